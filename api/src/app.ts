@@ -1,0 +1,295 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
+import { createYoga, createGraphQLError } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, parse, type ExecutionArgs } from "graphql";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import type { Config } from "./config";
+import type { AppResources, GraphQLContext, Viewer } from "./context";
+import { startEmbeddedDb, type EmbeddedDb } from "./db/embedded";
+import { migrate } from "./db/migrate";
+import { createPrisma, type PrismaClient, type PrismaOptions } from "./db/prisma";
+import { createAppPubSub } from "./pubsub";
+import { getSchema } from "./graphql/schema";
+import { loadViewer, purgeExpiredSessions, readSessionCookie } from "./auth/session";
+import { registerAuthRoutes } from "./auth/routes";
+import { createOidcFlow } from "./auth/oidc";
+import { registerRestRoutes, errorBody } from "./rest/http";
+import { moduleRoutes } from "./modules/routes";
+import { AppError } from "./errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export interface BuildOptions {
+  /** logger destination; false silences logs (tests) */
+  logger?: boolean;
+  /** start the embedded database from an empty data folder */
+  freshDatabase?: boolean;
+  prisma?: PrismaOptions;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  resources: AppResources;
+  databaseUrl: string;
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const PERSISTED_QUERIES = path.resolve(__dirname, "../../persisted_queries.json");
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function loadPersistedQueries(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(PERSISTED_QUERIES, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+/** Origin header absent, or the same origin as the app (its public URL or the Host it was reached by). */
+function isSameOrigin(origin: string | undefined, host: string | undefined, config: Config): boolean {
+  if (!origin) return true;
+  if (origin === new URL(config.publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+const CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https: http:",
+  "media-src 'self' blob:", "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'",
+  "form-action 'self'", "frame-ancestors 'none'",
+].join("; ");
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const fastify = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"] },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === "1",
+  });
+  const log = fastify.log;
+
+  // ---- database -------------------------------------------------------------------------------------------
+  let embedded: EmbeddedDb | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedDb(config.dataDir, { fresh: opts.freshDatabase, log: (m) => log.debug({ pg: m }) });
+    await embedded.ensureDatabase("clientfolio");
+    databaseUrl = embedded.url("clientfolio");
+  }
+  let prisma: PrismaClient;
+  try {
+    const applied = await migrate(databaseUrl);
+    if (applied.length) log.info({ migrations: applied }, "applied database migrations");
+    prisma = createPrisma(databaseUrl, opts.prisma);
+  } catch (e) {
+    await embedded?.stop();
+    throw e;
+  }
+  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const resources: AppResources = { config, prisma, pubsub, log };
+  const oidcFlow = config.oidc ? await createOidcFlow(config) : null;
+  let persisted = loadPersistedQueries();
+
+  // ---- request plumbing -----------------------------------------------------------------------------------
+  fastify.decorateRequest("viewer", null);
+  fastify.removeContentTypeParser("text/plain");
+
+  fastify.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+    const isApi = req.url.startsWith("/api/") || req.url === "/api" || req.url.startsWith("/graphql");
+    if (!isApi) return;
+    if (WRITE_METHODS.has(req.method)) {
+      if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
+      const type = req.headers["content-type"];
+      const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+      if ((type || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? "")) {
+        return reply.code(415).send({ message: "Content-Type must be application/json" });
+      }
+    }
+    const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
+    req.viewer = sid ? await loadViewer(prisma, sid) : null;
+  });
+
+  fastify.addHook("onSend", async (_req, reply, payload) => {
+    reply.header("content-security-policy", CSP);
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("x-frame-options", "DENY");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    if (config.secureCookies) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    return payload;
+  });
+
+  fastify.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err.code?.startsWith("FST_ERR_CTP_INVALID_JSON") || err instanceof SyntaxError || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.code(400).send({ message: "Malformed JSON in request body" });
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ message: "Request body is too large" });
+    if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.code(415).send({ message: "Content-Type must be application/json" });
+    if (err instanceof AppError) {
+      const { status, body } = errorBody(err);
+      return reply.code(status).send(body);
+    }
+    if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send({ message: err.message });
+    req.log.error({ err }, "unexpected error");
+    return reply.code(500).send({ message: "Internal server error", requestId: req.id });
+  });
+
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"],
+    brotliOptions: { params: { [require("node:zlib").constants.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  // ---- REST -----------------------------------------------------------------------------------------------
+  fastify.get("/api/health", async (_req, reply) => {
+    try {
+      await prisma.$queryRaw`SELECT 1`;
+      return { status: "ok" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable", message: "Database unreachable" });
+    }
+  });
+  registerAuthRoutes(fastify, resources, oidcFlow);
+  registerRestRoutes(fastify, moduleRoutes, resources);
+
+  // ---- GraphQL over HTTP ----------------------------------------------------------------------------------
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema: getSchema(),
+    graphqlEndpoint: "/graphql",
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error) => {
+      const original = (error as GraphQLError).originalError;
+      if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+      log.error({ err: original ?? error }, "unexpected GraphQL error");
+      return createGraphQLError("Unexpected error.");
+    } },
+    context: ({ req }) => ({ ...resources, log: req.log, viewer: req.viewer, requestId: req.id }),
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 }, maxAliases: { n: 20 }, maxDirectives: { n: 20 }, maxTokens: { n: 4000 },
+        costLimit: { maxCost: 20000 }, blockFieldSuggestion: { enabled: true },
+      }),
+    ],
+  });
+
+  fastify.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    handler: async (req, reply) => {
+      if (!req.viewer) return reply.code(401).send({ errors: [{ message: "Unauthorized" }] });
+      const body = req.body as Record<string, unknown> | undefined;
+      if (body && typeof body === "object" && typeof body.doc_id === "string") {
+        const query = persisted[body.doc_id] ?? (persisted = loadPersistedQueries())[body.doc_id];
+        if (!query) return reply.code(400).send({ errors: [{ message: "Unknown persisted query" }] });
+        req.body = { ...body, query };
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  // ---- GraphQL over WebSocket (graphql-ws), same path ----------------------------------------------------
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage & { viewer?: Viewer } }>({
+    execute: (args: any) => args.rootValue.execute(args),
+    subscribe: (args: any) => args.rootValue.subscribe(args),
+    onSubscribe: async (ctx, _id, params) => {
+      const docId = (params.extensions as { doc_id?: string } | undefined)?.doc_id;
+      const source = docId ? persisted[docId] ?? (persisted = loadPersistedQueries())[docId] : params.query;
+      if (!source) return [new GraphQLError("Unknown persisted query")];
+      const viewer = ctx.extra.request.viewer ?? null;
+      const { schema, execute, subscribe, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
+      let document;
+      try { document = parse(source); } catch (e) { return [e as GraphQLError]; }
+      const errors = validate(schema, document);
+      if (errors.length) return errors;
+      const contextValue: GraphQLContext = { ...resources, log: log.child({ ws: true }), viewer, requestId: crypto.randomUUID() };
+      return { schema, document, operationName: params.operationName, variableValues: params.variables,
+        contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
+    },
+  }, wss);
+
+  fastify.server.on("upgrade", async (req: IncomingMessage & { viewer?: Viewer }, socket: Duplex, head: Buffer) => {
+    const refuse = (status: string) => { socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`); socket.destroy(); };
+    try {
+      if (new URL(req.url ?? "/", "http://x").pathname !== "/graphql") return refuse("404 Not Found");
+      if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return refuse("403 Forbidden");
+      const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
+      const viewer = sid ? await loadViewer(prisma, sid) : null;
+      if (!viewer) return refuse("401 Unauthorized");
+      req.viewer = viewer;
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+    } catch (e) {
+      log.error({ err: e }, "websocket upgrade failed");
+      refuse("500 Internal Server Error");
+    }
+  });
+
+  // ---- the web app ----------------------------------------------------------------------------------------
+  const indexHtml = path.join(config.webDist, "index.html");
+  if (fs.existsSync(indexHtml)) {
+    await fastify.register(fastifyStatic, {
+      root: config.webDist, prefix: "/", index: false, wildcard: false, preCompressed: true,
+      setHeaders: (res, file) => {
+        res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    log.warn("web/dist is missing: run `npm run build` to serve the web app");
+  }
+  fastify.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split("?")[0];
+    if (pathname.startsWith("/api") || pathname.startsWith("/graphql") || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    if (!fs.existsSync(indexHtml)) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+    // SPA fallback: the client router decides (and shows its own 404 page)
+    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+  });
+
+  const sessionSweep = setInterval(() => { purgeExpiredSessions(prisma).catch((e) => log.warn({ err: e }, "session sweep failed")); }, 3600_000);
+  sessionSweep.unref();
+
+  let stopped = false;
+  return {
+    fastify,
+    resources,
+    databaseUrl,
+    async start() {
+      return fastify.listen({ port: config.port, host: config.host });
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(sessionSweep);
+      await wsServer.dispose();
+      for (const c of wss.clients) c.terminate();
+      await new Promise((r) => wss.close(r));
+      await fastify.close();
+      await prisma.$disconnect();
+      await closePubSub();
+      await embedded?.stop();
+    },
+  };
+}

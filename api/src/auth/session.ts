@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import type { PrismaClient } from "../db/prisma";
+import type { Viewer } from "../context";
+
+export const SESSION_COOKIE = "sid";
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export interface SessionCookieOptions {
+  secret: string;
+  secure: boolean;
+}
+
+export function sign(value: string, secret: string): string {
+  return crypto.createHmac("sha256", secret).update(value).digest("base64url").slice(0, 32);
+}
+
+export function verifySigned(value: string, mac: string, secret: string): boolean {
+  const a = Buffer.from(mac);
+  const b = Buffer.from(sign(value, secret));
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The raw value of one cookie from a Cookie header. */
+export function readCookie(cookieHeader: string | undefined, name: string): string | null {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try { return decodeURIComponent(part.slice(eq + 1).trim()); } catch { return null; }
+    }
+  }
+  return null;
+}
+
+/** The cookie holds `<sid>.<hmac>`, so a forged or truncated value is rejected before any database read. */
+export function readSessionCookie(cookieHeader: string | undefined, secret: string): string | null {
+  const value = readCookie(cookieHeader, SESSION_COOKIE);
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot <= 0) return null;
+  const sid = value.slice(0, dot);
+  return verifySigned(sid, value.slice(dot + 1), secret) ? sid : null;
+}
+
+export function sessionCookie(sid: string, opts: SessionCookieOptions): string {
+  return [`${SESSION_COOKIE}=${encodeURIComponent(`${sid}.${sign(sid, opts.secret)}`)}`, "Path=/", "HttpOnly", "SameSite=Lax",
+    `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`, ...(opts.secure ? ["Secure"] : [])].join("; ");
+}
+
+export function clearedSessionCookie(opts: SessionCookieOptions): string {
+  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(opts.secure ? ["Secure"] : [])].join("; ");
+}
+
+/** Starts a session with a fresh id (never reuses the one the browser sent). */
+export async function createSession(prisma: PrismaClient, userId: string): Promise<string> {
+  const sid = crypto.randomBytes(32).toString("base64url");
+  await prisma.session.create({ data: { sid, sess: { userId, createdAt: new Date().toISOString() }, expire: new Date(Date.now() + SESSION_TTL_MS) } });
+  return sid;
+}
+
+export async function destroySession(prisma: PrismaClient, sid: string): Promise<void> {
+  await prisma.session.deleteMany({ where: { sid } });
+}
+
+/** One statement: the live session joined to its user. */
+export async function loadViewer(prisma: PrismaClient, sid: string): Promise<Viewer | null> {
+  const rows = await prisma.$queryRaw<Viewer[]>`
+    SELECT u.id::text AS id, u.email FROM sessions s JOIN users u ON u.id = (s.sess->>'userId')::uuid
+    WHERE s.sid = ${sid} AND s.expire > now()`;
+  return rows[0] ?? null;
+}
+
+export async function purgeExpiredSessions(prisma: PrismaClient): Promise<number> {
+  return (await prisma.session.deleteMany({ where: { expire: { lt: new Date() } } })).count;
+}

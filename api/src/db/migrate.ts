@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { Client } from "pg";
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../prisma/migrations");
+const LOCK_KEY = 72707369;
+
+/**
+ * Applies prisma/migrations/<ts>_<name>/migration.sql in order, recording rows in Prisma's own
+ * `_prisma_migrations` table (same checksum), so `prisma migrate deploy` agrees on a machine that has the
+ * native engine. One transaction per migration; an applied migration whose file changed is refused.
+ */
+export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const c = new Client({ connectionString });
+  await c.connect();
+  try {
+    await c.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+    await c.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+      "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
+      "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+      "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
+    const applied = new Map<string, string>(
+      (await c.query(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`))
+        .rows.map((r) => [r.migration_name, r.checksum]));
+    const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const done: string[] = [];
+    for (const name of names) {
+      const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const checksum = crypto.createHash("sha256").update(sql).digest("hex");
+      if (applied.has(name)) {
+        if (applied.get(name) !== checksum) throw new Error(`Migration ${name} was modified after it was applied; restore the original file and add a new migration instead.`);
+        continue;
+      }
+      await c.query("BEGIN");
+      try {
+        await c.query(sql);
+        await c.query(`INSERT INTO "_prisma_migrations"(id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
+          [crypto.randomUUID(), checksum, name]);
+        await c.query("COMMIT");
+        done.push(name);
+      } catch (e) {
+        await c.query("ROLLBACK");
+        throw new Error(`Migration ${name} failed: ${(e as Error).message}`);
+      }
+    }
+    return done;
+  } finally {
+    await c.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => {});
+    await c.end();
+  }
+}

@@ -1,0 +1,35 @@
+import { AppError, ConflictError, NotFoundError, ValidationError } from "../errors";
+import { builder } from "./builder";
+
+/** GraphQL faces of the service errors; mutations list them in `errors: { types: [...] }`. */
+export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+builder.objectType(NotFoundError, {
+  name: "NotFoundError",
+  interfaces: [ErrorInterface],
+});
+
+const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
+});
+
+builder.objectType(ValidationError, {
+  name: "ValidationError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (e) => Object.entries(e.fieldErrors).map(([field, message]) => ({ field, message })),
+    }),
+  }),
+});
+
+builder.objectType(ConflictError, {
+  name: "ConflictError",
+  interfaces: [ErrorInterface],
+});
+
+/** The errors every create/update/delete mutation can return. */
+export const mutationErrors = [ValidationError, NotFoundError, ConflictError];

@@ -1,0 +1,12 @@
+import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
+import { builder } from "./builder";
+import "./scalars";
+import "./errors";
+import "../modules/schemas";
+
+let cached: GraphQLSchema | null = null;
+
+/** The whole GraphQL schema, sorted lexicographically (the order schema.graphql is printed in). */
+export function getSchema(): GraphQLSchema {
+  return (cached ??= lexicographicSortSchema(builder.toSchema()));
+}

@@ -1,0 +1,7 @@
+import type { RestRoute } from "../rest/registry";
+import { userRoutes } from "./user/user.rest";
+
+/** The REST facade of every module (spec §7): one line per module. */
+export const moduleRoutes: RestRoute[] = [
+  ...userRoutes,
+];

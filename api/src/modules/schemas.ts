@@ -1,0 +1,2 @@
+// GraphQL types, queries, mutations and subscriptions of every module: one line per module.
+import "./user/user.schema";

@@ -1,0 +1,83 @@
+import { builder } from "../../graphql/builder";
+import { serviceContext } from "../../context";
+import type { User } from "../../generated/prisma/client";
+import { getSidebarCounts, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
+import { tenantTopic } from "../../pubsub";
+import { mutationErrors } from "../../graphql/errors";
+
+const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").implement({
+  description: "Counts shown as badges in the navigation (only when above 0).",
+  fields: (t) => ({
+    clients: t.exposeInt("clients"),
+    activeProjects: t.exposeInt("activeProjects"),
+    overdueTasks: t.exposeInt("overdueTasks"),
+    unreadMessages: t.exposeInt("unreadMessages"),
+  }),
+});
+
+export const UserRef = builder.prismaNode("User", {
+  id: { field: "id" },
+  // a user can only ever load itself
+  findUnique: (id, ctx) => ({ id, AND: [{ id: ctx.viewer?.id ?? "00000000-0000-0000-0000-000000000000" }] }) as { id: string },
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName", { nullable: true }),
+    lastName: t.exposeString("lastName", { nullable: true }),
+    profileImageUrl: t.exposeString("profileImageUrl", { nullable: true }),
+    companyName: t.exposeString("companyName", { nullable: true }),
+    brandColor: t.exposeString("brandColor"),
+    brandLogo: t.exposeString("brandLogo", { nullable: true }),
+    timeZone: t.exposeString("timeZone"),
+    sidebarCounts: t.field({
+      type: SidebarCountsRef,
+      resolve: (_user, _args, ctx) => getSidebarCounts(serviceContext(ctx)),
+    }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+);
+
+builder.subscriptionField("sidebarCountsUpdated", (t) =>
+  t.field({
+    type: SidebarCountsRef,
+    description: "Fresh navigation counts after any change in the viewer's workspace.",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer!.id)),
+    resolve: (_event, _args, ctx) => getSidebarCounts(serviceContext(ctx)),
+  }),
+);
+
+const UserPayload = (name: string) =>
+  builder.objectRef<{ user: User }>(name).implement({
+    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
+  });
+
+builder.mutationField("updateProfile", (t) =>
+  t.field({
+    type: UserPayload("UpdateProfilePayload"),
+    args: {
+      input: t.arg({ required: true, type: builder.inputType("UpdateProfileInput", {
+        fields: (f) => ({ firstName: f.string(), lastName: f.string(), timeZone: f.string({ required: true }) }),
+      }) }),
+    },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(serviceContext(ctx), input) }),
+  }),
+);
+
+builder.mutationField("updateBrandSettings", (t) =>
+  t.field({
+    type: UserPayload("UpdateBrandSettingsPayload"),
+    args: {
+      input: t.arg({ required: true, type: builder.inputType("UpdateBrandSettingsInput", {
+        fields: (f) => ({ companyName: f.string(), brandColor: f.string({ required: true }), brandLogo: f.string() }),
+      }) }),
+    },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ user: await updateBrandSettings(serviceContext(ctx), input) }),
+  }),
+);

@@ -1,0 +1,30 @@
+import { createPubSub } from "graphql-yoga";
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import Redis from "ioredis";
+
+/**
+ * Domain events, one topic per tenant: `tenant:<userId>`. In-process by default; with REDIS_URL, every API instance
+ * shares them. Services publish after their transaction commits.
+ */
+export interface DomainEvent {
+  type: string;
+  entityId?: string;
+}
+
+export type PubSub = ReturnType<typeof createPubSub<{ [topic: `tenant:${string}`]: [DomainEvent] }>>;
+
+export function createAppPubSub(redisUrl: string | null): { pubsub: PubSub; close(): Promise<void> } {
+  if (!redisUrl) return { pubsub: createPubSub(), close: async () => {} };
+  const publishClient = new Redis(redisUrl);
+  const subscribeClient = new Redis(redisUrl);
+  const pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) }) as unknown as PubSub;
+  return { pubsub, close: async () => { publishClient.disconnect(); subscribeClient.disconnect(); } };
+}
+
+export function tenantTopic(userId: string): `tenant:${string}` {
+  return `tenant:${userId}`;
+}
+
+export function publishEvent(pubsub: PubSub, userId: string, event: DomainEvent) {
+  pubsub.publish(tenantTopic(userId), event);
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
+import type { AppResources, ServiceContext } from "../context";
+import { isUuid, type RestResult, type RestRoute } from "./registry";
+
+/** Maps errors to the JSON error body `{ message, errors? }` once, for every route. */
+export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
+  if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.fieldErrors } };
+  if (err instanceof NotFoundError) return { status: 404, body: { message: err.message } };
+  if (err instanceof ConflictError) return { status: 409, body: { message: err.message } };
+  if (err instanceof UnauthorizedError) return { status: 401, body: { message: "Unauthorized" } };
+  if (err instanceof TooManyRequestsError) return { status: 429, body: { message: err.message } };
+  if (err instanceof AppError) return { status: 400, body: { message: err.message } };
+  return { status: 500, body: { message: "Internal server error" } };
+}
+
+function isResult(v: unknown): v is RestResult {
+  return typeof v === "object" && v !== null && ("status" in v || "body" in v) && Object.keys(v).every((k) => k === "status" || k === "body");
+}
+
+export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], res: AppResources) {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const viewer = req.viewer;
+        if (!viewer) return reply.code(401).send({ message: "Unauthorized" });
+        const params = req.params as Record<string, string>;
+        if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
+        const ctx: ServiceContext = { viewer, prisma: res.prisma, pubsub: res.pubsub, log: req.log };
+        const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });
+        if (reply.sent) return reply;
+        if (isResult(out)) {
+          if (out.body === undefined) return reply.code(out.status ?? 204).send();
+          return reply.code(out.status ?? 200).send(out.body);
+        }
+        return reply.code(200).send(out);
+      },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import * as yup from "yup";
+import { optionalHttpUrl, optionalText } from "./validation";
+
+export const DEFAULT_BRAND_COLOR = "#3b82f6";
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const BRAND_COLOR_MESSAGE = "Brand color must be a hex colour like #3b82f6";
+
+export const brandSettingsSchema = yup.object({
+  companyName: optionalText(100),
+  brandColor: yup.string().trim().required(BRAND_COLOR_MESSAGE).matches(HEX_COLOR, BRAND_COLOR_MESSAGE),
+  brandLogo: optionalHttpUrl("Invalid URL format"),
+});
+
+export type BrandSettingsInput = yup.InferType<typeof brandSettingsSchema>;
+
+export const profileSchema = yup.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  timeZone: yup.string().trim().required("Time zone is required").max(64, "Must be at most 64 characters"),
+});
+
+/** Display name per spec: first and last name, else the e-mail, else 'User'. */
+export function displayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(" ").trim();
+  return name || u.email || "User";
+}
+
+/** Avatar letter per spec: first letter of the first name or e-mail, else 'U'. */
+export function initialOf(u: { firstName?: string | null; email?: string | null }): string {
+  return (u.firstName?.trim()[0] ?? u.email?.trim()[0] ?? "U").toUpperCase();
+}
+
+/** Black or white text, whichever reads better on the given background colour (WCAG relative luminance). */
+export function contrastText(hex: string): "black" | "white" {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return "white";
+  const n = parseInt(m[1], 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  const L = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return L > 0.179 ? "black" : "white";
+}

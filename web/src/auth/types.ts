@@ -1,0 +1,14 @@
+/** The signed-in user as GET /api/auth/user returns it (spec §3 users). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  companyName: string | null;
+  brandColor: string;
+  brandLogo: string | null;
+  timeZone?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,55 @@
+import { Suspense, useLayoutEffect, useState } from "react";
+import { Box } from "@chakra-ui/react";
+import { Outlet, useLoaderData } from "react-router";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { IEnvironment } from "relay-runtime";
+import { applyBrandColor } from "../../theme/brand";
+import { preloadRouteQuery } from "../../relay/preload";
+import { PageLoading } from "../LoadingScreen";
+import { MobileMenu } from "./MobileMenu";
+import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
+import { TopBar } from "./TopBar";
+import AppShellQueryNode, { type AppShellQuery } from "./__generated__/AppShellQuery.graphql";
+
+export const appShellQuery = graphql`
+  query AppShellQuery {
+    viewer {
+      id
+      brandColor
+      ...Sidebar_viewer
+      ...TopBar_viewer
+      ...MobileMenu_viewer
+    }
+  }
+`;
+
+/** The shell route's loader: starts AppShellQuery before the shell renders. */
+export function loadAppShell(environment: IEnvironment): PreloadedQuery<AppShellQuery> {
+  return preloadRouteQuery<AppShellQuery>(environment, "app-shell", AppShellQueryNode, {});
+}
+
+/** The signed-in layout: sidebar (md+), top bar, mobile menu and the page in the single <main> landmark. */
+export function AppShell() {
+  const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
+  const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useLayoutEffect(() => {
+    applyBrandColor(viewer.brandColor);
+  }, [viewer.brandColor]);
+
+  return (
+    <Box minH="100dvh" bg="bg.canvas">
+      <Sidebar viewer={viewer} />
+      <MobileMenu viewer={viewer} open={menuOpen} onOpenChange={setMenuOpen} />
+      <Box ps={{ base: "0", md: SIDEBAR_WIDTH }} minH="100dvh" display="flex" flexDirection="column">
+        <TopBar viewer={viewer} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <Box as="main" id="main" flex="1" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }} w="full" maxW="7xl" mx="auto">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

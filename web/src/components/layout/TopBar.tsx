@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Avatar, Badge, Box, Flex, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
+import { Bell, LogOut, Menu, Search } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { LOGOUT_PATH } from "../../auth/returnTo";
+import { displayName, userInitial } from "../../lib/user";
+import type { TopBar_viewer$key } from "./__generated__/TopBar_viewer.graphql";
+
+/** The fixed notification count of spec §9. */
+export const NOTIFICATION_BADGE_COUNT = 3;
+export const SEARCH_PLACEHOLDER = "Search clients, projects, tasks...";
+
+interface TopBarProps {
+  viewer: TopBar_viewer$key;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+}
+
+/** Top bar: menu button (below md), search box, notifications and the user button (signs out). */
+export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
+  const user = useFragment(
+    graphql`
+      fragment TopBar_viewer on User {
+        firstName
+        lastName
+        email
+        profileImageUrl
+      }
+    `,
+    viewer,
+  );
+  const [search, setSearch] = useState("");
+  const name = displayName(user);
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+      h="16"
+      align="center"
+      gap={{ base: "2", md: "4" }}
+      px={{ base: "3", md: "6" }}
+      bg="bg.panel/90"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <IconButton
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        variant="ghost"
+        size="sm"
+        display={{ base: "inline-flex", md: "none" }}
+        onClick={onOpenMenu}
+        colorPalette="gray"
+      >
+        <Menu />
+      </IconButton>
+
+      <Box role="search" flex="1" maxW="md">
+        <InputGroup startElement={<Search size={16} aria-hidden="true" />} startElementProps={{ color: "fg.subtle" }}>
+          <Input
+            type="search"
+            aria-label="Search"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            size="sm"
+            h="9"
+            borderRadius="lg"
+            bg="bg.muted"
+            borderColor="transparent"
+            _hover={{ borderColor: "border" }}
+            _focus={{ bg: "bg.panel" }}
+          />
+        </InputGroup>
+      </Box>
+
+      <Flex align="center" gap={{ base: "1", md: "3" }} ms="auto">
+        <Box position="relative">
+          <IconButton aria-label="Notifications" variant="ghost" size="sm" colorPalette="gray" color="fg.muted">
+            <Bell />
+          </IconButton>
+          <Badge
+            position="absolute"
+            top="-0.5"
+            insetEnd="-0.5"
+            size="xs"
+            variant="solid"
+            colorPalette="red"
+            borderRadius="full"
+            minW="4"
+            h="4"
+            px="1"
+            justifyContent="center"
+            pointerEvents="none"
+            aria-hidden="true"
+            data-testid="notification-badge"
+          >
+            {NOTIFICATION_BADGE_COUNT}
+          </Badge>
+        </Box>
+
+        <Box w="1px" h="6" bg="border.muted" display={{ base: "none", sm: "block" }} />
+
+        <Flex
+          asChild
+          align="center"
+          gap="2.5"
+          ps="1"
+          pe={{ base: "1", sm: "2.5" }}
+          py="1"
+          borderRadius="full"
+          color="fg"
+          textDecoration="none"
+          _hover={{ bg: "bg.muted" }}
+          _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+        >
+          <a href={LOGOUT_PATH} title="Sign out" aria-label={`${name}, sign out`} data-testid="user-button">
+            <Avatar.Root size="sm" colorPalette="brand">
+              <Avatar.Fallback data-testid="user-initial" bg="brand.solid" color="brand.contrast" fontWeight="semibold">
+                {userInitial(user)}
+              </Avatar.Fallback>
+              {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" data-testid="user-avatar-image" /> : null}
+            </Avatar.Root>
+            <Text as="span" fontSize="sm" fontWeight="medium" maxW="40" truncate display={{ base: "none", sm: "block" }} data-testid="user-name">
+              {name}
+            </Text>
+            <Box as="span" color="fg.subtle" display={{ base: "none", sm: "block" }}>
+              <LogOut size={16} aria-hidden="true" />
+            </Box>
+          </a>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

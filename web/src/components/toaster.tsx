@@ -1,0 +1,51 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+
+/** Spec §9: one toast at a time, shown 5000 ms, hotkey F8. */
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ["F8"],
+  pauseOnPageIdle: true,
+});
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+function show(type: "success" | "error" | "info", { title, description }: ToastMessage): string {
+  return toaster.create({ type, title, description, closable: true, duration: TOAST_DURATION_MS });
+}
+
+/** The app's notifications. `error` is the spec's "destructive" toast. */
+export const toast = {
+  success: (message: ToastMessage) => show("success", message),
+  error: (message: ToastMessage) => show("error", message),
+  destructive: (message: ToastMessage) => show("error", message),
+  info: (message: ToastMessage) => show("info", message),
+  dismiss: (id?: string) => toaster.dismiss(id),
+};
+
+/** Renders the toast region (an ARIA live region); mounted once next to the router. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(t) => (
+          <Toast.Root width={{ md: "sm" }} data-testid="toast">
+            {t.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {t.title ? <Toast.Title>{t.title}</Toast.Title> : null}
+              {t.description ? <Toast.Description>{t.description}</Toast.Description> : null}
+            </Stack>
+            {t.action ? <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger> : null}
+            {t.closable ? <Toast.CloseTrigger /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

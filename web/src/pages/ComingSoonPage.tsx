@@ -1,0 +1,36 @@
+import { Box, Button, Card, Flex, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
+import { PageHeader } from "../components/PageHeader";
+import type { AppRouteDef } from "../routes";
+
+/** Placeholder for a module whose screen is not built yet: the spec's heading and subtitle, and a plain note. */
+export function ComingSoonPage({ route }: { route: AppRouteDef }) {
+  const Icon = route.icon;
+  return (
+    <>
+      <PageHeader title={route.heading} subtitle={route.subtitle} />
+      <Card.Root variant="outline" borderColor="border.muted" boxShadow="xs" borderRadius="xl">
+        <Card.Body>
+          <Flex direction="column" align="center" textAlign="center" py={{ base: "10", md: "16" }} gap="4">
+            <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+              <Icon size={26} aria-hidden="true" />
+            </Flex>
+            <Box maxW="md">
+              <Text fontWeight="semibold" fontSize="md" color="fg">
+                This screen is not available yet.
+              </Text>
+              <Text mt="1" color="fg.muted" fontSize="sm">
+                {route.label} will appear here once it is ready.
+              </Text>
+            </Box>
+            {route.path !== "/" ? (
+              <Button asChild variant="outline" size="sm" colorPalette="gray">
+                <Link to="/">Back to Dashboard</Link>
+              </Button>
+            ) : null}
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from "relay-runtime";
+import { createClient, type Client } from "graphql-ws";
+import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
+
+export const GRAPHQL_PATH = "/graphql";
+
+function wsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${GRAPHQL_PATH}`;
+}
+
+/** The request body: persisted documents travel as `doc_id` (relay-compiler persistConfig), others as text. */
+export function requestBody(params: { id?: string | null; text?: string | null; name: string }, variables: Record<string, unknown>) {
+  return params.id != null
+    ? { doc_id: params.id, operationName: params.name, variables }
+    : { query: params.text, operationName: params.name, variables };
+}
+
+/** Queries and mutations: POST /graphql with JSON. A 401 runs the shared unauthorized handler. */
+export const fetchGraphQL: FetchFunction = async (params, variables) => {
+  const res = await fetch(GRAPHQL_PATH, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/graphql-response+json, application/json" },
+    body: JSON.stringify(requestBody(params, variables)),
+  });
+  if (res.status === 401) {
+    handleUnauthorized();
+    throw new UnauthorizedError();
+  }
+  const text = await res.text();
+  let json: GraphQLResponse;
+  try {
+    json = JSON.parse(text) as GraphQLResponse;
+  } catch {
+    throw new Error(`${res.status}: ${text || res.statusText}`);
+  }
+  return json;
+};
+
+let wsClient: Client | null = null;
+
+function getWsClient(): Client {
+  wsClient ??= createClient({
+    url: wsUrl(),
+    lazy: true,
+    retryAttempts: 3,
+    on: {
+      closed: (event) => {
+        // the server closes the socket with 4401/4403 when the session is missing or gone
+        const code = (event as { code?: number } | undefined)?.code;
+        if (code === 4401 || code === 4403) handleUnauthorized();
+      },
+    },
+  });
+  return wsClient;
+}
+
+/** Subscriptions over graphql-ws on the same path; the persisted id travels as `extensions.doc_id`. */
+export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) =>
+    getWsClient().subscribe(
+      {
+        operationName: operation.name,
+        query: operation.text ?? "",
+        variables,
+        extensions: operation.id != null ? { doc_id: operation.id } : undefined,
+      },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (err) => sink.error(err instanceof Error ? err : new Error(errorText(err))),
+        complete: () => sink.complete(),
+      },
+    ),
+  );
+
+function errorText(err: unknown): string {
+  if (Array.isArray(err)) return err.map((e) => (e as { message?: string }).message ?? String(e)).join("; ");
+  if (err && typeof err === "object" && "reason" in err) return String((err as { reason: unknown }).reason || "Connection closed");
+  return String(err);
+}
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The app's Relay environment. Tests create their own with relay-test-utils. */
+export const environment = createEnvironment();

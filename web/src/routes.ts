@@ -1,0 +1,222 @@
+import type { ComponentType } from "react";
+import type { LoaderFunctionArgs } from "react-router";
+import type { IEnvironment } from "relay-runtime";
+import {
+  CalendarDays,
+  ChartColumn,
+  FileSignature,
+  FileText,
+  FolderKanban,
+  FolderOpen,
+  LayoutDashboard,
+  MessageSquare,
+  Palette,
+  Receipt,
+  Settings,
+  SquareCheckBig,
+  Users,
+  UsersRound,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Keys of `User.sidebarCounts` shown as navigation badges (only when above 0). */
+export type BadgeKey = "clients" | "activeProjects" | "overdueTasks" | "unreadMessages";
+
+/** Colour of a navigation badge: neutral, red (overdue tasks) or green (unread messages). */
+export type BadgeTone = "neutral" | "red" | "green";
+
+/** What a module page exports: its component and, usually, a loader that starts its Relay query. */
+export interface RoutePageModule {
+  Component: ComponentType;
+  /** Called by the route loader with the app's Relay environment; returns the PreloadedQuery the page reads. */
+  load?: (environment: IEnvironment, args: LoaderFunctionArgs) => unknown;
+}
+
+export interface AppRouteDef {
+  /** URL path, e.g. "/clients". */
+  path: string;
+  /** Label in the navigation. */
+  label: string;
+  icon: LucideIcon;
+  /** The page's h1 and subtitle (spec §2). */
+  heading: string;
+  subtitle: string;
+  /** Navigation group: main list, or the bottom group (Brand Settings, Settings). */
+  group: "main" | "bottom";
+  /** Shown in the desktop sidebar / the mobile menu. */
+  desktop: boolean;
+  mobile: boolean;
+  badge?: { key: BadgeKey; tone: BadgeTone };
+  /**
+   * The module's page, loaded on demand. Without it the route shows ComingSoonPage with the heading and subtitle
+   * above. A module replaces its entry's `page` with e.g. `() => import("./modules/client/ClientsPage")`.
+   */
+  page?: () => Promise<RoutePageModule>;
+}
+
+/** Every signed-in screen, in navigation order (spec §2). */
+export const appRoutes: readonly AppRouteDef[] = [
+  {
+    path: "/",
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    heading: "Dashboard",
+    subtitle: "An overview of your clients, projects and tasks",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/clients",
+    label: "Clients",
+    icon: Users,
+    heading: "Clients",
+    subtitle: "Manage and organize all your client relationships",
+    group: "main",
+    desktop: true,
+    mobile: true,
+    badge: { key: "clients", tone: "neutral" },
+  },
+  {
+    path: "/projects",
+    label: "Projects",
+    icon: FolderKanban,
+    heading: "Projects",
+    subtitle: "Track and manage all your client projects",
+    group: "main",
+    desktop: true,
+    mobile: true,
+    badge: { key: "activeProjects", tone: "neutral" },
+  },
+  {
+    path: "/tasks",
+    label: "Tasks",
+    icon: SquareCheckBig,
+    heading: "Tasks",
+    subtitle: "Manage your tasks and stay organized",
+    group: "main",
+    desktop: true,
+    mobile: true,
+    badge: { key: "overdueTasks", tone: "red" },
+  },
+  {
+    path: "/invoicing",
+    label: "Invoicing",
+    icon: Receipt,
+    heading: "Invoicing",
+    subtitle: "Create and manage invoices for your clients",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/contracts",
+    label: "Contracts",
+    icon: FileSignature,
+    heading: "Contracts & Templates",
+    subtitle: "Manage client contracts and reusable contract templates",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/proposals",
+    label: "Proposals",
+    icon: FileText,
+    heading: "Proposals",
+    subtitle: "Create, send and track proposals for new business",
+    group: "main",
+    desktop: true,
+    mobile: false,
+  },
+  {
+    path: "/messages",
+    label: "Messages",
+    icon: MessageSquare,
+    heading: "Messages",
+    subtitle: "Communicate with your clients and team",
+    group: "main",
+    desktop: true,
+    mobile: true,
+    badge: { key: "unreadMessages", tone: "green" },
+  },
+  {
+    path: "/calendar",
+    label: "Calendar",
+    icon: CalendarDays,
+    heading: "Calendar",
+    subtitle: "Manage your appointments and events",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/files",
+    label: "Files",
+    icon: FolderOpen,
+    heading: "Files",
+    subtitle: "Upload and manage your project files",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/reports",
+    label: "Reports",
+    icon: ChartColumn,
+    heading: "Reports & Analytics",
+    subtitle: "Track how your business is performing",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/automation",
+    label: "Automation",
+    icon: Zap,
+    heading: "Automation Workflows",
+    subtitle: "Automate your business processes with workflows that run on their own",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/team-members",
+    label: "Team Members",
+    icon: UsersRound,
+    heading: "Team Members",
+    subtitle: "Manage the people who work with you",
+    group: "main",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/brand-settings",
+    label: "Brand Settings",
+    icon: Palette,
+    heading: "Brand Settings",
+    subtitle: "Customize your company name, brand color and logo",
+    group: "bottom",
+    desktop: true,
+    mobile: true,
+  },
+  {
+    path: "/settings",
+    label: "Settings",
+    icon: Settings,
+    heading: "Settings",
+    subtitle: "Manage your account preferences",
+    group: "bottom",
+    desktop: true,
+    mobile: true,
+  },
+];
+
+export function routeByPath(path: string): AppRouteDef | undefined {
+  return appRoutes.find((r) => r.path === path);
+}
+
+export function navItems(where: "desktop" | "mobile", group: AppRouteDef["group"]): AppRouteDef[] {
+  return appRoutes.filter((r) => r[where] && r.group === group);
+}
