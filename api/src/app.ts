@@ -14,7 +14,7 @@ import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "./config";
 import type { AppResources, GraphQLContext, Viewer } from "./context";
-import { startEmbeddedDb, type EmbeddedDb } from "./db/embedded";
+import type { EmbeddedDb } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { createPrisma, type PrismaClient, type PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
@@ -89,6 +89,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   let embedded: EmbeddedDb | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    // loaded only when used: an external DATABASE_URL never touches the embedded binaries
+    const { startEmbeddedDb } = await import("./db/embedded");
     embedded = await startEmbeddedDb(config.dataDir, { fresh: opts.freshDatabase, log: (m) => log.debug({ pg: m }) });
     await embedded.ensureDatabase("clientfolio");
     databaseUrl = embedded.url("clientfolio");

