@@ -8,7 +8,7 @@ const config = defineConfig({
   globalCss: {
     ":root": { "--brand-color": DEFAULT_BRAND_COLOR, "--brand-contrast": contrastColor(DEFAULT_BRAND_COLOR) },
     // every component without an explicit colorPalette uses the brand palette (buttons, links, focus rings)
-    html: { colorPalette: "brand", bg: "bg.canvas", color: "fg", WebkitFontSmoothing: "antialiased" },
+    html: { colorPalette: "brand", bg: "bg.canvas", color: "fg" },
     body: { bg: "bg.canvas", minHeight: "100dvh" },
     "#root": { minHeight: "100dvh" },
   },

@@ -1,0 +1,37 @@
+/**
+ * Jest project for the web app (jsdom + relay-test-utils). Run alone with `npx jest -c web/jest.config.js`;
+ * the root jest.config.js lists this file as a project.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: "web",
+  rootDir: __dirname,
+  testEnvironment: "<rootDir>/test/jsdom-env.cjs",
+  roots: ["<rootDir>/src", "<rootDir>/test"],
+  testMatch: ["**/__tests__/**/*.test.[jt]s?(x)", "**/?(*.)test.[jt]s?(x)"],
+  testPathIgnorePatterns: ["/node_modules/", "/__generated__/", "/dist/"],
+  setupFilesAfterEnv: ["<rootDir>/test/setup.ts"],
+  moduleNameMapper: {
+    "^@common/(.*)$": "<rootDir>/../common/$1",
+    "\\.(css|less|scss)$": "<rootDir>/test/styleMock.cjs",
+    "\\.(png|jpe?g|gif|svg|webp|ico)$": "<rootDir>/test/fileMock.cjs",
+  },
+  transform: {
+    // inline Babel options, so that no babel.config.* exists for vite-plugin-relay to pick up
+    "\\.[cm]?[jt]sx?$": [
+      "babel-jest",
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [
+          ["@babel/preset-env", { targets: { node: "current" } }],
+          ["@babel/preset-react", { runtime: "automatic" }],
+          "@babel/preset-typescript",
+        ],
+        plugins: ["relay"],
+      },
+    ],
+  },
+  // react-router 7 ships CommonJS: node_modules need no transform
+  transformIgnorePatterns: ["/node_modules/"],
+};

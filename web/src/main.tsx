@@ -1,0 +1,20 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { fetchAuthUser } from "./auth/session";
+import { AppProviders } from "./components/AppProviders";
+import { environment } from "./relay/environment";
+
+// The authentication check starts before React renders and runs exactly once.
+const authUser = fetchAuthUser();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders environment={environment}>
+      <App authUser={authUser} environment={environment} />
+    </AppProviders>
+  </StrictMode>,
+);

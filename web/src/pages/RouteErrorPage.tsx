@@ -1,0 +1,46 @@
+import { Button, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { TriangleAlert } from "lucide-react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isUnauthorizedError } from "../auth/unauthorized";
+import { LoadingScreen } from "../components/LoadingScreen";
+
+/** Shown when a route's code or data fails. A 401 is already being handled (toast, redirect): keep 'Loading...'. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isUnauthorizedError(error)) return <LoadingScreen />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <Flex as="main" minH="100dvh" align="center" justify="center" p="6" bg="bg.canvas">
+      <Card.Root w="full" maxW="md" variant="outline" borderColor="border.muted" boxShadow="sm" borderRadius="xl">
+        <Card.Body gap="4">
+          <Flex align="center" gap="3">
+            <Flex boxSize="10" borderRadius="full" bg="orange.subtle" color="orange.fg" align="center" justify="center" flexShrink={0}>
+              <TriangleAlert size={20} aria-hidden="true" />
+            </Flex>
+            <Heading as="h1" size="lg" fontWeight="semibold">
+              Something went wrong
+            </Heading>
+          </Flex>
+          <Text color="fg.muted" fontSize="sm">
+            This page could not be loaded. Try again in a moment.
+          </Text>
+          <Text fontSize="xs" color="fg.subtle" fontFamily="mono" wordBreak="break-word">
+            {detail}
+          </Text>
+          <Flex gap="2">
+            <Button size="sm" onClick={() => window.location.reload()}>
+              Reload page
+            </Button>
+            <Button asChild size="sm" variant="outline" colorPalette="gray">
+              <a href="/">Go to Dashboard</a>
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from "react";
+import { Navigate, Outlet, createBrowserRouter, useSearchParams, type RouteObject } from "react-router";
+import type { IEnvironment } from "relay-runtime";
+import { handleUnauthorized } from "./auth/unauthorized";
+import { LOGIN_PATH, safeReturnTo } from "./auth/returnTo";
+import { AppShell, loadAppShell } from "./components/layout/AppShell";
+import { LoadingScreen } from "./components/LoadingScreen";
+import { ComingSoonPage } from "./pages/ComingSoonPage";
+import { LandingPage } from "./pages/LandingPage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import { RouteErrorPage } from "./pages/RouteErrorPage";
+import { SignInPage } from "./pages/SignInPage";
+import { appRoutes, type AppRouteDef } from "./routes";
+import { Suspense } from "react";
+
+/** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login (spec §6). */
+function SignedOutRedirect() {
+  useEffect(() => {
+    handleUnauthorized();
+  }, []);
+  return <LoadingScreen />;
+}
+
+/** /api/login while already signed in: go where the user wanted to go. */
+function SignedInLoginRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate to={safeReturnTo(params.get("returnTo"))} replace />;
+}
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Routes for a signed-out visitor: the landing page, the sign-in page, and the unauthorized redirect. */
+export function signedOutRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        { path: "/", Component: LandingPage },
+        { path: LOGIN_PATH, Component: SignInPage },
+        { path: "*", Component: SignedOutRedirect },
+      ],
+    },
+  ];
+}
+
+function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
+  const base: RouteObject = def.path === "/" ? { index: true } : { path: def.path.slice(1) };
+  if (!def.page) return { ...base, element: <ComingSoonPage route={def} /> };
+  const load = def.page;
+  return {
+    ...base,
+    lazy: async () => {
+      const mod = await load();
+      const pageLoad = mod.load;
+      return {
+        Component: mod.Component,
+        loader: pageLoad ? (args) => pageLoad(environment, args) : undefined,
+      };
+    },
+  };
+}
+
+/** Routes for a signed-in user: every module inside the app shell, and the 404 page for anything else. */
+export function signedInRoutes(environment: IEnvironment): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        { path: LOGIN_PATH, Component: SignedInLoginRedirect },
+        {
+          path: "/",
+          id: "shell",
+          loader: () => loadAppShell(environment),
+          shouldRevalidate: () => false,
+          Component: AppShell,
+          children: [...appRoutes.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
+        },
+      ],
+    },
+  ];
+}
+
+export function routesFor(signedIn: boolean, environment: IEnvironment): RouteObject[] {
+  return signedIn ? signedInRoutes(environment) : signedOutRoutes();
+}
+
+export function createAppRouter(signedIn: boolean, environment: IEnvironment) {
+  return createBrowserRouter(routesFor(signedIn, environment));
+}

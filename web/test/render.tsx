@@ -1,0 +1,57 @@
+import type { ReactElement, ReactNode } from "react";
+import { Suspense } from "react";
+import { render, type RenderResult } from "@testing-library/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { RelayEnvironmentProvider } from "react-relay";
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import type { IEnvironment } from "relay-runtime";
+import { system } from "../src/theme/system";
+import { Toaster } from "../src/components/toaster";
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+export function Providers({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback={<div>Suspended</div>}>{children}</Suspense>
+        <Toaster />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>
+  );
+}
+
+/** Renders UI inside Chakra, Relay (a mock environment) and a MemoryRouter at `path`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { environment = createMockEnvironment(), path = "/" }: { environment?: MockEnvironment; path?: string } = {},
+): RenderResult & { environment: MockEnvironment } {
+  const result = render(
+    <Providers environment={environment}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, environment };
+}
+
+/** Renders a data router (routes with loaders) in memory at `path`. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { environment = createMockEnvironment(), path = "/" }: { environment?: MockEnvironment; path?: string } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <Providers environment={environment}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, environment, router };
+}
+
+/** Answers the most recent pending operation with generated data plus the given resolvers. */
+export function resolveMostRecent(environment: MockEnvironment, resolvers: MockResolvers = {}) {
+  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
+}
+
+export { MockPayloadGenerator };
