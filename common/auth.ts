@@ -1,10 +1,10 @@
 import * as yup from "yup";
-import { optionalText } from "./validation";
+import { optionalText, trimmed } from "./validation";
 
 export const PASSWORD_MIN = 8;
 
 export const registerSchema = yup.object({
-  email: yup.string().trim().lowercase().required("Email is required").email("Invalid email address").max(254, "Must be at most 254 characters"),
+  email: trimmed().transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v)).required("Email is required").email("Invalid email address").max(254, "Must be at most 254 characters"),
   password: yup.string().required("Password is required").min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200, "Must be at most 200 characters"),
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -12,7 +12,7 @@ export const registerSchema = yup.object({
 });
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().lowercase().required("Email is required").max(254, "Must be at most 254 characters"),
+  email: trimmed().transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v)).required("Email is required").max(254, "Must be at most 254 characters"),
   password: yup.string().required("Password is required").max(200, "Must be at most 200 characters"),
 });
 

@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { optionalHttpUrl, optionalText } from "./validation";
+import { optionalHttpUrl, optionalText, trimmed } from "./validation";
 
 export const DEFAULT_BRAND_COLOR = "#3b82f6";
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -7,7 +7,7 @@ export const BRAND_COLOR_MESSAGE = "Brand color must be a hex colour like #3b82f
 
 export const brandSettingsSchema = yup.object({
   companyName: optionalText(100),
-  brandColor: yup.string().trim().required(BRAND_COLOR_MESSAGE).matches(HEX_COLOR, BRAND_COLOR_MESSAGE),
+  brandColor: trimmed().required(BRAND_COLOR_MESSAGE).matches(HEX_COLOR, BRAND_COLOR_MESSAGE),
   brandLogo: optionalHttpUrl("Invalid URL format"),
 });
 
@@ -16,7 +16,7 @@ export type BrandSettingsInput = yup.InferType<typeof brandSettingsSchema>;
 export const profileSchema = yup.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
-  timeZone: yup.string().trim().required("Time zone is required").max(64, "Must be at most 64 characters"),
+  timeZone: trimmed().required("Time zone is required").max(64, "Must be at most 64 characters"),
 });
 
 /** Display name per spec: first and last name, else the e-mail, else 'User'. */

@@ -5,13 +5,16 @@ export const LIMITS = { short: 200, medium: 500, url: 2048, long: 10_000 } as co
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** Trims strings only: a value of the wrong type is left for the type check to reject with a message. */
+export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
+
 /** Trimmed optional text: "" and whitespace become null. */
 export const optionalText = (max: number = LIMITS.short) =>
-  yup.string().trim().transform((v: string | null | undefined) => (v === "" ? null : v)).max(max, tooLong(max)).nullable().defined().default(null);
+  trimmed().transform((v: unknown) => (v === "" ? null : v)).max(max, tooLong(max)).nullable().defined().default(null);
 
 /** Trimmed required text. */
 export const requiredText = (message: string, max: number = LIMITS.short) =>
-  yup.string().trim().required(message).max(max, tooLong(max));
+  trimmed().required(message).max(max, tooLong(max));
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
@@ -40,7 +43,7 @@ export const optionalEmail = (message: string) =>
   optionalText(254).test("email", message, (v) => v == null || isEmail(v));
 
 export const oneOf = <T extends string>(values: readonly T[], message: string, def: T) =>
-  yup.string().trim().oneOf([...values], message).default(def) as unknown as yup.StringSchema<T, yup.AnyObject, T, "d">;
+  trimmed().oneOf([...values], message).default(def) as unknown as yup.StringSchema<T, yup.AnyObject, T, "d">;
 
 export type FieldErrors = Record<string, string>;
 

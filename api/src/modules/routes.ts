@@ -1,7 +1,9 @@
 import type { RestRoute } from "../rest/registry";
 import { userRoutes } from "./user/user.rest";
+import { clientRoutes } from "./client/client.rest";
 
 /** The REST facade of every module (spec §7): one line per module. */
 export const moduleRoutes: RestRoute[] = [
   ...userRoutes,
+  ...clientRoutes,
 ];

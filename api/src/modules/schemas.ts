@@ -1,2 +1,3 @@
 // GraphQL types, queries, mutations and subscriptions of every module: one line per module.
 import "./user/user.schema";
+import "./client/client.schema";

@@ -2,11 +2,11 @@ import type { PrismaClient } from "../../db/prisma";
 import type { User } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import * as yup from "yup";
 import { registerSchema } from "@common/auth";
 import { brandSettingsSchema, profileSchema } from "@common/user";
 import { publishEvent } from "../../pubsub";
 import { validateWith } from "@common/validation";
+import { validateInput } from "../../validation";
 import { hashPassword, verifyPassword } from "../../auth/password";
 
 /** The user as the REST facade shows it (spec §3 users): never the password hash or the OIDC subject. */
@@ -97,14 +97,8 @@ export async function getSidebarCounts(ctx: ServiceContext): Promise<SidebarCoun
   return { clients: Number(row.clients), activeProjects: Number(row.activeProjects), overdueTasks: Number(row.overdueTasks), unreadMessages: Number(row.unreadMessages) };
 }
 
-function validated<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
-  const r = validateWith(schema, input);
-  if (!r.ok) throw new ValidationError(r.errors);
-  return r.value;
-}
-
 export async function updateProfile(ctx: ServiceContext, input: unknown): Promise<User> {
-  const v = validated(profileSchema, input);
+  const v = validateInput(profileSchema, input);
   if (!isValidTimeZone(v.timeZone)) throw new ValidationError({ timeZone: "Unknown time zone" });
   const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: v });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
@@ -112,7 +106,7 @@ export async function updateProfile(ctx: ServiceContext, input: unknown): Promis
 }
 
 export async function updateBrandSettings(ctx: ServiceContext, input: unknown): Promise<User> {
-  const v = validated(brandSettingsSchema, input);
+  const v = validateInput(brandSettingsSchema, input);
   const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { ...v, brandColor: v.brandColor.toLowerCase() } });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
   return user;

@@ -1,0 +1,83 @@
+import { builder } from "../../graphql/builder";
+import { mutationErrors } from "../../graphql/errors";
+import { serviceContext } from "../../context";
+import { globalId, stripUndefined } from "../../graphql/util";
+import { CLIENT_ORDER, createClient, deleteClient, updateClient } from "./client.service";
+
+export const ClientRef = builder.prismaNode("Client", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    email: t.exposeString("email", { nullable: true }),
+    phone: t.exposeString("phone", { nullable: true }),
+    company: t.exposeString("company", { nullable: true }),
+    address: t.exposeString("address", { nullable: true }),
+    notes: t.exposeString("notes", { nullable: true }),
+    status: t.exposeString("status"),
+    website: t.exposeString("website", { nullable: true }),
+    linkedinUrl: t.exposeString("linkedinUrl", { nullable: true }),
+    twitterUsername: t.exposeString("twitterUsername", { nullable: true }),
+    facebookUsername: t.exposeString("facebookUsername", { nullable: true }),
+    instagramUsername: t.exposeString("instagramUsername", { nullable: true }),
+    tiktokUsername: t.exposeString("tiktokUsername", { nullable: true }),
+    youtubeChannel: t.exposeString("youtubeChannel", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectField("User", "clients", (t) =>
+  t.relatedConnection("clients", { cursor: "id", totalCount: true, query: () => ({ orderBy: CLIENT_ORDER }) },
+    { name: "ClientConnection" }, { name: "ClientEdge" }),
+);
+
+/** Every client field as optional input: the service validates and answers with the spec's messages. */
+const clientFields = (t: any) => ({
+  name: t.string(), email: t.string(), phone: t.string(), company: t.string(), address: t.string(), notes: t.string(),
+  status: t.string(), website: t.string(), linkedinUrl: t.string(), twitterUsername: t.string(), facebookUsername: t.string(),
+  instagramUsername: t.string(), tiktokUsername: t.string(), youtubeChannel: t.string(),
+});
+
+const CreateClientInput = builder.inputType("CreateClientInput", { fields: (t) => clientFields(t) });
+const UpdateClientInput = builder.inputType("UpdateClientInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ClientRef }), ...clientFields(t) }),
+});
+const DeleteClientInput = builder.inputType("DeleteClientInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ClientRef }) }),
+});
+
+const ClientPayload = (name: string) =>
+  builder.objectRef<{ client: { id: string } }>(name).implement({
+    fields: (t) => ({ client: t.field({ type: ClientRef, resolve: (p) => p.client as never }) }),
+  });
+
+builder.mutationField("createClient", (t) =>
+  t.field({
+    type: ClientPayload("CreateClientPayload"),
+    args: { input: t.arg({ type: CreateClientInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ client: await createClient(serviceContext(ctx), input) }),
+  }),
+);
+
+builder.mutationField("updateClient", (t) =>
+  t.field({
+    type: ClientPayload("UpdateClientPayload"),
+    args: { input: t.arg({ type: UpdateClientInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(serviceContext(ctx), id.id, stripUndefined(fields)) }),
+  }),
+);
+
+builder.mutationField("deleteClient", (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>("DeleteClientPayload").implement({
+      fields: (f) => ({ deletedClientId: f.id({ resolve: (p) => globalId("Client", p.id) }) }),
+    }),
+    args: { input: t.arg({ type: DeleteClientInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => deleteClient(serviceContext(ctx), input.id.id),
+  }),
+);

@@ -1,0 +1,81 @@
+import type { Client, Prisma } from "../../generated/prisma/client";
+import type { ServiceContext } from "../../context";
+import { ConflictError, NotFoundError } from "../../errors";
+import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
+import { validateInput } from "../../validation";
+import { publishEvent } from "../../pubsub";
+import { recordActivity } from "../activity/activity.service";
+
+/** Newest first; id breaks ties so cursors are stable. */
+export const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+export async function listClients(ctx: ServiceContext): Promise<Client[]> {
+  return ctx.prisma.client.findMany({ where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
+}
+
+export async function getClient(ctx: ServiceContext, id: string): Promise<Client> {
+  const client = await ctx.prisma.client.findFirst({ where: { id, userId: ctx.viewer.id } });
+  if (!client) throw new NotFoundError("Client");
+  return client;
+}
+
+export async function createClient(ctx: ServiceContext, input: unknown): Promise<Client> {
+  const data = validateInput(clientSchema, input);
+  const client = await ctx.prisma.$transaction(async (tx) => {
+    const c = await tx.client.create({ data: { ...data, userId: ctx.viewer.id } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: c.id, action: "created", title: `New client added: ${c.name}` });
+    return c;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientCreated", entityId: client.id });
+  return client;
+}
+
+/** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
+export async function updateClient(ctx: ServiceContext, id: string, input: unknown): Promise<Client> {
+  const client = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.client.findFirst({ where: { id, userId: ctx.viewer.id } });
+    if (!existing) throw new NotFoundError("Client");
+    const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
+    const data = validateInput(clientSchema, merged);
+    const c = await tx.client.update({ where: { id: existing.id }, data });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: c.id, action: "updated", title: `Client updated: ${c.name}` });
+    return c;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientUpdated", entityId: client.id });
+  return client;
+}
+
+/**
+ * Deleting a client keeps the books straight: a client that still has projects, invoices or contracts is not
+ * deleted (409 with what is in the way); its tasks, messages, files and events stay, unlinked from it.
+ */
+export async function deleteClient(ctx: ServiceContext, id: string): Promise<Client> {
+  const client = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.client.findFirst({ where: { id, userId: ctx.viewer.id },
+      include: { _count: { select: { projects: true, invoices: true, contracts: true } } } });
+    if (!existing) throw new NotFoundError("Client");
+    const { projects, invoices, contracts } = existing._count;
+    const blocking = [plural(projects, "project"), plural(invoices, "invoice"), plural(contracts, "contract")].filter(Boolean);
+    if (blocking.length) {
+      throw new ConflictError(`${existing.name} still has ${joinWords(blocking)}. Delete or move them to another client first.`);
+    }
+    await tx.client.delete({ where: { id: existing.id } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: existing.id, action: "deleted", title: `Client deleted: ${existing.name}` });
+    const { _count, ...c } = existing;
+    return c as Client;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientDeleted", entityId: client.id });
+  return client;
+}
+
+function pick(c: Client): Partial<ClientInput> {
+  return Object.fromEntries(CLIENT_FIELDS.map((f) => [f, c[f]])) as Partial<ClientInput>;
+}
+
+const plural = (n: number, word: string) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
+const joinWords = (words: string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
+
+/** The REST record (spec §3 clients). */
+export function toClientJson(c: Client) {
+  return { ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
+}

@@ -1,0 +1,49 @@
+import * as yup from "yup";
+import { LIMITS, oneOf, optionalEmail, optionalHttpUrl, optionalText, requiredText } from "./validation";
+
+export const CLIENT_STATUSES = ["active", "inactive", "archived"] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/** Client form and API input (spec §5 Client); the same schema runs in the browser and in the service. */
+export const clientSchema = yup.object({
+  name: requiredText("Name is required"),
+  email: optionalEmail("Invalid email address"),
+  phone: optionalText(50),
+  company: optionalText(),
+  address: optionalText(LIMITS.medium),
+  notes: optionalText(LIMITS.long),
+  status: oneOf(CLIENT_STATUSES, "Status must be active, inactive or archived", "active"),
+  website: optionalHttpUrl("Invalid URL format"),
+  linkedinUrl: optionalHttpUrl("Invalid LinkedIn URL"),
+  twitterUsername: optionalText(100),
+  facebookUsername: optionalText(100),
+  instagramUsername: optionalText(100),
+  tiktokUsername: optionalText(100),
+  youtubeChannel: optionalText(LIMITS.url),
+});
+
+export type ClientInput = yup.InferType<typeof clientSchema>;
+export const CLIENT_FIELDS = Object.keys(clientSchema.fields) as (keyof ClientInput)[];
+
+export type SocialNetwork = "linkedin" | "twitter" | "facebook" | "instagram" | "tiktok" | "youtube";
+
+const handle = (v: string) => encodeURIComponent(v.trim().replace(/^@+/, ""));
+const isUrl = (v: string) => /^https?:\/\//i.test(v.trim());
+
+/** Profile links of a client's social accounts, in the spec's order; usernames become profile URLs. */
+export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>): { network: SocialNetwork; label: string; url: string }[] {
+  const out: { network: SocialNetwork; label: string; url: string }[] = [];
+  const add = (network: SocialNetwork, label: string, value: string | null | undefined, toUrl: (v: string) => string) => {
+    const v = value?.trim();
+    if (v && v.replace(/^@+/, "")) out.push({ network, label, url: toUrl(v) });
+  };
+  add("linkedin", "LinkedIn", c.linkedinUrl, (v) => v);
+  add("twitter", "Twitter", c.twitterUsername, (v) => `https://twitter.com/${handle(v)}`);
+  add("facebook", "Facebook", c.facebookUsername, (v) => `https://www.facebook.com/${handle(v)}`);
+  add("instagram", "Instagram", c.instagramUsername, (v) => `https://www.instagram.com/${handle(v)}`);
+  add("tiktok", "TikTok", c.tiktokUsername, (v) => `https://www.tiktok.com/@${handle(v)}`);
+  add("youtube", "YouTube", c.youtubeChannel, (v) =>
+    isUrl(v) ? v : /^UC[\w-]{22}$/.test(v) ? `https://www.youtube.com/channel/${v}` : `https://www.youtube.com/@${handle(v)}`);
+  // only http(s) links are ever rendered
+  return out.filter((l) => /^https?:\/\//i.test(l.url));
+}
