@@ -1,0 +1,170 @@
+/**
+ * Tenant isolation, driven by what the server registers: every REST route of the modules and every GraphQL
+ * query, mutation and subscription field and Node type must have a case (test/isolation-suites.ts), or this fails.
+ * Each case runs as tenant B against tenant A's ids: B gets not-found, sees none of A's ids, and A's rows stay unchanged.
+ */
+import WebSocket from "ws";
+import { createClient as createWsClient } from "graphql-ws";
+import { isInterfaceType, isObjectType } from "graphql";
+import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../test/harness";
+import { isolationSuites } from "../../test/isolation-suites";
+import type { GraphQLCase, RestCase, Seeded } from "../../test/isolation";
+import { moduleRoutes } from "../modules/routes";
+import { getSchema } from "../graphql/schema";
+
+let t: TestApp;
+let a: Session;
+let b: Session;
+let seeded: Seeded;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ PORT: "0" });
+  base = await t.app.start();
+  a = await registerUser(t.app, "tenant-a@example.com");
+  b = await registerUser(t.app, "tenant-b@example.com");
+  seeded = { ids: {}, gids: {} };
+  for (const suite of isolationSuites) {
+    const s = await suite.seed(t, a);
+    Object.assign(seeded.ids, s.ids);
+    Object.assign(seeded.gids, s.gids);
+  }
+});
+afterAll(async () => { await t.close(); });
+
+/** Every row tenant A owns, in every table with a userId column, plus A's user row. */
+async function snapshotOfA(): Promise<string> {
+  const prisma = t.app.resources.prisma;
+  const tables = await prisma.$queryRaw<{ table_name: string }[]>`
+    SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`;
+  const out: Record<string, unknown> = { user: await prisma.$queryRawUnsafe(`SELECT * FROM users WHERE id = $1::uuid`, a.user.id) };
+  for (const { table_name } of tables) {
+    out[table_name] = await prisma.$queryRawUnsafe(`SELECT * FROM "${table_name}" WHERE "userId" = $1::uuid ORDER BY id`, a.user.id);
+  }
+  return JSON.stringify(out, (_k, v) => (typeof v === "bigint" ? String(v) : v));
+}
+
+function leaks(text: string): string[] {
+  return [...Object.values(seeded.ids), ...Object.values(seeded.gids)].filter((id) => text.includes(id));
+}
+
+function findCase<T>(kind: "rest" | "graphql" | "nodes", key: string): ((s: Seeded) => T) | undefined {
+  for (const suite of isolationSuites) {
+    const c = (suite[kind] as Record<string, (s: Seeded) => T>)[key];
+    if (c) return c;
+  }
+  return undefined;
+}
+
+function operationFields(): string[] {
+  const schema = getSchema();
+  const out: string[] = [];
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (type) for (const f of Object.keys(type.getFields())) out.push(`${type.name}.${f}`);
+  }
+  return out;
+}
+
+function nodeTypes(): string[] {
+  const schema = getSchema();
+  const node = schema.getType("Node");
+  if (!node || !isInterfaceType(node)) return [];
+  return Object.values(schema.getTypeMap()).filter((ty) => isObjectType(ty) && ty.getInterfaces().includes(node)).map((ty) => ty.name);
+}
+
+describe("tenant isolation", () => {
+  it("has a case for every registered REST route, GraphQL field and Node type", () => {
+    const missing = [
+      ...moduleRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !findCase("rest", k)),
+      ...operationFields().filter((k) => !findCase("graphql", k)),
+      ...nodeTypes().filter((k) => !findCase("nodes", k)).map((k) => `node ${k}`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps tenant A's data out of reach of tenant B, through REST, GraphQL and node lookups", async () => {
+    const before = await snapshotOfA();
+    const failures: string[] = [];
+
+    for (const route of moduleRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const make = findCase<RestCase>("rest", key);
+      if (!make) continue;
+      const c = make(seeded);
+      const r = await rest(t.app, b, route.method, c.url, c.body);
+      const expected = ([] as number[]).concat(c.expectStatus ?? 404);
+      if (!expected.includes(r.status)) failures.push(`${key}: status ${r.status}, expected ${expected.join("/")} (${r.text.slice(0, 200)})`);
+      const leaked = leaks(r.text);
+      if (leaked.length) failures.push(`${key}: response shows A's ids ${leaked.join(", ")}`);
+    }
+
+    for (const key of operationFields().filter((k) => !k.startsWith("Subscription."))) {
+      const make = findCase<GraphQLCase>("graphql", key);
+      if (!make) continue;
+      const c = make(seeded);
+      const field = key.split(".")[1];
+      const r = await gql(t.app, b, c.query, c.variables);
+      const text = JSON.stringify(r);
+      const leaked = leaks(text);
+      if (leaked.length) failures.push(`${key}: response shows A's ids ${leaked.join(", ")}`);
+      if (c.expectTypename && r.data?.[field]?.__typename !== c.expectTypename) failures.push(`${key}: expected ${c.expectTypename}, got ${text.slice(0, 300)}`);
+      if (field === "node" && r.data?.node !== null) failures.push(`${key}: node of A returned ${text}`);
+    }
+
+    for (const typename of nodeTypes()) {
+      const make = findCase<string>("nodes", typename);
+      if (!make) continue;
+      const id = make(seeded);
+      const q = `query($id: ID!) { node(id: $id) { __typename id } }`;
+      const asA = await gql(t.app, a, q, { id });
+      if (asA.data?.node?.__typename !== typename) failures.push(`node ${typename}: the case's id does not name A's record (${JSON.stringify(asA)})`);
+      const asB = await gql(t.app, b, q, { id });
+      if (asB.data?.node !== null) failures.push(`node ${typename}: B loaded A's record ${JSON.stringify(asB)}`);
+    }
+
+    expect(failures).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("delivers subscription events to the tenant they concern only", async () => {
+    const wsUrl = base.replace(/^http/, "ws") + "/graphql";
+    const client = (s: Session) => createWsClient({
+      url: wsUrl, lazy: false, retryAttempts: 0,
+      webSocketImpl: class extends WebSocket { constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie: s.cookie } }); } },
+    });
+    const ca = client(a);
+    const cb = client(b);
+    try {
+      for (const key of operationFields().filter((k) => k.startsWith("Subscription."))) {
+        const c = findCase<GraphQLCase>("graphql", key)!(seeded);
+        const got = { a: [] as unknown[], b: [] as unknown[] };
+        const offA = ca.subscribe({ query: c.query, variables: c.variables }, { next: (v) => got.a.push(v), error: () => {}, complete: () => {} });
+        const offB = cb.subscribe({ query: c.query, variables: c.variables }, { next: (v) => got.b.push(v), error: () => {}, complete: () => {} });
+        await new Promise((r) => setTimeout(r, 300));
+        expect((await rest(t.app, a, "POST", "/api/clients", { name: `Trigger for ${key}` })).status).toBe(201);
+        for (let i = 0; i < 40 && got.a.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 300));
+        offA();
+        offB();
+        expect({ key, a: got.a.length > 0, b: got.b.length }).toEqual({ key, a: true, b: 0 });
+        expect(leaks(JSON.stringify(got.a))).toEqual([]);
+      }
+    } finally {
+      await ca.dispose();
+      await cb.dispose();
+    }
+  });
+
+  it("refuses a WebSocket without a session or from another origin", async () => {
+    const wsUrl = base.replace(/^http/, "ws") + "/graphql";
+    const status = (headers: Record<string, string>) => new Promise<number>((resolve) => {
+      const ws = new WebSocket(wsUrl, "graphql-transport-ws", { headers });
+      ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on("open", () => { ws.close(); resolve(101); });
+      ws.on("error", () => {});
+    });
+    expect(await status({})).toBe(401);
+    expect(await status({ cookie: a.cookie, origin: "https://evil.example" })).toBe(403);
+    expect(await status({ cookie: a.cookie })).toBe(101);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Session, TestApp } from "./harness";
+
+/** A's records as the other tenant might name them: raw UUIDs (REST) and Relay global ids (GraphQL). */
+export interface Seeded {
+  ids: Record<string, string>;
+  gids: Record<string, string>;
+}
+
+export interface RestCase {
+  url: string;
+  body?: unknown;
+  /** default 404: a foreign id behaves exactly like a missing one */
+  expectStatus?: number | number[];
+}
+
+export interface GraphQLCase {
+  query: string;
+  variables?: Record<string, unknown>;
+  /** the __typename expected at data[field] (e.g. NotFoundError); omit for reads that simply must not show A's data */
+  expectTypename?: string;
+}
+
+/**
+ * How one module proves tenant isolation. Keys of `rest` are "METHOD /url" exactly as registered; keys of `graphql`
+ * are "Query.field", "Mutation.field" or "Subscription.field"; keys of `nodes` are Node type names.
+ */
+export interface IsolationSuite {
+  name: string;
+  seed(t: TestApp, a: Session): Promise<Seeded>;
+  rest: Record<string, (s: Seeded) => RestCase>;
+  graphql: Record<string, (s: Seeded) => GraphQLCase>;
+  nodes: Record<string, (s: Seeded) => string>;
+}
