@@ -5,7 +5,6 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { InjectOptions } from "fastify";
 import type Provider from "oidc-provider";
 import type { Account, Configuration, Interaction } from "oidc-provider";
@@ -182,12 +181,14 @@ async function signIn(accountId: string, returnTo = "/clients", browser = new Br
 }
 
 beforeAll(async () => {
-  // oidc-provider announces on import that it prefers Node 22; keep the test output for real problems.
-  const quiet = jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith("oidc-provider")) process.stderr.write(`${args.map(String).join(" ")}\n`);
-  });
+  // oidc-provider's notices (Node 22 preferred, in-memory adapter, default TTLs) would bury the test output
+  for (const level of ["warn", "info"] as const) {
+    const original = console[level].bind(console);
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      if (!/^oidc-provider (WARNING|NOTICE)/.test(String(args[0]))) original(...args);
+    });
+  }
   const { default: OidcProvider } = await import("oidc-provider");
-  quiet.mockRestore();
 
   resetAccounts();
   issuer = `http://127.0.0.1:${await freePort()}`;
@@ -229,7 +230,6 @@ beforeAll(async () => {
     server.once("error", reject);
     server.listen(Number(new URL(issuer).port), "127.0.0.1", () => resolve());
   });
-  expect((server.address() as AddressInfo).port).toBe(Number(new URL(issuer).port));
 
   t = await createTestApp({ OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, PUBLIC_URL: publicUrl });
 });
@@ -245,6 +245,7 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+  jest.restoreAllMocks();
 });
 
 describe("OpenID Connect sign-in against a real provider", () => {
@@ -362,6 +363,20 @@ describe("OpenID Connect sign-in against a real provider", () => {
     expect(sessionCookieOf(ok)).not.toBeNull();
   });
 
+  it("refuses an authorization request altered on its way to the provider (nonce, code_challenge): 400 and no session", async () => {
+    for (const param of ["nonce", "code_challenge"]) {
+      const { authorizationUrl, flowCookie } = await startLogin("/clients");
+      const altered = new URL(authorizationUrl);
+      altered.searchParams.set(param, param === "nonce" ? "n".repeat(43) : "c".repeat(43));
+      const trip = await throughProvider(new Browser(), altered.href, "ada");
+      expect(trip.callbackUrl.searchParams.get("code")).toBeTruthy();
+      const r = await callback(trip.callbackUrl, flowCookie);
+      expect({ param, status: r.statusCode, session: sessionCookieOf(r) }).toEqual({ param, status: 400, session: null });
+    }
+    expect(await t.app.resources.prisma.session.count()).toBe(0);
+    expect(await t.app.resources.prisma.user.count()).toBe(0);
+  });
+
   it("answers a sign-in cancelled at the provider with 400 and no session", async () => {
     const { authorizationUrl, flowCookie } = await startLogin("/clients");
     const trip = await throughProvider(new Browser(), authorizationUrl, "ada", { abort: true });
@@ -379,6 +394,17 @@ describe("OpenID Connect sign-in against a real provider", () => {
     }
     const { response } = await signIn("ada", "/projects/42?tab=tasks");
     expect(response.headers.location).toBe("/projects/42?tab=tasks");
+  });
+
+  // KNOWN BUG, outside api/src/auth: safeReturnTo (common/auth.ts) lets ASCII tab through, and browsers drop tabs from
+  // URLs, so "/\t/evil.example" becomes "//evil.example", an off-site redirect after signing in. `it.failing` until
+  // safeReturnTo refuses control characters; then turn it into a plain `it`.
+  it.failing("ends a returnTo that hides // behind a tab at /", async () => {
+    for (const returnTo of ["/\t/evil.example", "/\t\\evil.example"]) {
+      const { response } = await signIn("ada", returnTo);
+      expect(new URL(String(response.headers.location), publicUrl).origin).toBe(publicUrl);
+      expect({ returnTo, location: response.headers.location }).toEqual({ returnTo, location: "/" });
+    }
   });
 
   it("turns off local accounts: POST /api/auth/login and /api/auth/register answer 404", async () => {
