@@ -11,6 +11,7 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { GraphQLError, parse, type ExecutionArgs } from "graphql";
 import { WebSocketServer } from "ws";
+import { Pool } from "pg";
 import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "./config";
 import type { AppResources, GraphQLContext, Viewer } from "./context";
@@ -96,10 +97,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     databaseUrl = embedded.url("clientfolio");
   }
   let prisma: PrismaClient;
+  let sessionPool: Pool;
   try {
     const applied = await migrate(databaseUrl);
     if (applied.length) log.info({ migrations: applied }, "applied database migrations");
     prisma = createPrisma(databaseUrl, opts.prisma);
+    sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
   } catch (e) {
     await embedded?.stop();
     throw e;
@@ -126,7 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       }
     }
     const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
-    req.viewer = sid ? await loadViewer(prisma, sid) : null;
+    req.viewer = sid ? await loadViewer(sessionPool, sid) : null;
   });
 
   fastify.addHook("onSend", async (_req, reply, payload) => {
@@ -238,7 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (new URL(req.url ?? "/", "http://x").pathname !== "/graphql") return refuse("404 Not Found");
       if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return refuse("403 Forbidden");
       const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
-      const viewer = sid ? await loadViewer(prisma, sid) : null;
+      const viewer = sid ? await loadViewer(sessionPool, sid) : null;
       if (!viewer) return refuse("401 Unauthorized");
       req.viewer = viewer;
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
@@ -290,6 +293,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await new Promise((r) => wss.close(r));
       await fastify.close();
       await prisma.$disconnect();
+      await sessionPool.end();
       await closePubSub();
       await embedded?.stop();
     },

@@ -1,0 +1,89 @@
+// npm run bench: seeds a realistic data set, then measures each operation through the app at a fixed request rate
+// next to the same read as raw SQL through pg on the same machine, and prints p50/p95 and the ratio.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Pool } from "pg";
+import { spawn, type ChildProcess } from "node:child_process";
+import { freePort } from "../api/src/db/free-port";
+import { startEmbeddedDb } from "../api/src/db/embedded";
+import { migrate } from "../api/src/db/migrate";
+import { seed } from "./seed";
+import { atFixedRate } from "./load";
+import { operations } from "./registry";
+
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const GOAL_RATIO = 3;
+const GOAL_OVERHEAD_MS = 3;
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-bench-"));
+  fs.chmodSync(dir, 0o755);
+  const db = await startEmbeddedDb(dir);
+  const secret = "bench-secret-bench-secret-bench-secret";
+  let server: ChildProcess | null = null;
+  try {
+    await db.ensureDatabase("bench");
+    const url = db.url("bench");
+    await migrate(url);
+    const seedPool = new Pool({ connectionString: url });
+    const seeded = await seed(seedPool, secret, Number(process.env.BENCH_TENANTS ?? 200), Number(process.env.BENCH_CLIENTS ?? 50));
+    await seedPool.end();
+    console.log(`seeded ${seeded.tenants.length} tenants x ${seeded.tenants[0].clientIds.length} clients in ${seeded.seconds.toFixed(2)} s`);
+
+    // the server runs in its own process, as in production, so the load generator does not share its event loop
+    const port = await freePort();
+    server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../api/src/server.ts")], {
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitHealthy(base);
+    const rawPool = new Pool({ connectionString: url, max: 10 });
+    const ctx = { base, pool: rawPool, tenants: seeded.tenants };
+    console.log(`rate ${RATE} req/s for ${SECONDS} s per operation (open loop), ${os.cpus().length} cores\n`);
+
+    const rows: string[][] = [["operation", "p50 ms", "p95 ms", "raw SQL p50 ms", "ratio", "overhead ms", "goal"]];
+    const results: Record<string, unknown>[] = [];
+    for (const op of operations) {
+      // warm up both paths (JIT, prepared plans, connection pools)
+      await atFixedRate(RATE, 1, (i) => op.http(ctx, i).then(() => {}));
+      await atFixedRate(RATE, 1, (i) => op.raw(ctx, i).then(() => {}));
+      const viaApp = await atFixedRate(RATE, SECONDS, (i) => op.http(ctx, i).then(() => {}));
+      const raw = await atFixedRate(RATE, SECONDS, (i) => op.raw(ctx, i).then(() => {}));
+      const ratio = viaApp.p50 / raw.p50;
+      const overhead = viaApp.p50 - raw.p50;
+      const met = ratio <= GOAL_RATIO && overhead <= GOAL_OVERHEAD_MS;
+      rows.push([op.name, viaApp.p50.toFixed(2), viaApp.p95.toFixed(2), raw.p50.toFixed(2), `${ratio.toFixed(1)}x`, overhead.toFixed(2),
+        `${met ? "met" : "NOT met"}${viaApp.errors ? ` (${viaApp.errors} errors)` : ""}`]);
+      results.push({ operation: op.name, p50: viaApp.p50, p95: viaApp.p95, rawP50: raw.p50, rawP95: raw.p95, ratio, overhead, errors: viaApp.errors });
+    }
+    await rawPool.end();
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+    for (const r of rows) console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  "));
+    console.log(`\ngoal: p50 <= ${GOAL_RATIO}x raw SQL and added overhead <= ${GOAL_OVERHEAD_MS} ms`);
+    fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+    fs.writeFileSync(path.join(__dirname, "results", "latest.json"), JSON.stringify({ rate: RATE, seconds: SECONDS, seed: seeded.seconds, results }, null, 2));
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await db.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function waitHealthy(base: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not become healthy");
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
