@@ -1,0 +1,46 @@
+// npm run check: type checks, schema.graphql drift, relay-compiler --validate, migration drift.
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+
+const root = path.resolve(__dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+let failed = 0;
+
+function step(name: string, fn: () => void | Promise<void>) {
+  return (async () => {
+    const t0 = Date.now();
+    try {
+      await fn();
+      console.log(`ok    ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      const err = e as { stdout?: Buffer; stderr?: Buffer; message: string };
+      console.log(`FAIL  ${name}\n${[err.stdout?.toString(), err.stderr?.toString()].filter(Boolean).join("\n") || err.message}`);
+    }
+  })();
+}
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: root, stdio: "pipe" });
+
+async function main() {
+  await step("tsc (api, common, scripts)", () => { run(bin("tsc"), ["-p", "tsconfig.json"]); });
+  await step("tsc (web)", () => { run(bin("tsc"), ["-p", "web/tsconfig.json"]); });
+  await step("schema.graphql matches the Pothos schema", async () => {
+    const { printedSchema, SCHEMA_FILE } = await import("./print-schema");
+    if (fs.readFileSync(SCHEMA_FILE, "utf8") !== printedSchema()) throw new Error("schema.graphql is out of date: run npm run schema:print and commit it");
+  });
+  await step("relay-compiler --validate (generated artifacts up to date)", () => { run(bin("relay-compiler"), ["--validate"]); });
+  await step("migrations match prisma/schema.prisma", async () => {
+    const { pendingSchemaChange } = await import("../api/src/db/schema-engine");
+    const { withScratchDb } = await import("./lib/scratch-db");
+    const sql = await withScratchDb(pendingSchemaChange);
+    if (sql) throw new Error(`prisma/schema.prisma has changes no migration creates: run npm run db:migration:new <name>\n${sql}`);
+  });
+  if (failed) {
+    console.log(`\n${failed} check(s) failed`);
+    process.exit(1);
+  }
+  console.log("\nall checks passed");
+}
+main();
