@@ -20,7 +20,7 @@ export const INVALID_LOGIN = "Invalid email or password";
 
 /** Only same-site paths are honoured as a place to return to after signing in. */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\r\n]/.test(value)) return "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return "/";
   if (value.startsWith("/api/")) return "/";
   return value;
 }

@@ -63,6 +63,7 @@ export interface OidcClaims {
   given_name?: string;
   family_name?: string;
   picture?: string;
+  email_verified?: boolean;
 }
 
 /** Finds the user of an OpenID Connect subject, links an existing account with the same e-mail, or creates one. */
@@ -74,7 +75,11 @@ export async function upsertOidcUser(prisma: PrismaClient, issuer: string, claim
   const email = claims.email?.trim().toLowerCase();
   if (!email) throw new ValidationError({ email: "The identity provider did not share an e-mail address" });
   const byEmail = await prisma.user.findUnique({ where: { email } });
-  if (byEmail) return prisma.user.update({ where: { id: byEmail.id }, data: { oidcSubject: subject, ...profile } });
+  if (byEmail) {
+    // only a provider-verified address may take over an existing account
+    if (claims.email_verified !== true) throw new ConflictError("An account with this email already exists");
+    return prisma.user.update({ where: { id: byEmail.id }, data: { oidcSubject: subject, ...profile } });
+  }
   return prisma.user.create({ data: { email, oidcSubject: subject, ...profile } });
 }
 
