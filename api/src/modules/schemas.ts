@@ -1,3 +1,4 @@
 // GraphQL types, queries, mutations and subscriptions of every module: one line per module.
 import "./user/user.schema";
 import "./client/client.schema";
+import "./team-member/team-member.schema";

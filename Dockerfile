@@ -1,0 +1,20 @@
+# Clientfolio: one Node.js process serving the web app, GraphQL and the REST API.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY scripts ./scripts
+COPY prisma ./prisma
+COPY prisma.config.ts tsconfig.json relay.config.js schema.graphql persisted_queries.json ./
+COPY common ./common
+COPY api ./api
+COPY web ./web
+RUN npm install --no-audit --no-fund
+
+FROM node:22-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SKIP_BUILD=1
+COPY --from=build /app /app
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npx", "tsx", "scripts/start.ts"]

@@ -1,0 +1,77 @@
+import { builder } from "../../graphql/builder";
+import { mutationErrors } from "../../graphql/errors";
+import { serviceContext } from "../../context";
+import { globalId, stripUndefined } from "../../graphql/util";
+import { createTeamMember, deleteTeamMember, TEAM_MEMBER_ORDER, updateTeamMember } from "./team-member.service";
+
+export const TeamMemberRef = builder.prismaNode("TeamMember", {
+  id: { field: "id" },
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    email: t.exposeString("email", { nullable: true }),
+    phone: t.exposeString("phone", { nullable: true }),
+    role: t.exposeString("role", { nullable: true }),
+    department: t.exposeString("department", { nullable: true }),
+    hourlyRate: t.expose("hourlyRate", { type: "Decimal", nullable: true }),
+    bio: t.exposeString("bio", { nullable: true }),
+    skills: t.exposeStringList("skills"),
+    profileImage: t.exposeString("profileImage", { nullable: true }),
+    status: t.exposeString("status"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectField("User", "teamMembers", (t) =>
+  t.relatedConnection("teamMembers", { cursor: "id", totalCount: true, query: () => ({ orderBy: TEAM_MEMBER_ORDER }) },
+    { name: "TeamMemberConnection" }, { name: "TeamMemberEdge" }),
+);
+
+const teamMemberFields = (t: any) => ({
+  name: t.string(), email: t.string(), phone: t.string(), role: t.string(), department: t.string(),
+  hourlyRate: t.string(), bio: t.string(), skills: t.stringList(), status: t.string(),
+});
+
+const CreateTeamMemberInput = builder.inputType("CreateTeamMemberInput", { fields: (t) => teamMemberFields(t) });
+const UpdateTeamMemberInput = builder.inputType("UpdateTeamMemberInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TeamMemberRef }), ...teamMemberFields(t) }),
+});
+const DeleteTeamMemberInput = builder.inputType("DeleteTeamMemberInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TeamMemberRef }) }),
+});
+
+const TeamMemberPayload = (name: string) =>
+  builder.objectRef<{ teamMember: { id: string } }>(name).implement({
+    fields: (t) => ({ teamMember: t.field({ type: TeamMemberRef, resolve: (p) => p.teamMember as never }) }),
+  });
+
+builder.mutationField("createTeamMember", (t) =>
+  t.field({
+    type: TeamMemberPayload("CreateTeamMemberPayload"),
+    args: { input: t.arg({ type: CreateTeamMemberInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(serviceContext(ctx), stripUndefined(input)) }),
+  }),
+);
+
+builder.mutationField("updateTeamMember", (t) =>
+  t.field({
+    type: TeamMemberPayload("UpdateTeamMemberPayload"),
+    args: { input: t.arg({ type: UpdateTeamMemberInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input: { id, ...fields } }, ctx) =>
+      ({ teamMember: await updateTeamMember(serviceContext(ctx), id.id, stripUndefined(fields)) }),
+  }),
+);
+
+builder.mutationField("deleteTeamMember", (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>("DeleteTeamMemberPayload").implement({
+      fields: (f) => ({ deletedTeamMemberId: f.id({ resolve: (p) => globalId("TeamMember", p.id) }) }),
+    }),
+    args: { input: t.arg({ type: DeleteTeamMemberInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => deleteTeamMember(serviceContext(ctx), input.id.id),
+  }),
+);

@@ -1,0 +1,62 @@
+import type { Prisma, TeamMember } from "../../generated/prisma/client";
+import type { ServiceContext } from "../../context";
+import { NotFoundError } from "../../errors";
+import { teamMemberSchema, TEAM_MEMBER_FIELDS, type TeamMemberInput } from "@common/team-member";
+import { validateInput } from "../../validation";
+import { publishEvent } from "../../pubsub";
+import { recordActivity } from "../activity/activity.service";
+
+export const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+export async function listTeamMembers(ctx: ServiceContext): Promise<TeamMember[]> {
+  return ctx.prisma.teamMember.findMany({ where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
+}
+
+export async function createTeamMember(ctx: ServiceContext, input: unknown): Promise<TeamMember> {
+  const data = validateInput(teamMemberSchema, input);
+  const member = await ctx.prisma.$transaction(async (tx) => {
+    const m = await tx.teamMember.create({ data: { ...data, userId: ctx.viewer.id } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: m.id, action: "created", title: `Team member added: ${m.name}` });
+    return m;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberCreated", entityId: member.id });
+  return member;
+}
+
+/** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
+export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown): Promise<TeamMember> {
+  const member = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.teamMember.findFirst({ where: { id, userId: ctx.viewer.id } });
+    if (!existing) throw new NotFoundError("Team member");
+    const data = validateInput(teamMemberSchema, { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) });
+    const m = await tx.teamMember.update({ where: { id: existing.id }, data });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: m.id, action: "updated", title: `Team member updated: ${m.name}` });
+    return m;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberUpdated", entityId: member.id });
+  return member;
+}
+
+/** Removing a member also removes their project and client assignments. */
+export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
+  const member = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await tx.teamMember.findFirst({ where: { id, userId: ctx.viewer.id } });
+    if (!existing) throw new NotFoundError("Team member");
+    await tx.teamMember.delete({ where: { id: existing.id } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: existing.id, action: "deleted", title: `Team member removed: ${existing.name}` });
+    return existing;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberDeleted", entityId: member.id });
+  return member;
+}
+
+function pick(m: TeamMember): Partial<TeamMemberInput> {
+  const out = Object.fromEntries(TEAM_MEMBER_FIELDS.map((f) => [f, m[f as keyof TeamMember]])) as Record<string, unknown>;
+  out.hourlyRate = m.hourlyRate === null ? null : m.hourlyRate.toFixed(2);
+  return out as Partial<TeamMemberInput>;
+}
+
+/** The REST record (spec §3 team_members); money as a string with two decimals. */
+export function toTeamMemberJson(m: TeamMember) {
+  return { ...m, hourlyRate: m.hourlyRate === null ? null : m.hourlyRate.toFixed(2), createdAt: m.createdAt.toISOString(), updatedAt: m.updatedAt.toISOString() };
+}
