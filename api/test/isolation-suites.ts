@@ -2,10 +2,12 @@ import type { IsolationSuite } from "./isolation";
 import { userIsolation } from "../src/modules/user/__tests__/user.isolation";
 import { clientIsolation } from "../src/modules/client/__tests__/client.isolation";
 import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-member.isolation";
+import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
 
 /** Every module's isolation cases: one line per module. */
 export const isolationSuites: IsolationSuite[] = [
   userIsolation,
   clientIsolation,
   teamMemberIsolation,
+  dashboardIsolation,
 ];

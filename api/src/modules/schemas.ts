@@ -2,3 +2,5 @@
 import "./user/user.schema";
 import "./client/client.schema";
 import "./team-member/team-member.schema";
+import "./activity/activity.schema";
+import "./dashboard/dashboard.schema";

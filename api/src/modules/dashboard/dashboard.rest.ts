@@ -1,0 +1,6 @@
+import { defineRoutes } from "../../rest/registry";
+import { getDashboardStats, toDashboardStatsJson } from "./dashboard.service";
+
+export const dashboardRoutes = defineRoutes([
+  { method: "GET", url: "/api/dashboard/stats", handler: async (ctx) => toDashboardStatsJson(await getDashboardStats(ctx)) },
+]);

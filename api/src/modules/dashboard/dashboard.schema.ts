@@ -1,0 +1,91 @@
+import { GraphQLError } from "graphql";
+import { builder } from "../../graphql/builder";
+import { serviceContext } from "../../context";
+import { ValidationError } from "../../errors";
+import { DEFAULT_ANALYTICS_PERIOD } from "@common/dashboard";
+import { getDashboardStats, getRevenueAnalytics, type DashboardStats, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
+import { subscribeDashboardStats } from "./dashboard.live";
+
+/** Bad arguments of a read field: a GraphQL error with the service's message (code BAD_USER_INPUT), never masked. */
+export async function asUserInputError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ValidationError) {
+      throw new GraphQLError(e.message, { extensions: { code: "BAD_USER_INPUT", fieldErrors: e.fieldErrors } });
+    }
+    throw e;
+  }
+}
+
+const growthField = (t: any, name: string, what: string) =>
+  t.float({ nullable: true, description: `${what}, in percent (one decimal); null when the previous figure was 0.`, resolve: (s: any) => s[name] });
+
+export const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").implement({
+  description: "The dashboard's stat cards, computed in the viewer's time zone.",
+  fields: (t) => ({
+    totalClients: t.exposeInt("totalClients"),
+    activeProjects: t.exposeInt("activeProjects", { description: "Projects with status active." }),
+    monthlyRevenue: t.field({ type: "Decimal", description: "Paid revenue month to date (dated by paidDate, else issueDate).", resolve: (s) => s.monthlyRevenue }),
+    totalRevenue: t.field({ type: "Decimal", description: "Paid revenue of all time.", resolve: (s) => s.totalRevenue }),
+    pendingTasks: t.exposeInt("pendingTasks", { description: "Open tasks: neither completed nor cancelled." }),
+    overdueTasks: t.exposeInt("overdueTasks", { description: "Open tasks due before now (part of pendingTasks)." }),
+    clientsGrowth: growthField(t, "clientsGrowth", "Clients added this month against the clients there were at the end of last month"),
+    projectsGrowth: growthField(t, "projectsGrowth", "Projects (any status) added this month against the projects there were at the end of last month"),
+    revenueGrowth: growthField(t, "revenueGrowth", "Revenue month to date against the same number of days at the start of last month"),
+    asOf: t.field({ type: "DateTime", description: "When these figures were computed.", resolve: (s) => s.asOf }),
+  }),
+});
+
+const RevenueGranularityEnum = builder.enumType("RevenueGranularity", {
+  values: { DAY: { value: "day" }, WEEK: { value: "week" }, MONTH: { value: "month" } } as const,
+});
+
+const RevenuePointRef = builder.objectRef<RevenuePoint>("RevenuePoint").implement({
+  description: "Paid revenue of one bucket of the chart (a day, a week from Monday, or a month), clipped to the window.",
+  fields: (t) => ({
+    startDate: t.exposeString("startDate", { description: "First local day of the bucket, YYYY-MM-DD." }),
+    endDate: t.exposeString("endDate", { description: "Last local day of the bucket, YYYY-MM-DD." }),
+    revenue: t.field({ type: "Decimal", resolve: (p) => p.revenue }),
+  }),
+});
+
+const RevenueAnalyticsRef = builder.objectRef<RevenueAnalytics>("RevenueAnalytics").implement({
+  description: "Paid revenue over the last `days` days (today included) in the viewer's time zone.",
+  fields: (t) => ({
+    days: t.exposeInt("days"),
+    granularity: t.field({ type: RevenueGranularityEnum, resolve: (a) => a.granularity }),
+    startDate: t.exposeString("startDate", { description: "First local day of the window, YYYY-MM-DD." }),
+    endDate: t.exposeString("endDate", { description: "Last local day of the window (today), YYYY-MM-DD." }),
+    totalRevenue: t.field({ type: "Decimal", resolve: (a) => a.totalRevenue }),
+    previousRevenue: t.field({ type: "Decimal", description: "Paid revenue of the `days` days before the window.", resolve: (a) => a.previousRevenue }),
+    growth: t.float({ nullable: true, description: "totalRevenue against previousRevenue, in percent (one decimal); null when previousRevenue is 0.", resolve: (a) => a.growth }),
+    averageProjectValue: t.field({ type: "Decimal", nullable: true,
+      description: "Mean budget of the projects created in the window that have one; null when there are none.", resolve: (a) => a.averageProjectValue }),
+    series: t.field({ type: [RevenuePointRef], description: "One point per day (30), week (90) or month (365), oldest first, empty ones at 0.", resolve: (a) => a.series }),
+  }),
+});
+
+builder.prismaObjectField("User", "dashboardStats", (t) =>
+  t.field({ type: DashboardStatsRef, resolve: (_user, _args, ctx) => getDashboardStats(serviceContext(ctx)) }),
+);
+
+builder.prismaObjectField("User", "revenueAnalytics", (t) =>
+  t.field({
+    type: RevenueAnalyticsRef,
+    description: `Revenue Analytics of the dashboard; days is 30, 90 or 365 (default ${DEFAULT_ANALYTICS_PERIOD} in the UI), anything else is an error.`,
+    args: { days: t.arg.int({ required: true }) },
+    resolve: (_user, { days }, ctx) => asUserInputError(() => getRevenueAnalytics(serviceContext(ctx), days)),
+  }),
+);
+
+// upcomingTasks: ./dashboard.upcoming.ts (needs the Task type of the task module)
+
+builder.subscriptionField("dashboardStatsUpdated", (t) =>
+  t.field({
+    type: DashboardStatsRef,
+    description: "Fresh dashboard stats after any change in the viewer's workspace (bursts coalesced), to every open tab.",
+    subscribe: (_root, _args, ctx) => subscribeDashboardStats(serviceContext(ctx)),
+    resolve: (stats) => stats as DashboardStats,
+  }),
+);

@@ -1,0 +1,240 @@
+import type { Prisma } from "../../generated/prisma/client";
+import type { ServiceContext } from "../../context";
+import { ValidationError } from "../../errors";
+import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type AnalyticsPeriod, type RevenueGranularity } from "@common/dashboard";
+
+/*
+ * The dashboard's figures, each computed by PostgreSQL in ONE statement of aggregates over the viewer's rows (never
+ * rows summed in JS), whatever the amount of data.
+ *
+ * Calendar boundaries (today, this month, the analytics window) are those of the viewer's time zone (users.timeZone,
+ * an IANA name), taken inside the same statement: a local date d starts at `d::timestamp AT TIME ZONE tz`.
+ *
+ * Definitions:
+ * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty.
+ * - Open task = status neither 'completed' nor 'cancelled': a cancelled task is closed work, so it is neither
+ *   pending, nor overdue, nor upcoming. pendingTasks counts open tasks (pending and in_progress); overdueTasks counts
+ *   open tasks due before now, so it is always part of pendingTasks ("{n} overdue" under Pending Tasks).
+ * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
+ * - revenueGrowth compares it with the same number of days at the start of the previous month (capped at that
+ *   month's length: on March 31 it compares with the whole of February).
+ * - clientsGrowth and projectsGrowth are the growth of the book since the end of last month: records added since
+ *   the first of the month against the records that existed before it ("+12% from last month"). Projects count
+ *   whatever their status, since status changes are not kept in history. Deleted records count in neither.
+ * - Every growth is a percentage rounded to one decimal, null when the previous figure is 0 (the UI shows 'New' or
+ *   nothing: see formatGrowth in common/dashboard.ts).
+ */
+
+export interface DashboardStats {
+  totalClients: number;
+  activeProjects: number;
+  /** money as a string with two decimals, e.g. "1250.00" */
+  monthlyRevenue: string;
+  totalRevenue: string;
+  pendingTasks: number;
+  overdueTasks: number;
+  clientsGrowth: number | null;
+  projectsGrowth: number | null;
+  revenueGrowth: number | null;
+  /** when the figures were computed (the database's clock) */
+  asOf: Date;
+}
+
+/** A task in one of these states is closed: not pending, not overdue, not upcoming. */
+export const CLOSED_TASK_STATUSES = ["completed", "cancelled"];
+/** The SQL condition "this task is still to be done" (constant text, no input). */
+const OPEN_TASK = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+
+interface StatsRow {
+  totalClients: bigint; clientsBefore: bigint; totalProjects: bigint; projectsBefore: bigint; activeProjects: bigint;
+  pendingTasks: bigint; overdueTasks: bigint; monthlyRevenue: string; previousMonthRevenue: string; totalRevenue: string;
+  asOf: Date;
+}
+
+export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
+  const uid = ctx.viewer.id;
+  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<StatsRow[]>(`
+    WITH z AS (
+      SELECT tz, now() AS "asOf", (now() AT TIME ZONE tz)::date AS today
+      FROM (SELECT COALESCE($2, "timeZone") AS tz FROM users WHERE id = $1::uuid) u
+    ), d AS (
+      SELECT tz, "asOf", today, date_trunc('month', today)::date AS month_first FROM z
+    ), b AS (
+      SELECT tz, "asOf",
+        month_first::timestamp AT TIME ZONE tz AS month_start,
+        (today + 1)::timestamp AT TIME ZONE tz AS tomorrow_start,
+        (month_first - interval '1 month') AT TIME ZONE tz AS prev_month_start,
+        LEAST((month_first - interval '1 month') + (today - month_first + 1) * interval '1 day', month_first::timestamp) AT TIME ZONE tz AS prev_span_end
+      FROM d
+    ), paid AS (
+      SELECT i.total, COALESCE(i."paidDate", i."issueDate") AS at FROM invoices i WHERE i."userId" = $1::uuid AND i.status = 'paid'
+    )
+    SELECT
+      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid) AS "totalClients",
+      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid AND "createdAt" < b.month_start) AS "clientsBefore",
+      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid) AS "totalProjects",
+      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND "createdAt" < b.month_start) AS "projectsBefore",
+      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND status = 'active') AS "activeProjects",
+      (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK}) AS "pendingTasks",
+      (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK} AND "dueDate" < b."asOf") AS "overdueTasks",
+      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE at >= b.month_start AND at < b.tomorrow_start) AS "monthlyRevenue",
+      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE at >= b.prev_month_start AND at < b.prev_span_end) AS "previousMonthRevenue",
+      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid) AS "totalRevenue",
+      b."asOf"
+    FROM b`, uid, tzFallback));
+  const r = rows[0];
+  if (!r) throw new Error("dashboard stats: the viewer's user row is missing");
+  const n = Number;
+  return {
+    totalClients: n(r.totalClients),
+    activeProjects: n(r.activeProjects),
+    monthlyRevenue: r.monthlyRevenue,
+    totalRevenue: r.totalRevenue,
+    pendingTasks: n(r.pendingTasks),
+    overdueTasks: n(r.overdueTasks),
+    clientsGrowth: growth(n(r.totalClients), n(r.clientsBefore)),
+    projectsGrowth: growth(n(r.totalProjects), n(r.projectsBefore)),
+    revenueGrowth: growth(Number(r.monthlyRevenue), Number(r.previousMonthRevenue)),
+    asOf: r.asOf,
+  };
+}
+
+/** Percentage change from `previous` to `current`, one decimal; null when there is nothing to compare with. */
+export function growth(current: number, previous: number): number | null {
+  if (!previous) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+export interface RevenuePoint {
+  /** first and last local day of the bucket inside the window, YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  revenue: string;
+}
+
+export interface RevenueAnalytics {
+  days: AnalyticsPeriod;
+  granularity: RevenueGranularity;
+  /** first and last local day of the window, YYYY-MM-DD (the last is today) */
+  startDate: string;
+  endDate: string;
+  totalRevenue: string;
+  previousRevenue: string;
+  growth: number | null;
+  averageProjectValue: string | null;
+  series: RevenuePoint[];
+}
+
+/**
+ * Paid revenue over the last `days` local days (today included), against the `days` before them, with a chart series
+ * per day (30), week (90, weeks from Monday) or month (365). The first and last buckets are clipped to the window, so
+ * the series always adds up to totalRevenue; empty buckets are there with "0.00".
+ * averageProjectValue is the mean budget of the projects created in the window that have a budget (null when none),
+ * so the figure follows the period selector.
+ */
+export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Promise<RevenueAnalytics> {
+  if (!isAnalyticsPeriod(days)) throw new ValidationError({ days: "Period must be 30, 90 or 365 days" });
+  const unit = ANALYTICS_GRANULARITY[days];
+  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<{
+    startDate: string; endDate: string; totalRevenue: string; previousRevenue: string; averageProjectValue: string | null;
+    series: RevenuePoint[];
+  }[]>(`
+    WITH z AS (
+      SELECT tz, (now() AT TIME ZONE tz)::date AS today
+      FROM (SELECT COALESCE($4, "timeZone") AS tz FROM users WHERE id = $1::uuid) u
+    ), w AS (
+      SELECT tz, today, today - ($2::int - 1) AS first_day, today - (2 * $2::int - 1) AS prev_first_day FROM z
+    ), paid AS (
+      SELECT i.total, (COALESCE(i."paidDate", i."issueDate") AT TIME ZONE w.tz)::date AS day
+      FROM invoices i, w
+      WHERE i."userId" = $1::uuid AND i.status = 'paid'
+        AND COALESCE(i."paidDate", i."issueDate") >= w.prev_first_day::timestamp AT TIME ZONE w.tz
+        AND COALESCE(i."paidDate", i."issueDate") < (w.today + 1)::timestamp AT TIME ZONE w.tz
+    ), buckets AS (
+      SELECT g::date AS bucket,
+        GREATEST(g::date, w.first_day) AS start_day,
+        LEAST((g + ('1 ' || $3)::interval)::date - 1, w.today) AS end_day
+      FROM w, generate_series(date_trunc($3, w.first_day::timestamp), date_trunc($3, w.today::timestamp), ('1 ' || $3)::interval) g
+    ), sums AS (
+      SELECT date_trunc($3, p.day::timestamp)::date AS bucket, sum(p.total) AS revenue
+      FROM paid p, w WHERE p.day >= w.first_day GROUP BY 1
+    )
+    SELECT
+      to_char(w.first_day, 'YYYY-MM-DD') AS "startDate",
+      to_char(w.today, 'YYYY-MM-DD') AS "endDate",
+      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE day >= w.first_day) AS "totalRevenue",
+      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE day < w.first_day) AS "previousRevenue",
+      (SELECT round(avg(budget), 2)::numeric(14,2)::text FROM projects
+        WHERE "userId" = $1::uuid AND budget IS NOT NULL AND "createdAt" >= w.first_day::timestamp AT TIME ZONE w.tz) AS "averageProjectValue",
+      (SELECT json_agg(json_build_object(
+          'startDate', to_char(b.start_day, 'YYYY-MM-DD'),
+          'endDate', to_char(b.end_day, 'YYYY-MM-DD'),
+          'revenue', COALESCE(s.revenue, 0)::numeric(14,2)::text) ORDER BY b.bucket)
+        FROM buckets b LEFT JOIN sums s ON s.bucket = b.bucket) AS series
+    FROM w`, ctx.viewer.id, days, unit, tzFallback));
+  const r = rows[0];
+  if (!r) throw new Error("revenue analytics: the viewer's user row is missing");
+  return {
+    days, granularity: unit, startDate: r.startDate, endDate: r.endDate,
+    totalRevenue: r.totalRevenue, previousRevenue: r.previousRevenue,
+    growth: growth(Number(r.totalRevenue), Number(r.previousRevenue)),
+    averageProjectValue: r.averageProjectValue, series: r.series,
+  };
+}
+
+/** A Pothos `query` (select/include) passed through, so the caller's selection costs no extra statements. */
+type Selection = Record<string, unknown>;
+
+function checkFirst(first: number): number {
+  if (!Number.isInteger(first) || first < 1 || first > DASHBOARD_LIST_MAX) {
+    throw new ValidationError({ first: `first must be between 1 and ${DASHBOARD_LIST_MAX}` });
+  }
+  return first;
+}
+
+/** Nearest due first (undated last), then oldest first: the open tasks the Upcoming Tasks widget lists. */
+export const UPCOMING_TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [
+  { dueDate: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" },
+];
+
+export function listUpcomingTasks(ctx: ServiceContext, first: number, query: Selection = {}) {
+  return ctx.prisma.task.findMany({
+    ...query,
+    where: { userId: ctx.viewer.id, status: { notIn: CLOSED_TASK_STATUSES } },
+    orderBy: UPCOMING_TASK_ORDER,
+    take: checkFirst(first),
+  });
+}
+
+/** Newest first, at most DASHBOARD_LIST_MAX entries. */
+export function listRecentActivity(ctx: ServiceContext, first: number, query: Selection = {}) {
+  return ctx.prisma.activity.findMany({
+    ...query,
+    where: { userId: ctx.viewer.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: checkFirst(first),
+  });
+}
+
+/** The REST record of GET /api/dashboard/stats (spec §3 dashboard stats, plus the growth figures). */
+export function toDashboardStatsJson(s: DashboardStats) {
+  return {
+    totalClients: s.totalClients, activeProjects: s.activeProjects, monthlyRevenue: s.monthlyRevenue, totalRevenue: s.totalRevenue,
+    pendingTasks: s.pendingTasks, overdueTasks: s.overdueTasks,
+    clientsGrowth: s.clientsGrowth, projectsGrowth: s.projectsGrowth, revenueGrowth: s.revenueGrowth,
+  };
+}
+
+/**
+ * users.timeZone is checked against the runtime's (ICU) zone list when saved; should PostgreSQL's own list not know
+ * the name, the figures are computed in UTC rather than failing the whole dashboard. Costs nothing when it does.
+ */
+async function withTimeZoneFallback<T>(ctx: ServiceContext, run: (tzFallback: string | null) => Promise<T>): Promise<T> {
+  try {
+    return await run(null);
+  } catch (e) {
+    if (!/time zone .* not recognized/i.test(String((e as Error)?.message ?? ""))) throw e;
+    ctx.log.warn({ userId: ctx.viewer.id, err: e }, "unknown time zone in PostgreSQL; dashboard computed in UTC");
+    return run("UTC");
+  }
+}
