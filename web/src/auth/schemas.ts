@@ -1,21 +1,22 @@
 import * as yup from "yup";
+import { loginSchema, registerSchema as commonRegisterSchema } from "@common/auth";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
-
-const email = yup.string().trim().required("Email is required").email("Invalid email address").max(254, "Email is too long");
-
-export const signInSchema = yup.object({
-  email,
-  password: yup.string().required("Password is required"),
+/** The sign-in form: the server's own schema, plus an e-mail format check for a quicker hint. */
+export const signInSchema = loginSchema.shape({
+  email: yup.string().trim().required("Email is required").email("Invalid email address").max(254, "Must be at most 254 characters"),
 });
 
-export const registerSchema = yup.object({
-  firstName: yup.string().trim().max(100, "First name is too long"),
-  lastName: yup.string().trim().max(100, "Last name is too long"),
-  email,
-  password: yup.string().required("Password is required").min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, "Password is too long"),
-});
+/** The create-account form (spec: password at least 8 characters); same schema as POST /api/auth/register. */
+export const registerSchema = commonRegisterSchema.omit(["timeZone"]);
 
-export type SignInValues = yup.InferType<typeof signInSchema>;
-export type RegisterValues = yup.InferType<typeof registerSchema>;
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}

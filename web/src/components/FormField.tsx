@@ -7,7 +7,7 @@ interface FormFieldProps extends Omit<InputProps, "name"> {
   label: string;
   helperText?: ReactNode;
   /** Replaces the default <Input> (e.g. a password input with a toggle); it receives the Formik field props. */
-  render?: (field: { name: string; value: string; onChange: InputProps["onChange"]; onBlur: InputProps["onBlur"]; invalid: boolean }) => ReactNode;
+  render?: (field: { name: string; value: string; onChange: InputProps["onChange"]; onBlur: InputProps["onBlur"] }) => ReactNode;
 }
 
 /** A labelled Formik text field with its validation message (Chakra Field). */
@@ -21,7 +21,7 @@ export function FormField({ name, label, helperText, required, render, ...inputP
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {render ? (
-        render({ name: field.name, value: field.value ?? "", onChange: field.onChange, onBlur: field.onBlur, invalid })
+        render({ name: field.name, value: field.value ?? "", onChange: field.onChange, onBlur: field.onBlur })
       ) : (
         <Input {...inputProps} name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
       )}

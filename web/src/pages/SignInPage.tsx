@@ -68,7 +68,7 @@ export function SignInPage() {
               {text.subtitle}
             </Text>
 
-            <Tabs.Root value={mode} onValueChange={(e) => setMode(e.value as SignInMode)} variant="enclosed" fitted mt="8" size="sm">
+            <Tabs.Root value={mode} onValueChange={(e) => setMode(e.value as SignInMode)} variant="enclosed" fitted mt="8" size="sm" lazyMount unmountOnExit>
               <Tabs.List w="full">
                 <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
                 <Tabs.Trigger value="register">Create account</Tabs.Trigger>

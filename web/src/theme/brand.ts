@@ -1,5 +1,7 @@
+import { DEFAULT_BRAND_COLOR, contrastText } from "@common/user";
+
 /** Default brand colour of a new account (spec §9). */
-export const DEFAULT_BRAND_COLOR = "#3b82f6";
+export { DEFAULT_BRAND_COLOR };
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -11,20 +13,8 @@ export function normalizeHex(value: string | null | undefined): string | null {
   return `#${digits.toLowerCase()}`;
 }
 
-/** WCAG relative luminance of a hex colour (0 = black, 1 = white). */
-export function relativeLuminance(hex: string): number {
-  const n = parseInt((normalizeHex(hex) ?? DEFAULT_BRAND_COLOR).slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /** Black or white, whichever reads better on the given background colour. */
-export function contrastColor(hex: string): "black" | "white" {
-  return relativeLuminance(hex) > 0.179 ? "black" : "white";
-}
+export const contrastColor = (hex: string): "black" | "white" => contrastText(normalizeHex(hex) ?? DEFAULT_BRAND_COLOR);
 
 /**
  * Sets the brand colour of the page at run time: the Chakra `brand` palette reads these CSS variables, so buttons,

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderShell } from "../../../../test/shell";
+
+async function openMenu() {
+  fireEvent.click(screen.getByRole("button", { name: "Open menu", hidden: true }));
+  return await screen.findByTestId("mobile-menu");
+}
+
+const navPaths = (menu: HTMLElement) => within(menu).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("data-nav"));
+
+describe("MobileMenu", () => {
+  it("opens from the top bar and lists the same entries as the sidebar except Proposals", async () => {
+    await renderShell("/", { counts: { overdueTasks: 2 } });
+    expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument();
+    const menu = await openMenu();
+    expect(navPaths(menu)).toEqual([
+      "/",
+      "/clients",
+      "/projects",
+      "/tasks",
+      "/invoicing",
+      "/contracts",
+      "/messages",
+      "/calendar",
+      "/files",
+      "/reports",
+      "/automation",
+      "/team-members",
+      "/brand-settings",
+      "/settings",
+    ]);
+    expect(within(menu).queryByText("Proposals")).not.toBeInTheDocument();
+    expect(within(menu).getByTestId("badge-overdueTasks")).toHaveTextContent("2");
+  });
+
+  it("closes when a link is chosen, and navigates", async () => {
+    const { router } = await renderShell("/");
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("link", { name: /^Clients/, hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/clients");
+  });
+
+  it("closes on the close button", async () => {
+    await renderShell("/");
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole("button", { name: "Close menu", hidden: true }));
+    await waitFor(() => expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument());
+  });
+
+  it("closes on a click outside the menu", async () => {
+    await renderShell("/");
+    await openMenu();
+    // the open dialog makes the rest of the page inert (pointer-events: none); a real pointer still lands there
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // the dismissable layer starts listening for outside pointers a moment after opening
+    await new Promise((r) => setTimeout(r, 100));
+    await user.click(screen.getByTestId("mobile-menu-backdrop"));
+    await waitFor(() => expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument());
+  });
+
+  it("closes on Escape", async () => {
+    await renderShell("/");
+    await openMenu();
+    const user = userEvent.setup();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument());
+  });
+});

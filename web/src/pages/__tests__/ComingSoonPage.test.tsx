@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { renderShell } from "../../../test/shell";
+import { appRoutes } from "../../routes";
+
+describe("ComingSoonPage", () => {
+  it.each(appRoutes.filter((r) => !r.page).map((r) => [r.path, r.heading, r.subtitle] as const))(
+    "%s shows its heading and subtitle and says the screen is not available yet",
+    async (path, heading, subtitle) => {
+      await renderShell(path);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
+      expect(screen.getByText(subtitle)).toBeInTheDocument();
+      expect(screen.getByText("This screen is not available yet.")).toBeInTheDocument();
+    },
+  );
+
+  it("uses the spec's headings and subtitles", () => {
+    const byPath = Object.fromEntries(appRoutes.map((r) => [r.path, r]));
+    expect(byPath["/clients"].subtitle).toBe("Manage and organize all your client relationships");
+    expect(byPath["/projects"].subtitle).toBe("Track and manage all your client projects");
+    expect(byPath["/tasks"].subtitle).toBe("Manage your tasks and stay organized");
+    expect(byPath["/invoicing"].subtitle).toBe("Create and manage invoices for your clients");
+    expect(byPath["/messages"].subtitle).toBe("Communicate with your clients and team");
+    expect(byPath["/calendar"].subtitle).toBe("Manage your appointments and events");
+    expect(byPath["/files"].subtitle).toBe("Upload and manage your project files");
+    expect(byPath["/reports"].heading).toBe("Reports & Analytics");
+    expect(byPath["/contracts"].heading).toBe("Contracts & Templates");
+    expect(byPath["/automation"].heading).toBe("Automation Workflows");
+    expect(byPath["/team-members"].heading).toBe("Team Members");
+    expect(byPath["/brand-settings"].heading).toBe("Brand Settings");
+  });
+});

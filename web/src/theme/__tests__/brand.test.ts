@@ -1,0 +1,25 @@
+import { applyBrandColor, contrastColor, normalizeHex } from "../brand";
+
+describe("brand colour", () => {
+  it("sets the CSS variables the brand palette reads, with a readable contrast colour", () => {
+    const el = document.createElement("div");
+    expect(applyBrandColor("#FACC15", el)).toBe("#facc15");
+    expect(el.style.getPropertyValue("--brand-color")).toBe("#facc15");
+    expect(el.style.getPropertyValue("--brand-contrast")).toBe("black");
+    applyBrandColor("#1e3a8a", el);
+    expect(el.style.getPropertyValue("--brand-contrast")).toBe("white");
+  });
+
+  it("falls back to the default #3b82f6 for a missing or invalid colour", () => {
+    const el = document.createElement("div");
+    expect(applyBrandColor("red; background: url(x)", el)).toBe("#3b82f6");
+    expect(applyBrandColor(null, el)).toBe("#3b82f6");
+  });
+
+  it("normalises short and upper-case hex colours", () => {
+    expect(normalizeHex("ABC")).toBe("#aabbcc");
+    expect(normalizeHex("#12345g")).toBeNull();
+    expect(contrastColor("#ffffff")).toBe("black");
+    expect(contrastColor("#000000")).toBe("white");
+  });
+});
