@@ -1,6 +1,8 @@
 import type { IsolationSuite } from "./isolation";
 import { userIsolation } from "../src/modules/user/__tests__/user.isolation";
 import { clientIsolation } from "../src/modules/client/__tests__/client.isolation";
+import { projectIsolation } from "../src/modules/project/__tests__/project.isolation";
+import { taskIsolation } from "../src/modules/task/__tests__/task.isolation";
 import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-member.isolation";
 import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
 
@@ -8,6 +10,8 @@ import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard
 export const isolationSuites: IsolationSuite[] = [
   userIsolation,
   clientIsolation,
+  projectIsolation,
+  taskIsolation,
   teamMemberIsolation,
   dashboardIsolation,
 ];

@@ -1,6 +1,8 @@
 import type { RestRoute } from "../rest/registry";
 import { userRoutes } from "./user/user.rest";
 import { clientRoutes } from "./client/client.rest";
+import { projectRoutes } from "./project/project.rest";
+import { taskRoutes } from "./task/task.rest";
 import { teamMemberRoutes } from "./team-member/team-member.rest";
 import { dashboardRoutes } from "./dashboard/dashboard.rest";
 
@@ -8,6 +10,8 @@ import { dashboardRoutes } from "./dashboard/dashboard.rest";
 export const moduleRoutes: RestRoute[] = [
   ...userRoutes,
   ...clientRoutes,
+  ...projectRoutes,
+  ...taskRoutes,
   ...teamMemberRoutes,
   ...dashboardRoutes,
 ];

@@ -1,0 +1,89 @@
+import { builder } from "../../graphql/builder";
+import { mutationErrors } from "../../graphql/errors";
+import { serviceContext } from "../../context";
+import { globalId, stripUndefined } from "../../graphql/util";
+import { ClientRef } from "../client/client.schema";
+import { PROJECT_ORDER, createProject, deleteProject, updateProject } from "./project.service";
+
+export const ProjectRef = builder.prismaNode("Project", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    description: t.exposeString("description", { nullable: true }),
+    status: t.exposeString("status"),
+    priority: t.exposeString("priority"),
+    startDate: t.expose("startDate", { type: "DateTime", nullable: true }),
+    dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    budget: t.expose("budget", { type: "Decimal", nullable: true }),
+    actualCost: t.expose("actualCost", { type: "Decimal", nullable: true }),
+    progress: t.exposeInt("progress"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    client: t.relation("client"),
+  }),
+});
+
+builder.prismaObjectField("User", "projects", (t) =>
+  t.relatedConnection("projects", { cursor: "id", totalCount: true, query: () => ({ orderBy: PROJECT_ORDER }) },
+    { name: "ProjectConnection" }, { name: "ProjectEdge" }),
+);
+
+/**
+ * Every project field as optional input (money and dates as strings, as the form sends them): the service validates
+ * and answers with the spec's messages. clientId is the client's global id.
+ */
+const projectFields = (t: any) => ({
+  name: t.string(), clientId: t.globalID({ for: ClientRef }), description: t.string(), status: t.string(), priority: t.string(),
+  startDate: t.string(), dueDate: t.string(), budget: t.string(), actualCost: t.string(), progress: t.int(),
+});
+
+const CreateProjectInput = builder.inputType("CreateProjectInput", { fields: (t) => projectFields(t) });
+const UpdateProjectInput = builder.inputType("UpdateProjectInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ProjectRef }), ...projectFields(t) }),
+});
+const DeleteProjectInput = builder.inputType("DeleteProjectInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: ProjectRef }) }),
+});
+
+/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
+function serviceInput(fields: Record<string, unknown>) {
+  const { clientId, ...rest } = fields as { clientId?: { id: string } | null };
+  return stripUndefined({ ...rest, clientId: clientId === undefined ? undefined : clientId?.id ?? null });
+}
+
+const ProjectPayload = (name: string) =>
+  builder.objectRef<{ project: { id: string } }>(name).implement({
+    fields: (t) => ({ project: t.field({ type: ProjectRef, resolve: (p) => p.project as never }) }),
+  });
+
+builder.mutationField("createProject", (t) =>
+  t.field({
+    type: ProjectPayload("CreateProjectPayload"),
+    args: { input: t.arg({ type: CreateProjectInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ project: await createProject(serviceContext(ctx), serviceInput(input)) }),
+  }),
+);
+
+builder.mutationField("updateProject", (t) =>
+  t.field({
+    type: ProjectPayload("UpdateProjectPayload"),
+    args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(serviceContext(ctx), id.id, serviceInput(fields)) }),
+  }),
+);
+
+builder.mutationField("deleteProject", (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>("DeleteProjectPayload").implement({
+      fields: (f) => ({ deletedProjectId: f.id({ resolve: (p) => globalId("Project", p.id) }) }),
+    }),
+    args: { input: t.arg({ type: DeleteProjectInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => deleteProject(serviceContext(ctx), input.id.id),
+  }),
+);

@@ -1,0 +1,111 @@
+import { builder } from "../../graphql/builder";
+import { mutationErrors } from "../../graphql/errors";
+import { serviceContext } from "../../context";
+import { globalId, stripUndefined } from "../../graphql/util";
+import { isTaskOverdue } from "@common/task";
+import { ClientRef } from "../client/client.schema";
+import { ProjectRef } from "../project/project.schema";
+import { TASK_ORDER, createTask, deleteTask, setTaskCompleted, updateTask } from "./task.service";
+
+export const TaskRef = builder.prismaNode("Task", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  fields: (t) => ({
+    title: t.exposeString("title"),
+    description: t.exposeString("description", { nullable: true }),
+    status: t.exposeString("status"),
+    priority: t.exposeString("priority"),
+    dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    estimatedHours: t.exposeInt("estimatedHours", { nullable: true }),
+    actualHours: t.exposeInt("actualHours", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    isOverdue: t.boolean({
+      description: "Not completed and due before now (spec §4).",
+      resolve: (task) => isTaskOverdue(task, new Date()),
+    }),
+    project: t.relation("project", { nullable: true }),
+    client: t.relation("client", { nullable: true }),
+  }),
+});
+
+builder.prismaObjectField("User", "tasks", (t) =>
+  t.relatedConnection("tasks", { cursor: "id", totalCount: true, query: () => ({ orderBy: TASK_ORDER }) },
+    { name: "TaskConnection" }, { name: "TaskEdge" }),
+);
+
+/**
+ * Every task field as optional input (dueDate as an ISO string): the service validates and answers with the spec's
+ * messages. projectId and clientId are global ids; null means no project / no client.
+ */
+const taskFields = (t: any) => ({
+  title: t.string(), description: t.string(), status: t.string(), priority: t.string(),
+  projectId: t.globalID({ for: ProjectRef }), clientId: t.globalID({ for: ClientRef }),
+  dueDate: t.string(), estimatedHours: t.int(), actualHours: t.int(),
+});
+
+const CreateTaskInput = builder.inputType("CreateTaskInput", { fields: (t) => taskFields(t) });
+const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), ...taskFields(t) }),
+});
+const DeleteTaskInput = builder.inputType("DeleteTaskInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }) }),
+});
+const SetTaskCompletedInput = builder.inputType("SetTaskCompletedInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), completed: t.boolean({ required: true }) }),
+});
+
+type Ref = { id: string } | null | undefined;
+const uuidOf = (ref: Ref) => (ref === undefined ? undefined : ref?.id ?? null);
+
+/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
+function serviceInput(fields: Record<string, unknown>) {
+  const { projectId, clientId, ...rest } = fields as { projectId?: Ref; clientId?: Ref };
+  return stripUndefined({ ...rest, projectId: uuidOf(projectId), clientId: uuidOf(clientId) });
+}
+
+const TaskPayload = (name: string) =>
+  builder.objectRef<{ task: { id: string } }>(name).implement({
+    fields: (t) => ({ task: t.field({ type: TaskRef, resolve: (p) => p.task as never }) }),
+  });
+
+builder.mutationField("createTask", (t) =>
+  t.field({
+    type: TaskPayload("CreateTaskPayload"),
+    args: { input: t.arg({ type: CreateTaskInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await createTask(serviceContext(ctx), serviceInput(input)) }),
+  }),
+);
+
+builder.mutationField("updateTask", (t) =>
+  t.field({
+    type: TaskPayload("UpdateTaskPayload"),
+    args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(serviceContext(ctx), id.id, serviceInput(fields)) }),
+  }),
+);
+
+builder.mutationField("setTaskCompleted", (t) =>
+  t.field({
+    type: TaskPayload("SetTaskCompletedPayload"),
+    description: "The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null.",
+    args: { input: t.arg({ type: SetTaskCompletedInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(serviceContext(ctx), input.id.id, input.completed) }),
+  }),
+);
+
+builder.mutationField("deleteTask", (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>("DeleteTaskPayload").implement({
+      fields: (f) => ({ deletedTaskId: f.id({ resolve: (p) => globalId("Task", p.id) }) }),
+    }),
+    args: { input: t.arg({ type: DeleteTaskInput, required: true }) },
+    errors: { types: mutationErrors, directResult: true },
+    resolve: async (_root, { input }, ctx) => deleteTask(serviceContext(ctx), input.id.id),
+  }),
+);

@@ -1,0 +1,144 @@
+import * as yup from "yup";
+import { LIMITS, optionalText, requiredText } from "./validation";
+import { enumField, integerField, NONE, optionalDate, optionalUuid, PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
+
+export { PRIORITIES, PRIORITY_LABELS, PRIORITY_COLORS, priorityColor, priorityLabel, NONE, type Priority } from "./project";
+
+export const TASK_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TASK_STATUS_MESSAGE = "Status must be pending, in progress, completed or cancelled";
+export const PROJECT_OF_OTHER_CLIENT_MESSAGE = "This project belongs to another client";
+/** Upper bound of estimated and actual hours, so a typo cannot overflow the integer column. */
+export const MAX_HOURS = 100_000;
+
+/** Task form and API input (spec §5 Task); the same schema runs in the browser and in the service. */
+export const taskSchema = yup.object({
+  title: requiredText("Title is required"),
+  description: optionalText(LIMITS.long),
+  status: enumField(TASK_STATUSES, TASK_STATUS_MESSAGE, "pending"),
+  priority: enumField(PRIORITIES, PRIORITY_MESSAGE, "medium"),
+  // the form's 'none' means no project / no client (spec §5)
+  projectId: optionalUuid("Select a valid project"),
+  clientId: optionalUuid("Select a valid client"),
+  dueDate: optionalDate("Due date must be a valid date"),
+  estimatedHours: integerField("Estimated hours", 0, MAX_HOURS, `Estimated hours must be between 0 and ${MAX_HOURS}`, null),
+  actualHours: integerField("Actual hours", 0, MAX_HOURS, `Actual hours must be between 0 and ${MAX_HOURS}`, null),
+});
+
+export type TaskInput = yup.InferType<typeof taskSchema>;
+export const TASK_FIELDS = Object.keys(taskSchema.fields) as (keyof TaskInput)[];
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the screens show.
+
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  pending: "Pending", in_progress: "In Progress", completed: "Completed", cancelled: "Cancelled",
+};
+
+/** Task status badge colours (not fixed by the spec): pending yellow, in progress blue, completed green, cancelled red. */
+export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
+  pending: "yellow", in_progress: "blue", completed: "green", cancelled: "red",
+};
+
+export function taskStatusColor(status: string | null | undefined): string {
+  return (TASK_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
+}
+
+export function taskStatusLabel(status: string | null | undefined): string {
+  return (TASK_STATUS_LABELS as Record<string, string>)[status || "pending"] ?? String(status);
+}
+
+type TaskLike = { status?: string | null; dueDate?: Date | string | null };
+
+const toDate = (v: Date | string | null | undefined) => {
+  const d = v == null || v === "" ? null : new Date(v);
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+/** Spec §4: a task is overdue when it is not completed and its due date is before now. */
+export function isTaskOverdue(task: TaskLike, now: Date = new Date()): boolean {
+  const due = toDate(task.dueDate);
+  return task.status !== "completed" && due !== null && due.getTime() < now.getTime();
+}
+
+export const isTaskCompleted = (task: TaskLike) => task.status === "completed";
+
+const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** Spec §4: 'Completed', 'Overdue', otherwise 'Due {date}' (null when there is no due date). */
+export function taskDueLabel(task: TaskLike, now: Date = new Date(), format: (d: Date) => string = usDate): string | null {
+  if (isTaskCompleted(task)) return "Completed";
+  if (isTaskOverdue(task, now)) return "Overdue";
+  const due = toDate(task.dueDate);
+  return due ? `Due ${format(due)}` : null;
+}
+
+/** The body of the checkbox toggle (spec §7 PUT /api/tasks/{id}); the server sets completedAt to its own time. */
+export function taskTogglePayload(task: { status?: string | null }, now: Date = new Date()) {
+  return isTaskCompleted(task) ? { status: "pending" as const, completedAt: null } : { status: "completed" as const, completedAt: now.toISOString() };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form (spec §5): what it holds, how it prefills from a record, what it sends.
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: Priority;
+  /** a project id or 'none' */
+  projectId: string;
+  /** a client id or 'none' */
+  clientId: string;
+  /** YYYY-MM-DD (a date input) or YYYY-MM-DDTHH:mm (a datetime-local input), or "" */
+  dueDate: string;
+  /** as typed, "" when empty */
+  estimatedHours: string;
+}
+
+export const emptyTaskForm: TaskFormValues = {
+  title: "", description: "", status: "pending", priority: "medium", projectId: NONE, clientId: NONE, dueDate: "", estimatedHours: "",
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Prefills the edit dialog from a record; the due date is shown as a local calendar day. */
+export function taskFormValues(t: {
+  title: string; description?: string | null; status?: string | null; priority?: string | null;
+  projectId?: string | null; clientId?: string | null; dueDate?: Date | string | null; estimatedHours?: number | null;
+}): TaskFormValues {
+  const due = toDate(t.dueDate);
+  return {
+    title: t.title, description: t.description ?? "",
+    status: (TASK_STATUSES as readonly string[]).includes(t.status ?? "") ? (t.status as TaskStatus) : "pending",
+    priority: (PRIORITIES as readonly string[]).includes(t.priority ?? "") ? (t.priority as Priority) : "medium",
+    projectId: t.projectId || NONE, clientId: t.clientId || NONE,
+    dueDate: due ? `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}` : "",
+    estimatedHours: t.estimatedHours == null ? "" : String(t.estimatedHours),
+  };
+}
+
+/**
+ * The body of POST/PUT /api/tasks (spec §5, §7): 'none' omitted, dueDate as a full ISO timestamp (a bare day means
+ * the end of that day in the browser's time zone, so a task due today is not overdue before the day is over),
+ * estimatedHours as an integer.
+ */
+export function taskPayload(v: TaskFormValues) {
+  let dueDate: string | undefined;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.dueDate.trim());
+  if (day) dueDate = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 23, 59, 59, 999).toISOString();
+  else if (v.dueDate.trim()) {
+    const d = new Date(v.dueDate);
+    // an unreadable value goes as typed, so the server answers with its message
+    dueDate = Number.isNaN(d.getTime()) ? v.dueDate : d.toISOString();
+  }
+  const hours = v.estimatedHours.trim();
+  return {
+    title: v.title, description: v.description, status: v.status, priority: v.priority,
+    ...(v.projectId && v.projectId !== NONE ? { projectId: v.projectId } : {}),
+    ...(v.clientId && v.clientId !== NONE ? { clientId: v.clientId } : {}),
+    ...(dueDate ? { dueDate } : {}),
+    ...(hours ? { estimatedHours: Math.trunc(Number(hours)) } : {}),
+  };
+}
