@@ -2,8 +2,8 @@ import { GraphQLError } from "graphql";
 import { builder } from "../../graphql/builder";
 import { serviceContext } from "../../context";
 import { ValidationError } from "../../errors";
-import { DEFAULT_ANALYTICS_PERIOD } from "@common/dashboard";
-import { getDashboardStats, getRevenueAnalytics, type DashboardStats, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
+import { DEFAULT_ANALYTICS_PERIOD, UPCOMING_TASKS_COUNT } from "@common/dashboard";
+import { getDashboardStats, getRevenueAnalytics, listUpcomingTasks, type DashboardStats, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
 import { subscribeDashboardStats } from "./dashboard.live";
 
 /** Bad arguments of a read field: a GraphQL error with the service's message (code BAD_USER_INPUT), never masked. */
@@ -30,8 +30,8 @@ export const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardSta
     totalRevenue: t.field({ type: "Decimal", description: "Paid revenue of all time.", resolve: (s) => s.totalRevenue }),
     pendingTasks: t.exposeInt("pendingTasks", { description: "Open tasks: neither completed nor cancelled." }),
     overdueTasks: t.exposeInt("overdueTasks", { description: "Open tasks due before now (part of pendingTasks)." }),
-    clientsGrowth: growthField(t, "clientsGrowth", "Clients added this month against the clients there were at the end of last month"),
-    projectsGrowth: growthField(t, "projectsGrowth", "Projects (any status) added this month against the projects there were at the end of last month"),
+    clientsGrowth: growthField(t, "clientsGrowth", "Change of the number of clients since the end of last month"),
+    projectsGrowth: growthField(t, "projectsGrowth", "Change of the number of projects (any status) since the end of last month"),
     revenueGrowth: growthField(t, "revenueGrowth", "Revenue month to date against the same number of days at the start of last month"),
     asOf: t.field({ type: "DateTime", description: "When these figures were computed.", resolve: (s) => s.asOf }),
   }),
@@ -79,7 +79,15 @@ builder.prismaObjectField("User", "revenueAnalytics", (t) =>
   }),
 );
 
-// upcomingTasks: ./dashboard.upcoming.ts (needs the Task type of the task module)
+builder.prismaObjectField("User", "upcomingTasks", (t) =>
+  t.prismaField({
+    type: ["Task"],
+    description: "Open tasks (neither completed nor cancelled), nearest due first, undated last; first is 1 to 20.",
+    args: { first: t.arg.int({ defaultValue: UPCOMING_TASKS_COUNT }) },
+    resolve: (query, _user, { first }, ctx) =>
+      asUserInputError(() => listUpcomingTasks(serviceContext(ctx), first ?? UPCOMING_TASKS_COUNT, query)),
+  }),
+);
 
 builder.subscriptionField("dashboardStatsUpdated", (t) =>
   t.field({

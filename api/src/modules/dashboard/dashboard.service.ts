@@ -18,9 +18,11 @@ import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type Anal
  * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
  * - revenueGrowth compares it with the same number of days at the start of the previous month (capped at that
  *   month's length: on March 31 it compares with the whole of February).
- * - clientsGrowth and projectsGrowth are the growth of the book since the end of last month: records added since
- *   the first of the month against the records that existed before it ("+12% from last month"). Projects count
- *   whatever their status, since status changes are not kept in history. Deleted records count in neither.
+ * - clientsGrowth and projectsGrowth are the change of the total since the end of last month ("+12% from last
+ *   month"): the total now against the total when the month began. That earlier total is the records created
+ *   before the first of the month that still exist, plus those deleted this month whose creation is not in this
+ *   month's activity log (the log's 'deleted' lines say what went away), so deleting shows as negative growth.
+ *   Projects count whatever their status: status changes are not kept in history.
  * - Every growth is a percentage rounded to one decimal, null when the previous figure is 0 (the UI shows 'New' or
  *   nothing: see formatGrowth in common/dashboard.ts).
  */
@@ -66,14 +68,22 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
         (month_first - interval '1 month') AT TIME ZONE tz AS prev_month_start,
         LEAST((month_first - interval '1 month') + (today - month_first + 1) * interval '1 day', month_first::timestamp) AT TIME ZONE tz AS prev_span_end
       FROM d
+    ), gone AS (
+      -- clients and projects deleted this month that already existed when it began
+      SELECT d."entityType" FROM activities d, b
+      WHERE d."userId" = $1::uuid AND d."entityType" IN ('client', 'project') AND d.action = 'deleted' AND d."createdAt" >= b.month_start
+        AND NOT EXISTS (SELECT 1 FROM activities c WHERE c."userId" = $1::uuid AND c."entityId" = d."entityId"
+                          AND c.action = 'created' AND c."createdAt" >= b.month_start)
     ), paid AS (
       SELECT i.total, COALESCE(i."paidDate", i."issueDate") AS at FROM invoices i WHERE i."userId" = $1::uuid AND i.status = 'paid'
     )
     SELECT
       (SELECT count(*) FROM clients WHERE "userId" = $1::uuid) AS "totalClients",
-      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid AND "createdAt" < b.month_start) AS "clientsBefore",
+      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid AND "createdAt" < b.month_start)
+        + (SELECT count(*) FROM gone WHERE "entityType" = 'client') AS "clientsBefore",
       (SELECT count(*) FROM projects WHERE "userId" = $1::uuid) AS "totalProjects",
-      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND "createdAt" < b.month_start) AS "projectsBefore",
+      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND "createdAt" < b.month_start)
+        + (SELECT count(*) FROM gone WHERE "entityType" = 'project') AS "projectsBefore",
       (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND status = 'active') AS "activeProjects",
       (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK}) AS "pendingTasks",
       (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK} AND "dueDate" < b."asOf") AS "overdueTasks",
