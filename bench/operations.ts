@@ -58,3 +58,134 @@ export const clientOperations: Operation[] = [
     },
   },
 ];
+
+const PROJECT_FIELDS = "id name description status priority progress budget startDate dueDate completedAt client { id name }";
+
+export const projectOperations: Operation[] = [
+  {
+    name: "GraphQL projects page (50)",
+    http: (ctx, i) => graphql(ctx, i, `{ viewer { projects(first: 50) { totalCount edges { cursor node { ${PROJECT_FIELDS} } } } } }`),
+    raw: (ctx, i) => ctx.pool.query(`SELECT p.id, p.name, p.description, p.status, p.priority, p.progress, p.budget, p."startDate", p."dueDate",
+        p."completedAt", c.id AS "clientId", c.name AS "clientName"
+      FROM projects p JOIN clients c ON c.id = p."clientId" WHERE p."userId" = $1 ORDER BY p."createdAt" DESC, p.id DESC LIMIT 50`, [tenant(ctx, i).userId]),
+  },
+  {
+    name: "REST GET /api/projects",
+    http: (ctx, i) => restGet(ctx, i, "/api/projects"),
+    raw: (ctx, i) => ctx.pool.query(`SELECT * FROM projects WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]),
+  },
+];
+
+const TASK_FIELDS = "id title description status priority dueDate completedAt estimatedHours isOverdue project { id name } client { id name }";
+
+export const taskOperations: Operation[] = [
+  {
+    name: "GraphQL tasks page (50)",
+    http: (ctx, i) => graphql(ctx, i, `{ viewer { tasks(first: 50) { totalCount edges { cursor node { ${TASK_FIELDS} } } } } }`),
+    raw: (ctx, i) => ctx.pool.query(`SELECT t.id, t.title, t.description, t.status, t.priority, t."dueDate", t."completedAt", t."estimatedHours",
+        (t.status <> 'completed' AND t."dueDate" < now()) AS "isOverdue", p.id AS "projectId", p.name AS "projectName", c.id AS "clientId", c.name AS "clientName"
+      FROM tasks t LEFT JOIN projects p ON p.id = t."projectId" LEFT JOIN clients c ON c.id = t."clientId"
+      WHERE t."userId" = $1 ORDER BY t."createdAt" DESC, t.id DESC LIMIT 50`, [tenant(ctx, i).userId]),
+  },
+  {
+    name: "REST GET /api/tasks",
+    http: (ctx, i) => restGet(ctx, i, "/api/tasks"),
+    raw: (ctx, i) => ctx.pool.query(`SELECT * FROM tasks WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]),
+  },
+];
+
+// ---- dashboard ------------------------------------------------------------------------------------------------
+import { DASHBOARD_STATS_SQL, REVENUE_ANALYTICS_SQL } from "../api/src/modules/dashboard/dashboard.service";
+
+/**
+ * The dashboard reads a whole workspace. The first dashboard call (during the warm-up) adds, set-based and once, what
+ * the seed did not: per tenant 12 projects and 40 tasks (when there are no projects / tasks yet), 60 invoices over
+ * two years (a third paid) and 100 activity lines (when there are none).
+ */
+let dashboardData: Promise<void> | null = null;
+function ensureDashboardData(ctx: BenchContext): Promise<void> {
+  return (dashboardData ??= (async () => {
+    const has = async (table: string) => (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM ${table}) AS x`)).rows[0].x as boolean;
+    const t0 = Date.now();
+    const added: string[] = [];
+    const clientOf = `(SELECT id FROM clients c WHERE c."userId" = u.id ORDER BY c.id OFFSET g % 10 LIMIT 1)`;
+    if (!(await has("projects"))) {
+      added.push("projects");
+      await ctx.pool.query(`
+        INSERT INTO projects ("userId", "clientId", name, description, status, priority, "dueDate", budget, progress, "createdAt", "updatedAt")
+        SELECT u.id, ${clientOf}, 'Project ' || g, 'Scope of project ' || g, (ARRAY['planning','active','active','completed','cancelled'])[1 + g % 5],
+               (ARRAY['low','medium','high','urgent'])[1 + g % 4], now() + ((g * 7 - 30) || ' days')::interval, 500 * g, (g * 9) % 101,
+               now() - ((g * 33) || ' days')::interval, now()
+        FROM users u CROSS JOIN generate_series(1, 12) g WHERE u.email LIKE 'bench%'`);
+    }
+    if (!(await has("tasks"))) {
+      added.push("tasks");
+      await ctx.pool.query(`
+        INSERT INTO tasks ("userId", "projectId", title, status, priority, "dueDate", "createdAt", "updatedAt")
+        SELECT u.id, CASE WHEN g % 2 = 0 THEN (SELECT id FROM projects p WHERE p."userId" = u.id ORDER BY p.id OFFSET g % 12 LIMIT 1) END,
+               'Task ' || g, (ARRAY['pending','in_progress','completed','pending','cancelled'])[1 + g % 5], (ARRAY['low','medium','high'])[1 + g % 3],
+               CASE WHEN g % 7 = 0 THEN NULL ELSE now() + ((g * 2 - 30) || ' days')::interval END, now() - (g || ' days')::interval, now()
+        FROM users u CROSS JOIN generate_series(1, 40) g WHERE u.email LIKE 'bench%'`);
+    }
+    if (!(await has("invoices"))) {
+      added.push("invoices");
+      await ctx.pool.query(`
+        INSERT INTO invoices ("userId", "clientId", "invoiceNumber", status, "issueDate", "dueDate", "paidDate", subtotal, total, "createdAt", "updatedAt")
+        SELECT u.id, ${clientOf}, 'BENCH-' || g, (ARRAY['paid','sent','draft'])[1 + g % 3], now() - ((g * 12) || ' days')::interval,
+               now() - ((g * 12 - 30) || ' days')::interval, CASE WHEN g % 3 = 0 THEN now() - ((g * 12 - 5) || ' days')::interval END,
+               100 + g * 37, 100 + g * 37, now(), now()
+        FROM users u CROSS JOIN generate_series(1, 60) g WHERE u.email LIKE 'bench%'`);
+    }
+    if (!(await has("activities"))) {
+      added.push("activities");
+      await ctx.pool.query(`
+        INSERT INTO activities ("userId", "entityType", "entityId", action, title, "createdAt")
+        SELECT u.id, 'client', ${clientOf}, (ARRAY['created','updated'])[1 + g % 2], 'Activity ' || g, now() - (g || ' hours')::interval
+        FROM users u CROSS JOIN generate_series(1, 100) g WHERE u.email LIKE 'bench%'`);
+    }
+    if (added.length) {
+      await ctx.pool.query("ANALYZE");
+      console.log(`(dashboard: added ${added.join(", ")} to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+    }
+  })());
+}
+
+const DASHBOARD_QUERY = `{ viewer {
+  dashboardStats { totalClients activeProjects monthlyRevenue totalRevenue pendingTasks overdueTasks clientsGrowth projectsGrowth revenueGrowth asOf }
+  projects(first: 3) { edges { node { id name status progress dueDate } } }
+  upcomingTasks { id title status dueDate project { id name } }
+  revenueAnalytics(days: 30) { totalRevenue averageProjectValue growth series { startDate endDate revenue } }
+  recentActivity { id entityType entityId action title createdAt }
+} }`;
+
+/** The same reads as the dashboard screen query, as raw SQL, concurrently (as GraphQL resolves sibling fields). */
+function dashboardScreenRaw(ctx: BenchContext, i: number) {
+  const uid = tenant(ctx, i).userId;
+  return Promise.all([
+    ctx.pool.query(`SELECT id, email, "firstName", "lastName" FROM users WHERE id = $1`, [uid]),
+    ctx.pool.query(DASHBOARD_STATS_SQL, [uid, null]),
+    ctx.pool.query(`SELECT id, name, status, progress, "dueDate" FROM projects WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT 4`, [uid]),
+    ctx.pool.query(`SELECT t.id, t.title, t.status, t."dueDate", p.id AS "projectId", p.name AS "projectName" FROM tasks t LEFT JOIN projects p ON p.id = t."projectId"
+      WHERE t."userId" = $1 AND t.status NOT IN ('completed', 'cancelled') ORDER BY t."dueDate" ASC NULLS LAST, t."createdAt", t.id LIMIT 4`, [uid]),
+    ctx.pool.query(REVENUE_ANALYTICS_SQL, [uid, 30, "day", null]),
+    ctx.pool.query(`SELECT id, "entityType", "entityId", action, title, "createdAt" FROM activities WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT 10`, [uid]),
+  ]);
+}
+
+export const dashboardOperations: Operation[] = [
+  {
+    name: "GraphQL dashboard screen",
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, DASHBOARD_QUERY); },
+    raw: async (ctx, i) => { await ensureDashboardData(ctx); return dashboardScreenRaw(ctx, i); },
+  },
+  {
+    name: "REST GET /api/dashboard/stats",
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return restGet(ctx, i, "/api/dashboard/stats"); },
+    raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(DASHBOARD_STATS_SQL, [tenant(ctx, i).userId, null]); },
+  },
+  {
+    name: "GraphQL revenueAnalytics(365)",
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, `{ viewer { revenueAnalytics(days: 365) { totalRevenue previousRevenue growth averageProjectValue series { startDate endDate revenue } } } }`); },
+    raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REVENUE_ANALYTICS_SQL, [tenant(ctx, i).userId, 365, "month", null]); },
+  },
+];
