@@ -53,45 +53,52 @@ interface StatsRow {
   asOf: Date;
 }
 
-export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
-  const uid = ctx.viewer.id;
-  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<StatsRow[]>(`
+/** The stat cards in one statement. $1 the viewer's id, $2 a time zone overriding users.timeZone (or null). */
+export const DASHBOARD_STATS_SQL = `
     WITH z AS (
       SELECT tz, now() AS "asOf", (now() AT TIME ZONE tz)::date AS today
       FROM (SELECT COALESCE($2, "timeZone") AS tz FROM users WHERE id = $1::uuid) u
     ), d AS (
       SELECT tz, "asOf", today, date_trunc('month', today)::date AS month_first FROM z
     ), b AS (
-      SELECT tz, "asOf",
+      SELECT "asOf",
         month_first::timestamp AT TIME ZONE tz AS month_start,
         (today + 1)::timestamp AT TIME ZONE tz AS tomorrow_start,
         (month_first - interval '1 month') AT TIME ZONE tz AS prev_month_start,
         LEAST((month_first - interval '1 month') + (today - month_first + 1) * interval '1 day', month_first::timestamp) AT TIME ZONE tz AS prev_span_end
       FROM d
+    ), c AS (
+      SELECT count(*) AS total, count(*) FILTER (WHERE "createdAt" < b.month_start) AS before
+      FROM clients, b WHERE "userId" = $1::uuid
+    ), p AS (
+      SELECT count(*) AS total, count(*) FILTER (WHERE "createdAt" < b.month_start) AS before, count(*) FILTER (WHERE status = 'active') AS active
+      FROM projects, b WHERE "userId" = $1::uuid
+    ), t AS (
+      SELECT count(*) AS pending, count(*) FILTER (WHERE "dueDate" < b."asOf") AS overdue
+      FROM tasks, b WHERE "userId" = $1::uuid AND ${OPEN_TASK}
+    ), i AS (
+      SELECT COALESCE(sum(total) FILTER (WHERE at >= b.month_start AND at < b.tomorrow_start), 0) AS month,
+             COALESCE(sum(total) FILTER (WHERE at >= b.prev_month_start AND at < b.prev_span_end), 0) AS prev_span,
+             COALESCE(sum(total), 0) AS total
+      FROM (SELECT total, COALESCE("paidDate", "issueDate") AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid') paid, b
     ), gone AS (
-      -- clients and projects deleted this month that already existed when it began
-      SELECT d."entityType" FROM activities d, b
-      WHERE d."userId" = $1::uuid AND d."entityType" IN ('client', 'project') AND d.action = 'deleted' AND d."createdAt" >= b.month_start
-        AND NOT EXISTS (SELECT 1 FROM activities c WHERE c."userId" = $1::uuid AND c."entityId" = d."entityId"
-                          AND c.action = 'created' AND c."createdAt" >= b.month_start)
-    ), paid AS (
-      SELECT i.total, COALESCE(i."paidDate", i."issueDate") AS at FROM invoices i WHERE i."userId" = $1::uuid AND i.status = 'paid'
+      -- clients and projects deleted this month that already existed when it began (no 'created' line this month)
+      SELECT count(*) FILTER (WHERE x."entityType" = 'client') AS clients, count(*) FILTER (WHERE x."entityType" = 'project') AS projects
+      FROM activities x, b
+      WHERE x."userId" = $1::uuid AND x."entityType" IN ('client', 'project') AND x.action = 'deleted' AND x."createdAt" >= b.month_start
+        AND NOT EXISTS (SELECT 1 FROM activities y WHERE y."userId" = $1::uuid AND y."entityId" = x."entityId"
+                          AND y.action = 'created' AND y."createdAt" >= b.month_start)
     )
-    SELECT
-      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid) AS "totalClients",
-      (SELECT count(*) FROM clients WHERE "userId" = $1::uuid AND "createdAt" < b.month_start)
-        + (SELECT count(*) FROM gone WHERE "entityType" = 'client') AS "clientsBefore",
-      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid) AS "totalProjects",
-      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND "createdAt" < b.month_start)
-        + (SELECT count(*) FROM gone WHERE "entityType" = 'project') AS "projectsBefore",
-      (SELECT count(*) FROM projects WHERE "userId" = $1::uuid AND status = 'active') AS "activeProjects",
-      (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK}) AS "pendingTasks",
-      (SELECT count(*) FROM tasks WHERE "userId" = $1::uuid AND ${OPEN_TASK} AND "dueDate" < b."asOf") AS "overdueTasks",
-      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE at >= b.month_start AND at < b.tomorrow_start) AS "monthlyRevenue",
-      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid WHERE at >= b.prev_month_start AND at < b.prev_span_end) AS "previousMonthRevenue",
-      (SELECT COALESCE(sum(total), 0)::numeric(14,2)::text FROM paid) AS "totalRevenue",
-      b."asOf"
-    FROM b`, uid, tzFallback));
+    SELECT c.total AS "totalClients", c.before + gone.clients AS "clientsBefore",
+      p.total AS "totalProjects", p.before + gone.projects AS "projectsBefore", p.active AS "activeProjects",
+      t.pending AS "pendingTasks", t.overdue AS "overdueTasks",
+      i.month::numeric(14,2)::text AS "monthlyRevenue", i.prev_span::numeric(14,2)::text AS "previousMonthRevenue",
+      i.total::numeric(14,2)::text AS "totalRevenue", b."asOf"
+    FROM b, c, p, t, i, gone`;
+
+export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
+  const uid = ctx.viewer.id;
+  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<StatsRow[]>(DASHBOARD_STATS_SQL, uid, tzFallback));
   const r = rows[0];
   if (!r) throw new Error("dashboard stats: the viewer's user row is missing");
   const n = Number;
@@ -142,13 +149,8 @@ export interface RevenueAnalytics {
  * averageProjectValue is the mean budget of the projects created in the window that have a budget (null when none),
  * so the figure follows the period selector.
  */
-export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Promise<RevenueAnalytics> {
-  if (!isAnalyticsPeriod(days)) throw new ValidationError({ days: "Period must be 30, 90 or 365 days" });
-  const unit = ANALYTICS_GRANULARITY[days];
-  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<{
-    startDate: string; endDate: string; totalRevenue: string; previousRevenue: string; averageProjectValue: string | null;
-    series: RevenuePoint[];
-  }[]>(`
+/** Revenue analytics in one statement. $1 the viewer's id, $2 days, $3 'day' | 'week' | 'month', $4 a time zone or null. */
+export const REVENUE_ANALYTICS_SQL = `
     WITH z AS (
       SELECT tz, (now() AT TIME ZONE tz)::date AS today
       FROM (SELECT COALESCE($4, "timeZone") AS tz FROM users WHERE id = $1::uuid) u
@@ -181,7 +183,15 @@ export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Pr
           'endDate', to_char(b.end_day, 'YYYY-MM-DD'),
           'revenue', COALESCE(s.revenue, 0)::numeric(14,2)::text) ORDER BY b.bucket)
         FROM buckets b LEFT JOIN sums s ON s.bucket = b.bucket) AS series
-    FROM w`, ctx.viewer.id, days, unit, tzFallback));
+    FROM w`;
+
+export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Promise<RevenueAnalytics> {
+  if (!isAnalyticsPeriod(days)) throw new ValidationError({ days: "Period must be 30, 90 or 365 days" });
+  const unit = ANALYTICS_GRANULARITY[days];
+  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<{
+    startDate: string; endDate: string; totalRevenue: string; previousRevenue: string; averageProjectValue: string | null;
+    series: RevenuePoint[];
+  }[]>(REVENUE_ANALYTICS_SQL, ctx.viewer.id, days, unit, tzFallback));
   const r = rows[0];
   if (!r) throw new Error("revenue analytics: the viewer's user row is missing");
   return {

@@ -433,6 +433,29 @@ describe("live dashboard stats (GraphQL over WebSocket)", () => {
     }
   });
 
+  it("follows project and task changes made through their APIs", async () => {
+    const ca = wsClient(a);
+    try {
+      const tab = open(ca);
+      await settle();
+      const last = () => tab.events.at(-1)?.stats;
+      const c = await rest(t.app, a, "POST", "/api/clients", { name: "Acme" });
+      const p = await rest(t.app, a, "POST", "/api/projects", { name: "Site", clientId: c.body.id, status: "active" });
+      expect(p.status).toBe(201);
+      await until(() => last()?.activeProjects === 1);
+      const task = await rest(t.app, a, "POST", "/api/tasks", { title: "Late", dueDate: new Date(Date.now() - DAY).toISOString() });
+      expect(task.status).toBe(201);
+      await until(() => last()?.overdueTasks === 1);
+      expect(last()).toMatchObject({ totalClients: 1, activeProjects: 1, pendingTasks: 1, overdueTasks: 1 });
+      expect((await rest(t.app, a, "PUT", `/api/tasks/${task.body.id}`, { status: "completed", completedAt: new Date().toISOString() })).status).toBe(200);
+      await until(() => last()?.pendingTasks === 0);
+      expect(last()).toMatchObject({ pendingTasks: 0, overdueTasks: 0 });
+      tab.close();
+    } finally {
+      await ca.dispose();
+    }
+  });
+
   it("keeps a tenant's feed going when one of its tabs closes", async () => {
     const [c1, c2] = [wsClient(a), wsClient(a)];
     try {
