@@ -85,7 +85,7 @@ export function LandingPage() {
               <Badge variant="subtle" size="lg" borderRadius="full" px="3" py="1" bg="brand.subtle" color="brand.fg">
                 For freelancers and small agencies
               </Badge>
-              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.05" letterSpacing="-0.035em" fontWeight="bold">
+              <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.08" letterSpacing="-0.035em" fontWeight="bold">
                 Your clients, projects and invoices,{" "}
                 <Box as="span" color="brand.solid">
                   in one workspace
@@ -114,7 +114,7 @@ export function LandingPage() {
               <Text fontSize="sm" fontWeight="semibold" color="brand.solid" textTransform="uppercase" letterSpacing="0.08em">
                 Features
               </Text>
-              <Heading as="h2" id="features-heading" fontSize={{ base: "2xl", md: "4xl" }} letterSpacing="-0.03em">
+              <Heading as="h2" id="features-heading" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.03em">
                 Everything you need to run your client business
               </Heading>
               <Text color="fg.muted">One place for the work you do for clients, from the first conversation to the final invoice.</Text>
@@ -141,7 +141,7 @@ export function LandingPage() {
               bgImage="radial-gradient(40rem 20rem at 80% 0%, rgba(255,255,255,0.18), transparent)"
               boxShadow="lg"
             >
-              <Heading as="h2" id="cta-heading" fontSize={{ base: "2xl", md: "4xl" }} letterSpacing="-0.03em">
+              <Heading as="h2" id="cta-heading" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.15" letterSpacing="-0.03em">
                 Ready to bring your client work together?
               </Heading>
               <Text opacity={0.9} maxW="xl">

@@ -119,8 +119,8 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
           _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
         >
           <a href={LOGOUT_PATH} title="Sign out" aria-label={`${name}, sign out`} data-testid="user-button">
-            <Avatar.Root size="sm" colorPalette="brand">
-              <Avatar.Fallback data-testid="user-initial" bg="brand.solid" color="brand.contrast" fontWeight="semibold">
+            <Avatar.Root size="sm" bg="brand.solid" color="brand.contrast">
+              <Avatar.Fallback data-testid="user-initial" fontWeight="semibold">
                 {userInitial(user)}
               </Avatar.Fallback>
               {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" data-testid="user-avatar-image" /> : null}

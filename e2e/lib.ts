@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+
+export const ARTIFACTS_DIR = path.join(__dirname, "artifacts");
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** What every spec receives from the runner. */
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+}
+
+/** A spec file exports `name` and `run`. */
+export interface SpecModule {
+  name?: string;
+  run: (t: E2E) => Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Uncaught page errors and console errors of the current spec (the runner clears them between specs). */
+export const pageErrors: string[] = [];
+export const consoleErrors: string[] = [];
+
+/** A fresh browser context (own cookies) at the server's address; desktop 1440x900 unless told. */
+export async function newContext(t: E2E, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await t.browser.newContext({ baseURL: t.baseUrl, viewport: { width: 1440, height: 900 }, ...options });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = await context.newPage();
+  page.on("pageerror", (err) => pageErrors.push(`${page.url()}: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(`${page.url()}: ${msg.text().split("\n")[0]}`);
+  });
+  return { context, page };
+}
+
+/**
+ * Runs `fn` with a page in a fresh context; when it fails, saves e2e/artifacts/FAIL-<name>.png and adds the page's
+ * URL and last console errors to the message. The context is always closed.
+ */
+export async function withPage(
+  t: E2E,
+  name: string,
+  fn: (page: Page, context: BrowserContext) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const { context, page } = await newContext(t, options);
+  try {
+    await fn(page, context);
+  } catch (err) {
+    const shot = await screenshot(page, `FAIL-${name}`).catch(() => null);
+    const detail = [
+      `page: ${page.url()}`,
+      shot ? `screenshot: ${path.relative(path.resolve(__dirname, ".."), shot)}` : null,
+      ...consoleErrors.slice(-3).map((e) => `console error: ${e}`),
+    ].filter(Boolean);
+    if (err instanceof Error) err.message = `${err.message}\n${detail.join("\n")}`;
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
+
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const DEFAULT_PASSWORD = "correct horse battery";
+
+/** Creates an account through the sign-in page and waits for the app shell at "/" (or `returnTo`). */
+export async function registerUser(
+  page: Page,
+  email: string,
+  { password = DEFAULT_PASSWORD, firstName = "Ada", lastName = "Lovelace" }: { password?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ email: string; password: string }> {
+  await page.goto("/api/login");
+  await page.getByRole("tab", { name: "Create account" }).click();
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await expectVisible(page.getByTestId("user-button"), "the app shell after registration");
+  return { email, password };
+}
+
+/** Signs in through the sign-in page (the page must be on /api/login). */
+export async function signIn(page: Page, email: string, password = DEFAULT_PASSWORD): Promise<void> {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+// ---- expectations -----------------------------------------------------------------------------------------
+
+export class ExpectationError extends Error {}
+
+export function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new ExpectationError(message);
+}
+
+export function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new ExpectationError(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+export async function expectVisible(locator: Locator, what: string, timeout = 10_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: "visible", timeout });
+  } catch {
+    throw new ExpectationError(`expected ${what} to be visible (${locator})`);
+  }
+}
+
+export async function expectHidden(locator: Locator, what: string, timeout = 10_000): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: "hidden", timeout });
+  } catch {
+    throw new ExpectationError(`expected ${what} to be hidden (${locator})`);
+  }
+}
+
+export async function expectText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expectVisible(page.getByText(text, { exact: true }), `the text '${text}'`, timeout);
+}
+
+export async function expectCount(locator: Locator, count: number, what: string): Promise<void> {
+  const n = await locator.count();
+  if (n !== count) throw new ExpectationError(`expected ${count} ${what}, found ${n}`);
+}
+
+/** Waits until the page URL (path + search) equals `expected`. */
+export async function expectPath(page: Page, expected: string, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === expected, { timeout });
+  } catch {
+    const u = new URL(page.url());
+    throw new ExpectationError(`expected the URL ${expected}, got ${u.pathname}${u.search}`);
+  }
+}
+
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expectVisible(h1, `an h1`);
+  await expectCount(h1, 1, "h1 headings");
+  const actual = (await h1.textContent())?.trim();
+  expectEqual(actual, text, "the page heading");
+}

@@ -1,0 +1,202 @@
+/**
+ * End-to-end runner: builds the web app, starts the real server on a free port with a fresh embedded database,
+ * runs e2e/specs/*.e2e.ts in order against Debian's Chromium (playwright-core), prints 'ok'/'FAIL' per spec and
+ * '<N> passed, <M> failed', stops the server and exits non-zero on any failure.
+ *
+ *   npx tsx e2e/run.ts                 everything
+ *   npx tsx e2e/run.ts mobile          only specs whose file name contains "mobile"
+ *   E2E_SKIP_BUILD=1                   reuse web/dist
+ *   E2E_BASE_URL=http://127.0.0.1:3000 run against a server that is already running (no build, no server)
+ *   CHROMIUM_PATH=/path/to/chromium    another browser binary (default /usr/bin/chromium)
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { ARTIFACTS_DIR, consoleErrors, launchBrowser, pageErrors, type SpecModule } from "./lib";
+
+const ROOT = path.resolve(__dirname, "..");
+const SPECS_DIR = path.join(__dirname, "specs");
+const HEALTH_TIMEOUT_MS = 60_000;
+const SPEC_TIMEOUT_MS = 120_000;
+
+function log(msg: string): void {
+  process.stdout.write(`${msg}\n`);
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  log(`$ ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${r.status ?? r.signal}`);
+}
+
+function buildWeb(): void {
+  const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+  if (fs.existsSync(path.join(ROOT, "scripts", "build.ts"))) {
+    run("npm", ["run", "--silent", "build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+  } else {
+    run(bin("relay-compiler"), []);
+    run(bin("vite"), ["build", "-c", "web/vite.config.ts", "--logLevel", "warn"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  dataDir: string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number): Server {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-e2e-"));
+  fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as another user and must traverse it
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const logFile = path.join(ARTIFACTS_DIR, "server.log");
+  const out = fs.openSync(logFile, "w");
+  log(`starting the server on port ${port} (DATA_DIR ${dataDir}, log ${path.relative(ROOT, logFile)})`);
+  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["api/src/server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: ["ignore", out, out],
+    detached: true, // own process group, so the whole server tree can be stopped
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, baseUrl: `http://127.0.0.1:${port}`, dataDir, exited };
+}
+
+async function waitForHealth(server: Server): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exitedEarly = false;
+  void server.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline) {
+    if (exitedEarly) throw new Error("the server exited before it became healthy (see e2e/artifacts/server.log)");
+    try {
+      const res = await fetch(`${server.baseUrl}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const pid = server.child.pid;
+  if (pid !== undefined && server.child.exitCode === null && server.child.signalCode === null) {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 20_000).unref());
+    if ((await Promise.race([server.exited, timeout])) === "timeout") {
+      log("the server did not stop within 20 s; killing its process group");
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      await server.exited;
+    }
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const t = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+async function main(): Promise<number> {
+  const filter = process.argv[2];
+  const specFiles = fs
+    .readdirSync(SPECS_DIR)
+    .filter((f) => f.endsWith(".e2e.ts") && (!filter || f.includes(filter)))
+    .sort();
+  if (specFiles.length === 0) {
+    log("no spec files found");
+    return 1;
+  }
+
+  let server: Server | null = null;
+  let baseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
+  let passed = 0;
+  let failed = 0;
+  const browserPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(browserPath)) {
+    log(`Chromium not found at ${browserPath}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
+    return 1;
+  }
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`received ${signal}, stopping`);
+    const s = server;
+    void (s ? stopServer(s) : Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    if (!baseUrl) {
+      if (!process.env.E2E_SKIP_BUILD) buildWeb();
+      server = startServer(await freePort());
+      await waitForHealth(server);
+      baseUrl = server.baseUrl;
+    }
+    log(`server ready at ${baseUrl}`);
+    const browser = await launchBrowser();
+    try {
+      for (const file of specFiles) {
+        const mod = (await import(path.join(SPECS_DIR, file))) as SpecModule;
+        const label = `${file}${mod.name ? ` (${mod.name})` : ""}`;
+        pageErrors.length = 0;
+        consoleErrors.length = 0;
+        const started = Date.now();
+        try {
+          await withTimeout(mod.run({ baseUrl, browser }), SPEC_TIMEOUT_MS, file);
+          if (pageErrors.length) throw new Error(`uncaught page errors:\n  ${pageErrors.join("\n  ")}`);
+          passed++;
+          log(`ok   ${label} ${Date.now() - started} ms`);
+        } catch (err) {
+          failed++;
+          log(`FAIL ${label}`);
+          log(`     ${(err instanceof Error ? err.message : String(err)).split("\n").join("\n     ")}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    failed++;
+    log(`FAIL setup: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    if (server) await stopServer(server);
+  }
+  log(`${passed} passed, ${failed} failed`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
