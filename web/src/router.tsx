@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, createBrowserRouter, useSearchParams, type RouteObject } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import { handleUnauthorized } from "./auth/unauthorized";
@@ -11,7 +11,6 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { SignInPage } from "./pages/SignInPage";
 import { appRoutes, type AppRouteDef } from "./routes";
-import { Suspense } from "react";
 
 /** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login (spec §6). */
 function SignedOutRedirect() {
@@ -83,7 +82,13 @@ export function signedInRoutes(environment: IEnvironment): RouteObject[] {
           loader: () => loadAppShell(environment),
           shouldRevalidate: () => false,
           Component: AppShell,
-          children: [...appRoutes.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
+          children: [
+            {
+              // a failing page keeps the sidebar and top bar around it
+              errorElement: <RouteErrorPage variant="page" />,
+              children: [...appRoutes.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
+            },
+          ],
         },
       ],
     },

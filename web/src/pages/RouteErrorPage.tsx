@@ -2,19 +2,22 @@ import { Button, Card, Flex, Heading, Text } from "@chakra-ui/react";
 import { TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isUnauthorizedError } from "../auth/unauthorized";
-import { LoadingScreen } from "../components/LoadingScreen";
+import { LoadingScreen, PageLoading } from "../components/LoadingScreen";
 
-/** Shown when a route's code or data fails. A 401 is already being handled (toast, redirect): keep 'Loading...'. */
-export function RouteErrorPage() {
+/**
+ * Shown when a route's code or data fails. "page": inside the app shell's <main> (the navigation stays usable);
+ * "screen": the whole window. A 401 is already being handled (toast, redirect): keep 'Loading...'.
+ */
+export function RouteErrorPage({ variant = "screen" }: { variant?: "screen" | "page" }) {
   const error = useRouteError();
-  if (isUnauthorizedError(error)) return <LoadingScreen />;
+  if (isUnauthorizedError(error)) return variant === "page" ? <PageLoading /> : <LoadingScreen />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status}: ${error.statusText}`
     : error instanceof Error
       ? error.message
       : "Unknown error";
   return (
-    <Flex as="main" minH="100dvh" align="center" justify="center" p="6" bg="bg.canvas">
+    <Flex as={variant === "screen" ? "main" : "div"} minH={variant === "screen" ? "100dvh" : undefined} align="center" justify="center" p={variant === "screen" ? "6" : "0"} pt={variant === "page" ? { base: "6", md: "16" } : undefined} bg={variant === "screen" ? "bg.canvas" : undefined}>
       <Card.Root w="full" maxW="md" variant="outline" borderColor="border.muted" boxShadow="sm" borderRadius="xl">
         <Card.Body gap="4">
           <Flex align="center" gap="3">

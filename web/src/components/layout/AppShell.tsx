@@ -40,16 +40,50 @@ export function AppShell() {
 
   return (
     <Box minH="100dvh" bg="bg.canvas">
+      <SkipLink />
       <Sidebar viewer={viewer} />
       <MobileMenu viewer={viewer} open={menuOpen} onOpenChange={setMenuOpen} />
       <Box ps={{ base: "0", md: SIDEBAR_WIDTH }} minH="100dvh" display="flex" flexDirection="column">
         <TopBar viewer={viewer} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-        <Box as="main" id="main" flex="1" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }} w="full" maxW="7xl" mx="auto">
+        <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }} w="full" maxW="7xl" mx="auto">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+/** The first tab stop: jumps over the navigation to the page content. */
+function SkipLink() {
+  return (
+    <Box
+      asChild
+      position="fixed"
+      top="2"
+      insetStart="2"
+      zIndex="skipLink"
+      px="4"
+      py="2"
+      borderRadius="md"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontWeight="medium"
+      fontSize="sm"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: "translateY(0)", outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+    >
+      <a
+        href="#main"
+        onClick={(e) => {
+          // focus the content without a hash navigation (which the router would treat as a new location)
+          e.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
+        Skip to content
+      </a>
     </Box>
   );
 }

@@ -1,0 +1,315 @@
+/**
+ * @generated SignedSource<<313225bc3ed353c8137b7bf38307aba0>>
+ * @relayHash 26101a7fb31bbad403fb6948c159c527
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e4727ea84c77fbdb36b9d927e80fd9a190830b8be7342e27e3053dbaa2bbc615
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CreateTeamMemberInput = {
+  bio?: string | null | undefined;
+  department?: string | null | undefined;
+  email?: string | null | undefined;
+  hourlyRate?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  role?: string | null | undefined;
+  skills?: ReadonlyArray<string> | null | undefined;
+  status?: string | null | undefined;
+};
+export type useCreateTeamMemberMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateTeamMemberInput;
+};
+export type useCreateTeamMemberMutation$data = {
+  readonly createTeamMember: {
+    readonly __typename: string;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly teamMember?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamMemberCard_teamMember">;
+    };
+  };
+};
+export type useCreateTeamMemberMutation = {
+  response: useCreateTeamMemberMutation$data;
+  variables: useCreateTeamMemberMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateTeamMemberMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTeamMember",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamMember",
+                "kind": "LinkedField",
+                "name": "teamMember",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TeamMemberCard_teamMember"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "CreateTeamMemberPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useCreateTeamMemberMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createTeamMember",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamMember",
+                "kind": "LinkedField",
+                "name": "teamMember",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "department",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hourlyRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bio",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "skills",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "teamMember",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "TeamMemberEdge"
+                  }
+                ]
+              }
+            ],
+            "type": "CreateTeamMemberPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "e4727ea84c77fbdb36b9d927e80fd9a190830b8be7342e27e3053dbaa2bbc615",
+    "metadata": {},
+    "name": "useCreateTeamMemberMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "0f44f047091e8651dcf161168e448781";
+
+export default node;
