@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Navigate, Outlet, createBrowserRouter, useSearchParams, type RouteObject } from "react-router";
+import { Navigate, Outlet, createBrowserRouter, useSearchParams, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import { handleUnauthorized } from "./auth/unauthorized";
 import { LOGIN_PATH, safeReturnTo } from "./auth/returnTo";
@@ -59,10 +59,9 @@ function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
     lazy: async () => {
       const mod = await load();
       const pageLoad = mod.load;
-      return {
-        Component: mod.Component,
-        loader: pageLoad ? (args) => pageLoad(environment, args) : undefined,
-      };
+      return pageLoad
+        ? { Component: mod.Component, loader: (args: LoaderFunctionArgs) => pageLoad(environment, args) }
+        : { Component: mod.Component };
     },
   };
 }
