@@ -66,6 +66,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "main",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/dashboard/DashboardPage"),
   },
   {
     path: "/clients",
@@ -77,6 +78,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     desktop: true,
     mobile: true,
     badge: { key: "clients", tone: "neutral" },
+    page: () => import("./modules/client/ClientsPage"),
   },
   {
     path: "/projects",
@@ -190,6 +192,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "main",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/team-member/TeamMembersPage"),
   },
   {
     path: "/brand-settings",
@@ -200,6 +203,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "bottom",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/brand/BrandSettingsPage"),
   },
   {
     path: "/settings",

@@ -1,0 +1,8 @@
+/** The Brand Settings screen's texts (spec §2 Brand Settings, §8). */
+export const BRAND_TEXTS = {
+  save: "Save Brand Settings",
+  saved: "Brand settings updated successfully",
+  saveFailed: "Failed to update brand settings",
+  previewFallbackName: "Live Dashboard",
+  note: "Your color is previewed across the page right away; changes apply to your workspace after saving. Your clients will see these brand colors.",
+} as const;

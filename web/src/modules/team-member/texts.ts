@@ -1,0 +1,18 @@
+/** The Team Members screen's texts (spec §2 Team Members, §8). */
+export const TEAM_MEMBER_TEXTS = {
+  add: "Add Team Member",
+  addTitle: "Add Team Member",
+  editTitle: "Edit Team Member",
+  emptyTitle: "No team members yet",
+  emptyDescription: "Start building your team by adding your first team member.",
+  confirmDelete: "Are you sure you want to delete this team member?",
+  added: "Team member added",
+  updated: "Team member updated",
+  deleted: "Team member deleted",
+  addFailed: "Failed to add team member. Please try again.",
+  updateFailed: "Failed to update team member. Please try again.",
+  deleteFailed: "Failed to delete team member. Please try again.",
+} as const;
+
+/** Skeleton cards shown while the list loads. */
+export const TEAM_MEMBER_SKELETON_COUNT = 6;
