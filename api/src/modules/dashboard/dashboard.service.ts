@@ -15,6 +15,7 @@ import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type Anal
  * - Open task = status neither 'completed' nor 'cancelled': a cancelled task is closed work, so it is neither
  *   pending, nor overdue, nor upcoming. pendingTasks counts open tasks (pending and in_progress); overdueTasks counts
  *   open tasks due before now, so it is always part of pendingTasks ("{n} overdue" under Pending Tasks).
+ *   (Spec §4 words overdue as "not completed and past due"; the two differ only for a cancelled task past its date.)
  * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
  * - revenueGrowth compares it with the same number of days at the start of the previous month (capped at that
  *   month's length: on March 31 it compares with the whole of February).

@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<c37d150b5f22958c8caeb05458adbb16>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ClientForm_client$data = {
+  readonly address: string | null | undefined;
+  readonly company: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly facebookUsername: string | null | undefined;
+  readonly id: string;
+  readonly instagramUsername: string | null | undefined;
+  readonly linkedinUrl: string | null | undefined;
+  readonly name: string;
+  readonly notes: string | null | undefined;
+  readonly phone: string | null | undefined;
+  readonly status: string;
+  readonly tiktokUsername: string | null | undefined;
+  readonly twitterUsername: string | null | undefined;
+  readonly website: string | null | undefined;
+  readonly youtubeChannel: string | null | undefined;
+  readonly " $fragmentType": "ClientForm_client";
+};
+export type ClientForm_client$key = {
+  readonly " $data"?: ClientForm_client$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClientForm_client">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ClientForm_client",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "company",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "website",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "linkedinUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "twitterUsername",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "facebookUsername",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instagramUsername",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tiktokUsername",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "youtubeChannel",
+      "storageKey": null
+    }
+  ],
+  "type": "Client",
+  "abstractKey": null
+};
+
+(node as any).hash = "9a279fa19b3af8f96c2245377e28301a";
+
+export default node;

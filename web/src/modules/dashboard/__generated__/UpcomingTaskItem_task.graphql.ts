@@ -1,0 +1,110 @@
+/**
+ * @generated SignedSource<<db9330d5c17dc59d5d4de147f6318aaf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpcomingTaskItem_task$data = {
+  readonly client: {
+    readonly name: string;
+  } | null | undefined;
+  readonly dueDate: any | null | undefined;
+  readonly id: string;
+  readonly isOverdue: boolean;
+  readonly project: {
+    readonly name: string;
+  } | null | undefined;
+  readonly status: string;
+  readonly title: string;
+  readonly " $fragmentType": "UpcomingTaskItem_task";
+};
+export type UpcomingTaskItem_task$key = {
+  readonly " $data"?: UpcomingTaskItem_task$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UpcomingTaskItem_task">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "UpcomingTaskItem_task",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOverdue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Task",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0df6a8c1b3e773fe65fd6557c64e512d";
+
+export default node;

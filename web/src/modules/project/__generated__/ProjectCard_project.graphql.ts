@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<3ef8bfa0256c9674b24ff368fe06558b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProjectCard_project$data = {
+  readonly budget: any | null | undefined;
+  readonly client: {
+    readonly id: string;
+    readonly name: string;
+  };
+  readonly description: string | null | undefined;
+  readonly dueDate: any | null | undefined;
+  readonly id: string;
+  readonly name: string;
+  readonly priority: string;
+  readonly progress: number;
+  readonly status: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectForm_project">;
+  readonly " $fragmentType": "ProjectCard_project";
+};
+export type ProjectCard_project$key = {
+  readonly " $data"?: ProjectCard_project$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectCard_project">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProjectCard_project",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priority",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "progress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "budget",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProjectForm_project"
+    }
+  ],
+  "type": "Project",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a101f6fe647787dfed5a11a0783b0906";
+
+export default node;
