@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee5e1ca7bfa2a18dde489f36130b40ee>>
- * @relayHash facdbbdcc45c7da597c282e50ae98ac7
+ * @generated SignedSource<<f08d3aba61eeea58d7737f7f1540b1ce>>
+ * @relayHash 33e4463bc39c0033c19dd1e7bcff4453
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 415ad7bbf9f08544ec3df9184be3fac79b3e5b9ae5eebabcf6a8925252ee452e
+// @relayRequestID b9a9bbe27e313addd30d78200ff0bab7433a01d8fffa64ce0c4dc2f9313c8666
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,31 +97,23 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "concreteType": "FieldError",
+  "kind": "LinkedField",
+  "name": "fieldErrors",
+  "plural": true,
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
-    }
+    },
+    (v5/*:: as any*/)
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -141,10 +133,10 @@ return {
         "name": "createClient",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,7 +158,16 @@ return {
             "type": "CreateClientPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -330,14 +331,22 @@ return {
             "type": "CreateClientPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "415ad7bbf9f08544ec3df9184be3fac79b3e5b9ae5eebabcf6a8925252ee452e",
+    "id": "b9a9bbe27e313addd30d78200ff0bab7433a01d8fffa64ce0c4dc2f9313c8666",
     "metadata": {},
     "name": "useCreateClientMutation",
     "operationKind": "mutation",
@@ -346,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef40812b8806e723c94c0d3c3ad00656";
+(node as any).hash = "9820ccec96a5e0ab23f2d69956137c84";
 
 export default node;

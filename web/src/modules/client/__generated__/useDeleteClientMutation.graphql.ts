@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4f3b8fee38901970410f924ad941194>>
- * @relayHash 22c18669f0e707f7f10b23c9aa978999
+ * @generated SignedSource<<58f8de08aab0402bbb19d1a5712f51d2>>
+ * @relayHash f05f0d19070c69a3840b2e99ea8de09a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79724be8325db0c2b692ddc9cf9e6de9bfd86d9a154147988d82090fadadbcb1
+// @relayRequestID d0372d1615373a5dd51ab572cc28caa7b31ba736d3af6ad4a812901a6ec41343
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteClientInput = {
@@ -20,9 +20,17 @@ export type useDeleteClientMutation$variables = {
 };
 export type useDeleteClientMutation$data = {
   readonly deleteClient: {
-    readonly __typename: string;
-    readonly deletedClientId?: string;
-    readonly message?: string;
+    readonly __typename: "ConflictError";
+    readonly message: string;
+  } | {
+    readonly __typename: "DeleteClientPayload";
+    readonly deletedClientId: string;
+  } | {
+    readonly __typename: "NotFoundError";
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useDeleteClientMutation = {
@@ -63,18 +71,11 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -94,16 +95,32 @@ return {
         "name": "deleteClient",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "type": "DeleteClientPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "type": "NotFoundError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -153,14 +170,21 @@ return {
             "type": "DeleteClientPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "79724be8325db0c2b692ddc9cf9e6de9bfd86d9a154147988d82090fadadbcb1",
+    "id": "d0372d1615373a5dd51ab572cc28caa7b31ba736d3af6ad4a812901a6ec41343",
     "metadata": {},
     "name": "useDeleteClientMutation",
     "operationKind": "mutation",
@@ -169,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "80b9ee16ff7e2c4519a99eff2534ddaa";
+(node as any).hash = "6de4c6ec15cc763b04a936a001a743d8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cad4520b3f12c078c93b1e8346d6116>>
- * @relayHash 976a7d46f834a74c1f8990837193b396
+ * @generated SignedSource<<558feb1bd4167190d00ec59d96021b23>>
+ * @relayHash e0901223cc2020e1c13e76d714c038d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c171c49d1567227af7e8317fb11e6a7ae7f835c6a4fc977b5d023c1b91c4072
+// @relayRequestID e265c94434a55bc8fbeee90c663eac8b17bec490703c5d3cb62cb328a88c8862
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -94,31 +94,23 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "concreteType": "FieldError",
+  "kind": "LinkedField",
+  "name": "fieldErrors",
+  "plural": true,
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "field",
       "storageKey": null
-    }
+    },
+    (v4/*:: as any*/)
   ],
-  "type": "ValidationError",
-  "abstractKey": null
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -135,10 +127,10 @@ return {
         "name": "updateClient",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,7 +152,16 @@ return {
             "type": "UpdateClientPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -300,14 +301,22 @@ return {
             "type": "UpdateClientPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3c171c49d1567227af7e8317fb11e6a7ae7f835c6a4fc977b5d023c1b91c4072",
+    "id": "e265c94434a55bc8fbeee90c663eac8b17bec490703c5d3cb62cb328a88c8862",
     "metadata": {},
     "name": "useUpdateClientMutation",
     "operationKind": "mutation",
@@ -316,6 +325,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c9bd12046d43ed11377ae513f2f5d34";
+(node as any).hash = "1ecfe4e719bdc924bc9915b606449d26";
 
 export default node;

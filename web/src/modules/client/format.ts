@@ -1,0 +1,36 @@
+import { isHttpUrl } from "@common/validation";
+import type { ClientStatus } from "@common/client";
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  active: "Active",
+  inactive: "Inactive",
+  archived: "Archived",
+};
+
+export function statusLabel(status: string): string {
+  return CLIENT_STATUS_LABELS[status as ClientStatus] ?? status;
+}
+
+/** A website as people read it: without the scheme, "www." and a trailing slash ("https://www.acme.com/" -> "acme.com"). */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+}
+
+/** The href of a website, or null when it is not an absolute http(s) URL (never a `javascript:` link). */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  const v = url?.trim();
+  return v && isHttpUrl(v) ? v : null;
+}
+
+/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"). */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/(?!^\+)[^\d]/g, "");
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+/** Up to two initials for the avatar ("Jane Cooper" -> "JC", "acme" -> "A"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
+}

@@ -1,0 +1,94 @@
+import { useCallback } from "react";
+import { ConnectionHandler, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { toast } from "../../components/toaster";
+import { adjustTotalCount } from "./connection";
+import { reportMutationError, showFailureToast, type MutationOutcome } from "./mutationOutcome";
+import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
+import type { useDeleteClientMutation as DeleteClientMutation } from "./__generated__/useDeleteClientMutation.graphql";
+
+export const CLIENT_DELETED = "Client deleted successfully";
+export const CLIENT_DELETE_FAILED = "Failed to delete client";
+export const CONFIRM_DELETE_CLIENT = "Are you sure you want to delete this client?";
+
+const mutation = graphql`
+  mutation useDeleteClientMutation($input: DeleteClientInput!, $connections: [ID!]!) {
+    deleteClient(input: $input) {
+      ... on DeleteClientPayload {
+        __typename
+        deletedClientId @deleteEdge(connections: $connections)
+      }
+      ... on ConflictError {
+        __typename
+        message
+      }
+      ... on NotFoundError {
+        __typename
+      }
+    }
+  }
+`;
+
+export interface DeleteClientOptions {
+  /** The clients connection (its `__id`) the card is removed from. */
+  connectionId?: string | null;
+}
+
+/**
+ * Deletes a client (the caller asks for confirmation first). The card leaves the list in place (`@deleteEdge`).
+ * A ConflictError (the client still has projects, invoices or contracts) shows its message as the toast's
+ * description, since it tells the user what to do; other failures show 'Failed to delete client'. A client that
+ * is already gone (deleted in another tab) is removed from the list as well.
+ */
+export function useDeleteClientMutation(): [(id: string, options?: DeleteClientOptions) => Promise<MutationOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<DeleteClientMutation>(mutation);
+  const environment = useRelayEnvironment();
+
+  const deleteClient = useCallback(
+    (id: string, { connectionId }: DeleteClientOptions = {}) =>
+      new Promise<MutationOutcome>((resolve) => {
+        commit({
+          variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
+          updater: (store, data) => {
+            if (!connectionId) return;
+            const result = data?.deleteClient.__typename;
+            if (result === "DeleteClientPayload") adjustTotalCount(store, connectionId, -1);
+            if (result === "NotFoundError") {
+              // already deleted elsewhere: drop the stale card too
+              const connection = store.get(connectionId);
+              const before = connection?.getLinkedRecords("edges")?.length ?? 0;
+              if (connection) ConnectionHandler.deleteNode(connection, id);
+              if ((connection?.getLinkedRecords("edges")?.length ?? 0) < before) adjustTotalCount(store, connectionId, -1);
+            }
+          },
+          onCompleted: ({ deleteClient: result }) => {
+            switch (result.__typename) {
+              case "DeleteClientPayload":
+                toast.success({ title: CLIENT_DELETED });
+                refreshWorkspaceCounts(environment);
+                resolve({ status: "ok" });
+                return;
+              case "ConflictError":
+                showFailureToast(result.message);
+                resolve({ status: "failed" });
+                return;
+              case "NotFoundError":
+                showFailureToast(CLIENT_DELETE_FAILED);
+                refreshWorkspaceCounts(environment);
+                resolve({ status: "failed" });
+                return;
+              default:
+                showFailureToast(CLIENT_DELETE_FAILED);
+                resolve({ status: "failed" });
+            }
+          },
+          onError: (error) => {
+            reportMutationError(error, CLIENT_DELETE_FAILED);
+            resolve({ status: "failed" });
+          },
+        });
+      }),
+    [commit, environment],
+  );
+
+  return [deleteClient, isInFlight];
+}
