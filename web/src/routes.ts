@@ -90,6 +90,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     desktop: true,
     mobile: true,
     badge: { key: "activeProjects", tone: "neutral" },
+    page: () => import("./modules/project/ProjectsPage"),
   },
   {
     path: "/tasks",
@@ -101,6 +102,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     desktop: true,
     mobile: true,
     badge: { key: "overdueTasks", tone: "red" },
+    page: () => import("./modules/task/TasksPage"),
   },
   {
     path: "/invoicing",

@@ -1,0 +1,132 @@
+import { Box, Card, Flex, HStack, Heading, IconButton, Progress, Text } from "@chakra-ui/react";
+import { Building2, CalendarDays, Pencil, Trash2, Wallet } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { progressPercent } from "@common/project";
+import { formatMoney, formatProjectDay } from "./format";
+import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
+import { PROJECT_TEXTS } from "./texts";
+import type { ProjectCard_project$data, ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";
+
+export const projectCardFragment = graphql`
+  fragment ProjectCard_project on Project {
+    id
+    name
+    description
+    status
+    priority
+    progress
+    dueDate
+    budget
+    client {
+      id
+      name
+    }
+    ...ProjectForm_project
+  }
+`;
+
+interface ProjectCardProps {
+  project: ProjectCard_project$key;
+  onEdit: (project: ProjectCard_project$data) => void;
+  onDelete: (project: ProjectCard_project$data) => void;
+  /** The card's project is being deleted: its buttons wait. */
+  busy?: boolean;
+}
+
+/** One project: name, client, description, status and priority, progress, due date, budget, Edit and Delete. */
+export function ProjectCard({ project, onEdit, onDelete, busy = false }: ProjectCardProps) {
+  const data = useFragment(projectCardFragment, project);
+  const percent = progressPercent(data.progress);
+  const due = formatProjectDay(data.dueDate);
+  const budget = formatMoney(data.budget);
+  return (
+    <Card.Root
+      as="article"
+      aria-label={data.name}
+      variant="outline"
+      borderColor="border.muted"
+      borderRadius="xl"
+      boxShadow="xs"
+      bg="bg.panel"
+      transition="box-shadow 150ms, border-color 150ms"
+      _hover={{ boxShadow: "md", borderColor: "border" }}
+      data-testid="project-card"
+    >
+      <Card.Body gap="4" p="5">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Box minW="0">
+            <Heading as="h2" fontSize="md" fontWeight="semibold" lineHeight="short" color="fg" lineClamp={2} wordBreak="break-word">
+              {data.name}
+            </Heading>
+            <HStack mt="1" gap="1.5" color="fg.muted" fontSize="sm" minW="0">
+              <Building2 size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text truncate data-testid="project-client">
+                {data.client.name}
+              </Text>
+            </HStack>
+          </Box>
+          <HStack gap="0.5" flexShrink={0} me="-2" mt="-1">
+            <IconButton aria-label={`Edit ${data.name}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" onClick={() => onEdit(data)} disabled={busy}>
+              <Pencil />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete ${data.name}`}
+              title="Delete"
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              onClick={() => onDelete(data)}
+              loading={busy}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+        </Flex>
+
+        <HStack gap="2" wrap="wrap">
+          <ProjectStatusBadge status={data.status} />
+          <PriorityBadge priority={data.priority} />
+        </HStack>
+
+        <Text
+          fontSize="sm"
+          color={data.description ? "fg.muted" : "fg.subtle"}
+          fontStyle={data.description ? undefined : "italic"}
+          lineClamp={3}
+          whiteSpace="pre-line"
+          wordBreak="break-word"
+          minH="10"
+          data-testid="project-description"
+        >
+          {data.description || PROJECT_TEXTS.noDescription}
+        </Text>
+
+        <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label={`Progress of ${data.name}`}>
+          <Flex justify="space-between" mb="1.5">
+            <Progress.Label fontSize="xs" fontWeight="medium" color="fg.muted">
+              Progress
+            </Progress.Label>
+            <Text fontSize="xs" fontWeight="semibold" color="fg" data-testid="project-progress">
+              {percent}%
+            </Text>
+          </Flex>
+          <Progress.Track borderRadius="full" bg="bg.muted">
+            <Progress.Range borderRadius="full" />
+          </Progress.Track>
+        </Progress.Root>
+      </Card.Body>
+      <Card.Footer px="5" py="3" borderTopWidth="1px" borderColor="border.muted" justifyContent="space-between" gap="3" fontSize="sm">
+        <HStack gap="1.5" color="fg.muted" minW="0">
+          <CalendarDays size={14} aria-hidden="true" />
+          <Text truncate data-testid="project-due">
+            {due ? `Due ${due}` : PROJECT_TEXTS.noDueDate}
+          </Text>
+        </HStack>
+        <HStack gap="1.5" color={budget ? "fg" : "fg.subtle"} fontWeight={budget ? "semibold" : "normal"} flexShrink={0}>
+          <Wallet size={14} aria-hidden="true" />
+          <Text data-testid="project-budget">{budget ?? "No budget"}</Text>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,227 @@
+import { Alert, Button, CloseButton, Dialog, Input, InputGroup, Link as ChakraLink, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { Link } from "react-router";
+import { graphql, useFragment } from "react-relay";
+import {
+  PRIORITIES,
+  PRIORITY_LABELS,
+  PROJECT_STATUSES,
+  PROJECT_STATUS_LABELS,
+  emptyProjectForm,
+  projectFormValues,
+  projectPayload,
+  projectSchema,
+  type ProjectFormValues,
+} from "@common/project";
+import { requiredText } from "@common/validation";
+import { FormField } from "../../components/FormField";
+import { SelectField, TextareaField } from "./FormControls";
+import { toast } from "../../components/toaster";
+import { showFailure, type MutationOutcome } from "./mutationResult";
+import { PROJECT_TEXTS } from "./texts";
+import { useCreateProjectMutation } from "./useCreateProjectMutation";
+import { useUpdateProjectMutation } from "./useUpdateProjectMutation";
+import type { CreateProjectInput } from "./__generated__/useCreateProjectMutation.graphql";
+import type { UpdateProjectInput } from "./__generated__/useUpdateProjectMutation.graphql";
+import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
+import type { ProjectForm_viewer$key } from "./__generated__/ProjectForm_viewer.graphql";
+
+/**
+ * The shared project schema (spec §5 Project: the same messages as the server). The form's client select holds the
+ * client's Relay global id rather than its UUID, so only that field is checked as "chosen" here; the server checks
+ * that it is one of the viewer's clients.
+ */
+export const projectFormSchema = projectSchema.shape({ clientId: requiredText("Client is required") });
+
+const projectFragment = graphql`
+  fragment ProjectForm_project on Project {
+    id
+    name
+    description
+    status
+    priority
+    startDate
+    dueDate
+    budget
+    progress
+    client {
+      id
+    }
+  }
+`;
+
+const viewerFragment = graphql`
+  fragment ProjectForm_viewer on User {
+    clients(first: 100) {
+      edges {
+        node {
+          id
+          name
+          company
+        }
+      }
+    }
+  }
+`;
+
+/** The GraphQL input for a new project: empty dates and budget omitted, budget as a decimal string (spec §5, §7). */
+export function createProjectInput(values: ProjectFormValues): CreateProjectInput {
+  const { budget, ...rest } = projectPayload({ ...values, progress: Number(values.progress) || 0 });
+  return { ...rest, ...(budget !== undefined ? { budget: values.budget.trim() } : {}) };
+}
+
+/** The GraphQL input for an edit: like a new project, but emptied dates and budget are cleared (null), not kept. */
+export function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjectInput {
+  const input = createProjectInput(values);
+  return { id, ...input, startDate: input.startDate ?? null, dueDate: input.dueDate ?? null, budget: input.budget ?? null };
+}
+
+interface ProjectFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer: ProjectForm_viewer$key;
+  /** The project to edit; null to create one. */
+  project: ProjectForm_project$key | null;
+  /** Connections a new project is prepended to (the list's `__id`). */
+  connections: readonly string[];
+}
+
+/** The create and edit dialog (Formik + the shared Yup schema); server field errors land on their fields. */
+export function ProjectFormDialog({ open, onOpenChange, viewer, project, connections }: ProjectFormDialogProps) {
+  const data = useFragment(projectFragment, project);
+  const { clients } = useFragment(viewerFragment, viewer);
+  const [create] = useCreateProjectMutation();
+  const [update] = useUpdateProjectMutation();
+  const editing = data != null;
+  const clientOptions = clients.edges.map((e) => e.node);
+
+  const initialValues: ProjectFormValues = data
+    ? projectFormValues({ ...data, clientId: data.client.id })
+    : emptyProjectForm;
+
+  const submit = async (values: ProjectFormValues, helpers: FormikHelpers<ProjectFormValues>) => {
+    let outcome: MutationOutcome;
+    if (data) outcome = await update(updateProjectInput(data.id, values));
+    else outcome = await create(createProjectInput(values), connections);
+    if (outcome.ok) {
+      toast.success({ title: editing ? PROJECT_TEXTS.updated : PROJECT_TEXTS.created });
+      onOpenChange(false);
+      return;
+    }
+    helpers.setErrors(outcome.fieldErrors);
+    helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((k) => [k, true])), false);
+    showFailure(editing ? PROJECT_TEXTS.updateFailed : PROJECT_TEXTS.createFailed, outcome);
+  };
+
+  const title = editing ? PROJECT_TEXTS.editTitle : PROJECT_TEXTS.createTitle;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      lazyMount
+      unmountOnExit
+      size={{ base: "full", sm: "lg" }}
+      scrollBehavior="inside"
+      initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="project-form"] input[name="name"]')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderRadius={{ base: "0", sm: "xl" }} data-testid="project-form">
+            <Formik<ProjectFormValues> initialValues={initialValues} validationSchema={projectFormSchema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <Form noValidate style={{ display: "contents" }}>
+                  <Dialog.Header pb="2">
+                    <Dialog.Title fontSize="lg" fontWeight="semibold">
+                      {title}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <FormField name="name" label="Name" required placeholder="Website redesign" autoComplete="off" />
+                      {clientOptions.length === 0 && !editing ? (
+                        <Alert.Root status="warning" variant="subtle" borderRadius="lg" size="sm" data-testid="no-clients">
+                          <Alert.Indicator />
+                          <Alert.Content>
+                            <Alert.Title fontWeight="medium">{PROJECT_TEXTS.noClients}</Alert.Title>
+                            <Alert.Description>
+                              <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={() => onOpenChange(false)}>
+                                <Link to="/clients">{PROJECT_TEXTS.addClient}</Link>
+                              </ChakraLink>
+                            </Alert.Description>
+                          </Alert.Content>
+                        </Alert.Root>
+                      ) : null}
+                      <SelectField name="clientId" label="Client" required placeholder="Select a client">
+                        {clientOptions.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.company && c.company !== c.name ? `${c.name} (${c.company})` : c.name}
+                          </option>
+                        ))}
+                      </SelectField>
+                      <TextareaField
+                        name="description"
+                        label="Description"
+                        textareaProps={{ rows: 3, placeholder: "What is this project about?", autoresize: true, maxH: "40" }}
+                      />
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                        <SelectField name="status" label="Status">
+                          {PROJECT_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {PROJECT_STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <SelectField name="priority" label="Priority">
+                          {PRIORITIES.map((p) => (
+                            <option key={p} value={p}>
+                              {PRIORITY_LABELS[p]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <FormField name="startDate" label="Start date" type="date" />
+                        <FormField name="dueDate" label="Due date" type="date" />
+                        <FormField
+                          name="budget"
+                          label="Budget"
+                          render={(field) => (
+                            <InputGroup startElement="$">
+                              <Input {...field} inputMode="decimal" placeholder="0.00" autoComplete="off" />
+                            </InputGroup>
+                          )}
+                        />
+                        <FormField
+                          name="progress"
+                          label="Progress"
+                          render={(field) => (
+                            <InputGroup endElement="%">
+                              <Input {...field} type="number" min={0} max={100} step={1} inputMode="numeric" />
+                            </InputGroup>
+                          )}
+                        />
+                      </SimpleGrid>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline" colorPalette="gray" type="button">
+                        Cancel
+                      </Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+                      {editing ? PROJECT_TEXTS.submitUpdate : PROJECT_TEXTS.submitCreate}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

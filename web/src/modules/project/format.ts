@@ -1,0 +1,23 @@
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A Decimal money string in dollars with thousands separators (en-US): "12500.00" -> "$12,500", "99.50" -> "$99.50".
+ * Null for no amount or one that is not a number.
+ */
+export function formatMoney(amount: string | number | null | undefined): string | null {
+  if (amount == null || (typeof amount === "string" && amount.trim() === "")) return null;
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return null;
+  return Number.isInteger(n) ? wholeDollars.format(n) : dollarsAndCents.format(n);
+}
+
+/**
+ * A project's calendar day ("Mar 5, 2026"). Project start and due dates are days stored at UTC midnight, so they are
+ * read in UTC: the day shown is the day that was entered, in every time zone.
+ */
+export function formatProjectDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+}

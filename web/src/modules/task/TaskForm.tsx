@@ -1,0 +1,248 @@
+import { useEffect, useRef } from "react";
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import * as yup from "yup";
+import { graphql, useFragment } from "react-relay";
+import {
+  NONE,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+  emptyTaskForm,
+  taskFormValues,
+  taskPayload,
+  taskSchema,
+  type TaskFormValues,
+} from "@common/task";
+import { FormField } from "../../components/FormField";
+import { toast } from "../../components/toaster";
+import { SelectField, TextareaField } from "../project/FormControls";
+import { showFailure, type MutationOutcome } from "../project/mutationResult";
+import { TASK_TEXTS } from "./texts";
+import { useCreateTaskMutation } from "./useCreateTaskMutation";
+import { useUpdateTaskMutation } from "./useUpdateTaskMutation";
+import type { CreateTaskInput } from "./__generated__/useCreateTaskMutation.graphql";
+import type { UpdateTaskInput } from "./__generated__/useUpdateTaskMutation.graphql";
+import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
+import type { TaskForm_viewer$data, TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
+
+/**
+ * The shared task schema (spec §5 Task: the same messages as the server). The project and client selects hold Relay
+ * global ids (or 'none') rather than UUIDs, so those two are plain strings here; the server checks them.
+ */
+export const taskFormSchema = taskSchema.shape({ projectId: yup.string(), clientId: yup.string() });
+
+const taskFragment = graphql`
+  fragment TaskForm_task on Task {
+    id
+    title
+    description
+    status
+    priority
+    dueDate
+    estimatedHours
+    project {
+      id
+    }
+    client {
+      id
+    }
+  }
+`;
+
+const viewerFragment = graphql`
+  fragment TaskForm_viewer on User {
+    projects(first: 100) {
+      edges {
+        node {
+          id
+          name
+          client {
+            id
+          }
+        }
+      }
+    }
+    clients(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+/** The form's values as the common payload helper reads them (a number input may hand Formik a number). */
+const normalized = (values: TaskFormValues): TaskFormValues => ({
+  ...values,
+  estimatedHours: values.estimatedHours == null ? "" : String(values.estimatedHours),
+  dueDate: values.dueDate ?? "",
+});
+
+/**
+ * The GraphQL input for a new task (spec §5, §7): 'none' project / client omitted, dueDate as a full ISO timestamp,
+ * estimatedHours as an integer, empty ones omitted.
+ */
+export function createTaskInput(values: TaskFormValues): CreateTaskInput {
+  return taskPayload(normalized(values));
+}
+
+/** The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. */
+export function updateTaskInput(id: string, values: TaskFormValues): UpdateTaskInput {
+  const input = createTaskInput(values);
+  return {
+    id,
+    ...input,
+    projectId: input.projectId ?? null,
+    clientId: input.clientId ?? null,
+    dueDate: input.dueDate ?? null,
+    estimatedHours: input.estimatedHours ?? null,
+  };
+}
+
+interface TaskFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewer: TaskForm_viewer$key;
+  /** The task to edit; null to create one. */
+  task: TaskForm_task$key | null;
+  /** Connections a new task is prepended to (the list's `__id`). */
+  connections: readonly string[];
+}
+
+/** The create and edit dialog (Formik + the shared Yup schema); server field errors land on their fields. */
+export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }: TaskFormDialogProps) {
+  const data = useFragment(taskFragment, task);
+  const lists = useFragment(viewerFragment, viewer);
+  const [create] = useCreateTaskMutation();
+  const [update] = useUpdateTaskMutation();
+  const editing = data != null;
+  const projects = lists.projects.edges.map((e) => e.node);
+  const clients = lists.clients.edges.map((e) => e.node);
+
+  const initialValues: TaskFormValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }) : emptyTaskForm;
+
+  const submit = async (values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) => {
+    let outcome: MutationOutcome;
+    if (data) outcome = await update(updateTaskInput(data.id, values));
+    else outcome = await create(createTaskInput(values), connections);
+    if (outcome.ok) {
+      toast.success({ title: editing ? TASK_TEXTS.updated : TASK_TEXTS.created });
+      onOpenChange(false);
+      return;
+    }
+    helpers.setErrors(outcome.fieldErrors);
+    helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((k) => [k, true])), false);
+    showFailure(editing ? TASK_TEXTS.updateFailed : TASK_TEXTS.createFailed, outcome);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      lazyMount
+      unmountOnExit
+      size={{ base: "full", sm: "lg" }}
+      scrollBehavior="inside"
+      initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="task-form"] input[name="title"]')}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content borderRadius={{ base: "0", sm: "xl" }} data-testid="task-form">
+            <Formik<TaskFormValues> initialValues={initialValues} validationSchema={taskFormSchema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <Form noValidate style={{ display: "contents" }}>
+                  <ClientFollowsProject projects={projects} />
+                  <Dialog.Header pb="2">
+                    <Dialog.Title fontSize="lg" fontWeight="semibold">
+                      {editing ? TASK_TEXTS.editTitle : TASK_TEXTS.createTitle}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <FormField name="title" label="Title" required placeholder="Send the first draft" autoComplete="off" />
+                      <TextareaField
+                        name="description"
+                        label="Description"
+                        textareaProps={{ rows: 3, placeholder: "Details, links, acceptance criteria...", autoresize: true, maxH: "40" }}
+                      />
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                        <SelectField name="status" label="Status">
+                          {TASK_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {TASK_STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <SelectField name="priority" label="Priority">
+                          {PRIORITIES.map((p) => (
+                            <option key={p} value={p}>
+                              {PRIORITY_LABELS[p]}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <SelectField name="projectId" label="Project">
+                          <option value={NONE}>{TASK_TEXTS.noProject}</option>
+                          {projects.map((p) => (
+                            <option key={p.id} value={p.id}>
+                              {p.name}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <SelectField name="clientId" label="Client">
+                          <option value={NONE}>{TASK_TEXTS.noClient}</option>
+                          {clients.map((c) => (
+                            <option key={c.id} value={c.id}>
+                              {c.name}
+                            </option>
+                          ))}
+                        </SelectField>
+                        <FormField name="dueDate" label="Due date" type="date" />
+                        <FormField name="estimatedHours" label="Estimated hours" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
+                      </SimpleGrid>
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline" colorPalette="gray" type="button">
+                        Cancel
+                      </Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+                      {editing ? TASK_TEXTS.submitUpdate : TASK_TEXTS.submitCreate}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type ProjectOption = TaskForm_viewer$data["projects"]["edges"][number]["node"];
+
+/**
+ * Choosing a project sets the client to that project's client: the server refuses a task whose project belongs to
+ * another client, so the form keeps the two in agreement.
+ */
+function ClientFollowsProject({ projects }: { projects: readonly ProjectOption[] }) {
+  const { values, setFieldValue } = useFormikContext<TaskFormValues>();
+  const previous = useRef(values.projectId);
+  useEffect(() => {
+    if (values.projectId === previous.current) return;
+    previous.current = values.projectId;
+    const project = projects.find((p) => p.id === values.projectId);
+    if (project) void setFieldValue("clientId", project.client.id);
+  }, [values.projectId, projects, setFieldValue]);
+  return null;
+}

@@ -1,0 +1,149 @@
+import { Badge, Box, Checkbox, Flex, HStack, IconButton, Text, Wrap } from "@chakra-ui/react";
+import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban, Pencil, Trash2 } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { isTaskCompleted, isTaskOverdue } from "@common/task";
+import { PriorityBadge } from "../project/ProjectBadges";
+import { formatTaskDue } from "./format";
+import { TaskStatusBadge } from "./TaskStatusBadge";
+import { TASK_TEXTS } from "./texts";
+import type { TaskRow_task$data, TaskRow_task$key } from "./__generated__/TaskRow_task.graphql";
+
+export const taskRowFragment = graphql`
+  fragment TaskRow_task on Task {
+    id
+    title
+    description
+    status
+    priority
+    dueDate
+    completedAt
+    estimatedHours
+    project {
+      id
+      name
+    }
+    client {
+      id
+      name
+    }
+    ...TaskForm_task
+  }
+`;
+
+interface TaskRowProps {
+  task: TaskRow_task$key;
+  onToggle: (task: TaskRow_task$data, completed: boolean) => void;
+  onEdit: (task: TaskRow_task$data) => void;
+  onDelete: (task: TaskRow_task$data) => void;
+  /** The row's task is being deleted: its buttons wait. */
+  busy?: boolean;
+  /** "Now" for the overdue check (tests). */
+  now?: Date;
+}
+
+/**
+ * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
+ * priority badges, 'Overdue' in red when past due and not completed (spec §2, §4), due date, project and client.
+ */
+export function TaskRow({ task, onToggle, onEdit, onDelete, busy = false, now }: TaskRowProps) {
+  const data = useFragment(taskRowFragment, task);
+  const completed = isTaskCompleted(data);
+  const overdue = isTaskOverdue(data, now ?? new Date());
+  const due = formatTaskDue(data.dueDate);
+  return (
+    <Flex
+      as="li"
+      align="flex-start"
+      gap="3.5"
+      px={{ base: "4", md: "5" }}
+      py="4"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: "0" }}
+      transition="background-color 120ms"
+      _hover={{ bg: "bg.subtle" }}
+      data-testid="task-row"
+      data-completed={completed ? "true" : "false"}
+      data-overdue={overdue ? "true" : "false"}
+      aria-label={data.title}
+    >
+      <Checkbox.Root
+        checked={completed}
+        onCheckedChange={(e) => onToggle(data, e.checked === true)}
+        mt="0.5"
+        size="md"
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput aria-label={completed ? `Mark "${data.title}" as pending` : `Mark "${data.title}" as completed`} />
+        <Checkbox.Control borderRadius="full" cursor="pointer">
+          <Checkbox.Indicator />
+        </Checkbox.Control>
+      </Checkbox.Root>
+
+      <Box flex="1" minW="0">
+        <Text
+          fontWeight="medium"
+          fontSize="sm"
+          color={completed ? "fg.muted" : "fg"}
+          textDecoration={completed ? "line-through" : undefined}
+          wordBreak="break-word"
+          data-testid="task-title"
+        >
+          {data.title}
+        </Text>
+        {data.description ? (
+          <Text mt="0.5" fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" whiteSpace="pre-line">
+            {data.description}
+          </Text>
+        ) : null}
+        <Wrap mt="2" gap="2" align="center" fontSize="xs" color="fg.muted">
+          <TaskStatusBadge status={data.status} />
+          <PriorityBadge priority={data.priority} />
+          {overdue ? (
+            <Badge colorPalette="red" variant="solid" size="sm" borderRadius="full" px="2" data-testid="task-overdue">
+              <AlertCircle size={12} aria-hidden="true" />
+              {TASK_TEXTS.overdue}
+            </Badge>
+          ) : null}
+          {due ? (
+            <HStack gap="1" color={overdue ? "red.fg" : undefined} data-testid="task-due">
+              <CalendarDays size={13} aria-hidden="true" />
+              <Text as="span">Due {due}</Text>
+            </HStack>
+          ) : null}
+          {data.estimatedHours != null ? (
+            <HStack gap="1">
+              <Clock size={13} aria-hidden="true" />
+              <Text as="span">{data.estimatedHours} h</Text>
+            </HStack>
+          ) : null}
+          {data.project ? (
+            <HStack gap="1" minW="0" maxW="60" data-testid="task-project">
+              <FolderKanban size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text as="span" truncate>
+                {data.project.name}
+              </Text>
+            </HStack>
+          ) : null}
+          {data.client ? (
+            <HStack gap="1" minW="0" maxW="60" data-testid="task-client">
+              <Building2 size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text as="span" truncate>
+                {data.client.name}
+              </Text>
+            </HStack>
+          ) : null}
+        </Wrap>
+      </Box>
+
+      <HStack gap="0.5" flexShrink={0} mt="-1" me="-2">
+        <IconButton aria-label={`Edit ${data.title}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" onClick={() => onEdit(data)} disabled={busy}>
+          <Pencil />
+        </IconButton>
+        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="red" onClick={() => onDelete(data)} loading={busy}>
+          <Trash2 />
+        </IconButton>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * @generated SignedSource<<3ab01fd7b6ebcaeec7b552e454b0bc99>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TaskRow_task$data = {
+  readonly client: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly completedAt: any | null | undefined;
+  readonly description: string | null | undefined;
+  readonly dueDate: any | null | undefined;
+  readonly estimatedHours: number | null | undefined;
+  readonly id: string;
+  readonly priority: string;
+  readonly project: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly status: string;
+  readonly title: string;
+  readonly " $fragmentSpreads": FragmentRefs<"TaskForm_task">;
+  readonly " $fragmentType": "TaskRow_task";
+};
+export type TaskRow_task$key = {
+  readonly " $data"?: TaskRow_task$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TaskRow_task",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priority",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "completedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedHours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TaskForm_task"
+    }
+  ],
+  "type": "Task",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "dc4a7aaf04ea3644476c3ae2880d8f73";
+
+export default node;

@@ -1,0 +1,30 @@
+/** The Tasks screen's texts (spec §2 Tasks, §4, §5 Task, §8). */
+export const TASK_TEXTS = {
+  newTask: "New Task",
+  createTitle: "Create Task",
+  editTitle: "Edit Task",
+  submitCreate: "Create Task",
+  submitUpdate: "Save Changes",
+  overdue: "Overdue",
+  noProject: "No project",
+  noClient: "No client",
+  emptyTitle: "No tasks yet",
+  emptyDescription: "Create your first task to keep track of what needs to get done.",
+  emptyAction: "Create Your First Task",
+  confirmDelete: "Are you sure you want to delete this task?",
+  created: "Task created successfully",
+  updated: "Task updated successfully",
+  deleted: "Task deleted successfully",
+  errorTitle: "Error",
+  createFailed: "Failed to create task",
+  updateFailed: "Failed to update task",
+  deleteFailed: "Failed to delete task",
+  /** Spec §8: the checkbox toggle's failure text. */
+  toggleFailed: "Failed to update task",
+} as const;
+
+/** Skeleton rows shown while the list loads (spec §9). */
+export const TASK_SKELETON_COUNT = 5;
+
+/** Tasks per page of the list; "Load more" fetches the next page. */
+export const TASKS_PAGE_SIZE = 50;

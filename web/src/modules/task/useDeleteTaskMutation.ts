@@ -1,0 +1,48 @@
+import { useCallback } from "react";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import type { useDeleteTaskMutation as Op } from "./__generated__/useDeleteTaskMutation.graphql";
+import { failureOf, outcomeOf, type MutationOutcome } from "../project/mutationResult";
+import { refreshWorkCounts } from "../project/refreshWorkCounts";
+
+const mutation = graphql`
+  mutation useDeleteTaskMutation($input: DeleteTaskInput!, $connections: [ID!]!) {
+    deleteTask(input: $input) {
+      __typename
+      ... on DeleteTaskPayload {
+        deletedTaskId @deleteEdge(connections: $connections)
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Deletes a task and removes it from the lists whose connection ids are given; then refreshes the sidebar counts. */
+export function useDeleteTaskMutation(): [(id: string, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
+  const [commit, inFlight] = useMutation<Op>(mutation);
+  const environment = useRelayEnvironment();
+  const remove = useCallback(
+    (id: string, connections: readonly string[]) =>
+      new Promise<MutationOutcome>((resolve) => {
+        commit({
+          variables: { input: { id }, connections: [...connections] },
+          onCompleted: (data) => {
+            const outcome = outcomeOf(data.deleteTask, "DeleteTaskPayload");
+            if (outcome.ok) refreshWorkCounts(environment);
+            resolve(outcome);
+          },
+          onError: (error) => resolve(failureOf(error)),
+        });
+      }),
+    [commit, environment],
+  );
+  return [remove, inFlight];
+}
