@@ -1,0 +1,41 @@
+/** The shared helpers of common/task.ts that the screens use (no database). */
+import { validateWith } from "@common/validation";
+import { emptyTaskForm, isTaskOverdue, taskDueLabel, taskFormValues, taskPayload, taskSchema, taskTogglePayload } from "@common/task";
+
+const now = new Date("2025-06-15T12:00:00Z");
+const uuid = "6f1c2b1e-4c1a-4b8e-9a57-2f8f0b0c9d11";
+
+describe("common/task", () => {
+  it("is overdue when not completed and due before now", () => {
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T11:59:59Z" }, now)).toBe(true);
+    expect(isTaskOverdue({ status: "in_progress", dueDate: new Date("2025-06-14T00:00:00Z") }, now)).toBe(true);
+    expect(isTaskOverdue({ status: "completed", dueDate: "2025-06-01T00:00:00Z" }, now)).toBe(false);
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T12:00:01Z" }, now)).toBe(false);
+    expect(isTaskOverdue({ status: "pending", dueDate: null }, now)).toBe(false);
+  });
+
+  it("labels 'Completed', 'Overdue' or 'Due {date}'", () => {
+    const fmt = (d: Date) => d.toISOString().slice(0, 10);
+    expect(taskDueLabel({ status: "completed", dueDate: "2025-06-01T00:00:00Z" }, now, fmt)).toBe("Completed");
+    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-01T00:00:00Z" }, now, fmt)).toBe("Overdue");
+    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-20T00:00:00Z" }, now, fmt)).toBe("Due 2025-06-20");
+    expect(taskDueLabel({ status: "pending", dueDate: null }, now, fmt)).toBeNull();
+  });
+
+  it("toggles between completed and pending", () => {
+    expect(taskTogglePayload({ status: "in_progress" }, now)).toEqual({ status: "completed", completedAt: now.toISOString() });
+    expect(taskTogglePayload({ status: "completed" }, now)).toEqual({ status: "pending", completedAt: null });
+  });
+
+  it("omits 'none', sends the due date as a full ISO timestamp and hours as an integer; prefills from a record", () => {
+    const values = { ...emptyTaskForm, title: "Call", dueDate: "2025-06-20", estimatedHours: "3", clientId: uuid };
+    const payload = taskPayload(values);
+    const due = new Date(2025, 5, 20, 23, 59, 59, 999);
+    expect(payload).toEqual({ title: "Call", description: "", status: "pending", priority: "medium", clientId: uuid,
+      dueDate: due.toISOString(), estimatedHours: 3 });
+    expect(validateWith(taskSchema, payload).ok).toBe(true);
+    expect(validateWith(taskSchema, values).ok).toBe(true);
+    expect(taskFormValues({ title: "Call", clientId: uuid, projectId: null, dueDate: due.toISOString(), estimatedHours: 3 }))
+      .toEqual({ ...values });
+  });
+});
