@@ -40,13 +40,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) } });
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
+  const truncate = async () => {
+    await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")} CASCADE`);
+    statements.length = 0;
+  };
+  // the worker's database may hold what an earlier test file left behind
+  await truncate();
   return {
     app,
     statements,
-    truncate: async () => {
-      await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")} CASCADE`);
-      statements.length = 0;
-    },
+    truncate,
     close: async () => {
       await app.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
