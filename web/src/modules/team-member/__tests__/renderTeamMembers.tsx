@@ -1,0 +1,100 @@
+import { act, configure, screen, waitFor } from "@testing-library/react";
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import { signedInRoutes } from "../../../router";
+import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+
+export interface MemberFixture {
+  id: string;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  role?: string | null;
+  department?: string | null;
+  hourlyRate?: string | null;
+  bio?: string | null;
+  skills?: string[];
+  status?: string;
+}
+
+export function member(id: string, name: string, fields: Partial<MemberFixture> = {}): Required<MemberFixture> {
+  return {
+    id,
+    name,
+    email: null,
+    phone: null,
+    role: null,
+    department: null,
+    hourlyRate: null,
+    bio: null,
+    skills: [],
+    status: "active",
+    ...fields,
+  } as Required<MemberFixture>;
+}
+
+import { toaster } from "../../../components/toaster";
+
+// the shell, a lazy route and Chakra render slowly on a busy 2-core machine
+configure({ asyncUtilTimeout: 5000 });
+
+// the toaster is a module-level store that shows one toast at a time: start every test without any
+beforeEach(() => {
+  act(() => {
+    toaster.remove();
+  });
+});
+
+const opName = (op: OperationDescriptor) => op.request.node.params.name;
+
+/** The pending operation with this name (waits for it). */
+export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => opName(op) === name);
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+/** Answers a pending operation with raw data. */
+export function respond(environment: MockEnvironment, op: OperationDescriptor, data: Record<string, unknown>) {
+  act(() => environment.mock.resolve(op, { data }));
+}
+
+/** Fails a pending operation (a network error). */
+export function fail(environment: MockEnvironment, op: OperationDescriptor, error = new Error("500: boom")) {
+  act(() => environment.mock.reject(op, error));
+}
+
+const shellResolvers: MockResolvers = {
+  User: () => ({ id: "VXNlcjox", companyName: "Acme Studio", brandLogo: null, brandColor: "#3b82f6", firstName: "Ada", lastName: "Lovelace" }),
+  SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
+};
+
+/**
+ * Renders the signed-in app at /team-members: the shell's query is answered; the page's query is answered with
+ * `members` unless `members` is undefined (then it stays pending: the loading state).
+ */
+export async function renderTeamMembers(members?: MemberFixture[]) {
+  const environment = createMockEnvironment();
+  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/team-members" });
+  const shellQuery = await pendingOperation(environment, "AppShellQuery");
+  act(() => environment.mock.resolve(shellQuery, MockPayloadGenerator.generate(shellQuery, shellResolvers)));
+  await screen.findByTestId("sidebar");
+  const pageQuery = await pendingOperation(environment, "TeamMembersPageQuery");
+  if (members) {
+    respond(environment, pageQuery, {
+      viewer: {
+        id: "VXNlcjox",
+        teamMembers: {
+          totalCount: members.length,
+          edges: members.map((m, i) => ({ cursor: `c${i}`, node: { __typename: "TeamMember", ...member(m.id, m.name, m) } })),
+          pageInfo: { endCursor: null, hasNextPage: false, hasPreviousPage: false, startCursor: null },
+        },
+      },
+    });
+    await waitFor(() => expect(screen.queryByTestId("team-member-skeleton")).not.toBeInTheDocument());
+  }
+  return { ...result, environment, pageQuery };
+}
