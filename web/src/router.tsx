@@ -66,8 +66,11 @@ function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
   };
 }
 
-/** Routes for a signed-in user: every module inside the app shell, and the 404 page for anything else. */
-export function signedInRoutes(environment: IEnvironment): RouteObject[] {
+/**
+ * Routes for a signed-in user: every module inside the app shell, and the 404 page for anything else. `table` is the
+ * route table (tests pass one whose entries have no `page`, to test the shell alone).
+ */
+export function signedInRoutes(environment: IEnvironment, table: readonly AppRouteDef[] = appRoutes): RouteObject[] {
   return [
     {
       Component: RootLayout,
@@ -85,7 +88,7 @@ export function signedInRoutes(environment: IEnvironment): RouteObject[] {
             {
               // a failing page keeps the sidebar and top bar around it
               errorElement: <RouteErrorPage variant="page" />,
-              children: [...appRoutes.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
+              children: [...table.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
             },
           ],
         },

@@ -1,6 +1,10 @@
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { act, screen, waitFor } from "@testing-library/react";
 import { signedInRoutes } from "../src/router";
+import { appRoutes } from "../src/routes";
+
+/** The route table with every module page replaced by ComingSoonPage: the shell alone, without module queries. */
+export const shellOnlyRoutes = appRoutes.map((r) => ({ ...r, page: undefined }));
 import { renderRoutes } from "./render";
 
 export interface ViewerFixture {
@@ -30,7 +34,7 @@ export async function renderShell(path: string, viewer: ViewerFixture = {}) {
       }),
       SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0, ...viewer.counts }),
   };
-  const result = renderRoutes(signedInRoutes(environment), { environment, path });
+  const result = renderRoutes(signedInRoutes(environment, shellOnlyRoutes), { environment, path });
   // the shell loader starts AppShellQuery (loadQuery); answer it
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   act(() => {

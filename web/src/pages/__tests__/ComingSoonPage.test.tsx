@@ -3,8 +3,9 @@ import { renderShell } from "../../../test/shell";
 import { appRoutes } from "../../routes";
 
 describe("ComingSoonPage", () => {
-  it.each(appRoutes.filter((r) => !r.page).map((r) => [r.path, r.heading, r.subtitle] as const))(
-    "%s shows its heading and subtitle and says the screen is not available yet",
+  // every route as a placeholder (the shell without module pages), so the route table's texts are all checked
+  it.each(appRoutes.map((r) => [r.path, r.heading, r.subtitle] as const))(
+    "%s shows its heading and subtitle when its page is not built",
     async (path, heading, subtitle) => {
       await renderShell(path);
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
