@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   Alert,
   Button,
@@ -95,6 +95,7 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
   const [updateClient] = useUpdateClientMutation();
   const editing = data != null;
   const title = editing ? "Edit Client" : "Add Client";
+  const contentRef = useRef<HTMLDivElement>(null);
 
   const submit = async (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) => {
     helpers.setStatus(undefined);
@@ -121,11 +122,12 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
       motionPreset="slide-in-bottom"
       lazyMount
       unmountOnExit
+      initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>("input[name='name']") ?? null}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", sm: "xl" }}>
+          <Dialog.Content ref={contentRef} borderRadius={{ base: "0", sm: "xl" }}>
             <Formik<ClientFormValues> initialValues={valuesFrom(data)} validationSchema={clientSchema} onSubmit={submit}>
               {({ isSubmitting, status }) => (
                 <Form noValidate aria-label={title} style={{ display: "contents" }}>

@@ -1,0 +1,93 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import { commitLocalUpdate } from "relay-runtime";
+import { signedInRoutes } from "../../../router";
+import { renderRoutes } from "../../../../test/render";
+import { refreshWorkspaceCounts } from "../refreshWorkspaceCounts";
+import { VIEWER_ID, aClient, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
+
+const counts = (clients: number) => ({ clients, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 });
+
+/** The signed-in app at /clients: the shell (sidebar with badges) and the Clients page, both answered. */
+async function renderAppAtClients(clients: ReturnType<typeof aClient>[]) {
+  const environment = createMockEnvironment();
+  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/clients" });
+  await resolveOperation(environment, "AppShellQuery", {
+    User: () => ({ id: VIEWER_ID, brandColor: "#3b82f6", companyName: "Acme", brandLogo: null, profileImageUrl: null }),
+    SidebarCounts: () => counts(clients.length),
+  });
+  await resolveClients(environment, clients);
+  await screen.findByRole("heading", { level: 1, name: "Clients" });
+  return { ...result, environment };
+}
+
+const clientsBadge = () => within(screen.getByTestId("sidebar")).queryByTestId("badge-clients");
+
+describe("Sidebar Clients badge (spec §7 refresh rules)", () => {
+  beforeEach(resetToasts);
+
+  it("appears after the first client is created, without a reload", async () => {
+    const { environment } = await renderAppAtClients([]);
+    expect(clientsBadge()).not.toBeInTheDocument();
+
+    const u = user();
+    await u.click(screen.getByRole("button", { name: "Add Your First Client" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Client" });
+    await u.click(within(dialog).getByLabelText(/^Name/));
+    await u.paste("Globex");
+    await u.click(within(dialog).getByRole("button", { name: "Create Client" }));
+
+    const op = await pendingOperation(environment, "useCreateClientMutation");
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationCreateClientResult: () => ({ __typename: "CreateClientPayload" }),
+          Client: () => aClient({ name: "Globex" }),
+        }),
+      );
+    });
+    await expectToast("Client created successfully");
+
+    // the counts are refetched once, and the badge follows
+    await resolveOperation(environment, "refreshWorkspaceCountsQuery", { User: () => ({ id: VIEWER_ID }), SidebarCounts: () => counts(1) });
+    await waitFor(() => expect(clientsBadge()).toHaveTextContent("1"));
+  });
+
+  it("disappears when the last client is deleted", async () => {
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const only = aClient({ name: "Only One" });
+    const { environment } = await renderAppAtClients([only]);
+    expect(clientsBadge()).toHaveTextContent("1");
+
+    await user().click(inCard("Only One").getByRole("button", { name: "Delete" }));
+    const op = await pendingOperation(environment, "useDeleteClientMutation");
+    await act(async () => {
+      environment.mock.resolve(op, { data: { deleteClient: { __typename: "DeleteClientPayload", deletedClientId: only.id } } });
+    });
+    await resolveOperation(environment, "refreshWorkspaceCountsQuery", { User: () => ({ id: VIEWER_ID }), SidebarCounts: () => counts(0) });
+    await waitFor(() => expect(clientsBadge()).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
+});
+
+describe("refreshWorkspaceCounts", () => {
+  it("marks the dashboard statistics stale so the Dashboard refetches them, and refetches the sidebar counts", () => {
+    const environment = createMockEnvironment();
+    commitLocalUpdate(environment, (store) => {
+      const viewer = store.create(VIEWER_ID, "User");
+      const stats = store.create(`client:${VIEWER_ID}:dashboardStats`, "DashboardStats");
+      stats.setValue(3, "totalClients");
+      viewer.setLinkedRecord(stats, "dashboardStats");
+      store.getRoot().setLinkedRecord(viewer, "viewer");
+    });
+    const store = environment.getStore();
+    const before = store.lookupInvalidationState([`client:${VIEWER_ID}:dashboardStats`]);
+
+    refreshWorkspaceCounts(environment);
+
+    expect(store.checkInvalidationState(before)).toBe(true);
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["refreshWorkspaceCountsQuery"]);
+    expect(environment.mock.getMostRecentOperation().request.node.params.operationKind).toBe("query");
+  });
+});
