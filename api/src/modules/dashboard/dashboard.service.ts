@@ -12,10 +12,9 @@ import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type Anal
  *
  * Definitions:
  * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty.
- * - Open task = status neither 'completed' nor 'cancelled': a cancelled task is closed work, so it is neither
- *   pending, nor overdue, nor upcoming. pendingTasks counts open tasks (pending and in_progress); overdueTasks counts
- *   open tasks due before now, so it is always part of pendingTasks ("{n} overdue" under Pending Tasks).
- *   (Spec §4 words overdue as "not completed and past due"; the two differ only for a cancelled task past its date.)
+ * - Open task = any status but 'completed', as spec §4 words it ("a task is overdue if it is not completed and its
+ *   due date is before now"); the sidebar badge, Task.isOverdue and the Tasks screen use the same rule. pendingTasks
+ *   counts open tasks; overdueTasks counts open tasks due before now, so it is always part of pendingTasks.
  * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
  * - revenueGrowth compares it with the same number of days at the start of the previous month (capped at that
  *   month's length: on March 31 it compares with the whole of February).
@@ -44,7 +43,7 @@ export interface DashboardStats {
 }
 
 /** A task in one of these states is closed: not pending, not overdue, not upcoming. */
-export const CLOSED_TASK_STATUSES = ["completed", "cancelled"];
+export const CLOSED_TASK_STATUSES = ["completed"];
 /** The SQL condition "this task is still to be done" (constant text, no input). */
 const OPEN_TASK = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
