@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { LIMITS, oneOf, optionalEmail, optionalHttpUrl, optionalText, requiredText } from "./validation";
+import { LIMITS, enumField, optionalEmail, optionalHttpUrl, optionalText, requiredText } from "./validation";
 
 export const CLIENT_STATUSES = ["active", "inactive", "archived"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -12,7 +12,7 @@ export const clientSchema = yup.object({
   company: optionalText(),
   address: optionalText(LIMITS.medium),
   notes: optionalText(LIMITS.long),
-  status: oneOf(CLIENT_STATUSES, "Status must be active, inactive or archived", "active"),
+  status: enumField(CLIENT_STATUSES, "Status must be active, inactive or archived", "active"),
   website: optionalHttpUrl("Invalid URL format"),
   linkedinUrl: optionalHttpUrl("Invalid LinkedIn URL"),
   twitterUsername: optionalText(100),

@@ -1,5 +1,7 @@
 import * as yup from "yup";
-import { LIMITS, optionalText, requiredText, trimmed } from "./validation";
+import { LIMITS, optionalText, requiredText, trimmed, MAX_MONEY, isUuid, enumField, requiredUuid, NONE, optionalUuid, parseDate, optionalDate, integerField, optionalMoney, toMoneyString } from "./validation";
+
+export { MAX_MONEY, isUuid, enumField, requiredUuid, NONE, optionalUuid, parseDate, optionalDate, integerField, optionalMoney, toMoneyString };
 
 export const PROJECT_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -7,133 +9,10 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** Largest amount a Decimal(10,2) money column holds (spec §9). */
-export const MAX_MONEY = 99_999_999.99;
-
 export const PROJECT_STATUS_MESSAGE = "Status must be planning, active, completed or cancelled";
 export const PRIORITY_MESSAGE = "Priority must be low, medium, high or urgent";
 export const PROGRESS_MESSAGE = "Progress must be between 0 and 100";
 export const DUE_BEFORE_START_MESSAGE = "Due date cannot be before the start date";
-
-// ---------------------------------------------------------------------------------------------------------------
-// Field helpers shared by the project and task schemas (they run in the browser and in the services alike).
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID.test(v);
-
-/** One of an enumeration; absent or null takes the default (spec §4: planning "also assumed when missing"). */
-export const enumField = <T extends string>(values: readonly T[], message: string, def: T) =>
-  trimmed().transform((v: unknown) => (v === null ? undefined : v)).oneOf([...values], message).default(def) as unknown as
-    yup.StringSchema<T, yup.AnyObject, T, "d">;
-
-/** A required reference to another record by UUID: empty, null or malformed all answer `message`. */
-export const requiredUuid = (message: string) => trimmed().required(message).matches(UUID, { message, excludeEmptyString: false });
-
-/** The select value forms use for "no project" / "no client" (spec §5 Task). */
-export const NONE = "none";
-
-/** An optional reference by UUID: absent, "", null and the form's 'none' all mean no reference. */
-export const optionalUuid = (message: string) =>
-  yup.string()
-    .transform((v: unknown) => (typeof v === "string" ? (v.trim() === "" || v.trim() === NONE ? null : v.trim()) : v))
-    .nullable().defined().default(null)
-    .test("uuid", message, (v) => v == null || UUID.test(v));
-
-// YYYY-MM-DD, or an ISO timestamp. A day or a timestamp without a zone is read as UTC, so the browser and the server
-// read the same instant (forms send full ISO timestamps, see taskPayload).
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** Parses a date as the API accepts it (a Date, YYYY-MM-DD or an ISO timestamp); null when invalid. */
-export function parseDate(v: unknown): Date | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  if (!ISO_DATE.test(s) && !ISO_TIMESTAMP.test(s)) return null;
-  const d = new Date(ISO_DATE.test(s) ? `${s}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
-  if (Number.isNaN(d.getTime())) return null;
-  // reject roll-overs such as 2025-02-30
-  if (ISO_DATE.test(s) && d.toISOString().slice(0, 10) !== s) return null;
-  return d;
-}
-
-/** An optional date: absent, "" and null mean none; anything else must be a date (see parseDate). */
-export const optionalDate = (message: string) =>
-  yup.mixed<Date>()
-    .transform((v: unknown) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      return parseDate(v) ?? v;
-    })
-    .nullable().defined().default(null)
-    .test("date", message, (v) => v == null || (v instanceof Date && !Number.isNaN(v.getTime())));
-
-/**
- * A whole number within [min, max]: a number or a numeric string; absent, "" and null give `def` (null: optional).
- * Messages: '{label} must be a number', '{label} must be a whole number', and `rangeMessage` outside the range.
- */
-export function integerField(label: string, min: number, max: number, rangeMessage: string, def: number): yup.MixedSchema<number, yup.AnyObject, number, "d">;
-export function integerField(label: string, min: number, max: number, rangeMessage: string, def: null): yup.MixedSchema<number | null, yup.AnyObject, null, "d">;
-export function integerField(label: string, min: number, max: number, rangeMessage: string, def: number | null) {
-  return yup.mixed<number>()
-    .transform((v: unknown) => {
-      if (v === null || (typeof v === "string" && v.trim() === "")) return def ?? null;
-      if (typeof v === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
-      return v;
-    })
-    .nullable().default(def)
-    .test("integer", "", function (v: unknown) {
-      if (v == null) return def === null || this.createError({ message: `${label} must be a number` });
-      if (typeof v !== "number" || !Number.isFinite(v)) return this.createError({ message: `${label} must be a number` });
-      if (!Number.isInteger(v)) return this.createError({ message: `${label} must be a whole number` });
-      if (v < min || v > max) return this.createError({ message: rangeMessage });
-      return true;
-    });
-}
-
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
-
-/**
- * Optional money for a Decimal(10,2) column: a number, a numeric string or a Decimal; absent, "" and null mean none.
- * The value becomes a string with two decimals ("1500.00"), exactly what the column stores.
- */
-export const optionalMoney = (label: string) =>
-  yup.mixed<string>()
-    .transform((v: unknown) => {
-      let s: unknown = v;
-      if (v === undefined || v === null) return null;
-      if (typeof v === "number") s = Number.isFinite(v) ? String(v) : "NaN";
-      else if (typeof v === "string") s = v.trim() === "" ? null : v.trim();
-      // a Prisma Decimal as stored
-      else if (typeof v === "object" && typeof (v as { toFixed?: unknown }).toFixed === "function") s = (v as { toFixed(n: number): string }).toFixed(2);
-      return typeof s === "string" && moneyProblem(label, s) === null ? toMoneyString(s) : s;
-    })
-    .nullable().defined().default(null)
-    .test("money", "", function (v: unknown) {
-      if (v == null) return true;
-      const problem = typeof v === "string" ? moneyProblem(label, v) : `${label} must be a number`;
-      return problem === null || this.createError({ message: problem });
-    });
-
-function moneyProblem(label: string, v: string): string | null {
-  if (!NUMBER.test(v)) return `${label} must be a number`;
-  const n = Number(v);
-  if (n < 0) return `${label} cannot be negative`;
-  if (n > MAX_MONEY) return `${label} must be at most 99,999,999.99`;
-  if ((v.split(".")[1] ?? "").replace(/0+$/, "").length > 2) return `${label} can have at most 2 decimal places`;
-  return null;
-}
-
-/** "1500" or 1500 -> "1500.00" (after validation); null stays null. */
-export function toMoneyString(v: string | number | null | undefined): string | null {
-  if (v == null || v === "") return null;
-  const s = String(v).trim();
-  if (!NUMBER.test(s)) return s;
-  if (Number(s) === 0) return "0.00";
-  const [int, frac = ""] = s.replace(/^\+/, "").split(".");
-  return `${(int || "0").replace(/^(-?)0+(?=\d)/, "$1")}.${(frac + "00").slice(0, 2)}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 
 /** Project form and API input (spec §5 Project); the same schema runs in the browser and in the service. */
 export const projectSchema = yup.object({

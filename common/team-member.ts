@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { LIMITS, oneOf, optionalEmail, optionalText, requiredText } from "./validation";
+import { LIMITS, enumField, optionalEmail, optionalMoney, optionalText, requiredText } from "./validation";
 
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
 export const MAX_SKILLS = 30;
@@ -14,16 +14,6 @@ const skills = yup
   .max(MAX_SKILLS, `At most ${MAX_SKILLS} skills`)
   .default([]);
 
-/** Hourly rate: optional money entered as text or number, 0 to 99999999.99. */
-const hourlyRate = yup
-  .mixed<string>()
-  .transform((v: unknown) => (v === "" || v === undefined ? null : typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v))
-  .test("money", "Hourly rate must be a positive amount with at most 2 decimals", (v) =>
-    v == null || (typeof v === "string" && /^\d{1,8}(\.\d{1,2})?$/.test(v)))
-  .nullable()
-  .defined()
-  .default(null);
-
 /** Team member form and API input (spec §5 Team member). */
 export const teamMemberSchema = yup.object({
   name: requiredText("Name is required"),
@@ -31,10 +21,10 @@ export const teamMemberSchema = yup.object({
   phone: optionalText(50),
   role: optionalText(100),
   department: optionalText(100),
-  hourlyRate,
+  hourlyRate: optionalMoney("Hourly rate"),
   bio: optionalText(LIMITS.long),
   skills,
-  status: oneOf(TEAM_MEMBER_STATUSES, "Status must be active or inactive", "active"),
+  status: enumField(TEAM_MEMBER_STATUSES, "Status must be active or inactive", "active"),
 });
 
 export type TeamMemberInput = yup.InferType<typeof teamMemberSchema>;

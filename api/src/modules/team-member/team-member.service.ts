@@ -51,9 +51,7 @@ export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise
 }
 
 function pick(m: TeamMember): Partial<TeamMemberInput> {
-  const out = Object.fromEntries(TEAM_MEMBER_FIELDS.map((f) => [f, m[f as keyof TeamMember]])) as Record<string, unknown>;
-  out.hourlyRate = m.hourlyRate === null ? null : m.hourlyRate.toFixed(2);
-  return out as Partial<TeamMemberInput>;
+  return Object.fromEntries(TEAM_MEMBER_FIELDS.map((f) => [f, m[f as keyof TeamMember]])) as Partial<TeamMemberInput>;
 }
 
 /** The REST record (spec §3 team_members); money as a string with two decimals. */

@@ -30,8 +30,8 @@ describe("REST /api/team-members", () => {
   it.each([
     ["name", "Name is required", { name: " " }],
     ["email", "Invalid email address", { name: "A", email: "grace@" }],
-    ["hourlyRate", "Hourly rate must be a positive amount with at most 2 decimals", { name: "A", hourlyRate: "-5" }],
-    ["hourlyRate", "Hourly rate must be a positive amount with at most 2 decimals", { name: "A", hourlyRate: "12.345" }],
+    ["hourlyRate", "Hourly rate cannot be negative", { name: "A", hourlyRate: "-5" }],
+    ["hourlyRate", "Hourly rate can have at most 2 decimal places", { name: "A", hourlyRate: "12.345" }],
     ["bio", "Must be at most 10000 characters", { name: "A", bio: "x".repeat(10_001) }],
     ["skills", `At most 30 skills`, { name: "A", skills: Array.from({ length: 31 }, (_, i) => `s${i}`) }],
   ])("rejects a bad %s with '%s'", async (field, message, body) => {
