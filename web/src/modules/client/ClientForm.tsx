@@ -116,7 +116,7 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
-      size={{ base: "full", sm: "lg" }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
       motionPreset="slide-in-bottom"
@@ -127,7 +127,7 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content ref={contentRef} borderRadius={{ base: "0", sm: "xl" }}>
+          <Dialog.Content ref={contentRef} borderRadius="xl" mx={{ base: "3", sm: "auto" }}>
             <Formik<ClientFormValues> initialValues={valuesFrom(data)} validationSchema={clientSchema} onSubmit={submit}>
               {({ isSubmitting, status }) => (
                 <Form noValidate aria-label={title} style={{ display: "contents" }}>
@@ -193,7 +193,7 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
                   </Dialog.Footer>
 
                   <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close" />
+                    <CloseButton size="sm" colorPalette="gray" aria-label="Close" />
                   </Dialog.CloseTrigger>
                 </Form>
               )}
