@@ -202,9 +202,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (!req.viewer) return reply.code(401).send({ errors: [{ message: "Unauthorized" }] });
       const body = req.body as Record<string, unknown> | undefined;
       if (body && typeof body === "object" && typeof body.doc_id === "string") {
-        const query = persisted[body.doc_id] ?? (persisted = loadPersistedQueries())[body.doc_id];
+        const { doc_id: docId, ...rest } = body as { doc_id: string };
+        const query = persisted[docId] ?? (persisted = loadPersistedQueries())[docId];
         if (!query) return reply.code(400).send({ errors: [{ message: "Unknown persisted query" }] });
-        req.body = { ...body, query };
+        req.body = { ...rest, query };
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
@@ -217,6 +218,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // ---- GraphQL over WebSocket (graphql-ws), same path ----------------------------------------------------
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage & { viewer?: Viewer } }>({
+    onConnect: (ctx) => {
+      if (!ctx.extra.request.viewer) ctx.extra.socket.close(4401, "Unauthorized");
+      return !!ctx.extra.request.viewer;
+    },
     execute: (args: any) => args.rootValue.execute(args),
     subscribe: (args: any) => args.rootValue.subscribe(args),
     onSubscribe: async (ctx, _id, params) => {
@@ -241,9 +246,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (new URL(req.url ?? "/", "http://x").pathname !== "/graphql") return refuse("404 Not Found");
       if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return refuse("403 Forbidden");
       const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
-      const viewer = sid ? await loadViewer(sessionPool, sid) : null;
-      if (!viewer) return refuse("401 Unauthorized");
-      req.viewer = viewer;
+      // without a live session the socket opens and is closed at once with 4401, which the browser client can read
+      // (a refused upgrade looks like any network failure to it)
+      req.viewer = (sid ? await loadViewer(sessionPool, sid) : null) ?? undefined;
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
     } catch (e) {
       log.error({ err: e }, "websocket upgrade failed");

@@ -155,16 +155,19 @@ describe("tenant isolation", () => {
     }
   });
 
-  it("refuses a WebSocket without a session or from another origin", async () => {
+  it("closes a WebSocket without a session with 4401 and refuses one from another origin", async () => {
     const wsUrl = base.replace(/^http/, "ws") + "/graphql";
-    const status = (headers: Record<string, string>) => new Promise<number>((resolve) => {
+    const outcome = (headers: Record<string, string>) => new Promise<string>((resolve) => {
       const ws = new WebSocket(wsUrl, "graphql-transport-ws", { headers });
-      ws.on("unexpected-response", (_req, res) => resolve(res.statusCode ?? 0));
-      ws.on("open", () => { ws.close(); resolve(101); });
+      ws.on("unexpected-response", (_req, res) => resolve(`http ${res.statusCode}`));
+      ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
+      ws.on("message", (m) => { const msg = JSON.parse(String(m)); if (msg.type === "connection_ack") { ws.close(); resolve("ack"); } });
+      ws.on("close", (code) => resolve(`closed ${code}`));
       ws.on("error", () => {});
     });
-    expect(await status({})).toBe(401);
-    expect(await status({ cookie: a.cookie, origin: "https://evil.example" })).toBe(403);
-    expect(await status({ cookie: a.cookie })).toBe(101);
+    expect(await outcome({})).toBe("closed 4401");
+    expect(await outcome({ cookie: "sid=forged.value" })).toBe("closed 4401");
+    expect(await outcome({ cookie: a.cookie, origin: "https://evil.example" })).toBe("http 403");
+    expect(await outcome({ cookie: a.cookie })).toBe("ack");
   });
 });

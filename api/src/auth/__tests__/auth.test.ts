@@ -147,3 +147,17 @@ describe("GraphQL", () => {
     expect(bad.data.updateProfile).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] });
   });
 });
+
+describe("persisted queries", () => {
+  it("runs a query by its relay-compiler document id over HTTP, and refuses an unknown id", async () => {
+    const s = await registerUser(t.app, "persisted@example.com");
+    const persisted = require("../../../../persisted_queries.json") as Record<string, string>;
+    const [id] = Object.entries(persisted).find(([, text]) => /query AppShellQuery/.test(text)) ?? [];
+    expect(id).toBeDefined();
+    const ok = await inject({ method: "POST", url: "/graphql", headers: { cookie: s.cookie, "content-type": "application/json" }, payload: JSON.stringify({ doc_id: id, variables: {} }) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.viewer.email).toBe("persisted@example.com");
+    const bad = await inject({ method: "POST", url: "/graphql", headers: { cookie: s.cookie, "content-type": "application/json" }, payload: JSON.stringify({ doc_id: "nope", variables: {} }) });
+    expect(bad.statusCode).toBe(400);
+  });
+});
