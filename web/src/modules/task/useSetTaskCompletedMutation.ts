@@ -18,6 +18,7 @@ const mutation = graphql`
           isOverdue
         }
       }
+      # concrete error types (not "... on Error"), so the optimistic response validates against the selection
       ... on ValidationError {
         message
         fieldErrors {
@@ -25,7 +26,10 @@ const mutation = graphql`
           message
         }
       }
-      ... on Error {
+      ... on NotFoundError {
+        message
+      }
+      ... on ConflictError {
         message
       }
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f91cbb0d2744cdcda2c161bcacee4f32>>
- * @relayHash 06b3c87267bdc5adc5a178b2446c49d3
+ * @generated SignedSource<<9eef7a70720aff95ac424ba8125239d3>>
+ * @relayHash 2e3b9211ad653653387d2c65d3a4125d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 315e519a4f86516d47ccfc4f01d7730559bb1da9e8b763326961ebdcc867ec5b
+// @relayRequestID ff341f0256b8b1cbb3def94be8a0b33d94376099a592b45b6f26cb2bd0b48eb1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetTaskCompletedInput = {
@@ -20,18 +20,30 @@ export type useSetTaskCompletedMutation$variables = {
 };
 export type useSetTaskCompletedMutation$data = {
   readonly setTaskCompleted: {
-    readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
-    readonly task?: {
+    readonly __typename: "ConflictError";
+    readonly message: string;
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "SetTaskCompletedPayload";
+    readonly task: {
       readonly completedAt: any | null | undefined;
       readonly id: string;
       readonly isOverdue: boolean;
       readonly status: string;
     };
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useSetTaskCompletedMutation = {
@@ -55,6 +67,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -151,11 +166,15 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "selections": (v2/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ConflictError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -167,7 +186,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetTaskCompletedMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -176,10 +195,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSetTaskCompletedMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "315e519a4f86516d47ccfc4f01d7730559bb1da9e8b763326961ebdcc867ec5b",
+    "id": "ff341f0256b8b1cbb3def94be8a0b33d94376099a592b45b6f26cb2bd0b48eb1",
     "metadata": {},
     "name": "useSetTaskCompletedMutation",
     "operationKind": "mutation",
@@ -188,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "903c70a91e231394550a64ab1c3bc482";
+(node as any).hash = "1b8508ab2edd4cb6bd8caed0258ebafb";
 
 export default node;

@@ -1,0 +1,243 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { ConnectionHandler } from "relay-runtime";
+import {
+  ACME,
+  APP,
+  GLOBEX,
+  SITE,
+  VIEWER_ID,
+  aTask,
+  dialog,
+  expectToast,
+  inRow,
+  mutations,
+  pendingOperation,
+  renderTasksPage,
+  resetToasts,
+  rows,
+  user,
+} from "./taskTestUtils";
+
+const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
+
+// typing into several fields takes a few seconds on a busy machine
+jest.setTimeout(30_000);
+
+let u: ReturnType<typeof user>;
+
+async function openNew() {
+  await u.click(screen.getByRole("button", { name: "New Task" }));
+  return screen.findByRole("dialog", { name: "Create Task" });
+}
+
+async function type(label: string, value: string) {
+  await u.clear(field(label));
+  await u.click(field(label));
+  await u.paste(value);
+}
+
+const submit = (name = "Create Task") => u.click(within(dialog()).getByRole("button", { name }));
+
+beforeEach(() => {
+  resetToasts();
+  u = user();
+});
+
+describe("Task form", () => {
+  it("opens 'Create Task' with every field labelled; pending, medium, no project and no client by default", async () => {
+    await renderTasksPage([]);
+    await openNew();
+    for (const label of ["Title", "Description", "Status", "Priority", "Project", "Client", "Due date", "Estimated hours"]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    const options = (label: string) => Array.from((field(label) as HTMLSelectElement).options).map((o) => [o.value, o.textContent]);
+    expect(field("Status")).toHaveValue("pending");
+    expect(options("Status").map(([v]) => v)).toEqual(["pending", "in_progress", "completed", "cancelled"]);
+    expect(field("Priority")).toHaveValue("medium");
+    expect(field("Project")).toHaveValue("none");
+    expect(options("Project")).toEqual([
+      ["none", "No project"],
+      [SITE.id, "Website redesign"],
+      [APP.id, "Mobile app"],
+    ]);
+    expect(field("Client")).toHaveValue("none");
+    expect(options("Client")).toEqual([
+      ["none", "No client"],
+      [ACME.id, "Acme Studio"],
+      [GLOBEX.id, "Globex"],
+    ]);
+    expect(field("Estimated hours")).toHaveAttribute("min", "0");
+    expect(field("Due date")).toHaveAttribute("type", "date");
+  });
+
+  it("shows 'Title is required' and sends nothing while invalid", async () => {
+    const { environment } = await renderTasksPage([]);
+    await openNew();
+    await submit();
+    expect(await within(dialog()).findByText("Title is required")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+  });
+
+  it("refuses a negative or fractional estimate with the shared schema's messages", async () => {
+    const { environment } = await renderTasksPage([]);
+    await openNew();
+    await type("Title", "Estimate");
+    await type("Estimated hours", "-2");
+    await submit();
+    expect(await within(dialog()).findByText("Estimated hours must be between 0 and 100000")).toBeInTheDocument();
+    await type("Estimated hours", "1.5");
+    await submit();
+    expect(await within(dialog()).findByText("Estimated hours must be a whole number")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+  });
+
+  it("creates a task: 'none' project and client omitted, due date a full ISO timestamp, hours an integer; prepended", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Older" })]);
+    await openNew();
+    await type("Title", "Call the printer");
+    await type("Description", "Ask about paper stock");
+    await u.selectOptions(field("Priority"), "urgent");
+    await type("Due date", "2026-04-10");
+    await type("Estimated hours", "3");
+    await submit();
+
+    const op = await pendingOperation(environment, "useCreateTaskMutation");
+    const input = op.request.variables.input;
+    expect(input).toEqual({
+      title: "Call the printer",
+      description: "Ask about paper stock",
+      status: "pending",
+      priority: "urgent",
+      dueDate: new Date(2026, 3, 10, 23, 59, 59, 999).toISOString(),
+      estimatedHours: 3,
+    });
+    expect(input).not.toHaveProperty("projectId");
+    expect(input).not.toHaveProperty("clientId");
+    expect(input.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "TaskList_tasks")]);
+
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationCreateTaskResult: () => ({ __typename: "CreateTaskPayload" }),
+          Task: () => ({ ...aTask(), ...input, id: "VGFzazpuZXc=", completedAt: null, project: null, client: null }),
+        }),
+      );
+    });
+    await expectToast("Task created successfully");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Call the printer", "Older"]);
+    await pendingOperation(environment, "refreshWorkCountsQuery");
+  });
+
+  it("sets the client to the chosen project's client and sends both", async () => {
+    const { environment } = await renderTasksPage([]);
+    await openNew();
+    await type("Title", "Linked");
+    await u.selectOptions(field("Project"), APP.id);
+    await waitFor(() => expect(field("Client")).toHaveValue(GLOBEX.id));
+    await submit();
+    const op = await pendingOperation(environment, "useCreateTaskMutation");
+    expect(op.request.variables.input).toMatchObject({ projectId: APP.id, clientId: GLOBEX.id });
+  });
+
+  it("puts the server's field errors on the fields and shows 'Failed to create task'", async () => {
+    const { environment } = await renderTasksPage([]);
+    await openNew();
+    await type("Title", "Mismatch");
+    await u.selectOptions(field("Project"), SITE.id);
+    await u.selectOptions(field("Client"), GLOBEX.id);
+    await submit();
+    const op = await pendingOperation(environment, "useCreateTaskMutation");
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: {
+          createTask: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: "This project belongs to another client",
+            fieldErrors: [{ field: "projectId", message: "This project belongs to another client" }],
+          },
+        },
+      });
+    });
+    expect(await within(dialog()).findByText("This project belongs to another client")).toBeInTheDocument();
+    await expectToast("Error", "Failed to create task");
+  });
+
+  it("shows 'Failed to create task' when the call fails", async () => {
+    const { environment } = await renderTasksPage([]);
+    await openNew();
+    await type("Title", "Offline");
+    await submit();
+    const op = await pendingOperation(environment, "useCreateTaskMutation");
+    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await expectToast("Error", "Failed to create task");
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it("edits a task prefilled from the record; choosing 'none' unlinks the project and client", async () => {
+    const due = new Date(2026, 4, 20, 23, 59, 59, 999).toISOString();
+    const task = aTask({
+      title: "Review copy",
+      description: "Homepage",
+      status: "in_progress",
+      priority: "high",
+      dueDate: due,
+      estimatedHours: 4,
+      project: { id: SITE.id, name: SITE.name },
+      client: { id: ACME.id, name: ACME.name },
+    });
+    const { environment } = await renderTasksPage([task]);
+    await u.click(screen.getByRole("button", { name: "Edit Review copy" }));
+    await screen.findByRole("dialog", { name: "Edit Task" });
+    expect(field("Title")).toHaveValue("Review copy");
+    expect(field("Description")).toHaveValue("Homepage");
+    expect(field("Status")).toHaveValue("in_progress");
+    expect(field("Priority")).toHaveValue("high");
+    expect(field("Project")).toHaveValue(SITE.id);
+    expect(field("Client")).toHaveValue(ACME.id);
+    expect(field("Due date")).toHaveValue("2026-05-20");
+    expect(field("Estimated hours")).toHaveValue(4);
+
+    await u.selectOptions(field("Project"), "none");
+    await u.selectOptions(field("Client"), "none");
+    await u.clear(field("Estimated hours"));
+    await submit("Save Changes");
+    const op = await pendingOperation(environment, "useUpdateTaskMutation");
+    expect(op.request.variables.input).toEqual({
+      id: task.id,
+      title: "Review copy",
+      description: "Homepage",
+      status: "in_progress",
+      priority: "high",
+      projectId: null,
+      clientId: null,
+      dueDate: due,
+      estimatedHours: null,
+    });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationUpdateTaskResult: () => ({ __typename: "UpdateTaskPayload" }),
+          Task: () => ({ ...task, estimatedHours: null, project: null, client: null }),
+        }),
+      );
+    });
+    await expectToast("Task updated successfully");
+    expect(inRow("Review copy").queryByTestId("task-project")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to update task' when the update fails", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Fragile" })]);
+    await u.click(screen.getByRole("button", { name: "Edit Fragile" }));
+    await screen.findByRole("dialog", { name: "Edit Task" });
+    await submit("Save Changes");
+    const op = await pendingOperation(environment, "useUpdateTaskMutation");
+    await act(async () => environment.mock.reject(op, new Error("boom")));
+    await expectToast("Error", "Failed to update task");
+  });
+});

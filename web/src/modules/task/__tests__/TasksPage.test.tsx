@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import {
+  ACME,
+  SITE,
+  aTask,
+  expectToast,
+  future,
+  inRow,
+  mutations,
+  paletteSolid,
+  past,
+  pendingOperation,
+  renderTasksPage,
+  renderTasksRoute,
+  resetToasts,
+  rowOf,
+  rows,
+  user,
+} from "./taskTestUtils";
+
+// typing into several fields takes a few seconds on a busy machine
+jest.setTimeout(30_000);
+
+let u: ReturnType<typeof user>;
+
+beforeEach(() => {
+  resetToasts();
+  u = user();
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const checkbox = (title: string) => inRow(title).getByRole("checkbox");
+
+describe("Tasks page", () => {
+  it("shows the heading, subtitle and 'New Task' at once, and 5 skeleton rows while the query loads", async () => {
+    renderTasksRoute();
+    expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeInTheDocument();
+    expect(screen.getByText("Manage your tasks and stay organized")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New Task" })).toBeInTheDocument();
+    expect(screen.getAllByTestId("task-skeleton")).toHaveLength(5);
+  });
+
+  it("shows each task's title, status and priority badges, due date, project and client", async () => {
+    await renderTasksPage([
+      aTask({
+        title: "Send the first draft",
+        description: "Two hero variants",
+        status: "in_progress",
+        priority: "high",
+        dueDate: future(5),
+        estimatedHours: 6,
+        project: { id: SITE.id, name: SITE.name },
+        client: { id: ACME.id, name: ACME.name },
+      }),
+    ]);
+    const row = inRow("Send the first draft");
+    expect(row.getByTestId("task-title")).toHaveTextContent("Send the first draft");
+    expect(row.getByText("Two hero variants")).toBeInTheDocument();
+    expect(row.getByTestId("task-status")).toHaveTextContent("In Progress");
+    expect(paletteSolid(row.getByTestId("task-status"))).toBe("var(--chakra-colors-blue-solid)");
+    expect(row.getByTestId("priority")).toHaveTextContent("High");
+    expect(paletteSolid(row.getByTestId("priority"))).toBe("var(--chakra-colors-orange-solid)");
+    expect(row.getByTestId("task-due")).toHaveTextContent(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(row.getByText("6 h")).toBeInTheDocument();
+    expect(row.getByTestId("task-project")).toHaveTextContent("Website redesign");
+    expect(row.getByTestId("task-client")).toHaveTextContent("Acme Studio");
+    expect(row.queryByTestId("task-overdue")).not.toBeInTheDocument();
+    expect(checkbox("Send the first draft")).not.toBeChecked();
+  });
+
+  it("shows 'Overdue' in red when past due and not completed, and not for a completed or undated task", async () => {
+    await renderTasksPage([
+      aTask({ title: "Late", dueDate: past(2) }),
+      aTask({ title: "Done late", status: "completed", completedAt: past(1), dueDate: past(2) }),
+      aTask({ title: "Upcoming", dueDate: future(2) }),
+      aTask({ title: "Undated" }),
+    ]);
+    const overdue = inRow("Late").getByTestId("task-overdue");
+    expect(overdue).toHaveTextContent("Overdue");
+    expect(paletteSolid(overdue)).toBe("var(--chakra-colors-red-solid)");
+    for (const title of ["Done late", "Upcoming", "Undated"]) expect(inRow(title).queryByText("Overdue")).not.toBeInTheDocument();
+  });
+
+  it("strikes through the title of a completed task and ticks its checkbox", async () => {
+    await renderTasksPage([aTask({ title: "Finished", status: "completed", completedAt: past(1) }), aTask({ title: "Open" })]);
+    expect(inRow("Finished").getByTestId("task-title")).toHaveStyle({ textDecoration: "line-through" });
+    expect(checkbox("Finished")).toBeChecked();
+    expect(inRow("Open").getByTestId("task-title")).not.toHaveStyle({ textDecoration: "line-through" });
+  });
+
+  it("shows 'No tasks yet' with a create button that opens the form", async () => {
+    await renderTasksPage([]);
+    expect(screen.getByText("No tasks yet")).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+    await u.click(screen.getByRole("button", { name: "Create Your First Task" }));
+    expect(await screen.findByRole("dialog", { name: "Create Task" })).toBeInTheDocument();
+  });
+});
+
+describe("The completed checkbox", () => {
+  it("completes a task at once (optimistic): struck through, 'Overdue' gone; setTaskCompleted {id, completed: true}", async () => {
+    const task = aTask({ title: "Late one", dueDate: past(2), isOverdue: true });
+    const { environment } = await renderTasksPage([task]);
+    expect(inRow("Late one").getByText("Overdue")).toBeInTheDocument();
+    await u.click(checkbox("Late one"));
+
+    const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
+    expect(op.request.variables.input).toEqual({ id: task.id, completed: true });
+    // before the server answers
+    expect(inRow("Late one").getByTestId("task-title")).toHaveStyle({ textDecoration: "line-through" });
+    expect(inRow("Late one").queryByText("Overdue")).not.toBeInTheDocument();
+    expect(checkbox("Late one")).toBeChecked();
+    expect(inRow("Late one").getByTestId("task-status")).toHaveTextContent("Completed");
+
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: {
+          setTaskCompleted: {
+            __typename: "SetTaskCompletedPayload",
+            task: { id: task.id, status: "completed", completedAt: new Date().toISOString(), isOverdue: false },
+          },
+        },
+      });
+    });
+    expect(checkbox("Late one")).toBeChecked();
+    // the overdue badge in the sidebar follows
+    await pendingOperation(environment, "refreshWorkCountsQuery");
+  });
+
+  it("reopens a completed task: pending, not struck through, 'Overdue' back when past due", async () => {
+    const task = aTask({ title: "Reopen me", status: "completed", completedAt: past(1), dueDate: past(3) });
+    const { environment } = await renderTasksPage([task]);
+    await u.click(checkbox("Reopen me"));
+    const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
+    expect(op.request.variables.input).toEqual({ id: task.id, completed: false });
+    expect(inRow("Reopen me").getByTestId("task-status")).toHaveTextContent("Pending");
+    expect(inRow("Reopen me").getByTestId("task-title")).not.toHaveStyle({ textDecoration: "line-through" });
+    expect(inRow("Reopen me").getByText("Overdue")).toBeInTheDocument();
+  });
+
+  it("rolls back and shows 'Error' / 'Failed to update task' when the toggle fails", async () => {
+    const task = aTask({ title: "Stubborn", dueDate: past(1) });
+    const { environment } = await renderTasksPage([task]);
+    await u.click(checkbox("Stubborn"));
+    const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
+    expect(checkbox("Stubborn")).toBeChecked();
+    await act(async () => environment.mock.reject(op, new Error("500: boom")));
+    await expectToast("Error", "Failed to update task");
+    await waitFor(() => expect(checkbox("Stubborn")).not.toBeChecked());
+    expect(inRow("Stubborn").getByText("Overdue")).toBeInTheDocument();
+  });
+});
+
+describe("Deleting a task", () => {
+  it("asks 'Are you sure you want to delete this task?' and does nothing when cancelled", async () => {
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
+    const { environment } = await renderTasksPage([aTask({ title: "Keep" })]);
+    await u.click(screen.getByRole("button", { name: "Delete Keep" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this task?");
+    expect(mutations(environment)).toHaveLength(0);
+    expect(rowOf("Keep")).toBeInTheDocument();
+  });
+
+  it("deletes after confirmation: the row leaves in place and 'Task deleted successfully' shows", async () => {
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    const doomed = aTask({ title: "Doomed" });
+    const { environment } = await renderTasksPage([doomed, aTask({ title: "Stays" })]);
+    await u.click(screen.getByRole("button", { name: "Delete Doomed" }));
+    const op = await pendingOperation(environment, "useDeleteTaskMutation");
+    expect(op.request.variables.input).toEqual({ id: doomed.id });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { deleteTask: { __typename: "DeleteTaskPayload", deletedTaskId: doomed.id } } });
+    });
+    await waitFor(() => expect(rowOf("Doomed")).toBeUndefined());
+    expect(rowOf("Stays")).toBeInTheDocument();
+    await expectToast("Task deleted successfully");
+    await pendingOperation(environment, "refreshWorkCountsQuery");
+  });
+
+  it("shows 'Failed to delete task' when the call fails", async () => {
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    const { environment } = await renderTasksPage([aTask({ title: "Sticky" })]);
+    await u.click(screen.getByRole("button", { name: "Delete Sticky" }));
+    const op = await pendingOperation(environment, "useDeleteTaskMutation");
+    await act(async () => environment.mock.reject(op, new Error("boom")));
+    await expectToast("Error", "Failed to delete task");
+    expect(within(rowOf("Sticky")).getByTestId("task-title")).toBeInTheDocument();
+  });
+});

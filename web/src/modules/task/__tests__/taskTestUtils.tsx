@@ -1,0 +1,118 @@
+import { screen, within } from "@testing-library/react";
+import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
+import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { ACME, GLOBEX, VIEWER_ID, resolveOperation, type ClientOption } from "../../project/__tests__/projectTestUtils";
+import { Component as TasksPage, load } from "../TasksPage";
+
+export {
+  ACME,
+  GLOBEX,
+  VIEWER_ID,
+  dialog,
+  expectToast,
+  mutations,
+  operationName,
+  paletteSolid,
+  pendingOperation,
+  resetToasts,
+  resolveOperation,
+  user,
+} from "../../project/__tests__/projectTestUtils";
+
+export interface ProjectOption {
+  id: string;
+  name: string;
+  client: { id: string };
+}
+
+/** A task as the API returns it; every field present so no mock placeholder leaks into the UI. */
+export interface TaskFixture {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  priority: string;
+  dueDate: string | null;
+  completedAt: string | null;
+  estimatedHours: number | null;
+  isOverdue: boolean;
+  project: { id: string; name: string } | null;
+  client: { id: string; name: string } | null;
+}
+
+export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
+export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
+
+const DAY = 86_400_000;
+export const past = (days = 2) => new Date(Date.now() - days * DAY).toISOString();
+export const future = (days = 3) => new Date(Date.now() + days * DAY).toISOString();
+
+let seq = 0;
+
+export function aTask(overrides: Partial<TaskFixture> = {}): TaskFixture {
+  seq += 1;
+  return {
+    id: `VGFzazo${seq}`,
+    title: `Task ${seq}`,
+    description: null,
+    status: "pending",
+    priority: "medium",
+    dueDate: null,
+    completedAt: null,
+    estimatedHours: null,
+    isOverdue: false,
+    project: null,
+    client: null,
+    ...overrides,
+  };
+}
+
+export function pageResolvers(tasks: TaskFixture[], projects: ProjectOption[], clients: ClientOption[], { hasNextPage = false } = {}): MockResolvers {
+  return {
+    User: () => ({ id: VIEWER_ID }),
+    TaskConnection: () => ({
+      totalCount: tasks.length,
+      edges: tasks.map((node, i) => ({
+        cursor: `cursor-${i + 1}`,
+        node: {
+          __typename: "Task",
+          ...node,
+          project: node.project && { __typename: "Project", ...node.project },
+          client: node.client && { __typename: "Client", ...node.client },
+        },
+      })),
+      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${tasks.length}`, startCursor: "cursor-1" },
+    }),
+    ProjectConnection: () => ({
+      totalCount: projects.length,
+      edges: projects.map((node, i) => ({ cursor: `p-${i + 1}`, node: { __typename: "Project", ...node, client: { __typename: "Client", ...node.client } } })),
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+    }),
+    ClientConnection: () => ({
+      totalCount: clients.length,
+      edges: clients.map((node, i) => ({ cursor: `c-${i + 1}`, node: { __typename: "Client", ...node } })),
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
+    }),
+  };
+}
+
+/** Renders /tasks with its loader; the query stays pending (skeleton rows) until answered. */
+export function renderTasksRoute(environment: MockEnvironment = createMockEnvironment()) {
+  const routes = [{ path: "/tasks", loader: () => load(environment), Component: TasksPage, hydrateFallbackElement: <div /> }];
+  return renderRoutes(routes, { environment, path: "/tasks" });
+}
+
+/** /tasks with these tasks, projects and clients loaded. */
+export async function renderTasksPage(
+  tasks: TaskFixture[],
+  { projects = [SITE, APP], clients = [ACME, GLOBEX], hasNextPage = false }: { projects?: ProjectOption[]; clients?: ClientOption[]; hasNextPage?: boolean } = {},
+) {
+  const result = renderTasksRoute();
+  await resolveOperation(result.environment, "TasksPageQuery", pageResolvers(tasks, projects, clients, { hasNextPage }));
+  await screen.findByRole("heading", { level: 1, name: "Tasks" });
+  return result;
+}
+
+export const rows = () => screen.queryAllByTestId("task-row");
+export const rowOf = (title: string) => rows().find((r) => r.getAttribute("aria-label") === title) as HTMLElement;
+export const inRow = (title: string) => within(rowOf(title));
