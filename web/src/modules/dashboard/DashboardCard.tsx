@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Card, Flex, Heading, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+
+/** A dashboard panel: an h2 title with an optional description and action (e.g. 'View all'), then its content. */
+export function DashboardCard({
+  title,
+  description,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const headingId = `dash-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid={testId}>
+      <Card.Header px="5" pt="5" pb="0">
+        <Flex justify="space-between" align="flex-start" gap="3">
+          <Flex direction="column" gap="0.5" minW="0">
+            <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
+              {title}
+            </Heading>
+            {description ? (
+              <Text fontSize="xs" color="fg.muted">
+                {description}
+              </Text>
+            ) : null}
+          </Flex>
+          {action}
+        </Flex>
+      </Card.Header>
+      <Card.Body px="5" pt="4" pb="5">
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 'View all' in a card's header. */
+export function ViewAllLink({ to, label }: { to: string; label: string }) {
+  return (
+    <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg" flexShrink={0} _hover={{ textDecoration: "underline" }}>
+      <Link to={to} aria-label={label}>
+        View all
+        <ArrowRight size={14} aria-hidden="true" />
+      </Link>
+    </ChakraLink>
+  );
+}
+
+/** An empty state inside a card: icon, text and an optional link. */
+export function CardEmpty({ icon, text, children }: { icon: ReactNode; text: string; children?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" textAlign="center" gap="2" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="lg">
+      <Flex boxSize="10" borderRadius="full" bg="bg.muted" color="fg.muted" align="center" justify="center">
+        {icon}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        {text}
+      </Text>
+      {children}
+    </Flex>
+  );
+}

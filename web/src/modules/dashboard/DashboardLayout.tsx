@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Box, Grid, Stack } from "@chakra-ui/react";
+
+const GAP = { base: "5", md: "6" };
+
+/**
+ * The dashboard's panels: two columns from lg (revenue, projects and quick actions on the left; tasks and activity on
+ * the right), one column below it with the most actionable panels first.
+ */
+export function DashboardLayout(p: { revenue: ReactNode; projects: ReactNode; actions: ReactNode; tasks: ReactNode; activity: ReactNode }) {
+  const slot = (order: number, node: ReactNode) => (
+    <Box order={{ base: order, lg: 0 }} minW="0">
+      {node}
+    </Box>
+  );
+  return (
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={GAP} alignItems="start">
+      <Stack display={{ base: "contents", lg: "flex" }} gap={GAP} minW="0">
+        {slot(3, p.revenue)}
+        {slot(2, p.projects)}
+        {slot(4, p.actions)}
+      </Stack>
+      <Stack display={{ base: "contents", lg: "flex" }} gap={GAP} minW="0">
+        {slot(1, p.tasks)}
+        {slot(5, p.activity)}
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link as ChakraLink, Stack } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
+import { FolderKanban } from "lucide-react";
+import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
+import { CardEmpty, DashboardCard, ViewAllLink } from "./DashboardCard";
+import { RecentProjectItem } from "./RecentProjectItem";
+import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
+
+/** Recent Projects: the first 3 projects (newest first), 'View all', and the empty state (spec §2, §9). */
+export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RecentProjects_viewer on User {
+        recentProjects: projects(first: 3) {
+          edges {
+            node {
+              id
+              ...RecentProjectItem_project
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const projects = data.recentProjects.edges.slice(0, RECENT_PROJECTS_COUNT).map((e) => e.node);
+  return (
+    <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are" action={<ViewAllLink to="/projects" label="View all projects" />} testId="recent-projects">
+      {projects.length === 0 ? (
+        <CardEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text="No recent projects">
+          <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+            <Link to="/projects">Create your first project</Link>
+          </ChakraLink>
+        </CardEmpty>
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3" mb="-3">
+          {projects.map((p) => (
+            <RecentProjectItem key={p.id} project={p} />
+          ))}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}
