@@ -38,7 +38,7 @@ export function BrandPreview({ color, companyName, logo }: BrandPreviewProps) {
     >
       <Box h="1" bg={color} data-testid="preview-accent" />
       <Flex minH="64">
-        <Stack as="div" w="44" flexShrink={0} bg="bg.panel" borderEndWidth="1px" borderColor="border.muted" gap="0" aria-label="Sidebar preview">
+        <Stack as="div" w={{ base: "36", sm: "52" }} flexShrink={0} bg="bg.panel" borderEndWidth="1px" borderColor="border.muted" gap="0" aria-label="Sidebar preview">
           <HStack gap="2" px="3" h="12" borderBottomWidth="1px" borderColor="border.muted" minW="0">
             <BrandLogo src={logo} size="6" />
             <Text fontSize="sm" fontWeight="semibold" truncate data-testid="preview-company-name">

@@ -110,7 +110,7 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
     <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: "full", md: "lg" }}
+      size="lg"
       placement="center"
       scrollBehavior="inside"
       lazyMount
@@ -119,7 +119,7 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ md: "xl" }}>
+          <Dialog.Content borderRadius="xl" mx="4">
             <Formik<TeamMemberFormValues>
               initialValues={initialValuesOf(member)}
               validationSchema={teamMemberSchema}
@@ -159,7 +159,7 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
               )}
             </Formik>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label="Close" colorPalette="gray" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -116,11 +116,9 @@ function TeamMembersEmpty({ onAdd }: { onAdd: () => void }) {
     <Card.Root variant="outline" borderColor="border.muted" borderStyle="dashed" borderWidth="2px" borderRadius="xl" bg="bg.panel">
       <EmptyState.Root size="lg" py={{ base: "12", md: "16" }}>
         <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-              <UsersRound size={26} aria-hidden="true" />
-            </Flex>
-          </EmptyState.Indicator>
+          <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+            <UsersRound size={26} aria-hidden="true" />
+          </Flex>
           <VStack textAlign="center" gap="1.5">
             <EmptyState.Title fontSize="lg">{TEAM_MEMBER_TEXTS.emptyTitle}</EmptyState.Title>
             <EmptyState.Description maxW="sm">{TEAM_MEMBER_TEXTS.emptyDescription}</EmptyState.Description>
