@@ -21,8 +21,8 @@ export function DashboardCard({
   return (
     <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid={testId}>
       <Card.Header px="5" pt="5" pb="0">
-        <Flex justify="space-between" align="flex-start" gap="3">
-          <Flex direction="column" gap="0.5" minW="0">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Flex direction="column" gap="0.5" minW="0" flex="1 1 10rem">
             <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
               {title}
             </Heading>

@@ -76,11 +76,11 @@ function StatCard(props: { testId: string; label: string; value: string; icon: L
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             {props.label}
           </Text>
-          <Flex boxSize="9" borderRadius="lg" align="center" justify="center" bg={`${props.palette}.subtle`} color={`${props.palette}.fg`} flexShrink={0}>
+          <Flex display={{ base: "none", sm: "flex" }} boxSize="9" borderRadius="lg" align="center" justify="center" bg={`${props.palette}.subtle`} color={`${props.palette}.fg`} flexShrink={0}>
             <Icon size={18} aria-hidden="true" />
           </Flex>
         </Flex>
-        <Text fontSize={{ base: "2xl", md: "3xl" }} fontWeight="semibold" letterSpacing="-0.02em" lineHeight="1" color="fg" data-testid="stat-value" fontVariantNumeric="tabular-nums">
+        <Text fontSize={{ base: "xl", sm: "2xl", md: "3xl" }} whiteSpace="nowrap" fontWeight="semibold" letterSpacing="-0.02em" lineHeight="1" color="fg" data-testid="stat-value" fontVariantNumeric="tabular-nums">
           {props.value}
         </Text>
         <Box fontSize="xs" minH="5">
@@ -121,7 +121,7 @@ export function Growth({ growth, current, suffix = "from last month" }: { growth
         {Icon ? <Icon size={12} aria-hidden="true" /> : null}
         {text}
       </Flex>
-      <Text as="span">{tone === "new" ? "this month" : tone === "none" ? "no change yet" : suffix}</Text>
+      <Text as="span">{tone === "new" ? "this month" : tone === "none" ? "nothing to compare yet" : suffix}</Text>
     </Flex>
   );
 }
