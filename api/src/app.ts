@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -158,7 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"],
-    brotliOptions: { params: { [require("node:zlib").constants.BROTLI_PARAM_QUALITY]: 4 } } });
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // ---- REST -----------------------------------------------------------------------------------------------
   fastify.get("/api/health", async (_req, reply) => {
