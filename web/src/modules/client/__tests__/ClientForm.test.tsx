@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
+import { UnauthorizedError } from "../../../auth/unauthorized";
 import {
   aClient,
   cards,
@@ -12,6 +13,9 @@ import {
   resetToasts,
   user,
 } from "./clientTestUtils";
+
+// these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
+jest.setTimeout(30_000);
 
 /** A form control by its label (the required marker after "Name" aside). */
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
@@ -172,6 +176,19 @@ describe("ClientForm", () => {
     await expectToast("Error", "Failed to create client");
     expect(field("Name")).toHaveValue("Jane");
     expect(within(dialog()).getByRole("button", { name: "Create Client" })).toBeEnabled();
+  });
+
+  it("shows no 'Failed to create client' toast after a 401: the 'Unauthorized' toast and the redirect take over", async () => {
+    const { environment } = await renderClientsPage([]);
+    await openAddDialog();
+    await fill("Name", "Jane");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));
+    const op = await pendingOperation(environment, "useCreateClientMutation");
+    await act(async () => {
+      environment.mock.reject(op, new UnauthorizedError());
+    });
+    await waitFor(() => expect(within(dialog()).getByRole("button", { name: "Create Client" })).toBeEnabled());
+    expect(screen.queryByText("Failed to create client")).not.toBeInTheDocument();
   });
 
   it("edits a client: 'Edit Client' prefilled from the record, saved in place with the toast", async () => {

@@ -8,6 +8,9 @@ import { Component as ClientsPage, load } from "../ClientsPage";
 
 export const VIEWER_ID = "VXNlcjox";
 
+/** How long to wait for an operation or a toast (generous: CI machines are busy). */
+const WAIT = { timeout: 5000 };
+
 /** A client as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface ClientFixture {
   id: string;
@@ -66,7 +69,7 @@ export async function pendingOperation(environment: MockEnvironment, name: strin
   await waitFor(() => {
     found = environment.mock.getAllOperations().find((op) => operationName(op) === name);
     expect(found).toBeDefined();
-  });
+  }, WAIT);
   return found as OperationDescriptor;
 }
 
@@ -125,7 +128,7 @@ export async function expectToast(title: string, description?: string): Promise<
   await waitFor(() => {
     found = screen.getAllByTestId("toast").find((t) => within(t).queryByText(title) !== null);
     expect(found).toBeDefined();
-  });
+  }, WAIT);
   const toast = found as HTMLElement;
   if (description !== undefined) expect(within(toast).getByText(description)).toBeInTheDocument();
   return toast;
