@@ -1,4 +1,4 @@
-import { Box, Card, Flex, HStack, Heading, IconButton, Progress, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Heading, IconButton, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Building2, CalendarDays, Pencil, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { progressPercent } from "@common/project";
@@ -6,6 +6,13 @@ import { formatMoney, formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
 import { PROJECT_TEXTS } from "./texts";
 import type { ProjectCard_project$data, ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";
+
+/** Past its due day while still planned or active (shown in red; projects have no overdue rule in the spec). */
+function isProjectLate(p: { status: string; dueDate: string | null | undefined }, now: Date = new Date()): boolean {
+  if (!p.dueDate || p.status === "completed" || p.status === "cancelled") return false;
+  // the due day is a calendar day at UTC midnight: late once that whole day is over
+  return new Date(p.dueDate).getTime() + 86_400_000 <= now.getTime();
+}
 
 export const projectCardFragment = graphql`
   fragment ProjectCard_project on Project {
@@ -39,6 +46,7 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
   const percent = progressPercent(data.progress);
   const due = formatProjectDay(data.dueDate);
   const budget = formatMoney(data.budget);
+  const late = isProjectLate(data);
   return (
     <Card.Root
       as="article"
@@ -66,7 +74,7 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
             </HStack>
           </Box>
           <HStack gap="0.5" flexShrink={0} me="-2" mt="-1">
-            <IconButton aria-label={`Edit ${data.name}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" onClick={() => onEdit(data)} disabled={busy}>
+            <IconButton aria-label={`Edit ${data.name}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} onClick={() => onEdit(data)} disabled={busy}>
               <Pencil />
             </IconButton>
             <IconButton
@@ -74,7 +82,9 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
               title="Delete"
               variant="ghost"
               size="sm"
-              colorPalette="red"
+              colorPalette="gray"
+              color="fg.muted"
+              _hover={{ color: "red.fg", bg: "red.subtle" }}
               onClick={() => onDelete(data)}
               loading={busy}
             >
@@ -116,7 +126,7 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
         </Progress.Root>
       </Card.Body>
       <Card.Footer px="5" py="3" borderTopWidth="1px" borderColor="border.muted" justifyContent="space-between" gap="3" fontSize="sm">
-        <HStack gap="1.5" color="fg.muted" minW="0">
+        <HStack gap="1.5" color={late ? "red.fg" : "fg.muted"} minW="0" data-late={late ? "true" : undefined}>
           <CalendarDays size={14} aria-hidden="true" />
           <Text truncate data-testid="project-due">
             {due ? `Due ${due}` : PROJECT_TEXTS.noDueDate}
@@ -124,7 +134,10 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
         </HStack>
         <HStack gap="1.5" color={budget ? "fg" : "fg.subtle"} fontWeight={budget ? "semibold" : "normal"} flexShrink={0}>
           <Wallet size={14} aria-hidden="true" />
-          <Text data-testid="project-budget">{budget ?? "No budget"}</Text>
+          <Text data-testid="project-budget">
+            {budget ? <VisuallyHidden>Budget: </VisuallyHidden> : null}
+            {budget ?? "No budget"}
+          </Text>
         </HStack>
       </Card.Footer>
     </Card.Root>

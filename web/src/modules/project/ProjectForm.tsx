@@ -51,8 +51,8 @@ const projectFragment = graphql`
 `;
 
 const viewerFragment = graphql`
-  fragment ProjectForm_viewer on User {
-    clients(first: 100) {
+  fragment ProjectForm_viewer on User @argumentDefinitions(clientCount: { type: "Int!" }) {
+    clients(first: $clientCount) {
       edges {
         node {
           id
@@ -121,14 +121,16 @@ export function ProjectFormDialog({ open, onOpenChange, viewer, project, connect
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount
       unmountOnExit
-      size={{ base: "full", sm: "lg" }}
+      size="lg"
+      placement="center"
       scrollBehavior="inside"
+      motionPreset="slide-in-bottom"
       initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="project-form"] input[name="name"]')}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", sm: "xl" }} data-testid="project-form">
+          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="project-form">
             <Formik<ProjectFormValues> initialValues={initialValues} validationSchema={projectFormSchema} onSubmit={submit}>
               {({ isSubmitting }) => (
                 <Form noValidate style={{ display: "contents" }}>

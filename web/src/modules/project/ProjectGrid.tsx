@@ -10,7 +10,7 @@ import type { ProjectGridPaginationQuery } from "./__generated__/ProjectGridPagi
 
 const fragment = graphql`
   fragment ProjectGrid_viewer on User
-  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
   @refetchable(queryName: "ProjectGridPaginationQuery") {
     projects(first: $count, after: $cursor) @connection(key: "ProjectGrid_projects") {
       __id

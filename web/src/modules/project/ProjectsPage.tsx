@@ -11,7 +11,7 @@ import { showFailure } from "./mutationResult";
 import { ProjectFormDialog } from "./ProjectForm";
 import { ProjectGrid } from "./ProjectGrid";
 import { ProjectSkeletons } from "./ProjectSkeletons";
-import { PROJECT_TEXTS } from "./texts";
+import { CLIENT_OPTIONS_LIMIT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
 import { useDeleteProjectMutation } from "./useDeleteProjectMutation";
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from "./__generated__/ProjectsPageQuery.graphql";
 import type { ProjectCard_project$data } from "./__generated__/ProjectCard_project.graphql";
@@ -20,21 +20,28 @@ export const PROJECTS_HEADING = "Projects";
 export const PROJECTS_SUBTITLE = "Track and manage all your client projects";
 
 const query = graphql`
-  query ProjectsPageQuery {
+  query ProjectsPageQuery($count: Int!, $clientCount: Int!) {
     viewer {
       id
-      ...ProjectGrid_viewer
-      ...ProjectForm_viewer
+      ...ProjectGrid_viewer @arguments(count: $count)
+      ...ProjectForm_viewer @arguments(clientCount: $clientCount)
     }
   }
 `;
 
 /**
- * The route's loader: starts the page query. "store-and-network": a visit shows what the store holds at once and
+ * The route's loader: starts the page query. Page sizes travel as variables: the server's query cost limit
+ * multiplies a literal `first` into the cost, and a page of 50 cards with a literal size would exceed it. "store-and-network": a visit shows what the store holds at once and
  * refreshes it, so clients added on the Clients screen appear in the form and changes made elsewhere show up.
  */
 export function load(environment: IEnvironment): PreloadedQuery<ProjectsPageQuery> {
-  return preloadRouteQuery<ProjectsPageQuery>(environment, "projects", ProjectsPageQueryNode, {}, "store-and-network");
+  return preloadRouteQuery<ProjectsPageQuery>(
+    environment,
+    "projects",
+    ProjectsPageQueryNode,
+    { count: PROJECTS_PAGE_SIZE, clientCount: CLIENT_OPTIONS_LIMIT },
+    "store-and-network",
+  );
 }
 
 /** The dialog: closed, creating (project null) or editing a project. */

@@ -27,3 +27,6 @@ export const PROJECT_SKELETON_COUNT = 6;
 
 /** Projects per page of the list; "Load more" fetches the next page. */
 export const PROJECTS_PAGE_SIZE = 50;
+
+/** Clients offered in the form's select (spec §1: about 1 to 50 clients per provider). */
+export const CLIENT_OPTIONS_LIMIT = 100;

@@ -52,8 +52,8 @@ const taskFragment = graphql`
 `;
 
 const viewerFragment = graphql`
-  fragment TaskForm_viewer on User {
-    projects(first: 100) {
+  fragment TaskForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
+    projects(first: $optionCount) {
       edges {
         node {
           id
@@ -64,7 +64,7 @@ const viewerFragment = graphql`
         }
       }
     }
-    clients(first: 100) {
+    clients(first: $optionCount) {
       edges {
         node {
           id
@@ -145,14 +145,16 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount
       unmountOnExit
-      size={{ base: "full", sm: "lg" }}
+      size="lg"
+      placement="center"
       scrollBehavior="inside"
+      motionPreset="slide-in-bottom"
       initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="task-form"] input[name="title"]')}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ base: "0", sm: "xl" }} data-testid="task-form">
+          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="task-form">
             <Formik<TaskFormValues> initialValues={initialValues} validationSchema={taskFormSchema} onSubmit={submit}>
               {({ isSubmitting }) => (
                 <Form noValidate style={{ display: "contents" }}>

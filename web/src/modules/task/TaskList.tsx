@@ -9,7 +9,7 @@ import type { TaskListPaginationQuery } from "./__generated__/TaskListPagination
 
 const fragment = graphql`
   fragment TaskList_viewer on User
-  @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
   @refetchable(queryName: "TaskListPaginationQuery") {
     tasks(first: $count, after: $cursor) @connection(key: "TaskList_tasks") {
       __id

@@ -137,10 +137,10 @@ export function TaskRow({ task, onToggle, onEdit, onDelete, busy = false, now }:
       </Box>
 
       <HStack gap="0.5" flexShrink={0} mt="-1" me="-2">
-        <IconButton aria-label={`Edit ${data.title}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" onClick={() => onEdit(data)} disabled={busy}>
+        <IconButton aria-label={`Edit ${data.title}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} onClick={() => onEdit(data)} disabled={busy}>
           <Pencil />
         </IconButton>
-        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="red" onClick={() => onDelete(data)} loading={busy}>
+        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "red.fg", bg: "red.subtle" }} onClick={() => onDelete(data)} loading={busy}>
           <Trash2 />
         </IconButton>
       </HStack>

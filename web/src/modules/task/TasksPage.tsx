@@ -11,7 +11,7 @@ import { showFailure } from "../project/mutationResult";
 import { TaskFormDialog } from "./TaskForm";
 import { TaskList } from "./TaskList";
 import { TaskSkeletons } from "./TaskSkeletons";
-import { TASK_TEXTS } from "./texts";
+import { OPTIONS_LIMIT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import { useDeleteTaskMutation } from "./useDeleteTaskMutation";
 import { useSetTaskCompletedMutation } from "./useSetTaskCompletedMutation";
 import TasksPageQueryNode, { type TasksPageQuery } from "./__generated__/TasksPageQuery.graphql";
@@ -21,21 +21,28 @@ export const TASKS_HEADING = "Tasks";
 export const TASKS_SUBTITLE = "Manage your tasks and stay organized";
 
 const query = graphql`
-  query TasksPageQuery {
+  query TasksPageQuery($count: Int!, $optionCount: Int!) {
     viewer {
       id
-      ...TaskList_viewer
-      ...TaskForm_viewer
+      ...TaskList_viewer @arguments(count: $count)
+      ...TaskForm_viewer @arguments(optionCount: $optionCount)
     }
   }
 `;
 
 /**
- * The route's loader: starts the page query. "store-and-network": a visit shows what the store holds at once and
+ * The route's loader: starts the page query. Page sizes travel as variables: the server's query cost limit
+ * multiplies a literal `first` into the cost, and a page of 50 rows with a literal size would exceed it. "store-and-network": a visit shows what the store holds at once and
  * refreshes it (projects and clients added elsewhere appear in the form's selects, overdue states are current).
  */
 export function load(environment: IEnvironment): PreloadedQuery<TasksPageQuery> {
-  return preloadRouteQuery<TasksPageQuery>(environment, "tasks", TasksPageQueryNode, {}, "store-and-network");
+  return preloadRouteQuery<TasksPageQuery>(
+    environment,
+    "tasks",
+    TasksPageQueryNode,
+    { count: TASKS_PAGE_SIZE, optionCount: OPTIONS_LIMIT },
+    "store-and-network",
+  );
 }
 
 /** The dialog: closed, creating (task null) or editing a task. */

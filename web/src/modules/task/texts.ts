@@ -28,3 +28,6 @@ export const TASK_SKELETON_COUNT = 5;
 
 /** Tasks per page of the list; "Load more" fetches the next page. */
 export const TASKS_PAGE_SIZE = 50;
+
+/** Projects and clients offered in the form's selects. */
+export const OPTIONS_LIMIT = 100;

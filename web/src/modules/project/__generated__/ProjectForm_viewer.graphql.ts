@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e121d29113edc0d95f67501d61c7c13f>>
+ * @generated SignedSource<<a075944f5834a7976993907db23ea3d2>>
  * @lightSyntaxTransform
  */
 
@@ -27,7 +27,13 @@ export type ProjectForm_viewer$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "clientCount"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProjectForm_viewer",
@@ -36,9 +42,9 @@ const node: ReaderFragment = {
       "alias": null,
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "first",
-          "value": 100
+          "variableName": "clientCount"
         }
       ],
       "concreteType": "ClientConnection",
@@ -90,13 +96,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "clients(first:100)"
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d8d88267565da8eab2b1faeac7bf4a3a";
+(node as any).hash = "1f8ff115c69868a2cb41ee612e23f278";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bba1460fdf410a04d79bf0a4b8990bd>>
- * @relayHash fd88997982e5b62dd8cbe3e7ff017646
+ * @generated SignedSource<<92471f3e06a4c7e438859411459290c0>>
+ * @relayHash 7f5dea4e6dd1585ad68be29898bf9473
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 832ba2f83e1e7a0e3f779a7d30ea81f840ec04d7503dca8d6c4c4797905137ad
+// @relayRequestID b2ffb7dbd0785ffbfffc424ab660217490a3b7960cafd638286dd192e7fbe6ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectGridPaginationQuery$variables = {
-  count?: number | null | undefined;
+  count: number;
   cursor?: string | null | undefined;
   id: string;
 };
@@ -30,7 +30,7 @@ export type ProjectGridPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 50,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -303,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "832ba2f83e1e7a0e3f779a7d30ea81f840ec04d7503dca8d6c4c4797905137ad",
+    "id": "b2ffb7dbd0785ffbfffc424ab660217490a3b7960cafd638286dd192e7fbe6ca",
     "metadata": {},
     "name": "ProjectGridPaginationQuery",
     "operationKind": "query",
@@ -312,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a4fcbbb53688b6f62d4559f67b56548";
+(node as any).hash = "f4f4b5a75203d5ff1519fade06f31701";
 
 export default node;

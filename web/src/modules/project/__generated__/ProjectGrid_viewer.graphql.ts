@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f1e60b2572590bf6938f71aace896e7>>
+ * @generated SignedSource<<6d93fea11fe218a668cf74feb7cc7c7a>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 50,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "9a4fcbbb53688b6f62d4559f67b56548";
+(node as any).hash = "f4f4b5a75203d5ff1519fade06f31701";
 
 export default node;

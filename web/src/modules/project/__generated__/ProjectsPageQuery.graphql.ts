@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f996cc351fa29f1127193babc1cdedc>>
- * @relayHash 601649522ef7f82221f822750713a016
+ * @generated SignedSource<<6a7be5a9080bc4a2b98a21595e834899>>
+ * @relayHash 57a636b25745483b5654c56cd166e057
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6023210be25212ffdaf3ec2acaa5101bddea191ead2b21a3fd1f617d2e40aef5
+// @relayRequestID 930ce0cab065315c3c223c59cf88985f823d89258c1014552737dfed16fa0b67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProjectsPageQuery$variables = Record<PropertyKey, never>;
+export type ProjectsPageQuery$variables = {
+  clientCount: number;
+  count: number;
+};
 export type ProjectsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -26,20 +29,30 @@ export type ProjectsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "clientCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v3 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "count"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -48,7 +61,10 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectsPageQuery",
@@ -61,14 +77,26 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "ProjectGrid_viewer"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "clientCount",
+                "variableName": "clientCount"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "ProjectForm_viewer"
           }
@@ -81,7 +109,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProjectsPageQuery",
     "selections": [
@@ -93,10 +124,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ProjectConnection",
             "kind": "LinkedField",
             "name": "projects",
@@ -118,8 +149,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -170,8 +201,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -240,11 +271,11 @@ return {
                 ]
               }
             ],
-            "storageKey": "projects(first:50)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProjectGrid_projects",
@@ -255,9 +286,9 @@ return {
             "alias": null,
             "args": [
               {
-                "kind": "Literal",
+                "kind": "Variable",
                 "name": "first",
-                "value": 100
+                "variableName": "clientCount"
               }
             ],
             "concreteType": "ClientConnection",
@@ -281,8 +312,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,7 +328,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "clients(first:100)"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -305,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "6023210be25212ffdaf3ec2acaa5101bddea191ead2b21a3fd1f617d2e40aef5",
+    "id": "930ce0cab065315c3c223c59cf88985f823d89258c1014552737dfed16fa0b67",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
@@ -314,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "32bd45e3ab6fef9b0b4e415baff908eb";
+(node as any).hash = "1d725be1ea8fc8275144e26c61481f6b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a818dfc13e58d722a126927910e3d66e>>
+ * @generated SignedSource<<dc5f773d4d40b5b98377f2c9e7115896>>
  * @lightSyntaxTransform
  */
 
@@ -39,9 +39,9 @@ export type TaskForm_viewer$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "optionCount"
   }
 ],
 v1 = {
@@ -59,7 +59,13 @@ v2 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "optionCount"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "TaskForm_viewer",
@@ -109,7 +115,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "projects(first:100)"
+      "storageKey": null
     },
     {
       "alias": null,
@@ -144,7 +150,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "clients(first:100)"
+      "storageKey": null
     }
   ],
   "type": "User",
@@ -152,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "764a4fb04ae484020786fa0d01d70e0f";
+(node as any).hash = "93909eba5b2ed62014cc64f188a4ade4";
 
 export default node;

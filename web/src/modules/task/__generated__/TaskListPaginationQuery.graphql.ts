@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8a83f53c97311af15bdda560cc4c3eb>>
- * @relayHash f5f3f30633cab950261dbd95acb9e8c6
+ * @generated SignedSource<<1875f21f30259a0a9877c8377c128fd6>>
+ * @relayHash 029fe4688caa6ba4335176e10c883488
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c05b456e95c7ca794c49c8fb8b22d6b9d3b321d2635a08ab0b9ab0cd4bb1800b
+// @relayRequestID db3a2cecebf7ed7e74801656d69c3ee5cf4cfd0139671512a579f5ba5671f31c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TaskListPaginationQuery$variables = {
-  count?: number | null | undefined;
+  count: number;
   cursor?: string | null | undefined;
   id: string;
 };
@@ -30,7 +30,7 @@ export type TaskListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 50,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "c05b456e95c7ca794c49c8fb8b22d6b9d3b321d2635a08ab0b9ab0cd4bb1800b",
+    "id": "db3a2cecebf7ed7e74801656d69c3ee5cf4cfd0139671512a579f5ba5671f31c",
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
@@ -321,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc413bdb657fe12ed1b516ad35039bbd";
+(node as any).hash = "817ceb8ef7b1305714fa46c7540c2580";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22c824de5f3e1d29fbbe1742f7ae9d0>>
+ * @generated SignedSource<<2f384964bea6c33a98374f55047e2e44>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 50,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc413bdb657fe12ed1b516ad35039bbd";
+(node as any).hash = "817ceb8ef7b1305714fa46c7540c2580";
 
 export default node;

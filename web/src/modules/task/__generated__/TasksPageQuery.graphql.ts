@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef13431be75b12e7892e803f2fe556a2>>
- * @relayHash bbb908f0a1326a492f25600664ec0ad0
+ * @generated SignedSource<<ea3c0b0292927685055cdf60bdea02d7>>
+ * @relayHash a39c0306a7912fd377d9f23107dcdd15
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ec7f6137c372f111baa6598967a6d85d48ef230e078879b1cbeba4caa01ba7
+// @relayRequestID be51b0a5d375f8b5748c98f3a5a63698377cd00d7b3db02d244f913b581bd5b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TasksPageQuery$variables = Record<PropertyKey, never>;
+export type TasksPageQuery$variables = {
+  count: number;
+  optionCount: number;
+};
 export type TasksPageQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -25,41 +28,53 @@ export type TasksPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "optionCount"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "count"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
-  (v0/*:: as any*/),
-  (v2/*:: as any*/)
-],
 v4 = [
+  (v1/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "optionCount"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TasksPageQuery",
@@ -72,14 +87,26 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "TaskList_viewer"
           },
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "optionCount",
+                "variableName": "optionCount"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "TaskForm_viewer"
           }
@@ -92,7 +119,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TasksPageQuery",
     "selections": [
@@ -104,10 +131,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "TaskConnection",
             "kind": "LinkedField",
             "name": "tasks",
@@ -129,7 +156,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -186,7 +213,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -196,7 +223,7 @@ return {
                         "kind": "LinkedField",
                         "name": "client",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -257,11 +284,11 @@ return {
                 ]
               }
             ],
-            "storageKey": "tasks(first:50)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "TaskList_tasks",
@@ -270,7 +297,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "ProjectConnection",
             "kind": "LinkedField",
             "name": "projects",
@@ -292,8 +319,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -302,7 +329,7 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v0/*:: as any*/)
+                          (v1/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -313,11 +340,11 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "projects(first:100)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "ClientConnection",
             "kind": "LinkedField",
             "name": "clients",
@@ -338,14 +365,14 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v3/*:: as any*/),
+                    "selections": (v4/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "clients(first:100)"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -353,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "91ec7f6137c372f111baa6598967a6d85d48ef230e078879b1cbeba4caa01ba7",
+    "id": "be51b0a5d375f8b5748c98f3a5a63698377cd00d7b3db02d244f913b581bd5b0",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
@@ -362,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa8bfc9abdb888613163d0de802f7229";
+(node as any).hash = "d2c55595a5f1abf258eb1ee369bf3a5b";
 
 export default node;

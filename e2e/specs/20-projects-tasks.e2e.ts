@@ -1,0 +1,204 @@
+import type { Page } from "playwright-core";
+import {
+  type E2E,
+  expect,
+  expectEqual,
+  expectHeading,
+  expectHidden,
+  expectText,
+  expectVisible,
+  registerUser,
+  screenshot,
+  uniqueEmail,
+  withPage,
+} from "../lib";
+
+export const name = "projects and tasks: create with validation, overdue task and sidebar badge, toggle, delete with confirm";
+
+/** POSTs JSON to the REST facade from the page (same origin, session cookie); returns status and body. */
+async function post(page: Page, url: string, body: unknown): Promise<{ status: number; json: { id?: string } }> {
+  // no named functions inside evaluate: the bundler's name helpers do not exist in the page
+  return page.evaluate(
+    async ([u, b]) => {
+      const res = await fetch(u as string, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [url, body] as const,
+  );
+}
+
+/** A badge's number (its text also holds a visually hidden noun). */
+async function badgeCount(page: Page, key: string): Promise<string | null> {
+  const badge = page.getByRole("complementary", { name: "Sidebar" }).getByTestId(`badge-${key}`);
+  if ((await badge.count()) === 0) return null;
+  return (await badge.textContent())?.replace(/\D+/g, "") ?? null;
+}
+
+async function waitForBadge(page: Page, key: string, expected: string | null, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let actual = await badgeCount(page, key);
+  while (actual !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    actual = await badgeCount(page, key);
+  }
+  expectEqual(actual, expected, what);
+}
+
+/** Waits for the route's h1, then checks it is the page's only one. */
+async function expectPage(page: Page, heading: string): Promise<void> {
+  await expectVisible(page.getByRole("heading", { level: 1, name: heading, exact: true }), `the '${heading}' heading`);
+  await expectHeading(page, heading);
+}
+
+/** Accepts the next browser confirm and returns its message. */
+function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (d) => {
+      resolve(d.message());
+      void d.accept();
+    });
+  });
+}
+
+export async function run(t: E2E): Promise<void> {
+  await withPage(t, "20-projects-tasks", async (page) => {
+    await registerUser(page, uniqueEmail("projects"));
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+
+    // a client through the REST facade
+    const acme = await post(page, "/api/clients", { name: "Acme Studio", company: "Acme Inc." });
+    expectEqual(acme.status, 201, "POST /api/clients status");
+
+    // ---- Projects ------------------------------------------------------------------------------------------
+    await sidebar.getByRole("link", { name: /^Projects/ }).click();
+    await expectPage(page, "Projects");
+    await expectText(page, "Track and manage all your client projects");
+    await expectText(page, "No projects yet");
+
+    await page.getByRole("button", { name: "New Project" }).click();
+    let dialog = page.getByRole("dialog", { name: "Create Project" });
+    await expectVisible(dialog, "the Create Project dialog");
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expectVisible(dialog.getByText("Name is required", { exact: true }), "'Name is required'");
+    await expectVisible(dialog.getByText("Client is required", { exact: true }), "'Client is required'");
+
+    await dialog.getByLabel("Name").fill("Website redesign");
+    await dialog.getByLabel("Client").selectOption({ label: "Acme Studio (Acme Inc.)" });
+    await dialog.getByLabel("Description").fill("New marketing site with a headless CMS.");
+    await dialog.getByLabel("Status").selectOption("active");
+    await dialog.getByLabel("Priority").selectOption("high");
+    await dialog.getByLabel("Due date").fill("2027-03-31");
+    await dialog.getByLabel("Budget").fill("12500");
+    await dialog.getByLabel("Progress", { exact: true }).fill("45");
+    await dialog.getByRole("button", { name: "Create Project" }).click();
+    await expectText(page, "Project created successfully");
+    await expectHidden(dialog, "the dialog after saving");
+
+    const card = page.getByRole("article", { name: "Website redesign" });
+    await expectVisible(card, "the new project's card");
+    await expectVisible(card.getByText("$12,500"), "the budget in dollars");
+    await expectVisible(card.getByText("45%"), "the progress percent");
+    await expectVisible(card.getByText("Due Mar 31, 2027"), "the due date");
+    await expectVisible(card.getByText("Active", { exact: true }), "the status badge");
+    await expectVisible(card.getByText("Acme Studio", { exact: true }), "the client's name");
+    // one active project: the sidebar follows without a reload
+    await waitForBadge(page, "activeProjects", "1", "the Projects badge (active projects)");
+
+    // ---- Tasks ---------------------------------------------------------------------------------------------
+    await sidebar.getByRole("link", { name: /^Tasks/ }).click();
+    await expectPage(page, "Tasks");
+    await expectText(page, "Manage your tasks and stay organized");
+    await expectText(page, "No tasks yet");
+    expectEqual(await badgeCount(page, "overdueTasks"), null, "the Tasks badge before any task");
+
+    await page.getByRole("button", { name: "New Task" }).click();
+    dialog = page.getByRole("dialog", { name: "Create Task" });
+    await expectVisible(dialog, "the Create Task dialog");
+    await dialog.getByRole("button", { name: "Create Task" }).click();
+    await expectVisible(dialog.getByText("Title is required", { exact: true }), "'Title is required'");
+
+    const yesterday = await page.evaluate(() => {
+      const d = new Date(Date.now() - 86_400_000);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    await dialog.getByLabel("Title").fill("Send the first draft");
+    await dialog.getByLabel("Project").selectOption({ label: "Website redesign" });
+    // the client follows the project
+    expectEqual(await dialog.getByLabel("Client").locator("option:checked").textContent(), "Acme Studio", "the client chosen with the project");
+    await dialog.getByLabel("Priority").selectOption("high");
+    await dialog.getByLabel("Due date").fill(yesterday);
+    await dialog.getByLabel("Estimated hours").fill("6");
+    await dialog.getByRole("button", { name: "Create Task" }).click();
+    await expectText(page, "Task created successfully");
+    await expectHidden(dialog, "the dialog after saving");
+
+    const row = page.getByTestId("task-row").filter({ hasText: "Send the first draft" });
+    await expectVisible(row, "the new task's row");
+    await expectVisible(row.getByText("Overdue", { exact: true }), "'Overdue' on the past-due task");
+    await expectVisible(row.getByText("Website redesign"), "the project's name on the row");
+    await waitForBadge(page, "overdueTasks", "1", "the Tasks badge (overdue tasks)");
+    const tone = await sidebar.getByTestId("badge-overdueTasks").getAttribute("data-tone");
+    expectEqual(tone, "red", "the Tasks badge tone");
+    const badgeBg = await sidebar.getByTestId("badge-overdueTasks").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = (badgeBg.match(/\d+/g) ?? []).map(Number);
+    expect(r > 150 && g < 100 && b < 100, `the Tasks badge should be red, got ${badgeBg}`);
+
+    // toggle completed: struck through, 'Overdue' gone, badge gone
+    expect(!(await row.getByRole("checkbox").isChecked()), "the new task should start unchecked");
+    // click the visible box, as a user does (the native input under it is visually hidden)
+    await row.locator('[data-scope="checkbox"][data-part="control"]').click();
+    const title = row.getByTestId("task-title");
+    const deadline = Date.now() + 5_000;
+    let decoration = "";
+    while (!decoration.includes("line-through") && Date.now() < deadline) {
+      decoration = await title.evaluate((el) => getComputedStyle(el).textDecorationLine);
+      if (!decoration.includes("line-through")) await page.waitForTimeout(100);
+    }
+    expect(decoration.includes("line-through"), `the completed title should be struck through, got '${decoration}'`);
+    await expectHidden(row.getByText("Overdue", { exact: true }), "'Overdue' after completing");
+    await waitForBadge(page, "overdueTasks", null, "the Tasks badge after completing the task");
+    // the server kept it: still completed after a reload
+    await page.reload();
+    await expectVisible(row, "the task row after a reload");
+    expect(await row.getByRole("checkbox").isChecked(), "the task should still be completed after a reload");
+
+    // a few more items for the screenshots, through the REST facade
+    const site = (await page.evaluate(async () => (await (await fetch("/api/projects", { credentials: "same-origin" })).json()) as { id: string; name: string }[]))[0];
+    const globex = await post(page, "/api/clients", { name: "Globex", company: "Globex Corporation" });
+    const app = await post(page, "/api/projects", { name: "Mobile app MVP", clientId: globex.json.id, status: "planning", priority: "urgent", dueDate: "2027-06-15", budget: 48000, progress: 10 });
+    expectEqual(app.status, 201, "POST /api/projects status");
+    await post(page, "/api/projects", { name: "Brand guidelines", clientId: acme.json.id, description: "Logo usage, colours and typography.", status: "completed", priority: "low", budget: 3200, progress: 100 });
+    await post(page, "/api/tasks", { title: "Kick-off call with Globex", projectId: app.json.id, clientId: globex.json.id, priority: "medium", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    await post(page, "/api/tasks", { title: "Review homepage copy", projectId: site.id, clientId: acme.json.id, status: "in_progress", priority: "urgent", dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString(), estimatedHours: 2 });
+
+    await page.reload();
+    await expectVisible(page.getByTestId("task-row").filter({ hasText: "Review homepage copy" }), "the REST task");
+    await waitForBadge(page, "overdueTasks", "1", "the Tasks badge with one overdue task");
+    await screenshot(page, "tasks");
+
+    // delete the task behind the browser confirm
+    const taskConfirm = acceptNextConfirm(page);
+    await page.getByRole("button", { name: "Delete Send the first draft" }).click();
+    expectEqual(await taskConfirm, "Are you sure you want to delete this task?", "the task delete confirm");
+    await expectText(page, "Task deleted successfully");
+    await expectHidden(row, "the deleted task's row");
+
+    await sidebar.getByRole("link", { name: /^Projects/ }).click();
+    await expectPage(page, "Projects");
+    await expectVisible(page.getByRole("article", { name: "Mobile app MVP" }), "the REST project");
+    await expectVisible(page.getByRole("article", { name: "Brand guidelines" }), "the REST project");
+    await screenshot(page, "projects");
+
+    const projectConfirm = acceptNextConfirm(page);
+    await page.getByRole("button", { name: "Delete Website redesign" }).click();
+    expectEqual(await projectConfirm, "Are you sure you want to delete this project?", "the project delete confirm");
+    await expectText(page, "Project deleted successfully");
+    await expectHidden(card, "the deleted project's card");
+    await waitForBadge(page, "activeProjects", null, "the Projects badge after deleting the only active project");
+  });
+}
