@@ -93,7 +93,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
           revenue={<RevenueAnalytics viewer={viewer} refreshKey={live.pushes} />}
           projects={<RecentProjects viewer={viewer} />}
           actions={<QuickActions />}
-          tasks={<UpcomingTasks viewer={viewer} onChanged={afterChange} />}
+          tasks={<UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} />}
           activity={<RecentActivity viewer={viewer} />}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Button, Flex, Link as ChakraLink, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
@@ -9,13 +9,22 @@ import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
 
-/** Upcoming Tasks: at most 4 open tasks, nearest due first, each with its checkbox (spec §2, §9). */
-export function UpcomingTasks({ viewer, onChanged }: { viewer: UpcomingTasks_viewer$key; onChanged?: () => void }) {
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * Upcoming Tasks: at most 4 open tasks, nearest due first, each with its checkbox (spec §2, §9).
+ * `onChanged` runs after a toggle; `onDuePassed` when the next open task becomes overdue while the page is open (the
+ * list is ordered by due date, so its first not-yet-due task is the next one in the whole workspace).
+ */
+export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: UpcomingTasks_viewer$key; onChanged?: () => void; onDuePassed?: () => void }) {
   const data = useFragment(
     graphql`
       fragment UpcomingTasks_viewer on User {
         upcomingTasks(first: 4) {
           id
+          status
+          dueDate
           ...UpcomingTaskItem_task
         }
       }
@@ -31,6 +40,15 @@ export function UpcomingTasks({ viewer, onChanged }: { viewer: UpcomingTasks_vie
     [setCompleted, onChanged],
   );
   const tasks = data.upcomingTasks.slice(0, UPCOMING_TASKS_COUNT);
+
+  const nextDue = nextDueTime(tasks, Date.now());
+  const onDuePassedRef = useRef(onDuePassed);
+  onDuePassedRef.current = onDuePassed;
+  useEffect(() => {
+    if (nextDue === null) return;
+    const id = window.setTimeout(() => onDuePassedRef.current?.(), Math.min(MAX_TIMEOUT_MS, Math.max(0, nextDue - Date.now()) + 1000));
+    return () => window.clearTimeout(id);
+  }, [nextDue]);
   return (
     <UpcomingTasksFrame>
       {tasks.length === 0 ? (
@@ -80,4 +98,15 @@ export function UpcomingTasksSkeleton() {
       </Stack>
     </UpcomingTasksFrame>
   );
+}
+
+/** The earliest due time still ahead among the open tasks, or null. */
+export function nextDueTime(tasks: readonly { status: string; dueDate?: unknown }[], now: number): number | null {
+  let next: number | null = null;
+  for (const t of tasks) {
+    if (t.status === "completed" || t.status === "cancelled" || t.dueDate == null) continue;
+    const due = new Date(t.dueDate as string).getTime();
+    if (Number.isFinite(due) && due > now && (next === null || due < next)) next = due;
+  }
+  return next;
 }

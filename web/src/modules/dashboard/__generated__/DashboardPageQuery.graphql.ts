@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e5675a1de6d83511b40bbd3fd97f875>>
- * @relayHash d712bcb0eadf69a7ed42e3512b3518cf
+ * @generated SignedSource<<6bfde00b77b2dda3d0a85b2071efc17f>>
+ * @relayHash 1e2744a58a727f239a3d8a6160ed60c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c79f729f714db5b0b5d1782e229da387526acda2d404d67251ad8b7a289263f7
+// @relayRequestID 3a752cd4d2ef86f57161e06a691b851f82c92b9e13e0caf56952973ef9c608e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -351,9 +351,9 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v12/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -505,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "c79f729f714db5b0b5d1782e229da387526acda2d404d67251ad8b7a289263f7",
+    "id": "3a752cd4d2ef86f57161e06a691b851f82c92b9e13e0caf56952973ef9c608e6",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

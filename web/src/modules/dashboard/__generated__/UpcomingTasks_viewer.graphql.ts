@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c74a9b5a35e275f2aacb1e4df674d4e3>>
+ * @generated SignedSource<<7f560df9984e99e721dc4c581bf7900c>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingTasks_viewer$data = {
   readonly upcomingTasks: ReadonlyArray<{
+    readonly dueDate: any | null | undefined;
     readonly id: string;
+    readonly status: string;
     readonly " $fragmentSpreads": FragmentRefs<"UpcomingTaskItem_task">;
   }>;
   readonly " $fragmentType": "UpcomingTasks_viewer";
@@ -49,6 +51,20 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDate",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "UpcomingTaskItem_task"
@@ -61,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c295d8a8df4402e95a99b3fb0959c689";
+(node as any).hash = "8f29e760aae768c025f07caf54e85751";
 
 export default node;

@@ -256,6 +256,12 @@ describe("Dashboard page", () => {
       expect(await screen.findByText("Fresh task")).toBeInTheDocument();
     });
 
+    it("refreshes when the next open task becomes overdue while the page is open", async () => {
+      const { environment } = await renderDashboard({ tasks: [{ id: "t1", title: "Due in a moment", dueDate: iso(300) }] });
+      expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(0);
+      await waitFor(() => expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(1), { timeout: 5_000 });
+    });
+
     it("says so when the live feed fails, and offers a refresh", async () => {
       const { environment } = await renderDashboard();
       const sub = operationNamed(environment, "useDashboardLiveSubscription");

@@ -1,5 +1,6 @@
 import { formatLongDate, formatMoney, formatMoneyShort, formatRelativeTime, growthLabel, overdueLabel, safeTimeZone } from "../format";
 import { axisLabel, bucketLabel, yTicks } from "../RevenueChart";
+import { nextDueTime } from "../UpcomingTasks";
 
 describe("dashboard formatting", () => {
   it("formats money in dollars with thousands separators, cents only when there are some", () => {
@@ -69,5 +70,19 @@ describe("revenue chart scales and labels", () => {
     expect(axisLabel({ startDate: "2026-06-01", endDate: "2026-06-30", revenue: "1" }, "MONTH", false)).toBe("Jun");
     expect(axisLabel({ startDate: "2026-01-01", endDate: "2026-01-31", revenue: "1" }, "MONTH", false)).toBe("Jan 2026");
     expect(axisLabel({ startDate: "2026-11-03", endDate: "2026-11-03", revenue: "1" }, "DAY", true)).toBe("Nov 3");
+  });
+});
+
+describe("nextDueTime", () => {
+  it("is the earliest due time still ahead among open tasks", () => {
+    const now = Date.parse("2026-11-22T12:00:00Z");
+    expect(nextDueTime([
+      { status: "pending", dueDate: "2026-11-21T12:00:00Z" },
+      { status: "completed", dueDate: "2026-11-22T13:00:00Z" },
+      { status: "in_progress", dueDate: "2026-11-23T12:00:00Z" },
+      { status: "pending", dueDate: "2026-11-22T18:00:00Z" },
+      { status: "pending", dueDate: null },
+    ], now)).toBe(Date.parse("2026-11-22T18:00:00Z"));
+    expect(nextDueTime([{ status: "pending", dueDate: null }], now)).toBeNull();
   });
 });
