@@ -37,18 +37,16 @@ interface TaskRowProps {
   onDelete: (task: TaskRow_task$data) => void;
   /** The row's task is being deleted: its buttons wait. */
   busy?: boolean;
-  /** "Now" for the overdue check (tests). */
-  now?: Date;
 }
 
 /**
  * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
  * priority badges, 'Overdue' in red when past due and not completed (spec §2, §4), due date, project and client.
  */
-export function TaskRow({ task, onToggle, onEdit, onDelete, busy = false, now }: TaskRowProps) {
+export function TaskRow({ task, onToggle, onEdit, onDelete, busy = false }: TaskRowProps) {
   const data = useFragment(taskRowFragment, task);
   const completed = isTaskCompleted(data);
-  const overdue = isTaskOverdue(data, now ?? new Date());
+  const overdue = isTaskOverdue(data);
   const due = formatTaskDue(data.dueDate);
   return (
     <Flex
