@@ -41,5 +41,5 @@ export async function renderShell(path: string, viewer: ViewerFixture = {}) {
     environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
   });
   await screen.findByTestId("sidebar");
-  return result;
+  return { ...result, environment };
 }

@@ -9,6 +9,7 @@ import { PageLoading } from "../LoadingScreen";
 import { MobileMenu } from "./MobileMenu";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { useLiveSidebarCounts } from "./useLiveSidebarCounts";
 import AppShellQueryNode, { type AppShellQuery } from "./__generated__/AppShellQuery.graphql";
 
 export const appShellQuery = graphql`
@@ -33,6 +34,7 @@ export function AppShell() {
   const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
   const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const [menuOpen, setMenuOpen] = useState(false);
+  useLiveSidebarCounts();
 
   useLayoutEffect(() => {
     applyBrandColor(viewer.brandColor);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderShell } from "../../../../test/shell";
 
 /** The Chakra colour palette a badge is painted with. */
@@ -93,5 +93,20 @@ describe("Sidebar", () => {
     await renderShell("/", { brandColor: "#e11d48" });
     expect(document.documentElement.style.getPropertyValue("--brand-color")).toBe("#e11d48");
     expect(document.documentElement.style.getPropertyValue("--brand-contrast")).toBe("white");
+  });
+});
+
+describe("live badges", () => {
+  it("updates the badges in place when the server pushes fresh counts", async () => {
+    const { environment } = await renderShell("/", { counts: { clients: 1, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 } });
+    const side = within(sidebar());
+    expect(side.getByTestId("badge-clients")).toHaveTextContent("1");
+    const sub = environment.mock.getAllOperations().find((op) => op.request.node.params.name === "useLiveSidebarCountsSubscription");
+    expect(sub).toBeDefined();
+    act(() => {
+      environment.mock.nextValue(sub!, { data: { sidebarCountsUpdated: { clients: 4, activeProjects: 0, overdueTasks: 2, unreadMessages: 0 } } });
+    });
+    expect(side.getByTestId("badge-clients")).toHaveTextContent("4");
+    expect(side.getByTestId("badge-overdueTasks")).toHaveTextContent("2");
   });
 });
