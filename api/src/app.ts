@@ -191,7 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 }, maxAliases: { n: 20 }, maxDirectives: { n: 20 }, maxTokens: { n: 4000 },
-        costLimit: { maxCost: 20000 }, blockFieldSuggestion: { enabled: true },
+        costLimit: { maxCost: 250_000 }, blockFieldSuggestion: { enabled: true },
       }),
     ],
   });

@@ -30,6 +30,9 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
+    // every connection page is capped on the server, whatever `first` a client sends (literal or variable)
+    maxConnectionSize: 100,
+    defaultConnectionSize: 20,
     onUnusedQuery: null,
   },
   relay: {

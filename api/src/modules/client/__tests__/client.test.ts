@@ -163,3 +163,15 @@ describe("GraphQL clients", () => {
     expect(ten).toBeLessThanOrEqual(5);
   });
 });
+
+describe("connection limits", () => {
+  it("caps a page at 100 records whatever `first` asks for, literal or variable", async () => {
+    await t.app.resources.prisma.client.createMany({ data: Array.from({ length: 105 }, (_, i) => ({ userId: a.user.id, name: `N${i}` })) });
+    const viaVariable = await gql(t.app, a, `query($n: Int!) { viewer { clients(first: $n) { edges { node { id } } pageInfo { hasNextPage } } } }`, { n: 1000 });
+    expect(viaVariable.data.viewer.clients.edges).toHaveLength(100);
+    expect(viaVariable.data.viewer.clients.pageInfo.hasNextPage).toBe(true);
+    const literal = await gql(t.app, a, `{ viewer { clients(first: 100) { edges { node { id name company email phone status website } } } } }`);
+    expect(literal.errors).toBeUndefined();
+    expect(literal.data.viewer.clients.edges).toHaveLength(100);
+  });
+});
