@@ -33,3 +33,6 @@ builder.objectType(ConflictError, {
 
 /** The errors every create/update/delete mutation can return. */
 export const mutationErrors = [ValidationError, NotFoundError, ConflictError];
+
+/** `errors:` option of every create/update/delete mutation: the result is a union of the payload and these errors. */
+export const mutationResult = { types: mutationErrors, directResult: true as const };

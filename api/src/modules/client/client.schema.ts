@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
-import { mutationErrors } from "../../graphql/errors";
+import { mutationResult } from "../../graphql/errors";
+import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { globalId, stripUndefined } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
 import { CLIENT_ORDER, createClient, deleteClient, updateClient } from "./client.service";
 
 export const ClientRef = builder.prismaNode("Client", {
@@ -48,16 +49,13 @@ const DeleteClientInput = builder.inputType("DeleteClientInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: ClientRef }) }),
 });
 
-const ClientPayload = (name: string) =>
-  builder.objectRef<{ client: { id: string } }>(name).implement({
-    fields: (t) => ({ client: t.field({ type: ClientRef, resolve: (p) => p.client as never }) }),
-  });
+const ClientPayload = (name: string) => recordPayload(name, "client", ClientRef);
 
 builder.mutationField("createClient", (t) =>
   t.field({
     type: ClientPayload("CreateClientPayload"),
     args: { input: t.arg({ type: CreateClientInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ client: await createClient(serviceContext(ctx), input) }),
   }),
 );
@@ -66,18 +64,16 @@ builder.mutationField("updateClient", (t) =>
   t.field({
     type: ClientPayload("UpdateClientPayload"),
     args: { input: t.arg({ type: UpdateClientInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(serviceContext(ctx), id.id, stripUndefined(fields)) }),
   }),
 );
 
 builder.mutationField("deleteClient", (t) =>
   t.field({
-    type: builder.objectRef<{ id: string }>("DeleteClientPayload").implement({
-      fields: (f) => ({ deletedClientId: f.id({ resolve: (p) => globalId("Client", p.id) }) }),
-    }),
+    type: deletedPayload("Client"),
     args: { input: t.arg({ type: DeleteClientInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => deleteClient(serviceContext(ctx), input.id.id),
   }),
 );

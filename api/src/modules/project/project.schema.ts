@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
-import { mutationErrors } from "../../graphql/errors";
+import { mutationResult } from "../../graphql/errors";
+import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { globalId, stripUndefined } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
 import { ClientRef } from "../client/client.schema";
 import { PROJECT_ORDER, createProject, deleteProject, updateProject } from "./project.service";
 
@@ -54,16 +55,13 @@ function serviceInput(fields: Record<string, unknown>) {
   return stripUndefined({ ...rest, clientId: clientId === undefined ? undefined : clientId?.id ?? null });
 }
 
-const ProjectPayload = (name: string) =>
-  builder.objectRef<{ project: { id: string } }>(name).implement({
-    fields: (t) => ({ project: t.field({ type: ProjectRef, resolve: (p) => p.project as never }) }),
-  });
+const ProjectPayload = (name: string) => recordPayload(name, "project", ProjectRef);
 
 builder.mutationField("createProject", (t) =>
   t.field({
     type: ProjectPayload("CreateProjectPayload"),
     args: { input: t.arg({ type: CreateProjectInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ project: await createProject(serviceContext(ctx), serviceInput(input)) }),
   }),
 );
@@ -72,18 +70,16 @@ builder.mutationField("updateProject", (t) =>
   t.field({
     type: ProjectPayload("UpdateProjectPayload"),
     args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(serviceContext(ctx), id.id, serviceInput(fields)) }),
   }),
 );
 
 builder.mutationField("deleteProject", (t) =>
   t.field({
-    type: builder.objectRef<{ id: string }>("DeleteProjectPayload").implement({
-      fields: (f) => ({ deletedProjectId: f.id({ resolve: (p) => globalId("Project", p.id) }) }),
-    }),
+    type: deletedPayload("Project"),
     args: { input: t.arg({ type: DeleteProjectInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => deleteProject(serviceContext(ctx), input.id.id),
   }),
 );

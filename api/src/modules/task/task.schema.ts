@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
-import { mutationErrors } from "../../graphql/errors";
+import { mutationResult } from "../../graphql/errors";
+import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { globalId, stripUndefined } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
 import { isTaskOverdue } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
@@ -66,16 +67,13 @@ function serviceInput(fields: Record<string, unknown>) {
   return stripUndefined({ ...rest, projectId: uuidOf(projectId), clientId: uuidOf(clientId) });
 }
 
-const TaskPayload = (name: string) =>
-  builder.objectRef<{ task: { id: string } }>(name).implement({
-    fields: (t) => ({ task: t.field({ type: TaskRef, resolve: (p) => p.task as never }) }),
-  });
+const TaskPayload = (name: string) => recordPayload(name, "task", TaskRef);
 
 builder.mutationField("createTask", (t) =>
   t.field({
     type: TaskPayload("CreateTaskPayload"),
     args: { input: t.arg({ type: CreateTaskInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ task: await createTask(serviceContext(ctx), serviceInput(input)) }),
   }),
 );
@@ -84,7 +82,7 @@ builder.mutationField("updateTask", (t) =>
   t.field({
     type: TaskPayload("UpdateTaskPayload"),
     args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(serviceContext(ctx), id.id, serviceInput(fields)) }),
   }),
 );
@@ -94,18 +92,16 @@ builder.mutationField("setTaskCompleted", (t) =>
     type: TaskPayload("SetTaskCompletedPayload"),
     description: "The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null.",
     args: { input: t.arg({ type: SetTaskCompletedInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(serviceContext(ctx), input.id.id, input.completed) }),
   }),
 );
 
 builder.mutationField("deleteTask", (t) =>
   t.field({
-    type: builder.objectRef<{ id: string }>("DeleteTaskPayload").implement({
-      fields: (f) => ({ deletedTaskId: f.id({ resolve: (p) => globalId("Task", p.id) }) }),
-    }),
+    type: deletedPayload("Task"),
     args: { input: t.arg({ type: DeleteTaskInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => deleteTask(serviceContext(ctx), input.id.id),
   }),
 );

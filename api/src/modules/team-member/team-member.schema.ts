@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
-import { mutationErrors } from "../../graphql/errors";
+import { mutationResult } from "../../graphql/errors";
+import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { globalId, stripUndefined } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
 import { createTeamMember, deleteTeamMember, TEAM_MEMBER_ORDER, updateTeamMember } from "./team-member.service";
 
 export const TeamMemberRef = builder.prismaNode("TeamMember", {
@@ -41,16 +42,13 @@ const DeleteTeamMemberInput = builder.inputType("DeleteTeamMemberInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: TeamMemberRef }) }),
 });
 
-const TeamMemberPayload = (name: string) =>
-  builder.objectRef<{ teamMember: { id: string } }>(name).implement({
-    fields: (t) => ({ teamMember: t.field({ type: TeamMemberRef, resolve: (p) => p.teamMember as never }) }),
-  });
+const TeamMemberPayload = (name: string) => recordPayload(name, "teamMember", TeamMemberRef);
 
 builder.mutationField("createTeamMember", (t) =>
   t.field({
     type: TeamMemberPayload("CreateTeamMemberPayload"),
     args: { input: t.arg({ type: CreateTeamMemberInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(serviceContext(ctx), stripUndefined(input)) }),
   }),
 );
@@ -59,7 +57,7 @@ builder.mutationField("updateTeamMember", (t) =>
   t.field({
     type: TeamMemberPayload("UpdateTeamMemberPayload"),
     args: { input: t.arg({ type: UpdateTeamMemberInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) =>
       ({ teamMember: await updateTeamMember(serviceContext(ctx), id.id, stripUndefined(fields)) }),
   }),
@@ -67,11 +65,9 @@ builder.mutationField("updateTeamMember", (t) =>
 
 builder.mutationField("deleteTeamMember", (t) =>
   t.field({
-    type: builder.objectRef<{ id: string }>("DeleteTeamMemberPayload").implement({
-      fields: (f) => ({ deletedTeamMemberId: f.id({ resolve: (p) => globalId("TeamMember", p.id) }) }),
-    }),
+    type: deletedPayload("TeamMember"),
     args: { input: t.arg({ type: DeleteTeamMemberInput, required: true }) },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => deleteTeamMember(serviceContext(ctx), input.id.id),
   }),
 );

@@ -1,9 +1,9 @@
 import { builder } from "../../graphql/builder";
 import { serviceContext } from "../../context";
-import type { User } from "../../generated/prisma/client";
 import { getSidebarCounts, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
 import { tenantTopic } from "../../pubsub";
-import { mutationErrors } from "../../graphql/errors";
+import { mutationResult } from "../../graphql/errors";
+import { recordPayload } from "../../graphql/payloads";
 
 const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").implement({
   description: "Counts shown as badges in the navigation (only when above 0).",
@@ -51,10 +51,7 @@ builder.subscriptionField("sidebarCountsUpdated", (t) =>
   }),
 );
 
-const UserPayload = (name: string) =>
-  builder.objectRef<{ user: User }>(name).implement({
-    fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
-  });
+const UserPayload = (name: string) => recordPayload(name, "user", UserRef);
 
 builder.mutationField("updateProfile", (t) =>
   t.field({
@@ -64,7 +61,7 @@ builder.mutationField("updateProfile", (t) =>
         fields: (f) => ({ firstName: f.string(), lastName: f.string(), timeZone: f.string({ required: true }) }),
       }) }),
     },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(serviceContext(ctx), input) }),
   }),
 );
@@ -77,7 +74,7 @@ builder.mutationField("updateBrandSettings", (t) =>
         fields: (f) => ({ companyName: f.string(), brandColor: f.string({ required: true }), brandLogo: f.string() }),
       }) }),
     },
-    errors: { types: mutationErrors, directResult: true },
+    errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ user: await updateBrandSettings(serviceContext(ctx), input) }),
   }),
 );
