@@ -17,8 +17,8 @@ import { Form, Formik, useField, type FormikHelpers } from "formik";
 import { graphql, useFragment } from "react-relay";
 import { CLIENT_STATUSES, clientSchema, type ClientInput } from "@common/client";
 import { FormField } from "../../components/FormField";
+import type { MutationOutcome } from "../../relay/mutationResult";
 import { CLIENT_STATUS_LABELS } from "./format";
-import type { MutationOutcome } from "./mutationOutcome";
 import { useCreateClientMutation } from "./useCreateClientMutation";
 import { useUpdateClientMutation } from "./useUpdateClientMutation";
 import type { ClientForm_client$data, ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
@@ -101,12 +101,12 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
     helpers.setStatus(undefined);
     const input = toClientInput(values);
     const outcome: MutationOutcome = data ? await updateClient(data.id, input) : await createClient(input, { connectionId });
-    if (outcome.status === "ok") {
+    if (outcome.ok) {
       onClose();
-    } else if (outcome.status === "invalid") {
+    } else if (outcome.validationMessage !== undefined) {
       const known = Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([field]) => field in EMPTY_VALUES));
       helpers.setErrors(known);
-      if (Object.keys(known).length === 0) helpers.setStatus(outcome.message);
+      if (Object.keys(known).length === 0) helpers.setStatus(outcome.validationMessage);
     }
   };
 

@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
+import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { adjustTotalCount } from "./connection";
-import { fieldErrorMap, reportMutationError, showFailureToast, type MutationOutcome } from "./mutationOutcome";
 import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
 import type { useCreateClientMutation as CreateClientMutation } from "./__generated__/useCreateClientMutation.graphql";
 
@@ -55,24 +55,17 @@ export function useCreateClientMutation(): [(input: ClientInput, options?: Creat
             if (connectionId && data?.createClient.__typename === "CreateClientPayload") adjustTotalCount(store, connectionId, +1);
           },
           onCompleted: ({ createClient: result }) => {
-            switch (result.__typename) {
-              case "CreateClientPayload":
-                toast.success({ title: CLIENT_CREATED });
-                refreshWorkspaceCounts(environment);
-                resolve({ status: "ok" });
-                return;
-              case "ValidationError":
-                showFailureToast(CLIENT_CREATE_FAILED);
-                resolve({ status: "invalid", fieldErrors: fieldErrorMap(result.fieldErrors), message: result.message });
-                return;
-              default:
-                showFailureToast(CLIENT_CREATE_FAILED);
-                resolve({ status: "failed" });
-            }
+            const outcome = outcomeOf(result, "CreateClientPayload");
+            if (outcome.ok) {
+              toast.success({ title: CLIENT_CREATED });
+              refreshWorkspaceCounts(environment);
+            } else showFailure(CLIENT_CREATE_FAILED, outcome);
+            resolve(outcome);
           },
           onError: (error) => {
-            reportMutationError(error, CLIENT_CREATE_FAILED);
-            resolve({ status: "failed" });
+            const outcome = failureOf(error);
+            showFailure(CLIENT_CREATE_FAILED, outcome);
+            resolve(outcome);
           },
         });
       }),

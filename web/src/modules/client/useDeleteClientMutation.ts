@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { ConnectionHandler, graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { toast } from "../../components/toaster";
+import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { adjustTotalCount } from "./connection";
-import { reportMutationError, showFailureToast, type MutationOutcome } from "./mutationOutcome";
 import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
 import type { useDeleteClientMutation as DeleteClientMutation } from "./__generated__/useDeleteClientMutation.graphql";
 
@@ -61,29 +61,21 @@ export function useDeleteClientMutation(): [(id: string, options?: DeleteClientO
             }
           },
           onCompleted: ({ deleteClient: result }) => {
-            switch (result.__typename) {
-              case "DeleteClientPayload":
-                toast.success({ title: CLIENT_DELETED });
-                refreshWorkspaceCounts(environment);
-                resolve({ status: "ok" });
-                return;
-              case "ConflictError":
-                showFailureToast(result.message);
-                resolve({ status: "failed" });
-                return;
-              case "NotFoundError":
-                showFailureToast(CLIENT_DELETE_FAILED);
-                refreshWorkspaceCounts(environment);
-                resolve({ status: "failed" });
-                return;
-              default:
-                showFailureToast(CLIENT_DELETE_FAILED);
-                resolve({ status: "failed" });
+            const outcome = outcomeOf(result, "DeleteClientPayload");
+            if (outcome.ok) {
+              toast.success({ title: CLIENT_DELETED });
+              refreshWorkspaceCounts(environment);
+            } else {
+              // a ConflictError's message alone (it says what to do); the NotFoundError selects none: 'Failed to delete client'
+              showFailure(CLIENT_DELETE_FAILED, outcome, { detailOnly: true });
+              if (result.__typename === "NotFoundError") refreshWorkspaceCounts(environment);
             }
+            resolve(outcome);
           },
           onError: (error) => {
-            reportMutationError(error, CLIENT_DELETE_FAILED);
-            resolve({ status: "failed" });
+            const outcome = failureOf(error);
+            showFailure(CLIENT_DELETE_FAILED, outcome);
+            resolve(outcome);
           },
         });
       }),

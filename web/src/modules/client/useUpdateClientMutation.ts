@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
-import { fieldErrorMap, reportMutationError, showFailureToast, type MutationOutcome } from "./mutationOutcome";
+import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
 import type { useUpdateClientMutation as UpdateClientMutation } from "./__generated__/useUpdateClientMutation.graphql";
 
@@ -45,24 +45,17 @@ export function useUpdateClientMutation(): [(id: string, input: ClientInput) => 
         commit({
           variables: { input: { id, ...input } },
           onCompleted: ({ updateClient: result }) => {
-            switch (result.__typename) {
-              case "UpdateClientPayload":
-                toast.success({ title: CLIENT_UPDATED });
-                refreshWorkspaceCounts(environment);
-                resolve({ status: "ok" });
-                return;
-              case "ValidationError":
-                showFailureToast(CLIENT_UPDATE_FAILED);
-                resolve({ status: "invalid", fieldErrors: fieldErrorMap(result.fieldErrors), message: result.message });
-                return;
-              default:
-                showFailureToast(CLIENT_UPDATE_FAILED);
-                resolve({ status: "failed" });
-            }
+            const outcome = outcomeOf(result, "UpdateClientPayload");
+            if (outcome.ok) {
+              toast.success({ title: CLIENT_UPDATED });
+              refreshWorkspaceCounts(environment);
+            } else showFailure(CLIENT_UPDATE_FAILED, outcome);
+            resolve(outcome);
           },
           onError: (error) => {
-            reportMutationError(error, CLIENT_UPDATE_FAILED);
-            resolve({ status: "failed" });
+            const outcome = failureOf(error);
+            showFailure(CLIENT_UPDATE_FAILED, outcome);
+            resolve(outcome);
           },
         });
       }),

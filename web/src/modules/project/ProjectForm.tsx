@@ -17,7 +17,7 @@ import { requiredText } from "@common/validation";
 import { FormField } from "../../components/FormField";
 import { SelectField, TextareaField } from "./FormControls";
 import { toast } from "../../components/toaster";
-import { showFailure, type MutationOutcome } from "./mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { PROJECT_TEXTS } from "./texts";
 import { useCreateProjectMutation } from "./useCreateProjectMutation";
 import { useUpdateProjectMutation } from "./useUpdateProjectMutation";

@@ -7,7 +7,7 @@ import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
 import { preloadRouteQuery } from "../../relay/preload";
-import { showFailure } from "./mutationResult";
+import { showFailure } from "../../relay/mutationResult";
 import { ProjectFormDialog } from "./ProjectForm";
 import { ProjectGrid } from "./ProjectGrid";
 import { ProjectSkeletons } from "./ProjectSkeletons";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "./mutationResult";
+import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
 import { refreshWorkCounts } from "./refreshWorkCounts";
 
 const mutation = graphql`

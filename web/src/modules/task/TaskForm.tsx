@@ -18,7 +18,7 @@ import {
 import { FormField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { SelectField, TextareaField } from "../project/FormControls";
-import { showFailure, type MutationOutcome } from "../project/mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { TASK_TEXTS } from "./texts";
 import { useCreateTaskMutation } from "./useCreateTaskMutation";
 import { useUpdateTaskMutation } from "./useUpdateTaskMutation";

@@ -7,7 +7,7 @@ import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
 import { preloadRouteQuery } from "../../relay/preload";
-import { showFailure } from "../project/mutationResult";
+import { showFailure } from "../../relay/mutationResult";
 import { TaskFormDialog } from "./TaskForm";
 import { TaskList } from "./TaskList";
 import { TaskSkeletons } from "./TaskSkeletons";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { isTaskOverdue } from "@common/task";
-import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../project/mutationResult";
+import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { refreshWorkCounts } from "../project/refreshWorkCounts";
 import { TASK_TEXTS } from "./texts";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../project/mutationResult";
+import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
 import { refreshWorkCounts } from "../project/refreshWorkCounts";
 
 const mutation = graphql`

@@ -3,9 +3,9 @@ import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Link, Stack, Text, 
 import { Building2, Mail, Pencil, Phone, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { toast } from "../../components/toaster";
-import { showFailure } from "./mutationResult";
+import { showFailure } from "../../relay/mutationResult";
 import { formatHourlyRate, initialsOf, telHref } from "./format";
-import { TEAM_MEMBER_TEXTS } from "./texts";
+import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useDeleteTeamMemberMutation } from "./useDeleteTeamMemberMutation";
 import type { TeamMemberCard_teamMember$key } from "./__generated__/TeamMemberCard_teamMember.graphql";
 import type { TeamMemberFormDialog_teamMember$key } from "./__generated__/TeamMemberFormDialog_teamMember.graphql";
@@ -45,7 +45,7 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
     if (!window.confirm(TEAM_MEMBER_TEXTS.confirmDelete)) return;
     const outcome = await deleteTeamMember(member.id, connectionId);
     if (outcome.ok) toast.success({ title: TEAM_MEMBER_TEXTS.deleted });
-    else showFailure(TEAM_MEMBER_TEXTS.deleteFailed, outcome);
+    else showFailure(TEAM_MEMBER_TEXTS.deleteFailed, outcome, TEAM_MEMBER_FAILURE_TOAST);
   };
 
   return (

@@ -4,10 +4,10 @@ import { graphql, useFragment } from "react-relay";
 import { teamMemberSchema, TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { FormField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
-import { TEAM_MEMBER_TEXTS } from "./texts";
+import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useCreateTeamMemberMutation } from "./useCreateTeamMemberMutation";
 import { useUpdateTeamMemberMutation } from "./useUpdateTeamMemberMutation";
-import { showFailure, type MutationOutcome } from "./mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import type {
   TeamMemberFormDialog_teamMember$data,
   TeamMemberFormDialog_teamMember$key,
@@ -103,7 +103,7 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
       helpers.setErrors(outcome.fieldErrors);
       helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((f) => [f, true])), false);
     }
-    showFailure(editing ? TEAM_MEMBER_TEXTS.updateFailed : TEAM_MEMBER_TEXTS.addFailed, outcome);
+    showFailure(editing ? TEAM_MEMBER_TEXTS.updateFailed : TEAM_MEMBER_TEXTS.addFailed, outcome, TEAM_MEMBER_FAILURE_TOAST);
   };
 
   return (

@@ -14,5 +14,11 @@ export const TEAM_MEMBER_TEXTS = {
   deleteFailed: "Failed to delete team member. Please try again.",
 } as const;
 
+/**
+ * How the failure toasts add the server's message: the failure texts end in a full stop, so a space follows
+ * ('Failed to delete team member. Please try again. Team member not found').
+ */
+export const TEAM_MEMBER_FAILURE_TOAST = { separator: " " } as const;
+
 /** Skeleton cards shown while the list loads. */
 export const TEAM_MEMBER_SKELETON_COUNT = 6;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteTeamMemberMutation as Op } from "./__generated__/useDeleteTeamMemberMutation.graphql";
 import { bumpTotalCount } from "./connection";
-import { failureOf, outcomeOf, type MutationOutcome } from "./mutationResult";
+import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
 
 const mutation = graphql`
   mutation useDeleteTeamMemberMutation($input: DeleteTeamMemberInput!, $connections: [ID!]!) {

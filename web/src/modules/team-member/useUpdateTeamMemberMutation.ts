@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { UpdateTeamMemberInput, useUpdateTeamMemberMutation as Op } from "./__generated__/useUpdateTeamMemberMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "./mutationResult";
+import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
 
 const mutation = graphql`
   mutation useUpdateTeamMemberMutation($input: UpdateTeamMemberInput!) {
