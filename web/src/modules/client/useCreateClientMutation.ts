@@ -4,7 +4,7 @@ import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
 import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { adjustTotalCount } from "./connection";
-import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import type { useCreateClientMutation as CreateClientMutation } from "./__generated__/useCreateClientMutation.graphql";
 
 export const CLIENT_CREATED = "Client created successfully";

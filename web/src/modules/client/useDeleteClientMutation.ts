@@ -3,7 +3,7 @@ import { ConnectionHandler, graphql, useMutation, useRelayEnvironment } from "re
 import { toast } from "../../components/toaster";
 import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { adjustTotalCount } from "./connection";
-import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import type { useDeleteClientMutation as DeleteClientMutation } from "./__generated__/useDeleteClientMutation.graphql";
 
 export const CLIENT_DELETED = "Client deleted successfully";

@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
 import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import type { useUpdateClientMutation as UpdateClientMutation } from "./__generated__/useUpdateClientMutation.graphql";
 
 export const CLIENT_UPDATED = "Client updated successfully";

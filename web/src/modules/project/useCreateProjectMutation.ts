@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "./refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
@@ -42,7 +42,7 @@ export function useCreateProjectMutation(): [(input: CreateProjectInput, connect
           variables: { input, connections: [...connections] },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.createProject, "CreateProjectPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

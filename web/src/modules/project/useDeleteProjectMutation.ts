@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useDeleteProjectMutation as Op } from "./__generated__/useDeleteProjectMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "./refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useDeleteProjectMutation($input: DeleteProjectInput!, $connections: [ID!]!) {
@@ -36,7 +36,7 @@ export function useDeleteProjectMutation(): [(id: string, connections: readonly 
           variables: { input: { id }, connections: [...connections] },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.deleteProject, "DeleteProjectPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

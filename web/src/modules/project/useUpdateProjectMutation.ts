@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { UpdateProjectInput, useUpdateProjectMutation as Op } from "./__generated__/useUpdateProjectMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "./refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) {
@@ -39,7 +39,7 @@ export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Prom
           variables: { input },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.updateProject, "UpdateProjectPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

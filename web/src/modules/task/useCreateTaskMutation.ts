@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { CreateTaskInput, useCreateTaskMutation as Op } from "./__generated__/useCreateTaskMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "../project/refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useCreateTaskMutation($input: CreateTaskInput!, $connections: [ID!]!) {
@@ -42,7 +42,7 @@ export function useCreateTaskMutation(): [(input: CreateTaskInput, connections: 
           variables: { input, connections: [...connections] },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.createTask, "CreateTaskPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useDeleteTaskMutation as Op } from "./__generated__/useDeleteTaskMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "../project/refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useDeleteTaskMutation($input: DeleteTaskInput!, $connections: [ID!]!) {
@@ -36,7 +36,7 @@ export function useDeleteTaskMutation(): [(id: string, connections: readonly str
           variables: { input: { id }, connections: [...connections] },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.deleteTask, "DeleteTaskPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

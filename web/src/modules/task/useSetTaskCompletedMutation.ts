@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import { isTaskOverdue } from "@common/task";
 import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "../project/refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import { TASK_TEXTS } from "./texts";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";
 
@@ -71,7 +71,7 @@ export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, complet
           },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.setTaskCompleted, "SetTaskCompletedPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             else showFailure(TASK_TEXTS.toggleFailed, outcome);
             resolve(outcome);
           },

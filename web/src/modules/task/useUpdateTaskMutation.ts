@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
 import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkCounts } from "../project/refreshWorkCounts";
+import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 
 const mutation = graphql`
   mutation useUpdateTaskMutation($input: UpdateTaskInput!) {
@@ -39,7 +39,7 @@ export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<Mu
           variables: { input },
           onCompleted: (data) => {
             const outcome = outcomeOf(data.updateTask, "UpdateTaskPayload");
-            if (outcome.ok) refreshWorkCounts(environment);
+            if (outcome.ok) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => resolve(failureOf(error)),

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { commitLocalUpdate } from "relay-runtime";
 import { signedInRoutes } from "../../../router";
 import { renderRoutes } from "../../../../test/render";
-import { refreshWorkspaceCounts } from "../refreshWorkspaceCounts";
 import { VIEWER_ID, aClient, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
 
 // these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
@@ -71,26 +69,5 @@ describe("Sidebar Clients badge (spec §7 refresh rules)", () => {
     await resolveOperation(environment, "refreshWorkspaceCountsQuery", { User: () => ({ id: VIEWER_ID }), SidebarCounts: () => counts(0) });
     await waitFor(() => expect(clientsBadge()).not.toBeInTheDocument());
     confirm.mockRestore();
-  });
-});
-
-describe("refreshWorkspaceCounts", () => {
-  it("marks the dashboard statistics stale so the Dashboard refetches them, and refetches the sidebar counts", () => {
-    const environment = createMockEnvironment();
-    commitLocalUpdate(environment, (store) => {
-      const viewer = store.create(VIEWER_ID, "User");
-      const stats = store.create(`client:${VIEWER_ID}:dashboardStats`, "DashboardStats");
-      stats.setValue(3, "totalClients");
-      viewer.setLinkedRecord(stats, "dashboardStats");
-      store.getRoot().setLinkedRecord(viewer, "viewer");
-    });
-    const store = environment.getStore();
-    const before = store.lookupInvalidationState([`client:${VIEWER_ID}:dashboardStats`]);
-
-    refreshWorkspaceCounts(environment);
-
-    expect(store.checkInvalidationState(before)).toBe(true);
-    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["refreshWorkspaceCountsQuery"]);
-    expect(environment.mock.getMostRecentOperation().request.node.params.operationKind).toBe("query");
   });
 });

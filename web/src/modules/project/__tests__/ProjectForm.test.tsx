@@ -129,7 +129,7 @@ describe("Project form", () => {
     expect(cards().map((c) => c.getAttribute("aria-label"))).toEqual(["Website redesign", "Older"]);
     expect(inCard("Website redesign").getByTestId("project-budget")).toHaveTextContent("$12,500");
     expect(inCard("Website redesign").getByTestId("project-client")).toHaveTextContent("Globex");
-    await pendingOperation(environment, "refreshWorkCountsQuery");
+    await pendingOperation(environment, "refreshWorkspaceCountsQuery");
   });
 
   it("sends the dates it was given as days", async () => {

@@ -163,7 +163,7 @@ describe("Deleting a project", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: "Doomed" })).not.toBeInTheDocument());
     expect(cardOf("Stays")).toBeInTheDocument();
     await expectToast("Project deleted successfully");
-    expect(operationName(await pendingOperation(environment, "refreshWorkCountsQuery"))).toBe("refreshWorkCountsQuery");
+    expect(operationName(await pendingOperation(environment, "refreshWorkspaceCountsQuery"))).toBe("refreshWorkspaceCountsQuery");
   });
 
   it("shows 'Error' / 'Failed to delete project' when the call fails and keeps the card", async () => {

@@ -129,7 +129,7 @@ describe("Task form", () => {
     await expectToast("Task created successfully");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Call the printer", "Older"]);
-    await pendingOperation(environment, "refreshWorkCountsQuery");
+    await pendingOperation(environment, "refreshWorkspaceCountsQuery");
   });
 
   it("sets the client to the chosen project's client and sends both", async () => {

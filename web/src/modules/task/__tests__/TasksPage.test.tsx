@@ -127,7 +127,7 @@ describe("The completed checkbox", () => {
     });
     expect(checkbox("Late one")).toBeChecked();
     // the overdue badge in the sidebar follows
-    await pendingOperation(environment, "refreshWorkCountsQuery");
+    await pendingOperation(environment, "refreshWorkspaceCountsQuery");
   });
 
   it("reopens a completed task: pending, not struck through, 'Overdue' back when past due", async () => {
@@ -177,7 +177,7 @@ describe("Deleting a task", () => {
     await waitFor(() => expect(rowOf("Doomed")).toBeUndefined());
     expect(rowOf("Stays")).toBeInTheDocument();
     await expectToast("Task deleted successfully");
-    await pendingOperation(environment, "refreshWorkCountsQuery");
+    await pendingOperation(environment, "refreshWorkspaceCountsQuery");
   });
 
   it("shows 'Failed to delete task' when the call fails", async () => {

@@ -28,7 +28,7 @@ describe("useSetTaskCompletedMutation", () => {
       });
     });
     expect(onOutcome).toHaveBeenCalledWith(true);
-    await pendingOperation(environment, "refreshWorkCountsQuery");
+    await pendingOperation(environment, "refreshWorkspaceCountsQuery");
   });
 
   it("shows 'Error' / 'Failed to update task' with the server's message for a NotFoundError", async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35c29090d5c9046eae5ff993323133a4>>
- * @relayHash 025c59ecebfe147dec1d86dbf4fca13a
+ * @generated SignedSource<<5b947424a753d6feb00f72403a306b48>>
+ * @relayHash 35e33ee07ff4fd7bed743f6bdce95a31
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63e1e46247085c2e6a7d7e055dacf109e14c5b42aa13a611fa6b1261e58ba671
+// @relayRequestID c29740d9e84e7d4270df42503bc893d64654a31e62239ab86472fcdd65c00e6c
 
 import { ConcreteRequest } from 'relay-runtime';
-export type refreshWorkCountsQuery$variables = Record<PropertyKey, never>;
-export type refreshWorkCountsQuery$data = {
+export type refreshWorkspaceCountsQuery$variables = Record<PropertyKey, never>;
+export type refreshWorkspaceCountsQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly sidebarCounts: {
@@ -23,9 +23,9 @@ export type refreshWorkCountsQuery$data = {
     };
   };
 };
-export type refreshWorkCountsQuery = {
-  response: refreshWorkCountsQuery$data;
-  variables: refreshWorkCountsQuery$variables;
+export type refreshWorkspaceCountsQuery = {
+  response: refreshWorkspaceCountsQuery$data;
+  variables: refreshWorkspaceCountsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "refreshWorkCountsQuery",
+    "name": "refreshWorkspaceCountsQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -102,19 +102,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "refreshWorkCountsQuery",
+    "name": "refreshWorkspaceCountsQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "63e1e46247085c2e6a7d7e055dacf109e14c5b42aa13a611fa6b1261e58ba671",
+    "id": "c29740d9e84e7d4270df42503bc893d64654a31e62239ab86472fcdd65c00e6c",
     "metadata": {},
-    "name": "refreshWorkCountsQuery",
+    "name": "refreshWorkspaceCountsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d526615140c4ca2a5b6055f879a98c8e";
+(node as any).hash = "dc2242e10bffd505ce8dcb43e2dd50fe";
 
 export default node;

@@ -1,9 +1,9 @@
 import { commitLocalUpdate, fetchQuery, graphql } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
-import type { refreshWorkCountsQuery } from "./__generated__/refreshWorkCountsQuery.graphql";
+import type { refreshWorkspaceCountsQuery } from "./__generated__/refreshWorkspaceCountsQuery.graphql";
 
 const query = graphql`
-  query refreshWorkCountsQuery {
+  query refreshWorkspaceCountsQuery {
     viewer {
       id
       sidebarCounts {
@@ -17,17 +17,17 @@ const query = graphql`
 `;
 
 /**
- * Spec §7 refresh rules, after a project or task is created, updated, deleted or toggled:
- * - the navigation badges (`viewer.sidebarCounts`: active projects, overdue tasks) are refetched now; the answer
- *   lands on the viewer record the shell's NavList reads, so the sidebar and the mobile menu change in place;
+ * Spec §7 refresh rules, after a client, project or task is created, updated, deleted or toggled:
+ * - the navigation badges (`viewer.sidebarCounts`: clients, active projects, overdue tasks) are refetched now; the
+ *   answer lands on the viewer record the shell's NavList reads, so the sidebar and the mobile menu change in place;
  * - the viewer record is marked stale, so a route query that reads it from the store (the Dashboard's stats,
  *   recent projects and upcoming tasks) is fetched again when it is next loaded instead of showing the figures
  *   from before the change.
  * A failure of the refetch is ignored: the badges are refreshed again after the next change or load.
  */
-export function refreshWorkCounts(environment: IEnvironment): void {
+export function refreshWorkspaceCounts(environment: IEnvironment): void {
   commitLocalUpdate(environment, (store) => {
     store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
   });
-  fetchQuery<refreshWorkCountsQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  fetchQuery<refreshWorkspaceCountsQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
 }
