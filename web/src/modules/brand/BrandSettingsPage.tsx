@@ -10,6 +10,7 @@ import { isHttpUrl } from "@common/validation";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
+import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
 import { routeByPath } from "../../routes";
 import { applyBrandColor } from "../../theme/brand";
@@ -77,9 +78,7 @@ export function BrandSettingsPage() {
       helpers.setErrors(outcome.fieldErrors);
       helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((f) => [f, true])), false);
     }
-    if (!outcome.unauthorized) {
-      toast.error({ title: "Error", description: outcome.detail ? `${BRAND_TEXTS.saveFailed}: ${outcome.detail}` : BRAND_TEXTS.saveFailed });
-    }
+    showFailure(BRAND_TEXTS.saveFailed, outcome);
   };
 
   return (

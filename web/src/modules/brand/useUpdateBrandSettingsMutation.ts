@@ -1,19 +1,7 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
-import type { FieldErrors } from "@common/validation";
-import { isUnauthorizedError } from "../../auth/unauthorized";
+import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
 import type { UpdateBrandSettingsInput, useUpdateBrandSettingsMutation as Op } from "./__generated__/useUpdateBrandSettingsMutation.graphql";
-
-export type BrandSettingsOutcome =
-  | { ok: true }
-  | {
-      ok: false;
-      fieldErrors: FieldErrors;
-      /** A user-facing server message (ConflictError / NotFoundError). */
-      detail?: string;
-      /** A 401: the 'Unauthorized' toast is already showing and the page is redirecting. */
-      unauthorized?: boolean;
-    };
 
 /**
  * Saves the brand settings. The payload selects every viewer field the app shell reads for branding (brandColor for
@@ -46,22 +34,15 @@ const mutation = graphql`
   }
 `;
 
-export function useUpdateBrandSettingsMutation(): [(input: UpdateBrandSettingsInput) => Promise<BrandSettingsOutcome>, boolean] {
+export function useUpdateBrandSettingsMutation(): [(input: UpdateBrandSettingsInput) => Promise<MutationOutcome>, boolean] {
   const [commit, inFlight] = useMutation<Op>(mutation);
   const save = useCallback(
     (input: UpdateBrandSettingsInput) =>
-      new Promise<BrandSettingsOutcome>((resolve) => {
+      new Promise<MutationOutcome>((resolve) => {
         commit({
           variables: { input },
-          onCompleted: ({ updateBrandSettings: r }) => {
-            if (r.__typename === "UpdateBrandSettingsPayload") resolve({ ok: true });
-            else if (r.__typename === "ValidationError")
-              resolve({ ok: false, fieldErrors: Object.fromEntries((r.fieldErrors ?? []).map((e) => [e.field, e.message])) });
-            else if (r.__typename === "ConflictError" || r.__typename === "NotFoundError")
-              resolve({ ok: false, fieldErrors: {}, detail: r.message });
-            else resolve({ ok: false, fieldErrors: {} });
-          },
-          onError: (error) => resolve({ ok: false, fieldErrors: {}, unauthorized: isUnauthorizedError(error) }),
+          onCompleted: (data) => resolve(outcomeOf(data.updateBrandSettings, "UpdateBrandSettingsPayload")),
+          onError: (error) => resolve(failureOf(error)),
         });
       }),
     [commit],
