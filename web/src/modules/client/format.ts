@@ -27,10 +27,3 @@ export function telHref(phone: string): string | null {
   const digits = phone.replace(/(?!^\+)[^\d]/g, "");
   return /\d/.test(digits) ? `tel:${digits}` : null;
 }
-
-/** Up to two initials for the avatar ("Jane Cooper" -> "JC", "acme" -> "A"). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
-}

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
 import { useClock } from "./clock";
-import { formatShortDate } from "./format";
+import { formatShortDate } from "../../lib/format";
 import type { TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
 

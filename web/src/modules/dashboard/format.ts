@@ -1,18 +1,16 @@
 import { formatGrowth } from "@common/dashboard";
+import { formatUsd, safeTimeZone } from "../../lib/format";
 
 /**
  * Formatting of the dashboard's figures (en-US): money in dollars with thousands separators, dates in the viewer's
  * time zone, relative times, growth labels.
  */
 
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 /** "12450.00" -> "$12,450"; "12450.5" -> "$12,450.50"; null or garbage -> "$0". */
 export function formatMoney(value: string | number | null | undefined): string {
   const n = Number(value ?? 0);
   if (!Number.isFinite(n)) return "$0";
-  return Number.isInteger(n) ? usdWhole.format(n) : usdCents.format(n);
+  return formatUsd(n);
 }
 
 /** Axis labels: $0, $500, $1.5k, $12k, $1.2M. */
@@ -24,17 +22,6 @@ export function formatMoneyShort(n: number): string {
   return `$${Math.round(n)}`;
 }
 
-/** An IANA zone the runtime knows, else undefined (the browser's own zone). */
-export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Today in long US format in the given zone: 'Sunday, November 22, 2026'. */
 export function formatLongDate(date: Date, timeZone?: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -44,11 +31,6 @@ export function formatLongDate(date: Date, timeZone?: string | null): string {
     year: "numeric",
     timeZone: safeTimeZone(timeZone),
   }).format(date);
-}
-
-/** A moment as a short US date in the given zone: 'Nov 22, 2026'. */
-export function formatShortDate(date: Date, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: safeTimeZone(timeZone) }).format(date);
 }
 
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });

@@ -1,5 +1,4 @@
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatDay, formatUsd } from "../../lib/format";
 
 /**
  * A Decimal money string in dollars with thousands separators (en-US): "12500.00" -> "$12,500", "99.50" -> "$99.50".
@@ -9,7 +8,7 @@ export function formatMoney(amount: string | number | null | undefined): string 
   if (amount == null || (typeof amount === "string" && amount.trim() === "")) return null;
   const n = Number(amount);
   if (!Number.isFinite(n)) return null;
-  return Number.isInteger(n) ? wholeDollars.format(n) : dollarsAndCents.format(n);
+  return formatUsd(n);
 }
 
 /**
@@ -17,7 +16,5 @@ export function formatMoney(amount: string | number | null | undefined): string 
  * read in UTC: the day shown is the day that was entered, in every time zone.
  */
 export function formatProjectDay(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatDay(value, "UTC");
 }

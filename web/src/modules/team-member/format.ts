@@ -1,3 +1,5 @@
+import { initials } from "../../lib/format";
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** "85" -> "$85.00/hr" (money in dollars with thousands separators, en-US); null for no or a non-numeric rate. */
@@ -9,9 +11,7 @@ export function formatHourlyRate(rate: string | null | undefined): string | null
 
 /** Up to two initials of a name ("Ada Lovelace" -> "AL"); "?" for an empty name. */
 export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((p) => Array.from(p)[0] ?? "").join("").toUpperCase() || "?";
+  return initials(name) || "?";
 }
 
 /** A tel: link target: digits, and a leading + kept. */

@@ -1,4 +1,5 @@
-import { formatLongDate, formatMoney, formatMoneyShort, formatRelativeTime, growthLabel, overdueLabel, safeTimeZone } from "../format";
+import { formatLongDate, formatMoney, formatMoneyShort, formatRelativeTime, growthLabel, overdueLabel } from "../format";
+import { safeTimeZone } from "../../../lib/format";
 import { axisLabel, bucketLabel, yTicks } from "../RevenueChart";
 import { nextDueTime } from "../UpcomingTasks";
 

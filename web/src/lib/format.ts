@@ -1,0 +1,39 @@
+/** Formatting shared by the modules (en-US): dollar amounts, calendar days, initials. */
+
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with thousands separators, cents only when there are some: 12500 -> "$12,500", 99.5 -> "$99.50". */
+export function formatUsd(n: number): string {
+  return Number.isInteger(n) ? wholeDollars.format(n) : dollarsAndCents.format(n);
+}
+
+/** An IANA zone the runtime knows, else undefined (the browser's own zone). */
+export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
+  if (!timeZone) return undefined;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A moment as a short US date in the given zone (the browser's when none or unknown): 'Nov 22, 2026'. */
+export function formatShortDate(date: Date, timeZone?: string | null): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: safeTimeZone(timeZone) }).format(date);
+}
+
+/** A date string from the server as a short US date ('Mar 5, 2026'); null when there is none or it is invalid. */
+export function formatDay(value: string | null | undefined, timeZone?: string | null): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : formatShortDate(d, timeZone);
+}
+
+/** Up to two initials of a name, upper case ("Jane Cooper" -> "JC", "acme" -> "A"); "" for an empty name. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
+}
