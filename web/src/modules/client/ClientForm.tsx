@@ -1,22 +1,9 @@
 import { useRef, type ReactNode } from "react";
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Grid,
-  GridItem,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import { Form, Formik, useField, type FormikHelpers } from "formik";
+import { Alert, Button, CloseButton, Dialog, Grid, GridItem, Portal, Stack, Text } from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
 import { graphql, useFragment } from "react-relay";
 import { CLIENT_STATUSES, clientSchema, type ClientInput } from "@common/client";
-import { FormField } from "../../components/FormField";
+import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { CLIENT_STATUS_LABELS } from "./format";
 import { useCreateClientMutation } from "./useCreateClientMutation";
@@ -156,14 +143,24 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
                           <FormField name="name" label="Name" required autoComplete="off" placeholder="Jane Cooper" />
                         </GridItem>
                         <FormField name="company" label="Company" autoComplete="off" placeholder="Acme Studio" />
-                        <StatusField />
+                        <SelectField name="status" label="Status">
+                          {CLIENT_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {CLIENT_STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </SelectField>
                         <FormField name="email" label="Email" type="email" autoComplete="off" placeholder="jane@acme.com" />
                         <FormField name="phone" label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 0100" />
                         <GridItem colSpan={{ base: 1, sm: 2 }}>
                           <FormField name="address" label="Address" autoComplete="off" placeholder="Street, city, country" />
                         </GridItem>
                         <GridItem colSpan={{ base: 1, sm: 2 }}>
-                          <TextareaField name="notes" label="Notes" placeholder="Anything worth remembering about this client" />
+                          <TextareaField
+                            name="notes"
+                            label="Notes"
+                            textareaProps={{ placeholder: "Anything worth remembering about this client", rows: 3, autoresize: true }}
+                          />
                         </GridItem>
                       </Section>
 
@@ -215,42 +212,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Grid>
     </Stack>
-  );
-}
-
-function StatusField() {
-  const [field, meta] = useField<string>("status");
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label fontSize="sm" fontWeight="medium">
-        Status
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-          {CLIENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {CLIENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function TextareaField({ name, label, placeholder }: { name: string; label: string; placeholder?: string }) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label fontSize="sm" fontWeight="medium">
-        {label}
-      </Field.Label>
-      <Textarea name={field.name} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} placeholder={placeholder} rows={3} autoresize />
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
   );
 }

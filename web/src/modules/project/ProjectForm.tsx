@@ -14,8 +14,7 @@ import {
   type ProjectFormValues,
 } from "@common/project";
 import { requiredText } from "@common/validation";
-import { FormField } from "../../components/FormField";
-import { SelectField, TextareaField } from "./FormControls";
+import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { PROJECT_TEXTS } from "./texts";

@@ -15,9 +15,8 @@ import {
   taskSchema,
   type TaskFormValues,
 } from "@common/task";
-import { FormField } from "../../components/FormField";
+import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
-import { SelectField, TextareaField } from "../project/FormControls";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { TASK_TEXTS } from "./texts";
 import { useCreateTaskMutation } from "./useCreateTaskMutation";

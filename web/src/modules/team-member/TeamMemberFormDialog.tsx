@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { Form, Formik, useField, type FormikHelpers } from "formik";
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
 import { graphql, useFragment } from "react-relay";
 import { teamMemberSchema, TEAM_MEMBER_STATUSES } from "@common/team-member";
-import { FormField } from "../../components/FormField";
+import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useCreateTeamMemberMutation } from "./useCreateTeamMemberMutation";
@@ -139,10 +139,16 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
                         <FormField name="role" label="Role" placeholder="e.g. Designer" />
                         <FormField name="department" label="Department" placeholder="e.g. Design" />
                         <FormField name="hourlyRate" label="Hourly Rate (USD)" inputMode="decimal" placeholder="e.g. 85.00" />
-                        <StatusField />
+                        <SelectField name="status" label="Status">
+                          {TEAM_MEMBER_STATUSES.map((s) => (
+                            <option key={s} value={s}>
+                              {STATUS_LABELS[s]}
+                            </option>
+                          ))}
+                        </SelectField>
                       </SimpleGrid>
                       <FormField name="skills" label="Skills" placeholder="e.g. Figma, Branding, UX" helperText="Separate skills with commas" />
-                      <BioField />
+                      <TextareaField name="bio" label="Bio" textareaProps={{ rows: 3, placeholder: "A short introduction", resize: "vertical" }} />
                     </Stack>
                   </Dialog.Body>
                   <Dialog.Footer>
@@ -165,41 +171,5 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-function BioField() {
-  const [field, meta] = useField<string>("bio");
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label fontSize="sm" fontWeight="medium">
-        Bio
-      </Field.Label>
-      <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="A short introduction" resize="vertical" />
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function StatusField() {
-  const [field, meta] = useField<string>("status");
-  return (
-    <Field.Root invalid={Boolean(meta.touched && meta.error)}>
-      <Field.Label fontSize="sm" fontWeight="medium">
-        Status
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
-          {TEAM_MEMBER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
   );
 }
