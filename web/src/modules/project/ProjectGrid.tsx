@@ -1,6 +1,7 @@
-import { Button, Card, Flex, SimpleGrid, Text } from "@chakra-ui/react";
-import { FolderKanban, Plus } from "lucide-react";
+import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
+import { FolderKanban } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { EmptyListCard } from "../../components/EmptyListCard";
 import { ProjectCard } from "./ProjectCard";
 import { PROJECT_GRID_COLUMNS } from "./ProjectSkeletons";
 import { PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
@@ -70,25 +71,13 @@ export function ProjectGrid({ viewer, onCreate, onEdit, onDelete, deletingId }: 
 
 function ProjectsEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <Card.Root variant="outline" borderColor="border.muted" borderStyle="dashed" borderWidth="2px" borderRadius="xl" bg="bg.panel" data-testid="projects-empty">
-      <Card.Body>
-        <Flex direction="column" align="center" textAlign="center" py={{ base: "10", md: "16" }} gap="4">
-          <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-            <FolderKanban size={26} aria-hidden="true" />
-          </Flex>
-          <Flex direction="column" gap="1" maxW="md">
-            <Text as="h2" fontWeight="semibold" fontSize="lg" color="fg">
-              {PROJECT_TEXTS.emptyTitle}
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              {PROJECT_TEXTS.emptyDescription}
-            </Text>
-          </Flex>
-          <Button onClick={onCreate} size="sm" mt="2">
-            <Plus aria-hidden="true" /> {PROJECT_TEXTS.emptyAction}
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <EmptyListCard
+      icon={<FolderKanban size={26} aria-hidden="true" />}
+      title={PROJECT_TEXTS.emptyTitle}
+      description={PROJECT_TEXTS.emptyDescription}
+      actionLabel={PROJECT_TEXTS.emptyAction}
+      onAction={onCreate}
+      testId="projects-empty"
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, Flex, Text } from "@chakra-ui/react";
-import { ListTodo, Plus } from "lucide-react";
+import { Box, Button, Card, Flex } from "@chakra-ui/react";
+import { ListTodo } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
+import { EmptyListCard } from "../../components/EmptyListCard";
 import { TaskRow } from "./TaskRow";
 import { TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import type { TaskRow_task$data } from "./__generated__/TaskRow_task.graphql";
@@ -68,25 +69,13 @@ export function TaskList({ viewer, onCreate, onToggle, onEdit, onDelete, deletin
 
 function TasksEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <Card.Root variant="outline" borderColor="border.muted" borderStyle="dashed" borderWidth="2px" borderRadius="xl" bg="bg.panel" data-testid="tasks-empty">
-      <Card.Body>
-        <Flex direction="column" align="center" textAlign="center" py={{ base: "10", md: "16" }} gap="4">
-          <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-            <ListTodo size={26} aria-hidden="true" />
-          </Flex>
-          <Flex direction="column" gap="1" maxW="md">
-            <Text as="h2" fontWeight="semibold" fontSize="lg" color="fg">
-              {TASK_TEXTS.emptyTitle}
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              {TASK_TEXTS.emptyDescription}
-            </Text>
-          </Flex>
-          <Button onClick={onCreate} size="sm" mt="2">
-            <Plus aria-hidden="true" /> {TASK_TEXTS.emptyAction}
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <EmptyListCard
+      icon={<ListTodo size={26} aria-hidden="true" />}
+      title={TASK_TEXTS.emptyTitle}
+      description={TASK_TEXTS.emptyDescription}
+      actionLabel={TASK_TEXTS.emptyAction}
+      onAction={onCreate}
+      testId="tasks-empty"
+    />
   );
 }
