@@ -1,5 +1,5 @@
-import { Alert, Button, CloseButton, Dialog, Input, InputGroup, Link as ChakraLink, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Alert, Input, InputGroup, Link as ChakraLink, SimpleGrid, Stack } from "@chakra-ui/react";
+import type { FormikHelpers } from "formik";
 import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay";
 import {
@@ -14,6 +14,7 @@ import {
   type ProjectFormValues,
 } from "@common/project";
 import { requiredText } from "@common/validation";
+import { FormDialog } from "../../components/FormDialog";
 import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
@@ -115,114 +116,81 @@ export function ProjectFormDialog({ open, onOpenChange, viewer, project, connect
   const title = editing ? PROJECT_TEXTS.editTitle : PROJECT_TEXTS.createTitle;
 
   return (
-    <Dialog.Root
+    <FormDialog<ProjectFormValues>
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      lazyMount
-      unmountOnExit
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      motionPreset="slide-in-bottom"
-      initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="project-form"] input[name="name"]')}
+      onOpenChange={onOpenChange}
+      title={title}
+      testId="project-form"
+      initialFocus="name"
+      initialValues={initialValues}
+      validationSchema={projectFormSchema}
+      onSubmit={submit}
+      submitLabel={editing ? PROJECT_TEXTS.submitUpdate : PROJECT_TEXTS.submitCreate}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="project-form">
-            <Formik<ProjectFormValues> initialValues={initialValues} validationSchema={projectFormSchema} onSubmit={submit}>
-              {({ isSubmitting }) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header pb="2">
-                    <Dialog.Title fontSize="lg" fontWeight="semibold">
-                      {title}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <FormField name="name" label="Name" required placeholder="Website redesign" autoComplete="off" />
-                      {clientOptions.length === 0 && !editing ? (
-                        <Alert.Root status="warning" variant="subtle" borderRadius="lg" size="sm" data-testid="no-clients">
-                          <Alert.Indicator />
-                          <Alert.Content>
-                            <Alert.Title fontWeight="medium">{PROJECT_TEXTS.noClients}</Alert.Title>
-                            <Alert.Description>
-                              <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={() => onOpenChange(false)}>
-                                <Link to="/clients">{PROJECT_TEXTS.addClient}</Link>
-                              </ChakraLink>
-                            </Alert.Description>
-                          </Alert.Content>
-                        </Alert.Root>
-                      ) : null}
-                      <SelectField name="clientId" label="Client" required placeholder="Select a client">
-                        {clientOptions.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.company && c.company !== c.name ? `${c.name} (${c.company})` : c.name}
-                          </option>
-                        ))}
-                      </SelectField>
-                      <TextareaField
-                        name="description"
-                        label="Description"
-                        textareaProps={{ rows: 3, placeholder: "What is this project about?", autoresize: true, maxH: "40" }}
-                      />
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                        <SelectField name="status" label="Status">
-                          {PROJECT_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {PROJECT_STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <SelectField name="priority" label="Priority">
-                          {PRIORITIES.map((p) => (
-                            <option key={p} value={p}>
-                              {PRIORITY_LABELS[p]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <FormField name="startDate" label="Start date" type="date" />
-                        <FormField name="dueDate" label="Due date" type="date" />
-                        <FormField
-                          name="budget"
-                          label="Budget"
-                          render={(field) => (
-                            <InputGroup startElement="$">
-                              <Input {...field} inputMode="decimal" placeholder="0.00" autoComplete="off" />
-                            </InputGroup>
-                          )}
-                        />
-                        <FormField
-                          name="progress"
-                          label="Progress"
-                          render={(field) => (
-                            <InputGroup endElement="%">
-                              <Input {...field} type="number" min={0} max={100} step={1} inputMode="numeric" />
-                            </InputGroup>
-                          )}
-                        />
-                      </SimpleGrid>
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" colorPalette="gray" type="button">
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-                      {editing ? PROJECT_TEXTS.submitUpdate : PROJECT_TEXTS.submitCreate}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField name="name" label="Name" required placeholder="Website redesign" autoComplete="off" />
+        {clientOptions.length === 0 && !editing ? (
+          <Alert.Root status="warning" variant="subtle" borderRadius="lg" size="sm" data-testid="no-clients">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title fontWeight="medium">{PROJECT_TEXTS.noClients}</Alert.Title>
+              <Alert.Description>
+                <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={() => onOpenChange(false)}>
+                  <Link to="/clients">{PROJECT_TEXTS.addClient}</Link>
+                </ChakraLink>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <SelectField name="clientId" label="Client" required placeholder="Select a client">
+          {clientOptions.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.company && c.company !== c.name ? `${c.name} (${c.company})` : c.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          name="description"
+          label="Description"
+          textareaProps={{ rows: 3, placeholder: "What is this project about?", autoresize: true, maxH: "40" }}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField name="status" label="Status">
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PROJECT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="priority" label="Priority">
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </SelectField>
+          <FormField name="startDate" label="Start date" type="date" />
+          <FormField name="dueDate" label="Due date" type="date" />
+          <FormField
+            name="budget"
+            label="Budget"
+            render={(field) => (
+              <InputGroup startElement="$">
+                <Input {...field} inputMode="decimal" placeholder="0.00" autoComplete="off" />
+              </InputGroup>
+            )}
+          />
+          <FormField
+            name="progress"
+            label="Progress"
+            render={(field) => (
+              <InputGroup endElement="%">
+                <Input {...field} type="number" min={0} max={100} step={1} inputMode="numeric" />
+              </InputGroup>
+            )}
+          />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { useFormikContext, type FormikHelpers } from "formik";
 import * as yup from "yup";
 import { graphql, useFragment } from "react-relay";
 import {
@@ -15,6 +15,7 @@ import {
   taskSchema,
   type TaskFormValues,
 } from "@common/task";
+import { FormDialog } from "../../components/FormDialog";
 import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
@@ -139,94 +140,61 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
   };
 
   return (
-    <Dialog.Root
+    <FormDialog<TaskFormValues>
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      lazyMount
-      unmountOnExit
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      motionPreset="slide-in-bottom"
-      initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="task-form"] input[name="title"]')}
+      onOpenChange={onOpenChange}
+      title={editing ? TASK_TEXTS.editTitle : TASK_TEXTS.createTitle}
+      testId="task-form"
+      initialFocus="title"
+      initialValues={initialValues}
+      validationSchema={taskFormSchema}
+      onSubmit={submit}
+      submitLabel={editing ? TASK_TEXTS.submitUpdate : TASK_TEXTS.submitCreate}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="task-form">
-            <Formik<TaskFormValues> initialValues={initialValues} validationSchema={taskFormSchema} onSubmit={submit}>
-              {({ isSubmitting }) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <ClientFollowsProject projects={projects} />
-                  <Dialog.Header pb="2">
-                    <Dialog.Title fontSize="lg" fontWeight="semibold">
-                      {editing ? TASK_TEXTS.editTitle : TASK_TEXTS.createTitle}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <FormField name="title" label="Title" required placeholder="Send the first draft" autoComplete="off" />
-                      <TextareaField
-                        name="description"
-                        label="Description"
-                        textareaProps={{ rows: 3, placeholder: "Details, links, acceptance criteria...", autoresize: true, maxH: "40" }}
-                      />
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                        <SelectField name="status" label="Status">
-                          {TASK_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {TASK_STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <SelectField name="priority" label="Priority">
-                          {PRIORITIES.map((p) => (
-                            <option key={p} value={p}>
-                              {PRIORITY_LABELS[p]}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <SelectField name="projectId" label="Project">
-                          <option value={NONE}>{TASK_TEXTS.noProject}</option>
-                          {projects.map((p) => (
-                            <option key={p.id} value={p.id}>
-                              {p.name}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <SelectField name="clientId" label="Client">
-                          <option value={NONE}>{TASK_TEXTS.noClient}</option>
-                          {clients.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </SelectField>
-                        <FormField name="dueDate" label="Due date" type="date" />
-                        <FormField name="estimatedHours" label="Estimated hours" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
-                      </SimpleGrid>
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" colorPalette="gray" type="button">
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-                      {editing ? TASK_TEXTS.submitUpdate : TASK_TEXTS.submitCreate}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ClientFollowsProject projects={projects} />
+      <Stack gap="4">
+        <FormField name="title" label="Title" required placeholder="Send the first draft" autoComplete="off" />
+        <TextareaField
+          name="description"
+          label="Description"
+          textareaProps={{ rows: 3, placeholder: "Details, links, acceptance criteria...", autoresize: true, maxH: "40" }}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField name="status" label="Status">
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TASK_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="priority" label="Priority">
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="projectId" label="Project">
+            <option value={NONE}>{TASK_TEXTS.noProject}</option>
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="clientId" label="Client">
+            <option value={NONE}>{TASK_TEXTS.noClient}</option>
+            {clients.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <FormField name="dueDate" label="Due date" type="date" />
+          <FormField name="estimatedHours" label="Estimated hours" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }
 
