@@ -10,7 +10,7 @@ const dist = path.join(root, "web/dist");
 export function build() {
   const t0 = Date.now();
   const bin = (name: string) => path.join(root, "node_modules/.bin", name);
-  execFileSync(bin("relay-compiler"), [], { cwd: root, stdio: "inherit" });
+  execFileSync(bin("relay-compiler"), ["--repersist"], { cwd: root, stdio: "inherit" });
   execFileSync(bin("vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"], { cwd: root, stdio: "inherit",
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" } });
   let compressed = 0;

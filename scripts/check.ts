@@ -31,6 +31,22 @@ async function main() {
     if (fs.readFileSync(SCHEMA_FILE, "utf8") !== printedSchema()) throw new Error("schema.graphql is out of date: run npm run schema:print and commit it");
   });
   await step("relay-compiler --validate (generated artifacts up to date)", () => { run(bin("relay-compiler"), ["--validate"]); });
+  await step("every Relay operation is in persisted_queries.json", () => {
+    const persisted = JSON.parse(fs.readFileSync(path.join(root, "persisted_queries.json"), "utf8")) as Record<string, string>;
+    const missing: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith(".graphql.ts")) {
+          const id = /@relayRequestID ([0-9a-f]{64})/.exec(fs.readFileSync(p, "utf8"))?.[1];
+          if (id && !persisted[id]) missing.push(path.relative(root, p));
+        }
+      }
+    };
+    walk(path.join(root, "web/src"));
+    if (missing.length) throw new Error(`not persisted (run npx relay-compiler --repersist): ${missing.join(", ")}`);
+  });
   await step("migrations match prisma/schema.prisma", async () => {
     const { pendingSchemaChange } = await import("../api/src/db/schema-engine");
     const { withScratchDb } = await import("./lib/scratch-db");
