@@ -165,10 +165,17 @@ export async function expectPath(page: Page, expected: string, timeout = 10_000)
   }
 }
 
-export async function expectHeading(page: Page, text: string): Promise<void> {
+export async function expectHeading(page: Page, text: string, timeout = 10_000): Promise<void> {
   const h1 = page.getByRole("heading", { level: 1 });
   await expectVisible(h1, `an h1`);
+  // a client-side navigation keeps the previous page on screen until the next one has its data (React transition),
+  // so the URL can change a moment before the heading does
+  const deadline = Date.now() + timeout;
+  let actual = (await h1.first().textContent())?.trim();
+  while (actual !== text && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    actual = (await h1.first().textContent())?.trim();
+  }
   await expectCount(h1, 1, "h1 headings");
-  const actual = (await h1.textContent())?.trim();
   expectEqual(actual, text, "the page heading");
 }

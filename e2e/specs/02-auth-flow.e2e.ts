@@ -36,6 +36,7 @@ export async function run(t: E2E): Promise<void> {
     await expectPath(page, "/clients");
     await expectHeading(page, "Clients");
     await expectText(page, "Manage and organize all your client relationships");
+    expectEqual(await current.getAttribute("href"), "/clients", "the highlighted navigation item after navigating");
 
     // sign out: the user button is a plain link to /api/logout
     const userButton = page.getByTestId("user-button");
