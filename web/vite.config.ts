@@ -7,7 +7,13 @@ const webRoot = __dirname;
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 const proxy = {
   "/graphql": { target: apiTarget, ws: true, changeOrigin: false },
-  "/api": { target: apiTarget, changeOrigin: false },
+  "/api": {
+    target: apiTarget,
+    changeOrigin: false,
+    // local accounts: the sign-in page is a route of this dev bundle (the API would answer with the built web/dist)
+    bypass: (req: { method?: string; url?: string }) =>
+      !process.env.OIDC_ISSUER_URL && req.method === "GET" && req.url?.startsWith("/api/login") ? "/index.html" : undefined,
+  },
 };
 
 export default defineConfig({
