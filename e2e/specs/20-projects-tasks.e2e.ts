@@ -34,9 +34,9 @@ async function post(page: Page, url: string, body: unknown): Promise<{ status: n
 
 /** A badge's number (its text also holds a visually hidden noun). */
 async function badgeCount(page: Page, key: string): Promise<string | null> {
-  const badge = page.getByRole("complementary", { name: "Sidebar" }).getByTestId(`badge-${key}`);
-  if ((await badge.count()) === 0) return null;
-  return (await badge.textContent())?.replace(/\D+/g, "") ?? null;
+  // one non-waiting read: a badge can disappear between a count() and a textContent()
+  const texts = await page.getByRole("complementary", { name: "Sidebar" }).getByTestId(`badge-${key}`).allTextContents();
+  return texts.length === 0 ? null : texts[0].replace(/\D+/g, "");
 }
 
 async function waitForBadge(page: Page, key: string, expected: string | null, what: string): Promise<void> {
