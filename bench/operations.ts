@@ -14,7 +14,22 @@ export interface Operation {
   name: string;
   http(ctx: BenchContext, i: number): Promise<unknown>;
   raw(ctx: BenchContext, i: number): Promise<unknown>;
+  /** A reference row, not a goal: what any request costs on this machine. */
+  floor?: boolean;
 }
+
+/**
+ * The floor: an HTTP round trip to the server plus one trivial SQL round trip, next to that SQL alone. On a small
+ * virtual machine each hop between processes costs a wake-up, so this shows how much of every row below is transport.
+ */
+export const floorOperations: Operation[] = [
+  {
+    name: "floor: GET /api/health",
+    floor: true,
+    http: (ctx) => request(`${ctx.base}/api/health`),
+    raw: (ctx) => ctx.pool.query("SELECT 1"),
+  },
+];
 
 const tenant = (ctx: BenchContext, i: number) => ctx.tenants[i % ctx.tenants.length];
 

@@ -1,8 +1,9 @@
 import type { Operation } from "./operations";
-import { clientOperations, dashboardOperations, projectOperations, taskOperations } from "./operations";
+import { clientOperations, dashboardOperations, floorOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
+  ...floorOperations,
   ...clientOperations,
   ...projectOperations,
   ...taskOperations,

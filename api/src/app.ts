@@ -10,6 +10,7 @@ import fastifyCompress from "@fastify/compress";
 import { createYoga, createGraphQLError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { useGraphQlJit } from "@envelop/graphql-jit";
 import { GraphQLError, parse, type ExecutionArgs } from "graphql";
 import { WebSocketServer } from "ws";
 import { Pool } from "pg";
@@ -193,6 +194,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         maxDepth: { n: 12 }, maxAliases: { n: 20 }, maxDirectives: { n: 20 }, maxTokens: { n: 4000 },
         costLimit: { maxCost: 250_000 }, blockFieldSuggestion: { enabled: true },
       }),
+      // operations compiled to JavaScript once per document (the screens send a fixed set of persisted ones)
+      useGraphQlJit({}, { cache: boundedCache(500), onError: (e) => log.warn({ errors: e.errors }, "GraphQL JIT compile failed") }),
     ],
   });
 
@@ -302,6 +305,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await sessionPool.end();
       await closePubSub();
       await embedded?.stop();
+    },
+  };
+}
+
+/** A small insertion-ordered cache: the oldest entry goes when it is full. */
+function boundedCache<V>(max: number) {
+  const map = new Map<string, V>();
+  return {
+    get: (key: string) => map.get(key),
+    set: (key: string, value: V) => {
+      if (map.size >= max) map.delete(map.keys().next().value!);
+      map.set(key, value);
     },
   };
 }

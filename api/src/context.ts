@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PrismaClient } from "./db/prisma";
 import type { PubSub } from "./pubsub";
 import type { Config } from "./config";
+import type { User } from "./generated/prisma/client";
 
 /** The signed-in user as resolved from the session cookie. Never taken from input. */
 export interface Viewer {
   id: string;
   email: string;
+  /** The user row (without the password hash) as loaded with the session; absent when a service runs outside a request. */
+  user?: User;
 }
 
 /** Everything a service needs: who is asking and the shared resources. */

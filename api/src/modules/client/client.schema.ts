@@ -3,7 +3,8 @@ import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined } from "../../graphql/util";
-import { CLIENT_ORDER, createClient, deleteClient, updateClient } from "./client.service";
+import { ownedConnection } from "../../graphql/connections";
+import { createClient, deleteClient, updateClient, countClients, listClients } from "./client.service";
 
 export const ClientRef = builder.prismaNode("Client", {
   id: { field: "id" },
@@ -30,8 +31,11 @@ export const ClientRef = builder.prismaNode("Client", {
 });
 
 builder.prismaObjectField("User", "clients", (t) =>
-  t.relatedConnection("clients", { cursor: "id", totalCount: true, query: () => ({ orderBy: CLIENT_ORDER }) },
-    { name: "ClientConnection" }, { name: "ClientEdge" }),
+  t.prismaConnection({
+    type: "Client",
+    cursor: "id",
+    ...ownedConnection(listClients, countClients),
+  }, { name: "ClientConnection" }, { name: "ClientEdge" }),
 );
 
 /** Every client field as optional input: the service validates and answers with the spec's messages. */

@@ -9,8 +9,13 @@ import { recordActivity } from "../activity/activity.service";
 /** Newest first; id breaks ties so cursors are stable. */
 export const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-export async function listClients(ctx: ServiceContext): Promise<Client[]> {
-  return ctx.prisma.client.findMany({ where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
+/** The viewer's clients, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+export function listClients(ctx: ServiceContext, query: Prisma.ClientFindManyArgs = {}): Promise<Client[]> {
+  return ctx.prisma.client.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
+}
+
+export function countClients(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.client.count({ where: { userId: ctx.viewer.id } });
 }
 
 export async function getClient(ctx: ServiceContext, id: string): Promise<Client> {

@@ -3,8 +3,9 @@ import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined } from "../../graphql/util";
+import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
-import { PROJECT_ORDER, createProject, deleteProject, updateProject } from "./project.service";
+import { createProject, deleteProject, updateProject, countProjects, listProjects } from "./project.service";
 
 export const ProjectRef = builder.prismaNode("Project", {
   id: { field: "id" },
@@ -28,8 +29,11 @@ export const ProjectRef = builder.prismaNode("Project", {
 });
 
 builder.prismaObjectField("User", "projects", (t) =>
-  t.relatedConnection("projects", { cursor: "id", totalCount: true, query: () => ({ orderBy: PROJECT_ORDER }) },
-    { name: "ProjectConnection" }, { name: "ProjectEdge" }),
+  t.prismaConnection({
+    type: "Project",
+    cursor: "id",
+    ...ownedConnection(listProjects, countProjects),
+  }, { name: "ProjectConnection" }, { name: "ProjectEdge" }),
 );
 
 /**

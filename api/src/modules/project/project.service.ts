@@ -9,8 +9,13 @@ import { recordActivity } from "../activity/activity.service";
 /** Newest first; id breaks ties so cursors are stable. */
 export const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-export async function listProjects(ctx: ServiceContext): Promise<Project[]> {
-  return ctx.prisma.project.findMany({ where: { userId: ctx.viewer.id }, orderBy: PROJECT_ORDER });
+/** The viewer's projects, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+export function listProjects(ctx: ServiceContext, query: Prisma.ProjectFindManyArgs = {}): Promise<Project[]> {
+  return ctx.prisma.project.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: PROJECT_ORDER });
+}
+
+export function countProjects(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.project.count({ where: { userId: ctx.viewer.id } });
 }
 
 export async function getProject(ctx: ServiceContext, id: string): Promise<Project> {

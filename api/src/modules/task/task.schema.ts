@@ -3,10 +3,11 @@ import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined } from "../../graphql/util";
+import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
-import { TASK_ORDER, createTask, deleteTask, setTaskCompleted, updateTask } from "./task.service";
+import { createTask, deleteTask, setTaskCompleted, updateTask, countTasks, listTasks } from "./task.service";
 
 export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
@@ -33,8 +34,11 @@ export const TaskRef = builder.prismaNode("Task", {
 });
 
 builder.prismaObjectField("User", "tasks", (t) =>
-  t.relatedConnection("tasks", { cursor: "id", totalCount: true, query: () => ({ orderBy: TASK_ORDER }) },
-    { name: "TaskConnection" }, { name: "TaskEdge" }),
+  t.prismaConnection({
+    type: "Task",
+    cursor: "id",
+    ...ownedConnection(listTasks, countTasks),
+  }, { name: "TaskConnection" }, { name: "TaskEdge" }),
 );
 
 /**

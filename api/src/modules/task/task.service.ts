@@ -9,8 +9,13 @@ import { recordActivity, type ActivityAction } from "../activity/activity.servic
 /** Newest first; id breaks ties so cursors are stable. */
 export const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-export async function listTasks(ctx: ServiceContext): Promise<Task[]> {
-  return ctx.prisma.task.findMany({ where: { userId: ctx.viewer.id }, orderBy: TASK_ORDER });
+/** The viewer's tasks, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+export function listTasks(ctx: ServiceContext, query: Prisma.TaskFindManyArgs = {}): Promise<Task[]> {
+  return ctx.prisma.task.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: TASK_ORDER });
+}
+
+export function countTasks(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.task.count({ where: { userId: ctx.viewer.id } });
 }
 
 export async function getTask(ctx: ServiceContext, id: string): Promise<Task> {

@@ -3,7 +3,8 @@ import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined } from "../../graphql/util";
-import { createTeamMember, deleteTeamMember, TEAM_MEMBER_ORDER, updateTeamMember } from "./team-member.service";
+import { ownedConnection } from "../../graphql/connections";
+import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers, listTeamMembers } from "./team-member.service";
 
 export const TeamMemberRef = builder.prismaNode("TeamMember", {
   id: { field: "id" },
@@ -25,8 +26,11 @@ export const TeamMemberRef = builder.prismaNode("TeamMember", {
 });
 
 builder.prismaObjectField("User", "teamMembers", (t) =>
-  t.relatedConnection("teamMembers", { cursor: "id", totalCount: true, query: () => ({ orderBy: TEAM_MEMBER_ORDER }) },
-    { name: "TeamMemberConnection" }, { name: "TeamMemberEdge" }),
+  t.prismaConnection({
+    type: "TeamMember",
+    cursor: "id",
+    ...ownedConnection(listTeamMembers, countTeamMembers),
+  }, { name: "TeamMemberConnection" }, { name: "TeamMemberEdge" }),
 );
 
 const teamMemberFields = (t: any) => ({

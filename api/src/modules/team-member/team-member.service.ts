@@ -8,8 +8,13 @@ import { recordActivity } from "../activity/activity.service";
 
 export const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-export async function listTeamMembers(ctx: ServiceContext): Promise<TeamMember[]> {
-  return ctx.prisma.teamMember.findMany({ where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
+/** The viewer's teamMembers, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+export function listTeamMembers(ctx: ServiceContext, query: Prisma.TeamMemberFindManyArgs = {}): Promise<TeamMember[]> {
+  return ctx.prisma.teamMember.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
+}
+
+export function countTeamMembers(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.teamMember.count({ where: { userId: ctx.viewer.id } });
 }
 
 export async function createTeamMember(ctx: ServiceContext, input: unknown): Promise<TeamMember> {

@@ -38,7 +38,9 @@ export const UserRef = builder.prismaNode("User", {
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    // the row came with the session; the connections on User query by the viewer's id themselves
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer!.user ?? ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
 );
 

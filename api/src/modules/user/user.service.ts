@@ -28,6 +28,7 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 export async function getViewerUser(ctx: ServiceContext): Promise<User> {
+  if (ctx.viewer.user) return ctx.viewer.user;
   const user = await ctx.prisma.user.findUnique({ where: { id: ctx.viewer.id } });
   if (!user) throw new NotFoundError("User");
   return user;

@@ -132,6 +132,15 @@ describe("GraphQL clients", () => {
     const p2 = await gql(t.app, a, PAGE, { first: 3, after: conn.pageInfo.endCursor });
     expect(p2.data.viewer.clients.edges.map((e: any) => e.node.name)).toEqual(["C2", "C1"]);
     expect(p2.data.viewer.clients.pageInfo.hasNextPage).toBe(false);
+    // a short page after a cursor is not the whole list: the total still counts every client
+    expect(p2.data.viewer.clients.totalCount).toBe(5);
+    // a first page with room to spare holds every client, so no count is needed
+    t.statements.length = 0;
+    const whole = await gql(t.app, a, `{ viewer { clients(first: 10) { totalCount edges { node { name } } } } }`);
+    expect(whole.data.viewer.clients.totalCount).toBe(5);
+    expect(t.statements).toHaveLength(1);
+    const onlyTotal = await gql(t.app, a, `{ viewer { clients(first: 2) { totalCount } } }`);
+    expect(onlyTotal.data.viewer.clients.totalCount).toBe(5);
   });
 
   it("updates and deletes by global id", async () => {

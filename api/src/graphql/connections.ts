@@ -1,0 +1,32 @@
+import { serviceContext, type GraphQLContext, type ServiceContext } from "../context";
+
+/** The part of Pothos's connection query that says which page is asked for. */
+interface PageQuery {
+  take?: number;
+  skip?: number;
+  cursor?: unknown;
+}
+
+/**
+ * `resolve` and `totalCount` of a `prismaConnection` on the viewer: one SQL statement for the page, and a count
+ * only when it is needed. A first page that is not full already holds every record, so its length is the total
+ * (the common case of a workspace with fewer records than a page); otherwise `count` runs.
+ */
+export function ownedConnection<Q extends object, P, R>(
+  list: (ctx: ServiceContext, query: Q) => Promise<R[]>,
+  count: (ctx: ServiceContext) => Promise<number>,
+) {
+  // keyed by the field's args object, which Pothos hands to both callbacks of one field resolution
+  const complete = new WeakMap<object, Promise<number | null>>();
+  return {
+    resolve: (query: Q, _parent: P, args: object, ctx: GraphQLContext): Promise<R[]> => {
+      const rows = list(serviceContext(ctx), query);
+      const { take, skip, cursor } = query as PageQuery;
+      const whole = !cursor && !skip && take !== undefined;
+      complete.set(args, rows.then((r) => (whole && r.length < Math.abs(take) ? r.length : null), () => null));
+      return rows;
+    },
+    totalCount: async (_parent: P, args: object, ctx: GraphQLContext): Promise<number> =>
+      (await complete.get(args)) ?? count(serviceContext(ctx)),
+  };
+}
