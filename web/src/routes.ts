@@ -216,6 +216,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "bottom",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/settings/SettingsPage"),
   },
 ];
 

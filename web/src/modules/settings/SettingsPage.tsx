@@ -1,0 +1,219 @@
+import { Suspense, useMemo } from "react";
+import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Globe, Save } from "lucide-react";
+import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { useLoaderData } from "react-router";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import type { IEnvironment } from "relay-runtime";
+import { profileSchema } from "@common/user";
+import { FormField, SelectField } from "../../components/FormField";
+import { PageHeader } from "../../components/PageHeader";
+import { toast } from "../../components/toaster";
+import { showFailure } from "../../relay/mutationResult";
+import { preloadRouteQuery } from "../../relay/preload";
+import { routeByPath } from "../../routes";
+import { SETTINGS_TEXTS } from "./texts";
+import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
+import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
+
+export const settingsPageQuery = graphql`
+  query SettingsPageQuery {
+    viewer {
+      id
+      firstName
+      lastName
+      email
+      timeZone
+    }
+  }
+`;
+
+/** The route's loader: starts the profile query before the page renders. */
+export function load(environment: IEnvironment): PreloadedQuery<SettingsPageQuery> {
+  return preloadRouteQuery<SettingsPageQuery>(environment, "settings", SettingsPageQueryNode, {});
+}
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+}
+
+/** The browser's IANA time zone, or null when the browser does not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The time zones to choose from: the browser's IANA list plus UTC and the given zones (the saved value, the browser's
+ * own), so a value the list lacks can still be shown and kept. Sorted, without duplicates.
+ */
+export function timeZoneOptions(...include: ReadonlyArray<string | null | undefined>): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf("timeZone");
+  } catch {
+    // an older browser without the list: the included zones only
+  }
+  const all = new Set(zones);
+  all.add("UTC");
+  for (const zone of include) if (zone) all.add(zone);
+  return [...all].sort();
+}
+
+/** "America/New York (GMT-5)": the zone's name and its current offset from UTC. */
+export function timeZoneLabel(zone: string, at: Date = new Date()): string {
+  const name = zone.replace(/_/g, " ");
+  try {
+    const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value;
+    return offset ? `${name} (${offset})` : name;
+  } catch {
+    return name;
+  }
+}
+
+const route = routeByPath("/settings")!;
+
+/** Settings (spec §2): the profile (first and last name, read-only e-mail, time zone) and save. */
+export function SettingsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
+  return (
+    <>
+      <PageHeader title={route.heading} subtitle={route.subtitle} />
+      <Box maxW="3xl">
+        <Suspense fallback={<ProfileCardSkeleton />}>
+          <ProfileSettings queryRef={queryRef} />
+        </Suspense>
+      </Box>
+    </>
+  );
+}
+
+export const Component = SettingsPage;
+
+function ProfileSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  const [save] = useUpdateProfileMutation();
+
+  const initialValues: ProfileValues = {
+    firstName: viewer.firstName ?? "",
+    lastName: viewer.lastName ?? "",
+    timeZone: viewer.timeZone,
+  };
+
+  const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    const v = profileSchema.cast(values, { stripUnknown: true });
+    const outcome = await save({ firstName: v.firstName, lastName: v.lastName, timeZone: v.timeZone });
+    if (outcome.ok) {
+      toast.success({ title: SETTINGS_TEXTS.saved });
+      helpers.resetForm({ values: { firstName: v.firstName ?? "", lastName: v.lastName ?? "", timeZone: v.timeZone } });
+      return;
+    }
+    if (Object.keys(outcome.fieldErrors).length > 0) {
+      helpers.setErrors(outcome.fieldErrors);
+      helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((f) => [f, true])), false);
+    }
+    showFailure(SETTINGS_TEXTS.saveFailed, outcome);
+  };
+
+  return (
+    <Formik<ProfileValues> initialValues={initialValues} validationSchema={profileSchema} onSubmit={onSubmit}>
+      <ProfileForm email={viewer.email} savedTimeZone={viewer.timeZone} />
+    </Formik>
+  );
+}
+
+function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: string }) {
+  const { values, isSubmitting, setFieldValue } = useFormikContext<ProfileValues>();
+  const detected = useMemo(() => browserTimeZone(), []);
+  const zones = useMemo(() => {
+    const now = new Date();
+    return timeZoneOptions(savedTimeZone, values.timeZone, detected).map((zone) => ({ zone, label: timeZoneLabel(zone, now) }));
+  }, [savedTimeZone, values.timeZone, detected]);
+
+  return (
+    <Form noValidate aria-label="Profile">
+      <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs">
+        <Card.Header pb="0">
+          <Card.Title fontSize="md" as="h2">
+            {SETTINGS_TEXTS.profileTitle}
+          </Card.Title>
+          <Card.Description fontSize="sm">{SETTINGS_TEXTS.profileDescription}</Card.Description>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))" }} gap="5">
+              <FormField name="firstName" label="First Name" placeholder="First name" autoComplete="given-name" />
+              <FormField name="lastName" label="Last Name" placeholder="Last name" autoComplete="family-name" />
+            </Grid>
+            <Field.Root readOnly>
+              <Field.Label fontSize="sm" fontWeight="medium">
+                Email
+              </Field.Label>
+              <Input type="email" value={email} readOnly bg="bg.muted" color="fg.muted" data-testid="profile-email" />
+              <Field.HelperText>{SETTINGS_TEXTS.emailHelp}</Field.HelperText>
+            </Field.Root>
+            <Stack gap="2">
+              <SelectField name="timeZone" label="Time Zone" required helperText={SETTINGS_TEXTS.timeZoneHelp}>
+                {zones.map(({ zone, label }) => (
+                  <option key={zone} value={zone}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              {detected ? (
+                <HStack gap="2" wrap="wrap">
+                  <Button
+                    type="button"
+                    size="xs"
+                    variant="outline"
+                    colorPalette="gray"
+                    onClick={() => void setFieldValue("timeZone", detected)}
+                    data-testid="use-browser-time-zone"
+                  >
+                    <Globe aria-hidden="true" />
+                    {SETTINGS_TEXTS.useBrowserTimeZone}
+                  </Button>
+                  <Text fontSize="xs" color="fg.muted" data-testid="browser-time-zone">
+                    {detected.replace(/_/g, " ")}
+                  </Text>
+                </HStack>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end" borderTopWidth="1px" borderColor="border.muted" pt="5">
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting} loadingText="Saving...">
+            <Save aria-hidden="true" />
+            {SETTINGS_TEXTS.save}
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </Form>
+  );
+}
+
+/** The profile card's shape while its data arrives. */
+function ProfileCardSkeleton() {
+  return (
+    <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid="profile-skeleton">
+      <Card.Body>
+        <Stack gap="5">
+          <Skeleton h="5" w="24" />
+          <Flex gap="5">
+            <Skeleton h="10" flex="1" />
+            <Skeleton h="10" flex="1" />
+          </Flex>
+          <Skeleton h="10" />
+          <Skeleton h="10" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

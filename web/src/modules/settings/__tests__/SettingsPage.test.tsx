@@ -1,0 +1,194 @@
+import { act, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import { signedInRoutes } from "../../../router";
+import { toaster } from "../../../components/toaster";
+import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
+
+configure({ asyncUtilTimeout: 5000 });
+
+interface ProfileFixture {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  timeZone: string;
+}
+
+const VIEWER_ID = "VXNlcjox";
+const opName = (op: OperationDescriptor) => op.request.node.params.name;
+
+async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => opName(op) === name);
+    expect(found).toBeDefined();
+  });
+  return found!;
+}
+
+async function renderSettings(profile: Partial<ProfileFixture> = {}) {
+  const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", ...profile };
+  const environment = createMockEnvironment();
+  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/settings" });
+  const shell = await pendingOperation(environment, "AppShellQuery");
+  act(() =>
+    environment.mock.resolve(
+      shell,
+      MockPayloadGenerator.generate(shell, {
+        User: () => ({ id: VIEWER_ID, firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profileImageUrl: null, brandColor: "#3b82f6" }),
+        SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
+      }),
+    ),
+  );
+  // the heading shows at once; the profile arrives with the page's own query (the shell does not read the time zone)
+  await screen.findByRole("heading", { level: 1, name: "Settings" });
+  const page = await pendingOperation(environment, "SettingsPageQuery");
+  act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, ...viewer } } }));
+  await screen.findByRole("heading", { level: 2, name: "Profile" });
+  return { ...result, environment };
+}
+
+const firstName = () => screen.getByLabelText("First Name") as HTMLInputElement;
+const lastName = () => screen.getByLabelText("Last Name") as HTMLInputElement;
+const timeZone = () => screen.getByLabelText(/^Time Zone/) as HTMLSelectElement;
+const saveButton = () => screen.getByRole("button", { name: "Save Changes" });
+
+beforeEach(() => {
+  act(() => {
+    toaster.remove();
+  });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe("Settings page", () => {
+  it("shows one h1 with the subtitle and the profile form with the saved values", async () => {
+    await renderSettings({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London" });
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByText("Manage your account preferences")).toBeInTheDocument();
+    expect(firstName()).toHaveValue("Ada");
+    expect(lastName()).toHaveValue("Lovelace");
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveValue("ada@example.com");
+    expect(email).toHaveAttribute("readonly");
+    expect(screen.getByText(/sign-in identity/)).toBeInTheDocument();
+    expect(timeZone().tagName).toBe("SELECT");
+    expect(timeZone()).toHaveValue("Europe/London");
+    expect(screen.getByText(/Dashboard dates, month boundaries and revenue periods follow this time zone/)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("lists the saved time zone even when the browser's list lacks it, and UTC", async () => {
+    await renderSettings({ timeZone: "Etc/GMT+5" });
+    expect(timeZone()).toHaveValue("Etc/GMT+5");
+    const values = Array.from(timeZone().options).map((o) => o.value);
+    expect(values).toContain("UTC");
+    expect(values).toContain("Asia/Tokyo");
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it("shows empty names as empty fields", async () => {
+    await renderSettings({ firstName: null, lastName: null });
+    expect(firstName()).toHaveValue("");
+    expect(lastName()).toHaveValue("");
+  });
+
+  it("refuses an over-long first name on the client", async () => {
+    const { environment } = await renderSettings();
+    fireEvent.change(firstName(), { target: { value: "x".repeat(101) } });
+    fireEvent.blur(firstName());
+    expect(await screen.findByText("Must be at most 100 characters")).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await screen.findByText("Must be at most 100 characters");
+    expect(environment.mock.getAllOperations().some((op) => opName(op) === "useUpdateProfileMutation")).toBe(false);
+    fireEvent.change(firstName(), { target: { value: "x".repeat(100) } });
+    await waitFor(() => expect(screen.queryByText("Must be at most 100 characters")).not.toBeInTheDocument());
+  });
+
+  it("sets the select to the browser's time zone", async () => {
+    const actual = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...actual.call(this), timeZone: "America/Argentina/Buenos_Aires" };
+    });
+    await renderSettings({ timeZone: "Europe/London" });
+    expect(screen.getByTestId("browser-time-zone")).toHaveTextContent("America/Argentina/Buenos Aires");
+    fireEvent.click(screen.getByRole("button", { name: "Use this browser's time zone" }));
+    await waitFor(() => expect(timeZone()).toHaveValue("America/Argentina/Buenos_Aires"));
+  });
+
+  it("saves: sends the trimmed values, toasts, updates the top bar and keeps the saved values in the form", async () => {
+    const { environment } = await renderSettings({ firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London" });
+    expect(screen.getByTestId("user-name")).toHaveTextContent("Ada Lovelace");
+    fireEvent.change(firstName(), { target: { value: "  Grace " } });
+    fireEvent.change(lastName(), { target: { value: "   " } });
+    fireEvent.change(timeZone(), { target: { value: "Asia/Tokyo" } });
+    fireEvent.click(saveButton());
+
+    const op = await pendingOperation(environment, "useUpdateProfileMutation");
+    expect(op.request.variables.input).toEqual({ firstName: "Grace", lastName: null, timeZone: "Asia/Tokyo" });
+    expect(screen.getByRole("button", { name: /Save Changes|Saving/ })).toBeDisabled();
+
+    act(() =>
+      environment.mock.resolve(op, {
+        data: {
+          updateProfile: {
+            __typename: "UpdateProfilePayload",
+            user: { id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText("Profile updated successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("user-name")).toHaveTextContent(/^Grace$/));
+    expect(screen.getByTestId("user-initial")).toHaveTextContent("G");
+    expect(firstName()).toHaveValue("Grace");
+    expect(lastName()).toHaveValue("");
+    expect(timeZone()).toHaveValue("Asia/Tokyo");
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("toasts the failure and puts the server's field messages on the form", async () => {
+    const { environment } = await renderSettings();
+    fireEvent.click(saveButton());
+    const op = await pendingOperation(environment, "useUpdateProfileMutation");
+    expect(op.request.variables.input).toEqual({ firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London" });
+    act(() =>
+      environment.mock.resolve(op, {
+        data: {
+          updateProfile: { __typename: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] },
+        },
+      }),
+    );
+    expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
+    expect(screen.getByText("Unknown time zone")).toBeInTheDocument();
+    expect(timeZone()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("toasts the failure on a network error", async () => {
+    const { environment } = await renderSettings();
+    fireEvent.click(saveButton());
+    const op = await pendingOperation(environment, "useUpdateProfileMutation");
+    act(() => environment.mock.reject(op, new Error("500: boom")));
+    expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
+  });
+});
+
+describe("time zone helpers", () => {
+  it("adds UTC and the given zones, sorted, without duplicates", () => {
+    const zones = timeZoneOptions("Custom/Zone", "Europe/Paris", null, undefined);
+    expect(zones).toContain("UTC");
+    expect(zones).toContain("Custom/Zone");
+    expect(zones.filter((z) => z === "Europe/Paris")).toHaveLength(1);
+    expect([...zones].sort()).toEqual(zones);
+  });
+
+  it("labels a zone with its name and current offset", () => {
+    const january = new Date("2025-01-15T12:00:00Z");
+    expect(timeZoneLabel("Asia/Tokyo", january)).toBe("Asia/Tokyo (GMT+9)");
+    expect(timeZoneLabel("America/New_York", january)).toBe("America/New York (GMT-5)");
+    expect(timeZoneLabel("Not/AZone", january)).toBe("Not/AZone");
+  });
+});
