@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
+import { graphql } from "react-relay";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import type { UpdateBrandSettingsInput, useUpdateBrandSettingsMutation as Op } from "./__generated__/useUpdateBrandSettingsMutation.graphql";
 
 /**
@@ -35,17 +36,10 @@ const mutation = graphql`
 `;
 
 export function useUpdateBrandSettingsMutation(): [(input: UpdateBrandSettingsInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const save = useCallback(
-    (input: UpdateBrandSettingsInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => resolve(outcomeOf(data.updateBrandSettings, "UpdateBrandSettingsPayload")),
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.updateBrandSettings,
+    payloadType: "UpdateBrandSettingsPayload",
+  });
+  const save = useCallback((input: UpdateBrandSettingsInput) => run({ variables: { input } }), [run]);
   return [save, inFlight];
 }

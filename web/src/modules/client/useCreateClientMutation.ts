@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
-import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { adjustTotalCount } from "./connection";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import type { useCreateClientMutation as CreateClientMutation } from "./__generated__/useCreateClientMutation.graphql";
 
 export const CLIENT_CREATED = "Client created successfully";
@@ -43,34 +43,24 @@ export interface CreateClientOptions {
  * as field messages for the form; any other failure shows 'Error' / 'Failed to create client'.
  */
 export function useCreateClientMutation(): [(input: ClientInput, options?: CreateClientOptions) => Promise<MutationOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<CreateClientMutation>(mutation);
-  const environment = useRelayEnvironment();
-
+  const [run, isInFlight] = useOutcomeMutation<CreateClientMutation>(mutation, {
+    result: (r) => r.createClient,
+    payloadType: "CreateClientPayload",
+    refreshCounts: true,
+  });
   const createClient = useCallback(
-    (input: ClientInput, { connectionId }: CreateClientOptions = {}) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input, connections: connectionId ? [connectionId] : [] },
-          updater: (store, data) => {
-            if (connectionId && data?.createClient.__typename === "CreateClientPayload") adjustTotalCount(store, connectionId, +1);
-          },
-          onCompleted: ({ createClient: result }) => {
-            const outcome = outcomeOf(result, "CreateClientPayload");
-            if (outcome.ok) {
-              toast.success({ title: CLIENT_CREATED });
-              refreshWorkspaceCounts(environment);
-            } else showFailure(CLIENT_CREATE_FAILED, outcome);
-            resolve(outcome);
-          },
-          onError: (error) => {
-            const outcome = failureOf(error);
-            showFailure(CLIENT_CREATE_FAILED, outcome);
-            resolve(outcome);
-          },
-        });
-      }),
-    [commit, environment],
+    async (input: ClientInput, { connectionId }: CreateClientOptions = {}) => {
+      const outcome = await run({
+        variables: { input, connections: connectionId ? [connectionId] : [] },
+        updater: (store, data) => {
+          if (connectionId && data?.createClient.__typename === "CreateClientPayload") adjustTotalCount(store, connectionId, +1);
+        },
+      });
+      if (outcome.ok) toast.success({ title: CLIENT_CREATED });
+      else showFailure(CLIENT_CREATE_FAILED, outcome);
+      return outcome;
+    },
+    [run],
   );
-
   return [createClient, isInFlight];
 }

@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { ConnectionHandler, graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { ConnectionHandler, graphql, useRelayEnvironment } from "react-relay";
 import { toast } from "../../components/toaster";
-import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { adjustTotalCount } from "./connection";
 import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
 import type { useDeleteClientMutation as DeleteClientMutation } from "./__generated__/useDeleteClientMutation.graphql";
@@ -40,47 +41,39 @@ export interface DeleteClientOptions {
  * is already gone (deleted in another tab) is removed from the list as well.
  */
 export function useDeleteClientMutation(): [(id: string, options?: DeleteClientOptions) => Promise<MutationOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteClientMutation>(mutation);
+  const [run, isInFlight] = useOutcomeMutation<DeleteClientMutation>(mutation, {
+    result: (r) => r.deleteClient,
+    payloadType: "DeleteClientPayload",
+    refreshCounts: true,
+  });
   const environment = useRelayEnvironment();
-
   const deleteClient = useCallback(
-    (id: string, { connectionId }: DeleteClientOptions = {}) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
-          updater: (store, data) => {
-            if (!connectionId) return;
-            const result = data?.deleteClient.__typename;
-            if (result === "DeleteClientPayload") adjustTotalCount(store, connectionId, -1);
-            if (result === "NotFoundError") {
-              // already deleted elsewhere: drop the stale card too
-              const connection = store.get(connectionId);
-              const before = connection?.getLinkedRecords("edges")?.length ?? 0;
-              if (connection) ConnectionHandler.deleteNode(connection, id);
-              if ((connection?.getLinkedRecords("edges")?.length ?? 0) < before) adjustTotalCount(store, connectionId, -1);
-            }
-          },
-          onCompleted: ({ deleteClient: result }) => {
-            const outcome = outcomeOf(result, "DeleteClientPayload");
-            if (outcome.ok) {
-              toast.success({ title: CLIENT_DELETED });
-              refreshWorkspaceCounts(environment);
-            } else {
-              // a ConflictError's message alone (it says what to do); the NotFoundError selects none: 'Failed to delete client'
-              showFailure(CLIENT_DELETE_FAILED, outcome, { detailOnly: true });
-              if (result.__typename === "NotFoundError") refreshWorkspaceCounts(environment);
-            }
-            resolve(outcome);
-          },
-          onError: (error) => {
-            const outcome = failureOf(error);
-            showFailure(CLIENT_DELETE_FAILED, outcome);
-            resolve(outcome);
-          },
-        });
-      }),
-    [commit, environment],
+    async (id: string, { connectionId }: DeleteClientOptions = {}) => {
+      const outcome = await run({
+        variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
+        updater: (store, data) => {
+          if (!connectionId) return;
+          const result = data?.deleteClient.__typename;
+          if (result === "DeleteClientPayload") adjustTotalCount(store, connectionId, -1);
+          if (result === "NotFoundError") {
+            // already deleted elsewhere: drop the stale card too
+            const connection = store.get(connectionId);
+            const before = connection?.getLinkedRecords("edges")?.length ?? 0;
+            if (connection) ConnectionHandler.deleteNode(connection, id);
+            if ((connection?.getLinkedRecords("edges")?.length ?? 0) < before) adjustTotalCount(store, connectionId, -1);
+          }
+        },
+        // gone already: the counts are stale too
+        onCompleted: ({ deleteClient: result }) => {
+          if (result.__typename === "NotFoundError") refreshWorkspaceCounts(environment);
+        },
+      });
+      if (outcome.ok) toast.success({ title: CLIENT_DELETED });
+      // a ConflictError's message alone (it says what to do); the NotFoundError selects none: 'Failed to delete client'
+      else showFailure(CLIENT_DELETE_FAILED, outcome, { detailOnly: true });
+      return outcome;
+    },
+    [run, environment],
   );
-
   return [deleteClient, isInFlight];
 }

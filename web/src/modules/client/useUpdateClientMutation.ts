@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
-import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import type { useUpdateClientMutation as UpdateClientMutation } from "./__generated__/useUpdateClientMutation.graphql";
 
 export const CLIENT_UPDATED = "Client updated successfully";
@@ -36,31 +36,19 @@ const mutation = graphql`
  * else showing it) updates in place. Toasts: 'Client updated successfully' or 'Error' / 'Failed to update client'.
  */
 export function useUpdateClientMutation(): [(id: string, input: ClientInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateClientMutation>(mutation);
-  const environment = useRelayEnvironment();
-
+  const [run, isInFlight] = useOutcomeMutation<UpdateClientMutation>(mutation, {
+    result: (r) => r.updateClient,
+    payloadType: "UpdateClientPayload",
+    refreshCounts: true,
+  });
   const updateClient = useCallback(
-    (id: string, input: ClientInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input: { id, ...input } },
-          onCompleted: ({ updateClient: result }) => {
-            const outcome = outcomeOf(result, "UpdateClientPayload");
-            if (outcome.ok) {
-              toast.success({ title: CLIENT_UPDATED });
-              refreshWorkspaceCounts(environment);
-            } else showFailure(CLIENT_UPDATE_FAILED, outcome);
-            resolve(outcome);
-          },
-          onError: (error) => {
-            const outcome = failureOf(error);
-            showFailure(CLIENT_UPDATE_FAILED, outcome);
-            resolve(outcome);
-          },
-        });
-      }),
-    [commit, environment],
+    async (id: string, input: ClientInput) => {
+      const outcome = await run({ variables: { input: { id, ...input } } });
+      if (outcome.ok) toast.success({ title: CLIENT_UPDATED });
+      else showFailure(CLIENT_UPDATE_FAILED, outcome);
+      return outcome;
+    },
+    [run],
   );
-
   return [updateClient, isInFlight];
 }

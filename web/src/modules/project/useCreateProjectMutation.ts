@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
@@ -33,22 +33,14 @@ const mutation = graphql`
  * refetch; then refreshes the sidebar counts (active projects).
  */
 export function useCreateProjectMutation(): [(input: CreateProjectInput, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.createProject,
+    payloadType: "CreateProjectPayload",
+    refreshCounts: true,
+  });
   const create = useCallback(
-    (input: CreateProjectInput, connections: readonly string[]) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input, connections: [...connections] },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.createProject, "CreateProjectPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            resolve(outcome);
-          },
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit, environment],
+    (input: CreateProjectInput, connections: readonly string[]) => run({ variables: { input, connections: [...connections] } }),
+    [run],
   );
   return [create, inFlight];
 }

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { useDeleteProjectMutation as Op } from "./__generated__/useDeleteProjectMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useDeleteProjectMutation($input: DeleteProjectInput!, $connections: [ID!]!) {
@@ -27,22 +27,14 @@ const mutation = graphql`
 
 /** Deletes a project and removes it from the lists whose connection ids are given; then refreshes the sidebar counts. */
 export function useDeleteProjectMutation(): [(id: string, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.deleteProject,
+    payloadType: "DeleteProjectPayload",
+    refreshCounts: true,
+  });
   const remove = useCallback(
-    (id: string, connections: readonly string[]) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: [...connections] },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.deleteProject, "DeleteProjectPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            resolve(outcome);
-          },
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit, environment],
+    (id: string, connections: readonly string[]) => run({ variables: { input: { id }, connections: [...connections] } }),
+    [run],
   );
   return [remove, inFlight];
 }

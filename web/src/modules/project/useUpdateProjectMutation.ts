@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { UpdateProjectInput, useUpdateProjectMutation as Op } from "./__generated__/useUpdateProjectMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) {
@@ -30,22 +30,11 @@ const mutation = graphql`
 
 /** Updates a project; its card changes in place (same record in the store). Then refreshes the sidebar counts. */
 export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
-  const update = useCallback(
-    (input: UpdateProjectInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.updateProject, "UpdateProjectPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            resolve(outcome);
-          },
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit, environment],
-  );
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.updateProject,
+    payloadType: "UpdateProjectPayload",
+    refreshCounts: true,
+  });
+  const update = useCallback((input: UpdateProjectInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];
 }

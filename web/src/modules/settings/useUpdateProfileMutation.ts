@@ -1,6 +1,7 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
+import { graphql } from "react-relay";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import type { UpdateProfileInput, useUpdateProfileMutation as Op } from "./__generated__/useUpdateProfileMutation.graphql";
 
 /**
@@ -36,17 +37,10 @@ const mutation = graphql`
 `;
 
 export function useUpdateProfileMutation(): [(input: UpdateProfileInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const save = useCallback(
-    (input: UpdateProfileInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => resolve(outcomeOf(data.updateProfile, "UpdateProfilePayload")),
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.updateProfile,
+    payloadType: "UpdateProfilePayload",
+  });
+  const save = useCallback((input: UpdateProfileInput) => run({ variables: { input } }), [run]);
   return [save, inFlight];
 }

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { CreateTaskInput, useCreateTaskMutation as Op } from "./__generated__/useCreateTaskMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useCreateTaskMutation($input: CreateTaskInput!, $connections: [ID!]!) {
@@ -33,22 +33,14 @@ const mutation = graphql`
  * refetch; then refreshes the sidebar counts (overdue tasks).
  */
 export function useCreateTaskMutation(): [(input: CreateTaskInput, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.createTask,
+    payloadType: "CreateTaskPayload",
+    refreshCounts: true,
+  });
   const create = useCallback(
-    (input: CreateTaskInput, connections: readonly string[]) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input, connections: [...connections] },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.createTask, "CreateTaskPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            resolve(outcome);
-          },
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit, environment],
+    (input: CreateTaskInput, connections: readonly string[]) => run({ variables: { input, connections: [...connections] } }),
+    [run],
   );
   return [create, inFlight];
 }

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import { isTaskOverdue } from "@common/task";
-import { failureOf, outcomeOf, showFailure, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { TASK_TEXTS } from "./texts";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";
 
@@ -50,39 +50,32 @@ export interface TaskToggleTarget {
  * After success the sidebar's overdue-tasks badge is refreshed. Self-contained: usable from any screen.
  */
 export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, completed: boolean) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.setTaskCompleted,
+    payloadType: "SetTaskCompletedPayload",
+    refreshCounts: true,
+  });
   const setCompleted = useCallback(
-    (task: TaskToggleTarget, completed: boolean) =>
-      new Promise<MutationOutcome>((resolve) => {
-        const now = new Date();
-        commit({
-          variables: { input: { id: task.id, completed } },
-          optimisticResponse: {
-            setTaskCompleted: {
-              __typename: "SetTaskCompletedPayload",
-              task: {
-                id: task.id,
-                status: completed ? "completed" : "pending",
-                completedAt: completed ? now.toISOString() : null,
-                isOverdue: completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now),
-              },
+    async (task: TaskToggleTarget, completed: boolean) => {
+      const now = new Date();
+      const outcome = await run({
+        variables: { input: { id: task.id, completed } },
+        optimisticResponse: {
+          setTaskCompleted: {
+            __typename: "SetTaskCompletedPayload",
+            task: {
+              id: task.id,
+              status: completed ? "completed" : "pending",
+              completedAt: completed ? now.toISOString() : null,
+              isOverdue: completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now),
             },
           },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.setTaskCompleted, "SetTaskCompletedPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            else showFailure(TASK_TEXTS.toggleFailed, outcome);
-            resolve(outcome);
-          },
-          onError: (error) => {
-            const outcome = failureOf(error);
-            showFailure(TASK_TEXTS.toggleFailed, outcome);
-            resolve(outcome);
-          },
-        });
-      }),
-    [commit, environment],
+        },
+      });
+      if (!outcome.ok) showFailure(TASK_TEXTS.toggleFailed, outcome);
+      return outcome;
+    },
+    [run],
   );
   return [setCompleted, inFlight];
 }

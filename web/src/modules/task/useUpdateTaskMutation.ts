@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useUpdateTaskMutation($input: UpdateTaskInput!) {
@@ -30,22 +30,11 @@ const mutation = graphql`
 
 /** Updates a task; its row changes in place (same record in the store). Then refreshes the sidebar counts. */
 export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const environment = useRelayEnvironment();
-  const update = useCallback(
-    (input: UpdateTaskInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => {
-            const outcome = outcomeOf(data.updateTask, "UpdateTaskPayload");
-            if (outcome.ok) refreshWorkspaceCounts(environment);
-            resolve(outcome);
-          },
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit, environment],
-  );
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.updateTask,
+    payloadType: "UpdateTaskPayload",
+    refreshCounts: true,
+  });
+  const update = useCallback((input: UpdateTaskInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];
 }

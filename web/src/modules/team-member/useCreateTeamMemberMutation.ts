@@ -1,8 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { CreateTeamMemberInput, useCreateTeamMemberMutation as Op } from "./__generated__/useCreateTeamMemberMutation.graphql";
 import { bumpTotalCount } from "./connection";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useCreateTeamMemberMutation($input: CreateTeamMemberInput!, $connections: [ID!]!) {
@@ -30,20 +31,19 @@ const mutation = graphql`
 
 /** Adds a team member and puts it first in the list (`connectionId`: the list's `__id`), without a refetch. */
 export function useCreateTeamMemberMutation(): [(input: CreateTeamMemberInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.createTeamMember,
+    payloadType: "CreateTeamMemberPayload",
+  });
   const create = useCallback(
     (input: CreateTeamMemberInput, connectionId: string) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input, connections: [connectionId] },
-          updater: (store, data) => {
-            if (data?.createTeamMember.__typename === "CreateTeamMemberPayload") bumpTotalCount(store, connectionId, +1);
-          },
-          onCompleted: (data) => resolve(outcomeOf(data.createTeamMember, "CreateTeamMemberPayload")),
-          onError: (error) => resolve(failureOf(error)),
-        });
+      run({
+        variables: { input, connections: [connectionId] },
+        updater: (store, data) => {
+          if (data?.createTeamMember.__typename === "CreateTeamMemberPayload") bumpTotalCount(store, connectionId, +1);
+        },
       }),
-    [commit],
+    [run],
   );
   return [create, inFlight];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { useDeleteTeamMemberMutation as Op } from "./__generated__/useDeleteTeamMemberMutation.graphql";
 import { bumpTotalCount } from "./connection";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useDeleteTeamMemberMutation($input: DeleteTeamMemberInput!, $connections: [ID!]!) {
@@ -27,20 +28,19 @@ const mutation = graphql`
 
 /** Deletes a team member and removes its card from the list (`connectionId`: the list's `__id`). */
 export function useDeleteTeamMemberMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.deleteTeamMember,
+    payloadType: "DeleteTeamMemberPayload",
+  });
   const remove = useCallback(
     (id: string, connectionId: string) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: [connectionId] },
-          updater: (store, data) => {
-            if (data?.deleteTeamMember.__typename === "DeleteTeamMemberPayload") bumpTotalCount(store, connectionId, -1);
-          },
-          onCompleted: (data) => resolve(outcomeOf(data.deleteTeamMember, "DeleteTeamMemberPayload")),
-          onError: (error) => resolve(failureOf(error)),
-        });
+      run({
+        variables: { input: { id }, connections: [connectionId] },
+        updater: (store, data) => {
+          if (data?.deleteTeamMember.__typename === "DeleteTeamMemberPayload") bumpTotalCount(store, connectionId, -1);
+        },
       }),
-    [commit],
+    [run],
   );
   return [remove, inFlight];
 }

@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import type { UpdateTeamMemberInput, useUpdateTeamMemberMutation as Op } from "./__generated__/useUpdateTeamMemberMutation.graphql";
-import { failureOf, outcomeOf, type MutationOutcome } from "../../relay/mutationResult";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
 const mutation = graphql`
   mutation useUpdateTeamMemberMutation($input: UpdateTeamMemberInput!) {
@@ -29,17 +30,10 @@ const mutation = graphql`
 
 /** Saves a team member; the card re-renders from the returned record (Relay normalises it by id). */
 export function useUpdateTeamMemberMutation(): [(input: UpdateTeamMemberInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<Op>(mutation);
-  const update = useCallback(
-    (input: UpdateTeamMemberInput) =>
-      new Promise<MutationOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (data) => resolve(outcomeOf(data.updateTeamMember, "UpdateTeamMemberPayload")),
-          onError: (error) => resolve(failureOf(error)),
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.updateTeamMember,
+    payloadType: "UpdateTeamMemberPayload",
+  });
+  const update = useCallback((input: UpdateTeamMemberInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];
 }
