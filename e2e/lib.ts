@@ -112,7 +112,8 @@ export async function signIn(page: Page, email: string, password = DEFAULT_PASSW
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // finite animations (a dialog opening, a toast sliding in) are fast-forwarded to their end state
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
   return file;
 }
 
