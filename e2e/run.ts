@@ -11,9 +11,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../api/src/db/free-port";
 import { ARTIFACTS_DIR, consoleErrors, launchBrowser, pageErrors, type SpecModule } from "./lib";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -32,25 +32,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
 }
 
 function buildWeb(): void {
-  const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-  if (fs.existsSync(path.join(ROOT, "scripts", "build.ts"))) {
-    run("npm", ["run", "--silent", "build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
-  } else {
-    run(bin("relay-compiler"), []);
-    run(bin("vite"), ["build", "-c", "web/vite.config.ts", "--logLevel", "warn"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
+  run("npm", ["run", "--silent", "build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
 }
 
 interface Server {

@@ -63,6 +63,19 @@ export function SelectField({ placeholder, children, ...props }: ControlProps & 
   );
 }
 
+/** A select over a fixed list of values (a status, a priority), each shown by its label. */
+export function EnumSelectField<T extends string>({ values, labels, ...props }: ControlProps & { values: readonly T[]; labels: Record<T, string> }) {
+  return (
+    <SelectField {...props}>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** A labelled Formik textarea with its validation message. */
 export function TextareaField({ textareaProps, ...props }: ControlProps & { textareaProps?: TextareaProps }) {
   const [field] = useField<string>(props.name);

@@ -2,6 +2,7 @@ import { Box, Button, Card, Flex, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import type { AppRouteDef } from "../routes";
+import { panelCard } from "../theme/surfaces";
 
 /** Placeholder for a module whose screen is not built yet: the spec's heading and subtitle, and a plain note. */
 export function ComingSoonPage({ route }: { route: AppRouteDef }) {
@@ -9,7 +10,7 @@ export function ComingSoonPage({ route }: { route: AppRouteDef }) {
   return (
     <>
       <PageHeader title={route.heading} subtitle={route.subtitle} />
-      <Card.Root variant="outline" borderColor="border.muted" boxShadow="xs" borderRadius="xl">
+      <Card.Root {...panelCard}>
         <Card.Body>
           <Flex direction="column" align="center" textAlign="center" py={{ base: "10", md: "16" }} gap="4">
             <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">

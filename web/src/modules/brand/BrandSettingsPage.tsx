@@ -18,6 +18,7 @@ import { BrandPreview } from "./BrandPreview";
 import { BRAND_TEXTS } from "./texts";
 import { useUpdateBrandSettingsMutation } from "./useUpdateBrandSettingsMutation";
 import BrandSettingsPageQueryNode, { type BrandSettingsPageQuery } from "./__generated__/BrandSettingsPageQuery.graphql";
+import { panelCard } from "../../theme/surfaces";
 
 export const brandSettingsPageQuery = graphql`
   query BrandSettingsPageQuery {
@@ -109,7 +110,7 @@ function BrandSettingsForm() {
   return (
     <Form noValidate aria-label="Brand settings">
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" alignItems="start">
-        <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs">
+        <Card.Root {...panelCard}>
           <Card.Header pb="0">
             <Card.Title fontSize="md" as="h2">
               Brand identity
@@ -145,7 +146,7 @@ function BrandSettingsForm() {
           </Card.Footer>
         </Card.Root>
 
-        <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" position={{ lg: "sticky" }} top={{ lg: "24" }}>
+        <Card.Root {...panelCard} position={{ lg: "sticky" }} top={{ lg: "24" }}>
           <Card.Header pb="0">
             <Card.Title fontSize="md" as="h2">
               Live preview

@@ -9,6 +9,7 @@ import { displayUrl, safeHttpUrl, statusLabel, telHref } from "./format";
 import { CONFIRM_DELETE_CLIENT, useDeleteClientMutation } from "./useDeleteClientMutation";
 import type { ClientCard_client$key } from "./__generated__/ClientCard_client.graphql";
 import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+import { recordCard } from "../../theme/surfaces";
 
 const fragment = graphql`
   fragment ClientCard_client on Client {
@@ -60,12 +61,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
       as="article"
       aria-labelledby={titleId}
       data-testid="client-card"
-      variant="outline"
-      borderColor="border.muted"
-      borderRadius="xl"
-      boxShadow="xs"
-      transition="box-shadow 150ms, border-color 150ms"
-      _hover={{ boxShadow: "md", borderColor: "border" }}
+      {...recordCard}
       opacity={isDeleting ? 0.6 : 1}
     >
       <Card.Body p="5" gap="4">

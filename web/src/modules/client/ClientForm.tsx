@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, Dialog, Grid, GridItem, Portal, Stack, Text
 import { Form, Formik, type FormikHelpers } from "formik";
 import { graphql, useFragment } from "react-relay";
 import { CLIENT_STATUSES, clientSchema, type ClientInput } from "@common/client";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { CLIENT_STATUS_LABELS } from "./format";
 import { useCreateClientMutation } from "./useCreateClientMutation";
@@ -143,13 +143,7 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
                           <FormField name="name" label="Name" required autoComplete="off" placeholder="Jane Cooper" />
                         </GridItem>
                         <FormField name="company" label="Company" autoComplete="off" placeholder="Acme Studio" />
-                        <SelectField name="status" label="Status">
-                          {CLIENT_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {CLIENT_STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </SelectField>
+                        <EnumSelectField name="status" label="Status" values={CLIENT_STATUSES} labels={CLIENT_STATUS_LABELS} />
                         <FormField name="email" label="Email" type="email" autoComplete="off" placeholder="jane@acme.com" />
                         <FormField name="phone" label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 0100" />
                         <GridItem colSpan={{ base: 1, sm: 2 }}>

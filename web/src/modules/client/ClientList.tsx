@@ -6,6 +6,7 @@ import { ClientForm } from "./ClientForm";
 import type { ClientListPaginationQuery } from "./__generated__/ClientListPaginationQuery.graphql";
 import type { ClientList_viewer$key } from "./__generated__/ClientList_viewer.graphql";
 import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+import { panelCard } from "../../theme/surfaces";
 
 /** Clients per page (first page and each 'Load more'). */
 export const CLIENTS_PAGE_SIZE = 50;
@@ -113,7 +114,7 @@ export function ClientListSkeleton() {
     <SimpleGrid columns={grid} gap="5" aria-busy="true" data-testid="clients-loading">
       <VisuallyHidden role="status">Loading clients...</VisuallyHidden>
       {Array.from({ length: CLIENT_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid="client-card-skeleton" aria-hidden="true">
+        <Card.Root key={i} {...panelCard} data-testid="client-card-skeleton" aria-hidden="true">
           <Card.Body p="5" gap="4">
             <Flex align="center" gap="3">
               <SkeletonCircle size="10" />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Card, Flex, Heading, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
+import { panelCard } from "../../theme/surfaces";
 
 /** A dashboard panel: an h2 title with an optional description and action (e.g. 'View all'), then its content. */
 export function DashboardCard({
@@ -19,7 +20,7 @@ export function DashboardCard({
 }) {
   const headingId = `dash-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid={testId}>
+    <Card.Root as="section" aria-labelledby={headingId} {...panelCard} data-testid={testId}>
       <Card.Header px="5" pt="5" pb="0">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Flex direction="column" gap="0.5" minW="0" flex="1 1 10rem">

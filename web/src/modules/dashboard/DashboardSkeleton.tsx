@@ -5,6 +5,7 @@ import { DashboardCard } from "./DashboardCard";
 import { DashboardLayout } from "./DashboardLayout";
 import { QuickActions } from "./QuickActions";
 import { UpcomingTasksSkeleton } from "./UpcomingTasks";
+import { panelCard } from "../../theme/surfaces";
 
 /** The dashboard while its data loads: the same layout with skeleton placeholders. */
 export function DashboardSkeleton() {
@@ -23,7 +24,7 @@ export function DashboardSkeleton() {
       <Stack gap={{ base: "5", md: "6" }}>
         <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "5" }}>
           {Array.from({ length: 4 }, (_, i) => (
-            <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid="stat-skeleton">
+            <Card.Root key={i} {...panelCard} data-testid="stat-skeleton">
               <Card.Body p="5" gap="4">
                 <Flex justify="space-between">
                   <Skeleton h="3.5" w="24" />

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay";
 import { CircleAlert, DollarSign, FolderKanban, Minus, SquareCheckBig, TrendingDown, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { formatMoney, growthLabel, overdueLabel, type GrowthTone } from "./format";
 import type { StatCards_stats$key } from "./__generated__/StatCards_stats.graphql";
+import { panelCard } from "../../theme/surfaces";
 
 export const statCardsFragment = graphql`
   fragment StatCards_stats on DashboardStats {
@@ -63,10 +64,7 @@ function StatCard(props: { testId: string; label: string; value: string; icon: L
   const Icon = props.icon;
   return (
     <Card.Root
-      variant="outline"
-      borderColor="border.muted"
-      borderRadius="xl"
-      boxShadow="xs"
+      {...panelCard}
       data-testid={props.testId}
       role="group"
       aria-label={props.label}

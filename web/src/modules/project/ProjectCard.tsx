@@ -6,6 +6,7 @@ import { formatMoney, formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
 import { PROJECT_TEXTS } from "./texts";
 import type { ProjectCard_project$data, ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";
+import { recordCard } from "../../theme/surfaces";
 
 /** Past its due day while still planned or active (shown in red; projects have no overdue rule in the spec). */
 function isProjectLate(p: { status: string; dueDate: string | null | undefined }, now: Date = new Date()): boolean {
@@ -51,13 +52,8 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
     <Card.Root
       as="article"
       aria-label={data.name}
-      variant="outline"
-      borderColor="border.muted"
-      borderRadius="xl"
-      boxShadow="xs"
+      {...recordCard}
       bg="bg.panel"
-      transition="box-shadow 150ms, border-color 150ms"
-      _hover={{ boxShadow: "md", borderColor: "border" }}
       data-testid="project-card"
     >
       <Card.Body gap="4" p="5">

@@ -15,7 +15,7 @@ import {
 } from "@common/project";
 import { requiredText } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { PROJECT_TEXTS } from "./texts";
@@ -155,20 +155,8 @@ export function ProjectFormDialog({ open, onOpenChange, viewer, project, connect
           textareaProps={{ rows: 3, placeholder: "What is this project about?", autoresize: true, maxH: "40" }}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField name="status" label="Status">
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PROJECT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="priority" label="Priority">
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </SelectField>
+          <EnumSelectField name="status" label="Status" values={PROJECT_STATUSES} labels={PROJECT_STATUS_LABELS} />
+          <EnumSelectField name="priority" label="Priority" values={PRIORITIES} labels={PRIORITY_LABELS} />
           <FormField name="startDate" label="Start date" type="date" />
           <FormField name="dueDate" label="Due date" type="date" />
           <FormField

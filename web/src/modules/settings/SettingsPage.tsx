@@ -15,6 +15,7 @@ import { routeByPath } from "../../routes";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
+import { panelCard } from "../../theme/surfaces";
 
 export const settingsPageQuery = graphql`
   query SettingsPageQuery {
@@ -139,7 +140,7 @@ function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: s
 
   return (
     <Form noValidate aria-label="Profile">
-      <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs">
+      <Card.Root {...panelCard}>
         <Card.Header pb="0">
           <Card.Title fontSize="md" as="h2">
             {SETTINGS_TEXTS.profileTitle}
@@ -202,7 +203,7 @@ function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: s
 /** The profile card's shape while its data arrives. */
 function ProfileCardSkeleton() {
   return (
-    <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" data-testid="profile-skeleton">
+    <Card.Root {...panelCard} data-testid="profile-skeleton">
       <Card.Body>
         <Stack gap="5">
           <Skeleton h="5" w="24" />

@@ -16,7 +16,7 @@ import {
   type TaskFormValues,
 } from "@common/task";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { TASK_TEXTS } from "./texts";
@@ -160,20 +160,8 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
           textareaProps={{ rows: 3, placeholder: "Details, links, acceptance criteria...", autoresize: true, maxH: "40" }}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField name="status" label="Status">
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TASK_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="priority" label="Priority">
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </SelectField>
+          <EnumSelectField name="status" label="Status" values={TASK_STATUSES} labels={TASK_STATUS_LABELS} />
+          <EnumSelectField name="priority" label="Priority" values={PRIORITIES} labels={PRIORITY_LABELS} />
           <SelectField name="projectId" label="Project">
             <option value={NONE}>{TASK_TEXTS.noProject}</option>
             {projects.map((p) => (

@@ -7,6 +7,7 @@ import { TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import type { TaskRow_task$data } from "./__generated__/TaskRow_task.graphql";
 import type { TaskList_viewer$key } from "./__generated__/TaskList_viewer.graphql";
 import type { TaskListPaginationQuery } from "./__generated__/TaskListPaginationQuery.graphql";
+import { panelCard } from "../../theme/surfaces";
 
 const fragment = graphql`
   fragment TaskList_viewer on User
@@ -42,7 +43,7 @@ export function TaskList({ viewer, onCreate, onToggle, onEdit, onDelete, deletin
   if (edges.length === 0) return <TasksEmptyState onCreate={onCreate} />;
   return (
     <>
-      <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" boxShadow="xs" bg="bg.panel" overflow="hidden">
+      <Card.Root {...panelCard} bg="bg.panel" overflow="hidden">
         <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Tasks" data-testid="task-list">
           {edges.map(({ node }) => (
             <TaskRow

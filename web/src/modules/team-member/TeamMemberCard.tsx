@@ -9,6 +9,7 @@ import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useDeleteTeamMemberMutation } from "./useDeleteTeamMemberMutation";
 import type { TeamMemberCard_teamMember$key } from "./__generated__/TeamMemberCard_teamMember.graphql";
 import type { TeamMemberFormDialog_teamMember$key } from "./__generated__/TeamMemberFormDialog_teamMember.graphql";
+import { recordCard } from "../../theme/surfaces";
 
 interface TeamMemberCardProps {
   teamMember: TeamMemberCard_teamMember$key;
@@ -52,12 +53,7 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
     <Card.Root
       as="article"
       aria-label={member.name}
-      variant="outline"
-      borderColor="border.muted"
-      borderRadius="xl"
-      boxShadow="xs"
-      transition="box-shadow 150ms, border-color 150ms"
-      _hover={{ boxShadow: "md", borderColor: "border" }}
+      {...recordCard}
       data-testid="team-member-card"
       opacity={deleting ? 0.6 : 1}
     >

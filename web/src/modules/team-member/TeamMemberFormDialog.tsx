@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from "@chakra-
 import { Form, Formik, type FormikHelpers } from "formik";
 import { graphql, useFragment } from "react-relay";
 import { teamMemberSchema, TEAM_MEMBER_STATUSES } from "@common/team-member";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useCreateTeamMemberMutation } from "./useCreateTeamMemberMutation";
@@ -139,13 +139,7 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
                         <FormField name="role" label="Role" placeholder="e.g. Designer" />
                         <FormField name="department" label="Department" placeholder="e.g. Design" />
                         <FormField name="hourlyRate" label="Hourly Rate (USD)" inputMode="decimal" placeholder="e.g. 85.00" />
-                        <SelectField name="status" label="Status">
-                          {TEAM_MEMBER_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {STATUS_LABELS[s]}
-                            </option>
-                          ))}
-                        </SelectField>
+                        <EnumSelectField name="status" label="Status" values={TEAM_MEMBER_STATUSES} labels={STATUS_LABELS} />
                       </SimpleGrid>
                       <FormField name="skills" label="Skills" placeholder="e.g. Figma, Branding, UX" helperText="Separate skills with commas" />
                       <TextareaField name="bio" label="Bio" textareaProps={{ rows: 3, placeholder: "A short introduction", resize: "vertical" }} />
