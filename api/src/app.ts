@@ -54,12 +54,33 @@ export interface App {
 const PERSISTED_QUERIES = path.resolve(__dirname, "../../persisted_queries.json");
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function loadPersistedQueries(): Record<string, string> {
-  try {
-    return JSON.parse(fs.readFileSync(PERSISTED_QUERIES, "utf8"));
-  } catch {
-    return {};
-  }
+/**
+ * The persisted operations by doc_id. An unknown id re-reads the file only when it changed on disk (a rebuild while
+ * the server runs), so unknown ids cost a stat, not a parse of the whole map.
+ */
+function persistedQueries(): (docId: string) => string | undefined {
+  let byId: Record<string, string> = {};
+  let loadedMtime = -1;
+  const mtime = () => {
+    try {
+      return fs.statSync(PERSISTED_QUERIES).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  const load = () => {
+    loadedMtime = mtime();
+    try {
+      byId = JSON.parse(fs.readFileSync(PERSISTED_QUERIES, "utf8"));
+    } catch {
+      byId = {};
+    }
+  };
+  load();
+  return (docId) => {
+    if (!Object.hasOwn(byId, docId) && mtime() !== loadedMtime) load();
+    return Object.hasOwn(byId, docId) ? byId[docId] : undefined;
+  };
 }
 
 /** Origin header absent, or the same origin as the app (its public URL or the Host it was reached by). */
@@ -112,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const resources: AppResources = { config, prisma, pubsub, log };
   const oidcFlow = config.oidc ? await createOidcFlow(config) : null;
-  let persisted = loadPersistedQueries();
+  const persistedQuery = persistedQueries();
 
   // ---- request plumbing -----------------------------------------------------------------------------------
   fastify.decorateRequest("viewer", null);
@@ -207,7 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const body = req.body as Record<string, unknown> | undefined;
       if (body && typeof body === "object" && typeof body.doc_id === "string") {
         const { doc_id: docId, ...rest } = body as { doc_id: string };
-        const query = persisted[docId] ?? (persisted = loadPersistedQueries())[docId];
+        const query = persistedQuery(docId);
         if (!query) return reply.code(400).send({ errors: [{ message: "Unknown persisted query" }] });
         req.body = { ...rest, query };
       }
@@ -230,7 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     subscribe: (args: any) => args.rootValue.subscribe(args),
     onSubscribe: async (ctx, _id, params) => {
       const docId = (params.extensions as { doc_id?: string } | undefined)?.doc_id;
-      const source = docId ? persisted[docId] ?? (persisted = loadPersistedQueries())[docId] : params.query;
+      const source = docId ? persistedQuery(docId) : params.query;
       if (!source) return [new GraphQLError("Unknown persisted query")];
       const viewer = ctx.extra.request.viewer ?? null;
       const { schema, execute, subscribe, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });

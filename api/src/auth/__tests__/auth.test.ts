@@ -159,5 +159,11 @@ describe("persisted queries", () => {
     expect(ok.json().data.viewer.email).toBe("persisted@example.com");
     const bad = await inject({ method: "POST", url: "/graphql", headers: { cookie: s.cookie, "content-type": "application/json" }, payload: JSON.stringify({ doc_id: "nope", variables: {} }) });
     expect(bad.statusCode).toBe(400);
+    // names every object has are not operations
+    for (const docId of ["constructor", "__proto__", "toString"]) {
+      const r = await inject({ method: "POST", url: "/graphql", headers: { cookie: s.cookie, "content-type": "application/json" }, payload: JSON.stringify({ doc_id: docId, variables: {} }) });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ errors: [{ message: "Unknown persisted query" }] });
+    }
   });
 });
