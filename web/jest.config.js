@@ -4,8 +4,6 @@
  */
 /** @type {import('jest').Config} */
 module.exports = {
-  // module tests render whole pages; under a loaded machine the default 5 s is too tight
-  testTimeout: 30000,
   displayName: "web",
   rootDir: __dirname,
   testEnvironment: "<rootDir>/test/jsdom-env.cjs",

@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// findBy*/waitFor give up after 1 s by default, which a loaded machine can exceed while a page renders
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Chakra v3 / Ark UI (zag.js) touch them.
 class ResizeObserverMock {

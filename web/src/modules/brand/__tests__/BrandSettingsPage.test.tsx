@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { BRAND_COLOR_MESSAGE } from "@common/user";
@@ -12,8 +12,6 @@ jest.mock("../../../theme/brand", () => {
   return { ...actual, applyBrandColor: jest.fn(actual.applyBrandColor) };
 });
 const applySpy = applyBrandColor as jest.MockedFunction<typeof applyBrandColor>;
-
-configure({ asyncUtilTimeout: 5000 });
 
 interface BrandFixture {
   companyName: string | null;

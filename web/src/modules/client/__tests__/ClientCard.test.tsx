@@ -1,9 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { aBareClient, aClient, cardOf, inCard, renderClientsPage } from "./clientTestUtils";
 
-// these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
-jest.setTimeout(30_000);
-
 /** The Chakra colour palette a badge is painted with. */
 const paletteSolid = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();
 

@@ -14,9 +14,6 @@ import {
   user,
 } from "./clientTestUtils";
 
-// these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
-jest.setTimeout(30_000);
-
 /** A form control by its label (the required marker after "Name" aside). */
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
 

@@ -16,9 +16,6 @@ import {
   user,
 } from "./clientTestUtils";
 
-// these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
-jest.setTimeout(30_000);
-
 describe("ClientsPage", () => {
   it("shows the heading, subtitle and 'Add Client' at once, and 6 skeleton cards while the clients load", async () => {
     const { environment } = renderClientsRoute();

@@ -4,9 +4,6 @@ import { signedInRoutes } from "../../../router";
 import { renderRoutes } from "../../../../test/render";
 import { VIEWER_ID, aClient, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
 
-// these tests render the whole page with Chakra and Relay; a busy CI machine (2 cores, parallel suites) is slow
-jest.setTimeout(30_000);
-
 const counts = (clients: number) => ({ clients, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 });
 
 /** The signed-in app at /clients: the shell (sidebar with badges) and the Clients page, both answered. */

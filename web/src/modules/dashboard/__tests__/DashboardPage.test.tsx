@@ -2,9 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { MockPayloadGenerator } from "relay-test-utils";
 import { DAY, defaultStats, iso, operationNamed, renderDashboard, renderDashboardLoading, resolveNamed, resolvers } from "./fixtures";
 
-// a whole dashboard renders slowly in jsdom on a busy machine
-jest.setTimeout(30_000);
-
 const card = (testId: string) => within(screen.getByTestId(testId));
 
 describe("Dashboard page", () => {

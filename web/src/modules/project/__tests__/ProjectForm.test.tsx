@@ -21,9 +21,6 @@ import {
 /** A form control by its label (the required marker aside). */
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
 
-// typing into several fields takes a few seconds on a busy machine
-jest.setTimeout(30_000);
-
 let u: ReturnType<typeof user>;
 
 async function openNew() {

@@ -1,13 +1,10 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { toaster } from "../../../components/toaster";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
 import { Component as ProjectsPage, load } from "../ProjectsPage";
-
-// findBy* / waitFor: allow for a busy machine (the test files importing this run in their own module registry)
-configure({ asyncUtilTimeout: 5000 });
 
 export const VIEWER_ID = "VXNlcjox";
 

@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { signedInRoutes } from "../../../router";
 import { toaster } from "../../../components/toaster";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
 import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
-
-configure({ asyncUtilTimeout: 5000 });
 
 interface ProfileFixture {
   firstName: string | null;

@@ -18,9 +18,6 @@ import {
   user,
 } from "./taskTestUtils";
 
-// typing into several fields takes a few seconds on a busy machine
-jest.setTimeout(30_000);
-
 let u: ReturnType<typeof user>;
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { signedInRoutes } from "../../../router";
@@ -34,9 +34,6 @@ export function member(id: string, name: string, fields: Partial<MemberFixture> 
 }
 
 import { toaster } from "../../../components/toaster";
-
-// the shell, a lazy route and Chakra render slowly on a busy 2-core machine
-configure({ asyncUtilTimeout: 5000 });
 
 // the toaster is a module-level store that shows one toast at a time: start every test without any
 beforeEach(() => {
