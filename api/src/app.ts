@@ -19,6 +19,7 @@ import type { Config } from "./config";
 import type { AppResources, GraphQLContext, Viewer } from "./context";
 import type { EmbeddedDb } from "./db/embedded";
 import { migrate } from "./db/migrate";
+import { pgConfig } from "./db/pg-config";
 import { createPrisma, type PrismaClient, type PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { getSchema } from "./graphql/schema";
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const applied = await migrate(databaseUrl);
     if (applied.length) log.info({ migrations: applied }, "applied database migrations");
     prisma = createPrisma(databaseUrl, opts.prisma);
-    sessionPool = new Pool({ connectionString: databaseUrl, max: 5 });
+    sessionPool = new Pool(pgConfig(databaseUrl, { max: 5 }));
   } catch (e) {
     await embedded?.stop();
     throw e;

@@ -95,8 +95,8 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
   });
 
   app.get("/api/auth/user", async (req, reply) => {
-    if (!req.viewer) return reply.code(401).send({ message: "Unauthorized" });
-    const user = await prisma.user.findUnique({ where: { id: req.viewer.id } });
+    // the session lookup of this request already read the user row
+    const user = req.viewer?.user;
     if (!user) return reply.code(401).send({ message: "Unauthorized" });
     return reply.header("cache-control", "no-store").send(toUserJson(user));
   });

@@ -19,9 +19,13 @@ describe("local accounts", () => {
     expect(setCookie).toMatch(/^sid=.+; Path=\/; HttpOnly; SameSite=Lax/);
     const cookie = setCookie.split(";")[0];
 
+    t.statements.length = 0;
     const me = await inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().id).toBe(user.id);
+    expect(me.json()).toEqual(user);
+    expect(me.json()).not.toHaveProperty("passwordHash");
+    // the user row comes with the session lookup: no ORM statement
+    expect(t.statements).toHaveLength(0);
 
     const out = await inject({ method: "GET", url: "/api/logout", headers: { cookie } });
     expect(out.statusCode).toBe(302);
