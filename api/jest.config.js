@@ -2,6 +2,8 @@
 const path = require("node:path");
 
 module.exports = {
+  // used when this file is run alone (jest -c); under `npm test` the root config's testTimeout applies
+  testTimeout: 30000,
   displayName: "api",
   rootDir: path.resolve(__dirname, ".."),
   testEnvironment: "node",

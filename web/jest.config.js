@@ -4,6 +4,8 @@
  */
 /** @type {import('jest').Config} */
 module.exports = {
+  // used when this file is run alone (jest -c); under `npm test` the root config's testTimeout applies
+  testTimeout: 30000,
   displayName: "web",
   rootDir: __dirname,
   testEnvironment: "<rootDir>/test/jsdom-env.cjs",

@@ -1,6 +1,7 @@
-import { commitLocalUpdate, fetchQuery, graphql } from "react-relay";
+import { commitLocalUpdate, graphql } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
 import type { refreshWorkspaceCountsQuery } from "./__generated__/refreshWorkspaceCountsQuery.graphql";
+import { LatestFetch } from "./latestFetch";
 
 const query = graphql`
   query refreshWorkspaceCountsQuery {
@@ -16,6 +17,8 @@ const query = graphql`
   }
 `;
 
+const countsFetches = new WeakMap<IEnvironment, LatestFetch<refreshWorkspaceCountsQuery>>();
+
 /**
  * Spec §7 refresh rules, after a client, project or task is created, updated, deleted or toggled:
  * - the navigation badges (`viewer.sidebarCounts`: clients, active projects, overdue tasks) are refetched now; the
@@ -23,11 +26,14 @@ const query = graphql`
  * - the viewer record is marked stale, so a route query that reads it from the store (the Dashboard's stats,
  *   recent projects and upcoming tasks) is fetched again when it is next loaded instead of showing the figures
  *   from before the change.
- * A failure of the refetch is ignored: the badges are refreshed again after the next change or load.
+ * A failure of the refetch is ignored: the badges are refreshed again after the next change or load. A change made
+ * while the counts are being fetched gets one more fetch after it (LatestFetch), never the older answer.
  */
 export function refreshWorkspaceCounts(environment: IEnvironment): void {
   commitLocalUpdate(environment, (store) => {
     store.getRoot().getLinkedRecord("viewer")?.invalidateRecord();
   });
-  fetchQuery<refreshWorkspaceCountsQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  let counts = countsFetches.get(environment);
+  if (!counts) countsFetches.set(environment, (counts = new LatestFetch<refreshWorkspaceCountsQuery>(environment, query, {})));
+  counts.run();
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType, Subscription } from "relay-runtime";
+import { graphql, useRelayEnvironment, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from "relay-runtime";
+import { LatestFetch } from "../../relay/latestFetch";
 import type { useDashboardLiveSubscription } from "./__generated__/useDashboardLiveSubscription.graphql";
 
 const subscription = graphql`
@@ -15,42 +16,18 @@ const subscription = graphql`
 export type LiveStatus = "live" | "paused";
 
 /**
- * Fetches `query` again from the network (results land in the store, so every fragment on screen updates in place).
- * Calls while one is in flight are coalesced into one more fetch after it, so the last state always wins.
+ * Fetches `query` again from the network while the component is mounted; calls during a fetch are coalesced into one
+ * more fetch after it, so the last state always wins (see LatestFetch).
  */
 export function useRefetchInPlace<T extends OperationType>(query: GraphQLTaggedNode, variables: T["variables"]) {
   const environment = useRelayEnvironment();
-  const state = useRef({ inFlight: null as Subscription | null, again: false, mounted: true });
   const varsKey = JSON.stringify(variables);
+  const fetcher = useMemo(() => new LatestFetch<T>(environment, query, JSON.parse(varsKey) as T["variables"]), [environment, query, varsKey]);
   useEffect(() => {
-    const s = state.current;
-    s.mounted = true;
-    return () => {
-      s.mounted = false;
-      s.inFlight?.unsubscribe();
-      s.inFlight = null;
-    };
-  }, []);
-  const refetch = useCallback((): void => {
-    const s = state.current;
-    if (!s.mounted) return;
-    if (s.inFlight) {
-      s.again = true;
-      return;
-    }
-    const done = () => {
-      s.inFlight = null;
-      if (s.again && s.mounted) {
-        s.again = false;
-        refetch();
-      }
-    };
-    s.inFlight = fetchQuery<T>(environment, query, JSON.parse(varsKey), { fetchPolicy: "network-only" }).subscribe({ complete: done, error: done });
-    // complete may have run synchronously (data from a mock network)
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    if (s.inFlight && s.inFlight.closed) s.inFlight = null;
-  }, [environment, query, varsKey]);
-  return refetch;
+    fetcher.open();
+    return () => fetcher.close();
+  }, [fetcher]);
+  return fetcher.run;
 }
 
 /**

@@ -27,4 +27,19 @@ describe("refreshWorkspaceCounts", () => {
     expect(() => refreshWorkspaceCounts(environment)).not.toThrow();
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toEqual(["refreshWorkspaceCountsQuery"]);
   });
+
+  it("fetches the counts once more after a change made while they were being fetched", async () => {
+    const environment = createMockEnvironment();
+    const pending = () => environment.mock.getAllOperations().filter((op) => op.request.node.params.name === "refreshWorkspaceCountsQuery");
+    refreshWorkspaceCounts(environment);
+    refreshWorkspaceCounts(environment);
+    expect(pending()).toHaveLength(1);
+    environment.mock.resolve(pending()[0], MockPayloadGenerator.generate(pending()[0]));
+    // a new request to the server, not the finished one's answer replayed
+    await Promise.resolve();
+    expect(pending()).toHaveLength(1);
+    environment.mock.resolve(pending()[0], MockPayloadGenerator.generate(pending()[0]));
+    await Promise.resolve();
+    expect(pending()).toHaveLength(0);
+  });
 });

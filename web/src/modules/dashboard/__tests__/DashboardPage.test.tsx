@@ -253,6 +253,27 @@ describe("Dashboard page", () => {
       expect(await screen.findByText("Fresh task")).toBeInTheDocument();
     });
 
+    it("fetches the lists once more when a push arrives while they are being fetched, so the last change wins", async () => {
+      const { environment } = await renderDashboard();
+      const sub = operationNamed(environment, "useDashboardLiveSubscription");
+      const pageQueries = () => environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery");
+      const push = (pendingTasks: number) => act(() => {
+        environment.mock.nextValue(sub, MockPayloadGenerator.generate(sub, { DashboardStats: () => ({ ...defaultStats, pendingTasks, asOf: new Date().toISOString() }) }));
+      });
+      push(2);
+      await waitFor(() => expect(pageQueries()).toHaveLength(1));
+      // a second change while the first refetch is in flight: no parallel request, one more after it
+      push(3);
+      expect(pageQueries()).toHaveLength(1);
+      resolveNamed(environment, "DashboardPageQuery", resolvers({ stats: { pendingTasks: 2 }, tasks: [{ id: "t1", title: "Older list" }] }));
+      // a real request (not the answer of the finished one replayed), and its answer is what stays on screen
+      await waitFor(() => expect(pageQueries()).toHaveLength(1));
+      resolveNamed(environment, "DashboardPageQuery", resolvers({ stats: { pendingTasks: 3 }, tasks: [{ id: "t2", title: "Newest list" }] }));
+      expect(await screen.findByText("Newest list")).toBeInTheDocument();
+      expect(screen.queryByText("Older list")).not.toBeInTheDocument();
+      expect(card("stat-pending-tasks").getByTestId("stat-value")).toHaveTextContent("3");
+    });
+
     it("refreshes when the next open task becomes overdue while the page is open", async () => {
       const { environment } = await renderDashboard({ tasks: [{ id: "t1", title: "Due in a moment", dueDate: iso(300) }] });
       expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(0);
