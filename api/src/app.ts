@@ -127,6 +127,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (applied.length) log.info({ migrations: applied }, "applied database migrations");
     prisma = createPrisma(databaseUrl, opts.prisma);
     sessionPool = new Pool(pgConfig(databaseUrl, { max: 5 }));
+    // an idle connection the server closed (restart, failover, idle timeout) is dropped and replaced on next use;
+    // without a listener, pg would throw the event and end the process
+    sessionPool.on("error", (err) => log.warn({ err }, "an idle database connection was closed"));
   } catch (e) {
     await embedded?.stop();
     throw e;
