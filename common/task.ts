@@ -1,5 +1,6 @@
 import * as yup from "yup";
 import { LIMITS, optionalText, requiredText } from "./validation";
+import { calendarDay, instantOn } from "./timezone";
 import { enumField, integerField, NONE, optionalDate, optionalUuid, PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
 
 export { PRIORITIES, PRIORITY_LABELS, PRIORITY_COLORS, priorityColor, priorityLabel, NONE, type Priority } from "./project";
@@ -101,34 +102,32 @@ export const emptyTaskForm: TaskFormValues = {
   title: "", description: "", status: "pending", priority: "medium", projectId: NONE, clientId: NONE, dueDate: "", estimatedHours: "",
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Prefills the edit dialog from a record; the due date is shown as a local calendar day. */
+/** Prefills the edit dialog from a record; the due date is shown as a calendar day in the workspace's time zone. */
 export function taskFormValues(t: {
   title: string; description?: string | null; status?: string | null; priority?: string | null;
   projectId?: string | null; clientId?: string | null; dueDate?: Date | string | null; estimatedHours?: number | null;
-}): TaskFormValues {
+}, timeZone?: string | null): TaskFormValues {
   const due = toDate(t.dueDate);
   return {
     title: t.title, description: t.description ?? "",
     status: (TASK_STATUSES as readonly string[]).includes(t.status ?? "") ? (t.status as TaskStatus) : "pending",
     priority: (PRIORITIES as readonly string[]).includes(t.priority ?? "") ? (t.priority as Priority) : "medium",
     projectId: t.projectId || NONE, clientId: t.clientId || NONE,
-    dueDate: due ? `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}` : "",
+    dueDate: due ? calendarDay(due, timeZone) : "",
     estimatedHours: t.estimatedHours == null ? "" : String(t.estimatedHours),
   };
 }
 
 /**
  * The body of POST/PUT /api/tasks (spec §5, §7): 'none' omitted, dueDate as a full ISO timestamp (a bare day means
- * the end of that day in the browser's time zone, so a task due today is not overdue before the day is over),
- * estimatedHours as an integer.
+ * the end of that day in the workspace's time zone, so a task due today is not overdue before the day is over, and
+ * every screen shows the day that was picked), estimatedHours as an integer.
  */
-export function taskPayload(v: TaskFormValues) {
+export function taskPayload(v: TaskFormValues, timeZone?: string | null) {
   let dueDate: string | undefined;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.dueDate.trim());
-  if (day) dueDate = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 23, 59, 59, 999).toISOString();
-  else if (v.dueDate.trim()) {
+  const day = v.dueDate.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(day)) dueDate = instantOn(day, timeZone, 23, 59, 59, 999).toISOString();
+  else if (day) {
     const d = new Date(v.dueDate);
     // an unreadable value goes as typed, so the server answers with its message
     dueDate = Number.isNaN(d.getTime()) ? v.dueDate : d.toISOString();

@@ -53,6 +53,7 @@ const taskFragment = graphql`
 
 const viewerFragment = graphql`
   fragment TaskForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
+    timeZone
     projects(first: $optionCount) {
       edges {
         node {
@@ -83,16 +84,16 @@ const normalized = (values: TaskFormValues): TaskFormValues => ({
 });
 
 /**
- * The GraphQL input for a new task (spec §5, §7): 'none' project / client omitted, dueDate as a full ISO timestamp,
- * estimatedHours as an integer, empty ones omitted.
+ * The GraphQL input for a new task (spec §5, §7): 'none' project / client omitted, dueDate as a full ISO timestamp
+ * (the end of the picked day in the workspace's time zone), estimatedHours as an integer, empty ones omitted.
  */
-export function createTaskInput(values: TaskFormValues): CreateTaskInput {
-  return taskPayload(normalized(values));
+export function createTaskInput(values: TaskFormValues, timeZone?: string | null): CreateTaskInput {
+  return taskPayload(normalized(values), timeZone);
 }
 
 /** The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. */
-export function updateTaskInput(id: string, values: TaskFormValues): UpdateTaskInput {
-  const input = createTaskInput(values);
+export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: string | null): UpdateTaskInput {
+  const input = createTaskInput(values, timeZone);
   return {
     id,
     ...input,
@@ -123,12 +124,12 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
   const projects = lists.projects.edges.map((e) => e.node);
   const clients = lists.clients.edges.map((e) => e.node);
 
-  const initialValues: TaskFormValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }) : emptyTaskForm;
+  const initialValues: TaskFormValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }, lists.timeZone) : emptyTaskForm;
 
   const submit = async (values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) => {
     let outcome: MutationOutcome;
-    if (data) outcome = await update(updateTaskInput(data.id, values));
-    else outcome = await create(createTaskInput(values), connections);
+    if (data) outcome = await update(updateTaskInput(data.id, values, lists.timeZone));
+    else outcome = await create(createTaskInput(values, lists.timeZone), connections);
     if (outcome.ok) {
       toast.success({ title: editing ? TASK_TEXTS.updated : TASK_TEXTS.created });
       onOpenChange(false);

@@ -13,6 +13,7 @@ const fragment = graphql`
   fragment TaskList_viewer on User
   @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
   @refetchable(queryName: "TaskListPaginationQuery") {
+    timeZone
     tasks(first: $count, after: $cursor) @connection(key: "TaskList_tasks") {
       __id
       edges {
@@ -49,6 +50,7 @@ export function TaskList({ viewer, onCreate, onToggle, onEdit, onDelete, deletin
             <TaskRow
               key={node.id}
               task={node}
+              timeZone={data.timeZone}
               onToggle={onToggle}
               onEdit={onEdit}
               onDelete={(t) => onDelete(t, connectionId)}

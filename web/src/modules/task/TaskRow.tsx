@@ -32,6 +32,8 @@ export const taskRowFragment = graphql`
 
 interface TaskRowProps {
   task: TaskRow_task$key;
+  /** The workspace's time zone: the due day is shown as the day that was picked in it. */
+  timeZone?: string | null;
   onToggle: (task: TaskRow_task$data, completed: boolean) => void;
   onEdit: (task: TaskRow_task$data) => void;
   onDelete: (task: TaskRow_task$data) => void;
@@ -43,11 +45,11 @@ interface TaskRowProps {
  * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
  * priority badges, 'Overdue' in red when past due and not completed (spec §2, §4), due date, project and client.
  */
-export function TaskRow({ task, onToggle, onEdit, onDelete, busy = false }: TaskRowProps) {
+export function TaskRow({ task, timeZone, onToggle, onEdit, onDelete, busy = false }: TaskRowProps) {
   const data = useFragment(taskRowFragment, task);
   const completed = isTaskCompleted(data);
   const overdue = isTaskOverdue(data);
-  const due = formatTaskDue(data.dueDate);
+  const due = formatTaskDue(data.dueDate, timeZone);
   return (
     <Flex
       as="li"

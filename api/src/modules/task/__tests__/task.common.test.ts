@@ -38,4 +38,22 @@ describe("common/task", () => {
     expect(taskFormValues({ title: "Call", clientId: uuid, projectId: null, dueDate: due.toISOString(), estimatedHours: 3 }))
       .toEqual({ ...values });
   });
+
+  it("reads and writes the due day in the workspace's time zone, across daylight saving changes", () => {
+    const values = { ...emptyTaskForm, title: "Call" };
+    const sent = (day: string, tz: string) => taskPayload({ ...values, dueDate: day }, tz).dueDate;
+    expect(sent("2026-11-21", "America/Los_Angeles")).toBe("2026-11-22T07:59:59.999Z");
+    expect(sent("2026-11-21", "Asia/Tokyo")).toBe("2026-11-21T14:59:59.999Z");
+    expect(sent("2026-11-21", "UTC")).toBe("2026-11-21T23:59:59.999Z");
+    // the day clocks go forward (PST -> PDT) and back (CEST -> CET)
+    expect(sent("2026-03-08", "America/Los_Angeles")).toBe("2026-03-09T06:59:59.999Z");
+    expect(sent("2026-10-25", "Europe/Paris")).toBe("2026-10-25T22:59:59.999Z");
+    for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "UTC"]) {
+      for (const day of ["2026-01-01", "2026-03-08", "2026-06-30", "2026-11-01", "2026-12-31"]) {
+        expect(taskFormValues({ title: "Call", dueDate: sent(day, tz) }, tz).dueDate).toBe(day);
+      }
+    }
+    // an unknown zone falls back to the runtime's own
+    expect(sent("2026-11-21", "Mars/Olympus")).toBe(new Date(2026, 10, 21, 23, 59, 59, 999).toISOString());
+  });
 });

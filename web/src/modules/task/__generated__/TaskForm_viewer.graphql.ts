@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5f773d4d40b5b98377f2c9e7115896>>
+ * @generated SignedSource<<0233366be1a40964dd4f98cb2483f6a7>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type TaskForm_viewer$data = {
       };
     }>;
   };
+  readonly timeZone: string;
   readonly " $fragmentType": "TaskForm_viewer";
 };
 export type TaskForm_viewer$key = {
@@ -70,6 +71,13 @@ return {
   "metadata": null,
   "name": "TaskForm_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": (v0/*:: as any*/),
@@ -158,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "93909eba5b2ed62014cc64f188a4ade4";
+(node as any).hash = "5d987f04d6d5f26ca21623b9d1b741b7";
 
 export default node;

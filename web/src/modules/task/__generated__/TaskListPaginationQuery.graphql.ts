@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1875f21f30259a0a9877c8377c128fd6>>
- * @relayHash 029fe4688caa6ba4335176e10c883488
+ * @generated SignedSource<<04a27229a1c3253b41bf10d320d4881c>>
+ * @relayHash 2b82d0da915147cb9d20133c3523a0c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db3a2cecebf7ed7e74801656d69c3ee5cf4cfd0139671512a579f5ba5671f31c
+// @relayRequestID 3ecd8fabb2bc85269d576b8b1f7576ae440b16b6be99850a2417e7d5dc42959f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -312,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "db3a2cecebf7ed7e74801656d69c3ee5cf4cfd0139671512a579f5ba5671f31c",
+    "id": "3ecd8fabb2bc85269d576b8b1f7576ae440b16b6be99850a2417e7d5dc42959f",
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",
@@ -321,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "817ceb8ef7b1305714fa46c7540c2580";
+(node as any).hash = "d7e9316e6f1f2f3460a5b6e62fdfac1c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f384964bea6c33a98374f55047e2e44>>
+ * @generated SignedSource<<fb0acffc4028ea0c633fc0872bc68578>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type TaskList_viewer$data = {
       };
     }>;
   };
+  readonly timeZone: string;
   readonly " $fragmentType": "TaskList_viewer";
 };
 export type TaskList_viewer$key = {
@@ -84,6 +85,13 @@ return {
   },
   "name": "TaskList_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
     {
       "alias": "tasks",
       "args": null,
@@ -181,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "817ceb8ef7b1305714fa46c7540c2580";
+(node as any).hash = "d7e9316e6f1f2f3460a5b6e62fdfac1c";
 
 export default node;

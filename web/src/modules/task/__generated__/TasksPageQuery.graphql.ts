@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea3c0b0292927685055cdf60bdea02d7>>
- * @relayHash a39c0306a7912fd377d9f23107dcdd15
+ * @generated SignedSource<<93be476c6da80cae79a3870fe4424e49>>
+ * @relayHash 55f87a37ee7b53c997546ea8c2a3e266
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be51b0a5d375f8b5748c98f3a5a63698377cd00d7b3db02d244f913b581bd5b0
+// @relayRequestID 5963a4da3f8c80a74b58d4ff10e1edaa7ee4f237a7a168c5143b71c6299afb82
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v2/*:: as any*/),
@@ -380,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "be51b0a5d375f8b5748c98f3a5a63698377cd00d7b3db02d244f913b581bd5b0",
+    "id": "5963a4da3f8c80a74b58d4ff10e1edaa7ee4f237a7a168c5143b71c6299afb82",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",

@@ -175,6 +175,19 @@ describe("Task form", () => {
     expect(dialog()).toBeInTheDocument();
   });
 
+  it("shows, prefills and saves the due day in the workspace's time zone, whatever the browser's", async () => {
+    // the end of Nov 21 in Los Angeles is already Nov 22 in UTC (and in this test runtime, when it runs in UTC)
+    const due = "2026-11-22T07:59:59.999Z";
+    const { environment } = await renderTasksPage([aTask({ title: "Send the invoice", dueDate: due })], { timeZone: "America/Los_Angeles" });
+    expect(inRow("Send the invoice").getByTestId("task-due")).toHaveTextContent("Due Nov 21, 2026");
+    await u.click(screen.getByRole("button", { name: "Edit Send the invoice" }));
+    await screen.findByRole("dialog", { name: "Edit Task" });
+    expect(field("Due date")).toHaveValue("2026-11-21");
+    await submit("Save Changes");
+    // saved unchanged: the same instant goes back
+    expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input.dueDate).toBe(due);
+  });
+
   it("edits a task prefilled from the record; choosing 'none' unlinks the project and client", async () => {
     const due = new Date(2026, 4, 20, 23, 59, 59, 999).toISOString();
     const task = aTask({

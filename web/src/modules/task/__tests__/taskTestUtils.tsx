@@ -67,9 +67,11 @@ export function aTask(overrides: Partial<TaskFixture> = {}): TaskFixture {
   };
 }
 
-export function pageResolvers(tasks: TaskFixture[], projects: ProjectOption[], clients: ClientOption[], { hasNextPage = false } = {}): MockResolvers {
+export function pageResolvers(tasks: TaskFixture[], projects: ProjectOption[], clients: ClientOption[],
+  { hasNextPage = false, timeZone }: { hasNextPage?: boolean; timeZone?: string } = {}): MockResolvers {
   return {
-    User: () => ({ id: VIEWER_ID }),
+    // without a zone, the mock's placeholder is no zone at all: days are the runtime's own
+    User: () => ({ id: VIEWER_ID, ...(timeZone ? { timeZone } : {}) }),
     TaskConnection: () => ({
       totalCount: tasks.length,
       edges: tasks.map((node, i) => ({
@@ -105,10 +107,11 @@ export function renderTasksRoute(environment: MockEnvironment = createMockEnviro
 /** /tasks with these tasks, projects and clients loaded. */
 export async function renderTasksPage(
   tasks: TaskFixture[],
-  { projects = [SITE, APP], clients = [ACME, GLOBEX], hasNextPage = false }: { projects?: ProjectOption[]; clients?: ClientOption[]; hasNextPage?: boolean } = {},
+  { projects = [SITE, APP], clients = [ACME, GLOBEX], hasNextPage = false, timeZone }:
+    { projects?: ProjectOption[]; clients?: ClientOption[]; hasNextPage?: boolean; timeZone?: string } = {},
 ) {
   const result = renderTasksRoute();
-  await resolveOperation(result.environment, "TasksPageQuery", pageResolvers(tasks, projects, clients, { hasNextPage }));
+  await resolveOperation(result.environment, "TasksPageQuery", pageResolvers(tasks, projects, clients, { hasNextPage, timeZone }));
   await screen.findByRole("heading", { level: 1, name: "Tasks" });
   return result;
 }
