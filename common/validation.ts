@@ -5,16 +5,26 @@ export const LIMITS = { short: 200, medium: 500, url: 2048, long: 10_000 } as co
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+/** Characters as people count them (and PostgreSQL's char_length): an emoji is one, not two UTF-16 units. */
+export const charCount = (v: string) => {
+  let n = 0;
+  for (const _ of v) n++;
+  return n;
+};
+
+const atMost = <S extends yup.StringSchema<any, any, any, any>>(schema: S, max: number): S =>
+  schema.test("max", tooLong(max), (v: unknown) => typeof v !== "string" || v.length <= max || charCount(v) <= max) as S;
+
 /** Trims strings only: a value of the wrong type is left for the type check to reject with a message. */
 export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
 
 /** Trimmed optional text: "" and whitespace become null. */
 export const optionalText = (max: number = LIMITS.short) =>
-  trimmed().transform((v: unknown) => (v === "" ? null : v)).max(max, tooLong(max)).nullable().defined().default(null);
+  atMost(trimmed().transform((v: unknown) => (v === "" ? null : v)), max).nullable().defined().default(null);
 
 /** Trimmed required text. */
 export const requiredText = (message: string, max: number = LIMITS.short) =>
-  trimmed().required(message).max(max, tooLong(max));
+  atMost(trimmed().required(message), max);
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 

@@ -89,7 +89,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="sm">
             {data.email ? (
               <ContactRow icon={Mail} label="Email">
-                <Link href={`mailto:${data.email}`} color="fg" _hover={{ color: "brand.fg" }} truncate>
+                <Link href={`mailto:${data.email}`} color="fg" _hover={{ color: "brand.fg" }} display="block" truncate title={data.email}>
                   {data.email}
                 </Link>
               </ContactRow>
@@ -97,7 +97,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
             {data.phone ? (
               <ContactRow icon={Phone} label="Phone">
                 {phoneHref ? (
-                  <Link href={phoneHref} color="fg" _hover={{ color: "brand.fg" }} truncate>
+                  <Link href={phoneHref} color="fg" _hover={{ color: "brand.fg" }} display="block" truncate title={data.phone}>
                     {data.phone}
                   </Link>
                 ) : (
@@ -107,7 +107,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
             ) : null}
             {website ? (
               <ContactRow icon={Globe} label="Website">
-                <Link href={website} target="_blank" rel="noopener noreferrer" color="brand.fg" truncate title={website}>
+                <Link href={website} target="_blank" rel="noopener noreferrer" color="brand.fg" display="block" truncate title={website}>
                   {displayUrl(website)}
                 </Link>
               </ContactRow>
@@ -172,7 +172,7 @@ function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: 
   return (
     <HStack as="li" gap="2.5" minW="0" color="fg.muted">
       <Icon size={15} aria-label={label} role="img" style={{ flexShrink: 0 }} />
-      <Box minW="0" color="fg" display="flex">
+      <Box minW="0" color="fg">
         {children}
       </Box>
     </HStack>

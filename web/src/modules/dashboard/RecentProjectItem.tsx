@@ -22,7 +22,15 @@ export function RecentProjectItem({ project }: { project: RecentProjectItem_proj
   const percent = progressPercent(p.progress);
   const initial = p.name.trim().charAt(0).toUpperCase() || "?";
   return (
-    <Flex as="li" align="center" gap="4" py="3" _notFirst={{ borderTopWidth: "1px", borderColor: "border.muted" }} data-testid="recent-project">
+    <Flex
+      as="li"
+      align="center"
+      gap="4"
+      py="3"
+      wrap={{ base: "wrap", sm: "nowrap" }}
+      _notFirst={{ borderTopWidth: "1px", borderColor: "border.muted" }}
+      data-testid="recent-project"
+    >
       <Flex
         boxSize="10"
         borderRadius="lg"
@@ -38,38 +46,50 @@ export function RecentProjectItem({ project }: { project: RecentProjectItem_proj
         {initial}
       </Flex>
       <Box flex="1" minW="0">
-        <Text fontSize="sm" fontWeight="medium" color="fg" truncate>
+        <Text fontSize="sm" fontWeight="medium" color="fg" truncate title={p.name}>
           {p.name}
         </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {p.client?.name ? `${p.client.name} · ` : ""}
-          <span data-testid="project-due">{projectDueLabel(p.dueDate as string | null)}</span>
-        </Text>
+        {/* a long client name gives way; the due date always shows */}
+        <Flex fontSize="xs" color="fg.muted" gap="1" minW="0">
+          {p.client?.name ? (
+            <>
+              <Text as="span" truncate title={p.client.name}>
+                {p.client.name}
+              </Text>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
+          <Text as="span" flexShrink={0} data-testid="project-due">
+            {projectDueLabel(p.dueDate as string | null)}
+          </Text>
+        </Flex>
       </Box>
-      <Flex align="center" gap="2.5" w={{ base: "24", sm: "36" }} flexShrink={0}>
-        <Progress.Root value={percent} size="sm" flex="1" colorPalette="brand" aria-label={`${p.name} progress`}>
-          <Progress.Track borderRadius="full" bg="bg.emphasized">
-            <Progress.Range borderRadius="full" />
-          </Progress.Track>
-        </Progress.Root>
-        <Text fontSize="xs" color="fg.muted" w="9" textAlign="end" fontVariantNumeric="tabular-nums" data-testid="project-progress">
-          {percent}%
-        </Text>
+      {/* on a phone, progress and status take a second line under the name */}
+      <Flex align="center" gap="4" flexShrink={0} w={{ base: "full", sm: "auto" }} ps={{ base: "14", sm: "0" }}>
+        <Flex align="center" gap="2.5" flex={{ base: "1", sm: "none" }} w={{ sm: "36" }}>
+          <Progress.Root value={percent} size="sm" flex="1" colorPalette="brand" aria-label={`${p.name} progress`}>
+            <Progress.Track borderRadius="full" bg="bg.emphasized">
+              <Progress.Range borderRadius="full" />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="xs" color="fg.muted" w="9" textAlign="end" fontVariantNumeric="tabular-nums" data-testid="project-progress">
+            {percent}%
+          </Text>
+        </Flex>
+        <Badge
+          colorPalette={projectStatusColor(p.status)}
+          variant="subtle"
+          borderRadius="full"
+          px="2.5"
+          flexShrink={0}
+          minW="20"
+          justifyContent="center"
+          data-testid="project-status"
+          data-color={projectStatusColor(p.status)}
+        >
+          {projectStatusLabel(p.status)}
+        </Badge>
       </Flex>
-      <Badge
-        colorPalette={projectStatusColor(p.status)}
-        variant="subtle"
-        borderRadius="full"
-        px="2.5"
-        flexShrink={0}
-        display={{ base: "none", sm: "inline-flex" }}
-        minW="20"
-        justifyContent="center"
-        data-testid="project-status"
-        data-color={projectStatusColor(p.status)}
-      >
-        {projectStatusLabel(p.status)}
-      </Badge>
     </Flex>
   );
 }

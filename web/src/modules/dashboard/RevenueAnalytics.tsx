@@ -73,7 +73,7 @@ export function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAn
       action={
         <Flex align="center" gap="2">
           {isPending ? <Spinner size="xs" color="fg.muted" aria-label="Loading" /> : null}
-          <NativeSelect.Root size="sm" w={{ base: "32", sm: "36" }}>
+          <NativeSelect.Root size="sm" w="40" flexShrink={0}>
             <NativeSelect.Field aria-label="Revenue period" value={String(period)} onChange={(e) => choose(e.currentTarget.value)} borderRadius="md">
               {ANALYTICS_PERIODS.map((d) => (
                 <option key={d} value={d}>

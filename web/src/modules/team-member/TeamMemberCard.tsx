@@ -115,7 +115,7 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
           <Stack gap="1.5" fontSize="sm">
             {member.email ? (
               <ContactLine icon={<Mail size={15} aria-hidden="true" />}>
-                <Link href={`mailto:${member.email}`} color="fg" truncate title={member.email} _hover={{ color: "brand.fg" }}>
+                <Link href={`mailto:${member.email}`} color="fg" display="block" truncate title={member.email} _hover={{ color: "brand.fg" }}>
                   {member.email}
                 </Link>
               </ContactLine>

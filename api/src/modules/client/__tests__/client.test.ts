@@ -52,6 +52,7 @@ describe("REST /api/clients", () => {
     ["linkedinUrl", "Invalid LinkedIn URL", { name: "A", linkedinUrl: "javascript:alert(document.cookie)" }],
     ["status", "Status must be active, inactive or archived", { name: "A", status: "deleted" }],
     ["name", "Must be at most 200 characters", { name: "x".repeat(201) }],
+    ["name", "Must be at most 200 characters", { name: "🎉".repeat(201) }],
     ["notes", "Must be at most 10000 characters", { name: "A", notes: "x".repeat(10_001) }],
     ["name", "name has the wrong type", { name: { first: "x" } }],
   ])("rejects a bad %s with '%s'", async (field, message, body) => {
@@ -60,6 +61,12 @@ describe("REST /api/clients", () => {
     expect(r.body.errors[field]).toBe(message);
     expect(r.body.message).toBeTruthy();
     expect(await t.app.resources.prisma.client.count()).toBe(0);
+  });
+
+  it("counts characters as people do: 200 emoji are a 200-character name", async () => {
+    const r = await rest(t.app, a, "POST", "/api/clients", { name: "🎉".repeat(200) });
+    expect(r.status).toBe(201);
+    expect(r.body.name).toBe("🎉".repeat(200));
   });
 
   it("validates updates the same way and changes nothing on bad input", async () => {
