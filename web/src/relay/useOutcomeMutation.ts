@@ -3,6 +3,7 @@ import { useMutation, useRelayEnvironment, type UseMutationConfig } from "react-
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import { failureOf, outcomeOf, type MutationOutcome, type MutationResultUnion } from "./mutationResult";
 import { refreshWorkspaceCounts } from "./refreshWorkspaceCounts";
+import { dropFromViewerLists } from "./connections";
 
 export interface OutcomeMutationOptions<Op extends MutationParameters> {
   /** The mutation's result union in the response, e.g. `(r) => r.createTask`. */
@@ -11,7 +12,17 @@ export interface OutcomeMutationOptions<Op extends MutationParameters> {
   payloadType: string;
   /** After a success, refresh the sidebar counts (spec §7 refresh rules: the change may move a badge). */
   refreshCounts?: boolean;
+  /**
+   * The viewer's lists (connection keys) the mutation's record (`input.id`) appears in. When the server answers
+   * NotFoundError, the record was deleted elsewhere: it leaves those lists, and the counts are refreshed too.
+   */
+  listKeys?: readonly string[];
 }
+
+const inputId = (variables: unknown): string | undefined => {
+  const id = (variables as { input?: { id?: unknown } } | undefined)?.input?.id;
+  return typeof id === "string" ? id : undefined;
+};
 
 /**
  * `useMutation` as a promise of the outcome a form or a button needs: it resolves (never rejects) with success, the
@@ -31,11 +42,18 @@ export function useOutcomeMutation<Op extends MutationParameters>(
       new Promise<MutationOutcome>((resolve) => {
         commit({
           ...config,
+          updater: (store, data) => {
+            config.updater?.(store, data);
+            const { result, listKeys } = latest.current;
+            const id = inputId(config.variables);
+            if (listKeys && id && data && result(data)?.__typename === "NotFoundError") dropFromViewerLists(store, id, listKeys);
+          },
           onCompleted: (response, errors) => {
             config.onCompleted?.(response, errors);
-            const { result, payloadType, refreshCounts } = latest.current;
+            const { result, payloadType, refreshCounts, listKeys } = latest.current;
             const outcome = outcomeOf(result(response), payloadType);
-            if (outcome.ok && refreshCounts) refreshWorkspaceCounts(environment);
+            const gone = !!listKeys && result(response)?.__typename === "NotFoundError";
+            if ((outcome.ok && refreshCounts) || gone) refreshWorkspaceCounts(environment);
             resolve(outcome);
           },
           onError: (error) => {

@@ -4,7 +4,7 @@ import type { ClientInput } from "@common/client";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
-import { adjustTotalCount } from "./connection";
+import { adjustTotalCount } from "../../relay/connections";
 import type { useCreateClientMutation as CreateClientMutation } from "./__generated__/useCreateClientMutation.graphql";
 
 export const CLIENT_CREATED = "Client created successfully";

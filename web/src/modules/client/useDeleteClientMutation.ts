@@ -1,10 +1,9 @@
 import { useCallback } from "react";
-import { ConnectionHandler, graphql, useRelayEnvironment } from "react-relay";
+import { graphql } from "react-relay";
 import { toast } from "../../components/toaster";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
-import { adjustTotalCount } from "./connection";
-import { refreshWorkspaceCounts } from "../../relay/refreshWorkspaceCounts";
+import { adjustTotalCount } from "../../relay/connections";
 import type { useDeleteClientMutation as DeleteClientMutation } from "./__generated__/useDeleteClientMutation.graphql";
 
 export const CLIENT_DELETED = "Client deleted successfully";
@@ -45,27 +44,14 @@ export function useDeleteClientMutation(): [(id: string, options?: DeleteClientO
     result: (r) => r.deleteClient,
     payloadType: "DeleteClientPayload",
     refreshCounts: true,
+    listKeys: ["ClientList_clients"],
   });
-  const environment = useRelayEnvironment();
   const deleteClient = useCallback(
     async (id: string, { connectionId }: DeleteClientOptions = {}) => {
       const outcome = await run({
         variables: { input: { id }, connections: connectionId ? [connectionId] : [] },
         updater: (store, data) => {
-          if (!connectionId) return;
-          const result = data?.deleteClient.__typename;
-          if (result === "DeleteClientPayload") adjustTotalCount(store, connectionId, -1);
-          if (result === "NotFoundError") {
-            // already deleted elsewhere: drop the stale card too
-            const connection = store.get(connectionId);
-            const before = connection?.getLinkedRecords("edges")?.length ?? 0;
-            if (connection) ConnectionHandler.deleteNode(connection, id);
-            if ((connection?.getLinkedRecords("edges")?.length ?? 0) < before) adjustTotalCount(store, connectionId, -1);
-          }
-        },
-        // gone already: the counts are stale too
-        onCompleted: ({ deleteClient: result }) => {
-          if (result.__typename === "NotFoundError") refreshWorkspaceCounts(environment);
+          if (connectionId && data?.deleteClient.__typename === "DeleteClientPayload") adjustTotalCount(store, connectionId, -1);
         },
       });
       if (outcome.ok) toast.success({ title: CLIENT_DELETED });
@@ -73,7 +59,7 @@ export function useDeleteClientMutation(): [(id: string, options?: DeleteClientO
       else showFailure(CLIENT_DELETE_FAILED, outcome, { detailOnly: true });
       return outcome;
     },
-    [run, environment],
+    [run],
   );
   return [deleteClient, isInFlight];
 }

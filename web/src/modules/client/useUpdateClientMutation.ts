@@ -39,6 +39,7 @@ export function useUpdateClientMutation(): [(id: string, input: ClientInput) => 
   const [run, isInFlight] = useOutcomeMutation<UpdateClientMutation>(mutation, {
     result: (r) => r.updateClient,
     payloadType: "UpdateClientPayload",
+    listKeys: ["ClientList_clients"],
     refreshCounts: true,
   });
   const updateClient = useCallback(

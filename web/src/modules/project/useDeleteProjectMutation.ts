@@ -30,6 +30,7 @@ export function useDeleteProjectMutation(): [(id: string, connections: readonly 
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.deleteProject,
     payloadType: "DeleteProjectPayload",
+    listKeys: ["ProjectGrid_projects"],
     refreshCounts: true,
   });
   const remove = useCallback(

@@ -33,6 +33,7 @@ export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Prom
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateProject,
     payloadType: "UpdateProjectPayload",
+    listKeys: ["ProjectGrid_projects"],
     refreshCounts: true,
   });
   const update = useCallback((input: UpdateProjectInput) => run({ variables: { input } }), [run]);

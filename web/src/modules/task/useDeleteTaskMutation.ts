@@ -30,6 +30,7 @@ export function useDeleteTaskMutation(): [(id: string, connections: readonly str
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.deleteTask,
     payloadType: "DeleteTaskPayload",
+    listKeys: ["TaskList_tasks"],
     refreshCounts: true,
   });
   const remove = useCallback(

@@ -53,6 +53,7 @@ export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, complet
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.setTaskCompleted,
     payloadType: "SetTaskCompletedPayload",
+    listKeys: ["TaskList_tasks"],
     refreshCounts: true,
   });
   const setCompleted = useCallback(

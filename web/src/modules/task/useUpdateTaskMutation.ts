@@ -33,6 +33,7 @@ export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<Mu
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateTask,
     payloadType: "UpdateTaskPayload",
+    listKeys: ["TaskList_tasks"],
     refreshCounts: true,
   });
   const update = useCallback((input: UpdateTaskInput) => run({ variables: { input } }), [run]);

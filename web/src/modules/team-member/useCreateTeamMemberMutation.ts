@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { CreateTeamMemberInput, useCreateTeamMemberMutation as Op } from "./__generated__/useCreateTeamMemberMutation.graphql";
-import { bumpTotalCount } from "./connection";
+import { adjustTotalCount } from "../../relay/connections";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
@@ -40,7 +40,7 @@ export function useCreateTeamMemberMutation(): [(input: CreateTeamMemberInput, c
       run({
         variables: { input, connections: [connectionId] },
         updater: (store, data) => {
-          if (data?.createTeamMember.__typename === "CreateTeamMemberPayload") bumpTotalCount(store, connectionId, +1);
+          if (data?.createTeamMember.__typename === "CreateTeamMemberPayload") adjustTotalCount(store, connectionId, +1);
         },
       }),
     [run],

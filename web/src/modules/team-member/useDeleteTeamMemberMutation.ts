@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import type { useDeleteTeamMemberMutation as Op } from "./__generated__/useDeleteTeamMemberMutation.graphql";
-import { bumpTotalCount } from "./connection";
+import { adjustTotalCount } from "../../relay/connections";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 
@@ -31,13 +31,14 @@ export function useDeleteTeamMemberMutation(): [(id: string, connectionId: strin
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.deleteTeamMember,
     payloadType: "DeleteTeamMemberPayload",
+    listKeys: ["TeamMembersPage_teamMembers"],
   });
   const remove = useCallback(
     (id: string, connectionId: string) =>
       run({
         variables: { input: { id }, connections: [connectionId] },
         updater: (store, data) => {
-          if (data?.deleteTeamMember.__typename === "DeleteTeamMemberPayload") bumpTotalCount(store, connectionId, -1);
+          if (data?.deleteTeamMember.__typename === "DeleteTeamMemberPayload") adjustTotalCount(store, connectionId, -1);
         },
       }),
     [run],

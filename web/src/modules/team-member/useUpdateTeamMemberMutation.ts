@@ -33,6 +33,7 @@ export function useUpdateTeamMemberMutation(): [(input: UpdateTeamMemberInput) =
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateTeamMember,
     payloadType: "UpdateTeamMemberPayload",
+    listKeys: ["TeamMembersPage_teamMembers"],
   });
   const update = useCallback((input: UpdateTeamMemberInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];

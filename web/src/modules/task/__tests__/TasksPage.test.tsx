@@ -151,6 +151,39 @@ describe("The completed checkbox", () => {
   });
 });
 
+describe("A task deleted in another tab", () => {
+  it("leaves the list when toggling it answers 'Task not found', with the failure toast, and the counts are fetched again", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Gone elsewhere" }), aTask({ title: "Still here" })]);
+    await u.click(checkbox("Gone elsewhere"));
+    const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
+    await act(async () => {
+      environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", message: "Task not found" } } });
+    });
+    await expectToast("Error", "Failed to update task: Task not found");
+    await waitFor(() => expect(rowOf("Gone elsewhere")).toBeUndefined());
+    expect(rowOf("Still here")).toBeInTheDocument();
+    expect(environment.mock.getAllOperations().map((o) => o.request.node.params.name)).toContain("refreshWorkspaceCountsQuery");
+  });
+
+  it("leaves the list when saving an edit answers 'Task not found'; the dialog keeps what was typed", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Edited elsewhere" })]);
+    await u.click(screen.getByRole("button", { name: "Edit Edited elsewhere" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Task" });
+    const title = within(dialog).getByLabelText(/^Title/);
+    await u.clear(title);
+    await u.type(title, "My careful rewrite");
+    await u.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateTaskMutation");
+    await act(async () => {
+      // as the server answers it: `__isError` is how Relay learns that the type implements Error
+      environment.mock.resolve(op, { data: { updateTask: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Task not found" } } });
+    });
+    await expectToast("Error", "Failed to update task: Task not found");
+    await waitFor(() => expect(rowOf("Edited elsewhere")).toBeUndefined());
+    expect(within(screen.getByRole("dialog", { name: "Edit Task" })).getByLabelText(/^Title/)).toHaveValue("My careful rewrite");
+  });
+});
+
 describe("Deleting a task", () => {
   it("asks 'Are you sure you want to delete this task?' and does nothing when cancelled", async () => {
     const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
