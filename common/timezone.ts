@@ -5,7 +5,8 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function knownZone(timeZone: string | null | undefined): string | undefined {
+/** An IANA zone the runtime knows, else undefined (the runtime's own zone). */
+export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
   if (!timeZone) return undefined;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
@@ -36,7 +37,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The calendar day an instant falls on in the zone. */
 export function calendarDay(at: Date, timeZone?: string | null): string {
-  const tz = knownZone(timeZone);
+  const tz = safeTimeZone(timeZone);
   if (!tz) return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
   const p = wallClock(tz, at);
   return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
@@ -45,7 +46,7 @@ export function calendarDay(at: Date, timeZone?: string | null): string {
 /** The instant a wall-clock time of a day happens in the zone (across a DST change, the offset after it). */
 export function instantOn(day: string, timeZone?: string | null, h = 0, mi = 0, s = 0, ms = 0): Date {
   const [y, m, d] = day.split("-").map(Number);
-  const tz = knownZone(timeZone);
+  const tz = safeTimeZone(timeZone);
   if (!tz) return new Date(y, m - 1, d, h, mi, s, ms);
   const wall = Date.UTC(y, m - 1, d, h, mi, s, ms);
   let t = wall - offsetMs(tz, new Date(wall));

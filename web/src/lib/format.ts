@@ -1,4 +1,7 @@
 /** Formatting shared by the modules (en-US): dollar amounts, calendar days, initials. */
+import { safeTimeZone } from "@common/timezone";
+
+export { safeTimeZone };
 
 const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -6,17 +9,6 @@ const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", curr
 /** Dollars with thousands separators, cents only when there are some: 12500 -> "$12,500", 99.5 -> "$99.50". */
 export function formatUsd(n: number): string {
   return Number.isInteger(n) ? wholeDollars.format(n) : dollarsAndCents.format(n);
-}
-
-/** An IANA zone the runtime knows, else undefined (the browser's own zone). */
-export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A moment as a short US date in the given zone (the browser's when none or unknown): 'Nov 22, 2026'. */
