@@ -119,7 +119,7 @@ describe("tenant isolation", () => {
       const asA = await gql(t.app, a, q, { id });
       if (asA.data?.node?.__typename !== typename) failures.push(`node ${typename}: the case's id does not name A's record (${JSON.stringify(asA)})`);
       const asB = await gql(t.app, b, q, { id });
-      if (asB.data?.node !== null) failures.push(`node ${typename}: B loaded A's record ${JSON.stringify(asB)}`);
+      if (asB.data?.node !== null || asB.errors) failures.push(`node ${typename}: B should get null without errors, got ${JSON.stringify(asB)}`);
     }
 
     expect(failures).toEqual([]);

@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { serviceContext } from "../../context";
-import { globalId } from "../../graphql/util";
+import { globalId, ownedNodeWhere } from "../../graphql/util";
 import { RECENT_ACTIVITY_COUNT } from "@common/dashboard";
 import { listRecentActivity } from "../dashboard/dashboard.service";
 import { asUserInputError } from "../dashboard/dashboard.schema";
@@ -11,7 +11,8 @@ const typenameOf = (entityType: string) => entityType.split("_").map((w) => w.ch
 export const ActivityRef = builder.prismaNode("Activity", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  nullable: true,
+  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
   description: "One line of the activity log (Recent Activity on the dashboard).",
   fields: (t) => ({
     entityType: t.exposeString("entityType", { description: "client, project, task, invoice, message, file, team_member or contract" }),

@@ -2,14 +2,15 @@ import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { stripUndefined } from "../../graphql/util";
+import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
 import { createClient, deleteClient, updateClient, countClients, listClients } from "./client.service";
 
 export const ClientRef = builder.prismaNode("Client", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  nullable: true,
+  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),

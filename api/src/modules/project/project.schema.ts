@@ -2,7 +2,7 @@ import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { stripUndefined } from "../../graphql/util";
+import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
 import { createProject, deleteProject, updateProject, countProjects, listProjects } from "./project.service";
@@ -10,7 +10,8 @@ import { createProject, deleteProject, updateProject, countProjects, listProject
 export const ProjectRef = builder.prismaNode("Project", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  nullable: true,
+  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
   fields: (t) => ({
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),

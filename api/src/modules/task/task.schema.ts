@@ -2,7 +2,7 @@ import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { stripUndefined } from "../../graphql/util";
+import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue } from "@common/task";
 import { ClientRef } from "../client/client.schema";
@@ -12,7 +12,8 @@ import { createTask, deleteTask, setTaskCompleted, updateTask, countTasks, listT
 export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  nullable: true,
+  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
   fields: (t) => ({
     title: t.exposeString("title"),
     description: t.exposeString("description", { nullable: true }),

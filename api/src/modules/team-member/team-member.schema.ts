@@ -2,13 +2,14 @@ import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
-import { stripUndefined } from "../../graphql/util";
+import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
 import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers, listTeamMembers } from "./team-member.service";
 
 export const TeamMemberRef = builder.prismaNode("TeamMember", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id, userId: ctx.viewer?.id ?? "" }),
+  nullable: true,
+  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),

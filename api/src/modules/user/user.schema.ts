@@ -4,6 +4,7 @@ import { getSidebarCounts, updateBrandSettings, updateProfile, type SidebarCount
 import { tenantTopic } from "../../pubsub";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
+import { isUuid } from "@common/validation";
 
 const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").implement({
   description: "Counts shown as badges in the navigation (only when above 0).",
@@ -18,7 +19,8 @@ const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").imple
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // a user can only ever load itself
-  findUnique: (id, ctx) => ({ id, AND: [{ id: ctx.viewer?.id ?? "00000000-0000-0000-0000-000000000000" }] }) as { id: string },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : "00000000-0000-0000-0000-000000000000", AND: [{ id: ctx.viewer?.id ?? "00000000-0000-0000-0000-000000000000" }] }) as { id: string },
   fields: (t) => ({
     email: t.exposeString("email"),
     firstName: t.exposeString("firstName", { nullable: true }),

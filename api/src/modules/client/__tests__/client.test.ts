@@ -128,6 +128,23 @@ describe("GraphQL clients", () => {
     expect(node.data.node).toEqual({ name: "Umbrella" });
   });
 
+  it("answers node(id:) and nodes(ids:) with null, not an error, for a deleted, foreign or malformed id", async () => {
+    const own = (await gql(t.app, a, CREATE, { input: { name: "Kept" } })).data.createClient.client.id;
+    const gone = (await gql(t.app, a, CREATE, { input: { name: "Gone" } })).data.createClient.client.id;
+    await gql(t.app, a, `mutation($id: ID!) { deleteClient(input: { id: $id }) { __typename } }`, { id: gone });
+    const b = await registerUser(t.app);
+    const foreign = (await gql(t.app, b, CREATE, { input: { name: "B's" } })).data.createClient.client.id;
+    const malformed = Buffer.from("Client:not-a-uuid").toString("base64");
+    for (const id of [gone, foreign, malformed]) {
+      const r = await gql(t.app, a, `query($id: ID!) { node(id: $id) { id } }`, { id });
+      expect(r.data).toEqual({ node: null });
+      expect(r.errors).toBeUndefined();
+    }
+    const many = await gql(t.app, a, `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Client { name } } }`, { ids: [own, gone, foreign, malformed] });
+    expect(many.data).toEqual({ nodes: [{ name: "Kept" }, null, null, null] });
+    expect(many.errors).toBeUndefined();
+  });
+
   it("pages through the connection newest first with a total count", async () => {
     for (let i = 1; i <= 5; i++) await makeClient(t.app, a, { name: `C${i}` });
     const p1 = await gql(t.app, a, PAGE, { first: 3 });
