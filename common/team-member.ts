@@ -1,12 +1,12 @@
 import * as yup from "yup";
-import { LIMITS, enumField, optionalEmail, optionalMoney, optionalText, requiredText } from "./validation";
+import { LIMITS, enumField, optionalEmail, optionalMoney, optionalText, requiredText, trimmed } from "./validation";
 
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
 export const MAX_SKILLS = 30;
 
 /** Skills arrive as a list or as comma-separated text (the form's field); stored as a trimmed, de-duplicated list. */
 const skills = yup
-  .array(yup.string().trim().max(50, "Each skill must be at most 50 characters").required())
+  .array(trimmed().max(50, "Each skill must be at most 50 characters").required())
   .transform((v: unknown, original: unknown) =>
     typeof original === "string" ? original.split(",") : Array.isArray(original) ? original : v)
   .transform((v: unknown) =>

@@ -15,8 +15,11 @@ export const charCount = (v: string) => {
 const atMost = <S extends yup.StringSchema<any, any, any, any>>(schema: S, max: number): S =>
   schema.test("max", tooLong(max), (v: unknown) => typeof v !== "string" || v.length <= max || charCount(v) <= max) as S;
 
-/** Trims strings only: a value of the wrong type is left for the type check to reject with a message. */
-export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v));
+/**
+ * Trims strings only: a value of the wrong type is left for the type check to reject with a message. NUL characters
+ * are dropped: no text column can store them, and nobody types them.
+ */
+export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.replace(/\u0000/g, "").trim() : v));
 
 /** Trimmed optional text: "" and whitespace become null. */
 export const optionalText = (max: number = LIMITS.short) =>
@@ -90,7 +93,8 @@ export function parseDate(v: unknown): Date | null {
   const s = v.trim();
   if (!ISO_DATE.test(s) && !ISO_TIMESTAMP.test(s)) return null;
   const d = new Date(ISO_DATE.test(s) ? `${s}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
-  if (Number.isNaN(d.getTime())) return null;
+  // PostgreSQL has no year 0, and a four-digit year is all a form can show
+  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) return null;
   // reject roll-overs such as 2025-02-30
   if (ISO_DATE.test(s) && d.toISOString().slice(0, 10) !== s) return null;
   return d;

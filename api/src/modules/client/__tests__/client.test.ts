@@ -1,5 +1,6 @@
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "./factory";
+import { globalId } from "../../../graphql/util";
 
 let t: TestApp;
 let a: Session;
@@ -61,6 +62,14 @@ describe("REST /api/clients", () => {
     expect(r.body.errors[field]).toBe(message);
     expect(r.body.message).toBeTruthy();
     expect(await t.app.resources.prisma.client.count()).toBe(0);
+  });
+
+  it("drops NUL characters instead of failing (no text column can store them)", async () => {
+    const r = await rest(t.app, a, "POST", "/api/clients", { name: "nul\u0000byte", notes: "\u0000" });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ name: "nulbyte", notes: null });
+    const login = await rest(t.app, null, "POST", "/api/auth/login", { email: "a\u0000@example.com", password: "whatever1" });
+    expect(login.status).toBe(401);
   });
 
   it("counts characters as people do: 200 emoji are a 200-character name", async () => {
@@ -132,8 +141,9 @@ describe("GraphQL clients", () => {
     const own = (await gql(t.app, a, CREATE, { input: { name: "Kept" } })).data.createClient.client.id;
     const gone = (await gql(t.app, a, CREATE, { input: { name: "Gone" } })).data.createClient.client.id;
     await gql(t.app, a, `mutation($id: ID!) { deleteClient(input: { id: $id }) { __typename } }`, { id: gone });
-    const b = await registerUser(t.app);
-    const foreign = (await gql(t.app, b, CREATE, { input: { name: "B's" } })).data.createClient.client.id;
+    // another tenant's client, made directly (the file's sign-ups already come close to the registration rate limit)
+    const b = await t.app.resources.prisma.user.create({ data: { email: `b-${Date.now()}@example.com` } });
+    const foreign = globalId("Client", (await t.app.resources.prisma.client.create({ data: { userId: b.id, name: "B's" } })).id);
     const malformed = Buffer.from("Client:not-a-uuid").toString("base64");
     for (const id of [gone, foreign, malformed]) {
       const r = await gql(t.app, a, `query($id: ID!) { node(id: $id) { id } }`, { id });

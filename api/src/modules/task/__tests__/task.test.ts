@@ -79,6 +79,7 @@ describe("REST /api/tasks", () => {
     ["clientId", "Select a valid client", { clientId: 42 }],
     ["dueDate", "Due date must be a valid date", { dueDate: "tomorrow" }],
     ["dueDate", "Due date must be a valid date", { dueDate: "2030-13-01T00:00:00Z" }],
+    ["dueDate", "Due date must be a valid date", { dueDate: "0000-01-01" }],
     ["estimatedHours", "Estimated hours must be between 0 and 100000", { estimatedHours: -1 }],
     ["estimatedHours", "Estimated hours must be a whole number", { estimatedHours: 1.5 }],
     ["estimatedHours", "Estimated hours must be a number", { estimatedHours: "many" }],
