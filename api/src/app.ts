@@ -12,7 +12,7 @@ import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { GraphQLError, parse, type ExecutionArgs } from "graphql";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { Pool } from "pg";
 import { useServer } from "graphql-ws/use/ws";
 import type { Config } from "./config";
@@ -21,7 +21,7 @@ import type { EmbeddedDb } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { pgConfig } from "./db/pg-config";
 import { createPrisma, type PrismaClient, type PrismaOptions } from "./db/prisma";
-import { createAppPubSub } from "./pubsub";
+import { createAppPubSub, sessionTopic } from "./pubsub";
 import { getSchema } from "./graphql/schema";
 import { loadViewer, purgeExpiredSessions, readSessionCookie } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
@@ -229,6 +229,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     method: ["GET", "POST", "OPTIONS"],
     handler: async (req, reply) => {
       if (!req.viewer) return reply.code(401).send({ errors: [{ message: "Unauthorized" }] });
+      // streams run over the WebSocket only, where every operation checks the session and a logout closes them;
+      // an event stream over HTTP would outlive the session that opened it
+      if (/text\/event-stream|multipart\/mixed/i.test(req.headers.accept ?? "")) {
+        return reply.code(406).send({ errors: [{ message: "Subscriptions run over the WebSocket at /graphql" }] });
+      }
       const body = req.body as Record<string, unknown> | undefined;
       if (body && typeof body === "object" && typeof body.doc_id === "string") {
         const { doc_id: docId, ...rest } = body as { doc_id: string };
@@ -246,7 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // ---- GraphQL over WebSocket (graphql-ws), same path ----------------------------------------------------
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
-  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage & { viewer?: Viewer } }>({
+  const wsServer = useServer<Record<string, unknown>, { request: IncomingMessage & { viewer?: Viewer; sid?: string } }>({
     onConnect: (ctx) => {
       if (!ctx.extra.request.viewer) ctx.extra.socket.close(4401, "Unauthorized");
       return !!ctx.extra.request.viewer;
@@ -257,7 +262,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const docId = (params.extensions as { doc_id?: string } | undefined)?.doc_id;
       const source = docId ? persistedQuery(docId) : params.query;
       if (!source) return [new GraphQLError("Unknown persisted query")];
-      const viewer = ctx.extra.request.viewer ?? null;
+      // the session is checked again for every operation: a socket outlives nothing the session no longer allows
+      const sid = ctx.extra.request.sid;
+      const viewer = sid ? await loadViewer(sessionPool, sid) : null;
+      if (!viewer) {
+        ctx.extra.socket.close(4401, "Unauthorized");
+        return [new GraphQLError("Unauthorized")];
+      }
       const { schema, execute, subscribe, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
       let document;
       try { document = parse(source); } catch (e) { return [e as GraphQLError]; }
@@ -269,7 +280,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   }, wss);
 
-  fastify.server.on("upgrade", async (req: IncomingMessage & { viewer?: Viewer }, socket: Duplex, head: Buffer) => {
+  // a session that ends (logout, a new sign-in) closes its sockets at once, with 4401 as for a missing session
+  wss.on("connection", (ws: WebSocket, req: IncomingMessage & { sid?: string }) => {
+    if (!req.sid) return;
+    const ended = pubsub.subscribe(sessionTopic(req.sid));
+    ws.once("close", () => void ended.return?.());
+    void (async () => {
+      for await (const _event of ended) {
+        ws.close(4401, "Unauthorized");
+        break;
+      }
+    })();
+  });
+
+  fastify.server.on("upgrade", async (req: IncomingMessage & { viewer?: Viewer; sid?: string }, socket: Duplex, head: Buffer) => {
     const refuse = (status: string) => { socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`); socket.destroy(); };
     try {
       if (new URL(req.url ?? "/", "http://x").pathname !== "/graphql") return refuse("404 Not Found");
@@ -278,6 +302,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // without a live session the socket opens and is closed at once with 4401, which the browser client can read
       // (a refused upgrade looks like any network failure to it)
       req.viewer = (sid ? await loadViewer(sessionPool, sid) : null) ?? undefined;
+      if (req.viewer && sid) req.sid = sid;
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
     } catch (e) {
       log.error({ err: e }, "websocket upgrade failed");

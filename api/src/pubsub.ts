@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import Redis from "ioredis";
@@ -11,7 +12,15 @@ export interface DomainEvent {
   entityId?: string;
 }
 
-export type PubSub = ReturnType<typeof createPubSub<{ [topic: `tenant:${string}`]: [DomainEvent] }>>;
+/** A signed-in session ended (logout, or a new sign-in in the same browser): its open sockets close. */
+export interface SessionEndedEvent {
+  type: "ended";
+}
+
+export type PubSub = ReturnType<typeof createPubSub<{
+  [topic: `tenant:${string}`]: [DomainEvent];
+  [topic: `session:${string}`]: [SessionEndedEvent];
+}>>;
 
 export function createAppPubSub(redisUrl: string | null): { pubsub: PubSub; close(): Promise<void> } {
   if (!redisUrl) return { pubsub: createPubSub(), close: async () => {} };
@@ -27,4 +36,13 @@ export function tenantTopic(userId: string): `tenant:${string}` {
 
 export function publishEvent(pubsub: PubSub, userId: string, event: DomainEvent) {
   pubsub.publish(tenantTopic(userId), event);
+}
+
+/** One topic per session; named by a hash, so session ids never travel through the event bus. */
+export function sessionTopic(sid: string): `session:${string}` {
+  return `session:${crypto.createHash("sha256").update(sid).digest("hex").slice(0, 32)}`;
+}
+
+export function publishSessionEnded(pubsub: PubSub, sid: string) {
+  pubsub.publish(sessionTopic(sid), { type: "ended" });
 }

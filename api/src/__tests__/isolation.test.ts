@@ -170,4 +170,38 @@ describe("tenant isolation", () => {
     expect(await outcome({ cookie: a.cookie, origin: "https://evil.example" })).toBe("http 403");
     expect(await outcome({ cookie: a.cookie })).toBe("ack");
   });
+
+  it("ends a session's sockets: a logout closes them with 4401, and an operation on a socket of a deleted session is refused", async () => {
+    const wsUrl = base.replace(/^http/, "ws") + "/graphql";
+    const open = (cookie: string) => new Promise<{ ws: WebSocket; closed: Promise<number>; messages: any[] }>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl, "graphql-transport-ws", { headers: { cookie } });
+      const messages: any[] = [];
+      const closed = new Promise<number>((r) => ws.on("close", (code) => r(code)));
+      ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
+      ws.on("message", (m) => { const msg = JSON.parse(String(m)); messages.push(msg); if (msg.type === "connection_ack") resolve({ ws, closed, messages }); });
+      ws.on("error", reject);
+    });
+    const within = <T>(p: Promise<T>, ms = 3000) => Promise.race([p, new Promise<T>((_, rej) => setTimeout(() => rej(new Error(`not within ${ms} ms`)), ms))]);
+
+    // logout: the open socket (with a live subscription) is closed at once
+    const s1 = await registerUser(t.app);
+    const first = await open(s1.cookie);
+    first.ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { sidebarCountsUpdated { clients } }" } }));
+    expect((await t.app.fastify.inject({ method: "GET", url: "/api/logout", headers: { cookie: s1.cookie } })).statusCode).toBe(302);
+    expect(await within(first.closed)).toBe(4401);
+
+    // a session deleted without the event (another instance, an expiry): the next operation is refused
+    const s2 = await registerUser(t.app);
+    const second = await open(s2.cookie);
+    await t.app.resources.prisma.session.deleteMany({ where: { sess: { path: ["userId"], equals: s2.user.id } } });
+    second.ws.send(JSON.stringify({ id: "2", type: "subscribe", payload: { query: `mutation { createClient(input: { name: "After logout" }) { __typename } }` } }));
+    expect(await within(second.closed)).toBe(4401);
+    expect(second.messages.some((m) => m.type === "next")).toBe(false);
+    expect(await t.app.resources.prisma.client.count({ where: { userId: s2.user.id } })).toBe(0);
+
+    // no event streams over HTTP: they would outlive the session
+    const sse = await t.app.fastify.inject({ method: "POST", url: "/graphql", headers: { cookie: a.cookie, accept: "text/event-stream", "content-type": "application/json" },
+      payload: { query: "subscription { sidebarCountsUpdated { clients } }" } });
+    expect(sse.statusCode).toBe(406);
+  });
 });

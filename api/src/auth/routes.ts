@@ -10,6 +10,7 @@ import { RateLimiter } from "./rate-limit";
 import { clearedSessionCookie, createSession, destroySession, readSessionCookie, sessionCookie } from "./session";
 import { authenticateLocalUser, registerLocalUser, toUserJson, upsertOidcUser } from "../modules/user/user.service";
 import type { OidcFlow } from "./oidc";
+import { publishSessionEnded } from "../pubsub";
 
 /**
  * Sign-in endpoints: GET /api/login, POST /api/auth/register, POST /api/auth/login, GET /api/logout,
@@ -23,9 +24,15 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
   const registrations = new RateLimiter(config.loginRateLimit.max * 3, config.loginRateLimit.windowMs);
   const tooMany = { message: "Too many sign-in attempts. Try again in a minute." };
 
+  /** Deletes the session and closes the WebSockets opened with it, on every instance. */
+  async function endSession(sid: string) {
+    await destroySession(prisma, sid);
+    publishSessionEnded(res.pubsub, sid);
+  }
+
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
     const old = readSessionCookie(req.headers.cookie, config.sessionSecret);
-    if (old) await destroySession(prisma, old);
+    if (old) await endSession(old);
     const sid = await createSession(prisma, userId);
     reply.header("set-cookie", sessionCookie(sid, cookieOpts));
   }
@@ -90,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
 
   app.get("/api/logout", async (req, reply) => {
     const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
-    if (sid) await destroySession(prisma, sid);
+    if (sid) await endSession(sid);
     return reply.header("set-cookie", clearedSessionCookie(cookieOpts)).redirect("/", 302);
   });
 
