@@ -96,6 +96,9 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
   });
 
   app.get("/api/logout", async (req, reply) => {
+    // a page navigation signs out; an image, script or frame pointing here (a brand logo URL, say) must not
+    const dest = req.headers["sec-fetch-dest"];
+    if (dest !== undefined && dest !== "document") return reply.code(403).send({ message: "Sign out by opening this address" });
     const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
     if (sid) await endSession(sid);
     return reply.header("set-cookie", clearedSessionCookie(cookieOpts)).redirect("/", 302);

@@ -27,7 +27,12 @@ describe("local accounts", () => {
     // the user row comes with the session lookup: no ORM statement
     expect(t.statements).toHaveLength(0);
 
-    const out = await inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    // an image or a fetch pointing at the address (a brand logo URL, say) does not sign out
+    for (const dest of ["image", "empty", "iframe"]) {
+      expect((await inject({ method: "GET", url: "/api/logout", headers: { cookie, "sec-fetch-dest": dest } })).statusCode).toBe(403);
+    }
+    expect((await inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode).toBe(200);
+    const out = await inject({ method: "GET", url: "/api/logout", headers: { cookie, "sec-fetch-dest": "document" } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe("/");
     expect(await t.app.resources.prisma.session.count()).toBe(0);
