@@ -15,6 +15,7 @@ import {
   taskSchema,
   type TaskFormValues,
 } from "@common/task";
+import { calendarDay } from "@common/timezone";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { toast } from "../../components/toaster";
@@ -91,15 +92,19 @@ export function createTaskInput(values: TaskFormValues, timeZone?: string | null
   return taskPayload(normalized(values), timeZone);
 }
 
-/** The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. */
-export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: string | null): UpdateTaskInput {
+/**
+ * The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. A due
+ * day left as it was keeps its exact moment (`dueBefore`): a task due at 3 pm stays due at 3 pm, and overdue.
+ */
+export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: string | null, dueBefore?: string | null): UpdateTaskInput {
   const input = createTaskInput(values, timeZone);
+  const sameDay = !!dueBefore && values.dueDate === calendarDay(new Date(dueBefore), timeZone);
   return {
     id,
     ...input,
     projectId: input.projectId ?? null,
     clientId: input.clientId ?? null,
-    dueDate: input.dueDate ?? null,
+    dueDate: sameDay ? dueBefore : input.dueDate ?? null,
     estimatedHours: input.estimatedHours ?? null,
   };
 }
@@ -128,7 +133,7 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
 
   const submit = async (values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) => {
     let outcome: MutationOutcome;
-    if (data) outcome = await update(updateTaskInput(data.id, values, lists.timeZone));
+    if (data) outcome = await update(updateTaskInput(data.id, values, lists.timeZone, data.dueDate as string | null));
     else outcome = await create(createTaskInput(values, lists.timeZone), connections);
     if (outcome.ok) {
       toast.success({ title: editing ? TASK_TEXTS.updated : TASK_TEXTS.created });

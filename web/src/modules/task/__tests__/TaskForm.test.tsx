@@ -18,6 +18,8 @@ import {
   rows,
   user,
 } from "./taskTestUtils";
+import { emptyTaskForm } from "@common/task";
+import { updateTaskInput } from "../TaskForm";
 
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
 
@@ -186,6 +188,18 @@ describe("Task form", () => {
     await submit("Save Changes");
     // saved unchanged: the same instant goes back
     expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input.dueDate).toBe(due);
+  });
+
+  it("keeps a due moment when only other fields change, and moves it to the end of a newly picked day", async () => {
+    const due = "2026-11-20T15:00:00.000Z";
+    const { environment } = await renderTasksPage([aTask({ title: "Call at three", dueDate: due })], { timeZone: "UTC" });
+    await u.click(screen.getByRole("button", { name: "Edit Call at three" }));
+    await screen.findByRole("dialog", { name: "Edit Task" });
+    await type("Title", "Call at three today");
+    await submit("Save Changes");
+    const op = await pendingOperation(environment, "useUpdateTaskMutation");
+    expect(op.request.variables.input).toMatchObject({ title: "Call at three today", dueDate: due });
+    expect(updateTaskInput("x", { ...emptyTaskForm, title: "t", dueDate: "2026-11-21" }, "UTC", due).dueDate).toBe("2026-11-21T23:59:59.999Z");
   });
 
   it("edits a task prefilled from the record; choosing 'none' unlinks the project and client", async () => {
