@@ -149,9 +149,12 @@ describe("GraphQL", () => {
   it("updates the profile time zone and rejects an unknown one", async () => {
     const s = await registerUser(t.app);
     const m = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
-      __typename ... on UpdateProfilePayload { user { timeZone } } ... on ValidationError { fieldErrors { field message } } } }`;
+      __typename ... on UpdateProfilePayload { user { timeZone firstName lastName } } ... on ValidationError { fieldErrors { field message } } } }`;
     const ok = await gql(t.app, s, m, { input: { timeZone: "America/New_York" } });
-    expect(ok.data.updateProfile.user.timeZone).toBe("America/New_York");
+    // names left out are kept (registerUser set the first name)
+    expect(ok.data.updateProfile.user).toEqual({ timeZone: "America/New_York", firstName: "Test", lastName: null });
+    const cleared = await gql(t.app, s, m, { input: { timeZone: "America/New_York", firstName: null, lastName: "Lovelace" } });
+    expect(cleared.data.updateProfile.user).toEqual({ timeZone: "America/New_York", firstName: null, lastName: "Lovelace" });
     const bad = await gql(t.app, s, m, { input: { timeZone: "Mars/Olympus" } });
     expect(bad.data.updateProfile).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] });
   });

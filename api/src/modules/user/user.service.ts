@@ -106,7 +106,10 @@ export async function getSidebarCounts(ctx: ServiceContext): Promise<SidebarCoun
 export async function updateProfile(ctx: ServiceContext, input: unknown): Promise<User> {
   const v = validateInput(profileSchema, input);
   if (!isValidTimeZone(v.timeZone)) throw new ValidationError({ timeZone: "Unknown time zone" });
-  const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: v });
+  // a name left out is kept (an explicit null or "" clears it)
+  const sent = (key: string) => (input as Record<string, unknown>)[key] !== undefined;
+  const data = Object.fromEntries(Object.entries(v).filter(([key]) => sent(key)));
+  const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
   return user;
 }
