@@ -25,6 +25,28 @@ function checkTraversable(dir: string) {
   }
 }
 
+/** The pid in the data directory's postmaster.pid when that process is a live PostgreSQL, else null. */
+function runningPostmaster(dir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  try {
+    // a pid reused by an unrelated process is not a running database
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres") ? pid : null;
+  } catch {
+    return pid;
+  }
+}
+
 export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; log?: (msg: string) => void } = {}): Promise<EmbeddedDb> {
   const dir = path.join(dataDir, "postgres");
   if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
@@ -45,7 +67,17 @@ export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; 
   });
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
   // A crash can leave a stale pid file behind; PostgreSQL refuses to start while it points at a live process only.
-  await pg.start();
+  const running = runningPostmaster(dir);
+  if (running) {
+    throw new Error(`The embedded database in ${dir} is already running (process ${running}): another Clientfolio is using `
+      + `this DATA_DIR, or one ended without stopping it. Stop that process (kill ${running}) or use another DATA_DIR, then start again.`);
+  }
+  try {
+    await pg.start();
+  } catch (e) {
+    throw new Error(`The embedded database in ${dir} did not start${e instanceof Error && e.message ? `: ${e.message}` : ""}. `
+      + "Run with LOG_LEVEL=debug to see its log.");
+  }
   let stopped = false;
   const base = `postgresql://postgres:postgres@127.0.0.1:${port}`;
   return {

@@ -61,6 +61,19 @@ describe("npm start with no configuration (embedded PostgreSQL)", () => {
       const login = await fetch(`${second.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: "keep@example.com", password: "keep me please" }) });
       expect(login.status).toBe(200);
+
+      // a second server on the same DATA_DIR (or one started after a crash left the database running) says so
+      const port = await freePort();
+      const third = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "api/src/server.ts")], {
+        cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "" }, stdio: ["ignore", "pipe", "pipe"],
+      });
+      let thirdOut = "";
+      third.stdout!.on("data", (d) => (thirdOut += d));
+      third.stderr!.on("data", (d) => (thirdOut += d));
+      expect(await new Promise((r) => third.once("exit", r))).toBe(1);
+      expect(thirdOut).toMatch(/The embedded database in .* is already running \(process \d+\)/);
+      expect((await fetch(`${second.base}/api/health`)).ok).toBe(true);
+
       expect(await stop(second, "SIGINT")).toBe(0);
       expect(postmasterAlive(dataDir)).toBe(false);
     } finally {
