@@ -30,15 +30,21 @@ export function initialOf(u: { firstName?: string | null; email?: string | null 
   return (u.firstName?.trim()[0] ?? u.email?.trim()[0] ?? "U").toUpperCase();
 }
 
-/** Black or white text, whichever reads better on the given background colour (WCAG relative luminance). */
-export function contrastText(hex: string): "black" | "white" {
+/** WCAG relative luminance of a "#rrggbb" colour (0 black .. 1 white); null when it is not one. */
+export function relativeLuminance(hex: string): number | null {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) return "white";
+  if (!m) return null;
   const n = parseInt(m[1], 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
-  const L = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Black or white text, whichever reads better on the given background colour (WCAG relative luminance). */
+export function contrastText(hex: string): "black" | "white" {
+  const L = relativeLuminance(hex);
+  if (L === null) return "white";
   return L > 0.179 ? "black" : "white";
 }
