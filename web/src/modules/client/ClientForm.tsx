@@ -9,6 +9,7 @@ import { CLIENT_STATUS_LABELS } from "./format";
 import { useCreateClientMutation } from "./useCreateClientMutation";
 import { useUpdateClientMutation } from "./useUpdateClientMutation";
 import type { ClientForm_client$data, ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+import { changedFields } from "../../lib/changedFields";
 
 const fragment = graphql`
   fragment ClientForm_client on Client {
@@ -87,7 +88,9 @@ export function ClientForm({ open, client, connectionId, onClose }: ClientFormPr
   const submit = async (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) => {
     helpers.setStatus(undefined);
     const input = toClientInput(values);
-    const outcome: MutationOutcome = data ? await updateClient(data.id, input) : await createClient(input, { connectionId });
+    const outcome: MutationOutcome = data
+      ? await updateClient(data.id, changedFields(input, toClientInput(valuesFrom(data))))
+      : await createClient(input, { connectionId });
     if (outcome.ok) {
       onClose();
     } else if (outcome.validationMessage !== undefined) {

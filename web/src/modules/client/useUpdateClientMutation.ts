@@ -35,7 +35,7 @@ const mutation = graphql`
  * Saves a client's fields. Relay merges the returned client into its record by id, so its card (and anything
  * else showing it) updates in place. Toasts: 'Client updated successfully' or 'Error' / 'Failed to update client'.
  */
-export function useUpdateClientMutation(): [(id: string, input: ClientInput) => Promise<MutationOutcome>, boolean] {
+export function useUpdateClientMutation(): [(id: string, input: Partial<ClientInput>) => Promise<MutationOutcome>, boolean] {
   const [run, isInFlight] = useOutcomeMutation<UpdateClientMutation>(mutation, {
     result: (r) => r.updateClient,
     payloadType: "UpdateClientPayload",
@@ -43,7 +43,7 @@ export function useUpdateClientMutation(): [(id: string, input: ClientInput) => 
     refreshCounts: true,
   });
   const updateClient = useCallback(
-    async (id: string, input: ClientInput) => {
+    async (id: string, input: Partial<ClientInput>) => {
       const outcome = await run({ variables: { input: { id, ...input } } });
       if (outcome.ok) toast.success({ title: CLIENT_UPDATED });
       else showFailure(CLIENT_UPDATE_FAILED, outcome);

@@ -25,6 +25,7 @@ import type { CreateProjectInput } from "./__generated__/useCreateProjectMutatio
 import type { UpdateProjectInput } from "./__generated__/useUpdateProjectMutation.graphql";
 import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
 import type { ProjectForm_viewer$key } from "./__generated__/ProjectForm_viewer.graphql";
+import { changedFields } from "../../lib/changedFields";
 
 /**
  * The shared project schema (spec §5 Project: the same messages as the server). The form's client select holds the
@@ -101,7 +102,7 @@ export function ProjectFormDialog({ open, onOpenChange, viewer, project, connect
 
   const submit = async (values: ProjectFormValues, helpers: FormikHelpers<ProjectFormValues>) => {
     let outcome: MutationOutcome;
-    if (data) outcome = await update(updateProjectInput(data.id, values));
+    if (data) outcome = await update({ id: data.id, ...changedFields(updateProjectInput(data.id, values), updateProjectInput(data.id, initialValues)) });
     else outcome = await create(createProjectInput(values), connections);
     if (outcome.ok) {
       toast.success({ title: editing ? PROJECT_TEXTS.updated : PROJECT_TEXTS.created });

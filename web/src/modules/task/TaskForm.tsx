@@ -27,6 +27,7 @@ import type { CreateTaskInput } from "./__generated__/useCreateTaskMutation.grap
 import type { UpdateTaskInput } from "./__generated__/useUpdateTaskMutation.graphql";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskForm_viewer$data, TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
+import { changedFields } from "../../lib/changedFields";
 
 /**
  * The shared task schema (spec §5 Task: the same messages as the server). The project and client selects hold Relay
@@ -133,7 +134,10 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
 
   const submit = async (values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) => {
     let outcome: MutationOutcome;
-    if (data) outcome = await update(updateTaskInput(data.id, values, lists.timeZone, data.dueDate as string | null));
+    if (data) {
+      const edit = (v: TaskFormValues) => updateTaskInput(data.id, v, lists.timeZone, data.dueDate as string | null);
+      outcome = await update({ id: data.id, ...changedFields(edit(values), edit(initialValues)) });
+    }
     else outcome = await create(createTaskInput(values, lists.timeZone), connections);
     if (outcome.ok) {
       toast.success({ title: editing ? TASK_TEXTS.updated : TASK_TEXTS.created });

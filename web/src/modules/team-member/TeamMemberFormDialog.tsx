@@ -8,6 +8,7 @@ import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useCreateTeamMemberMutation } from "./useCreateTeamMemberMutation";
 import { useUpdateTeamMemberMutation } from "./useUpdateTeamMemberMutation";
 import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { changedFields } from "../../lib/changedFields";
 import type {
   TeamMemberFormDialog_teamMember$data,
   TeamMemberFormDialog_teamMember$key,
@@ -93,7 +94,9 @@ export function TeamMemberFormDialog({ open, onOpenChange, teamMember, connectio
 
   const onSubmit = async (values: TeamMemberFormValues, helpers: FormikHelpers<TeamMemberFormValues>) => {
     const input = toInput(values);
-    const outcome: MutationOutcome = editing ? await update({ id: member.id, ...input }) : await create(input, connectionId);
+    const outcome: MutationOutcome = editing
+      ? await update({ id: member.id, ...changedFields(input, toInput(initialValuesOf(member))) })
+      : await create(input, connectionId);
     if (outcome.ok) {
       toast.success({ title: editing ? TEAM_MEMBER_TEXTS.updated : TEAM_MEMBER_TEXTS.added });
       onOpenChange(false);
