@@ -9,7 +9,8 @@ export function stripUndefined<T extends object>(o: T): Partial<T> {
 /** The Relay global id of a record (what `node(id:)` and the `id` fields use). */
 export const globalId = (typename: string, id: string) => encodeGlobalID(typename, id);
 
-const NO_ID = "00000000-0000-0000-0000-000000000000";
+/** An id no record has: what a lookup uses in place of a malformed or missing one, so it finds nothing. */
+export const NO_ID = "00000000-0000-0000-0000-000000000000";
 
 /**
  * The `findUnique` of a tenant-owned node: its id within the viewer's records. A malformed id or another tenant's

@@ -4,6 +4,7 @@ import { getSidebarCounts, updateBrandSettings, updateProfile, type SidebarCount
 import { tenantTopic } from "../../pubsub";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
+import { NO_ID } from "../../graphql/util";
 import { isUuid } from "@common/validation";
 
 const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").implement({
@@ -20,7 +21,7 @@ export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // a user can only ever load itself
   nullable: true,
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : "00000000-0000-0000-0000-000000000000", AND: [{ id: ctx.viewer?.id ?? "00000000-0000-0000-0000-000000000000" }] }) as { id: string },
+  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, AND: [{ id: ctx.viewer?.id ?? NO_ID }] }) as { id: string },
   fields: (t) => ({
     email: t.exposeString("email"),
     firstName: t.exposeString("firstName", { nullable: true }),
