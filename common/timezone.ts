@@ -5,12 +5,25 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An IANA zone the runtime knows, else undefined (the runtime's own zone). */
-export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
+/** Whether the runtime knows the IANA zone (e.g. "Europe/Paris", "UTC"). */
+export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
-    return timeZone;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone the runtime knows, else undefined (the runtime's own zone). */
+export function safeTimeZone(timeZone: string | null | undefined): string | undefined {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : undefined;
+}
+
+/** The runtime's own IANA zone (the browser's), or undefined when it does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
     return undefined;
   }
