@@ -4,7 +4,10 @@ import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
+import { CLIENT_STATUSES } from "@common/client";
 import { createClient, deleteClient, updateClient, countClients, listClients } from "./client.service";
+
+const ClientStatus = builder.enumType("ClientStatus", { values: CLIENT_STATUSES });
 
 export const ClientRef = builder.prismaNode("Client", {
   id: { field: "id" },
@@ -18,7 +21,7 @@ export const ClientRef = builder.prismaNode("Client", {
     company: t.exposeString("company", { nullable: true }),
     address: t.exposeString("address", { nullable: true }),
     notes: t.exposeString("notes", { nullable: true }),
-    status: t.exposeString("status"),
+    status: t.field({ type: ClientStatus, resolve: (r) => r.status as typeof ClientStatus.$inferType }),
     website: t.exposeString("website", { nullable: true }),
     linkedinUrl: t.exposeString("linkedinUrl", { nullable: true }),
     twitterUsername: t.exposeString("twitterUsername", { nullable: true }),

@@ -5,7 +5,11 @@ import { serviceContext } from "../../context";
 import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
+import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
 import { createProject, deleteProject, updateProject, countProjects, listProjects } from "./project.service";
+
+const ProjectStatus = builder.enumType("ProjectStatus", { values: PROJECT_STATUSES });
+export const Priority = builder.enumType("Priority", { values: PRIORITIES });
 
 export const ProjectRef = builder.prismaNode("Project", {
   id: { field: "id" },
@@ -15,8 +19,8 @@ export const ProjectRef = builder.prismaNode("Project", {
   fields: (t) => ({
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
-    status: t.exposeString("status"),
-    priority: t.exposeString("priority"),
+    status: t.field({ type: ProjectStatus, resolve: (r) => r.status as typeof ProjectStatus.$inferType }),
+    priority: t.field({ type: Priority, resolve: (r) => r.priority as typeof Priority.$inferType }),
     startDate: t.expose("startDate", { type: "DateTime", nullable: true }),
     dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),

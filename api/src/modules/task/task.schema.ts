@@ -4,10 +4,12 @@ import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
-import { isTaskOverdue } from "@common/task";
+import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
-import { ProjectRef } from "../project/project.schema";
+import { Priority, ProjectRef } from "../project/project.schema";
 import { createTask, deleteTask, setTaskCompleted, updateTask, countTasks, listTasks } from "./task.service";
+
+const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 
 export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
@@ -17,8 +19,8 @@ export const TaskRef = builder.prismaNode("Task", {
   fields: (t) => ({
     title: t.exposeString("title"),
     description: t.exposeString("description", { nullable: true }),
-    status: t.exposeString("status"),
-    priority: t.exposeString("priority"),
+    status: t.field({ type: TaskStatus, resolve: (r) => r.status as typeof TaskStatus.$inferType }),
+    priority: t.field({ type: Priority, resolve: (r) => r.priority as typeof Priority.$inferType }),
     dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     estimatedHours: t.exposeInt("estimatedHours", { nullable: true }),

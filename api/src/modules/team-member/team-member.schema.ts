@@ -4,7 +4,10 @@ import { deletedPayload, recordPayload } from "../../graphql/payloads";
 import { serviceContext } from "../../context";
 import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
 import { ownedConnection } from "../../graphql/connections";
+import { TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers, listTeamMembers } from "./team-member.service";
+
+const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEMBER_STATUSES });
 
 export const TeamMemberRef = builder.prismaNode("TeamMember", {
   id: { field: "id" },
@@ -20,7 +23,7 @@ export const TeamMemberRef = builder.prismaNode("TeamMember", {
     bio: t.exposeString("bio", { nullable: true }),
     skills: t.exposeStringList("skills"),
     profileImage: t.exposeString("profileImage", { nullable: true }),
-    status: t.exposeString("status"),
+    status: t.field({ type: TeamMemberStatus, resolve: (r) => r.status as typeof TeamMemberStatus.$inferType }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
