@@ -48,7 +48,7 @@ async function main() {
     if (missing.length) throw new Error(`not persisted (run npx relay-compiler --repersist): ${missing.join(", ")}`);
   });
   await step("migrations match prisma/schema.prisma", async () => {
-    const { pendingSchemaChange } = await import("../api/src/db/schema-engine");
+    const { pendingSchemaChange } = await import("./lib/schema-engine");
     const { withScratchDb } = await import("./lib/scratch-db");
     const sql = await withScratchDb(pendingSchemaChange);
     if (sql) throw new Error(`prisma/schema.prisma has changes no migration creates: run npm run db:migration:new <name>\n${sql}`);

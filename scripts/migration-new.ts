@@ -1,6 +1,6 @@
 // npm run db:migration:new <name>: writes prisma/migrations/<ts>_<name>/migration.sql with the SQL that takes the
 // existing migrations to prisma/schema.prisma. Offline: Prisma's Wasm schema engine on a scratch database.
-import { pendingSchemaChange, writeMigration } from "../api/src/db/schema-engine";
+import { pendingSchemaChange, writeMigration } from "./lib/schema-engine";
 import { withScratchDb } from "./lib/scratch-db";
 
 async function main() {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { migrate, MIGRATIONS_DIR } from "../migrate";
-import { liveDrift } from "../schema-engine";
+import { liveDrift } from "../../../../scripts/lib/schema-engine";
 import { workerDatabaseUrl } from "../../../test/harness";
 
 async function freshDatabase(name: string): Promise<string> {

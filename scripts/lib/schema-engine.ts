@@ -6,9 +6,9 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { MIGRATIONS_DIR } from "./migrate";
+import { MIGRATIONS_DIR } from "../../api/src/db/migrate";
 
-const SCHEMA_PATH = path.resolve(__dirname, "../../../prisma/schema.prisma");
+const SCHEMA_PATH = path.resolve(__dirname, "../../prisma/schema.prisma");
 const filters = { externalTables: [], externalEnums: [] };
 
 function schemaFiles() {
