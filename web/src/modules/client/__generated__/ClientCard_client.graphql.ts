@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2c7d5fac911b171072c918b593ab8fb>>
+ * @generated SignedSource<<b3c4ded02f45b1016dee826a73a1e0d1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ClientStatus = "active" | "archived" | "inactive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClientCard_client$data = {
   readonly company: string | null | undefined;
@@ -18,7 +19,7 @@ export type ClientCard_client$data = {
   readonly linkedinUrl: string | null | undefined;
   readonly name: string;
   readonly phone: string | null | undefined;
-  readonly status: string;
+  readonly status: ClientStatus;
   readonly tiktokUsername: string | null | undefined;
   readonly twitterUsername: string | null | undefined;
   readonly website: string | null | undefined;

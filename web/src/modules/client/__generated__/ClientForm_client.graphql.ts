@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37d150b5f22958c8caeb05458adbb16>>
+ * @generated SignedSource<<b19b109e73581734f82abe46592f5bcf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ClientStatus = "active" | "archived" | "inactive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ClientForm_client$data = {
   readonly address: string | null | undefined;
@@ -20,7 +21,7 @@ export type ClientForm_client$data = {
   readonly name: string;
   readonly notes: string | null | undefined;
   readonly phone: string | null | undefined;
-  readonly status: string;
+  readonly status: ClientStatus;
   readonly tiktokUsername: string | null | undefined;
   readonly twitterUsername: string | null | undefined;
   readonly website: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c528791ae3c60ada016f1ae4b2098a99>>
+ * @generated SignedSource<<7334ea7eab681a91285de84f732ad505>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProjectStatus = "active" | "cancelled" | "completed" | "planning" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RecentProjectItem_project$data = {
   readonly client: {
@@ -16,7 +17,7 @@ export type RecentProjectItem_project$data = {
   readonly dueDate: any | null | undefined;
   readonly name: string;
   readonly progress: number;
-  readonly status: string;
+  readonly status: ProjectStatus;
   readonly " $fragmentType": "RecentProjectItem_project";
 };
 export type RecentProjectItem_project$key = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db9330d5c17dc59d5d4de147f6318aaf>>
+ * @generated SignedSource<<397d71deee2dc245fadb934f41e9847c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingTaskItem_task$data = {
   readonly client: {
@@ -19,7 +20,7 @@ export type UpcomingTaskItem_task$data = {
   readonly project: {
     readonly name: string;
   } | null | undefined;
-  readonly status: string;
+  readonly status: TaskStatus;
   readonly title: string;
   readonly " $fragmentType": "UpcomingTaskItem_task";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f560df9984e99e721dc4c581bf7900c>>
+ * @generated SignedSource<<96ad2528a5aeebd61ffbe8e86dd2b2cf>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingTasks_viewer$data = {
   readonly upcomingTasks: ReadonlyArray<{
     readonly dueDate: any | null | undefined;
     readonly id: string;
-    readonly status: string;
+    readonly status: TaskStatus;
     readonly " $fragmentSpreads": FragmentRefs<"UpcomingTaskItem_task">;
   }>;
   readonly " $fragmentType": "UpcomingTasks_viewer";

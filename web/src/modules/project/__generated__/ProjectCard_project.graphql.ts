@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ef8bfa0256c9674b24ff368fe06558b>>
+ * @generated SignedSource<<f83d834b467d1e24ad993e371cc3329e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Priority = "high" | "low" | "medium" | "urgent" | "%future added value";
+export type ProjectStatus = "active" | "cancelled" | "completed" | "planning" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectCard_project$data = {
   readonly budget: any | null | undefined;
@@ -19,9 +21,9 @@ export type ProjectCard_project$data = {
   readonly dueDate: any | null | undefined;
   readonly id: string;
   readonly name: string;
-  readonly priority: string;
+  readonly priority: Priority;
   readonly progress: number;
-  readonly status: string;
+  readonly status: ProjectStatus;
   readonly " $fragmentSpreads": FragmentRefs<"ProjectForm_project">;
   readonly " $fragmentType": "ProjectCard_project";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed0d53919a11635798d7d71e0c9aca47>>
+ * @generated SignedSource<<b0f94bed4fd9bb016aa201e11e7b1683>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Priority = "high" | "low" | "medium" | "urgent" | "%future added value";
+export type ProjectStatus = "active" | "cancelled" | "completed" | "planning" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProjectForm_project$data = {
   readonly budget: any | null | undefined;
@@ -18,10 +20,10 @@ export type ProjectForm_project$data = {
   readonly dueDate: any | null | undefined;
   readonly id: string;
   readonly name: string;
-  readonly priority: string;
+  readonly priority: Priority;
   readonly progress: number;
   readonly startDate: any | null | undefined;
-  readonly status: string;
+  readonly status: ProjectStatus;
   readonly " $fragmentType": "ProjectForm_project";
 };
 export type ProjectForm_project$key = {

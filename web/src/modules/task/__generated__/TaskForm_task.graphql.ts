@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30f2b98bd522a3ab0658629d710610a9>>
+ * @generated SignedSource<<7c4f201e9d7e883e5bd43093bef14575>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Priority = "high" | "low" | "medium" | "urgent" | "%future added value";
+export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskForm_task$data = {
   readonly client: {
@@ -17,11 +19,11 @@ export type TaskForm_task$data = {
   readonly dueDate: any | null | undefined;
   readonly estimatedHours: number | null | undefined;
   readonly id: string;
-  readonly priority: string;
+  readonly priority: Priority;
   readonly project: {
     readonly id: string;
   } | null | undefined;
-  readonly status: string;
+  readonly status: TaskStatus;
   readonly title: string;
   readonly " $fragmentType": "TaskForm_task";
 };

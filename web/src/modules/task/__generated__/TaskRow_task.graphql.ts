@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ab01fd7b6ebcaeec7b552e454b0bc99>>
+ * @generated SignedSource<<a8985131c62dca48b742815710751bb1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Priority = "high" | "low" | "medium" | "urgent" | "%future added value";
+export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskRow_task$data = {
   readonly client: {
@@ -19,12 +21,12 @@ export type TaskRow_task$data = {
   readonly dueDate: any | null | undefined;
   readonly estimatedHours: number | null | undefined;
   readonly id: string;
-  readonly priority: string;
+  readonly priority: Priority;
   readonly project: {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
-  readonly status: string;
+  readonly status: TaskStatus;
   readonly title: string;
   readonly " $fragmentSpreads": FragmentRefs<"TaskForm_task">;
   readonly " $fragmentType": "TaskRow_task";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9eef7a70720aff95ac424ba8125239d3>>
+ * @generated SignedSource<<f42575f13d3fb50d54097d2ecd35c4a6>>
  * @relayHash 2e3b9211ad653653387d2c65d3a4125d
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID ff341f0256b8b1cbb3def94be8a0b33d94376099a592b45b6f26cb2bd0b48eb1
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 export type SetTaskCompletedInput = {
   completed: boolean;
   id: string;
@@ -31,7 +32,7 @@ export type useSetTaskCompletedMutation$data = {
       readonly completedAt: any | null | undefined;
       readonly id: string;
       readonly isOverdue: boolean;
-      readonly status: string;
+      readonly status: TaskStatus;
     };
   } | {
     readonly __typename: "ValidationError";

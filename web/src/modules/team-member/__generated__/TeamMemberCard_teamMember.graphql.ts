@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b7da06022d58609964f1d2e4c730b7a>>
+ * @generated SignedSource<<eeeee095adb92ca34130b6560c2cba30>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TeamMemberStatus = "active" | "inactive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamMemberCard_teamMember$data = {
   readonly bio: string | null | undefined;
@@ -19,7 +20,7 @@ export type TeamMemberCard_teamMember$data = {
   readonly phone: string | null | undefined;
   readonly role: string | null | undefined;
   readonly skills: ReadonlyArray<string>;
-  readonly status: string;
+  readonly status: TeamMemberStatus;
   readonly " $fragmentSpreads": FragmentRefs<"TeamMemberFormDialog_teamMember">;
   readonly " $fragmentType": "TeamMemberCard_teamMember";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fdc4b3e1fd2927e6690f060c48ebbb4c>>
+ * @generated SignedSource<<e452b38ba7c75de664fe4283999a6d07>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type TeamMemberStatus = "active" | "inactive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamMemberFormDialog_teamMember$data = {
   readonly bio: string | null | undefined;
@@ -19,7 +20,7 @@ export type TeamMemberFormDialog_teamMember$data = {
   readonly phone: string | null | undefined;
   readonly role: string | null | undefined;
   readonly skills: ReadonlyArray<string>;
-  readonly status: string;
+  readonly status: TeamMemberStatus;
   readonly " $fragmentType": "TeamMemberFormDialog_teamMember";
 };
 export type TeamMemberFormDialog_teamMember$key = {
