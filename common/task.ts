@@ -57,13 +57,19 @@ const toDate = (v: Date | string | null | undefined) => {
   return d && !Number.isNaN(d.getTime()) ? d : null;
 };
 
-/** Spec §4: a task is overdue when it is not completed and its due date is before now. */
+/**
+ * The one rule of open and overdue tasks, for every screen, count and query (the server builds its SQL and Prisma
+ * conditions from CLOSED_TASK_STATUSES): a task is open unless it is completed, and overdue when it is open and its
+ * due date is before now.
+ */
+export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed"];
+
+export const isTaskCompleted = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
+
 export function isTaskOverdue(task: TaskLike, now: Date = new Date()): boolean {
   const due = toDate(task.dueDate);
-  return task.status !== "completed" && due !== null && due.getTime() < now.getTime();
+  return !isTaskCompleted(task) && due !== null && due.getTime() < now.getTime();
 }
-
-export const isTaskCompleted = (task: TaskLike) => task.status === "completed";
 
 const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
