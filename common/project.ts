@@ -9,6 +9,15 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/**
+ * completedAt follows the status, for projects and tasks alike: the server's time when the record becomes
+ * completed, kept while it stays completed, null once it is not.
+ */
+export function completedAtFor(status: string, before: { status: string; completedAt: Date | null } | null, now: Date): Date | null {
+  if (status !== "completed") return null;
+  return before?.status === "completed" && before.completedAt ? before.completedAt : now;
+}
+
 export const PROJECT_STATUS_MESSAGE = "Status must be planning, active, completed or cancelled";
 export const PRIORITY_MESSAGE = "Priority must be low, medium, high or urgent";
 export const PROGRESS_MESSAGE = "Progress must be between 0 and 100";
