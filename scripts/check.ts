@@ -1,4 +1,4 @@
-// npm run check: type checks, schema.graphql drift, relay-compiler --validate, migration drift.
+// npm run check: type checks, import cycles, schema.graphql drift, relay-compiler --validate, migration drift.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -16,7 +16,7 @@ function step(name: string, fn: () => void | Promise<void>) {
     } catch (e) {
       failed++;
       const err = e as { stdout?: Buffer; stderr?: Buffer; message: string };
-      console.log(`FAIL  ${name}\n${[err.stdout?.toString(), err.stderr?.toString()].filter(Boolean).join("\n") || err.message}`);
+      console.log(`FAIL  ${name} (${Date.now() - t0} ms)\n${[err.stdout?.toString(), err.stderr?.toString()].filter(Boolean).join("\n") || err.message}`);
     }
   })();
 }
@@ -26,6 +26,10 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { cwd: root
 async function main() {
   await step("tsc (api, common, scripts)", () => { run(bin("tsc"), ["-p", "tsconfig.json"]); });
   await step("tsc (web)", () => { run(bin("tsc"), ["-p", "web/tsconfig.json"]); });
+  await step("no import cycles", async () => {
+    const { assertNoImportCycles } = await import("./import-cycles");
+    assertNoImportCycles();
+  });
   await step("schema.graphql matches the Pothos schema", async () => {
     const { printedSchema, SCHEMA_FILE } = await import("./print-schema");
     if (fs.readFileSync(SCHEMA_FILE, "utf8") !== printedSchema()) throw new Error("schema.graphql is out of date: run npm run schema:print and commit it");
