@@ -1,4 +1,5 @@
-// npm run check: type checks, import cycles, schema.graphql drift, relay-compiler --validate, migration drift.
+// npm run check: type checks, import cycles, unused exports and files (knip), schema.graphql drift,
+// relay-compiler --validate, migration drift.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -29,6 +30,10 @@ async function main() {
   await step("no import cycles", async () => {
     const { assertNoImportCycles } = await import("./import-cycles");
     assertNoImportCycles();
+  });
+  await step("no unused exports", () => {
+    // knip.json: entry points, project files, ignored generated artifacts. Unused dependencies are not checked here.
+    run(bin("knip"), ["--include", "files,exports,types", "--no-config-hints", "--no-progress"]);
   });
   await step("schema.graphql matches the Pothos schema", async () => {
     const { printedSchema, SCHEMA_FILE } = await import("./print-schema");
