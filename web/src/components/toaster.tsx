@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
-/** Spec §9: one toast at a time, shown 5000 ms, hotkey F8. */
+/** One toast at a time, shown 5000 ms, hotkey F8. */
 export const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({
@@ -16,17 +16,19 @@ export interface ToastMessage {
   description?: string;
 }
 
-function show(type: "success" | "error" | "info", { title, description }: ToastMessage): string {
+/**
+ * Shows a toast in place of the one on screen: with one toast at a time, a new one would otherwise wait in the queue
+ * until the visible one's 5 s are over, long after the action it reports.
+ */
+function show(type: "success" | "error", { title, description }: ToastMessage): string {
+  toaster.remove();
   return toaster.create({ type, title, description, closable: true, duration: TOAST_DURATION_MS });
 }
 
-/** The app's notifications. `error` is the spec's "destructive" toast. */
+/** The app's notifications. `error` is the destructive one ('Error', 'Unauthorized'). */
 export const toast = {
   success: (message: ToastMessage) => show("success", message),
   error: (message: ToastMessage) => show("error", message),
-  destructive: (message: ToastMessage) => show("error", message),
-  info: (message: ToastMessage) => show("info", message),
-  dismiss: (id?: string) => toaster.dismiss(id),
 };
 
 /** Renders the toast region (an ARIA live region); mounted once next to the router. */
