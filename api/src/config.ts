@@ -16,6 +16,23 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | null; scopes: string } | null;
   redisUrl: string | null;
   loginRateLimit: { max: number; windowMs: number };
+  /** trust X-Forwarded-* from a reverse proxy (the client address and protocol it reports) */
+  trustProxy: boolean;
+  /** outgoing e-mail; null = not configured (deliveries are recorded as failed with that reason) */
+  smtp: { url: string; from: string } | null;
+  /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  /** where the server reaches the storage */
+  endpoint: string;
+  /** where browsers reach it (presigned URLs), when it differs from `endpoint` */
+  publicUrl: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -37,6 +54,40 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   try { u = new URL(raw); } catch { throw new ConfigError(`${name} is not a valid URL (got "${raw}")`); }
   if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must use ${protocols.join(" or ")} (got "${u.protocol}")`);
   return raw;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name]?.trim();
+  if (!raw || raw === "0" || raw === "false") return false;
+  if (raw === "1" || raw === "true") return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+/** `Name <address>` or a bare address, on one line (it becomes a header). */
+function mailbox(env: Env, name: string, def: string): string {
+  const raw = env[name]?.trim() || def;
+  if (/[\r\n]/.test(raw) || !/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address, optionally as "Name <address>" (got "${raw}")`);
+  return raw;
+}
+
+function s3(env: Env): S3Config | null {
+  const endpoint = url(env, "S3_ENDPOINT", ["http:", "https:"]);
+  if (!endpoint) return null;
+  const need = (name: string) => {
+    const v = env[name]?.trim();
+    if (!v) throw new ConfigError(`${name} is required when S3_ENDPOINT is set`);
+    return v;
+  };
+  const bucket = need("S3_BUCKET");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name (got "${bucket}")`);
+  return {
+    endpoint: endpoint.replace(/\/+$/, ""),
+    publicUrl: (url(env, "S3_PUBLIC_URL", ["http:", "https:"]) ?? endpoint).replace(/\/+$/, ""),
+    bucket,
+    accessKey: need("S3_ACCESS_KEY"),
+    secretKey: need("S3_SECRET_KEY"),
+    region: env.S3_REGION?.trim() || "us-east-1",
+  };
 }
 
 /** The secret is generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
@@ -65,6 +116,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     if (!clientId) throw new ConfigError("OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set");
     oidc = { issuerUrl, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, scopes: env.OIDC_SCOPES?.trim() || "openid email profile" };
   }
+  const smtpUrl = url(env, "SMTP_URL", ["smtp:", "smtps:"]);
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   return {
@@ -80,5 +132,8 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     oidc,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     loginRateLimit: { max: int(env, "LOGIN_RATE_LIMIT", 10, 1, 10000), windowMs: 60_000 },
+    trustProxy: flag(env, "TRUST_PROXY"),
+    smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
+    s3: s3(env),
   };
 }

@@ -2,22 +2,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PrismaClient } from "./db/prisma";
 import type { PubSub } from "./pubsub";
 import type { Config } from "./config";
+import type { Mailer } from "./infra/mail";
 import type { User } from "./generated/prisma/client";
 
 /** The signed-in user as resolved from the session cookie. Never taken from input. */
 export interface Viewer {
   id: string;
   email: string;
-  /** The user row (without the password hash) as loaded with the session; absent when a service runs outside a request. */
-  user?: User;
-}
-
-/** Everything a service needs: who is asking and the shared resources. */
-export interface ServiceContext {
-  viewer: Viewer;
-  prisma: PrismaClient;
-  pubsub: PubSub;
-  log: FastifyBaseLogger;
+  /** The user row (without the password hash), loaded with the session. */
+  user: User;
 }
 
 /** Shared, process-wide resources built once by buildApp. */
@@ -25,16 +18,29 @@ export interface AppResources {
   config: Config;
   prisma: PrismaClient;
   pubsub: PubSub;
+  mail: Mailer;
   log: FastifyBaseLogger;
 }
 
-/** Per-request GraphQL context. */
-export interface GraphQLContext extends AppResources {
+/**
+ * The one context of a request (REST route, GraphQL operation over HTTP, or one operation on a WebSocket): the
+ * resources, who is asking, and the request's own logger and id. Built once per request from the session cookie.
+ */
+export interface RequestContext extends AppResources {
   viewer: Viewer | null;
   requestId: string;
 }
 
-export function serviceContext(ctx: GraphQLContext): ServiceContext {
-  if (!ctx.viewer) throw new Error("serviceContext requires a signed-in viewer");
-  return { viewer: ctx.viewer, prisma: ctx.prisma, pubsub: ctx.pubsub, log: ctx.log };
+/**
+ * A request context with a signed-in viewer: what every service function takes. GraphQL runs only with one (the
+ * transport answers 401 / closes the socket with 4401 first), REST module routes check it before their handler.
+ */
+export interface ServiceContext extends RequestContext {
+  viewer: Viewer;
 }
+
+export function requestContext(resources: AppResources, viewer: Viewer | null, log: FastifyBaseLogger, requestId: string): RequestContext {
+  return { ...resources, viewer, log, requestId };
+}
+
+export const isSignedIn = (ctx: RequestContext): ctx is ServiceContext => ctx.viewer !== null;

@@ -1,5 +1,6 @@
 import type * as yup from "yup";
 import { validateWith } from "@common/validation";
+import { DASHBOARD_LIST_MAX } from "@common/dashboard";
 import { ValidationError } from "./errors";
 
 /** Runs a shared Yup schema from common/ in the service: the same messages as the form, for every entry point. */
@@ -7,4 +8,12 @@ export function validateInput<S extends yup.AnyObjectSchema>(schema: S, input: u
   const r = validateWith(schema, input);
   if (!r.ok) throw new ValidationError(r.errors);
   return r.value;
+}
+
+/** The `first` of a short list (dashboard widgets, the activity log): 1 to DASHBOARD_LIST_MAX. */
+export function checkListSize(first: number): number {
+  if (!Number.isInteger(first) || first < 1 || first > DASHBOARD_LIST_MAX) {
+    throw new ValidationError({ first: `first must be between 1 and ${DASHBOARD_LIST_MAX}` });
+  }
+  return first;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { loadConfig } from "../src/config";
 import { buildApp, type App } from "../src/app";
+import { requestContext, type ServiceContext } from "../src/context";
 
 const TEMPLATE_DB = "clientfolio_template";
 
@@ -89,4 +90,10 @@ export async function gql<T = any>(app: App, session: Session | null, query: str
   });
   const json = JSON.parse(r.body);
   return { status: r.statusCode, data: json.data as T, errors: json.errors as { message: string }[] | undefined };
+}
+
+/** The context a signed-in request of this session gets, for factories that create records through the services. */
+export async function contextOf(app: App, s: Session): Promise<ServiceContext> {
+  const user = await app.resources.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
+  return requestContext(app.resources, { id: user.id, email: user.email, user }, app.resources.log, "test") as ServiceContext;
 }

@@ -9,7 +9,7 @@ import { isInterfaceType, isObjectType } from "graphql";
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../test/harness";
 import { isolationSuites } from "../../test/isolation-suites";
 import type { GraphQLCase, RestCase, Seeded } from "../../test/isolation";
-import { moduleRoutes } from "../modules/routes";
+import { moduleRoutes } from "../modules";
 import { getSchema } from "../graphql/schema";
 
 let t: TestApp;

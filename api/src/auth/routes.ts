@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppResources } from "../context";
 import { INVALID_LOGIN, loginSchema, safeReturnTo } from "@common/auth";
@@ -7,8 +5,10 @@ import { validateWith } from "@common/validation";
 import { ValidationError } from "../errors";
 import { errorBody } from "../rest/http";
 import { RateLimiter } from "./rate-limit";
-import { clearedSessionCookie, createSession, destroySession, readSessionCookie, sessionCookie } from "./session";
-import { authenticateLocalUser, registerLocalUser, toUserJson, upsertOidcUser } from "../modules/user/user.service";
+import { clearedSessionCookie, createSession, destroySession, sessionCookie } from "./session";
+import { toUserJson } from "../modules/user/user.service";
+import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
+import { sendIndexHtml } from "../http/web-app";
 import type { OidcFlow } from "./oidc";
 import { publishSessionEnded } from "../pubsub";
 
@@ -31,8 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
   }
 
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
-    const old = readSessionCookie(req.headers.cookie, config.sessionSecret);
-    if (old) await endSession(old);
+    if (req.sid) await endSession(req.sid);
     const sid = await createSession(prisma, userId);
     reply.header("set-cookie", sessionCookie(sid, cookieOpts));
   }
@@ -44,9 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
       return reply.header("set-cookie", cookie).redirect(redirectTo, 302);
     }
     // local accounts: the SPA renders the sign-in / create-account page at this address
-    const index = path.join(config.webDist, "index.html");
-    if (!fs.existsSync(index)) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
-    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(index));
+    return sendIndexHtml(reply, config);
   });
 
   app.get("/api/callback", async (req, reply) => {
@@ -99,14 +96,13 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     // a page navigation signs out; an image, script or frame pointing here (a brand logo URL, say) must not
     const dest = req.headers["sec-fetch-dest"];
     if (dest !== undefined && dest !== "document") return reply.code(403).send({ message: "Sign out by opening this address" });
-    const sid = readSessionCookie(req.headers.cookie, config.sessionSecret);
-    if (sid) await endSession(sid);
+    if (req.sid) await endSession(req.sid);
     return reply.header("set-cookie", clearedSessionCookie(cookieOpts)).redirect("/", 302);
   });
 
   app.get("/api/auth/user", async (req, reply) => {
     // the session lookup of this request already read the user row
-    const user = req.viewer?.user;
+    const user = req.ctx.viewer?.user;
     if (!user) return reply.code(401).send({ message: "Unauthorized" });
     return reply.header("cache-control", "no-store").send(toUserJson(user));
   });

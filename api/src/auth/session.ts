@@ -84,3 +84,10 @@ export async function loadViewer(pool: Pool, sid: string): Promise<Viewer | null
 export async function purgeExpiredSessions(prisma: PrismaClient): Promise<number> {
   return (await prisma.session.deleteMany({ where: { expire: { lt: new Date() } } })).count;
 }
+
+/** Deletes expired sessions every hour; returns the function that stops it. */
+export function startSessionSweep(prisma: PrismaClient, log: { warn(obj: object, msg: string): void }): () => void {
+  const timer = setInterval(() => { purgeExpiredSessions(prisma).catch((e) => log.warn({ err: e }, "session sweep failed")); }, 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,4 +1,4 @@
-import { serviceContext, type GraphQLContext, type ServiceContext } from "../context";
+import type { ServiceContext } from "../context";
 
 /** The part of Pothos's connection query that says which page is asked for. */
 interface PageQuery {
@@ -19,14 +19,14 @@ export function ownedConnection<Q extends object, P, R>(
   // keyed by the field's args object, which Pothos hands to both callbacks of one field resolution
   const complete = new WeakMap<object, Promise<number | null>>();
   return {
-    resolve: (query: Q, _parent: P, args: object, ctx: GraphQLContext): Promise<R[]> => {
-      const rows = list(serviceContext(ctx), query);
+    resolve: (query: Q, _parent: P, args: object, ctx: ServiceContext): Promise<R[]> => {
+      const rows = list(ctx, query);
       const { take, skip, cursor } = query as PageQuery;
       const whole = !cursor && !skip && take !== undefined;
       complete.set(args, rows.then((r) => (whole && r.length < Math.abs(take) ? r.length : null), () => null));
       return rows;
     },
-    totalCount: async (_parent: P, args: object, ctx: GraphQLContext): Promise<number> =>
-      (await complete.get(args)) ?? count(serviceContext(ctx)),
+    totalCount: async (_parent: P, args: object, ctx: ServiceContext): Promise<number> =>
+      (await complete.get(args)) ?? count(ctx),
   };
 }

@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import { AppError, ConflictError, NotFoundError, ValidationError } from "../errors";
 import { builder } from "./builder";
 
@@ -36,3 +37,15 @@ export const mutationErrors = [ValidationError, NotFoundError, ConflictError];
 
 /** `errors:` option of every create/update/delete mutation: the result is a union of the payload and these errors. */
 export const mutationResult = { types: mutationErrors, directResult: true as const };
+
+/** Bad arguments of a read field: a GraphQL error with the service's message (code BAD_USER_INPUT), never masked. */
+export async function asUserInputError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ValidationError) {
+      throw new GraphQLError(e.message, { extensions: { code: "BAD_USER_INPUT", fieldErrors: e.fieldErrors } });
+    }
+    throw e;
+  }
+}

@@ -2,7 +2,7 @@ import { lexicographicSortSchema, type GraphQLSchema } from "graphql";
 import { builder } from "./builder";
 import "./scalars";
 import "./errors";
-import "../modules/schemas";
+import "../modules";
 
 let cached: GraphQLSchema | null = null;
 

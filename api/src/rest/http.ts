@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
-import type { AppResources, ServiceContext } from "../context";
-import { isUuid, type RestResult, type RestRoute } from "./registry";
+import { isSignedIn } from "../context";
+import { isUuid } from "@common/validation";
+import type { RestResult, RestRoute } from "./registry";
 
 /** Maps errors to the JSON error body `{ message, errors? }` once, for every route. */
 export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
@@ -18,17 +19,17 @@ function isResult(v: unknown): v is RestResult {
   return typeof v === "object" && v !== null && ("status" in v || "body" in v) && Object.keys(v).every((k) => k === "status" || k === "body");
 }
 
-export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], res: AppResources) {
+/** The modules' REST routes: signed-in only, path ids that are not UUIDs are a plain 404, results shaped once. */
+export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.url,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const viewer = req.viewer;
-        if (!viewer) return reply.code(401).send({ message: "Unauthorized" });
+        const ctx = req.ctx;
+        if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
         const params = req.params as Record<string, string>;
         if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
-        const ctx: ServiceContext = { viewer, prisma: res.prisma, pubsub: res.pubsub, log: req.log };
         const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });
         if (reply.sent) return reply;
         if (isResult(out)) {

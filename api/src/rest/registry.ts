@@ -23,10 +23,3 @@ export interface RestRoute {
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;
 }
 
-export const defineRoutes = (routes: RestRoute[]) => routes;
-
-/** Path ids are UUIDs; anything else can never name a record, so it is a plain 404. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}

@@ -1,9 +1,9 @@
 import { builder } from "../../graphql/builder";
-import { serviceContext } from "../../context";
-import { globalId, ownedNodeWhere } from "../../graphql/util";
+import { globalId } from "../../graphql/util";
+import { asUserInputError } from "../../graphql/errors";
+import { ownedWhere } from "../../tenancy";
 import { RECENT_ACTIVITY_COUNT } from "@common/dashboard";
-import { listRecentActivity } from "../dashboard/dashboard.service";
-import { asUserInputError } from "../dashboard/dashboard.schema";
+import { listRecentActivity } from "./activity.service";
 
 /** "team_member" -> "TeamMember": the GraphQL type of the record an activity line is about. */
 const typenameOf = (entityType: string) => entityType.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
@@ -12,7 +12,7 @@ export const ActivityRef = builder.prismaNode("Activity", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,
-  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
   description: "One line of the activity log (Recent Activity on the dashboard).",
   fields: (t) => ({
     entityType: t.exposeString("entityType", { description: "client, project, task, invoice, message, file, team_member or contract" }),
@@ -33,6 +33,6 @@ builder.prismaObjectField("User", "recentActivity", (t) =>
     description: "The activity log, newest first; first is 1 to 20.",
     args: { first: t.arg.int({ defaultValue: RECENT_ACTIVITY_COUNT }) },
     resolve: (query, _user, { first }, ctx) =>
-      asUserInputError(() => listRecentActivity(serviceContext(ctx), first ?? RECENT_ACTIVITY_COUNT, query)),
+      asUserInputError(() => listRecentActivity(ctx, first ?? RECENT_ACTIVITY_COUNT, query)),
   }),
 );

@@ -1,8 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { serviceContext } from "../../context";
-import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { CLIENT_STATUSES } from "@common/client";
 import { createClient, deleteClient, updateClient, countClients, listClients } from "./client.service";
@@ -13,7 +13,7 @@ export const ClientRef = builder.prismaNode("Client", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,
-  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),
@@ -64,7 +64,7 @@ builder.mutationField("createClient", (t) =>
     type: ClientPayload("CreateClientPayload"),
     args: { input: t.arg({ type: CreateClientInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ client: await createClient(serviceContext(ctx), input) }),
+    resolve: async (_root, { input }, ctx) => ({ client: await createClient(ctx, input) }),
   }),
 );
 
@@ -73,7 +73,7 @@ builder.mutationField("updateClient", (t) =>
     type: ClientPayload("UpdateClientPayload"),
     args: { input: t.arg({ type: UpdateClientInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(serviceContext(ctx), id.id, stripUndefined(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(ctx, id.id, stripUndefined(fields)) }),
   }),
 );
 
@@ -82,6 +82,6 @@ builder.mutationField("deleteClient", (t) =>
     type: deletedPayload("Client"),
     args: { input: t.arg({ type: DeleteClientInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteClient(serviceContext(ctx), input.id.id),
+    resolve: async (_root, { input }, ctx) => deleteClient(ctx, input.id.id),
   }),
 );

@@ -1,6 +1,7 @@
 import type { Client, Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ConflictError, NotFoundError } from "../../errors";
+import { ConflictError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
 import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
@@ -18,12 +19,6 @@ export function countClients(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.client.count({ where: { userId: ctx.viewer.id } });
 }
 
-export async function getClient(ctx: ServiceContext, id: string): Promise<Client> {
-  const client = await ctx.prisma.client.findFirst({ where: { id, userId: ctx.viewer.id } });
-  if (!client) throw new NotFoundError("Client");
-  return client;
-}
-
 export async function createClient(ctx: ServiceContext, input: unknown): Promise<Client> {
   const data = validateInput(clientSchema, input);
   const client = await ctx.prisma.$transaction(async (tx) => {
@@ -38,8 +33,7 @@ export async function createClient(ctx: ServiceContext, input: unknown): Promise
 /** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
 export async function updateClient(ctx: ServiceContext, id: string, input: unknown): Promise<Client> {
   const client = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.client.findFirst({ where: { id, userId: ctx.viewer.id } });
-    if (!existing) throw new NotFoundError("Client");
+    const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => tx.client.findFirst({ where }));
     const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
     const data = validateInput(clientSchema, merged);
     const c = await tx.client.update({ where: { id: existing.id }, data });
@@ -56,9 +50,8 @@ export async function updateClient(ctx: ServiceContext, id: string, input: unkno
  */
 export async function deleteClient(ctx: ServiceContext, id: string): Promise<Client> {
   const client = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.client.findFirst({ where: { id, userId: ctx.viewer.id },
-      include: { _count: { select: { projects: true, invoices: true, contracts: true } } } });
-    if (!existing) throw new NotFoundError("Client");
+    const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => tx.client.findFirst({ where,
+      include: { _count: { select: { projects: true, invoices: true, contracts: true } } } }));
     const { projects, invoices, contracts } = existing._count;
     const blocking = [plural(projects, "project"), plural(invoices, "invoice"), plural(contracts, "contract")].filter(Boolean);
     if (blocking.length) {
@@ -80,7 +73,7 @@ function pick(c: Client): Partial<ClientInput> {
 const plural = (n: number, word: string) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
 const joinWords = (words: string[]) => (words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`);
 
-/** The REST record (spec §3 clients). */
+/** The REST record of a client: every column, timestamps as ISO strings. */
 export function toClientJson(c: Client) {
   return { ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
 }

@@ -1,6 +1,6 @@
-import { defineRoutes } from "../../rest/registry";
+import type { RestRoute } from "../../rest/registry";
 import { getDashboardStats, toDashboardStatsJson } from "./dashboard.service";
 
-export const dashboardRoutes = defineRoutes([
+export const dashboardRoutes: RestRoute[] = [
   { method: "GET", url: "/api/dashboard/stats", handler: async (ctx) => toDashboardStatsJson(await getDashboardStats(ctx)) },
-]);
+];

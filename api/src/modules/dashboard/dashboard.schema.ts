@@ -1,22 +1,8 @@
-import { GraphQLError } from "graphql";
 import { builder } from "../../graphql/builder";
-import { serviceContext } from "../../context";
-import { ValidationError } from "../../errors";
+import { asUserInputError } from "../../graphql/errors";
 import { DEFAULT_ANALYTICS_PERIOD, UPCOMING_TASKS_COUNT } from "@common/dashboard";
 import { getDashboardStats, getRevenueAnalytics, listUpcomingTasks, type DashboardStats, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
 import { subscribeDashboardStats } from "./dashboard.live";
-
-/** Bad arguments of a read field: a GraphQL error with the service's message (code BAD_USER_INPUT), never masked. */
-export async function asUserInputError<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof ValidationError) {
-      throw new GraphQLError(e.message, { extensions: { code: "BAD_USER_INPUT", fieldErrors: e.fieldErrors } });
-    }
-    throw e;
-  }
-}
 
 const growthField = (t: any, name: string, what: string) =>
   t.float({ nullable: true, description: `${what}, in percent (one decimal); null when the previous figure was 0.`, resolve: (s: any) => s[name] });
@@ -67,7 +53,7 @@ const RevenueAnalyticsRef = builder.objectRef<RevenueAnalytics>("RevenueAnalytic
 });
 
 builder.prismaObjectField("User", "dashboardStats", (t) =>
-  t.field({ type: DashboardStatsRef, resolve: (_user, _args, ctx) => getDashboardStats(serviceContext(ctx)) }),
+  t.field({ type: DashboardStatsRef, resolve: (_user, _args, ctx) => getDashboardStats(ctx) }),
 );
 
 builder.prismaObjectField("User", "revenueAnalytics", (t) =>
@@ -75,7 +61,7 @@ builder.prismaObjectField("User", "revenueAnalytics", (t) =>
     type: RevenueAnalyticsRef,
     description: `Revenue Analytics of the dashboard; days is 30, 90 or 365 (default ${DEFAULT_ANALYTICS_PERIOD} in the UI), anything else is an error.`,
     args: { days: t.arg.int({ required: true }) },
-    resolve: (_user, { days }, ctx) => asUserInputError(() => getRevenueAnalytics(serviceContext(ctx), days)),
+    resolve: (_user, { days }, ctx) => asUserInputError(() => getRevenueAnalytics(ctx, days)),
   }),
 );
 
@@ -85,7 +71,7 @@ builder.prismaObjectField("User", "upcomingTasks", (t) =>
     description: "Open tasks (any status but completed), nearest due first, undated last; first is 1 to 20.",
     args: { first: t.arg.int({ defaultValue: UPCOMING_TASKS_COUNT }) },
     resolve: (query, _user, { first }, ctx) =>
-      asUserInputError(() => listUpcomingTasks(serviceContext(ctx), first ?? UPCOMING_TASKS_COUNT, query)),
+      asUserInputError(() => listUpcomingTasks(ctx, first ?? UPCOMING_TASKS_COUNT, query)),
   }),
 );
 
@@ -93,7 +79,7 @@ builder.subscriptionField("dashboardStatsUpdated", (t) =>
   t.field({
     type: DashboardStatsRef,
     description: "Fresh dashboard stats after any change in the viewer's workspace (bursts coalesced), to every open tab.",
-    subscribe: (_root, _args, ctx) => subscribeDashboardStats(serviceContext(ctx)),
+    subscribe: (_root, _args, ctx) => subscribeDashboardStats(ctx),
     resolve: (stats) => stats as DashboardStats,
   }),
 );

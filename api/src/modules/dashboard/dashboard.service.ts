@@ -1,7 +1,9 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
-import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type AnalyticsPeriod, type RevenueGranularity } from "@common/dashboard";
+import { checkListSize } from "../../validation";
+import { OPEN_TASK_SQL, OPEN_TASK_WHERE } from "../task/task.service";
+import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type RevenueGranularity } from "@common/dashboard";
 
 /*
  * The dashboard's figures, each computed by PostgreSQL in ONE statement of aggregates over the viewer's rows (never
@@ -12,8 +14,7 @@ import { ANALYTICS_GRANULARITY, DASHBOARD_LIST_MAX, isAnalyticsPeriod, type Anal
  *
  * Definitions:
  * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty.
- * - Open task = any status but 'completed', as spec §4 words it ("a task is overdue if it is not completed and its
- *   due date is before now"); the sidebar badge, Task.isOverdue and the Tasks screen use the same rule. pendingTasks
+ * - Open and overdue tasks follow the one rule of common/task.ts (OPEN_TASK_SQL of the task service): pendingTasks
  *   counts open tasks; overdueTasks counts open tasks due before now, so it is always part of pendingTasks.
  * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
  * - revenueGrowth compares it with the same number of days at the start of the previous month (capped at that
@@ -41,11 +42,6 @@ export interface DashboardStats {
   /** when the figures were computed (the database's clock) */
   asOf: Date;
 }
-
-/** A task in one of these states is closed: not pending, not overdue, not upcoming. */
-export const CLOSED_TASK_STATUSES = ["completed"];
-/** The SQL condition "this task is still to be done" (constant text, no input). */
-const OPEN_TASK = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
 interface StatsRow {
   totalClients: bigint; clientsBefore: bigint; totalProjects: bigint; projectsBefore: bigint; activeProjects: bigint;
@@ -75,7 +71,7 @@ export const DASHBOARD_STATS_SQL = `
       FROM projects, b WHERE "userId" = $1::uuid
     ), t AS (
       SELECT count(*) AS pending, count(*) FILTER (WHERE "dueDate" < b."asOf") AS overdue
-      FROM tasks, b WHERE "userId" = $1::uuid AND ${OPEN_TASK}
+      FROM tasks, b WHERE "userId" = $1::uuid AND ${OPEN_TASK_SQL}
     ), i AS (
       SELECT COALESCE(sum(total) FILTER (WHERE at >= b.month_start AND at < b.tomorrow_start), 0) AS month,
              COALESCE(sum(total) FILTER (WHERE at >= b.prev_month_start AND at < b.prev_span_end), 0) AS prev_span,
@@ -205,13 +201,6 @@ export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Pr
 /** A Pothos `query` (select/include) passed through, so the caller's selection costs no extra statements. */
 type Selection = Record<string, unknown>;
 
-function checkFirst(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > DASHBOARD_LIST_MAX) {
-    throw new ValidationError({ first: `first must be between 1 and ${DASHBOARD_LIST_MAX}` });
-  }
-  return first;
-}
-
 /** Nearest due first (undated last), then oldest first: the open tasks the Upcoming Tasks widget lists. */
 export const UPCOMING_TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [
   { dueDate: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" },
@@ -220,23 +209,13 @@ export const UPCOMING_TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [
 export function listUpcomingTasks(ctx: ServiceContext, first: number, query: Selection = {}) {
   return ctx.prisma.task.findMany({
     ...query,
-    where: { userId: ctx.viewer.id, status: { notIn: CLOSED_TASK_STATUSES } },
+    where: { userId: ctx.viewer.id, ...OPEN_TASK_WHERE },
     orderBy: UPCOMING_TASK_ORDER,
-    take: checkFirst(first),
+    take: checkListSize(first),
   });
 }
 
-/** Newest first, at most DASHBOARD_LIST_MAX entries. */
-export function listRecentActivity(ctx: ServiceContext, first: number, query: Selection = {}) {
-  return ctx.prisma.activity.findMany({
-    ...query,
-    where: { userId: ctx.viewer.id },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: checkFirst(first),
-  });
-}
-
-/** The REST record of GET /api/dashboard/stats (spec §3 dashboard stats, plus the growth figures). */
+/** The REST record of GET /api/dashboard/stats: the stat cards, plus the growth figures. */
 export function toDashboardStatsJson(s: DashboardStats) {
   return {
     totalClients: s.totalClients, activeProjects: s.activeProjects, monthlyRevenue: s.monthlyRevenue, totalRevenue: s.totalRevenue,

@@ -1,8 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { serviceContext } from "../../context";
-import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
 import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
@@ -15,7 +15,7 @@ export const ProjectRef = builder.prismaNode("Project", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,
-  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
   fields: (t) => ({
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
@@ -71,7 +71,7 @@ builder.mutationField("createProject", (t) =>
     type: ProjectPayload("CreateProjectPayload"),
     args: { input: t.arg({ type: CreateProjectInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ project: await createProject(serviceContext(ctx), serviceInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ project: await createProject(ctx, serviceInput(input)) }),
   }),
 );
 
@@ -80,7 +80,7 @@ builder.mutationField("updateProject", (t) =>
     type: ProjectPayload("UpdateProjectPayload"),
     args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(serviceContext(ctx), id.id, serviceInput(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(ctx, id.id, serviceInput(fields)) }),
   }),
 );
 
@@ -89,6 +89,6 @@ builder.mutationField("deleteProject", (t) =>
     type: deletedPayload("Project"),
     args: { input: t.arg({ type: DeleteProjectInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteProject(serviceContext(ctx), input.id.id),
+    resolve: async (_root, { input }, ctx) => deleteProject(ctx, input.id.id),
   }),
 );

@@ -1,7 +1,7 @@
 import type { Prisma, Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { NotFoundError } from "../../errors";
-import { projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
+import { findOwnedOrThrow } from "../../tenancy";
+import { completedAtFor, projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { recordActivity } from "../activity/activity.service";
@@ -18,28 +18,15 @@ export function countProjects(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.project.count({ where: { userId: ctx.viewer.id } });
 }
 
-export async function getProject(ctx: ServiceContext, id: string): Promise<Project> {
-  const project = await ctx.prisma.project.findFirst({ where: { id, userId: ctx.viewer.id } });
-  if (!project) throw new NotFoundError("Project");
-  return project;
-}
-
 /** A project's client must be one of the viewer's clients: another tenant's client is as unknown as a missing one. */
-async function assertOwnClient(tx: Prisma.TransactionClient, userId: string, clientId: string) {
-  const client = await tx.client.findFirst({ where: { id: clientId, userId }, select: { id: true } });
-  if (!client) throw new NotFoundError("Client");
-}
-
-/** completedAt follows the status: set (server time) when a project becomes completed, cleared when it leaves it. */
-function completedAtFor(status: string, before: Pick<Project, "status" | "completedAt"> | null, now: Date): Date | null {
-  if (status !== "completed") return null;
-  return before?.status === "completed" && before.completedAt ? before.completedAt : now;
+function assertOwnClient(ctx: ServiceContext, tx: Prisma.TransactionClient, clientId: string) {
+  return findOwnedOrThrow(ctx, "Client", clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
 }
 
 export async function createProject(ctx: ServiceContext, input: unknown): Promise<Project> {
   const data = validateInput(projectSchema, input);
   const project = await ctx.prisma.$transaction(async (tx) => {
-    await assertOwnClient(tx, ctx.viewer.id, data.clientId);
+    await assertOwnClient(ctx, tx, data.clientId);
     const p = await tx.project.create({ data: { ...data, userId: ctx.viewer.id, completedAt: completedAtFor(data.status, null, new Date()) } });
     await recordActivity(tx, ctx.viewer.id, { entityType: "project", entityId: p.id, action: "created", title: `New project created: ${p.name}` });
     return p;
@@ -54,12 +41,11 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
  */
 export async function updateProject(ctx: ServiceContext, id: string, input: unknown): Promise<Project> {
   const { project, completed } = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.project.findFirst({ where: { id, userId: ctx.viewer.id } });
-    if (!existing) throw new NotFoundError("Project");
+    const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => tx.project.findFirst({ where }));
     const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
     const data = validateInput(projectSchema, merged);
     if (data.clientId !== existing.clientId) {
-      await assertOwnClient(tx, ctx.viewer.id, data.clientId);
+      await assertOwnClient(ctx, tx, data.clientId);
       await tx.task.updateMany({ where: { userId: ctx.viewer.id, projectId: existing.id, clientId: existing.clientId }, data: { clientId: data.clientId } });
     }
     const p = await tx.project.update({ where: { id: existing.id }, data: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) } });
@@ -79,8 +65,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
  */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
   const project = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.project.findFirst({ where: { id, userId: ctx.viewer.id } });
-    if (!existing) throw new NotFoundError("Project");
+    const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => tx.project.findFirst({ where }));
     await tx.project.delete({ where: { id: existing.id } });
     await recordActivity(tx, ctx.viewer.id, { entityType: "project", entityId: existing.id, action: "deleted", title: `Project deleted: ${existing.name}` });
     return existing;
@@ -96,7 +81,7 @@ function pick(p: Project): Partial<ProjectInput> {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (d: Prisma.Decimal | null) => (d ? d.toFixed(2) : null);
 
-/** The REST record (spec §3 projects): money as strings with two decimals, dates ISO. */
+/** The REST record of a project: money as strings with two decimals, dates ISO. */
 export function toProjectJson(p: Project) {
   return {
     ...p, budget: money(p.budget), actualCost: money(p.actualCost),

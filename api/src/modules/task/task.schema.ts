@@ -1,8 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { serviceContext } from "../../context";
-import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
@@ -15,7 +15,7 @@ export const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,
-  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
   fields: (t) => ({
     title: t.exposeString("title"),
     description: t.exposeString("description", { nullable: true }),
@@ -81,7 +81,7 @@ builder.mutationField("createTask", (t) =>
     type: TaskPayload("CreateTaskPayload"),
     args: { input: t.arg({ type: CreateTaskInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ task: await createTask(serviceContext(ctx), serviceInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ task: await createTask(ctx, serviceInput(input)) }),
   }),
 );
 
@@ -90,7 +90,7 @@ builder.mutationField("updateTask", (t) =>
     type: TaskPayload("UpdateTaskPayload"),
     args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(serviceContext(ctx), id.id, serviceInput(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(ctx, id.id, serviceInput(fields)) }),
   }),
 );
 
@@ -100,7 +100,7 @@ builder.mutationField("setTaskCompleted", (t) =>
     description: "The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null.",
     args: { input: t.arg({ type: SetTaskCompletedInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(serviceContext(ctx), input.id.id, input.completed) }),
+    resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(ctx, input.id.id, input.completed) }),
   }),
 );
 
@@ -109,6 +109,6 @@ builder.mutationField("deleteTask", (t) =>
     type: deletedPayload("Task"),
     args: { input: t.arg({ type: DeleteTaskInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteTask(serviceContext(ctx), input.id.id),
+    resolve: async (_root, { input }, ctx) => deleteTask(ctx, input.id.id),
   }),
 );

@@ -1,8 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { serviceContext } from "../../context";
-import { stripUndefined, ownedNodeWhere } from "../../graphql/util";
+import { stripUndefined } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers, listTeamMembers } from "./team-member.service";
@@ -12,7 +12,7 @@ const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEM
 export const TeamMemberRef = builder.prismaNode("TeamMember", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ownedNodeWhere(id, ctx),
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),
@@ -57,7 +57,7 @@ builder.mutationField("createTeamMember", (t) =>
     type: TeamMemberPayload("CreateTeamMemberPayload"),
     args: { input: t.arg({ type: CreateTeamMemberInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(serviceContext(ctx), stripUndefined(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(ctx, stripUndefined(input)) }),
   }),
 );
 
@@ -67,7 +67,7 @@ builder.mutationField("updateTeamMember", (t) =>
     args: { input: t.arg({ type: UpdateTeamMemberInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) =>
-      ({ teamMember: await updateTeamMember(serviceContext(ctx), id.id, stripUndefined(fields)) }),
+      ({ teamMember: await updateTeamMember(ctx, id.id, stripUndefined(fields)) }),
   }),
 );
 
@@ -76,6 +76,6 @@ builder.mutationField("deleteTeamMember", (t) =>
     type: deletedPayload("TeamMember"),
     args: { input: t.arg({ type: DeleteTeamMemberInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteTeamMember(serviceContext(ctx), input.id.id),
+    resolve: async (_root, { input }, ctx) => deleteTeamMember(ctx, input.id.id),
   }),
 );

@@ -1,6 +1,6 @@
 import type { Prisma, TeamMember } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { NotFoundError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
 import { teamMemberSchema, TEAM_MEMBER_FIELDS, type TeamMemberInput } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
@@ -8,7 +8,7 @@ import { recordActivity } from "../activity/activity.service";
 
 export const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's teamMembers, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+/** The viewer's team members, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
 export function listTeamMembers(ctx: ServiceContext, query: Prisma.TeamMemberFindManyArgs = {}): Promise<TeamMember[]> {
   return ctx.prisma.teamMember.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
 }
@@ -31,8 +31,7 @@ export async function createTeamMember(ctx: ServiceContext, input: unknown): Pro
 /** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
 export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown): Promise<TeamMember> {
   const member = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.teamMember.findFirst({ where: { id, userId: ctx.viewer.id } });
-    if (!existing) throw new NotFoundError("Team member");
+    const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => tx.teamMember.findFirst({ where }));
     const data = validateInput(teamMemberSchema, { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) });
     const m = await tx.teamMember.update({ where: { id: existing.id }, data });
     await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: m.id, action: "updated", title: `Team member updated: ${m.name}` });
@@ -45,8 +44,7 @@ export async function updateTeamMember(ctx: ServiceContext, id: string, input: u
 /** Removing a member also removes their project and client assignments. */
 export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
   const member = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await tx.teamMember.findFirst({ where: { id, userId: ctx.viewer.id } });
-    if (!existing) throw new NotFoundError("Team member");
+    const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => tx.teamMember.findFirst({ where }));
     await tx.teamMember.delete({ where: { id: existing.id } });
     await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: existing.id, action: "deleted", title: `Team member removed: ${existing.name}` });
     return existing;
@@ -59,7 +57,7 @@ function pick(m: TeamMember): Partial<TeamMemberInput> {
   return Object.fromEntries(TEAM_MEMBER_FIELDS.map((f) => [f, m[f as keyof TeamMember]])) as Partial<TeamMemberInput>;
 }
 
-/** The REST record (spec §3 team_members); money as a string with two decimals. */
+/** The REST record of a team member: money as a string with two decimals, timestamps ISO. */
 export function toTeamMemberJson(m: TeamMember) {
   return { ...m, hourlyRate: m.hourlyRate === null ? null : m.hourlyRate.toFixed(2), createdAt: m.createdAt.toISOString(), updatedAt: m.updatedAt.toISOString() };
 }

@@ -1,11 +1,8 @@
 import { builder } from "../../graphql/builder";
-import { serviceContext } from "../../context";
-import { getSidebarCounts, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
+import { getSidebarCounts, getViewer, ownUserWhere, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
 import { tenantTopic } from "../../pubsub";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
-import { NO_ID } from "../../graphql/util";
-import { isUuid } from "@common/validation";
 
 const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").implement({
   description: "Counts shown as badges in the navigation (only when above 0).",
@@ -21,7 +18,7 @@ export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // a user can only ever load itself
   nullable: true,
-  findUnique: (id, ctx) => ({ id: isUuid(id) ? id : NO_ID, AND: [{ id: ctx.viewer?.id ?? NO_ID }] }) as { id: string },
+  findUnique: (id, ctx) => ownUserWhere(ctx, id),
   fields: (t) => ({
     email: t.exposeString("email"),
     firstName: t.exposeString("firstName", { nullable: true }),
@@ -33,7 +30,7 @@ export const UserRef = builder.prismaNode("User", {
     timeZone: t.exposeString("timeZone"),
     sidebarCounts: t.field({
       type: SidebarCountsRef,
-      resolve: (_user, _args, ctx) => getSidebarCounts(serviceContext(ctx)),
+      resolve: (_user, _args, ctx) => getSidebarCounts(ctx),
     }),
   }),
 });
@@ -42,8 +39,7 @@ builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
     // the row came with the session; the connections on User query by the viewer's id themselves
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer!.user ?? ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    resolve: (_query, _root, _args, ctx) => getViewer(ctx),
   }),
 );
 
@@ -51,8 +47,8 @@ builder.subscriptionField("sidebarCountsUpdated", (t) =>
   t.field({
     type: SidebarCountsRef,
     description: "Fresh navigation counts after any change in the viewer's workspace.",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer!.id)),
-    resolve: (_event, _args, ctx) => getSidebarCounts(serviceContext(ctx)),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
+    resolve: (_event, _args, ctx) => getSidebarCounts(ctx),
   }),
 );
 
@@ -67,7 +63,7 @@ builder.mutationField("updateProfile", (t) =>
       }) }),
     },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(serviceContext(ctx), input) }),
+    resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(ctx, input) }),
   }),
 );
 
@@ -80,6 +76,6 @@ builder.mutationField("updateBrandSettings", (t) =>
       }) }),
     },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ user: await updateBrandSettings(serviceContext(ctx), input) }),
+    resolve: async (_root, { input }, ctx) => ({ user: await updateBrandSettings(ctx, input) }),
   }),
 );

@@ -1,15 +1,14 @@
-import type { PrismaClient } from "../../db/prisma";
-import type { User } from "../../generated/prisma/client";
+import { Prisma, type User } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ConflictError, NotFoundError, ValidationError } from "../../errors";
-import { registerSchema } from "@common/auth";
+import { ValidationError } from "../../errors";
 import { brandSettingsSchema, profileSchema } from "@common/user";
+import { isValidTimeZone } from "@common/timezone";
 import { publishEvent } from "../../pubsub";
-import { validateWith } from "@common/validation";
 import { validateInput } from "../../validation";
-import { hashPassword, verifyPassword } from "../../auth/password";
+import { NO_ID } from "../../tenancy";
+import { OPEN_TASK_SQL } from "../task/task.service";
 
-/** The user as the REST facade shows it (spec §3 users): never the password hash or the OIDC subject. */
+/** The user as the REST facade shows it: never the password hash or the OIDC subject. */
 export function toUserJson(u: User) {
   return {
     id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: u.profileImageUrl,
@@ -18,70 +17,14 @@ export function toUserJson(u: User) {
   };
 }
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+/** The signed-in user: the row came with the session, so it costs no query. */
+export function getViewer(ctx: ServiceContext): User {
+  return ctx.viewer.user;
 }
 
-export async function getViewerUser(ctx: ServiceContext): Promise<User> {
-  if (ctx.viewer.user) return ctx.viewer.user;
-  const user = await ctx.prisma.user.findUnique({ where: { id: ctx.viewer.id } });
-  if (!user) throw new NotFoundError("User");
-  return user;
-}
-
-export async function registerLocalUser(prisma: PrismaClient, input: unknown): Promise<User> {
-  const r = validateWith(registerSchema, input);
-  if (!r.ok) throw new ValidationError(r.errors);
-  const { email, password, firstName, lastName, timeZone } = r.value;
-  const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
-  if (existing) throw new ConflictError("An account with this email already exists");
-  try {
-    return await prisma.user.create({
-      data: { email, firstName, lastName, passwordHash: await hashPassword(password),
-        timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC" },
-    });
-  } catch (e) {
-    if ((e as { code?: string }).code === "P2002") throw new ConflictError("An account with this email already exists");
-    throw e;
-  }
-}
-
-/** null when the e-mail is unknown or the password wrong: the caller says the same thing in both cases. */
-export async function authenticateLocalUser(prisma: PrismaClient, email: string, password: string): Promise<User | null> {
-  const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-  const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  return ok && user ? user : null;
-}
-
-export interface OidcClaims {
-  sub: string;
-  email?: string;
-  given_name?: string;
-  family_name?: string;
-  picture?: string;
-  email_verified?: boolean;
-}
-
-/** Finds the user of an OpenID Connect subject, links an existing account with the same e-mail, or creates one. */
-export async function upsertOidcUser(prisma: PrismaClient, issuer: string, claims: OidcClaims): Promise<User> {
-  const subject = `${issuer}|${claims.sub}`;
-  const profile = { firstName: claims.given_name ?? null, lastName: claims.family_name ?? null, profileImageUrl: claims.picture ?? null };
-  const bySubject = await prisma.user.findUnique({ where: { oidcSubject: subject } });
-  if (bySubject) return prisma.user.update({ where: { id: bySubject.id }, data: profile });
-  const email = claims.email?.trim().toLowerCase();
-  if (!email) throw new ValidationError({ email: "The identity provider did not share an e-mail address" });
-  const byEmail = await prisma.user.findUnique({ where: { email } });
-  if (byEmail) {
-    // only a provider-verified address may take over an existing account
-    if (claims.email_verified !== true) throw new ConflictError("An account with this email already exists");
-    return prisma.user.update({ where: { id: byEmail.id }, data: { oidcSubject: subject, ...profile } });
-  }
-  return prisma.user.create({ data: { email, oidcSubject: subject, ...profile } });
+/** The unique filter of the User node: a user can only ever load itself; any other id finds nothing. */
+export function ownUserWhere(ctx: ServiceContext, id: string): { id: string } {
+  return { id: id === ctx.viewer.id ? id : NO_ID };
 }
 
 export interface SidebarCounts {
@@ -98,7 +41,7 @@ export async function getSidebarCounts(ctx: ServiceContext): Promise<SidebarCoun
     SELECT
       (SELECT count(*) FROM clients WHERE "userId" = ${uid}::uuid) AS "clients",
       (SELECT count(*) FROM projects WHERE "userId" = ${uid}::uuid AND status = 'active') AS "activeProjects",
-      (SELECT count(*) FROM tasks WHERE "userId" = ${uid}::uuid AND status <> 'completed' AND "dueDate" < now()) AS "overdueTasks",
+      (SELECT count(*) FROM tasks WHERE "userId" = ${uid}::uuid AND ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" < now()) AS "overdueTasks",
       (SELECT count(*) FROM messages WHERE "userId" = ${uid}::uuid AND "isRead" = false) AS "unreadMessages"`;
   return { clients: Number(row.clients), activeProjects: Number(row.activeProjects), overdueTasks: Number(row.overdueTasks), unreadMessages: Number(row.unreadMessages) };
 }

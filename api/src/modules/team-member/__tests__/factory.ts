@@ -1,10 +1,9 @@
 import type { App } from "../../../app";
-import type { Session } from "../../../../test/harness";
+import { contextOf, type Session } from "../../../../test/harness";
 import { createTeamMember } from "../team-member.service";
 
 let n = 0;
-export function makeTeamMember(app: App, s: Session, overrides: Record<string, unknown> = {}) {
-  const { prisma, pubsub, log } = app.resources;
-  return createTeamMember({ viewer: { id: s.user.id, email: s.user.email }, prisma, pubsub, log },
+export async function makeTeamMember(app: App, s: Session, overrides: Record<string, unknown> = {}) {
+  return createTeamMember(await contextOf(app, s),
     { name: `Member ${++n}`, role: "Designer", ...overrides });
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { Pool } from "pg";
+import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
+import { loadViewer, readSessionCookie } from "../auth/session";
+import { isApiPath } from "./security";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The request's one context (API paths only): resources, the viewer of its session, its logger and id. */
+    ctx: RequestContext;
+    /** The id of the request's live session (API paths only). */
+    sid: string | null;
+  }
+}
+
+/** The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. */
+export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, secret: string): Promise<{ sid: string | null; viewer: Viewer | null }> {
+  const sid = readSessionCookie(cookieHeader, secret);
+  const viewer = sid ? await loadViewer(sessions, sid) : null;
+  return viewer ? { sid, viewer } : { sid: null, viewer: null };
+}
+
+/** Loads the session once per API request into `req.ctx`, which REST routes and GraphQL share. */
+export function registerRequestContext(fastify: FastifyInstance, resources: AppResources, sessions: Pool) {
+  fastify.decorateRequest("ctx", null as unknown as RequestContext);
+  fastify.decorateRequest("sid", null);
+  fastify.addHook("onRequest", async (req) => {
+    if (!isApiPath(req.url)) return;
+    const { sid, viewer } = await sessionOf(sessions, req.headers.cookie, resources.config.sessionSecret);
+    req.sid = sid;
+    req.ctx = requestContext(resources, viewer, req.log, req.id);
+  });
+}

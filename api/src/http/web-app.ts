@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { Config } from "../config";
+
+const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
+
+/** The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page). */
+export function sendIndexHtml(reply: FastifyReply, config: Config) {
+  const indexHtml = indexHtmlOf(config);
+  if (!fs.existsSync(indexHtml)) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+  return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+}
+
+/**
+ * The built web app: hashed assets with a one-year immutable cache (pre-compressed brotli/gzip), everything else
+ * revalidated; unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
+ */
+export async function registerWebApp(fastify: FastifyInstance, config: Config) {
+  if (fs.existsSync(indexHtmlOf(config))) {
+    await fastify.register(fastifyStatic, {
+      root: config.webDist, prefix: "/", index: false, wildcard: false, preCompressed: true,
+      setHeaders: (res, file) => {
+        res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    fastify.log.warn("web/dist is missing: run `npm run build` to serve the web app");
+  }
+  fastify.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split("?")[0];
+    if (pathname.startsWith("/api") || pathname.startsWith("/graphql") || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    return sendIndexHtml(reply, config);
+  });
+}

@@ -1,0 +1,25 @@
+// Every module's GraphQL (types, queries, mutations, subscriptions) and REST routes: two lines per module.
+import type { RestRoute } from "../rest/registry";
+import "./user/user.schema";
+import "./client/client.schema";
+import "./project/project.schema";
+import "./task/task.schema";
+import "./team-member/team-member.schema";
+import "./activity/activity.schema";
+import "./dashboard/dashboard.schema";
+import { userRoutes } from "./user/user.rest";
+import { clientRoutes } from "./client/client.rest";
+import { projectRoutes } from "./project/project.rest";
+import { taskRoutes } from "./task/task.rest";
+import { teamMemberRoutes } from "./team-member/team-member.rest";
+import { dashboardRoutes } from "./dashboard/dashboard.rest";
+
+/** The REST facade of every module. */
+export const moduleRoutes: RestRoute[] = [
+  ...userRoutes,
+  ...clientRoutes,
+  ...projectRoutes,
+  ...taskRoutes,
+  ...teamMemberRoutes,
+  ...dashboardRoutes,
+];
