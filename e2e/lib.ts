@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const ARTIFACTS_DIR = path.join(__dirname, "artifacts");
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -119,7 +119,7 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
 
 // ---- expectations -----------------------------------------------------------------------------------------
 
-export class ExpectationError extends Error {}
+class ExpectationError extends Error {}
 
 export function expect(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ExpectationError(message);

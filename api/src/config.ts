@@ -24,7 +24,7 @@ export interface Config {
   s3: S3Config | null;
 }
 
-export interface S3Config {
+interface S3Config {
   /** where the server reaches the storage */
   endpoint: string;
   /** where browsers reach it (presigned URLs), when it differs from `endpoint` */

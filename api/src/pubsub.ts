@@ -13,7 +13,7 @@ export interface DomainEvent {
 }
 
 /** A signed-in session ended (logout, or a new sign-in in the same browser): its open sockets close. */
-export interface SessionEndedEvent {
+interface SessionEndedEvent {
   type: "ended";
 }
 

@@ -4,8 +4,8 @@ import type { PrismaClient } from "../db/prisma";
 import type { User } from "../generated/prisma/client";
 import type { Viewer } from "../context";
 
-export const SESSION_COOKIE = "sid";
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const SESSION_COOKIE = "sid";
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface SessionCookieOptions {
   secret: string;
@@ -81,7 +81,7 @@ export async function loadViewer(pool: Pool, sid: string): Promise<Viewer | null
   return user ? { id: user.id, email: user.email, user } : null;
 }
 
-export async function purgeExpiredSessions(prisma: PrismaClient): Promise<number> {
+async function purgeExpiredSessions(prisma: PrismaClient): Promise<number> {
   return (await prisma.session.deleteMany({ where: { expire: { lt: new Date() } } })).count;
 }
 

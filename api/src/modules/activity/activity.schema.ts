@@ -8,7 +8,7 @@ import { listRecentActivity } from "./activity.service";
 /** "team_member" -> "TeamMember": the GraphQL type of the record an activity line is about. */
 const typenameOf = (entityType: string) => entityType.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
 
-export const ActivityRef = builder.prismaNode("Activity", {
+const ActivityRef = builder.prismaNode("Activity", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,

@@ -8,7 +8,7 @@ import { publishEvent } from "../../pubsub";
 import { recordActivity } from "../activity/activity.service";
 
 /** Newest first; id breaks ties so cursors are stable. */
-export const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's clients, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
 export function listClients(ctx: ServiceContext, query: Prisma.ClientFindManyArgs = {}): Promise<Client[]> {

@@ -11,7 +11,7 @@ import { getDashboardStats, type DashboardStats } from "./dashboard.service";
  * every subscriber of the tenant. Events arriving while the stats are computed schedule one more round, so the last
  * push always reflects the last event. Nothing is pushed on subscribe: the page query already has the figures.
  */
-export const COALESCE_MS = 15;
+const COALESCE_MS = 15;
 
 type Push = (stats: DashboardStats) => unknown;
 

@@ -7,7 +7,7 @@ import { subscribeDashboardStats } from "./dashboard.live";
 const growthField = (t: any, name: string, what: string) =>
   t.float({ nullable: true, description: `${what}, in percent (one decimal); null when the previous figure was 0.`, resolve: (s: any) => s[name] });
 
-export const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").implement({
+const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").implement({
   description: "The dashboard's stat cards, computed in the viewer's time zone.",
   fields: (t) => ({
     totalClients: t.exposeInt("totalClients"),

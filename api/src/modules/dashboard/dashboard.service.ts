@@ -202,7 +202,7 @@ export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Pr
 type Selection = Record<string, unknown>;
 
 /** Nearest due first (undated last), then oldest first: the open tasks the Upcoming Tasks widget lists. */
-export const UPCOMING_TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [
+const UPCOMING_TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [
   { dueDate: { sort: "asc", nulls: "last" } }, { createdAt: "asc" }, { id: "asc" },
 ];
 

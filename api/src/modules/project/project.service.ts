@@ -7,7 +7,7 @@ import { publishEvent } from "../../pubsub";
 import { recordActivity } from "../activity/activity.service";
 
 /** Newest first; id breaks ties so cursors are stable. */
-export const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's projects, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
 export function listProjects(ctx: ServiceContext, query: Prisma.ProjectFindManyArgs = {}): Promise<Project[]> {

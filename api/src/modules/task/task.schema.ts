@@ -11,7 +11,7 @@ import { createTask, deleteTask, setTaskCompleted, updateTask, countTasks, listT
 
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 
-export const TaskRef = builder.prismaNode("Task", {
+const TaskRef = builder.prismaNode("Task", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,

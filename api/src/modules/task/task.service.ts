@@ -8,7 +8,7 @@ import { publishEvent } from "../../pubsub";
 import { recordActivity, type ActivityAction } from "../activity/activity.service";
 
 /** Newest first; id breaks ties so cursors are stable. */
-export const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's tasks, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
 export function listTasks(ctx: ServiceContext, query: Prisma.TaskFindManyArgs = {}): Promise<Task[]> {

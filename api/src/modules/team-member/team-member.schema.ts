@@ -9,7 +9,7 @@ import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers,
 
 const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEMBER_STATUSES });
 
-export const TeamMemberRef = builder.prismaNode("TeamMember", {
+const TeamMemberRef = builder.prismaNode("TeamMember", {
   id: { field: "id" },
   nullable: true,
   findUnique: (id, ctx) => ownedWhere(ctx, id),

@@ -6,7 +6,7 @@ import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { recordActivity } from "../activity/activity.service";
 
-export const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's team members, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
 export function listTeamMembers(ctx: ServiceContext, query: Prisma.TeamMemberFindManyArgs = {}): Promise<TeamMember[]> {

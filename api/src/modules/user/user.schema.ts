@@ -14,7 +14,7 @@ const SidebarCountsRef = builder.objectRef<SidebarCounts>("SidebarCounts").imple
   }),
 });
 
-export const UserRef = builder.prismaNode("User", {
+const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // a user can only ever load itself
   nullable: true,
