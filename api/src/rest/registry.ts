@@ -16,7 +16,7 @@ export interface RestResult {
   body?: unknown;
 }
 
-/** One route of the spec's REST facade: thin, it parses, calls the service, shapes the answer. */
+/** One route of the REST facade: thin, it parses, calls the service, shapes the answer. */
 export interface RestRoute {
   method: HttpMethod;
   url: string;

@@ -42,7 +42,7 @@ builder.prismaObjectField("User", "clients", (t) =>
   }, { name: "ClientConnection" }, { name: "ClientEdge" }),
 );
 
-/** Every client field as optional input: the service validates and answers with the spec's messages. */
+/** Every client field as optional input: the service validates and answers with the form's messages. */
 const clientFields = (t: any) => ({
   name: t.string(), email: t.string(), phone: t.string(), company: t.string(), address: t.string(), notes: t.string(),
   status: t.string(), website: t.string(), linkedinUrl: t.string(), twitterUsername: t.string(), facebookUsername: t.string(),

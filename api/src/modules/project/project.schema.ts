@@ -43,7 +43,7 @@ builder.prismaObjectField("User", "projects", (t) =>
 
 /**
  * Every project field as optional input (money and dates as strings, as the form sends them): the service validates
- * and answers with the spec's messages. clientId is the client's global id.
+ * and answers with the form's messages. clientId is the client's global id.
  */
 const projectFields = (t: any) => ({
   name: t.string(), clientId: t.globalID({ for: ClientRef }), description: t.string(), status: t.string(), priority: t.string(),

@@ -28,7 +28,7 @@ const TaskRef = builder.prismaNode("Task", {
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     isOverdue: t.boolean({
-      description: "Not completed and due before now (spec §4).",
+      description: "Not completed and due before now.",
       resolve: (task) => isTaskOverdue(task, new Date()),
     }),
     project: t.relation("project", { nullable: true }),
@@ -45,7 +45,7 @@ builder.prismaObjectField("User", "tasks", (t) =>
 );
 
 /**
- * Every task field as optional input (dueDate as an ISO string): the service validates and answers with the spec's
+ * Every task field as optional input (dueDate as an ISO string): the service validates and answers with the form's
  * messages. projectId and clientId are global ids; null means no project / no client.
  */
 const taskFields = (t: any) => ({

@@ -68,7 +68,7 @@ describe("dashboard stats", () => {
     await aProject(a, { status: "completed", createdAt: at(monthStart, -60), clientId: fresh.id });
     await aProject(a, { status: "active", createdAt: at(monthStart, 1), clientId: fresh.id });
     await aProject(a, { status: "planning", createdAt: at(monthStart, 2), clientId: fresh.id });
-    // tasks: every status but completed is open (spec §4), a cancelled one included
+    // tasks: every status but completed is open, a cancelled one included
     await aTask(a, { status: "pending", dueDate: new Date(Date.now() - DAY) });
     await aTask(a, { status: "in_progress", dueDate: new Date(Date.now() + DAY) });
     await aTask(a, { status: "pending", dueDate: null });
