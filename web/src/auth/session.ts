@@ -35,12 +35,3 @@ export function signIn(input: SignInInput): Promise<AuthUser> {
 export function register(input: RegisterInput): Promise<AuthUser> {
   return apiJson<AuthUser>("POST", "/api/auth/register", input, { onUnauthorized: "throw" });
 }
-
-/** The browser's IANA time zone, sent at registration. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,14 +1,19 @@
-/** Formatting shared by the modules (en-US): dollar amounts, calendar days, initials. */
+/** Formatting shared by the modules (en-US): dollar amounts, calendar days, initials, phone links. */
 import { safeTimeZone } from "@common/timezone";
-
-export { safeTimeZone };
 
 const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Dollars with thousands separators, cents only when there are some: 12500 -> "$12,500", 99.5 -> "$99.50". */
-export function formatUsd(n: number): string {
-  return Number.isInteger(n) ? wholeDollars.format(n) : dollarsAndCents.format(n);
+/**
+ * A money amount (a Decimal string such as "12500.00", or a number) in dollars with thousands separators, cents only
+ * when there are some: "12500.00" -> "$12,500", "99.5" -> "$99.50"; with `cents: true` always two places ("$85.00").
+ * Null when there is no amount or it is not a number: the caller says what to show instead.
+ */
+export function formatMoney(amount: string | number | null | undefined, { cents = false }: { cents?: boolean } = {}): string | null {
+  if (amount == null || (typeof amount === "string" && amount.trim() === "")) return null;
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return null;
+  return cents || !Number.isInteger(n) ? dollarsAndCents.format(n) : wholeDollars.format(n);
 }
 
 /** A moment as a short US date in the given zone (the browser's when none or unknown): 'Nov 22, 2026'. */
@@ -28,4 +33,10 @@ export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
+}
+
+/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"); null without a digit. */
+export function telHref(phone: string): string | null {
+  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, "");
+  return /\d/.test(digits) ? `tel:${digits}` : null;
 }

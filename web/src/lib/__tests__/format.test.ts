@@ -1,11 +1,31 @@
-import { formatDay, formatShortDate, formatUsd, initials, safeTimeZone } from "../format";
+import { safeTimeZone } from "@common/timezone";
+import { formatDay, formatMoney, formatShortDate, initials, telHref } from "../format";
 
 describe("shared formatting", () => {
   it("writes dollars with thousands separators, cents only when there are some", () => {
-    expect(formatUsd(12500)).toBe("$12,500");
-    expect(formatUsd(1234567.5)).toBe("$1,234,567.50");
-    expect(formatUsd(99.5)).toBe("$99.50");
-    expect(formatUsd(0)).toBe("$0");
+    expect(formatMoney(12500)).toBe("$12,500");
+    expect(formatMoney(1234567.5)).toBe("$1,234,567.50");
+    expect(formatMoney(99.5)).toBe("$99.50");
+    expect(formatMoney(0)).toBe("$0");
+    expect(formatMoney("12450.00")).toBe("$12,450");
+    expect(formatMoney("1234567.5")).toBe("$1,234,567.50");
+    expect(formatMoney("0.00")).toBe("$0");
+  });
+
+  it("writes dollars and cents when asked, and nothing for no amount or one that is not a number", () => {
+    expect(formatMoney("85", { cents: true })).toBe("$85.00");
+    expect(formatMoney(1234.5, { cents: true })).toBe("$1,234.50");
+    expect(formatMoney(null)).toBeNull();
+    expect(formatMoney(undefined)).toBeNull();
+    expect(formatMoney("  ")).toBeNull();
+    expect(formatMoney("not a number")).toBeNull();
+  });
+
+  it("dials digits and a leading + only, and no link without a digit", () => {
+    expect(telHref("+1 (555) 010-0100")).toBe("tel:+15550100100");
+    expect(telHref(" +44 20 7946 0000 ")).toBe("tel:+442079460000");
+    expect(telHref("555-0100 ext. 12")).toBe("tel:555010012");
+    expect(telHref("call me")).toBeNull();
   });
 
   it("writes a day in the given zone, null for none or an invalid date", () => {

@@ -4,8 +4,8 @@ import { Building2, Globe, Mail, Pencil, Phone, Trash2, type LucideIcon } from "
 import { graphql, useFragment } from "react-relay";
 import { socialLinks } from "@common/client";
 import { SocialIcon } from "./SocialIcon";
-import { initials } from "../../lib/format";
-import { displayUrl, safeHttpUrl, statusLabel, telHref } from "./format";
+import { initials, telHref } from "../../lib/format";
+import { displayUrl, safeHttpUrl, statusLabel } from "./format";
 import { CONFIRM_DELETE_CLIENT, useDeleteClientMutation } from "./useDeleteClientMutation";
 import type { ClientCard_client$key } from "./__generated__/ClientCard_client.graphql";
 import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";

@@ -21,9 +21,3 @@ export function safeHttpUrl(url: string | null | undefined): string | null {
   const v = url?.trim();
   return v && isHttpUrl(v) ? v : null;
 }
-
-/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"). */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/(?!^\+)[^\d]/g, "");
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}

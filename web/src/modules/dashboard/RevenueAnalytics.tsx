@@ -3,7 +3,8 @@ import { Box, Flex, NativeSelect, SimpleGrid, Spinner, Text } from "@chakra-ui/r
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay";
 import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS, DEFAULT_ANALYTICS_PERIOD, isAnalyticsPeriod, type AnalyticsPeriod } from "@common/dashboard";
 import { DashboardCard } from "./DashboardCard";
-import { formatMoney, growthLabel, type GrowthTone } from "./format";
+import { formatMoney } from "../../lib/format";
+import { growthLabel, type GrowthTone } from "./format";
 import { RevenueChart, type Granularity } from "./RevenueChart";
 import RevenueAnalyticsRefetchQueryNode, { type RevenueAnalyticsRefetchQuery } from "./__generated__/RevenueAnalyticsRefetchQuery.graphql";
 import type { RevenueAnalytics_viewer$key } from "./__generated__/RevenueAnalytics_viewer.graphql";
@@ -89,10 +90,10 @@ export function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAn
       <Box opacity={isPending ? 0.6 : 1} transition="opacity 150ms" aria-busy={isPending}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
           <Figure label="Total revenue" testId="revenue-total" note="paid invoices">
-            {formatMoney(a.totalRevenue)}
+            {formatMoney(a.totalRevenue) ?? "$0"}
           </Figure>
           <Figure label="Average project value" testId="revenue-average" note="budgets of new projects">
-            {a.averageProjectValue == null ? "—" : formatMoney(a.averageProjectValue)}
+            {a.averageProjectValue == null ? "—" : formatMoney(a.averageProjectValue) ?? "$0"}
           </Figure>
           <Figure label="Growth" testId="revenue-growth" color={GROWTH_COLOR[growth.tone]} note={growth.tone === "new" ? "nothing paid the period before" : PREVIOUS[shown]}>
             {growth.text}

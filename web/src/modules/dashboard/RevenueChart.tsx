@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ChartColumn } from "lucide-react";
-import { formatMoney, formatMoneyShort } from "./format";
+import { formatMoney } from "../../lib/format";
+import { formatMoneyShort } from "./format";
 
 export interface RevenuePoint {
   /** First and last local day of the bucket, YYYY-MM-DD. */
@@ -146,7 +147,7 @@ export function RevenueChart({ series, granularity, periodLabel }: { series: rea
   };
 
   const activePoint = active !== null ? series[active] : null;
-  const activeText = activePoint ? `${bucketLabel(activePoint, granularity)}: ${formatMoney(activePoint.revenue)}` : "";
+  const activeText = activePoint ? `${bucketLabel(activePoint, granularity)}: ${(formatMoney(activePoint.revenue) ?? "$0")}` : "";
 
   return (
     <Box
@@ -189,7 +190,7 @@ export function RevenueChart({ series, granularity, periodLabel }: { series: rea
           const barTop = y(v);
           const h = baseline - barTop;
           const r = Math.min(4, barW / 2, h);
-          const label = `${bucketLabel(p, granularity)}: ${formatMoney(p.revenue)}`;
+          const label = `${bucketLabel(p, granularity)}: ${(formatMoney(p.revenue) ?? "$0")}`;
           const isActive = active === i;
           return (
             <g key={p.startDate} role="img" aria-label={label} data-testid="revenue-bar" data-value={p.revenue} onMouseEnter={() => setActive(i)}>
@@ -226,7 +227,7 @@ export function RevenueChart({ series, granularity, periodLabel }: { series: rea
           data-testid="revenue-tooltip"
         >
           <Text color="whiteAlpha.800">{bucketLabel(activePoint, granularity)}</Text>
-          <Text fontWeight="semibold">{formatMoney(activePoint.revenue)}</Text>
+          <Text fontWeight="semibold">{(formatMoney(activePoint.revenue) ?? "$0")}</Text>
         </Box>
       ) : null}
       <VisuallyHidden aria-live="polite">{activeText}</VisuallyHidden>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Box, Card, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay";
 import { CircleAlert, DollarSign, FolderKanban, Minus, SquareCheckBig, TrendingDown, TrendingUp, Users, type LucideIcon } from "lucide-react";
-import { formatMoney, growthLabel, overdueLabel, type GrowthTone } from "./format";
+import { formatMoney } from "../../lib/format";
+import { growthLabel, overdueLabel, type GrowthTone } from "./format";
 import type { StatCards_stats$key } from "./__generated__/StatCards_stats.graphql";
 import { panelCard } from "../../theme/surfaces";
 
@@ -43,7 +44,7 @@ export function StatCards({ stats }: { stats: StatCards_stats$key }) {
       <StatCard
         testId="stat-revenue-mtd"
         label="Revenue (MTD)"
-        value={formatMoney(s.monthlyRevenue)}
+        value={formatMoney(s.monthlyRevenue) ?? "$0"}
         icon={DollarSign}
         palette="green"
         footer={<Growth growth={s.revenueGrowth} current={s.monthlyRevenue} />}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { safeTimeZone } from "../../lib/format";
+import { safeTimeZone } from "@common/timezone";
 
 /** How often relative times ('5 minutes ago') and today's date are re-evaluated. */
 export const CLOCK_TICK_MS = 30_000;

@@ -1,17 +1,10 @@
 import { formatGrowth } from "@common/dashboard";
-import { formatUsd, safeTimeZone } from "../../lib/format";
+import { safeTimeZone } from "@common/timezone";
 
 /**
- * Formatting of the dashboard's figures (en-US): money in dollars with thousands separators, dates in the viewer's
+ * Formatting of the dashboard's figures (en-US): axis amounts, dates in the viewer's
  * time zone, relative times, growth labels.
  */
-
-/** "12450.00" -> "$12,450"; "12450.5" -> "$12,450.50"; null or garbage -> "$0". */
-export function formatMoney(value: string | number | null | undefined): string {
-  const n = Number(value ?? 0);
-  if (!Number.isFinite(n)) return "$0";
-  return formatUsd(n);
-}
 
 /** Axis labels: $0, $500, $1.5k, $12k, $1.2M. */
 export function formatMoneyShort(n: number): string {

@@ -2,7 +2,8 @@ import { Box, Card, Flex, HStack, Heading, IconButton, Progress, Text, VisuallyH
 import { Building2, CalendarDays, Pencil, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { progressPercent } from "@common/project";
-import { formatMoney, formatProjectDay } from "./format";
+import { formatMoney } from "../../lib/format";
+import { formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
 import { PROJECT_TEXTS } from "./texts";
 import type { ProjectCard_project$data, ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";

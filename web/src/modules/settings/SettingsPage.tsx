@@ -5,6 +5,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
+import { browserTimeZone } from "@common/timezone";
 import { profileSchema } from "@common/user";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
@@ -38,15 +39,6 @@ export interface ProfileValues {
   firstName: string;
   lastName: string;
   timeZone: string;
-}
-
-/** The browser's IANA time zone, or null when the browser does not say. */
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -4,7 +4,8 @@ import { Building2, Mail, Pencil, Phone, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { toast } from "../../components/toaster";
 import { showFailure } from "../../relay/mutationResult";
-import { formatHourlyRate, initialsOf, telHref } from "./format";
+import { telHref } from "../../lib/format";
+import { formatHourlyRate, initialsOf } from "./format";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import { useDeleteTeamMemberMutation } from "./useDeleteTeamMemberMutation";
 import type { TeamMemberCard_teamMember$key } from "./__generated__/TeamMemberCard_teamMember.graphql";
@@ -40,6 +41,7 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
   );
   const [deleteTeamMember, deleting] = useDeleteTeamMemberMutation();
   const rate = formatHourlyRate(member.hourlyRate);
+  const phoneHref = member.phone ? telHref(member.phone) : null;
   const inactive = member.status === "inactive";
 
   const onDelete = async () => {
@@ -122,9 +124,13 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
             ) : null}
             {member.phone ? (
               <ContactLine icon={<Phone size={15} aria-hidden="true" />}>
-                <Link href={telHref(member.phone)} color="fg" _hover={{ color: "brand.fg" }}>
-                  {member.phone}
-                </Link>
+                {phoneHref ? (
+                  <Link href={phoneHref} color="fg" _hover={{ color: "brand.fg" }}>
+                    {member.phone}
+                  </Link>
+                ) : (
+                  <Text>{member.phone}</Text>
+                )}
               </ContactLine>
             ) : null}
           </Stack>
