@@ -1,7 +1,7 @@
 import * as yup from "yup";
-import { LIMITS, optionalText, requiredText, trimmed, MAX_MONEY, isUuid, enumField, requiredUuid, NONE, optionalUuid, parseDate, optionalDate, integerField, optionalMoney, toMoneyString } from "./validation";
+import { LIMITS, optionalText, requiredText, enumField, requiredUuid, optionalDate, integerField, optionalMoney } from "./validation";
 
-export { MAX_MONEY, isUuid, enumField, requiredUuid, NONE, optionalUuid, parseDate, optionalDate, integerField, optionalMoney, toMoneyString };
+export { toMoneyString } from "./validation";
 
 export const PROJECT_STATUSES = ["planning", "active", "completed", "cancelled"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

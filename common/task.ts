@@ -1,9 +1,9 @@
 import * as yup from "yup";
-import { LIMITS, optionalText, requiredText } from "./validation";
+import { LIMITS, enumField, integerField, NONE, optionalDate, optionalText, optionalUuid, requiredText } from "./validation";
 import { calendarDay, instantOn } from "./timezone";
-import { enumField, integerField, NONE, optionalDate, optionalUuid, PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
+import { PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
 
-export { completedAtFor, PRIORITIES, PRIORITY_LABELS, PRIORITY_COLORS, priorityColor, priorityLabel, NONE, type Priority } from "./project";
+export { completedAtFor } from "./project";
 
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

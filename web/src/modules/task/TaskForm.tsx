@@ -3,10 +3,9 @@ import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useFormikContext, type FormikHelpers } from "formik";
 import * as yup from "yup";
 import { graphql, useFragment } from "react-relay";
+import { PRIORITIES, PRIORITY_LABELS } from "@common/project";
+import { NONE } from "@common/validation";
 import {
-  NONE,
-  PRIORITIES,
-  PRIORITY_LABELS,
   TASK_STATUSES,
   TASK_STATUS_LABELS,
   emptyTaskForm,
