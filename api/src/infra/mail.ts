@@ -48,7 +48,7 @@ export class MailNotConfiguredError extends Error {
 }
 
 /** The driver without SMTP_URL: nothing is sent, and every attempt fails with the reason. */
-export const notConfiguredMailer: Mailer = {
+const notConfiguredMailer: Mailer = {
   configured: false,
   send: async () => {
     throw new MailNotConfiguredError();
