@@ -19,6 +19,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { PAGE_HEADINGS } from "./pageHeadings";
 
 /** Keys of `User.sidebarCounts` shown as navigation badges (only when above 0). */
 export type BadgeKey = "clients" | "activeProjects" | "overdueTasks" | "unreadMessages";
@@ -39,7 +40,7 @@ export interface AppRouteDef {
   /** Label in the navigation. */
   label: string;
   icon: LucideIcon;
-  /** The page's h1 and subtitle (spec §2). */
+  /** The page's h1 and subtitle (from PAGE_HEADINGS). */
   heading: string;
   subtitle: string;
   /** Navigation group: main list, or the bottom group (Brand Settings, Settings). */
@@ -61,8 +62,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/",
     label: "Dashboard",
     icon: LayoutDashboard,
-    heading: "Dashboard",
-    subtitle: "An overview of your clients, projects and tasks",
+    ...PAGE_HEADINGS.dashboard,
     group: "main",
     desktop: true,
     mobile: true,
@@ -72,8 +72,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/clients",
     label: "Clients",
     icon: Users,
-    heading: "Clients",
-    subtitle: "Manage and organize all your client relationships",
+    ...PAGE_HEADINGS.clients,
     group: "main",
     desktop: true,
     mobile: true,
@@ -84,8 +83,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/projects",
     label: "Projects",
     icon: FolderKanban,
-    heading: "Projects",
-    subtitle: "Track and manage all your client projects",
+    ...PAGE_HEADINGS.projects,
     group: "main",
     desktop: true,
     mobile: true,
@@ -96,8 +94,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/tasks",
     label: "Tasks",
     icon: SquareCheckBig,
-    heading: "Tasks",
-    subtitle: "Manage your tasks and stay organized",
+    ...PAGE_HEADINGS.tasks,
     group: "main",
     desktop: true,
     mobile: true,
@@ -108,8 +105,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/invoicing",
     label: "Invoicing",
     icon: Receipt,
-    heading: "Invoicing",
-    subtitle: "Create and manage invoices for your clients",
+    ...PAGE_HEADINGS.invoicing,
     group: "main",
     desktop: true,
     mobile: true,
@@ -118,8 +114,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/contracts",
     label: "Contracts",
     icon: FileSignature,
-    heading: "Contracts & Templates",
-    subtitle: "Manage client contracts and reusable contract templates",
+    ...PAGE_HEADINGS.contracts,
     group: "main",
     desktop: true,
     mobile: true,
@@ -128,8 +123,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/proposals",
     label: "Proposals",
     icon: FileText,
-    heading: "Proposals",
-    subtitle: "Create, send and track proposals for new business",
+    ...PAGE_HEADINGS.proposals,
     group: "main",
     desktop: true,
     mobile: false,
@@ -138,8 +132,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/messages",
     label: "Messages",
     icon: MessageSquare,
-    heading: "Messages",
-    subtitle: "Communicate with your clients and team",
+    ...PAGE_HEADINGS.messages,
     group: "main",
     desktop: true,
     mobile: true,
@@ -149,8 +142,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/calendar",
     label: "Calendar",
     icon: CalendarDays,
-    heading: "Calendar",
-    subtitle: "Manage your appointments and events",
+    ...PAGE_HEADINGS.calendar,
     group: "main",
     desktop: true,
     mobile: true,
@@ -159,8 +151,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/files",
     label: "Files",
     icon: FolderOpen,
-    heading: "Files",
-    subtitle: "Upload and manage your project files",
+    ...PAGE_HEADINGS.files,
     group: "main",
     desktop: true,
     mobile: true,
@@ -169,8 +160,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/reports",
     label: "Reports",
     icon: ChartColumn,
-    heading: "Reports & Analytics",
-    subtitle: "Track how your business is performing",
+    ...PAGE_HEADINGS.reports,
     group: "main",
     desktop: true,
     mobile: true,
@@ -179,8 +169,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/automation",
     label: "Automation",
     icon: Zap,
-    heading: "Automation Workflows",
-    subtitle: "Automate your business processes with workflows that run on their own",
+    ...PAGE_HEADINGS.automation,
     group: "main",
     desktop: true,
     mobile: true,
@@ -189,8 +178,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/team-members",
     label: "Team Members",
     icon: UsersRound,
-    heading: "Team Members",
-    subtitle: "Manage the people who work with you",
+    ...PAGE_HEADINGS.teamMembers,
     group: "main",
     desktop: true,
     mobile: true,
@@ -200,8 +188,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/brand-settings",
     label: "Brand Settings",
     icon: Palette,
-    heading: "Brand Settings",
-    subtitle: "Customize your company name, brand color and logo",
+    ...PAGE_HEADINGS.brandSettings,
     group: "bottom",
     desktop: true,
     mobile: true,
@@ -211,18 +198,13 @@ export const appRoutes: readonly AppRouteDef[] = [
     path: "/settings",
     label: "Settings",
     icon: Settings,
-    heading: "Settings",
-    subtitle: "Manage your account preferences",
+    ...PAGE_HEADINGS.settings,
     group: "bottom",
     desktop: true,
     mobile: true,
     page: () => import("./modules/settings/SettingsPage"),
   },
 ];
-
-export function routeByPath(path: string): AppRouteDef | undefined {
-  return appRoutes.find((r) => r.path === path);
-}
 
 export function navItems(where: "desktop" | "mobile", group: AppRouteDef["group"]): AppRouteDef[] {
   return appRoutes.filter((r) => r[where] && r.group === group);

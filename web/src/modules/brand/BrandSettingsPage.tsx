@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
 import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
-import { routeByPath } from "../../routes";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { applyBrandColor } from "../../theme/brand";
 import { BrandPreview } from "./BrandPreview";
 import { BRAND_TEXTS } from "./texts";
@@ -48,7 +48,7 @@ export function validHex(value: string): string | null {
   return HEX_COLOR.test(v) ? v.toLowerCase() : null;
 }
 
-const route = routeByPath("/brand-settings")!;
+const { heading, subtitle } = PAGE_HEADINGS.brandSettings;
 
 /** Brand Settings (spec §2): company name, brand colour (picker + text), logo URL, live preview, save. */
 export function BrandSettingsPage() {
@@ -84,7 +84,7 @@ export function BrandSettingsPage() {
 
   return (
     <>
-      <PageHeader title={route.heading} subtitle={route.subtitle} />
+      <PageHeader title={heading} subtitle={subtitle} />
       <Formik<BrandSettingsValues> initialValues={initialValues} validationSchema={brandSettingsSchema} onSubmit={onSubmit}>
         <BrandSettingsForm />
       </Formik>

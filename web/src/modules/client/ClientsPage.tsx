@@ -5,6 +5,7 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { preloadRouteQuery } from "../../relay/preload";
 import { CLIENTS_PAGE_SIZE, ClientList, ClientListSkeleton, type ClientDialogState } from "./ClientList";
 import ClientsPageQueryNode, { type ClientsPageQuery } from "./__generated__/ClientsPageQuery.graphql";
@@ -32,8 +33,8 @@ export function ClientsPage() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        subtitle="Manage and organize all your client relationships"
+        title={PAGE_HEADINGS.clients.heading}
+        subtitle={PAGE_HEADINGS.clients.subtitle}
         actions={
           <Button onClick={() => setDialog({ mode: "create" })}>
             <Plus aria-hidden="true" />

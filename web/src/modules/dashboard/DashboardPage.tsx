@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
 import { CalendarDays, RefreshCw } from "lucide-react";
 import { PageHeader } from "../../components/PageHeader";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { preloadRouteQuery } from "../../relay/preload";
 import { DashboardClock, useClock } from "./clock";
 import { DashboardLayout } from "./DashboardLayout";
@@ -44,8 +45,6 @@ export const dashboardPageQuery = graphql`
   }
 `;
 
-export const DASHBOARD_TITLE = "Dashboard";
-
 /** The route loader: starts the dashboard query; cached figures show at once and are refreshed from the network. */
 export function load(environment: IEnvironment): PreloadedQuery<DashboardPageQuery> {
   return preloadRouteQuery<DashboardPageQuery>(environment, "dashboard", DashboardPageQueryNode, {}, "store-and-network");
@@ -83,7 +82,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
   return (
     <DashboardClock timeZone={viewer.timeZone}>
       <PageHeader
-        title={DASHBOARD_TITLE}
+        title={PAGE_HEADINGS.dashboard.heading}
         subtitle={welcomeText(viewer.firstName)}
         actions={<HeaderMeta status={status} asOf={viewer.dashboardStats.asOf as string} onReconnect={reconnect} />}
       />

@@ -5,6 +5,7 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { toast } from "../../components/toaster";
 import { preloadRouteQuery } from "../../relay/preload";
 import { showFailure } from "../../relay/mutationResult";
@@ -16,8 +17,7 @@ import { useDeleteProjectMutation } from "./useDeleteProjectMutation";
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from "./__generated__/ProjectsPageQuery.graphql";
 import type { ProjectCard_project$data } from "./__generated__/ProjectCard_project.graphql";
 
-export const PROJECTS_HEADING = "Projects";
-export const PROJECTS_SUBTITLE = "Track and manage all your client projects";
+const { heading, subtitle } = PAGE_HEADINGS.projects;
 
 const query = graphql`
   query ProjectsPageQuery($count: Int!, $clientCount: Int!) {
@@ -58,8 +58,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={PROJECTS_HEADING}
-        subtitle={PROJECTS_SUBTITLE}
+        title={heading}
+        subtitle={subtitle}
         actions={
           <Button onClick={openCreate}>
             <Plus aria-hidden="true" /> {PROJECT_TEXTS.newProject}

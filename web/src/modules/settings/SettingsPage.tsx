@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
 import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
-import { routeByPath } from "../../routes";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
@@ -71,14 +71,14 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
   }
 }
 
-const route = routeByPath("/settings")!;
+const { heading, subtitle } = PAGE_HEADINGS.settings;
 
 /** Settings (spec §2): the profile (first and last name, read-only e-mail, time zone) and save. */
 export function SettingsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
   return (
     <>
-      <PageHeader title={route.heading} subtitle={route.subtitle} />
+      <PageHeader title={heading} subtitle={subtitle} />
       <Box maxW="3xl">
         <Suspense fallback={<ProfileCardSkeleton />}>
           <ProfileSettings queryRef={queryRef} />

@@ -5,6 +5,7 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { toast } from "../../components/toaster";
 import { preloadRouteQuery } from "../../relay/preload";
 import { showFailure } from "../../relay/mutationResult";
@@ -17,8 +18,7 @@ import { useSetTaskCompletedMutation } from "./useSetTaskCompletedMutation";
 import TasksPageQueryNode, { type TasksPageQuery } from "./__generated__/TasksPageQuery.graphql";
 import type { TaskRow_task$data } from "./__generated__/TaskRow_task.graphql";
 
-export const TASKS_HEADING = "Tasks";
-export const TASKS_SUBTITLE = "Manage your tasks and stay organized";
+const { heading, subtitle } = PAGE_HEADINGS.tasks;
 
 const query = graphql`
   query TasksPageQuery($count: Int!, $optionCount: Int!) {
@@ -59,8 +59,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={TASKS_HEADING}
-        subtitle={TASKS_SUBTITLE}
+        title={heading}
+        subtitle={subtitle}
         actions={
           <Button onClick={openCreate}>
             <Plus aria-hidden="true" /> {TASK_TEXTS.newTask}

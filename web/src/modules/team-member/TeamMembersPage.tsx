@@ -6,7 +6,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
 import { preloadRouteQuery } from "../../relay/preload";
-import { routeByPath } from "../../routes";
+import { PAGE_HEADINGS } from "../../pageHeadings";
 import { TeamMemberCard } from "./TeamMemberCard";
 import { TeamMemberFormDialog } from "./TeamMemberFormDialog";
 import { TEAM_MEMBER_SKELETON_COUNT, TEAM_MEMBER_TEXTS } from "./texts";
@@ -38,7 +38,7 @@ export function load(environment: IEnvironment): PreloadedQuery<TeamMembersPageQ
   return preloadRouteQuery<TeamMembersPageQuery>(environment, "team-members", TeamMembersPageQueryNode, { first: TEAM_MEMBERS_PAGE_SIZE });
 }
 
-const route = routeByPath("/team-members")!;
+const { heading, subtitle } = PAGE_HEADINGS.teamMembers;
 
 type DialogState = { open: false } | { open: true; teamMember: TeamMemberFormDialog_teamMember$key | null };
 
@@ -50,8 +50,8 @@ export function TeamMembersPage() {
   return (
     <>
       <PageHeader
-        title={route.heading}
-        subtitle={route.subtitle}
+        title={heading}
+        subtitle={subtitle}
         actions={
           <Button onClick={openAdd}>
             <Plus aria-hidden="true" />
