@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import type { Config } from "./config";
 import type { AppResources } from "./context";
-import { openDatabase } from "./db/database";
+import { openDatabase, type RecoveryOptions } from "./db/database";
 import type { PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
@@ -20,6 +20,7 @@ import { attachGraphQLWebSocket } from "./http/websocket";
 import { persistedDocuments } from "./http/persisted-documents";
 import { registerWebApp } from "./http/web-app";
 import { registerHealthRoute } from "./http/health";
+import { registerDatabaseAvailability } from "./http/availability";
 
 export interface BuildOptions {
   /** logger destination; false silences logs (tests) */
@@ -27,6 +28,12 @@ export interface BuildOptions {
   /** start the embedded database from an empty data folder */
   freshDatabase?: boolean;
   prisma?: PrismaOptions;
+  /**
+   * Called when the embedded database died and could not be restarted (`recovery.giveUpAfterMs`, 60 s by default):
+   * the process entry exits non-zero so that a supervisor restarts it. Without it, the app keeps answering 503.
+   */
+  onFatal?: (err: Error) => void;
+  recovery?: Omit<RecoveryOptions, "onFatal">;
 }
 
 export interface App {
@@ -47,7 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const log = fastify.log;
 
-  const db = await openDatabase(config, log, opts);
+  const db = await openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const mail = createMailer(config);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, log };
@@ -55,11 +62,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const persisted = persistedDocuments();
 
   registerHttpSecurity(fastify, config);
+  registerDatabaseAvailability(fastify, db.availability);
   registerRequestContext(fastify, resources, db.sessions);
   await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
-  registerHealthRoute(fastify, db.prisma);
+  registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, moduleRoutes);
   const yoga = createGraphQLServer(log);

@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from "./config";
-import { buildApp } from "./app";
+import { buildApp, type App } from "./app";
 
 async function main() {
   const t0 = Date.now();
@@ -13,8 +13,22 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp(config);
   let stopping = false;
+  let built: App | null = null;
+  const app = await buildApp(config, {
+    // the embedded database died and could not be restarted: exit so that a supervisor starts Clientfolio again
+    onFatal: (err) => {
+      if (stopping) return;
+      stopping = true;
+      const message = `${err.message} Exiting with code 1 so that a supervisor restarts Clientfolio.`;
+      if (built) built.fastify.log.fatal({ err }, message);
+      else console.error(message);
+      const force = setTimeout(() => process.exit(1), 5_000);
+      force.unref();
+      void (built?.stop() ?? Promise.resolve()).catch(() => {}).finally(() => process.exit(1));
+    },
+  });
+  built = app;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

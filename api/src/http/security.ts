@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 import { errorBody } from "../rest/http";
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from "../db/availability";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -65,6 +66,8 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
       return reply.code(status).send(body);
     }
     if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send({ message: err.message });
+    // the database is down or restarting: a retry in a few seconds will do
+    if (isDatabaseUnavailable(err)) return replyDatabaseUnavailable(reply);
     req.log.error({ err }, "unexpected error");
     return reply.code(500).send({ message: "Internal server error", requestId: req.id });
   });
