@@ -50,6 +50,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"] },
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // the ceiling for receiving a whole request; bodies have a shorter deadline of their own (http/security)
+    requestTimeout: 10 * 60_000,
     trustProxy: config.trustProxy,
   });
   const log = fastify.log;

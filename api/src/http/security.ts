@@ -1,8 +1,16 @@
+import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 import { errorBody } from "../rest/http";
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from "../db/availability";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** how long the whole body may take to arrive, in ms (a file upload route allows more than the default) */
+    bodyTimeout?: number;
+  }
+}
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -11,6 +19,37 @@ const CSP = [
   "media-src 'self' blob:", "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'",
   "form-action 'self'", "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * JSON nesting allowed in a request body (and in GraphQL's GET parameters). The app's own payloads are a few levels
+ * deep; thousands of levels would overflow the stack of whatever walks them next (validation, error messages).
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** A body that has not fully arrived after this long is answered 408 (a route may allow more: `config.bodyTimeout`). */
+const BODY_TIMEOUT_MS = 30_000;
+
+/** Seconds a client is told to wait after a 429 when the limiter did not say. */
+const DEFAULT_RETRY_AFTER_S = 60;
+
+/** true when JSON text nests arrays and objects deeper than `max` (strings are skipped, so brackets in them do not count). */
+function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+const invalidInput = () => Object.assign(new Error("Invalid input"), { statusCode: 400, code: "JSON_TOO_DEEP" });
 
 /** `/api/...` and `/graphql`: the paths that answer JSON and take the same-origin and content-type rules. */
 export const isApiPath = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/graphql");
@@ -34,8 +73,37 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
 export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
   fastify.removeContentTypeParser("text/plain");
 
+  // every JSON body (REST, sign-in, GraphQL): the depth is checked on the text, before anything walks the value
+  const parseJson = fastify.getDefaultJsonParser(fastify.initialConfig.onProtoPoisoning ?? "error", fastify.initialConfig.onConstructorPoisoning ?? "error");
+  fastify.removeContentTypeParser("application/json");
+  fastify.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(invalidInput(), undefined);
+    parseJson(req, body as string, done);
+  });
+
+  // a body sent slowly holds a connection and a parser: it has BODY_TIMEOUT_MS (or its route's bodyTimeout) to arrive
+  fastify.addHook("preParsing", async (req, reply, payload) => {
+    const length = req.headers["content-length"];
+    if ((length === undefined || length === "0") && req.headers["transfer-encoding"] === undefined) return payload;
+    const out = new PassThrough();
+    const timer = setTimeout(() => {
+      payload.unpipe(out);
+      out.destroy(Object.assign(new Error("The request body took too long to arrive"), { statusCode: 408, code: "BODY_TIMEOUT" }));
+    }, req.routeOptions.config.bodyTimeout ?? BODY_TIMEOUT_MS);
+    const stop = () => clearTimeout(timer);
+    out.once("end", stop).once("close", stop);
+    reply.raw.once("close", stop);
+    // the body parser listens for errors; a body nobody reads (a GET with one) must not crash the process either
+    out.on("error", () => undefined);
+    payload.once("error", (err) => out.destroy(err));
+    return payload.pipe(out);
+  });
+
   fastify.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
+    if (req.method === "GET" && req.url.startsWith("/graphql?") && graphqlParamsTooDeep(req.url)) {
+      return reply.code(400).send({ message: "Invalid input" });
+    }
     if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method)) return;
     if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
     const type = req.headers["content-type"];
@@ -45,7 +113,10 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     }
   });
 
-  fastify.addHook("onSend", async (_req, reply, payload) => {
+  fastify.addHook("onSend", async (req, reply, payload) => {
+    // API answers are per user and per moment: never kept by the browser or a proxy
+    if (isApiPath(req.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DEFAULT_RETRY_AFTER_S));
     reply.header("content-security-policy", CSP);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
@@ -59,6 +130,8 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (err.code?.startsWith("FST_ERR_CTP_INVALID_JSON") || err instanceof SyntaxError || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
       return reply.code(400).send({ message: "Malformed JSON in request body" });
     }
+    if (err.code === "JSON_TOO_DEEP") return reply.code(400).send({ message: "Invalid input" });
+    if (err.code === "BODY_TIMEOUT") return reply.code(408).header("connection", "close").send({ message: "The request body took too long to arrive" });
     if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ message: "Request body is too large" });
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.code(415).send({ message: "Content-Type must be application/json" });
     if (err instanceof AppError) {
@@ -71,4 +144,10 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     req.log.error({ err }, "unexpected error");
     return reply.code(500).send({ message: "Internal server error", requestId: req.id });
   });
+}
+
+/** GraphQL over GET carries JSON in `variables` and `extensions`: the same depth rule as a body. */
+function graphqlParamsTooDeep(url: string): boolean {
+  const params = new URLSearchParams(url.slice(url.indexOf("?") + 1));
+  return ["variables", "extensions"].some((name) => params.getAll(name).some((v) => nestsDeeperThan(v, MAX_JSON_DEPTH)));
 }

@@ -6,6 +6,9 @@ import type { Config } from "../config";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 
+/** Crawlers: the app is behind a sign-in, and the API and GraphQL are not pages. */
+const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""].join("\n");
+
 /** The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page). */
 export function sendIndexHtml(reply: FastifyReply, config: Config) {
   const indexHtml = indexHtmlOf(config);
@@ -15,18 +18,24 @@ export function sendIndexHtml(reply: FastifyReply, config: Config) {
 
 /**
  * The built web app: hashed assets with a one-year immutable cache (pre-compressed brotli/gzip), everything else
- * revalidated; unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
+ * revalidated; robots.txt; unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
  */
 export async function registerWebApp(fastify: FastifyInstance, config: Config) {
   if (fs.existsSync(indexHtmlOf(config))) {
     await fastify.register(fastifyStatic, {
       root: config.webDist, prefix: "/", index: false, wildcard: false, preCompressed: true,
+      // the plugin's own Cache-Control (max-age=0) would replace the one set below
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   } else {
     fastify.log.warn("web/dist is missing: run `npm run build` to serve the web app");
+  }
+  // a robots.txt in the built app (web/public) is served as a file instead
+  if (!fs.existsSync(path.join(config.webDist, "robots.txt"))) {
+    fastify.get("/robots.txt", async (_req, reply) => reply.header("cache-control", "public, max-age=86400").type("text/plain; charset=utf-8").send(ROBOTS_TXT));
   }
   fastify.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0];

@@ -19,7 +19,15 @@ function isResult(v: unknown): v is RestResult {
   return typeof v === "object" && v !== null && ("status" in v || "body" in v) && Object.keys(v).every((k) => k === "status" || k === "body");
 }
 
-/** The modules' REST routes: signed-in only, path ids that are not UUIDs are a plain 404, results shaped once. */
+/** An update merges its body into the stored record: anything but a JSON object (an array, null, text, no body) is refused. */
+const BODY_MUST_BE_OBJECT = new Set(["PUT", "PATCH"]);
+
+const isJsonObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The modules' REST routes: signed-in only, path ids that are not UUIDs are a plain 404, updates take a JSON object
+ * (400 otherwise, the answer a create gives), results shaped once.
+ */
 export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
   for (const route of routes) {
     app.route({
@@ -30,6 +38,9 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
         if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
         const params = req.params as Record<string, string>;
         if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
+        if (BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {
+          return reply.code(400).send(errorBody(new ValidationError({ _: "Expected a JSON object" })).body);
+        }
         const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });
         if (reply.sent) return reply;
         if (isResult(out)) {
