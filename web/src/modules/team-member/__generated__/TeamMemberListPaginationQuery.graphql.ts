@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92471f3e06a4c7e438859411459290c0>>
- * @relayHash 7f5dea4e6dd1585ad68be29898bf9473
+ * @generated SignedSource<<81916fd8db5d18c6815e666cf17c465e>>
+ * @relayHash 6140c00ae680ec289cd1b4e535d25bcd
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2ffb7dbd0785ffbfffc424ab660217490a3b7960cafd638286dd192e7fbe6ca
+// @relayRequestID ac90360388231e4add55576ea5838b8d4ea58c35d0b6635c441aa9bc54520f90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProjectGridPaginationQuery$variables = {
+export type TeamMemberListPaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
   id: string;
 };
-export type ProjectGridPaginationQuery$data = {
+export type TeamMemberListPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProjectGrid_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamMemberList_viewer">;
   } | null | undefined;
 };
-export type ProjectGridPaginationQuery = {
-  response: ProjectGridPaginationQuery$data;
-  variables: ProjectGridPaginationQuery$variables;
+export type TeamMemberListPaginationQuery = {
+  response: TeamMemberListPaginationQuery$data;
+  variables: TeamMemberListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -77,20 +77,13 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProjectGridPaginationQuery",
+    "name": "TeamMemberListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -114,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "ProjectGrid_viewer"
+            "name": "TeamMemberList_viewer"
           }
         ],
         "storageKey": null
@@ -127,7 +120,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProjectGridPaginationQuery",
+    "name": "TeamMemberListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -145,15 +138,22 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
-                "concreteType": "ProjectConnection",
+                "concreteType": "TeamMemberConnection",
                 "kind": "LinkedField",
-                "name": "projects",
+                "name": "teamMembers",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectEdge",
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamMemberEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -161,18 +161,66 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Project",
+                        "concreteType": "TeamMember",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "department",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hourlyRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bio",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "skills",
                             "storageKey": null
                           },
                           {
@@ -180,54 +228,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priority",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "progress",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueDate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "budget",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Client",
-                            "kind": "LinkedField",
-                            "name": "client",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startDate",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -289,9 +289,9 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "ProjectGrid_projects",
+                "key": "TeamMemberList_teamMembers",
                 "kind": "LinkedHandle",
-                "name": "projects"
+                "name": "teamMembers"
               }
             ],
             "type": "User",
@@ -303,15 +303,15 @@ return {
     ]
   },
   "params": {
-    "id": "b2ffb7dbd0785ffbfffc424ab660217490a3b7960cafd638286dd192e7fbe6ca",
+    "id": "ac90360388231e4add55576ea5838b8d4ea58c35d0b6635c441aa9bc54520f90",
     "metadata": {},
-    "name": "ProjectGridPaginationQuery",
+    "name": "TeamMemberListPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f4f4b5a75203d5ff1519fade06f31701";
+(node as any).hash = "607998b62b330ef49aa837198c234282";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e452b38ba7c75de664fe4283999a6d07>>
+ * @generated SignedSource<<6970f9bc7146982b2af3e4ef0d5e4fb4>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type TeamMemberStatus = "active" | "inactive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type TeamMemberFormDialog_teamMember$data = {
+export type TeamMemberForm_teamMember$data = {
   readonly bio: string | null | undefined;
   readonly department: string | null | undefined;
   readonly email: string | null | undefined;
@@ -21,18 +21,18 @@ export type TeamMemberFormDialog_teamMember$data = {
   readonly role: string | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly status: TeamMemberStatus;
-  readonly " $fragmentType": "TeamMemberFormDialog_teamMember";
+  readonly " $fragmentType": "TeamMemberForm_teamMember";
 };
-export type TeamMemberFormDialog_teamMember$key = {
-  readonly " $data"?: TeamMemberFormDialog_teamMember$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamMemberFormDialog_teamMember">;
+export type TeamMemberForm_teamMember$key = {
+  readonly " $data"?: TeamMemberForm_teamMember$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamMemberForm_teamMember">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "TeamMemberFormDialog_teamMember",
+  "name": "TeamMemberForm_teamMember",
   "selections": [
     {
       "alias": null,
@@ -109,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a04fef897be5915b96044d93d99ca7e4";
+(node as any).hash = "d5b19b1b51f2cb09ee035fa47d114e90";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d93fea11fe218a668cf74feb7cc7c7a>>
+ * @generated SignedSource<<853a394117d25c0c5db057eb76ede676>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProjectGrid_viewer$data = {
+export type ProjectList_viewer$data = {
   readonly id: string;
   readonly projects: {
     readonly __id: string;
@@ -20,14 +20,14 @@ export type ProjectGrid_viewer$data = {
       };
     }>;
   };
-  readonly " $fragmentType": "ProjectGrid_viewer";
+  readonly " $fragmentType": "ProjectList_viewer";
 };
-export type ProjectGrid_viewer$key = {
-  readonly " $data"?: ProjectGrid_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProjectGrid_viewer">;
+export type ProjectList_viewer$key = {
+  readonly " $data"?: ProjectList_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectList_viewer">;
 };
 
-import ProjectGridPaginationQuery_graphql from './ProjectGridPaginationQuery.graphql';
+import ProjectListPaginationQuery_graphql from './ProjectListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -75,21 +75,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": ProjectGridPaginationQuery_graphql,
+      "operation": ProjectListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "ProjectGrid_viewer",
+  "name": "ProjectList_viewer",
   "selections": [
     {
       "alias": "projects",
       "args": null,
       "concreteType": "ProjectConnection",
       "kind": "LinkedField",
-      "name": "__ProjectGrid_projects_connection",
+      "name": "__ProjectList_projects_connection",
       "plural": false,
       "selections": [
         {
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4f4b5a75203d5ff1519fade06f31701";
+(node as any).hash = "743ac8f471e9d981ff9ea1d9d8d0269c";
 
 export default node;
