@@ -25,6 +25,16 @@ export const clientSchema = yup.object({
 export type ClientInput = yup.InferType<typeof clientSchema>;
 export const CLIENT_FIELDS = Object.keys(clientSchema.fields) as (keyof ClientInput)[];
 
+// ---------------------------------------------------------------------------------------------------------------
+// What the screens show.
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = { active: "Active", inactive: "Inactive", archived: "Archived" };
+
+/** Label of a status; an unknown one is shown as it is. */
+export function clientStatusLabel(status: string): string {
+  return (CLIENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
 export type SocialNetwork = "linkedin" | "twitter" | "facebook" | "instagram" | "tiktok" | "youtube";
 
 const handle = (v: string) => encodeURIComponent(v.trim().replace(/^@+/, ""));
@@ -46,4 +56,27 @@ export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>
     isUrl(v) ? v : /^UC[\w-]{22}$/.test(v) ? `https://www.youtube.com/channel/${v}` : `https://www.youtube.com/@${handle(v)}`);
   // only http(s) links are ever rendered
   return out.filter((l) => /^https?:\/\//i.test(l.url));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form: what it holds, how it prefills from a record, what it sends.
+
+/** Every field of the form is a string while editing; the schema trims them and turns "" into null. */
+export type ClientFormValues = { [K in keyof ClientInput]-?: string };
+
+export const emptyClientForm: ClientFormValues = {
+  name: "", email: "", phone: "", company: "", address: "", notes: "", status: "active", website: "", linkedinUrl: "",
+  twitterUsername: "", facebookUsername: "", instagramUsername: "", tiktokUsername: "", youtubeChannel: "",
+};
+
+/** Prefills the edit dialog from a record (REST or GraphQL shape); a missing value is the empty form's. */
+export function clientFormValues(c: Partial<Record<keyof ClientInput, string | null>>): ClientFormValues {
+  const values = { ...emptyClientForm };
+  for (const key of CLIENT_FIELDS) values[key] = c[key] ?? emptyClientForm[key];
+  return values;
+}
+
+/** The values as the API takes them: trimmed, empty ones as null (the same cast the server applies). */
+export function clientPayload(values: ClientFormValues): ClientInput {
+  return clientSchema.cast(values, { stripUnknown: true }) as ClientInput;
 }

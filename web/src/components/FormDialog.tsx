@@ -1,18 +1,22 @@
 import type { ReactNode } from "react";
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import { Form, Formik, type FormikConfig, type FormikValues } from "formik";
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Form, Formik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikTouched, type FormikValues } from "formik";
+import type { MutationOutcome } from "../relay/mutationResult";
 
 interface FormDialogProps<Values extends FormikValues> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** A line under the title. */
+  description?: string;
   /** The dialog content's `data-testid`; also scopes `initialFocus`. */
   testId: string;
   /** The name of the input that has the focus when the dialog opens. */
   initialFocus: string;
   initialValues: Values;
   validationSchema: FormikConfig<Values>["validationSchema"];
-  onSubmit: FormikConfig<Values>["onSubmit"];
+  /** Runs the create or update mutation (its hook shows the toasts) and answers its outcome. */
+  onSubmit: (values: Values) => Promise<MutationOutcome>;
   /** The submit button's label ('Saving...' while the submit runs). */
   submitLabel: string;
   /** The form's fields (the dialog's body). */
@@ -21,12 +25,14 @@ interface FormDialogProps<Values extends FormikValues> {
 
 /**
  * A create/edit dialog around a Formik form: centred, scrolling inside, unmounted when closed so it opens fresh;
- * the title, the fields, and Cancel / submit in the footer.
+ * the title, the fields, and Cancel / submit in the footer. A success closes it; a ValidationError's messages land on
+ * their fields, or above the fields when none of them is one of the form's.
  */
 export function FormDialog<Values extends FormikValues>({
   open,
   onOpenChange,
   title,
+  description,
   testId,
   initialFocus,
   initialValues,
@@ -35,6 +41,19 @@ export function FormDialog<Values extends FormikValues>({
   submitLabel,
   children,
 }: FormDialogProps<Values>) {
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(undefined);
+    const outcome = await onSubmit(values);
+    if (outcome.ok) {
+      onOpenChange(false);
+      return;
+    }
+    const known = Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([field]) => field in initialValues));
+    helpers.setErrors(known as FormikErrors<Values>);
+    helpers.setTouched(Object.fromEntries(Object.keys(known).map((field) => [field, true])) as FormikTouched<Values>, false);
+    if (Object.keys(known).length === 0 && outcome.validationMessage) helpers.setStatus(outcome.validationMessage);
+  };
+
   return (
     <Dialog.Root
       open={open}
@@ -51,15 +70,30 @@ export function FormDialog<Values extends FormikValues>({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid={testId}>
-            <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
-              {({ isSubmitting }) => (
-                <Form noValidate style={{ display: "contents" }}>
+            <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+              {({ isSubmitting, status }) => (
+                <Form noValidate aria-label={title} style={{ display: "contents" }}>
                   <Dialog.Header pb="2">
-                    <Dialog.Title fontSize="lg" fontWeight="semibold">
-                      {title}
-                    </Dialog.Title>
+                    <Stack gap="1">
+                      <Dialog.Title fontSize="lg" fontWeight="semibold">
+                        {title}
+                      </Dialog.Title>
+                      {description ? (
+                        <Dialog.Description fontSize="sm" color="fg.muted">
+                          {description}
+                        </Dialog.Description>
+                      ) : null}
+                    </Stack>
                   </Dialog.Header>
-                  <Dialog.Body>{children}</Dialog.Body>
+                  <Dialog.Body>
+                    {typeof status === "string" && status ? (
+                      <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="form-error">
+                        <Alert.Indicator />
+                        <Alert.Title fontWeight="medium">{status}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                    {children}
+                  </Dialog.Body>
                   <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
                     <Dialog.ActionTrigger asChild>
                       <Button variant="outline" colorPalette="gray" type="button">

@@ -1,13 +1,36 @@
+import { graphql, readInlineData } from "react-relay";
 import type { FieldErrors } from "@common/validation";
 import { isUnauthorizedError } from "../auth/unauthorized";
 import { toast } from "../components/toaster";
+import type { mutationResult_error$key } from "./__generated__/mutationResult_error.graphql";
 
-/** A mutation's result union as the mutation hooks select it (`__typename` plus the error members' fields). */
+/**
+ * What every mutation selects on its result union besides its payload: the error members (`Error`: ValidationError,
+ * NotFoundError, ConflictError) with their message and a ValidationError's field messages. A mutation spreads it
+ * next to its payload (`...mutationResult_error @alias(as: "error")`) and states only what is its own.
+ */
+const errorFragment = graphql`
+  fragment mutationResult_error on Error @inline {
+    __typename
+    message
+    ... on ValidationError {
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** A mutation's result union as the hooks select it: `__typename`, and the error fragment on the error members. */
 export interface MutationResultUnion {
   readonly __typename: string;
-  readonly message?: string;
-  readonly fieldErrors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+  /** Set when the member is an error type. */
+  readonly error?: mutationResult_error$key | null;
 }
+
+/** The error types whose message can be worth showing in a failure toast. */
+type DetailErrorType = "ConflictError" | "NotFoundError";
 
 /** What a form or a button needs to know after a mutation: success, or the error to show. */
 export type MutationOutcome =
@@ -18,8 +41,9 @@ export type MutationOutcome =
       fieldErrors: FieldErrors;
       /** A ValidationError's own message (set only for a ValidationError), for a form that shows it when no field has one. */
       validationMessage?: string;
-      /** A server message worth showing in the toast (a ConflictError's or NotFoundError's). */
+      /** The message of a ConflictError or NotFoundError, and which of the two it was. */
       detail?: string;
+      errorType?: DetailErrorType;
       /** The session is gone: the 'Unauthorized' toast is already showing and the redirect is under way. */
       silent?: boolean;
     };
@@ -34,12 +58,13 @@ function fieldErrorMap(fieldErrors: ReadonlyArray<{ readonly field: string; read
 /** Turns a result union into an outcome: the payload type means success, the error types carry their messages. */
 export function outcomeOf(result: MutationResultUnion | null | undefined, payloadType: string): MutationOutcome {
   if (result?.__typename === payloadType) return { ok: true };
-  switch (result?.__typename) {
+  const error = result?.error ? readInlineData(errorFragment, result.error) : null;
+  switch (error?.__typename) {
     case "ValidationError":
-      return { ok: false, fieldErrors: fieldErrorMap(result.fieldErrors ?? []), validationMessage: result.message };
+      return { ok: false, fieldErrors: fieldErrorMap(error.fieldErrors ?? []), validationMessage: error.message };
     case "ConflictError":
     case "NotFoundError":
-      return { ok: false, fieldErrors: {}, detail: result.message };
+      return { ok: false, fieldErrors: {}, detail: error.message, errorType: error.__typename };
     default:
       return { ok: false, fieldErrors: {} };
   }
@@ -47,7 +72,7 @@ export function outcomeOf(result: MutationResultUnion | null | undefined, payloa
 
 /**
  * A transport failure (network, GraphQL error, masked server error). After a 401 the shared handler already shows
- * 'Unauthorized' and redirects; a second toast would replace it (one toast at a time, spec §9), so that one stays silent.
+ * 'Unauthorized' and redirects; a second toast would replace it (one toast at a time), so that one stays silent.
  */
 export function failureOf(error: unknown): MutationOutcome {
   return { ok: false, fieldErrors: {}, silent: isUnauthorizedError(error) };
@@ -62,12 +87,17 @@ export interface ShowFailureOptions {
   separator?: string;
   /** The server's message alone, without the failure text (a message that already tells the user what to do). */
   detailOnly?: boolean;
+  /** The error types whose message is shown; by default both ConflictError's and NotFoundError's. */
+  detailFrom?: readonly DetailErrorType[];
 }
 
-/** The spec's 'Error' toast (§8) with its failure text, followed by the server's message when it has a useful one. */
+const ALL_DETAILS: readonly DetailErrorType[] = ["ConflictError", "NotFoundError"];
+
+/** The 'Error' toast with its failure text, followed by the server's message when it has a useful one. */
 export function showFailure(failureText: string, outcome: MutationOutcome, options: ShowFailureOptions = {}): void {
   if (outcome.ok || outcome.silent) return;
-  const { separator = ": ", detailOnly = false } = options;
-  const description = !outcome.detail ? failureText : detailOnly ? outcome.detail : `${failureText}${separator}${outcome.detail}`;
+  const { separator = ": ", detailOnly = false, detailFrom = ALL_DETAILS } = options;
+  const detail = outcome.errorType && detailFrom.includes(outcome.errorType) ? outcome.detail : undefined;
+  const description = !detail ? failureText : detailOnly ? detail : `${failureText}${separator}${detail}`;
   toast.error({ title: "Error", description });
 }

@@ -2,14 +2,15 @@ import { useId } from "react";
 import { Avatar, Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { Building2, Globe, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { socialLinks } from "@common/client";
-import { SocialIcon } from "./SocialIcon";
+import { clientStatusLabel, socialLinks } from "@common/client";
 import { initials, telHref } from "../../lib/format";
-import { displayUrl, safeHttpUrl, statusLabel } from "./format";
-import { CONFIRM_DELETE_CLIENT, useDeleteClientMutation } from "./useDeleteClientMutation";
+import { recordCard } from "../../theme/surfaces";
+import { displayUrl, safeHttpUrl } from "./format";
+import { SocialIcon } from "./SocialIcon";
+import { CLIENT_TEXTS } from "./texts";
+import { useDeleteClientMutation } from "./useDeleteClientMutation";
 import type { ClientCard_client$key } from "./__generated__/ClientCard_client.graphql";
 import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
-import { recordCard } from "../../theme/surfaces";
 
 const fragment = graphql`
   fragment ClientCard_client on Client {
@@ -32,7 +33,7 @@ const fragment = graphql`
 
 interface ClientCardProps {
   client: ClientCard_client$key;
-  /** The clients connection the card belongs to (removed from it on delete). */
+  /** The list's connection id, so a delete removes the card in place. */
   connectionId: string;
   /** Opens the edit dialog with this client. */
   onEdit: (client: ClientForm_client$key) => void;
@@ -52,8 +53,8 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
   const hasContact = Boolean(data.email || data.phone || website);
 
   const onDelete = () => {
-    if (!window.confirm(CONFIRM_DELETE_CLIENT)) return;
-    void deleteClient(data.id, { connectionId });
+    if (!window.confirm(CLIENT_TEXTS.confirmDelete)) return;
+    void deleteClient(data.id, connectionId);
   };
 
   return (
@@ -148,8 +149,8 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
   );
 }
 
-/** Highlighted (brand, solid) only for active clients; inactive and archived ones are a quiet grey (spec §2). */
-export function StatusBadge({ status }: { status: string }) {
+/** Highlighted (brand, solid) only for active clients; inactive and archived ones are a quiet grey. */
+function StatusBadge({ status }: { status: string }) {
   const active = status === "active";
   return (
     <Badge
@@ -163,7 +164,7 @@ export function StatusBadge({ status }: { status: string }) {
       data-status={status}
       data-highlighted={active ? "true" : "false"}
     >
-      {statusLabel(status)}
+      {clientStatusLabel(status)}
     </Badge>
   );
 }

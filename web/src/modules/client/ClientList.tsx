@@ -1,27 +1,19 @@
-import { Button, Card, EmptyState, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { Plus, Users } from "lucide-react";
+import { Button, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Users } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { ClientCard } from "./ClientCard";
-import { ClientForm } from "./ClientForm";
-import type { ClientListPaginationQuery } from "./__generated__/ClientListPaginationQuery.graphql";
-import type { ClientList_viewer$key } from "./__generated__/ClientList_viewer.graphql";
-import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+import { EmptyListCard } from "../../components/EmptyListCard";
 import { panelCard } from "../../theme/surfaces";
-
-/** Clients per page (first page and each 'Load more'). */
-export const CLIENTS_PAGE_SIZE = 50;
-
-/** Spec §9: 6 skeleton cards while the clients load. */
-export const CLIENT_SKELETON_COUNT = 6;
-
-/** The open dialog: adding a client, editing one, or none. */
-export type ClientDialogState = { mode: "create" } | { mode: "edit"; client: ClientForm_client$key } | null;
+import { ClientCard } from "./ClientCard";
+import { CLIENT_SKELETON_COUNT, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
+import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+import type { ClientList_viewer$key } from "./__generated__/ClientList_viewer.graphql";
+import type { ClientListPaginationQuery } from "./__generated__/ClientListPaginationQuery.graphql";
 
 const fragment = graphql`
   fragment ClientList_viewer on User
-  @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" })
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
   @refetchable(queryName: "ClientListPaginationQuery") {
-    clients(first: $first, after: $after) @connection(key: "ClientList_clients") {
+    clients(first: $count, after: $cursor) @connection(key: "ClientList_clients") {
       __id
       totalCount
       edges {
@@ -38,77 +30,48 @@ const grid = { base: 1, lg: 2, xl: 3 } as const;
 
 interface ClientListProps {
   viewer: ClientList_viewer$key;
-  dialog: ClientDialogState;
-  onDialogChange: (dialog: ClientDialogState) => void;
+  onCreate: () => void;
+  onEdit: (client: ClientForm_client$key) => void;
 }
 
-/** The card grid (newest first), the empty state, 'Load more', and the add/edit dialog bound to this connection. */
-export function ClientList({ viewer, dialog, onDialogChange }: ClientListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
+/** The client cards (newest first) with 'Load more', or the empty state. */
+export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.clients;
-  const openCreate = () => onDialogChange({ mode: "create" });
-
-  return (
-    <>
-      {edges.length === 0 ? (
-        <ClientsEmptyState onAdd={openCreate} />
-      ) : (
-        <Stack gap="6">
-          <SimpleGrid as="section" aria-label="Clients" columns={grid} gap="5">
-            {edges.map(({ node }) => (
-              <ClientCard key={node.id} client={node} connectionId={connectionId} onEdit={(client) => onDialogChange({ mode: "edit", client })} />
-            ))}
-          </SimpleGrid>
-          {hasNext ? (
-            <Flex direction="column" align="center" gap="2">
-              <Button variant="outline" colorPalette="gray" onClick={() => loadNext(CLIENTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-                Load more
-              </Button>
-              <Text fontSize="xs" color="fg.muted" data-testid="clients-shown">
-                Showing {edges.length} of {totalCount} clients
-              </Text>
-            </Flex>
-          ) : null}
-        </Stack>
-      )}
-
-      <ClientForm
-        open={dialog !== null}
-        client={dialog?.mode === "edit" ? dialog.client : null}
-        connectionId={connectionId}
-        onClose={() => onDialogChange(null)}
+  if (edges.length === 0) {
+    return (
+      <EmptyListCard
+        icon={<Users size={26} aria-hidden="true" />}
+        title={CLIENT_TEXTS.emptyTitle}
+        description={CLIENT_TEXTS.emptyDescription}
+        actionLabel={CLIENT_TEXTS.emptyAction}
+        onAction={onCreate}
+        testId="clients-empty"
       />
-    </>
-  );
-}
-
-function ClientsEmptyState({ onAdd }: { onAdd: () => void }) {
+    );
+  }
   return (
-    <Card.Root variant="outline" borderColor="border.muted" borderStyle="dashed" borderRadius="xl" bg="bg.panel">
-      <EmptyState.Root py={{ base: "12", md: "16" }}>
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Flex boxSize="14" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-              <Users size={26} aria-hidden="true" />
-            </Flex>
-          </EmptyState.Indicator>
-          <Stack textAlign="center" gap="1">
-            <EmptyState.Title as="h2">No clients yet</EmptyState.Title>
-            <EmptyState.Description maxW="sm">
-              Add your first client to keep their contact details, website and social profiles in one place.
-            </EmptyState.Description>
-          </Stack>
-          <Button onClick={onAdd} mt="2">
-            <Plus aria-hidden="true" />
-            Add Your First Client
+    <Stack gap="6">
+      <SimpleGrid as="section" aria-label="Clients" columns={grid} gap="5">
+        {edges.map(({ node }) => (
+          <ClientCard key={node.id} client={node} connectionId={connectionId} onEdit={onEdit} />
+        ))}
+      </SimpleGrid>
+      {hasNext ? (
+        <Flex direction="column" align="center" gap="2">
+          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(CLIENTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
+            Load more
           </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Card.Root>
+          <Text fontSize="xs" color="fg.muted" data-testid="clients-shown">
+            Showing {edges.length} of {totalCount} clients
+          </Text>
+        </Flex>
+      ) : null}
+    </Stack>
   );
 }
 
-/** The page content while the clients load: 6 card-shaped placeholders in the same grid. */
+/** The list while it loads: 6 card-shaped placeholders in the same grid. */
 export function ClientListSkeleton() {
   return (
     <SimpleGrid columns={grid} gap="5" aria-busy="true" data-testid="clients-loading">

@@ -3,64 +3,79 @@ import { Button } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import type { IEnvironment } from "relay-runtime";
+import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { PageHeader } from "../../components/PageHeader";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { preloadRouteQuery } from "../../relay/preload";
-import { CLIENTS_PAGE_SIZE, ClientList, ClientListSkeleton, type ClientDialogState } from "./ClientList";
+import { ClientForm } from "./ClientForm";
+import { ClientList, ClientListSkeleton } from "./ClientList";
+import { CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
 import ClientsPageQueryNode, { type ClientsPageQuery } from "./__generated__/ClientsPageQuery.graphql";
+import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
 
-export const clientsPageQuery = graphql`
-  query ClientsPageQuery($first: Int!) {
+const query = graphql`
+  query ClientsPageQuery($count: Int!) {
     viewer {
-      ...ClientList_viewer @arguments(first: $first)
+      id
+      ...ClientList_viewer @arguments(count: $count)
     }
   }
 `;
 
-/** The route loader: starts the page's query while the route's code is still arriving (render-as-you-fetch). */
+/** The route's loader: starts the page query while the route's code is still arriving. */
 export function load(environment: IEnvironment): PreloadedQuery<ClientsPageQuery> {
-  return preloadRouteQuery<ClientsPageQuery>(environment, "clients", ClientsPageQueryNode, { first: CLIENTS_PAGE_SIZE });
+  return preloadRouteQuery<ClientsPageQuery>(environment, "clients", ClientsPageQueryNode, { count: CLIENTS_PAGE_SIZE });
 }
 
-/**
- * /clients (spec §2 Clients). The heading and 'Add Client' show at once; the card grid suspends on the route
- * query behind 6 skeleton cards. Adding, editing and deleting update the list in place (no refetch).
- */
-export function ClientsPage() {
+/** The dialog: closed, adding (client null) or editing a client. */
+interface DialogState {
+  open: boolean;
+  client: ClientForm_client$key | null;
+}
+
+/** /clients: the heading and 'Add Client' at once, the client cards (or 6 skeleton cards) below. */
+export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ClientsPageQuery>;
-  const [dialog, setDialog] = useState<ClientDialogState>(null);
+  const [dialog, setDialog] = useState<DialogState>({ open: false, client: null });
+  const openCreate = () => setDialog({ open: true, client: null });
+  const { heading, subtitle } = PAGE_HEADINGS.clients;
   return (
     <>
       <PageHeader
-        title={PAGE_HEADINGS.clients.heading}
-        subtitle={PAGE_HEADINGS.clients.subtitle}
+        title={heading}
+        subtitle={subtitle}
         actions={
-          <Button onClick={() => setDialog({ mode: "create" })}>
-            <Plus aria-hidden="true" />
-            Add Client
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" /> {CLIENT_TEXTS.add}
           </Button>
         }
       />
       <Suspense fallback={<ClientListSkeleton />}>
-        <ClientsContent queryRef={queryRef} dialog={dialog} onDialogChange={setDialog} />
+        <ClientsContent queryRef={queryRef} dialog={dialog} setDialog={setDialog} onCreate={openCreate} />
       </Suspense>
     </>
   );
 }
 
-function ClientsContent({
-  queryRef,
-  dialog,
-  onDialogChange,
-}: {
+interface ClientsContentProps {
   queryRef: PreloadedQuery<ClientsPageQuery>;
-  dialog: ClientDialogState;
-  onDialogChange: (dialog: ClientDialogState) => void;
-}) {
-  const { viewer } = usePreloadedQuery<ClientsPageQuery>(clientsPageQuery, queryRef);
-  return <ClientList viewer={viewer} dialog={dialog} onDialogChange={onDialogChange} />;
+  dialog: DialogState;
+  setDialog: (dialog: DialogState) => void;
+  onCreate: () => void;
 }
 
-/** The route module's component (see RoutePageModule in routes.ts). */
-export const Component = ClientsPage;
+function ClientsContent({ queryRef, dialog, setDialog, onCreate }: ClientsContentProps) {
+  const { viewer } = usePreloadedQuery<ClientsPageQuery>(query, queryRef);
+  const connectionId = ConnectionHandler.getConnectionID(viewer.id, "ClientList_clients");
+  return (
+    <>
+      <ClientList viewer={viewer} onCreate={onCreate} onEdit={(client) => setDialog({ open: true, client })} />
+      <ClientForm
+        open={dialog.open}
+        onOpenChange={(open) => setDialog({ ...dialog, open })}
+        client={dialog.client}
+        connectionId={connectionId}
+      />
+    </>
+  );
+}

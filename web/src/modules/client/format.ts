@@ -1,15 +1,4 @@
 import { isHttpUrl } from "@common/validation";
-import type { ClientStatus } from "@common/client";
-
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
-  active: "Active",
-  inactive: "Inactive",
-  archived: "Archived",
-};
-
-export function statusLabel(status: string): string {
-  return CLIENT_STATUS_LABELS[status as ClientStatus] ?? status;
-}
 
 /** A website as people read it: without the scheme, "www." and a trailing slash ("https://www.acme.com/" -> "acme.com"). */
 export function displayUrl(url: string): string {

@@ -1,66 +1,42 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { ClientInput } from "@common/client";
-import { toast } from "../../components/toaster";
-import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
-import { adjustTotalCount } from "../../relay/connections";
-import type { useCreateClientMutation as CreateClientMutation } from "./__generated__/useCreateClientMutation.graphql";
-
-export const CLIENT_CREATED = "Client created successfully";
-export const CLIENT_CREATE_FAILED = "Failed to create client";
+import { CLIENT_TEXTS } from "./texts";
+import type { CreateClientInput, useCreateClientMutation as Op } from "./__generated__/useCreateClientMutation.graphql";
 
 const mutation = graphql`
   mutation useCreateClientMutation($input: CreateClientInput!, $connections: [ID!]!) {
     createClient(input: $input) {
+      __typename
       ... on CreateClientPayload {
-        __typename
         client @prependNode(connections: $connections, edgeTypeName: "ClientEdge") {
           id
           ...ClientCard_client
         }
       }
-      ... on ValidationError {
-        __typename
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-export interface CreateClientOptions {
-  /** The clients connection (its `__id`) that shows the new client at the top, when one is on screen. */
-  connectionId?: string | null;
-}
-
 /**
- * Creates a client. On success the card appears at the top of the list (`@prependNode`), the list's total and
- * the sidebar badge follow, and the toast 'Client created successfully' is shown. A ValidationError comes back
- * as field messages for the form; any other failure shows 'Error' / 'Failed to create client'.
+ * Creates a client: its card appears first in the list (`connectionId`: the list's `__id`) and the list's total and
+ * the sidebar badge follow. Toasts: 'Client created successfully' or 'Error' / 'Failed to create client'.
  */
-export function useCreateClientMutation(): [(input: ClientInput, options?: CreateClientOptions) => Promise<MutationOutcome>, boolean] {
-  const [run, isInFlight] = useOutcomeMutation<CreateClientMutation>(mutation, {
+export function useCreateClientMutation(): [(input: CreateClientInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.createClient,
     payloadType: "CreateClientPayload",
+    countDelta: 1,
     refreshCounts: true,
+    successToast: CLIENT_TEXTS.created,
+    failureToast: CLIENT_TEXTS.createFailed,
+    failureToastOptions: { detailFrom: [] },
   });
-  const createClient = useCallback(
-    async (input: ClientInput, { connectionId }: CreateClientOptions = {}) => {
-      const outcome = await run({
-        variables: { input, connections: connectionId ? [connectionId] : [] },
-        updater: (store, data) => {
-          if (connectionId && data?.createClient.__typename === "CreateClientPayload") adjustTotalCount(store, connectionId, +1);
-        },
-      });
-      if (outcome.ok) toast.success({ title: CLIENT_CREATED });
-      else showFailure(CLIENT_CREATE_FAILED, outcome);
-      return outcome;
-    },
+  const create = useCallback(
+    (input: CreateClientInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
     [run],
   );
-  return [createClient, isInFlight];
+  return [create, inFlight];
 }

@@ -3,20 +3,22 @@ import { Building2, CalendarDays, Pencil, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { progressPercent } from "@common/project";
 import { formatMoney } from "../../lib/format";
+import { recordCard } from "../../theme/surfaces";
 import { formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
 import { PROJECT_TEXTS } from "./texts";
-import type { ProjectCard_project$data, ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";
-import { recordCard } from "../../theme/surfaces";
+import { useDeleteProjectMutation } from "./useDeleteProjectMutation";
+import type { ProjectCard_project$key } from "./__generated__/ProjectCard_project.graphql";
+import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
 
-/** Past its due day while still planned or active (shown in red; projects have no overdue rule in the spec). */
+/** Past its due day while still planned or active (shown in red; unlike tasks, projects are never called overdue). */
 function isProjectLate(p: { status: string; dueDate: string | null | undefined }, now: Date = new Date()): boolean {
   if (!p.dueDate || p.status === "completed" || p.status === "cancelled") return false;
   // the due day is a calendar day at UTC midnight: late once that whole day is over
   return new Date(p.dueDate).getTime() + 86_400_000 <= now.getTime();
 }
 
-export const projectCardFragment = graphql`
+const fragment = graphql`
   fragment ProjectCard_project on Project {
     id
     name
@@ -36,15 +38,20 @@ export const projectCardFragment = graphql`
 
 interface ProjectCardProps {
   project: ProjectCard_project$key;
-  onEdit: (project: ProjectCard_project$data) => void;
-  onDelete: (project: ProjectCard_project$data) => void;
-  /** The card's project is being deleted: its buttons wait. */
-  busy?: boolean;
+  /** The list's connection id, so a delete removes the card in place. */
+  connectionId: string;
+  /** Opens the edit dialog with this project. */
+  onEdit: (project: ProjectForm_project$key) => void;
 }
 
 /** One project: name, client, description, status and priority, progress, due date, budget, Edit and Delete. */
-export function ProjectCard({ project, onEdit, onDelete, busy = false }: ProjectCardProps) {
-  const data = useFragment(projectCardFragment, project);
+export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps) {
+  const data = useFragment(fragment, project);
+  const [deleteProject, busy] = useDeleteProjectMutation();
+  const onDelete = () => {
+    if (!window.confirm(PROJECT_TEXTS.confirmDelete)) return;
+    void deleteProject(data.id, connectionId);
+  };
   const percent = progressPercent(data.progress);
   const due = formatProjectDay(data.dueDate);
   const budget = formatMoney(data.budget);
@@ -82,7 +89,7 @@ export function ProjectCard({ project, onEdit, onDelete, busy = false }: Project
               colorPalette="gray"
               color="fg.muted"
               _hover={{ color: "red.fg", bg: "red.subtle" }}
-              onClick={() => onDelete(data)}
+              onClick={onDelete}
               loading={busy}
             >
               <Trash2 />

@@ -1,5 +1,4 @@
 import { Alert, Input, InputGroup, Link as ChakraLink, SimpleGrid, Stack } from "@chakra-ui/react";
-import type { FormikHelpers } from "formik";
 import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay";
 import {
@@ -16,8 +15,7 @@ import {
 import { requiredText } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
-import { toast } from "../../components/toaster";
-import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { changedFields } from "../../lib/changedFields";
 import { PROJECT_TEXTS } from "./texts";
 import { useCreateProjectMutation } from "./useCreateProjectMutation";
 import { useUpdateProjectMutation } from "./useUpdateProjectMutation";
@@ -25,14 +23,13 @@ import type { CreateProjectInput } from "./__generated__/useCreateProjectMutatio
 import type { UpdateProjectInput } from "./__generated__/useUpdateProjectMutation.graphql";
 import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
 import type { ProjectForm_viewer$key } from "./__generated__/ProjectForm_viewer.graphql";
-import { changedFields } from "../../lib/changedFields";
 
 /**
- * The shared project schema (spec §5 Project: the same messages as the server). The form's client select holds the
- * client's Relay global id rather than its UUID, so only that field is checked as "chosen" here; the server checks
- * that it is one of the viewer's clients.
+ * The shared project schema, with the same messages as the server. The form's client select holds the client's
+ * Relay global id rather than its UUID, so only that field is checked as "chosen" here; the server checks that it is
+ * one of the viewer's clients.
  */
-export const projectFormSchema = projectSchema.shape({ clientId: requiredText("Client is required") });
+const projectFormSchema = projectSchema.shape({ clientId: requiredText("Client is required") });
 
 const projectFragment = graphql`
   fragment ProjectForm_project on Project {
@@ -52,8 +49,8 @@ const projectFragment = graphql`
 `;
 
 const viewerFragment = graphql`
-  fragment ProjectForm_viewer on User @argumentDefinitions(clientCount: { type: "Int!" }) {
-    clients(first: $clientCount) {
+  fragment ProjectForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
+    clients(first: $optionCount) {
       edges {
         node {
           id
@@ -65,62 +62,48 @@ const viewerFragment = graphql`
   }
 `;
 
-/** The GraphQL input for a new project: empty dates and budget omitted, budget as a decimal string (spec §5, §7). */
-export function createProjectInput(values: ProjectFormValues): CreateProjectInput {
+/** The GraphQL input for a new project: empty dates and budget omitted, budget as a decimal string. */
+function createProjectInput(values: ProjectFormValues): CreateProjectInput {
   const { budget, ...rest } = projectPayload({ ...values, progress: Number(values.progress) || 0 });
   return { ...rest, ...(budget !== undefined ? { budget: values.budget.trim() } : {}) };
 }
 
 /** The GraphQL input for an edit: like a new project, but emptied dates and budget are cleared (null), not kept. */
-export function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjectInput {
+function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjectInput {
   const input = createProjectInput(values);
   return { id, ...input, startDate: input.startDate ?? null, dueDate: input.dueDate ?? null, budget: input.budget ?? null };
 }
 
-interface ProjectFormDialogProps {
+interface ProjectFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer: ProjectForm_viewer$key;
   /** The project to edit; null to create one. */
   project: ProjectForm_project$key | null;
-  /** Connections a new project is prepended to (the list's `__id`). */
-  connections: readonly string[];
+  /** The list's connection id: a new project is prepended to it. */
+  connectionId: string;
 }
 
-/** The create and edit dialog (Formik + the shared Yup schema); server field errors land on their fields. */
-export function ProjectFormDialog({ open, onOpenChange, viewer, project, connections }: ProjectFormDialogProps) {
+/** The Create Project / Edit Project dialog: the shared project schema, so the browser shows the same messages as the server. */
+export function ProjectForm({ open, onOpenChange, viewer, project, connectionId }: ProjectFormProps) {
   const data = useFragment(projectFragment, project);
   const { clients } = useFragment(viewerFragment, viewer);
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
   const editing = data != null;
   const clientOptions = clients.edges.map((e) => e.node);
+  const initialValues = data ? projectFormValues({ ...data, clientId: data.client.id }) : emptyProjectForm;
 
-  const initialValues: ProjectFormValues = data
-    ? projectFormValues({ ...data, clientId: data.client.id })
-    : emptyProjectForm;
-
-  const submit = async (values: ProjectFormValues, helpers: FormikHelpers<ProjectFormValues>) => {
-    let outcome: MutationOutcome;
-    if (data) outcome = await update({ id: data.id, ...changedFields(updateProjectInput(data.id, values), updateProjectInput(data.id, initialValues)) });
-    else outcome = await create(createProjectInput(values), connections);
-    if (outcome.ok) {
-      toast.success({ title: editing ? PROJECT_TEXTS.updated : PROJECT_TEXTS.created });
-      onOpenChange(false);
-      return;
-    }
-    helpers.setErrors(outcome.fieldErrors);
-    helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((k) => [k, true])), false);
-    showFailure(editing ? PROJECT_TEXTS.updateFailed : PROJECT_TEXTS.createFailed, outcome);
-  };
-
-  const title = editing ? PROJECT_TEXTS.editTitle : PROJECT_TEXTS.createTitle;
+  const submit = (values: ProjectFormValues) =>
+    data
+      ? update({ id: data.id, ...changedFields(updateProjectInput(data.id, values), updateProjectInput(data.id, initialValues)) })
+      : create(createProjectInput(values), connectionId);
 
   return (
     <FormDialog<ProjectFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={editing ? PROJECT_TEXTS.editTitle : PROJECT_TEXTS.createTitle}
       testId="project-form"
       initialFocus="name"
       initialValues={initialValues}

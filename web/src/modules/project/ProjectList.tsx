@@ -1,19 +1,18 @@
-import { Button, Flex, SimpleGrid } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, HStack, SimpleGrid, Skeleton, SkeletonText } from "@chakra-ui/react";
 import { FolderKanban } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
 import { ProjectCard } from "./ProjectCard";
-import { PROJECT_GRID_COLUMNS } from "./ProjectSkeletons";
-import { PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
-import type { ProjectCard_project$data } from "./__generated__/ProjectCard_project.graphql";
-import type { ProjectGrid_viewer$key } from "./__generated__/ProjectGrid_viewer.graphql";
-import type { ProjectGridPaginationQuery } from "./__generated__/ProjectGridPaginationQuery.graphql";
+import { PROJECT_SKELETON_COUNT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
+import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
+import type { ProjectList_viewer$key } from "./__generated__/ProjectList_viewer.graphql";
+import type { ProjectListPaginationQuery } from "./__generated__/ProjectListPaginationQuery.graphql";
 
 const fragment = graphql`
-  fragment ProjectGrid_viewer on User
+  fragment ProjectList_viewer on User
   @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
-  @refetchable(queryName: "ProjectGridPaginationQuery") {
-    projects(first: $count, after: $cursor) @connection(key: "ProjectGrid_projects") {
+  @refetchable(queryName: "ProjectListPaginationQuery") {
+    projects(first: $count, after: $cursor) @connection(key: "ProjectList_projects") {
       __id
       edges {
         node {
@@ -25,59 +24,78 @@ const fragment = graphql`
   }
 `;
 
-interface ProjectGridProps {
-  viewer: ProjectGrid_viewer$key;
+const grid = { base: 1, md: 2, xl: 3 } as const;
+
+interface ProjectListProps {
+  viewer: ProjectList_viewer$key;
   onCreate: () => void;
-  onEdit: (project: ProjectCard_project$data) => void;
-  onDelete: (project: ProjectCard_project$data, connectionId: string) => void;
-  /** Id of the project being deleted, if any. */
-  deletingId: string | null;
+  onEdit: (project: ProjectForm_project$key) => void;
 }
 
-/** The project cards (newest first) with "Load more", or the empty state. */
-export function ProjectGrid({ viewer, onCreate, onEdit, onDelete, deletingId }: ProjectGridProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProjectGridPaginationQuery, ProjectGrid_viewer$key>(fragment, viewer);
-  const connectionId = data.projects.__id;
-  const edges = data.projects.edges;
+/** The project cards (newest first) with 'Load more', or the empty state. */
+export function ProjectList({ viewer, onCreate, onEdit }: ProjectListProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
+  const { __id: connectionId, edges } = data.projects;
+  if (edges.length === 0) {
+    return (
+      <EmptyListCard
+        icon={<FolderKanban size={26} aria-hidden="true" />}
+        title={PROJECT_TEXTS.emptyTitle}
+        description={PROJECT_TEXTS.emptyDescription}
+        actionLabel={PROJECT_TEXTS.emptyAction}
+        onAction={onCreate}
+        testId="projects-empty"
+      />
+    );
+  }
   return (
     <>
-      {edges.length === 0 ? (
-        <ProjectsEmptyState onCreate={onCreate} />
-      ) : (
-        <>
-          <SimpleGrid columns={PROJECT_GRID_COLUMNS} gap="5" data-testid="project-grid">
-            {edges.map(({ node }) => (
-              <ProjectCard
-                key={node.id}
-                project={node}
-                onEdit={onEdit}
-                onDelete={(p) => onDelete(p, connectionId)}
-                busy={deletingId === node.id}
-              />
-            ))}
-          </SimpleGrid>
-          {hasNext ? (
-            <Flex justify="center" mt="8">
-              <Button variant="outline" colorPalette="gray" onClick={() => loadNext(PROJECTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-                Load more
-              </Button>
-            </Flex>
-          ) : null}
-        </>
-      )}
+      <SimpleGrid columns={grid} gap="5" data-testid="project-grid">
+        {edges.map(({ node }) => (
+          <ProjectCard key={node.id} project={node} connectionId={connectionId} onEdit={onEdit} />
+        ))}
+      </SimpleGrid>
+      {hasNext ? (
+        <Flex justify="center" mt="8">
+          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(PROJECTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
+            Load more
+          </Button>
+        </Flex>
+      ) : null}
     </>
   );
 }
 
-function ProjectsEmptyState({ onCreate }: { onCreate: () => void }) {
+/** The list while it loads: 6 skeleton cards shaped like project cards. */
+export function ProjectListSkeleton() {
   return (
-    <EmptyListCard
-      icon={<FolderKanban size={26} aria-hidden="true" />}
-      title={PROJECT_TEXTS.emptyTitle}
-      description={PROJECT_TEXTS.emptyDescription}
-      actionLabel={PROJECT_TEXTS.emptyAction}
-      onAction={onCreate}
-      testId="projects-empty"
-    />
+    <SimpleGrid columns={grid} gap="5" role="status" aria-live="polite" aria-label="Loading projects" aria-busy="true">
+      {Array.from({ length: PROJECT_SKELETON_COUNT }, (_, i) => (
+        <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" data-testid="project-skeleton">
+          <Card.Body gap="4" p="5">
+            <Box>
+              <Skeleton h="5" w="60%" borderRadius="md" />
+              <Skeleton h="3.5" w="35%" mt="2" borderRadius="md" />
+            </Box>
+            <HStack gap="2">
+              <Skeleton h="5" w="16" borderRadius="full" />
+              <Skeleton h="5" w="14" borderRadius="full" />
+            </HStack>
+            <SkeletonText noOfLines={2} gap="2" />
+            <Box>
+              <Flex justify="space-between" mb="2">
+                <Skeleton h="3" w="14" />
+                <Skeleton h="3" w="8" />
+              </Flex>
+              <Skeleton h="2" borderRadius="full" />
+            </Box>
+          </Card.Body>
+          <Card.Footer px="5" py="3" borderTopWidth="1px" borderColor="border.muted" justifyContent="space-between">
+            <Skeleton h="4" w="28" />
+            <Skeleton h="4" w="16" />
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
-/** The Projects screen's texts (spec §2 Projects, §5 Project, §8). */
+/** The Projects screen's texts. */
 export const PROJECT_TEXTS = {
-  newProject: "New Project",
+  add: "New Project",
   createTitle: "Create Project",
   editTitle: "Edit Project",
   submitCreate: "Create Project",
@@ -14,7 +14,6 @@ export const PROJECT_TEXTS = {
   created: "Project created successfully",
   updated: "Project updated successfully",
   deleted: "Project deleted successfully",
-  errorTitle: "Error",
   createFailed: "Failed to create project",
   updateFailed: "Failed to update project",
   deleteFailed: "Failed to delete project",
@@ -22,11 +21,11 @@ export const PROJECT_TEXTS = {
   addClient: "Add a client",
 } as const;
 
-/** Skeleton cards shown while the list loads (spec §9). */
+/** Skeleton cards shown while the list loads. */
 export const PROJECT_SKELETON_COUNT = 6;
 
 /** Projects per page of the list; "Load more" fetches the next page. */
 export const PROJECTS_PAGE_SIZE = 50;
 
-/** Clients offered in the form's select (spec §1: about 1 to 50 clients per provider). */
-export const CLIENT_OPTIONS_LIMIT = 100;
+/** Clients offered in the form's select (a provider has about 1 to 50 clients). */
+export const OPTIONS_LIMIT = 100;

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { PROJECT_TEXTS } from "./texts";
+import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
 
 const mutation = graphql`
   mutation useCreateProjectMutation($input: CreateProjectInput!, $connections: [ID!]!) {
@@ -14,32 +15,26 @@ const mutation = graphql`
           ...ProjectCard_project
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
 /**
- * Creates a project and puts it first in the lists whose connection ids are given (a list's `__id`), without a
- * refetch; then refreshes the sidebar counts (active projects).
+ * Creates a project: its card appears first in the list (`connectionId`: the list's `__id`) and the sidebar counts
+ * follow. Toasts: 'Project created successfully' or 'Error' / 'Failed to create project'.
  */
-export function useCreateProjectMutation(): [(input: CreateProjectInput, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
+export function useCreateProjectMutation(): [(input: CreateProjectInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.createProject,
     payloadType: "CreateProjectPayload",
+    countDelta: 1,
     refreshCounts: true,
+    successToast: PROJECT_TEXTS.created,
+    failureToast: PROJECT_TEXTS.createFailed,
   });
   const create = useCallback(
-    (input: CreateProjectInput, connections: readonly string[]) => run({ variables: { input, connections: [...connections] } }),
+    (input: CreateProjectInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
     [run],
   );
   return [create, inFlight];

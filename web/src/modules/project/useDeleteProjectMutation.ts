@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { useDeleteProjectMutation as Op } from "./__generated__/useDeleteProjectMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { PROJECT_TEXTS } from "./texts";
+import type { useDeleteProjectMutation as Op } from "./__generated__/useDeleteProjectMutation.graphql";
 
 const mutation = graphql`
   mutation useDeleteProjectMutation($input: DeleteProjectInput!, $connections: [ID!]!) {
@@ -11,30 +12,27 @@ const mutation = graphql`
       ... on DeleteProjectPayload {
         deletedProjectId @deleteEdge(connections: $connections)
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Deletes a project and removes it from the lists whose connection ids are given; then refreshes the sidebar counts. */
-export function useDeleteProjectMutation(): [(id: string, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
+/**
+ * Deletes a project and removes its card from the list (`connectionId`: the list's `__id`). Toasts: 'Project deleted
+ * successfully' or 'Error' / 'Failed to delete project' (with the server's message when there is one).
+ */
+export function useDeleteProjectMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.deleteProject,
     payloadType: "DeleteProjectPayload",
-    listKeys: ["ProjectGrid_projects"],
+    countDelta: -1,
+    listKeys: ["ProjectList_projects"],
     refreshCounts: true,
+    successToast: PROJECT_TEXTS.deleted,
+    failureToast: PROJECT_TEXTS.deleteFailed,
   });
   const remove = useCallback(
-    (id: string, connections: readonly string[]) => run({ variables: { input: { id }, connections: [...connections] } }),
+    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
     [run],
   );
   return [remove, inFlight];

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { UpdateProjectInput, useUpdateProjectMutation as Op } from "./__generated__/useUpdateProjectMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { PROJECT_TEXTS } from "./texts";
+import type { UpdateProjectInput, useUpdateProjectMutation as Op } from "./__generated__/useUpdateProjectMutation.graphql";
 
 const mutation = graphql`
   mutation useUpdateProjectMutation($input: UpdateProjectInput!) {
@@ -14,27 +15,23 @@ const mutation = graphql`
           ...ProjectCard_project
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Updates a project; its card changes in place (same record in the store). Then refreshes the sidebar counts. */
+/**
+ * Saves a project's changed fields; its card changes in place (same record in the store). Toasts: 'Project updated
+ * successfully' or 'Error' / 'Failed to update project'.
+ */
 export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateProject,
     payloadType: "UpdateProjectPayload",
-    listKeys: ["ProjectGrid_projects"],
+    listKeys: ["ProjectList_projects"],
     refreshCounts: true,
+    successToast: PROJECT_TEXTS.updated,
+    failureToast: PROJECT_TEXTS.updateFailed,
   });
   const update = useCallback((input: UpdateProjectInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];

@@ -22,16 +22,7 @@ const mutation = graphql`
           ...TopBar_viewer
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;

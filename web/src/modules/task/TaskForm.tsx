@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { useFormikContext, type FormikHelpers } from "formik";
+import { useFormikContext } from "formik";
 import * as yup from "yup";
 import { graphql, useFragment } from "react-relay";
 import { PRIORITIES, PRIORITY_LABELS } from "@common/project";
@@ -17,8 +17,7 @@ import {
 import { calendarDay } from "@common/timezone";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
-import { toast } from "../../components/toaster";
-import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import { changedFields } from "../../lib/changedFields";
 import { TASK_TEXTS } from "./texts";
 import { useCreateTaskMutation } from "./useCreateTaskMutation";
 import { useUpdateTaskMutation } from "./useUpdateTaskMutation";
@@ -26,13 +25,12 @@ import type { CreateTaskInput } from "./__generated__/useCreateTaskMutation.grap
 import type { UpdateTaskInput } from "./__generated__/useUpdateTaskMutation.graphql";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskForm_viewer$data, TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
-import { changedFields } from "../../lib/changedFields";
 
 /**
- * The shared task schema (spec §5 Task: the same messages as the server). The project and client selects hold Relay
- * global ids (or 'none') rather than UUIDs, so those two are plain strings here; the server checks them.
+ * The shared task schema, with the same messages as the server. The project and client selects hold Relay global ids
+ * (or 'none') rather than UUIDs, so those two are plain strings here; the server checks them.
  */
-export const taskFormSchema = taskSchema.shape({ projectId: yup.string(), clientId: yup.string() });
+const taskFormSchema = taskSchema.shape({ projectId: yup.string(), clientId: yup.string() });
 
 const taskFragment = graphql`
   fragment TaskForm_task on Task {
@@ -85,10 +83,10 @@ const normalized = (values: TaskFormValues): TaskFormValues => ({
 });
 
 /**
- * The GraphQL input for a new task (spec §5, §7): 'none' project / client omitted, dueDate as a full ISO timestamp
- * (the end of the picked day in the workspace's time zone), estimatedHours as an integer, empty ones omitted.
+ * The GraphQL input for a new task: 'none' project / client omitted, dueDate as a full ISO timestamp (the end of the
+ * picked day in the workspace's time zone), estimatedHours as an integer, empty ones omitted.
  */
-export function createTaskInput(values: TaskFormValues, timeZone?: string | null): CreateTaskInput {
+function createTaskInput(values: TaskFormValues, timeZone?: string | null): CreateTaskInput {
   return taskPayload(normalized(values), timeZone);
 }
 
@@ -109,18 +107,18 @@ export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: s
   };
 }
 
-interface TaskFormDialogProps {
+interface TaskFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   viewer: TaskForm_viewer$key;
   /** The task to edit; null to create one. */
   task: TaskForm_task$key | null;
-  /** Connections a new task is prepended to (the list's `__id`). */
-  connections: readonly string[];
+  /** The list's connection id: a new task is prepended to it. */
+  connectionId: string;
 }
 
-/** The create and edit dialog (Formik + the shared Yup schema); server field errors land on their fields. */
-export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }: TaskFormDialogProps) {
+/** The Create Task / Edit Task dialog: the shared task schema, so the browser shows the same messages as the server. */
+export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: TaskFormProps) {
   const data = useFragment(taskFragment, task);
   const lists = useFragment(viewerFragment, viewer);
   const [create] = useCreateTaskMutation();
@@ -128,24 +126,12 @@ export function TaskFormDialog({ open, onOpenChange, viewer, task, connections }
   const editing = data != null;
   const projects = lists.projects.edges.map((e) => e.node);
   const clients = lists.clients.edges.map((e) => e.node);
+  const initialValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }, lists.timeZone) : emptyTaskForm;
 
-  const initialValues: TaskFormValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }, lists.timeZone) : emptyTaskForm;
-
-  const submit = async (values: TaskFormValues, helpers: FormikHelpers<TaskFormValues>) => {
-    let outcome: MutationOutcome;
-    if (data) {
-      const edit = (v: TaskFormValues) => updateTaskInput(data.id, v, lists.timeZone, data.dueDate as string | null);
-      outcome = await update({ id: data.id, ...changedFields(edit(values), edit(initialValues)) });
-    }
-    else outcome = await create(createTaskInput(values, lists.timeZone), connections);
-    if (outcome.ok) {
-      toast.success({ title: editing ? TASK_TEXTS.updated : TASK_TEXTS.created });
-      onOpenChange(false);
-      return;
-    }
-    helpers.setErrors(outcome.fieldErrors);
-    helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((k) => [k, true])), false);
-    showFailure(editing ? TASK_TEXTS.updateFailed : TASK_TEXTS.createFailed, outcome);
+  const submit = (values: TaskFormValues) => {
+    if (!data) return create(createTaskInput(values, lists.timeZone), connectionId);
+    const edit = (v: TaskFormValues) => updateTaskInput(data.id, v, lists.timeZone, data.dueDate);
+    return update({ id: data.id, ...changedFields(edit(values), edit(initialValues)) });
   };
 
   return (

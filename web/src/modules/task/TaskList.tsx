@@ -1,13 +1,13 @@
-import { Box, Button, Card, Flex } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, HStack, Skeleton } from "@chakra-ui/react";
 import { ListTodo } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { panelCard } from "../../theme/surfaces";
 import { TaskRow } from "./TaskRow";
-import { TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
-import type { TaskRow_task$data } from "./__generated__/TaskRow_task.graphql";
+import { TASK_SKELETON_COUNT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
+import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskList_viewer$key } from "./__generated__/TaskList_viewer.graphql";
 import type { TaskListPaginationQuery } from "./__generated__/TaskListPaginationQuery.graphql";
-import { panelCard } from "../../theme/surfaces";
 
 const fragment = graphql`
   fragment TaskList_viewer on User
@@ -29,33 +29,31 @@ const fragment = graphql`
 interface TaskListProps {
   viewer: TaskList_viewer$key;
   onCreate: () => void;
-  onToggle: (task: TaskRow_task$data, completed: boolean) => void;
-  onEdit: (task: TaskRow_task$data) => void;
-  onDelete: (task: TaskRow_task$data, connectionId: string) => void;
-  /** Id of the task being deleted, if any. */
-  deletingId: string | null;
+  onEdit: (task: TaskForm_task$key) => void;
 }
 
-/** The task rows (newest first) with "Load more", or the empty state. */
-export function TaskList({ viewer, onCreate, onToggle, onEdit, onDelete, deletingId }: TaskListProps) {
+/** The task rows (newest first) with 'Load more', or the empty state. */
+export function TaskList({ viewer, onCreate, onEdit }: TaskListProps) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
-  const connectionId = data.tasks.__id;
-  const edges = data.tasks.edges;
-  if (edges.length === 0) return <TasksEmptyState onCreate={onCreate} />;
+  const { __id: connectionId, edges } = data.tasks;
+  if (edges.length === 0) {
+    return (
+      <EmptyListCard
+        icon={<ListTodo size={26} aria-hidden="true" />}
+        title={TASK_TEXTS.emptyTitle}
+        description={TASK_TEXTS.emptyDescription}
+        actionLabel={TASK_TEXTS.emptyAction}
+        onAction={onCreate}
+        testId="tasks-empty"
+      />
+    );
+  }
   return (
     <>
       <Card.Root {...panelCard} bg="bg.panel" overflow="hidden">
         <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Tasks" data-testid="task-list">
           {edges.map(({ node }) => (
-            <TaskRow
-              key={node.id}
-              task={node}
-              timeZone={data.timeZone}
-              onToggle={onToggle}
-              onEdit={onEdit}
-              onDelete={(t) => onDelete(t, connectionId)}
-              busy={deletingId === node.id}
-            />
+            <TaskRow key={node.id} task={node} timeZone={data.timeZone} connectionId={connectionId} onEdit={onEdit} />
           ))}
         </Box>
       </Card.Root>
@@ -70,15 +68,27 @@ export function TaskList({ viewer, onCreate, onToggle, onEdit, onDelete, deletin
   );
 }
 
-function TasksEmptyState({ onCreate }: { onCreate: () => void }) {
+/** The list while it loads: 5 skeleton rows shaped like task rows. */
+export function TaskListSkeleton() {
   return (
-    <EmptyListCard
-      icon={<ListTodo size={26} aria-hidden="true" />}
-      title={TASK_TEXTS.emptyTitle}
-      description={TASK_TEXTS.emptyDescription}
-      actionLabel={TASK_TEXTS.emptyAction}
-      onAction={onCreate}
-      testId="tasks-empty"
-    />
+    <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" overflow="hidden" role="status" aria-live="polite" aria-label="Loading tasks" aria-busy="true">
+      {Array.from({ length: TASK_SKELETON_COUNT }, (_, i) => (
+        <Flex key={i} gap="3.5" px={{ base: "4", md: "5" }} py="4" borderBottomWidth={i < TASK_SKELETON_COUNT - 1 ? "1px" : "0"} borderColor="border.muted" data-testid="task-skeleton">
+          <Skeleton boxSize="5" borderRadius="full" flexShrink={0} />
+          <Box flex="1">
+            <Skeleton h="4" w={`${55 - (i % 3) * 10}%`} borderRadius="md" />
+            <HStack mt="2.5" gap="2">
+              <Skeleton h="4" w="16" borderRadius="full" />
+              <Skeleton h="4" w="14" borderRadius="full" />
+              <Skeleton h="3" w="24" />
+            </HStack>
+          </Box>
+          <HStack gap="2">
+            <Skeleton boxSize="7" borderRadius="md" />
+            <Skeleton boxSize="7" borderRadius="md" />
+          </HStack>
+        </Flex>
+      ))}
+    </Card.Root>
   );
 }

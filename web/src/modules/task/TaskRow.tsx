@@ -2,13 +2,16 @@ import { Badge, Box, Checkbox, Flex, HStack, IconButton, Text, Wrap } from "@cha
 import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban, Pencil, Trash2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { isTaskCompleted, isTaskOverdue } from "@common/task";
+import { formatDay } from "../../lib/format";
 import { PriorityBadge } from "../project/ProjectBadges";
-import { formatTaskDue } from "./format";
 import { TaskStatusBadge } from "./TaskStatusBadge";
 import { TASK_TEXTS } from "./texts";
-import type { TaskRow_task$data, TaskRow_task$key } from "./__generated__/TaskRow_task.graphql";
+import { useDeleteTaskMutation } from "./useDeleteTaskMutation";
+import { useSetTaskCompletedMutation } from "./useSetTaskCompletedMutation";
+import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
+import type { TaskRow_task$key } from "./__generated__/TaskRow_task.graphql";
 
-export const taskRowFragment = graphql`
+const fragment = graphql`
   fragment TaskRow_task on Task {
     id
     title
@@ -34,22 +37,27 @@ interface TaskRowProps {
   task: TaskRow_task$key;
   /** The workspace's time zone: the due day is shown as the day that was picked in it. */
   timeZone?: string | null;
-  onToggle: (task: TaskRow_task$data, completed: boolean) => void;
-  onEdit: (task: TaskRow_task$data) => void;
-  onDelete: (task: TaskRow_task$data) => void;
-  /** The row's task is being deleted: its buttons wait. */
-  busy?: boolean;
+  /** The list's connection id, so a delete removes the row in place. */
+  connectionId: string;
+  /** Opens the edit dialog with this task. */
+  onEdit: (task: TaskForm_task$key) => void;
 }
 
 /**
  * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
- * priority badges, 'Overdue' in red when past due and not completed (spec §2, §4), due date, project and client.
+ * priority badges, 'Overdue' in red when past due and not completed, due date, project and client; Edit and Delete.
  */
-export function TaskRow({ task, timeZone, onToggle, onEdit, onDelete, busy = false }: TaskRowProps) {
-  const data = useFragment(taskRowFragment, task);
+export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) {
+  const data = useFragment(fragment, task);
+  const [setCompleted] = useSetTaskCompletedMutation();
+  const [deleteTask, busy] = useDeleteTaskMutation();
   const completed = isTaskCompleted(data);
   const overdue = isTaskOverdue(data);
-  const due = formatTaskDue(data.dueDate, timeZone);
+  const due = formatDay(data.dueDate, timeZone);
+  const onDelete = () => {
+    if (!window.confirm(TASK_TEXTS.confirmDelete)) return;
+    void deleteTask(data.id, connectionId);
+  };
   return (
     <Flex
       as="li"
@@ -69,7 +77,7 @@ export function TaskRow({ task, timeZone, onToggle, onEdit, onDelete, busy = fal
     >
       <Checkbox.Root
         checked={completed}
-        onCheckedChange={(e) => onToggle(data, e.checked === true)}
+        onCheckedChange={(e) => void setCompleted(data, e.checked === true)}
         mt="0.5"
         size="md"
         colorPalette="brand"
@@ -140,7 +148,7 @@ export function TaskRow({ task, timeZone, onToggle, onEdit, onDelete, busy = fal
         <IconButton aria-label={`Edit ${data.title}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} onClick={() => onEdit(data)} disabled={busy}>
           <Pencil />
         </IconButton>
-        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "red.fg", bg: "red.subtle" }} onClick={() => onDelete(data)} loading={busy}>
+        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "red.fg", bg: "red.subtle" }} onClick={onDelete} loading={busy}>
           <Trash2 />
         </IconButton>
       </HStack>

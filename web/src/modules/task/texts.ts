@@ -1,6 +1,6 @@
-/** The Tasks screen's texts (spec §2 Tasks, §4, §5 Task, §8). */
+/** The Tasks screen's texts. */
 export const TASK_TEXTS = {
-  newTask: "New Task",
+  add: "New Task",
   createTitle: "Create Task",
   editTitle: "Edit Task",
   submitCreate: "Create Task",
@@ -15,15 +15,14 @@ export const TASK_TEXTS = {
   created: "Task created successfully",
   updated: "Task updated successfully",
   deleted: "Task deleted successfully",
-  errorTitle: "Error",
   createFailed: "Failed to create task",
   updateFailed: "Failed to update task",
   deleteFailed: "Failed to delete task",
-  /** Spec §8: the checkbox toggle's failure text. */
+  /** The checkbox toggle's failure text. */
   toggleFailed: "Failed to update task",
 } as const;
 
-/** Skeleton rows shown while the list loads (spec §9). */
+/** Skeleton rows shown while the list loads. */
 export const TASK_SKELETON_COUNT = 5;
 
 /** Tasks per page of the list; "Load more" fetches the next page. */

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { CreateTaskInput, useCreateTaskMutation as Op } from "./__generated__/useCreateTaskMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { TASK_TEXTS } from "./texts";
+import type { CreateTaskInput, useCreateTaskMutation as Op } from "./__generated__/useCreateTaskMutation.graphql";
 
 const mutation = graphql`
   mutation useCreateTaskMutation($input: CreateTaskInput!, $connections: [ID!]!) {
@@ -14,32 +15,26 @@ const mutation = graphql`
           ...TaskRow_task
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
 /**
- * Creates a task and puts it first in the lists whose connection ids are given (a list's `__id`), without a
- * refetch; then refreshes the sidebar counts (overdue tasks).
+ * Creates a task: its row appears first in the list (`connectionId`: the list's `__id`) and the sidebar counts
+ * follow. Toasts: 'Task created successfully' or 'Error' / 'Failed to create task'.
  */
-export function useCreateTaskMutation(): [(input: CreateTaskInput, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
+export function useCreateTaskMutation(): [(input: CreateTaskInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.createTask,
     payloadType: "CreateTaskPayload",
+    countDelta: 1,
     refreshCounts: true,
+    successToast: TASK_TEXTS.created,
+    failureToast: TASK_TEXTS.createFailed,
   });
   const create = useCallback(
-    (input: CreateTaskInput, connections: readonly string[]) => run({ variables: { input, connections: [...connections] } }),
+    (input: CreateTaskInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
     [run],
   );
   return [create, inFlight];

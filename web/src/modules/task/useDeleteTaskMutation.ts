@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { useDeleteTaskMutation as Op } from "./__generated__/useDeleteTaskMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { TASK_TEXTS } from "./texts";
+import type { useDeleteTaskMutation as Op } from "./__generated__/useDeleteTaskMutation.graphql";
 
 const mutation = graphql`
   mutation useDeleteTaskMutation($input: DeleteTaskInput!, $connections: [ID!]!) {
@@ -11,30 +12,27 @@ const mutation = graphql`
       ... on DeleteTaskPayload {
         deletedTaskId @deleteEdge(connections: $connections)
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Deletes a task and removes it from the lists whose connection ids are given; then refreshes the sidebar counts. */
-export function useDeleteTaskMutation(): [(id: string, connections: readonly string[]) => Promise<MutationOutcome>, boolean] {
+/**
+ * Deletes a task and removes its row from the list (`connectionId`: the list's `__id`). Toasts: 'Task deleted
+ * successfully' or 'Error' / 'Failed to delete task' (with the server's message when there is one).
+ */
+export function useDeleteTaskMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.deleteTask,
     payloadType: "DeleteTaskPayload",
+    countDelta: -1,
     listKeys: ["TaskList_tasks"],
     refreshCounts: true,
+    successToast: TASK_TEXTS.deleted,
+    failureToast: TASK_TEXTS.deleteFailed,
   });
   const remove = useCallback(
-    (id: string, connections: readonly string[]) => run({ variables: { input: { id }, connections: [...connections] } }),
+    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
     [run],
   );
   return [remove, inFlight];

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
 import { isTaskOverdue } from "@common/task";
-import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
+import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { TASK_TEXTS } from "./texts";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";
@@ -18,20 +18,7 @@ const mutation = graphql`
           isOverdue
         }
       }
-      # concrete error types (not "... on Error"), so the optimistic response validates against the selection
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
@@ -44,7 +31,7 @@ export interface TaskToggleTarget {
 }
 
 /**
- * The task checkbox (spec §4): completing sets completedAt to now, reopening sets status pending and completedAt
+ * The task checkbox: completing sets completedAt to now, reopening sets status pending and completedAt
  * null. The change shows at once (optimistic: status, completedAt, isOverdue on the task record, so every list
  * reading it follows) and is rolled back if the server refuses; a failure shows 'Error' / 'Failed to update task'.
  * After success the sidebar's overdue-tasks badge is refreshed. Self-contained: usable from any screen.
@@ -55,26 +42,22 @@ export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, complet
     payloadType: "SetTaskCompletedPayload",
     listKeys: ["TaskList_tasks"],
     refreshCounts: true,
+    failureToast: TASK_TEXTS.toggleFailed,
   });
   const setCompleted = useCallback(
-    async (task: TaskToggleTarget, completed: boolean) => {
+    (task: TaskToggleTarget, completed: boolean) => {
       const now = new Date();
-      const outcome = await run({
+      return run({
         variables: { input: { id: task.id, completed } },
-        optimisticResponse: {
-          setTaskCompleted: {
-            __typename: "SetTaskCompletedPayload",
-            task: {
-              id: task.id,
-              status: completed ? "completed" : "pending",
-              completedAt: completed ? now.toISOString() : null,
-              isOverdue: completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now),
-            },
-          },
+        // the task record is changed directly: an optimisticResponse would be checked against the error members too
+        optimisticUpdater: (store) => {
+          const record = store.get(task.id);
+          if (!record) return;
+          record.setValue(completed ? "completed" : "pending", "status");
+          record.setValue(completed ? now.toISOString() : null, "completedAt");
+          record.setValue(completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now), "isOverdue");
         },
       });
-      if (!outcome.ok) showFailure(TASK_TEXTS.toggleFailed, outcome);
-      return outcome;
     },
     [run],
   );

@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { TASK_TEXTS } from "./texts";
+import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
 
 const mutation = graphql`
   mutation useUpdateTaskMutation($input: UpdateTaskInput!) {
@@ -14,27 +15,23 @@ const mutation = graphql`
           ...TaskRow_task
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Updates a task; its row changes in place (same record in the store). Then refreshes the sidebar counts. */
+/**
+ * Saves a task's changed fields; its row changes in place (same record in the store). Toasts: 'Task updated
+ * successfully' or 'Error' / 'Failed to update task'.
+ */
 export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateTask,
     payloadType: "UpdateTaskPayload",
     listKeys: ["TaskList_tasks"],
     refreshCounts: true,
+    successToast: TASK_TEXTS.updated,
+    failureToast: TASK_TEXTS.updateFailed,
   });
   const update = useCallback((input: UpdateTaskInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];

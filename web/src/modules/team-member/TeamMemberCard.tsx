@@ -2,53 +2,49 @@ import type { ReactNode } from "react";
 import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Building2, Mail, Pencil, Phone, Trash2, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { toast } from "../../components/toaster";
-import { showFailure } from "../../relay/mutationResult";
 import { telHref } from "../../lib/format";
+import { recordCard } from "../../theme/surfaces";
 import { formatHourlyRate, initialsOf } from "./format";
-import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
+import { TEAM_MEMBER_TEXTS } from "./texts";
 import { useDeleteTeamMemberMutation } from "./useDeleteTeamMemberMutation";
 import type { TeamMemberCard_teamMember$key } from "./__generated__/TeamMemberCard_teamMember.graphql";
-import type { TeamMemberFormDialog_teamMember$key } from "./__generated__/TeamMemberFormDialog_teamMember.graphql";
-import { recordCard } from "../../theme/surfaces";
+import type { TeamMemberForm_teamMember$key } from "./__generated__/TeamMemberForm_teamMember.graphql";
+
+const fragment = graphql`
+  fragment TeamMemberCard_teamMember on TeamMember {
+    id
+    name
+    email
+    phone
+    role
+    department
+    hourlyRate
+    bio
+    skills
+    status
+    ...TeamMemberForm_teamMember
+  }
+`;
 
 interface TeamMemberCardProps {
   teamMember: TeamMemberCard_teamMember$key;
   /** The list's connection id, so a delete removes the card in place. */
   connectionId: string;
-  onEdit: (teamMember: TeamMemberFormDialog_teamMember$key) => void;
+  /** Opens the edit dialog with this team member. */
+  onEdit: (teamMember: TeamMemberForm_teamMember$key) => void;
 }
 
 /** One team member: name, role badge, optional e-mail and phone, department, rate and skills, edit and delete. */
 export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberCardProps) {
-  const member = useFragment(
-    graphql`
-      fragment TeamMemberCard_teamMember on TeamMember {
-        id
-        name
-        email
-        phone
-        role
-        department
-        hourlyRate
-        bio
-        skills
-        status
-        ...TeamMemberFormDialog_teamMember
-      }
-    `,
-    teamMember,
-  );
+  const member = useFragment(fragment, teamMember);
   const [deleteTeamMember, deleting] = useDeleteTeamMemberMutation();
   const rate = formatHourlyRate(member.hourlyRate);
   const phoneHref = member.phone ? telHref(member.phone) : null;
   const inactive = member.status === "inactive";
 
-  const onDelete = async () => {
+  const onDelete = () => {
     if (!window.confirm(TEAM_MEMBER_TEXTS.confirmDelete)) return;
-    const outcome = await deleteTeamMember(member.id, connectionId);
-    if (outcome.ok) toast.success({ title: TEAM_MEMBER_TEXTS.deleted });
-    else showFailure(TEAM_MEMBER_TEXTS.deleteFailed, outcome, TEAM_MEMBER_FAILURE_TOAST);
+    void deleteTeamMember(member.id, connectionId);
   };
 
   return (

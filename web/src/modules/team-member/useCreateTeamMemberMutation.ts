@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { CreateTeamMemberInput, useCreateTeamMemberMutation as Op } from "./__generated__/useCreateTeamMemberMutation.graphql";
-import { adjustTotalCount } from "../../relay/connections";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
+import type { CreateTeamMemberInput, useCreateTeamMemberMutation as Op } from "./__generated__/useCreateTeamMemberMutation.graphql";
 
 const mutation = graphql`
   mutation useCreateTeamMemberMutation($input: CreateTeamMemberInput!, $connections: [ID!]!) {
@@ -15,34 +15,26 @@ const mutation = graphql`
           ...TeamMemberCard_teamMember
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Adds a team member and puts it first in the list (`connectionId`: the list's `__id`), without a refetch. */
+/**
+ * Adds a team member: its card appears first in the list (`connectionId`: the list's `__id`) and the list's count
+ * follows. Toasts: 'Team member added' or 'Error' / 'Failed to add team member. Please try again.'
+ */
 export function useCreateTeamMemberMutation(): [(input: CreateTeamMemberInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.createTeamMember,
     payloadType: "CreateTeamMemberPayload",
+    countDelta: 1,
+    successToast: TEAM_MEMBER_TEXTS.created,
+    failureToast: TEAM_MEMBER_TEXTS.createFailed,
+    failureToastOptions: TEAM_MEMBER_FAILURE_TOAST,
   });
   const create = useCallback(
-    (input: CreateTeamMemberInput, connectionId: string) =>
-      run({
-        variables: { input, connections: [connectionId] },
-        updater: (store, data) => {
-          if (data?.createTeamMember.__typename === "CreateTeamMemberPayload") adjustTotalCount(store, connectionId, +1);
-        },
-      }),
+    (input: CreateTeamMemberInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
     [run],
   );
   return [create, inFlight];

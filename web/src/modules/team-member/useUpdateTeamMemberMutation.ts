@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
-import type { UpdateTeamMemberInput, useUpdateTeamMemberMutation as Op } from "./__generated__/useUpdateTeamMemberMutation.graphql";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
+import type { UpdateTeamMemberInput, useUpdateTeamMemberMutation as Op } from "./__generated__/useUpdateTeamMemberMutation.graphql";
 
 const mutation = graphql`
   mutation useUpdateTeamMemberMutation($input: UpdateTeamMemberInput!) {
@@ -14,26 +15,23 @@ const mutation = graphql`
           ...TeamMemberCard_teamMember
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...mutationResult_error @alias(as: "error")
     }
   }
 `;
 
-/** Saves a team member; the card re-renders from the returned record (Relay normalises it by id). */
+/**
+ * Saves a team member's changed fields; its card changes in place (same record in the store). Toasts: 'Team member
+ * updated' or 'Error' / 'Failed to update team member. Please try again.'
+ */
 export function useUpdateTeamMemberMutation(): [(input: UpdateTeamMemberInput) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.updateTeamMember,
     payloadType: "UpdateTeamMemberPayload",
-    listKeys: ["TeamMembersPage_teamMembers"],
+    listKeys: ["TeamMemberList_teamMembers"],
+    successToast: TEAM_MEMBER_TEXTS.updated,
+    failureToast: TEAM_MEMBER_TEXTS.updateFailed,
+    failureToastOptions: TEAM_MEMBER_FAILURE_TOAST,
   });
   const update = useCallback((input: UpdateTeamMemberInput) => run({ variables: { input } }), [run]);
   return [update, inFlight];

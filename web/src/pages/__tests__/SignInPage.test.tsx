@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithProviders } from "../../../test/render";
 import { SignInPage } from "../SignInPage";
 import { assignLocation } from "../../lib/browser";
+import { PASSWORD_TOO_COMMON } from "@common/auth";
 
 jest.mock("../../lib/browser", () => ({
   redirectTo: jest.fn(),
@@ -35,20 +36,20 @@ describe("SignInPage", () => {
     renderWithProviders(<SignInPage />, { path: "/api/login?returnTo=%2Fclients%3Fa%3D1" });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Welcome back");
     fill(/^Email/, "ada@example.com");
-    fill(/^Password/, "correct horse");
+    fill(/^Password/, "correct horse battery");
     await submit("Sign in");
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith("/clients?a=1"));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/auth/login");
     expect(init.headers["Content-Type"]).toBe("application/json");
-    expect(JSON.parse(init.body)).toEqual({ email: "ada@example.com", password: "correct horse" });
+    expect(JSON.parse(init.body)).toEqual({ email: "ada@example.com", password: "correct horse battery" });
   });
 
   it("ignores a returnTo that is not a same-site path", async () => {
     fetchMock.mockResolvedValue(json(200, user));
     renderWithProviders(<SignInPage />, { path: "/api/login?returnTo=%2F%2Fevil.example.com" });
     fill(/^Email/, "ada@example.com");
-    fill(/^Password/, "correct horse");
+    fill(/^Password/, "correct horse battery");
     await submit("Sign in");
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith("/"));
   });
@@ -90,12 +91,12 @@ describe("SignInPage", () => {
       await screen.findByRole("heading", { level: 1, name: "Create your account" });
     }
 
-    it("requires a password of at least 8 characters", async () => {
+    it("requires a password of at least 10 characters", async () => {
       await openRegister();
       fill(/^Email/, "new@example.com");
-      fill(/^Password/, "short");
+      fill(/^Password/, "too short");
       await submit("Create account");
-      expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
+      expect(await screen.findByText("Password must be at least 10 characters")).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
@@ -126,12 +127,13 @@ describe("SignInPage", () => {
     });
 
     it("shows the server's field messages of a 400", async () => {
-      fetchMock.mockResolvedValue(json(400, { message: "Invalid input", errors: { password: "Password is too common" } }));
+      // the list of common passwords is the server's: the form learns it from the answer
+      fetchMock.mockResolvedValue(json(400, { message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } }));
       await openRegister();
       fill(/^Email/, "new@example.com");
-      fill(/^Password/, "password1");
+      fill(/^Password/, "qwertyuiop");
       await submit("Create account");
-      expect(await screen.findByText("Password is too common")).toBeInTheDocument();
+      expect(await screen.findByText(PASSWORD_TOO_COMMON)).toBeInTheDocument();
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ab203e948c96f08361900144b8bb692>>
- * @relayHash 0af8ea2278f5ee21139f61d4c743e574
+ * @generated SignedSource<<638876592d39744c1eed87fb1e64da79>>
+ * @relayHash 201b4f68f157b38f6b05240a7ed7bcb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 503b7cb0ef4068d09a029f3f80c5c78ba911b812092a8461fbc803f7c408a397
+// @relayRequestID 5c25e107e70eec9ee7f303fd88dbe603e4ff7a62591d644c11a6f722af4718bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,9 @@ export type useUpdateBrandSettingsMutation$variables = {
 export type useUpdateBrandSettingsMutation$data = {
   readonly updateBrandSettings: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly user?: {
       readonly brandColor: string;
       readonly brandLogo: string | null | undefined;
@@ -102,7 +100,6 @@ v7 = {
 v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -125,14 +122,6 @@ v8 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -177,8 +166,28 @@ return {
             "type": "UpdateBrandSettingsPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -223,15 +232,22 @@ return {
             "type": "UpdateBrandSettingsPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "503b7cb0ef4068d09a029f3f80c5c78ba911b812092a8461fbc803f7c408a397",
+    "id": "5c25e107e70eec9ee7f303fd88dbe603e4ff7a62591d644c11a6f722af4718bd",
     "metadata": {},
     "name": "useUpdateBrandSettingsMutation",
     "operationKind": "mutation",
@@ -240,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "7be26ffaef893dc1d6c2702dac0815df";
+(node as any).hash = "359b24e85720ba9114149a48a8762c1a";
 
 export default node;

@@ -192,7 +192,7 @@ describe("Brand Settings page", () => {
     act(() =>
       environment.mock.resolve(op, {
         data: {
-          updateBrandSettings: { __typename: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "brandLogo", message: "Invalid URL format" }] },
+          updateBrandSettings: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "brandLogo", message: "Invalid URL format" }] },
         },
       }),
     );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d6a9db2335eea66a1acb9b7666cbfe0>>
- * @relayHash c68747f506b2dd8729593bba39f1a814
+ * @generated SignedSource<<6869d821c60ff3bb7d5167826426c087>>
+ * @relayHash 80723249899e6e38e2bd674b56ce9d6e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb38ee4b23a21f8e2c7164daa2499da4e11446ca227df9d61376e3ba75f7e5c
+// @relayRequestID a74b7a6522ea8777dfd85a6d36c205536f988dec4169530358a6ca2ac4718c7a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClientListPaginationQuery$variables = {
-  after?: string | null | undefined;
-  first?: number | null | undefined;
+  count: number;
+  cursor?: string | null | undefined;
   id: string;
 };
 export type ClientListPaginationQuery$data = {
@@ -32,12 +32,12 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "after"
+    "name": "count"
   },
   {
-    "defaultValue": 50,
+    "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "first"
+    "name": "cursor"
   },
   {
     "defaultValue": null,
@@ -52,32 +52,32 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -94,7 +94,18 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "ClientList_viewer"
           }
@@ -119,14 +130,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "ClientConnection",
                 "kind": "LinkedField",
                 "name": "clients",
@@ -155,7 +166,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -254,7 +265,7 @@ return {
                             "name": "notes",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -310,7 +321,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ClientList_clients",
@@ -327,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "cdb38ee4b23a21f8e2c7164daa2499da4e11446ca227df9d61376e3ba75f7e5c",
+    "id": "a74b7a6522ea8777dfd85a6d36c205536f988dec4169530358a6ca2ac4718c7a",
     "metadata": {},
     "name": "ClientListPaginationQuery",
     "operationKind": "query",
@@ -336,6 +347,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb7a2d059d87e4652d4adf71bd0910ed";
+(node as any).hash = "e90affea83a8c839e8461caa435eb33c";
 
 export default node;

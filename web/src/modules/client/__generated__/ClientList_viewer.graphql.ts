@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94a8c3a89eefefad215af1400d9add24>>
+ * @generated SignedSource<<f39be670387cc210724df9d8920e90df>>
  * @lightSyntaxTransform
  */
 
@@ -46,20 +46,20 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "after"
+      "name": "count"
     },
     {
-      "defaultValue": 50,
+      "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "first"
+      "name": "cursor"
     }
   ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": "first",
-        "cursor": "after",
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
         "path": (v0/*:: as any*/)
       }
@@ -67,8 +67,8 @@ return {
     "refetch": {
       "connection": {
         "forward": {
-          "count": "first",
-          "cursor": "after"
+          "count": "count",
+          "cursor": "cursor"
         },
         "backward": null,
         "path": (v0/*:: as any*/)
@@ -189,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb7a2d059d87e4652d4adf71bd0910ed";
+(node as any).hash = "e90affea83a8c839e8461caa435eb33c";
 
 export default node;

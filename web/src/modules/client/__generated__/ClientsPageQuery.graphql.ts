@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02602e33d0efac21e6d5def90f626f2d>>
- * @relayHash 6314a1a86e0cd5dfbde77f74027ace17
+ * @generated SignedSource<<b306a1cd103b3e992018d67d2ffc5a11>>
+ * @relayHash cf41a5455de1637fd66d78a9583522e0
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f028c8d1299d9dc8b357f411141b2c58719bc1bded68dfb47bb913d2e5aaccfb
+// @relayRequestID bb3c3be9e5c872e841f1df71540039f78945e645baea02b50759efc5fcda089b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClientsPageQuery$variables = {
-  first: number;
+  count: number;
 };
 export type ClientsPageQuery$data = {
   readonly viewer: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ClientList_viewer">;
   };
 };
@@ -30,23 +31,23 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "first"
+    "name": "count"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -62,8 +63,15 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
-            "args": (v1/*:: as any*/),
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "ClientList_viewer"
           }
@@ -88,9 +96,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ClientConnection",
             "kind": "LinkedField",
             "name": "clients",
@@ -119,7 +128,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -280,21 +289,20 @@ return {
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ClientList_clients",
             "kind": "LinkedHandle",
             "name": "clients"
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f028c8d1299d9dc8b357f411141b2c58719bc1bded68dfb47bb913d2e5aaccfb",
+    "id": "bb3c3be9e5c872e841f1df71540039f78945e645baea02b50759efc5fcda089b",
     "metadata": {},
     "name": "ClientsPageQuery",
     "operationKind": "query",
@@ -303,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a5871b65f3ed8030b466040f7043634";
+(node as any).hash = "846807de1726aefe38bee493a319eff2";
 
 export default node;

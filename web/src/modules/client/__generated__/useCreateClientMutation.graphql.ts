@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f08d3aba61eeea58d7737f7f1540b1ce>>
- * @relayHash 33e4463bc39c0033c19dd1e7bcff4453
+ * @generated SignedSource<<446a7ee22f328bd373e670d3c982d379>>
+ * @relayHash bc3890ab3cd57749e818b0cecfd98440
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9a9bbe27e313addd30d78200ff0bab7433a01d8fffa64ce0c4dc2f9313c8666
+// @relayRequestID fbe84de4645af482c2d4df1e702ad619370ac815c89f305f8e5543dd8386c7bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,22 +34,14 @@ export type useCreateClientMutation$variables = {
 };
 export type useCreateClientMutation$data = {
   readonly createClient: {
-    readonly __typename: "CreateClientPayload";
-    readonly client: {
+    readonly __typename: string;
+    readonly client?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ClientCard_client">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useCreateClientMutation = {
@@ -97,23 +89,30 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "FieldError",
-  "kind": "LinkedField",
-  "name": "fieldErrors",
-  "plural": true,
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "field",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
       "storageKey": null
-    },
-    (v5/*:: as any*/)
+    }
   ],
-  "storageKey": null
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -133,10 +132,10 @@ return {
         "name": "createClient",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -159,14 +158,26 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -337,8 +348,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/)
             ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -346,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9a9bbe27e313addd30d78200ff0bab7433a01d8fffa64ce0c4dc2f9313c8666",
+    "id": "fbe84de4645af482c2d4df1e702ad619370ac815c89f305f8e5543dd8386c7bc",
     "metadata": {},
     "name": "useCreateClientMutation",
     "operationKind": "mutation",
@@ -355,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "9820ccec96a5e0ab23f2d69956137c84";
+(node as any).hash = "2504b25071e2e33312978be6e28908ce";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58f8de08aab0402bbb19d1a5712f51d2>>
- * @relayHash f05f0d19070c69a3840b2e99ea8de09a
+ * @generated SignedSource<<9bb201452d283e916ecb398131df054e>>
+ * @relayHash 5f777dff3084fd4dd0f09d0496327095
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0372d1615373a5dd51ab572cc28caa7b31ba736d3af6ad4a812901a6ec41343
+// @relayRequestID 9f5f096c65157c72994c05721e57e4fd9bc0193b05744f2de5cbfc39de15f3d4
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteClientInput = {
   id: string;
 };
@@ -20,17 +21,11 @@ export type useDeleteClientMutation$variables = {
 };
 export type useDeleteClientMutation$data = {
   readonly deleteClient: {
-    readonly __typename: "ConflictError";
-    readonly message: string;
-  } | {
-    readonly __typename: "DeleteClientPayload";
-    readonly deletedClientId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly __typename: string;
+    readonly deletedClientId?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteClientMutation = {
@@ -76,6 +71,32 @@ v5 = {
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -95,31 +116,36 @@ return {
         "name": "deleteClient",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "type": "DeleteClientPayload",
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "ConflictError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "NotFoundError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -173,10 +199,11 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
-            "type": "ConflictError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -184,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0372d1615373a5dd51ab572cc28caa7b31ba736d3af6ad4a812901a6ec41343",
+    "id": "9f5f096c65157c72994c05721e57e4fd9bc0193b05744f2de5cbfc39de15f3d4",
     "metadata": {},
     "name": "useDeleteClientMutation",
     "operationKind": "mutation",
@@ -193,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "6de4c6ec15cc763b04a936a001a743d8";
+(node as any).hash = "b17dab8c663620d23804ff67892dc1e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<558feb1bd4167190d00ec59d96021b23>>
- * @relayHash e0901223cc2020e1c13e76d714c038d0
+ * @generated SignedSource<<d42f9e9b5a0728c34e830c68e533796d>>
+ * @relayHash 942c1bc53d2a2a8ca6387e4eebf3f2ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e265c94434a55bc8fbeee90c663eac8b17bec490703c5d3cb62cb328a88c8862
+// @relayRequestID 12b8b8452cee07b2d2dad5ffe10c6cb0c8c41270e0e81348625e799b973f34af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -34,22 +34,14 @@ export type useUpdateClientMutation$variables = {
 };
 export type useUpdateClientMutation$data = {
   readonly updateClient: {
-    readonly __typename: "UpdateClientPayload";
-    readonly client: {
+    readonly __typename: string;
+    readonly client?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ClientCard_client">;
     };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useUpdateClientMutation = {
@@ -94,23 +86,30 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "FieldError",
-  "kind": "LinkedField",
-  "name": "fieldErrors",
-  "plural": true,
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "field",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
       "storageKey": null
-    },
-    (v4/*:: as any*/)
+    }
   ],
-  "storageKey": null
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -127,10 +126,10 @@ return {
         "name": "updateClient",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -153,14 +152,26 @@ return {
             "abstractKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
           }
         ],
         "storageKey": null
@@ -307,8 +318,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/)
             ],
-            "type": "ValidationError",
-            "abstractKey": null
+            "type": "Error",
+            "abstractKey": "__isError"
           }
         ],
         "storageKey": null
@@ -316,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "e265c94434a55bc8fbeee90c663eac8b17bec490703c5d3cb62cb328a88c8862",
+    "id": "12b8b8452cee07b2d2dad5ffe10c6cb0c8c41270e0e81348625e799b973f34af",
     "metadata": {},
     "name": "useUpdateClientMutation",
     "operationKind": "mutation",
@@ -325,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ecfe4e719bdc924bc9915b606449d26";
+(node as any).hash = "e6460e375301aedd98311cfcb0e02ade";
 
 export default node;

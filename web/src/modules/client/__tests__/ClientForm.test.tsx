@@ -146,7 +146,7 @@ describe("ClientForm", () => {
       environment.mock.resolve(op, {
         data: {
           createClient: {
-            __typename: "ValidationError",
+            __typename: "ValidationError", __isError: "ValidationError",
             message: "Invalid email address",
             fieldErrors: [{ field: "email", message: "That mailbox does not exist" }],
           },
@@ -230,7 +230,7 @@ describe("ClientForm", () => {
     await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateClientMutation");
     await act(async () => {
-      environment.mock.resolve(op, { data: { updateClient: { __typename: "NotFoundError" } } });
+      environment.mock.resolve(op, { data: { updateClient: { __typename: "NotFoundError", __isError: "NotFoundError" } } });
     });
     await expectToast("Error", "Failed to update client");
   });

@@ -94,7 +94,7 @@ describe("Deleting a client", () => {
     const op = await pendingOperation(environment, "useDeleteClientMutation");
     const reason = "Busy Client still has 2 projects. Delete or move them to another client first.";
     await act(async () => {
-      environment.mock.resolve(op, { data: { deleteClient: { __typename: "ConflictError", message: reason } } });
+      environment.mock.resolve(op, { data: { deleteClient: { __typename: "ConflictError", __isError: "ConflictError", message: reason } } });
     });
     await expectToast("Error", reason);
     expect(cards()).toHaveLength(1);
@@ -121,7 +121,7 @@ describe("Pagination", () => {
 
     await user().click(screen.getByRole("button", { name: "Load more" }));
     const op = await pendingOperation(environment, "ClientListPaginationQuery");
-    expect(op.request.variables).toMatchObject({ first: 50, after: "cursor-3", id: VIEWER_ID });
+    expect(op.request.variables).toMatchObject({ count: 50, cursor: "cursor-3", id: VIEWER_ID });
     await act(async () => {
       environment.mock.resolve(
         op,
@@ -140,6 +140,6 @@ describe("Pagination", () => {
   it("asks for the first 50 clients", async () => {
     const { environment } = renderClientsRoute();
     const op = await pendingOperation(environment, "ClientsPageQuery");
-    expect(op.request.variables).toEqual({ first: 50 });
+    expect(op.request.variables).toEqual({ count: 50 });
   });
 });

@@ -150,7 +150,7 @@ describe("Dashboard page", () => {
       fireEvent.click(screen.getByLabelText("Complete Call Globex"));
       const op = await waitFor(() => operationNamed(environment, "useSetTaskCompletedMutation"));
       act(() => {
-        environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", message: "Task not found" } } });
+        environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Task not found" } } });
       });
       expect(await screen.findByText(/^Failed to update task/)).toBeInTheDocument();
       expect(within(screen.getByTestId("upcoming-task")).getByTestId("task-due")).toHaveTextContent("Due Dec 13, 2099");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a075944f5834a7976993907db23ea3d2>>
+ * @generated SignedSource<<0277b3a2c35b84654e4e0eb6bca09518>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ const node: ReaderFragment = {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "clientCount"
+      "name": "optionCount"
     }
   ],
   "kind": "Fragment",
@@ -44,7 +44,7 @@ const node: ReaderFragment = {
         {
           "kind": "Variable",
           "name": "first",
-          "variableName": "clientCount"
+          "variableName": "optionCount"
         }
       ],
       "concreteType": "ClientConnection",
@@ -103,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1f8ff115c69868a2cb41ee612e23f278";
+(node as any).hash = "1281ab3930599f7d3a3a9c09bf45ce2e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a7be5a9080bc4a2b98a21595e834899>>
- * @relayHash 57a636b25745483b5654c56cd166e057
+ * @generated SignedSource<<e1ffa3023c6e23b88e9f166eadbc112b>>
+ * @relayHash dd91a1b85df6369b75a1744e78b01ab7
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 930ce0cab065315c3c223c59cf88985f823d89258c1014552737dfed16fa0b67
+// @relayRequestID 8a1e955bfde12a19d91a33258db6be5584df47e0d03d6c2311ed8f3e63a0fa3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProjectsPageQuery$variables = {
-  clientCount: number;
   count: number;
+  optionCount: number;
 };
 export type ProjectsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProjectForm_viewer" | "ProjectGrid_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectForm_viewer" | "ProjectList_viewer">;
   };
 };
 export type ProjectsPageQuery = {
@@ -28,31 +28,33 @@ export type ProjectsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "clientCount"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "optionCount"
+  }
+],
 v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -61,10 +63,7 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ProjectsPageQuery",
@@ -77,7 +76,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": [
               {
@@ -87,14 +86,14 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "ProjectGrid_viewer"
+            "name": "ProjectList_viewer"
           },
           {
             "args": [
               {
                 "kind": "Variable",
-                "name": "clientCount",
-                "variableName": "clientCount"
+                "name": "optionCount",
+                "variableName": "optionCount"
               }
             ],
             "kind": "FragmentSpread",
@@ -109,10 +108,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProjectsPageQuery",
     "selections": [
@@ -124,10 +120,10 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ProjectConnection",
             "kind": "LinkedField",
             "name": "projects",
@@ -149,8 +145,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -201,8 +197,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v1/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -275,10 +271,10 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "ProjectGrid_projects",
+            "key": "ProjectList_projects",
             "kind": "LinkedHandle",
             "name": "projects"
           },
@@ -288,7 +284,7 @@ return {
               {
                 "kind": "Variable",
                 "name": "first",
-                "variableName": "clientCount"
+                "variableName": "optionCount"
               }
             ],
             "concreteType": "ClientConnection",
@@ -312,8 +308,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "930ce0cab065315c3c223c59cf88985f823d89258c1014552737dfed16fa0b67",
+    "id": "8a1e955bfde12a19d91a33258db6be5584df47e0d03d6c2311ed8f3e63a0fa3b",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",
@@ -345,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d725be1ea8fc8275144e26c61481f6b";
+(node as any).hash = "00f34f3c652213864a0d88bcde0ddc8f";
 
 export default node;

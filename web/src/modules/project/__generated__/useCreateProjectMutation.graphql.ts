@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73953c8652235cb50424f5fad5165c6f>>
- * @relayHash 660625fcbad83dacf305482a8b4b57cc
+ * @generated SignedSource<<f1a06b33cb5b807eb8ae52cebaf3fe0f>>
+ * @relayHash 8e5752db7095dc63b83a5252759717cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f18599fe9bb20b441101c860c498318a53684eb88584c45942177e83c3e9d1a
+// @relayRequestID 3dfb145541a5eff428fb5a81eff6f170e75e0f735b4b94f4c63d401e4f35fb29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,11 +31,9 @@ export type useCreateProjectMutation$variables = {
 export type useCreateProjectMutation$data = {
   readonly createProject: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly project?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProjectCard_project">;
@@ -89,7 +87,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -114,14 +111,6 @@ v6 = {
   "abstractKey": null
 },
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,8 +160,28 @@ return {
             "type": "CreateProjectPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -210,7 +219,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,7 +271,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -301,15 +310,22 @@ return {
             "type": "CreateProjectPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2f18599fe9bb20b441101c860c498318a53684eb88584c45942177e83c3e9d1a",
+    "id": "3dfb145541a5eff428fb5a81eff6f170e75e0f735b4b94f4c63d401e4f35fb29",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",
@@ -318,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "111588c5013106b90af9967c52d3f42d";
+(node as any).hash = "afab15081c986c30be585dd790a201f4";
 
 export default node;

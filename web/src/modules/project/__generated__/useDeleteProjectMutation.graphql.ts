@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<347293c7bd283fbf570fb6f59426cb65>>
- * @relayHash d041fa3841fec9ef0660b95fb077dfb1
+ * @generated SignedSource<<4cc842cde80560a8f8a87ffe0ccce886>>
+ * @relayHash 2e88faa2a226d95d88135194cf1bdf70
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61849545af0baf15b8916c878d3b8d15c714e368413074d5aa1ea21d616a196
+// @relayRequestID ee6097aeb2fd7cc05d7966145fc6406c55de417b8e4f3a263cab8264d22fac6c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteProjectInput = {
   id: string;
 };
@@ -22,11 +23,9 @@ export type useDeleteProjectMutation$data = {
   readonly deleteProject: {
     readonly __typename: string;
     readonly deletedProjectId?: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteProjectMutation = {
@@ -76,7 +75,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,14 +97,6 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -135,8 +125,28 @@ return {
             "type": "DeleteProjectPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -186,15 +196,22 @@ return {
             "type": "DeleteProjectPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e61849545af0baf15b8916c878d3b8d15c714e368413074d5aa1ea21d616a196",
+    "id": "ee6097aeb2fd7cc05d7966145fc6406c55de417b8e4f3a263cab8264d22fac6c",
     "metadata": {},
     "name": "useDeleteProjectMutation",
     "operationKind": "mutation",
@@ -203,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "76b2a5ebee99d02ee8422bf5d656b320";
+(node as any).hash = "4dd050ef447850d79247bd07b8d0b3ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b137c9689a6dae26b3584ce81a3bb09>>
- * @relayHash a8985544ea84c535cb3ed0fbd17609d3
+ * @generated SignedSource<<4ed2dce506aa0e664986ec3d049ac7ca>>
+ * @relayHash cd5ff39ab7f74f37d290860e57ac93b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01d29fe6cfa1e3e86e609a8c56985e24224a14d44c665c9b0191e6eeab010b4d
+// @relayRequestID 6b15232ae3cd366197c063468916d0ba5d251be45911292f5109ed14b137ea3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,11 +31,9 @@ export type useUpdateProjectMutation$variables = {
 export type useUpdateProjectMutation$data = {
   readonly updateProject: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly project?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProjectCard_project">;
@@ -86,7 +84,6 @@ v4 = {
 v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -111,14 +108,6 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,8 +154,28 @@ return {
             "type": "UpdateProjectPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -201,7 +210,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +262,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -271,15 +280,22 @@ return {
             "type": "UpdateProjectPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "01d29fe6cfa1e3e86e609a8c56985e24224a14d44c665c9b0191e6eeab010b4d",
+    "id": "6b15232ae3cd366197c063468916d0ba5d251be45911292f5109ed14b137ea3f",
     "metadata": {},
     "name": "useUpdateProjectMutation",
     "operationKind": "mutation",
@@ -288,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "f78250ec277da8502065ee98dadabed3";
+(node as any).hash = "93f5849a59fbbcbe92ba22da08ab96e8";
 
 export default node;

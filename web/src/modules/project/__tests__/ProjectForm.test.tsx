@@ -109,7 +109,7 @@ describe("Project form", () => {
       budget: "12500",
       progress: 45,
     });
-    expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "ProjectGrid_projects")]);
+    expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "ProjectList_projects")]);
 
     await act(async () => {
       environment.mock.resolve(

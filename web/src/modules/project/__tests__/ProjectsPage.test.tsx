@@ -132,7 +132,7 @@ describe("Projects page", () => {
   it("offers 'Load more' when there is a next page", async () => {
     const { environment } = await renderProjectsPage([aProject({ name: "First" })], undefined, { hasNextPage: true });
     await u.click(screen.getByRole("button", { name: "Load more" }));
-    const op = await pendingOperation(environment, "ProjectGridPaginationQuery");
+    const op = await pendingOperation(environment, "ProjectListPaginationQuery");
     expect(op.request.variables).toMatchObject({ count: 50, cursor: "cursor-1" });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e2daca198c76e8bc350a503e1be3d52>>
- * @relayHash e0891072a3a3f44d6eb089c94faf5b79
+ * @generated SignedSource<<4363d9a3293c96c4824dbdbfcd699fe8>>
+ * @relayHash 1264a563bf52803f8b4fa0eeec405898
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5201c3ceca1044390faa2b69e9fd864e071ed3d01598db30e3c5a557164822b5
+// @relayRequestID 5858faec115cdcb56e2e76a3beae42027614beb6a9b0f388120b839caad90422
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,9 @@ export type useUpdateProfileMutation$variables = {
 export type useUpdateProfileMutation$data = {
   readonly updateProfile: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly user?: {
       readonly email: string;
       readonly firstName: string | null | undefined;
@@ -110,7 +108,6 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -133,14 +130,6 @@ v9 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v10 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v8/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -186,8 +175,28 @@ return {
             "type": "UpdateProfilePayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -240,15 +249,22 @@ return {
             "type": "UpdateProfilePayload",
             "abstractKey": null
           },
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5201c3ceca1044390faa2b69e9fd864e071ed3d01598db30e3c5a557164822b5",
+    "id": "5858faec115cdcb56e2e76a3beae42027614beb6a9b0f388120b839caad90422",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
@@ -257,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "268db25576ab0d1221679b481f7dc9ab";
+(node as any).hash = "374ee2ec376e7d06d329ef4f84e6c0e5";
 
 export default node;

@@ -156,7 +156,7 @@ describe("Settings page", () => {
     act(() =>
       environment.mock.resolve(op, {
         data: {
-          updateProfile: { __typename: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] },
+          updateProfile: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] },
         },
       }),
     );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fb70e8211c4de7fbe70b029ad9b9c27>>
- * @relayHash d7d590b97d9118c2decb987d906516b9
+ * @generated SignedSource<<1af5b4d49b8f086082560572f78600d0>>
+ * @relayHash 30ae7e3a7f0afffa1a2b7020f8162c7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43b7c41234568fe382adc7d6880b33586a8b471d953040ad687c3a3e1d9d9952
+// @relayRequestID 3355c031d26e3b60aa5197f17d70fd65fc70c34c0e783754fef9d653b93d40c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,11 +30,9 @@ export type useCreateTaskMutation$variables = {
 export type useCreateTaskMutation$data = {
   readonly createTask: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly task?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
@@ -88,7 +86,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,15 +109,7 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v8 = [
+v7 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -173,8 +162,28 @@ return {
             "type": "CreateTaskPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -268,7 +277,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -278,7 +287,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -309,15 +318,22 @@ return {
             "type": "CreateTaskPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "43b7c41234568fe382adc7d6880b33586a8b471d953040ad687c3a3e1d9d9952",
+    "id": "3355c031d26e3b60aa5197f17d70fd65fc70c34c0e783754fef9d653b93d40c2",
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",
@@ -326,6 +342,6 @@ return {
 };
 })();
 
-(node as any).hash = "65cb989756b1be3c3a592828211f52dd";
+(node as any).hash = "7cd8ca0fea36cb0f72b13829d2e7f250";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0ce15de530bd6d3b990b1b603ec6bb8>>
- * @relayHash 8b2b905fb493e2b430b0c3c41c5f38a7
+ * @generated SignedSource<<431038ecf863d068772e112174aa151c>>
+ * @relayHash 06292dd69cab49b266b5d69b3b22733b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8509362ddab487e545e29ffe183e9914575e5f7896df16d0cf93a022798e7ee4
+// @relayRequestID f7d9bee025d490de9f6a70007890d08abbb93cf61adbf9326b54b6abe77efce3
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteTaskInput = {
   id: string;
 };
@@ -22,11 +23,9 @@ export type useDeleteTaskMutation$data = {
   readonly deleteTask: {
     readonly __typename: string;
     readonly deletedTaskId?: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteTaskMutation = {
@@ -76,7 +75,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,14 +97,6 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -135,8 +125,28 @@ return {
             "type": "DeleteTaskPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -186,15 +196,22 @@ return {
             "type": "DeleteTaskPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8509362ddab487e545e29ffe183e9914575e5f7896df16d0cf93a022798e7ee4",
+    "id": "f7d9bee025d490de9f6a70007890d08abbb93cf61adbf9326b54b6abe77efce3",
     "metadata": {},
     "name": "useDeleteTaskMutation",
     "operationKind": "mutation",
@@ -203,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d10bd6201d0b5cca1e89e584d72cc21";
+(node as any).hash = "bf482e0be54e5ce4e552940cc679bdb5";
 
 export default node;

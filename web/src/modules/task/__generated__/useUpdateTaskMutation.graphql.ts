@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60e2e061fa2358f45b1ecc13409e97e2>>
- * @relayHash aaf99c56b1a93acd432b84d4d047c0bb
+ * @generated SignedSource<<40a80952304c83152fdd14c7b40b3720>>
+ * @relayHash 6d1a1e91269ce4ae70cf5f42370e396e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17e684a5f5ba900028650d3821ec976018d1eb654a73d6e7d8996bf8265e2b01
+// @relayRequestID b5c1438a37423240bca640fe696b5e11bead63f8e4dbed54cb77f7368727fcdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,11 +30,9 @@ export type useUpdateTaskMutation$variables = {
 export type useUpdateTaskMutation$data = {
   readonly updateTask: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly task?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"TaskRow_task">;
@@ -85,7 +83,6 @@ v4 = {
 v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -109,15 +106,7 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = [
+v6 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -167,8 +156,28 @@ return {
             "type": "UpdateTaskPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -259,7 +268,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -269,7 +278,7 @@ return {
                     "kind": "LinkedField",
                     "name": "client",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -279,15 +288,22 @@ return {
             "type": "UpdateTaskPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "17e684a5f5ba900028650d3821ec976018d1eb654a73d6e7d8996bf8265e2b01",
+    "id": "b5c1438a37423240bca640fe696b5e11bead63f8e4dbed54cb77f7368727fcdb",
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
@@ -296,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "65e2da8dc354dcfb985b67a11d4a8c1c";
+(node as any).hash = "e2caa715e9bc606d5432be6e26f74875";
 
 export default node;

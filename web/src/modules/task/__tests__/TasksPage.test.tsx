@@ -157,7 +157,7 @@ describe("A task deleted in another tab", () => {
     await u.click(checkbox("Gone elsewhere"));
     const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
     await act(async () => {
-      environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", message: "Task not found" } } });
+      environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Task not found" } } });
     });
     await expectToast("Error", "Failed to update task: Task not found");
     await waitFor(() => expect(rowOf("Gone elsewhere")).toBeUndefined());

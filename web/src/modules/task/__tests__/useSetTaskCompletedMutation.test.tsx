@@ -37,7 +37,7 @@ describe("useSetTaskCompletedMutation", () => {
     await user().click(screen.getByRole("button", { name: "Complete" }));
     const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
     await act(async () => {
-      environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", message: "Task not found" } } });
+      environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Task not found" } } });
     });
     expect(onOutcome).toHaveBeenCalledWith(false);
     await expectToast("Error", "Failed to update task: Task not found");

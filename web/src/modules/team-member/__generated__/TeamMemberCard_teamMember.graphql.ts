@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeeee095adb92ca34130b6560c2cba30>>
+ * @generated SignedSource<<f27b16903ada53c005bf7107df64a884>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type TeamMemberCard_teamMember$data = {
   readonly role: string | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly status: TeamMemberStatus;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamMemberFormDialog_teamMember">;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamMemberForm_teamMember">;
   readonly " $fragmentType": "TeamMemberCard_teamMember";
 };
 export type TeamMemberCard_teamMember$key = {
@@ -108,13 +108,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "TeamMemberFormDialog_teamMember"
+      "name": "TeamMemberForm_teamMember"
     }
   ],
   "type": "TeamMember",
   "abstractKey": null
 };
 
-(node as any).hash = "510aa875343aaa670c8459a5e6c9b0bc";
+(node as any).hash = "fc905036c7f38c243ea119859a22fd8a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe302f8622a7aa13abde3d4191675a55>>
- * @relayHash 94414062f1ce164ed6462967b644ee7a
+ * @generated SignedSource<<857e9ce51da5fc0179e96730343a7435>>
+ * @relayHash df9214f3bb84d0e55fd9d8d5ad1fdbd4
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 386efeed076f6b0030f21ad7ff6b8647bcf264be5230c7da81b0ab0f7c232011
+// @relayRequestID c175a613af890623211597826bbc3021e849f89be248f9e6135866be9ffd8762
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TeamMembersPageQuery$variables = {
-  first: number;
+  count: number;
 };
 export type TeamMembersPageQuery$data = {
   readonly viewer: {
-    readonly teamMembers: {
-      readonly __id: string;
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"TeamMemberCard_teamMember">;
-        };
-      }>;
-      readonly totalCount: number;
-    };
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamMemberList_viewer">;
   };
 };
 export type TeamMembersPageQuery = {
@@ -39,79 +31,21 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "first"
+    "name": "count"
   }
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v7 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
-    "variableName": "first"
+    "variableName": "count"
   }
 ];
 return {
@@ -129,49 +63,17 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
-            "alias": "teamMembers",
-            "args": null,
-            "concreteType": "TeamMemberConnection",
-            "kind": "LinkedField",
-            "name": "__TeamMembersPage_teamMembers_connection",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
+            "args": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamMemberEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamMember",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "TeamMemberCard_teamMember"
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              }
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "TeamMemberList_viewer"
           }
         ],
         "storageKey": null
@@ -194,15 +96,22 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "TeamMemberConnection",
             "kind": "LinkedField",
             "name": "teamMembers",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +128,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -283,49 +192,83 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "TeamMembersPage_teamMembers",
+            "key": "TeamMemberList_teamMembers",
             "kind": "LinkedHandle",
             "name": "teamMembers"
-          },
-          (v2/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "386efeed076f6b0030f21ad7ff6b8647bcf264be5230c7da81b0ab0f7c232011",
-    "metadata": {
-      "connection": [
-        {
-          "count": "first",
-          "cursor": null,
-          "direction": "forward",
-          "path": [
-            "viewer",
-            "teamMembers"
-          ]
-        }
-      ]
-    },
+    "id": "c175a613af890623211597826bbc3021e849f89be248f9e6135866be9ffd8762",
+    "metadata": {},
     "name": "TeamMembersPageQuery",
     "operationKind": "query",
     "text": null
@@ -333,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "111b03f2360f904cc4bc9b177c79436b";
+(node as any).hash = "f7cd27f7d1f97371593b4fccb2fc0d9f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<313225bc3ed353c8137b7bf38307aba0>>
- * @relayHash 26101a7fb31bbad403fb6948c159c527
+ * @generated SignedSource<<54862ea56f17657a97ec1f4abfaffc29>>
+ * @relayHash ca85ec5c3ae8a8e2d6d503eee1f9445c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4727ea84c77fbdb36b9d927e80fd9a190830b8be7342e27e3053dbaa2bbc615
+// @relayRequestID 5bc7cc19bc81b3d745211d9591a5bba3e7a95f440992529429b0321171238eb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,11 +30,9 @@ export type useCreateTeamMemberMutation$variables = {
 export type useCreateTeamMemberMutation$data = {
   readonly createTeamMember: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly teamMember?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"TeamMemberCard_teamMember">;
@@ -88,7 +86,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -111,14 +108,6 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -163,8 +152,28 @@ return {
             "type": "CreateTeamMemberPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -293,15 +302,22 @@ return {
             "type": "CreateTeamMemberPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e4727ea84c77fbdb36b9d927e80fd9a190830b8be7342e27e3053dbaa2bbc615",
+    "id": "5bc7cc19bc81b3d745211d9591a5bba3e7a95f440992529429b0321171238eb3",
     "metadata": {},
     "name": "useCreateTeamMemberMutation",
     "operationKind": "mutation",
@@ -310,6 +326,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f44f047091e8651dcf161168e448781";
+(node as any).hash = "07b2030a844b70406859e7073b97a2cb";
 
 export default node;

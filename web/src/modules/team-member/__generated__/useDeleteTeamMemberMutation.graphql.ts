@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc1ea71c65a1a6a398627a3969b11c3a>>
- * @relayHash 4c8de597c2a5745e3fe9845adfb751aa
+ * @generated SignedSource<<c2c4e2c7fa81aefc71642c14c3d44874>>
+ * @relayHash b44bb28ef76e78fb145f9ff3c7ed6f49
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac2906c2e8124d56117da4e767788c8dae0bbbab6f09a093bdc87e58b312fcb7
+// @relayRequestID bf8bde991a5d505e11962c85cdd1b7630965d79c23cec6b8cc203c4dc6de8e0c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteTeamMemberInput = {
   id: string;
 };
@@ -22,11 +23,9 @@ export type useDeleteTeamMemberMutation$data = {
   readonly deleteTeamMember: {
     readonly __typename: string;
     readonly deletedTeamMemberId?: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
   };
 };
 export type useDeleteTeamMemberMutation = {
@@ -76,7 +75,6 @@ v5 = {
 v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -99,14 +97,6 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -135,8 +125,28 @@ return {
             "type": "DeleteTeamMemberPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -186,15 +196,22 @@ return {
             "type": "DeleteTeamMemberPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ac2906c2e8124d56117da4e767788c8dae0bbbab6f09a093bdc87e58b312fcb7",
+    "id": "bf8bde991a5d505e11962c85cdd1b7630965d79c23cec6b8cc203c4dc6de8e0c",
     "metadata": {},
     "name": "useDeleteTeamMemberMutation",
     "operationKind": "mutation",
@@ -203,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "61df07831735f9424ee853c04c383c0a";
+(node as any).hash = "881e9a5a9f6e83f743010fb37ac18607";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<809217aabb2abc22bfc575c992d15120>>
- * @relayHash 0b37820d93b7412f430cb4abed498c0d
+ * @generated SignedSource<<0c75cf52d82ca5f778c80668df1472f4>>
+ * @relayHash 3417f0753ff0b959399f241183e97182
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb78dc4e2fc15aa888ed1aba39cd47c66273b82b8ba6d0ababed657a97116305
+// @relayRequestID 48417add5b10646e609cae97fc8a791576c367c60bdcbbcf280ee82e9b513bc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,11 +30,9 @@ export type useUpdateTeamMemberMutation$variables = {
 export type useUpdateTeamMemberMutation$data = {
   readonly updateTeamMember: {
     readonly __typename: string;
-    readonly fieldErrors?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
     readonly teamMember?: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"TeamMemberCard_teamMember">;
@@ -85,7 +83,6 @@ v4 = {
 v5 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -108,14 +105,6 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
 };
 return {
   "fragment": {
@@ -157,8 +146,28 @@ return {
             "type": "UpdateTeamMemberPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -263,15 +272,22 @@ return {
             "type": "UpdateTeamMemberPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cb78dc4e2fc15aa888ed1aba39cd47c66273b82b8ba6d0ababed657a97116305",
+    "id": "48417add5b10646e609cae97fc8a791576c367c60bdcbbcf280ee82e9b513bc3",
     "metadata": {},
     "name": "useUpdateTeamMemberMutation",
     "operationKind": "mutation",
@@ -280,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba54cdb944ad74cf73f5376c6ad8cdb5";
+(node as any).hash = "3480e9b917e54ea03e3ac5cbfdaf3c59";
 
 export default node;

@@ -122,7 +122,7 @@ describe("Team Members page", () => {
     fireEvent.click(within(d).getByRole("button", { name: "Add Team Member" }));
     const op = await pendingOperation(environment, "useCreateTeamMemberMutation");
     respond(environment, op, {
-      createTeamMember: { __typename: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "name", message: "Name is taken here" }] },
+      createTeamMember: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "name", message: "Name is taken here" }] },
     });
     expect(await within(d).findByText("Name is taken here")).toBeInTheDocument();
     expect(screen.getByText("Failed to add team member. Please try again.")).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe("Team Members page", () => {
     const d = await screen.findByRole("dialog");
     fireEvent.click(within(d).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateTeamMemberMutation");
-    respond(environment, op, { updateTeamMember: { __typename: "NotFoundError", message: "Team member not found" } });
+    respond(environment, op, { updateTeamMember: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Team member not found" } });
     expect(await screen.findByText(/^Failed to update team member\. Please try again\./)).toBeInTheDocument();
   });
 

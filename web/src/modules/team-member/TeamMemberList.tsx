@@ -1,0 +1,95 @@
+import { Box, Button, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { UsersRound } from "lucide-react";
+import { graphql, usePaginationFragment } from "react-relay";
+import { EmptyListCard } from "../../components/EmptyListCard";
+import { TeamMemberCard } from "./TeamMemberCard";
+import { TEAM_MEMBER_SKELETON_COUNT, TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
+import type { TeamMemberForm_teamMember$key } from "./__generated__/TeamMemberForm_teamMember.graphql";
+import type { TeamMemberList_viewer$key } from "./__generated__/TeamMemberList_viewer.graphql";
+import type { TeamMemberListPaginationQuery } from "./__generated__/TeamMemberListPaginationQuery.graphql";
+
+const fragment = graphql`
+  fragment TeamMemberList_viewer on User
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" })
+  @refetchable(queryName: "TeamMemberListPaginationQuery") {
+    teamMembers(first: $count, after: $cursor) @connection(key: "TeamMemberList_teamMembers") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...TeamMemberCard_teamMember
+        }
+      }
+    }
+  }
+`;
+
+const grid = { base: 1, md: 2, xl: 3 } as const;
+
+interface TeamMemberListProps {
+  viewer: TeamMemberList_viewer$key;
+  onCreate: () => void;
+  onEdit: (teamMember: TeamMemberForm_teamMember$key) => void;
+}
+
+/** How many team members there are, their cards (newest first) with 'Load more', or the empty state. */
+export function TeamMemberList({ viewer, onCreate, onEdit }: TeamMemberListProps) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
+  const { __id: connectionId, edges, totalCount } = data.teamMembers;
+  if (edges.length === 0) {
+    return (
+      <EmptyListCard
+        icon={<UsersRound size={26} aria-hidden="true" />}
+        title={TEAM_MEMBER_TEXTS.emptyTitle}
+        description={TEAM_MEMBER_TEXTS.emptyDescription}
+        actionLabel={TEAM_MEMBER_TEXTS.emptyAction}
+        onAction={onCreate}
+        testId="team-members-empty"
+      />
+    );
+  }
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" mb="4" data-testid="team-member-count">
+        {totalCount === 1 ? "1 team member" : `${totalCount} team members`}
+      </Text>
+      <SimpleGrid columns={grid} gap="5" data-testid="team-member-grid">
+        {edges.map(({ node }) => (
+          <TeamMemberCard key={node.id} teamMember={node} connectionId={connectionId} onEdit={onEdit} />
+        ))}
+      </SimpleGrid>
+      {hasNext ? (
+        <Flex justify="center" mt="8">
+          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(TEAM_MEMBERS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
+            Load more
+          </Button>
+        </Flex>
+      ) : null}
+    </>
+  );
+}
+
+/** The list while it loads: placeholder cards in the cards' own shape. */
+export function TeamMemberListSkeleton() {
+  return (
+    <SimpleGrid columns={grid} gap="5" role="status" aria-live="polite" aria-label="Loading team members">
+      {Array.from({ length: TEAM_MEMBER_SKELETON_COUNT }, (_, i) => (
+        <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" data-testid="team-member-skeleton">
+          <Card.Body p="5" gap="4">
+            <Flex gap="3" align="center">
+              <SkeletonCircle size="10" />
+              <Stack flex="1" gap="2">
+                <Skeleton height="4" width="60%" />
+                <Skeleton height="3.5" width="30%" />
+              </Stack>
+            </Flex>
+            <Box>
+              <SkeletonText noOfLines={2} gap="2" />
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
