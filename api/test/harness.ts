@@ -64,7 +64,7 @@ export interface Session {
 }
 
 let seq = 0;
-export async function registerUser(app: App, email = `user${++seq}-${Date.now()}@example.com`, password = "correct horse"): Promise<Session> {
+export async function registerUser(app: App, email = `user${++seq}-${Date.now()}@example.com`, password = "correct horse battery"): Promise<Session> {
   const r = await app.fastify.inject({ method: "POST", url: "/api/auth/register", payload: { email, password, firstName: "Test" } });
   if (r.statusCode !== 201) throw new Error(`register failed: ${r.statusCode} ${r.body}`);
   const cookie = String(r.headers["set-cookie"]).split(";")[0];

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import Fastify from "fastify";
+import Fastify, { type InjectOptions } from "fastify";
 import { createTestApp, registerUser, rest, type Session, type TestApp } from "../../test/harness";
 import { loadConfig } from "../config";
 import { registerHttpSecurity } from "../http/security";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const inject = (opts: Parameters<TestApp["app"]["fastify"]["inject"]>[0]) => t.app.fastify.inject(opts);
+const inject = (opts: InjectOptions) => t.app.fastify.inject(opts);
 const post = (url: string, payload: string, cookie?: string) =>
   inject({ method: "POST", url, headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, payload });
 

@@ -1,21 +1,27 @@
 import type { PrismaClient } from "../db/prisma";
 import type { User } from "../generated/prisma/client";
 import { ConflictError, ValidationError } from "../errors";
-import { registerSchema } from "@common/auth";
+import { registerSchemaWith } from "@common/auth";
 import { isValidTimeZone } from "@common/timezone";
 import { validateInput } from "../validation";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, isCommonPassword, verifyPassword } from "./password";
 
 /* Accounts: creating a local account, checking a password, and finding or creating the user of an OIDC sign-in. */
 
+const registerSchema = registerSchemaWith(isCommonPassword);
+
+/**
+ * A new local account. The password is hashed before the address is looked up, so a taken address (409) costs the
+ * same time as a real sign-up and the answer time tells nothing more than the status.
+ */
 export async function registerLocalUser(prisma: PrismaClient, input: unknown): Promise<User> {
   const { email, password, firstName, lastName, timeZone } = validateInput(registerSchema, input);
+  const passwordHash = await hashPassword(password);
   const existing = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw new ConflictError("An account with this email already exists");
   try {
     return await prisma.user.create({
-      data: { email, firstName, lastName, passwordHash: await hashPassword(password),
-        timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC" },
+      data: { email, firstName, lastName, passwordHash, timeZone: timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC" },
     });
   } catch (e) {
     if ((e as { code?: string }).code === "P2002") throw new ConflictError("An account with this email already exists");

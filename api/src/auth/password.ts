@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
@@ -23,4 +25,15 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hash, "base64url");
   const actual = await scrypt(password, Buffer.from(salt, "base64url"), expected.length, { N: Number(N), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem });
   return crypto.timingSafeEqual(expected, actual);
+}
+
+let commonPasswords: Set<string> | null = null;
+
+/**
+ * true for one of the 10,000 most common passwords (common-passwords.txt, read once on first use), in any letter
+ * case: "Password123" is as guessable as "password123".
+ */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(fs.readFileSync(path.join(__dirname, "common-passwords.txt"), "utf8").split("\n").filter((l) => l && !l.startsWith("#")));
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -4,8 +4,8 @@ import { INVALID_LOGIN, loginSchema, safeReturnTo } from "@common/auth";
 import { validateWith } from "@common/validation";
 import { ValidationError } from "../errors";
 import { errorBody } from "../rest/http";
-import { RateLimiter } from "./rate-limit";
-import { clearedSessionCookie, createSession, destroySession, sessionCookie } from "./session";
+import { ProgressiveDelay, RateLimiter } from "./rate-limit";
+import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionCookieOptions } from "./session";
 import { toUserJson } from "../modules/user/user.service";
 import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
 import { sendIndexHtml } from "../http/web-app";
@@ -18,11 +18,18 @@ import { publishSessionEnded } from "../pubsub";
  */
 export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidcFlow: OidcFlow | null) {
   const { prisma, config } = res;
-  const cookieOpts = { secret: config.sessionSecret, secure: config.secureCookies };
+  const cookieOpts = sessionCookieOptions(config);
   const failedLogins = new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
   const failedLoginsPerIp = new RateLimiter(config.loginRateLimit.max * 5, config.loginRateLimit.windowMs);
   const registrations = new RateLimiter(config.loginRateLimit.max * 3, config.loginRateLimit.windowMs);
+  const registrationsPerAddress = new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
+  // failures per account from every address: beyond what one address may try, each attempt waits longer
+  const failuresPerAccount = new ProgressiveDelay({ free: config.loginRateLimit.max, baseMs: 500, capMs: 16_000, forgetMs: 15 * 60_000 });
   const tooMany = { message: "Too many sign-in attempts. Try again in a minute." };
+
+  /** 429 with the seconds until the longest of the limits that apply is over */
+  const refuse = (reply: FastifyReply, limits: [RateLimiter, string][]) =>
+    reply.code(429).header("retry-after", String(Math.max(...limits.map(([l, key]) => (l.isLimited(key) ? l.retryAfterSeconds(key) : 0))))).send(tooMany);
 
   /** Deletes the session and closes the WebSockets opened with it, on every instance. */
   async function endSession(sid: string) {
@@ -62,8 +69,13 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
 
   app.post("/api/auth/register", async (req, reply) => {
     if (oidcFlow) return reply.code(404).send({ message: "Accounts are managed by the identity provider" });
-    if (registrations.isLimited(req.ip)) return reply.code(429).send(tooMany);
+    // per client address, and per e-mail address asked for (an address that is taken answers 409 every time)
+    const body = req.body as { email?: unknown } | undefined;
+    const address = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+    const limits: [RateLimiter, string][] = [[registrations, req.ip], [registrationsPerAddress, address]];
+    if (limits.some(([l, key]) => l.isLimited(key))) return refuse(reply, limits);
     registrations.hit(req.ip);
+    if (address) registrationsPerAddress.hit(address);
     try {
       const user = await registerLocalUser(prisma, req.body);
       await startSession(req, reply, user.id);
@@ -79,15 +91,21 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     if (oidcFlow) return reply.code(404).send({ message: "Sign in through the identity provider" });
     const r = validateWith(loginSchema, req.body);
     if (!r.ok) return reply.code(400).send(errorBody(new ValidationError(r.errors)).body);
-    const key = `${req.ip}|${r.value.email}`;
-    if (failedLogins.isLimited(key) || failedLoginsPerIp.isLimited(req.ip)) return reply.code(429).send(tooMany);
-    const user = await authenticateLocalUser(prisma, r.value.email, r.value.password);
+    const { email } = r.value;
+    const key = `${req.ip}|${email}`;
+    const limits: [RateLimiter, string][] = [[failedLogins, key], [failedLoginsPerIp, req.ip]];
+    if (limits.some(([l, k]) => l.isLimited(k))) return refuse(reply, limits);
+    const wait = failuresPerAccount.delayMs(email);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const user = await authenticateLocalUser(prisma, email, r.value.password);
     if (!user) {
       failedLogins.hit(key);
       failedLoginsPerIp.hit(req.ip);
+      failuresPerAccount.fail(email);
       return reply.code(401).send({ message: INVALID_LOGIN });
     }
     failedLogins.reset(key);
+    failuresPerAccount.reset(email);
     await startSession(req, reply, user.id);
     return reply.send(toUserJson(user));
   });

@@ -4,13 +4,19 @@ import type { PrismaClient } from "../db/prisma";
 import type { User } from "../generated/prisma/client";
 import type { Viewer } from "../context";
 
-const SESSION_COOKIE = "sid";
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 export interface SessionCookieOptions {
   secret: string;
+  /** served over https: the cookie is Secure and named with the `__Host-` prefix */
   secure: boolean;
 }
+
+/**
+ * Over https the cookie is `__Host-sid`: the browser then accepts it only with Secure, Path=/ and no Domain, so
+ * neither a sibling subdomain nor a plain-http page can plant or overwrite a session. Over http (local use) `sid`.
+ */
+const cookieName = (opts: Pick<SessionCookieOptions, "secure">) => (opts.secure ? "__Host-sid" : "sid");
 
 export function sign(value: string, secret: string): string {
   return crypto.createHmac("sha256", secret).update(value).digest("base64url").slice(0, 32);
@@ -33,23 +39,30 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   return null;
 }
 
-/** The cookie holds `<sid>.<hmac>`, so a forged or truncated value is rejected before any database read. */
-export function readSessionCookie(cookieHeader: string | undefined, secret: string): string | null {
-  const value = readCookie(cookieHeader, SESSION_COOKIE);
+/**
+ * The session id of a Cookie header, read under the cookie name of the mode only. The cookie holds `<sid>.<hmac>`,
+ * so a forged or truncated value is rejected before any database read.
+ */
+export function readSessionCookie(cookieHeader: string | undefined, opts: SessionCookieOptions): string | null {
+  const value = readCookie(cookieHeader, cookieName(opts));
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot <= 0) return null;
   const sid = value.slice(0, dot);
-  return verifySigned(sid, value.slice(dot + 1), secret) ? sid : null;
+  return verifySigned(sid, value.slice(dot + 1), opts.secret) ? sid : null;
 }
 
 export function sessionCookie(sid: string, opts: SessionCookieOptions): string {
-  return [`${SESSION_COOKIE}=${encodeURIComponent(`${sid}.${sign(sid, opts.secret)}`)}`, "Path=/", "HttpOnly", "SameSite=Lax",
+  return [`${cookieName(opts)}=${encodeURIComponent(`${sid}.${sign(sid, opts.secret)}`)}`, "Path=/", "HttpOnly", "SameSite=Lax",
     `Max-Age=${Math.floor(SESSION_TTL_MS / 1000)}`, ...(opts.secure ? ["Secure"] : [])].join("; ");
 }
 
 export function clearedSessionCookie(opts: SessionCookieOptions): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(opts.secure ? ["Secure"] : [])].join("; ");
+  return [`${cookieName(opts)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(opts.secure ? ["Secure"] : [])].join("; ");
 }
+
+/** The session cookie settings of a configuration. */
+export const sessionCookieOptions = (config: { sessionSecret: string; secureCookies: boolean }): SessionCookieOptions =>
+  ({ secret: config.sessionSecret, secure: config.secureCookies });
 
 /** Starts a session with a fresh id (never reuses the one the browser sent). */
 export async function createSession(prisma: PrismaClient, userId: string): Promise<string> {

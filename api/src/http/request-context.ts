@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Pool } from "pg";
 import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
-import { loadViewer, readSessionCookie } from "../auth/session";
+import { loadViewer, readSessionCookie, sessionCookieOptions, type SessionCookieOptions } from "../auth/session";
 import { isApiPath } from "./security";
 
 declare module "fastify" {
@@ -13,9 +13,14 @@ declare module "fastify" {
   }
 }
 
-/** The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. */
-export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, secret: string): Promise<{ sid: string | null; viewer: Viewer | null }> {
-  const sid = readSessionCookie(cookieHeader, secret);
+/**
+ * The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. Given the secret
+ * alone (not the cookie options), the cookie is looked for under both names, the https one first.
+ */
+export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, cookie: SessionCookieOptions | string): Promise<{ sid: string | null; viewer: Viewer | null }> {
+  const sid = typeof cookie === "string"
+    ? readSessionCookie(cookieHeader, { secret: cookie, secure: true }) ?? readSessionCookie(cookieHeader, { secret: cookie, secure: false })
+    : readSessionCookie(cookieHeader, cookie);
   const viewer = sid ? await loadViewer(sessions, sid) : null;
   return viewer ? { sid, viewer } : { sid: null, viewer: null };
 }
@@ -24,9 +29,10 @@ export async function sessionOf(sessions: Pool, cookieHeader: string | undefined
 export function registerRequestContext(fastify: FastifyInstance, resources: AppResources, sessions: Pool) {
   fastify.decorateRequest("ctx", null as unknown as RequestContext);
   fastify.decorateRequest("sid", null);
+  const cookieOpts = sessionCookieOptions(resources.config);
   fastify.addHook("onRequest", async (req) => {
     if (!isApiPath(req.url)) return;
-    const { sid, viewer } = await sessionOf(sessions, req.headers.cookie, resources.config.sessionSecret);
+    const { sid, viewer } = await sessionOf(sessions, req.headers.cookie, cookieOpts);
     req.sid = sid;
     req.ctx = requestContext(resources, viewer, req.log, req.id);
   });

@@ -48,7 +48,7 @@ describe("local accounts", () => {
   it("rejects short passwords, bad e-mails and duplicates with clear messages", async () => {
     let r = await rest(t.app, null, "POST", "/api/auth/register", { email: "x@example.com", password: "short" });
     expect(r.status).toBe(400);
-    expect(r.body.errors.password).toBe("Password must be at least 8 characters");
+    expect(r.body.errors.password).toBe("Password must be at least 10 characters");
     r = await rest(t.app, null, "POST", "/api/auth/register", { email: "nope", password: "longenough" });
     expect(r.body.errors.email).toBe("Invalid email address");
     await registerUser(t.app, "dup@example.com");
