@@ -15,11 +15,17 @@ export const charCount = (v: string) => {
 const atMost = <S extends yup.StringSchema<any, any, any, any>>(schema: S, max: number): S =>
   schema.test("max", tooLong(max), (v: unknown) => typeof v !== "string" || v.length <= max || charCount(v) <= max) as S;
 
+/** A UTF-16 surrogate pair, or half of one standing alone (not a character, so not text anyone typed). */
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
+const wellFormed = (v: string) => v.replace(SURROGATES, (m) => (m.length === 2 ? m : "\uFFFD"));
+
 /**
  * Trims strings only: a value of the wrong type is left for the type check to reject with a message. NUL characters
- * are dropped: no text column can store them, and nobody types them.
+ * are dropped: no text column can store them, and nobody types them. A lone surrogate becomes U+FFFD, the replacement
+ * character a text column would store for it anyway (a list column could not take it at all).
  */
-export const trimmed = () => yup.string().transform((v: unknown) => (typeof v === "string" ? v.replace(/\u0000/g, "").trim() : v));
+export const trimmed = () => yup.string().transform((v: unknown) =>
+  (typeof v === "string" ? wellFormed(v.replace(/\u0000/g, "")).trim() : v));
 
 /** Trimmed optional text: "" and whitespace become null. */
 export const optionalText = (max: number = LIMITS.short) =>

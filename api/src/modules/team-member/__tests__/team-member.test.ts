@@ -41,6 +41,18 @@ describe("REST /api/team-members", () => {
     expect(await t.app.resources.prisma.teamMember.count()).toBe(0);
   });
 
+  it("stores half an emoji (a lone surrogate) in skills as the replacement character instead of failing", async () => {
+    const created = await rest(t.app, a, "POST", "/api/team-members", { name: "Ada", skills: ["\ud83d", "x\udfff", "😀"] });
+    expect(created.status).toBe(201);
+    expect(created.body.skills).toEqual(["\ufffd", "x\ufffd", "😀"]);
+    const UPDATE = `mutation($input: UpdateTeamMemberInput!) { updateTeamMember(input: $input) { __typename
+      ... on UpdateTeamMemberPayload { teamMember { skills } } } }`;
+    const { data: { viewer } } = await gql(t.app, a, "{ viewer { teamMembers { edges { node { id } } } } }");
+    const up = await gql(t.app, a, UPDATE, { input: { id: viewer.teamMembers.edges[0].node.id, skills: ["\udfff\ud800", "Math"] } });
+    expect(up.errors).toBeUndefined();
+    expect(up.data.updateTeamMember).toEqual({ __typename: "UpdateTeamMemberPayload", teamMember: { skills: ["\ufffd\ufffd", "Math"] } });
+  });
+
   it("answers 401 without a session and 404 for another tenant's member", async () => {
     expect((await rest(t.app, null, "GET", "/api/team-members")).status).toBe(401);
     const b = await registerUser(t.app);
