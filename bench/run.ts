@@ -32,10 +32,11 @@ async function main() {
     await seedPool.end();
     console.log(`seeded ${seeded.tenants.length} tenants x ${seeded.tenants[0].clientIds.length} clients in ${seeded.seconds.toFixed(2)} s`);
 
-    // the server runs in its own process, as in production, so the load generator does not share its event loop
+    // the server runs in its own process, as in production, so the load generator does not share its event loop;
+    // GraphQL is open there because the benchmark sends its own documents, not the web app's persisted ones
     const port = await freePort();
     server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../api/src/server.ts")], {
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production" },
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1" },
       stdio: ["ignore", "inherit", "inherit"],
     });
     const base = `http://127.0.0.1:${port}`;

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, moduleRoutes);
-  const yoga = createGraphQLServer(log);
+  const yoga = createGraphQLServer(log, config);
   registerGraphQLRoute(fastify, yoga, persisted);
   const webSocket = attachGraphQLWebSocket(fastify.server, { resources, sessions: db.sessions, yoga, persisted });
   await registerWebApp(fastify, config);

@@ -22,6 +22,13 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
   s3: S3Config | null;
+  /** NODE_ENV=production */
+  production: boolean;
+  /**
+   * GraphQL runs any document and answers introspection (GRAPHQL_OPEN=1, the default outside production);
+   * false = only the app's own persisted documents run and introspection is refused (the default in production)
+   */
+  graphqlOpen: boolean;
 }
 
 interface S3Config {
@@ -117,6 +124,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     oidc = { issuerUrl, clientId, clientSecret: env.OIDC_CLIENT_SECRET?.trim() || null, scopes: env.OIDC_SCOPES?.trim() || "openid email profile" };
   }
   const smtpUrl = url(env, "SMTP_URL", ["smtp:", "smtps:"]);
+  const production = env.NODE_ENV?.trim() === "production";
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   return {
@@ -135,5 +143,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     trustProxy: flag(env, "TRUST_PROXY"),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),
+    production,
+    graphqlOpen: env.GRAPHQL_OPEN?.trim() ? flag(env, "GRAPHQL_OPEN") : !production,
   };
 }

@@ -1,10 +1,25 @@
+import { GraphQLError } from "graphql";
+import { isUuid } from "@common/validation";
 import type { ServiceContext } from "../context";
 
 /** The part of Pothos's connection query that says which page is asked for. */
 interface PageQuery {
   take?: number;
   skip?: number;
-  cursor?: unknown;
+  cursor?: { id?: unknown };
+}
+
+/**
+ * The page query with its cursor bound to the viewer. Prisma finds the cursor's position with a sub-select on the
+ * cursor's fields only, so a cursor made from another tenant's record id would page from that record's position:
+ * with `userId` in the cursor the sub-select finds no row for it, exactly as for a deleted record (an empty page).
+ * A cursor that names no record id at all is the client's mistake (BAD_USER_INPUT).
+ */
+function ownedPage<Q extends object>(ctx: ServiceContext, query: Q): Q {
+  const { cursor } = query as PageQuery;
+  if (!cursor) return query;
+  if (!isUuid(cursor.id)) throw new GraphQLError("Invalid cursor", { extensions: { code: "BAD_USER_INPUT" } });
+  return { ...query, cursor: { id: cursor.id, userId: ctx.viewer.id } };
 }
 
 /**
@@ -20,7 +35,7 @@ export function ownedConnection<Q extends object, P, R>(
   const complete = new WeakMap<object, Promise<number | null>>();
   return {
     resolve: (query: Q, _parent: P, args: object, ctx: ServiceContext): Promise<R[]> => {
-      const rows = list(ctx, query);
+      const rows = list(ctx, ownedPage(ctx, query));
       const { take, skip, cursor } = query as PageQuery;
       const whole = !cursor && !skip && take !== undefined;
       complete.set(args, rows.then((r) => (whole && r.length < Math.abs(take) ? r.length : null), () => null));

@@ -1,28 +1,72 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createYoga, createGraphQLError, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, createGraphQLError, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useGraphQlJit } from "@envelop/graphql-jit";
-import { GraphQLError } from "graphql";
+import { PothosValidationError } from "@pothos/core";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
 import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
 import type { ServiceContext } from "../context";
 import { isSignedIn } from "../context";
 import { getSchema } from "../graphql/schema";
+import { armorLimits, useOperationLimits } from "../graphql/limits";
 import type { PersistedDocuments } from "./persisted-documents";
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export type GraphQLServer = YogaServerInstance<ServerContext, ServiceContext>;
 
-/** Yoga with the schema, the query limits, CSRF prevention and error masking; shared by HTTP and the WebSocket. */
-export function createGraphQLServer(log: FastifyBaseLogger): GraphQLServer {
+/**
+ * The largest GraphQL request body. The app sends a persisted document's id and a form's variables (a few KB at
+ * most); 256 KB leaves ample room for an API client's own document (4,000 tokens at most) with its variables,
+ * matches the largest WebSocket message, and keeps a parse of the body far below a millisecond's worth per KB.
+ * REST keeps the server-wide 1 MB.
+ */
+export const GRAPHQL_BODY_LIMIT = 256 * 1024;
+
+const SUBSCRIPTIONS_OVER_HTTP = "Subscriptions run over the WebSocket at /graphql only";
+const PERSISTED_ONLY = "Only the app's persisted operations (doc_id) run on this server";
+
+/**
+ * Subscriptions over HTTP are refused, whatever the Accept header: an event stream over HTTP would outlive the
+ * session that opened it, while on the WebSocket every operation checks the session and a logout closes it. The
+ * HTTP route hands Yoga its Fastify reply as server context; the WebSocket's operations have none.
+ */
+function useNoSubscriptionsOverHttp(): Plugin {
+  return {
+    onSubscribe: ({ args, setResultAndStopExecution }) => {
+      if (!("reply" in (args.contextValue as object))) return;
+      setResultAndStopExecution({ errors: [new GraphQLError(SUBSCRIPTIONS_OVER_HTTP, { extensions: { http: { status: 400 } } })] });
+    },
+  };
+}
+
+/** Introspection refused (production without GRAPHQL_OPEN): only the app's own documents run there anyway. */
+function useNoIntrospection(): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
+}
+
+/** A bad connection argument or cursor (Pothos checks them before the resolver): the client's mistake, not ours. */
+function badUserInput(error: GraphQLError, original: PothosValidationError): GraphQLError {
+  const message = /cursor/i.test(original.message) ? "Invalid cursor" : original.message.slice(0, 200);
+  return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { code: "BAD_USER_INPUT" } });
+}
+
+/**
+ * Yoga with the schema, the query limits, CSRF prevention and error masking; shared by HTTP and the WebSocket.
+ * CORS is off: the app calls /graphql from its own origin only, so no other origin is ever allowed to read it.
+ */
+export function createGraphQLServer(log: FastifyBaseLogger, config: Pick<Config, "graphqlOpen">): GraphQLServer {
   return createYoga<ServerContext, ServiceContext>({
     schema: getSchema(),
     graphqlEndpoint: "/graphql",
     graphiql: false,
     landingPage: false,
     logging: false,
+    cors: false,
     maskedErrors: { maskError: (error) => {
       const original = (error as GraphQLError).originalError;
+      if (error instanceof GraphQLError && original instanceof PothosValidationError) return badUserInput(error, original);
       if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
       log.error({ err: original ?? error }, "unexpected GraphQL error");
       return createGraphQLError("Unexpected error.");
@@ -31,34 +75,49 @@ export function createGraphQLServer(log: FastifyBaseLogger): GraphQLServer {
     context: ({ req }) => req.ctx as ServiceContext,
     plugins: [
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
-      EnvelopArmorPlugin({
-        maxDepth: { n: 12 }, maxAliases: { n: 20 }, maxDirectives: { n: 20 }, maxTokens: { n: 4000 },
-        costLimit: { maxCost: 250_000 }, blockFieldSuggestion: { enabled: true },
+      EnvelopArmorPlugin(armorLimits),
+      !config.graphqlOpen && useNoIntrospection(),
+      useOperationLimits(),
+      useNoSubscriptionsOverHttp(),
+      // queries and mutations compiled to JavaScript once per document (the screens send a fixed set of persisted
+      // ones); subscriptions run on graphql-js, which serves every form of them (aliases included)
+      useGraphQlJit({}, {
+        cache: boundedCache(500),
+        enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== "subscription",
+        onError: (e) => log.warn({ errors: e.errors }, "GraphQL JIT compile failed"),
       }),
-      // operations compiled to JavaScript once per document (the screens send a fixed set of persisted ones)
-      useGraphQlJit({}, { cache: boundedCache(500), onError: (e) => log.warn({ errors: e.errors }, "GraphQL JIT compile failed") }),
-    ],
+    ].filter((p): p is Plugin => !!p),
   });
 }
 
-/** GraphQL over HTTP at /graphql: signed-in requests only, queries and mutations only, persisted documents by doc_id. */
+/**
+ * GraphQL over HTTP at /graphql: signed-in requests only, queries and mutations only, persisted documents by doc_id
+ * (and only those unless GraphQL is open: production without GRAPHQL_OPEN), bodies up to GRAPHQL_BODY_LIMIT.
+ */
 export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServer, persisted: PersistedDocuments) {
   fastify.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
+    bodyLimit: GRAPHQL_BODY_LIMIT,
+    errorHandler: (err: Error & { code?: string }, req, reply) => {
+      if (err.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw err;
+      return reply.code(413).send({ errors: [{ message: `Request body is too large (GraphQL takes at most ${GRAPHQL_BODY_LIMIT / 1024} KB)` }] });
+    },
     handler: async (req, reply) => {
       if (!isSignedIn(req.ctx)) return reply.code(401).send({ errors: [{ message: "Unauthorized" }] });
-      // streams run over the WebSocket only, where every operation checks the session and a logout closes them;
-      // an event stream over HTTP would outlive the session that opened it
+      // streams run over the WebSocket only (see useNoSubscriptionsOverHttp); a query is not served as one either
       if (/text\/event-stream|multipart\/mixed/i.test(req.headers.accept ?? "")) {
-        return reply.code(406).send({ errors: [{ message: "Subscriptions run over the WebSocket at /graphql" }] });
+        return reply.code(406).send({ errors: [{ message: SUBSCRIPTIONS_OVER_HTTP }] });
       }
       const body = req.body as Record<string, unknown> | undefined;
-      if (body && typeof body === "object" && typeof body.doc_id === "string") {
-        const { doc_id: docId, ...rest } = body as { doc_id: string };
+      const docId = body && typeof body === "object" && !Array.isArray(body) ? body.doc_id : undefined;
+      if (typeof docId === "string") {
+        const { doc_id: _, ...rest } = body as { doc_id: string };
         const query = persisted(docId);
         if (!query) return reply.code(400).send({ errors: [{ message: "Unknown persisted query" }] });
         req.body = { ...rest, query };
+      } else if (!req.ctx.config.graphqlOpen && req.method !== "OPTIONS") {
+        return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
@@ -68,6 +127,9 @@ export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServ
     },
   });
 }
+
+/** The answer to a document sent as text where only persisted documents run (the WebSocket gives it too). */
+export const persistedOnlyError = () => new GraphQLError(PERSISTED_ONLY);
 
 /** A small insertion-ordered cache: the oldest entry goes when it is full. */
 function boundedCache<V>(max: number) {

@@ -4,12 +4,14 @@ import type { Duplex } from "node:stream";
 import type { Pool } from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { useServer } from "graphql-ws/use/ws";
-import { GraphQLError, parse, type ExecutionArgs } from "graphql";
+import type { OperationResult } from "graphql-ws";
+import { GraphQLError, type ExecutionArgs } from "graphql";
 import { requestContext, type AppResources } from "../context";
 import { sessionTopic } from "../pubsub";
 import { isSameOrigin } from "./security";
 import { sessionOf } from "./request-context";
-import type { GraphQLServer } from "./graphql";
+import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
+import { operationLimitErrors } from "../graphql/limits";
 import type { PersistedDocuments } from "./persisted-documents";
 
 type UpgradeRequest = IncomingMessage & { sid?: string };
@@ -25,32 +27,51 @@ export function attachGraphQLWebSocket(server: Server, deps: {
 }): { close(): Promise<void> } {
   const { resources, sessions, yoga, persisted } = deps;
   const { config, log, pubsub } = resources;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT });
+  const guarded = async (run: () => OperationResult): Promise<Awaited<OperationResult>> => {
+    try {
+      return await run();
+    } catch (e) {
+      log.error({ err: e }, "GraphQL WebSocket operation failed");
+      return { errors: [new GraphQLError("Unexpected error.")] };
+    }
+  };
 
   const wsServer = useServer<Record<string, unknown>, { request: UpgradeRequest }>({
     onConnect: (ctx) => {
       if (!ctx.extra.request.sid) ctx.extra.socket.close(4401, "Unauthorized");
       return !!ctx.extra.request.sid;
     },
-    execute: (args: any) => args.rootValue.execute(args),
-    subscribe: (args: any) => args.rootValue.subscribe(args),
+    // an operation that fails unexpectedly answers an error for itself only; the socket and its other operations stay
+    execute: (args: any) => guarded(() => args.rootValue.execute(args)),
+    subscribe: (args: any) => guarded(() => args.rootValue.subscribe(args)),
     onSubscribe: async (ctx, _id, params) => {
-      const docId = (params.extensions as { doc_id?: string } | undefined)?.doc_id;
-      const source = docId ? persisted(docId) : params.query;
-      if (!source) return [new GraphQLError("Unknown persisted query")];
-      const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, config.sessionSecret);
-      if (!viewer) {
-        ctx.extra.socket.close(4401, "Unauthorized");
-        return [new GraphQLError("Unauthorized")];
+      try {
+        const docId = (params.extensions as { doc_id?: unknown } | undefined)?.doc_id;
+        if (typeof docId !== "string" && !config.graphqlOpen) return [persistedOnlyError()];
+        const source = typeof docId === "string" ? persisted(docId) : params.query;
+        if (!source) return [new GraphQLError("Unknown persisted query")];
+        const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, config.sessionSecret);
+        if (!viewer) {
+          ctx.extra.socket.close(4401, "Unauthorized");
+          return [new GraphQLError("Unauthorized")];
+        }
+        // the same envelop as HTTP: parse applies the token limit, validate the depth, alias and cost limits (which
+        // throw their error), then the list and cost limits that need the variables
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
+        const document = parse(source);
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        const limitErrors = operationLimitErrors(document, params.operationName, params.variables);
+        if (limitErrors.length) return limitErrors;
+        const contextValue = requestContext(resources, viewer, log.child({ ws: true }), crypto.randomUUID());
+        return { schema, document, operationName: params.operationName, variableValues: params.variables,
+          contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
+      } catch (e) {
+        if (e instanceof GraphQLError) return [e];
+        log.error({ err: e }, "GraphQL WebSocket operation failed");
+        return [new GraphQLError("Unexpected error.")];
       }
-      const { schema, execute, subscribe, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
-      let document;
-      try { document = parse(source); } catch (e) { return [e as GraphQLError]; }
-      const errors = validate(schema, document);
-      if (errors.length) return errors;
-      const contextValue = requestContext(resources, viewer, log.child({ ws: true }), crypto.randomUUID());
-      return { schema, document, operationName: params.operationName, variableValues: params.variables,
-        contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
     },
   }, wss);
 
