@@ -35,12 +35,12 @@ type Variables = Readonly<Record<string, unknown>> | null | undefined;
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
 
-/**
- * The first list holding more than MAX_LIST_ITEMS items, in the document's literals (arguments, variable defaults)
- * or in the variables' values, as an error; null when every list is within the cap. Variables are walked without
- * recursion, so a deeply nested value cannot exhaust the stack.
- */
-export function listLimitError(document: DocumentNode, variables: Variables): GraphQLError | null {
+/** The literal lists of a document over the cap, by document (Yoga hands the same parsed document to every send). */
+const literalErrors = new WeakMap<DocumentNode, GraphQLError | null>();
+
+function literalListError(document: DocumentNode): GraphQLError | null {
+  const known = literalErrors.get(document);
+  if (known !== undefined) return known;
   let error: GraphQLError | null = null;
   const path: string[] = [];
   visit(document, {
@@ -54,7 +54,18 @@ export function listLimitError(document: DocumentNode, variables: Variables): Gr
       return BREAK;
     },
   });
-  if (error) return error;
+  literalErrors.set(document, error);
+  return error;
+}
+
+/**
+ * The first list holding more than MAX_LIST_ITEMS items, in the document's literals (arguments, variable defaults)
+ * or in the variables' values, as an error; null when every list is within the cap. Variables are walked without
+ * recursion, so a deeply nested value cannot exhaust the stack.
+ */
+export function listLimitError(document: DocumentNode, variables: Variables): GraphQLError | null {
+  const literal = literalListError(document);
+  if (literal) return literal;
   if (!variables || typeof variables !== "object") return null;
   const stack: [unknown, string][] = Object.entries(variables).map(([k, v]) => [v, `$${k}`]);
   while (stack.length) {
