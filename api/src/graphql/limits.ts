@@ -2,7 +2,7 @@ import {
   BREAK, GraphQLError, Kind, getOperationAST, visit,
   type DocumentNode, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type SelectionNode, type ValueNode,
 } from "graphql";
-import type { Plugin } from "@envelop/core";
+import type { Plugin } from "graphql-yoga";
 
 /*
  * Limits on what one GraphQL operation may ask for. The document-only limits (depth, aliases, directives, tokens,
@@ -63,7 +63,7 @@ function literalListError(document: DocumentNode): GraphQLError | null {
  * or in the variables' values, as an error; null when every list is within the cap. Variables are walked without
  * recursion, so a deeply nested value cannot exhaust the stack.
  */
-export function listLimitError(document: DocumentNode, variables: Variables): GraphQLError | null {
+function listLimitError(document: DocumentNode, variables: Variables): GraphQLError | null {
   const literal = literalListError(document);
   if (literal) return literal;
   if (!variables || typeof variables !== "object") return null;

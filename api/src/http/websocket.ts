@@ -10,6 +10,7 @@ import { requestContext, type AppResources } from "../context";
 import { sessionTopic } from "../pubsub";
 import { isSameOrigin } from "./security";
 import { sessionOf } from "./request-context";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
 import { operationLimitErrors } from "../graphql/limits";
 import type { PersistedDocuments } from "./persisted-documents";
@@ -28,12 +29,17 @@ export function attachGraphQLWebSocket(server: Server, deps: {
   const { resources, sessions, yoga, persisted } = deps;
   const { config, log, pubsub } = resources;
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT });
+  /** The error an operation answers for a failure of ours: the database being away is said as such, not logged. */
+  const failure = (e: unknown): GraphQLError => {
+    if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE);
+    log.error({ err: e }, "GraphQL WebSocket operation failed");
+    return new GraphQLError("Unexpected error.");
+  };
   const guarded = async (run: () => OperationResult): Promise<Awaited<OperationResult>> => {
     try {
       return await run();
     } catch (e) {
-      log.error({ err: e }, "GraphQL WebSocket operation failed");
-      return { errors: [new GraphQLError("Unexpected error.")] };
+      return { errors: [failure(e)] };
     }
   };
 
@@ -47,15 +53,15 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     subscribe: (args: any) => guarded(() => args.rootValue.subscribe(args)),
     onSubscribe: async (ctx, _id, params) => {
       try {
-        const docId = (params.extensions as { doc_id?: unknown } | undefined)?.doc_id;
-        if (typeof docId !== "string" && !config.graphqlOpen) return [persistedOnlyError()];
-        const source = typeof docId === "string" ? persisted(docId) : params.query;
-        if (!source) return [new GraphQLError("Unknown persisted query")];
         const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, config.sessionSecret);
         if (!viewer) {
           ctx.extra.socket.close(4401, "Unauthorized");
           return [new GraphQLError("Unauthorized")];
         }
+        const docId = (params.extensions as { doc_id?: unknown } | undefined)?.doc_id;
+        if (typeof docId !== "string" && !config.graphqlOpen) return [persistedOnlyError()];
+        const source = typeof docId === "string" ? persisted(docId) : params.query;
+        if (!source) return [new GraphQLError("Unknown persisted query")];
         // the same envelop as HTTP: parse applies the token limit, validate the depth, alias and cost limits (which
         // throw their error), then the list and cost limits that need the variables
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
@@ -68,9 +74,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         return { schema, document, operationName: params.operationName, variableValues: params.variables,
           contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
       } catch (e) {
-        if (e instanceof GraphQLError) return [e];
-        log.error({ err: e }, "GraphQL WebSocket operation failed");
-        return [new GraphQLError("Unexpected error.")];
+        return [e instanceof GraphQLError ? e : failure(e)];
       }
     },
   }, wss);
