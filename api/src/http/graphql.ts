@@ -18,9 +18,9 @@ export type GraphQLServer = YogaServerInstance<ServerContext, ServiceContext>;
 
 /**
  * The largest GraphQL request body. The app sends a persisted document's id and a form's variables (a few KB at
- * most); 256 KB leaves ample room for an API client's own document (4,000 tokens at most) with its variables,
- * matches the largest WebSocket message, and keeps a parse of the body far below a millisecond's worth per KB.
- * REST keeps the server-wide 1 MB.
+ * most, 10,000-character notes included); 256 KB leaves ample room for an API client's own document (4,000 tokens
+ * at most) with its variables, is also the largest WebSocket message, and bounds what one request makes the server
+ * parse to a few milliseconds. REST keeps the server-wide 1 MB.
  */
 export const GRAPHQL_BODY_LIMIT = 256 * 1024;
 
