@@ -1,0 +1,326 @@
+/**
+ * Property-based fuzz of every write the server registers: each POST and PUT route of the modules (plus the sign-up
+ * and sign-in endpoints) and each field of the GraphQL Mutation type, with bodies generated from the GraphQL input
+ * types (typed values at and past the product's limits, mistyped fields, and bodies of any shape). A new route or
+ * mutation joins by itself. For every answer: never a 5xx, never a stack trace or database internals, never a
+ * masked GraphQL error ("Unexpected error."), never a changed row when the write was refused, never a body that is
+ * not a JSON object accepted, and never a change to another tenant's rows.
+ *
+ * FUZZ_RUNS=2000 for a deeper run; FUZZ_SEED=<seed> replays the run fast-check reported.
+ */
+import fc from "fast-check";
+import {
+  GraphQLInputObjectType, GraphQLString, isAbstractType, isInputObjectType, isInterfaceType, isObjectType, getNamedType,
+  type GraphQLField, type GraphQLInputField, type GraphQLSchema,
+} from "graphql";
+import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
+import {
+  FUZZ_RUNS, FUZZ_SEED, NO_BODY, Ref, bodies, encode, isObjectBody, leakIn, objectFor, untypedBody, untypedValue,
+  type BodyKind, type Flavour,
+} from "../../test/fuzz";
+import { moduleRoutes } from "../modules";
+import { getSchema } from "../graphql/schema";
+import { globalId } from "../graphql/util";
+import { loginSchema, registerSchema } from "@common/auth";
+import { makeClient } from "../modules/client/__tests__/factory";
+import { makeProject } from "../modules/project/__tests__/factory";
+import { makeTask } from "../modules/task/__tests__/factory";
+import { makeTeamMember } from "../modules/team-member/__tests__/factory";
+
+// a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
+jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
+
+const schema: GraphQLSchema = getSchema();
+
+let t: TestApp;
+let own: Session;
+let foreign: Session;
+
+// ---- seeded records: two of each type per tenant, made again when a fuzzed delete removes one ---------------------
+
+/** Per type, slot 0: a record with linked records (a client with a project and a task); slot 1: a bare one. */
+type Seeds = Record<string, [string, string]>;
+const seeds: { own: Seeds; foreign: Seeds } = { own: {}, foreign: {} };
+
+/** How to make a record of each type a mutation writes (in dependency order), from the modules' factories. */
+const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<{ id: string }>> = {
+  Client: (s) => makeClient(t.app, s),
+  Project: (s, have) => makeProject(t.app, s, { clientId: have.Client[0] }),
+  Task: (s, have, slot) => makeTask(t.app, s, slot === 0 ? { projectId: have.Project[0], clientId: have.Client[0] } : {}),
+  TeamMember: (s) => makeTeamMember(t.app, s),
+};
+
+const exists: Record<string, (id: string) => Promise<unknown>> = {
+  Client: (id) => t.app.resources.prisma.client.findUnique({ where: { id }, select: { id: true } }),
+  Project: (id) => t.app.resources.prisma.project.findUnique({ where: { id }, select: { id: true } }),
+  Task: (id) => t.app.resources.prisma.task.findUnique({ where: { id }, select: { id: true } }),
+  TeamMember: (id) => t.app.resources.prisma.teamMember.findUnique({ where: { id }, select: { id: true } }),
+};
+
+async function seed(s: Session, into: Seeds) {
+  into.User = [s.user.id, s.user.id];
+  for (const [type, make] of Object.entries(seeders)) {
+    into[type] = ["", ""];
+    for (const slot of [0, 1] as const) into[type][slot] = (await make(s, into, slot)).id;
+  }
+}
+
+/** Makes again the tenant's seeded records that a successful delete removed. */
+async function reseed() {
+  for (const [type, make] of Object.entries(seeders)) {
+    for (const slot of [0, 1] as const) {
+      if (!(await exists[type](seeds.own[type][slot]))) seeds.own[type][slot] = (await make(own, seeds.own, slot)).id;
+    }
+  }
+}
+
+/** New bare records in slot 1 (earlier writes may have linked records to the old ones). */
+async function freshBareSeeds() {
+  for (const [type, make] of Object.entries(seeders)) seeds.own[type][1] = (await make(own, seeds.own, 1)).id;
+}
+
+const seededTypes = () => ["User", ...Object.keys(seeders)];
+
+function resolve(ref: Ref): string {
+  const id = seeds[ref.owner][ref.type]?.[ref.slot];
+  if (!id) throw new Error(`no seeded ${ref.type} for ${ref.owner}`);
+  return ref.form === "gid" ? globalId(ref.type, id) : id;
+}
+
+// ---- snapshots: what a refused write must leave as it was ------------------------------------------------------
+
+let tenantSnapshotSql = "";
+
+/** Count and hash of the tenant's rows in every table with a userId column, and its user row; one statement. */
+async function tenantSnapshot(userId: string): Promise<string> {
+  const [row] = await t.app.resources.prisma.$queryRawUnsafe<{ s: string }[]>(tenantSnapshotSql, userId);
+  return row.s;
+}
+
+/** Every account and session: what a refused sign-up or sign-in must leave as it was. */
+async function accountsSnapshot(): Promise<string> {
+  const [row] = await t.app.resources.prisma.$queryRawUnsafe<{ s: string }[]>(`
+    SELECT concat_ws(' ', (SELECT count(*) FROM users), (SELECT md5(coalesce(string_agg(u::text, '|' ORDER BY u.id), '')) FROM users u),
+      (SELECT count(*) FROM sessions)) AS s`);
+  return row.s;
+}
+
+// ---- the writes, from the registries -----------------------------------------------------------------------------
+
+interface RestWrite { method: "POST" | "PUT"; url: string; fields: Record<string, GraphQLInputField>; account: boolean }
+
+const pascal = (segment: string) => segment.split(/[-_]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+
+/** Every input field of the schema as a string: the keys for a route without a GraphQL twin. */
+function anyFields(): Record<string, GraphQLInputField> {
+  const names = new Set<string>();
+  for (const ty of Object.values(schema.getTypeMap())) if (isInputObjectType(ty)) for (const f of Object.keys(ty.getFields())) names.add(f);
+  return stringFields([...names]);
+}
+
+function stringFields(names: string[]): Record<string, GraphQLInputField> {
+  return new GraphQLInputObjectType({ name: "Body", fields: Object.fromEntries(names.map((n) => [n, { type: GraphQLString }])) }).getFields();
+}
+
+/** The fields of a REST write: those of its GraphQL twin (CreateClientInput for POST /api/clients), the id aside. */
+function restFields(method: string, url: string): Record<string, GraphQLInputField> {
+  const entity = pascal(url.split("/")[2] ?? "");
+  const verb = method === "POST" ? "Create" : "Update";
+  for (const name of [`${verb}${entity}Input`, `${verb}${entity.replace(/s$/, "")}Input`]) {
+    const ty = schema.getType(name);
+    if (ty && isInputObjectType(ty)) return Object.fromEntries(Object.entries(ty.getFields()).filter(([k]) => k !== "id"));
+  }
+  return anyFields();
+}
+
+const restWrites: RestWrite[] = [
+  ...moduleRoutes.filter((r) => r.method === "POST" || r.method === "PUT")
+    .map((r) => ({ method: r.method as "POST" | "PUT", url: r.url, fields: restFields(r.method, r.url), account: false })),
+  { method: "POST", url: "/api/auth/register", fields: stringFields(Object.keys(registerSchema.fields)), account: true },
+  { method: "POST", url: "/api/auth/login", fields: stringFields(Object.keys(loginSchema.fields)), account: true },
+];
+
+const mutationFields: GraphQLField<unknown, unknown>[] = Object.values(schema.getMutationType()?.getFields() ?? {});
+
+/** Types that implement the Error interface: a mutation answering one of them refused the write. */
+const errorTypes = (() => {
+  const iface = schema.getType("Error");
+  if (!iface || !isInterfaceType(iface)) return new Set<string>();
+  return new Set(Object.values(schema.getTypeMap()).filter((ty) => isObjectType(ty) && ty.getInterfaces().includes(iface)).map((ty) => ty.name));
+})();
+
+function documentFor(field: GraphQLField<unknown, unknown>): string {
+  const defs = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ");
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const ret = getNamedType(field.type);
+  const selection = isAbstractType(ret) ? `{ __typename ${errorTypes.size ? "... on Error { message }" : ""} }` : isObjectType(ret) ? "{ __typename }" : "";
+  return `mutation Fuzz${defs ? `(${defs})` : ""} { ${field.name}${call ? `(${call})` : ""} ${selection} }`;
+}
+
+// ---- what was seen -----------------------------------------------------------------------------------------------
+
+interface Tally { tried: number; typed: number; mistyped: number; untyped: number; ok: number; refused: number; s5xx: number }
+const tallies = new Map<string, Tally>();
+const tally = (key: string) => {
+  let x = tallies.get(key);
+  if (!x) tallies.set(key, (x = { tried: 0, typed: 0, mistyped: 0, untyped: 0, ok: 0, refused: 0, s5xx: 0 }));
+  return x;
+};
+
+const snippet = (s: string) => (s.length > 400 ? `${s.slice(0, 400)}… (${s.length} chars)` : s);
+
+const runParams = () => ({ numRuns: FUZZ_RUNS, ...(FUZZ_SEED !== undefined ? { seed: FUZZ_SEED } : {}) });
+
+// ---- setup -------------------------------------------------------------------------------------------------------
+
+let foreignBefore = "";
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT: "10000", GRAPHQL_OPEN: "1" });
+  own = await registerUser(t.app, "fuzz-own@example.com");
+  foreign = await registerUser(t.app, "fuzz-foreign@example.com");
+  await seed(own, seeds.own);
+  await seed(foreign, seeds.foreign);
+
+  const tables = (await t.app.resources.prisma.$queryRaw<{ table_name: string }[]>`
+    SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`)
+    .map((r) => r.table_name);
+  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')))
+    FROM "${name}" x WHERE x."userId" = $1::uuid)`);
+  tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
+  foreignBefore = await tenantSnapshot(foreign.user.id);
+});
+
+afterAll(async () => {
+  const rows = [...tallies.entries()];
+  if (rows.length) {
+    const total = rows.reduce((a, [, x]) => ({ tried: a.tried + x.tried, ok: a.ok + x.ok, refused: a.refused + x.refused, s5xx: a.s5xx + x.s5xx }), { tried: 0, ok: 0, refused: 0, s5xx: 0 });
+    console.log([
+      `fuzz: ${FUZZ_RUNS} bodies per write, ${rows.length} writes, ${total.tried} requests: ${total.ok} accepted, ${total.refused} refused (4xx or GraphQL error), ${total.s5xx} 5xx`,
+      ...rows.map(([k, x]) => `  ${k.padEnd(34)} tried ${x.tried} (typed ${x.typed}, mistyped ${x.mistyped}, untyped ${x.untyped}): accepted ${x.ok}, refused ${x.refused}, 5xx ${x.s5xx}`),
+    ].join("\n"));
+  }
+  await t?.close();
+});
+
+// ---- the properties ----------------------------------------------------------------------------------------------
+
+describe("write fuzz", () => {
+  it("covers every write of the registries and has a seeded record of every type a mutation writes", () => {
+    expect(restWrites.length).toBeGreaterThanOrEqual(moduleRoutes.filter((r) => r.method === "POST" || r.method === "PUT").length + 2);
+    expect(mutationFields.length).toBeGreaterThan(0);
+    const written = Object.values(schema.getTypeMap())
+      .filter((ty) => isObjectType(ty) && ty.getInterfaces().some((i) => i.name === "Node"))
+      .map((ty) => ty.name)
+      .filter((name) => mutationFields.some((f) => f.name.includes(name)));
+    expect(written.filter((name) => !seededTypes().includes(name))).toEqual([]);
+  });
+
+  const restFlavour = (): Flavour => ({ rest: true, schema, nodeTypes: seededTypes() });
+
+  it.each(restWrites.map((w) => [`${w.method} ${w.url}`, w] as const))("REST %s", async (key, w) => {
+    const stats = tally(key);
+    await freshBareSeeds();
+    // a PUT updates the tenant's seeded record of its type (the first of the route's list), else a missing or foreign one
+    const listUrl = w.url.replace(/\/:id$/, "");
+    let ownId: string | null = null;
+    if (w.url.includes(":id")) {
+      const list = await t.app.fastify.inject({ method: "GET", url: listUrl, headers: { cookie: own.cookie } });
+      ownId = (list.json() as { id: string }[])[0]?.id ?? null;
+      if (!ownId) throw new Error(`no record to update through ${key}: seed one in this test's setup`);
+    }
+    const path = fc.oneof(
+      { weight: 8, arbitrary: fc.constant("own") },
+      { weight: 1, arbitrary: fc.constantFrom(...seededTypes()).map((ty) => `foreign:${ty}`) },
+      { weight: 1, arbitrary: fc.constantFrom("missing", "not-a-uuid") },
+    );
+    const urlFor = (p: string) => {
+      if (!w.url.includes(":id")) return w.url;
+      const id = p === "own" ? ownId! : p === "missing" ? "00000000-0000-4000-8000-000000000000" : p === "not-a-uuid" ? "1%20OR%201=1" : seeds.foreign[p.split(":")[1]][0];
+      return w.url.replace(":id", id);
+    };
+
+    await fc.assert(fc.asyncProperty(bodies(w.fields, restFlavour(), w.url), path, async ({ kind, body }, p) => {
+      const url = urlFor(p);
+      const payload = body === NO_BODY ? undefined : encode(body, resolve);
+      const snap = () => (w.account ? accountsSnapshot() : tenantSnapshot(own.user.id));
+      const before = await snap();
+      const r = await t.app.fastify.inject({
+        method: w.method, url,
+        headers: { ...(w.account ? {} : { cookie: own.cookie }), ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      stats.tried++;
+      stats[kind]++;
+      if (r.statusCode >= 500) stats.s5xx++;
+      else if (r.statusCode >= 400) stats.refused++;
+      else stats.ok++;
+      const problems: string[] = [];
+      if (r.statusCode >= 500) problems.push(`answered ${r.statusCode}`);
+      const leak = leakIn(r.body);
+      if (leak) problems.push(`shows internals: ${leak}`);
+      if (r.statusCode >= 400 && (await snap()) !== before) problems.push(`refused with ${r.statusCode} but rows changed`);
+      if (!isObjectBody(body) && r.statusCode < 400) problems.push(`accepted a body that is not a JSON object (${r.statusCode})`);
+      if (problems.length) throw new Error(`${w.method} ${url} (${kind} body): ${problems.join("; ")}\nbody sent: ${snippet(payload ?? "(none)")}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
+    }), runParams());
+
+    expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
+    expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
+    expect(stats.s5xx).toBe(0);
+    // the bodies reach validation; and past it into the database for every write but the sign-in with made-up accounts
+    expect(stats.refused).toBeGreaterThan(0);
+    if (w.url !== "/api/auth/login") expect(stats.ok).toBeGreaterThan(0);
+  });
+
+  const gqlFlavour = (): Flavour => ({ rest: false, schema, nodeTypes: seededTypes() });
+
+  it.each(mutationFields.map((f) => [`Mutation.${f.name}`, f] as const))("GraphQL %s", async (key, field) => {
+    const stats = tally(key);
+    await freshBareSeeds();
+    const query = documentFor(field);
+    const argFields = new GraphQLInputObjectType({
+      name: "Args", fields: Object.fromEntries(field.args.map((a) => [a.name, { type: a.type }])),
+    }).getFields();
+    const variables = fc.oneof(
+      { weight: 4, arbitrary: objectFor(argFields, "lean", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
+      { weight: 2, arbitrary: objectFor(argFields, "chaos", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
+      { weight: 2, arbitrary: objectFor(argFields, "mistyped", gqlFlavour(), field.name).map((v) => ({ kind: "mistyped" as BodyKind, v: v as unknown })) },
+      { weight: 1, arbitrary: fc.record(Object.fromEntries(field.args.map((a) => [a.name, untypedValue]))).map((v) => ({ kind: "untyped" as BodyKind, v: v as unknown })) },
+      { weight: 1, arbitrary: untypedBody.map((v) => ({ kind: "untyped" as BodyKind, v })) },
+    );
+
+    await fc.assert(fc.asyncProperty(variables, async ({ kind, v }) => {
+      const payload = `{"query":${JSON.stringify(query)}${v === NO_BODY ? "" : `,"variables":${encode(v, resolve)}`}}`;
+      const before = await tenantSnapshot(own.user.id);
+      const r = await t.app.fastify.inject({
+        method: "POST", url: "/graphql",
+        headers: { cookie: own.cookie, "content-type": "application/json", accept: "application/json", "x-graphql-yoga-csrf": "1" },
+        payload,
+      });
+      stats.tried++;
+      stats[kind]++;
+      const problems: string[] = [];
+      let json: { data?: Record<string, { __typename?: string } | null> | null; errors?: { message: string }[] } | null = null;
+      try { json = JSON.parse(r.body); } catch { problems.push("answer is not JSON"); }
+      const errors = json?.errors ?? [];
+      const typename = json?.data?.[field.name]?.__typename;
+      const refused = r.statusCode >= 400 || errors.length > 0 || (typename !== undefined && errorTypes.has(typename)) || !json?.data?.[field.name];
+      if (r.statusCode >= 500) stats.s5xx++;
+      else if (refused) stats.refused++;
+      else stats.ok++;
+      if (r.statusCode >= 500) problems.push(`answered ${r.statusCode}`);
+      if (errors.some((e) => e.message === "Unexpected error.")) problems.push("answered a masked error (Unexpected error.)");
+      const leak = leakIn(r.body);
+      if (leak) problems.push(`shows internals: ${leak}`);
+      if (refused && (await tenantSnapshot(own.user.id)) !== before) problems.push("refused but rows changed");
+      if (problems.length) throw new Error(`${key} (${kind} variables): ${problems.join("; ")}\nrequest: ${snippet(payload)}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
+      if (!refused && field.name.startsWith("delete")) await reseed();
+    }), runParams());
+
+    expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
+    expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
+    expect(stats.s5xx).toBe(0);
+    expect(stats.refused).toBeGreaterThan(0);
+    expect(stats.ok).toBeGreaterThan(0);
+  });
+});
