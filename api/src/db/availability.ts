@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import { Client, Pool, type PoolClient, type PoolConfig } from "pg";
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is unavailable. */
-export const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 3;
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Try again in a few seconds.";
 
 /** How long opening a connection may take before it counts as a failure (pg waits forever by default). */
@@ -79,7 +79,7 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export interface AvailabilityOptions {
+interface AvailabilityOptions {
   log: Logger;
   /** one check that the database answers; throws when it does not */
   probe(): Promise<void>;
@@ -135,8 +135,13 @@ export class DatabaseAvailability {
 
   /** the database is known to be gone (the embedded server exited): stop sending requests to it and bring it back */
   markDown(reason: unknown): void {
-    if (this.closed || !this.up) return;
-    this.goDown(reason);
+    if (this.closed) return;
+    if (this.up) return this.goDown(reason);
+    // already down (a failed check came first) and waiting to retry: the news that it exited makes a restart worth trying now
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.schedule(0);
+    }
   }
 
   close(): void {
@@ -180,7 +185,7 @@ export class DatabaseAvailability {
         return;
       }
       const first = this.opts.firstDelayMs ?? 250;
-      const delay = Math.min(first * 2 ** (this.attempts - 1), this.opts.maxDelayMs ?? 5_000);
+      const delay = Math.min(first * 2 ** (this.attempts - 1), this.opts.maxDelayMs ?? 2_000);
       this.opts.log.warn({ err, attempt: this.attempts, retryInMs: delay }, "the database is still unavailable");
       this.schedule(delay);
       return;
