@@ -115,7 +115,7 @@ export async function startEmbeddedDb(dataDir: string, opts: EmbeddedDbOptions =
       const proc = handle.process;
       handle.process = undefined;
       if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
-      const why = (e instanceof Error && e.message) || recent.filter((l) => /FATAL|ERROR|PANIC/.test(l)).pop() || recent.at(-1) || "it exited";
+      const why = (e instanceof Error && e.message) || recent.filter((l) => /FATAL|ERROR|PANIC|could not/i.test(l)).pop() || recent.at(-1) || "it exited";
       throw new Error(why);
     } finally {
       clearTimeout(timer);

@@ -18,6 +18,9 @@ async function payloadText(payload: unknown): Promise<string> {
   return String(payload);
 }
 
+/** The 503 body for GraphQL clients: the REST message, and the same as a GraphQL error. */
+const graphqlUnavailable = () => ({ message: DATABASE_UNAVAILABLE_MESSAGE, errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] });
+
 /**
  * While the database is known to be down, API requests answer 503 with `Retry-After` at once (before the session
  * lookup), instead of each waiting for a connection to fail. `/api/health` answers for itself. A GraphQL answer that
@@ -27,6 +30,7 @@ async function payloadText(payload: unknown): Promise<string> {
 export function registerDatabaseAvailability(fastify: FastifyInstance, availability: DatabaseAvailability) {
   fastify.addHook("onRequest", async (req, reply) => {
     if (availability.available || !isApiPath(req.url) || req.url.startsWith("/api/health")) return;
+    if (req.url.startsWith("/graphql")) return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(graphqlUnavailable());
     return replyDatabaseUnavailable(reply);
   });
 
@@ -39,6 +43,6 @@ export function registerDatabaseAvailability(fastify: FastifyInstance, availabil
     if (!/"errors"\s*:/.test(text)) return text;
     reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("content-type", "application/json; charset=utf-8");
     reply.removeHeader("content-length");
-    return JSON.stringify({ message: DATABASE_UNAVAILABLE_MESSAGE, errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] });
+    return JSON.stringify(graphqlUnavailable());
   });
 }

@@ -229,7 +229,9 @@ describe("the HTTP side while the database is down", () => {
       const api = await fastify.inject({ url: "/api/things" });
       expect([api.statusCode, api.headers["retry-after"], api.json()]).toEqual([503, String(RETRY_AFTER_SECONDS), { message: DATABASE_UNAVAILABLE_MESSAGE }]);
       expect(handled).toBe(before);
-      expect((await fastify.inject({ method: "POST", url: "/graphql", payload: { fail: false } })).statusCode).toBe(503);
+      const graphql = await fastify.inject({ method: "POST", url: "/graphql", payload: { fail: false } });
+      expect([graphql.statusCode, graphql.headers["retry-after"], graphql.json()]).toEqual([503, String(RETRY_AFTER_SECONDS),
+        { message: DATABASE_UNAVAILABLE_MESSAGE, errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE }] }]);
       expect((await fastify.inject({ url: "/api/health" })).statusCode).toBe(503);
       expect((await fastify.inject({ url: "/" })).statusCode).toBe(200);
     } finally {
