@@ -1,7 +1,7 @@
 import * as yup from "yup";
 import { optionalText, trimmed } from "./validation";
 
-export const PASSWORD_MIN = 10;
+const PASSWORD_MIN = 10;
 
 export const PASSWORD_TOO_COMMON = "This password is too easy to guess: choose a less common one";
 export const PASSWORD_IS_EMAIL = "Choose a password that is not your email address";

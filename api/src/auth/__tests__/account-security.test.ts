@@ -75,24 +75,25 @@ describe("passwords", () => {
 
 describe("a taken address", () => {
   it("keeps its 409 and costs what a real sign-up costs", async () => {
-    const floor = Math.min(...(await Promise.all([0, 1, 2].map(() => timed(() => hashPassword(STRONG))))).map(([, ms]) => ms));
+    // measured side by side, so that the load of the machine weighs on all three alike
+    const hash: number[] = [];
     const fresh: number[] = [];
     const taken: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const [created, ms] = await timed(() => register({ email: `fresh${i}@example.com`, password: STRONG }));
+      hash.push((await timed(() => hashPassword(STRONG)))[1]);
+      const [created, freshMs] = await timed(() => register({ email: `fresh${i}@example.com`, password: STRONG }));
       expect(created.statusCode).toBe(201);
-      fresh.push(ms);
-    }
-    for (let i = 0; i < 5; i++) {
-      const [conflict, ms] = await timed(() => register({ email: "fresh0@example.com", password: `${STRONG} ${i}` }));
+      fresh.push(freshMs);
+      const [conflict, takenMs] = await timed(() => register({ email: "fresh0@example.com", password: `${STRONG} ${i}` }));
       expect({ status: conflict.statusCode, body: conflict.json() }).toEqual({ status: 409, body: { message: "An account with this email already exists" } });
       expect(conflict.headers["set-cookie"]).toBeUndefined();
-      taken.push(ms);
+      taken.push(takenMs);
     }
-    console.log(`registration: scrypt alone ${floor.toFixed(0)} ms; new address median ${median(fresh).toFixed(0)} ms [${fresh.map((x) => x.toFixed(0)).join(", ")}]; taken address median ${median(taken).toFixed(0)} ms [${taken.map((x) => x.toFixed(0)).join(", ")}]`);
-    expect(median(fresh)).toBeGreaterThanOrEqual(floor * 0.8);
-    expect(median(taken)).toBeGreaterThanOrEqual(floor * 0.8);
-    expect(median(taken)).toBeGreaterThanOrEqual(median(fresh) * 0.6);
+    const figures = (xs: number[]) => `median ${median(xs).toFixed(0)} ms [${xs.map((x) => x.toFixed(0)).join(", ")}]`;
+    console.log(`registration: scrypt alone ${figures(hash)}; new address ${figures(fresh)}; taken address ${figures(taken)}`);
+    // without the hash a taken address would answer in a few milliseconds, a tenth of a sign-up
+    expect(median(fresh)).toBeGreaterThanOrEqual(median(hash) * 0.5);
+    expect(median(taken)).toBeGreaterThanOrEqual(median(hash) * 0.5);
   });
 
   it("is rate limited per address, from any client address, with Retry-After", async () => {
