@@ -4,7 +4,7 @@ import { LIMITS, enumField, optionalEmail, optionalHttpUrl, optionalText, requir
 export const CLIENT_STATUSES = ["active", "inactive", "archived"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
-/** Client form and API input (spec §5 Client); the same schema runs in the browser and in the service. */
+/** Client form and API input; the same schema runs in the browser and in the service. */
 export const clientSchema = yup.object({
   name: requiredText("Name is required"),
   email: optionalEmail("Invalid email address"),
@@ -40,7 +40,7 @@ export type SocialNetwork = "linkedin" | "twitter" | "facebook" | "instagram" | 
 const handle = (v: string) => encodeURIComponent(v.trim().replace(/^@+/, ""));
 const isUrl = (v: string) => /^https?:\/\//i.test(v.trim());
 
-/** Profile links of a client's social accounts, in the spec's order; usernames become profile URLs. */
+/** Profile links of a client's social accounts, LinkedIn, Twitter, Facebook, Instagram, TikTok, YouTube; usernames become profile URLs. */
 export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>): { network: SocialNetwork; label: string; url: string }[] {
   const out: { network: SocialNetwork; label: string; url: string }[] = [];
   const add = (network: SocialNetwork, label: string, value: string | null | undefined, toUrl: (v: string) => string) => {

@@ -1,6 +1,6 @@
-/** Dashboard constants (spec §9) and helpers shared by the API and the web dashboard. */
+/** Dashboard constants and helpers shared by the API and the web dashboard. */
 
-/** Revenue Analytics period selector: Last 30 days, Last 90 days, Last year (spec §2, §9). */
+/** Revenue Analytics period selector: Last 30 days, Last 90 days, Last year. */
 export const ANALYTICS_PERIODS = [30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;

@@ -18,12 +18,12 @@ export function completedAtFor(status: string, before: { status: string; complet
   return before?.status === "completed" && before.completedAt ? before.completedAt : now;
 }
 
-export const PROJECT_STATUS_MESSAGE = "Status must be planning, active, completed or cancelled";
+const PROJECT_STATUS_MESSAGE = "Status must be planning, active, completed or cancelled";
 export const PRIORITY_MESSAGE = "Priority must be low, medium, high or urgent";
-export const PROGRESS_MESSAGE = "Progress must be between 0 and 100";
-export const DUE_BEFORE_START_MESSAGE = "Due date cannot be before the start date";
+const PROGRESS_MESSAGE = "Progress must be between 0 and 100";
+const DUE_BEFORE_START_MESSAGE = "Due date cannot be before the start date";
 
-/** Project form and API input (spec §5 Project); the same schema runs in the browser and in the service. */
+/** Project form and API input; the same schema runs in the browser and in the service. */
 export const projectSchema = yup.object({
   name: requiredText("Name is required"),
   clientId: requiredUuid("Client is required"),
@@ -50,8 +50,8 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   planning: "Planning", active: "Active", completed: "Completed", cancelled: "Cancelled",
 };
 
-/** Badge colours of spec §4: planning yellow, active green, completed blue, cancelled red. */
-export const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {
+/** Status badge colours: planning yellow, active green, completed blue, cancelled red. */
+const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {
   planning: "yellow", active: "green", completed: "blue", cancelled: "red",
 };
 
@@ -60,15 +60,15 @@ export function projectStatusColor(status: string | null | undefined): string {
   return (PROJECT_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
 }
 
-/** Label of a status; a missing status is planning (spec §4), an unknown one is shown as it is. */
+/** Label of a status; a missing status is planning, an unknown one is shown as it is. */
 export function projectStatusLabel(status: string | null | undefined): string {
   return (PROJECT_STATUS_LABELS as Record<string, string>)[status || "planning"] ?? String(status);
 }
 
 export const PRIORITY_LABELS: Record<Priority, string> = { low: "Low", medium: "Medium", high: "High", urgent: "Urgent" };
 
-/** Priority badge colours (not fixed by the spec): low grey, medium blue, high orange, urgent red. */
-export const PRIORITY_COLORS: Record<Priority, string> = { low: "gray", medium: "blue", high: "orange", urgent: "red" };
+/** Priority badge colours: low grey, medium blue, high orange, urgent red. */
+const PRIORITY_COLORS: Record<Priority, string> = { low: "gray", medium: "blue", high: "orange", urgent: "red" };
 
 export function priorityColor(priority: string | null | undefined): string {
   return (PRIORITY_COLORS as Record<string, string>)[priority ?? ""] ?? "gray";
@@ -78,7 +78,7 @@ export function priorityLabel(priority: string | null | undefined): string {
   return (PRIORITY_LABELS as Record<string, string>)[priority || "medium"] ?? String(priority);
 }
 
-/** Progress as shown on cards and the dashboard: a whole percent from 0 to 100, 0 when missing (spec §2). */
+/** Progress as shown on cards and the dashboard: a whole percent from 0 to 100, 0 when missing. */
 export function progressPercent(progress: number | null | undefined): number {
   const n = Number(progress ?? 0);
   return Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0;
@@ -93,7 +93,7 @@ export function projectDueLabel(dueDate: Date | string | null | undefined, forma
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The form (spec §5): what it holds, how it prefills from a record, what it sends.
+// The form: what it holds, how it prefills from a record, what it sends.
 
 export interface ProjectFormValues {
   name: string;
@@ -133,7 +133,7 @@ export function projectFormValues(p: {
   };
 }
 
-/** The body of POST/PUT /api/projects: budget as a number when present, empty dates omitted (spec §5, §7). */
+/** The body of POST/PUT /api/projects: budget as a number when present, empty dates omitted. */
 export function projectPayload(v: ProjectFormValues) {
   const budget = v.budget.trim();
   return {

@@ -8,18 +8,18 @@ export { completedAtFor } from "./project";
 export const TASK_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-export const TASK_STATUS_MESSAGE = "Status must be pending, in progress, completed or cancelled";
+const TASK_STATUS_MESSAGE = "Status must be pending, in progress, completed or cancelled";
 export const PROJECT_OF_OTHER_CLIENT_MESSAGE = "This project belongs to another client";
 /** Upper bound of estimated and actual hours, so a typo cannot overflow the integer column. */
-export const MAX_HOURS = 100_000;
+const MAX_HOURS = 100_000;
 
-/** Task form and API input (spec §5 Task); the same schema runs in the browser and in the service. */
+/** Task form and API input; the same schema runs in the browser and in the service. */
 export const taskSchema = yup.object({
   title: requiredText("Title is required"),
   description: optionalText(LIMITS.long),
   status: enumField(TASK_STATUSES, TASK_STATUS_MESSAGE, "pending"),
   priority: enumField(PRIORITIES, PRIORITY_MESSAGE, "medium"),
-  // the form's 'none' means no project / no client (spec §5)
+  // the form's 'none' means no project / no client
   projectId: optionalUuid("Select a valid project"),
   clientId: optionalUuid("Select a valid client"),
   dueDate: optionalDate("Due date must be a valid date"),
@@ -37,8 +37,8 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   pending: "Pending", in_progress: "In Progress", completed: "Completed", cancelled: "Cancelled",
 };
 
-/** Task status badge colours (not fixed by the spec): pending yellow, in progress blue, completed green, cancelled red. */
-export const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
+/** Task status badge colours: pending yellow, in progress blue, completed green, cancelled red. */
+const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
   pending: "yellow", in_progress: "blue", completed: "green", cancelled: "red",
 };
 
@@ -73,7 +73,7 @@ export function isTaskOverdue(task: TaskLike, now: Date = new Date()): boolean {
 
 const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
-/** Spec §4: 'Completed', 'Overdue', otherwise 'Due {date}' (null when there is no due date). */
+/** 'Completed', 'Overdue', otherwise 'Due {date}' (null when there is no due date). */
 export function taskDueLabel(task: TaskLike, now: Date = new Date(), format: (d: Date) => string = usDate): string | null {
   if (isTaskCompleted(task)) return "Completed";
   if (isTaskOverdue(task, now)) return "Overdue";
@@ -81,13 +81,13 @@ export function taskDueLabel(task: TaskLike, now: Date = new Date(), format: (d:
   return due ? `Due ${format(due)}` : null;
 }
 
-/** The body of the checkbox toggle (spec §7 PUT /api/tasks/{id}); the server sets completedAt to its own time. */
+/** The body of the checkbox toggle (PUT /api/tasks/{id}); the server sets completedAt to its own time. */
 export function taskTogglePayload(task: { status?: string | null }, now: Date = new Date()) {
   return isTaskCompleted(task) ? { status: "pending" as const, completedAt: null } : { status: "completed" as const, completedAt: now.toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The form (spec §5): what it holds, how it prefills from a record, what it sends.
+// The form: what it holds, how it prefills from a record, what it sends.
 
 export interface TaskFormValues {
   title: string;
@@ -125,7 +125,7 @@ export function taskFormValues(t: {
 }
 
 /**
- * The body of POST/PUT /api/tasks (spec §5, §7): 'none' omitted, dueDate as a full ISO timestamp (a bare day means
+ * The body of POST/PUT /api/tasks: 'none' omitted, dueDate as a full ISO timestamp (a bare day means
  * the end of that day in the workspace's time zone, so a task due today is not overdue before the day is over, and
  * every screen shows the day that was picked), estimatedHours as an integer.
  */

@@ -3,7 +3,7 @@ import { LIMITS, enumField, optionalEmail, optionalMoney, optionalText, required
 
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
 export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
-export const MAX_SKILLS = 30;
+const MAX_SKILLS = 30;
 
 /** Skills arrive as a list or as comma-separated text (the form's field); stored as a trimmed, de-duplicated list. */
 const skills = yup
@@ -15,7 +15,7 @@ const skills = yup
   .max(MAX_SKILLS, `At most ${MAX_SKILLS} skills`)
   .default([]);
 
-/** Team member form and API input (spec §5 Team member). */
+/** Team member form and API input; the same schema runs in the browser and in the service. */
 export const teamMemberSchema = yup.object({
   name: requiredText("Name is required"),
   email: optionalEmail("Invalid email address"),

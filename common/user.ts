@@ -11,21 +11,19 @@ export const brandSettingsSchema = yup.object({
   brandLogo: optionalHttpUrl("Invalid URL format"),
 });
 
-export type BrandSettingsInput = yup.InferType<typeof brandSettingsSchema>;
-
 export const profileSchema = yup.object({
   firstName: optionalText(100),
   lastName: optionalText(100),
   timeZone: trimmed().required("Time zone is required").max(64, "Must be at most 64 characters"),
 });
 
-/** Display name per spec: first and last name, else the e-mail, else 'User'. */
+/** Display name: first and last name, else the e-mail, else 'User'. */
 export function displayName(u: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
   const name = [u.firstName, u.lastName].filter(Boolean).join(" ").trim();
   return name || u.email || "User";
 }
 
-/** Avatar letter per spec: first letter of the first name or e-mail, else 'U'. */
+/** Avatar letter: first letter of the first name or e-mail, else 'U'. */
 export function initialOf(u: { firstName?: string | null; email?: string | null }): string {
   return (u.firstName?.trim()[0] ?? u.email?.trim()[0] ?? "U").toUpperCase();
 }

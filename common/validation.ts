@@ -6,7 +6,7 @@ export const LIMITS = { short: 200, medium: 500, url: 2048, long: 10_000 } as co
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** Characters as people count them (and PostgreSQL's char_length): an emoji is one, not two UTF-16 units. */
-export const charCount = (v: string) => {
+const charCount = (v: string) => {
   let n = 0;
   for (const _ of v) n++;
   return n;
@@ -54,22 +54,22 @@ export const optionalHttpUrl = (message: string) =>
 // The same rule the browser's <input type=email> applies, plus a dot in the domain.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
 export const optionalEmail = (message: string) =>
   optionalText(254).test("email", message, (v) => v == null || isEmail(v));
 
-/** Largest amount a Decimal(10,2) money column holds (spec §9). */
-export const MAX_MONEY = 99_999_999.99;
+/** Largest amount a Decimal(10,2) money column holds. */
+const MAX_MONEY = 99_999_999.99;
 
 // ---- field helpers for references, dates, numbers and money (browser and services alike) -----------------
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID.test(v);
 
-/** One of an enumeration; absent or null takes the default (spec §4: planning "also assumed when missing"). */
+/** One of an enumeration; absent or null takes the default (a project without a status is a planned one). */
 export const enumField = <T extends string>(values: readonly T[], message: string, def: T) =>
   trimmed().transform((v: unknown) => (v === null ? undefined : v)).oneOf([...values], message).default(def) as unknown as
     yup.StringSchema<T, yup.AnyObject, T, "d">;
@@ -77,7 +77,7 @@ export const enumField = <T extends string>(values: readonly T[], message: strin
 /** A required reference to another record by UUID: empty, null or malformed all answer `message`. */
 export const requiredUuid = (message: string) => trimmed().required(message).matches(UUID, { message, excludeEmptyString: false });
 
-/** The select value forms use for "no project" / "no client" (spec §5 Task). */
+/** The select value forms use for "no project" / "no client". */
 export const NONE = "none";
 
 /** An optional reference by UUID: absent, "", null and the form's 'none' all mean no reference. */
@@ -93,7 +93,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Parses a date as the API accepts it (a Date, YYYY-MM-DD or an ISO timestamp); null when invalid. */
-export function parseDate(v: unknown): Date | null {
+function parseDate(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
   if (typeof v !== "string") return null;
   const s = v.trim();

@@ -1,7 +1,6 @@
 import { Suspense, use, useMemo } from "react";
 import { RouterProvider } from "react-router";
 import type { IEnvironment } from "relay-runtime";
-import { AuthProvider } from "./auth/AuthContext";
 import type { AuthUser } from "./auth/types";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { createAppRouter } from "./router";
@@ -16,9 +15,7 @@ function AuthenticatedRouter({ authUser, environment }: AppProps) {
   const user = use(authUser);
   const router = useMemo(() => createAppRouter(user !== null, environment), [user, environment]);
   return (
-    <AuthProvider user={user}>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    <RouterProvider router={router} />
   );
 }
 

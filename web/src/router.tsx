@@ -12,7 +12,7 @@ import { RouteErrorPage } from "./pages/RouteErrorPage";
 import { SignInPage } from "./pages/SignInPage";
 import { appRoutes, type AppRouteDef } from "./routes";
 
-/** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login (spec §6). */
+/** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login. */
 function SignedOutRedirect() {
   useEffect(() => {
     handleUnauthorized();
@@ -97,7 +97,7 @@ export function signedInRoutes(environment: IEnvironment, table: readonly AppRou
   ];
 }
 
-export function routesFor(signedIn: boolean, environment: IEnvironment): RouteObject[] {
+function routesFor(signedIn: boolean, environment: IEnvironment): RouteObject[] {
   return signedIn ? signedInRoutes(environment) : signedOutRoutes();
 }
 

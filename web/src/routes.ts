@@ -22,13 +22,13 @@ import {
 import { PAGE_HEADINGS } from "./pageHeadings";
 
 /** Keys of `User.sidebarCounts` shown as navigation badges (only when above 0). */
-export type BadgeKey = "clients" | "activeProjects" | "overdueTasks" | "unreadMessages";
+type BadgeKey = "clients" | "activeProjects" | "overdueTasks" | "unreadMessages";
 
 /** Colour of a navigation badge: neutral, red (overdue tasks) or green (unread messages). */
 export type BadgeTone = "neutral" | "red" | "green";
 
 /** What a module page exports: its component and, usually, a loader that starts its Relay query. */
-export interface RoutePageModule {
+interface RoutePageModule {
   Component: ComponentType;
   /** Called by the route loader with the app's Relay environment; returns the PreloadedQuery the page reads. */
   load?: (environment: IEnvironment, args: LoaderFunctionArgs) => unknown;
@@ -56,7 +56,7 @@ export interface AppRouteDef {
   page?: () => Promise<RoutePageModule>;
 }
 
-/** Every signed-in screen, in navigation order (spec §2). */
+/** Every signed-in screen, in navigation order. */
 export const appRoutes: readonly AppRouteDef[] = [
   {
     path: "/",

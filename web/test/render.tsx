@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { RelayEnvironmentProvider } from "react-relay";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { createMockEnvironment } from "relay-test-utils";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import { system } from "../src/theme/system";
@@ -11,7 +11,7 @@ import { Toaster } from "../src/components/toaster";
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-export function Providers({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
+function Providers({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
@@ -48,10 +48,3 @@ export function renderRoutes(
   );
   return { ...result, environment, router };
 }
-
-/** Answers the most recent pending operation with generated data plus the given resolvers. */
-export function resolveMostRecent(environment: MockEnvironment, resolvers: MockResolvers = {}) {
-  environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
-}
-
-export { MockPayloadGenerator };

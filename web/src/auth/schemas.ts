@@ -6,7 +6,7 @@ export const signInSchema = loginSchema.shape({
   email: yup.string().trim().required("Email is required").email("Invalid email address").max(254, "Must be at most 254 characters"),
 });
 
-/** The create-account form (spec: password at least 8 characters); same schema as POST /api/auth/register. */
+/** The create-account form; the same schema as POST /api/auth/register. */
 export const registerSchema = commonRegisterSchema.omit(["timeZone"]);
 
 export interface SignInValues {

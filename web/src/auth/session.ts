@@ -2,7 +2,7 @@ import { ApiError, apiJson, apiRequest } from "../lib/api";
 import type { AuthUser } from "./types";
 
 /**
- * The authentication check: GET /api/auth/user, once, never retried (spec §4). The user is signed in when the
+ * The authentication check: GET /api/auth/user, once, never retried. The user is signed in when the
  * call returns data; a 401 or any failure means signed out.
  */
 export async function fetchAuthUser(): Promise<AuthUser | null> {

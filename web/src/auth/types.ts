@@ -1,4 +1,4 @@
-/** The signed-in user as GET /api/auth/user returns it (spec §3 users). */
+/** The signed-in user as GET /api/auth/user returns it. */
 export interface AuthUser {
   id: string;
   email: string;

@@ -4,7 +4,7 @@ import { loginUrl } from "./returnTo";
 
 export const UNAUTHORIZED_TITLE = "Unauthorized";
 export const UNAUTHORIZED_DESCRIPTION = "You are logged out. Logging in again...";
-/** Delay between the toast and the redirect to the login address (spec §9). */
+/** Delay between the toast and the redirect to the login address. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 /** Thrown by network helpers after a 401, so callers stop; the redirect is already under way. */
@@ -23,7 +23,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * The single reaction to "not signed in" (spec §2 shared behaviour, §8): the destructive toast
+ * The single reaction to "not signed in": the destructive toast
  * 'Unauthorized' / 'You are logged out. Logging in again...', then after 500 ms a full page navigation to
  * /api/login?returnTo=<current path>. Several failing calls at once produce one toast and one redirect.
  */
@@ -32,12 +32,7 @@ export function handleUnauthorized(): void {
   const returnTo = currentPathWithSearch();
   toast.error({ title: UNAUTHORIZED_TITLE, description: UNAUTHORIZED_DESCRIPTION });
   pendingRedirect = setTimeout(() => {
+    pendingRedirect = null;
     redirectTo(loginUrl(returnTo));
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
-}
-
-/** Tests only: forget a scheduled redirect. */
-export function resetUnauthorizedHandler(): void {
-  if (pendingRedirect) clearTimeout(pendingRedirect);
-  pendingRedirect = null;
 }

@@ -8,7 +8,7 @@ interface BrandLogoProps {
   size?: string;
 }
 
-/** The provider's logo. A logo that fails to load is silently hidden (spec §2 Brand Settings). */
+/** The provider's logo. A logo that fails to load is silently hidden. */
 export function BrandLogo({ src, size = "9" }: BrandLogoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src?.trim() || null;

@@ -13,7 +13,7 @@ interface EmptyListCardProps {
   testId?: string;
 }
 
-/** A list's empty state (spec §9): a dashed card with an icon, a title, a line of text and a '+ create' button. */
+/** A list's empty state: a dashed card with an icon, a title, a line of text and a '+ create' button. */
 export function EmptyListCard({ icon, title, description, actionLabel, onAction, testId }: EmptyListCardProps) {
   return (
     <Card.Root variant="outline" borderColor="border.muted" borderStyle="dashed" borderWidth="2px" borderRadius="xl" bg="bg.panel" data-testid={testId}>

@@ -1,6 +1,6 @@
 import { Flex, Spinner, Text } from "@chakra-ui/react";
 
-/** Full-page 'Loading...' state while authentication (or the shell) loads (spec §2 shared behaviour). */
+/** Full-page 'Loading...' state while authentication (or the shell) loads. */
 export function LoadingScreen() {
   return (
     <Flex minH="100dvh" align="center" justify="center" direction="column" gap="3" role="status" aria-live="polite">

@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 
 /** One toast at a time, shown 5000 ms, hotkey F8. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export const toaster = createToaster({
   placement: "bottom-end",

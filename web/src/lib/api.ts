@@ -2,7 +2,7 @@ import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A non-OK response. The message has the spec's form '{status}: {response text or status text}'. */
+/** A non-OK response. The message has the form '{status}: {response text or status text}'. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -38,7 +38,7 @@ export interface ApiRequestOptions {
 }
 
 /**
- * The REST helper of spec §7: JSON body with a JSON content type when there is a body, cookies always sent, no
+ * The REST helper: JSON body with a JSON content type when there is a body, cookies always sent, no
  * retries. Resolves with the Response when it is OK; otherwise throws ApiError ('{status}: {text}').
  */
 export async function apiRequest(
@@ -69,7 +69,7 @@ export async function apiRequest(
   throw new ApiError(res.status, raw || res.statusText, parsed);
 }
 
-/** The default read of spec §7: GET the path, parse JSON. */
+/** The default read: GET the path, parse JSON. */
 export async function apiGet<T>(path: string, options?: ApiRequestOptions): Promise<T> {
   const res = await apiRequest("GET", path, undefined, options);
   return (await res.json()) as T;

@@ -4,7 +4,7 @@ import { PageHeader } from "../components/PageHeader";
 import type { AppRouteDef } from "../routes";
 import { panelCard } from "../theme/surfaces";
 
-/** Placeholder for a module whose screen is not built yet: the spec's heading and subtitle, and a plain note. */
+/** Placeholder for a module whose screen is not built yet: its heading and subtitle, and a plain note. */
 export function ComingSoonPage({ route }: { route: AppRouteDef }) {
   const Icon = route.icon;
   return (

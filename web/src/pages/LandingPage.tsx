@@ -12,8 +12,8 @@ interface Feature {
   text: string;
 }
 
-/** The landing page's feature cards (spec §1). */
-export const LANDING_FEATURES: readonly Feature[] = [
+/** The landing page's feature cards. */
+const LANDING_FEATURES: readonly Feature[] = [
   {
     icon: Users,
     title: "Client Management",
@@ -55,7 +55,7 @@ function LoginButton({ children, ...props }: { children: ReactNode } & Component
   );
 }
 
-/** The public page at "/" for signed-out visitors (spec §1). */
+/** The public page at "/" for signed-out visitors. */
 export function LandingPage() {
   useDocumentTitle(null);
   return (

@@ -3,10 +3,10 @@ import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
 
-export const NOT_FOUND_TITLE = "404 Page Not Found";
-export const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
+const NOT_FOUND_TITLE = "404 Page Not Found";
+const NOT_FOUND_TEXT = "Did you forget to add the page to the router?";
 
-/** The fallback for any unknown path of a signed-in user (spec §2). */
+/** The fallback for any unknown path of a signed-in user. */
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return (

@@ -16,7 +16,7 @@ import { PRODUCT_NAME } from "../lib/user";
 
 export type SignInMode = "signin" | "register";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
+const INVALID_CREDENTIALS = "Invalid email or password";
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
 const NETWORK_FAILURE = "Could not reach the server. Check your connection and try again.";
 

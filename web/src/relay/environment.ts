@@ -11,7 +11,7 @@ import {
 import { createClient, type Client } from "graphql-ws";
 import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
 
-export const GRAPHQL_PATH = "/graphql";
+const GRAPHQL_PATH = "/graphql";
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -66,7 +66,7 @@ function getWsClient(): Client {
 }
 
 /** Subscriptions over graphql-ws on the same path; the persisted id travels as `extensions.doc_id`. */
-export const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) =>
     getWsClient().subscribe(
       {
@@ -89,7 +89,7 @@ function errorText(err: unknown): string {
   return String(err);
 }
 
-export function createEnvironment(): Environment {
+function createEnvironment(): Environment {
   return new Environment({
     network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),

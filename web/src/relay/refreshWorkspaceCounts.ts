@@ -20,7 +20,7 @@ const query = graphql`
 const countsFetches = new WeakMap<IEnvironment, LatestFetch<refreshWorkspaceCountsQuery>>();
 
 /**
- * Spec §7 refresh rules, after a client, project or task is created, updated, deleted or toggled:
+ * After a client, project or task is created, updated, deleted or toggled:
  * - the navigation badges (`viewer.sidebarCounts`: clients, active projects, overdue tasks) are refetched now; the
  *   answer lands on the viewer record the shell's NavList reads, so the sidebar and the mobile menu change in place;
  * - the viewer record is marked stale, so a route query that reads it from the store (the Dashboard's stats,

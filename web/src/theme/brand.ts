@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_COLOR, contrastText, relativeLuminance } from "@common/user";
 
-/** Default brand colour of a new account (spec §9). */
+/** Default brand colour of a new account. */
 export { DEFAULT_BRAND_COLOR };
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { createMockEnvironment } from "relay-test-utils";
 import { renderRoutes, renderWithProviders } from "../../../test/render";
 import { signedOutRoutes } from "../../router";
-import { handleUnauthorized, resetUnauthorizedHandler } from "../unauthorized";
+import { handleUnauthorized } from "../unauthorized";
 import { redirectTo, currentPathWithSearch } from "../../lib/browser";
 import { toaster } from "../../components/toaster";
 
@@ -17,10 +17,10 @@ const redirect = redirectTo as jest.MockedFunction<typeof redirectTo>;
 beforeEach(() => {
   jest.useFakeTimers();
   redirect.mockClear();
-  resetUnauthorizedHandler();
   toaster.remove();
 });
 afterEach(() => {
+  // the scheduled redirect runs, so the next test starts without one
   act(() => {
     jest.runOnlyPendingTimers();
   });

@@ -12,7 +12,7 @@ import { TopBar } from "./TopBar";
 import { useLiveSidebarCounts } from "./useLiveSidebarCounts";
 import AppShellQueryNode, { type AppShellQuery } from "./__generated__/AppShellQuery.graphql";
 
-export const appShellQuery = graphql`
+const appShellQuery = graphql`
   query AppShellQuery {
     viewer {
       id

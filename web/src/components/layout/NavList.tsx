@@ -13,7 +13,7 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-/** The navigation entries of spec §2 in order, with count badges shown only above 0. */
+/** The navigation entries in order, with count badges shown only above 0. */
 export function NavList({ viewer, variant, onNavigate }: NavListProps) {
   const { sidebarCounts } = useFragment(
     graphql`

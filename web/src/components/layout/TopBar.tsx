@@ -6,9 +6,9 @@ import { LOGOUT_PATH } from "../../auth/returnTo";
 import { displayName, userInitial } from "../../lib/user";
 import type { TopBar_viewer$key } from "./__generated__/TopBar_viewer.graphql";
 
-/** The fixed notification count of spec §9. */
-export const NOTIFICATION_BADGE_COUNT = 3;
-export const SEARCH_PLACEHOLDER = "Search clients, projects, tasks...";
+/** The notification count, a fixed figure until notifications exist. */
+const NOTIFICATION_BADGE_COUNT = 3;
+const SEARCH_PLACEHOLDER = "Search clients, projects, tasks...";
 
 interface TopBarProps {
   viewer: TopBar_viewer$key;

@@ -50,7 +50,7 @@ export function validHex(value: string): string | null {
 
 const { heading, subtitle } = PAGE_HEADINGS.brandSettings;
 
-/** Brand Settings (spec §2): company name, brand colour (picker + text), logo URL, live preview, save. */
+/** Brand Settings: company name, brand colour (picker + text), logo URL, live preview, save. */
 export function BrandSettingsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<BrandSettingsPageQuery>;
   const { viewer } = usePreloadedQuery<BrandSettingsPageQuery>(brandSettingsPageQuery, queryRef);

@@ -1,4 +1,4 @@
-/** The Brand Settings screen's texts (spec §2 Brand Settings, §8). */
+/** The Brand Settings screen's texts. */
 export const BRAND_TEXTS = {
   save: "Save Brand Settings",
   saved: "Brand settings updated successfully",

@@ -50,7 +50,7 @@ export function load(environment: IEnvironment): PreloadedQuery<DashboardPageQue
   return preloadRouteQuery<DashboardPageQuery>(environment, "dashboard", DashboardPageQueryNode, {}, "store-and-network");
 }
 
-/** '/' for a signed-in user (spec §2 Dashboard). */
+/** '/' for a signed-in user: the Dashboard. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQuery>;
   return (
@@ -69,7 +69,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
   const { viewer } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
   const refresh = useRefetchInPlace<DashboardPageQuery>(dashboardPageQuery, {});
   const live = useDashboardLive(refresh);
-  // without the live feed, the page refreshes itself after its own changes (spec §7 refresh rules)
+  // without the live feed, the page refreshes itself after its own changes
   const { status } = live;
   const afterChange = useCallback(() => {
     if (status !== "live") refresh();

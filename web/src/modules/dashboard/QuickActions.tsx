@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { CalendarPlus, FileUp, Receipt, Send, type LucideIcon } from "lucide-react";
 import { DashboardCard } from "./DashboardCard";
 
-/** Quick Actions of spec §2, in order. */
-export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon; palette: string }[] = [
+/** The Quick Actions, in order. */
+const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon; palette: string }[] = [
   { label: "Schedule Client Call", to: "/calendar", icon: CalendarPlus, palette: "blue" },
   { label: "Create Invoice", to: "/invoicing", icon: Receipt, palette: "green" },
   { label: "Upload Files", to: "/files", icon: FileUp, palette: "purple" },

@@ -18,7 +18,7 @@ import { formatRelativeTime } from "./format";
 import type { RecentActivity_viewer$key } from "./__generated__/RecentActivity_viewer.graphql";
 
 /** Icon and colour of an activity line by the kind of record it is about. */
-export const ACTIVITY_ICONS: Record<string, { icon: LucideIcon; palette: string }> = {
+const ACTIVITY_ICONS: Record<string, { icon: LucideIcon; palette: string }> = {
   client: { icon: Users, palette: "blue" },
   project: { icon: FolderKanban, palette: "purple" },
   task: { icon: SquareCheckBig, palette: "orange" },
@@ -30,7 +30,7 @@ export const ACTIVITY_ICONS: Record<string, { icon: LucideIcon; palette: string 
 };
 const FALLBACK = { icon: ActivityIcon, palette: "gray" };
 
-export const NO_ACTIVITY_TEXT = "No recent activity yet";
+const NO_ACTIVITY_TEXT = "No recent activity yet";
 
 /** Recent Activity: the workspace's latest changes, newest first, with relative times ('5 minutes ago'). */
 export function RecentActivity({ viewer }: { viewer: RecentActivity_viewer$key }) {

@@ -7,7 +7,7 @@ import { CardEmpty, DashboardCard, ViewAllLink } from "./DashboardCard";
 import { RecentProjectItem } from "./RecentProjectItem";
 import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
 
-/** Recent Projects: the first 3 projects (newest first), 'View all', and the empty state (spec §2, §9). */
+/** Recent Projects: the first 3 projects (newest first), 'View all', and the empty state. */
 export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }) {
   const data = useFragment(
     graphql`

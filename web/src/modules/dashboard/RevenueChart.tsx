@@ -14,7 +14,7 @@ export interface RevenuePoint {
 
 export type Granularity = "DAY" | "WEEK" | "MONTH";
 
-export const EMPTY_CHART_TEXT = "No paid invoices in this period";
+const EMPTY_CHART_TEXT = "No paid invoices in this period";
 
 const HEIGHT = 232;
 const MARGIN = { top: 16, right: 8, bottom: 28, left: 52 };

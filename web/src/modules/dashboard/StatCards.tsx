@@ -7,7 +7,7 @@ import { growthLabel, overdueLabel, type GrowthTone } from "./format";
 import type { StatCards_stats$key } from "./__generated__/StatCards_stats.graphql";
 import { panelCard } from "../../theme/surfaces";
 
-export const statCardsFragment = graphql`
+const statCardsFragment = graphql`
   fragment StatCards_stats on DashboardStats {
     totalClients
     activeProjects
@@ -20,7 +20,7 @@ export const statCardsFragment = graphql`
   }
 `;
 
-/** The four stat cards: Total Clients, Active Projects, Revenue (MTD), Pending Tasks (spec §2). */
+/** The four stat cards: Total Clients, Active Projects, Revenue (MTD), Pending Tasks. */
 export function StatCards({ stats }: { stats: StatCards_stats$key }) {
   const s = useFragment(statCardsFragment, stats);
   return (
@@ -99,7 +99,7 @@ const toneStyle: Record<GrowthTone, { color: string; bg: string; icon: LucideIco
 };
 
 /** '+12%' in green, '-3%' in red, '0%' grey, 'New' when last month had nothing, '—' when there is nothing at all. */
-export function Growth({ growth, current, suffix = "from last month" }: { growth: number | null | undefined; current: number | string; suffix?: string }) {
+function Growth({ growth, current, suffix = "from last month" }: { growth: number | null | undefined; current: number | string; suffix?: string }) {
   const { text, tone } = growthLabel(growth, current);
   const style = toneStyle[tone];
   const Icon = style.icon;

@@ -13,7 +13,7 @@ import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_vie
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /**
- * Upcoming Tasks: at most 4 open tasks, nearest due first, each with its checkbox (spec §2, §9).
+ * Upcoming Tasks: at most 4 open tasks, nearest due first, each with its checkbox.
  * `onChanged` runs after a toggle; `onDuePassed` when the next open task becomes overdue while the page is open (the
  * list is ordered by due date, so its first not-yet-due task is the next one in the whole workspace).
  */
@@ -81,7 +81,7 @@ function UpcomingTasksFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The widget while loading: 4 placeholders (spec §2). */
+/** The widget while loading: 4 placeholders. */
 export function UpcomingTasksSkeleton() {
   return (
     <UpcomingTasksFrame>

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { safeTimeZone } from "@common/timezone";
 
 /** How often relative times ('5 minutes ago') and today's date are re-evaluated. */
-export const CLOCK_TICK_MS = 30_000;
+const CLOCK_TICK_MS = 30_000;
 
 interface Clock {
   now: Date;

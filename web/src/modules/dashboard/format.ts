@@ -64,5 +64,5 @@ export function growthLabel(growth: number | null | undefined, current?: number 
   return { text, tone: "flat" };
 }
 
-/** '{n} overdue' under Pending Tasks (spec §2). */
+/** '{n} overdue' under Pending Tasks. */
 export const overdueLabel = (n: number) => `${n} overdue`;

@@ -1,7 +1,7 @@
 import { Badge } from "@chakra-ui/react";
 import { priorityColor, priorityLabel, projectStatusColor, projectStatusLabel } from "@common/project";
 
-/** A project's status badge in the spec's colours (§4): planning yellow, active green, completed blue, cancelled red, else grey. */
+/** A project's status badge: planning yellow, active green, completed blue, cancelled red, else grey. */
 export function ProjectStatusBadge({ status }: { status: string | null | undefined }) {
   const palette = projectStatusColor(status);
   return (

@@ -73,7 +73,7 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
 
 const { heading, subtitle } = PAGE_HEADINGS.settings;
 
-/** Settings (spec §2): the profile (first and last name, read-only e-mail, time zone) and save. */
+/** Settings: the profile (first and last name, read-only e-mail, time zone) and save. */
 export function SettingsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
   return (

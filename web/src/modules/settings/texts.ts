@@ -1,4 +1,4 @@
-/** The Settings screen's texts (spec §2 Settings, §8). */
+/** The Settings screen's texts. */
 export const SETTINGS_TEXTS = {
   profileTitle: "Profile",
   profileDescription: "Your name and the time zone your workspace uses.",

@@ -14,7 +14,7 @@ describe("ComingSoonPage", () => {
     },
   );
 
-  it("uses the spec's headings and subtitles", () => {
+  it("uses the product's headings and subtitles", () => {
     const byPath = Object.fromEntries(appRoutes.map((r) => [r.path, r]));
     expect(byPath["/clients"].subtitle).toBe("Manage and organize all your client relationships");
     expect(byPath["/projects"].subtitle).toBe("Track and manage all your client projects");

@@ -8,7 +8,7 @@ const sidebar = () => screen.getByTestId("sidebar");
 const navLabels = (root: HTMLElement) => within(root).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("data-nav"));
 
 describe("Sidebar", () => {
-  it("lists the navigation in the spec's order with Brand Settings and Settings at the bottom", async () => {
+  it("lists the navigation in order with Brand Settings and Settings at the bottom", async () => {
     await renderShell("/");
     expect(navLabels(sidebar())).toEqual([
       "/",

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderShell } from "../../../../test/shell";
 
 describe("TopBar", () => {
-  it("has a search box with the spec's placeholder that only holds text", async () => {
+  it("has a search box with its placeholder that only holds text", async () => {
     await renderShell("/");
     const search = screen.getByPlaceholderText("Search clients, projects, tasks...");
     expect(search).toHaveValue("");

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe("ClientForm", () => {
-  it("opens 'Add Client' with every field of the spec, labelled, and status 'active' by default", async () => {
+  it("opens 'Add Client' with every client field, labelled, and status 'active' by default", async () => {
     await renderClientsPage([]);
     await openAddDialog();
     for (const label of [
@@ -66,7 +66,7 @@ describe("ClientForm", () => {
     expect(screen.getByRole("dialog", { name: "Add Client" })).toHaveAttribute("aria-modal", "true");
   });
 
-  it("shows the spec's validation messages and sends nothing while the form is invalid", async () => {
+  it("shows the validation messages and sends nothing while the form is invalid", async () => {
     const { environment } = await renderClientsPage([]);
     await openAddDialog();
     await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));

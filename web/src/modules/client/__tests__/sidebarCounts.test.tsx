@@ -21,7 +21,7 @@ async function renderAppAtClients(clients: ReturnType<typeof aClient>[]) {
 
 const clientsBadge = () => within(screen.getByTestId("sidebar")).queryByTestId("badge-clients");
 
-describe("Sidebar Clients badge (spec §7 refresh rules)", () => {
+describe("Sidebar Clients badge (refreshed after every client change)", () => {
   beforeEach(resetToasts);
 
   it("appears after the first client is created, without a reload", async () => {

@@ -73,7 +73,7 @@ describe("Projects page", () => {
     expect(card.getByTestId("project-budget")).toHaveTextContent("$48,000.50");
   });
 
-  it("paints status badges as the spec says: planning yellow, active green, completed blue, cancelled red, else grey", async () => {
+  it("paints status badges planning yellow, active green, completed blue, cancelled red, else grey", async () => {
     await renderProjectsPage([
       aProject({ name: "P planning", status: "planning" }),
       aProject({ name: "P active", status: "active" }),

@@ -110,7 +110,7 @@ export const inCard = (name: string) => within(cardOf(name));
 /** The open dialog (Chakra renders it in a portal). */
 export const dialog = () => screen.getByRole("dialog");
 
-/** Waits for the toast with this title (and description, when given). One toast shows at a time (spec §9). */
+/** Waits for the toast with this title (and description, when given). One toast shows at a time. */
 export async function expectToast(title: string, description?: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
