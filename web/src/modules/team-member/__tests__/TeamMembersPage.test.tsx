@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { fail, member, pendingOperation, renderTeamMembers, respond } from "./renderTeamMembers";
+import { fail, member, pendingOperation, renderTeamMembers, respond } from "./teamMemberTestUtils";
 import { TEAM_MEMBER_SKELETON_COUNT } from "../texts";
 
 const ada = member("VGVhbU1lbWJlcjox", "Ada Lovelace", {
