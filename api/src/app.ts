@@ -30,7 +30,7 @@ export interface BuildOptions {
   prisma?: PrismaOptions;
   /**
    * Called when the embedded database died and could not be restarted (`recovery.giveUpAfterMs`, 60 s by default):
-   * the process entry exits non-zero so that a supervisor restarts it. Without it, the app keeps answering 503.
+   * the process entry exits non-zero so that a supervisor restarts it. Without it, the restarts go on.
    */
   onFatal?: (err: Error) => void;
   recovery?: Omit<RecoveryOptions, "onFatal">;

@@ -98,7 +98,7 @@ interface AvailabilityOptions {
  * Whether the database can be used right now, known without asking it on every request. Starts available; a
  * connection failure seen anywhere (`report`) triggers one check, and when that fails too (or the embedded server is
  * known to have exited: `markDown`) the database is down: recover + check are retried with exponential backoff until
- * one passes (available again) or giveUpAfterMs has passed (onFatal).
+ * one passes (available again); onFatal is called once when giveUpAfterMs has passed without one.
  */
 export class DatabaseAvailability {
   private up = true;
@@ -174,15 +174,15 @@ export class DatabaseAvailability {
     } catch (err) {
       if (this.closed) return;
       const downMs = Date.now() - this.downSince;
-      if (this.opts.giveUpAfterMs !== undefined && downMs >= this.opts.giveUpAfterMs) {
-        if (this.gaveUp) return;
+      if (this.opts.giveUpAfterMs !== undefined && downMs >= this.opts.giveUpAfterMs && !this.gaveUp) {
         this.gaveUp = true;
         const cause = err instanceof Error ? err.message : String(err);
         const fatal = new Error(`The database could not be brought back: ${this.attempts} attempts over ${Math.round(downMs / 1000)} s failed `
           + `(last error: ${cause || "unknown"}).`);
         this.opts.log.error({ err }, fatal.message);
+        // the process entry exits here; without one, the attempts go on
         this.opts.onFatal?.(fatal);
-        return;
+        if (this.closed) return;
       }
       const first = this.opts.firstDelayMs ?? 250;
       const delay = Math.min(first * 2 ** (this.attempts - 1), this.opts.maxDelayMs ?? 2_000);
@@ -192,6 +192,7 @@ export class DatabaseAvailability {
     }
     if (this.closed) return;
     this.up = true;
+    this.gaveUp = false;
     this.lastOutageMs = Date.now() - this.downSince;
     this.opts.log.info({ outageMs: this.lastOutageMs, attempts: this.attempts }, "The database is available again");
   }

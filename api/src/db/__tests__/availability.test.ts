@@ -184,14 +184,18 @@ describe("DatabaseAvailability", () => {
     m.close();
   });
 
-  it("gives up once after giveUpAfterMs and says so", async () => {
+  it("calls onFatal once after giveUpAfterMs and says why; without an exit it keeps trying", async () => {
     const fatal: Error[] = [];
-    const m = monitor(async () => { throw refused; }, { giveUpAfterMs: 100, onFatal: (e) => fatal.push(e) });
+    let up = false;
+    const m = monitor(async () => { if (!up) throw refused; }, { giveUpAfterMs: 100, onFatal: (e) => fatal.push(e) });
     m.markDown(new Error("the embedded PostgreSQL server exited"));
     await sleep(400);
     expect(fatal).toHaveLength(1);
     expect(fatal[0].message).toMatch(/^The database could not be brought back: \d+ attempts over 0 s failed \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)\.$/);
     expect(m.available).toBe(false);
+    up = true;
+    await sleep(100);
+    expect(m.available).toBe(true);
     m.close();
   });
 });
