@@ -51,7 +51,7 @@ export function validHex(value: string): string | null {
 const { heading, subtitle } = PAGE_HEADINGS.brandSettings;
 
 /** Brand Settings: company name, brand colour (picker + text), logo URL, live preview, save. */
-export function BrandSettingsPage() {
+export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<BrandSettingsPageQuery>;
   const { viewer } = usePreloadedQuery<BrandSettingsPageQuery>(brandSettingsPageQuery, queryRef);
   const [save] = useUpdateBrandSettingsMutation();
@@ -91,8 +91,6 @@ export function BrandSettingsPage() {
     </>
   );
 }
-
-export const Component = BrandSettingsPage;
 
 function BrandSettingsForm() {
   const { values, isSubmitting } = useFormikContext<BrandSettingsValues>();

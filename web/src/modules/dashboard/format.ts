@@ -1,10 +1,9 @@
+/**
+ * Formatting of the dashboard's figures (en-US): axis amounts, dates in the viewer's time zone, relative times,
+ * growth labels.
+ */
 import { formatGrowth } from "@common/dashboard";
 import { safeTimeZone } from "@common/timezone";
-
-/**
- * Formatting of the dashboard's figures (en-US): axis amounts, dates in the viewer's
- * time zone, relative times, growth labels.
- */
 
 /** Axis labels: $0, $500, $1.5k, $12k, $1.2M. */
 export function formatMoneyShort(n: number): string {

@@ -74,7 +74,7 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
 const { heading, subtitle } = PAGE_HEADINGS.settings;
 
 /** Settings: the profile (first and last name, read-only e-mail, time zone) and save. */
-export function SettingsPage() {
+export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
   return (
     <>
@@ -87,8 +87,6 @@ export function SettingsPage() {
     </>
   );
 }
-
-export const Component = SettingsPage;
 
 function ProfileSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
