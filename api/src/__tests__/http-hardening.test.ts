@@ -14,6 +14,7 @@ let s: Session;
 beforeAll(async () => {
   t = await createTestApp();
   s = await registerUser(t.app, "hardening@example.com");
+  await healthMs();
 });
 afterAll(async () => { await t.close(); });
 
@@ -24,11 +25,26 @@ const post = (url: string, payload: string, cookie?: string) =>
 const nestedArrays = (levels: number, leaf = "1") => "[".repeat(levels) + leaf + "]".repeat(levels);
 const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + "1" + "}".repeat(levels);
 
+/** The app on a real socket (once), for what only a real connection shows. */
+let port = 0;
+async function listening(): Promise<number> {
+  if (!port) {
+    await t.app.fastify.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.fastify.server.address() as net.AddressInfo).port;
+  }
+  return port;
+}
+
+/** The best of three health checks: a blocked server fails all three, a busy test machine not. */
 async function healthMs(): Promise<number> {
-  const t0 = performance.now();
-  const r = await inject({ method: "GET", url: "/api/health" });
-  expect(r.statusCode).toBe(200);
-  return performance.now() - t0;
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    const r = await inject({ method: "GET", url: "/api/health" });
+    expect(r.statusCode).toBe(200);
+    times.push(performance.now() - t0);
+  }
+  return Math.min(...times);
 }
 
 describe("deeply nested JSON", () => {
@@ -119,14 +135,15 @@ describe("caching", () => {
   it("serves hashed assets with a one-year immutable cache, the rest revalidated", async () => {
     const asset = fs.readdirSync(path.join(t.app.resources.config.webDist, "assets")).find((f) => f.endsWith(".js"));
     expect(asset).toBeDefined();
-    const r = await inject({ method: "GET", url: `/assets/${asset}`, headers: { "accept-encoding": "br" } });
-    console.log(`asset /assets/${asset}: ${r.statusCode} cache-control: ${r.headers["cache-control"]}, content-encoding: ${r.headers["content-encoding"]}`);
-    expect(r.statusCode).toBe(200);
-    expect(r.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const favicon = await inject({ method: "GET", url: "/favicon.svg" });
-    expect(favicon.headers["cache-control"]).toBe("no-cache");
-    const page = await inject({ method: "GET", url: "/clients" });
-    expect(page.headers["cache-control"]).toBe("no-cache");
+    const base = `http://127.0.0.1:${await listening()}`;
+    const r = await fetch(`${base}/assets/${asset}`, { headers: { "accept-encoding": "br, gzip" } });
+    console.log(`GET /assets/${asset}: ${r.status}, cache-control: ${r.headers.get("cache-control")}, content-encoding: ${r.headers.get("content-encoding")}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const plain = await inject({ method: "GET", url: `/assets/${asset}` });
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${base}/favicon.svg`)).headers.get("cache-control")).toBe("no-cache");
+    expect((await fetch(`${base}/clients`)).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("marks every API and GraphQL answer no-store", async () => {
@@ -147,6 +164,7 @@ describe("caching", () => {
 describe("robots.txt", () => {
   it("is a text file that keeps crawlers out of the API, not the app's HTML", async () => {
     const r = await inject({ method: "GET", url: "/robots.txt" });
+    console.log(`GET /robots.txt: ${r.statusCode} ${r.headers["content-type"]}\n${r.body}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toMatch(/^text\/plain/);
     expect(r.body).not.toMatch(/<html/i);
@@ -187,8 +205,7 @@ function slowBody(port: number, url: string, opts: { sendRestAfterMs?: number } 
 
 describe("slow bodies", () => {
   it("a body that stops arriving is answered 408 after 30 s and the connection closed, the server answering meanwhile", async () => {
-    await t.app.fastify.listen({ port: 0, host: "127.0.0.1" });
-    const port = (t.app.fastify.server.address() as net.AddressInfo).port;
+    const port = await listening();
     const pending = slowBody(port, "/api/auth/login");
     await new Promise((r) => setTimeout(r, 1000));
     const t0 = performance.now();
