@@ -40,7 +40,10 @@ export type SocialNetwork = "linkedin" | "twitter" | "facebook" | "instagram" | 
 const handle = (v: string) => encodeURIComponent(v.trim().replace(/^@+/, ""));
 const isUrl = (v: string) => /^https?:\/\//i.test(v.trim());
 
-/** Profile links of a client's social accounts, LinkedIn, Twitter, Facebook, Instagram, TikTok, YouTube; usernames become profile URLs. */
+/**
+ * Profile links of a client's social accounts (LinkedIn, Twitter, Facebook, Instagram, TikTok, YouTube, in that order);
+ * usernames become profile URLs.
+ */
 export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>): { network: SocialNetwork; label: string; url: string }[] {
   const out: { network: SocialNetwork; label: string; url: string }[] = [];
   const add = (network: SocialNetwork, label: string, value: string | null | undefined, toUrl: (v: string) => string) => {

@@ -35,7 +35,7 @@ export function initials(name: string): string {
   return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
 }
 
-/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"); null without a digit. */
+/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"), null without digits. */
 export function telHref(phone: string): string | null {
   const digits = phone.trim().replace(/(?!^\+)[^\d]/g, "");
   return /\d/.test(digits) ? `tel:${digits}` : null;

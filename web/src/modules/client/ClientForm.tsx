@@ -39,7 +39,7 @@ interface ClientFormProps {
   connectionId: string;
 }
 
-/** The Add Client / Edit Client dialog: the shared client schema, so the browser shows the same messages as the server. */
+/** The Add Client / Edit Client dialog, with the shared client schema: the browser shows the server's messages. */
 export function ClientForm({ open, onOpenChange, client, connectionId }: ClientFormProps) {
   const data = useFragment(fragment, client);
   const [create] = useCreateClientMutation();

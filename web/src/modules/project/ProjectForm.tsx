@@ -84,7 +84,7 @@ interface ProjectFormProps {
   connectionId: string;
 }
 
-/** The Create Project / Edit Project dialog: the shared project schema, so the browser shows the same messages as the server. */
+/** The Create Project / Edit Project dialog, with the shared project schema: the browser shows the server's messages. */
 export function ProjectForm({ open, onOpenChange, viewer, project, connectionId }: ProjectFormProps) {
   const data = useFragment(projectFragment, project);
   const { clients } = useFragment(viewerFragment, viewer);

@@ -117,7 +117,7 @@ interface TaskFormProps {
   connectionId: string;
 }
 
-/** The Create Task / Edit Task dialog: the shared task schema, so the browser shows the same messages as the server. */
+/** The Create Task / Edit Task dialog, with the shared task schema: the browser shows the server's messages. */
 export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: TaskFormProps) {
   const data = useFragment(taskFragment, task);
   const lists = useFragment(viewerFragment, viewer);

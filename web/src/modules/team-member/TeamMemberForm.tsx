@@ -41,7 +41,7 @@ interface TeamMemberFormProps {
   connectionId: string;
 }
 
-/** The Add Team Member / Edit Team Member dialog: the shared team member schema, the same messages as the server. */
+/** The Add Team Member / Edit Team Member dialog, with the shared schema: the browser shows the server's messages. */
 export function TeamMemberForm({ open, onOpenChange, teamMember, connectionId }: TeamMemberFormProps) {
   const data = useFragment(fragment, teamMember);
   const [create] = useCreateTeamMemberMutation();
