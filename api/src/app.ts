@@ -8,6 +8,7 @@ import { openDatabase, type RecoveryOptions } from "./db/database";
 import type { PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
+import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { createOidcFlow } from "./auth/oidc";
@@ -34,6 +35,8 @@ export interface BuildOptions {
    */
   onFatal?: (err: Error) => void;
   recovery?: Omit<RecoveryOptions, "onFatal">;
+  /** job queue settings; `workers` overrides config.workers (tests start workers only when they ask) */
+  jobs?: Partial<JobsOptions>;
 }
 
 export interface App {
@@ -59,7 +62,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const db = await openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const mail = createMailer(config);
-  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, log };
+  const workers = opts.jobs?.workers ?? config.workers;
+  const jobs = createJobs(db.url, log, { ...opts.jobs, workers });
+  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, log };
+  try {
+    await startJobs(resources, workers);
+  } catch (e) {
+    await jobs.stop().catch(() => {});
+    await closePubSub();
+    await db.close();
+    throw e;
+  }
   const oidcFlow = config.oidc ? await createOidcFlow(config) : null;
   const persisted = persistedDocuments();
 
@@ -90,6 +103,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       stopSessionSweep();
       await webSocket.close();
       await fastify.close();
+      // running jobs finish first (graceful drain); they may still send mail and publish live updates
+      await jobs.stop();
       await mail.close();
       await closePubSub();
       await db.close();

@@ -22,6 +22,8 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
   s3: S3Config | null;
+  /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
+  workers: boolean;
   /** NODE_ENV=production */
   production: boolean;
   /**
@@ -75,6 +77,15 @@ function mailbox(env: Env, name: string, def: string): string {
   const raw = env[name]?.trim() || def;
   if (/[\r\n]/.test(raw) || !/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+>?$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address, optionally as "Name <address>" (got "${raw}")`);
   return raw;
+}
+
+/** on/off switch: on, off, 1, 0, true or false; unset = `def` */
+function onOff(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return def;
+  if (["on", "1", "true"].includes(raw)) return true;
+  if (["off", "0", "false"].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (got "${env[name]}")`);
 }
 
 function s3(env: Env): S3Config | null {
@@ -143,6 +154,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     trustProxy: flag(env, "TRUST_PROXY"),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),
+    workers: onOff(env, "WORKERS", true),
     production,
     graphqlOpen: env.GRAPHQL_OPEN?.trim() ? flag(env, "GRAPHQL_OPEN") : !production,
   };

@@ -3,6 +3,7 @@ import type { PrismaClient } from "./db/prisma";
 import type { PubSub } from "./pubsub";
 import type { Config } from "./config";
 import type { Mailer } from "./infra/mail";
+import type { JobQueue } from "./infra/jobs";
 import type { User } from "./generated/prisma/client";
 
 /** The signed-in user as resolved from the session cookie. Never taken from input. */
@@ -19,6 +20,8 @@ export interface AppResources {
   prisma: PrismaClient;
   pubsub: PubSub;
   mail: Mailer;
+  /** durable background work (e-mail, event handlers, scheduled scans) */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 

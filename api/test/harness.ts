@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { loadConfig } from "../src/config";
-import { buildApp, type App } from "../src/app";
+import { buildApp, type App, type BuildOptions } from "../src/app";
 import { requestContext, type ServiceContext } from "../src/context";
 
 const TEMPLATE_DB = "clientfolio_template";
@@ -32,17 +32,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Job queue settings. Workers (e-mail, event handlers, schedules) run only when a test asks with `workers: true`;
+   * otherwise jobs are queued and stay queued.
+   */
+  jobs?: BuildOptions["jobs"];
+}
+
 /** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = await workerDatabaseUrl();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
-  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) } });
+  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs } });
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
   const truncate = async () => {
-    await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")} CASCADE`);
+    // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
+    await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")}, pgboss.job, pgboss.archive CASCADE`);
     statements.length = 0;
   };
   // the worker's database may hold what an earlier test file left behind

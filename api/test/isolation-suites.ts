@@ -5,6 +5,8 @@ import { projectIsolation } from "../src/modules/project/__tests__/project.isola
 import { taskIsolation } from "../src/modules/task/__tests__/task.isolation";
 import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-member.isolation";
 import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
+import { messageIsolation } from "../src/modules/message/__tests__/message.isolation";
+import { notificationIsolation } from "../src/modules/notification/__tests__/notification.isolation";
 
 /** Every module's isolation cases: one line per module. */
 export const isolationSuites: IsolationSuite[] = [
@@ -14,4 +16,6 @@ export const isolationSuites: IsolationSuite[] = [
   taskIsolation,
   teamMemberIsolation,
   dashboardIsolation,
+  messageIsolation,
+  notificationIsolation,
 ];

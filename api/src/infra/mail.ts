@@ -1,8 +1,10 @@
+import nodemailer from "nodemailer";
 import type { Config } from "../config";
 
 /**
  * Outgoing e-mail. Services never talk to a mail server themselves: they hand a message to the Mailer the app was
- * built with. Drivers: `notConfigured` (no SMTP_URL: every send fails with a reason the user can act on) and SMTP.
+ * built with (through the shared `sendEmail` of modules/email, which brands and checks it). Drivers: not configured
+ * (no SMTP_URL: every send fails with a reason the user can act on) and SMTP (nodemailer).
  */
 export interface MailAttachment {
   filename: string;
@@ -10,11 +12,17 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** An address with an optional display name; names are encoded by the driver, never pasted into a header. */
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | Mailbox;
   /** defaults to the configured sender (SMTP_FROM) */
-  from?: string;
-  replyTo?: string;
+  from?: string | Mailbox;
+  replyTo?: string | Mailbox;
   subject: string;
   text: string;
   html?: string;
@@ -47,6 +55,18 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+/**
+ * The relay did not take the message. `permanent`: it refused it for good (a 5xx answer such as "550 No such user"):
+ * sending it again would get the same answer. Otherwise (a 4xx answer, no connection, a timeout) a later attempt may
+ * succeed.
+ */
+export class MailDeliveryError extends Error {
+  constructor(message: string, readonly permanent: boolean, readonly responseCode?: number) {
+    super(message);
+    this.name = "MailDeliveryError";
+  }
+}
+
 /** The driver without SMTP_URL: nothing is sent, and every attempt fails with the reason. */
 const notConfiguredMailer: Mailer = {
   configured: false,
@@ -56,10 +76,43 @@ const notConfiguredMailer: Mailer = {
   close: async () => {},
 };
 
+/** nodemailer's error as the relay's reason: its answer when it gave one, else what went wrong on the way. */
+function deliveryError(err: unknown): MailDeliveryError {
+  const e = err as { message?: string; response?: string; responseCode?: number; code?: string };
+  const code = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  const reason = (e.response || e.message || "unknown error").replace(/\s+/g, " ").trim().slice(0, 500);
+  return new MailDeliveryError(reason, code !== undefined && code >= 500 && code < 600, code);
+}
+
 /**
- * The Mailer for a configuration. The SMTP driver (nodemailer over SMTP_URL) joins here with the messages module;
- * until then a configured SMTP_URL is parsed and validated but nothing in the product sends mail.
+ * The SMTP driver: nodemailer over SMTP_URL, a small pool of connections kept open between messages, and short
+ * timeouts, so a relay that hangs fails the attempt (and the job retries) instead of holding a worker.
  */
-export function createMailer(_config: Config): Mailer {
-  return notConfiguredMailer;
+function smtpMailer(smtp: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtp.url, pool: true, maxConnections: 3, maxMessages: 100,
+    connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+  });
+  return {
+    configured: true,
+    async send(m) {
+      try {
+        const info: { messageId: string; response?: string } = await transport.sendMail({
+          from: m.from ?? smtp.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html,
+          messageId: m.messageId, attachments: m.attachments,
+          // nothing in a message may become a header other than through the fields above
+          disableFileAccess: true, disableUrlAccess: true,
+        });
+        return { messageId: info.messageId, response: String(info.response ?? "") };
+      } catch (err) {
+        throw deliveryError(err);
+      }
+    },
+    close: async () => transport.close(),
+  };
+}
+
+/** The Mailer for a configuration: SMTP with SMTP_URL, otherwise the not-configured driver. */
+export function createMailer(config: Config): Mailer {
+  return config.smtp ? smtpMailer(config.smtp) : notConfiguredMailer;
 }

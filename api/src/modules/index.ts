@@ -7,12 +7,15 @@ import "./task/task.schema";
 import "./team-member/team-member.schema";
 import "./activity/activity.schema";
 import "./dashboard/dashboard.schema";
+import "./message/message.schema";
+import "./notification/notification.schema";
 import { userRoutes } from "./user/user.rest";
 import { clientRoutes } from "./client/client.rest";
 import { projectRoutes } from "./project/project.rest";
 import { taskRoutes } from "./task/task.rest";
 import { teamMemberRoutes } from "./team-member/team-member.rest";
 import { dashboardRoutes } from "./dashboard/dashboard.rest";
+import { messageRoutes } from "./message/message.rest";
 
 /** The REST facade of every module. */
 export const moduleRoutes: RestRoute[] = [
@@ -22,4 +25,5 @@ export const moduleRoutes: RestRoute[] = [
   ...taskRoutes,
   ...teamMemberRoutes,
   ...dashboardRoutes,
+  ...messageRoutes,
 ];

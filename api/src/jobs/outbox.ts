@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import type { DomainEvent, Prisma } from "../generated/prisma/client";
+import type { AppResources } from "../context";
+import type { JobPolicy } from "../infra/jobs";
+
+/**
+ * Domain events (the outbox). A service that changes something other parts react to (an e-mail to send, an
+ * automation trigger) writes the event with `recordEvent` inside its own transaction, so the event exists exactly
+ * when the change does. After commit, `dispatchEvents` queues one job per event and handler (the job's id is derived
+ * from both, so a repeated dispatch queues nothing new) and stamps `dispatchedAt`. A crash between commit and
+ * dispatch leaves the event undispatched: the sweep (at worker start and every minute) dispatches it then.
+ *
+ * Handlers run at least once per event: a job may be retried, or run again after its worker died. A handler is
+ * therefore idempotent: its database side effects go through `once` (done in one transaction with the record that
+ * they were done), external ones check the state they leave behind (a message's e-mail is sent once `emailSent`).
+ *
+ * An event caused by handling another records it (`cause`), one level deeper; past MAX_EVENT_DEPTH an event is kept
+ * but not handled, so a chain of automations that feeds itself stops.
+ */
+export const MAX_EVENT_DEPTH = 8;
+
+export interface NewDomainEvent {
+  type: string;
+  userId: string;
+  entityType: string;
+  entityId: string;
+  payload?: Prisma.InputJsonObject;
+  /** the event whose handling caused this one */
+  cause?: Pick<DomainEvent, "id" | "depth"> | null;
+}
+
+/** Writes a domain event inside the caller's transaction (like the activity log). Dispatch it after commit. */
+export function recordEvent(tx: Prisma.TransactionClient, e: NewDomainEvent): Promise<DomainEvent> {
+  return tx.domainEvent.create({
+    data: {
+      type: e.type, userId: e.userId, entityType: e.entityType, entityId: e.entityId, payload: e.payload ?? {},
+      causedBy: e.cause?.id ?? null, depth: e.cause ? e.cause.depth + 1 : 0,
+    },
+  });
+}
+
+/** What a handler runs with. */
+export interface EventHandlerContext {
+  resources: AppResources;
+  event: DomainEvent;
+  /** 1 for the first attempt */
+  attempt: number;
+  /** no retry follows if this attempt fails */
+  lastAttempt: boolean;
+  /**
+   * Runs the handler's database side effect in one transaction with the record that it was done; when that record
+   * already exists (an earlier attempt got this far), does nothing and resolves undefined.
+   */
+  once<T>(effect: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T | undefined>;
+}
+
+export interface EventHandler {
+  /** the handler's queue (one per handler, so each has its own retry policy and its jobs their own state) */
+  name: string;
+  /** the event types it handles */
+  types: readonly string[];
+  policy: JobPolicy;
+  handle(ctx: EventHandlerContext): Promise<void>;
+  /** its job for an event failed the last attempt, or was lost on it: make that visible where the user looks */
+  onDead?(resources: AppResources, event: DomainEvent, reason: string): Promise<void>;
+}
+
+const handlers = new Map<string, EventHandler>();
+
+/** Registers an event handler (at load, before the app starts: its queue is declared at start). */
+export function onEvent(handler: EventHandler): void {
+  if (handlers.has(handler.name)) throw new Error(`event handler "${handler.name}" is registered twice`);
+  handlers.set(handler.name, handler);
+}
+
+export const eventHandlers = (): EventHandler[] => [...handlers.values()];
+
+const handlersOf = (type: string) => eventHandlers().filter((h) => h.types.includes(type));
+
+/** The job of one event and handler has a fixed id: a second dispatch of the same pair queues nothing. */
+function jobIdOf(eventId: string, handler: string): string {
+  const h = crypto.createHash("sha256").update(`${eventId}:${handler}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+type DispatchResources = Pick<AppResources, "jobs" | "prisma" | "log">;
+
+/**
+ * Queues the jobs of committed events and stamps them dispatched. Never throws: what could not be queued stays
+ * undispatched for the sweep.
+ */
+export async function dispatchEvents(res: DispatchResources, events: DomainEvent[]): Promise<void> {
+  const done: string[] = [];
+  for (const event of events) {
+    try {
+      if (event.depth > MAX_EVENT_DEPTH) {
+        res.log.warn({ eventId: event.id, type: event.type, depth: event.depth }, "domain event chain too deep: the event is not handled");
+      } else {
+        for (const h of handlersOf(event.type)) {
+          await res.jobs.send(h.name, { eventId: event.id, handler: h.name }, { id: jobIdOf(event.id, h.name), singletonKey: `${event.id}:${h.name}` });
+        }
+      }
+      done.push(event.id);
+    } catch (err) {
+      res.log.warn({ err, eventId: event.id, type: event.type }, "domain event not dispatched yet: the sweep will");
+    }
+  }
+  if (!done.length) return;
+  try {
+    await res.prisma.domainEvent.updateMany({ where: { id: { in: done }, dispatchedAt: null }, data: { dispatchedAt: new Date() } });
+  } catch (err) {
+    // the jobs are queued; the sweep will queue them again, which their fixed ids turn into nothing
+    res.log.warn({ err }, "domain events dispatched but not stamped");
+  }
+}
+
+/**
+ * Dispatches the events whose dispatch never happened (the process stopped between commit and dispatch), oldest
+ * first, in batches; `graceSeconds` leaves alone the events a request is dispatching right now.
+ */
+export async function sweepEvents(res: DispatchResources, graceSeconds: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const events = await res.prisma.domainEvent.findMany({
+      where: { dispatchedAt: null, createdAt: { lt: new Date(Date.now() - graceSeconds * 1000) } },
+      orderBy: { createdAt: "asc" }, take: 200,
+    });
+    if (!events.length) break;
+    await dispatchEvents(res, events);
+    total += events.length;
+    const stuck = await res.prisma.domainEvent.count({ where: { id: { in: events.map((e) => e.id) }, dispatchedAt: null } });
+    if (stuck || events.length < 200) break;
+  }
+  if (total) res.log.info({ events: total }, "dispatched domain events left undispatched");
+  return total;
+}
+
+/** Handled events are kept for a while (automation history, investigations), then removed. */
+export async function deleteOldEvents(res: Pick<AppResources, "prisma">, days: number): Promise<number> {
+  const { count } = await res.prisma.domainEvent.deleteMany({ where: { dispatchedAt: { lt: new Date(Date.now() - days * 86400_000) } } });
+  return count;
+}
+
+/** Runs one handler for one event: skipped when the event is gone (its workspace was deleted) or already handled. */
+export async function runEventHandler(resources: AppResources, handler: EventHandler, eventId: string,
+  attempt: { attempt: number; lastAttempt: boolean }): Promise<void> {
+  const { prisma } = resources;
+  const key = { eventId_handler: { eventId, handler: handler.name } };
+  const event = await prisma.domainEvent.findUnique({ where: { id: eventId } });
+  if (!event || (await prisma.handledEvent.findUnique({ where: key }))) return;
+  const once = <T>(effect: (tx: Prisma.TransactionClient) => Promise<T>) => prisma.$transaction(async (tx) => {
+    const marked = await tx.handledEvent.createMany({ data: [{ eventId, handler: handler.name }], skipDuplicates: true });
+    return marked.count ? effect(tx) : undefined;
+  });
+  await handler.handle({ resources, event, ...attempt, once });
+  await prisma.handledEvent.createMany({ data: [{ eventId, handler: handler.name }], skipDuplicates: true });
+}
+
+/** A handler's job is dead: its onDead makes that visible. */
+export async function deadEventHandler(resources: AppResources, handlerName: unknown, eventId: unknown, reason: string): Promise<void> {
+  const handler = typeof handlerName === "string" ? handlers.get(handlerName) : undefined;
+  if (!handler?.onDead || typeof eventId !== "string") return;
+  const event = await resources.prisma.domainEvent.findUnique({ where: { id: eventId } });
+  if (event) await handler.onDead(resources, event, reason);
+}

@@ -1,0 +1,134 @@
+import PgBoss from "pg-boss";
+import type { FastifyBaseLogger } from "fastify";
+import type { Job, JobOptions, JobPolicy, JobQueue } from "../infra/jobs";
+
+/** Where every queue sends a job that failed its last attempt (or was lost on it). */
+const DEAD_LETTER_QUEUE = "dead-letter";
+/** The queue a job was sent to travels with its data, so a dead job can be traced back to it. */
+const QUEUE_KEY = "__queue";
+
+export interface PgBossOptions {
+  connectionString: string;
+  log: FastifyBaseLogger;
+  /** run workers, the maintenance (lost jobs, archive) and the cron clock in this process */
+  workers: boolean;
+  /** how often an idle worker looks for jobs of another process (jobs sent by this one wake it at once) */
+  pollingIntervalSeconds?: number;
+  /** how often lost jobs (past their expiry) are failed and retried, and finished ones archived */
+  maintenanceIntervalSeconds?: number;
+  /** overrides every queue's retry delay and retry limit (tests) */
+  retryDelay?: number;
+  retryLimit?: number;
+  /** how long stop() waits for running jobs before failing them for a retry elsewhere */
+  drainTimeoutMs?: number;
+}
+
+/**
+ * The JobQueue on pg-boss 10: jobs are rows of the `pgboss` schema of the app's database, taken with
+ * FOR UPDATE SKIP LOCKED, so any number of processes work the same queues without taking a job twice at once.
+ */
+export function createPgBossQueue(opts: PgBossOptions): JobQueue {
+  const { log, workers } = opts;
+  const boss = new PgBoss({
+    connectionString: opts.connectionString,
+    schema: "pgboss",
+    application_name: workers ? "clientfolio-worker" : "clientfolio-api",
+    max: workers ? 4 : 2,
+    migrate: true,
+    supervise: workers,
+    schedule: workers,
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+    // finished jobs move to the archive after 12 hours and leave it after 30 days
+    archiveCompletedAfterSeconds: 12 * 3600,
+    deleteAfterDays: 30,
+  });
+  boss.on("error", (err) => log.error({ err }, "job queue error"));
+
+  const policies = new Map<string, JobPolicy>();
+  /** this process's workers by queue, woken when this process sends them a job */
+  const localWorkers = new Map<string, string[]>();
+  let started = false;
+
+  const policyOf = (name: string) => {
+    const p = policies.get(name);
+    if (!p) throw new Error(`job queue "${name}" is not defined`);
+    return p;
+  };
+  const sendOptions = (p: JobPolicy) => ({
+    retryLimit: opts.retryLimit ?? p.retryLimit, retryDelay: opts.retryDelay ?? p.retryDelay, retryBackoff: true,
+    expireInSeconds: p.expireInSeconds, deadLetter: DEAD_LETTER_QUEUE,
+  });
+
+  return {
+    define(name, policy) {
+      if (started) throw new Error(`job queue "${name}" must be defined before the queue starts`);
+      policies.set(name, policy);
+    },
+
+    async start() {
+      await boss.start();
+      await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retryLimit: 0 });
+      for (const [name, p] of policies) {
+        await boss.createQueue(name, { name, ...sendOptions(p) });
+        // an existing queue takes the policy of this version of the code
+        await boss.updateQueue(name, { name, ...sendOptions(p) });
+      }
+      started = true;
+    },
+
+    async send(name, data, options = {}) {
+      if (!started) throw new Error("the job queue is not running");
+      const id = await boss.send(name, { ...data, [QUEUE_KEY]: name }, {
+        ...sendOptions(policyOf(name)), id: options.id, singletonKey: options.singletonKey, startAfter: options.startAfter,
+      });
+      if (id && !options.startAfter) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
+      const concurrency = policyOf(name).concurrency ?? 1;
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+          const { [QUEUE_KEY]: _queue, ...data } = job.data;
+          await handler({
+            id: job.id, name: job.name, data: data as T,
+            attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit,
+          });
+        }));
+      }
+      localWorkers.set(name, ids);
+    },
+
+    async onDead(handler) {
+      await boss.work<Record<string, unknown>>(DEAD_LETTER_QUEUE, { includeMetadata: true }, async (jobs) => {
+        for (const job of jobs as PgBoss.JobWithMetadata<Record<string, unknown>>[]) {
+          const { [QUEUE_KEY]: queue, ...data } = job.data ?? {};
+          const reason = failureReason(job.output);
+          log.error({ queue, data, reason }, "job failed after its last attempt");
+          await handler(String(queue ?? "unknown"), data, reason);
+        }
+      });
+    },
+
+    async schedule(name, cron) {
+      policyOf(name);
+      await boss.schedule(name, cron, { [QUEUE_KEY]: name }, { ...sendOptions(policyOf(name)), tz: "UTC" });
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      // running jobs finish (or, past the timeout, are failed and retried by another process)
+      await boss.stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
+    },
+  };
+}
+
+/** The error a failed job recorded, as one line. */
+function failureReason(output: unknown): string {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.message ?? o?.value?.message;
+  return typeof message === "string" && message ? message : "unknown error";
+}

@@ -1,0 +1,93 @@
+import type { DomainEvent, Message } from "../../generated/prisma/client";
+import type { AppResources } from "../../context";
+import { publishEvent } from "../../pubsub";
+import { MailDeliveryError, MailNotConfiguredError } from "../../infra/mail";
+import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
+import { EmailRefusedError, emailBrandName, sendEmail } from "../email/email.service";
+import { createNotification } from "../notification/notification.service";
+import { messageLink } from "@common/notification";
+import { MESSAGE_CREATED } from "./message.service";
+
+/**
+ * The e-mail of a message, one job per message (the `message-email` handler of its `messageCreated` event).
+ *
+ * The card shows 'Sending...' (emailSent false, no notificationError) until the relay accepts the message, then
+ * emailSent and emailSentAt. A relay that refuses for good (5xx) or input that cannot make a safe e-mail fails the
+ * delivery at once; anything else (no connection, a timeout, a 4xx answer) is retried with backoff, and after the
+ * last attempt the relay's reason becomes the message's notificationError, with a notification in the bell.
+ *
+ * Every attempt sends the same Message-ID (stored with the message). Delivery is at least once: a process that dies
+ * after the relay accepted and before emailSent was stored sends the e-mail again on the retry, with that same
+ * Message-ID, so the recipient's mail system can recognise the copy.
+ */
+export const messageEmailHandler: EventHandler = {
+  name: "message-email",
+  types: [MESSAGE_CREATED],
+  // about 15 s, 30 s, 1, 2, 4 and 8 minutes between attempts: a relay down for a quarter of an hour loses nothing
+  policy: { retryLimit: 6, retryDelay: 15, expireInSeconds: 120, concurrency: 3 },
+  handle: ({ resources, event, lastAttempt }) => deliverMessageEmail(resources, event, lastAttempt),
+  onDead: async (resources, event, reason) => {
+    const message = await pendingMessage(resources, event);
+    if (message) await recordFailure(resources, event, message, `E-mail delivery failed: ${reason}`, true);
+  },
+};
+
+/** The message of the event when its e-mail is still to be delivered (not sent, not failed, not deleted). */
+async function pendingMessage(res: AppResources, event: DomainEvent) {
+  const m = await res.prisma.message.findFirst({ where: { id: event.entityId, userId: event.userId }, include: { user: true } });
+  return m && m.contactEmail && !m.emailSent && !m.notificationError ? m : null;
+}
+
+async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAttempt: boolean): Promise<void> {
+  const m = await pendingMessage(res, event);
+  if (!m) return;
+  // counted before the attempt: an attempt cut short by a crash still shows in the delivery details
+  await res.prisma.message.update({ where: { id: m.id }, data: { emailAttempts: { increment: 1 } } });
+  try {
+    await sendEmail(res, {
+      to: { name: m.contactName, address: m.contactEmail! },
+      subject: m.subject || `Message from ${emailBrandName(m.user)}`,
+      body: m.content,
+      sender: m.user,
+      messageId: m.emailMessageId ?? `<${m.id}@${new URL(res.config.publicUrl).hostname}>`,
+    });
+  } catch (err) {
+    const permanent = err instanceof EmailRefusedError || err instanceof MailNotConfiguredError || (err instanceof MailDeliveryError && err.permanent);
+    const reason = err instanceof Error ? err.message : String(err);
+    if (permanent || lastAttempt) {
+      await recordFailure(res, event, m, reason, !(err instanceof MailNotConfiguredError));
+      // a permanent refusal ends here; a last attempt that failed also fails its job (the dead-letter log)
+      if (permanent) return;
+    }
+    res.log.warn({ messageId: m.id, err: reason, lastAttempt }, "message e-mail not delivered");
+    throw err;
+  }
+  const sent = await res.prisma.$transaction(async (tx) => {
+    const { count } = await tx.message.updateMany({ where: { id: m.id, emailSent: false }, data: { emailSent: true, emailSentAt: new Date(), notificationError: null } });
+    return count ? recordEvent(tx, { type: "messageEmailSent", userId: m.userId, entityType: "message", entityId: m.id, cause: event }) : null;
+  });
+  if (!sent) return;
+  publishEvent(res.pubsub, m.userId, { type: "messageEmailSent", entityId: m.id });
+  await dispatchEvents(res, [sent]);
+}
+
+/** The delivery failed for good: the card shows 'Email failed' with the reason, and the bell says so. */
+async function recordFailure(res: AppResources, cause: DomainEvent, m: Message, reason: string, notify: boolean) {
+  const done = await res.prisma.$transaction(async (tx) => {
+    const { count } = await tx.message.updateMany({ where: { id: m.id, emailSent: false, notificationError: null }, data: { notificationError: reason.slice(0, 1000) } });
+    if (!count) return null;
+    const notification = notify ? await createNotification(tx, m.userId, {
+      type: "email_failed",
+      title: `E-mail to ${m.contactName || m.contactEmail} failed`,
+      body: `${m.subject || "No Subject"}: ${reason}`.slice(0, 1000),
+      link: messageLink(m.id),
+      dedupeKey: `email-failed:${m.id}`,
+    }) : null;
+    const event = await recordEvent(tx, { type: "messageEmailFailed", userId: m.userId, entityType: "message", entityId: m.id, payload: { reason }, cause });
+    return { notification, event };
+  });
+  if (!done) return;
+  publishEvent(res.pubsub, m.userId, { type: "messageEmailFailed", entityId: m.id });
+  if (done.notification) publishEvent(res.pubsub, m.userId, { type: "notificationCreated", entityId: done.notification.id });
+  await dispatchEvents(res, [done.event]);
+}

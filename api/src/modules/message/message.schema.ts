@@ -1,0 +1,173 @@
+import { builder } from "../../graphql/builder";
+import { mutationResult } from "../../graphql/errors";
+import { deletedPayload, recordPayload } from "../../graphql/payloads";
+import { globalId, stripUndefined } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
+import { ownedConnection } from "../../graphql/connections";
+import { tenantTopic, type DomainEvent } from "../../pubsub";
+import { messageEmailState } from "@common/message";
+import { ClientRef } from "../client/client.schema";
+import { ProjectRef } from "../project/project.schema";
+import { createMessage, deleteMessage, setMessageRead, updateMessage, countMessages, listMessages } from "./message.service";
+
+const MessageEmailState = builder.enumType("MessageEmailState", {
+  description: "Delivery of a message's e-mail: sent (the relay accepted it), failed (notificationError says why), sending.",
+  values: ["sent", "failed", "sending"] as const,
+});
+
+const MessageRef = builder.prismaNode("Message", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  nullable: true,
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  fields: (t) => ({
+    subject: t.exposeString("subject", { nullable: true, description: "null when there is none (the card shows 'No Subject')" }),
+    content: t.exposeString("content"),
+    type: t.exposeString("type", { description: "message (written by the provider), or what the product sent it for (invoice, contract, automation, ...)" }),
+    isRead: t.exposeBoolean("isRead"),
+    attachments: t.exposeStringList("attachments"),
+    contactEmail: t.exposeString("contactEmail", { nullable: true }),
+    contactName: t.exposeString("contactName", { nullable: true }),
+    emailSent: t.exposeBoolean("emailSent"),
+    emailSentAt: t.expose("emailSentAt", { type: "DateTime", nullable: true, description: "when the relay accepted the e-mail" }),
+    notificationError: t.exposeString("notificationError", { nullable: true, description: "why the e-mail failed (the relay's answer), after its last attempt" }),
+    emailAttempts: t.exposeInt("emailAttempts", { description: "delivery attempts made so far" }),
+    emailState: t.field({
+      type: MessageEmailState,
+      nullable: true,
+      description: "null without a contact e-mail; otherwise sent, failed or sending (spec: emailSent, else notificationError, else sending).",
+      resolve: (m) => messageEmailState(m),
+    }),
+    client: t.relation("client", { nullable: true }),
+    project: t.relation("project", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectField("User", "messages", (t) =>
+  t.prismaConnection({
+    type: "Message",
+    cursor: "id",
+    description: "The viewer's messages, newest first.",
+    ...ownedConnection(listMessages, countMessages),
+  }, { name: "MessageConnection" }, { name: "MessageEdge" }),
+);
+
+/**
+ * Message fields as optional input: the service validates and answers with the form's messages. clientId and
+ * projectId are global ids; null means none. The contact is set when the message is created and cannot change.
+ */
+const messageFields = (t: any) => ({
+  subject: t.string(), content: t.string(), contactEmail: t.string(), contactName: t.string(),
+  clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }),
+});
+
+const CreateMessageInput = builder.inputType("CreateMessageInput", { fields: (t) => messageFields(t) });
+const UpdateMessageInput = builder.inputType("UpdateMessageInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }), ...messageFields(t) }),
+});
+const DeleteMessageInput = builder.inputType("DeleteMessageInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }) }),
+});
+const SetMessageReadInput = builder.inputType("SetMessageReadInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }), read: t.boolean({ required: true }) }),
+});
+
+type Ref = { id: string } | null | undefined;
+const uuidOf = (ref: Ref) => (ref === undefined ? undefined : ref?.id ?? null);
+
+/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
+function serviceInput(fields: Record<string, unknown>) {
+  const { clientId, projectId, ...rest } = fields as { clientId?: Ref; projectId?: Ref };
+  return stripUndefined({ ...rest, clientId: uuidOf(clientId), projectId: uuidOf(projectId) });
+}
+
+/**
+ * The payload's field is `record`, not `message`: a result union also holds the errors, whose `message: String!`
+ * would clash with a `message: Message!` in the same selection.
+ */
+const MessagePayload = (name: string) => recordPayload(name, "record", MessageRef);
+
+builder.mutationField("createMessage", (t) =>
+  t.field({
+    type: MessagePayload("CreateMessagePayload"),
+    description: "A new message, unread; with a contact e-mail it is e-mailed to the contact (emailState sending, then sent or failed).",
+    args: { input: t.arg({ type: CreateMessageInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ record: await createMessage(ctx, serviceInput(input)) }),
+  }),
+);
+
+builder.mutationField("updateMessage", (t) =>
+  t.field({
+    type: MessagePayload("UpdateMessagePayload"),
+    args: { input: t.arg({ type: UpdateMessageInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ record: await updateMessage(ctx, id.id, serviceInput(fields)) }),
+  }),
+);
+
+builder.mutationField("setMessageRead", (t) =>
+  t.field({
+    type: MessagePayload("SetMessageReadPayload"),
+    description: "Opening a message marks it read (read: true); 'Mark as unread' puts it back (read: false).",
+    args: { input: t.arg({ type: SetMessageReadInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ record: await setMessageRead(ctx, input.id.id, input.read) }),
+  }),
+);
+
+builder.mutationField("deleteMessage", (t) =>
+  t.field({
+    type: deletedPayload("Message"),
+    args: { input: t.arg({ type: DeleteMessageInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => deleteMessage(ctx, input.id.id),
+  }),
+);
+
+/** The tenant-topic events about a message that still exists, and the one about a new message. */
+const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEmailSent", "messageEmailFailed"]);
+
+/**
+ * One change in the viewer's workspace, as published after commit on the tenant's topic. Modules add the fields of
+ * their records (the message that changed, ...), so a screen updates its cards without a reload.
+ */
+const WorkspaceChangeRef = builder.objectRef<DomainEvent>("WorkspaceChange").implement({
+  description: "A change in the viewer's workspace, pushed after it was committed.",
+  fields: (t) => ({
+    type: t.exposeString("type", {
+      description: "What happened: messageCreated, messageUpdated (edited, read or unread), messageEmailSent, messageEmailFailed, "
+        + "messageDeleted, notificationCreated, notificationsRead, clientCreated, taskUpdated, ...",
+    }),
+    message: t.prismaField({
+      type: "Message",
+      nullable: true,
+      description: "The message the change is about, as it is now (created, edited, read state, e-mail delivery); null for other changes.",
+      resolve: (query, e, _args, ctx) =>
+        MESSAGE_CHANGES.has(e.type) && e.entityId ? ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+    }),
+    createdMessage: t.prismaField({
+      type: "Message",
+      nullable: true,
+      description: "The new message when the change is messageCreated (for adding it to lists); null otherwise.",
+      resolve: (query, e, _args, ctx) =>
+        e.type === "messageCreated" && e.entityId ? ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+    }),
+    deletedMessageId: t.id({
+      nullable: true,
+      description: "Global id of the message deleted when the change is messageDeleted (for removing it from lists); null otherwise.",
+      resolve: (e) => (e.type === "messageDeleted" && e.entityId ? globalId("Message", e.entityId) : null),
+    }),
+  }),
+});
+
+builder.subscriptionField("workspaceChanged", (t) =>
+  t.field({
+    type: WorkspaceChangeRef,
+    description: "Every change in the viewer's workspace, pushed after commit; messages' e-mail delivery (sending -> sent or failed) included.",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
+    resolve: (event) => event as DomainEvent,
+  }),
+);

@@ -1,0 +1,171 @@
+import type { DomainEvent, Message, Prisma } from "../../generated/prisma/client";
+import type { AppResources, ServiceContext } from "../../context";
+import { ValidationError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
+import { validateInput } from "../../validation";
+import { publishEvent } from "../../pubsub";
+import { MailNotConfiguredError } from "../../infra/mail";
+import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
+import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
+import { recordActivity } from "../activity/activity.service";
+import { dispatchEvents, recordEvent } from "../../jobs/outbox";
+import { newEmailMessageId } from "../email/email.service";
+
+/** Newest first; id breaks ties so cursors are stable. */
+const MESSAGE_ORDER: Prisma.MessageOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** The viewer's messages, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
+export function listMessages(ctx: ServiceContext, query: Prisma.MessageFindManyArgs = {}): Promise<Message[]> {
+  return ctx.prisma.message.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: MESSAGE_ORDER });
+}
+
+export function countMessages(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.message.count({ where: { userId: ctx.viewer.id } });
+}
+
+/** The event every new message records: its e-mail (when it has a contact e-mail) is sent by the handler of it. */
+export const MESSAGE_CREATED = "messageCreated";
+
+/** A message's client and project must be the viewer's, and the project one of that client's when both are given. */
+async function assertLinks(ctx: ServiceContext, tx: Prisma.TransactionClient, data: Pick<MessageInput, "clientId" | "projectId">) {
+  const project = data.projectId
+    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => tx.project.findFirst({ where, select: { clientId: true } }))
+    : null;
+  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
+  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
+}
+
+interface NewMessage {
+  subject: string | null;
+  content: string;
+  contactEmail: string | null;
+  contactName: string | null;
+  clientId: string | null;
+  projectId: string | null;
+  type: string;
+  isRead: boolean;
+}
+
+/**
+ * Writes a message with its activity line and its `messageCreated` event, in the caller's transaction. With a
+ * contact e-mail the message gets its Message-ID now (every attempt sends that one); without a mail server it is
+ * marked failed at once with the reason, since no attempt could succeed.
+ */
+async function insertMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string, m: NewMessage) {
+  const message = await tx.message.create({
+    data: {
+      ...m, userId,
+      emailMessageId: m.contactEmail ? newEmailMessageId(res.config) : null,
+      notificationError: m.contactEmail && !res.mail.configured ? new MailNotConfiguredError().message : null,
+    },
+  });
+  await recordActivity(tx, userId, { entityType: "message", entityId: message.id, action: "created", title: `New message: ${messageSubject(message)}` });
+  const event = await recordEvent(tx, { type: MESSAGE_CREATED, userId, entityType: "message", entityId: message.id, payload: { email: !!m.contactEmail } });
+  return { message, event };
+}
+
+/** After commit: the live update for open screens, then the event's jobs (the e-mail). */
+async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "prisma" | "log">, message: Message, event: DomainEvent) {
+  publishEvent(res.pubsub, message.userId, { type: "messageCreated", entityId: message.id });
+  await dispatchEvents(res, [event]);
+}
+
+/** A message written by the provider: unread until opened (spec §3); e-mailed to the contact when one is given. */
+export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
+  const data = withContactRules(validateInput(messageSchema, input));
+  const { message, event } = await ctx.prisma.$transaction(async (tx) => {
+    await assertLinks(ctx, tx, data);
+    return insertMessage(ctx, tx, ctx.viewer.id, { ...data, type: "message", isRead: false });
+  });
+  await announceMessage(ctx, message, event);
+  return message;
+}
+
+export interface SentMessageInput {
+  subject: string;
+  content: string;
+  contactEmail: string;
+  contactName?: string | null;
+  clientId?: string | null;
+  projectId?: string | null;
+  /** what sent it: invoice, contract, automation, ... */
+  type: string;
+}
+
+/**
+ * The record of an e-mail the product sends on the provider's behalf (an invoice, a contract, an automation step),
+ * in the caller's transaction: a message already read (the provider did not receive it, they sent it), with the same
+ * delivery as any message (its e-mail job, 'Sending...' until the relay accepts). The caller validated the links;
+ * after its commit it calls `messageRecorded` with the result.
+ */
+export async function recordSentMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string, input: SentMessageInput) {
+  if (!/^[a-z][a-z_]{0,39}$/.test(input.type)) throw new ValidationError({ type: "type must be a lowercase word" });
+  const data = withContactRules(validateInput(messageSchema, input));
+  if (!data.contactEmail) throw new ValidationError({ contactEmail: "A sent e-mail needs a recipient" });
+  return insertMessage(res, tx, userId, { ...data, type: input.type, isRead: true });
+}
+
+/** After the commit of `recordSentMessage`: the live update and the e-mail job. */
+export function messageRecorded(res: Pick<AppResources, "pubsub" | "jobs" | "prisma" | "log">, recorded: { message: Message; event: DomainEvent }) {
+  return announceMessage(res, recorded.message, recorded.event);
+}
+
+/**
+ * Fields absent from the input keep their stored value; the merged record is validated as a whole. The contact is
+ * part of what was e-mailed, so it cannot change afterwards.
+ */
+export async function updateMessage(ctx: ServiceContext, id: string, input: unknown): Promise<Message> {
+  const raw = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const { isRead, ...rest } = raw;
+  if (isRead !== undefined && typeof isRead !== "boolean") throw new ValidationError({ isRead: "isRead must be true or false" });
+  // REST's read toggle sends { isRead } alone
+  if (isRead !== undefined && Object.keys(rest).length === 0) return setMessageRead(ctx, id, isRead);
+  const message = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => tx.message.findFirst({ where }));
+    const merged = { ...pick(existing), ...rest };
+    const data = withContactRules(validateInput(messageSchema, merged));
+    if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
+      throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
+    }
+    if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, tx, data);
+    const { contactEmail: _e, contactName: _n, ...fields } = data;
+    const m = await tx.message.update({ where: { id: existing.id }, data: { ...fields, ...(isRead === undefined ? {} : { isRead }) } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "message", entityId: m.id, action: "updated", title: `Message updated: ${messageSubject(m)}` });
+    return m;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageUpdated", entityId: message.id });
+  return message;
+}
+
+/** Opening a message marks it read; 'Mark as unread' puts it back. The sidebar's unread count follows live. */
+export async function setMessageRead(ctx: ServiceContext, id: string, read: boolean): Promise<Message> {
+  const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => ctx.prisma.message.findFirst({ where }));
+  if (existing.isRead === read) return existing;
+  const message = await ctx.prisma.message.update({ where: { id: existing.id }, data: { isRead: read } });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageUpdated", entityId: message.id });
+  return message;
+}
+
+/** Deleting a message also ends its e-mail: a delivery not yet made is not made. */
+export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
+  const message = await ctx.prisma.$transaction(async (tx) => {
+    const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => tx.message.findFirst({ where }));
+    await tx.message.delete({ where: { id: existing.id } });
+    await recordActivity(tx, ctx.viewer.id, { entityType: "message", entityId: existing.id, action: "deleted", title: `Message deleted: ${messageSubject(existing)}` });
+    return existing;
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageDeleted", entityId: message.id });
+  return message;
+}
+
+function pick(m: Message): Partial<MessageInput> {
+  return Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, m[f]])) as Partial<MessageInput>;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The REST record of a message: every column but the e-mail's Message-ID, dates ISO. */
+export function toMessageJson(m: Message) {
+  const { emailMessageId: _id, ...rest } = m;
+  return { ...rest, emailSentAt: iso(m.emailSentAt), createdAt: m.createdAt.toISOString(), updatedAt: m.updatedAt.toISOString() };
+}

@@ -1,0 +1,106 @@
+import { builder } from "../../graphql/builder";
+import { mutationResult } from "../../graphql/errors";
+import { ownedWhere } from "../../tenancy";
+import { ownedConnection } from "../../graphql/connections";
+import { tenantTopic, type DomainEvent } from "../../pubsub";
+import { NOTIFICATION_TYPES } from "@common/notification";
+import { getViewer } from "../user/user.service";
+import {
+  countNotifications, countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead,
+} from "./notification.service";
+
+const NotificationType = builder.enumType("NotificationType", {
+  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date.",
+  values: NOTIFICATION_TYPES,
+});
+
+const NotificationRef = builder.prismaNode("Notification", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  nullable: true,
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  description: "One entry of the bell's panel.",
+  fields: (t) => ({
+    type: t.field({ type: NotificationType, resolve: (n) => n.type as typeof NotificationType.$inferType }),
+    title: t.exposeString("title"),
+    body: t.exposeString("body", { nullable: true }),
+    link: t.exposeString("link", { nullable: true, description: "App path that opens the record, e.g. /messages?id=<Message id> or /tasks?id=<Task id>" }),
+    isRead: t.boolean({ resolve: (n) => n.readAt !== null }),
+    readAt: t.expose("readAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObjectField("User", "notifications", (t) =>
+  t.prismaConnection({
+    type: "Notification",
+    cursor: "id",
+    description: "The viewer's notifications, newest first.",
+    ...ownedConnection(listNotifications, countNotifications),
+  }, { name: "NotificationConnection" }, { name: "NotificationEdge" }),
+);
+
+builder.prismaObjectField("User", "unreadNotificationCount", (t) =>
+  t.int({ description: "The bell's badge (shown only above 0).", resolve: (_user, _args, ctx) => countUnreadNotifications(ctx) }),
+);
+
+const MarkNotificationReadInput = builder.inputType("MarkNotificationReadInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: NotificationRef }) }),
+});
+
+const MarkNotificationReadPayload = builder.objectRef<{ notificationId: string }>("MarkNotificationReadPayload").implement({
+  fields: (t) => ({
+    notification: t.prismaField({
+      type: "Notification",
+      resolve: (query, p, _args, ctx) => ctx.prisma.notification.findUniqueOrThrow({ ...query, where: ownedWhere(ctx, p.notificationId) }),
+    }),
+    viewer: t.prismaField({ type: "User", description: "The viewer, for its fresh unreadNotificationCount.", resolve: (_q, _p, _a, ctx) => getViewer(ctx) }),
+  }),
+});
+
+const MarkAllNotificationsReadPayload = builder.objectRef<{ markedCount: number }>("MarkAllNotificationsReadPayload").implement({
+  fields: (t) => ({
+    markedCount: t.exposeInt("markedCount", { description: "How many were unread." }),
+    viewer: t.prismaField({ type: "User", description: "The viewer, for its fresh unreadNotificationCount and notifications.", resolve: (_q, _p, _a, ctx) => getViewer(ctx) }),
+  }),
+});
+
+builder.mutationField("markNotificationRead", (t) =>
+  t.field({
+    type: MarkNotificationReadPayload,
+    args: { input: t.arg({ type: MarkNotificationReadInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ notificationId: (await markNotificationRead(ctx, input.id.id)).id }),
+  }),
+);
+
+builder.mutationField("markAllNotificationsRead", (t) =>
+  t.field({
+    type: MarkAllNotificationsReadPayload,
+    errors: mutationResult,
+    resolve: async (_root, _args, ctx) => ({ markedCount: await markAllNotificationsRead(ctx) }),
+  }),
+);
+
+const NotificationsUpdateRef = builder.objectRef<DomainEvent>("NotificationsUpdate").implement({
+  description: "The bell after a change in the viewer's workspace.",
+  fields: (t) => ({
+    unreadCount: t.int({ description: "Unread notifications now.", resolve: (_e, _args, ctx) => countUnreadNotifications(ctx) }),
+    notification: t.prismaField({
+      type: "Notification",
+      nullable: true,
+      description: "The new notification when this change created one (for adding it to the panel); null otherwise.",
+      resolve: (query, e, _args, ctx) =>
+        e.type === "notificationCreated" && e.entityId ? ctx.prisma.notification.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+    }),
+  }),
+});
+
+builder.subscriptionField("notificationsUpdated", (t) =>
+  t.field({
+    type: NotificationsUpdateRef,
+    description: "The unread count (and a new notification) after any change in the viewer's workspace.",
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
+    resolve: (event) => event as DomainEvent,
+  }),
+);

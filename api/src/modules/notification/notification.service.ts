@@ -1,0 +1,112 @@
+import { Prisma, type Notification } from "../../generated/prisma/client";
+import type { AppResources, ServiceContext } from "../../context";
+import { findOwnedOrThrow } from "../../tenancy";
+import { publishEvent } from "../../pubsub";
+import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
+import { OPEN_TASK_SQL } from "../task/task.service";
+import { dispatchEvents, recordEvent } from "../../jobs/outbox";
+
+/** Newest first; id breaks ties so cursors are stable. */
+const NOTIFICATION_ORDER: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** The viewer's notifications, newest first; `query` adds Prisma paging (GraphQL connections). */
+export function listNotifications(ctx: ServiceContext, query: Prisma.NotificationFindManyArgs = {}): Promise<Notification[]> {
+  return ctx.prisma.notification.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: NOTIFICATION_ORDER });
+}
+
+export function countNotifications(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.notification.count({ where: { userId: ctx.viewer.id } });
+}
+
+/** The bell's badge. */
+export function countUnreadNotifications(ctx: ServiceContext): Promise<number> {
+  return ctx.prisma.notification.count({ where: { userId: ctx.viewer.id, readAt: null } });
+}
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  body?: string | null;
+  /** an app path to the record concerned */
+  link?: string | null;
+  /** at most one notification per key and user: a second one with the same key is not created */
+  dedupeKey?: string | null;
+}
+
+/**
+ * Creates a notification inside the caller's transaction (the system writes them, never a request); null when one
+ * with the same dedupe key exists. After commit, publish `notificationCreated` on the tenant's topic.
+ */
+export async function createNotification(tx: Prisma.TransactionClient, userId: string, n: NewNotification): Promise<Notification | null> {
+  const [created] = await tx.notification.createManyAndReturn({
+    data: [{ userId, type: n.type, title: n.title.slice(0, 300), body: n.body?.slice(0, 1000) ?? null, link: n.link ?? null, dedupeKey: n.dedupeKey ?? null }],
+    skipDuplicates: true,
+  });
+  return created ?? null;
+}
+
+export async function markNotificationRead(ctx: ServiceContext, id: string): Promise<Notification> {
+  const existing = await findOwnedOrThrow(ctx, "Notification", id, (where) => ctx.prisma.notification.findFirst({ where }));
+  if (existing.readAt) return existing;
+  const n = await ctx.prisma.notification.update({ where: { id: existing.id }, data: { readAt: new Date() } });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "notificationsRead", entityId: n.id });
+  return n;
+}
+
+/** Marks every unread notification of the viewer read; resolves to how many were. */
+export async function markAllNotificationsRead(ctx: ServiceContext): Promise<number> {
+  const { count } = await ctx.prisma.notification.updateMany({ where: { userId: ctx.viewer.id, readAt: null }, data: { readAt: new Date() } });
+  if (count) publishEvent(ctx.pubsub, ctx.viewer.id, { type: "notificationsRead" });
+  return count;
+}
+
+interface OverdueTask {
+  id: string;
+  userId: string;
+  title: string;
+  dueDate: Date;
+  timeZone: string;
+}
+
+function dueText(due: Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" };
+  try {
+    return due.toLocaleString("en-US", { ...options, timeZone });
+  } catch {
+    return due.toLocaleString("en-US", { ...options, timeZone: "UTC" });
+  }
+}
+
+/**
+ * The scheduled scan for tasks that became overdue (the open-task rule of common/task.ts, due date passed within the
+ * last OVERDUE_NOTICE_WINDOW_DAYS): one notification per task, ever (its dedupe key), and a `taskOverdue` domain
+ * event for what reacts to it. Safe to run anywhere and any number of times. Resolves to the notifications created.
+ */
+export async function notifyOverdueTasks(res: AppResources, batch = 500): Promise<number> {
+  const tasks = await res.prisma.$queryRaw<OverdueTask[]>`
+    SELECT t.id::text, t."userId"::text, t.title, t."dueDate", u."timeZone"
+    FROM (SELECT id, "userId", title, "dueDate" FROM tasks
+          WHERE ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" < now() AND "dueDate" >= now() - make_interval(days => ${OVERDUE_NOTICE_WINDOW_DAYS})) t
+    JOIN users u ON u.id = t."userId"
+    WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n."userId" = t."userId" AND n."dedupeKey" = 'task-overdue:' || t.id::text)
+    ORDER BY t."dueDate", t.id
+    LIMIT ${batch}`;
+  if (!tasks.length) return 0;
+  const created = await res.prisma.$transaction(async (tx) => {
+    const out = [];
+    for (const t of tasks) {
+      const n = await createNotification(tx, t.userId, {
+        type: "task_overdue", title: `Task overdue: ${t.title}`, body: `It was due ${dueText(t.dueDate, t.timeZone)}.`,
+        link: taskLink(t.id), dedupeKey: `task-overdue:${t.id}`,
+      });
+      if (!n) continue;
+      const event = await recordEvent(tx, { type: "taskOverdue", userId: t.userId, entityType: "task", entityId: t.id, payload: { dueDate: t.dueDate.toISOString() } });
+      out.push({ notification: n, event });
+    }
+    return out;
+  });
+  for (const { notification } of created) publishEvent(res.pubsub, notification.userId, { type: "notificationCreated", entityId: notification.id });
+  await dispatchEvents(res, created.map((c) => c.event));
+  if (created.length) res.log.info({ notifications: created.length }, "overdue task notifications created");
+  return created.length;
+}
