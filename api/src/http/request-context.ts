@@ -13,14 +13,9 @@ declare module "fastify" {
   }
 }
 
-/**
- * The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. Given the secret
- * alone (not the cookie options), the cookie is looked for under both names, the https one first.
- */
-export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, cookie: SessionCookieOptions | string): Promise<{ sid: string | null; viewer: Viewer | null }> {
-  const sid = typeof cookie === "string"
-    ? readSessionCookie(cookieHeader, { secret: cookie, secure: true }) ?? readSessionCookie(cookieHeader, { secret: cookie, secure: false })
-    : readSessionCookie(cookieHeader, cookie);
+/** The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. */
+export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, cookie: SessionCookieOptions): Promise<{ sid: string | null; viewer: Viewer | null }> {
+  const sid = readSessionCookie(cookieHeader, cookie);
   const viewer = sid ? await loadViewer(sessions, sid) : null;
   return viewer ? { sid, viewer } : { sid: null, viewer: null };
 }

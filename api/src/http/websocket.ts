@@ -10,6 +10,7 @@ import { requestContext, type AppResources } from "../context";
 import { sessionTopic } from "../pubsub";
 import { isSameOrigin } from "./security";
 import { sessionOf } from "./request-context";
+import { sessionCookieOptions } from "../auth/session";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
 import { operationLimitErrors } from "../graphql/limits";
@@ -28,6 +29,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
 }): { close(): Promise<void> } {
   const { resources, sessions, yoga, persisted } = deps;
   const { config, log, pubsub } = resources;
+  const cookieOpts = sessionCookieOptions(config);
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT });
   /** The error an operation answers for a failure of ours: the database being away is said as such, not logged. */
   const failure = (e: unknown): GraphQLError => {
@@ -53,7 +55,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     subscribe: (args: any) => guarded(() => args.rootValue.subscribe(args)),
     onSubscribe: async (ctx, _id, params) => {
       try {
-        const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, config.sessionSecret);
+        const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, cookieOpts);
         if (!viewer) {
           ctx.extra.socket.close(4401, "Unauthorized");
           return [new GraphQLError("Unauthorized")];
@@ -96,7 +98,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     try {
       if (new URL(req.url ?? "/", "http://x").pathname !== "/graphql") return refuse("404 Not Found");
       if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return refuse("403 Forbidden");
-      const { sid } = await sessionOf(sessions, req.headers.cookie, config.sessionSecret);
+      const { sid } = await sessionOf(sessions, req.headers.cookie, cookieOpts);
       if (sid) req.sid = sid;
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
     } catch (e) {

@@ -207,7 +207,7 @@ function RegisterForm({ returnTo }: { returnTo: string }) {
               <FormField name="lastName" label="Last name" autoComplete="family-name" />
             </SimpleGrid>
             <FormField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
-            <PasswordField name="password" autoComplete="new-password" helperText="At least 8 characters." />
+            <PasswordField name="password" autoComplete="new-password" helperText="At least 10 characters, not a common password." />
             <Button type="submit" loading={isSubmitting} loadingText="Creating account..." w="full" mt="2">
               Create account
             </Button>
