@@ -1,3 +1,4 @@
+import net from "node:net";
 import type { FastifyReply } from "fastify";
 import { Client, Pool, type PoolClient, type PoolConfig } from "pg";
 
@@ -83,6 +84,8 @@ interface AvailabilityOptions {
   log: Logger;
   /** one check that the database answers; throws when it does not */
   probe(): Promise<void>;
+  /** resolves with an error when the server's address refuses connections right now (no server listening), else null */
+  refused?: () => Promise<Error | null>;
   /** run before each check while the database is down: brings it back when that is ours to do (restarts the embedded server) */
   recover?: () => Promise<void>;
   /** give up (and call onFatal) when the database is still down after this long; never when unset */
@@ -118,6 +121,14 @@ export class DatabaseAvailability {
 
   /** true while a check started by a reported failure has not answered yet */
   get checking() { return this.check !== null; }
+
+  /**
+   * An error when nothing listens at the database's address (its server is gone), null otherwise or when unknown:
+   * a quick answer while a statement waits on a connection whose server process is dying.
+   */
+  connectionRefused(): Promise<Error | null> {
+    return this.opts.refused?.() ?? Promise.resolve(null);
+  }
 
   /** resolves when the check under way (if any) has answered */
   async settled(): Promise<void> {
@@ -196,6 +207,30 @@ export class DatabaseAvailability {
     this.lastOutageMs = Date.now() - this.downSince;
     this.opts.log.info({ outageMs: this.lastOutageMs, attempts: this.attempts }, "The database is available again");
   }
+}
+
+/**
+ * Whether a TCP connection to the database's host and port is refused (the error), or opens (null; closed at once,
+ * before any startup packet: the server does not log it). Null for a socket path or when it takes longer than timeoutMs.
+ */
+export function connectionRefused(connectionString: string, timeoutMs = 1_000): Promise<Error | null> {
+  let host: string;
+  let port: number;
+  try {
+    const url = new URL(connectionString);
+    host = decodeURIComponent(url.hostname).replace(/^\[|\]$/g, "");
+    port = Number(url.port || 5432);
+  } catch {
+    return Promise.resolve(null);
+  }
+  if (!host || host.startsWith("/")) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (result: Error | null) => { socket.destroy(); resolve(result); };
+    socket.setTimeout(timeoutMs, () => done(null));
+    socket.once("connect", () => done(null));
+    socket.once("error", (err: Error & { code?: string }) => done(err.code === "ECONNREFUSED" ? err : null));
+  });
 }
 
 /** A check on its own connection (not the pools', which may be busy): connect and `SELECT 1`, bounded in time. */

@@ -5,7 +5,7 @@ import type { EmbeddedDb } from "./embedded";
 import { migrate } from "./migrate";
 import { pgConfig } from "./pg-config";
 import { createPrisma, type PrismaClient, type PrismaOptions } from "./prisma";
-import { CONNECT_TIMEOUT_MS, DatabaseAvailability, observedPool, probeDatabase } from "./availability";
+import { CONNECT_TIMEOUT_MS, DatabaseAvailability, connectionRefused, observedPool, probeDatabase } from "./availability";
 
 export interface Database {
   url: string;
@@ -55,6 +55,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger,
     availability = new DatabaseAvailability({
       log,
       probe: () => probeDatabase(dbUrl),
+      refused: () => connectionRefused(dbUrl),
       // ours: start it again; external: only wait for it
       recover: server ? () => server.restart() : undefined,
       giveUpAfterMs: server ? opts.recovery?.giveUpAfterMs ?? 60_000 : undefined,

@@ -2,7 +2,9 @@ import Fastify from "fastify";
 import { Client } from "pg";
 import { ValidationError } from "../../errors";
 import { registerDatabaseAvailability } from "../../http/availability";
-import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseAvailability, RETRY_AFTER_SECONDS, isDatabaseUnavailable, observedPool } from "../availability";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE, DatabaseAvailability, RETRY_AFTER_SECONDS, connectionRefused, isDatabaseUnavailable, observedPool,
+} from "../availability";
 import { freePort } from "../free-port";
 import { createPrisma } from "../prisma";
 import { workerDatabaseUrl } from "../../../test/harness";
@@ -133,6 +135,17 @@ describe("observedPool", () => {
     } finally {
       await pool.end();
     }
+  });
+});
+
+describe("connectionRefused", () => {
+  it("is the error of a refused TCP connection, and null when something listens or the address is a socket path", async () => {
+    const err = await connectionRefused(`postgresql://u:p@127.0.0.1:${await freePort()}/db`);
+    expect(err).toMatchObject({ code: "ECONNREFUSED" });
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    expect(await connectionRefused(await workerDatabaseUrl())).toBeNull();
+    expect(await connectionRefused("postgresql://u:p@/db?host=/var/run/postgresql")).toBeNull();
+    expect(await connectionRefused("not a url")).toBeNull();
   });
 });
 

@@ -60,12 +60,10 @@ async function startServer(script = path.join(root, "api/src/server.ts"), args: 
   const port = await freePort();
   const child = run(script, args, { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", SESSION_SECRET: "" });
   const base = `http://127.0.0.1:${port}`;
-  const healthy = await until(async () => {
-    if (child.proc.exitCode !== null) throw new Error(`server exited early:\n${child.output()}`);
-    return (await fetch(`${base}/api/health`)).ok;
-  }, 60_000, 100);
-  if (!healthy) {
-    child.proc.kill("SIGKILL");
+  const healthy = await until(async () => child.proc.exitCode !== null || (await fetch(`${base}/api/health`)).ok, 60_000, 100);
+  if (!healthy || child.proc.exitCode !== null) {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`server did not become healthy:\n${child.output()}`);
   }
   return { child, base, dataDir };
@@ -143,15 +141,24 @@ describe("the embedded PostgreSQL killed under a write load (npm start)", () => 
       const healthDuringOutage: number[] = [];
       const badHealth: string[] = [];
       let slowestAt = 0;
-      const recovered = await until(async () => {
+      // healthy again on a new server (right after the kill, a pooled connection to a dying backend may still answer)
+      const restarted = () => { try { return postmaster(s.dataDir).pid !== first.pid; } catch { return false; } };
+      let recoveredAt = 0;
+      // four load balancers asking every 5 ms
+      const healthPoller = () => until(async () => {
+        const sentAt = Date.now();
         const { value, ms } = await timed(() => call(s.base, null, "GET", "/api/health"));
-        if (value.status === 200) return true;
-        if (ms > Math.max(0, ...healthDuringOutage)) slowestAt = Date.now() - ms - killedAt;
+        if (value.status === 200) {
+          if (restarted()) recoveredAt ||= Date.now();
+          return recoveredAt > 0;
+        }
+        if (ms > Math.max(0, ...healthDuringOutage)) slowestAt = sentAt - killedAt;
         healthDuringOutage.push(ms);
         if (value.status !== 503 || !value.headers.get("retry-after")) badHealth.push(`${value.status} ${await value.text()}`);
-        return false;
-      }, 60_000, 10);
-      const recoverSeconds = (Date.now() - killedAt) / 1000;
+        return recoveredAt > 0;
+      }, 60_000, 5);
+      const recovered = (await Promise.all(Array.from({ length: 4 }, healthPoller))).every(Boolean);
+      const recoverSeconds = (recoveredAt - killedAt) / 1000;
       expect(recovered).toBe(true);
       // the restarted server takes writes again
       await until(async () => firstAckAfterKill > 0, 10_000);
@@ -165,6 +172,8 @@ describe("the embedded PostgreSQL killed under a write load (npm start)", () => 
       const stored = Number((await db.query("SELECT count(*) FROM clients WHERE id = ANY($1::uuid[])", [acknowledged])).rows[0].count);
       const refusedStored = Number((await db.query("SELECT count(*) FROM clients WHERE name = ANY($1)", [refused])).rows[0].count);
       await db.end();
+      const outageLine = s.child.output().split("\n").find((l) => l.includes("The database is available again"));
+      const serverOutageMs: number | undefined = outageLine && JSON.parse(outageLine).outageMs;
       const sorted = [...healthDuringOutage].sort((a, b) => a - b);
       const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
       console.log([
@@ -172,7 +181,9 @@ describe("the embedded PostgreSQL killed under a write load (npm start)", () => 
         `stored: ${stored}`,
         `lost: ${acknowledged.length - stored}`,
         `answered 503 + Retry-After: ${refused.length} (${refusedStored} of them stored anyway: committed as the connection dropped)`,
-        `seconds from SIGKILL to healthy: ${recoverSeconds.toFixed(2)}; first acknowledged write after it: ${((firstAckAfterKill - killedAt) / 1000).toFixed(2)} s`,
+        `seconds from SIGKILL to healthy on the restarted server: ${recoverSeconds.toFixed(2)} (the server's own count from the `
+          + `outage seen to the database back: ${((serverOutageMs ?? NaN) / 1000).toFixed(2)} s); first acknowledged write after the kill: `
+          + `${((firstAckAfterKill - killedAt) / 1000).toFixed(2)} s`,
         `health during the outage: ${sorted.length} answers (503 + Retry-After), median ${percentile(0.5).toFixed(1)} ms, `
           + `95th percentile ${percentile(0.95).toFixed(1)} ms, slowest ${percentile(1).toFixed(1)} ms (sent ${slowestAt} ms after the SIGKILL)`,
       ].join("\n"));
@@ -182,9 +193,12 @@ describe("the embedded PostgreSQL killed under a write load (npm start)", () => 
       expect(acknowledged.length - stored).toBe(0);
       expect(firstAckAfterKill).toBeGreaterThan(0);
       expect(second.pid).not.toBe(first.pid);
-      // measured from this process, which runs the eight writers too: the percentile keeps a scheduling hiccup of a
-      // busy machine from failing the test, the slowest answer is printed above
+      // measured from this process, which runs the writers and pollers too: the percentile keeps a scheduling hiccup of
+      // a busy machine (or the answer that waited on the dying server's connection) from failing the test; the slowest
+      // answer is printed above
+      expect(sorted.length).toBeGreaterThan(0);
       expect(percentile(0.95)).toBeLessThan(50);
+      expect(serverOutageMs).toBeGreaterThan(0);
       expect(s.child.output()).toContain("The database is unavailable: API requests answer 503 with Retry-After until it is back");
       expect(s.child.output()).toContain("The database is available again");
       expect(s.child.proc.exitCode).toBeNull();
@@ -223,9 +237,17 @@ describe("while the embedded database cannot be restarted", () => {
       expect(health.value.status).toBe(503);
       expect(health.value.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
       expect(await health.value.json()).toEqual({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
-      console.log(`while the database is down: health ${health.ms.toFixed(1)} ms; `
+      const healthMs: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const h = await timed(() => call(s.base, null, "GET", "/api/health"));
+        expect(h.value.status).toBe(503);
+        healthMs.push(h.ms);
+      }
+      healthMs.sort((a, b) => a - b);
+      console.log(`while the database is down: health ${healthMs[10].toFixed(1)} ms median of 20, slowest ${healthMs[19].toFixed(1)} ms; `
         + Object.entries(answers).map(([what, { ms }]) => `${what} ${ms.toFixed(1)} ms`).join(", "));
-      expect(health.ms).toBeLessThan(50);
+      // all but one under 50 ms: one scheduling hiccup of a busy machine does not fail the test
+      expect(healthMs[18]).toBeLessThan(50);
       for (const { ms } of Object.values(answers)) expect(ms).toBeLessThan(250);
       // the web app does not need the database
       expect((await call(s.base, null, "GET", "/")).status).toBe(200);
