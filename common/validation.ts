@@ -185,6 +185,26 @@ export function toMoneyString(v: string | number | null | undefined): string | n
 
 export type FieldErrors = Record<string, string>;
 
+/** toString, valueOf, constructor, hasOwnProperty, ...: names every object answers to. */
+const OBJECT_MEMBERS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * What the schema may safely see of a JSON input. Yup looks fields up by key and calls `toString` on a value it casts
+ * to a string, so a key named like a member of every object ("toString", "constructor") makes it throw: the keys the
+ * schema does not list are dropped here (as they would be anyway), and an object sent where a value belongs loses such
+ * keys, for the type check to reject it. Dates and decimals (a stored record merged with an update) pass as they are.
+ */
+function withoutObjectMembers(schema: yup.AnyObjectSchema, input: object): Record<string, unknown> {
+  const clean = (v: unknown, depth: number): unknown => {
+    if (typeof v !== "object" || v === null || depth > 4) return v;
+    if (Array.isArray(v)) return v.map((x) => clean(x, depth + 1));
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) return v;
+    return Object.fromEntries(Object.entries(v).filter(([k]) => !OBJECT_MEMBERS.has(k)).map(([k, x]) => [k, clean(x, depth + 1)]));
+  };
+  return Object.fromEntries(Object.entries(input).filter(([k]) => Object.hasOwn(schema.fields, k)).map(([k, v]) => [k, clean(v, 0)]));
+}
+
 /**
  * Validates and casts input with a Yup schema, collecting one message per field.
  * Unknown keys are dropped, so a client cannot set fields the schema does not list.
@@ -193,7 +213,7 @@ export function validateWith<S extends yup.AnyObjectSchema>(schema: S, input: un
   { ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, errors: { _: "Expected a JSON object" } };
   try {
-    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(withoutObjectMembers(schema, input), { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (e) {
     if (!(e instanceof yup.ValidationError)) throw e;

@@ -154,8 +154,13 @@ const intBad = fc.oneof(
 /** Strings a form may send for a number: numeric, padded, or not numbers at all. */
 const numericStrings = fc.constantFrom("12", " 7 ", "+3", "-3", "1e3", "0x10", "NaN", "Infinity", "", "1.0", "1.5", "2147483648", "100001", "٣");
 
+/** Keys every JavaScript object answers to: code that looks a JSON key up in a plain object finds these. */
+const OBJECT_MEMBER_KEYS = ["toString", "valueOf", "constructor", "hasOwnProperty", "isPrototypeOf", "toLocaleString", "__defineGetter__", "then", "toJSON", "length"];
+const memberKeyed = fc.tuple(fc.constantFrom(...OBJECT_MEMBER_KEYS), fc.jsonValue({ maxDepth: 1 })).map(([k, v]) => ({ [k]: v }));
+
 /** Values of any JSON type, for a field or a body that should have been something else. */
 export const untypedValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 1, arbitrary: memberKeyed },
   { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1e308, "", [], {}, [null], [[]], { "": null }, { __proto__x: 1 }) },
   { weight: 1, arbitrary: fc.constantFrom(new RawJson("1e400"), new RawJson("{\"__proto__\":{\"polluted\":1}}"), new RawJson("{\"constructor\":{\"prototype\":{\"polluted\":1}}}")) },
@@ -290,6 +295,8 @@ export function objectFor(fields: Record<string, GraphQLInputField>, mode: Mode,
     createdAt: fc.constantFrom("2000-01-01T00:00:00Z", "not a date"),
     completedAt: fc.oneof(validInstant, badDates, fc.constant(null)),
     passwordHash: fc.constant("scrypt$1$1$1$x$y"),
+    toString: fc.jsonValue({ maxDepth: 1 }),
+    constructor: fc.jsonValue({ maxDepth: 1 }),
   }, { requiredKeys: [] });
   return fc.tuple(rec, fc.option(extras, { freq: 4 })).map(([r, e]) => (e ? { ...e, ...r } : r));
 }
@@ -299,6 +306,7 @@ export const untypedBody: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(NO_BODY, null, [1, 2], [], "a string", "", 42, 0, true, false, [{}], [[1]], new Deep(5000), new Deep(100_000), new RawJson("1e400")),
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(fc.string({ unit: "binary", maxLength: 20 }), untypedValue, { maxKeys: 8 }),
+  fc.dictionary(fc.constantFrom(...OBJECT_MEMBER_KEYS, "name", "title"), untypedValue, { maxKeys: 4 }),
   fc.constantFrom(10, 1000, 3000, 10_000, 50_000).map((n) => ({ name: new Deep(n), title: new Deep(n) })),
 );
 

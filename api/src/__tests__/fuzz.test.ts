@@ -26,6 +26,8 @@ import { makeClient } from "../modules/client/__tests__/factory";
 import { makeProject } from "../modules/project/__tests__/factory";
 import { makeTask } from "../modules/task/__tests__/factory";
 import { makeTeamMember } from "../modules/team-member/__tests__/factory";
+import { makeMessage } from "../modules/message/__tests__/factory";
+import { makeNotification } from "../modules/notification/__tests__/factory";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
@@ -48,6 +50,8 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   Project: (s, have) => makeProject(t.app, s, { clientId: have.Client[0] }),
   Task: (s, have, slot) => makeTask(t.app, s, slot === 0 ? { projectId: have.Project[0], clientId: have.Client[0] } : {}),
   TeamMember: (s) => makeTeamMember(t.app, s),
+  Message: (s, have, slot) => makeMessage(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : {}),
+  Notification: (s) => makeNotification(t.app, s),
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -55,6 +59,8 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   Project: (id) => t.app.resources.prisma.project.findUnique({ where: { id }, select: { id: true } }),
   Task: (id) => t.app.resources.prisma.task.findUnique({ where: { id }, select: { id: true } }),
   TeamMember: (id) => t.app.resources.prisma.teamMember.findUnique({ where: { id }, select: { id: true } }),
+  Message: (id) => t.app.resources.prisma.message.findUnique({ where: { id }, select: { id: true } }),
+  Notification: (id) => t.app.resources.prisma.notification.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -97,11 +103,19 @@ async function tenantSnapshot(userId: string): Promise<string> {
   return row.s;
 }
 
+/** The tables whose count or hash differ between two snapshots ("" when none). */
+function changedTables(before: string, after: string): string {
+  if (before === after) return "";
+  const a = JSON.parse(before) as Record<string, unknown>;
+  const b = JSON.parse(after) as Record<string, unknown>;
+  return Object.keys({ ...a, ...b }).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).join(", ") || "?";
+}
+
 /** Every account and session: what a refused sign-up or sign-in must leave as it was. */
 async function accountsSnapshot(): Promise<string> {
   const [row] = await t.app.resources.prisma.$queryRawUnsafe<{ s: string }[]>(`
-    SELECT concat_ws(' ', (SELECT count(*) FROM users), (SELECT md5(coalesce(string_agg(u::text, '|' ORDER BY u.id), '')) FROM users u),
-      (SELECT count(*) FROM sessions)) AS s`);
+    SELECT json_build_object('users', json_build_array((SELECT count(*) FROM users), (SELECT md5(coalesce(string_agg(u::text, '|' ORDER BY u.id), '')) FROM users u)),
+      'sessions', (SELECT count(*) FROM sessions))::text AS s`);
   return row.s;
 }
 
@@ -259,7 +273,8 @@ describe("write fuzz", () => {
       if (r.statusCode >= 500) problems.push(`answered ${r.statusCode}`);
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
-      if (r.statusCode >= 400 && (await snap()) !== before) problems.push(`refused with ${r.statusCode} but rows changed`);
+      const changed = r.statusCode >= 400 ? changedTables(before, await snap()) : "";
+      if (changed) problems.push(`refused with ${r.statusCode} but rows changed in ${changed}`);
       if (!isObjectBody(body) && r.statusCode < 400) problems.push(`accepted a body that is not a JSON object (${r.statusCode})`);
       if (problems.length) throw new Error(`${w.method} ${url} (${kind} body): ${problems.join("; ")}\nbody sent: ${snippet(payload ?? "(none)")}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
     }), runParams());
@@ -312,7 +327,8 @@ describe("write fuzz", () => {
       if (errors.some((e) => e.message === "Unexpected error.")) problems.push("answered a masked error (Unexpected error.)");
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
-      if (refused && (await tenantSnapshot(own.user.id)) !== before) problems.push("refused but rows changed");
+      const changed = refused ? changedTables(before, await tenantSnapshot(own.user.id)) : "";
+      if (changed) problems.push(`refused but rows changed in ${changed}`);
       if (problems.length) throw new Error(`${key} (${kind} variables): ${problems.join("; ")}\nrequest: ${snippet(payload)}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
       if (!refused && field.name.startsWith("delete")) await reseed();
     }), runParams());

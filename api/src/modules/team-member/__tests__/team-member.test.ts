@@ -53,6 +53,13 @@ describe("REST /api/team-members", () => {
     expect(up.data.updateTeamMember).toEqual({ __typename: "UpdateTeamMemberPayload", teamMember: { skills: ["\ufffd\ufffd", "Math"] } });
   });
 
+  it("refuses a skill sent as an object with its own toString, instead of failing", async () => {
+    const r = await rest(t.app, a, "POST", "/api/team-members", { name: "Ada", skills: [{ toString: "Math" }], hourlyRate: { toString: "5" } });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual({ "skills[0]": "skills[0] has the wrong type", hourlyRate: "Hourly rate must be a number" });
+    expect(await t.app.resources.prisma.teamMember.count()).toBe(0);
+  });
+
   it("answers 401 without a session and 404 for another tenant's member", async () => {
     expect((await rest(t.app, null, "GET", "/api/team-members")).status).toBe(401);
     const b = await registerUser(t.app);
