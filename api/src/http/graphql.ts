@@ -8,6 +8,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { ServiceContext } from "../context";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 import { isSignedIn } from "../context";
 import { getSchema } from "../graphql/schema";
 import { armorLimits, useOperationLimits } from "../graphql/limits";
@@ -68,6 +69,8 @@ export function createGraphQLServer(log: FastifyBaseLogger, config: Pick<Config,
       const original = (error as GraphQLError).originalError;
       if (error instanceof GraphQLError && original instanceof PothosValidationError) return badUserInput(error, original);
       if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+      // the database going away is reported once by its monitor, not as an unexpected error per request
+      if (isDatabaseUnavailable(original ?? error)) return createGraphQLError(DATABASE_UNAVAILABLE_MESSAGE);
       log.error({ err: original ?? error }, "unexpected GraphQL error");
       return createGraphQLError("Unexpected error.");
     } },
