@@ -38,6 +38,8 @@ export interface TestAppOptions {
    * otherwise jobs are queued and stay queued.
    */
   jobs?: BuildOptions["jobs"];
+  /** keep what the database holds (an app restarted on the data an earlier one left); by default it starts empty */
+  keepData?: boolean;
 }
 
 /** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
@@ -55,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     statements.length = 0;
   };
   // the worker's database may hold what an earlier test file left behind
-  await truncate();
+  if (!options.keepData) await truncate();
   return {
     app,
     statements,

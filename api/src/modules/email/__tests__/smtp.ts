@@ -1,11 +1,13 @@
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import PostalMime from "postal-mime";
 
+type Email = Awaited<ReturnType<typeof PostalMime.parse>>;
+
 export interface ReceivedMail {
   /** the envelope recipients */
   to: string[];
   raw: string;
-  mail: PostalMime.Email;
+  mail: Email;
 }
 
 export interface Answer {

@@ -1,0 +1,118 @@
+/**
+ * The domain-event outbox with real workers: handlers retried after a throw without repeating their side effect,
+ * one job per event and handler whatever the number of dispatches, events left undispatched picked up by the sweep,
+ * and chains of events stopped past the maximum depth.
+ */
+import { createTestApp, registerUser, type Session, type TestApp } from "../../../test/harness";
+import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
+
+const seen: Record<string, number[]> = { before: [], after: [], plain: [] };
+
+/** Writes a notification as its side effect; the first attempt throws before the effect commits. */
+onEvent({
+  name: "test-throws-before-commit", types: ["testBefore"], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
+  handle: async ({ event, attempt, once }: EventHandlerContext) => {
+    seen.before.push(attempt);
+    await once(async (tx) => {
+      await tx.notification.create({ data: { userId: event.userId, type: "task_overdue", title: `effect of ${event.id}` } });
+      if (attempt === 1) throw new Error("failed before the side effect committed");
+    });
+  },
+});
+
+/** The first attempt throws after its side effect committed. */
+onEvent({
+  name: "test-throws-after-commit", types: ["testAfter"], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
+  handle: async ({ event, attempt, once }: EventHandlerContext) => {
+    seen.after.push(attempt);
+    await once((tx) => tx.notification.create({ data: { userId: event.userId, type: "task_overdue", title: `effect of ${event.id}` } }));
+    if (attempt === 1) throw new Error("failed after the side effect committed");
+  },
+});
+
+/** Counts its runs. */
+onEvent({
+  name: "test-plain", types: ["testPlain"], policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
+  handle: async ({ attempt }: EventHandlerContext) => { seen.plain.push(attempt); },
+});
+
+let t: TestApp;
+let a: Session;
+beforeAll(async () => { t = await createTestApp({}, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } }); });
+beforeEach(async () => {
+  a = await registerUser(t.app);
+  for (const k of Object.keys(seen)) seen[k] = [];
+});
+afterEach(async () => { await t.truncate(); });
+afterAll(async () => { await t.close(); });
+
+async function waitFor(what: string, probe: () => Promise<boolean> | boolean, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const record = (type: string) => t.app.resources.prisma.$transaction((tx) =>
+  recordEvent(tx, { type, userId: a.user.id, entityType: "test", entityId: a.user.id }));
+
+const jobOf = async (queue: string) => (await t.app.resources.prisma.$queryRaw<{ state: string; retry_count: number }[]>`
+  SELECT state::text, retry_count FROM pgboss.job WHERE name = ${queue}`);
+
+const effects = () => t.app.resources.prisma.notification.count({ where: { userId: a.user.id } });
+
+describe("domain event handlers", () => {
+  it("retries a handler that threw before its side effect committed, and the effect happens once", async () => {
+    const event = await record("testBefore");
+    await dispatchEvents(t.app.resources, [event]);
+    await waitFor("the handler to succeed", async () => (await jobOf("test-throws-before-commit"))[0]?.state === "completed");
+    expect(seen.before).toEqual([1, 2]);
+    expect(await effects()).toBe(1);
+  });
+
+  it("retries a handler that threw after its side effect committed, and does not repeat the effect", async () => {
+    const event = await record("testAfter");
+    await dispatchEvents(t.app.resources, [event]);
+    await waitFor("the retry to complete", async () => (await jobOf("test-throws-after-commit"))[0]?.state === "completed");
+    expect(await jobOf("test-throws-after-commit")).toEqual([{ state: "completed", retry_count: 1 }]);
+    // the retry found the effect recorded: the handler was not run again
+    expect(seen.after).toEqual([1]);
+    expect(await effects()).toBe(1);
+    expect(await t.app.resources.prisma.handledEvent.count({ where: { eventId: event.id } })).toBe(1);
+  });
+
+  it("queues one job per event and handler however often the event is dispatched", async () => {
+    const event = await record("testPlain");
+    await Promise.all([dispatchEvents(t.app.resources, [event]), dispatchEvents(t.app.resources, [event])]);
+    await t.app.resources.prisma.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: null } });
+    expect(await sweepEvents(t.app.resources, 0)).toBe(1);
+    await waitFor("the handler", () => seen.plain.length > 0);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.plain).toEqual([1]);
+    expect(await jobOf("test-plain")).toHaveLength(1);
+    expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: event.id } })).dispatchedAt).not.toBeNull();
+  });
+
+  it("sweeps events left undispatched, and leaves alone those younger than the grace period", async () => {
+    const event = await record("testPlain");
+    expect(await sweepEvents(t.app.resources, 60)).toBe(0);
+    expect(await sweepEvents(t.app.resources, 0)).toBe(1);
+    await waitFor("the handler", () => seen.plain.length > 0);
+    expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: event.id } })).dispatchedAt).not.toBeNull();
+  });
+
+  it("records but does not handle an event deeper than the maximum chain depth", async () => {
+    const root = await record("testPlain");
+    let cause = root;
+    for (let depth = 1; depth <= MAX_EVENT_DEPTH + 1; depth++) {
+      cause = await t.app.resources.prisma.$transaction((tx) => recordEvent(tx, { type: "testPlain", userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
+    }
+    expect(cause.depth).toBe(MAX_EVENT_DEPTH + 1);
+    expect(cause.causedBy).not.toBeNull();
+    await dispatchEvents(t.app.resources, [cause]);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.plain).toEqual([]);
+    expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: cause.id } })).dispatchedAt).not.toBeNull();
+  });
+});

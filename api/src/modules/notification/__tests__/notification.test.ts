@@ -1,0 +1,132 @@
+import WebSocket from "ws";
+import { createClient as createWsClient } from "graphql-ws";
+import { createTestApp, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { globalId } from "../../../graphql/util";
+import { notifyOverdueTasks } from "../notification.service";
+import { makeNotification } from "./factory";
+
+let t: TestApp;
+let a: Session;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ PORT: "0" }, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
+  base = await t.app.start();
+});
+beforeEach(async () => { a = await registerUser(t.app); });
+afterEach(async () => { await t.truncate(); });
+afterAll(async () => { await t.close(); });
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+async function task(s: Session, title: string, dueDate: Date | null, status = "pending") {
+  return t.app.resources.prisma.task.create({ data: { userId: s.user.id, title, dueDate, status } });
+}
+
+const BELL = `{ viewer { unreadNotificationCount notifications(first: 10) { totalCount edges { node { id type title body link isRead readAt } } } } }`;
+
+describe("overdue tasks", () => {
+  it("notifies once per task that became overdue, in the workspace's time zone, with a domain event", async () => {
+    await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { timeZone: "Asia/Tokyo" } });
+    const due = hoursAgo(2);
+    const late = await task(a, "Send the proposal", due);
+    const cancelled = await task(a, "Cancelled but open by the rule", hoursAgo(3), "cancelled");
+    await task(a, "Done already", hoursAgo(2), "completed");
+    await task(a, "Due tomorrow", new Date(Date.now() + 86400_000));
+    await task(a, "Long forgotten", hoursAgo(24 * 10));
+    await task(a, "No due date", null);
+    const b = await registerUser(t.app);
+    await task(b, "B's late task", hoursAgo(1));
+
+    expect(await notifyOverdueTasks(t.app.resources)).toBe(3);
+    expect(await notifyOverdueTasks(t.app.resources)).toBe(0);
+    // reopened, still overdue: "once per task" holds
+    await t.app.resources.prisma.task.update({ where: { id: late.id }, data: { status: "in_progress" } });
+    expect(await notifyOverdueTasks(t.app.resources)).toBe(0);
+
+    const bell = await gql(t.app, a, BELL);
+    expect(bell.data.viewer.unreadNotificationCount).toBe(2);
+    const nodes = bell.data.viewer.notifications.edges.map((e: any) => e.node);
+    expect(nodes.map((n: any) => n.title).sort()).toEqual(["Task overdue: Cancelled but open by the rule", "Task overdue: Send the proposal"]);
+    const lateNode = nodes.find((n: any) => n.title === "Task overdue: Send the proposal");
+    expect(lateNode).toMatchObject({ type: "task_overdue", isRead: false, readAt: null, link: `/tasks?id=${encodeURIComponent(globalId("Task", late.id))}` });
+    const tokyo = due.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Tokyo" });
+    expect(lateNode.body).toBe(`It was due ${tokyo}.`);
+    const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: "taskOverdue" } });
+    expect(events.map((e) => e.entityId).sort()).toEqual([late.id, cancelled.id].sort());
+    expect((await gql(t.app, b, BELL)).data.viewer.unreadNotificationCount).toBe(1);
+  });
+
+  it("runs as a scheduled job (every minute, UTC) on the workers", async () => {
+    const schedules = await t.app.resources.prisma.$queryRaw<{ name: string; cron: string; timezone: string }[]>`
+      SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`;
+    expect(schedules).toEqual([
+      { name: "domain-events-sweep", cron: "* * * * *", timezone: "UTC" },
+      { name: "task-overdue-scan", cron: "* * * * *", timezone: "UTC" },
+    ]);
+    await task(a, "Late", hoursAgo(1));
+    await t.app.resources.jobs.send("task-overdue-scan", {});
+    const until = Date.now() + 15_000;
+    while ((await t.app.resources.prisma.notification.count()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await t.app.resources.prisma.notification.count({ where: { userId: a.user.id, type: "task_overdue" } })).toBe(1);
+  });
+});
+
+describe("GraphQL notifications", () => {
+  it("lists newest first, marks one and all read, and counts the unread", async () => {
+    const first = await makeNotification(t.app, a, { title: "First" });
+    await makeNotification(t.app, a, { title: "Second" });
+    await makeNotification(t.app, a, { title: "Third" });
+    const bell = await gql(t.app, a, BELL);
+    expect(bell.data.viewer.notifications.edges.map((e: any) => e.node.title)).toEqual(["Third", "Second", "First"]);
+    expect(bell.data.viewer.unreadNotificationCount).toBe(3);
+
+    const MARK = `mutation($id: ID!) { markNotificationRead(input: { id: $id }) { __typename
+      ... on MarkNotificationReadPayload { notification { id isRead readAt } viewer { unreadNotificationCount } } ... on NotFoundError { message } } }`;
+    const id = globalId("Notification", first.id);
+    const marked = await gql(t.app, a, MARK, { id });
+    expect(marked.data.markNotificationRead).toMatchObject({ __typename: "MarkNotificationReadPayload", notification: { id, isRead: true }, viewer: { unreadNotificationCount: 2 } });
+    expect(marked.data.markNotificationRead.notification.readAt).toBeTruthy();
+    // marking it again changes nothing
+    expect((await gql(t.app, a, MARK, { id })).data.markNotificationRead.notification.readAt).toBe(marked.data.markNotificationRead.notification.readAt);
+
+    const ALL = `mutation { markAllNotificationsRead { __typename ... on MarkAllNotificationsReadPayload { markedCount viewer { unreadNotificationCount } } } }`;
+    expect((await gql(t.app, a, ALL)).data.markAllNotificationsRead).toEqual({ __typename: "MarkAllNotificationsReadPayload", markedCount: 2, viewer: { unreadNotificationCount: 0 } });
+    expect((await gql(t.app, a, ALL)).data.markAllNotificationsRead.markedCount).toBe(0);
+
+    const b = await registerUser(t.app);
+    expect((await gql(t.app, b, MARK, { id })).data.markNotificationRead).toEqual({ __typename: "NotFoundError", message: "Notification not found" });
+    expect((await gql(t.app, b, `query($id: ID!) { node(id: $id) { id } }`, { id })).data.node).toBeNull();
+    expect((await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Notification { title } } }`, { id })).data.node).toEqual({ title: "First" });
+  });
+
+  it("creates one notification per dedupe key and user", async () => {
+    await makeNotification(t.app, a, { dedupeKey: "same" });
+    await expect(makeNotification(t.app, a, { dedupeKey: "same" })).rejects.toThrow("dedupe key taken");
+    const b = await registerUser(t.app);
+    await makeNotification(t.app, b, { dedupeKey: "same" });
+    expect(await t.app.resources.prisma.notification.count()).toBe(2);
+  });
+
+  it("pushes the unread count and the new notification live", async () => {
+    const ws = createWsClient({
+      url: base.replace(/^http/, "ws") + "/graphql", lazy: false, retryAttempts: 0,
+      webSocketImpl: class extends WebSocket { constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie: a.cookie } }); } },
+    });
+    const pushes: any[] = [];
+    try {
+      ws.subscribe({ query: "subscription { notificationsUpdated { unreadCount notification { title type isRead } } }" },
+        { next: (v: any) => pushes.push(v.data?.notificationsUpdated ?? v), error: (e) => pushes.push({ error: e }), complete: () => {} });
+      await new Promise((r) => setTimeout(r, 300));
+      await task(a, "Late task", hoursAgo(1));
+      await notifyOverdueTasks(t.app.resources);
+      const until = Date.now() + 3000;
+      while (pushes.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expect(pushes[0]).toEqual({ unreadCount: 1, notification: { title: "Task overdue: Late task", type: "task_overdue", isRead: false } });
+      await gql(t.app, a, `mutation { markAllNotificationsRead { __typename } }`);
+      while (pushes.length < 2 && Date.now() < until + 3000) await new Promise((r) => setTimeout(r, 10));
+      expect(pushes[1]).toEqual({ unreadCount: 0, notification: null });
+    } finally {
+      await ws.dispose();
+    }
+  });
+});
