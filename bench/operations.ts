@@ -204,3 +204,48 @@ export const dashboardOperations: Operation[] = [
     raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REVENUE_ANALYTICS_SQL, [tenant(ctx, i).userId, 365, "month", null]); },
   },
 ];
+
+// ---- messages -------------------------------------------------------------------------------------------------
+
+/** 40 messages per tenant on the first call (set-based, once): a third e-mailed and sent, some failed, half read. */
+let messageData: Promise<void> | null = null;
+function ensureMessageData(ctx: BenchContext): Promise<void> {
+  return (messageData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM messages) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    await ctx.pool.query(`
+      INSERT INTO messages ("userId", "clientId", subject, content, "isRead", "contactEmail", "contactName", "emailSent", "emailSentAt",
+                            "notificationError", "emailMessageId", "emailAttempts", "createdAt", "updatedAt")
+      SELECT u.id, (SELECT id FROM clients c WHERE c."userId" = u.id ORDER BY c.id OFFSET g % 10 LIMIT 1),
+             CASE WHEN g % 7 = 0 THEN NULL ELSE 'Subject ' || g END, 'Message ' || g || ' about the project, with a few lines of text.',
+             g % 2 = 0, CASE WHEN g % 3 = 0 THEN 'contact' || g || '@example.com' END, CASE WHEN g % 3 = 0 THEN 'Contact ' || g END,
+             g % 3 = 0 AND g % 9 <> 0, CASE WHEN g % 3 = 0 AND g % 9 <> 0 THEN now() - (g || ' hours')::interval END,
+             CASE WHEN g % 9 = 0 THEN '550 5.1.1 Recipient address rejected' END,
+             CASE WHEN g % 3 = 0 THEN '<' || gen_random_uuid() || '@bench.example>' END, CASE WHEN g % 3 = 0 THEN 1 ELSE 0 END,
+             now() - (g || ' hours')::interval, now() - (g || ' hours')::interval
+      FROM users u CROSS JOIN generate_series(1, 40) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query("ANALYZE messages");
+    console.log(`(messages: added 40 to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+const MESSAGE_FIELDS = "id subject content isRead contactEmail contactName emailState emailSent emailSentAt notificationError createdAt client { id name }";
+
+export const messageOperations: Operation[] = [
+  {
+    name: "GraphQL messages page (50)",
+    http: async (ctx, i) => { await ensureMessageData(ctx); return graphql(ctx, i, `{ viewer { messages(first: 50) { totalCount edges { cursor node { ${MESSAGE_FIELDS} } } } } }`); },
+    raw: async (ctx, i) => {
+      await ensureMessageData(ctx);
+      return ctx.pool.query(`SELECT m.id, m.subject, m.content, m."isRead", m."contactEmail", m."contactName", m."emailSent", m."emailSentAt",
+          m."notificationError", m."createdAt", c.id AS "clientId", c.name AS "clientName"
+        FROM messages m LEFT JOIN clients c ON c.id = m."clientId" WHERE m."userId" = $1 ORDER BY m."createdAt" DESC, m.id DESC LIMIT 50`, [tenant(ctx, i).userId]);
+    },
+  },
+  {
+    name: "REST GET /api/messages",
+    http: async (ctx, i) => { await ensureMessageData(ctx); return restGet(ctx, i, "/api/messages"); },
+    raw: async (ctx, i) => { await ensureMessageData(ctx); return ctx.pool.query(`SELECT * FROM messages WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]); },
+  },
+];

@@ -1,5 +1,5 @@
 import type { Operation } from "./operations";
-import { clientOperations, dashboardOperations, floorOperations, projectOperations, taskOperations } from "./operations";
+import { clientOperations, dashboardOperations, floorOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -8,4 +8,5 @@ export const operations: Operation[] = [
   ...projectOperations,
   ...taskOperations,
   ...dashboardOperations,
+  ...messageOperations,
 ];

@@ -1,14 +1,14 @@
 import * as yup from "yup";
 import { LIMITS, optionalEmail, optionalText, optionalUuid, requiredText } from "./validation";
 
-export const MESSAGE_REQUIRED_MESSAGE = "Please fill in subject and content";
-export const MESSAGE_EMAIL_MESSAGE = "Please enter a valid email address";
+const MESSAGE_REQUIRED_MESSAGE = "Please fill in subject and content";
+const MESSAGE_EMAIL_MESSAGE = "Please enter a valid email address";
 /** The contact name when an e-mail is given without one (spec §5). */
 export const DEFAULT_CONTACT_NAME = "Contact";
 /** What a message without a subject shows instead. */
 export const NO_SUBJECT = "No Subject";
-export const MESSAGE_SUBJECT_MAX = LIMITS.short;
-export const MESSAGE_CONTENT_MAX = LIMITS.long;
+const MESSAGE_SUBJECT_MAX = LIMITS.short;
+const MESSAGE_CONTENT_MAX = LIMITS.long;
 
 const ONE_LINE = /^[^\r\n]*$/;
 
