@@ -1,0 +1,37 @@
+/** WORKERS: an API-only instance queues jobs and runs none; an instance with workers takes them over. */
+import { ConfigError, loadConfig } from "../../config";
+import { createTestApp, registerUser, rest, type TestApp } from "../../../test/harness";
+import { startSmtp } from "../../modules/email/__tests__/smtp";
+
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/clientfolio-workers-test", SESSION_SECRET: "x".repeat(40), ...env });
+
+it("reads WORKERS as on (the default) or off", () => {
+  expect(load({}).workers).toBe(true);
+  for (const on of ["on", "ON", "1", "true"]) expect(load({ WORKERS: on }).workers).toBe(true);
+  for (const off of ["off", "0", "false", " Off "]) expect(load({ WORKERS: off }).workers).toBe(false);
+  expect(() => load({ WORKERS: "maybe" })).toThrow(new ConfigError('WORKERS must be on or off (got "maybe")'));
+});
+
+it("queues jobs on an API-only instance (WORKERS=off) for an instance with workers to run", async () => {
+  const smtp = await startSmtp();
+  const env = { SMTP_URL: smtp.url };
+  let t: TestApp | null = null;
+  try {
+    // the configuration decides, as in production
+    t = await createTestApp({ ...env, WORKERS: "off" }, { jobs: { workers: undefined } });
+    const a = await registerUser(t.app);
+    const r = await rest(t.app, a, "POST", "/api/messages", { subject: "Queued", content: "C", contactEmail: "c@example.com" });
+    expect(r.status).toBe(201);
+    await new Promise((res) => setTimeout(res, 2500));
+    const [job] = await t.app.resources.prisma.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'message-email'`;
+    expect(job.state).toBe("created");
+    expect(smtp.received).toHaveLength(0);
+    await t.close();
+    t = await createTestApp({ ...env, WORKERS: "on" }, { jobs: { workers: undefined }, keepData: true });
+    await smtp.waitForAccepted(1);
+    expect(smtp.accepted[0].mail.subject).toBe("Queued");
+  } finally {
+    await t?.close();
+    await smtp.close();
+  }
+});
