@@ -92,10 +92,13 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       for (let i = 0; i < concurrency; i++) {
         ids.push(await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
           const { [QUEUE_KEY]: _queue, ...data } = job.data;
-          await handler({
-            id: job.id, name: job.name, data: data as T,
-            attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit,
-          });
+          const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
+          try {
+            await handler({ id: job.id, name: job.name, data: data as T, ...attempt });
+          } catch (err) {
+            log.warn({ err, queue: name, jobId: job.id, ...attempt }, attempt.lastAttempt ? "job failed its last attempt" : "job failed: it will be retried");
+            throw err;
+          }
         }));
       }
       localWorkers.set(name, ids);

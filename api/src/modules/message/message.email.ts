@@ -59,7 +59,6 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
       // a permanent refusal ends here; a last attempt that failed also fails its job (the dead-letter log)
       if (permanent) return;
     }
-    res.log.warn({ messageId: m.id, err: reason, lastAttempt }, "message e-mail not delivered");
     throw err;
   }
   const sent = await res.prisma.$transaction(async (tx) => {
