@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Avatar, Badge, Box, Flex, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
-import { Bell, LogOut, Menu, Search } from "lucide-react";
+import { Avatar, Box, Flex, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
+import { LogOut, Menu, Search } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { LOGOUT_PATH } from "../../auth/returnTo";
 import { displayName, userInitial } from "../../lib/user";
+import { NotificationsBell } from "../../modules/notification/NotificationsBell";
 import type { TopBar_viewer$key } from "./__generated__/TopBar_viewer.graphql";
 
-/** The notification count, a fixed figure until notifications exist. */
-const NOTIFICATION_BADGE_COUNT = 3;
 const SEARCH_PLACEHOLDER = "Search clients, projects, tasks...";
 
 interface TopBarProps {
@@ -16,7 +15,7 @@ interface TopBarProps {
   menuOpen: boolean;
 }
 
-/** Top bar: menu button (below md), search box, notifications and the user button (signs out). */
+/** Top bar: menu button (below md), search box, the notifications bell and the user button (signs out). */
 export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
   const user = useFragment(
     graphql`
@@ -25,6 +24,7 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
         lastName
         email
         profileImageUrl
+        ...NotificationsBell_viewer
       }
     `,
     viewer,
@@ -79,29 +79,7 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
       </Box>
 
       <Flex align="center" gap={{ base: "1", md: "3" }} ms="auto">
-        <Box position="relative">
-          <IconButton aria-label="Notifications" variant="ghost" size="sm" colorPalette="gray" color="fg.muted">
-            <Bell />
-          </IconButton>
-          <Badge
-            position="absolute"
-            top="-0.5"
-            insetEnd="-0.5"
-            size="xs"
-            variant="solid"
-            colorPalette="red"
-            borderRadius="full"
-            minW="4"
-            h="4"
-            px="1"
-            justifyContent="center"
-            pointerEvents="none"
-            aria-hidden="true"
-            data-testid="notification-badge"
-          >
-            {NOTIFICATION_BADGE_COUNT}
-          </Badge>
-        </Box>
+        <NotificationsBell viewer={user} />
 
         <Box w="1px" h="6" bg="border.muted" display={{ base: "none", sm: "block" }} />
 

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderShell } from "../../../../test/shell";
+import { badge, renderShellWithBell } from "../../../modules/notification/__tests__/bellTestUtils";
 
 describe("TopBar", () => {
   it("has a search box with its placeholder that only holds text", async () => {
@@ -11,10 +12,16 @@ describe("TopBar", () => {
     expect(search).toHaveValue("acme");
   });
 
-  it("has a notifications button with a fixed badge of 3", async () => {
-    await renderShell("/");
+  it("has a notifications button whose badge is the real number of unread notifications", async () => {
+    await renderShellWithBell(4);
+    expect(screen.getByRole("button", { name: "Notifications, 4 unread" })).toBeInTheDocument();
+    expect(badge()).toHaveTextContent(/^4$/);
+  });
+
+  it("shows no notifications badge when nothing is unread", async () => {
+    await renderShellWithBell(0);
     expect(screen.getByRole("button", { name: "Notifications" })).toBeInTheDocument();
-    expect(screen.getByTestId("notification-badge")).toHaveTextContent(/^3$/);
+    expect(badge()).not.toBeInTheDocument();
   });
 
   it("shows first and last name and the first letter of the first name; the user button goes to /api/logout", async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4363d9a3293c96c4824dbdbfcd699fe8>>
- * @relayHash 1264a563bf52803f8b4fa0eeec405898
+ * @generated SignedSource<<c91609600b144a0cc26a7782a7a26d96>>
+ * @relayHash 765899ddc6db9f8346705c7276c3d7a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5858faec115cdcb56e2e76a3beae42027614beb6a9b0f388120b839caad90422
+// @relayRequestID 539b064b19b118580815fb5a5de47780620fd4774f70978e93d576d88258256e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                     "kind": "ScalarField",
                     "name": "profileImageUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unreadNotificationCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "5858faec115cdcb56e2e76a3beae42027614beb6a9b0f388120b839caad90422",
+    "id": "539b064b19b118580815fb5a5de47780620fd4774f70978e93d576d88258256e",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",

@@ -1,0 +1,101 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import { signedInRoutes } from "../../../router";
+import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { shellOnlyRoutes } from "../../../../test/shell";
+
+export const VIEWER_ID = "VXNlcjox";
+
+/** A notification as the API returns it. */
+export interface NotificationFixture {
+  id: string;
+  type: "email_failed" | "task_overdue";
+  title: string;
+  body: string | null;
+  link: string | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+let seq = 0;
+
+export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+export function aNotification(overrides: Partial<NotificationFixture> = {}): NotificationFixture {
+  seq += 1;
+  return {
+    id: `Tm90aWZpY2F0aW9uOj${seq}`,
+    type: "email_failed",
+    title: `E-mail to Carol failed (${seq})`,
+    body: "Kickoff: 550 5.1.1 Mailbox unavailable",
+    link: `/messages?id=TWVzc2FnZTo${seq}`,
+    isRead: false,
+    createdAt: minutesAgo(5),
+    ...overrides,
+  };
+}
+
+export function operationName(op: OperationDescriptor): string {
+  return op.request.node.params.name;
+}
+
+/** Waits until an operation with this name is pending and returns it. */
+export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => operationName(op) === name);
+    expect(found).toBeDefined();
+  });
+  return found as OperationDescriptor;
+}
+
+/** The signed-in shell at `path` (module pages replaced by their placeholder) with this many unread notifications. */
+export async function renderShellWithBell(unread: number, path = "/") {
+  const environment = createMockEnvironment();
+  const result = renderRoutes(signedInRoutes(environment, shellOnlyRoutes), { environment, path });
+  const op = await pendingOperation(environment, "AppShellQuery");
+  act(() => {
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", companyName: "Acme Studio", brandLogo: null, brandColor: "#3b82f6", profileImageUrl: null, unreadNotificationCount: unread }),
+        SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
+      }),
+    );
+  });
+  await screen.findByTestId("sidebar");
+  return { ...result, environment };
+}
+
+export const bell = () => screen.getByTestId("notifications-button");
+export const badge = () => screen.queryByTestId("notification-badge");
+
+/** Pushes one notificationsUpdated event (the unread count, and a new notification or none). */
+export async function pushNotifications(environment: MockEnvironment, unreadCount: number, notification: NotificationFixture | null = null) {
+  const op = await pendingOperation(environment, "useLiveNotificationsSubscription");
+  act(() => {
+    environment.mock.nextValue(op, {
+      data: { notificationsUpdated: { unreadCount, notification: notification && { __typename: "Notification", ...notification } } },
+    });
+  });
+}
+
+/** Answers the panel's query with these notifications (newest first, as the API orders them). */
+export async function resolvePanel(environment: MockEnvironment, notifications: NotificationFixture[], { hasNextPage = false } = {}) {
+  const op = await pendingOperation(environment, "NotificationsPanelQuery");
+  await act(async () => {
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: VIEWER_ID }),
+        NotificationConnection: () => ({
+          totalCount: notifications.length,
+          edges: notifications.map((n, i) => ({ cursor: `n-${i + 1}`, node: { __typename: "Notification", ...n } })),
+          pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `n-${notifications.length}`, startCursor: "n-1" },
+        }),
+      }),
+    );
+  });
+  return op;
+}
