@@ -29,19 +29,19 @@ export class Ref {
 }
 
 /** JSON text sent as it is: numbers JSON.stringify cannot write (1e400, 30 digits, -0). */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
   [fc.toStringMethod]() { return `RawJson(${this.text})`; }
 }
 
 /** Arrays nested `depth` levels deep. */
-export class Deep {
+class Deep {
   constructor(readonly depth: number) {}
   [fc.toStringMethod]() { return `Deep(${this.depth})`; }
 }
 
 /** `unit` repeated `times` times (long strings that print short in a failure report). */
-export class Repeat {
+class Repeat {
   constructor(readonly unit: string, readonly times: number) {}
   get value() { return this.unit.repeat(this.times); }
   [fc.toStringMethod]() { return `Repeat(${JSON.stringify(this.unit)} x ${this.times})`; }
@@ -50,7 +50,7 @@ export class Repeat {
 /** No body at all (no content-type either). */
 export const NO_BODY = Symbol("no body");
 
-export type IdResolver = (ref: Ref) => string;
+type IdResolver = (ref: Ref) => string;
 
 /** JSON text of a generated value, placeholders resolved. */
 export function encode(v: unknown, resolve: IdResolver): string {
@@ -206,7 +206,7 @@ function idValues(form: "uuid" | "gid", field: string, context: string, types: s
 
 // ---- bodies from input types -------------------------------------------------------------------------------------
 
-export type Mode = "lean" | "chaos" | "mistyped";
+type Mode = "lean" | "chaos" | "mistyped";
 
 /** How REST writes differ from GraphQL: ids are UUIDs, numbers may come as strings, lists as comma-separated text. */
 export interface Flavour { rest: boolean; schema: GraphQLSchema; nodeTypes: string[] }
@@ -229,7 +229,7 @@ function pick(v: Values, mode: Mode): fc.Arbitrary<unknown> {
 }
 
 /** A value for an input of `type`, named `field` (its name gives hints), in `mode`. */
-export function valueFor(type: GraphQLInputType, field: string, mode: Mode, fl: Flavour, context: string, depth = 0): fc.Arbitrary<unknown> {
+function valueFor(type: GraphQLInputType, field: string, mode: Mode, fl: Flavour, context: string, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
     const inner = valueFor(type.ofType, field, mode, fl, context, depth);
     return mode === "lean" ? inner : fc.oneof({ weight: 9, arbitrary: inner }, { weight: 1, arbitrary: fc.constant(null) });
