@@ -2,9 +2,9 @@ import { builder } from "./builder";
 import { globalId } from "./util";
 
 /** The `{ <field>: <Entity>! }` payload of a create or update mutation, e.g. CreateClientPayload { client }. */
-export function recordPayload<F extends string>(name: string, field: F, ref: Parameters<typeof builder.objectRef>[0] | any) {
+export function recordPayload<F extends string>(name: string, field: F, ref: Parameters<typeof builder.objectRef>[0] | any, description?: string) {
   return builder.objectRef<Record<F, { id: string }>>(name).implement({
-    fields: (t) => ({ [field]: t.field({ type: ref, resolve: (p: Record<F, { id: string }>) => p[field] as never }) }) as never,
+    fields: (t) => ({ [field]: t.field({ type: ref, description, resolve: (p: Record<F, { id: string }>) => p[field] as never }) }) as never,
   });
 }
 

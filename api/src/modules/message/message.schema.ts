@@ -87,7 +87,8 @@ function serviceInput(fields: Record<string, unknown>) {
  * The payload's field is `record`, not `message`: a result union also holds the errors, whose `message: String!`
  * would clash with a `message: Message!` in the same selection.
  */
-const MessagePayload = (name: string) => recordPayload(name, "record", MessageRef);
+const MessagePayload = (name: string) => recordPayload(name, "record", MessageRef,
+  "The message. Named `record`: in the mutation's result union an error's `message: String!` would clash with a `message` field.");
 
 builder.mutationField("createMessage", (t) =>
   t.field({
