@@ -35,7 +35,7 @@ const MessageRef = builder.prismaNode("Message", {
     emailState: t.field({
       type: MessageEmailState,
       nullable: true,
-      description: "null without a contact e-mail; otherwise sent, failed or sending (spec: emailSent, else notificationError, else sending).",
+      description: "null without a contact e-mail; otherwise sent (emailSent), failed (a notificationError) or sending.",
       resolve: (m) => messageEmailState(m),
     }),
     client: t.relation("client", { nullable: true }),

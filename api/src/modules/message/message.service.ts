@@ -70,7 +70,7 @@ async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "pris
   await dispatchEvents(res, [event]);
 }
 
-/** A message written by the provider: unread until opened (spec §3); e-mailed to the contact when one is given. */
+/** A message written by the provider: unread until opened; e-mailed to the contact when one is given. */
 export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
   const data = withContactRules(validateInput(messageSchema, input));
   const { message, event } = await ctx.prisma.$transaction(async (tx) => {
