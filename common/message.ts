@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { LIMITS, optionalEmail, optionalText, optionalUuid, requiredText } from "./validation";
+import { LIMITS, NONE, optionalEmail, optionalText, optionalUuid, requiredText } from "./validation";
 
 const MESSAGE_REQUIRED_MESSAGE = "Please fill in subject and content";
 const MESSAGE_EMAIL_MESSAGE = "Please enter a valid email address";
@@ -69,16 +69,31 @@ export interface MessageFormValues {
   content: string;
   contactName: string;
   contactEmail: string;
+  /** a client id or 'none' (absent: none) */
+  clientId?: string;
+  /** a project id or 'none' (absent: none) */
+  projectId?: string;
 }
 
-export const emptyMessageForm: MessageFormValues = { subject: "", content: "", contactName: "", contactEmail: "" };
+export const emptyMessageForm: MessageFormValues = { subject: "", content: "", contactName: "", contactEmail: "", clientId: NONE, projectId: NONE };
 
-/** The body of POST /api/messages and createMessage (spec §5): contact fields only with an e-mail, name defaulted. */
-export function messagePayload(v: MessageFormValues): { subject: string; content: string; contactEmail?: string; contactName?: string } {
+const chosen = (id: string | undefined) => (id && id !== NONE ? id : undefined);
+
+/**
+ * The body of POST /api/messages and createMessage (spec §5): contact fields only with an e-mail, name defaulted;
+ * client and project only when one is chosen ('none' omitted).
+ */
+export function messagePayload(v: MessageFormValues): {
+  subject: string; content: string; contactEmail?: string; contactName?: string; clientId?: string; projectId?: string;
+} {
   const email = v.contactEmail.trim();
+  const clientId = chosen(v.clientId);
+  const projectId = chosen(v.projectId);
   return {
     subject: v.subject.trim(),
     content: v.content.trim(),
     ...(email ? { contactEmail: email, contactName: v.contactName.trim() || DEFAULT_CONTACT_NAME } : {}),
+    ...(clientId ? { clientId } : {}),
+    ...(projectId ? { projectId } : {}),
   };
 }

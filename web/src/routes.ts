@@ -137,6 +137,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     desktop: true,
     mobile: true,
     badge: { key: "unreadMessages", tone: "green" },
+    page: () => import("./modules/message/MessagesPage"),
   },
   {
     path: "/calendar",

@@ -1,0 +1,39 @@
+import { useCallback } from "react";
+import { graphql } from "react-relay";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { MESSAGE_TEXTS } from "./texts";
+import type { useDeleteMessageMutation as Op } from "./__generated__/useDeleteMessageMutation.graphql";
+
+const mutation = graphql`
+  mutation useDeleteMessageMutation($input: DeleteMessageInput!, $connections: [ID!]!) {
+    deleteMessage(input: $input) {
+      __typename
+      ... on DeleteMessagePayload {
+        deletedMessageId @deleteEdge(connections: $connections)
+      }
+      ...mutationResult_error @alias(as: "error")
+    }
+  }
+`;
+
+/**
+ * Deletes a message and removes its card from the list (`connectionId`: the list's `__id`); an unread one leaves the
+ * sidebar's badge. Toasts: 'Message deleted successfully' or 'Error' / 'Failed to delete message'.
+ */
+export function useDeleteMessageMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.deleteMessage,
+    payloadType: "DeleteMessagePayload",
+    countDelta: -1,
+    listKeys: ["MessageList_messages"],
+    refreshCounts: true,
+    successToast: MESSAGE_TEXTS.deleted,
+    failureToast: MESSAGE_TEXTS.deleteFailed,
+  });
+  const remove = useCallback(
+    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
+    [run],
+  );
+  return [remove, inFlight];
+}
