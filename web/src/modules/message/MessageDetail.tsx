@@ -168,8 +168,9 @@ export function MessageDetail({ message, timeZone, connectionId, onClose }: Mess
                 <Mail aria-hidden="true" />
                 {MESSAGE_TEXTS.markUnread}
               </Button>
+              {/* phones close with the button in the corner: the footer keeps to one line */}
               <Dialog.ActionTrigger asChild>
-                <Button size={{ base: "sm", sm: "md" }}>Close</Button>
+                <Button display={{ base: "none", sm: "inline-flex" }}>Close</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
