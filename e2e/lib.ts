@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import type { MailSink } from "./smtp";
 
 export const ARTIFACTS_DIR = path.join(__dirname, "artifacts");
 
@@ -18,6 +19,11 @@ const CHROMIUM_ARGS = [
 export interface E2E {
   baseUrl: string;
   browser: Browser;
+  /**
+   * The SMTP server the app sends its e-mail to (e2e/smtp.ts), with what it received; null when the runner did not
+   * start the app (E2E_BASE_URL).
+   */
+  mail: MailSink | null;
 }
 
 /** A spec file exports `name` and `run`. */

@@ -1,7 +1,8 @@
 /**
  * End-to-end runner: builds the web app, starts the real server on a free port with a fresh embedded database,
  * runs e2e/specs/*.e2e.ts in order against Debian's Chromium (playwright-core), prints 'ok'/'FAIL' per spec and
- * '<N> passed, <M> failed', stops the server and exits non-zero on any failure.
+ * '<N> passed, <M> failed', stops the server and exits non-zero on any failure. Before the app, it starts a real SMTP
+ * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received.
  *
  *   npx tsx e2e/run.ts                 everything
  *   npx tsx e2e/run.ts mobile          only specs whose file name contains "mobile"
@@ -15,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../api/src/db/free-port";
 import { ARTIFACTS_DIR, consoleErrors, launchBrowser, pageErrors, type SpecModule } from "./lib";
+import { startMailSink, type MailSink } from "./smtp";
 
 const ROOT = path.resolve(__dirname, "..");
 const SPECS_DIR = path.join(__dirname, "specs");
@@ -42,7 +44,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function startServer(port: number): Server {
+function startServer(port: number, smtpUrl: string): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-e2e-"));
   fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as another user and must traverse it
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -51,7 +53,7 @@ function startServer(port: number): Server {
   log(`starting the server on port ${port} (DATA_DIR ${dataDir}, log ${path.relative(ROOT, logFile)})`);
   const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["api/src/server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: smtpUrl },
     stdio: ["ignore", out, out],
     detached: true, // own process group, so the whole server tree can be stopped
   });
@@ -118,6 +120,7 @@ async function main(): Promise<number> {
   }
 
   let server: Server | null = null;
+  let mail: MailSink | null = null;
   let baseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
   let passed = 0;
   let failed = 0;
@@ -130,7 +133,10 @@ async function main(): Promise<number> {
   const onSignal = (signal: NodeJS.Signals) => {
     log(`received ${signal}, stopping`);
     const s = server;
-    void (s ? stopServer(s) : Promise.resolve()).finally(() => process.exit(130));
+    const m = mail;
+    void (s ? stopServer(s) : Promise.resolve())
+      .then(() => m?.close())
+      .finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
@@ -138,7 +144,9 @@ async function main(): Promise<number> {
   try {
     if (!baseUrl) {
       if (!process.env.E2E_SKIP_BUILD) buildWeb();
-      server = startServer(await freePort());
+      mail = await startMailSink();
+      log(`SMTP server listening at ${mail.url}`);
+      server = startServer(await freePort(), mail.url);
       await waitForHealth(server);
       baseUrl = server.baseUrl;
     }
@@ -152,7 +160,7 @@ async function main(): Promise<number> {
         consoleErrors.length = 0;
         const started = Date.now();
         try {
-          await withTimeout(mod.run({ baseUrl, browser }), SPEC_TIMEOUT_MS, file);
+          await withTimeout(mod.run({ baseUrl, browser, mail }), SPEC_TIMEOUT_MS, file);
           if (pageErrors.length) throw new Error(`uncaught page errors:\n  ${pageErrors.join("\n  ")}`);
           passed++;
           log(`ok   ${label} ${Date.now() - started} ms`);
@@ -170,6 +178,8 @@ async function main(): Promise<number> {
     log(`FAIL setup: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
     if (server) await stopServer(server);
+    // after the app: its mail pool's connections close with it
+    if (mail) await mail.close();
   }
   log(`${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;
