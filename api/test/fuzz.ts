@@ -206,7 +206,13 @@ function idValues(form: "uuid" | "gid", field: string, context: string, types: s
 
 // ---- bodies from input types -------------------------------------------------------------------------------------
 
-type Mode = "lean" | "chaos" | "mistyped";
+/**
+ * lean: values of the declared type that the product accepts; sparse: the same with only the required fields and at
+ * most two others (an update that changes one thing); chaos: values at and past the limits; mistyped: any JSON value.
+ */
+type Mode = "lean" | "sparse" | "chaos" | "mistyped";
+
+const isLean = (mode: Mode) => mode === "lean" || mode === "sparse";
 
 /** How REST writes differ from GraphQL: ids are UUIDs, numbers may come as strings, lists as comma-separated text. */
 export interface Flavour { rest: boolean; schema: GraphQLSchema; nodeTypes: string[] }
@@ -223,7 +229,7 @@ function enumValuesFor(schema: GraphQLSchema, field: string, context: string): s
 }
 
 function pick(v: Values, mode: Mode): fc.Arbitrary<unknown> {
-  if (mode === "lean") return v.good;
+  if (isLean(mode)) return v.good;
   if (mode === "chaos") return fc.oneof(v.good, v.bad);
   return fc.oneof({ weight: 2, arbitrary: v.good }, { weight: 1, arbitrary: v.bad }, { weight: 2, arbitrary: untypedValue });
 }
@@ -232,7 +238,7 @@ function pick(v: Values, mode: Mode): fc.Arbitrary<unknown> {
 function valueFor(type: GraphQLInputType, field: string, mode: Mode, fl: Flavour, context: string, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) {
     const inner = valueFor(type.ofType, field, mode, fl, context, depth);
-    return mode === "lean" ? inner : fc.oneof({ weight: 9, arbitrary: inner }, { weight: 1, arbitrary: fc.constant(null) });
+    return isLean(mode) ? inner : fc.oneof({ weight: 9, arbitrary: inner }, { weight: 1, arbitrary: fc.constant(null) });
   }
   if (isListType(type)) {
     const item = valueFor(type.ofType, field, mode, fl, context, depth + 1);
@@ -277,16 +283,21 @@ function valueFor(type: GraphQLInputType, field: string, mode: Mode, fl: Flavour
   return fc.oneof({ weight: 8, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
 }
 
-/** An object of the given input fields: required ones present (in lean mode), optional ones sometimes, extras in REST. */
+/** An object of the given input fields: required ones present (lean, sparse), optional ones sometimes, extras in REST. */
 export function objectFor(fields: Record<string, GraphQLInputField>, mode: Mode, fl: Flavour, context: string, depth = 0): fc.Arbitrary<Record<string, unknown>> {
   if (depth > 4) return fc.constant({});
   const shape: Record<string, fc.Arbitrary<unknown>> = {};
   const required: string[] = [];
   for (const [name, f] of Object.entries(fields)) {
     shape[name] = valueFor(f.type, name, mode, fl, context, depth);
-    if (isNonNullType(f.type) && mode === "lean") required.push(name);
+    if (isNonNullType(f.type) && isLean(mode)) required.push(name);
   }
-  const rec = fc.record(shape, { requiredKeys: required });
+  const optional = Object.keys(shape).filter((k) => !required.includes(k));
+  const rec = mode === "sparse"
+    ? fc.tuple(fc.record(shape, { requiredKeys: Object.keys(shape) }), fc.subarray(optional, { maxLength: Math.min(2, optional.length) }))
+      .map(([r, keep]) => Object.fromEntries(Object.entries(r).filter(([k]) => required.includes(k) || keep.includes(k))))
+    : fc.record(shape, { requiredKeys: required });
+  if (mode === "sparse") return rec;
   if (!fl.rest || depth > 0) return rec;
   // what a careless or hostile client adds: server-owned columns and another tenant's ids
   const extras = fc.record({
@@ -312,10 +323,11 @@ export const untypedBody: fc.Arbitrary<unknown> = fc.oneof(
 
 export type BodyKind = "typed" | "mistyped" | "untyped";
 
-/** Bodies for one write: typed (lean, most values valid; chaos, values at and past the limits), mistyped fields, untyped. */
+/** Bodies for one write: typed (lean, sparse, chaos), mistyped fields, untyped. */
 export function bodies(fields: Record<string, GraphQLInputField>, fl: Flavour, context: string): fc.Arbitrary<{ kind: BodyKind; body: unknown }> {
   return fc.oneof(
-    { weight: 4, arbitrary: objectFor(fields, "lean", fl, context).map((body) => ({ kind: "typed" as const, body })) },
+    { weight: 3, arbitrary: objectFor(fields, "lean", fl, context).map((body) => ({ kind: "typed" as const, body })) },
+    { weight: 1, arbitrary: objectFor(fields, "sparse", fl, context).map((body) => ({ kind: "typed" as const, body })) },
     { weight: 2, arbitrary: objectFor(fields, "chaos", fl, context).map((body) => ({ kind: "typed" as const, body })) },
     { weight: 2, arbitrary: objectFor(fields, "mistyped", fl, context).map((body) => ({ kind: "mistyped" as const, body })) },
     { weight: 2, arbitrary: untypedBody.map((body) => ({ kind: "untyped" as const, body })) },

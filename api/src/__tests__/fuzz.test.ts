@@ -300,7 +300,8 @@ describe("write fuzz", () => {
       name: "Args", fields: Object.fromEntries(field.args.map((a) => [a.name, { type: a.type }])),
     }).getFields();
     const variables = fc.oneof(
-      { weight: 4, arbitrary: objectFor(argFields, "lean", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
+      { weight: 3, arbitrary: objectFor(argFields, "lean", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
+      { weight: 1, arbitrary: objectFor(argFields, "sparse", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
       { weight: 2, arbitrary: objectFor(argFields, "chaos", gqlFlavour(), field.name).map((v) => ({ kind: "typed" as BodyKind, v: v as unknown })) },
       { weight: 2, arbitrary: objectFor(argFields, "mistyped", gqlFlavour(), field.name).map((v) => ({ kind: "mistyped" as BodyKind, v: v as unknown })) },
       { weight: 1, arbitrary: fc.record(Object.fromEntries(field.args.map((a) => [a.name, untypedValue]))).map((v) => ({ kind: "untyped" as BodyKind, v: v as unknown })) },
