@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { stripUndefined } from "../../graphql/util";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { CLIENT_STATUSES } from "@common/client";
@@ -49,13 +50,7 @@ const clientFields = (t: any) => ({
   instagramUsername: t.string(), tiktokUsername: t.string(), youtubeChannel: t.string(),
 });
 
-const CreateClientInput = builder.inputType("CreateClientInput", { fields: (t) => clientFields(t) });
-const UpdateClientInput = builder.inputType("UpdateClientInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: ClientRef }), ...clientFields(t) }),
-});
-const DeleteClientInput = builder.inputType("DeleteClientInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: ClientRef }) }),
-});
+const { CreateInput: CreateClientInput, UpdateInput: UpdateClientInput } = recordInputs("Client", ClientRef, clientFields);
 
 const ClientPayload = (name: string) => recordPayload(name, "client", ClientRef);
 
@@ -73,15 +68,8 @@ builder.mutationField("updateClient", (t) =>
     type: ClientPayload("UpdateClientPayload"),
     args: { input: t.arg({ type: UpdateClientInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(ctx, id.id, stripUndefined(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(ctx, id.id, serviceInput(fields)) }),
   }),
 );
 
-builder.mutationField("deleteClient", (t) =>
-  t.field({
-    type: deletedPayload("Client"),
-    args: { input: t.arg({ type: DeleteClientInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteClient(ctx, input.id.id),
-  }),
-);
+deleteRecordMutation("Client", ClientRef, deleteClient);

@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { globalId, stripUndefined } from "../../graphql/util";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { globalId, serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
@@ -63,25 +64,14 @@ const messageFields = (t: any) => ({
   clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }),
 });
 
-const CreateMessageInput = builder.inputType("CreateMessageInput", { fields: (t) => messageFields(t) });
-const UpdateMessageInput = builder.inputType("UpdateMessageInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }), ...messageFields(t) }),
-});
-const DeleteMessageInput = builder.inputType("DeleteMessageInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }) }),
-});
+/** Inputs that name other records by global id. */
+const LINKS = ["clientId", "projectId"];
+
+const { CreateInput: CreateMessageInput, UpdateInput: UpdateMessageInput } = recordInputs("Message", MessageRef, messageFields);
 const SetMessageReadInput = builder.inputType("SetMessageReadInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }), read: t.boolean({ required: true }) }),
 });
 
-type Ref = { id: string } | null | undefined;
-const uuidOf = (ref: Ref) => (ref === undefined ? undefined : ref?.id ?? null);
-
-/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
-function serviceInput(fields: Record<string, unknown>) {
-  const { clientId, projectId, ...rest } = fields as { clientId?: Ref; projectId?: Ref };
-  return stripUndefined({ ...rest, clientId: uuidOf(clientId), projectId: uuidOf(projectId) });
-}
 
 /**
  * The payload's field is `record`, not `message`: a result union also holds the errors, whose `message: String!`
@@ -96,7 +86,7 @@ builder.mutationField("createMessage", (t) =>
     description: "A new message, unread; with a contact e-mail it is e-mailed to the contact (emailState sending, then sent or failed).",
     args: { input: t.arg({ type: CreateMessageInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ record: await createMessage(ctx, serviceInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ record: await createMessage(ctx, serviceInput(input, LINKS)) }),
   }),
 );
 
@@ -105,7 +95,7 @@ builder.mutationField("updateMessage", (t) =>
     type: MessagePayload("UpdateMessagePayload"),
     args: { input: t.arg({ type: UpdateMessageInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ record: await updateMessage(ctx, id.id, serviceInput(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ record: await updateMessage(ctx, id.id, serviceInput(fields, LINKS)) }),
   }),
 );
 
@@ -119,14 +109,7 @@ builder.mutationField("setMessageRead", (t) =>
   }),
 );
 
-builder.mutationField("deleteMessage", (t) =>
-  t.field({
-    type: deletedPayload("Message"),
-    args: { input: t.arg({ type: DeleteMessageInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteMessage(ctx, input.id.id),
-  }),
-);
+deleteRecordMutation("Message", MessageRef, deleteMessage);
 
 /** The tenant-topic events about a message that still exists, and the one about a new message. */
 const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEmailSent", "messageEmailFailed"]);

@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { stripUndefined } from "../../graphql/util";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
@@ -50,19 +51,11 @@ const projectFields = (t: any) => ({
   startDate: t.string(), dueDate: t.string(), budget: t.string(), actualCost: t.string(), progress: t.int(),
 });
 
-const CreateProjectInput = builder.inputType("CreateProjectInput", { fields: (t) => projectFields(t) });
-const UpdateProjectInput = builder.inputType("UpdateProjectInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: ProjectRef }), ...projectFields(t) }),
-});
-const DeleteProjectInput = builder.inputType("DeleteProjectInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: ProjectRef }) }),
-});
+/** Inputs that name other records by global id. */
+const LINKS = ["clientId"];
 
-/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
-function serviceInput(fields: Record<string, unknown>) {
-  const { clientId, ...rest } = fields as { clientId?: { id: string } | null };
-  return stripUndefined({ ...rest, clientId: clientId === undefined ? undefined : clientId?.id ?? null });
-}
+const { CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput } = recordInputs("Project", ProjectRef, projectFields);
+
 
 const ProjectPayload = (name: string) => recordPayload(name, "project", ProjectRef);
 
@@ -71,7 +64,7 @@ builder.mutationField("createProject", (t) =>
     type: ProjectPayload("CreateProjectPayload"),
     args: { input: t.arg({ type: CreateProjectInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ project: await createProject(ctx, serviceInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ project: await createProject(ctx, serviceInput(input, LINKS)) }),
   }),
 );
 
@@ -80,15 +73,8 @@ builder.mutationField("updateProject", (t) =>
     type: ProjectPayload("UpdateProjectPayload"),
     args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(ctx, id.id, serviceInput(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(ctx, id.id, serviceInput(fields, LINKS)) }),
   }),
 );
 
-builder.mutationField("deleteProject", (t) =>
-  t.field({
-    type: deletedPayload("Project"),
-    args: { input: t.arg({ type: DeleteProjectInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteProject(ctx, input.id.id),
-  }),
-);
+deleteRecordMutation("Project", ProjectRef, deleteProject);

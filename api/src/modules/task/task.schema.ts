@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { stripUndefined } from "../../graphql/util";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
@@ -54,25 +55,14 @@ const taskFields = (t: any) => ({
   dueDate: t.string(), estimatedHours: t.int(), actualHours: t.int(),
 });
 
-const CreateTaskInput = builder.inputType("CreateTaskInput", { fields: (t) => taskFields(t) });
-const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), ...taskFields(t) }),
-});
-const DeleteTaskInput = builder.inputType("DeleteTaskInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }) }),
-});
+/** Inputs that name other records by global id. */
+const LINKS = ["projectId", "clientId"];
+
+const { CreateInput: CreateTaskInput, UpdateInput: UpdateTaskInput } = recordInputs("Task", TaskRef, taskFields);
 const SetTaskCompletedInput = builder.inputType("SetTaskCompletedInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), completed: t.boolean({ required: true }) }),
 });
 
-type Ref = { id: string } | null | undefined;
-const uuidOf = (ref: Ref) => (ref === undefined ? undefined : ref?.id ?? null);
-
-/** GraphQL input -> service input: global ids become UUIDs, an explicit null stays null, omitted stays omitted. */
-function serviceInput(fields: Record<string, unknown>) {
-  const { projectId, clientId, ...rest } = fields as { projectId?: Ref; clientId?: Ref };
-  return stripUndefined({ ...rest, projectId: uuidOf(projectId), clientId: uuidOf(clientId) });
-}
 
 const TaskPayload = (name: string) => recordPayload(name, "task", TaskRef);
 
@@ -81,7 +71,7 @@ builder.mutationField("createTask", (t) =>
     type: TaskPayload("CreateTaskPayload"),
     args: { input: t.arg({ type: CreateTaskInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ task: await createTask(ctx, serviceInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ task: await createTask(ctx, serviceInput(input, LINKS)) }),
   }),
 );
 
@@ -90,7 +80,7 @@ builder.mutationField("updateTask", (t) =>
     type: TaskPayload("UpdateTaskPayload"),
     args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(ctx, id.id, serviceInput(fields)) }),
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(ctx, id.id, serviceInput(fields, LINKS)) }),
   }),
 );
 
@@ -104,11 +94,4 @@ builder.mutationField("setTaskCompleted", (t) =>
   }),
 );
 
-builder.mutationField("deleteTask", (t) =>
-  t.field({
-    type: deletedPayload("Task"),
-    args: { input: t.arg({ type: DeleteTaskInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteTask(ctx, input.id.id),
-  }),
-);
+deleteRecordMutation("Task", TaskRef, deleteTask);

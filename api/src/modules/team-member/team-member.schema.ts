@@ -1,7 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { deletedPayload, recordPayload } from "../../graphql/payloads";
-import { stripUndefined } from "../../graphql/util";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
@@ -42,13 +43,7 @@ const teamMemberFields = (t: any) => ({
   hourlyRate: t.string(), bio: t.string(), skills: t.stringList(), status: t.string(),
 });
 
-const CreateTeamMemberInput = builder.inputType("CreateTeamMemberInput", { fields: (t) => teamMemberFields(t) });
-const UpdateTeamMemberInput = builder.inputType("UpdateTeamMemberInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TeamMemberRef }), ...teamMemberFields(t) }),
-});
-const DeleteTeamMemberInput = builder.inputType("DeleteTeamMemberInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TeamMemberRef }) }),
-});
+const { CreateInput: CreateTeamMemberInput, UpdateInput: UpdateTeamMemberInput } = recordInputs("TeamMember", TeamMemberRef, teamMemberFields);
 
 const TeamMemberPayload = (name: string) => recordPayload(name, "teamMember", TeamMemberRef);
 
@@ -57,7 +52,7 @@ builder.mutationField("createTeamMember", (t) =>
     type: TeamMemberPayload("CreateTeamMemberPayload"),
     args: { input: t.arg({ type: CreateTeamMemberInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(ctx, stripUndefined(input)) }),
+    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(ctx, serviceInput(input)) }),
   }),
 );
 
@@ -67,15 +62,8 @@ builder.mutationField("updateTeamMember", (t) =>
     args: { input: t.arg({ type: UpdateTeamMemberInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input: { id, ...fields } }, ctx) =>
-      ({ teamMember: await updateTeamMember(ctx, id.id, stripUndefined(fields)) }),
+      ({ teamMember: await updateTeamMember(ctx, id.id, serviceInput(fields)) }),
   }),
 );
 
-builder.mutationField("deleteTeamMember", (t) =>
-  t.field({
-    type: deletedPayload("TeamMember"),
-    args: { input: t.arg({ type: DeleteTeamMemberInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => deleteTeamMember(ctx, input.id.id),
-  }),
-);
+deleteRecordMutation("TeamMember", TeamMemberRef, deleteTeamMember);

@@ -87,7 +87,12 @@ describe("with a relay that answers as told", () => {
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { entityId: m.id }, orderBy: { depth: "asc" } });
     expect(events.map((e) => [e.type, e.depth])).toEqual([["messageCreated", 0], ["messageEmailSent", 1]]);
     expect(events[1].causedBy).toBe(events[0].id);
-    expect(await t.app.resources.prisma.handledEvent.findMany({ where: { eventId: events[0].id } })).toEqual([expect.objectContaining({ handler: "message-email" })]);
+    // the handler is recorded as done once its job returns, a moment after the message row says sent
+    const handled = await waitFor("the e-mail handler marked done", async () => {
+      const rows = await t.app.resources.prisma.handledEvent.findMany({ where: { eventId: events[0].id } });
+      return rows.length ? rows : null;
+    });
+    expect(handled).toEqual([expect.objectContaining({ handler: "message-email" })]);
     const card = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Message { emailState emailSent emailSentAt emailAttempts } } }`, { id: Buffer.from(`Message:${m.id}`).toString("base64") });
     expect(card.data.node).toMatchObject({ emailState: "sent", emailSent: true, emailAttempts: 1 });
   });

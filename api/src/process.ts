@@ -1,0 +1,56 @@
+import { loadConfig, ConfigError, type Config } from "./config";
+import { buildApp, type App } from "./app";
+
+/**
+ * The life of a Clientfolio process (`npm start`, `npm run worker`): the configuration (exit 2 naming a bad
+ * variable), the app, a graceful stop on SIGINT/SIGTERM (running requests and jobs finish; forced after 15 s), and
+ * exit 1 when the database is lost for good, so that a supervisor starts the process again.
+ */
+export async function runProcess(name: string, configure: (config: Config) => Config, run: (app: App, config: Config) => Promise<void>) {
+  let config: Config;
+  try {
+    config = configure(loadConfig());
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Configuration error: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  let stopping = false;
+  let built: App | null = null;
+  const exit = (code: number, timeoutMs: number) => {
+    const force = setTimeout(() => process.exit(1), timeoutMs);
+    force.unref();
+    void (built?.stop() ?? Promise.resolve()).then(() => process.exit(code), (e) => {
+      built?.fastify.log.error({ err: e }, "shutdown failed");
+      process.exit(1);
+    });
+  };
+  const app = await buildApp(config, {
+    onFatal: (err) => {
+      if (stopping) return;
+      stopping = true;
+      const message = `${err.message} Exiting with code 1 so that a supervisor restarts ${name}.`;
+      if (built) built.fastify.log.fatal({ err }, message);
+      else console.error(message);
+      exit(1, 5_000);
+    },
+  });
+  built = app;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.fastify.log.info({ signal }, `${name} shutting down`);
+    exit(0, 15_000);
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  try {
+    await run(app, config);
+  } catch (e) {
+    app.fastify.log.error({ err: e }, "could not start");
+    await app.stop();
+    process.exit(1);
+  }
+}
