@@ -3,7 +3,7 @@ import { LIMITS, NONE, optionalEmail, optionalText, optionalUuid, requiredText }
 
 const MESSAGE_REQUIRED_MESSAGE = "Please fill in subject and content";
 const MESSAGE_EMAIL_MESSAGE = "Please enter a valid email address";
-/** The contact name when an e-mail is given without one (spec §5). */
+/** The contact name when an e-mail is given without one. */
 export const DEFAULT_CONTACT_NAME = "Contact";
 /** What a message without a subject shows instead. */
 export const NO_SUBJECT = "No Subject";
@@ -13,7 +13,7 @@ const MESSAGE_CONTENT_MAX = LIMITS.long;
 const ONE_LINE = /^[^\r\n]*$/;
 
 /**
- * Message input of the API (spec §5 Message): content required, a contact e-mail that looks like one; subject,
+ * Message input of the API: content required, a contact e-mail that looks like one; subject,
  * contact name, client and project optional. The subject and the contact name become e-mail headers, so they are one
  * line each. Run `withContactRules` on the result: the contact name defaults to 'Contact' when an e-mail is given,
  * and contact fields exist only with an e-mail.
@@ -27,7 +27,7 @@ export const messageSchema = yup.object({
   projectId: optionalUuid("Select a valid project"),
 });
 
-/** The compose dialog: subject and content both required (spec §5), otherwise the API's rules. */
+/** The compose dialog: subject and content both required, otherwise the API's rules. */
 export const messageFormSchema = messageSchema.shape({
   subject: requiredText(MESSAGE_REQUIRED_MESSAGE, MESSAGE_SUBJECT_MAX).test("one-line", "Subject must be on one line", (v) => ONE_LINE.test(v ?? "")),
 });
@@ -52,7 +52,7 @@ export function messageSubject(m: { subject?: string | null }): string {
 
 export type MessageEmailState = "sent" | "failed" | "sending";
 
-/** Spec §4: emailSent shows sent; otherwise a notificationError shows failed; otherwise sending. Null without an e-mail. */
+/** The e-mail state: emailSent shows sent; otherwise a notificationError shows failed; otherwise sending. Null without an e-mail. */
 export function messageEmailState(m: { contactEmail?: string | null; emailSent?: boolean | null; notificationError?: string | null }): MessageEmailState | null {
   if (!m.contactEmail) return null;
   if (m.emailSent) return "sent";
@@ -80,7 +80,7 @@ export const emptyMessageForm: MessageFormValues = { subject: "", content: "", c
 const chosen = (id: string | undefined) => (id && id !== NONE ? id : undefined);
 
 /**
- * The body of POST /api/messages and createMessage (spec §5): contact fields only with an e-mail, name defaulted;
+ * The body of POST /api/messages and createMessage: contact fields only with an e-mail, name defaulted;
  * client and project only when one is chosen ('none' omitted).
  */
 export function messagePayload(v: MessageFormValues): {

@@ -5,7 +5,7 @@ import {
 } from "@common/message";
 import { messageLink, notificationBadge, taskLink } from "@common/notification";
 
-describe("the compose form (spec §5 Message)", () => {
+describe("the compose form", () => {
   it("requires subject and content with one message, and a valid e-mail when one is given", () => {
     expect(validateWith(messageFormSchema, emptyMessageForm)).toEqual({ ok: false, errors: { subject: "Please fill in subject and content", content: "Please fill in subject and content" } });
     expect(validateWith(messageFormSchema, { ...emptyMessageForm, subject: "S", content: "C", contactEmail: "nope" }))
@@ -25,7 +25,7 @@ describe("the compose form (spec §5 Message)", () => {
 });
 
 describe("what the card shows", () => {
-  it("shows 'No Subject' and the e-mail state of spec §4", () => {
+  it("shows 'No Subject' and the e-mail state (sent, else failed, else sending)", () => {
     expect(messageSubject({ subject: null })).toBe(NO_SUBJECT);
     expect(messageSubject({ subject: "Hi" })).toBe("Hi");
     expect(messageEmailState({ contactEmail: null, emailSent: false })).toBeNull();

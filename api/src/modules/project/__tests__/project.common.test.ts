@@ -7,7 +7,7 @@ import {
 const uuid = "6f1c2b1e-4c1a-4b8e-9a57-2f8f0b0c9d11";
 
 describe("common/project", () => {
-  it("colours status badges as the spec says, anything else grey", () => {
+  it("colours status badges by status, anything else grey", () => {
     expect(["planning", "active", "completed", "cancelled", "archived", null].map(projectStatusColor)).toEqual(["yellow", "green", "blue", "red", "gray", "gray"]);
     expect([undefined, "in_review", "active"].map(projectStatusLabel)).toEqual(["Planning", "in_review", "Active"]);
   });
