@@ -1,7 +1,8 @@
-import { Button, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Users } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";
 import { ClientCard } from "./ClientCard";
 import { CLIENT_SKELETON_COUNT, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
@@ -36,7 +37,7 @@ interface ClientListProps {
 
 /** The client cards (newest first) with 'Load more', or the empty state. */
 export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.clients;
   if (edges.length === 0) {
     return (
@@ -57,16 +58,11 @@ export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
           <ClientCard key={node.id} client={node} connectionId={connectionId} onEdit={onEdit} />
         ))}
       </SimpleGrid>
-      {hasNext ? (
-        <Flex direction="column" align="center" gap="2">
-          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(CLIENTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-            Load more
-          </Button>
-          <Text fontSize="xs" color="fg.muted" data-testid="clients-shown">
-            Showing {edges.length} of {totalCount} clients
-          </Text>
-        </Flex>
-      ) : null}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={CLIENTS_PAGE_SIZE} direction="column" align="center" gap="2">
+        <Text fontSize="xs" color="fg.muted" data-testid="clients-shown">
+          Showing {edges.length} of {totalCount} clients
+        </Text>
+      </LoadMore>
     </Stack>
   );
 }

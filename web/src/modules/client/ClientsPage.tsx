@@ -1,11 +1,8 @@
-import { Suspense, useState } from "react";
-import { Button } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
+import { ListPage } from "../../components/ListPage";
+import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { ClientForm } from "./ClientForm";
 import { ClientList, ClientListSkeleton } from "./ClientList";
@@ -27,53 +24,31 @@ export function load(environment: IEnvironment): PreloadedQuery<ClientsPageQuery
   return preloadRouteQuery<ClientsPageQuery>(environment, "clients", ClientsPageQueryNode, { count: CLIENTS_PAGE_SIZE });
 }
 
-/** The dialog: closed, adding (client null) or editing a client. */
-interface DialogState {
-  open: boolean;
-  client: ClientForm_client$key | null;
-}
-
 /** /clients: the heading and 'Add Client' at once, the client cards (or 6 skeleton cards) below. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ClientsPageQuery>;
-  const [dialog, setDialog] = useState<DialogState>({ open: false, client: null });
-  const openCreate = () => setDialog({ open: true, client: null });
-  const { heading, subtitle } = PAGE_HEADINGS.clients;
+  const recordDialog = useRecordDialog<ClientForm_client$key>();
   return (
-    <>
-      <PageHeader
-        title={heading}
-        subtitle={subtitle}
-        actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" /> {CLIENT_TEXTS.add}
-          </Button>
-        }
-      />
-      <Suspense fallback={<ClientListSkeleton />}>
-        <ClientsContent queryRef={queryRef} dialog={dialog} setDialog={setDialog} onCreate={openCreate} />
-      </Suspense>
-    </>
+    <ListPage headingKey="clients" addLabel={CLIENT_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<ClientListSkeleton />}>
+      <ClientsContent queryRef={queryRef} {...recordDialog} />
+    </ListPage>
   );
 }
 
-interface ClientsContentProps {
+interface ClientsContentProps extends RecordDialog<ClientForm_client$key> {
   queryRef: PreloadedQuery<ClientsPageQuery>;
-  dialog: DialogState;
-  setDialog: (dialog: DialogState) => void;
-  onCreate: () => void;
 }
 
-function ClientsContent({ queryRef, dialog, setDialog, onCreate }: ClientsContentProps) {
+function ClientsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: ClientsContentProps) {
   const { viewer } = usePreloadedQuery<ClientsPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "ClientList_clients");
   return (
     <>
-      <ClientList viewer={viewer} onCreate={onCreate} onEdit={(client) => setDialog({ open: true, client })} />
+      <ClientList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
       <ClientForm
         open={dialog.open}
-        onOpenChange={(open) => setDialog({ ...dialog, open })}
-        client={dialog.client}
+        onOpenChange={setOpen}
+        client={dialog.record}
         connectionId={connectionId}
       />
     </>

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { Box, Card, Flex, HStack, Heading, IconButton, Text, Wrap, chakra } from "@chakra-ui/react";
-import { Building2, FolderKanban, Mail, MailOpen, Trash2, User } from "lucide-react";
+import { Building2, FolderKanban, Mail, MailOpen, User } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { messageEmailState, messageSubject } from "@common/message";
+import { DeleteIconButton } from "../../components/CardIconButtons";
 import { recordCard } from "../../theme/surfaces";
 import { excerpt, formatDateTime, formatSentTime } from "./format";
 import { ContactNotifiedBadge, EmailStateBadge, ReadBadge } from "./MessageBadges";
@@ -59,11 +60,6 @@ export function MessageCard({ message, timeZone, connectionId, onOpen }: Message
   const subject = messageSubject(data);
   const emailState = messageEmailState(data);
   const created = formatDateTime(data.createdAt, timeZone);
-
-  const onDelete = () => {
-    if (!window.confirm(MESSAGE_TEXTS.confirmDelete)) return;
-    void deleteMessage(data.id, connectionId);
-  };
 
   return (
     <Card.Root
@@ -134,19 +130,12 @@ export function MessageCard({ message, timeZone, connectionId, onOpen }: Message
                     <Mail />
                   </IconButton>
                 ) : null}
-                <IconButton
-                  aria-label={`Delete ${subject}`}
-                  title="Delete"
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="gray"
-                  color="fg.muted"
-                  _hover={{ color: "red.fg", bg: "red.subtle" }}
-                  onClick={onDelete}
+                <DeleteIconButton
+                  name={subject}
+                  confirmText={MESSAGE_TEXTS.confirmDelete}
+                  onConfirm={() => void deleteMessage(data.id, connectionId)}
                   loading={isDeleting}
-                >
-                  <Trash2 />
-                </IconButton>
+                />
               </HStack>
             </Flex>
 

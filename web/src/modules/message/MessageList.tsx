@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { MessageSquare } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";
 import { MessageCard } from "./MessageCard";
 import { MESSAGE_SKELETON_COUNT, MESSAGE_TEXTS, MESSAGES_PAGE_SIZE } from "./texts";
@@ -34,7 +35,7 @@ interface MessageListProps {
 
 /** The message cards (newest first) with 'Load more', or the empty state. */
 export function MessageList({ viewer, onCompose, onOpen }: MessageListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<MessageListPaginationQuery, MessageList_viewer$key>(fragment, viewer);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MessageListPaginationQuery, MessageList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.messages;
   if (edges.length === 0) {
     return (
@@ -55,13 +56,7 @@ export function MessageList({ viewer, onCompose, onOpen }: MessageListProps) {
           <MessageCard key={node.id} message={node} timeZone={data.timeZone} connectionId={connectionId} onOpen={onOpen} />
         ))}
       </Stack>
-      {hasNext ? (
-        <Flex justify="center">
-          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(MESSAGES_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-            Load more
-          </Button>
-        </Flex>
-      ) : null}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={MESSAGES_PAGE_SIZE} />
     </Stack>
   );
 }

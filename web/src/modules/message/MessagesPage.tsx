@@ -1,11 +1,9 @@
 import { Suspense, useCallback, useState } from "react";
-import { Button } from "@chakra-ui/react";
 import { PenSquare } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
+import { ListPage } from "../../components/ListPage";
 import { preloadRouteQuery } from "../../relay/preload";
 import { MessageDetail, MessageFromLink } from "./MessageDetail";
 import { MessageForm } from "./MessageForm";
@@ -45,22 +43,10 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<MessagesPageQuery>;
   const [composing, setComposing] = useState(false);
   const openCompose = () => setComposing(true);
-  const { heading, subtitle } = PAGE_HEADINGS.messages;
   return (
-    <>
-      <PageHeader
-        title={heading}
-        subtitle={subtitle}
-        actions={
-          <Button onClick={openCompose}>
-            <PenSquare aria-hidden="true" /> {MESSAGE_TEXTS.compose}
-          </Button>
-        }
-      />
-      <Suspense fallback={<MessageListSkeleton />}>
-        <MessagesContent queryRef={queryRef} composing={composing} setComposing={setComposing} onCompose={openCompose} />
-      </Suspense>
-    </>
+    <ListPage headingKey="messages" addLabel={MESSAGE_TEXTS.compose} addIcon={PenSquare} onAdd={openCompose} skeleton={<MessageListSkeleton />}>
+      <MessagesContent queryRef={queryRef} composing={composing} setComposing={setComposing} onCompose={openCompose} />
+    </ListPage>
   );
 }
 

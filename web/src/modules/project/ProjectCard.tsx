@@ -1,7 +1,8 @@
-import { Box, Card, Flex, HStack, Heading, IconButton, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
-import { Building2, CalendarDays, Pencil, Trash2, Wallet } from "lucide-react";
+import { Box, Card, Flex, HStack, Heading, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Building2, CalendarDays, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { progressPercent } from "@common/project";
+import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "../../lib/format";
 import { recordCard } from "../../theme/surfaces";
 import { formatProjectDay } from "./format";
@@ -48,10 +49,6 @@ interface ProjectCardProps {
 export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps) {
   const data = useFragment(fragment, project);
   const [deleteProject, busy] = useDeleteProjectMutation();
-  const onDelete = () => {
-    if (!window.confirm(PROJECT_TEXTS.confirmDelete)) return;
-    void deleteProject(data.id, connectionId);
-  };
   const percent = progressPercent(data.progress);
   const due = formatProjectDay(data.dueDate);
   const budget = formatMoney(data.budget);
@@ -78,22 +75,8 @@ export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps)
             </HStack>
           </Box>
           <HStack gap="0.5" flexShrink={0} me="-2" mt="-1">
-            <IconButton aria-label={`Edit ${data.name}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} onClick={() => onEdit(data)} disabled={busy}>
-              <Pencil />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete ${data.name}`}
-              title="Delete"
-              variant="ghost"
-              size="sm"
-              colorPalette="gray"
-              color="fg.muted"
-              _hover={{ color: "red.fg", bg: "red.subtle" }}
-              onClick={onDelete}
-              loading={busy}
-            >
-              <Trash2 />
-            </IconButton>
+            <EditIconButton name={data.name} onClick={() => onEdit(data)} disabled={busy} />
+            <DeleteIconButton name={data.name} confirmText={PROJECT_TEXTS.confirmDelete} onConfirm={() => void deleteProject(data.id, connectionId)} loading={busy} />
           </HStack>
         </Flex>
 

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, HStack, SimpleGrid, Skeleton, SkeletonText } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, SimpleGrid, Skeleton, SkeletonText } from "@chakra-ui/react";
 import { FolderKanban } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
 import { ProjectCard } from "./ProjectCard";
 import { PROJECT_SKELETON_COUNT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
 import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
@@ -34,7 +35,7 @@ interface ProjectListProps {
 
 /** The project cards (newest first) with 'Load more', or the empty state. */
 export function ProjectList({ viewer, onCreate, onEdit }: ProjectListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.projects;
   if (edges.length === 0) {
     return (
@@ -55,13 +56,7 @@ export function ProjectList({ viewer, onCreate, onEdit }: ProjectListProps) {
           <ProjectCard key={node.id} project={node} connectionId={connectionId} onEdit={onEdit} />
         ))}
       </SimpleGrid>
-      {hasNext ? (
-        <Flex justify="center" mt="8">
-          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(PROJECTS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-            Load more
-          </Button>
-        </Flex>
-      ) : null}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PROJECTS_PAGE_SIZE} mt="8" />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { Suspense, useState } from "react";
-import { Button } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
+import { ListPage } from "../../components/ListPage";
+import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { ProjectForm } from "./ProjectForm";
 import { ProjectList, ProjectListSkeleton } from "./ProjectList";
@@ -39,54 +36,32 @@ export function load(environment: IEnvironment): PreloadedQuery<ProjectsPageQuer
   );
 }
 
-/** The dialog: closed, creating (project null) or editing a project. */
-interface DialogState {
-  open: boolean;
-  project: ProjectForm_project$key | null;
-}
-
 /** /projects: the heading and 'New Project' at once, the project cards (or 6 skeleton cards) below. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ProjectsPageQuery>;
-  const [dialog, setDialog] = useState<DialogState>({ open: false, project: null });
-  const openCreate = () => setDialog({ open: true, project: null });
-  const { heading, subtitle } = PAGE_HEADINGS.projects;
+  const recordDialog = useRecordDialog<ProjectForm_project$key>();
   return (
-    <>
-      <PageHeader
-        title={heading}
-        subtitle={subtitle}
-        actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" /> {PROJECT_TEXTS.add}
-          </Button>
-        }
-      />
-      <Suspense fallback={<ProjectListSkeleton />}>
-        <ProjectsContent queryRef={queryRef} dialog={dialog} setDialog={setDialog} onCreate={openCreate} />
-      </Suspense>
-    </>
+    <ListPage headingKey="projects" addLabel={PROJECT_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<ProjectListSkeleton />}>
+      <ProjectsContent queryRef={queryRef} {...recordDialog} />
+    </ListPage>
   );
 }
 
-interface ProjectsContentProps {
+interface ProjectsContentProps extends RecordDialog<ProjectForm_project$key> {
   queryRef: PreloadedQuery<ProjectsPageQuery>;
-  dialog: DialogState;
-  setDialog: (dialog: DialogState) => void;
-  onCreate: () => void;
 }
 
-function ProjectsContent({ queryRef, dialog, setDialog, onCreate }: ProjectsContentProps) {
+function ProjectsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: ProjectsContentProps) {
   const { viewer } = usePreloadedQuery<ProjectsPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "ProjectList_projects");
   return (
     <>
-      <ProjectList viewer={viewer} onCreate={onCreate} onEdit={(project) => setDialog({ open: true, project })} />
+      <ProjectList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
       <ProjectForm
         open={dialog.open}
-        onOpenChange={(open) => setDialog({ ...dialog, open })}
+        onOpenChange={setOpen}
         viewer={viewer}
-        project={dialog.project}
+        project={dialog.record}
         connectionId={connectionId}
       />
     </>

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, HStack, Skeleton } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Skeleton } from "@chakra-ui/react";
 import { ListTodo } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";
 import { TaskRow } from "./TaskRow";
 import { TASK_SKELETON_COUNT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
@@ -34,7 +35,7 @@ interface TaskListProps {
 
 /** The task rows (newest first) with 'Load more', or the empty state. */
 export function TaskList({ viewer, onCreate, onEdit }: TaskListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.tasks;
   if (edges.length === 0) {
     return (
@@ -57,13 +58,7 @@ export function TaskList({ viewer, onCreate, onEdit }: TaskListProps) {
           ))}
         </Box>
       </Card.Root>
-      {hasNext ? (
-        <Flex justify="center" mt="6">
-          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(TASKS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-            Load more
-          </Button>
-        </Flex>
-      ) : null}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TASKS_PAGE_SIZE} mt="6" />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Box, Checkbox, Flex, HStack, IconButton, Text, Wrap } from "@chakra-ui/react";
-import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban, Pencil, Trash2 } from "lucide-react";
+import { Badge, Box, Checkbox, Flex, HStack, Text, Wrap } from "@chakra-ui/react";
+import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { isTaskCompleted, isTaskOverdue } from "@common/task";
+import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatDay } from "../../lib/format";
 import { PriorityBadge } from "../project/ProjectBadges";
 import { TaskStatusBadge } from "./TaskStatusBadge";
@@ -54,10 +55,6 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
   const completed = isTaskCompleted(data);
   const overdue = isTaskOverdue(data);
   const due = formatDay(data.dueDate, timeZone);
-  const onDelete = () => {
-    if (!window.confirm(TASK_TEXTS.confirmDelete)) return;
-    void deleteTask(data.id, connectionId);
-  };
   return (
     <Flex
       as="li"
@@ -145,12 +142,8 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
       </Box>
 
       <HStack gap="0.5" flexShrink={0} mt="-1" me="-2">
-        <IconButton aria-label={`Edit ${data.title}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} onClick={() => onEdit(data)} disabled={busy}>
-          <Pencil />
-        </IconButton>
-        <IconButton aria-label={`Delete ${data.title}`} title="Delete" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "red.fg", bg: "red.subtle" }} onClick={onDelete} loading={busy}>
-          <Trash2 />
-        </IconButton>
+        <EditIconButton name={data.title} onClick={() => onEdit(data)} disabled={busy} />
+        <DeleteIconButton name={data.title} confirmText={TASK_TEXTS.confirmDelete} onConfirm={() => void deleteTask(data.id, connectionId)} loading={busy} />
       </HStack>
     </Flex>
   );

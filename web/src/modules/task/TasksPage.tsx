@@ -1,11 +1,8 @@
-import { Suspense, useState } from "react";
-import { Button } from "@chakra-ui/react";
-import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
+import { ListPage } from "../../components/ListPage";
+import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { TaskForm } from "./TaskForm";
 import { TaskList, TaskListSkeleton } from "./TaskList";
@@ -39,54 +36,32 @@ export function load(environment: IEnvironment): PreloadedQuery<TasksPageQuery> 
   );
 }
 
-/** The dialog: closed, creating (task null) or editing a task. */
-interface DialogState {
-  open: boolean;
-  task: TaskForm_task$key | null;
-}
-
 /** /tasks: the heading and 'New Task' at once, the task rows (or 5 skeleton rows) below. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<TasksPageQuery>;
-  const [dialog, setDialog] = useState<DialogState>({ open: false, task: null });
-  const openCreate = () => setDialog({ open: true, task: null });
-  const { heading, subtitle } = PAGE_HEADINGS.tasks;
+  const recordDialog = useRecordDialog<TaskForm_task$key>();
   return (
-    <>
-      <PageHeader
-        title={heading}
-        subtitle={subtitle}
-        actions={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" /> {TASK_TEXTS.add}
-          </Button>
-        }
-      />
-      <Suspense fallback={<TaskListSkeleton />}>
-        <TasksContent queryRef={queryRef} dialog={dialog} setDialog={setDialog} onCreate={openCreate} />
-      </Suspense>
-    </>
+    <ListPage headingKey="tasks" addLabel={TASK_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<TaskListSkeleton />}>
+      <TasksContent queryRef={queryRef} {...recordDialog} />
+    </ListPage>
   );
 }
 
-interface TasksContentProps {
+interface TasksContentProps extends RecordDialog<TaskForm_task$key> {
   queryRef: PreloadedQuery<TasksPageQuery>;
-  dialog: DialogState;
-  setDialog: (dialog: DialogState) => void;
-  onCreate: () => void;
 }
 
-function TasksContent({ queryRef, dialog, setDialog, onCreate }: TasksContentProps) {
+function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: TasksContentProps) {
   const { viewer } = usePreloadedQuery<TasksPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "TaskList_tasks");
   return (
     <>
-      <TaskList viewer={viewer} onCreate={onCreate} onEdit={(task) => setDialog({ open: true, task })} />
+      <TaskList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
       <TaskForm
         open={dialog.open}
-        onOpenChange={(open) => setDialog({ ...dialog, open })}
+        onOpenChange={setOpen}
         viewer={viewer}
-        task={dialog.task}
+        task={dialog.record}
         connectionId={connectionId}
       />
     </>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
-import { Building2, Mail, Pencil, Phone, Trash2, Wallet } from "lucide-react";
+import { Building2, Mail, Pencil, Phone, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
+import { DeleteIconButton } from "../../components/CardIconButtons";
 import { telHref } from "../../lib/format";
 import { recordCard } from "../../theme/surfaces";
 import { formatHourlyRate, initialsOf } from "./format";
@@ -41,11 +42,6 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
   const rate = formatHourlyRate(member.hourlyRate);
   const phoneHref = member.phone ? telHref(member.phone) : null;
   const inactive = member.status === "inactive";
-
-  const onDelete = () => {
-    if (!window.confirm(TEAM_MEMBER_TEXTS.confirmDelete)) return;
-    void deleteTeamMember(member.id, connectionId);
-  };
 
   return (
     <Card.Root
@@ -93,19 +89,12 @@ export function TeamMemberCard({ teamMember, connectionId, onEdit }: TeamMemberC
             >
               <Pencil />
             </IconButton>
-            <IconButton
-              aria-label={`Delete ${member.name}`}
-              title="Delete"
-              variant="ghost"
-              size="sm"
-              colorPalette="gray"
-              color="fg.muted"
-              _hover={{ color: "red.fg", bg: "red.subtle" }}
-              onClick={onDelete}
+            <DeleteIconButton
+              name={member.name}
+              confirmText={TEAM_MEMBER_TEXTS.confirmDelete}
+              onConfirm={() => void deleteTeamMember(member.id, connectionId)}
               disabled={deleting}
-            >
-              <Trash2 />
-            </IconButton>
+            />
           </HStack>
         </Flex>
 

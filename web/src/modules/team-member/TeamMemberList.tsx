@@ -1,7 +1,8 @@
-import { Box, Button, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { UsersRound } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
 import { TeamMemberCard } from "./TeamMemberCard";
 import { TEAM_MEMBER_SKELETON_COUNT, TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
 import type { TeamMemberForm_teamMember$key } from "./__generated__/TeamMemberForm_teamMember.graphql";
@@ -35,7 +36,7 @@ interface TeamMemberListProps {
 
 /** How many team members there are, their cards (newest first) with 'Load more', or the empty state. */
 export function TeamMemberList({ viewer, onCreate, onEdit }: TeamMemberListProps) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.teamMembers;
   if (edges.length === 0) {
     return (
@@ -59,13 +60,7 @@ export function TeamMemberList({ viewer, onCreate, onEdit }: TeamMemberListProps
           <TeamMemberCard key={node.id} teamMember={node} connectionId={connectionId} onEdit={onEdit} />
         ))}
       </SimpleGrid>
-      {hasNext ? (
-        <Flex justify="center" mt="8">
-          <Button variant="outline" colorPalette="gray" onClick={() => loadNext(TEAM_MEMBERS_PAGE_SIZE)} loading={isLoadingNext} loadingText="Loading...">
-            Load more
-          </Button>
-        </Flex>
-      ) : null}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TEAM_MEMBERS_PAGE_SIZE} mt="8" />
     </>
   );
 }

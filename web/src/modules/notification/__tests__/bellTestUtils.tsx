@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
 import { signedInRoutes } from "../../../router";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { pendingOperation, VIEWER_ID } from "../../../../test/relay";
 import { shellOnlyRoutes } from "../../../../test/shell";
 
-export const VIEWER_ID = "VXNlcjox";
+export { pendingOperation } from "../../../../test/relay";
 
 /** A notification as the API returns it. */
 export interface NotificationFixture {
@@ -34,20 +34,6 @@ export function aNotification(overrides: Partial<NotificationFixture> = {}): Not
     createdAt: minutesAgo(5),
     ...overrides,
   };
-}
-
-export function operationName(op: OperationDescriptor): string {
-  return op.request.node.params.name;
-}
-
-/** Waits until an operation with this name is pending and returns it. */
-export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((op) => operationName(op) === name);
-    expect(found).toBeDefined();
-  });
-  return found as OperationDescriptor;
 }
 
 /** The signed-in shell at `path` (module pages replaced by their placeholder) with this many unread notifications. */

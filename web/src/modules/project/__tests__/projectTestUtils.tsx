@@ -1,12 +1,20 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
-import { toaster } from "../../../components/toaster";
+import { screen, within } from "@testing-library/react";
+import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ProjectsPage, load } from "../ProjectsPage";
 
-export const VIEWER_ID = "VXNlcjox";
+export {
+  VIEWER_ID,
+  dialog,
+  expectToast,
+  mutations,
+  operationName,
+  pendingOperation,
+  resetToasts,
+  resolveOperation,
+  user,
+} from "../../../../test/relay";
 
 export interface ClientOption {
   id: string;
@@ -50,29 +58,6 @@ export function aProject(overrides: Partial<ProjectFixture> = {}): ProjectFixtur
   };
 }
 
-export function operationName(op: OperationDescriptor): string {
-  return op.request.node.params.name;
-}
-
-/** Waits until an operation with this name is pending and returns it. */
-export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((op) => operationName(op) === name);
-    expect(found).toBeDefined();
-  });
-  return found as OperationDescriptor;
-}
-
-/** Answers the pending operation with this name with generated data plus the resolvers. */
-export async function resolveOperation(environment: MockEnvironment, name: string, resolvers: MockResolvers = {}) {
-  const op = await pendingOperation(environment, name);
-  await act(async () => {
-    environment.mock.resolve(op, MockPayloadGenerator.generate(op, resolvers));
-  });
-  return op;
-}
-
 export function pageResolvers(projects: ProjectFixture[], clients: ClientOption[], { hasNextPage = false } = {}): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID }),
@@ -106,32 +91,6 @@ export async function renderProjectsPage(projects: ProjectFixture[], clients: Cl
 export const cards = () => screen.queryAllByTestId("project-card");
 export const cardOf = (name: string) => screen.getByRole("article", { name });
 export const inCard = (name: string) => within(cardOf(name));
-
-/** The open dialog (Chakra renders it in a portal). */
-export const dialog = () => screen.getByRole("dialog");
-
-/** Waits for the toast with this title (and description, when given). One toast shows at a time. */
-export async function expectToast(title: string, description?: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByTestId("toast").find((t) => within(t).queryByText(title) !== null);
-    expect(found).toBeDefined();
-  });
-  const toast = found as HTMLElement;
-  if (description !== undefined) expect(within(toast).getByText(description)).toBeInTheDocument();
-  return toast;
-}
-
-/** The toaster is a module singleton: clear it so no toast of an earlier test is mistaken for this one's. */
-export function resetToasts(): void {
-  act(() => toaster.remove());
-}
-
-export const mutations = (environment: MockEnvironment) =>
-  environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === "mutation");
-
-/** userEvent without per-keystroke delays. */
-export const user = () => userEvent.setup({ delay: null });
 
 /** The Chakra colour palette an element is painted with ("var(--chakra-colors-green-solid)"). */
 export const paletteSolid = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();

@@ -3,6 +3,7 @@ import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 
 import type { OperationDescriptor } from "relay-runtime";
 import { signedInRoutes } from "../../../router";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { pendingOperation } from "../../../../test/relay";
 
 export interface MemberFixture {
   id: string;
@@ -42,17 +43,7 @@ beforeEach(() => {
   });
 });
 
-const opName = (op: OperationDescriptor) => op.request.node.params.name;
-
-/** The pending operation with this name (waits for it). */
-export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((op) => opName(op) === name);
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
+export { pendingOperation } from "../../../../test/relay";
 
 /** Answers a pending operation with raw data. */
 export function respond(environment: MockEnvironment, op: OperationDescriptor, data: Record<string, unknown>) {

@@ -1,0 +1,62 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import type { OperationDescriptor } from "relay-runtime";
+import { toaster } from "../src/components/toaster";
+import type { MockEnvironment } from "./render";
+
+/** The signed-in user's id in the mock data. */
+export const VIEWER_ID = "VXNlcjox";
+
+/** How long to wait for an operation or a toast (generous: CI machines are busy). */
+const WAIT = { timeout: 5000 };
+
+export function operationName(op: OperationDescriptor): string {
+  return op.request.node.params.name;
+}
+
+/** Waits until an operation with this name is pending and returns it. */
+export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => operationName(op) === name);
+    expect(found).toBeDefined();
+  }, WAIT);
+  return found as OperationDescriptor;
+}
+
+/** Answers the pending operation with this name with generated data plus the resolvers. */
+export async function resolveOperation(environment: MockEnvironment, name: string, resolvers: MockResolvers = {}) {
+  const op = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(op, MockPayloadGenerator.generate(op, resolvers));
+  });
+  return op;
+}
+
+/** The mutations sent so far. */
+export const mutations = (environment: MockEnvironment) =>
+  environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === "mutation");
+
+/** The open dialog (Chakra renders it in a portal). */
+export const dialog = () => screen.getByRole("dialog");
+
+/** Waits for the toast with this title (and description, when given). One toast shows at a time. */
+export async function expectToast(title: string, description?: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByTestId("toast").find((t) => within(t).queryByText(title) !== null);
+    expect(found).toBeDefined();
+  }, WAIT);
+  const toast = found as HTMLElement;
+  if (description !== undefined) expect(within(toast).getByText(description)).toBeInTheDocument();
+  return toast;
+}
+
+/** The toaster is a module singleton: clear it so no toast of an earlier test is mistaken for this one's. */
+export function resetToasts(): void {
+  act(() => toaster.remove());
+}
+
+/** userEvent without per-keystroke delays. */
+export const user = () => userEvent.setup({ delay: null });
