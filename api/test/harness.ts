@@ -108,3 +108,15 @@ export async function contextOf(app: App, s: Session): Promise<ServiceContext> {
   const user = await app.resources.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
   return requestContext(app.resources, { id: user.id, email: user.email, user }, app.resources.log, "test") as ServiceContext;
 }
+
+/**
+ * The usual lifecycle of a module's API tests: one app for the file, a freshly signed-up tenant before each test
+ * (handed to `use` with the app), every table emptied after it.
+ */
+export function eachTestWithTenant(use: (t: TestApp, a: Session) => void, env: Record<string, string> = {}) {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(env); });
+  beforeEach(async () => { use(t, await registerUser(t.app)); });
+  afterEach(async () => { await t.truncate(); });
+  afterAll(async () => { await t.close(); });
+}

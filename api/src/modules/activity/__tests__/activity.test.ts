@@ -1,12 +1,9 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 
 let t: TestApp;
 let a: Session;
-beforeAll(async () => { t = await createTestApp(); });
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
 
 const db = () => t.app.resources.prisma;
 const MIN = 60_000;

@@ -1,13 +1,10 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "./factory";
 import { globalId } from "../../../graphql/util";
 
 let t: TestApp;
 let a: Session;
-beforeAll(async () => { t = await createTestApp(); });
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
 
 const full = {
   name: "  Globex Corporation ", email: "hank@globex.example", phone: "+1 555 0100", company: "Globex", address: "1 Cypress Creek",

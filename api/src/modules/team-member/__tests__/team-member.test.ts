@@ -1,12 +1,9 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { makeTeamMember } from "./factory";
 
 let t: TestApp;
 let a: Session;
-beforeAll(async () => { t = await createTestApp(); });
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
 
 describe("REST /api/team-members", () => {
   it("creates, lists newest first, updates and deletes", async () => {
