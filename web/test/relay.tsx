@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
@@ -40,6 +40,16 @@ export const mutations = (environment: MockEnvironment) =>
 
 /** The open dialog (Chakra renders it in a portal). */
 export const dialog = () => screen.getByRole("dialog");
+
+/**
+ * Presses Escape as a user does: at the focused element, once the open dialog has taken the focus (the dialog listens
+ * for Escape from then on; a key sent in the instant before is lost, in a browser as here), and waits for it to close.
+ */
+export async function pressEscapeInDialog(): Promise<void> {
+  await waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement | null), WAIT);
+  fireEvent.keyDown(document.activeElement as HTMLElement, { key: "Escape" });
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), WAIT);
+}
 
 /** Waits for the toast with this title (and description, when given). One toast shows at a time. */
 export async function expectToast(title: string, description?: string): Promise<HTMLElement> {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { UnauthorizedError } from "../../../auth/unauthorized";
 import {
@@ -13,6 +13,7 @@ import {
   resetToasts,
   user,
 } from "./clientTestUtils";
+import { pressEscapeInDialog } from "../../../../test/relay";
 
 /** A form control by its label (the required marker after "Name" aside). */
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
@@ -244,8 +245,7 @@ describe("ClientForm", () => {
 
     await openAddDialog();
     expect(field("Name")).toHaveValue("");
-    fireEvent.keyDown(field("Name"), { key: "Escape" });
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await pressEscapeInDialog();
     expect(mutations(environment)).toHaveLength(0);
   });
 });

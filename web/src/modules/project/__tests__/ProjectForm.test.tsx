@@ -17,6 +17,7 @@ import {
   resetToasts,
   user,
 } from "./projectTestUtils";
+import { pressEscapeInDialog } from "../../../../test/relay";
 
 /** A form control by its label (the required marker aside). */
 const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
@@ -246,8 +247,7 @@ describe("Project form", () => {
     const { environment } = await renderProjectsPage([aProject({ name: "Any" })]);
     await openNew();
     await type("Name", "Draft");
-    await u.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await pressEscapeInDialog();
     expect(mutations(environment)).toHaveLength(0);
     expect(cardOf("Any")).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fail, member, pendingOperation, renderTeamMembers, respond } from "./teamMemberTestUtils";
+import { pressEscapeInDialog } from "../../../../test/relay";
 import { TEAM_MEMBER_SKELETON_COUNT } from "../texts";
 
 const ada = member("VGVhbU1lbWJlcjox", "Ada Lovelace", {
@@ -205,10 +206,7 @@ describe("Team Members page", () => {
 
   it("closes the dialog with Escape", async () => {
     await renderTeamMembers([]);
-    const d = await openAdd();
-    act(() => {
-      fireEvent.keyDown(d, { key: "Escape" });
-    });
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await openAdd();
+    await pressEscapeInDialog();
   });
 });
