@@ -1,5 +1,5 @@
 // npm run check: type checks, import cycles, unused exports and files (knip), schema.graphql drift,
-// relay-compiler --validate, migration drift.
+// relay-compiler --validate, web bundle budgets (scripts/bundle-budgets.ts), migration drift.
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -55,6 +55,9 @@ async function main() {
     };
     walk(path.join(root, "web/src"));
     if (missing.length) throw new Error(`not persisted (run npx relay-compiler --repersist): ${missing.join(", ")}`);
+  });
+  await step("web bundle budgets (initial JS, each route's JS)", async () => {
+    console.log(run(bin("tsx"), [path.join(root, "scripts/bundle-budgets.ts")]).toString().trimEnd());
   });
   await step("migrations match prisma/schema.prisma", async () => {
     const { pendingSchemaChange } = await import("./lib/schema-engine");

@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: path.join(webRoot, "dist"),
     emptyOutDir: true,
+    // .vite/manifest.json: each entry's and route chunk's imports (scripts/bundle-budgets.ts)
+    manifest: true,
     // CSP `script-src 'self'`: never inline scripts (the module preload polyfill is an inline script)
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,

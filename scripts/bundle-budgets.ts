@@ -1,0 +1,123 @@
+// Bundle budgets of the web app, from the Vite manifest of web/dist (built first when missing or out of date):
+// the initial JS (index.html's entry and everything it imports statically, gzipped) and each route's own JS (its page
+// chunk and the static imports the initial JS does not already hold). Parts a screen loads when first used (its
+// dialogs, forms) are listed on their own. Prints the table; exits 1 naming every figure past its budget.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build, buildNeeded } from "./build";
+
+const root = path.resolve(__dirname, "..");
+const dist = path.join(root, "web/dist");
+const manifestFile = path.join(dist, ".vite/manifest.json");
+
+/** gzipped bytes (level 9, as the pre-compressed copies the server sends) */
+const BUDGETS = {
+  /** what every signed-in page loads before anything shows (measured baseline 351.8 kB; the goal is 200 kB) */
+  initial: 360_000,
+  /** a route's own chunks on top of the initial JS */
+  route: 60_000,
+  /** one part loaded when first used (a dialog and its form), on top of the route */
+  onDemand: 60_000,
+};
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface BundleRow {
+  /** "initial", a route path, or "<route> + <part>" for a part loaded on first use */
+  name: string;
+  kind: "initial" | "route" | "onDemand";
+  gzipBytes: number;
+  files: string[];
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** the chunk and everything it imports statically (manifest keys) */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, into);
+  return into;
+}
+
+const sizeOf = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+
+/** route path -> the page module's manifest key, read from web/src/routes.ts (`path: "/x"` ... `page: () => import("./...")`) */
+function routePages(): Map<string, string> {
+  const source = fs.readFileSync(path.join(root, "web/src/routes.ts"), "utf8");
+  const pages = new Map<string, string>();
+  for (const block of source.split(/\n\s*\{\s*\n/)) {
+    const route = /\bpath: "([^"]+)"/.exec(block)?.[1];
+    const page = /\bpage: \(\) => import\("\.\/([^"]+)"\)/.exec(block)?.[1];
+    if (route && page) pages.set(route, `src/${page}.tsx`);
+  }
+  return pages;
+}
+
+function bundleRows(manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest): BundleRow[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
+  if (!entry) throw new Error("web/dist/.vite/manifest.json has no index.html entry");
+  const initial = closure(manifest, entry);
+  const rows: BundleRow[] = [{ name: "initial", kind: "initial", gzipBytes: sizeOf(manifest, initial), files: [...initial].map((k) => manifest[k].file) }];
+  const pages = routePages();
+  const pageKeys = new Set(pages.values());
+  const partName = (key: string) => manifest[key].name ?? path.basename(key).replace(/\.\w+$/, "");
+
+  // parts loaded on first use from `loaded` (dynamic imports that are not route pages), each on top of `loaded`
+  const onDemand = (owner: string, loaded: Set<string>) => {
+    const seen = new Set<string>();
+    for (const key of loaded) {
+      for (const dyn of manifest[key].dynamicImports ?? []) {
+        if (pageKeys.has(dyn) || loaded.has(dyn) || seen.has(dyn)) continue;
+        seen.add(dyn);
+        const extra = [...closure(manifest, dyn)].filter((k) => !loaded.has(k));
+        rows.push({ name: `${owner} + ${partName(dyn)}`, kind: "onDemand", gzipBytes: sizeOf(manifest, extra), files: extra.map((k) => manifest[k].file) });
+      }
+    }
+  };
+
+  onDemand("shell", initial);
+  for (const [route, key] of pages) {
+    if (!manifest[key]) throw new Error(`route ${route}: ${key} is not in the manifest (not a dynamic import of the build?)`);
+    const own = [...closure(manifest, key)].filter((k) => !initial.has(k));
+    rows.push({ name: route, kind: "route", gzipBytes: sizeOf(manifest, own), files: own.map((k) => manifest[k].file) });
+    onDemand(route, new Set([...initial, ...own]));
+  }
+  return rows;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function main() {
+  if (buildNeeded() || !fs.existsSync(manifestFile)) build();
+  const rows = bundleRows();
+  const width = Math.max(...rows.map((r) => r.name.length));
+  console.log(`${"JS (gzip)".padEnd(width)}  ${"size".padStart(9)}  ${"budget".padStart(9)}  chunks`);
+  for (const r of rows) {
+    const files = r.files.map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, "")).join(", ");
+    console.log(`${r.name.padEnd(width)}  ${kB(r.gzipBytes).padStart(9)}  ${kB(BUDGETS[r.kind]).padStart(9)}  ${files}`);
+  }
+  const over = rows.filter((r) => r.gzipBytes > BUDGETS[r.kind]);
+  for (const r of over) console.error(`over budget: ${r.name === "initial" ? "the initial JS" : r.name} is ${kB(r.gzipBytes)} gzipped (budget ${kB(BUDGETS[r.kind])})`);
+  if (over.length) process.exit(1);
+}
+
+if (require.main === module) main();
