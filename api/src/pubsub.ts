@@ -17,9 +17,17 @@ interface SessionEndedEvent {
   type: "ended";
 }
 
+/**
+ * What every instance's cache of signed-in sessions (`auth/session.ts: ViewerCache`) listens to on the one topic
+ * `sessions`: a session ended (named by its hash, as the per-session topic), or a user's row changed (every cached
+ * session of that user is dropped, so the next request reads the row again).
+ */
+export type SessionChange = { type: "sessionEnded"; session: string } | { type: "userChanged"; userId: string };
+
 export type PubSub = ReturnType<typeof createPubSub<{
   [topic: `tenant:${string}`]: [DomainEvent];
   [topic: `session:${string}`]: [SessionEndedEvent];
+  sessions: [SessionChange];
 }>>;
 
 export function createAppPubSub(redisUrl: string | null): { pubsub: PubSub; close(): Promise<void> } {
@@ -36,13 +44,30 @@ export function tenantTopic(userId: string): `tenant:${string}` {
 
 export function publishEvent(pubsub: PubSub, userId: string, event: DomainEvent) {
   pubsub.publish(tenantTopic(userId), event);
+  // the user row travels with every cached session of the user
+  if (event.type === "userUpdated") publishUserChanged(pubsub, userId);
+}
+
+/**
+ * The user's row changed (profile, branding, password, account deleted): every instance drops the sessions of the
+ * user it caches. Whatever changes a user row or removes a user's sessions calls it after commit.
+ */
+function publishUserChanged(pubsub: PubSub, userId: string) {
+  pubsub.publish("sessions", { type: "userChanged", userId });
 }
 
 /** One topic per session; named by a hash, so session ids never travel through the event bus. */
 export function sessionTopic(sid: string): `session:${string}` {
-  return `session:${crypto.createHash("sha256").update(sid).digest("hex").slice(0, 32)}`;
+  return `session:${sessionKey(sid)}`;
 }
 
+/** The name of a session on the event bus and in the session cache: a hash, never the id itself. */
+export function sessionKey(sid: string): string {
+  return crypto.createHash("sha256").update(sid).digest("hex").slice(0, 32);
+}
+
+/** A session ended: its sockets close and every instance forgets it. */
 export function publishSessionEnded(pubsub: PubSub, sid: string) {
   pubsub.publish(sessionTopic(sid), { type: "ended" });
+  pubsub.publish("sessions", { type: "sessionEnded", session: sessionKey(sid) });
 }

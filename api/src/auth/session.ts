@@ -3,6 +3,7 @@ import type { Pool } from "pg";
 import type { PrismaClient } from "../db/prisma";
 import type { User } from "../generated/prisma/client";
 import type { Viewer } from "../context";
+import { sessionKey, type PubSub, type SessionChange } from "../pubsub";
 
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -80,18 +81,87 @@ const VIEWER_COLUMNS = `u.id::text AS id, u.email, u."firstName", u."lastName", 
   u."brandLogo", u."timeZone", NULL AS "passwordHash", u."oidcSubject", u."createdAt", u."updatedAt"`;
 
 /**
- * One prepared statement on a small pool of its own (it runs on every request, so it skips the ORM): the live
- * session joined to its user. The user row comes along, so `viewer` and `/api/auth/user` cost no further query.
+ * One prepared statement on a small pool of its own (it runs on every request that misses the cache, so it skips the
+ * ORM): the live session joined to its user, with the session's expiry. The user row comes along, so `viewer` and
+ * `/api/auth/user` cost no further query.
  */
-export async function loadViewer(pool: Pool, sid: string): Promise<Viewer | null> {
-  const r = await pool.query<User>({
-    name: "load-viewer",
-    text: `SELECT ${VIEWER_COLUMNS} FROM sessions s JOIN users u ON u.id = (s.sess->>'userId')::uuid
+async function loadSession(pool: Pool, sid: string): Promise<{ viewer: Viewer; expire: Date } | null> {
+  const r = await pool.query<User & { sessionExpire: Date }>({
+    name: "load-session",
+    text: `SELECT ${VIEWER_COLUMNS}, s.expire AS "sessionExpire" FROM sessions s JOIN users u ON u.id = (s.sess->>'userId')::uuid
            WHERE s.sid = $1 AND s.expire > now()`,
     values: [sid],
   });
-  const user = r.rows[0];
-  return user ? { id: user.id, email: user.email, user } : null;
+  const row = r.rows[0];
+  if (!row) return null;
+  const { sessionExpire, ...user } = row;
+  return { viewer: { id: user.id, email: user.email, user }, expire: sessionExpire };
+}
+
+/** The viewer of a live session id, read from the database (no cache). */
+export async function loadViewer(pool: Pool, sid: string): Promise<Viewer | null> {
+  return (await loadSession(pool, sid))?.viewer ?? null;
+}
+
+/** How long an instance trusts a session it read without reading it again; ends, sign-outs and user changes are pushed. */
+const VIEWER_CACHE_MS = 30_000;
+const VIEWER_CACHE_MAX = 10_000;
+
+/**
+ * The signed-in sessions an instance has read recently, so a request costs no database round trip for its session.
+ * An entry lives until the first of: `ttlMs` after it was read, the session's own expiry (so an expired session is
+ * never served, whatever the sweep does), a `sessions` event on the bus (sign-out or a new sign-in in the browser ends
+ * the session; a change of the user's row drops every session of that user; with REDIS_URL every instance hears it).
+ * A read that was under way while anything was dropped is not kept, so it cannot bring a dropped session back.
+ * Anything that changes sessions or users without the bus (a manual SQL edit) shows after at most `ttlMs`.
+ */
+export class ViewerCache {
+  private readonly entries = new Map<string, { viewer: Viewer; until: number }>();
+  private generation = 0;
+  private listening: { return?(): unknown } | null = null;
+
+  constructor(private readonly pool: Pool, private readonly bus: () => PubSub, private readonly ttlMs = VIEWER_CACHE_MS) {}
+
+  /** The viewer of a live session id, or null. */
+  async viewer(sid: string): Promise<Viewer | null> {
+    this.listen();
+    const key = sessionKey(sid);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.viewer;
+    if (hit) this.entries.delete(key);
+    const generation = this.generation;
+    const loaded = await loadSession(this.pool, sid);
+    if (!loaded) return null;
+    if (generation === this.generation) {
+      if (this.entries.size >= VIEWER_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { viewer: loaded.viewer, until: Math.min(now + this.ttlMs, loaded.expire.getTime()) });
+    }
+    return loaded.viewer;
+  }
+
+  /** Stops listening to the bus and forgets every session. */
+  close() {
+    this.listening?.return?.();
+    this.listening = null;
+    this.entries.clear();
+  }
+
+  private drop(change: SessionChange) {
+    this.generation++;
+    if (change.type === "sessionEnded") this.entries.delete(change.session);
+    else for (const [key, e] of this.entries) if (e.viewer.id === change.userId) this.entries.delete(key);
+  }
+
+  /** Subscribes on first use (the bus is the one the app's resources hold then). */
+  private listen() {
+    if (this.listening) return;
+    const changes = this.bus().subscribe("sessions");
+    this.listening = changes;
+    void (async () => {
+      for await (const change of changes) this.drop(change);
+    })().catch(() => { this.entries.clear(); this.listening = null; });
+  }
 }
 
 async function purgeExpiredSessions(prisma: PrismaClient): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Pool } from "pg";
 import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
-import { loadViewer, readSessionCookie, sessionCookieOptions, type SessionCookieOptions } from "../auth/session";
+import { loadViewer, readSessionCookie, sessionCookieOptions, ViewerCache, type SessionCookieOptions } from "../auth/session";
 import { isApiPath } from "./security";
 
 declare module "fastify" {
@@ -13,21 +13,27 @@ declare module "fastify" {
   }
 }
 
-/** The live session a Cookie header names: its id and its viewer, or nulls. One statement, no ORM. */
-export async function sessionOf(sessions: Pool, cookieHeader: string | undefined, cookie: SessionCookieOptions): Promise<{ sid: string | null; viewer: Viewer | null }> {
+/**
+ * The live session a Cookie header names: its id and its viewer, or nulls. Read from the database (one statement, no
+ * ORM), or from `cache` when given.
+ */
+export async function sessionOf(sessions: Pool | ViewerCache, cookieHeader: string | undefined, cookie: SessionCookieOptions): Promise<{ sid: string | null; viewer: Viewer | null }> {
   const sid = readSessionCookie(cookieHeader, cookie);
-  const viewer = sid ? await loadViewer(sessions, sid) : null;
+  const viewer = !sid ? null : sessions instanceof ViewerCache ? await sessions.viewer(sid) : await loadViewer(sessions, sid);
   return viewer ? { sid, viewer } : { sid: null, viewer: null };
 }
 
-/** Loads the session once per API request into `req.ctx`, which REST routes and GraphQL share. */
+/** Loads the session once per API request into `req.ctx` (from the session cache), which REST routes and GraphQL share. */
 export function registerRequestContext(fastify: FastifyInstance, resources: AppResources, sessions: Pool) {
   fastify.decorateRequest("ctx", null as unknown as RequestContext);
   fastify.decorateRequest("sid", null);
   const cookieOpts = sessionCookieOptions(resources.config);
+  // sessions read recently, dropped on sign-out and user changes through the bus (the one the resources hold)
+  const viewers = new ViewerCache(sessions, () => resources.pubsub);
+  fastify.addHook("onClose", async () => viewers.close());
   fastify.addHook("onRequest", async (req) => {
     if (!isApiPath(req.url)) return;
-    const { sid, viewer } = await sessionOf(sessions, req.headers.cookie, cookieOpts);
+    const { sid, viewer } = await sessionOf(viewers, req.headers.cookie, cookieOpts);
     req.sid = sid;
     req.ctx = requestContext(resources, viewer, req.log, req.id);
   });

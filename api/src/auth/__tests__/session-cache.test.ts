@@ -1,0 +1,59 @@
+import { createTestApp, gql, registerUser, rest, type TestApp } from "../../../test/harness";
+
+/*
+ * Two app instances on one database and one event bus (as two processes with REDIS_URL): each caches the sessions it
+ * read, and a sign-out or a change of the user on one is seen by the other at its next request.
+ */
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({}, { keepData: true });
+  // the bus of `a` is the one both instances publish and listen on (the cache subscribes at its first request)
+  b.app.resources.pubsub = a.app.resources.pubsub;
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+afterEach(async () => { await a.truncate(); });
+
+const signOut = (t: TestApp, cookie: string) =>
+  t.app.fastify.inject({ method: "GET", url: "/api/logout", headers: { cookie, "sec-fetch-dest": "document" } });
+
+describe("session cache", () => {
+  it("answers a signed-in request from the cache: no session read while the entry lives", async () => {
+    const s = await registerUser(a.app);
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
+    // removed behind the app's back (no event): the instance still trusts what it read, for a short while
+    await a.app.resources.prisma.session.deleteMany({});
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
+  });
+
+  it("forgets a session on every instance as soon as it is signed out on one", async () => {
+    const s = await registerUser(a.app);
+    expect((await rest(a.app, s, "GET", "/api/auth/user")).status).toBe(200);
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
+    expect((await signOut(a, s.cookie)).statusCode).toBe(302);
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(401);
+    expect((await gql(b.app, s, "{ viewer { id } }")).status).toBe(401);
+    expect((await rest(a.app, s, "GET", "/api/auth/user")).status).toBe(401);
+  });
+
+  it("reads the user row again on every instance after the user changed it on one", async () => {
+    const s = await registerUser(a.app);
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).body.firstName).toBe("Test");
+    const r = await gql(a.app, s, `mutation { updateProfile(input: { firstName: "Renamed", timeZone: "UTC" }) { __typename } }`);
+    expect(r.data.updateProfile.__typename).toBe("UpdateProfilePayload");
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).body.firstName).toBe("Renamed");
+    expect((await gql(b.app, s, "{ viewer { firstName } }")).data.viewer.firstName).toBe("Renamed");
+  });
+
+  it("never serves a session past its expiry", async () => {
+    const s = await registerUser(a.app);
+    await a.app.resources.prisma.session.updateMany({ data: { expire: new Date(Date.now() + 400) } });
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(401);
+  });
+});
