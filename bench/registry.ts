@@ -1,4 +1,5 @@
 import type { Operation } from "./operations";
+import { writeOperations } from "./writes";
 import { clientOperations, dashboardOperations, floorOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
@@ -9,4 +10,5 @@ export const operations: Operation[] = [
   ...taskOperations,
   ...dashboardOperations,
   ...messageOperations,
+  ...writeOperations,
 ];

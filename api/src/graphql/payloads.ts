@@ -1,10 +1,14 @@
 import { builder } from "./builder";
 import { globalId } from "./util";
 
-/** The `{ <field>: <Entity>! }` payload of a create or update mutation, e.g. CreateClientPayload { client }. */
+/**
+ * The `{ <field>: <Entity>! }` payload of a create or update mutation, e.g. CreateClientPayload { client }. The
+ * record is the row the write returned (every column), so the field is a prisma field: its scalars are read off that
+ * row, with no second read of the record (only relations the document selects are loaded).
+ */
 export function recordPayload<F extends string>(name: string, field: F, ref: Parameters<typeof builder.objectRef>[0] | any, description?: string) {
   return builder.objectRef<Record<F, { id: string }>>(name).implement({
-    fields: (t) => ({ [field]: t.field({ type: ref, description, resolve: (p: Record<F, { id: string }>) => p[field] as never }) }) as never,
+    fields: (t) => ({ [field]: (t as any).prismaField({ type: ref, description, resolve: (_query: unknown, p: Record<F, { id: string }>) => p[field] }) }) as never,
   });
 }
 

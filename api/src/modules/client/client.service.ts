@@ -1,11 +1,11 @@
 import type { Client, Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ConflictError } from "../../errors";
+import { ConflictError, NotFoundError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { recordActivity } from "../activity/activity.service";
+import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -19,27 +19,28 @@ export function countClients(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.client.count({ where: { userId: ctx.viewer.id } });
 }
 
+/** One statement: the row and its activity line (insertRecorded); the live event right after it. */
 export async function createClient(ctx: ServiceContext, input: unknown): Promise<Client> {
   const data = validateInput(clientSchema, input);
-  const client = await ctx.prisma.$transaction(async (tx) => {
-    const c = await tx.client.create({ data: { ...data, userId: ctx.viewer.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: c.id, action: "created", title: `New client added: ${c.name}` });
-    return c;
+  const client = await insertRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, {
+    values: data, activity: { entityType: "client", action: "created", title: `New client added: ${data.name}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientCreated", entityId: client.id });
   return client;
 }
 
-/** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
+/**
+ * Fields absent from the input keep their stored value; the merged record is validated as a whole. Two statements:
+ * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner).
+ */
 export async function updateClient(ctx: ServiceContext, id: string, input: unknown): Promise<Client> {
-  const client = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => tx.client.findFirst({ where }));
-    const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-    const data = validateInput(clientSchema, merged);
-    const c = await tx.client.update({ where: { id: existing.id }, data });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: c.id, action: "updated", title: `Client updated: ${c.name}` });
-    return c;
+  const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where }));
+  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
+  const data = validateInput(clientSchema, merged);
+  const client = await updateRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id, {
+    values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` },
   });
+  if (!client) throw new NotFoundError("Client"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientUpdated", entityId: client.id });
   return client;
 }
