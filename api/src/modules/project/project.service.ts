@@ -4,7 +4,9 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { completedAtFor, projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { recordActivity } from "../activity/activity.service";
+import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
+import { NotFoundError } from "../../errors";
+import { Prisma as Sql } from "../../generated/prisma/client";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -18,18 +20,22 @@ export function countProjects(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.project.count({ where: { userId: ctx.viewer.id } });
 }
 
-/** A project's client must be one of the viewer's clients: another tenant's client is as unknown as a missing one. */
+/**
+ * A project's client must be one of the viewer's clients: another tenant's client is as unknown as a missing one.
+ * A tenant's records never change owner, so the check needs no transaction around it and the write (a client deleted
+ * in between is refused by the foreign key).
+ */
 function assertOwnClient(ctx: ServiceContext, tx: Prisma.TransactionClient, clientId: string) {
   return findOwnedOrThrow(ctx, "Client", clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
 }
 
+/** Two statements: the client check, then the row and its activity line in one (insertRecorded). */
 export async function createProject(ctx: ServiceContext, input: unknown): Promise<Project> {
   const data = validateInput(projectSchema, input);
-  const project = await ctx.prisma.$transaction(async (tx) => {
-    await assertOwnClient(ctx, tx, data.clientId);
-    const p = await tx.project.create({ data: { ...data, userId: ctx.viewer.id, completedAt: completedAtFor(data.status, null, new Date()) } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "project", entityId: p.id, action: "created", title: `New project created: ${p.name}` });
-    return p;
+  await assertOwnClient(ctx, ctx.prisma, data.clientId);
+  const project = await insertRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, {
+    values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
+    activity: { entityType: "project", action: "created", title: `New project created: ${data.name}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "projectCreated", entityId: project.id });
   return project;
@@ -37,24 +43,29 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
 
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. Moving a project
- * to another client takes along its tasks that named the old client, so a task's project and client still agree.
+ * to another client takes along its tasks that named the old client, so a task's project and client still agree
+ * (in the same statement as the update). Two statements (three when the client changes): the stored record, then the
+ * update with its activity line.
  */
 export async function updateProject(ctx: ServiceContext, id: string, input: unknown): Promise<Project> {
-  const { project, completed } = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => tx.project.findFirst({ where }));
-    const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-    const data = validateInput(projectSchema, merged);
-    if (data.clientId !== existing.clientId) {
-      await assertOwnClient(ctx, tx, data.clientId);
-      await tx.task.updateMany({ where: { userId: ctx.viewer.id, projectId: existing.id, clientId: existing.clientId }, data: { clientId: data.clientId } });
-    }
-    const p = await tx.project.update({ where: { id: existing.id }, data: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) } });
-    const completed = p.status === "completed" && existing.status !== "completed";
-    await recordActivity(tx, ctx.viewer.id, completed
-      ? { entityType: "project", entityId: p.id, action: "completed", title: `Project completed: ${p.name}` }
-      : { entityType: "project", entityId: p.id, action: "updated", title: `Project updated: ${p.name}` });
-    return { project: p, completed };
+  const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => ctx.prisma.project.findFirst({ where }));
+  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
+  const data = validateInput(projectSchema, merged);
+  const also: Sql.Sql[] = [];
+  if (data.clientId !== existing.clientId) {
+    await assertOwnClient(ctx, ctx.prisma, data.clientId);
+    also.push(Sql.sql`UPDATE tasks SET "clientId" = ${data.clientId}::uuid, "updatedAt" = now()
+      WHERE "userId" = ${ctx.viewer.id}::uuid AND "projectId" = ${existing.id}::uuid AND "clientId" = ${existing.clientId}::uuid`);
+  }
+  const completed = data.status === "completed" && existing.status !== "completed";
+  const project = await updateRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, existing.id, {
+    values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
+    activity: completed
+      ? { entityType: "project", action: "completed", title: `Project completed: ${data.name}` }
+      : { entityType: "project", action: "updated", title: `Project updated: ${data.name}` },
+    also,
   });
+  if (!project) throw new NotFoundError("Project"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: completed ? "projectCompleted" : "projectUpdated", entityId: project.id });
   return project;
 }

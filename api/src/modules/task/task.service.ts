@@ -5,7 +5,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS, PROJECT_OF_OTHER_CLIENT_MESSAGE, type TaskInput } from "@common/task";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { recordActivity, type ActivityAction } from "../activity/activity.service";
+import { insertRecorded, recordActivity, updateRecorded, type ActivityAction } from "../activity/activity.service";
+import { NotFoundError } from "../../errors";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -35,13 +36,16 @@ async function assertLinks(ctx: ServiceContext, tx: Prisma.TransactionClient, da
   if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
 }
 
+/**
+ * The link checks (a statement per link given; records never change owner, so no transaction is needed around them),
+ * then the row and its activity line in one statement (insertRecorded).
+ */
 export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
   const data = validateInput(taskSchema, input);
-  const task = await ctx.prisma.$transaction(async (tx) => {
-    await assertLinks(ctx, tx, data);
-    const t = await tx.task.create({ data: { ...data, userId: ctx.viewer.id, completedAt: completedAtFor(data.status, null, new Date()) } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "task", entityId: t.id, action: "created", title: `New task created: ${t.title}` });
-    return t;
+  await assertLinks(ctx, ctx.prisma, data);
+  const task = await insertRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, {
+    values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
+    activity: { entityType: "task", action: "created", title: `New task created: ${data.title}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "taskCreated", entityId: task.id });
   return task;
@@ -49,21 +53,22 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
 
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. The checkbox
- * toggle sends only { status, completedAt }: completedAt is the server's to set, whatever the caller sent.
+ * toggle sends only { status, completedAt }: completedAt is the server's to set, whatever the caller sent. Two
+ * statements (plus the link checks when a link changes): the stored record, then the update with its activity line.
  */
 export async function updateTask(ctx: ServiceContext, id: string, input: unknown): Promise<Task> {
-  const { task, action } = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => tx.task.findFirst({ where }));
-    const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-    const data = validateInput(taskSchema, merged);
-    if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, tx, data);
-    const t = await tx.task.update({ where: { id: existing.id }, data: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) } });
-    const action: ActivityAction = t.status === "completed" && existing.status !== "completed" ? "completed"
-      : t.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
-    const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];
-    await recordActivity(tx, ctx.viewer.id, { entityType: "task", entityId: t.id, action, title: `${title}: ${t.title}` });
-    return { task: t, action };
+  const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
+  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
+  const data = validateInput(taskSchema, merged);
+  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, ctx.prisma, data);
+  const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
+    : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
+  const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];
+  const task = await updateRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, existing.id, {
+    values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
+    activity: { entityType: "task", action, title: `${title}: ${data.title}` },
   });
+  if (!task) throw new NotFoundError("Task"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: action === "completed" ? "taskCompleted" : "taskUpdated", entityId: task.id });
   return task;
 }

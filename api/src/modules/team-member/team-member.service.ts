@@ -4,7 +4,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { teamMemberSchema, TEAM_MEMBER_FIELDS, type TeamMemberInput } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { recordActivity } from "../activity/activity.service";
+import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
+import { NotFoundError } from "../../errors";
 
 const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
@@ -17,26 +18,27 @@ export function countTeamMembers(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.teamMember.count({ where: { userId: ctx.viewer.id } });
 }
 
+/** One statement: the row and its activity line (insertRecorded); the live event right after it. */
 export async function createTeamMember(ctx: ServiceContext, input: unknown): Promise<TeamMember> {
   const data = validateInput(teamMemberSchema, input);
-  const member = await ctx.prisma.$transaction(async (tx) => {
-    const m = await tx.teamMember.create({ data: { ...data, userId: ctx.viewer.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: m.id, action: "created", title: `Team member added: ${m.name}` });
-    return m;
+  const member = await insertRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, {
+    values: data, activity: { entityType: "team_member", action: "created", title: `Team member added: ${data.name}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberCreated", entityId: member.id });
   return member;
 }
 
-/** Fields absent from the input keep their stored value; the merged record is validated as a whole. */
+/**
+ * Fields absent from the input keep their stored value; the merged record is validated as a whole. Two statements:
+ * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner).
+ */
 export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown): Promise<TeamMember> {
-  const member = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => tx.teamMember.findFirst({ where }));
-    const data = validateInput(teamMemberSchema, { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) });
-    const m = await tx.teamMember.update({ where: { id: existing.id }, data });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: m.id, action: "updated", title: `Team member updated: ${m.name}` });
-    return m;
+  const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => ctx.prisma.teamMember.findFirst({ where }));
+  const data = validateInput(teamMemberSchema, { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) });
+  const member = await updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, existing.id, {
+    values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` },
   });
+  if (!member) throw new NotFoundError("Team member"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberUpdated", entityId: member.id });
   return member;
 }
