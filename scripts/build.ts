@@ -1,11 +1,17 @@
-// npm run build: Relay artifacts, the web bundle (web/dist), and pre-compressed copies (.br, .gz) of its text assets.
+// npm run build: Relay artifacts, the web bundle (web/dist) with pre-compressed copies (.br, .gz) of its text assets,
+// and the server compiled to JavaScript (dist/server.js, dist/worker.js) that `npm start` and `npm run worker` run.
+// `tsx scripts/build.ts server` builds the server alone.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execFileSync } from "node:child_process";
+import * as esbuild from "esbuild";
 
 const root = path.resolve(__dirname, "..");
 const dist = path.join(root, "web/dist");
+const serverDist = path.join(root, "dist");
+/** what the web bundle is built from (a change in any of them makes buildNeeded() true) */
+const WEB_INPUTS = ["web/src", "web/index.html", "web/public", "web/vite.config.ts", "common", "schema.graphql"];
 
 export function build() {
   const t0 = Date.now();
@@ -41,7 +47,62 @@ export function buildNeeded(): boolean {
     if (st.isDirectory()) return fs.readdirSync(p).some((n) => n !== "__generated__" && n !== "__tests__" && newer(path.join(p, n)));
     return st.mtimeMs > built;
   };
-  return ["web/src", "web/index.html", "web/public", "web/vite.config.ts", "common", "schema.graphql"].some((p) => newer(path.join(root, p)));
+  return WEB_INPUTS.some((p) => newer(path.join(root, p)));
 }
 
-if (require.main === module) build();
+/**
+ * A source file's own folder, as seen from the bundle: `__dirname` in a bundled file would be dist/, so each file that
+ * reads a file next to it (auth/common-passwords.txt, the migrations, persisted_queries.json) gets the folder it
+ * was written in, relative to dist/ (the source tree ships with the build).
+ */
+const sourceDirname: esbuild.Plugin = {
+  name: "source-dirname",
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, "utf8");
+      if (!/\b__dirname\b/.test(source)) return { contents: source, loader: "ts" };
+      const rel = path.relative(serverDist, path.dirname(args.path)).split(path.sep).join("/");
+      return {
+        contents: `const __sourceDirname = require("node:path").join(__dirname, ${JSON.stringify(rel)});\n${source.replace(/\b__dirname\b/g, "__sourceDirname")}`,
+        loader: "ts",
+      };
+    });
+  },
+};
+
+/**
+ * The API and the worker as two CommonJS bundles (packages stay in node_modules; the Prisma client generated in
+ * api/src/generated and common/ are bundled), with source maps, and dist/build-inputs.json: the files each was built
+ * from, which `npm start` compares with the bundles' age (scripts/start.cjs).
+ */
+export async function buildServer() {
+  const t0 = Date.now();
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { server: "api/src/server.ts", worker: "api/src/worker.ts" },
+    outdir: serverDist,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "cjs",
+    packages: "external",
+    tsconfig: path.join(root, "tsconfig.json"),
+    sourcemap: "linked",
+    sourcesContent: false,
+    metafile: true,
+    logLevel: "warning",
+    plugins: [sourceDirname],
+  });
+  const server = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/"));
+  fs.writeFileSync(path.join(serverDist, "build-inputs.json"),
+    JSON.stringify({ server: [...server, "tsconfig.json", "package-lock.json"], web: WEB_INPUTS }, null, 1) + "\n");
+  console.log(`built dist/server.js and dist/worker.js in ${Date.now() - t0} ms (${server.length} source files)`);
+}
+
+if (require.main === module) {
+  if (process.argv[2] !== "server") build();
+  buildServer().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
