@@ -35,7 +35,7 @@ async function main() {
     // the server runs in its own process, as in production, so the load generator does not share its event loop;
     // GraphQL is open there because the benchmark sends its own documents, not the web app's persisted ones
     const port = await freePort();
-    server = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../api/src/server.ts")], {
+    server = spawn(process.execPath, [path.join(__dirname, "../scripts/start.cjs"), "api"], {
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1" },
       stdio: ["ignore", "inherit", "inherit"],
     });

@@ -51,7 +51,7 @@ function startServer(port: number, smtpUrl: string): Server {
   const logFile = path.join(ARTIFACTS_DIR, "server.log");
   const out = fs.openSync(logFile, "w");
   log(`starting the server on port ${port} (DATA_DIR ${dataDir}, log ${path.relative(ROOT, logFile)})`);
-  const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["api/src/server.ts"], {
+  const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: smtpUrl },
     stdio: ["ignore", out, out],

@@ -1,15 +1,18 @@
 // npm start (`node scripts/start.cjs`) and npm run worker (`node scripts/start.cjs worker`): the compiled server
 // (dist/server.js) or the job workers alone (dist/worker.js), run by plain Node.js in this process. The build
 // (`npm run build`, also run by `npm install`) is run first when a bundle is missing or older than a file it was built
-// from, and, for the server, when the web app is older than its sources; SKIP_BUILD=1 (the container image) skips the
-// check, and then a missing build stops the start with a clear message.
+// from, and, for the server, when the web app is older than its sources (`node scripts/start.cjs api`: the server
+// without that check, for the benchmark); SKIP_BUILD=1 (the container image) skips the check, and then a missing
+// build stops the start with a clear message.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
 const { execFileSync } = require("node:child_process");
 
 const root = path.resolve(__dirname, "..");
-const which = process.argv[2] === "worker" ? "worker" : "server";
+const mode = process.argv[2] ?? "server";
+if (!["server", "worker", "api"].includes(mode)) throw new Error(`unknown mode ${mode} (server, worker or api)`);
+const which = mode === "worker" ? "worker" : "server";
 const bundle = path.join(root, "dist", `${which}.js`);
 
 /** true when `output` is missing or any of `inputs` (files or folders, relative to the root) is newer */
@@ -29,7 +32,7 @@ function buildNeeded() {
   const inputsFile = path.join(root, "dist/build-inputs.json");
   if (!fs.existsSync(inputsFile)) return "all";
   const inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
-  if (which === "server" && stale(path.join(root, "web/dist/index.html"), inputs.web)) return "all";
+  if (mode === "server" && stale(path.join(root, "web/dist/index.html"), inputs.web)) return "all";
   return stale(bundle, inputs.server) ? "server" : null;
 }
 
