@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
+import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppResources } from "./context";
 import { openDatabase, type RecoveryOptions } from "./db/database";
@@ -22,10 +23,13 @@ import { persistedDocuments } from "./http/persisted-documents";
 import { registerWebApp } from "./http/web-app";
 import { registerHealthRoute } from "./http/health";
 import { registerDatabaseAvailability } from "./http/availability";
+import { AccessLog } from "./http/access-log";
 
 export interface BuildOptions {
-  /** logger destination; false silences logs (tests) */
+  /** false silences logs (tests) */
   logger?: boolean;
+  /** where log lines go; by default standard output, written asynchronously (flushed by stop() and at exit) */
+  logStream?: DestinationStream;
   /** start the embedded database from an empty data folder */
   freshDatabase?: boolean;
   prisma?: PrismaOptions;
@@ -49,8 +53,12 @@ export interface App {
 
 /** The whole server on one port: web app, REST, GraphQL over HTTP and WebSocket, with their resources. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  // one access log line per request (http/access-log: AccessLog) instead of Fastify's two; lines are written
+  // asynchronously, so a request never waits for the terminal or the log collector
+  const logStream = opts.logger === false ? null : opts.logStream ?? pino.destination({ dest: 1, sync: false });
   const fastify = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"] },
+    logger: logStream ? { level: config.logLevel, stream: logStream, redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"] } : false,
+    logController: new AccessLog(),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     // the ceiling for receiving a whole request; bodies have a shorter deadline of their own (http/security)
@@ -79,8 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHttpSecurity(fastify, config);
   registerDatabaseAvailability(fastify, db.availability);
   registerRequestContext(fastify, resources, db.sessions);
-  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await registerCompression(fastify);
 
   registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
@@ -108,6 +115,44 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await mail.close();
       await closePubSub();
       await db.close();
+      flushLog(logStream);
     },
   };
+}
+
+/** Answers below this size are sent as they are: compressing them costs more time than the bytes it saves. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Compression where it pays: dynamic answers of at least 1 KB, brotli at quality 4 (about gzip's speed, smaller
+ * output; the default 11 is far too slow for a body made per request) or gzip for clients without brotli. Static
+ * assets are pre-compressed at build time (http/web-app). @fastify/compress applies the threshold only to bodies it
+ * holds whole, so a streamed answer of known small length (GraphQL's, a small file) is read into a buffer first.
+ */
+function registerCompression(fastify: FastifyInstance) {
+  fastify.addHook("onSend", (_req, reply, payload, done) => {
+    const length = Number(reply.getHeader("content-length"));
+    if (payload == null || typeof payload === "string" || Buffer.isBuffer(payload) || !(length < COMPRESS_THRESHOLD)
+      || typeof (payload as AsyncIterable<unknown>)[Symbol.asyncIterator] !== "function") return done(null, payload);
+    readWhole(payload as AsyncIterable<Uint8Array | string>).then((body) => done(null, body), done);
+  });
+  return fastify.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+}
+
+async function readWhole(body: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  return Buffer.concat(chunks);
+}
+
+/** Writes what the asynchronous log destination still holds. */
+function flushLog(stream: DestinationStream | null) {
+  const flushSync = (stream as { flushSync?: () => void } | null)?.flushSync;
+  if (!flushSync) return;
+  try {
+    flushSync.call(stream);
+  } catch {
+    // not open yet or already closed: nothing to write
+  }
 }
