@@ -1,47 +1,73 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { isUuid } from "@common/validation";
 import type { ServiceContext } from "../context";
+import { countOwned, readOwnedPage, type PageModel, type PageQuery, type PageRows, type Wanted } from "../db/pages";
 
-/** The part of Pothos's connection query that says which page is asked for. */
-interface PageQuery {
-  take?: number;
-  skip?: number;
-  cursor?: { id?: unknown };
+/** A cursor that names no record id is the client's mistake (BAD_USER_INPUT); a foreign or deleted one pages empty. */
+function checkedPage(query: object): PageQuery {
+  const page = query as PageQuery;
+  if (page.cursor && !isUuid(page.cursor.id)) throw new GraphQLError("Invalid cursor", { extensions: { code: "BAD_USER_INPUT" } });
+  return page;
+}
+
+/** Adds the fields of a selection set (through fragments, by field name, aliases merged) to `into`. */
+function collect(info: GraphQLResolveInfo, set: SelectionSetNode | undefined, into: Wanted): Wanted {
+  for (const s of set?.selections ?? []) {
+    if (s.kind === Kind.FIELD) {
+      if (!s.selectionSet) {
+        if (!into.has(s.name.value)) into.set(s.name.value, null);
+        continue;
+      }
+      const nested = into.get(s.name.value) ?? new Map();
+      into.set(s.name.value, nested);
+      collect(info, s.selectionSet, nested);
+    } else if (s.kind === Kind.INLINE_FRAGMENT) {
+      collect(info, s.selectionSet, into);
+    } else {
+      collect(info, info.fragments[s.name.value]?.selectionSet, into);
+    }
+  }
+  return into;
+}
+
+/** What a connection field asks for: the fields of its records (under `edges.node` and `nodes`), and whether its total. */
+function askedOf(info: GraphQLResolveInfo): { wanted: Wanted; total: boolean } {
+  const connection: Wanted = new Map();
+  for (const node of info.fieldNodes) collect(info, node.selectionSet, connection);
+  const wanted: Wanted = new Map();
+  const merge = (into: Wanted, from: Wanted | null | undefined) => {
+    for (const [name, nested] of from ?? []) {
+      if (!nested) {
+        if (!into.has(name)) into.set(name, null);
+        continue;
+      }
+      const target = into.get(name) ?? new Map();
+      into.set(name, target);
+      merge(target, nested);
+    }
+  };
+  merge(wanted, connection.get("edges")?.get("node"));
+  merge(wanted, connection.get("nodes"));
+  return { wanted, total: connection.has("totalCount") };
 }
 
 /**
- * The page query with its cursor bound to the viewer. Prisma finds the cursor's position with a sub-select on the
- * cursor's fields only, so a cursor made from another tenant's record id would page from that record's position:
- * with `userId` in the cursor the sub-select finds no row for it, exactly as for a deleted record (an empty page).
- * A cursor that names no record id at all is the client's mistake (BAD_USER_INPUT).
+ * `resolve` and `totalCount` of a `prismaConnection` on the viewer: every page is one SQL statement
+ * (`db/pages.ts: readOwnedPage`) with the columns and relations the query asks of the records, and the total in the
+ * same statement when `totalCount` is asked for. A query that asks for `totalCount` only costs one count statement.
+ * (Pothos still plans its own Prisma query for the field, which is not sent: from it, relation fields know that the
+ * row holds their record.)
  */
-function ownedPage<Q extends object>(ctx: ServiceContext, query: Q): Q {
-  const { cursor } = query as PageQuery;
-  if (!cursor) return query;
-  if (!isUuid(cursor.id)) throw new GraphQLError("Invalid cursor", { extensions: { code: "BAD_USER_INPUT" } });
-  return { ...query, cursor: { id: cursor.id, userId: ctx.viewer.id } };
-}
-
-/**
- * `resolve` and `totalCount` of a `prismaConnection` on the viewer: one SQL statement for the page, and a count
- * only when it is needed. A first page that is not full already holds every record, so its length is the total
- * (the common case of a workspace with fewer records than a page); otherwise `count` runs.
- */
-export function ownedConnection<Q extends object, P, R>(
-  list: (ctx: ServiceContext, query: Q) => Promise<R[]>,
-  count: (ctx: ServiceContext) => Promise<number>,
-) {
+export function ownedConnection<M extends PageModel>(model: M) {
   // keyed by the field's args object, which Pothos hands to both callbacks of one field resolution
-  const complete = new WeakMap<object, Promise<number | null>>();
+  const totals = new WeakMap<object, number>();
   return {
-    resolve: (query: Q, _parent: P, args: object, ctx: ServiceContext): Promise<R[]> => {
-      const rows = list(ctx, ownedPage(ctx, query));
-      const { take, skip, cursor } = query as PageQuery;
-      const whole = !cursor && !skip && take !== undefined;
-      complete.set(args, rows.then((r) => (whole && r.length < Math.abs(take) ? r.length : null), () => null));
-      return rows;
+    resolve: async (query: object, _parent: unknown, args: object, ctx: ServiceContext, info: GraphQLResolveInfo): Promise<PageRows[M][]> => {
+      const { wanted, total } = askedOf(info);
+      const page = await readOwnedPage(ctx, model, checkedPage(query), wanted, total);
+      if (page.total !== null) totals.set(args, page.total);
+      return page.rows;
     },
-    totalCount: async (_parent: P, args: object, ctx: ServiceContext): Promise<number> =>
-      (await complete.get(args)) ?? count(ctx),
+    totalCount: (_parent: unknown, args: object, ctx: ServiceContext): number | Promise<number> => totals.get(args) ?? countOwned(ctx, model),
   };
 }

@@ -6,7 +6,7 @@ import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { CLIENT_STATUSES } from "@common/client";
-import { createClient, deleteClient, updateClient, countClients, listClients } from "./client.service";
+import { createClient, deleteClient, updateClient } from "./client.service";
 
 const ClientStatus = builder.enumType("ClientStatus", { values: CLIENT_STATUSES });
 
@@ -39,7 +39,7 @@ builder.prismaObjectField("User", "clients", (t) =>
   t.prismaConnection({
     type: "Client",
     cursor: "id",
-    ...ownedConnection(listClients, countClients),
+    ...ownedConnection("Client"),
   }, { name: "ClientConnection" }, { name: "ClientEdge" }),
 );
 

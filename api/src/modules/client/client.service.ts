@@ -10,13 +10,9 @@ import { insertRecorded, recordActivity, updateRecorded } from "../activity/acti
 /** Newest first; id breaks ties so cursors are stable. */
 const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's clients, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
-export function listClients(ctx: ServiceContext, query: Prisma.ClientFindManyArgs = {}): Promise<Client[]> {
-  return ctx.prisma.client.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
-}
-
-export function countClients(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.client.count({ where: { userId: ctx.viewer.id } });
+/** The viewer's clients, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listClients(ctx: ServiceContext): Promise<Client[]> {
+  return ctx.prisma.client.findMany({ where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
 }
 
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */

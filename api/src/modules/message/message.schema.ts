@@ -9,7 +9,7 @@ import { tenantTopic, type DomainEvent } from "../../pubsub";
 import { messageEmailState } from "@common/message";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
-import { createMessage, deleteMessage, setMessageRead, updateMessage, countMessages, listMessages } from "./message.service";
+import { createMessage, deleteMessage, setMessageRead, updateMessage } from "./message.service";
 
 const MessageEmailState = builder.enumType("MessageEmailState", {
   description: "Delivery of a message's e-mail: sent (the relay accepted it), failed (notificationError says why), sending.",
@@ -51,7 +51,7 @@ builder.prismaObjectField("User", "messages", (t) =>
     type: "Message",
     cursor: "id",
     description: "The viewer's messages, newest first.",
-    ...ownedConnection(listMessages, countMessages),
+    ...ownedConnection("Message"),
   }, { name: "MessageConnection" }, { name: "MessageEdge" }),
 );
 

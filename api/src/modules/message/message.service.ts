@@ -14,13 +14,9 @@ import { newEmailMessageId } from "../email/email.service";
 /** Newest first; id breaks ties so cursors are stable. */
 const MESSAGE_ORDER: Prisma.MessageOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's messages, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
-export function listMessages(ctx: ServiceContext, query: Prisma.MessageFindManyArgs = {}): Promise<Message[]> {
-  return ctx.prisma.message.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: MESSAGE_ORDER });
-}
-
-export function countMessages(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.message.count({ where: { userId: ctx.viewer.id } });
+/** The viewer's messages, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listMessages(ctx: ServiceContext): Promise<Message[]> {
+  return ctx.prisma.message.findMany({ where: { userId: ctx.viewer.id }, orderBy: MESSAGE_ORDER });
 }
 
 /** The event every new message records: its e-mail (when it has a contact e-mail) is sent by the handler of it. */

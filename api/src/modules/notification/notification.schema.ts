@@ -6,7 +6,7 @@ import { tenantTopic, type DomainEvent } from "../../pubsub";
 import { NOTIFICATION_TYPES } from "@common/notification";
 import { getViewer } from "../user/user.service";
 import {
-  countNotifications, countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead,
+  countUnreadNotifications, markAllNotificationsRead, markNotificationRead,
 } from "./notification.service";
 
 const NotificationType = builder.enumType("NotificationType", {
@@ -36,7 +36,7 @@ builder.prismaObjectField("User", "notifications", (t) =>
     type: "Notification",
     cursor: "id",
     description: "The viewer's notifications, newest first.",
-    ...ownedConnection(listNotifications, countNotifications),
+    ...ownedConnection("Notification"),
   }, { name: "NotificationConnection" }, { name: "NotificationEdge" }),
 );
 

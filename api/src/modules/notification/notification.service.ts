@@ -6,17 +6,7 @@ import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@co
 import { OPEN_TASK_SQL } from "../task/task.service";
 import { dispatchEvents, recordEvent } from "../../jobs/outbox";
 
-/** Newest first; id breaks ties so cursors are stable. */
-const NOTIFICATION_ORDER: Prisma.NotificationOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-
-/** The viewer's notifications, newest first; `query` adds Prisma paging (GraphQL connections). */
-export function listNotifications(ctx: ServiceContext, query: Prisma.NotificationFindManyArgs = {}): Promise<Notification[]> {
-  return ctx.prisma.notification.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: NOTIFICATION_ORDER });
-}
-
-export function countNotifications(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.notification.count({ where: { userId: ctx.viewer.id } });
-}
+// the bell's list is the GraphQL connection `notifications` (graphql/connections.ts: newest first, id breaking ties)
 
 /** The bell's badge. */
 export function countUnreadNotifications(ctx: ServiceContext): Promise<number> {

@@ -7,7 +7,7 @@ import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
 import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
-import { createProject, deleteProject, updateProject, countProjects, listProjects } from "./project.service";
+import { createProject, deleteProject, updateProject } from "./project.service";
 
 const ProjectStatus = builder.enumType("ProjectStatus", { values: PROJECT_STATUSES });
 export const Priority = builder.enumType("Priority", { values: PRIORITIES });
@@ -38,7 +38,7 @@ builder.prismaObjectField("User", "projects", (t) =>
   t.prismaConnection({
     type: "Project",
     cursor: "id",
-    ...ownedConnection(listProjects, countProjects),
+    ...ownedConnection("Project"),
   }, { name: "ProjectConnection" }, { name: "ProjectEdge" }),
 );
 

@@ -11,13 +11,9 @@ import { Prisma as Sql } from "../../generated/prisma/client";
 /** Newest first; id breaks ties so cursors are stable. */
 const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's projects, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
-export function listProjects(ctx: ServiceContext, query: Prisma.ProjectFindManyArgs = {}): Promise<Project[]> {
-  return ctx.prisma.project.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: PROJECT_ORDER });
-}
-
-export function countProjects(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.project.count({ where: { userId: ctx.viewer.id } });
+/** The viewer's projects, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listProjects(ctx: ServiceContext): Promise<Project[]> {
+  return ctx.prisma.project.findMany({ where: { userId: ctx.viewer.id }, orderBy: PROJECT_ORDER });
 }
 
 /**

@@ -8,7 +8,7 @@ import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { Priority, ProjectRef } from "../project/project.schema";
-import { createTask, deleteTask, setTaskCompleted, updateTask, countTasks, listTasks } from "./task.service";
+import { createTask, deleteTask, setTaskCompleted, updateTask } from "./task.service";
 
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 
@@ -41,7 +41,7 @@ builder.prismaObjectField("User", "tasks", (t) =>
   t.prismaConnection({
     type: "Task",
     cursor: "id",
-    ...ownedConnection(listTasks, countTasks),
+    ...ownedConnection("Task"),
   }, { name: "TaskConnection" }, { name: "TaskEdge" }),
 );
 

@@ -11,13 +11,9 @@ import { NotFoundError } from "../../errors";
 /** Newest first; id breaks ties so cursors are stable. */
 const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's tasks, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
-export function listTasks(ctx: ServiceContext, query: Prisma.TaskFindManyArgs = {}): Promise<Task[]> {
-  return ctx.prisma.task.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: TASK_ORDER });
-}
-
-export function countTasks(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.task.count({ where: { userId: ctx.viewer.id } });
+/** The viewer's tasks, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listTasks(ctx: ServiceContext): Promise<Task[]> {
+  return ctx.prisma.task.findMany({ where: { userId: ctx.viewer.id }, orderBy: TASK_ORDER });
 }
 
 /** The open-task rule of common/task.ts as a Prisma condition and as SQL (constant text, no input). */

@@ -6,7 +6,7 @@ import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
-import { createTeamMember, deleteTeamMember, updateTeamMember, countTeamMembers, listTeamMembers } from "./team-member.service";
+import { createTeamMember, deleteTeamMember, updateTeamMember } from "./team-member.service";
 
 const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEMBER_STATUSES });
 
@@ -34,7 +34,7 @@ builder.prismaObjectField("User", "teamMembers", (t) =>
   t.prismaConnection({
     type: "TeamMember",
     cursor: "id",
-    ...ownedConnection(listTeamMembers, countTeamMembers),
+    ...ownedConnection("TeamMember"),
   }, { name: "TeamMemberConnection" }, { name: "TeamMemberEdge" }),
 );
 

@@ -9,13 +9,9 @@ import { NotFoundError } from "../../errors";
 
 const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
-/** The viewer's team members, newest first; `query` adds Prisma paging and relation selections (GraphQL connections). */
-export function listTeamMembers(ctx: ServiceContext, query: Prisma.TeamMemberFindManyArgs = {}): Promise<TeamMember[]> {
-  return ctx.prisma.teamMember.findMany({ ...query, where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
-}
-
-export function countTeamMembers(ctx: ServiceContext): Promise<number> {
-  return ctx.prisma.teamMember.count({ where: { userId: ctx.viewer.id } });
+/** The viewer's team members, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listTeamMembers(ctx: ServiceContext): Promise<TeamMember[]> {
+  return ctx.prisma.teamMember.findMany({ where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
 }
 
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
