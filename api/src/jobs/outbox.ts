@@ -114,6 +114,24 @@ export async function dispatchEvents(res: DispatchResources, events: DomainEvent
   }
 }
 
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * `dispatchEvents` off the request's path: a request that recorded events publishes its live update, answers, and
+ * does not wait for the queue. Durable all the same: the events are in the outbox since the commit, and one this
+ * dispatch misses (the process stops first, the queue is down) is dispatched by the sweep.
+ */
+export function dispatchInBackground(res: DispatchResources, events: DomainEvent[]): void {
+  if (!events.length) return;
+  const p: Promise<void> = dispatchEvents(res, events).finally(() => inFlight.delete(p));
+  inFlight.add(p);
+}
+
+/** Resolves once the background dispatches started so far are done (tests). */
+export async function backgroundDispatches(): Promise<void> {
+  await Promise.all([...inFlight]);
+}
+
 /**
  * Dispatches the events whose dispatch never happened (the process stopped between commit and dispatch), oldest
  * first, in batches; `graceSeconds` leaves alone the events a request is dispatching right now.

@@ -7,8 +7,10 @@ import { publishEvent } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
-import { recordActivity } from "../activity/activity.service";
-import { dispatchEvents, recordEvent } from "../../jobs/outbox";
+import crypto from "node:crypto";
+import { insertRecorded, recordActivity, updateRecorded, type EventRow } from "../activity/activity.service";
+import { dispatchInBackground } from "../../jobs/outbox";
+import { NotFoundError } from "../../errors";
 import { newEmailMessageId } from "../email/email.service";
 
 /** Newest first; id breaks ties so cursors are stable. */
@@ -43,36 +45,45 @@ interface NewMessage {
 }
 
 /**
- * Writes a message with its activity line and its `messageCreated` event, in the caller's transaction. With a
- * contact e-mail the message gets its Message-ID now (every attempt sends that one); without a mail server it is
- * marked failed at once with the reason, since no attempt could succeed.
+ * Writes a message with its activity line and its `messageCreated` event in one statement (insertRecorded), on its
+ * own or in the caller's transaction. With a contact e-mail the message gets its Message-ID now (every attempt sends
+ * that one); without a mail server it is marked failed at once with the reason, since no attempt could succeed.
  */
-async function insertMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string, m: NewMessage) {
-  const message = await tx.message.create({
-    data: {
-      ...m, userId,
+async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Prisma.TransactionClient, userId: string, m: NewMessage) {
+  const row: EventRow = { id: crypto.randomUUID(), type: MESSAGE_CREATED, payload: { email: !!m.contactEmail }, causedBy: null, depth: 0 };
+  const message = await insertRecorded<Message>(db, "messages", userId, {
+    values: {
+      ...m,
+      attachments: [],
       emailMessageId: m.contactEmail ? newEmailMessageId(res.config) : null,
       notificationError: m.contactEmail && !res.mail.configured ? new MailNotConfiguredError().message : null,
     },
+    activity: { entityType: "message", action: "created", title: `New message: ${messageSubject(m)}` },
+    event: row,
   });
-  await recordActivity(tx, userId, { entityType: "message", entityId: message.id, action: "created", title: `New message: ${messageSubject(message)}` });
-  const event = await recordEvent(tx, { type: MESSAGE_CREATED, userId, entityType: "message", entityId: message.id, payload: { email: !!m.contactEmail } });
+  // the outbox row as written (its createdAt is the statement's, as the message's)
+  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
+    createdAt: message.createdAt, dispatchedAt: null };
   return { message, event };
 }
 
-/** After commit: the live update for open screens, then the event's jobs (the e-mail). */
+/**
+ * After commit: the live update for open screens first, then the event's jobs (the e-mail) in the background, so
+ * neither the answer nor the other tabs wait for the queue.
+ */
 async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "prisma" | "log">, message: Message, event: DomainEvent) {
   publishEvent(res.pubsub, message.userId, { type: "messageCreated", entityId: message.id });
-  await dispatchEvents(res, [event]);
+  dispatchInBackground(res, [event]);
 }
 
-/** A message written by the provider: unread until opened; e-mailed to the contact when one is given. */
+/**
+ * A message written by the provider: unread until opened; e-mailed to the contact when one is given. The link checks
+ * (records never change owner, so no transaction is needed around them), then one statement.
+ */
 export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
   const data = withContactRules(validateInput(messageSchema, input));
-  const { message, event } = await ctx.prisma.$transaction(async (tx) => {
-    await assertLinks(ctx, tx, data);
-    return insertMessage(ctx, tx, ctx.viewer.id, { ...data, type: "message", isRead: false });
-  });
+  await assertLinks(ctx, ctx.prisma, data);
+  const { message, event } = await insertMessage(ctx, ctx.prisma, ctx.viewer.id, { ...data, type: "message", isRead: false });
   await announceMessage(ctx, message, event);
   return message;
 }
@@ -116,19 +127,20 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   if (isRead !== undefined && typeof isRead !== "boolean") throw new ValidationError({ isRead: "isRead must be true or false" });
   // REST's read toggle sends { isRead } alone
   if (isRead !== undefined && Object.keys(rest).length === 0) return setMessageRead(ctx, id, isRead);
-  const message = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => tx.message.findFirst({ where }));
-    const merged = { ...pick(existing), ...rest };
-    const data = withContactRules(validateInput(messageSchema, merged));
-    if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
-      throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
-    }
-    if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, tx, data);
-    const { contactEmail: _e, contactName: _n, ...fields } = data;
-    const m = await tx.message.update({ where: { id: existing.id }, data: { ...fields, ...(isRead === undefined ? {} : { isRead }) } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "message", entityId: m.id, action: "updated", title: `Message updated: ${messageSubject(m)}` });
-    return m;
+  // the stored message (to merge), the link checks when a link changes, then the update with its activity line
+  const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => ctx.prisma.message.findFirst({ where }));
+  const merged = { ...pick(existing), ...rest };
+  const data = withContactRules(validateInput(messageSchema, merged));
+  if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
+    throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
+  }
+  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, ctx.prisma, data);
+  const { contactEmail: _e, contactName: _n, ...fields } = data;
+  const message = await updateRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, existing.id, {
+    values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
+    activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` },
   });
+  if (!message) throw new NotFoundError("Message"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageUpdated", entityId: message.id });
   return message;
 }

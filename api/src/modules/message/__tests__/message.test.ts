@@ -4,6 +4,7 @@ import { createTestApp, gql, registerUser, rest, type Session, type TestApp } fr
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeMessage } from "./factory";
+import { backgroundDispatches } from "../../../jobs/outbox";
 
 let t: TestApp;
 let a: Session;
@@ -117,6 +118,8 @@ describe("REST /api/messages", () => {
     expect(log.map((l) => [l.entityType, l.action, l.title])).toEqual([
       ["message", "created", "New message: Logged"], ["message", "created", "New message: No Subject"],
       ["message", "updated", "Message updated: Logged 2"], ["message", "deleted", "Message deleted: Logged 2"]]);
+    // the events' jobs are queued after the answer
+    await backgroundDispatches();
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => [e.type, e.entityType, e.depth, e.causedBy, e.dispatchedAt !== null])).toEqual([
       ["messageCreated", "message", 0, null, true], ["messageCreated", "message", 0, null, true]]);
