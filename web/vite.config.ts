@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import relay from "vite-plugin-relay";
+import { signedOutPages } from "./signed-out/vite-plugin";
 
 const webRoot = __dirname;
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -19,7 +20,7 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
-  plugins: [relay, react()],
+  plugins: [relay, react(), signedOutPages({ webRoot, alias: { "@common": path.resolve(webRoot, "../common") }, apiTarget })],
   resolve: {
     alias: { "@common": path.resolve(webRoot, "../common") },
   },
@@ -34,6 +35,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // the app, and the pre-rendered signed-out pages (signed-out/vite-plugin.ts)
+      input: { index: path.join(webRoot, "index.html"), landing: path.join(webRoot, "landing.html"), "sign-in": path.join(webRoot, "sign-in.html") },
       output: {
         // long-cached vendor chunks that change less often than the app code
         codeSplitting: {

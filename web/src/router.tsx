@@ -2,20 +2,31 @@ import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, createBrowserRouter, useSearchParams, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import { handleUnauthorized } from "./auth/unauthorized";
+import { currentPathWithSearch, redirectTo } from "./lib/browser";
 import { LOGIN_PATH, safeReturnTo } from "./auth/returnTo";
 import { AppShell, loadAppShell } from "./components/layout/AppShell";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { ComingSoonPage } from "./pages/ComingSoonPage";
-import { LandingPage } from "./pages/LandingPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
-import { SignInPage } from "./pages/SignInPage";
 import { appRoutes, type AppRouteDef } from "./routes";
 
 /** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login. */
 function SignedOutRedirect() {
   useEffect(() => {
     handleUnauthorized();
+  }, []);
+  return <LoadingScreen />;
+}
+
+/**
+ * "/" and /api/login are pages of their own, pre-rendered (web/src/signed-out), which the server answers when there is
+ * no session. The app reaches them signed out only if the session ended between the page and its check: load the
+ * address again from the server.
+ */
+function ServerPage() {
+  useEffect(() => {
+    redirectTo(currentPathWithSearch());
   }, []);
   return <LoadingScreen />;
 }
@@ -34,7 +45,7 @@ function RootLayout() {
   );
 }
 
-/** Routes for a signed-out visitor: the landing page, the sign-in page, and the unauthorized redirect. */
+/** Routes for a signed-out visitor: the unauthorized redirect (the landing and sign-in pages are the server's). */
 export function signedOutRoutes(): RouteObject[] {
   return [
     {
@@ -42,8 +53,8 @@ export function signedOutRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <LoadingScreen />,
       children: [
-        { path: "/", Component: LandingPage },
-        { path: LOGIN_PATH, Component: SignInPage },
+        { path: "/", Component: ServerPage },
+        { path: LOGIN_PATH, Component: ServerPage },
         { path: "*", Component: SignedOutRedirect },
       ],
     },

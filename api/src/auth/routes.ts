@@ -8,7 +8,7 @@ import { ProgressiveDelay, RateLimiter } from "./rate-limit";
 import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionCookieOptions } from "./session";
 import { toUserJson } from "../modules/user/user.service";
 import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
-import { sendIndexHtml } from "../http/web-app";
+import { sendSignedOutPage } from "../http/web-app";
 import type { OidcFlow } from "./oidc";
 import { publishSessionEnded } from "../pubsub";
 
@@ -49,8 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
       const { redirectTo, cookie } = await oidcFlow.start(returnTo);
       return reply.header("set-cookie", cookie).redirect(redirectTo, 302);
     }
-    // local accounts: the SPA renders the sign-in / create-account page at this address
-    return sendIndexHtml(reply, config);
+    // local accounts: the pre-rendered sign-in / create-account page (signed in: the app, which goes to returnTo)
+    return sendSignedOutPage(req, reply, config, "sign-in");
   });
 
   app.get("/api/callback", async (req, reply) => {

@@ -6,7 +6,7 @@ import { isApiPath } from "./security";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The request's one context (API paths only): resources, the viewer of its session, its logger and id. */
+    /** The request's one context (API paths and "/" only): resources, the viewer of its session, its logger and id. */
     ctx: RequestContext;
     /** The id of the request's live session (API paths only). */
     sid: string | null;
@@ -32,7 +32,8 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
   const viewers = new ViewerCache(sessions, () => resources.pubsub);
   fastify.addHook("onClose", async () => viewers.close());
   fastify.addHook("onRequest", async (req) => {
-    if (!isApiPath(req.url)) return;
+    // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts)
+    if (!isApiPath(req.url) && req.url !== "/" && !req.url.startsWith("/?")) return;
     const { sid, viewer } = await sessionOf(viewers, req.headers.cookie, cookieOpts);
     req.sid = sid;
     req.ctx = requestContext(resources, viewer, req.log, req.id);

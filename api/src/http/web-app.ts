@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 
@@ -10,15 +10,29 @@ const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""].join("\n");
 
 /** The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page). */
-export function sendIndexHtml(reply: FastifyReply, config: Config) {
+function sendIndexHtml(reply: FastifyReply, config: Config) {
   const indexHtml = indexHtmlOf(config);
   if (!fs.existsSync(indexHtml)) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
   return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
 }
 
+/** The pre-rendered pages (web/src/signed-out) that a visitor without a session gets at "/" and at the sign-in address. */
+export type SignedOutPage = "landing" | "sign-in";
+
+/**
+ * A signed-out page: its pre-rendered HTML (no-cache, pre-compressed) when the request has no session, else the app's
+ * HTML (signed in, the app shows the address itself). A build without the page answers the app's HTML too.
+ */
+export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, config: Config, page: SignedOutPage) {
+  const file = `${page}.html`;
+  if (req.ctx?.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(reply, config);
+  return reply.header("cache-control", "no-cache").sendFile(file);
+}
+
 /**
  * The built web app: hashed assets with a one-year immutable cache (pre-compressed brotli/gzip), everything else
- * revalidated; robots.txt; unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
+ * revalidated; robots.txt; "/" answers the pre-rendered landing page without a session and the app's HTML with one;
+ * unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
  */
 export async function registerWebApp(fastify: FastifyInstance, config: Config) {
   if (fs.existsSync(indexHtmlOf(config))) {
@@ -37,6 +51,8 @@ export async function registerWebApp(fastify: FastifyInstance, config: Config) {
   if (!fs.existsSync(path.join(config.webDist, "robots.txt"))) {
     fastify.get("/robots.txt", async (_req, reply) => reply.header("cache-control", "public, max-age=86400").type("text/plain; charset=utf-8").send(ROBOTS_TXT));
   }
+  // the session of "/" is read by the request context (http/request-context.ts)
+  fastify.get("/", async (req, reply) => sendSignedOutPage(req, reply, config, "landing"));
   fastify.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0];
     if (pathname.startsWith("/api") || pathname.startsWith("/graphql") || (req.method !== "GET" && req.method !== "HEAD")) {

@@ -8,11 +8,6 @@ export function redirectTo(url: string): void {
   window.location.href = url;
 }
 
-/** Full page navigation to a same-site path after signing in. */
-export function assignLocation(url: string): void {
-  window.location.assign(url);
-}
-
 /** The current path with its query string, e.g. "/clients?tab=active". */
 export function currentPathWithSearch(): string {
   return `${window.location.pathname}${window.location.search}`;

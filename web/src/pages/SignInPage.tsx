@@ -1,220 +1,112 @@
-import { useState } from "react";
-import { Alert, Box, Button, Flex, Heading, IconButton, Input, InputGroup, SimpleGrid, Stack, Tabs, Text } from "@chakra-ui/react";
-import { Check, Eye, EyeOff } from "lucide-react";
-import { Form, Formik, type FormikHelpers } from "formik";
-import { useSearchParams } from "react-router";
-import { BrandLogo } from "../components/BrandLogo";
-import { FormField } from "../components/FormField";
-import { registerSchema, signInSchema, type RegisterValues, type SignInValues } from "../auth/schemas";
-import { browserTimeZone } from "@common/timezone";
-import { register, signIn } from "../auth/session";
-import { safeReturnTo } from "../auth/returnTo";
-import { ApiError } from "../lib/api";
-import { assignLocation } from "../lib/browser";
-import { useDocumentTitle } from "../lib/useDocumentTitle";
+import { Check, CircleAlert, Eye, EyeOff } from "lucide-react";
 import { PRODUCT_NAME } from "../lib/user";
+import { BrandMark } from "../signed-out/BrandMark";
+import type { SignInMode } from "../signed-out/texts";
 
-export type SignInMode = "signin" | "register";
-
-const INVALID_CREDENTIALS = "Invalid email or password";
-const GENERIC_FAILURE = "Something went wrong. Please try again.";
-const NETWORK_FAILURE = "Could not reach the server. Check your connection and try again.";
-
-const copy: Record<SignInMode, { heading: string; subtitle: string; submit: string }> = {
-  signin: { heading: "Welcome back", subtitle: `Sign in to your ${PRODUCT_NAME} workspace.`, submit: "Sign in" },
-  register: { heading: "Create your account", subtitle: "Set up your workspace in less than a minute.", submit: "Create account" },
+/** The texts that change with the mode (the page shows one set, the sign-in script switches them). */
+const SIGN_IN_COPY: Record<SignInMode, { heading: string; subtitle: string; switchText: string; switchButton: string }> = {
+  signin: {
+    heading: "Welcome back",
+    subtitle: `Sign in to your ${PRODUCT_NAME} workspace.`,
+    switchText: `New to ${PRODUCT_NAME}? `,
+    switchButton: "Create an account",
+  },
+  register: {
+    heading: "Create your account",
+    subtitle: "Set up your workspace in less than a minute.",
+    switchText: "Already have an account? ",
+    switchButton: "Sign in instead",
+  },
 };
 
-/** The message to show for a failed sign-in or registration call. */
-function failureMessage(error: unknown, mode: SignInMode): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401 && mode === "signin") return INVALID_CREDENTIALS;
-    if (error.status === 429) return error.serverMessage ?? "Too many sign-in attempts. Try again in a minute.";
-    if (error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
-    return GENERIC_FAILURE;
-  }
-  if (error instanceof TypeError) return NETWORK_FAILURE;
-  return GENERIC_FAILURE;
-}
-
-/**
- * The sign-in / create-account page at /api/login (shown when the server has no OpenID Connect provider). After
- * success the browser goes to ?returnTo= (a same-site path only) with a full page load.
- */
-export function SignInPage() {
-  const [params] = useSearchParams();
-  const [mode, setMode] = useState<SignInMode>(params.get("mode") === "register" ? "register" : "signin");
-  const returnTo = safeReturnTo(params.get("returnTo"));
-  const text = copy[mode];
-  useDocumentTitle(mode === "signin" ? "Sign in" : "Create account");
-
+/** Both sets of texts in the page; the ones of the other mode are hidden. */
+function ModeText({ pick }: { pick: (copy: (typeof SIGN_IN_COPY)[SignInMode]) => string }) {
   return (
-    <Flex minH="100dvh" bg="bg.panel">
-      <Flex as="main" flex="1" direction="column" px={{ base: "5", sm: "10" }} py="8">
-        <Flex asChild align="center" gap="2.5" alignSelf="flex-start" color="fg" textDecoration="none">
-          <a href="/">
-            <BrandLogo size="8" />
-            <Text fontWeight="bold" fontSize="lg" letterSpacing="-0.02em">
-              {PRODUCT_NAME}
-            </Text>
-          </a>
-        </Flex>
-
-        <Flex flex="1" align="center" justify="center" py="10">
-          <Box w="full" maxW="sm">
-            <Heading as="h1" fontSize="3xl" letterSpacing="-0.03em" fontWeight="semibold">
-              {text.heading}
-            </Heading>
-            <Text mt="2" color="fg.muted" fontSize="sm">
-              {text.subtitle}
-            </Text>
-
-            <Tabs.Root value={mode} onValueChange={(e) => setMode(e.value as SignInMode)} variant="enclosed" fitted mt="8" size="sm" lazyMount unmountOnExit>
-              <Tabs.List w="full">
-                <Tabs.Trigger value="signin">Sign in</Tabs.Trigger>
-                <Tabs.Trigger value="register">Create account</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="signin" pt="6">
-                <SignInForm returnTo={returnTo} />
-              </Tabs.Content>
-              <Tabs.Content value="register" pt="6">
-                <RegisterForm returnTo={returnTo} />
-              </Tabs.Content>
-            </Tabs.Root>
-
-            <Text mt="8" fontSize="sm" color="fg.muted" textAlign="center">
-              {mode === "signin" ? "New to " + PRODUCT_NAME + "? " : "Already have an account? "}
-              <Button variant="plain" size="sm" px="0" h="auto" color="brand.fg" fontWeight="semibold" onClick={() => setMode(mode === "signin" ? "register" : "signin")}>
-                {mode === "signin" ? "Create an account" : "Sign in instead"}
-              </Button>
-            </Text>
-          </Box>
-        </Flex>
-      </Flex>
-
-      <BrandPanel />
-    </Flex>
+    <>
+      <span data-mode="signin">{pick(SIGN_IN_COPY.signin)}</span>
+      <span data-mode="register" hidden>
+        {pick(SIGN_IN_COPY.register)}
+      </span>
+    </>
   );
 }
 
-function FormAlert({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" data-testid="form-error">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="medium">{message}</Alert.Title>
-    </Alert.Root>
-  );
+interface FieldProps {
+  form: SignInMode;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  placeholder?: string;
+  required?: boolean;
+  helperText?: string;
 }
 
-function PasswordField({ name, autoComplete, helperText }: { name: string; autoComplete: string; helperText?: string }) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormField
+/** A label, its input, the helper text and the (empty until validation) error message. */
+function Field({ form, name, label, type = "text", autoComplete, placeholder, required, helperText }: FieldProps) {
+  const id = `${form}-${name}`;
+  const password = type === "password";
+  const input = (
+    <input
+      className="input"
+      id={id}
       name={name}
-      label="Password"
-      required
-      helperText={helperText}
-      render={(field) => (
-        <InputGroup
-          endElement={
-            <IconButton
-              aria-label={visible ? "Hide password" : "Show password"}
-              variant="ghost"
-              size="xs"
-              colorPalette="gray"
-              me="-2"
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? <EyeOff /> : <Eye />}
-            </IconButton>
-          }
-        >
-          <Input {...field} type={visible ? "text" : "password"} autoComplete={autoComplete} />
-        </InputGroup>
-      )}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      required={required}
+      aria-describedby={helperText ? `${id}-help ${id}-error` : `${id}-error`}
     />
   );
-}
-
-function SignInForm({ returnTo }: { returnTo: string }) {
-  const submit = async (values: SignInValues, helpers: FormikHelpers<SignInValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await signIn({ email: values.email.trim(), password: values.password });
-      assignLocation(returnTo);
-      // keep the button busy while the browser navigates
-      await new Promise(() => undefined);
-    } catch (error) {
-      helpers.setStatus(failureMessage(error, "signin"));
-    }
-  };
   return (
-    <Formik<SignInValues> initialValues={{ email: "", password: "" }} validationSchema={signInSchema} onSubmit={submit}>
-      {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Sign in">
-          <Stack gap="4">
-            <FormAlert message={status as string | undefined} />
-            <FormField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
-            <PasswordField name="password" autoComplete="current-password" />
-            <Button type="submit" loading={isSubmitting} loadingText="Signing in..." w="full" mt="2">
-              Sign in
-            </Button>
-          </Stack>
-        </Form>
+    <div className="field" data-field={name}>
+      <label className="label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="req" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {password ? (
+        <div className="input-group">
+          {input}
+          <button type="button" className="icon-btn" aria-label="Show password" aria-controls={id} data-toggle-password>
+            <span data-icon="show">
+              <Eye aria-hidden="true" />
+            </span>
+            <span data-icon="hide" hidden>
+              <EyeOff aria-hidden="true" />
+            </span>
+          </button>
+        </div>
+      ) : (
+        input
       )}
-    </Formik>
+      {helperText ? (
+        <p className="helper" id={`${id}-help`}>
+          {helperText}
+        </p>
+      ) : null}
+      <p className="field-error" id={`${id}-error`} hidden />
+    </div>
   );
 }
 
-function RegisterForm({ returnTo }: { returnTo: string }) {
-  const submit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
-    helpers.setStatus(undefined);
-    try {
-      await register({
-        email: values.email.trim(),
-        password: values.password,
-        firstName: values.firstName?.trim() || undefined,
-        lastName: values.lastName?.trim() || undefined,
-        timeZone: browserTimeZone(),
-      });
-      assignLocation(returnTo);
-      await new Promise(() => undefined);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        helpers.setFieldError("email", error.serverMessage ?? "An account with this email already exists");
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        helpers.setErrors(error.fieldErrors);
-        return;
-      }
-      helpers.setStatus(failureMessage(error, "register"));
-    }
-  };
+function FormAlert() {
   return (
-    <Formik<RegisterValues>
-      initialValues={{ firstName: "", lastName: "", email: "", password: "" }}
-      validationSchema={registerSchema}
-      onSubmit={submit}
-    >
-      {({ isSubmitting, status }) => (
-        <Form noValidate aria-label="Create account">
-          <Stack gap="4">
-            <FormAlert message={status as string | undefined} />
-            <SimpleGrid columns={2} gap="3">
-              <FormField name="firstName" label="First name" autoComplete="given-name" />
-              <FormField name="lastName" label="Last name" autoComplete="family-name" />
-            </SimpleGrid>
-            <FormField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
-            <PasswordField name="password" autoComplete="new-password" helperText="At least 10 characters, not a common password." />
-            <Button type="submit" loading={isSubmitting} loadingText="Creating account..." w="full" mt="2">
-              Create account
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Formik>
+    <div className="alert" role="alert" data-testid="form-error" hidden>
+      <CircleAlert aria-hidden="true" />
+      <span className="alert-title" />
+    </div>
+  );
+}
+
+function SubmitButton({ text, loadingText }: { text: string; loadingText: string }) {
+  return (
+    <button type="submit" className="btn btn-md btn-solid btn-block" data-loading-text={loadingText}>
+      {text}
+    </button>
   );
 }
 
@@ -224,36 +116,91 @@ const highlights = [
   "Your own company name, logo and brand color",
 ];
 
-function BrandPanel() {
+/**
+ * The sign-in / create-account page at /api/login (shown when the server has no OpenID Connect provider), rendered to
+ * static HTML at build time (web/src/signed-out). Its script (web/src/signed-out/sign-in.ts) switches the mode
+ * (?mode=register opens the second tab), checks the fields, calls POST /api/auth/login or /api/auth/register and
+ * then loads ?returnTo= (a same-site path only).
+ */
+export function SignInPage() {
   return (
-    <Flex
-      display={{ base: "none", lg: "flex" }}
-      w="45%"
-      maxW="2xl"
-      direction="column"
-      justify="center"
-      px="16"
-      py="12"
-      bg="brand.solid"
-      color="brand.contrast"
-      bgImage="radial-gradient(50rem 30rem at 100% 0%, rgba(255,255,255,0.18), transparent), radial-gradient(40rem 30rem at 0% 100%, rgba(0,0,0,0.18), transparent)"
-      aria-hidden="true"
-    >
-      <Text fontSize="3xl" fontWeight="semibold" letterSpacing="-0.03em" lineHeight="1.2" maxW="md">
-        The workspace for freelancers and small agencies.
-      </Text>
-      <Stack mt="8" gap="4">
-        {highlights.map((h) => (
-          <Flex key={h} align="center" gap="3">
-            <Flex boxSize="6" borderRadius="full" bg="white/20" align="center" justify="center" flexShrink={0}>
-              <Check size={14} strokeWidth={3} />
-            </Flex>
-            <Text fontSize="md" opacity={0.95}>
+    <div className="signin">
+      <main className="signin-main">
+        <a className="brand brand-link" href="/">
+          <BrandMark />
+        </a>
+
+        <div className="signin-center">
+          <div className="signin-box">
+            <h1 className="signin-title">
+              <ModeText pick={(c) => c.heading} />
+            </h1>
+            <p className="signin-subtitle">
+              <ModeText pick={(c) => c.subtitle} />
+            </p>
+
+            <div className="tabs">
+              <div className="tab-list" role="tablist">
+                <button type="button" role="tab" id="tab-signin" className="tab" aria-selected="true" aria-controls="panel-signin" data-tab="signin">
+                  Sign in
+                </button>
+                <button type="button" role="tab" id="tab-register" className="tab" aria-selected="false" aria-controls="panel-register" data-tab="register" tabIndex={-1}>
+                  Create account
+                </button>
+              </div>
+              <div role="tabpanel" id="panel-signin" className="tab-panel" aria-labelledby="tab-signin">
+                <form className="form" noValidate aria-label="Sign in" data-form="signin">
+                  <FormAlert />
+                  <Field form="signin" name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
+                  <Field form="signin" name="password" label="Password" type="password" autoComplete="current-password" required />
+                  <SubmitButton text="Sign in" loadingText="Signing in..." />
+                </form>
+              </div>
+              <div role="tabpanel" id="panel-register" className="tab-panel" aria-labelledby="tab-register" hidden>
+                <form className="form" noValidate aria-label="Create account" data-form="register">
+                  <FormAlert />
+                  <div className="name-row">
+                    <Field form="register" name="firstName" label="First name" autoComplete="given-name" />
+                    <Field form="register" name="lastName" label="Last name" autoComplete="family-name" />
+                  </div>
+                  <Field form="register" name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
+                  <Field
+                    form="register"
+                    name="password"
+                    label="Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    helperText="At least 10 characters, not a common password."
+                  />
+                  <SubmitButton text="Create account" loadingText="Creating account..." />
+                </form>
+              </div>
+            </div>
+
+            <p className="switch">
+              <ModeText pick={(c) => c.switchText} />
+              <button type="button" className="link-btn" data-switch-mode>
+                <ModeText pick={(c) => c.switchButton} />
+              </button>
+            </p>
+          </div>
+        </div>
+      </main>
+
+      <div className="brand-panel" aria-hidden="true">
+        <p className="brand-panel-title">The workspace for freelancers and small agencies.</p>
+        <ul className="highlights">
+          {highlights.map((h) => (
+            <li key={h}>
+              <span className="check">
+                <Check size={14} strokeWidth={3} />
+              </span>
               {h}
-            </Text>
-          </Flex>
-        ))}
-      </Stack>
-    </Flex>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

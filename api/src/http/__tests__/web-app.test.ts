@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "../../config";
+import { registerWebApp, sendSignedOutPage } from "../web-app";
+import { createTestApp, registerUser, type TestApp } from "../../../test/harness";
+
+const SIGNED_IN = "sid=signed-in";
+
+/** The web app over a made-up build, with a request context whose viewer is there for the SIGNED_IN cookie only. */
+async function webApp(files: Record<string, string>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-web-"));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), text);
+  }
+  const config = { webDist: dist } as Config;
+  const app = Fastify({ logger: false });
+  app.decorateRequest("ctx", null as never);
+  app.addHook("onRequest", async (req) => {
+    req.ctx = { viewer: req.headers.cookie === SIGNED_IN ? { user: {} } : null } as never;
+  });
+  app.get("/api/login", async (req, reply) => sendSignedOutPage(req, reply, config, "sign-in"));
+  await registerWebApp(app, config);
+  return { app, close: async () => { await app.close(); fs.rmSync(dist, { recursive: true, force: true }); } };
+}
+
+const BUILD = {
+  "index.html": "<html>app</html>",
+  "landing.html": "<html>landing</html>",
+  "sign-in.html": "<html>sign-in</html>",
+  "assets/sign-in-abc123.js": "console.log(1)",
+};
+
+describe("the signed-out pages", () => {
+  let w: Awaited<ReturnType<typeof webApp>>;
+  beforeAll(async () => { w = await webApp(BUILD); });
+  afterAll(async () => { await w.close(); });
+  const get = (url: string, cookie?: string) => w.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  it("answers '/' with the pre-rendered landing page without a session, the app with one, both revalidated", async () => {
+    for (const url of ["/", "/?utm_source=x"]) {
+      const r = await get(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe("<html>landing</html>");
+      expect(r.headers["content-type"]).toMatch(/^text\/html/);
+      expect(r.headers["cache-control"]).toBe("no-cache");
+    }
+    const signedIn = await get("/", SIGNED_IN);
+    expect(signedIn.body).toBe("<html>app</html>");
+    expect(signedIn.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers the sign-in address with the pre-rendered sign-in page without a session, whatever its query", async () => {
+    const r = await get("/api/login?returnTo=%2Fclients&mode=register");
+    expect(r.body).toBe("<html>sign-in</html>");
+    expect(r.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/api/login?returnTo=%2Fclients", SIGNED_IN)).body).toBe("<html>app</html>");
+  });
+
+  it("keeps the app's HTML for every other page and the immutable cache for hashed assets", async () => {
+    expect((await get("/clients")).body).toBe("<html>app</html>");
+    expect((await get("/clients", SIGNED_IN)).body).toBe("<html>app</html>");
+    const asset = await get("/assets/sign-in-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/api/nothing")).statusCode).toBe(404);
+  });
+
+  it("answers the app's HTML when the build has no pre-rendered pages, and 503 before any build", async () => {
+    const old = await webApp({ "index.html": "<html>app</html>" });
+    expect((await old.app.inject({ method: "GET", url: "/" })).body).toBe("<html>app</html>");
+    expect((await old.app.inject({ method: "GET", url: "/api/login" })).body).toBe("<html>app</html>");
+    await old.close();
+    const none = await webApp({});
+    expect((await none.app.inject({ method: "GET", url: "/" })).statusCode).toBe(503);
+    await none.close();
+  });
+});
+
+// the real app: its request context reads the session of "/" (the build of web/dist is the one the app serves)
+const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landing.html"));
+(built ? describe : describe.skip)("the app at '/'", () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it("shows the landing page without a session and the app with one", async () => {
+    const s = await registerUser(t.app, "landing@example.com");
+    const out = await t.app.fastify.inject({ method: "GET", url: "/" });
+    expect(out.body).toContain("Get Started Free");
+    expect(out.body).not.toContain('id="root"');
+    const inside = await t.app.fastify.inject({ method: "GET", url: "/", headers: { cookie: s.cookie } });
+    expect(inside.body).toContain('id="root"');
+    const signIn = await t.app.fastify.inject({ method: "GET", url: "/api/login?returnTo=%2Fclients" });
+    expect(signIn.body).toContain("Welcome back");
+    expect(signIn.headers["content-security-policy"]).toContain("script-src 'self'");
+    // no inline script (the CSP allows none): only the page's own hashed module
+    expect(signIn.body.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/sign-in-[\w-]+\.js">$/)]);
+    expect(out.body).not.toContain("<script");
+  });
+});
