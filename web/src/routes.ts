@@ -19,6 +19,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { bootDashboardQuery } from "./modules/dashboard/dashboardQuery";
 import { PAGE_HEADINGS } from "./pageHeadings";
 
 /** Keys of `User.sidebarCounts` shown as navigation badges (only when above 0). */
@@ -54,6 +55,11 @@ export interface AppRouteDef {
    * above. A module replaces its entry's `page` with e.g. `() => import("./modules/client/ClientsPage")`.
    */
   page?: () => Promise<RoutePageModule>;
+  /**
+   * Starts the route's query without the page's code, so that data for a first visit of this address loads with the
+   * page, in parallel with the authentication check (main.tsx); the page's `load` takes the request over.
+   */
+  boot?: (environment: IEnvironment) => void;
 }
 
 /** Every signed-in screen, in navigation order. */
@@ -67,6 +73,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     desktop: true,
     mobile: true,
     page: () => import("./modules/dashboard/DashboardPage"),
+    boot: bootDashboardQuery,
   },
   {
     path: "/clients",

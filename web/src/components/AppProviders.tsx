@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { system } from "../theme/system";
 import { Toaster } from "./toaster";

@@ -8,7 +8,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from "relay-runtime";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
 
 const GRAPHQL_PATH = "/graphql";
@@ -25,8 +25,11 @@ export function requestBody(params: { id?: string | null; text?: string | null; 
     : { query: params.text, operationName: params.name, variables };
 }
 
-/** Queries and mutations: POST /graphql with JSON. A 401 runs the shared unauthorized handler. */
-export const fetchGraphQL: FetchFunction = async (params, variables) => {
+/**
+ * Queries and mutations: POST /graphql with JSON. A 401 runs the shared unauthorized handler, except for a query
+ * started with the page before the authentication check answered (bootRouteQuery).
+ */
+export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
   const res = await fetch(GRAPHQL_PATH, {
     method: "POST",
     credentials: "same-origin",
@@ -34,7 +37,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
     body: JSON.stringify(requestBody(params, variables)),
   });
   if (res.status === 401) {
-    handleUnauthorized();
+    if (!cacheConfig?.metadata?.boot) handleUnauthorized();
     throw new UnauthorizedError();
   }
   const text = await res.text();
@@ -47,41 +50,56 @@ export const fetchGraphQL: FetchFunction = async (params, variables) => {
   return json;
 };
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 
-function getWsClient(): Client {
-  wsClient ??= createClient({
-    url: wsUrl(),
-    lazy: true,
-    retryAttempts: 3,
-    on: {
-      closed: (event) => {
-        // the server closes the socket with 4401/4403 when the session is missing or gone
-        const code = (event as { code?: number } | undefined)?.code;
-        if (code === 4401 || code === 4403) handleUnauthorized();
+/** The graphql-ws client, loaded with the first subscription (the first page does not wait for its code). */
+function getWsClient(): Promise<Client> {
+  wsClient ??= import("graphql-ws").then(({ createClient }) =>
+    createClient({
+      url: wsUrl(),
+      lazy: true,
+      retryAttempts: 3,
+      on: {
+        closed: (event) => {
+          // the server closes the socket with 4401/4403 when the session is missing or gone
+          const code = (event as { code?: number } | undefined)?.code;
+          if (code === 4401 || code === 4403) handleUnauthorized();
+        },
       },
-    },
-  });
+    }),
+  );
   return wsClient;
 }
 
 /** Subscriptions over graphql-ws on the same path; the persisted id travels as `extensions.doc_id`. */
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    getWsClient().subscribe(
-      {
-        operationName: operation.name,
-        query: operation.text ?? "",
-        variables,
-        extensions: operation.id != null ? { doc_id: operation.id } : undefined,
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
+    getWsClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          {
+            operationName: operation.name,
+            query: operation.text ?? "",
+            variables,
+            extensions: operation.id != null ? { doc_id: operation.id } : undefined,
+          },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (err) => sink.error(err instanceof Error ? err : new Error(errorText(err))),
+            complete: () => sink.complete(),
+          },
+        );
       },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (err) => sink.error(err instanceof Error ? err : new Error(errorText(err))),
-        complete: () => sink.complete(),
-      },
-    ),
-  );
+      (err: unknown) => sink.error(err instanceof Error ? err : new Error(String(err))),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
 
 function errorText(err: unknown): string {
   if (Array.isArray(err)) return err.map((e) => (e as { message?: string }).message ?? String(e)).join("; ");

@@ -1,4 +1,4 @@
-import { fetchQuery } from "react-relay";
+import { fetchQuery } from "react-relay/hooks";
 import type { GraphQLTaggedNode, IEnvironment, OperationType, Subscription } from "relay-runtime";
 
 /**

@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from "react-relay";
+import { graphql, readInlineData } from "react-relay/hooks";
 import type { FieldErrors } from "@common/validation";
 import { isUnauthorizedError } from "../auth/unauthorized";
 import { toast } from "../components/toaster";

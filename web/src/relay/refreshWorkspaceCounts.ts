@@ -1,4 +1,4 @@
-import { commitLocalUpdate, graphql } from "react-relay";
+import { commitLocalUpdate, graphql } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import type { refreshWorkspaceCountsQuery } from "./__generated__/refreshWorkspaceCountsQuery.graphql";
 import { LatestFetch } from "./latestFetch";

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useMutation, useRelayEnvironment, type UseMutationConfig } from "react-relay";
+import { useMutation, useRelayEnvironment, type UseMutationConfig } from "react-relay/hooks";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import { toast } from "../components/toaster";
 import { failureOf, outcomeOf, showFailure, type MutationOutcome, type MutationResultUnion, type ShowFailureOptions } from "./mutationResult";

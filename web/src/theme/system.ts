@@ -1,5 +1,86 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
 import { DEFAULT_BRAND_COLOR, brandTextColor, contrastColor } from "./brand";
+
+// Chakra's default theme (tokens, semantic tokens, text and layer styles) with only the recipes of the components the
+// app renders: the full default set is most of Chakra's weight. A component whose recipe is missing renders unstyled,
+// so a screen that starts using another Chakra component adds its recipe here (the theme test lists them).
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 // The `brand` palette is made of CSS variables so the provider's colour can change at run time (applyBrandColor).
 const mix = (pct: number, other: string) => `color-mix(in srgb, var(--brand-color) ${pct}%, ${other})`;
@@ -40,9 +121,17 @@ const config = defineConfig({
         bg: {
           canvas: { value: "#f8fafc" },
         },
+        // text colours that read (WCAG AA, 4.5:1) on white, the canvas and gray.100: Chakra's light defaults for these
+        // (gray.400, red.500, orange.600, green.600) are between 2.3:1 and 3.8:1
+        fg: {
+          subtle: { value: "#6b6b73" },
+          error: { value: "{colors.red.600}" },
+          warning: { value: "{colors.orange.700}" },
+          success: { value: "{colors.green.700}" },
+        },
       },
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

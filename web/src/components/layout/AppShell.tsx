@@ -1,10 +1,10 @@
 import { Suspense, useLayoutEffect, useState } from "react";
 import { Box } from "@chakra-ui/react";
 import { Outlet, useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { applyBrandColor } from "../../theme/brand";
-import { preloadRouteQuery } from "../../relay/preload";
+import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import { PageLoading } from "../LoadingScreen";
 import { MobileMenu } from "./MobileMenu";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
@@ -24,9 +24,14 @@ const appShellQuery = graphql`
   }
 `;
 
-/** The shell route's loader: starts AppShellQuery before the shell renders. */
+/** The shell route's loader: starts AppShellQuery before the shell renders (or takes over the one bootAppShell started). */
 export function loadAppShell(environment: IEnvironment): PreloadedQuery<AppShellQuery> {
   return preloadRouteQuery<AppShellQuery>(environment, "app-shell", AppShellQueryNode, {});
+}
+
+/** Starts AppShellQuery with the page, in parallel with the authentication check. */
+export function bootAppShell(environment: IEnvironment): void {
+  bootRouteQuery<AppShellQuery>(environment, "app-shell", AppShellQueryNode, {});
 }
 
 /** The signed-in layout: sidebar (md+), top bar, mobile menu and the page in the single <main> landmark. */

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Flex, Portal } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { NavList } from "./NavList";
 import { SidebarBrand } from "./SidebarBrand";
 import type { MobileMenu_viewer$key } from "./__generated__/MobileMenu_viewer.graphql";

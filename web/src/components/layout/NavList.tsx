@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { NavLink } from "react-router";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { navItems, type AppRouteDef, type BadgeTone } from "../../routes";
 import type { NavList_viewer$data, NavList_viewer$key } from "./__generated__/NavList_viewer.graphql";
 

@@ -1,5 +1,5 @@
 import { Box, Flex } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { NavList } from "./NavList";
 import { SidebarBrand } from "./SidebarBrand";
 import type { Sidebar_viewer$key } from "./__generated__/Sidebar_viewer.graphql";

@@ -1,5 +1,5 @@
 import { Flex, Text } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { BrandLogo } from "../BrandLogo";
 import { displayCompanyName } from "../../lib/user";
 import type { SidebarBrand_viewer$key } from "./__generated__/SidebarBrand_viewer.graphql";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Avatar, Box, Flex, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
 import { LogOut, Menu, Search } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { LOGOUT_PATH } from "../../auth/returnTo";
 import { displayName, userInitial } from "../../lib/user";
 import { NotificationsBell } from "../../modules/notification/NotificationsBell";

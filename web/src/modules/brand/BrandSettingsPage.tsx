@@ -3,7 +3,7 @@ import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Stack, Text } from
 import { Info, Save } from "lucide-react";
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
 import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { brandSettingsSchema, DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user";
 import { isHttpUrl } from "@common/validation";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import type { UpdateBrandSettingsInput, useUpdateBrandSettingsMutation as Op } from "./__generated__/useUpdateBrandSettingsMutation.graphql";

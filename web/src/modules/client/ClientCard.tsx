@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Avatar, Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { Building2, Globe, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { initials, telHref } from "../../lib/format";
 import { recordCard } from "../../theme/surfaces";

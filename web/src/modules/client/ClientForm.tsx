@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Grid, GridItem, Stack, Text } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, clientFormValues, clientPayload, clientSchema, emptyClientForm, type ClientFormValues } from "@common/client";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";

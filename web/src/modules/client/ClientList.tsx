@@ -1,6 +1,6 @@
 import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Users } from "lucide-react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { EmptyListCard } from "../../components/EmptyListCard";
 import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";

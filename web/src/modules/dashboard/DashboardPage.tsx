@@ -1,12 +1,10 @@
 import { Suspense, useCallback } from "react";
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import type { IEnvironment } from "relay-runtime";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { CalendarDays, RefreshCw } from "lucide-react";
 import { PageHeader } from "../../components/PageHeader";
 import { PAGE_HEADINGS } from "../../pageHeadings";
-import { preloadRouteQuery } from "../../relay/preload";
 import { DashboardClock, useClock } from "./clock";
 import { DashboardLayout } from "./DashboardLayout";
 import { DashboardSkeleton } from "./DashboardSkeleton";
@@ -18,7 +16,8 @@ import { RevenueAnalytics } from "./RevenueAnalytics";
 import { StatCards } from "./StatCards";
 import { UpcomingTasks } from "./UpcomingTasks";
 import { useDashboardLive, useRefetchInPlace, type LiveStatus } from "./useDashboardLive";
-import DashboardPageQueryNode, { type DashboardPageQuery } from "./__generated__/DashboardPageQuery.graphql";
+import { loadDashboardQuery } from "./dashboardQuery";
+import type { DashboardPageQuery } from "./__generated__/DashboardPageQuery.graphql";
 
 export const dashboardPageQuery = graphql`
   query DashboardPageQuery {
@@ -45,10 +44,8 @@ export const dashboardPageQuery = graphql`
   }
 `;
 
-/** The route loader: starts the dashboard query; cached figures show at once and are refreshed from the network. */
-export function load(environment: IEnvironment): PreloadedQuery<DashboardPageQuery> {
-  return preloadRouteQuery<DashboardPageQuery>(environment, "dashboard", DashboardPageQueryNode, {}, "store-and-network");
-}
+/** The route loader: starts the dashboard query (or takes over the one started with the page, bootDashboardQuery). */
+export const load = loadDashboardQuery;
 
 /** '/' for a signed-in user: the Dashboard. */
 export function Component() {

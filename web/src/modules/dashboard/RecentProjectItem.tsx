@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Progress, Text } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent, projectDueLabel, projectStatusColor, projectStatusLabel } from "@common/project";
 import type { RecentProjectItem_project$key } from "./__generated__/RecentProjectItem_project.graphql";
 

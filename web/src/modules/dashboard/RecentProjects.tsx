@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Stack } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { FolderKanban } from "lucide-react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { Box, Flex, NativeSelect, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
-import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay/hooks";
 import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS, DEFAULT_ANALYTICS_PERIOD, isAnalyticsPeriod, type AnalyticsPeriod } from "@common/dashboard";
 import { DashboardCard } from "./DashboardCard";
 import { formatMoney } from "../../lib/format";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Card, Flex, SimpleGrid, Text } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { CircleAlert, DollarSign, FolderKanban, Minus, SquareCheckBig, TrendingDown, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { formatMoney } from "../../lib/format";
 import { growthLabel, overdueLabel, type GrowthTone } from "./format";

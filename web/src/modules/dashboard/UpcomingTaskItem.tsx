@@ -1,5 +1,5 @@
 import { Badge, Box, Checkbox, Flex, Text } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
 import { useClock } from "./clock";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Button, Flex, Link as ChakraLink, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";

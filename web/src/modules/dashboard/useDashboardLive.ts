@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useRelayEnvironment, useSubscription } from "react-relay";
+import { graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig, GraphQLTaggedNode, OperationType } from "relay-runtime";
 import { LatestFetch } from "../../relay/latestFetch";
 import type { useDashboardLiveSubscription } from "./__generated__/useDashboardLiveSubscription.graphql";

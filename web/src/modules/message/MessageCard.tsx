@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Box, Card, Flex, HStack, Heading, IconButton, Text, Wrap, chakra } from "@chakra-ui/react";
 import { Building2, FolderKanban, Mail, MailOpen, User } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { messageEmailState, messageSubject } from "@common/message";
 import { DeleteIconButton } from "../../components/CardIconButtons";
 import { recordCard } from "../../theme/surfaces";

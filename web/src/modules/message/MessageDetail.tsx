@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Box, Button, CloseButton, Dialog, Flex, Grid, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { Building2, FolderKanban, Mail, Trash2 } from "lucide-react";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { messageEmailState, messageSubject } from "@common/message";
 import { toast } from "../../components/toaster";
 import { formatDateTime } from "./format";

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from "react";
 import { PenSquare } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
 import { preloadRouteQuery } from "../../relay/preload";

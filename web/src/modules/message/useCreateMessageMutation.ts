@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { keepSettledDelivery } from "./deliveryState";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { graphql, useRelayEnvironment, useSubscription } from "react-relay";
+import { graphql, useRelayEnvironment, useSubscription } from "react-relay/hooks";
 import { ConnectionHandler, type GraphQLSubscriptionConfig } from "relay-runtime";
 import { rememberSettledDelivery } from "./deliveryState";
 import type { useLiveMessagesSubscription } from "./__generated__/useLiveMessagesSubscription.graphql";

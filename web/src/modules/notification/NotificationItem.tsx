@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Flex, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { AlarmClock, Bell, MailX, type LucideIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { appPath, fullTime, timeAgo } from "./format";
 import { NOTIFICATION_TEXTS } from "./texts";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from "react";
 import { Badge, Box, Button, Flex, Heading, IconButton, Popover, Portal } from "@chakra-ui/react";
 import { Bell, CheckCheck } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { notificationBadge } from "@common/notification";
 import { NotificationsPanel, NotificationsPanelSkeleton } from "./NotificationsPanel";
 import { NOTIFICATION_TEXTS } from "./texts";

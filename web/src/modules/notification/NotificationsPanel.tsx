@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
 import { BellOff } from "lucide-react";
-import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
 import { NotificationItem } from "./NotificationItem";
 import { NOTIFICATION_TEXTS, NOTIFICATIONS_PAGE_SIZE } from "./texts";
 import type { NotificationsPanelQuery } from "./__generated__/NotificationsPanelQuery.graphql";

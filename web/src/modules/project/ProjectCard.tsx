@@ -1,6 +1,6 @@
 import { Box, Card, Flex, HStack, Heading, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Building2, CalendarDays, Wallet } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent } from "@common/project";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "../../lib/format";

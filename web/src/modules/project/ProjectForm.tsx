@@ -1,6 +1,6 @@
 import { Alert, Input, InputGroup, Link as ChakraLink, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import {
   PRIORITIES,
   PRIORITY_LABELS,

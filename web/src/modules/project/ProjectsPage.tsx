@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql } from "react-relay";
+import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { PROJECT_TEXTS } from "./texts";

@@ -3,7 +3,7 @@ import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Skeleton, Stack, T
 import { Globe, Save } from "lucide-react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone } from "@common/timezone";
 import { profileSchema } from "@common/user";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useFormikContext } from "formik";
 import * as yup from "yup";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { PRIORITIES, PRIORITY_LABELS } from "@common/project";
 import { NONE } from "@common/validation";
 import {

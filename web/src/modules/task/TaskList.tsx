@@ -1,6 +1,6 @@
 import { Box, Card, Flex, HStack, Skeleton } from "@chakra-ui/react";
 import { ListTodo } from "lucide-react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { EmptyListCard } from "../../components/EmptyListCard";
 import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";

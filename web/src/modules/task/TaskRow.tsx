@@ -1,6 +1,6 @@
 import { Badge, Box, Checkbox, Flex, HStack, Text, Wrap } from "@chakra-ui/react";
 import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { isTaskCompleted, isTaskOverdue } from "@common/task";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatDay } from "../../lib/format";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Link, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Building2, Mail, Pencil, Phone, Wallet } from "lucide-react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { DeleteIconButton } from "../../components/CardIconButtons";
 import { telHref } from "../../lib/format";
 import { recordCard } from "../../theme/surfaces";

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import {
   TEAM_MEMBER_STATUSES,
   TEAM_MEMBER_STATUS_LABELS,

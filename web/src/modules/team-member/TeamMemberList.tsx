@@ -1,6 +1,6 @@
 import { Box, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { UsersRound } from "lucide-react";
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { EmptyListCard } from "../../components/EmptyListCard";
 import { LoadMore } from "../../components/LoadMore";
 import { TeamMemberCard } from "./TeamMemberCard";

@@ -1,5 +1,6 @@
 import { fetchGraphQL, requestBody } from "../environment";
 import { handleUnauthorized } from "../../auth/unauthorized";
+import { BOOT_METADATA } from "../preload";
 import type { RequestParameters } from "relay-runtime";
 
 jest.mock("../../auth/unauthorized", () => {
@@ -41,6 +42,12 @@ describe("Relay network", () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: "Unauthorized" }] }), { status: 401 }));
     await expect(fetchGraphQL(persisted, {}, {}) as Promise<unknown>).rejects.toThrow("Unauthorized");
     expect(handleUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a 401 of a query started with the page to the authentication check", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ errors: [{ message: "Unauthorized" }] }), { status: 401 }));
+    await expect(fetchGraphQL(persisted, {}, { metadata: BOOT_METADATA }) as Promise<unknown>).rejects.toThrow("Unauthorized");
+    expect(handleUnauthorized).not.toHaveBeenCalled();
   });
 
   it("reports a non-JSON failure as '{status}: {text}'", async () => {
