@@ -1,15 +1,15 @@
 import { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { checkListSize } from "../../validation";
+import { isUuid } from "@common/validation";
 
 export type ActivityAction = "created" | "updated" | "deleted" | "completed" | "reopened";
 export type ActivityEntity = "client" | "project" | "task" | "invoice" | "message" | "file" | "team_member" | "contract";
 
-/** Writes one line of the activity log inside the caller's transaction, so the log never disagrees with the data. */
-export function recordActivity(tx: Prisma.TransactionClient, userId: string,
-  a: { entityType: ActivityEntity; entityId: string; action: ActivityAction; title: string }) {
-  return tx.activity.create({ data: { userId, ...a, title: a.title.slice(0, 300) } });
-}
+/*
+ * The activity log is written with the record it is about, in the same statement (insertRecorded, updateRecorded,
+ * deleteRecorded below), so the log never disagrees with the data.
+ */
 
 /** The activity log, newest first; `query` is the caller's selection (a GraphQL field's), so it costs one statement. */
 export function listRecentActivity(ctx: ServiceContext, first: number, query: Omit<Prisma.ActivityFindManyArgs, "where" | "orderBy" | "take"> = {}) {
@@ -35,7 +35,8 @@ function name(n: string): Prisma.Sql {
 export interface ActivityLine {
   entityType: ActivityEntity;
   action: ActivityAction;
-  title: string;
+  /** text, or SQL over the written row `r` (a deleted record's name) */
+  title: string | Prisma.Sql;
 }
 
 /** A domain event written with the record (the outbox row); its id is chosen here so the caller can dispatch it. */
@@ -68,7 +69,8 @@ async function writeRecorded<T>(db: Db, userId: string, write: Prisma.Sql, w: Re
   const parts = [
     Prisma.sql`r AS (${write})`,
     Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
-      SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action}, ${activity.title.slice(0, 300)} FROM r)`,
+      SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action},
+             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`} FROM r)`,
     ...(event ? [Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth)
       SELECT ${event.id}::uuid, ${userId}::uuid, ${event.type}, ${activity.entityType}, r.id, ${JSON.stringify(event.payload)}::jsonb,
              ${event.causedBy}::uuid, ${event.depth}::int FROM r)`] : []),
@@ -99,4 +101,15 @@ export function updateRecorded<T>(db: Db, table: string, userId: string, id: str
   const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
     WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
   return writeRecorded<T>(db, userId, update, w);
+}
+
+/**
+ * Deletes one of the tenant's records (by id and owner) with its activity line in one statement (the title is SQL
+ * over the deleted row `r`); answers the row as it was, or null when the tenant has no such record (a malformed id
+ * included: it is as unknown as a missing one).
+ */
+export async function deleteRecorded<T>(db: Db, table: string, userId: string, id: string, activity: ActivityLine): Promise<T | null> {
+  if (!isUuid(id)) return null;
+  const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
+  return writeRecorded<T>(db, userId, remove, { values: {}, activity });
 }

@@ -5,7 +5,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
+import { Prisma as Sql } from "../../generated/prisma/client";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -43,22 +44,21 @@ export async function updateClient(ctx: ServiceContext, id: string, input: unkno
 
 /**
  * Deleting a client keeps the books straight: a client that still has projects, invoices or contracts is not
- * deleted (409 with what is in the way); its tasks, messages, files and events stay, unlinked from it.
+ * deleted (409 with what is in the way); its tasks, messages, files and events stay, unlinked from it. Two
+ * statements: the client with what hangs off it, then the delete with its activity line (a project added in between
+ * is refused by the foreign key).
  */
 export async function deleteClient(ctx: ServiceContext, id: string): Promise<Client> {
-  const client = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => tx.client.findFirst({ where,
-      include: { _count: { select: { projects: true, invoices: true, contracts: true } } } }));
-    const { projects, invoices, contracts } = existing._count;
-    const blocking = [plural(projects, "project"), plural(invoices, "invoice"), plural(contracts, "contract")].filter(Boolean);
-    if (blocking.length) {
-      throw new ConflictError(`${existing.name} still has ${joinWords(blocking)}. Delete or move them to another client first.`);
-    }
-    await tx.client.delete({ where: { id: existing.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "client", entityId: existing.id, action: "deleted", title: `Client deleted: ${existing.name}` });
-    const { _count, ...c } = existing;
-    return c as Client;
-  });
+  const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where,
+    select: { id: true, name: true, _count: { select: { projects: true, invoices: true, contracts: true } } } }));
+  const { projects, invoices, contracts } = existing._count;
+  const blocking = [plural(projects, "project"), plural(invoices, "invoice"), plural(contracts, "contract")].filter(Boolean);
+  if (blocking.length) {
+    throw new ConflictError(`${existing.name} still has ${joinWords(blocking)}. Delete or move them to another client first.`);
+  }
+  const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id,
+    { entityType: "client", action: "deleted", title: Sql.sql`'Client deleted: ' || r.name` });
+  if (!client) throw new NotFoundError("Client"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientDeleted", entityId: client.id });
   return client;
 }

@@ -8,7 +8,9 @@ import { MailNotConfiguredError } from "../../infra/mail";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
 import crypto from "node:crypto";
-import { insertRecorded, recordActivity, updateRecorded, type EventRow } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, updateRecorded, type EventRow } from "../activity/activity.service";
+import { Prisma as Sql } from "../../generated/prisma/client";
+import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { NotFoundError } from "../../errors";
 import { newEmailMessageId } from "../email/email.service";
@@ -154,14 +156,14 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
   return message;
 }
 
-/** Deleting a message also ends its e-mail: a delivery not yet made is not made. */
+/**
+ * Deleting a message also ends its e-mail: a delivery not yet made is not made. One statement: the delete (by id and
+ * owner) with its activity line (the subject as messageSubject shows it).
+ */
 export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
-  const message = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => tx.message.findFirst({ where }));
-    await tx.message.delete({ where: { id: existing.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "message", entityId: existing.id, action: "deleted", title: `Message deleted: ${messageSubject(existing)}` });
-    return existing;
-  });
+  const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, id, { entityType: "message", action: "deleted",
+    title: Sql.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
+  if (!message) throw new NotFoundError("Message");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageDeleted", entityId: message.id });
   return message;
 }

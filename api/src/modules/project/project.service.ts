@@ -4,7 +4,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { completedAtFor, projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
 import { NotFoundError } from "../../errors";
 import { Prisma as Sql } from "../../generated/prisma/client";
 
@@ -68,15 +68,13 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
 
 /**
  * Deleting a project keeps what hangs off it: its tasks, invoices, contracts, messages, files and events stay,
- * unlinked from the project (the foreign keys set null); team assignments to it go with it.
+ * unlinked from the project (the foreign keys set null); team assignments to it go with it. One statement: the
+ * delete (by id and owner) with its activity line.
  */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
-  const project = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => tx.project.findFirst({ where }));
-    await tx.project.delete({ where: { id: existing.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "project", entityId: existing.id, action: "deleted", title: `Project deleted: ${existing.name}` });
-    return existing;
-  });
+  const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, id,
+    { entityType: "project", action: "deleted", title: Sql.sql`'Project deleted: ' || r.name` });
+  if (!project) throw new NotFoundError("Project");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "projectDeleted", entityId: project.id });
   return project;
 }

@@ -5,7 +5,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS, PROJECT_OF_OTHER_CLIENT_MESSAGE, type TaskInput } from "@common/task";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { insertRecorded, recordActivity, updateRecorded, type ActivityAction } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, updateRecorded, type ActivityAction } from "../activity/activity.service";
+import { Prisma as Sql } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 
 /** Newest first; id breaks ties so cursors are stable. */
@@ -74,13 +75,11 @@ export async function setTaskCompleted(ctx: ServiceContext, id: string, complete
   return updateTask(ctx, id, { status: completed ? "completed" : "pending" });
 }
 
+/** One statement: the delete (by id and owner) with its activity line. */
 export async function deleteTask(ctx: ServiceContext, id: string): Promise<Task> {
-  const task = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => tx.task.findFirst({ where }));
-    await tx.task.delete({ where: { id: existing.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "task", entityId: existing.id, action: "deleted", title: `Task deleted: ${existing.title}` });
-    return existing;
-  });
+  const task = await deleteRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, id,
+    { entityType: "task", action: "deleted", title: Sql.sql`'Task deleted: ' || r.title` });
+  if (!task) throw new NotFoundError("Task");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "taskDeleted", entityId: task.id });
   return task;
 }

@@ -4,7 +4,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { teamMemberSchema, TEAM_MEMBER_FIELDS, type TeamMemberInput } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { insertRecorded, recordActivity, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
+import { Prisma as Sql } from "../../generated/prisma/client";
 import { NotFoundError } from "../../errors";
 
 const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -39,14 +40,11 @@ export async function updateTeamMember(ctx: ServiceContext, id: string, input: u
   return member;
 }
 
-/** Removing a member also removes their project and client assignments. */
+/** Removing a member also removes their project and client assignments. One statement, with its activity line. */
 export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
-  const member = await ctx.prisma.$transaction(async (tx) => {
-    const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => tx.teamMember.findFirst({ where }));
-    await tx.teamMember.delete({ where: { id: existing.id } });
-    await recordActivity(tx, ctx.viewer.id, { entityType: "team_member", entityId: existing.id, action: "deleted", title: `Team member removed: ${existing.name}` });
-    return existing;
-  });
+  const member = await deleteRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, id,
+    { entityType: "team_member", action: "deleted", title: Sql.sql`'Team member removed: ' || r.name` });
+  if (!member) throw new NotFoundError("Team member");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberDeleted", entityId: member.id });
   return member;
 }
