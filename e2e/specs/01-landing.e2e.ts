@@ -1,10 +1,18 @@
-import { type E2E, expect, expectCount, expectEqual, expectHeading, expectPath, expectVisible, withPage, screenshot } from "../lib";
+import type { Response } from "playwright-core";
+import { type E2E, expect, expectCount, expectEqual, expectHeading, expectPath, expectText, expectVisible, withPage, screenshot } from "../lib";
 
 export const name = "landing page: Sign In, Get Started Free and Start Free Today go to /api/login";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "01-landing", async (page, context) => {
+    // the pre-rendered page: no script at all, and not the app's HTML
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto("/");
+    expectEqual(scripts.length, 0, "scripts loaded by the landing page");
+    await expectCount(page.locator("#root"), 0, "the app's root element on the landing page");
     await expectVisible(page.getByRole("heading", { level: 1 }), "the landing hero");
     await expectCount(page.getByRole("main"), 1, "main landmarks");
     for (const title of ["Client Management", "Project Tracking", "Task Management", "Invoicing & Payments", "Communication Hub", "White-label Branding"]) {
@@ -20,6 +28,27 @@ export async function run(t: E2E): Promise<void> {
       await expectPath(page, "/api/login");
       await expectHeading(page, "Welcome back");
     }
+    // the sign-in page loads its own small script (and the few small modules it shares), none of the app's chunks
+    scripts.length = 0;
+    let scriptBytes = 0;
+    const sizes = (r: Response) => {
+      if (r.request().resourceType() === "script") void r.body().then((b) => (scriptBytes += b.length), () => undefined);
+    };
+    page.on("response", sizes);
+    await page.goto("/api/login");
+    await expectHeading(page, "Welcome back");
+    await page.waitForLoadState("networkidle");
+    page.off("response", sizes);
+    expect(scripts.some((s) => /^\/assets\/sign-in-[\w-]+\.js$/.test(s)), `the sign-in page's own script (${scripts.join(", ")})`);
+    expect(!scripts.some((s) => /\/(index|react|relay|vendor|chakra)-/.test(s)), `no app chunk on the sign-in page (${scripts.join(", ")})`);
+    expect(scriptBytes > 0 && scriptBytes < 30_000, `the sign-in page's scripts hold ${scriptBytes} bytes (less than 30 kB before compression)`);
+    await page.getByRole("tab", { name: "Create account" }).press("Enter");
+    await page.keyboard.press("ArrowLeft");
+    await expectHeading(page, "Welcome back");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectText(page, "Email is required");
+    await expectText(page, "Password is required");
+
     const cookies = await context.cookies();
     expect(!cookies.some((c) => c.name === "sid" && c.value), "a signed-out visitor has no session cookie");
   });

@@ -44,6 +44,7 @@ export async function run(t: E2E): Promise<void> {
     await userButton.click();
     await expectPath(page, "/");
     await expectVisible(page.getByRole("link", { name: "Get Started Free" }), "the landing page after logout");
+    expectEqual(await page.locator("#root").count(), 0, "the app's root element after logout (the pre-rendered landing page)");
 
     // a deep link while signed out: toast, then the redirect with returnTo
     await page.goto("/clients");

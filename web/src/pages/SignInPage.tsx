@@ -19,16 +19,9 @@ const SIGN_IN_COPY: Record<SignInMode, { heading: string; subtitle: string; swit
   },
 };
 
-/** Both sets of texts in the page; the ones of the other mode are hidden. */
-function ModeText({ pick }: { pick: (copy: (typeof SIGN_IN_COPY)[SignInMode]) => string }) {
-  return (
-    <>
-      <span data-mode="signin">{pick(SIGN_IN_COPY.signin)}</span>
-      <span data-mode="register" hidden>
-        {pick(SIGN_IN_COPY.register)}
-      </span>
-    </>
-  );
+/** Props of an element whose text follows the mode: the sign-in text, and both texts for the script. */
+function modeText(pick: (copy: (typeof SIGN_IN_COPY)[SignInMode]) => string) {
+  return { "data-signin": pick(SIGN_IN_COPY.signin), "data-register": pick(SIGN_IN_COPY.register), children: pick(SIGN_IN_COPY.signin) };
 }
 
 interface FieldProps {
@@ -132,12 +125,8 @@ export function SignInPage() {
 
         <div className="signin-center">
           <div className="signin-box">
-            <h1 className="signin-title">
-              <ModeText pick={(c) => c.heading} />
-            </h1>
-            <p className="signin-subtitle">
-              <ModeText pick={(c) => c.subtitle} />
-            </p>
+            <h1 className="signin-title" {...modeText((c) => c.heading)} />
+            <p className="signin-subtitle" {...modeText((c) => c.subtitle)} />
 
             <div className="tabs">
               <div className="tab-list" role="tablist">
@@ -179,10 +168,8 @@ export function SignInPage() {
             </div>
 
             <p className="switch">
-              <ModeText pick={(c) => c.switchText} />
-              <button type="button" className="link-btn" data-switch-mode>
-                <ModeText pick={(c) => c.switchButton} />
-              </button>
+              <span {...modeText((c) => c.switchText)} />
+              <button type="button" className="link-btn" data-switch-mode {...modeText((c) => c.switchButton)} />
             </p>
           </div>
         </div>

@@ -78,7 +78,7 @@ export function setUpSignInPage(doc: Document = document, navigate: (url: string
       if (selected) panel.replaceChildren(...content);
       else panel.replaceChildren();
     });
-    for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-mode]"))) el.hidden = el.dataset.mode !== next;
+    for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-register]"))) el.textContent = el.dataset[next] ?? "";
     // "Sign in · <product>": the part after the dot stays
     doc.title = `${SIGN_IN_TITLES[next]}${doc.title.slice(Math.max(0, doc.title.indexOf(" · ")))}`;
   };
