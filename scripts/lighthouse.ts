@@ -1,6 +1,7 @@
 /**
- * npm run lighthouse: Lighthouse (performance, accessibility, best practices, SEO, LCP, TBT) of the landing page
- * (signed out) and the dashboard (signed in), mobile and desktop, against the built app. Not part of CI (minutes).
+ * npm run lighthouse: Lighthouse (performance, accessibility, best practices, SEO, LCP, TBT) of the landing and
+ * sign-in pages (signed out) and the dashboard (signed in), mobile and desktop, against the built app. Not part of CI
+ * (minutes).
  *
  * It builds the web app, starts the real server (NODE_ENV=production) on a free port with a fresh embedded database,
  * registers a user (the dashboard runs with its session cookie), runs Lighthouse with Chromium, prints a table and
@@ -203,6 +204,7 @@ async function main(): Promise<void> {
 
     const targets: { page: string; path: string; cookie: string | null }[] = [
       { page: "landing", path: "/", cookie: null },
+      { page: "sign-in", path: "/api/login", cookie: null },
       { page: "dashboard", path: "/", cookie },
     ];
     const results: Measurement[] = [];

@@ -74,10 +74,3 @@ export async function apiGet<T>(path: string, options?: ApiRequestOptions): Prom
   const res = await apiRequest("GET", path, undefined, options);
   return (await res.json()) as T;
 }
-
-/** A write that answers JSON. */
-export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
-  const res = await apiRequest(method, path, body, options);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
