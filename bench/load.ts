@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 
 export interface Sample {
   p50: number;
@@ -49,15 +50,36 @@ export async function atFixedRate(rate: number, seconds: number, call: (i: numbe
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-/** One HTTP request on a kept-alive connection; rejects on a non-2xx answer or a GraphQL error. */
+/** What a browser sends: the answer may come compressed, as it would to the web app. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+function decode(raw: Buffer, encoding: string | undefined): string {
+  const body = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw)
+    : encoding === "deflate" ? zlib.inflateSync(raw) : raw;
+  return body.toString();
+}
+
+/** A JSON answer with an `errors` key anywhere at its top level (GraphQL errors, with or without data). */
+function hasErrors(body: string, contentType: string | undefined): boolean {
+  if (!contentType?.includes("json")) return false;
+  try {
+    const json = JSON.parse(body);
+    return typeof json === "object" && json !== null && "errors" in json;
+  } catch {
+    return true;
+  }
+}
+
+/** One HTTP request on a kept-alive connection, with a browser's accept-encoding; rejects on a non-2xx answer or any GraphQL error. */
 export function request(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? "GET", headers: opts.headers, agent }, (res) => {
+    const req = http.request(url, { method: opts.method ?? "GET", headers: { ...BROWSER_HEADERS, ...opts.headers }, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
-        const body = Buffer.concat(chunks).toString();
-        if ((res.statusCode ?? 500) >= 300 || body.startsWith('{"errors"')) reject(new Error(`${res.statusCode} ${body.slice(0, 200)}`));
+        let body: string;
+        try { body = decode(Buffer.concat(chunks), res.headers["content-encoding"]); } catch (e) { reject(e); return; }
+        if ((res.statusCode ?? 500) >= 300 || hasErrors(body, res.headers["content-type"])) reject(new Error(`${res.statusCode} ${body.slice(0, 200)}`));
         else resolve(body);
       });
     });

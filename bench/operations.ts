@@ -14,8 +14,10 @@ export interface Operation {
   name: string;
   http(ctx: BenchContext, i: number): Promise<unknown>;
   raw(ctx: BenchContext, i: number): Promise<unknown>;
-  /** A reference row, not a goal: what any request costs on this machine. */
-  floor?: boolean;
+  /** A reference row, not a goal: what any request costs on this machine ("signed-in": what any signed-in request costs). */
+  floor?: boolean | "signed-in";
+  /** The goal of a read: its p50 at most this many ms over the signed-in floor's, and its p95 at most twice its p50. */
+  budgetMs?: number;
 }
 
 /**
@@ -28,6 +30,12 @@ export const floorOperations: Operation[] = [
     floor: true,
     http: (ctx) => request(`${ctx.base}/api/health`),
     raw: (ctx) => ctx.pool.query("SELECT 1"),
+  },
+  {
+    name: "floor: GraphQL { viewer { id } }",
+    floor: "signed-in",
+    http: (ctx, i) => graphql(ctx, i, "{ viewer { id } }"),
+    raw: (ctx, i) => ctx.pool.query(`SELECT id FROM users WHERE id = $1`, [tenant(ctx, i).userId]),
   },
 ];
 
@@ -52,6 +60,7 @@ const CLIENT_FIELDS = "id name company status email phone website linkedinUrl tw
 export const clientOperations: Operation[] = [
   {
     name: "GraphQL clients page (50)",
+    budgetMs: 1.5,
     http: (ctx, i) => graphql(ctx, i, `{ viewer { clients(first: 50) { totalCount edges { cursor node { ${CLIENT_FIELDS} } } } } }`),
     raw: (ctx, i) => ctx.pool.query(`SELECT ${CLIENT_COLUMNS} FROM clients WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT 50`, [tenant(ctx, i).userId]),
   },
@@ -62,6 +71,7 @@ export const clientOperations: Operation[] = [
   },
   {
     name: "GraphQL node(id) of a client",
+    budgetMs: 1,
     http: (ctx, i) => {
       const t = tenant(ctx, i);
       return graphql(ctx, i, `query($id: ID!) { node(id: $id) { ... on Client { ${CLIENT_FIELDS} } } }`,
@@ -79,6 +89,7 @@ const PROJECT_FIELDS = "id name description status priority progress budget star
 export const projectOperations: Operation[] = [
   {
     name: "GraphQL projects page (50)",
+    budgetMs: 1.5,
     http: (ctx, i) => graphql(ctx, i, `{ viewer { projects(first: 50) { totalCount edges { cursor node { ${PROJECT_FIELDS} } } } } }`),
     raw: (ctx, i) => ctx.pool.query(`SELECT p.id, p.name, p.description, p.status, p.priority, p.progress, p.budget, p."startDate", p."dueDate",
         p."completedAt", c.id AS "clientId", c.name AS "clientName"
@@ -96,6 +107,7 @@ const TASK_FIELDS = "id title description status priority dueDate completedAt es
 export const taskOperations: Operation[] = [
   {
     name: "GraphQL tasks page (50)",
+    budgetMs: 1.5,
     http: (ctx, i) => graphql(ctx, i, `{ viewer { tasks(first: 50) { totalCount edges { cursor node { ${TASK_FIELDS} } } } } }`),
     raw: (ctx, i) => ctx.pool.query(`SELECT t.id, t.title, t.description, t.status, t.priority, t."dueDate", t."completedAt", t."estimatedHours",
         (t.status <> 'completed' AND t."dueDate" < now()) AS "isOverdue", p.id AS "projectId", p.name AS "projectName", c.id AS "clientId", c.name AS "clientName"
@@ -235,6 +247,7 @@ const MESSAGE_FIELDS = "id subject content isRead contactEmail contactName email
 export const messageOperations: Operation[] = [
   {
     name: "GraphQL messages page (50)",
+    budgetMs: 1.5,
     http: async (ctx, i) => { await ensureMessageData(ctx); return graphql(ctx, i, `{ viewer { messages(first: 50) { totalCount edges { cursor node { ${MESSAGE_FIELDS} } } } } }`); },
     raw: async (ctx, i) => {
       await ensureMessageData(ctx);
