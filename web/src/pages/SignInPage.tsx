@@ -113,7 +113,8 @@ const highlights = [
  * The sign-in / create-account page at /api/login (shown when the server has no OpenID Connect provider), rendered to
  * static HTML at build time (web/src/signed-out). Its script (web/src/signed-out/sign-in.ts) switches the mode
  * (?mode=register opens the second tab), checks the fields, calls POST /api/auth/login or /api/auth/register and
- * then loads ?returnTo= (a same-site path only).
+ * then loads ?returnTo= (a same-site path only). The forms are `method="post"`: a submit before the script has run
+ * never puts the password in an address.
  */
 export function SignInPage() {
   return (
@@ -138,7 +139,7 @@ export function SignInPage() {
                 </button>
               </div>
               <div role="tabpanel" id="panel-signin" className="tab-panel" aria-labelledby="tab-signin">
-                <form className="form" noValidate aria-label="Sign in" data-form="signin">
+                <form className="form" method="post" noValidate aria-label="Sign in" data-form="signin">
                   <FormAlert />
                   <Field form="signin" name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" required />
                   <Field form="signin" name="password" label="Password" type="password" autoComplete="current-password" required />
@@ -146,7 +147,7 @@ export function SignInPage() {
                 </form>
               </div>
               <div role="tabpanel" id="panel-register" className="tab-panel" aria-labelledby="tab-register" hidden>
-                <form className="form" noValidate aria-label="Create account" data-form="register">
+                <form className="form" method="post" noValidate aria-label="Create account" data-form="register">
                   <FormAlert />
                   <div className="name-row">
                     <Field form="register" name="firstName" label="First name" autoComplete="given-name" />
