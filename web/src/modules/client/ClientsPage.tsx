@@ -2,13 +2,16 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
-import { ClientForm } from "./ClientForm";
 import { ClientList, ClientListSkeleton } from "./ClientList";
 import { CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
 import ClientsPageQueryNode, { type ClientsPageQuery } from "./__generated__/ClientsPageQuery.graphql";
 import type { ClientForm_client$key } from "./__generated__/ClientForm_client.graphql";
+
+/** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
+const ClientForm = lazyComponent(() => import("./ClientForm"), "ClientForm");
 
 const query = graphql`
   query ClientsPageQuery($count: Int!) {
@@ -45,12 +48,14 @@ function ClientsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: Cli
   return (
     <>
       <ClientList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
-      <ClientForm
-        open={dialog.open}
-        onOpenChange={setOpen}
-        client={dialog.record}
-        connectionId={connectionId}
-      />
+      <OnFirstOpen open={dialog.open}>
+        <ClientForm
+          open={dialog.open}
+          onOpenChange={setOpen}
+          client={dialog.record}
+          connectionId={connectionId}
+        />
+      </OnFirstOpen>
     </>
   );
 }

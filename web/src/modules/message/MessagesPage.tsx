@@ -4,14 +4,17 @@ import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { preloadRouteQuery } from "../../relay/preload";
 import { MessageDetail, MessageFromLink } from "./MessageDetail";
-import { MessageForm } from "./MessageForm";
 import { MessageList, MessageListSkeleton } from "./MessageList";
 import { useLiveMessages } from "./useLiveMessages";
 import { MESSAGE_TEXTS, MESSAGES_PAGE_SIZE, OPTIONS_LIMIT } from "./texts";
 import MessagesPageQueryNode, { type MessagesPageQuery } from "./__generated__/MessagesPageQuery.graphql";
 import type { MessageDetail_message$key } from "./__generated__/MessageDetail_message.graphql";
+
+/** The compose dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
+const MessageForm = lazyComponent(() => import("./MessageForm"), "MessageForm");
 
 const query = graphql`
   query MessagesPageQuery($count: Int!, $optionCount: Int!) {
@@ -79,7 +82,9 @@ function MessagesContent({ queryRef, composing, setComposing, onCompose }: Messa
   return (
     <>
       <MessageList viewer={viewer} onCompose={onCompose} onOpen={setOpened} />
-      <MessageForm open={composing} onOpenChange={setComposing} viewer={viewer} connectionId={connectionId} />
+      <OnFirstOpen open={composing}>
+        <MessageForm open={composing} onOpenChange={setComposing} viewer={viewer} connectionId={connectionId} />
+      </OnFirstOpen>
       {opened ? (
         <MessageDetail message={opened} {...detailProps} onClose={() => setOpened(null)} />
       ) : linkedId ? (

@@ -1,14 +1,17 @@
-import { Suspense, useCallback, useState } from "react";
+import { Suspense, lazy, useCallback, useState } from "react";
 import { Badge, Box, Button, Flex, Heading, IconButton, Popover, Portal } from "@chakra-ui/react";
 import { Bell, CheckCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { notificationBadge } from "@common/notification";
-import { NotificationsPanel, NotificationsPanelSkeleton } from "./NotificationsPanel";
+import { NotificationsPanelSkeleton } from "./NotificationsPanelSkeleton";
 import { NOTIFICATION_TEXTS } from "./texts";
 import { useLiveNotifications } from "./useLiveNotifications";
 import { useMarkAllNotificationsReadMutation } from "./useMarkAllNotificationsReadMutation";
 import { useMarkNotificationReadMutation } from "./useMarkNotificationReadMutation";
 import type { NotificationsBell_viewer$key } from "./__generated__/NotificationsBell_viewer.graphql";
+
+/** The panel's list, its query and items load with the first opening (the skeleton shows meanwhile). */
+const NotificationsPanel = lazy(() => import("./NotificationsPanel").then((m) => ({ default: m.NotificationsPanel })));
 
 /**
  * The bell in the top bar: its badge is the number of unread notifications (none at 0, '99+' above 99), live. It

@@ -2,13 +2,16 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
-import { ProjectForm } from "./ProjectForm";
 import { ProjectList, ProjectListSkeleton } from "./ProjectList";
 import { OPTIONS_LIMIT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from "./__generated__/ProjectsPageQuery.graphql";
 import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
+
+/** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
+const ProjectForm = lazyComponent(() => import("./ProjectForm"), "ProjectForm");
 
 const query = graphql`
   query ProjectsPageQuery($count: Int!, $optionCount: Int!) {
@@ -57,13 +60,15 @@ function ProjectsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: Pr
   return (
     <>
       <ProjectList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
-      <ProjectForm
-        open={dialog.open}
-        onOpenChange={setOpen}
-        viewer={viewer}
-        project={dialog.record}
-        connectionId={connectionId}
-      />
+      <OnFirstOpen open={dialog.open}>
+        <ProjectForm
+          open={dialog.open}
+          onOpenChange={setOpen}
+          viewer={viewer}
+          project={dialog.record}
+          connectionId={connectionId}
+        />
+      </OnFirstOpen>
     </>
   );
 }

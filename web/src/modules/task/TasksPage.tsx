@@ -2,13 +2,16 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
-import { TaskForm } from "./TaskForm";
 import { TaskList, TaskListSkeleton } from "./TaskList";
 import { OPTIONS_LIMIT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import TasksPageQueryNode, { type TasksPageQuery } from "./__generated__/TasksPageQuery.graphql";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
+
+/** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
+const TaskForm = lazyComponent(() => import("./TaskForm"), "TaskForm");
 
 const query = graphql`
   query TasksPageQuery($count: Int!, $optionCount: Int!) {
@@ -57,13 +60,15 @@ function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: Tasks
   return (
     <>
       <TaskList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
-      <TaskForm
-        open={dialog.open}
-        onOpenChange={setOpen}
-        viewer={viewer}
-        task={dialog.record}
-        connectionId={connectionId}
-      />
+      <OnFirstOpen open={dialog.open}>
+        <TaskForm
+          open={dialog.open}
+          onOpenChange={setOpen}
+          viewer={viewer}
+          task={dialog.record}
+          connectionId={connectionId}
+        />
+      </OnFirstOpen>
     </>
   );
 }

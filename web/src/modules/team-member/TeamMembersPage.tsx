@@ -2,13 +2,16 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
-import { TeamMemberForm } from "./TeamMemberForm";
 import { TeamMemberList, TeamMemberListSkeleton } from "./TeamMemberList";
 import { TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
 import TeamMembersPageQueryNode, { type TeamMembersPageQuery } from "./__generated__/TeamMembersPageQuery.graphql";
 import type { TeamMemberForm_teamMember$key } from "./__generated__/TeamMemberForm_teamMember.graphql";
+
+/** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
+const TeamMemberForm = lazyComponent(() => import("./TeamMemberForm"), "TeamMemberForm");
 
 const query = graphql`
   query TeamMembersPageQuery($count: Int!) {
@@ -45,12 +48,14 @@ function TeamMembersContent({ queryRef, dialog, openCreate, openEdit, setOpen }:
   return (
     <>
       <TeamMemberList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
-      <TeamMemberForm
-        open={dialog.open}
-        onOpenChange={setOpen}
-        teamMember={dialog.record}
-        connectionId={connectionId}
-      />
+      <OnFirstOpen open={dialog.open}>
+        <TeamMemberForm
+          open={dialog.open}
+          onOpenChange={setOpen}
+          teamMember={dialog.record}
+          connectionId={connectionId}
+        />
+      </OnFirstOpen>
     </>
   );
 }
