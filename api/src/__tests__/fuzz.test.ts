@@ -14,6 +14,7 @@ import {
   type GraphQLField, type GraphQLInputField, type GraphQLSchema,
 } from "graphql";
 import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
+import { backgroundDispatches } from "../jobs/outbox";
 import {
   FUZZ_RUNS, FUZZ_SEED, NO_BODY, Ref, bodies, encode, isObjectBody, leakIn, objectFor, untypedBody, untypedValue,
   type BodyKind, type Flavour,
@@ -99,6 +100,8 @@ let tenantSnapshotSql = "";
 
 /** Count and hash of the tenant's rows in every table with a userId column, and its user row; one statement. */
 async function tenantSnapshot(userId: string): Promise<string> {
+  // an earlier write's events are dispatched after its answer (stamping dispatchedAt): let that settle first
+  await backgroundDispatches();
   const [row] = await t.app.resources.prisma.$queryRawUnsafe<{ s: string }[]>(tenantSnapshotSql, userId);
   return row.s;
 }
