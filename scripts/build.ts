@@ -75,7 +75,7 @@ const sourceDirname: esbuild.Plugin = {
  * api/src/generated and common/ are bundled), with source maps, and dist/build-inputs.json: the files each was built
  * from, which `npm start` compares with the bundles' age (scripts/start.cjs).
  */
-export async function buildServer() {
+async function buildServer() {
   const t0 = Date.now();
   const result = await esbuild.build({
     absWorkingDir: root,
