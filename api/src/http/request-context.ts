@@ -32,9 +32,17 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
   const viewers = new ViewerCache(sessions, () => resources.pubsub);
   fastify.addHook("onClose", async () => viewers.close());
   fastify.addHook("onRequest", async (req) => {
-    // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts)
-    if (!isApiPath(req.url) && req.url !== "/" && !req.url.startsWith("/?")) return;
-    const { sid, viewer } = await sessionOf(viewers, req.headers.cookie, cookieOpts);
+    const api = isApiPath(req.url);
+    // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts); a session that
+    // cannot be read there (database unreachable) leaves no context, and the app's HTML is answered as before
+    if (!api && req.url !== "/" && !req.url.startsWith("/?")) return;
+    const session = await sessionOf(viewers, req.headers.cookie, cookieOpts).catch((e: unknown) => {
+      if (api) throw e;
+      req.log.warn({ err: e }, "the session of / could not be read");
+      return null;
+    });
+    if (!session) return;
+    const { sid, viewer } = session;
     req.sid = sid;
     req.ctx = requestContext(resources, viewer, req.log, req.id);
   });

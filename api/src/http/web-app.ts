@@ -21,11 +21,13 @@ export type SignedOutPage = "landing" | "sign-in";
 
 /**
  * A signed-out page: its pre-rendered HTML (no-cache, pre-compressed) when the request has no session, else the app's
- * HTML (signed in, the app shows the address itself). A build without the page answers the app's HTML too.
+ * HTML (signed in, or the session could not be read: the app shows the address itself). A build without the page
+ * answers the app's HTML too.
  */
 export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, config: Config, page: SignedOutPage) {
   const file = `${page}.html`;
-  if (req.ctx?.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(reply, config);
+  // no context: the session could not be read (http/request-context.ts); the app finds out itself
+  if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(reply, config);
   return reply.header("cache-control", "no-cache").sendFile(file);
 }
 

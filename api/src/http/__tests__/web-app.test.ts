@@ -7,6 +7,7 @@ import { registerWebApp, sendSignedOutPage } from "../web-app";
 import { createTestApp, registerUser, type TestApp } from "../../../test/harness";
 
 const SIGNED_IN = "sid=signed-in";
+const UNREADABLE = "sid=unreadable";
 
 /** The web app over a made-up build, with a request context whose viewer is there for the SIGNED_IN cookie only. */
 async function webApp(files: Record<string, string>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
@@ -19,6 +20,8 @@ async function webApp(files: Record<string, string>): Promise<{ app: FastifyInst
   const app = Fastify({ logger: false });
   app.decorateRequest("ctx", null as never);
   app.addHook("onRequest", async (req) => {
+    // a session that could not be read (the database unreachable) leaves no context
+    if (req.headers.cookie === UNREADABLE) return;
     req.ctx = { viewer: req.headers.cookie === SIGNED_IN ? { user: {} } : null } as never;
   });
   app.get("/api/login", async (req, reply) => sendSignedOutPage(req, reply, config, "sign-in"));
@@ -50,6 +53,8 @@ describe("the signed-out pages", () => {
     const signedIn = await get("/", SIGNED_IN);
     expect(signedIn.body).toBe("<html>app</html>");
     expect(signedIn.headers["cache-control"]).toBe("no-cache");
+    // the session could not be read: the app's HTML, which finds out itself (as before the pages were pre-rendered)
+    expect((await get("/", UNREADABLE)).body).toBe("<html>app</html>");
   });
 
   it("answers the sign-in address with the pre-rendered sign-in page without a session, whatever its query", async () => {
