@@ -60,8 +60,19 @@ export function setUpSignInPage(doc: Document = document, navigate: (url: string
 
   for (const form of Array.from(doc.querySelectorAll<HTMLFormElement>("form[data-form]"))) setUpForm(form, form.dataset.form as SignInMode, () => navigate(returnTo));
 
+  for (const toggle of Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-toggle-password]"))) {
+    toggle.addEventListener("click", () => {
+      const input = $(toggle.parentElement!, "input") as HTMLInputElement;
+      const show = input.type === "password";
+      input.type = show ? "text" : "password";
+      toggle.setAttribute("aria-label", show ? "Hide password" : "Show password");
+      $(toggle, "[data-icon=show]").toggleAttribute("hidden", show);
+      $(toggle, "[data-icon=hide]").toggleAttribute("hidden", !show);
+    });
+  }
+
   const tabs = Array.from(doc.querySelectorAll<HTMLButtonElement>("[role=tab]"));
-  // the other tab's form is out of the document (as the one field per label that the tests and browsers expect)
+  // the other tab's form is kept out of the document (one field per label, as when each tab rendered its own form)
   const panels = tabs.map((tab) => {
     const panel = $(doc, `#${tab.getAttribute("aria-controls")}`);
     return { panel, content: Array.from(panel.childNodes) };
@@ -94,18 +105,6 @@ export function setUpSignInPage(doc: Document = document, navigate: (url: string
   }
   $(doc, "[data-switch-mode]").addEventListener("click", () => setMode(mode === "signin" ? "register" : "signin"));
   setMode(params.get("mode") === "register" ? "register" : "signin");
-
-  for (const toggle of Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-toggle-password]"))) {
-    toggle.addEventListener("click", () => {
-      const input = $(doc, `#${toggle.getAttribute("aria-controls")}`) as HTMLInputElement;
-      const show = input.type === "password";
-      input.type = show ? "text" : "password";
-      toggle.setAttribute("aria-label", show ? "Hide password" : "Show password");
-      $(toggle, "[data-icon=show]").toggleAttribute("hidden", show);
-      $(toggle, "[data-icon=hide]").toggleAttribute("hidden", !show);
-    });
-  }
-
 }
 
 function setUpForm(form: HTMLFormElement, formMode: SignInMode, done: () => void): void {

@@ -112,6 +112,9 @@ describe("SignInPage (pre-rendered, with its script)", () => {
     expect(input).toHaveAttribute("type", "text");
     fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
     expect(input).toHaveAttribute("type", "password");
+    fireEvent.click(screen.getByRole("tab", { name: "Create account" }));
+    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute("type", "text");
   });
 
   describe("create account", () => {
