@@ -71,6 +71,32 @@ const sourceDirname: esbuild.Plugin = {
 };
 
 /**
+ * Prisma's query compiler (WebAssembly) is shipped as a JS module holding it as base64 text: required as it is, the
+ * 4.5 MB text stays in the heap for the life of the process, twice (the module's source and the string). The build
+ * writes the binary next to the bundle instead, and the module the client imports reads it when the client first
+ * needs it, so nothing of it stays in memory after the compiler is instantiated.
+ */
+const prismaQueryCompiler: esbuild.Plugin = {
+  name: "prisma-query-compiler-file",
+  setup(build) {
+    build.onResolve({ filter: /^@prisma\/client\/runtime\/query_compiler_[\w.]+\.wasm-base64\.js$/ }, (args) => ({ path: args.path, namespace: "prisma-wasm" }));
+    build.onLoad({ filter: /.*/, namespace: "prisma-wasm" }, (args) => {
+      const file = `${path.basename(args.path, ".wasm-base64.js")}.wasm`;
+      const { wasm } = require(require.resolve(args.path, { paths: [root] })) as { wasm: string };
+      fs.mkdirSync(serverDist, { recursive: true });
+      fs.writeFileSync(path.join(serverDist, file), Buffer.from(wasm, "base64"));
+      return {
+        contents: `const fs = require("node:fs");
+const path = require("node:path");
+Object.defineProperty(exports, "wasm", { enumerable: true, get: () => fs.readFileSync(path.join(__dirname, ${JSON.stringify(file)})).toString("base64") });
+`,
+        loader: "js",
+      };
+    });
+  },
+};
+
+/**
  * The API and the worker as two CommonJS bundles (packages stay in node_modules; the Prisma client generated in
  * api/src/generated and common/ are bundled), with source maps, and dist/build-inputs.json: the files each was built
  * from, which `npm start` compares with the bundles' age (scripts/start.cjs).
@@ -91,9 +117,9 @@ async function buildServer() {
     sourcesContent: false,
     metafile: true,
     logLevel: "warning",
-    plugins: [sourceDirname],
+    plugins: [sourceDirname, prismaQueryCompiler],
   });
-  const server = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/"));
+  const server = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/") && !f.includes(":"));
   fs.writeFileSync(path.join(serverDist, "build-inputs.json"),
     JSON.stringify({ server: [...server, "tsconfig.json", "package-lock.json"], web: WEB_INPUTS }, null, 1) + "\n");
   console.log(`built dist/server.js and dist/worker.js in ${Date.now() - t0} ms (${server.length} source files)`);

@@ -12,7 +12,6 @@ import { createMailer } from "./infra/mail";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
-import { createOidcFlow } from "./auth/oidc";
 import { registerRestRoutes } from "./rest/http";
 import { moduleRoutes } from "./modules";
 import { registerHttpSecurity } from "./http/security";
@@ -81,7 +80,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await db.close();
     throw e;
   }
-  const oidcFlow = config.oidc ? await createOidcFlow(config) : null;
+  // openid-client loads only when OpenID Connect is configured
+  const oidcFlow = config.oidc ? await (await import("./auth/oidc")).createOidcFlow(config) : null;
   const persisted = persistedDocuments();
 
   registerHttpSecurity(fastify, config);
