@@ -4,7 +4,7 @@ import { checkListSize } from "../../validation";
 import { isUuid } from "@common/validation";
 
 export type ActivityAction = "created" | "updated" | "deleted" | "completed" | "reopened";
-export type ActivityEntity = "client" | "project" | "task" | "invoice" | "message" | "file" | "team_member" | "contract";
+type ActivityEntity = "client" | "project" | "task" | "invoice" | "message" | "file" | "team_member" | "contract";
 
 /*
  * The activity log is written with the record it is about, in the same statement (insertRecorded, updateRecorded,
