@@ -47,7 +47,8 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30, tags: ["$initial"] },
             { name: "relay", test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws|fbjs|invariant|nullthrows)[\\/]/, priority: 20, tags: ["$initial"] },
-            { name: "vendor", test: /node_modules[\\/](?!@chakra-ui|@ark-ui|@zag-js|@floating-ui|@internationalized)/, priority: 10, tags: ["$initial"] },
+            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|proxy-compare|proxy-memoize)/, priority: 20, tags: ["$initial"] },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 10, tags: ["$initial"] },
           ],
         },
       },
