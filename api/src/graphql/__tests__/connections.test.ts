@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../test/harness";
+import { globalId } from "../util";
 
 /*
  * Every connection page is one SQL statement (the page, its relations as joins, its total) that reads only the
@@ -139,5 +142,36 @@ describe("connection pages", () => {
   it("refuses a cursor that names no record", async () => {
     const r = await gql(t.app, a, `{ viewer { clients(first: 2, after: "${Buffer.from("GPC:S:not-a-uuid").toString("base64")}") { edges { node { id } } } } }`);
     expect(r.errors?.[0].message).toBe("Invalid cursor");
+  });
+
+  it("answers the web app's persisted page and pagination queries, first page and next", async () => {
+    await seedTenant(a, 5);
+    const persisted: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../../persisted_queries.json"), "utf8"));
+    const pages = Object.values(persisted).filter((text) => text.startsWith("query") && /\b(clients|projects|tasks|messages|notifications|teamMembers)\(/.test(text));
+    expect(pages.length).toBeGreaterThanOrEqual(10);
+    const connectionsOf = (data: unknown): any[] => {
+      const found: any[] = [];
+      const walk = (v: any) => {
+        if (!v || typeof v !== "object") return;
+        if (Array.isArray(v.edges)) found.push(v);
+        Object.values(v).forEach(walk);
+      };
+      walk(data);
+      return found;
+    };
+    for (const text of pages) {
+      const variables = { count: 2, optionCount: 100, id: globalId("User", a.user.id), cursor: null as string | null };
+      const first = await gql(t.app, a, text, variables);
+      expect({ op: text.slice(0, 40), errors: first.errors }).toEqual({ op: text.slice(0, 40), errors: undefined });
+      const connections = connectionsOf(first.data);
+      expect(connections.length).toBeGreaterThan(0);
+      const paged = connections.find((c) => c.pageInfo?.hasNextPage && c.edges.length === 2);
+      if (!paged || !text.includes("$cursor")) continue;
+      const next = await gql(t.app, a, text, { ...variables, cursor: paged.pageInfo.endCursor });
+      expect(next.errors).toBeUndefined();
+      const again = connectionsOf(next.data)[0];
+      expect(again.edges).toHaveLength(2);
+      expect(again.edges.map((e: any) => e.node.id)).not.toContain(paged.edges[0].node.id);
+    }
   });
 });
