@@ -161,7 +161,14 @@ describe("connection pages", () => {
     };
     for (const text of pages) {
       const variables = { count: 2, optionCount: 100, id: globalId("User", a.user.id), cursor: null as string | null };
+      t.statements.length = 0;
       const first = await gql(t.app, a, text, variables);
+      // one statement per connection of the screen, and one for the node a pagination query starts from (the
+      // dashboard also reads its statistics)
+      const pagesAsked = (text.match(/\b(clients|projects|tasks|messages|notifications|teamMembers)\(/g) ?? []).length;
+      const nodes = text.includes("node(id: $id)") ? 1 : 0;
+      if (!text.startsWith("query DashboardPageQuery")) expect(t.statements).toHaveLength(pagesAsked + nodes);
+      console.log(`${text.slice(6, text.search(/[({]/))}: ${t.statements.length} SQL statements for ${pagesAsked} connection(s)`);
       expect({ op: text.slice(0, 40), errors: first.errors }).toEqual({ op: text.slice(0, 40), errors: undefined });
       const connections = connectionsOf(first.data);
       expect(connections.length).toBeGreaterThan(0);
