@@ -52,9 +52,9 @@ export interface App {
 
 /** The whole server on one port: web app, REST, GraphQL over HTTP and WebSocket, with their resources. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
-  // one access log line per request (http/access-log: AccessLog) instead of Fastify's two; lines are written
-  // asynchronously, so a request never waits for the terminal or the log collector
-  const logStream = opts.logger === false ? null : opts.logStream ?? pino.destination({ dest: 1, sync: false });
+  // one access log line per request (http/access-log: AccessLog) instead of Fastify's two
+  const logOutput = opts.logger === false ? null : opts.logStream ? { stream: opts.logStream, stop: () => {} } : asyncStdout();
+  const logStream = logOutput?.stream ?? null;
   const fastify = Fastify({
     logger: logStream ? { level: config.logLevel, stream: logStream, redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"] } : false,
     logController: new AccessLog(),
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await mail.close();
       await closePubSub();
       await db.close();
-      flushLog(logStream);
+      logOutput?.stop();
     },
   };
 }
@@ -146,13 +146,24 @@ async function readWhole(body: AsyncIterable<Uint8Array | string>): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-/** Writes what the asynchronous log destination still holds. */
-function flushLog(stream: DestinationStream | null) {
-  const flushSync = (stream as { flushSync?: () => void } | null)?.flushSync;
-  if (!flushSync) return;
-  try {
-    flushSync.call(stream);
-  } catch {
-    // not open yet or already closed: nothing to write
-  }
+/**
+ * Standard output, written asynchronously: a request never waits for the terminal or the log collector. Lines are
+ * gathered and written together once 4 KB are waiting (one write call for about 20 access lines under load) or at
+ * the latest after a second; what is left is written by stop() and at exit (pino flushes its destination then).
+ */
+function asyncStdout() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => stream.flush(), 1000);
+  timer.unref();
+  return {
+    stream,
+    stop() {
+      clearInterval(timer);
+      try {
+        stream.flushSync();
+      } catch {
+        // already closed: nothing left to write
+      }
+    },
+  };
 }
