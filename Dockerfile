@@ -15,7 +15,8 @@ RUN npm install --no-audit --no-fund
 # start-up compilation on V8's background threads leaves in per-thread malloc arenas from staying resident.
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SKIP_BUILD=1 MALLOC_ARENA_MAX=2
+# NODE_COMPILE_CACHE (Node.js 22): the code compiled at the first start is kept on disk for the next ones.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 SKIP_BUILD=1 MALLOC_ARENA_MAX=2 NODE_COMPILE_CACHE=/tmp/node-compile-cache
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
