@@ -149,11 +149,11 @@ async function readWhole(body: AsyncIterable<Uint8Array | string>): Promise<Buff
 /**
  * Standard output, written asynchronously: a request never waits for the terminal or the log collector. Lines are
  * gathered and written together once 4 KB are waiting (one write call for about 20 access lines under load) or at
- * the latest after a second; what is left is written by stop() and at exit (pino flushes its destination then).
+ * the latest after a quarter of a second; what is left is written by stop() and at exit (pino flushes then).
  */
 function asyncStdout() {
   const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), 1000);
+  const timer = setInterval(() => stream.flush(), 250);
   timer.unref();
   return {
     stream,
