@@ -10,6 +10,7 @@ import type { PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
+import { backgroundDispatches } from "./jobs/outbox";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerRestRoutes } from "./rest/http";
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       stopSessionSweep();
       await webSocket.close();
       await fastify.close();
+      // events recorded by answered requests are queued before the queue stops (else the sweep of the next start would)
+      await backgroundDispatches();
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
       await mail.close();

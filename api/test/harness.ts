@@ -5,6 +5,7 @@ import { Client } from "pg";
 import { loadConfig } from "../src/config";
 import { buildApp, type App, type BuildOptions } from "../src/app";
 import { requestContext, type ServiceContext } from "../src/context";
+import { backgroundDispatches } from "../src/jobs/outbox";
 
 const TEMPLATE_DB = "clientfolio_template";
 
@@ -52,6 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
   const truncate = async () => {
+    // an earlier write's events may still be being queued in the background: their statements are not the next test's
+    await backgroundDispatches();
     // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
     await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")}, pgboss.job, pgboss.archive CASCADE`);
     statements.length = 0;
