@@ -1,10 +1,9 @@
 import * as yup from "yup";
 import { optionalText, trimmed } from "./validation";
+import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from "./auth-texts";
 
 const PASSWORD_MIN = 10;
 
-export const PASSWORD_TOO_COMMON = "This password is too easy to guess: choose a less common one";
-export const PASSWORD_IS_EMAIL = "Choose a password that is not your email address";
 
 /** The password is one character repeated ("aaaaaaaaaa"): no list needed to know it is guessed at once. */
 const isOneCharacterRepeated = (v: string) => /^(.)\1*$/su.test(v);
@@ -38,11 +37,3 @@ export const loginSchema = yup.object({
   password: yup.string().required("Password is required").max(200, "Must be at most 200 characters"),
 });
 
-export const INVALID_LOGIN = "Invalid email or password";
-
-/** Only same-site paths are honoured as a place to return to after signing in. */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(value)) return "/";
-  if (value.startsWith("/api/")) return "/";
-  return value;
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppResources } from "../context";
-import { INVALID_LOGIN, loginSchema, safeReturnTo } from "@common/auth";
+import { loginSchema } from "@common/auth";
+import { INVALID_LOGIN, safeReturnTo } from "@common/auth-texts";
 import { validateWith } from "@common/validation";
 import { ValidationError } from "../errors";
 import { errorBody } from "../rest/http";

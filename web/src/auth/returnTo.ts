@@ -1,4 +1,4 @@
-import { safeReturnTo } from "@common/auth";
+import { safeReturnTo } from "@common/auth-texts";
 
 /** Where the sign-in page lives (GET /api/login: OIDC redirect when configured, else this SPA's sign-in page). */
 export const LOGIN_PATH = "/api/login";

@@ -1,4 +1,4 @@
-import { displayName, initialOf } from "@common/user";
+import { displayName, initialOf } from "@common/user-display";
 
 /** First and last name, else the e-mail, else 'User' (the top bar). */
 export { displayName };

@@ -5,7 +5,7 @@
  */
 import { browserTimeZone } from "@common/timezone";
 import { SIGN_IN_TITLES, type SignInMode } from "./texts";
-import { INVALID_LOGIN, safeReturnTo } from "./messages";
+import { INVALID_LOGIN, safeReturnTo } from "@common/auth-texts";
 import { validateRegister, validateSignIn, type FieldErrors } from "./validate";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";

@@ -3,7 +3,7 @@
  * the shared schemas (`loginSchema`, `registerSchema` in common/auth.ts; web/src/auth/schemas.ts adds the e-mail
  * format to sign-in). `validate.test.ts` runs both on the same values, so a change on one side fails there.
  */
-import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from "./messages";
+import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from "@common/auth-texts";
 
 /** Yup's e-mail pattern (string().email()). */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR, contrastText, relativeLuminance } from "@common/user";
+import { DEFAULT_BRAND_COLOR, contrastText, relativeLuminance } from "@common/user-display";
 
 /** Default brand colour of a new account. */
 export { DEFAULT_BRAND_COLOR };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { InjectOptions } from "fastify";
-import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON, registerSchema } from "@common/auth";
+import { registerSchema } from "@common/auth";
+import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from "@common/auth-texts";
 import { validateWith } from "@common/validation";
 import { createTestApp, rest, type TestApp } from "../../../test/harness";
 import { hashPassword } from "../password";

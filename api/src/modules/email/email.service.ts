@@ -3,7 +3,7 @@ import type { User } from "../../generated/prisma/client";
 import type { Config } from "../../config";
 import type { MailAttachment, Mailbox, Mailer, MailReceipt } from "../../infra/mail";
 import { isHttpUrl, optionalEmail } from "@common/validation";
-import { DEFAULT_BRAND_COLOR, HEX_COLOR, contrastText } from "@common/user";
+import { DEFAULT_BRAND_COLOR, HEX_COLOR, contrastText } from "@common/user-display";
 
 /**
  * The one way the product sends e-mail (messages today; invoices, calendar invitations, contracts and automation

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { FolderKanban, LayoutDashboard, SquareCheckBig, Users } from "lucide-react";
-import { contrastText } from "@common/user";
+import { contrastText } from "@common/user-display";
 import { BrandLogo } from "../../components/BrandLogo";
 import { BRAND_TEXTS } from "./texts";
 

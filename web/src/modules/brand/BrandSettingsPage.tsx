@@ -5,7 +5,8 @@ import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "fo
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
-import { brandSettingsSchema, DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user";
+import { brandSettingsSchema } from "@common/user";
+import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
 import { isHttpUrl } from "@common/validation";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";

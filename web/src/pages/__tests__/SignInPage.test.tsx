@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { SignInPage } from "../SignInPage";
 import { setUpSignInPage } from "../../signed-out/sign-in";
-import { PASSWORD_TOO_COMMON } from "@common/auth";
+import { PASSWORD_TOO_COMMON } from "@common/auth-texts";
 
 const fetchMock = jest.fn();
 const navigate = jest.fn();

@@ -1,5 +1,5 @@
 import { applyBrandColor, brandTextColor, contrastColor, normalizeHex } from "../brand";
-import { relativeLuminance } from "@common/user";
+import { relativeLuminance } from "@common/user-display";
 
 describe("brand colour", () => {
   it("sets the CSS variables the brand palette reads, with a readable contrast colour", () => {
