@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
-import fastifyCompress from "@fastify/compress";
 import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppResources } from "./context";
@@ -11,6 +9,7 @@ import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { backgroundDispatches } from "./jobs/outbox";
+import { registerCompression } from "./http/compression";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerRestRoutes } from "./rest/http";
@@ -88,7 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHttpSecurity(fastify, config);
   registerDatabaseAvailability(fastify, db.availability);
   registerRequestContext(fastify, resources, db.sessions);
-  await registerCompression(fastify);
+  registerCompression(fastify);
 
   registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
@@ -121,32 +120,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       logOutput?.stop();
     },
   };
-}
-
-/** Answers below this size are sent as they are: compressing them costs more time than the bytes it saves. */
-const COMPRESS_THRESHOLD = 1024;
-
-/**
- * Compression where it pays: dynamic answers of at least 1 KB, brotli at quality 4 (about gzip's speed, smaller
- * output; the default 11 is far too slow for a body made per request) or gzip for clients without brotli. Static
- * assets are pre-compressed at build time (http/web-app). @fastify/compress applies the threshold only to bodies it
- * holds whole, so a streamed answer of known small length (GraphQL's, a small file) is read into a buffer first.
- */
-function registerCompression(fastify: FastifyInstance) {
-  fastify.addHook("onSend", (_req, reply, payload, done) => {
-    const length = Number(reply.getHeader("content-length"));
-    if (payload == null || typeof payload === "string" || Buffer.isBuffer(payload) || !(length < COMPRESS_THRESHOLD)
-      || typeof (payload as AsyncIterable<unknown>)[Symbol.asyncIterator] !== "function") return done(null, payload);
-    readWhole(payload as AsyncIterable<Uint8Array | string>).then((body) => done(null, body), done);
-  });
-  return fastify.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-}
-
-async function readWhole(body: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  return Buffer.concat(chunks);
 }
 
 /**

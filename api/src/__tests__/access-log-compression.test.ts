@@ -7,6 +7,7 @@ import { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import { buildApp, type App } from "../app";
 import { loggedUrl } from "../http/access-log";
+import { preferredEncoding } from "../http/compression";
 import { registerUser, workerDatabaseUrl, type Session } from "../../test/harness";
 
 /** The real server on a socket, its log lines captured: the access log and compression as a client sees them. */
@@ -121,5 +122,17 @@ describe("compression", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
+  });
+});
+
+describe("preferredEncoding", () => {
+  test("brotli, else gzip, else none; q=0 refuses an encoding and * stands for any", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0")).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

@@ -125,7 +125,8 @@ export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServ
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // subscriptions never run over HTTP, so every answer is one JSON document: sent whole, with its length
+      reply.send(Buffer.from(await response.arrayBuffer()));
       return reply;
     },
   });
