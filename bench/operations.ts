@@ -18,6 +18,8 @@ export interface Operation {
   floor?: boolean | "signed-in";
   /** The goal of a read: its p50 at most this many ms over the signed-in floor's, and its p95 at most twice its p50. */
   budgetMs?: number;
+  /** The goal of a write: its p50 at most this many ms. */
+  p50GoalMs?: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export const clientOperations: Operation[] = [
   },
   {
     name: "REST GET /api/clients",
+    budgetMs: 1.5,
     http: (ctx, i) => restGet(ctx, i, "/api/clients"),
     raw: (ctx, i) => ctx.pool.query(`SELECT * FROM clients WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]),
   },
@@ -97,6 +100,7 @@ export const projectOperations: Operation[] = [
   },
   {
     name: "REST GET /api/projects",
+    budgetMs: 1.5,
     http: (ctx, i) => restGet(ctx, i, "/api/projects"),
     raw: (ctx, i) => ctx.pool.query(`SELECT * FROM projects WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]),
   },
@@ -116,6 +120,7 @@ export const taskOperations: Operation[] = [
   },
   {
     name: "REST GET /api/tasks",
+    budgetMs: 1.5,
     http: (ctx, i) => restGet(ctx, i, "/api/tasks"),
     raw: (ctx, i) => ctx.pool.query(`SELECT * FROM tasks WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]),
   },
@@ -258,6 +263,7 @@ export const messageOperations: Operation[] = [
   },
   {
     name: "REST GET /api/messages",
+    budgetMs: 1.5,
     http: async (ctx, i) => { await ensureMessageData(ctx); return restGet(ctx, i, "/api/messages"); },
     raw: async (ctx, i) => { await ensureMessageData(ctx); return ctx.pool.query(`SELECT * FROM messages WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]); },
   },

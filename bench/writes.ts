@@ -166,6 +166,7 @@ async function rawInsertToNotification(ctx: BenchContext, i: number): Promise<vo
 export const writeOperations: Operation[] = [
   {
     name: "GraphQL createClient",
+    p50GoalMs: 5,
     http: async (ctx, i) => expectPayload(await graphql(ctx, i, CREATE_CLIENT, { input: newClientInput(i) }), "CreateClientPayload"),
     raw: (ctx, i) => {
       const c = newClientInput(i);
@@ -174,12 +175,15 @@ export const writeOperations: Operation[] = [
   },
   {
     name: "GraphQL updateClient",
+    p50GoalMs: 5,
     http: async (ctx, i) => expectPayload(await graphql(ctx, i, UPDATE_CLIENT,
       { input: { id: globalId("Client", clientOf(ctx, i)), name: `Client renamed ${i}` } }), "UpdateClientPayload"),
     raw: (ctx, i) => ctx.pool.query(RAW_UPDATE, [clientOf(ctx, i), tenant(ctx, i).userId, `Client renamed ${i}`]),
   },
   {
     name: "createClient -> event in another tab",
+    // the write's 5 ms and at most 2 ms more for the event (its delay after the answer is printed above the table)
+    p50GoalMs: 7,
     http: mutationToEvent,
     raw: rawInsertToNotification,
   },
