@@ -43,7 +43,12 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     archiveCompletedAfterSeconds: 12 * 3600,
     deleteAfterDays: 30,
   });
-  boss.on("error", (err) => log.error({ err }, "job queue error"));
+  let stopping = false;
+  boss.on("error", (err) => {
+    // pg-boss may still hold idle connections when the database stops after it at shutdown (57P01): not a failure
+    if (stopping && (err as { code?: string }).code === "57P01") log.debug({ err }, "job queue connection closed by the database at shutdown");
+    else log.error({ err }, "job queue error");
+  });
 
   const policies = new Map<string, JobPolicy>();
   /** this process's workers by queue, woken when this process sends them a job */
@@ -123,6 +128,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      stopping = true;
       // running jobs finish (or, past the timeout, are failed and retried by another process)
       await boss.stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
     },
