@@ -13,7 +13,7 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
 function sendIndexHtml(reply: FastifyReply, config: Config) {
   const indexHtml = indexHtmlOf(config);
   if (!fs.existsSync(indexHtml)) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
-  return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+  return reply.header("cache-control", "no-cache").header("vary", "Cookie").type("text/html").send(fs.createReadStream(indexHtml));
 }
 
 /** The pre-rendered pages (web/src/signed-out) that a visitor without a session gets at "/" and at the sign-in address. */
@@ -28,7 +28,8 @@ export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, conf
   const file = `${page}.html`;
   // no context: the session could not be read (http/request-context.ts); the app finds out itself
   if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(reply, config);
-  return reply.header("cache-control", "no-cache").sendFile(file);
+  // the same address answers the app with a session, and brotli, gzip or plain text by Accept-Encoding
+  return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").sendFile(file);
 }
 
 /**
