@@ -112,14 +112,23 @@ export async function contextOf(app: App, s: Session): Promise<ServiceContext> {
   return requestContext(app.resources, { id: user.id, email: user.email, user }, app.resources.log, "test") as ServiceContext;
 }
 
+interface TestLifecycleOptions extends TestAppOptions {
+  /** listen on a free loopback port (for WebSocket clients); `use` then gets the server's base URL */
+  listen?: boolean;
+}
+
 /**
  * The usual lifecycle of a module's API tests: one app for the file, a freshly signed-up tenant before each test
- * (handed to `use` with the app), every table emptied after it.
+ * (handed to `use` with the app, and its base URL when it listens), every table emptied after it.
  */
-export function eachTestWithTenant(use: (t: TestApp, a: Session) => void, env: Record<string, string> = {}) {
+export function eachTestWithTenant(use: (t: TestApp, a: Session, base: string) => void, env: Record<string, string> = {}, options: TestLifecycleOptions = {}) {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(env); });
-  beforeEach(async () => { use(t, await registerUser(t.app)); });
+  let base = "";
+  beforeAll(async () => {
+    t = await createTestApp(options.listen ? { PORT: "0", ...env } : env, options);
+    if (options.listen) base = await t.app.start();
+  });
+  beforeEach(async () => { use(t, await registerUser(t.app), base); });
   afterEach(async () => { await t.truncate(); });
   afterAll(async () => { await t.close(); });
 }

@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { publishEvent } from "../../../pubsub";
 import { formatGrowth } from "@common/dashboard";
@@ -10,13 +10,7 @@ import { addDays, daysBetween, firstOfMonth, localDate, mondayOf, zoned } from "
 let t: TestApp;
 let a: Session;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ PORT: "0" });
-  base = await t.app.start();
-});
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, {}, { listen: true });
 
 const db = () => t.app.resources.prisma;
 const MIN = 60_000;

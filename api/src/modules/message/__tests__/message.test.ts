@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeMessage } from "./factory";
@@ -9,13 +9,7 @@ import { backgroundDispatches } from "../../../jobs/outbox";
 let t: TestApp;
 let a: Session;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ PORT: "0" });
-  base = await t.app.start();
-});
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, {}, { listen: true });
 
 const NOT_CONFIGURED = "E-mail delivery is not configured (set SMTP_URL)";
 

@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
-import { createTestApp, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { notifyOverdueTasks } from "../notification.service";
 import { makeNotification } from "./factory";
@@ -8,13 +8,7 @@ import { makeNotification } from "./factory";
 let t: TestApp;
 let a: Session;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ PORT: "0" }, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
-  base = await t.app.start();
-});
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, {}, { listen: true, jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
 
