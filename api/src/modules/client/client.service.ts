@@ -1,4 +1,4 @@
-import type { Client, Prisma } from "../../generated/prisma/client";
+import { Prisma, type Client } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
@@ -6,7 +6,6 @@ import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
-import { Prisma as Sql } from "../../generated/prisma/client";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -57,7 +56,7 @@ export async function deleteClient(ctx: ServiceContext, id: string): Promise<Cli
     throw new ConflictError(`${existing.name} still has ${joinWords(blocking)}. Delete or move them to another client first.`);
   }
   const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id,
-    { entityType: "client", action: "deleted", title: Sql.sql`'Client deleted: ' || r.name` });
+    { entityType: "client", action: "deleted", title: Prisma.sql`'Client deleted: ' || r.name` });
   if (!client) throw new NotFoundError("Client"); // deleted in between
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientDeleted", entityId: client.id });
   return client;

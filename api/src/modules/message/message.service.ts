@@ -1,4 +1,4 @@
-import type { DomainEvent, Message, Prisma } from "../../generated/prisma/client";
+import { Prisma, type DomainEvent, type Message } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
@@ -9,7 +9,6 @@ import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
 import crypto from "node:crypto";
 import { deleteRecorded, insertRecorded, updateRecorded, type EventRow } from "../activity/activity.service";
-import { Prisma as Sql } from "../../generated/prisma/client";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { NotFoundError } from "../../errors";
@@ -162,7 +161,7 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
  */
 export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
   const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, id, { entityType: "message", action: "deleted",
-    title: Sql.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
+    title: Prisma.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
   if (!message) throw new NotFoundError("Message");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageDeleted", entityId: message.id });
   return message;

@@ -1,4 +1,4 @@
-import type { Prisma, Project } from "../../generated/prisma/client";
+import { Prisma, type Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { completedAtFor, projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
@@ -6,7 +6,6 @@ import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
 import { NotFoundError } from "../../errors";
-import { Prisma as Sql } from "../../generated/prisma/client";
 
 /** Newest first; id breaks ties so cursors are stable. */
 const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -47,10 +46,10 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
   const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => ctx.prisma.project.findFirst({ where }));
   const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
   const data = validateInput(projectSchema, merged);
-  const also: Sql.Sql[] = [];
+  const also: Prisma.Sql[] = [];
   if (data.clientId !== existing.clientId) {
     await assertOwnClient(ctx, ctx.prisma, data.clientId);
-    also.push(Sql.sql`UPDATE tasks SET "clientId" = ${data.clientId}::uuid, "updatedAt" = now()
+    also.push(Prisma.sql`UPDATE tasks SET "clientId" = ${data.clientId}::uuid, "updatedAt" = now()
       WHERE "userId" = ${ctx.viewer.id}::uuid AND "projectId" = ${existing.id}::uuid AND "clientId" = ${existing.clientId}::uuid`);
   }
   const completed = data.status === "completed" && existing.status !== "completed";
@@ -73,7 +72,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
  */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
   const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, id,
-    { entityType: "project", action: "deleted", title: Sql.sql`'Project deleted: ' || r.name` });
+    { entityType: "project", action: "deleted", title: Prisma.sql`'Project deleted: ' || r.name` });
   if (!project) throw new NotFoundError("Project");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "projectDeleted", entityId: project.id });
   return project;
