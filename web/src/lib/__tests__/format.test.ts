@@ -21,6 +21,15 @@ describe("shared formatting", () => {
     expect(formatMoney("not a number")).toBeNull();
   });
 
+  it("writes an amount in the currency it is given, always with cents when asked", () => {
+    expect(formatMoney("1234.50", { currency: "EUR", cents: true })).toBe("€1,234.50");
+    expect(formatMoney("1200.00", { currency: "GBP" })).toBe("£1,200");
+    expect(formatMoney("99.99", { currency: "CAD", cents: true })).toBe("CA$99.99");
+    expect(formatMoney("10", { currency: "AUD", cents: true })).toBe("A$10.00");
+    expect(formatMoney("10", { currency: "usd", cents: true })).toBe("$10.00");
+    expect(formatMoney("10", { currency: "not a code", cents: true })).toBe("$10.00");
+  });
+
   it("dials digits and a leading + only, and no link without a digit", () => {
     expect(telHref("+1 (555) 010-0100")).toBe("tel:+15550100100");
     expect(telHref(" +44 20 7946 0000 ")).toBe("tel:+442079460000");
