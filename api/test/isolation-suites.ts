@@ -7,6 +7,7 @@ import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-m
 import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
 import { messageIsolation } from "../src/modules/message/__tests__/message.isolation";
 import { notificationIsolation } from "../src/modules/notification/__tests__/notification.isolation";
+import { reportIsolation } from "../src/modules/report/__tests__/report.isolation";
 
 /** Every module's isolation cases: one line per module. */
 export const isolationSuites: IsolationSuite[] = [
@@ -18,4 +19,5 @@ export const isolationSuites: IsolationSuite[] = [
   dashboardIsolation,
   messageIsolation,
   notificationIsolation,
+  reportIsolation,
 ];

@@ -9,6 +9,7 @@ import "./activity/activity.schema";
 import "./dashboard/dashboard.schema";
 import "./message/message.schema";
 import "./notification/notification.schema";
+import "./report/report.schema";
 import { userRoutes } from "./user/user.rest";
 import { clientRoutes } from "./client/client.rest";
 import { projectRoutes } from "./project/project.rest";
@@ -16,6 +17,7 @@ import { taskRoutes } from "./task/task.rest";
 import { teamMemberRoutes } from "./team-member/team-member.rest";
 import { dashboardRoutes } from "./dashboard/dashboard.rest";
 import { messageRoutes } from "./message/message.rest";
+import { reportRoutes } from "./report/report.rest";
 
 /** The REST facade of every module. */
 export const moduleRoutes: RestRoute[] = [
@@ -26,4 +28,5 @@ export const moduleRoutes: RestRoute[] = [
   ...teamMemberRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
+  ...reportRoutes,
 ];

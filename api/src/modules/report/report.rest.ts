@@ -1,0 +1,17 @@
+import type { RestRoute } from "../../rest/registry";
+import { exportReportCsv } from "./report.service";
+
+export const reportRoutes: RestRoute[] = [
+  {
+    method: "GET",
+    url: "/api/reports/export.csv",
+    handler: async (ctx, req) => {
+      const { fileName, csv } = await exportReportCsv(ctx, req.query.period);
+      return req.reply
+        .code(200)
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  },
+];
