@@ -172,6 +172,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "main",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/report/ReportsPage"),
   },
   {
     path: "/automation",
