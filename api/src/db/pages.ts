@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
-import type { Client, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
+import type { Client, Invoice, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -28,6 +28,7 @@ export interface PageRows {
   Message: Message;
   Notification: Notification;
   TeamMember: TeamMember;
+  Invoice: Invoice;
 }
 
 export type PageModel = keyof PageRows;
@@ -40,6 +41,7 @@ const TABLES: Record<PageModel, string> = {
   Message: "messages",
   Notification: "notifications",
   TeamMember: "team_members",
+  Invoice: "invoices",
 };
 
 /** The fields a query asks of a record, by field name: null for a value, the fields asked of it for a relation. */
@@ -51,6 +53,12 @@ export interface PageQuery {
   skip?: number;
   cursor?: { id: string };
 }
+
+/**
+ * Equality filters of a page (`status = 'paid'`, `clientId = ...`), by column of the page's model: a value is sent as
+ * a parameter (its type inferred from the column), null is `IS NULL`, undefined is no filter. The count obeys them too.
+ */
+export type PageFilters = Record<string, string | null | undefined>;
 
 export interface Page<R> {
   rows: R[];
@@ -66,6 +74,7 @@ const COMPUTED: { [M in PageModel]?: Record<string, (keyof PageRows[M])[]> } = {
   Task: { isOverdue: ["status", "dueDate"] },
   Message: { emailState: ["contactEmail", "emailSent", "notificationError"] },
   Notification: { isRead: ["readAt"] },
+  Invoice: { pdfDownloadUrl: ["id"] },
 };
 
 interface ModelField { name: string; kind: string; type: string; isList: boolean; relationFromFields?: string[] }
@@ -138,7 +147,8 @@ class Statement {
  * (without the count when `withTotal` is false). An empty page still brings its total. A cursor is looked up among
  * the viewer's own records only, so another tenant's record id pages like a deleted record: an empty page.
  */
-export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, model: M, query: PageQuery, wanted: Wanted, withTotal: boolean): Promise<Page<PageRows[M]>> {
+export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, model: M, query: PageQuery, wanted: Wanted, withTotal: boolean,
+  filters: PageFilters = {}): Promise<Page<PageRows[M]>> {
   const table = TABLES[model];
   const statement = new Statement();
   const id = statement.column("t0.id");
@@ -147,17 +157,18 @@ export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, mo
   if (!Number.isSafeInteger(take)) throw new Error(`Not a page size: ${take}`);
   const backward = take < 0;
   const params: unknown[] = [ctx.viewer.id];
-  let where = `t0."userId" = $1::uuid`;
+  const filtered = filterSql(model, filters, params);
+  let where = `t0."userId" = $1::uuid${filtered("t0")}`;
   if (query.cursor) {
     params.push(query.cursor.id);
-    where += ` AND (t0."createdAt", t0.id) ${backward ? ">" : "<"} (SELECT c."createdAt", c.id FROM ${table} c WHERE c.id = $2::uuid AND c."userId" = $1::uuid)`;
+    where += ` AND (t0."createdAt", t0.id) ${backward ? ">" : "<"} (SELECT c."createdAt", c.id FROM ${table} c WHERE c.id = $${params.length}::uuid AND c."userId" = $1::uuid)`;
   }
   const order = backward ? "ASC" : "DESC";
   const at = statement.column(`t0."createdAt"`);
   const page = `SELECT ${statement.columns.join(", ")} FROM ${table} t0 ${statement.joins.join(" ")} WHERE ${where}
     ORDER BY t0."createdAt" ${order}, t0.id ${order} LIMIT ${Math.abs(take)}`;
   const sql = withTotal
-    ? `SELECT p.*, n.total FROM (SELECT count(*)::int AS total FROM ${table} WHERE "userId" = $1::uuid) n
+    ? `SELECT p.*, n.total FROM (SELECT count(*)::int AS total FROM ${table} f WHERE f."userId" = $1::uuid${filtered("f")}) n
        LEFT JOIN LATERAL (${page}) p ON true ORDER BY p."${at}" DESC, p."${id}" DESC`
     : page;
   const result = await ctx.prisma.$queryRawUnsafe<(Row & { total?: number })[]>(sql, ...params);
@@ -166,9 +177,31 @@ export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, mo
   return { rows: rows as unknown as PageRows[M][], total: withTotal ? (result[0]?.total ?? 0) : null };
 }
 
-/** How many `model` records the viewer has (one statement). */
-export async function countOwned(ctx: ServiceContext, model: PageModel): Promise<number> {
+/**
+ * The filters' SQL for a table alias (` AND t0."status" = $2 ...`), their values appended to `params` once; every
+ * filter names a scalar column of the model (code, never input).
+ */
+function filterSql(model: PageModel, filters: PageFilters, params: unknown[]): (alias: string) => string {
+  const columns = new Set(MODELS[model].fields.filter((f) => f.kind === "scalar" || f.kind === "enum").map((f) => f.name));
+  const parts: ((alias: string) => string)[] = [];
+  for (const [column, value] of Object.entries(filters)) {
+    if (value === undefined) continue;
+    if (!columns.has(column)) throw new Error(`Not a column of ${model}: ${column}`);
+    if (value === null) parts.push((a) => ` AND ${a}."${column}" IS NULL`);
+    else {
+      params.push(value);
+      const n = params.length;
+      parts.push((a) => ` AND ${a}."${column}" = $${n}`);
+    }
+  }
+  return (alias) => parts.map((p) => p(alias)).join("");
+}
+
+/** How many `model` records the viewer has, within the filters (one statement). */
+export async function countOwned(ctx: ServiceContext, model: PageModel, filters: PageFilters = {}): Promise<number> {
+  const params: unknown[] = [ctx.viewer.id];
+  const filtered = filterSql(model, filters, params);
   const [row] = await ctx.prisma.$queryRawUnsafe<{ total: number }[]>(
-    `SELECT count(*)::int AS total FROM ${TABLES[model]} WHERE "userId" = $1::uuid`, ctx.viewer.id);
+    `SELECT count(*)::int AS total FROM ${TABLES[model]} f WHERE f."userId" = $1::uuid${filtered("f")}`, ...params);
   return row.total;
 }

@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { isUuid } from "@common/validation";
 import type { ServiceContext } from "../context";
-import { countOwned, readOwnedPage, type PageModel, type PageQuery, type PageRows, type Wanted } from "../db/pages";
+import { countOwned, readOwnedPage, type PageFilters, type PageModel, type PageQuery, type PageRows, type Wanted } from "../db/pages";
 
 /** A cursor that names no record id is the client's mistake (BAD_USER_INPUT); a foreign or deleted one pages empty. */
 function checkedPage(query: object): PageQuery {
@@ -56,18 +56,19 @@ function askedOf(info: GraphQLResolveInfo): { wanted: Wanted; total: boolean } {
  * (`db/pages.ts: readOwnedPage`) with the columns and relations the query asks of the records, and the total in the
  * same statement when `totalCount` is asked for. A query that asks for `totalCount` only costs one count statement.
  * (Pothos still plans its own Prisma query for the field, which is not sent: from it, relation fields know that the
- * row holds their record.)
+ * row holds their record.) `filters` turns the field's arguments into equality filters on columns (the page and its
+ * total obey them): `(args) => ({ status: args.status ?? undefined })`.
  */
-export function ownedConnection<M extends PageModel>(model: M) {
+export function ownedConnection<M extends PageModel, A extends object = object>(model: M, filters?: (args: A) => PageFilters) {
   // keyed by the field's args object, which Pothos hands to both callbacks of one field resolution
   const totals = new WeakMap<object, number>();
   return {
     resolve: async (query: object, _parent: unknown, args: object, ctx: ServiceContext, info: GraphQLResolveInfo): Promise<PageRows[M][]> => {
       const { wanted, total } = askedOf(info);
-      const page = await readOwnedPage(ctx, model, checkedPage(query), wanted, total);
+      const page = await readOwnedPage(ctx, model, checkedPage(query), wanted, total, filters?.(args as A));
       if (page.total !== null) totals.set(args, page.total);
       return page.rows;
     },
-    totalCount: (_parent: unknown, args: object, ctx: ServiceContext): number | Promise<number> => totals.get(args) ?? countOwned(ctx, model),
+    totalCount: (_parent: unknown, args: object, ctx: ServiceContext): number | Promise<number> => totals.get(args) ?? countOwned(ctx, model, filters?.(args as A)),
   };
 }

@@ -9,6 +9,7 @@ import "./activity/activity.schema";
 import "./dashboard/dashboard.schema";
 import "./message/message.schema";
 import "./notification/notification.schema";
+import "./invoice/invoice.schema";
 import "./report/report.schema";
 import { userRoutes } from "./user/user.rest";
 import { clientRoutes } from "./client/client.rest";
@@ -17,6 +18,7 @@ import { taskRoutes } from "./task/task.rest";
 import { teamMemberRoutes } from "./team-member/team-member.rest";
 import { dashboardRoutes } from "./dashboard/dashboard.rest";
 import { messageRoutes } from "./message/message.rest";
+import { invoiceRoutes } from "./invoice/invoice.rest";
 import { reportRoutes } from "./report/report.rest";
 
 /** The REST facade of every module. */
@@ -28,5 +30,6 @@ export const moduleRoutes: RestRoute[] = [
   ...teamMemberRoutes,
   ...dashboardRoutes,
   ...messageRoutes,
+  ...invoiceRoutes,
   ...reportRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { DomainEvent, Message } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
-import { MailDeliveryError, MailNotConfiguredError } from "../../infra/mail";
+import { MailDeliveryError, MailNotConfiguredError, type MailAttachment } from "../../infra/mail";
 import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { EmailRefusedError, emailBrandName, sendEmail } from "../email/email.service";
 import { createNotification } from "../notification/notification.service";
@@ -32,6 +32,29 @@ export const messageEmailHandler: EventHandler = {
   },
 };
 
+/**
+ * Where the files an e-mail carries come from: a message's `attachments` are app paths (an invoice's PDF,
+ * `/api/invoices/<id>/pdf`), and the module that owns a path registers how to make its file for the tenant at
+ * delivery time. A path nobody makes (or whose record is gone) refuses the e-mail: it would arrive without its file.
+ */
+export type AttachmentSource = (res: AppResources, userId: string, path: string) => Promise<MailAttachment | null>;
+const attachmentSources: { path: RegExp; make: AttachmentSource }[] = [];
+
+export function attachmentSource(path: RegExp, make: AttachmentSource): void {
+  attachmentSources.push({ path, make });
+}
+
+async function messageAttachments(res: AppResources, m: Message): Promise<MailAttachment[]> {
+  const out: MailAttachment[] = [];
+  for (const path of m.attachments) {
+    const source = attachmentSources.find((s) => s.path.test(path));
+    const file = source ? await source.make(res, m.userId, path) : null;
+    if (!file) throw new EmailRefusedError(`The attachment ${path} is no longer available`);
+    out.push(file);
+  }
+  return out;
+}
+
 /** The message of the event when its e-mail is still to be delivered (not sent, not failed, not deleted). */
 async function pendingMessage(res: AppResources, event: DomainEvent) {
   const m = await res.prisma.message.findFirst({ where: { id: event.entityId, userId: event.userId }, include: { user: true } });
@@ -44,12 +67,14 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
   // counted before the attempt: an attempt cut short by a crash still shows in the delivery details
   await res.prisma.message.update({ where: { id: m.id }, data: { emailAttempts: { increment: 1 } } });
   try {
+    const attachments = await messageAttachments(res, m);
     await sendEmail(res, {
       to: { name: m.contactName, address: m.contactEmail! },
       subject: m.subject || `Message from ${emailBrandName(m.user)}`,
       body: m.content,
       sender: m.user,
       messageId: m.emailMessageId ?? `<${m.id}@${new URL(res.config.publicUrl).hostname}>`,
+      ...(attachments.length ? { attachments } : {}),
     });
   } catch (err) {
     const permanent = err instanceof EmailRefusedError || err instanceof MailNotConfiguredError || (err instanceof MailDeliveryError && err.permanent);

@@ -43,6 +43,8 @@ interface NewMessage {
   projectId: string | null;
   type: string;
   isRead: boolean;
+  /** app paths of the files its e-mail carries (see `attachmentSource` in message.email.ts) */
+  attachments?: string[];
 }
 
 /**
@@ -55,7 +57,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
   const message = await insertRecorded<Message>(db, "messages", userId, {
     values: {
       ...m,
-      attachments: [],
+      attachments: m.attachments ?? [],
       emailMessageId: m.contactEmail ? newEmailMessageId(res.config) : null,
       notificationError: m.contactEmail && !res.mail.configured ? new MailNotConfiguredError().message : null,
     },
@@ -98,6 +100,8 @@ export interface SentMessageInput {
   projectId?: string | null;
   /** what sent it: invoice, contract, automation, ... */
   type: string;
+  /** app paths of files the e-mail carries (an invoice's PDF), each made at delivery by its `attachmentSource` */
+  attachments?: string[];
 }
 
 /**
@@ -110,7 +114,7 @@ export async function recordSentMessage(res: Pick<AppResources, "mail" | "config
   if (!/^[a-z][a-z_]{0,39}$/.test(input.type)) throw new ValidationError({ type: "type must be a lowercase word" });
   const data = withContactRules(validateInput(messageSchema, input));
   if (!data.contactEmail) throw new ValidationError({ contactEmail: "A sent e-mail needs a recipient" });
-  return insertMessage(res, tx, userId, { ...data, type: input.type, isRead: true });
+  return insertMessage(res, tx, userId, { ...data, type: input.type, isRead: true, attachments: input.attachments ?? [] });
 }
 
 /** After the commit of `recordSentMessage`: the live update and the e-mail job. */

@@ -1,0 +1,204 @@
+import PDFDocument from "pdfkit";
+import type { Client, Invoice, InvoiceItem, Project, User } from "../../generated/prisma/client";
+import { formatCurrency } from "@common/money";
+import { invoiceStatusLabel } from "@common/invoice";
+import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
+
+/*
+ * The invoice as the client receives it: a PDF drawn with pdfkit's standard fonts (nothing is fetched: the brand logo
+ * is drawn only when it is a data: URL of a PNG or JPEG image, anything else is left out), on A4 or Letter paper
+ * (the workspace's setting), with every line, the tax and the total, the amounts formatted in the invoice's currency
+ * with Intl.NumberFormat from their decimal text. Long invoices continue on further pages, the table's heading
+ * repeated, each page numbered.
+ */
+
+export type PdfInvoice = Invoice & { items: InvoiceItem[]; client: Client; project: Pick<Project, "name"> | null };
+type PdfSender = Pick<User, "email" | "firstName" | "lastName" | "companyName" | "brandColor" | "brandLogo" | "timeZone" | "invoicePaperSize">;
+
+const MARGIN = 50;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const GREY = "#6b7280";
+const INK = "#111827";
+const RULE = "#e5e7eb";
+
+/**
+ * Text the standard fonts can draw (their WinAnsi encoding: Latin-1 and a few signs such as € and curly quotes):
+ * anything else becomes "?", control characters a space.
+ */
+const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+function printable(s: string | null | undefined): string {
+  let out = "";
+  for (const ch of s ?? "") {
+    const c = ch.codePointAt(0)!;
+    if (ch === "\n") out += ch;
+    else if (c < 0x20 || (c >= 0x7f && c < 0xa0)) out += " ";
+    else if (c <= 0xff || WIN_ANSI_EXTRA.includes(ch)) out += ch;
+    else out += "?";
+  }
+  return out;
+}
+
+/** The logo as image bytes when it is a data: URL of a PNG or JPEG (never fetched from anywhere); null otherwise. */
+function logoImage(brandLogo: string | null | undefined): Buffer | null {
+  const m = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=\s]+)$/i.exec(brandLogo?.trim() ?? "");
+  if (!m || m[2].length > (LOGO_MAX_BYTES * 4) / 3 + 4) return null;
+  const bytes = Buffer.from(m[2], "base64");
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  return png || jpeg ? bytes : null;
+}
+
+function dayText(d: Date | null, timeZone: string): string {
+  if (!d) return "";
+  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
+  try {
+    return d.toLocaleDateString("en-US", { ...options, timeZone });
+  } catch {
+    return d.toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+  }
+}
+
+/** A file name that is safe in a Content-Disposition header and on any disk: "INV-1001.pdf". */
+export function invoicePdfFileName(invoiceNumber: string): string {
+  const base = invoiceNumber.normalize("NFKD").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+|_+$/g, "").slice(0, 100);
+  return `${base || "invoice"}.pdf`;
+}
+
+const senderName = (u: PdfSender) => u.companyName?.trim() || [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
+
+/** The invoice's PDF, as bytes. */
+export function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): Promise<Buffer> {
+  const brand = HEX_COLOR.test(sender.brandColor ?? "") ? sender.brandColor : DEFAULT_BRAND_COLOR;
+  const zone = sender.timeZone || "UTC";
+  const money = (v: { toFixed(n: number): string }) => printable(formatCurrency(v.toFixed(2), invoice.currency));
+  const doc = new PDFDocument({
+    size: sender.invoicePaperSize === "Letter" ? "LETTER" : "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: printable(`Invoice ${invoice.invoiceNumber}`), Author: printable(senderName(sender)), Creator: "Clientfolio" },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const right = doc.page.width - MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 20;
+
+  // heading: the brand band, logo, company, the invoice's number and status
+  doc.rect(0, 0, doc.page.width, 8).fill(brand);
+  let y = MARGIN;
+  const logo = logoImage(sender.brandLogo);
+  if (logo) {
+    try {
+      doc.image(logo, MARGIN, y, { fit: [120, 50] });
+      y += 58;
+    } catch {
+      // an image pdfkit cannot read is left out, like a broken logo on screen
+    }
+  }
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(brand).text(printable(senderName(sender)), MARGIN, y, { width: width / 2 });
+  doc.font("Helvetica").fontSize(9).fillColor(GREY).text(printable(sender.email), MARGIN, doc.y + 2, { width: width / 2 });
+  doc.font("Helvetica-Bold").fontSize(24).fillColor(INK).text("INVOICE", MARGIN + width / 2, MARGIN, { width: width / 2, align: "right" });
+  doc.font("Helvetica").fontSize(11).fillColor(INK).text(printable(invoice.invoiceNumber), MARGIN + width / 2, doc.y + 2, { width: width / 2, align: "right" });
+  doc.fontSize(9).fillColor(brand).text(invoiceStatusLabel(invoice.status).toUpperCase(), MARGIN + width / 2, doc.y + 2, { width: width / 2, align: "right" });
+  y = Math.max(doc.y, y + 40) + 24;
+
+  // the client and the dates
+  const c = invoice.client;
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("BILL TO", MARGIN, y);
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(c.name), MARGIN, doc.y + 4, { width: width / 2 });
+  doc.font("Helvetica").fontSize(10);
+  for (const line of [c.company, c.email, c.phone, c.address]) {
+    if (line?.trim()) doc.text(printable(line.trim()), MARGIN, doc.y + 1, { width: width / 2 });
+  }
+  const leftEnd = doc.y;
+  const dates: [string, string][] = [
+    ["Issue date", dayText(invoice.issueDate, zone)],
+    ["Due date", dayText(invoice.dueDate, zone)],
+    ...(invoice.paidDate ? [["Paid", dayText(invoice.paidDate, zone)] as [string, string]] : []),
+    ...(invoice.project ? [["Project", printable(invoice.project.name)] as [string, string]] : []),
+    ["Currency", invoice.currency],
+  ];
+  let dy = y;
+  for (const [label, value] of dates) {
+    doc.font("Helvetica").fontSize(9).fillColor(GREY).text(label, MARGIN + width / 2, dy, { width: width / 4 });
+    doc.font("Helvetica").fontSize(10).fillColor(INK).text(value, MARGIN + (width * 3) / 4, dy, { width: width / 4, align: "right" });
+    dy = doc.y + 4;
+  }
+  y = Math.max(leftEnd, dy) + 24;
+
+  // the lines
+  const col = { desc: MARGIN, qty: MARGIN + width * 0.55, rate: MARGIN + width * 0.65, amount: MARGIN + width * 0.82 };
+  const w = { desc: width * 0.53, qty: width * 0.1, rate: width * 0.17, amount: width * 0.18 };
+  const heading = () => {
+    doc.rect(MARGIN, y, width, 20).fill(brand);
+    doc.font("Helvetica-Bold").fontSize(9).fillColor("#ffffff");
+    doc.text("DESCRIPTION", col.desc + 6, y + 6, { width: w.desc - 6 });
+    doc.text("QTY", col.qty, y + 6, { width: w.qty, align: "right" });
+    doc.text("RATE", col.rate, y + 6, { width: w.rate, align: "right" });
+    doc.text("AMOUNT", col.amount, y + 6, { width: w.amount - 6, align: "right" });
+    y += 26;
+  };
+  heading();
+  doc.font("Helvetica").fontSize(10).fillColor(INK);
+  for (const item of invoice.items) {
+    const desc = printable(item.description);
+    const h = Math.max(doc.heightOfString(desc, { width: w.desc - 6 }), 12);
+    if (y + h > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+      heading();
+      doc.font("Helvetica").fontSize(10).fillColor(INK);
+    }
+    doc.text(desc, col.desc + 6, y, { width: w.desc - 6 });
+    doc.text(String(item.quantity), col.qty, y, { width: w.qty, align: "right" });
+    doc.text(money(item.rate), col.rate, y, { width: w.rate, align: "right" });
+    doc.text(money(item.amount), col.amount, y, { width: w.amount - 6, align: "right" });
+    y += h + 6;
+    doc.moveTo(MARGIN, y - 3).lineTo(right, y - 3).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+
+  // the totals
+  if (y + 80 > bottom()) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y += 8;
+  const totalLine = (label: string, value: string, strong = false) => {
+    doc.font(strong ? "Helvetica-Bold" : "Helvetica").fontSize(strong ? 12 : 10).fillColor(strong ? brand : INK);
+    doc.text(label, col.rate - 40, y, { width: w.rate + 40, align: "right" });
+    doc.text(value, col.amount, y, { width: w.amount - 6, align: "right" });
+    y = doc.y + 6;
+  };
+  totalLine("Subtotal", money(invoice.subtotal));
+  totalLine(`Tax (${invoice.taxRate.toFixed(2).replace(/\.?0+$/, "")}%)`, money(invoice.taxAmount));
+  totalLine("Total", money(invoice.total), true);
+
+  // the notes
+  if (invoice.notes?.trim()) {
+    y += 16;
+    const notes = printable(invoice.notes.trim());
+    if (y + 30 > bottom()) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("NOTES", MARGIN, y);
+    doc.font("Helvetica").fontSize(10).fillColor(INK).text(notes, MARGIN, doc.y + 4, { width });
+  }
+
+  // page numbers
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // the footer sits in the bottom margin: without this, pdfkit would start a page for it
+    doc.page.margins.bottom = 0;
+    doc.font("Helvetica").fontSize(8).fillColor(GREY)
+      .text(`${printable(invoice.invoiceNumber)} - page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, { width, align: "center", lineBreak: false });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,168 @@
+import { builder } from "../../graphql/builder";
+import { mutationResult } from "../../graphql/errors";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation, recordInputs } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
+import { ownedConnection } from "../../graphql/connections";
+import { ValidationError } from "../../errors";
+import { ClientRef } from "../client/client.schema";
+import { ProjectRef } from "../project/project.schema";
+import { INVOICE_PAPER_SIZES, INVOICE_STATUSES } from "@common/invoice";
+import {
+  InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, setInvoiceStatus, updateInvoice, updateInvoiceSettings,
+} from "./invoice.service";
+import { sendInvoice } from "./invoice.send";
+
+const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
+
+builder.prismaNode("InvoiceItem", {
+  id: { field: "id" },
+  nullable: true,
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  fields: (t) => ({
+    description: t.exposeString("description"),
+    quantity: t.exposeInt("quantity"),
+    rate: t.expose("rate", { type: "Decimal" }),
+    amount: t.expose("amount", { type: "Decimal" }),
+  }),
+});
+
+export const InvoiceRef = builder.prismaNode("Invoice", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  nullable: true,
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  fields: (t) => ({
+    invoiceNumber: t.exposeString("invoiceNumber"),
+    status: t.field({ type: InvoiceStatus, resolve: (r) => r.status as typeof InvoiceStatus.$inferType }),
+    currency: t.exposeString("currency"),
+    issueDate: t.expose("issueDate", { type: "DateTime" }),
+    dueDate: t.expose("dueDate", { type: "DateTime" }),
+    paidDate: t.expose("paidDate", { type: "DateTime", nullable: true }),
+    subtotal: t.expose("subtotal", { type: "Decimal" }),
+    taxRate: t.expose("taxRate", { type: "Decimal" }),
+    taxAmount: t.expose("taxAmount", { type: "Decimal" }),
+    total: t.expose("total", { type: "Decimal" }),
+    notes: t.exposeString("notes", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    client: t.relation("client"),
+    project: t.relation("project", { nullable: true }),
+    items: t.relation("items", { description: "The lines in entry order.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    pdfDownloadUrl: t.string({ description: "Where the invoice's PDF downloads (an attachment).", resolve: (r) => invoicePdfPath(r.id) }),
+  }),
+});
+
+builder.prismaObjectField("User", "invoices", (t) =>
+  t.prismaConnection({
+    type: "Invoice",
+    cursor: "id",
+    description: "Newest first; filtered by status and client when given.",
+    args: { status: t.arg.string(), clientId: t.arg.globalID({ for: ClientRef }) },
+    ...ownedConnection("Invoice", (args: { status?: string | null; clientId?: { id: string } | null }) => ({
+      status: args.status ?? undefined,
+      clientId: args.clientId?.id ?? undefined,
+    })),
+  }, { name: "InvoiceConnection" }, { name: "InvoiceEdge" }),
+);
+
+builder.prismaObjectField("User", "invoicePaperSize", (t) =>
+  t.string({ description: "The paper of invoice PDFs: A4 or Letter.", resolve: (u) => u.invoicePaperSize }));
+
+const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
+  fields: (t) => ({ description: t.string(), quantity: t.int(), rate: t.string(), amount: t.string() }),
+});
+
+/**
+ * Every invoice field as optional input (money and dates as strings, as the form sends them): the service validates
+ * and answers with the form's messages. clientId and projectId are global ids; `items`, when sent, replaces them all.
+ */
+const invoiceFields = (t: any) => ({
+  clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }), invoiceNumber: t.string(),
+  status: t.string(), currency: t.string(), issueDate: t.string(), dueDate: t.string(), taxRate: t.string(),
+  subtotal: t.string(), taxAmount: t.string(), total: t.string(), notes: t.string(),
+  items: t.field({ type: [InvoiceItemInput] }),
+});
+
+/** Inputs that name other records by global id. */
+const LINKS = ["clientId", "projectId"];
+
+const { CreateInput: CreateInvoiceInput, UpdateInput: UpdateInvoiceInput } = recordInputs("Invoice", InvoiceRef, invoiceFields);
+
+const InvoicePayload = (name: string) => recordPayload(name, "invoice", InvoiceRef);
+
+/** GraphQL shows a taken number as the field's message, where the form puts it. */
+async function numberOnField<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof InvoiceNumberTakenError) throw new ValidationError(e.fieldErrors, e.message);
+    throw e;
+  }
+}
+
+builder.mutationField("createInvoice", (t) =>
+  t.field({
+    type: InvoicePayload("CreateInvoicePayload"),
+    args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
+    errors: mutationResult,
+    resolve: (_root, { input }, ctx) => numberOnField(async () => ({ invoice: await createInvoice(ctx, serviceInput(input, LINKS)) })),
+  }),
+);
+
+builder.mutationField("updateInvoice", (t) =>
+  t.field({
+    type: InvoicePayload("UpdateInvoicePayload"),
+    args: { input: t.arg({ type: UpdateInvoiceInput, required: true }) },
+    errors: mutationResult,
+    resolve: (_root, { input: { id, ...fields } }, ctx) =>
+      numberOnField(async () => ({ invoice: await updateInvoice(ctx, id.id, serviceInput(fields, LINKS)) })),
+  }),
+);
+
+deleteRecordMutation("Invoice", InvoiceRef, deleteInvoice);
+
+const SetInvoiceStatusInput = builder.inputType("SetInvoiceStatusInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: InvoiceRef }), status: t.string({ required: true }) }),
+});
+
+builder.mutationField("setInvoiceStatus", (t) =>
+  t.field({
+    type: InvoicePayload("SetInvoiceStatusPayload"),
+    args: { input: t.arg({ type: SetInvoiceStatusInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ invoice: await setInvoiceStatus(ctx, input.id.id, { status: input.status }) }),
+  }),
+);
+
+const SendInvoiceInput = builder.inputType("SendInvoiceInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: InvoiceRef }) }),
+});
+
+builder.mutationField("sendInvoice", (t) =>
+  t.field({
+    type: InvoicePayload("SendInvoicePayload"),
+    description: "E-mails the invoice with its PDF to the client (a draft becomes sent); the message is recorded on the client.",
+    args: { input: t.arg({ type: SendInvoiceInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ invoice: await sendInvoice(ctx, input.id.id) }),
+  }),
+);
+
+const UpdateInvoiceSettingsInput = builder.inputType("UpdateInvoiceSettingsInput", {
+  fields: (t) => ({ invoicePaperSize: t.string({ required: true, description: INVOICE_PAPER_SIZES.join(" or ") }) }),
+});
+
+const UpdateInvoiceSettingsPayload = builder.objectRef<{ user: { id: string } }>("UpdateInvoiceSettingsPayload").implement({
+  fields: (t) => ({ user: (t as any).prismaField({ type: "User", resolve: (_q: unknown, p: { user: unknown }) => p.user }) }),
+});
+
+builder.mutationField("updateInvoiceSettings", (t) =>
+  t.field({
+    type: UpdateInvoiceSettingsPayload,
+    args: { input: t.arg({ type: UpdateInvoiceSettingsInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ user: await updateInvoiceSettings(ctx, input) }),
+  }),
+);

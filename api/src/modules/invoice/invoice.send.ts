@@ -1,0 +1,94 @@
+import type { Invoice } from "../../generated/prisma/client";
+import type { AppResources, ServiceContext } from "../../context";
+import type { MailAttachment } from "../../infra/mail";
+import { NotFoundError, ValidationError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
+import { publishEvent } from "../../pubsub";
+import { isUuid } from "@common/validation";
+import { formatCurrency } from "@common/money";
+import { INVOICE_MESSAGES } from "@common/invoice";
+import { updateRecorded } from "../activity/activity.service";
+import { messageRecorded, recordSentMessage } from "../message/message.service";
+import { emailBrandName } from "../email/email.service";
+import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice.pdf";
+import { invoicePdfPath } from "./invoice.service";
+
+const PDF_INCLUDE = { items: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] }, client: true, project: { select: { name: true } } };
+
+/** One of the tenant's invoices with what its PDF shows (lines, client, project); null when the tenant has none such. */
+function readPdfInvoice(res: Pick<AppResources, "prisma">, userId: string, id: string): Promise<PdfInvoice | null> {
+  if (!isUuid(id)) return Promise.resolve(null);
+  return res.prisma.invoice.findFirst({ where: { id, userId }, include: PDF_INCLUDE });
+}
+
+/** The viewer's invoice as a PDF file (`GET /api/invoices/{id}/pdf`): its bytes and a safe file name. */
+export async function invoicePdf(ctx: ServiceContext, id: string): Promise<{ filename: string; pdf: Buffer }> {
+  const invoice = await readPdfInvoice(ctx, ctx.viewer.id, id);
+  if (!invoice) throw new NotFoundError("Invoice");
+  return { filename: invoicePdfFileName(invoice.invoiceNumber), pdf: await renderInvoicePdf(invoice, ctx.viewer.user) };
+}
+
+const PDF_PATH = /^\/api\/invoices\/([0-9a-f-]{36})\/pdf$/i;
+
+/**
+ * The attachment an invoice e-mail names by its PDF's path (the message's `attachments`), drawn at each delivery
+ * attempt from the invoice as it is then; null when the tenant no longer has that invoice.
+ */
+export async function invoicePdfAttachment(res: AppResources, userId: string, path: string): Promise<MailAttachment | null> {
+  const id = PDF_PATH.exec(path)?.[1];
+  if (!id) return null;
+  const [invoice, user] = await Promise.all([
+    readPdfInvoice(res, userId, id),
+    res.prisma.user.findUnique({ where: { id: userId } }),
+  ]);
+  if (!invoice || !user) return null;
+  return { filename: invoicePdfFileName(invoice.invoiceNumber), content: await renderInvoicePdf(invoice, user), contentType: "application/pdf" };
+}
+export const INVOICE_PDF_ATTACHMENT = PDF_PATH;
+
+const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
+/**
+ * E-mails the invoice to its client with the PDF attached, through the shared pipeline: the e-mail is a message on the
+ * client (read, type "invoice"), recorded with its delivery job's event in one transaction with the invoice's change
+ * (a draft becomes sent); the PDF is drawn when the job sends it. An interactive transaction, because the message
+ * and the invoice are two statements of two modules that must be written together or not at all. The client needs an
+ * e-mail address; a cancelled invoice is not sent.
+ */
+export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
+  const invoice = await findOwnedOrThrow(ctx, "Invoice", id, (where) =>
+    ctx.prisma.invoice.findFirst({ where, include: { client: { select: { name: true, email: true } } } }));
+  if (!invoice.client.email) throw new ValidationError({ clientId: INVOICE_MESSAGES.noClientEmail });
+  if (invoice.status === "cancelled") throw new ValidationError({ status: "A cancelled invoice cannot be sent" });
+  const brand = emailBrandName(ctx.viewer.user);
+  const due = invoice.dueDate.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: ctx.viewer.user.timeZone || "UTC" });
+  const content = [
+    `Hello ${oneLine(invoice.client.name)},`,
+    `Please find attached invoice ${invoice.invoiceNumber} for ${formatCurrency(invoice.total.toFixed(2), invoice.currency)}, due on ${due}.`,
+    ...(invoice.notes?.trim() ? [invoice.notes.trim()] : []),
+    `Thank you,\n${brand}`,
+  ].join("\n\n");
+  const { recorded, updated } = await ctx.prisma.$transaction(async (tx) => {
+    const recorded = await recordSentMessage(ctx, tx, ctx.viewer.id, {
+      subject: oneLine(`Invoice ${invoice.invoiceNumber} from ${brand}`).slice(0, 200),
+      content,
+      contactEmail: invoice.client.email!,
+      contactName: oneLine(invoice.client.name).slice(0, 200),
+      clientId: invoice.clientId,
+      projectId: invoice.projectId,
+      type: "invoice",
+      attachments: [invoicePdfPath(invoice.id)],
+    });
+    const updated = invoice.status === "draft"
+      ? await updateRecorded<Invoice>(tx, "invoices", ctx.viewer.id, invoice.id, {
+        values: { status: "sent" },
+        activity: { entityType: "invoice", action: "updated", title: `Invoice sent: ${invoice.invoiceNumber}` },
+      })
+      : null;
+    return { recorded, updated };
+  });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceSent", entityId: invoice.id });
+  await messageRecorded(ctx, recorded);
+  const { client: _c, ...row } = invoice;
+  return updated ?? row;
+}

@@ -1,0 +1,247 @@
+import { Prisma, type Invoice, type InvoiceItem, type User } from "../../generated/prisma/client";
+import type { ServiceContext } from "../../context";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
+import { validateInput } from "../../validation";
+import { publishEvent } from "../../pubsub";
+import { instantOn } from "@common/timezone";
+import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
+import {
+  INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
+  type ComputedInvoice, type InvoiceInput,
+} from "@common/invoice";
+import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
+
+/** Newest first; id breaks ties so cursors are stable. */
+const INVOICE_ORDER: Prisma.InvoiceOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+/** Lines in the order they were entered. */
+const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
+
+export type InvoiceWithItems = Invoice & { items: InvoiceItem[]; client: { id: string; name: string } };
+const WITH_ITEMS = { items: { orderBy: ITEM_ORDER }, client: { select: { id: true, name: true } } } as const;
+
+/** A second invoice with a number the tenant already uses: 409 in REST, the field's message in GraphQL. */
+export class InvoiceNumberTakenError extends ConflictError {
+  readonly fieldErrors = { invoiceNumber: INVOICE_MESSAGES.numberTaken };
+  constructor() {
+    super(INVOICE_MESSAGES.numberTaken);
+  }
+}
+
+/** The viewer's invoices with their lines and client, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listInvoices(ctx: ServiceContext): Promise<InvoiceWithItems[]> {
+  return ctx.prisma.invoice.findMany({ where: { userId: ctx.viewer.id }, orderBy: INVOICE_ORDER, include: WITH_ITEMS });
+}
+
+/** One of the viewer's invoices with its lines and client; NotFoundError for a missing or foreign id. */
+export function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceWithItems> {
+  return findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: WITH_ITEMS }));
+}
+
+const DAY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+
+/**
+ * The input with its bare days ("2026-11-24") read as the start of that day in the workspace's time zone, the
+ * calendar the provider bills in (an instant passes as it is).
+ */
+function withZonedDays(ctx: ServiceContext, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const zone = ctx.viewer.user.timeZone || "UTC";
+  for (const k of ["issueDate", "dueDate"]) {
+    const v = out[k];
+    if (typeof v === "string" && DAY.test(v)) {
+      const day = v.trim();
+      const [y, m, d] = day.split("-").map(Number);
+      const valid = new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === day;
+      if (valid) out[k] = instantOn(day, zone).toISOString();
+    }
+  }
+  return out;
+}
+
+/** Validates the input (the form's messages), then its figures against the server's own from the items. */
+function validInvoice(ctx: ServiceContext, input: unknown): { data: InvoiceInput; figures: ComputedInvoice } {
+  const data = validateInput(invoiceSchema, withZonedDays(ctx, input));
+  const computed = computeInvoice(data);
+  if (!computed.ok) throw new ValidationError(computed.errors);
+  return { data, figures: computed.value };
+}
+
+/**
+ * An invoice's client must be one of the viewer's clients, and its project (optional) one of the viewer's projects
+ * of that client: another tenant's record is as unknown as a missing one. Records never change owner, so the checks
+ * need no transaction around them and the write (a record deleted in between is refused by its foreign key).
+ */
+async function assertLinks(ctx: ServiceContext, data: Pick<InvoiceInput, "clientId" | "projectId">) {
+  await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
+  if (!data.projectId) return;
+  const project = await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }));
+  if (project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
+}
+
+/** True when the database refused a write for a unique key (Prisma's P2002, or the raw path's SQLSTATE 23505). */
+function isUniqueViolation(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== "object" || seen.has(e) || depth > 5) return false;
+    seen.add(e);
+    const x = e as { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (x.code === "P2002" || x.code === "23505" || x.originalCode === "23505" || x.kind === "UniqueConstraintViolation") return true;
+    return [x.cause, x.meta?.driverAdapterError].some((i) => visit(i, depth + 1));
+  };
+  return visit(err, 0);
+}
+
+async function numberChecked<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new InvoiceNumberTakenError();
+    throw e;
+  }
+}
+
+/**
+ * The lines of the written invoice `r`, as a data-modifying CTE of the invoice's own statement. Each line is stamped
+ * one millisecond after the one before it (the column keeps milliseconds), so `createdAt, id` is the entry order.
+ */
+function insertItems(userId: string, data: InvoiceInput, figures: ComputedInvoice): Prisma.Sql {
+  const descriptions = data.items.map((i) => i.description);
+  const quantities = data.items.map((i) => i.quantity);
+  const rates = figures.items.map((i) => i.rate);
+  const amounts = figures.items.map((i) => i.amount);
+  return Prisma.sql`INSERT INTO invoice_items ("userId", "invoiceId", description, quantity, rate, amount, "createdAt")
+    SELECT ${userId}::uuid, r.id, i.description, i.quantity, i.rate, i.amount, now() + (i.n - 1) * interval '1 millisecond'
+    FROM r, unnest(${descriptions}::text[], ${quantities}::int[], ${rates}::numeric[], ${amounts}::numeric[])
+      WITH ORDINALITY AS i(description, quantity, rate, amount, n)`;
+}
+
+/** The invoice's own columns from validated input and the server's figures. */
+function invoiceValues(data: InvoiceInput, figures: ComputedInvoice) {
+  return {
+    clientId: data.clientId, projectId: data.projectId, invoiceNumber: data.invoiceNumber, status: data.status,
+    currency: data.currency, issueDate: data.issueDate, dueDate: data.dueDate, notes: data.notes,
+    taxRate: figures.taxRate, subtotal: figures.subtotal, taxAmount: figures.taxAmount, total: figures.total,
+  };
+}
+
+/**
+ * A new invoice with its lines. The figures are the server's, from the lines (integer cents); figures the input sends
+ * must agree with them. Two or three statements: the client check (and the project's), then the invoice, its lines
+ * and its activity line in one (insertRecorded with the lines as a CTE over the inserted row).
+ */
+export async function createInvoice(ctx: ServiceContext, input: unknown): Promise<Invoice> {
+  const { data, figures } = validInvoice(ctx, input);
+  await assertLinks(ctx, data);
+  const invoice = await numberChecked(insertRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, {
+    values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, null, new Date()) },
+    activity: { entityType: "invoice", action: "created", title: `New invoice created: ${data.invoiceNumber}` },
+    also: [insertItems(ctx.viewer.id, data, figures)],
+  }));
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceCreated", entityId: invoice.id });
+  return invoice;
+}
+
+/** What of a stored invoice an update merges its input into (the figures are not: they follow the lines). */
+function mergeBase(existing: Invoice & { items: InvoiceItem[] }): Record<string, unknown> {
+  const base: Record<string, unknown> = {};
+  for (const f of INVOICE_FIELDS) {
+    if (f === "subtotal" || f === "taxAmount" || f === "total" || f === "items") continue;
+    const v = (existing as unknown as Record<string, unknown>)[f];
+    base[f] = v instanceof Prisma.Decimal ? v.toFixed(2) : v;
+  }
+  base.items = existing.items.map((i) => ({ description: i.description, quantity: i.quantity, rate: i.rate.toFixed(2) }));
+  return base;
+}
+
+/**
+ * Fields absent from the input keep their stored value; `items`, when sent, replaces every line. The merged invoice
+ * is validated whole and its figures computed again. Statements: the stored invoice and its lines, the link checks
+ * when a link changes, then the update with its lines and activity line in one.
+ */
+export async function updateInvoice(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
+  const existing = await findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: { items: { orderBy: ITEM_ORDER } } }));
+  const sent = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const { data, figures } = validInvoice(ctx, { ...mergeBase(existing), ...withZonedDays(ctx, sent) as object });
+  if (data.clientId !== existing.clientId || (data.projectId ?? null) !== existing.projectId) await assertLinks(ctx, data);
+  const also: Prisma.Sql[] = [];
+  if (sent.items !== undefined) {
+    also.push(Prisma.sql`DELETE FROM invoice_items d USING r WHERE d."invoiceId" = r.id AND d."userId" = ${ctx.viewer.id}::uuid`);
+    also.push(insertItems(ctx.viewer.id, data, figures));
+  }
+  const paid = data.status === "paid" && existing.status !== "paid";
+  const invoice = await numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, existing.id, {
+    values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()) },
+    activity: paid
+      ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
+      : { entityType: "invoice", action: "updated", title: `Invoice updated: ${data.invoiceNumber}` },
+    also,
+  }));
+  if (!invoice) throw new NotFoundError("Invoice"); // deleted in between
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: paid ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
+  return invoice;
+}
+
+const STATUS_TITLES: Record<string, string> = {
+  draft: "Invoice back to draft: ", sent: "Invoice marked as sent: ", paid: "Invoice paid: ",
+  overdue: "Invoice marked as overdue: ", cancelled: "Invoice cancelled: ",
+};
+
+/**
+ * Mark as sent, paid, overdue, cancelled or back to draft. paidDate is set when the invoice becomes paid (kept when it
+ * already was) and cleared when it leaves paid, in the UPDATE itself: one statement with its activity line.
+ */
+export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
+  const { status } = validateInput(invoiceStatusSchema, input);
+  const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id, {
+    values: {
+      status,
+      paidDate: status === "paid" ? Prisma.sql`CASE WHEN status = 'paid' AND "paidDate" IS NOT NULL THEN "paidDate" ELSE now() END` : null,
+    },
+    activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]} || r."invoiceNumber"` },
+  });
+  if (!invoice) throw new NotFoundError("Invoice");
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: status === "paid" ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
+  return invoice;
+}
+
+/** Deleting an invoice deletes its lines (foreign key cascade). One statement: the delete with its activity line. */
+export async function deleteInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
+  const invoice = await deleteRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id,
+    { entityType: "invoice", action: "deleted", title: Prisma.sql`'Invoice deleted: ' || r."invoiceNumber"` });
+  if (!invoice) throw new NotFoundError("Invoice");
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceDeleted", entityId: invoice.id });
+  return invoice;
+}
+
+/** The app path of an invoice's PDF (what `pdfDownloadUrl` answers). */
+export const invoicePdfPath = (id: string) => `/api/invoices/${id}/pdf`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const money = (d: Prisma.Decimal) => d.toFixed(2);
+
+/** The REST record of an invoice: money as strings with two decimals, dates ISO, its lines and client. */
+export function toInvoiceJson(i: InvoiceWithItems) {
+  const { webhookData: _w, ...rest } = i;
+  return {
+    ...rest,
+    subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
+    issueDate: iso(i.issueDate), dueDate: iso(i.dueDate), paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
+    createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
+    items: i.items.map((it) => ({
+      id: it.id, description: it.description, quantity: it.quantity, rate: money(it.rate), amount: money(it.amount),
+      createdAt: it.createdAt.toISOString(),
+    })),
+    client: { id: i.client.id, name: i.client.name },
+    pdfDownloadUrl: invoicePdfPath(i.id),
+  };
+}
+
+/** The paper of the workspace's invoice PDFs (A4 or Letter). */
+export async function updateInvoiceSettings(ctx: ServiceContext, input: unknown): Promise<User> {
+  const { invoicePaperSize } = validateInput(invoiceSettingsSchema, input);
+  const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { invoicePaperSize } });
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
+  return user;
+}

@@ -1,0 +1,233 @@
+import * as yup from "yup";
+import { LIMITS, enumField, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
+
+export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "./money";
+
+export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The form's number for a new invoice: 'INV-' and the current timestamp. */
+export const newInvoiceNumber = (now: Date = new Date()) => `INV-${now.getTime()}`;
+
+/** Days from the issue date to the default due date. */
+export const DEFAULT_DUE_DAYS = 30;
+
+/** At most this many lines per invoice (a GraphQL list argument holds at most 100 items). */
+export const MAX_INVOICE_ITEMS = 100;
+
+/** Largest quantity of a line (the column is a 32-bit integer). */
+const MAX_QUANTITY = 2_147_483_647;
+
+export const INVOICE_MESSAGES = {
+  clientRequired: "Client is required",
+  numberRequired: "Invoice number is required",
+  numberTaken: "Invoice number already exists",
+  issueDateRequired: "Issue date is required",
+  dueDateRequired: "Due date is required",
+  itemsRequired: "At least one item is required",
+  descriptionRequired: "Description is required",
+  quantityMin: "Quantity must be at least 1",
+  ratePositive: "Rate must be positive",
+  taxRateRange: "Tax rate must be between 0 and 100",
+  status: "Status must be draft, sent, paid, overdue or cancelled",
+  currency: "Currency must be USD, EUR, GBP, CAD or AUD",
+  dueBeforeIssue: "Due date cannot be before the issue date",
+  noClientEmail: "This client has no e-mail address: add one to the client to send the invoice",
+} as const;
+
+/** paidDate follows the status: set when the invoice becomes paid, kept while it stays paid, cleared when it leaves. */
+export function paidDateFor(status: string, before: { status: string; paidDate: Date | null } | null, now: Date): Date | null {
+  if (status !== "paid") return null;
+  return before?.status === "paid" && before.paidDate ? before.paidDate : now;
+}
+
+// ---- fields ------------------------------------------------------------------------------------------------------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+function parseDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v !== "string") return null;
+  const s = v.trim();
+  if (!ISO_DATE.test(s) && !ISO_TIMESTAMP.test(s)) return null;
+  const d = new Date(ISO_DATE.test(s) ? `${s}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
+  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) return null;
+  if (ISO_DATE.test(s) && d.toISOString().slice(0, 10) !== s) return null;
+  return d;
+}
+
+/**
+ * A required date: a Date, "YYYY-MM-DD" or an ISO instant. (The API reads a bare day as the start of that day in the
+ * workspace's time zone before validating; what reaches this field is then an instant.)
+ */
+const requiredDate = (required: string, invalid: string) =>
+  yup.mixed<Date>()
+    .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : parseDate(v) ?? v))
+    .test("required", required, (v) => v !== undefined && v !== null)
+    .test("date", invalid, (v) => v == null || (v instanceof Date && !Number.isNaN(v.getTime()))) as unknown as yup.MixedSchema<Date, yup.AnyObject, undefined, "">;
+
+/** A figure as sent: a number or a decimal text (absent, "" and null: not sent). Kept as sent; checked in cents. */
+const sentFigure = (label: string, exactCents: boolean, negativeMessage?: string) =>
+  yup.mixed<string | number>()
+    .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v))
+    .nullable().default(null)
+    .test("money", "", function (v: unknown) {
+      if (v == null) return true;
+      const cents = (typeof v === "string" || typeof v === "number") ? roundToCents(v) : null;
+      if (cents === null) return this.createError({ message: `${label} must be a number` });
+      if (cents < 0n) return this.createError({ message: negativeMessage ?? `${label} must be at least 0` });
+      if (cents > MAX_CENTS) return this.createError({ message: `${label} must be at most ${MAX_MONEY_TEXT}` });
+      if (exactCents && toCents(v) === null) return this.createError({ message: `${label} can have at most 2 decimal places` });
+      return true;
+    }) as unknown as yup.MixedSchema<string | number | null, yup.AnyObject, null, "d">;
+
+/** A percentage with at most two decimals, 0 to 100 (a Decimal(5,2) column). Absent means 0. */
+const taxRateField = () =>
+  yup.mixed<string | number>()
+    .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? "0" : v))
+    .default("0")
+    .test("tax-rate", "", function (v: unknown) {
+      const cents = (typeof v === "string" || typeof v === "number") ? roundToCents(v) : null;
+      if (cents === null) return this.createError({ message: "Tax rate must be a number" });
+      if (cents < 0n || cents > 10_000n) return this.createError({ message: INVOICE_MESSAGES.taxRateRange });
+      if (toCents(v) === null) return this.createError({ message: "Tax rate can have at most 2 decimal places" });
+      return true;
+    }) as unknown as yup.MixedSchema<string | number, yup.AnyObject, string, "d">;
+
+const quantityField = () =>
+  yup.mixed<number>()
+    .transform((v: unknown) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return 1;
+      if (typeof v === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+      return v;
+    })
+    .default(1)
+    .test("quantity", "", function (v: unknown) {
+      if (typeof v !== "number" || !Number.isFinite(v)) return this.createError({ message: "Quantity must be a number" });
+      if (v < 1) return this.createError({ message: INVOICE_MESSAGES.quantityMin });
+      if (!Number.isInteger(v)) return this.createError({ message: "Quantity must be a whole number" });
+      if (v > MAX_QUANTITY) return this.createError({ message: `Quantity must be at most ${MAX_QUANTITY}` });
+      return true;
+    }) as unknown as yup.MixedSchema<number, yup.AnyObject, number, "d">;
+
+/** One line of an invoice: description, quantity (whole, at least 1), rate (at least 0); its amount when sent. */
+export const invoiceItemSchema = yup.object({
+  description: requiredText(INVOICE_MESSAGES.descriptionRequired, LIMITS.medium),
+  quantity: quantityField(),
+  rate: sentFigure("Rate", true, INVOICE_MESSAGES.ratePositive).transform((v: unknown) => (v == null ? "0" : v)),
+  amount: sentFigure("Amount", false),
+});
+
+/**
+ * Invoice form and API input; the same schema runs in the browser and in the service. subtotal, taxAmount, total and
+ * each item's amount are optional: the server computes them from the items, and a figure sent must agree with its
+ * own to the cent (see invoiceFigureErrors).
+ */
+export const invoiceSchema = yup.object({
+  clientId: requiredUuid(INVOICE_MESSAGES.clientRequired),
+  projectId: optionalUuid("Project must be a valid id"),
+  invoiceNumber: requiredText(INVOICE_MESSAGES.numberRequired, 100),
+  status: enumField(INVOICE_STATUSES, INVOICE_MESSAGES.status, "draft"),
+  currency: enumField(CURRENCIES, INVOICE_MESSAGES.currency, DEFAULT_CURRENCY),
+  issueDate: requiredDate(INVOICE_MESSAGES.issueDateRequired, "Issue date must be a valid date"),
+  dueDate: requiredDate(INVOICE_MESSAGES.dueDateRequired, "Due date must be a valid date")
+    .test("not-before-issue", INVOICE_MESSAGES.dueBeforeIssue, function (due) {
+      const issue = (this.parent as { issueDate?: unknown }).issueDate;
+      return !(due instanceof Date && issue instanceof Date && due.getTime() < issue.getTime());
+    }),
+  taxRate: taxRateField(),
+  subtotal: sentFigure("Subtotal", false),
+  taxAmount: sentFigure("Tax amount", false),
+  total: sentFigure("Total", false),
+  notes: optionalText(LIMITS.long),
+  items: yup.array(invoiceItemSchema)
+    .transform((v: unknown) => (v === null ? undefined : v))
+    .required(INVOICE_MESSAGES.itemsRequired)
+    .min(1, INVOICE_MESSAGES.itemsRequired)
+    .max(MAX_INVOICE_ITEMS, `An invoice can have at most ${MAX_INVOICE_ITEMS} items`),
+});
+
+export type InvoiceInput = yup.InferType<typeof invoiceSchema>;
+export type InvoiceItemInput = yup.InferType<typeof invoiceItemSchema>;
+export const INVOICE_FIELDS = Object.keys(invoiceSchema.fields) as (keyof InvoiceInput)[];
+
+export interface ComputedInvoice {
+  /** each line's rate and amount, and the invoice's figures, as decimal texts with two places */
+  items: { rate: string; amount: string }[];
+  taxRate: string;
+  subtotal: string;
+  taxAmount: string;
+  total: string;
+}
+
+/**
+ * The invoice's figures from its lines (integer cents, see common/money.ts), and a message per figure the input sent
+ * that does not agree with them to the cent (a form's float maths passes: 0.30000000000000004 is 0.30), or that is
+ * past what the columns hold. Runs on validated input.
+ */
+export function computeInvoice(data: Pick<InvoiceInput, "items" | "taxRate" | "subtotal" | "taxAmount" | "total">):
+  { ok: true; value: ComputedInvoice } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const rates = data.items.map((i) => toCents(i.rate) ?? 0n);
+  const f = invoiceFigures(data.items.map((i, n) => ({ quantity: i.quantity, rateCents: rates[n] })), toCents(data.taxRate) ?? 0n);
+  const check = (field: string, label: string, computed: bigint, sent: unknown) => {
+    if (computed > MAX_CENTS) errors[field] = `${label} must be at most ${MAX_MONEY_TEXT}`;
+    else if (sent != null && roundToCents(sent) !== computed) errors[field] = `${label} does not match the items: it should be ${formatCents(computed)}`;
+  };
+  data.items.forEach((item, n) => check(`items[${n}].amount`, "Amount", f.amounts[n], item.amount));
+  check("subtotal", "Subtotal", f.subtotal, data.subtotal);
+  check("taxAmount", "Tax amount", f.taxAmount, data.taxAmount);
+  check("total", "Total", f.total, data.total);
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      items: data.items.map((_, n) => ({ rate: formatCents(rates[n]), amount: formatCents(f.amounts[n]) })),
+      taxRate: formatCents(toCents(data.taxRate) ?? 0n),
+      subtotal: formatCents(f.subtotal), taxAmount: formatCents(f.taxAmount), total: formatCents(f.total),
+    },
+  };
+}
+
+/** The status an invoice may be set to on its own (Mark as sent, Mark as paid, Cancel, ...). */
+export const invoiceStatusSchema = yup.object({
+  status: trimmedStatus(),
+});
+
+export const INVOICE_PAPER_SIZES = ["A4", "Letter"] as const;
+export type InvoicePaperSize = (typeof INVOICE_PAPER_SIZES)[number];
+
+/** The invoice settings of a workspace: the paper of its PDFs. */
+export const invoiceSettingsSchema = yup.object({
+  invoicePaperSize: yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+    .required("Paper size must be A4 or Letter").oneOf([...INVOICE_PAPER_SIZES], "Paper size must be A4 or Letter") as yup.StringSchema<InvoicePaperSize>,
+});
+
+function trimmedStatus() {
+  return yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+    .required(INVOICE_MESSAGES.status).oneOf([...INVOICE_STATUSES], INVOICE_MESSAGES.status) as yup.StringSchema<InvoiceStatus>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the screens show.
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: "Draft", sent: "Sent", paid: "Paid", overdue: "Overdue", cancelled: "Cancelled",
+};
+
+/** Status badge colours: draft grey, sent blue, paid green, overdue red, cancelled orange. */
+const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
+  draft: "gray", sent: "blue", paid: "green", overdue: "red", cancelled: "orange",
+};
+
+export function invoiceStatusColor(status: string | null | undefined): string {
+  return (INVOICE_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
+}
+
+export function invoiceStatusLabel(status: string | null | undefined): string {
+  return (INVOICE_STATUS_LABELS as Record<string, string>)[status || "draft"] ?? String(status);
+}
+
+export const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly unknown[]).includes(v);
