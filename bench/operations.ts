@@ -128,6 +128,8 @@ export const taskOperations: Operation[] = [
 
 // ---- dashboard ------------------------------------------------------------------------------------------------
 import { DASHBOARD_STATS_SQL, REVENUE_ANALYTICS_SQL } from "../api/src/modules/dashboard/dashboard.service";
+import { REPORT_INVOICES_SQL, REPORT_SQL } from "../api/src/modules/report/report.service";
+import { REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS } from "../common/report";
 
 /**
  * The dashboard reads a whole workspace. The first dashboard call (during the warm-up) adds, set-based and once, what
@@ -190,6 +192,14 @@ const DASHBOARD_QUERY = `{ viewer {
   recentActivity { id entityType entityId action title createdAt }
 } }`;
 
+const REPORT_QUERY = `{ viewer { report(period: "all") {
+  period periodLabel today currency totalClients activeProjects totalRevenue monthlyRevenue
+  clients { active inactive total } projects { planning active completed cancelled total }
+  revenueBreakdown { paid pending overdue draft paidCount pendingCount overdueCount draftCount invoiceCount }
+  performance { averageProjectValue completionRate activeClientRate paymentSuccessRate }
+  monthlyRevenueSeries { month revenue } currencies { currency totalRevenue monthlyRevenue paid pending overdue draft invoiceCount }
+} } }`;
+
 /** The same reads as the dashboard screen query, as raw SQL, concurrently (as GraphQL resolves sibling fields). */
 function dashboardScreenRaw(ctx: BenchContext, i: number) {
   const uid = tenant(ctx, i).userId;
@@ -219,6 +229,22 @@ export const dashboardOperations: Operation[] = [
     name: "GraphQL revenueAnalytics(365)",
     http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, `{ viewer { revenueAnalytics(days: 365) { totalRevenue previousRevenue growth averageProjectValue series { startDate endDate revenue } } } }`); },
     raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REVENUE_ANALYTICS_SQL, [tenant(ctx, i).userId, 365, "month", null]); },
+  },
+  // Reports read the same workspace as the dashboard: the whole report is one statement, the export adds the invoice rows
+  {
+    name: "GraphQL reports screen (all time)",
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, REPORT_QUERY); },
+    raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REPORT_SQL, [tenant(ctx, i).userId, null, "all", REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS]); },
+  },
+  {
+    name: "REST GET /api/reports/export.csv",
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return restGet(ctx, i, "/api/reports/export.csv?period=all"); },
+    raw: async (ctx, i) => {
+      await ensureDashboardData(ctx);
+      const uid = tenant(ctx, i).userId;
+      await ctx.pool.query(REPORT_SQL, [uid, null, "all", REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS]);
+      return ctx.pool.query(REPORT_INVOICES_SQL, [uid, "UTC", null, new Date().toISOString().slice(0, 10)]);
+    },
   },
 ];
 

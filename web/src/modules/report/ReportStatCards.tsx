@@ -10,8 +10,22 @@ export function ReportStatCards({ report: r }: { report: ReportData }) {
   const others = r.currencies.filter((c) => c.currency !== r.currency);
   return (
     <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "5" }} as="section" aria-label="Key figures">
-      <StatCard testId="report-total-clients" label={REPORT_TEXTS.totalClients} value={r.totalClients.toLocaleString("en-US")} icon={Users} palette="blue" />
-      <StatCard testId="report-active-projects" label={REPORT_TEXTS.activeProjects} value={r.activeProjects.toLocaleString("en-US")} icon={FolderKanban} palette="purple" />
+      <StatCard
+        testId="report-total-clients"
+        label={REPORT_TEXTS.totalClients}
+        value={r.totalClients.toLocaleString("en-US")}
+        icon={Users}
+        palette="blue"
+        note={`${r.clients.active.toLocaleString("en-US")} active`}
+      />
+      <StatCard
+        testId="report-active-projects"
+        label={REPORT_TEXTS.activeProjects}
+        value={r.activeProjects.toLocaleString("en-US")}
+        icon={FolderKanban}
+        palette="purple"
+        note={`of ${r.projects.total.toLocaleString("en-US")} ${r.projects.total === 1 ? "project" : "projects"}`}
+      />
       <StatCard
         testId="report-total-revenue"
         label={REPORT_TEXTS.totalRevenue}
@@ -74,6 +88,7 @@ function OtherCurrencies({ items }: { items: { currency: string; amount: string 
   return (
     <Box data-testid="other-currencies" title={REPORT_TEXTS.otherCurrenciesNote}>
       <Flex gap="1.5" wrap="wrap" align="baseline">
+        <Text as="span">{REPORT_TEXTS.otherCurrencies}:</Text>
         {items.map((c) => (
           <Text as="span" key={c.currency} data-testid="currency-amount" data-currency={c.currency} fontVariantNumeric="tabular-nums" color="fg">
             {formatAmount(c.amount, c.currency)} <Text as="span" color="fg.subtle">{c.currency}</Text>
