@@ -1,5 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, enumField, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+import { calendarDay } from "./timezone";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
 export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "./money";
@@ -231,3 +232,150 @@ export function invoiceStatusLabel(status: string | null | undefined): string {
 }
 
 export const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly unknown[]).includes(v);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form: what it holds, how it prefills from a record, what it sends, and its live totals (integer cents).
+
+export interface InvoiceItemFormValues {
+  description: string;
+  /** as typed: a whole number, "1" for a new item */
+  quantity: string;
+  /** as typed: an amount such as "85" or "85.50", "0" for a new item */
+  rate: string;
+}
+
+export interface InvoiceFormValues {
+  clientId: string;
+  /** one of the client's projects, or NONE */
+  projectId: string;
+  invoiceNumber: string;
+  status: InvoiceStatus;
+  currency: Currency;
+  /** YYYY-MM-DD, a calendar day of the workspace's zone */
+  issueDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** as typed, a percentage from 0 to 100 */
+  taxRate: string;
+  notes: string;
+  items: InvoiceItemFormValues[];
+}
+
+/** A new line: quantity 1, rate 0. */
+export const emptyInvoiceItem = (): InvoiceItemFormValues => ({ description: "", quantity: "1", rate: "0" });
+
+/** A calendar day (YYYY-MM-DD) plus a number of days: "2026-01-31" + 30 is "2026-03-02". */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A new invoice as the form opens it: `today` (YYYY-MM-DD in the workspace's zone) as the issue date, due 30 days
+ * later, 'INV-' and the timestamp as its number, draft, USD, tax 0 and one item (quantity 1, rate 0).
+ */
+export function emptyInvoiceForm(today: string, now: Date = new Date()): InvoiceFormValues {
+  return {
+    clientId: "", projectId: NONE, invoiceNumber: newInvoiceNumber(now), status: "draft", currency: DEFAULT_CURRENCY,
+    issueDate: today, dueDate: addDays(today, DEFAULT_DUE_DAYS), taxRate: "0", notes: "", items: [emptyInvoiceItem()],
+  };
+}
+
+/** The day an instant falls on in the workspace's zone (the API stores a day as its start there). */
+const dayIn = (v: Date | string | null | undefined, timeZone?: string | null) => {
+  const d = v == null || v === "" ? null : new Date(v);
+  return d && !Number.isNaN(d.getTime()) ? calendarDay(d, timeZone) : "";
+};
+
+/** A stored amount as the form shows it: "85.50" stays, "12.00" reads "12". */
+const amountText = (v: string | number | null | undefined) => {
+  if (v == null || v === "") return "";
+  const s = String(v);
+  return s.endsWith(".00") ? s.slice(0, -3) : s;
+};
+
+/** Prefills the edit dialog from a record (REST or GraphQL shape; clientId and projectId as the form's selects use them). */
+export function invoiceFormValues(r: {
+  clientId: string; projectId?: string | null; invoiceNumber: string; status?: string | null; currency?: string | null;
+  issueDate?: Date | string | null; dueDate?: Date | string | null; taxRate?: string | number | null; notes?: string | null;
+  items?: ReadonlyArray<{ description: string; quantity: number | string; rate: string | number }> | null;
+}, timeZone?: string | null): InvoiceFormValues {
+  const items = (r.items ?? []).map((i) => ({ description: i.description, quantity: String(i.quantity), rate: amountText(i.rate) || "0" }));
+  return {
+    clientId: r.clientId, projectId: r.projectId || NONE, invoiceNumber: r.invoiceNumber,
+    status: (INVOICE_STATUSES as readonly string[]).includes(r.status ?? "") ? (r.status as InvoiceStatus) : "draft",
+    currency: isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY,
+    issueDate: dayIn(r.issueDate, timeZone), dueDate: dayIn(r.dueDate, timeZone),
+    taxRate: amountText(r.taxRate) || "0", notes: r.notes ?? "",
+    items: items.length > 0 ? items : [emptyInvoiceItem()],
+  };
+}
+
+/** A whole quantity of at least 1 as typed ("3"), else null. */
+const quantityOf = (v: string): number | null => (/^\s*\d{1,9}\s*$/.test(v) && Number(v) >= 1 ? Number(v) : null);
+
+/** Cents of a non-negative amount as typed with at most two decimals ("" is 0), else null. */
+const centsOf = (v: string): bigint | null => {
+  const cents = toCents(v.trim() === "" ? "0" : v);
+  return cents !== null && cents >= 0n ? cents : null;
+};
+
+export interface InvoiceFormTotals {
+  /** each item's amount (quantity x rate), null while its quantity or rate is not valid yet */
+  amounts: (string | null)[];
+  subtotal: string;
+  taxAmount: string;
+  total: string;
+}
+
+/**
+ * The figures the form shows as the user types, in integer cents with the server's rounding (common/money.ts):
+ * amount = quantity x rate, subtotal = their sum, tax = subtotal x rate / 100 half-up to the cent, total = subtotal +
+ * tax. An item whose quantity or rate is not valid yet counts as 0, and so does a tax rate outside 0 to 100.
+ */
+export function invoiceFormTotals(v: Pick<InvoiceFormValues, "items" | "taxRate">): InvoiceFormTotals {
+  const lines = v.items.map((item) => ({ quantity: quantityOf(item.quantity), rateCents: centsOf(item.rate) }));
+  const valid = lines.map((l) => l.quantity !== null && l.rateCents !== null);
+  const rate = centsOf(v.taxRate);
+  const f = invoiceFigures(
+    lines.map((l, i) => (valid[i] ? { quantity: l.quantity as number, rateCents: l.rateCents as bigint } : { quantity: 0, rateCents: 0n })),
+    rate !== null && rate <= 10_000n ? rate : 0n,
+  );
+  return {
+    amounts: f.amounts.map((a, i) => (valid[i] ? formatCents(a) : null)),
+    subtotal: formatCents(f.subtotal),
+    taxAmount: formatCents(f.taxAmount),
+    total: formatCents(f.total),
+  };
+}
+
+/**
+ * The body of POST /api/invoices (the spec's payload), also the GraphQL input's fields: the project omitted when
+ * none, days as YYYY-MM-DD, money as decimal texts with two places, and each item's amount and the totals as the form
+ * shows them (the server computes them again and refuses a figure that differs).
+ */
+export function invoicePayload(v: InvoiceFormValues) {
+  const totals = invoiceFormTotals(v);
+  const projectId = v.projectId.trim();
+  const money = (text: string) => {
+    const cents = toCents(text.trim() === "" ? "0" : text);
+    return cents === null ? text.trim() : formatCents(cents);
+  };
+  return {
+    clientId: v.clientId,
+    ...(projectId && projectId !== NONE ? { projectId } : {}),
+    invoiceNumber: v.invoiceNumber.trim(), status: v.status, currency: v.currency,
+    issueDate: v.issueDate, dueDate: v.dueDate,
+    taxRate: money(v.taxRate),
+    subtotal: totals.subtotal, taxAmount: totals.taxAmount, total: totals.total,
+    notes: v.notes,
+    items: v.items.map((item, i) => ({
+      description: item.description.trim(),
+      quantity: quantityOf(item.quantity) ?? Number(item.quantity),
+      rate: money(item.rate),
+      amount: totals.amounts[i] ?? "0.00",
+    })),
+  };
+}

@@ -77,6 +77,24 @@ function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
   };
 }
 
+/** Pages opened from a module's screen rather than from the navigation, loaded on demand like the modules' pages. */
+const detailPages: readonly { path: string; page: NonNullable<AppRouteDef["page"]> }[] = [
+  { path: "invoicing/:id", page: () => import("./modules/invoice/InvoiceViewPage") },
+];
+
+function detailRoute({ path, page }: (typeof detailPages)[number], environment: IEnvironment): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const mod = await page();
+      const pageLoad = mod.load;
+      return pageLoad
+        ? { Component: mod.Component, loader: (args: LoaderFunctionArgs) => pageLoad(environment, args) }
+        : { Component: mod.Component };
+    },
+  };
+}
+
 /**
  * Routes for a signed-in user: every module inside the app shell, and the 404 page for anything else. `table` is the
  * route table (tests pass one whose entries have no `page`, to test the shell alone).
@@ -99,7 +117,11 @@ export function signedInRoutes(environment: IEnvironment, table: readonly AppRou
             {
               // a failing page keeps the sidebar and top bar around it
               errorElement: <RouteErrorPage variant="page" />,
-              children: [...table.map((def) => moduleRoute(def, environment)), { path: "*", Component: NotFoundPage }],
+              children: [
+                ...table.map((def) => moduleRoute(def, environment)),
+                ...detailPages.map((def) => detailRoute(def, environment)),
+                { path: "*", Component: NotFoundPage },
+              ],
             },
           ],
         },

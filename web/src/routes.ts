@@ -116,6 +116,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "main",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/invoice/InvoicesPage"),
   },
   {
     path: "/contracts",

@@ -1,0 +1,159 @@
+import { useTransition } from "react";
+import { Box, Button, Card, Flex, Grid, HStack, NativeSelect, Skeleton, Text } from "@chakra-ui/react";
+import { Receipt } from "lucide-react";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { INVOICE_STATUSES, INVOICE_STATUS_LABELS } from "@common/invoice";
+import { EmptyListCard } from "../../components/EmptyListCard";
+import { LoadMore } from "../../components/LoadMore";
+import { panelCard } from "../../theme/surfaces";
+import { INVOICE_ROW_COLUMNS, InvoiceRow } from "./InvoiceRow";
+import { INVOICE_SKELETON_COUNT, INVOICE_TEXTS, INVOICES_PAGE_SIZE } from "./texts";
+import type { InvoiceList_viewer$key } from "./__generated__/InvoiceList_viewer.graphql";
+import type { InvoiceListPaginationQuery } from "./__generated__/InvoiceListPaginationQuery.graphql";
+
+// `filters: []`: every status filter shares one connection record, so a new or deleted invoice finds the list by its
+// key alone, whatever it shows
+const fragment = graphql`
+  fragment InvoiceList_viewer on User
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, status: { type: "String" })
+  @refetchable(queryName: "InvoiceListPaginationQuery") {
+    timeZone
+    invoices(first: $count, after: $cursor, status: $status) @connection(key: "InvoiceList_invoices", filters: []) {
+      __id
+      edges {
+        node {
+          id
+          ...InvoiceRow_invoice
+        }
+      }
+    }
+  }
+`;
+
+interface InvoiceListProps {
+  viewer: InvoiceList_viewer$key;
+  /** The status the list shows, or null for all. */
+  statusFilter: string | null;
+  onStatusFilterChange: (status: string | null) => void;
+  onCreate: () => void;
+}
+
+const HEADER_CELLS = ["Invoice", "Client", "Due date", "Total", "Status"];
+
+/** The invoices (newest first) with a status filter and 'Load more', or the empty state. */
+export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCreate }: InvoiceListProps) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<InvoiceListPaginationQuery, InvoiceList_viewer$key>(fragment, viewer);
+  const [filtering, startTransition] = useTransition();
+  const { edges } = data.invoices;
+
+  const filterBy = (value: string) => {
+    const status = value || null;
+    startTransition(() => {
+      onStatusFilterChange(status);
+      refetch({ status, count: INVOICES_PAGE_SIZE }, { fetchPolicy: "network-only" });
+    });
+  };
+
+  if (edges.length === 0 && statusFilter == null) {
+    return (
+      <EmptyListCard
+        icon={<Receipt size={26} aria-hidden="true" />}
+        title={INVOICE_TEXTS.emptyTitle}
+        description={INVOICE_TEXTS.emptyDescription}
+        actionLabel={INVOICE_TEXTS.emptyAction}
+        onAction={onCreate}
+        testId="invoices-empty"
+      />
+    );
+  }
+  return (
+    <>
+      <Flex justify="flex-end" mb="4">
+        <HStack gap="2">
+          <Text asChild fontSize="sm" color="fg.muted" fontWeight="medium">
+            <label htmlFor="invoice-status-filter">{INVOICE_TEXTS.filterLabel}</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="44">
+            <NativeSelect.Field id="invoice-status-filter" value={statusFilter ?? ""} onChange={(e) => filterBy(e.currentTarget.value)} bg="bg.panel" data-testid="invoice-status-filter">
+              <option value="">{INVOICE_TEXTS.allStatuses}</option>
+              {INVOICE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {INVOICE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </Flex>
+      <Card.Root {...panelCard} bg="bg.panel" overflow="hidden" opacity={filtering ? 0.6 : 1} transition="opacity 120ms" aria-busy={filtering}>
+        <Grid
+          templateColumns={INVOICE_ROW_COLUMNS}
+          display={{ base: "none", md: "grid" }}
+          columnGap="4"
+          px="5"
+          py="2.5"
+          bg="bg.subtle"
+          borderBottomWidth="1px"
+          borderColor="border.muted"
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          aria-hidden="true"
+        >
+          {HEADER_CELLS.map((c) => (
+            <Text key={c}>{c}</Text>
+          ))}
+          <span />
+        </Grid>
+        {edges.length === 0 ? (
+          <Flex direction="column" align="center" gap="3" py="12" px="4" textAlign="center" data-testid="invoices-filtered-empty">
+            <Text color="fg.muted" fontSize="sm">
+              {INVOICE_TEXTS.filteredEmpty}
+            </Text>
+            <Button size="sm" variant="outline" colorPalette="gray" onClick={() => filterBy("")}>
+              {INVOICE_TEXTS.showAll}
+            </Button>
+          </Flex>
+        ) : (
+          <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Invoices" data-testid="invoice-list">
+            {edges.map(({ node }) => (
+              <InvoiceRow key={node.id} invoice={node} timeZone={data.timeZone} />
+            ))}
+          </Box>
+        )}
+      </Card.Root>
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={INVOICES_PAGE_SIZE} mt="6" />
+    </>
+  );
+}
+
+/** The list while it loads: 5 skeleton rows shaped like invoice rows. */
+export function InvoiceListSkeleton() {
+  return (
+    <Card.Root {...panelCard} bg="bg.panel" overflow="hidden" mt="12" role="status" aria-live="polite" aria-label="Loading invoices" aria-busy="true">
+      {Array.from({ length: INVOICE_SKELETON_COUNT }, (_, i) => (
+        <Grid
+          key={i}
+          templateColumns={INVOICE_ROW_COLUMNS}
+          alignItems="center"
+          columnGap="4"
+          px={{ base: "4", md: "5" }}
+          py="4"
+          borderBottomWidth={i < INVOICE_SKELETON_COUNT - 1 ? "1px" : "0"}
+          borderColor="border.muted"
+          data-testid="invoice-skeleton"
+        >
+          <Skeleton h="4" w={`${70 - (i % 3) * 10}%`} borderRadius="md" />
+          <Skeleton h="4" w="60%" borderRadius="md" display={{ base: "none", md: "block" }} />
+          <Skeleton h="4" w="20" borderRadius="md" display={{ base: "none", md: "block" }} />
+          <Skeleton h="4" w="16" borderRadius="md" />
+          <Skeleton h="5" w="14" borderRadius="full" display={{ base: "none", md: "block" }} />
+          <Skeleton h="7" w="16" borderRadius="md" display={{ base: "none", md: "block" }} justifySelf="end" />
+        </Grid>
+      ))}
+    </Card.Root>
+  );
+}

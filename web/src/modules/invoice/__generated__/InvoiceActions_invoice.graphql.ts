@@ -1,0 +1,87 @@
+/**
+ * @generated SignedSource<<13646b45328baab76da364fdde63f3e4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InvoiceActions_invoice$data = {
+  readonly client: {
+    readonly email: string | null | undefined;
+  };
+  readonly id: string;
+  readonly invoiceNumber: string;
+  readonly pdfDownloadUrl: string;
+  readonly status: InvoiceStatus;
+  readonly " $fragmentType": "InvoiceActions_invoice";
+};
+export type InvoiceActions_invoice$key = {
+  readonly " $data"?: InvoiceActions_invoice$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InvoiceActions_invoice",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfDownloadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Invoice",
+  "abstractKey": null
+};
+
+(node as any).hash = "bc096abf195cb50acfe3ad3877dcb6fd";
+
+export default node;

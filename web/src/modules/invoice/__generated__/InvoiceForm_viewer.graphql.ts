@@ -1,0 +1,179 @@
+/**
+ * @generated SignedSource<<493d62534067a888283360901366e588>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InvoiceForm_viewer$data = {
+  readonly clients: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly company: string | null | undefined;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly projects: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly client: {
+          readonly id: string;
+        };
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly timeZone: string;
+  readonly " $fragmentType": "InvoiceForm_viewer";
+};
+export type InvoiceForm_viewer$key = {
+  readonly " $data"?: InvoiceForm_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceForm_viewer">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "optionCount"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "optionCount"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InvoiceForm_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "ClientConnection",
+      "kind": "LinkedField",
+      "name": "clients",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ClientEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Client",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "company",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "concreteType": "ProjectConnection",
+      "kind": "LinkedField",
+      "name": "projects",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProjectEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Project",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Client",
+                  "kind": "LinkedField",
+                  "name": "client",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a6b3bd2d6f13387e50256a52157e73dc";
+
+export default node;

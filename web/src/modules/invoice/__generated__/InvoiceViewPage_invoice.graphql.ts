@@ -1,0 +1,110 @@
+/**
+ * @generated SignedSource<<2ab916df86f818ec85770029d3f9603d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InvoiceViewPage_invoice$data = {
+  readonly client: {
+    readonly name: string;
+  };
+  readonly currency: string;
+  readonly dueDate: any;
+  readonly id: string;
+  readonly invoiceNumber: string;
+  readonly total: any;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice" | "InvoiceDocument_invoice" | "InvoiceForm_invoice">;
+  readonly " $fragmentType": "InvoiceViewPage_invoice";
+};
+export type InvoiceViewPage_invoice$key = {
+  readonly " $data"?: InvoiceViewPage_invoice$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceViewPage_invoice">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InvoiceViewPage_invoice",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invoiceNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceDocument_invoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceActions_invoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvoiceForm_invoice"
+    }
+  ],
+  "type": "Invoice",
+  "abstractKey": null
+};
+
+(node as any).hash = "dafa1e4686fb82b453548bbe97886a95";
+
+export default node;

@@ -1,0 +1,83 @@
+/** The Invoicing screens' texts. */
+export const INVOICE_TEXTS = {
+  add: "Create Invoice",
+  createTitle: "Create Invoice",
+  editTitle: "Edit Invoice",
+  createDescription: "Bill a client: add the work as line items; the totals follow as you type.",
+  submitCreate: "Create Invoice",
+  submitUpdate: "Save Changes",
+  emptyTitle: "No invoices yet",
+  emptyDescription: "Create your first invoice to bill a client, download it as a PDF and send it by e-mail.",
+  emptyAction: "Create Your First Invoice",
+  filterLabel: "Status",
+  allStatuses: "All statuses",
+  filteredEmpty: "No invoices with this status.",
+  showAll: "Show all invoices",
+  view: "View",
+  noClients: "You need a client before you can create an invoice.",
+  addClient: "Add a client",
+  selectClient: "Select a client",
+  noProject: "No project",
+  chooseClientFirst: "Choose a client first",
+  items: "Items",
+  addItem: "Add item",
+  removeItem: "Remove item",
+  lastItem: "An invoice needs at least one item",
+  subtotal: "Subtotal",
+  tax: "Tax",
+  total: "Total",
+  created: "Invoice created successfully",
+  updated: "Invoice updated successfully",
+  deleted: "Invoice deleted successfully",
+  createFailed: "Failed to create invoice",
+  updateFailed: "Failed to update invoice",
+  deleteFailed: "Failed to delete invoice",
+  // the invoice's own page
+  backToList: "Invoices",
+  edit: "Edit",
+  markSent: "Mark as sent",
+  markPaid: "Mark as paid",
+  cancel: "Cancel invoice",
+  delete: "Delete",
+  downloadPdf: "Download PDF",
+  sendEmail: "Send by e-mail",
+  sending: "Sending...",
+  sent: "Invoice sent",
+  sendFailed: "Failed to send invoice",
+  noClientEmail: "Add an e-mail address to this client to send the invoice by e-mail.",
+  confirmDeleteTitle: "Delete this invoice?",
+  confirmDelete: "Are you sure you want to delete this invoice? This action cannot be undone.",
+  confirmDeleteAction: "Delete Invoice",
+  keep: "Cancel",
+  notFoundTitle: "Invoice not found",
+  notFoundText: "This invoice does not exist or has been deleted.",
+  billTo: "Bill to",
+  invoice: "Invoice",
+  issued: "Issue date",
+  due: "Due date",
+  paid: "Paid on",
+  project: "Project",
+  notes: "Notes",
+  description: "Description",
+  quantity: "Qty",
+  rate: "Rate",
+  amount: "Amount",
+} as const;
+
+/** What a status change says once done (the toast's description under 'Invoice updated successfully'). */
+export const STATUS_CHANGE_TEXTS: Record<string, string> = {
+  sent: "Marked as sent.",
+  paid: "Marked as paid.",
+  cancelled: "The invoice is cancelled.",
+  draft: "Back to draft.",
+  overdue: "Marked as overdue.",
+};
+
+/** Skeleton rows shown while the list loads. */
+export const INVOICE_SKELETON_COUNT = 5;
+
+/** Invoices per page of the list; 'Load more' fetches the next page. */
+export const INVOICES_PAGE_SIZE = 50;
+
+/** Clients and projects offered in the form's selects (a provider has about 1 to 50 clients). */
+export const OPTIONS_LIMIT = 100;
