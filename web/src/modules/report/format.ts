@@ -1,37 +1,30 @@
 import { REPORT_MAIN_CURRENCY } from "@common/report";
 import { formatMoney } from "../../lib/format";
 
-const byCurrency = new Map<string, Intl.NumberFormat>();
 const compactByCurrency = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(cache: Map<string, Intl.NumberFormat>, currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
-  let f = cache.get(currency);
+function compactFormat(currency: string): Intl.NumberFormat | null {
+  let f = compactByCurrency.get(currency);
   if (!f) {
     try {
-      f = new Intl.NumberFormat("en-US", { style: "currency", currency, ...options });
+      f = new Intl.NumberFormat("en-US", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 });
     } catch {
       return null;
     }
-    cache.set(currency, f);
+    compactByCurrency.set(currency, f);
   }
   return f;
 }
 
-/**
- * A money amount (a Decimal string) in its currency: dollars through the shared formatMoney ('$12,500', '$99.50'),
- * any other currency with Intl ('€800.00', '£42.42', 'CA$10.00'); '0' amounts as '$0'.
- */
+/** A money amount (a Decimal string) in its currency with the shared formatMoney: '$12,500', '$99.50', '€800', '£42.42'; nothing is '$0'. */
 export function formatAmount(amount: string | null | undefined, currency: string = REPORT_MAIN_CURRENCY): string {
-  if (currency === REPORT_MAIN_CURRENCY) return formatMoney(amount) ?? "$0";
-  const n = Number(amount ?? 0);
-  const f = currencyFormat(byCurrency, currency, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return f && Number.isFinite(n) ? f.format(n) : `${amount ?? "0.00"} ${currency}`;
+  return formatMoney(amount, { currency }) ?? formatMoney(0, { currency }) ?? "0";
 }
 
 /** A short label for a chart bar: '$950', '$1.2K', '$3.4M'. */
 export function formatAmountShort(amount: string, currency: string = REPORT_MAIN_CURRENCY): string {
   const n = Number(amount);
-  const f = currencyFormat(compactByCurrency, currency, { notation: "compact", maximumFractionDigits: 1 });
+  const f = compactFormat(currency);
   return f && Number.isFinite(n) ? f.format(n) : amount;
 }
 

@@ -95,14 +95,14 @@ describe("Reports page", () => {
     });
     expect(card("report-total-revenue").getByTestId("stat-value")).toHaveTextContent(/^\$98,000\.50$/);
     const total = within(card("report-total-revenue").getByTestId("other-currencies"));
-    expect(total.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800.00 EUR", "£42.42 GBP"]);
+    expect(total.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800 EUR", "£42.42 GBP"]);
     const monthly = within(card("report-monthly-revenue").getByTestId("other-currencies"));
-    expect(monthly.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800.00 EUR", "£0.00 GBP"]);
+    expect(monthly.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800 EUR", "£0 GBP"]);
     expect(value("revenue-paid")).toBe("$98,000.50");
     const paidOthers = within(within(screen.getByTestId("revenue-paid")).getByTestId("other-currencies"));
-    expect(paidOthers.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800.00 EUR", "£42.42 GBP"]);
+    expect(paidOthers.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€800 EUR", "£42.42 GBP"]);
     const pendingOthers = within(within(screen.getByTestId("revenue-pending")).getByTestId("other-currencies"));
-    expect(pendingOthers.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€120.00 EUR"]);
+    expect(pendingOthers.getAllByTestId("currency-amount").map((e) => e.textContent)).toEqual(["€120 EUR"]);
     expect(within(screen.getByTestId("revenue-overdue")).queryByTestId("other-currencies")).not.toBeInTheDocument();
   });
 
