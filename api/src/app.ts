@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config";
@@ -7,6 +8,8 @@ import { openDatabase, type RecoveryOptions } from "./db/database";
 import type { PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
+import type { ObjectStorage } from "./infra/storage";
+import { LocalObjectStorage } from "./infra/storage-local";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { backgroundDispatches } from "./jobs/outbox";
 import { registerCompression } from "./http/compression";
@@ -71,8 +74,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const mail = createMailer(config);
   const workers = opts.jobs?.workers ?? config.workers;
   const jobs = createJobs(db.url, log, { ...opts.jobs, workers });
-  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, log };
+  const storage = await createObjectStorage(config, log);
+  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, log };
   try {
+    await storage.start();
     await startJobs(resources, workers);
   } catch (e) {
     await jobs.stop().catch(() => {});
@@ -120,6 +125,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       logOutput?.stop();
     },
   };
+}
+
+/** Local disk under DATA_DIR/objects unless S3_* is set (the S3 driver and its client load only then). */
+async function createObjectStorage(config: Config, log: FastifyInstance["log"]): Promise<ObjectStorage> {
+  if (!config.s3) return new LocalObjectStorage(path.join(config.dataDir, "objects"), config.sessionSecret);
+  const { S3ObjectStorage } = await import("./infra/storage-s3");
+  return new S3ObjectStorage(config.s3, new URL(config.publicUrl).origin, log);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { PubSub } from "./pubsub";
 import type { Config } from "./config";
 import type { Mailer } from "./infra/mail";
 import type { JobQueue } from "./infra/jobs";
+import type { ObjectStorage } from "./infra/storage";
 import type { User } from "./generated/prisma/client";
 
 /** The signed-in user as resolved from the session cookie. Never taken from input. */
@@ -22,6 +23,8 @@ export interface AppResources {
   mail: Mailer;
   /** durable background work (e-mail, event handlers, scheduled scans) */
   jobs: JobQueue;
+  /** uploaded files and their thumbnails: local disk or S3 */
+  storage: ObjectStorage;
   log: FastifyBaseLogger;
 }
 

@@ -7,7 +7,9 @@ import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-m
 import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
 import { messageIsolation } from "../src/modules/message/__tests__/message.isolation";
 import { notificationIsolation } from "../src/modules/notification/__tests__/notification.isolation";
+import { fileIsolation } from "../src/modules/file/__tests__/file.isolation";
 import { reportIsolation } from "../src/modules/report/__tests__/report.isolation";
+import { invoiceIsolation } from "../src/modules/invoice/__tests__/invoice.isolation";
 
 /** Every module's isolation cases: one line per module. */
 export const isolationSuites: IsolationSuite[] = [
@@ -19,5 +21,7 @@ export const isolationSuites: IsolationSuite[] = [
   dashboardIsolation,
   messageIsolation,
   notificationIsolation,
+  fileIsolation,
   reportIsolation,
+  invoiceIsolation,
 ];

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
-import type { Client, Invoice, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
+import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -29,6 +29,7 @@ export interface PageRows {
   Notification: Notification;
   TeamMember: TeamMember;
   Invoice: Invoice;
+  File: File;
 }
 
 export type PageModel = keyof PageRows;
@@ -42,6 +43,7 @@ const TABLES: Record<PageModel, string> = {
   Notification: "notifications",
   TeamMember: "team_members",
   Invoice: "invoices",
+  File: "files",
 };
 
 /** The fields a query asks of a record, by field name: null for a value, the fields asked of it for a relation. */
@@ -75,6 +77,7 @@ const COMPUTED: { [M in PageModel]?: Record<string, (keyof PageRows[M])[]> } = {
   Message: { emailState: ["contactEmail", "emailSent", "notificationError"] },
   Notification: { isRead: ["readAt"] },
   Invoice: { pdfDownloadUrl: ["id"] },
+  File: { previewUrl: ["id"], downloadUrl: ["id"], thumbnailUrl: ["id", "mimeType"] },
 };
 
 interface ModelField { name: string; kind: string; type: string; isList: boolean; relationFromFields?: string[] }

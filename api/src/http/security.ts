@@ -9,16 +9,25 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** how long the whole body may take to arrive, in ms (a file upload route allows more than the default) */
     bodyTimeout?: number;
+    /**
+     * the route reads its body unparsed as a stream (a file upload): the JSON, same-origin and 1 MB rules of the API
+     * do not apply, its signed token is its authority
+     */
+    rawBody?: boolean;
   }
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https: http:",
-  "media-src 'self' blob:", "font-src 'self' data:", "connect-src 'self'", "object-src 'none'", "base-uri 'self'",
-  "form-action 'self'", "frame-ancestors 'none'",
-].join("; ");
+/** The app's CSP; with S3 storage, the browser also uploads to, and reads previews from, S3_PUBLIC_URL. */
+function contentSecurityPolicy(config: Config): string {
+  const storage = config.s3 ? ` ${new URL(config.s3.publicUrl).origin}` : "";
+  return [
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https: http:",
+    `media-src 'self' blob:${storage}`, "font-src 'self' data:", `connect-src 'self'${storage}`, "object-src 'none'", "base-uri 'self'",
+    "form-action 'self'", "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /**
  * JSON nesting allowed in a request body (and in GraphQL's GET parameters). The app's own payloads are a few levels
@@ -71,6 +80,7 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
  * masks unexpected ones (logged with the request id).
  */
 export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
+  const CSP = contentSecurityPolicy(config);
   fastify.removeContentTypeParser("text/plain");
 
   // every JSON body (REST, sign-in, GraphQL): the depth is checked on the text, before anything walks the value
@@ -104,7 +114,7 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (req.method === "GET" && req.url.startsWith("/graphql?") && graphqlParamsTooDeep(req.url)) {
       return reply.code(400).send({ message: "Invalid input" });
     }
-    if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method)) return;
+    if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method) || req.routeOptions.config?.rawBody) return;
     if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
     const type = req.headers["content-type"];
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
@@ -117,7 +127,8 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     // API answers are per user and per moment: never kept by the browser or a proxy
     if (isApiPath(req.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DEFAULT_RETRY_AFTER_S));
-    reply.header("content-security-policy", CSP);
+    // an answer with a policy of its own (a file preview's sandbox) keeps it
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", CSP);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

@@ -16,8 +16,8 @@
  * worker start and every minute). Handlers are idempotent. Live GraphQL updates do not go through here: services
  * publish them on the event bus right after commit.
  *
- * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep, and the scan for tasks that
- * became overdue (notifications).
+ * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep, the scan for tasks that
+ * became overdue (notifications), and the hourly cleanup of stored objects no file record points to.
  *
  * E-mail: modules/email/email.service.ts (`sendEmail`, the one way the product sends e-mail) and the message e-mail
  * handler in modules/message/message.email.ts.
@@ -27,11 +27,17 @@ import type { AppResources } from "../context";
 import type { JobPolicy, JobQueue } from "../infra/jobs";
 import { createPgBossQueue, type PgBossOptions } from "./queue";
 import { deadEventHandler, deleteOldEvents, eventHandlers, onEvent, runEventHandler, sweepEvents } from "./outbox";
-import { messageEmailHandler } from "../modules/message/message.email";
+import { attachmentSource, messageEmailHandler } from "../modules/message/message.email";
 import { notifyOverdueTasks } from "../modules/notification/notification.service";
+import { markOverdueInvoices } from "../modules/invoice/invoice.overdue";
+import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "../modules/invoice/invoice.send";
+import { cleanupOrphanObjects } from "../modules/file/file.service";
 
 // every handler of domain events, one line each
 onEvent(messageEmailHandler);
+
+// files e-mails carry, made at delivery by the module that owns their path: an invoice's PDF
+attachmentSource(INVOICE_PDF_ATTACHMENT, invoicePdfAttachment);
 
 interface ScheduledJob {
   name: string;
@@ -57,6 +63,20 @@ const scheduledJobs: ScheduledJob[] = [
     cron: "* * * * *",
     policy: { retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
     run: (res) => notifyOverdueTasks(res),
+  },
+  {
+    // sent invoices past their due day in the workspace's time zone become overdue (event and notification once)
+    name: "invoice-overdue-scan",
+    cron: "*/5 * * * *",
+    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+    run: (res) => markOverdueInvoices(res),
+  },
+  {
+    // uploads never saved as a file record (and thumbnails of deleted files), older than a day
+    name: "stored-objects-cleanup",
+    cron: "17 * * * *",
+    policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
+    run: (res) => cleanupOrphanObjects(res),
   },
 ];
 

@@ -10,6 +10,7 @@ import "./dashboard/dashboard.schema";
 import "./message/message.schema";
 import "./notification/notification.schema";
 import "./invoice/invoice.schema";
+import "./file/file.schema";
 import "./report/report.schema";
 import { userRoutes } from "./user/user.rest";
 import { clientRoutes } from "./client/client.rest";
@@ -19,6 +20,7 @@ import { teamMemberRoutes } from "./team-member/team-member.rest";
 import { dashboardRoutes } from "./dashboard/dashboard.rest";
 import { messageRoutes } from "./message/message.rest";
 import { invoiceRoutes } from "./invoice/invoice.rest";
+import { fileRoutes } from "./file/file.rest";
 import { reportRoutes } from "./report/report.rest";
 
 /** The REST facade of every module. */
@@ -31,5 +33,6 @@ export const moduleRoutes: RestRoute[] = [
   ...dashboardRoutes,
   ...messageRoutes,
   ...invoiceRoutes,
+  ...fileRoutes,
   ...reportRoutes,
 ];

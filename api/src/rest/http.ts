@@ -29,26 +29,39 @@ const isJsonObject = (v: unknown) => typeof v === "object" && v !== null && !Arr
  * (400 otherwise, the answer a create gives), results shaped once.
  */
 export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[]) {
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const ctx = req.ctx;
-        if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
-        const params = req.params as Record<string, string>;
-        if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
-        if (BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {
-          return reply.code(400).send(errorBody(new ValidationError({ _: "Expected a JSON object" })).body);
-        }
-        const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });
-        if (reply.sent) return reply;
-        if (isResult(out)) {
-          if (out.body === undefined) return reply.code(out.status ?? 204).send();
-          return reply.code(out.status ?? 200).send(out.body);
-        }
-        return reply.code(200).send(out);
-      },
+  const streamed = routes.filter((r) => r.body === "stream");
+  for (const route of routes) if (route.body !== "stream") addRoute(app, route);
+  if (streamed.length) {
+    // in a context of their own: every content type reaches the handler unparsed, as the request's stream
+    app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser("*", (_req, payload, done) => done(null, payload));
+      for (const route of streamed) addRoute(raw, route);
     });
   }
+}
+
+function addRoute(app: FastifyInstance, route: RestRoute) {
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: route.body === "stream" ? { rawBody: true, ...(route.bodyTimeoutMs ? { bodyTimeout: route.bodyTimeoutMs } : {}) } : {},
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const ctx = req.ctx;
+      if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
+      const params = req.params as Record<string, string>;
+      if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
+      if (route.body !== "stream" && BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {
+        return reply.code(400).send(errorBody(new ValidationError({ _: "Expected a JSON object" })).body);
+      }
+      const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });
+      // a handler that sent the answer itself (a stream) returns the reply
+      if (reply.sent || out === reply) return reply;
+      if (isResult(out)) {
+        if (out.body === undefined) return reply.code(out.status ?? 204).send();
+        return reply.code(out.status ?? 200).send(out.body);
+      }
+      return reply.code(200).send(out);
+    },
+  });
 }

@@ -20,6 +20,13 @@ export interface RestResult {
 export interface RestRoute {
   method: HttpMethod;
   url: string;
+  /**
+   * "stream": the body is not parsed (any content type, no size limit of the plumbing); the handler reads it as a
+   * stream from `body` (a file upload, whose own authority and limit are its signed token). The JSON, same-origin and
+   * 1 MB rules do not apply; `bodyTimeoutMs` is how long the body may take to arrive.
+   */
+  body?: "stream";
+  bodyTimeoutMs?: number;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;
 }
 

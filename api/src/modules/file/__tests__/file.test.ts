@@ -1,0 +1,170 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eachTestWithTenant, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { LocalObjectStorage } from "../../../infra/storage-local";
+import { cleanupOrphanObjects, FILE_UPLOADED } from "../file.service";
+import { storageContract, content, pngOf, withTokenBytes } from "./shared";
+import { call, generatedSha256, generatedStream, putUpload, sha256, uploadFile } from "./uploads";
+
+let t: TestApp;
+let a: Session;
+let base: string;
+eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, { LOGIN_RATE_LIMIT: "1000" }, { listen: true });
+// the stored objects go with the rows of each test
+afterEach(() => fs.rmSync(objectsDir(), { recursive: true, force: true }));
+
+const MB = 1024 * 1024;
+const LIMIT = 52_428_800;
+const storage = () => t.app.resources.storage as LocalObjectStorage;
+const objectsDir = () => path.join(t.app.resources.config.dataDir, "objects");
+const ask = async (s: Session = a) => (await call(base, s, "POST", "/api/objects/upload", {})).json().uploadURL as string;
+
+/** Every file under the objects folder, temporary ones included. */
+function filesOnDisk(dir = objectsDir()): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+storageContract("local", () => ({ t, a, base }));
+
+describe("local storage: the upload route", () => {
+  it("is the app's own relative URL with a signed token naming tenant, key, limit and expiry", async () => {
+    expect(storage().kind).toBe("local");
+    const url = await ask();
+    expect(url).toMatch(/^\/api\/objects\/[A-Za-z0-9_-]{55}\.[A-Za-z0-9_-]{22}$/);
+    const grant = storage().verifyToken(url.slice("/api/objects/".length))!;
+    expect(grant).toEqual({ userId: a.user.id, key: expect.stringMatching(new RegExp(`^${a.user.id}/uploads/[0-9a-f-]{36}$`)), maxBytes: LIMIT, expiresAt: expect.any(Number) });
+    expect(grant.expiresAt - Date.now() / 1000).toBeGreaterThan(14 * 60);
+    expect(grant.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("answers an expired, altered or another tenant's token with 403 'Request has expired' and keeps nothing", async () => {
+    const url = await ask();
+    const now = Date.now();
+    const spy = jest.spyOn(Date, "now").mockReturnValue(now + 15 * 60_000 + 1000);
+    try {
+      const late = await putUpload(base, a, url, Buffer.from("late"));
+      expect({ status: late.status, body: late.json() }).toEqual({ status: 403, body: { message: "Request has expired" } });
+    } finally {
+      spy.mockRestore();
+    }
+    const signature = url.split(".")[1];
+    const altered = [
+      withTokenBytes(url, (p) => p.writeUInt32BE(10 * LIMIT % 2 ** 32, 33)),
+      withTokenBytes(url, (p) => p.writeUInt32BE(p.readUInt32BE(37) + 3600, 37)),
+      `${url.split(".")[0]}.${signature.startsWith("AA") ? "AB" : "AA"}${signature.slice(2)}`,
+      url.split(".")[0],
+      "/api/objects/x.y",
+    ];
+    for (const u of altered) {
+      const r = await putUpload(base, a, u, Buffer.from("evil"));
+      expect({ u, status: r.status }).toEqual({ u, status: 403 });
+      expect(r.json().message).toBe("Request has expired");
+    }
+    // a valid token used by another signed-in tenant
+    const b = await registerUser(t.app);
+    expect((await putUpload(base, b, url, Buffer.from("evil"))).status).toBe(403);
+    // and without a session
+    const anonymous = await fetch(`${base}${url}`, { method: "PUT", body: "x" });
+    expect(anonymous.status).toBe(401);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("takes any content type and answers 204; a second PUT replaces the bytes", async () => {
+    const url = await ask();
+    const first = await putUpload(base, a, url, Buffer.from("<svg/>"), "image/svg+xml");
+    expect(first.status).toBe(204);
+    const second = await putUpload(base, a, url, Buffer.from("plain"), "text/plain; charset=utf-8");
+    expect(second.status).toBe(204);
+    const key = storage().keyOfUploadUrl(url)!;
+    expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("plain");
+  });
+
+  it("refuses 50 MB + 1 byte with 413, by its declared length or once the stream passes the limit, and keeps nothing", async () => {
+    const block = crypto.randomBytes(64 * 1024);
+    const declared = await putUpload(base, a, await ask(), generatedStream(LIMIT + 1, block), "application/octet-stream", LIMIT + 1);
+    expect({ status: declared.status, body: declared.json() }).toEqual({ status: 413, body: { message: "File is too large. The limit is 50 MB." } });
+    // chunked: no length announced, cut off when the 52428801st byte arrives
+    const chunked = await putUpload(base, a, await ask(), generatedStream(LIMIT + 1, block), "application/octet-stream");
+    expect(chunked.status).toBe(413);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("streams a 50 MB upload to disk: the bytes arrive whole and the server's memory grows by less than 30 MB", async () => {
+    const block = crypto.randomBytes(64 * 1024);
+    const url = await ask();
+    global.gc?.();
+    const before = process.memoryUsage();
+    let peakRss = before.rss;
+    let peakBuffers = before.arrayBuffers;
+    const sampler = setInterval(() => {
+      const m = process.memoryUsage();
+      peakRss = Math.max(peakRss, m.rss);
+      peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
+    }, 5);
+    const started = process.hrtime.bigint();
+    const put = await putUpload(base, a, url, generatedStream(LIMIT, block), "application/octet-stream", LIMIT);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    clearInterval(sampler);
+    expect(put.status).toBe(204);
+    const growth = { rss: (peakRss - before.rss) / MB, arrayBuffers: (peakBuffers - before.arrayBuffers) / MB };
+    console.log(`50 MB upload through the local provider: ${(50 / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); memory growth rss ${growth.rss.toFixed(1)} MB, arrayBuffers ${growth.arrayBuffers.toFixed(1)} MB`);
+    expect(growth.rss).toBeLessThan(30);
+    expect(growth.arrayBuffers).toBeLessThan(30);
+
+    const saved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "video.bin", originalName: "video.bin", size: 1, mimeType: "application/octet-stream" });
+    expect(saved.status).toBe(201);
+    // the size is the stored object's, not the claim
+    expect(saved.json().size).toBe(LIMIT);
+    const download = await content(base, a, saved.json().downloadUrl);
+    expect(download.final.body.length).toBe(LIMIT);
+    expect(sha256(download.final.body)).toBe(generatedSha256(LIMIT, block));
+  });
+
+  it("serves byte ranges of a preview (video and audio seek)", async () => {
+    const bytes = crypto.randomBytes(10_000);
+    const { file } = await uploadFile(base, a, bytes, "clip.bin", "application/octet-stream");
+    const part = await content(base, a, file.downloadUrl, { range: "bytes=100-199" });
+    expect(part.final.status).toBe(206);
+    expect(part.final.headers["content-range"]).toBe("bytes 100-199/10000");
+    expect(part.final.body.equals(bytes.subarray(100, 200))).toBe(true);
+    const tail = await content(base, a, file.downloadUrl, { range: "bytes=-10" });
+    expect(tail.final.body.equals(bytes.subarray(9990))).toBe(true);
+    expect((await content(base, a, file.downloadUrl, { range: "bytes=20000-" })).final.status).toBe(416);
+  });
+
+  it("records the file_uploaded event and the activity line with the record", async () => {
+    const { file } = await uploadFile(base, a, await pngOf(10, 10), "dot.png", "image/png");
+    const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: FILE_UPLOADED } });
+    expect(events).toEqual([expect.objectContaining({ entityType: "file", entityId: file.id, payload: { name: "dot.png", mimeType: "image/png", size: file.size } })]);
+    const activity = await t.app.resources.prisma.activity.findMany({ where: { userId: a.user.id, entityId: file.id } });
+    expect(activity.map((x) => x.title)).toEqual(["File uploaded: dot.png"]);
+  });
+});
+
+describe("cleanup of stored objects", () => {
+  it("removes uploads older than a day that no record points to, and thumbnails of deleted files", async () => {
+    const { file } = await uploadFile(base, a, await pngOf(600, 600), "kept.png", "image/png");
+    expect((await content(base, a, file.thumbnailUrl)).final.status).toBe(200);
+    const orphan = await ask();
+    expect((await putUpload(base, a, orphan, Buffer.from("never saved"))).status).toBe(204);
+    const fresh = await ask();
+    expect((await putUpload(base, a, fresh, Buffer.from("saved soon"))).status).toBe(204);
+    const keep = storage().keyOfUploadUrl(fresh)!;
+    const orphanKey = storage().keyOfUploadUrl(orphan)!;
+    const keptKey = (await t.app.resources.prisma.file.findUniqueOrThrow({ where: { id: file.id } })).path;
+    const staleThumb = `${a.user.id}/thumbnails/${crypto.randomUUID()}.webp`;
+    await storage().write(staleThumb, Buffer.from("old thumbnail"), "image/webp");
+
+    // an hour from now nothing is old enough
+    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 3600_000))).toEqual([]);
+    // a day later: the upload never saved and the thumbnail of no file go; the record's object and thumbnail stay
+    const day = new Date(Date.now() + 25 * 3600_000);
+    const removed = await cleanupOrphanObjects(t.app.resources, day);
+    expect(removed.sort()).toEqual([keep, orphanKey, staleThumb].sort());
+    expect(await storage().stat(keptKey)).not.toBeNull();
+    expect(await storage().stat(`${a.user.id}/thumbnails/${file.id}.webp`)).not.toBeNull();
+    expect(await storage().stat(orphanKey)).toBeNull();
+  });
+});

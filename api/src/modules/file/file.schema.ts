@@ -1,0 +1,66 @@
+import { builder } from "../../graphql/builder";
+import { mutationResult } from "../../graphql/errors";
+import { recordPayload } from "../../graphql/payloads";
+import { deleteRecordMutation } from "../../graphql/records";
+import { serviceInput } from "../../graphql/util";
+import { ownedWhere } from "../../tenancy";
+import { ownedConnection } from "../../graphql/connections";
+import { ClientRef } from "../client/client.schema";
+import { ProjectRef } from "../project/project.schema";
+import { deleteFile, fileUrls, storageUsedBytes, updateFile } from "./file.service";
+
+const FileRef = builder.prismaNode("File", {
+  id: { field: "id" },
+  // a foreign id behaves exactly like a missing one
+  nullable: true,
+  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    originalName: t.exposeString("originalName"),
+    size: t.float({ description: "bytes, as stored", resolve: (f) => f.size }),
+    mimeType: t.exposeString("mimeType", { description: "the type decided from the uploaded bytes" }),
+    description: t.exposeString("description", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    client: t.relation("client", { nullable: true }),
+    project: t.relation("project", { nullable: true }),
+    previewUrl: t.string({ description: "same origin; in S3 mode it redirects to a presigned URL", resolve: (f) => fileUrls(f).previewUrl }),
+    downloadUrl: t.string({ description: "an attachment with the file's name", resolve: (f) => fileUrls(f).downloadUrl }),
+    thumbnailUrl: t.string({ nullable: true, description: "a WebP thumbnail for images the thumbnailer reads, else null", resolve: (f) => fileUrls(f).thumbnailUrl }),
+  }),
+});
+
+builder.prismaObjectField("User", "files", (t) =>
+  t.prismaConnection({
+    type: "File",
+    cursor: "id",
+    description: "The viewer's files, newest first.",
+    ...ownedConnection("File"),
+  }, { name: "FileConnection" }, { name: "FileEdge" }),
+);
+
+builder.prismaObjectField("User", "storageUsedBytes", (t) =>
+  t.float({ description: "the sum of the viewer's file sizes, in bytes", resolve: (_user, _args, ctx) => storageUsedBytes(ctx) }),
+);
+
+/** Edit Details: fields left out keep their value; clientId and projectId are global ids, null clears the link. */
+const UpdateFileInput = builder.inputType("UpdateFileInput", {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: FileRef }),
+    name: t.string(), description: t.string(),
+    clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }),
+  }),
+});
+
+const UpdateFilePayload = recordPayload("UpdateFilePayload", "file", FileRef);
+
+builder.mutationField("updateFile", (t) =>
+  t.field({
+    type: UpdateFilePayload,
+    args: { input: t.arg({ type: UpdateFileInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ file: await updateFile(ctx, id.id, serviceInput(fields, ["clientId", "projectId"])) }),
+  }),
+);
+
+/** Deletes the record and its stored object (and thumbnail). */
+deleteRecordMutation("File", FileRef, deleteFile);

@@ -1,0 +1,348 @@
+import crypto from "node:crypto";
+import type { Readable } from "node:stream";
+import { fileTypeFromBuffer } from "file-type/core";
+import sharp from "sharp";
+import { Prisma, type DomainEvent, type File } from "../../generated/prisma/client";
+import type { AppResources, ServiceContext } from "../../context";
+import { NotFoundError, ValidationError } from "../../errors";
+import { findOwnedOrThrow } from "../../tenancy";
+import { validateInput } from "../../validation";
+import { publishEvent } from "../../pubsub";
+import { dispatchInBackground } from "../../jobs/outbox";
+import { deleteRecorded, insertRecorded, type EventRow } from "../activity/activity.service";
+import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
+import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, MAX_FILE_BYTES, type FileInput } from "@common/file";
+import { LIMITS, requiredText } from "@common/validation";
+import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
+import * as yup from "yup";
+import { isUuid } from "@common/validation";
+import { globalId } from "../../graphql/util";
+
+/** Upload URLs live 15 minutes: long enough for 50 MB on a slow line, short enough to be useless once leaked. */
+export const UPLOAD_URL_SECONDS = 15 * 60;
+/** Presigned download URLs (S3) live as long. */
+const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+/** The domain event every saved upload records (the automation trigger of the same name). */
+export const FILE_UPLOADED = "file_uploaded";
+
+/** Thumbnails fit in a square of this many pixels. */
+const THUMBNAIL_SIZE = 400;
+
+/** Types the thumbnailer reads (sharp); an SVG is never one of them: it is active content. */
+const THUMBNAIL_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff", "image/heif", "image/heic"]);
+
+export const hasThumbnail = (mimeType: string) => THUMBNAIL_TYPES.has(mimeType);
+
+/** Object keys, all generated here: nothing a client sends becomes a path. */
+const uploadPrefix = (userId: string) => `${userId}/uploads/`;
+const thumbnailKey = (f: Pick<File, "userId" | "id">) => `${f.userId}/thumbnails/${f.id}.webp`;
+const UPLOAD_KEY = /^([0-9a-f-]{36})\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** Newest first; id breaks ties so cursors are stable. */
+const FILE_ORDER: Prisma.FileOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+// ---- uploads -------------------------------------------------------------------------------------------------
+
+const uploadRequestSchema = yup.object({
+  filename: yup.string().nullable().max(LIMITS.medium),
+  type: yup.string().nullable().max(LIMITS.short),
+  metadata: yup.object({ size: yup.number().typeError("Size must be a number").nullable().min(0, "Size must be a number") }).nullable().default(null),
+});
+
+/**
+ * `POST /api/objects/upload`: a URL the browser PUTs one file's bytes to, for a new key under the tenant's prefix.
+ * A claimed size over the limit is refused here already (the real size is checked again when the bytes arrive).
+ */
+export async function requestUpload(ctx: ServiceContext, input: unknown): Promise<{ uploadURL: string }> {
+  const data = validateInput(uploadRequestSchema, input ?? {});
+  if ((data.metadata?.size ?? 0) > MAX_FILE_BYTES) throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
+  const key = `${uploadPrefix(ctx.viewer.id)}${crypto.randomUUID()}`;
+  const uploadURL = await ctx.storage.uploadUrl(key, { userId: ctx.viewer.id, maxBytes: MAX_FILE_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+  return { uploadURL };
+}
+
+export type UploadOutcome = { status: 204 } | { status: 403 | 404 | 413; message: string };
+
+/** The answer to an altered, foreign or expired upload token (the text the uploader shows). */
+export const UPLOAD_EXPIRED_MESSAGE = "Request has expired";
+
+/**
+ * The local driver's `PUT /api/objects/<token>`: the token (signed, unexpired, of the signed-in tenant) is the
+ * authority for one key and a size limit. The body is streamed to disk; a declared length over the limit is
+ * refused before reading, a body that grows past it is cut off. Either way 413 and nothing is kept.
+ */
+export async function receiveUpload(ctx: ServiceContext, token: string, body: Readable, declaredLength: number | null): Promise<UploadOutcome> {
+  const storage = ctx.storage;
+  if (!(storage instanceof LocalObjectStorage)) return { status: 404, message: "Not found" };
+  const grant = storage.verifyToken(token);
+  if (!grant || grant.userId !== ctx.viewer.id || !grant.key.startsWith(uploadPrefix(ctx.viewer.id))) {
+    return { status: 403, message: UPLOAD_EXPIRED_MESSAGE };
+  }
+  if (declaredLength !== null && declaredLength > grant.maxBytes) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+  try {
+    await storage.receive(grant.key, body, grant.maxBytes);
+  } catch (e) {
+    if (e instanceof ObjectTooLargeError) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+    throw e;
+  }
+  return { status: 204 };
+}
+
+// ---- records ---------------------------------------------------------------------------------------------------
+
+const saveSchema = yup.object({
+  fileURL: yup.string().typeError("The file's upload URL is required").required("The file's upload URL is required").max(LIMITS.url),
+  name: requiredText("Name is required", LIMITS.short),
+  originalName: requiredText("Original name is required", LIMITS.short),
+  mimeType: yup.string().typeError("Type must be text").nullable().max(LIMITS.short).default(null),
+  size: yup.mixed().nullable(),
+});
+
+const NOT_AN_UPLOAD_MESSAGE = "The file URL is not one of your uploads";
+
+/** The uploaded bytes' type: file-type's reading of the first bytes, checked against what the browser claimed. */
+const SNIFF_BYTES = 64 * 1024;
+
+/** A claimed type file-type would recognise from the bytes: when it does not, the claim is not believed. */
+const SNIFFABLE = /^(image\/(?!svg)|video\/|audio\/|application\/(pdf|zip|gzip|x-7z|x-rar|x-tar|msword|vnd\.|ogg|wasm|x-msdownload))/;
+
+const normalizedType = (type: string | null | undefined): string | null => {
+  const t = (type ?? "").split(";")[0].trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/.test(t) ? t : null;
+};
+
+/** Text as far as these bytes go: no NUL and valid UTF-8 (a character cut at the end of the sample is allowed). */
+function looksLikeText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, Math.max(0, bytes.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What text that is not believed to be its claim is saved as: markup as what it is (served as an attachment only). */
+function textTypeOf(bytes: Buffer): string {
+  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  if (/^<(!doctype html|html|head|body|script|iframe|meta|div|a\s|img\s|p>)/.test(head)) return "text/html";
+  if (head.includes("<svg")) return "image/svg+xml";
+  if (head.startsWith("<?xml") || head.startsWith("<")) return "application/xml";
+  return "text/plain";
+}
+
+/**
+ * The type a file is saved with. The bytes decide when file-type recognises them (a claim that disagrees loses).
+ * When it does not: a text claim over text bytes stays; a claim of a binary type file-type would have recognised
+ * (a `.png` that is really HTML) is replaced by what the bytes are (markup, text or application/octet-stream); any
+ * other claim stays (the preview serves only known passive types inline).
+ */
+export async function decideType(claimed: string | null | undefined, head: Buffer): Promise<string> {
+  const claim = normalizedType(claimed);
+  const sniffed = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
+  if (sniffed) return sniffed;
+  const text = head.length === 0 || looksLikeText(head);
+  if (claim && (claim.startsWith("text/") || claim === "application/json" || claim.endsWith("+xml") || claim.endsWith("/xml") || claim.endsWith("+json"))) {
+    return text ? claim : "application/octet-stream";
+  }
+  if (!claim || SNIFFABLE.test(claim)) return text ? textTypeOf(head) : "application/octet-stream";
+  return claim;
+}
+
+async function readHead(ctx: AppResources, key: string, size: number): Promise<Buffer> {
+  if (size === 0) return Buffer.alloc(0);
+  const stream = await ctx.storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `PUT /api/files`: the record of an uploaded object. Only for an object that exists under the tenant's own upload
+ * prefix, named by the upload URL the app gave (anything else is refused as not an upload), saved once. The size is
+ * the stored object's (a presigned S3 PUT cannot cap it: an object over the limit is refused and deleted), the type
+ * is decided from its bytes (`decideType`). One statement writes the record, its activity line and its
+ * `file_uploaded` event.
+ */
+export async function saveFile(ctx: ServiceContext, input: unknown): Promise<File> {
+  const data = validateInput(saveSchema, input);
+  const key = ctx.storage.keyOfUploadUrl(data.fileURL);
+  const match = key ? UPLOAD_KEY.exec(key) : null;
+  if (!key || !match || match[1] !== ctx.viewer.id) throw new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE });
+  const stored = await ctx.storage.stat(key);
+  if (!stored) throw new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE });
+  if (stored.size > MAX_FILE_BYTES) {
+    await ctx.storage.delete(key);
+    throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
+  }
+  const taken = await ctx.prisma.file.findFirst({ where: { userId: ctx.viewer.id, path: key }, select: { id: true } });
+  if (taken) throw new ValidationError({ fileURL: "This upload has already been saved" });
+  const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
+
+  const row: EventRow = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: { name: data.name, mimeType, size: stored.size }, causedBy: null, depth: 0 };
+  const file = await insertRecorded<File>(ctx.prisma, "files", ctx.viewer.id, {
+    values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
+    activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
+    event: row,
+  });
+  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId: ctx.viewer.id, entityType: "file", entityId: file.id,
+    createdAt: file.createdAt, dispatchedAt: null };
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileUploaded", entityId: file.id });
+  dispatchInBackground(ctx, [event]);
+  return file;
+}
+
+/** The viewer's files, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
+export function listFiles(ctx: ServiceContext): Promise<File[]> {
+  return ctx.prisma.file.findMany({ where: { userId: ctx.viewer.id }, orderBy: FILE_ORDER });
+}
+
+/** One of the viewer's files; another tenant's is as unknown as a missing one. */
+export function getFile(ctx: ServiceContext, id: string): Promise<File> {
+  return findOwnedOrThrow(ctx, "File", id, (where) => ctx.prisma.file.findFirst({ where }));
+}
+
+/** The sum of the tenant's file sizes, in bytes. */
+export async function storageUsedBytes(ctx: ServiceContext): Promise<number> {
+  const [r] = await ctx.prisma.$queryRaw<{ total: number }[]>`SELECT coalesce(sum(size), 0)::float8 AS total FROM files WHERE "userId" = ${ctx.viewer.id}::uuid`;
+  return r?.total ?? 0;
+}
+
+/** A file's client and project must be the viewer's, and the project one of that client's when both are given. */
+async function assertLinks(ctx: ServiceContext, data: Pick<FileInput, "clientId" | "projectId">) {
+  const project = data.projectId
+    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
+    : null;
+  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
+  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
+}
+
+/**
+ * Edit Details: name, description, client and project (fields left out keep their value, null clears a link). The
+ * stored record, the link checks, then one statement: the update with its activity line.
+ */
+export async function updateFile(ctx: ServiceContext, id: string, input: unknown): Promise<File> {
+  const existing = await getFile(ctx, id);
+  const merged = { ...Object.fromEntries(FILE_FIELDS.map((f) => [f, existing[f]])), ...(typeof input === "object" && input !== null ? input : {}) };
+  const data = validateInput(fileSchema, merged);
+  if (data.clientId !== existing.clientId || data.projectId !== existing.projectId) await assertLinks(ctx, data);
+  const [file] = await ctx.prisma.$queryRaw<File[]>`WITH r AS (
+      UPDATE files SET name = ${data.name}, description = ${data.description}, "clientId" = ${data.clientId}::uuid, "projectId" = ${data.projectId}::uuid
+      WHERE id = ${existing.id}::uuid AND "userId" = ${ctx.viewer.id}::uuid RETURNING *),
+    a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
+      SELECT ${ctx.viewer.id}::uuid, 'file', r.id, 'updated', left(${`File updated: ${data.name}`}, 300) FROM r)
+    SELECT * FROM r`;
+  if (!file) throw new NotFoundError("File"); // deleted in between
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileUpdated", entityId: file.id });
+  return file;
+}
+
+/**
+ * Deletes the record (one statement with its activity line), then its stored object and thumbnail. Should the
+ * storage fail after the record is gone, the cleanup job removes the unreferenced upload later.
+ */
+export async function deleteFile(ctx: ServiceContext, id: string): Promise<File> {
+  const file = await deleteRecorded<File>(ctx.prisma, "files", ctx.viewer.id, id,
+    { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` });
+  if (!file) throw new NotFoundError("File");
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileDeleted", entityId: file.id });
+  await Promise.all([ctx.storage.delete(file.path), ctx.storage.delete(thumbnailKey(file))]).catch((err) => {
+    ctx.log.warn({ err, fileId: file.id }, "file deleted, its stored object not yet (the cleanup job will)");
+  });
+  return file;
+}
+
+// ---- content ---------------------------------------------------------------------------------------------------
+
+/** A file's bytes as the storage has them (null: the object is gone). */
+export async function fileObject(ctx: ServiceContext, file: File) {
+  return ctx.storage.stat(file.path);
+}
+
+export async function presignedDownload(ctx: ServiceContext, file: File, contentType: string, contentDisposition: string, disposition: "inline" | "attachment") {
+  return ctx.storage.downloadUrl(file.path, { expiresInSeconds: DOWNLOAD_URL_SECONDS, contentType, contentDisposition, disposition });
+}
+
+/**
+ * The file's thumbnail (WebP, fitting 400 px), made once with sharp from the stored image and kept in the storage
+ * (`<userId>/thumbnails/<fileId>.webp`); later requests read it from there. NotFoundError for a file that is not an
+ * image the thumbnailer reads, or whose image it cannot decode.
+ */
+export async function fileThumbnail(ctx: ServiceContext, id: string): Promise<{ body: Readable | Buffer; size: number }> {
+  const file = await getFile(ctx, id);
+  if (!hasThumbnail(file.mimeType)) throw new NotFoundError("Thumbnail");
+  const key = thumbnailKey(file);
+  const cached = await ctx.storage.stat(key);
+  if (cached) return { body: await ctx.storage.read(key), size: cached.size };
+  let webp: Buffer;
+  try {
+    const source = await ctx.storage.read(file.path);
+    const resize = sharp({ failOn: "error", limitInputPixels: 100_000_000 }).rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 });
+    source.on("error", (e) => resize.destroy(e));
+    source.pipe(resize);
+    webp = await resize.toBuffer();
+  } catch (err) {
+    ctx.log.info({ err, fileId: file.id }, "no thumbnail: the image could not be read");
+    throw new NotFoundError("Thumbnail");
+  }
+  await ctx.storage.write(key, webp, "image/webp");
+  return { body: webp, size: webp.length };
+}
+
+// ---- cleanup ---------------------------------------------------------------------------------------------------
+
+/** Uploads never saved as a record are removed after this long. */
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The scheduled cleanup: objects under `<tenant>/uploads/` older than a day that no file record points to (uploads
+ * never saved, a record deleted while the storage failed), and thumbnails of files that no longer exist. Lists the
+ * storage and compares with the records, per tenant folder. Answers the keys it removed.
+ */
+export async function cleanupOrphanObjects(res: Pick<AppResources, "storage" | "prisma" | "log">, now = new Date()): Promise<string[]> {
+  const removed: string[] = [];
+  const cutoff = now.getTime() - ORPHAN_AGE_MS;
+  const old: string[] = [];
+  for await (const o of res.storage.list("")) {
+    const [tenant, folder] = o.key.split("/");
+    if (!isUuid(tenant) || (folder !== "uploads" && folder !== "thumbnails")) continue;
+    if (o.lastModified.getTime() <= cutoff) old.push(o.key);
+  }
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const uploads = batch.filter((k) => k.split("/")[1] === "uploads");
+    const thumbnails = batch.filter((k) => k.split("/")[1] === "thumbnails");
+    const fileIds = thumbnails.map((k) => k.split("/")[2].replace(/\.webp$/, "")).filter(isUuid);
+    const [paths, ids] = await Promise.all([
+      res.prisma.file.findMany({ where: { path: { in: uploads } }, select: { path: true } }),
+      res.prisma.file.findMany({ where: { id: { in: fileIds } }, select: { id: true, userId: true } }),
+    ]);
+    const kept = new Set([...paths.map((p) => p.path), ...ids.map((f) => thumbnailKey(f))]);
+    for (const key of batch) {
+      if (kept.has(key)) continue;
+      await res.storage.delete(key);
+      removed.push(key);
+    }
+  }
+  if (removed.length) res.log.info({ count: removed.length }, "removed stored objects no file record points to");
+  return removed;
+}
+
+// ---- shapes ----------------------------------------------------------------------------------------------------
+
+/** Where the app serves a file's bytes (same origin; in S3 mode preview and download redirect to presigned URLs). */
+export const fileUrls = (f: Pick<File, "id" | "mimeType">) => ({
+  previewUrl: `/api/files/${f.id}/preview`,
+  downloadUrl: `/api/files/${f.id}/download`,
+  thumbnailUrl: hasThumbnail(f.mimeType) ? `/api/files/${f.id}/thumbnail` : null,
+});
+
+/** The REST record of a file (the storage key stays on the server), with its Relay id for the GraphQL store. */
+export function toFileJson(f: File) {
+  return {
+    id: f.id, nodeId: globalId("File", f.id), name: f.name, originalName: f.originalName, size: f.size, mimeType: f.mimeType,
+    description: f.description, clientId: f.clientId, projectId: f.projectId, createdAt: f.createdAt.toISOString(), ...fileUrls(f),
+  };
+}
