@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   "email_failed",
   /** an open task passed its due date (once per task) */
   "task_overdue",
+  /** a sent invoice passed its due date in the workspace's time zone (once per invoice) */
+  "invoice_overdue",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,6 +26,11 @@ export function messageLink(id: string): string {
 /** The app path that opens a task: the Tasks page with `?id=<Task global id>`. */
 export function taskLink(id: string): string {
   return `/tasks?id=${encodeURIComponent(globalIdOf("Task", id))}`;
+}
+
+/** The app path that opens an invoice: `/invoicing/<Invoice global id>`. */
+export function invoiceLink(id: string): string {
+  return `/invoicing/${encodeURIComponent(globalIdOf("Invoice", id))}`;
 }
 
 /** The bell's badge: the count, '99+' above 99, nothing at 0. */

@@ -78,7 +78,7 @@ export async function destroySession(prisma: PrismaClient, sid: string): Promise
 
 /** Every column of users but the password hash, which never travels with a request. */
 const VIEWER_COLUMNS = `u.id::text AS id, u.email, u."firstName", u."lastName", u."profileImageUrl", u."companyName", u."brandColor",
-  u."brandLogo", u."timeZone", NULL AS "passwordHash", u."oidcSubject", u."createdAt", u."updatedAt"`;
+  u."brandLogo", u."timeZone", u."invoicePaperSize", NULL AS "passwordHash", u."oidcSubject", u."createdAt", u."updatedAt"`;
 
 /**
  * One prepared statement on a small pool of its own (it runs on every request that misses the cache, so it skips the

@@ -5,6 +5,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { instantOn } from "@common/timezone";
+import { isUuid } from "@common/validation";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import {
   INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
@@ -194,12 +195,13 @@ const STATUS_TITLES: Record<string, string> = {
  */
 export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
   const { status } = validateInput(invoiceStatusSchema, input);
+  if (!isUuid(id)) throw new NotFoundError("Invoice");
   const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id, {
     values: {
       status,
       paidDate: status === "paid" ? Prisma.sql`CASE WHEN status = 'paid' AND "paidDate" IS NOT NULL THEN "paidDate" ELSE now() END` : null,
     },
-    activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]} || r."invoiceNumber"` },
+    activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]}::text || r."invoiceNumber"` },
   });
   if (!invoice) throw new NotFoundError("Invoice");
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: status === "paid" ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });

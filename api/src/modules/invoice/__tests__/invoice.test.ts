@@ -68,3 +68,172 @@ describe("REST /api/invoices", () => {
     expect((await rest(t.app, a, "DELETE", `/api/invoices/${created.body.id}`)).status).toBe(404);
   });
 });
+
+describe("REST money, numbering and links", () => {
+  it("computes every figure on the server and refuses a figure that disagrees, naming it", async () => {
+    // no figures sent: the server's
+    const r = await rest(t.app, a, "POST", "/api/invoices", payload({ subtotal: undefined, taxAmount: undefined, total: undefined, taxRate: "10",
+      items: [{ description: "a", quantity: 3, rate: "0.1" }, { description: "b", quantity: 1, rate: "100.29" }] }));
+    expect(r.body).toMatchObject({ subtotal: "100.59", taxAmount: "10.06", total: "110.65" });
+    expect(r.body.items.map((i: { amount: string }) => i.amount)).toEqual(["0.30", "100.29"]);
+
+    const wrong = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-2", total: "352.01" }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: "Total does not match the items: it should be 352.00", errors: { total: "Total does not match the items: it should be 352.00" } });
+    const wrongLine = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-2", items: [{ description: "Design", quantity: 2, rate: 150, amount: 250 }] }));
+    expect(wrongLine.status).toBe(400);
+    expect(wrongLine.body.errors).toMatchObject({ "items[0].amount": "Amount does not match the items: it should be 300.00" });
+
+    const tooBig = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-3", subtotal: undefined, taxAmount: undefined, total: undefined,
+      items: [{ description: "a", quantity: 1, rate: "99999999.99" }] }));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors).toEqual({ total: "Total must be at most 99,999,999.99" });
+    const atLimit = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-3", subtotal: undefined, taxAmount: undefined, total: undefined,
+      taxRate: 0, items: [{ description: "a", quantity: 1, rate: "99999999.99" }] }));
+    expect(atLimit.status).toBe(201);
+    expect(atLimit.body.total).toBe("99999999.99");
+
+    const messages = await rest(t.app, a, "POST", "/api/invoices", { items: [{ description: "", quantity: 0, rate: "-5" }] });
+    expect(messages.status).toBe(400);
+    expect(messages.body.errors).toEqual({
+      clientId: "Client is required", invoiceNumber: "Invoice number is required", issueDate: "Issue date is required", dueDate: "Due date is required",
+      "items[0].description": "Description is required", "items[0].quantity": "Quantity must be at least 1", "items[0].rate": "Rate must be positive",
+    });
+    expect((await rest(t.app, a, "POST", "/api/invoices", payload({ items: [] }))).body.errors).toEqual({ items: "At least one item is required" });
+    expect(await db().invoice.count()).toBe(2);
+  });
+
+  it("a number is unique per workspace: 409 on the field, while another workspace may use it", async () => {
+    const first = await rest(t.app, a, "POST", "/api/invoices", payload());
+    expect(first.status).toBe(201);
+    const again = await rest(t.app, a, "POST", "/api/invoices", payload());
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: "Invoice number already exists", errors: { invoiceNumber: "Invoice number already exists" } });
+    // an update to a number in use
+    const other = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-1002" }));
+    const clash = await rest(t.app, a, "PUT", `/api/invoices/${other.body.id}`, { invoiceNumber: "INV-1001" });
+    expect(clash.status).toBe(409);
+    expect(clash.body.errors).toEqual({ invoiceNumber: "Invoice number already exists" });
+
+    const b = await registerUser(t.app);
+    const bClient = await makeClient(t.app, b, { name: "B's client" });
+    const theirs = await rest(t.app, b, "POST", "/api/invoices", payload({ clientId: bClient.id }));
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.invoiceNumber).toBe("INV-1001");
+
+    const gqlDup = await gql(t.app, a, `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) {
+      __typename ... on ValidationError { message fieldErrors { field message } } } }`,
+    { input: { clientId: globalId("Client", clientId), invoiceNumber: "INV-1001", issueDate: "2026-11-01", dueDate: "2026-12-01", items: [{ description: "x", quantity: 1, rate: "1" }] } });
+    expect(gqlDup.data.createInvoice).toEqual({ __typename: "ValidationError", message: "Invoice number already exists",
+      fieldErrors: [{ field: "invoiceNumber", message: "Invoice number already exists" }] });
+  });
+
+  it("refuses another workspace's client or project as a missing one, and a project of another client", async () => {
+    const b = await registerUser(t.app);
+    const theirClient = await makeClient(t.app, b, { name: "Theirs" });
+    const theirProject = await makeProject(t.app, b, { clientId: theirClient.id });
+    expect((await rest(t.app, a, "POST", "/api/invoices", payload({ clientId: theirClient.id }))).body).toEqual({ message: "Client not found" });
+    expect((await rest(t.app, a, "POST", "/api/invoices", payload({ clientId: theirClient.id }))).status).toBe(404);
+    const viaProject = await rest(t.app, a, "POST", "/api/invoices", payload({ projectId: theirProject.id }));
+    expect(viaProject.status).toBe(404);
+    expect(viaProject.body).toEqual({ message: "Project not found" });
+
+    const otherClient = await makeClient(t.app, a, { name: "Initech" });
+    const otherProject = await makeProject(t.app, a, { clientId: otherClient.id });
+    const mismatch = await rest(t.app, a, "POST", "/api/invoices", payload({ projectId: otherProject.id }));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual({ projectId: "This project belongs to another client" });
+    const own = await makeProject(t.app, a, { clientId });
+    const ok = await rest(t.app, a, "POST", "/api/invoices", payload({ projectId: own.id }));
+    expect(ok.status).toBe(201);
+    // moving it to B's client on update
+    expect((await rest(t.app, a, "PUT", `/api/invoices/${ok.body.id}`, { clientId: theirClient.id, projectId: null })).status).toBe(404);
+    // 'none' from the form's project select means no project
+    expect((await rest(t.app, a, "PUT", `/api/invoices/${ok.body.id}`, { projectId: "none" })).body.projectId).toBeNull();
+    expect(await db().invoice.count({ where: { userId: b.user.id } })).toBe(0);
+  });
+
+  it("reads a bare day as that day in the workspace's time zone", async () => {
+    const r = await gql(t.app, a, `mutation { updateProfile(input: { timeZone: "Europe/Paris" }) { __typename } }`);
+    expect(r.errors).toBeUndefined();
+    const created = await rest(t.app, a, "POST", "/api/invoices", payload({ issueDate: "2026-07-01", dueDate: "2026-12-01T09:30:00Z" }));
+    expect(created.body).toMatchObject({ issueDate: "2026-06-30T22:00:00.000Z", dueDate: "2026-12-01T09:30:00.000Z" });
+  });
+});
+
+describe("GraphQL", () => {
+  const FIELDS = `id invoiceNumber status currency issueDate dueDate paidDate subtotal taxRate taxAmount total notes pdfDownloadUrl
+    client { id name } project { id name } items { id description quantity rate amount }`;
+
+  it("creates, reads as a node, pages with filters, updates, changes status and deletes", async () => {
+    const project = await makeProject(t.app, a, { clientId, name: "Website" });
+    const created = await gql(t.app, a, `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input) {
+      __typename ... on CreateInvoicePayload { invoice { ${FIELDS} } } ... on ValidationError { fieldErrors { field message } } } }`, {
+      input: {
+        clientId: globalId("Client", clientId), projectId: globalId("Project", project.id), invoiceNumber: "INV-7", currency: "GBP",
+        issueDate: "2026-11-01", dueDate: "2026-12-01", taxRate: "20", total: "144.00",
+        items: [{ description: "Logo", quantity: 1, rate: "60" }, { description: "Cards", quantity: 2, rate: "30", amount: "60.00" }],
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createInvoice.__typename).toBe("CreateInvoicePayload");
+    const inv = created.data.createInvoice.invoice;
+    const uuid = Buffer.from(inv.id, "base64").toString().split(":")[1];
+    expect(inv).toMatchObject({
+      id: globalId("Invoice", uuid), invoiceNumber: "INV-7", status: "draft", currency: "GBP", paidDate: null,
+      subtotal: "120.00", taxRate: "20.00", taxAmount: "24.00", total: "144.00", pdfDownloadUrl: `/api/invoices/${uuid}/pdf`,
+      client: { id: globalId("Client", clientId), name: "Globex" }, project: { id: globalId("Project", project.id), name: "Website" },
+      items: [{ description: "Logo", quantity: 1, rate: "60.00", amount: "60.00" }, { description: "Cards", quantity: 2, rate: "30.00", amount: "60.00" }],
+    });
+    expect(inv.items[0].id).toBe(globalId("InvoiceItem", (await db().invoiceItem.findFirstOrThrow({ where: { description: "Logo" } })).id));
+
+    const node = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { ${FIELDS} } } }`, { id: inv.id });
+    expect(node.data.node).toEqual(inv);
+
+    // a second invoice, paid, for another client: the filters
+    const other = await makeClient(t.app, a, { name: "Initech" });
+    await makeInvoice(t.app, a, { clientId: other.id, invoiceNumber: "INV-8", status: "paid" });
+    const page = (args: string) => gql(t.app, a, `{ viewer { invoices(first: 10${args}) { totalCount edges { node { invoiceNumber status client { name } } } } } }`);
+    expect((await page("")).data.viewer.invoices).toEqual({ totalCount: 2, edges: [
+      { node: { invoiceNumber: "INV-8", status: "paid", client: { name: "Initech" } } },
+      { node: { invoiceNumber: "INV-7", status: "draft", client: { name: "Globex" } } },
+    ] });
+    expect((await page(`, status: "paid"`)).data.viewer.invoices).toMatchObject({ totalCount: 1, edges: [{ node: { invoiceNumber: "INV-8" } }] });
+    expect((await page(`, clientId: "${globalId("Client", clientId)}"`)).data.viewer.invoices).toMatchObject({ totalCount: 1, edges: [{ node: { invoiceNumber: "INV-7" } }] });
+    expect((await page(`, status: "paid", clientId: "${globalId("Client", clientId)}"`)).data.viewer.invoices).toEqual({ totalCount: 0, edges: [] });
+    const countOnly = await gql(t.app, a, `{ viewer { invoices(status: "draft") { totalCount } } }`);
+    expect(countOnly.data.viewer.invoices.totalCount).toBe(1);
+
+    const updated = await gql(t.app, a, `mutation($input: UpdateInvoiceInput!) { updateInvoice(input: $input) {
+      __typename ... on UpdateInvoicePayload { invoice { ${FIELDS} } } } }`,
+    { input: { id: inv.id, notes: "Net 30", projectId: null, items: [{ description: "Retainer", quantity: 1, rate: "1000" }] } });
+    expect(updated.data.updateInvoice.invoice).toMatchObject({ notes: "Net 30", project: null, subtotal: "1000.00", taxAmount: "200.00", total: "1200.00",
+      items: [{ description: "Retainer", quantity: 1, rate: "1000.00", amount: "1000.00" }] });
+
+    const status = (s: string) => gql(t.app, a, `mutation($id: ID!, $s: String!) { setInvoiceStatus(input: { id: $id, status: $s }) {
+      __typename ... on SetInvoiceStatusPayload { invoice { status paidDate } } ... on ValidationError { message } } }`, { id: inv.id, s });
+    const paid = (await status("paid")).data.setInvoiceStatus.invoice;
+    expect(paid.status).toBe("paid");
+    expect(Date.now() - new Date(paid.paidDate).getTime()).toBeLessThan(60_000);
+    expect((await status("paid")).data.setInvoiceStatus.invoice.paidDate).toBe(paid.paidDate); // kept while it stays paid
+    expect((await status("sent")).data.setInvoiceStatus.invoice).toEqual({ status: "sent", paidDate: null });
+    expect((await status("late")).data.setInvoiceStatus).toEqual({ __typename: "ValidationError", message: "Status must be draft, sent, paid, overdue or cancelled" });
+    // through an update too
+    const viaUpdate = await rest(t.app, a, "PUT", `/api/invoices/${uuid}`, { status: "paid" });
+    expect(viaUpdate.body.paidDate).not.toBeNull();
+    expect((await rest(t.app, a, "PUT", `/api/invoices/${uuid}`, { status: "cancelled" })).body.paidDate).toBeNull();
+
+    const deleted = await gql(t.app, a, `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename ... on DeleteInvoicePayload { deletedInvoiceId } } }`, { id: inv.id });
+    expect(deleted.data.deleteInvoice).toEqual({ __typename: "DeleteInvoicePayload", deletedInvoiceId: inv.id });
+    expect((await gql(t.app, a, `query($id: ID!) { node(id: $id) { id } }`, { id: inv.id })).data.node).toBeNull();
+    expect((await gql(t.app, a, `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename } }`, { id: inv.id })).data.deleteInvoice.__typename).toBe("NotFoundError");
+  });
+
+  it("the paper size setting", async () => {
+    expect((await gql(t.app, a, `{ viewer { invoicePaperSize } }`)).data.viewer.invoicePaperSize).toBe("A4");
+    const r = await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename ... on UpdateInvoiceSettingsPayload { user { invoicePaperSize } } } }`);
+    expect(r.data.updateInvoiceSettings).toEqual({ __typename: "UpdateInvoiceSettingsPayload", user: { invoicePaperSize: "Letter" } });
+    const bad = await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "A3" }) { __typename ... on ValidationError { message } } }`);
+    expect(bad.data.updateInvoiceSettings).toEqual({ __typename: "ValidationError", message: "Paper size must be A4 or Letter" });
+  });
+});

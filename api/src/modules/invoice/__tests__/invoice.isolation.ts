@@ -1,0 +1,50 @@
+import { globalId } from "../../../graphql/util";
+import type { IsolationSuite } from "../../../../test/isolation";
+import { makeClient } from "../../client/__tests__/factory";
+import { makeProject } from "../../project/__tests__/factory";
+import { makeInvoice } from "./factory";
+
+export const invoiceIsolation: IsolationSuite = {
+  name: "invoice",
+  seed: async (t, a) => {
+    const c = await makeClient(t.app, a, { name: "A's invoiced client", email: "billing-of-a@example.com" });
+    const p = await makeProject(t.app, a, { clientId: c.id, name: "A's invoiced project" });
+    const i = await makeInvoice(t.app, a, { clientId: c.id, projectId: p.id, invoiceNumber: "A-SECRET-1", notes: "A's secret notes" });
+    const item = await t.app.resources.prisma.invoiceItem.findFirstOrThrow({ where: { invoiceId: i.id } });
+    return {
+      ids: { invoice: i.id, invoiceClient: c.id, invoiceProject: p.id, invoiceItem: item.id },
+      gids: { invoice: globalId("Invoice", i.id), invoiceClient: globalId("Client", c.id), invoiceProject: globalId("Project", p.id), invoiceItem: globalId("InvoiceItem", item.id) },
+    };
+  },
+  rest: {
+    "GET /api/invoices": () => ({ url: "/api/invoices", expectStatus: 200 }),
+    // B cannot bill A's client, nor name A's project
+    "POST /api/invoices": (s) => ({ url: "/api/invoices", body: {
+      clientId: s.ids.invoiceClient, projectId: s.ids.invoiceProject, invoiceNumber: "B-1", issueDate: "2026-11-01", dueDate: "2026-12-01",
+      items: [{ description: "B's", quantity: 1, rate: "1" }],
+    } }),
+    "GET /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}` }),
+    "PUT /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}`, body: { status: "paid", items: [{ description: "hijacked", quantity: 1, rate: "0" }] } }),
+    "DELETE /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}` }),
+    "POST /api/invoices/:id/send": (s) => ({ url: `/api/invoices/${s.ids.invoice}/send` }),
+    "GET /api/invoices/:id/pdf": (s) => ({ url: `/api/invoices/${s.ids.invoice}/pdf` }),
+  },
+  graphql: {
+    "Mutation.createInvoice": (s) => ({
+      query: `mutation($c: ID!) { createInvoice(input: { clientId: $c, invoiceNumber: "B-1", issueDate: "2026-11-01", dueDate: "2026-12-01",
+        items: [{ description: "B's", quantity: 1, rate: "1" }] }) { __typename } }`,
+      variables: { c: s.gids.invoiceClient }, expectTypename: "NotFoundError" }),
+    "Mutation.updateInvoice": (s) => ({ query: `mutation($id: ID!) { updateInvoice(input: { id: $id, notes: "hijacked" }) { __typename } }`,
+      variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    "Mutation.deleteInvoice": (s) => ({ query: `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename } }`,
+      variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    "Mutation.setInvoiceStatus": (s) => ({ query: `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "paid" }) { __typename } }`,
+      variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    "Mutation.sendInvoice": (s) => ({ query: `mutation($id: ID!) { sendInvoice(input: { id: $id }) { __typename } }`,
+      variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    // B's own setting: A's row stays as it is
+    "Mutation.updateInvoiceSettings": () => ({ query: `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename } }`,
+      expectTypename: "UpdateInvoiceSettingsPayload" }),
+  },
+  nodes: { Invoice: (s) => s.gids.invoice, InvoiceItem: (s) => s.gids.invoiceItem },
+};

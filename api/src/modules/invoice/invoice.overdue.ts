@@ -1,0 +1,61 @@
+import { Prisma, type DomainEvent } from "../../generated/prisma/client";
+import type { AppResources } from "../../context";
+import { publishEvent } from "../../pubsub";
+import { dispatchEvents } from "../../jobs/outbox";
+
+/** The domain event of an invoice that became overdue (a workflow trigger). */
+export const INVOICE_OVERDUE = "invoice_overdue";
+
+/*
+ * The app path of an invoice in a notification, as common/notification.ts's invoiceLink makes it:
+ * `/invoicing/<Invoice global id, URL-encoded>`, computed in SQL for each row of the one statement.
+ */
+const LINK_SQL = Prisma.sql`'/invoicing/' || replace(replace(replace(
+  encode(convert_to('Invoice:' || d.id::text, 'UTF8'), 'base64'), '+', '%2B'), '/', '%2F'), '=', '%3D')`;
+
+type OverdueRow = DomainEvent & { notifications: { id: string; userId: string }[] };
+
+/**
+ * The scheduled scan for invoices past due: every `sent` invoice whose due day is before today, both in its
+ * workspace's time zone (users.timeZone), becomes `overdue`. ONE statement: the UPDATE ... RETURNING and, as CTEs over
+ * the updated rows, each invoice's activity line, its `invoice_overdue` domain event and a notification (once per
+ * invoice: its dedupe key). The status change is what makes the event once per invoice: a second run finds it no
+ * longer `sent`. Then the live updates of each workspace and the events' jobs. `now` is the clock (tests fix it).
+ * Resolves to how many invoices became overdue.
+ */
+export async function markOverdueInvoices(res: AppResources, now: Date = new Date()): Promise<number> {
+  const rows = await res.prisma.$queryRaw<OverdueRow[]>`
+    WITH d AS (
+      UPDATE invoices i SET status = 'overdue', "updatedAt" = now()
+      FROM users u
+      WHERE u.id = i."userId" AND i.status = 'sent' AND i."dueDate" < ${now}::timestamptz
+        AND (i."dueDate" AT TIME ZONE u."timeZone")::date < (${now}::timestamptz AT TIME ZONE u."timeZone")::date
+      RETURNING i.id, i."userId", i."clientId", i."invoiceNumber", i."dueDate", i.total, i.currency
+    ), a AS (
+      INSERT INTO activities ("userId", "entityType", "entityId", action, title)
+      SELECT d."userId", 'invoice', d.id, 'updated', left('Invoice overdue: ' || d."invoiceNumber", 300) FROM d
+    ), n AS (
+      INSERT INTO notifications ("userId", type, title, body, link, "dedupeKey")
+      SELECT d."userId", 'invoice_overdue', left('Invoice overdue: ' || d."invoiceNumber", 300),
+             left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate" AT TIME ZONE u."timeZone", 'Mon FMDD, YYYY') || '.', 1000),
+             ${LINK_SQL}, 'invoice-overdue:' || d.id::text
+      FROM d JOIN users u ON u.id = d."userId"
+      ON CONFLICT ("userId", "dedupeKey") DO NOTHING
+      RETURNING id, "userId"
+    ), e AS (
+      INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload)
+      SELECT d."userId", ${INVOICE_OVERDUE}, 'invoice', d.id,
+             jsonb_build_object('invoiceNumber', d."invoiceNumber", 'clientId', d."clientId", 'dueDate', d."dueDate",
+                                'total', d.total::text, 'currency', d.currency)
+      FROM d
+      RETURNING *
+    )
+    SELECT e.*, (SELECT coalesce(json_agg(json_build_object('id', n.id, 'userId', n."userId")), '[]'::json) FROM n) AS notifications
+    FROM e`;
+  if (!rows.length) return 0;
+  for (const e of rows) publishEvent(res.pubsub, e.userId, { type: "invoiceOverdue", entityId: e.entityId });
+  for (const n of rows[0].notifications) publishEvent(res.pubsub, n.userId, { type: "notificationCreated", entityId: n.id });
+  await dispatchEvents(res, rows.map(({ notifications: _n, ...event }) => event));
+  res.log.info({ invoices: rows.length }, "invoices marked overdue");
+  return rows.length;
+}
