@@ -170,6 +170,7 @@ export async function renderInvoiceView(invoice: InvoiceFixture | null, { id = i
   const payload = MockPayloadGenerator.generate(op, {
     User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, ...viewer }),
     Node: () => invoiceNode(invoice ?? anInvoice()),
+    Invoice: () => invoiceNode(invoice ?? anInvoice()),
     ...optionResolvers([ACME, GLOBEX], [SITE, APP, PORTAL]),
   });
   // a missing or foreign id: the server answers node null

@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { ConnectionHandler } from "relay-runtime";
+import {
+  SITE,
+  VIEWER_ID,
+  anInvoice,
+  dialog,
+  expectToast,
+  mutations,
+  pendingOperation,
+  renderInvoiceView,
+  resetToasts,
+  user,
+  type InvoiceFixture,
+} from "./invoiceTestUtils";
+
+let u: ReturnType<typeof user>;
+
+beforeEach(() => {
+  resetToasts();
+  u = user();
+});
+
+const invoice = () =>
+  anInvoice({
+    invoiceNumber: "INV-5001",
+    status: "sent",
+    currency: "EUR",
+    issueDate: "2026-03-01T05:00:00.000Z",
+    dueDate: "2026-03-31T04:00:00.000Z",
+    subtotal: "2601.29",
+    taxRate: "8.25",
+    taxAmount: "214.61",
+    total: "2815.90",
+    notes: "Bank transfer within 30 days.\n<b>Thanks</b>",
+    project: { id: SITE.id, name: SITE.name },
+    client: { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio", company: "Acme Inc.", email: "billing@acme.test", phone: "+1 555 0100", address: "1 Main St\nSpringfield" },
+    items: [
+      { id: "SXRlbTox", description: "Workshop", quantity: 3, rate: "0.10", amount: "0.30" },
+      { id: "SXRlbToy", description: "Design", quantity: 2, rate: "1250.50", amount: "2501.00" },
+      { id: "SXRlbToz", description: "Hosting", quantity: 1, rate: "99.99", amount: "99.99" },
+    ],
+  });
+
+/** Answers the pending status mutation with the invoice in its new status. */
+async function answerStatus(environment: Awaited<ReturnType<typeof renderInvoiceView>>["environment"], name: string, record: InvoiceFixture) {
+  const op = await pendingOperation(environment, name);
+  const payloadType = name === "useSendInvoiceMutation" ? "SendInvoicePayload" : "SetInvoiceStatusPayload";
+  const result = name === "useSendInvoiceMutation" ? "MutationSendInvoiceResult" : "MutationSetInvoiceStatusResult";
+  await act(async () => {
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        [result]: () => ({ __typename: payloadType }),
+        Invoice: () => ({ ...record, client: undefined, project: undefined, items: undefined }),
+        Client: () => record.client,
+        Project: () => record.project,
+        InvoiceItem: (_ctx, generateId) => record.items[(generateId() - 1) % record.items.length],
+      }),
+    );
+  });
+  return op;
+}
+
+describe("Invoice page", () => {
+  it("shows the invoice as the client sees it: brand, client block, dates, items, totals in its currency, notes as text", async () => {
+    await renderInvoiceView(invoice());
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" })).toBeInTheDocument();
+    const doc = within(screen.getByTestId("invoice-document"));
+    expect(doc.getByTestId("invoice-provider")).toHaveTextContent("Lovelace Studio");
+    expect(doc.getByText("ada@lovelace.test")).toBeInTheDocument();
+    expect(doc.getByTestId("invoice-brand-bar")).toBeInTheDocument();
+    expect(doc.getByTestId("document-number")).toHaveTextContent("INV-5001");
+    expect(doc.getByTestId("invoice-status")).toHaveTextContent("Sent");
+    const client = within(doc.getByTestId("invoice-client-block"));
+    for (const t of ["Acme Studio", "Acme Inc.", "billing@acme.test", "+1 555 0100"]) expect(client.getByText(t)).toBeInTheDocument();
+    const dates = doc.getByTestId("invoice-dates");
+    expect(dates).toHaveTextContent("Mar 1, 2026");
+    expect(dates).toHaveTextContent("Mar 31, 2026");
+    expect(dates).toHaveTextContent("Website redesign");
+    const items = doc.getAllByTestId("document-item");
+    expect(items.map((r) => r.textContent)).toEqual(["Workshop3€0.10€0.30", "Design2€1,250.50€2,501.00", "Hosting1€99.99€99.99"]);
+    expect(doc.getByTestId("document-subtotal")).toHaveTextContent("€2,601.29");
+    expect(doc.getByTestId("document-tax")).toHaveTextContent("€214.61");
+    expect(doc.getByText("Tax (8.25%)")).toBeInTheDocument();
+    expect(doc.getByTestId("document-total")).toHaveTextContent("€2,815.90");
+    // user content is text, never markup
+    expect(doc.getByTestId("invoice-notes").textContent).toBe("Bank transfer within 30 days.\n<b>Thanks</b>");
+    expect(doc.getByTestId("invoice-notes").querySelector("b")).toBeNull();
+    const pdf = screen.getByRole("link", { name: "Download PDF" });
+    expect(pdf.getAttribute("href")).toMatch(/^\/api\/invoices\/[0-9a-f-]{36}\/pdf$/);
+    expect(pdf).toHaveAttribute("download", "INV-5001.pdf");
+  });
+
+  it("shows a clear not-found state for a missing or foreign id", async () => {
+    await renderInvoiceView(null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice not found" })).toBeInTheDocument();
+    expect(screen.getByText("This invoice does not exist or has been deleted.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to invoices" })).toHaveAttribute("href", "/invoicing");
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
+  it("marks the invoice paid, then cancelled: the badge follows, the button of the current status is disabled", async () => {
+    const record = invoice();
+    const { environment } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    expect(screen.getByRole("button", { name: "Mark as sent" })).toBeDisabled();
+    await u.click(screen.getByRole("button", { name: "Mark as paid" }));
+    const op = await answerStatus(environment, "useSetInvoiceStatusMutation", { ...record, status: "paid", paidDate: "2026-03-20T14:00:00.000Z" });
+    expect(op.request.variables.input).toEqual({ id: record.id, status: "paid" });
+    await expectToast("Invoice updated successfully", "Marked as paid.");
+    const doc = within(screen.getByTestId("invoice-document"));
+    await waitFor(() => expect(doc.getByTestId("invoice-status")).toHaveTextContent("Paid"));
+    expect(doc.getByTestId("invoice-dates")).toHaveTextContent("Paid on");
+    expect(screen.getByRole("button", { name: "Mark as paid" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Mark as sent" })).toBeEnabled();
+
+    await u.click(screen.getByRole("button", { name: "Cancel invoice" }));
+    const cancel = await answerStatus(environment, "useSetInvoiceStatusMutation", { ...record, status: "cancelled" });
+    expect(cancel.request.variables.input).toEqual({ id: record.id, status: "cancelled" });
+    await waitFor(() => expect(doc.getByTestId("invoice-status")).toHaveTextContent("Cancelled"));
+    expect(screen.getByRole("button", { name: "Cancel invoice" })).toBeDisabled();
+  });
+
+  it("asks before deleting; Cancel keeps it, Delete Invoice deletes it and goes back to the list", async () => {
+    const record = invoice();
+    const { environment, router } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this invoice?" });
+    expect(within(confirm).getByText("Are you sure you want to delete this invoice? This action cannot be undone.")).toBeInTheDocument();
+    await u.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(mutations(environment)).toHaveLength(0);
+
+    await u.click(screen.getByRole("button", { name: "Delete" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
+    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
+    expect(op.request.variables).toEqual({ input: { id: record.id }, connections: [ConnectionHandler.getConnectionID(VIEWER_ID, "InvoiceList_invoices")] });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { deleteInvoice: { __typename: "DeleteInvoicePayload", deletedInvoiceId: record.id } } });
+    });
+    await expectToast("Invoice deleted successfully");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/invoicing"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice list" })).toBeInTheDocument();
+  });
+
+  it("stays on the page with 'Failed to delete invoice' when the delete fails", async () => {
+    const { environment, router } = await renderInvoiceView(invoice());
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Delete" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
+    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
+    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await expectToast("Error", "Failed to delete invoice");
+    expect(router.state.location.pathname).not.toBe("/invoicing");
+  });
+
+  it("sends the invoice by e-mail with a toast naming the address", async () => {
+    const record = invoice();
+    const { environment } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Send by e-mail" }));
+    const op = await answerStatus(environment, "useSendInvoiceMutation", record);
+    expect(op.request.variables.input).toEqual({ id: record.id });
+    await expectToast("Invoice sent", "The invoice is on its way to billing@acme.test.");
+  });
+
+  it("disables Send by e-mail with an explanation when the client has no e-mail", async () => {
+    await renderInvoiceView(anInvoice({ invoiceNumber: "INV-5002", client: { ...invoice().client, email: null } }));
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5002" });
+    const send = screen.getByRole("button", { name: "Send by e-mail" });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription("Add an e-mail address to this client to send the invoice by e-mail.");
+  });
+
+  it("shows the server's reason when sending fails", async () => {
+    const { environment } = await renderInvoiceView(invoice());
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Send by e-mail" }));
+    const op = await pendingOperation(environment, "useSendInvoiceMutation");
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: { sendInvoice: { __typename: "ValidationError", __isError: "ValidationError", message: "E-mail delivery is not configured (set SMTP_URL)", fieldErrors: [] } },
+      });
+    });
+    await expectToast("Error", "Failed to send invoice: E-mail delivery is not configured (set SMTP_URL)");
+  });
+
+  it("edits the invoice prefilled from the record and sends only the changes", async () => {
+    const record = invoice();
+    const { environment } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Edit" }));
+    const d = await screen.findByRole("dialog", { name: "Edit Invoice" });
+    const get = (label: string) => within(d).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" }) as HTMLInputElement;
+    expect(get("Invoice number").value).toBe("INV-5001");
+    expect(get("Client").value).toBe(record.client.id);
+    expect(get("Project").value).toBe(SITE.id);
+    expect(get("Status").value).toBe("sent");
+    expect(get("Currency").value).toBe("EUR");
+    // stored as the start of the day in the workspace's zone: the day that was picked
+    expect(get("Issue date").value).toBe("2026-03-01");
+    expect(get("Due date").value).toBe("2026-03-31");
+    expect(get("Tax rate").value).toBe("8.25");
+    expect(within(d).getAllByTestId("invoice-item")).toHaveLength(3);
+    expect(within(d).getByTestId("form-total")).toHaveTextContent("€2,815.90");
+    const notes = get("Notes");
+    await u.clear(notes);
+    await u.click(notes);
+    await u.paste("Paid by card.");
+    await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateInvoiceMutation");
+    expect(op.request.variables.input).toEqual({ id: record.id, notes: "Paid by card." });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationUpdateInvoiceResult: () => ({ __typename: "UpdateInvoicePayload" }),
+          Invoice: () => ({ ...record, notes: "Paid by card.", client: undefined, project: undefined, items: undefined }),
+          Client: () => record.client,
+          Project: () => record.project,
+          InvoiceItem: (_ctx, generateId) => record.items[(generateId() - 1) % record.items.length],
+        }),
+      );
+    });
+    await expectToast("Invoice updated successfully");
+    await waitFor(() => expect(screen.getByTestId("invoice-notes")).toHaveTextContent("Paid by card."));
+  });
+});
