@@ -18,13 +18,14 @@ export function RevenueMonthsChart({ series, currency }: { series: readonly { mo
       {max === 0 ? (
         <BlockEmpty icon={<ChartColumn size={18} aria-hidden="true" />} text={REPORT_TEXTS.emptyChart} />
       ) : (
-        <Box as="figure" m="0" overflowX="auto">
+        <Box as="figure" m="0" overflowX="auto" tabIndex={0} aria-label={`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}`} borderRadius="md" _focusVisible={{ outline: "2px solid var(--brand-color)", outlineOffset: "2px" }}>
           <VisuallyHidden as="figcaption">{`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}, in ${currency}`}</VisuallyHidden>
-          <Flex as="ol" listStyleType="none" m="0" p="0" gap={{ base: "1", md: "2" }} align="stretch" minW="36rem">
+          <Flex as="ol" listStyleType="none" m="0" p="0" gap={{ base: "1", md: "2" }} align="stretch" minW="30rem">
             {series.map((m, i) => {
               const v = values[i];
               const h = max > 0 ? Math.round((v / max) * PLOT_HEIGHT) : 0;
               const full = formatAmount(m.revenue, currency);
+              const axis = monthAxisLabel(m.month, i === 0);
               return (
                 <Flex as="li" key={m.month} flex="1" direction="column" align="center" minW="0" data-testid="month-bar" data-month={m.month} data-value={m.revenue} title={`${monthFullLabel(m.month)}: ${full}`}>
                   <Flex h={`${PLOT_HEIGHT + 22}px`} w="full" direction="column" justify="flex-end" align="center" gap="1">
@@ -33,9 +34,14 @@ export function RevenueMonthsChart({ series, currency }: { series: readonly { mo
                     </Text>
                     <Box w="full" maxW="10" h={`${Math.max(h, v > 0 ? 3 : 1)}px`} bg={v > 0 ? "var(--brand-color)" : "border"} borderTopRadius="sm" aria-hidden="true" />
                   </Flex>
-                  <Text mt="1.5" fontSize="xs" color="fg.muted" whiteSpace="nowrap" aria-hidden="true">
-                    {monthAxisLabel(m.month, i === 0)}
-                  </Text>
+                  <Box mt="1.5" textAlign="center" lineHeight="1.2" aria-hidden="true" data-testid="month-label">
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                      {axis.month}
+                    </Text>
+                    <Text fontSize="2xs" color="fg.subtle" minH="3">
+                      {axis.year}
+                    </Text>
+                  </Box>
                   <VisuallyHidden>{`${monthFullLabel(m.month)}: ${full}`}</VisuallyHidden>
                 </Flex>
               );

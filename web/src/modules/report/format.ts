@@ -29,15 +29,14 @@ export function formatAmountShort(amount: string, currency: string = REPORT_MAIN
 }
 
 const monthShort = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 const monthLong = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
-/** A chart month ("2026-11") as its axis label: 'Nov', or 'Jan 2026' for January and the first bar. */
-export function monthAxisLabel(month: string, first: boolean): string {
+/** A chart month ("2026-11") as its axis label: 'Nov', with its year under January and the first bar. */
+export function monthAxisLabel(month: string, first: boolean): { month: string; year: string | null } {
   const d = monthDate(month);
-  return first || d.getUTCMonth() === 0 ? monthYear.format(d) : monthShort.format(d);
+  return { month: monthShort.format(d), year: first || d.getUTCMonth() === 0 ? String(d.getUTCFullYear()) : null };
 }
 
 /** A chart month in full: 'November 2026'. */
