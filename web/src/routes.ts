@@ -164,6 +164,7 @@ export const appRoutes: readonly AppRouteDef[] = [
     group: "main",
     desktop: true,
     mobile: true,
+    page: () => import("./modules/file/FilesPage"),
   },
   {
     path: "/reports",

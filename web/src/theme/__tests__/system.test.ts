@@ -22,6 +22,7 @@ const RECIPES: Record<string, string[]> = {
   Input: ["input"],
   InputGroup: ["inputAddon"],
   Link: ["link"],
+  Menu: ["menu"],
   NativeSelect: ["nativeSelect"],
   Popover: ["popover"],
   Progress: ["progress"],

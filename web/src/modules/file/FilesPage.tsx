@@ -1,0 +1,88 @@
+import { useCallback, useState } from "react";
+import { HStack, Text } from "@chakra-ui/react";
+import { HardDrive, Upload } from "lucide-react";
+import { useLoaderData } from "react-router";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { ConnectionHandler, type IEnvironment } from "relay-runtime";
+import { formatFileSize } from "@common/file";
+import { ListPage } from "../../components/ListPage";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { preloadRouteQuery } from "../../relay/preload";
+import { FileList, FileListSkeleton } from "./FileList";
+import { FILE_TEXTS, FILES_PAGE_SIZE } from "./texts";
+import FilesPageQueryNode, { type FilesPageQuery } from "./__generated__/FilesPageQuery.graphql";
+import type { FileForm_file$key } from "./__generated__/FileForm_file.graphql";
+import type { FilePreviewDialog_file$key } from "./__generated__/FilePreviewDialog_file.graphql";
+
+// The dialogs load with their first opening: none of their code is part of the screen.
+const UploadDialog = lazyComponent(() => import("./UploadDialog"), "UploadDialog");
+const FilePreviewDialog = lazyComponent(() => import("./FilePreviewDialog"), "FilePreviewDialog");
+const FileForm = lazyComponent(() => import("./FileForm"), "FileForm");
+
+const query = graphql`
+  query FilesPageQuery($count: Int!) {
+    viewer {
+      id
+      timeZone
+      storageUsedBytes
+      ...FileList_viewer @arguments(count: $count)
+    }
+  }
+`;
+
+/** The route's loader: starts the page query while the route's code is still arriving. */
+export function load(environment: IEnvironment): PreloadedQuery<FilesPageQuery> {
+  return preloadRouteQuery<FilesPageQuery>(environment, "files", FilesPageQueryNode, { count: FILES_PAGE_SIZE });
+}
+
+/** /files: the heading and 'Upload Files' at once, the storage used and the file cards (or 8 skeleton cards) below. */
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<FilesPageQuery>;
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const openUpload = useCallback(() => setUploadOpen(true), []);
+  const recordDialog = useRecordDialog<FileForm_file$key>();
+  return (
+    <ListPage headingKey="files" addLabel={FILE_TEXTS.upload} addIcon={Upload} onAdd={openUpload} skeleton={<FileListSkeleton />}>
+      <FilesContent queryRef={queryRef} uploadOpen={uploadOpen} setUploadOpen={setUploadOpen} onUpload={openUpload} {...recordDialog} />
+    </ListPage>
+  );
+}
+
+interface FilesContentProps extends RecordDialog<FileForm_file$key> {
+  queryRef: PreloadedQuery<FilesPageQuery>;
+  uploadOpen: boolean;
+  setUploadOpen: (open: boolean) => void;
+  onUpload: () => void;
+}
+
+function FilesContent({ queryRef, uploadOpen, setUploadOpen, onUpload, dialog, openEdit, setOpen }: FilesContentProps) {
+  const { viewer } = usePreloadedQuery<FilesPageQuery>(query, queryRef);
+  const connectionId = ConnectionHandler.getConnectionID(viewer.id, "FileList_files");
+  const [preview, setPreview] = useState<{ open: boolean; file: FilePreviewDialog_file$key | null }>({ open: false, file: null });
+  const openPreview = useCallback((file: FilePreviewDialog_file$key) => setPreview({ open: true, file }), []);
+  const setPreviewOpen = useCallback((open: boolean) => setPreview((current) => ({ ...current, open })), []);
+  return (
+    <>
+      <HStack gap="2" mt="-4" mb="6" color="fg.muted" fontSize="sm" data-testid="storage-used">
+        <HardDrive size={16} aria-hidden="true" />
+        <Text>
+          {FILE_TEXTS.storageUsed}:{" "}
+          <Text as="span" fontWeight="semibold" color="fg" data-testid="storage-used-value">
+            {formatFileSize(viewer.storageUsedBytes)}
+          </Text>
+        </Text>
+      </HStack>
+      <FileList viewer={viewer} onUpload={onUpload} onPreview={openPreview} onEdit={openEdit} />
+      <OnFirstOpen open={uploadOpen}>
+        <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} connectionId={connectionId} />
+      </OnFirstOpen>
+      <OnFirstOpen open={preview.open}>
+        {preview.file ? <FilePreviewDialog open={preview.open} onOpenChange={setPreviewOpen} file={preview.file} timeZone={viewer.timeZone} /> : null}
+      </OnFirstOpen>
+      <OnFirstOpen open={dialog.open}>
+        {dialog.record ? <FileForm open={dialog.open} onOpenChange={setOpen} file={dialog.record} /> : null}
+      </OnFirstOpen>
+    </>
+  );
+}
