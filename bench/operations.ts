@@ -294,3 +294,51 @@ export const messageOperations: Operation[] = [
     raw: async (ctx, i) => { await ensureMessageData(ctx); return ctx.pool.query(`SELECT * FROM messages WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]); },
   },
 ];
+
+// ---- files ----------------------------------------------------------------------------------------------------
+
+/** 40 file records per tenant on the first call (set-based, once): the list page reads records, not stored bytes. */
+let fileData: Promise<void> | null = null;
+function ensureFileData(ctx: BenchContext): Promise<void> {
+  return (fileData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM files) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    await ctx.pool.query(`
+      INSERT INTO files ("userId", "clientId", "projectId", name, "originalName", path, size, "mimeType", description, "createdAt")
+      SELECT u.id, (SELECT id FROM clients c WHERE c."userId" = u.id ORDER BY c.id OFFSET g % 10 LIMIT 1),
+             CASE WHEN g % 4 = 0 THEN (SELECT id FROM projects p WHERE p."userId" = u.id ORDER BY p.id OFFSET g % 5 LIMIT 1) END,
+             'File ' || g, 'file-' || g || '.png', u.id || '/uploads/' || gen_random_uuid(), 1000 * g * g,
+             (ARRAY['image/png', 'application/pdf', 'text/plain', 'video/mp4'])[1 + g % 4],
+             CASE WHEN g % 3 = 0 THEN 'Description of file ' || g END, now() - (g || ' hours')::interval
+      FROM users u CROSS JOIN generate_series(1, 40) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query("ANALYZE files");
+    console.log(`(files: added 40 to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+const FILE_FIELDS = "id name originalName size mimeType description createdAt previewUrl downloadUrl thumbnailUrl client { id name } project { id name }";
+
+export const fileOperations: Operation[] = [
+  {
+    // the Files screen: the first page with its total and the tenant's storage total (two statements)
+    name: "GraphQL files page (50) + storageUsedBytes",
+    budgetMs: 2,
+    http: async (ctx, i) => { await ensureFileData(ctx); return graphql(ctx, i, `{ viewer { storageUsedBytes files(first: 50) { totalCount edges { cursor node { ${FILE_FIELDS} } } } } }`); },
+    raw: async (ctx, i) => {
+      await ensureFileData(ctx);
+      const uid = tenant(ctx, i).userId;
+      await ctx.pool.query(`SELECT coalesce(sum(size), 0)::float8 AS total FROM files WHERE "userId" = $1`, [uid]);
+      return ctx.pool.query(`SELECT f.id, f.name, f."originalName", f.size, f."mimeType", f.description, f."createdAt",
+          c.id AS "clientId", c.name AS "clientName", p.id AS "projectId", p.name AS "projectName", (SELECT count(*) FROM files WHERE "userId" = $1) AS total
+        FROM files f LEFT JOIN clients c ON c.id = f."clientId" LEFT JOIN projects p ON p.id = f."projectId"
+        WHERE f."userId" = $1 ORDER BY f."createdAt" DESC, f.id DESC LIMIT 50`, [uid]);
+    },
+  },
+  {
+    name: "REST GET /api/files",
+    budgetMs: 1.5,
+    http: async (ctx, i) => { await ensureFileData(ctx); return restGet(ctx, i, "/api/files"); },
+    raw: async (ctx, i) => { await ensureFileData(ctx); return ctx.pool.query(`SELECT * FROM files WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]); },
+  },
+];

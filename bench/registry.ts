@@ -1,6 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
-import { clientOperations, dashboardOperations, floorOperations, messageOperations, projectOperations, taskOperations } from "./operations";
+import { clientOperations, dashboardOperations, fileOperations, floorOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -10,5 +10,6 @@ export const operations: Operation[] = [
   ...taskOperations,
   ...dashboardOperations,
   ...messageOperations,
+  ...fileOperations,
   ...writeOperations,
 ];

@@ -33,8 +33,9 @@ function corsXml(origin: string): string {
  * S3 or MinIO through the `minio` client. The server talks to S3_ENDPOINT; URLs for browsers are presigned for
  * S3_PUBLIC_URL (a second client with the same credentials: presigning is a local computation). At start the
  * bucket is created when missing and its CORS rules are set for the app's PUBLIC_URL (with a signed
- * `PUT ?cors`, which the client library has no method for); a storage that does not implement bucket CORS (MinIO
- * answers NotImplemented and allows every origin itself) is logged and accepted.
+ * `PUT ?cors`, which the client library has no method for). A storage that does not implement bucket CORS is logged
+ * and accepted: MinIO answers NotImplemented and applies its server-wide MINIO_API_CORS_ALLOW_ORIGIN instead (every
+ * origin unless set; docker-compose.yml sets it to the app's).
  */
 export class S3ObjectStorage implements ObjectStorage {
   readonly kind = "s3";
@@ -51,7 +52,7 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async start(): Promise<void> {
-    if (!(await this.client.bucketExists(this.bucket))) {
+    if (!(await this.whenReachable(() => this.client.bucketExists(this.bucket)))) {
       await this.client.makeBucket(this.bucket, this.s3.region).catch(async (e) => {
         // another instance made it meanwhile
         if (!(await this.client.bucketExists(this.bucket))) throw e;
@@ -69,6 +70,20 @@ export class S3ObjectStorage implements ObjectStorage {
       const code = (e as { code?: string }).code;
       if (code !== "NotImplemented") throw e;
       this.log.info({ bucket: this.bucket }, "the object storage does not set bucket CORS rules (MinIO allows every origin): not set");
+    }
+  }
+
+  /** A storage started with the app (docker compose) may not listen yet: its first call is retried for up to 30 s. */
+  private async whenReachable<T>(call: () => Promise<T>, attempts = 30): Promise<T> {
+    for (let i = 1; ; i++) {
+      try {
+        return await call();
+      } catch (e) {
+        const code = (e as { code?: string }).code ?? "";
+        if (i >= attempts || !["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ECONNRESET", "EHOSTUNREACH"].includes(code)) throw e;
+        if (i === 1) this.log.info({ endpoint: this.s3.endpoint }, "waiting for the object storage");
+        await new Promise((r) => setTimeout(r, 1000));
+      }
     }
   }
 

@@ -23,11 +23,10 @@ function inlineType(mimeType: string): string | null {
 }
 
 /**
- * What a preview may do when opened on its own: nothing (a sandbox with no scripts, no plugins, an opaque origin),
- * except show its own image or media. A PDF keeps the browser's viewer, which a sandbox blocks, but loads nothing else.
+ * What a file may do when opened on its own (a new tab): nothing (a sandbox: no scripts, an opaque origin, nothing
+ * loaded), except show its own image or media. Chromium still shows images, media and PDFs (its viewer) under it.
  */
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
-const PDF_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 /** `attachment; filename="plain ASCII"; filename*=UTF-8''percent-encoded` (RFC 6266 with RFC 5987's encoding). */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
@@ -71,8 +70,7 @@ async function sendFile(ctx: ServiceContext, id: string, req: FastifyRequest, re
   const inline = mode === "preview" ? inlineType(file.mimeType) : null;
   const contentType = inline ?? (mode === "download" && inlineType(file.mimeType) ? file.mimeType : "application/octet-stream");
   const disposition = contentDisposition(inline ? "inline" : "attachment", downloadName(file));
-  const csp = file.mimeType === "application/pdf" && inline ? PDF_CSP : PREVIEW_CSP;
-  reply.header("x-content-type-options", "nosniff").header("content-security-policy", csp).header("content-disposition", disposition);
+  reply.header("x-content-type-options", "nosniff").header("content-security-policy", PREVIEW_CSP).header("content-disposition", disposition);
 
   const redirect = await presignedDownload(ctx, file, contentType, disposition, inline ? "inline" : "attachment");
   if (redirect) return reply.code(302).header("location", redirect).send();
