@@ -167,5 +167,6 @@ export async function run(t: E2E): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     await screenshot(page, "reports-mobile", true);
+    expectEqual(await page.evaluate(() => document.documentElement.scrollWidth), 390, "the page's width on a phone (only the chart scrolls sideways)");
   });
 }

@@ -8,7 +8,8 @@ const PLOT_HEIGHT = 180;
 
 /**
  * Paid revenue per month over the last 12 months as plain bars, each labelled with its value. It reads as a list:
- * every month's full name and amount are text (the bars themselves are decoration).
+ * every month's full name and amount are text (the bars themselves are decoration). On a narrow screen it scrolls sideways
+ * (width 0 and min-width 100%, and positioned for its visually hidden texts: its bars never widen the page).
  */
 export function RevenueMonthsChart({ series, currency }: { series: readonly { month: string; revenue: string }[]; currency: string }) {
   const values = series.map((m) => Math.max(0, Number(m.revenue) || 0));
@@ -18,7 +19,7 @@ export function RevenueMonthsChart({ series, currency }: { series: readonly { mo
       {max === 0 ? (
         <BlockEmpty icon={<ChartColumn size={18} aria-hidden="true" />} text={REPORT_TEXTS.emptyChart} />
       ) : (
-        <Box as="figure" m="0" overflowX="auto" tabIndex={0} aria-label={`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}`} borderRadius="md" _focusVisible={{ outline: "2px solid var(--brand-color)", outlineOffset: "2px" }}>
+        <Box as="figure" position="relative" m="0" w="0" minW="full" overflowX="auto" tabIndex={0} aria-label={`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}`} borderRadius="md" _focusVisible={{ outline: "2px solid var(--brand-color)", outlineOffset: "2px" }}>
           <VisuallyHidden as="figcaption">{`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}, in ${currency}`}</VisuallyHidden>
           <Flex as="ol" listStyleType="none" m="0" p="0" gap={{ base: "1", md: "2" }} align="stretch" minW="30rem">
             {series.map((m, i) => {
