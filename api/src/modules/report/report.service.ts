@@ -162,7 +162,7 @@ export const REPORT_SQL = `
         FROM months m LEFT JOIN sums s ON s.first = m.first) AS series
     FROM w, c, p, n`;
 
-export function parseReportPeriod(value: unknown): ReportPeriod {
+function parseReportPeriod(value: unknown): ReportPeriod {
   if (value === undefined || value === null || value === "") return DEFAULT_REPORT_PERIOD;
   if (!isReportPeriod(value)) throw new ValidationError({ period: REPORT_PERIOD_MESSAGE });
   return value;
@@ -229,7 +229,7 @@ async function withTimeZoneFallback<T>(ctx: ServiceContext, run: (tzFallback: st
 
 // ---- the CSV export ---------------------------------------------------------------------------------------------
 
-export interface ReportInvoiceRow {
+interface ReportInvoiceRow {
   invoiceNumber: string;
   clientName: string;
   status: string;
@@ -270,12 +270,12 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function csvLine(fields: (string | number | null | undefined)[]): string {
+function csvLine(fields: (string | number | null | undefined)[]): string {
   return fields.map(csvField).join(",") + "\r\n";
 }
 
 /** The figures of the report as CSV records: Section, Figure, Currency, Value. */
-export function reportFigureRows(r: Report): (string | number | null)[][] {
+function reportFigureRows(r: Report): (string | number | null)[][] {
   const rows: (string | number | null)[][] = [
     ["Section", "Figure", "Currency", "Value"],
     ["Report", "Period", null, r.periodLabel],
@@ -313,7 +313,7 @@ export function reportFigureRows(r: Report): (string | number | null)[][] {
   return rows;
 }
 
-export const INVOICE_CSV_HEADER = ["Invoice number", "Client", "Status", "Currency", "Issue date", "Due date", "Paid date", "Subtotal", "Tax", "Total"];
+const INVOICE_CSV_HEADER = ["Invoice number", "Client", "Status", "Currency", "Issue date", "Due date", "Paid date", "Subtotal", "Tax", "Total"];
 
 /**
  * The export: every figure of the report, a blank line, then every invoice of the period. Two statements whatever

@@ -9,7 +9,7 @@ import { fileNameOf } from "./format";
 import { REPORT_TEXTS } from "./texts";
 
 /** Where the export of a period is downloaded from. */
-export const exportUrl = (period: ReportPeriod) => `/api/reports/export.csv?period=${encodeURIComponent(period)}`;
+const exportUrl = (period: ReportPeriod) => `/api/reports/export.csv?period=${encodeURIComponent(period)}`;
 
 /** Saves a downloaded file under its name, through a temporary link with `download`. */
 function saveFile(blob: Blob, fileName: string) {
