@@ -236,7 +236,7 @@ export const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly
 // ---------------------------------------------------------------------------------------------------------------
 // The form: what it holds, how it prefills from a record, what it sends, and its live totals (integer cents).
 
-export interface InvoiceItemFormValues {
+interface InvoiceItemFormValues {
   description: string;
   /** as typed: a whole number, "1" for a new item */
   quantity: string;
@@ -265,7 +265,7 @@ export interface InvoiceFormValues {
 export const emptyInvoiceItem = (): InvoiceItemFormValues => ({ description: "", quantity: "1", rate: "0" });
 
 /** A calendar day (YYYY-MM-DD) plus a number of days: "2026-01-31" + 30 is "2026-03-02". */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
   d.setUTCDate(d.getUTCDate() + days);
@@ -322,7 +322,7 @@ const centsOf = (v: string): bigint | null => {
   return cents !== null && cents >= 0n ? cents : null;
 };
 
-export interface InvoiceFormTotals {
+interface InvoiceFormTotals {
   /** each item's amount (quantity x rate), null while its quantity or rate is not valid yet */
   amounts: (string | null)[];
   subtotal: string;

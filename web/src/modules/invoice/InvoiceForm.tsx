@@ -323,7 +323,7 @@ function ItemsField() {
                 <Text fontSize="xs" fontWeight="medium" color="fg.muted" mb="1.5">
                   Amount
                 </Text>
-                <Text fontSize="sm" fontWeight="semibold" lineHeight="8" fontVariantNumeric="tabular-nums" truncate data-testid="item-amount">
+                <Text h="9" display="flex" alignItems="center" justifyContent="flex-end" fontSize="sm" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="item-amount">
                   {formatMoney(totals.amounts[i] ?? "0", { cents: true, currency: values.currency })}
                 </Text>
               </Box>
