@@ -29,10 +29,10 @@ async function aTask(s: Session, data: { status?: string; dueDate?: Date | null;
   return db().task.create({ data: { userId: s.user.id, title: data.title ?? `Task ${++seq}`, ...data } });
 }
 let clientForInvoices: Record<string, string> = {};
-async function anInvoice(s: Session, total: string, status: string, dates: { issueDate: Date; paidDate?: Date | null }) {
+async function anInvoice(s: Session, total: string, status: string, dates: { issueDate: Date; paidDate?: Date | null }, currency = "USD") {
   clientForInvoices[s.user.id] ??= (await aClient(s, new Date(0))).id;
   return db().invoice.create({ data: { userId: s.user.id, clientId: clientForInvoices[s.user.id], invoiceNumber: `INV-${++seq}`, status,
-    issueDate: dates.issueDate, dueDate: dates.issueDate, paidDate: dates.paidDate ?? null, subtotal: total, total } });
+    issueDate: dates.issueDate, dueDate: dates.issueDate, paidDate: dates.paidDate ?? null, subtotal: total, total, currency } });
 }
 afterEach(() => { clientForInvoices = {}; });
 
@@ -79,6 +79,8 @@ describe("dashboard stats", () => {
     await anInvoice(a, "999.00", "sent", { issueDate: at(monthStart, 1) });
     await anInvoice(a, "777.00", "draft", { issueDate: at(monthStart, 1) });
     await anInvoice(a, "333.00", "overdue", { issueDate: at(monthStart, 1) });
+    // revenue is the workspace's currency (USD): a paid invoice in euros is never added into it
+    await anInvoice(a, "5000.00", "paid", { issueDate: at(monthStart, 1), paidDate: at(monthStart, 1) }, "EUR");
 
     const s = await stats(a);
     expect(s).toEqual({
@@ -216,6 +218,7 @@ describe("revenue analytics", () => {
     paid.push({ day: day(10), time: "12:00", amount: 25.1 });
     await anInvoice(a, "555.00", "sent", { issueDate: zoned(TZ, today, "00:05") });
     await anInvoice(a, "444.00", "draft", { issueDate: zoned(TZ, day(3), "00:05") });
+    await anInvoice(a, "888.00", "paid", { issueDate: zoned(TZ, day(2), "12:00") }, "GBP"); // another currency: not in the USD figures
     // projects for the average value: created in the window with a budget
     await aProject(a, { budget: "1000", createdAt: zoned(TZ, day(5), "10:00") });
     await aProject(a, { budget: "2000", createdAt: zoned(TZ, day(20), "10:00") });
