@@ -214,6 +214,48 @@ function dashboardScreenRaw(ctx: BenchContext, i: number) {
   ]);
 }
 
+// ---- invoices -------------------------------------------------------------------------------------------------
+
+/** What the invoices list shows of each row (InvoiceRow_invoice). */
+const INVOICE_FIELDS = "id invoiceNumber status currency dueDate total client { id name }";
+
+export const invoiceOperations: Operation[] = [
+  // the workspace's invoices are the dashboard's (60 per tenant, added on first use)
+  {
+    name: "GraphQL invoices page (50)",
+    budgetMs: 1.5,
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, `{ viewer { invoices(first: 50) { totalCount edges { cursor node { ${INVOICE_FIELDS} } } } } }`); },
+    raw: async (ctx, i) => {
+      await ensureDashboardData(ctx);
+      return ctx.pool.query(`SELECT i.id, i."invoiceNumber", i.status, i.currency, i."dueDate", i.total, c.id AS "clientId", c.name AS "clientName",
+          (SELECT count(*) FROM invoices n WHERE n."userId" = $1) AS total
+        FROM invoices i JOIN clients c ON c.id = i."clientId" WHERE i."userId" = $1 ORDER BY i."createdAt" DESC, i.id DESC LIMIT 50`, [tenant(ctx, i).userId]);
+    },
+  },
+  {
+    name: "GraphQL invoices page (50, status filter)",
+    budgetMs: 1.5,
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, `{ viewer { invoices(first: 50, status: "paid") { totalCount edges { cursor node { ${INVOICE_FIELDS} } } } } }`); },
+    raw: async (ctx, i) => {
+      await ensureDashboardData(ctx);
+      return ctx.pool.query(`SELECT i.id, i."invoiceNumber", i.status, i.currency, i."dueDate", i.total, c.id AS "clientId", c.name AS "clientName",
+          (SELECT count(*) FROM invoices n WHERE n."userId" = $1 AND n.status = 'paid') AS total
+        FROM invoices i JOIN clients c ON c.id = i."clientId" WHERE i."userId" = $1 AND i.status = 'paid' ORDER BY i."createdAt" DESC, i.id DESC LIMIT 50`, [tenant(ctx, i).userId]);
+    },
+  },
+  {
+    name: "REST GET /api/invoices",
+    budgetMs: 3,
+    http: async (ctx, i) => { await ensureDashboardData(ctx); return restGet(ctx, i, "/api/invoices"); },
+    raw: async (ctx, i) => {
+      await ensureDashboardData(ctx);
+      return ctx.pool.query(`SELECT i.*, c.name AS "clientName",
+          (SELECT coalesce(json_agg(it ORDER BY it."createdAt", it.id), '[]') FROM invoice_items it WHERE it."invoiceId" = i.id) AS items
+        FROM invoices i JOIN clients c ON c.id = i."clientId" WHERE i."userId" = $1 ORDER BY i."createdAt" DESC, i.id DESC`, [tenant(ctx, i).userId]);
+    },
+  },
+];
+
 export const dashboardOperations: Operation[] = [
   {
     name: "GraphQL dashboard screen",

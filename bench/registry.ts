@@ -1,6 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
-import { clientOperations, dashboardOperations, fileOperations, floorOperations, messageOperations, projectOperations, taskOperations } from "./operations";
+import { clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -9,6 +9,7 @@ export const operations: Operation[] = [
   ...projectOperations,
   ...taskOperations,
   ...dashboardOperations,
+  ...invoiceOperations,
   ...messageOperations,
   ...fileOperations,
   ...writeOperations,

@@ -17,10 +17,11 @@
  * publish them on the event bus right after commit.
  *
  * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep, the scan for tasks that
- * became overdue (notifications), and the hourly cleanup of stored objects no file record points to.
+ * became overdue (notifications), the scan for sent invoices past their due day (overdue, with the invoice_overdue
+ * event), and the hourly cleanup of stored objects no file record points to.
  *
  * E-mail: modules/email/email.service.ts (`sendEmail`, the one way the product sends e-mail) and the message e-mail
- * handler in modules/message/message.email.ts.
+ * handler in modules/message/message.email.ts (an invoice's e-mail is a message whose PDF attachment its module makes).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { AppResources } from "../context";

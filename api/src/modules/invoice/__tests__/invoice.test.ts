@@ -229,6 +229,24 @@ describe("GraphQL", () => {
     expect((await gql(t.app, a, `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename } }`, { id: inv.id })).data.deleteInvoice.__typename).toBe("NotFoundError");
   });
 
+  it("pages through the viewer's invoices only: another workspace's client filter finds nothing", async () => {
+    const mine = await makeInvoice(t.app, a, { clientId });
+    const b = await registerUser(t.app);
+    const theirs = await makeInvoice(t.app, b);
+    const page = (s: Session, client: string) => gql(t.app, s, `query($c: ID) { viewer { invoices(first: 10, clientId: $c) { totalCount edges { node { id } } } } }`, { c: client });
+    expect((await page(b, globalId("Client", clientId))).data.viewer.invoices).toEqual({ totalCount: 0, edges: [] });
+    expect((await page(b, globalId("Client", theirs.clientId))).data.viewer.invoices).toEqual({ totalCount: 1, edges: [{ node: { id: globalId("Invoice", theirs.id) } }] });
+    expect((await page(a, globalId("Client", theirs.clientId))).data.viewer.invoices).toEqual({ totalCount: 0, edges: [] });
+    const all = await gql(t.app, b, `{ viewer { invoices(first: 10) { totalCount edges { node { id client { id } items { id } } } } } }`);
+    expect(JSON.stringify(all.data)).not.toContain(globalId("Invoice", mine.id));
+    expect(all.data.viewer.invoices.totalCount).toBe(1);
+    // a cursor of A's invoice pages B's list empty
+    const cursor = (await gql(t.app, a, `{ viewer { invoices(first: 1) { edges { cursor } } } }`)).data.viewer.invoices.edges[0].cursor;
+    const after = await gql(t.app, b, `query($c: String) { viewer { invoices(first: 10, after: $c) { totalCount edges { node { id } } } } }`, { c: cursor });
+    expect(after.errors).toBeUndefined();
+    expect(after.data.viewer.invoices).toEqual({ totalCount: 1, edges: [] });
+  });
+
   it("the paper size setting", async () => {
     expect((await gql(t.app, a, `{ viewer { invoicePaperSize } }`)).data.viewer.invoicePaperSize).toBe("A4");
     const r = await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename ... on UpdateInvoiceSettingsPayload { user { invoicePaperSize } } } }`);
