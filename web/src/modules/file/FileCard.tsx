@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Image, Menu, Portal, Stack, Text } from "@chakra-ui/react";
 import { Download, Eye, MoreVertical, Pencil, Trash2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -48,7 +48,6 @@ const OWN_ACTION = "button, a, input, [role='menuitem'], [role='menu']";
 export function FileCard({ file, timeZone, connectionId, onPreview, onEdit }: FileCardProps) {
   const data = useFragment(fragment, file);
   const [deleteFile, isDeleting] = useDeleteFileMutation();
-  const titleId = useId();
   const created = formatDay(data.createdAt, timeZone);
 
   const preview = () => onPreview(data);
@@ -75,17 +74,18 @@ export function FileCard({ file, timeZone, connectionId, onPreview, onEdit }: Fi
   return (
     <Card.Root
       as="article"
-      aria-labelledby={titleId}
+      aria-label={data.name}
       data-testid="file-card"
       {...recordCard}
-      overflow="hidden"
+      // clip, not hidden: an element focused at the edge must not scroll the card's content sideways
+      overflow="clip"
       cursor="pointer"
       opacity={isDeleting ? 0.6 : 1}
       onClick={onCardClick}
     >
       <Thumbnail key={data.thumbnailUrl ?? ""} thumbnailUrl={data.thumbnailUrl} mimeType={data.mimeType} />
       <Card.Body p="4" gap="2.5">
-        <Heading as="h2" id={titleId} fontSize="sm" fontWeight="semibold" lineHeight="short" title={data.name} wordBreak="break-all" data-testid="file-name">
+        <Heading as="h2" fontSize="sm" fontWeight="semibold" lineHeight="short" title={data.name} wordBreak="break-all" data-testid="file-name">
           {truncateFileName(data.name)}
         </Heading>
         <HStack gap="1.5" minW="0">
@@ -109,16 +109,16 @@ export function FileCard({ file, timeZone, connectionId, onPreview, onEdit }: Fi
           </Text>
         ) : null}
       </Card.Body>
-      <Card.Footer px="4" py="3" gap="2" borderTopWidth="1px" borderColor="border.muted">
-        <Button variant="outline" size="sm" colorPalette="gray" flex="1" onClick={preview} aria-label={`${FILE_TEXTS.preview} ${data.name}`}>
+      <Card.Footer px="3" py="3" gap="1.5" borderTopWidth="1px" borderColor="border.muted">
+        <Button variant="outline" size="sm" colorPalette="gray" flex="1" minW="fit-content" px="2.5" onClick={preview} aria-label={`${FILE_TEXTS.preview} ${data.name}`}>
           <Eye aria-hidden="true" /> {FILE_TEXTS.preview}
         </Button>
-        <Button asChild variant="outline" size="sm" colorPalette="gray" flex="1">
+        <Button asChild variant="outline" size="sm" colorPalette="gray" flex="1" minW="fit-content" px="2.5">
           <a href={data.downloadUrl} download aria-label={`${FILE_TEXTS.download} ${data.name}`}>
             <Download aria-hidden="true" /> {FILE_TEXTS.download}
           </a>
         </Button>
-        <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
             <IconButton variant="ghost" size="sm" colorPalette="gray" color="fg.muted" aria-label={FILE_TEXTS.moreActions(data.name)} disabled={isDeleting}>
               <MoreVertical />

@@ -29,8 +29,11 @@ const fragment = graphql`
   }
 `;
 
-/** One column on phones, up to four on wide screens. */
-export const FILE_GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+/**
+ * As many columns of at least 280 px (a card's three buttons in a row) as fit: one on phones, up to four in the
+ * widest main column (its 1216 px fit four, not five).
+ */
+const FILE_GRID_COLUMNS = "repeat(auto-fill, minmax(min(17.5rem, 100%), 1fr))";
 
 interface FileListProps {
   viewer: FileList_viewer$key;
@@ -57,7 +60,7 @@ export function FileList({ viewer, onUpload, onPreview, onEdit }: FileListProps)
   }
   return (
     <Stack gap="6">
-      <SimpleGrid as="section" aria-label="Files" columns={FILE_GRID_COLUMNS} gap="5" data-testid="file-grid">
+      <SimpleGrid as="section" aria-label="Files" templateColumns={FILE_GRID_COLUMNS} gap="5" data-testid="file-grid">
         {edges.map(({ node }) => (
           <FileCard key={node.id} file={node} timeZone={data.timeZone} connectionId={connectionId} onPreview={onPreview} onEdit={onEdit} />
         ))}
@@ -74,7 +77,7 @@ export function FileList({ viewer, onUpload, onPreview, onEdit }: FileListProps)
 /** The grid while it loads: 8 card-shaped placeholders. */
 export function FileListSkeleton() {
   return (
-    <SimpleGrid columns={FILE_GRID_COLUMNS} gap="5" aria-busy="true" data-testid="files-loading">
+    <SimpleGrid templateColumns={FILE_GRID_COLUMNS} gap="5" aria-busy="true" data-testid="files-loading">
       <VisuallyHidden role="status">{FILE_TEXTS.loading}</VisuallyHidden>
       {Array.from({ length: FILE_SKELETON_COUNT }, (_, i) => (
         <Card.Root key={i} {...panelCard} overflow="hidden" data-testid="file-card-skeleton" aria-hidden="true">

@@ -148,7 +148,8 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
     const succeeded = outcomes.filter((o) => o.ok).length;
     if (outcomes.some((o) => o.saveFailed)) toast.error({ title: "Error", description: FILE_TEXTS.saveFailed });
     else if (succeeded > 0) {
-      const description = succeeded === 1 && queue.length === 1 ? undefined : `${succeeded} of ${queue.length} files uploaded`;
+      const description =
+        queue.length === 1 ? undefined : succeeded === queue.length ? FILE_TEXTS.uploadedMany(succeeded) : `${succeeded} of ${queue.length} files uploaded`;
       toast.success({ title: FILE_TEXTS.uploaded, description });
     }
     if (succeeded === queue.length) {
