@@ -147,7 +147,7 @@ describe("connection pages", () => {
   it("answers the web app's persisted page and pagination queries, first page and next", async () => {
     await seedTenant(a, 5);
     const persisted: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../../persisted_queries.json"), "utf8"));
-    const pages = Object.values(persisted).filter((text) => text.startsWith("query") && /\b(clients|projects|tasks|messages|notifications|teamMembers)\(/.test(text));
+    const pages = Object.values(persisted).filter((text) => text.startsWith("query") && /\b(clients|projects|tasks|messages|notifications|teamMembers|invoices)\(/.test(text));
     expect(pages.length).toBeGreaterThanOrEqual(10);
     const connectionsOf = (data: unknown): any[] => {
       const found: any[] = [];
@@ -165,7 +165,7 @@ describe("connection pages", () => {
       const first = await gql(t.app, a, text, variables);
       // one statement per connection of the screen, and one for the node a pagination query starts from (the
       // dashboard also reads its statistics)
-      const pagesAsked = (text.match(/\b(clients|projects|tasks|messages|notifications|teamMembers)\(/g) ?? []).length;
+      const pagesAsked = (text.match(/\b(clients|projects|tasks|messages|notifications|teamMembers|invoices)\(/g) ?? []).length;
       const nodes = text.includes("node(id: $id)") ? 1 : 0;
       if (!text.startsWith("query DashboardPageQuery")) expect(t.statements).toHaveLength(pagesAsked + nodes);
       console.log(`${text.slice(6, text.search(/[({]/))}: ${t.statements.length} SQL statements for ${pagesAsked} connection(s)`);
