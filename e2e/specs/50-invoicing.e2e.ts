@@ -56,6 +56,9 @@ export async function run(t: E2E): Promise<void> {
   try {
     await registerUser(page, uniqueEmail("invoicing"), { firstName: "Ada", lastName: "Lovelace" });
     await api(page, "PUT", "/api/brand-settings", { companyName: "Lovelace Studio", brandColor: "#0f766e", brandLogo: null });
+    // the invoice carries the provider's brand
+    await page.reload();
+    await expectVisible(page.getByTestId("company-name").getByText("Lovelace Studio"), "the company name in the sidebar");
     const billing = uniqueEmail("billing");
     const acme = (await api(page, "POST", "/api/clients", { name: "Acme Studio", company: "Acme Inc.", email: billing, phone: "+1 555 0100", address: "1 Main Street\nSpringfield" })).json;
     const globex = (await api(page, "POST", "/api/clients", { name: "Globex", company: "Globex Corporation" })).json;
@@ -105,8 +108,12 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(await total("form-tax"), "$475.15", "the live tax");
     expectEqual(await total("form-total"), "$5,226.64", "the live total");
     await dialog.getByLabel("Notes").fill("Payment by bank transfer within 30 days. Thank you!");
-    await dialog.getByTestId("invoice-items").scrollIntoViewIfNeeded();
+    // the whole dialog on a tall window: the fields, the three items and the totals
+    await page.setViewportSize({ width: 1440, height: 1700 });
+    await dialog.getByLabel("Client").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
     await screenshot(page, "invoice-form");
+    await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.getByRole("button", { name: "Create Invoice" }).click();
     await expectText(page, "Invoice created successfully");
     await expectHidden(dialog, "the dialog after saving");
@@ -190,6 +197,16 @@ export async function run(t: E2E): Promise<void> {
     await page.getByTestId("invoice-actions").scrollIntoViewIfNeeded();
     await page.setViewportSize({ width: 1440, height: 1300 });
     await screenshot(page, "invoice-view");
+
+    // the same page and the list on a phone
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expectHeading(page, `Invoice ${number}`);
+    await screenshot(page, "invoice-view-mobile", true);
+    await page.goto("/invoicing");
+    await expectVisible(page.getByRole("listitem", { name: `Invoice ${number}` }), "the list on a phone");
+    await screenshot(page, "invoicing-list-mobile");
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // delete behind the confirm, back to the list
     await page.goto("/invoicing");

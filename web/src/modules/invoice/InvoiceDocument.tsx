@@ -56,7 +56,10 @@ const viewerFragment = graphql`
 /** A tax rate as a person writes it: "8.25" -> "8.25%", "10.00" -> "10%". */
 const percent = (rate: string) => `${String(rate).replace(/\.?0+$/, "") || "0"}%`;
 
-const cell = { px: { base: "2", md: "4" }, py: "3", fontSize: "sm" } as const;
+const cell = { px: { base: "3", md: "4" }, py: "3", fontSize: "sm" } as const;
+
+/** The quantity and rate columns, from sm up (a phone shows them under the description). */
+const wideOnly = { display: { base: "none", sm: "table-cell" } } as const;
 
 /**
  * The invoice as the client sees it: the provider's logo, company name and brand colour, the client block, the dates,
@@ -145,10 +148,10 @@ export function InvoiceDocument({ invoice, viewer }: { invoice: InvoiceDocument_
                 <Box as="th" {...cell} fontSize="xs" textAlign="start" fontWeight="semibold">
                   {INVOICE_TEXTS.description}
                 </Box>
-                <Box as="th" {...cell} fontSize="xs" textAlign="end" fontWeight="semibold">
+                <Box as="th" {...cell} {...wideOnly} fontSize="xs" textAlign="end" fontWeight="semibold">
                   {INVOICE_TEXTS.quantity}
                 </Box>
-                <Box as="th" {...cell} fontSize="xs" textAlign="end" fontWeight="semibold">
+                <Box as="th" {...cell} {...wideOnly} fontSize="xs" textAlign="end" fontWeight="semibold">
                   {INVOICE_TEXTS.rate}
                 </Box>
                 <Box as="th" {...cell} fontSize="xs" textAlign="end" fontWeight="semibold">
@@ -161,11 +164,15 @@ export function InvoiceDocument({ invoice, viewer }: { invoice: InvoiceDocument_
                 <Box as="tr" key={item.id} borderTopWidth="1px" borderColor="border.muted" data-testid="document-item">
                   <Box as="td" {...cell} whiteSpace="pre-line" wordBreak="break-word">
                     {item.description}
+                    {/* on a phone the quantity and rate sit under the description */}
+                    <Text as="span" display={{ base: "block", sm: "none" }} mt="0.5" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                      {item.quantity} × {money(item.rate)}
+                    </Text>
                   </Box>
-                  <Box as="td" {...cell} textAlign="end" fontVariantNumeric="tabular-nums">
+                  <Box as="td" {...cell} {...wideOnly} textAlign="end" fontVariantNumeric="tabular-nums">
                     {item.quantity}
                   </Box>
-                  <Box as="td" {...cell} textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                  <Box as="td" {...cell} {...wideOnly} textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                     {money(item.rate)}
                   </Box>
                   <Box as="td" {...cell} textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" fontWeight="medium">

@@ -80,7 +80,13 @@ describe("Invoice page", () => {
     expect(dates).toHaveTextContent("Mar 31, 2026");
     expect(dates).toHaveTextContent("Website redesign");
     const items = doc.getAllByTestId("document-item");
-    expect(items.map((r) => r.textContent)).toEqual(["Workshop3€0.10€0.30", "Design2€1,250.50€2,501.00", "Hosting1€99.99€99.99"]);
+    const cells = items.map((r) => Array.from(r.querySelectorAll("td")).map((td) => td.textContent));
+    // the description cell also holds "quantity × rate" for phones
+    expect(cells).toEqual([
+      ["Workshop3 × €0.10", "3", "€0.10", "€0.30"],
+      ["Design2 × €1,250.50", "2", "€1,250.50", "€2,501.00"],
+      ["Hosting1 × €99.99", "1", "€99.99", "€99.99"],
+    ]);
     expect(doc.getByTestId("document-subtotal")).toHaveTextContent("€2,601.29");
     expect(doc.getByTestId("document-tax")).toHaveTextContent("€214.61");
     expect(doc.getByText("Tax (8.25%)")).toBeInTheDocument();
