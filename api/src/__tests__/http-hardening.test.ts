@@ -119,7 +119,8 @@ describe("PUT bodies", () => {
   });
 
   it("applies to every module's PUT, from the route registry", async () => {
-    const puts = moduleRoutes.filter((r) => r.method === "PUT");
+    // a stream route (a file upload) takes any bytes: its body is not JSON
+    const puts = moduleRoutes.filter((r) => r.method === "PUT" && r.body !== "stream");
     expect(puts.length).toBeGreaterThanOrEqual(5);
     for (const route of puts) {
       const url = route.url.replace(":id", "00000000-0000-4000-8000-000000000000");

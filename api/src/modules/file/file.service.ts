@@ -55,7 +55,7 @@ const uploadRequestSchema = yup.object({
  * A claimed size over the limit is refused here already (the real size is checked again when the bytes arrive).
  */
 export async function requestUpload(ctx: ServiceContext, input: unknown): Promise<{ uploadURL: string }> {
-  const data = validateInput(uploadRequestSchema, input ?? {});
+  const data = validateInput(uploadRequestSchema, input);
   if ((data.metadata?.size ?? 0) > MAX_FILE_BYTES) throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
   const key = `${uploadPrefix(ctx.viewer.id)}${crypto.randomUUID()}`;
   const uploadURL = await ctx.storage.uploadUrl(key, { userId: ctx.viewer.id, maxBytes: MAX_FILE_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
