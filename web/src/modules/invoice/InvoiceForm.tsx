@@ -293,11 +293,9 @@ function ItemsField() {
 
   return (
     <Box as="fieldset" ref={container} data-testid="invoice-items">
-      <Flex justify="space-between" align="center" mb="2">
-        <Text as="legend" fontSize="sm" fontWeight="medium">
-          {INVOICE_TEXTS.items}
-        </Text>
-      </Flex>
+      <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
+        {INVOICE_TEXTS.items}
+      </Text>
       <Stack gap="2.5">
         {values.items.map((_, i) => (
           <Box
