@@ -42,7 +42,17 @@ export function FilePreviewDialog({ open, onOpenChange, file, timeZone }: FilePr
   const data = useFragment(fragment, file);
   const kind = fileKind(data.mimeType);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size="xl" placement="center" scrollBehavior="inside" motionPreset="scale">
+    // unmounted when closed: a video stops playing, and the next opening starts at 100 % without rotation
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      lazyMount
+      unmountOnExit
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+      motionPreset="scale"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -159,3 +159,16 @@ describe("Other types", () => {
     expect(within(dialog).getByRole("link", { name: "Download File" })).toHaveAttribute("href", file.downloadUrl);
   });
 });
+
+describe("Closing the preview", () => {
+  it("starts the next opening afresh (100 %, no rotation) and leaves no player behind", async () => {
+    const dialog = await openPreview(aFile({ name: "photo.png" }));
+    await user().click(within(dialog).getByRole("button", { name: "Zoom in" }));
+    await user().click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.queryByTestId("preview-image")).not.toBeInTheDocument();
+    await user().click(inCard("photo.png").getByRole("button", { name: "Preview photo.png" }));
+    const again = await screen.findByRole("dialog", { name: "photo.png" });
+    expect(within(again).getByTestId("zoom-level")).toHaveTextContent("100%");
+  });
+});
