@@ -11,8 +11,8 @@ export const FILE_TOO_LARGE_MESSAGE = "File is too large. The limit is 50 MB.";
 export const TOO_MANY_FILES_MESSAGE = `You can upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`;
 
 /** What the file cards show of a name and a description before cutting them. */
-export const FILE_NAME_DISPLAY_LENGTH = 30;
-export const FILE_DESCRIPTION_DISPLAY_LENGTH = 60;
+const FILE_NAME_DISPLAY_LENGTH = 30;
+const FILE_DESCRIPTION_DISPLAY_LENGTH = 60;
 
 const SIZE_UNITS = ["Bytes", "KB", "MB", "GB"] as const;
 

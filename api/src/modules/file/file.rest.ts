@@ -29,7 +29,7 @@ function inlineType(mimeType: string): string | null {
 const PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
 /** `attachment; filename="plain ASCII"; filename*=UTF-8''percent-encoded` (RFC 6266 with RFC 5987's encoding). */
-export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+function contentDisposition(kind: "inline" | "attachment", name: string): string {
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim() || "file";
   const ascii = clean.normalize("NFKD").replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

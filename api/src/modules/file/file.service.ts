@@ -32,7 +32,7 @@ const THUMBNAIL_SIZE = 400;
 /** Types the thumbnailer reads (sharp); an SVG is never one of them: it is active content. */
 const THUMBNAIL_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/tiff", "image/heif", "image/heic"]);
 
-export const hasThumbnail = (mimeType: string) => THUMBNAIL_TYPES.has(mimeType);
+const hasThumbnail = (mimeType: string) => THUMBNAIL_TYPES.has(mimeType);
 
 /** Object keys, all generated here: nothing a client sends becomes a path. */
 const uploadPrefix = (userId: string) => `${userId}/uploads/`;
@@ -65,7 +65,7 @@ export async function requestUpload(ctx: ServiceContext, input: unknown): Promis
 export type UploadOutcome = { status: 204 } | { status: 403 | 404 | 413; message: string };
 
 /** The answer to an altered, foreign or expired upload token (the text the uploader shows). */
-export const UPLOAD_EXPIRED_MESSAGE = "Request has expired";
+const UPLOAD_EXPIRED_MESSAGE = "Request has expired";
 
 /**
  * The local driver's `PUT /api/objects/<token>`: the token (signed, unexpired, of the signed-in tenant) is the
@@ -138,7 +138,7 @@ function textTypeOf(bytes: Buffer): string {
  * (a `.png` that is really HTML) is replaced by what the bytes are (markup, text or application/octet-stream); any
  * other claim stays (the preview serves only known passive types inline).
  */
-export async function decideType(claimed: string | null | undefined, head: Buffer): Promise<string> {
+async function decideType(claimed: string | null | undefined, head: Buffer): Promise<string> {
   const claim = normalizedType(claimed);
   const sniffed = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
   if (sniffed) return sniffed;
