@@ -1,4 +1,4 @@
-import { eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { createTestApp, eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
 import { tenantTopic, type DomainEvent } from "../../../pubsub";
 import { invoiceLink } from "@common/notification";
 import { markOverdueInvoices } from "../invoice.overdue";
@@ -76,5 +76,30 @@ describe("the overdue scan (fixed clock)", () => {
     expect(n.link).toBe(`/invoicing/${encodeURIComponent(Buffer.from(`Invoice:${inv.id}`).toString("base64"))}`);
     const node = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { status } } }`, { id: decodeURIComponent(n.link!.split("/").pop()!) });
     expect(node.data.node).toEqual({ status: "overdue" });
+  });
+});
+
+describe("on the workers", () => {
+  let w: TestApp;
+  beforeAll(async () => { w = await createTestApp({}, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } }); });
+  afterAll(async () => { await w.close(); });
+
+  it("is scheduled every 5 minutes (UTC), and its job marks what is late by the real clock", async () => {
+    const schedules = await w.app.resources.prisma.$queryRaw<{ name: string; cron: string; timezone: string }[]>`
+      SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'invoice-overdue-scan'`;
+    expect(schedules).toEqual([{ name: "invoice-overdue-scan", cron: "*/5 * * * *", timezone: "UTC" }]);
+    const s = await registerUser(w.app);
+    const due = new Date(Date.now() - 3 * 86400_000).toISOString().slice(0, 10);
+    const issued = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+    const inv = await makeInvoice(w.app, s, { status: "sent", issueDate: issued, dueDate: due });
+    await w.app.resources.jobs.send("invoice-overdue-scan", {});
+    const until = Date.now() + 15_000;
+    let status = "sent";
+    while (status === "sent" && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = (await w.app.resources.prisma.invoice.findUniqueOrThrow({ where: { id: inv.id } })).status;
+    }
+    expect(status).toBe("overdue");
+    await w.truncate();
   });
 });
