@@ -25,21 +25,25 @@ type OverdueRow = DomainEvent & { notifications: { id: string; userId: string }[
  */
 export async function markOverdueInvoices(res: AppResources, now: Date = new Date()): Promise<number> {
   const rows = await res.prisma.$queryRaw<OverdueRow[]>`
-    WITH d AS (
+    WITH z AS (
+      -- each workspace's zone, UTC for a name PostgreSQL does not know (one bad row must not stop every workspace's scan)
+      SELECT u.id, COALESCE(tz.name, 'UTC') AS zone FROM users u LEFT JOIN pg_timezone_names tz ON tz.name = u."timeZone"
+      WHERE u.id IN (SELECT "userId" FROM invoices WHERE status = 'sent' AND "dueDate" < ${now}::timestamptz)
+    ), d AS (
       UPDATE invoices i SET status = 'overdue', "updatedAt" = now()
-      FROM users u
-      WHERE u.id = i."userId" AND i.status = 'sent' AND i."dueDate" < ${now}::timestamptz
-        AND (i."dueDate" AT TIME ZONE u."timeZone")::date < (${now}::timestamptz AT TIME ZONE u."timeZone")::date
-      RETURNING i.id, i."userId", i."clientId", i."invoiceNumber", i."dueDate", i.total, i.currency
+      FROM z
+      WHERE z.id = i."userId" AND i.status = 'sent' AND i."dueDate" < ${now}::timestamptz
+        AND (i."dueDate" AT TIME ZONE z.zone)::date < (${now}::timestamptz AT TIME ZONE z.zone)::date
+      RETURNING i.id, i."userId", i."clientId", i."invoiceNumber", i."dueDate", i.total, i.currency, z.zone
     ), a AS (
       INSERT INTO activities ("userId", "entityType", "entityId", action, title)
       SELECT d."userId", 'invoice', d.id, 'updated', left('Invoice overdue: ' || d."invoiceNumber", 300) FROM d
     ), n AS (
       INSERT INTO notifications ("userId", type, title, body, link, "dedupeKey")
       SELECT d."userId", 'invoice_overdue', left('Invoice overdue: ' || d."invoiceNumber", 300),
-             left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate" AT TIME ZONE u."timeZone", 'Mon FMDD, YYYY') || '.', 1000),
+             left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate" AT TIME ZONE d.zone, 'Mon FMDD, YYYY') || '.', 1000),
              ${LINK_SQL}, 'invoice-overdue:' || d.id::text
-      FROM d JOIN users u ON u.id = d."userId"
+      FROM d
       ON CONFLICT ("userId", "dedupeKey") DO NOTHING
       RETURNING id, "userId"
     ), e AS (

@@ -35,7 +35,7 @@ describe("the overdue scan (fixed clock)", () => {
     expect(await markOverdueInvoices(t.app.resources, new Date("2026-12-01T15:30:00Z"))).toBe(1);
     // the update, its activity lines, events and notifications: one statement (then the events' dispatch stamp)
     expect(t.statements.filter((s) => /invoices/.test(s))).toHaveLength(1);
-    expect(t.statements[0]).toMatch(/^\s*WITH d AS \(\s*UPDATE invoices/);
+    expect(t.statements[0]).toMatch(/^\s*WITH z AS \(.*d AS \(\s*UPDATE invoices/s);
     await new Promise((r) => setTimeout(r, 20));
     await topic.return?.();
     await listening;
@@ -67,6 +67,16 @@ describe("the overdue scan (fixed clock)", () => {
     expect(await markOverdueInvoices(t.app.resources, new Date("2026-12-04T08:30:00Z"))).toBe(1);
     expect(await db().domainEvent.count({ where: { type: "invoice_overdue", entityId: la.id } })).toBe(2);
     expect(await db().notification.count({ where: { userId: a.user.id } })).toBe(1);
+  });
+
+  it("a workspace whose zone PostgreSQL does not know is scanned in UTC, and does not stop the others'", async () => {
+    const inv = await makeInvoice(t.app, a, { status: "sent", issueDate: "2026-01-01", dueDate: "2026-01-02" });
+    await db().user.update({ where: { id: a.user.id }, data: { timeZone: "Mars/Olympus_Mons" } });
+    const b = await registerUser(t.app);
+    const theirs = await makeInvoice(t.app, b, { status: "sent", issueDate: "2026-01-01", dueDate: "2026-01-02" });
+    expect(await markOverdueInvoices(t.app.resources, new Date("2026-01-02T23:59:00Z"))).toBe(0);
+    expect(await markOverdueInvoices(t.app.resources, new Date("2026-01-03T00:01:00Z"))).toBe(2);
+    expect([await statusOf(inv.id), await statusOf(theirs.id)]).toEqual(["overdue", "overdue"]);
   });
 
   it("the notification opens the invoice: the link is the Invoice's global id on /invoicing", async () => {
