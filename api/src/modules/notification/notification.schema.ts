@@ -10,7 +10,7 @@ import {
 } from "./notification.service";
 
 const NotificationType = builder.enumType("NotificationType", {
-  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date.",
+  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date; invoice_overdue: a sent invoice passed its due day.",
   values: NOTIFICATION_TYPES,
 });
 
