@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<757844b91453dc817ca75625fe11b388>>
+ * @generated SignedSource<<c2ed249ce9c606f7c79f2fd1b530f1d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "email_failed" | "task_overdue" | "%future added value";
+export type NotificationType = "email_failed" | "invoice_overdue" | "task_overdue" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string | null | undefined;
