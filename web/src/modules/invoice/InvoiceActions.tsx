@@ -37,6 +37,8 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
   const [confirming, setConfirming] = useState(false);
   const email = data.client.email?.trim() || null;
   const busy = changing || sending || deleting;
+  // why Send by e-mail is off, if it is: no address to send to, or an invoice that is cancelled
+  const sendHint = !email ? INVOICE_TEXTS.noClientEmail : data.status === "cancelled" ? INVOICE_TEXTS.cancelledNotSent : null;
 
   const confirmDelete = async () => {
     const outcome = await remove(data.id, viewerId);
@@ -61,17 +63,17 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
           variant="outline"
           colorPalette="gray"
           onClick={() => email && void send(data.id, email)}
-          disabled={!email || busy}
+          disabled={sendHint != null || busy}
           loading={sending}
           loadingText={INVOICE_TEXTS.sending}
-          aria-describedby={email ? undefined : "send-email-hint"}
-          title={email ? `Send to ${email}` : INVOICE_TEXTS.noClientEmail}
+          aria-describedby={sendHint ? "send-email-hint" : undefined}
+          title={sendHint ?? `Send to ${email}`}
         >
           <Mail aria-hidden="true" /> {INVOICE_TEXTS.sendEmail}
         </Button>
-        {!email ? (
-          <Text id="send-email-hint" fontSize="xs" color="fg.muted" data-testid="no-client-email">
-            {INVOICE_TEXTS.noClientEmail}
+        {sendHint ? (
+          <Text id="send-email-hint" fontSize="xs" color="fg.muted" data-testid="send-email-hint">
+            {sendHint}
           </Text>
         ) : null}
       </Flex>

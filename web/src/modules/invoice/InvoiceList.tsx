@@ -8,6 +8,7 @@ import { LoadMore } from "../../components/LoadMore";
 import { panelCard } from "../../theme/surfaces";
 import { INVOICE_ROW_COLUMNS, InvoiceRow } from "./InvoiceRow";
 import { INVOICE_SKELETON_COUNT, INVOICE_TEXTS, INVOICES_PAGE_SIZE } from "./texts";
+import { useInvoiceChanges } from "./useInvoiceChanges";
 import type { InvoiceList_viewer$key } from "./__generated__/InvoiceList_viewer.graphql";
 import type { InvoiceListPaginationQuery } from "./__generated__/InvoiceListPaginationQuery.graphql";
 
@@ -45,6 +46,12 @@ export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCrea
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<InvoiceListPaginationQuery, InvoiceList_viewer$key>(fragment, viewer);
   const [filtering, startTransition] = useTransition();
   const { edges } = data.invoices;
+  // live: an invoice created, changed or deleted elsewhere shows here (as many rows as are shown now)
+  useInvoiceChanges(() =>
+    startTransition(() => {
+      refetch({ status: statusFilter, count: Math.max(INVOICES_PAGE_SIZE, edges.length) }, { fetchPolicy: "network-only" });
+    }),
+  );
 
   const filterBy = (value: string) => {
     const status = value || null;

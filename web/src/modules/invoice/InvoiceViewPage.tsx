@@ -1,9 +1,9 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
-import type { IEnvironment } from "relay-runtime";
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment, Subscription } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog } from "../../components/useRecordDialog";
@@ -13,6 +13,7 @@ import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
 import { InvoiceDocument } from "./InvoiceDocument";
 import { INVOICE_TEXTS, OPTIONS_LIMIT } from "./texts";
+import { useInvoiceChanges } from "./useInvoiceChanges";
 import InvoiceViewPageQueryNode, { type InvoiceViewPageQuery } from "./__generated__/InvoiceViewPageQuery.graphql";
 import type { InvoiceForm_invoice$key } from "./__generated__/InvoiceForm_invoice.graphql";
 import type { InvoiceViewPage_invoice$key } from "./__generated__/InvoiceViewPage_invoice.graphql";
@@ -89,6 +90,7 @@ function BackLink() {
 
 function InvoiceViewContent({ queryRef }: { queryRef: PreloadedQuery<InvoiceViewPageQuery> }) {
   const { viewer, node } = usePreloadedQuery<InvoiceViewPageQuery>(query, queryRef);
+  useLiveInvoice(queryRef.variables);
   // a missing, deleted or foreign id, or an id of another kind of record, has no invoice here
   if (!node?.invoice) return <InvoiceNotFound />;
   return <InvoiceView invoice={node.invoice} viewer={viewer} />;
@@ -113,6 +115,20 @@ function InvoiceView({ invoice, viewer }: { invoice: InvoiceViewPage_invoice$key
       </OnFirstOpen>
     </>
   );
+}
+
+/**
+ * Live: the invoice changed elsewhere (paid in another tab, made overdue by the daily scan, deleted) is read again, and
+ * the page follows (a deleted one shows as not found).
+ */
+function useLiveInvoice(variables: InvoiceViewPageQuery["variables"]) {
+  const environment = useRelayEnvironment();
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+  useInvoiceChanges(() => {
+    running.current?.unsubscribe();
+    running.current = fetchQuery<InvoiceViewPageQuery>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  });
 }
 
 function InvoiceNotFound() {

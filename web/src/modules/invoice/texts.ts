@@ -45,6 +45,7 @@ export const INVOICE_TEXTS = {
   sent: "Invoice sent",
   sendFailed: "Failed to send invoice",
   noClientEmail: "Add an e-mail address to this client to send the invoice by e-mail.",
+  cancelledNotSent: "A cancelled invoice is not sent.",
   confirmDeleteTitle: "Delete this invoice?",
   confirmDelete: "Are you sure you want to delete this invoice? This action cannot be undone.",
   confirmDeleteAction: "Delete Invoice",

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { graphql } from "react-relay/hooks";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import { ConnectionHandler } from "relay-runtime";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
@@ -22,7 +22,7 @@ const mutation = graphql`
 export const invoiceListConnectionId = (viewerId: string) => ConnectionHandler.getConnectionID(viewerId, "InvoiceList_invoices");
 
 /**
- * Deletes an invoice and removes its row from the viewer's list. Toasts: 'Invoice deleted successfully' or 'Error' /
+ * Deletes an invoice and removes its row from the viewer's list (when loaded). Toasts: 'Invoice deleted successfully' or 'Error' /
  * 'Failed to delete invoice' (with the server's message when there is one).
  */
 export function useDeleteInvoiceMutation(): [(id: string, viewerId: string) => Promise<MutationOutcome>, boolean] {
@@ -34,9 +34,15 @@ export function useDeleteInvoiceMutation(): [(id: string, viewerId: string) => P
     successToast: INVOICE_TEXTS.deleted,
     failureToast: INVOICE_TEXTS.deleteFailed,
   });
+  const environment = useRelayEnvironment();
   const remove = useCallback(
-    (id: string, viewerId: string) => run({ variables: { input: { id }, connections: [invoiceListConnectionId(viewerId)] } }),
-    [run],
+    (id: string, viewerId: string) => {
+      // the list, when it was loaded in this visit (an invoice's page opened directly has none to update)
+      const list = invoiceListConnectionId(viewerId);
+      const connections = environment.getStore().getSource().has(list) ? [list] : [];
+      return run({ variables: { input: { id }, connections } });
+    },
+    [run, environment],
   );
   return [remove, inFlight];
 }

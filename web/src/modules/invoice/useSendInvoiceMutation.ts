@@ -38,7 +38,7 @@ export function useSendInvoiceMutation(): [(id: string, email: string) => Promis
       if (outcome.ok) toast.success({ title: INVOICE_TEXTS.sent, description: `The invoice is on its way to ${email}.` });
       else if (!outcome.silent) {
         // the server's reason (no e-mail address, delivery not configured...) is worth reading here
-        const reason = outcome.detail ?? outcome.validationMessage ?? Object.values(outcome.fieldErrors)[0];
+        const reason = outcome.detail ?? Object.values(outcome.fieldErrors)[0] ?? outcome.validationMessage;
         toast.error({ title: "Error", description: reason ? `${INVOICE_TEXTS.sendFailed}: ${reason}` : INVOICE_TEXTS.sendFailed });
       }
       return outcome;

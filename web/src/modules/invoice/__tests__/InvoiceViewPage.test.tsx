@@ -1,12 +1,18 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { MockPayloadGenerator } from "relay-test-utils";
+import type { LoaderFunctionArgs } from "react-router";
 import { ConnectionHandler } from "relay-runtime";
+import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
+import { renderRoutes } from "../../../../test/render";
+import { Component as InvoicesPage, load as loadList } from "../InvoicesPage";
+import { Component as InvoiceViewPage, load as loadView } from "../InvoiceViewPage";
 import {
   SITE,
   VIEWER_ID,
   anInvoice,
   dialog,
   expectToast,
+  listResolvers,
+  resolveOperation,
   mutations,
   pendingOperation,
   renderInvoiceView,
@@ -143,7 +149,8 @@ describe("Invoice page", () => {
     await u.click(screen.getByRole("button", { name: "Delete" }));
     await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
     const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
-    expect(op.request.variables).toEqual({ input: { id: record.id }, connections: [ConnectionHandler.getConnectionID(VIEWER_ID, "InvoiceList_invoices")] });
+    // opened directly: no list in the store to remove it from
+    expect(op.request.variables).toEqual({ input: { id: record.id }, connections: [] });
     await act(async () => {
       environment.mock.resolve(op, { data: { deleteInvoice: { __typename: "DeleteInvoicePayload", deletedInvoiceId: record.id } } });
     });
@@ -233,5 +240,60 @@ describe("Invoice page", () => {
     });
     await expectToast("Invoice updated successfully");
     await waitFor(() => expect(screen.getByTestId("invoice-notes")).toHaveTextContent("Paid by card."));
+  });
+
+  it("follows the invoice changed elsewhere, and says so when it was deleted there", async () => {
+    const record = invoice();
+    const { environment } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    const live = await pendingOperation(environment, "useInvoiceChangesSubscription");
+    await act(async () => {
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoiceDeleted" } } });
+    });
+    const again = await pendingOperation(environment, "InvoiceViewPageQuery");
+    expect(again.request.variables).toEqual({ id: record.id, optionCount: 100 });
+    const payload = MockPayloadGenerator.generate(again, { User: () => ({ id: VIEWER_ID }) });
+    (payload.data as { node: unknown }).node = null;
+    await act(async () => {
+      environment.mock.resolve(again, payload);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice not found" })).toBeInTheDocument();
+  });
+
+  it("does not offer to send a cancelled invoice, and says why", async () => {
+    await renderInvoiceView(anInvoice({ invoiceNumber: "INV-5003", status: "cancelled" }));
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5003" });
+    expect(screen.getByRole("button", { name: "Send by e-mail" })).toHaveAccessibleDescription("A cancelled invoice is not sent.");
+    expect(screen.getByRole("button", { name: "Send by e-mail" })).toBeDisabled();
+  });
+
+  it("takes a deleted invoice out of the list it was opened from", async () => {
+    const record = invoice();
+    const other = anInvoice({ invoiceNumber: "INV-5100" });
+    const environment = createMockEnvironment();
+    const routes = [
+      { path: "/invoicing", loader: () => loadList(environment), Component: InvoicesPage, hydrateFallbackElement: <div /> },
+      { path: "/invoicing/:id", loader: (args: LoaderFunctionArgs) => loadView(environment, args), Component: InvoiceViewPage },
+    ];
+    renderRoutes(routes, { environment, path: "/invoicing" });
+    await resolveOperation(environment, "InvoicesPageQuery", listResolvers([record, other]));
+    await u.click(await screen.findByRole("link", { name: "View invoice INV-5001" }));
+    await resolveOperation(environment, "InvoiceViewPageQuery", {
+      User: () => ({ id: VIEWER_ID }),
+      Invoice: () => ({ ...record, client: undefined, project: undefined, items: undefined }),
+      Client: () => record.client,
+      Project: () => record.project,
+    });
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Delete" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
+    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
+    expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "InvoiceList_invoices")]);
+    await act(async () => {
+      environment.mock.resolve(op, { data: { deleteInvoice: { __typename: "DeleteInvoicePayload", deletedInvoiceId: record.id } } });
+    });
+    // back on the list, which the store already shows without the invoice while it is read again
+    await screen.findByRole("heading", { level: 1, name: "Invoicing" });
+    await waitFor(() => expect(screen.getAllByTestId("invoice-row").map((r) => r.getAttribute("aria-label"))).toEqual(["Invoice INV-5100"]));
   });
 });

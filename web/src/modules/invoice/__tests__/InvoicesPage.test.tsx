@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import {
   GLOBEX,
   anInvoice,
@@ -91,5 +91,26 @@ describe("Invoicing page", () => {
     await u.click(screen.getByRole("button", { name: "Show all invoices" }));
     const all = await pendingOperation(environment, "InvoiceListPaginationQuery");
     expect(all.request.variables.status).toBeNull();
+  });
+
+  it("follows invoices changed elsewhere: an invoice event reads the list again, other events do not", async () => {
+    const { environment } = await renderInvoicesPage([anInvoice({ invoiceNumber: "INV-6001", status: "sent" })]);
+    const live = await pendingOperation(environment, "useInvoiceChangesSubscription");
+    await act(async () => {
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "clientCreated" } } });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === "InvoiceListPaginationQuery")).toBe(false);
+
+    // paid in another tab: the event and the payment come together, the list is read once
+    await act(async () => {
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoiceUpdated" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoicePaid" } } });
+    });
+    const op = await pendingOperation(environment, "InvoiceListPaginationQuery");
+    expect(op.request.variables).toMatchObject({ status: null, count: 50 });
+    expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "InvoiceListPaginationQuery")).toHaveLength(1);
+    await resolveOperation(environment, "InvoiceListPaginationQuery", listResolvers([anInvoice({ invoiceNumber: "INV-6001", status: "paid" })]));
+    await waitFor(() => expect(inRow("INV-6001").getAllByTestId("invoice-status")[0]).toHaveTextContent("Paid"));
   });
 });
