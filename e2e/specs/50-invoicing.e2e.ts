@@ -178,7 +178,15 @@ export async function run(t: E2E): Promise<void> {
       expect(received.subject.includes(number), `the e-mail's subject names the invoice, got '${received.subject}'`);
     }
 
-    // marked paid: the other tab's revenue follows without a reload
+    // a third tab on the list
+    const listTab = await context.newPage();
+    await listTab.goto("/invoicing");
+    await expectHeading(listTab, "Invoicing");
+    const listRow = listTab.getByRole("listitem", { name: `Invoice ${number}` });
+    await expectVisible(listRow, "the invoice in the list tab");
+    await listTab.waitForTimeout(300);
+
+    // marked paid: the other tabs' revenue and list follow without a reload
     const clicked = Date.now();
     await page.getByRole("button", { name: "Mark as paid" }).click();
     await expectText(page, "Invoice updated successfully");
@@ -194,6 +202,17 @@ export async function run(t: E2E): Promise<void> {
       throw new Error(`the dashboard tab's Revenue (MTD) did not become $5,226.64 within ${LIVE_TIMEOUT_MS} ms (it shows ${await revenueText(dashboard)})`);
     }
     console.log(`      the dashboard tab showed the revenue ${Date.now() - clicked} ms after the click on Mark as paid`);
+    try {
+      await listTab.waitForFunction(
+        (n) => document.querySelector(`[aria-label="Invoice ${n}"]`)?.getAttribute("data-status") === "paid",
+        number,
+        { timeout: LIVE_TIMEOUT_MS, polling: 20 },
+      );
+    } catch {
+      throw new Error(`the list tab did not show the invoice as paid within ${LIVE_TIMEOUT_MS} ms`);
+    }
+    console.log(`      the list tab showed it paid ${Date.now() - clicked} ms after the click`);
+    await listTab.close();
     await page.getByTestId("invoice-actions").scrollIntoViewIfNeeded();
     await page.setViewportSize({ width: 1440, height: 1300 });
     await screenshot(page, "invoice-view");
