@@ -11,7 +11,7 @@ const root = path.resolve(__dirname, "..");
 const dist = path.join(root, "web/dist");
 const serverDist = path.join(root, "dist");
 /** what the web bundle is built from (a change in any of them makes buildNeeded() true) */
-const WEB_INPUTS = ["web/src", "web/index.html", "web/landing.html", "web/sign-in.html", "web/signed-out", "web/public", "web/vite.config.ts", "common", "schema.graphql"];
+const WEB_INPUTS = ["web/src", "web/index.html", "web/landing.html", "web/sign-in.html", "web/signed-out", "web/build", "web/public", "web/vite.config.ts", "common", "schema.graphql"];
 
 export function build() {
   const t0 = Date.now();

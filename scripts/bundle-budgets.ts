@@ -13,8 +13,12 @@ const manifestFile = path.join(dist, ".vite/manifest.json");
 
 /** gzipped bytes (level 9, as the pre-compressed copies the server sends) */
 const BUDGETS = {
-  /** what every signed-in page loads before anything shows (351.8 kB before the diet, 288.6 kB now; the goal is 200 kB) */
-  initial: 295_000,
+  /**
+   * what every signed-in page loads before anything shows (351.8 kB before the diet; 301.0 kB once the files screen's
+   * menu and progress bar had joined it through Chakra's index modules, 285.6 kB since chakraDirectImports keeps
+   * such components with the screens that use them; the goal is 200 kB)
+   */
+  initial: 287_000,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */

@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import relay from "vite-plugin-relay";
 import { signedOutPages } from "./signed-out/vite-plugin";
+import { chakraDirectImports } from "./build/chakra-direct-imports";
 
 const webRoot = __dirname;
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
@@ -20,7 +21,7 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
-  plugins: [relay, react(), signedOutPages({ webRoot, alias: { "@common": path.resolve(webRoot, "../common") }, apiTarget })],
+  plugins: [chakraDirectImports(), relay, react(), signedOutPages({ webRoot, alias: { "@common": path.resolve(webRoot, "../common") }, apiTarget })],
   resolve: {
     alias: { "@common": path.resolve(webRoot, "../common") },
   },
@@ -42,7 +43,9 @@ export default defineConfig({
       input: { index: path.join(webRoot, "index.html"), landing: path.join(webRoot, "landing.html"), "sign-in": path.join(webRoot, "sign-in.html") },
       output: {
         // long-cached vendor chunks that change less often than the app code, for what the first page loads
-        // ($initial); a library only some routes or dialogs use (Formik, Yup, a dialog's parts) stays with them
+        // ($initial); a library only some routes or dialogs use (Formik, Yup, a dialog's parts) stays with them. For
+        // Chakra that needs chakraDirectImports: through the library's index modules every component is reachable
+        // from the entry
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30, tags: ["$initial"] },
