@@ -8,7 +8,7 @@ import { eachTestWithTenant, registerUser, type Session, type TestApp } from "..
 import { LocalObjectStorage } from "../../../infra/storage-local";
 import { cleanupOrphanObjects, FILE_UPLOADED } from "../file.service";
 import { storageContract, content, pngOf, withTokenBytes } from "./shared";
-import { call, generatedSha256, generatedStream, putUpload, sha256, uploadFile } from "./uploads";
+import { call, generatedSha256, generatedStream, httpRequest, putUpload, sha256, uploadFile } from "./uploads";
 
 let t: TestApp;
 let a: Session;
@@ -82,6 +82,10 @@ describe("local storage: the upload route", () => {
     expect(second.status).toBe(204);
     const key = storage().keyOfUploadUrl(url)!;
     expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("plain");
+    // a file the browser knows no type of is sent without a Content-Type
+    const untyped = await httpRequest(`${base}${url}`, "PUT", { headers: { cookie: a.cookie, "content-length": "7" }, body: Buffer.from("no type") });
+    expect(untyped.status).toBe(204);
+    expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("no type");
   });
 
   it("refuses 50 MB + 1 byte with 413, by its declared length or once the stream passes the limit, and keeps nothing", async () => {
