@@ -219,6 +219,10 @@ export async function run(t: E2E): Promise<void> {
     await page.mouse.move(0, 0);
     await screenshot(page, "files-grid");
 
+    // the upload's toast is dismissed so that it does not cover the preview's buttons
+    await page.getByTestId("toast").locator('[data-part="close-trigger"]').click();
+    await expectHidden(page.getByTestId("toast"), "the dismissed toast");
+
     // preview of the image: a click on the card; zoom x1.25 twice, rotate 90 degrees, reset
     await image.getByTestId("file-thumbnail").click();
     await expectVisible(dialog(page).getByRole("heading", { name: IMAGE }), "the image's preview");
@@ -235,7 +239,14 @@ export async function run(t: E2E): Promise<void> {
     expect(Math.abs(zoomed.width / before.width - 1.5625) < 0.03, `the image drawn 1.5625 times wider (${before.width} -> ${zoomed.width})`);
     await dialog(page).getByRole("button", { name: "Rotate 90 degrees" }).click();
     const rotated = await imageBox(page);
-    expect(Math.abs(rotated.width - zoomed.height) <= 2 && Math.abs(rotated.height - zoomed.width) <= 2, `the image turned a quarter (${JSON.stringify(zoomed)} -> ${JSON.stringify(rotated)})`);
+    // turned a quarter: its drawn shape is the zoomed one's on its side (fitted again to the stage)
+    expect(
+      Math.abs(rotated.width / rotated.height - zoomed.height / zoomed.width) < 0.02,
+      `the image turned a quarter (${JSON.stringify(zoomed)} -> ${JSON.stringify(rotated)})`,
+    );
+    // the stage scrolls over an image zoomed past it
+    const scrollable = await dialog(page).getByTestId("image-stage").evaluate((el) => el.scrollHeight > el.clientHeight);
+    expect(scrollable, "the stage scrolls over the zoomed image");
     await screenshot(page, "files-preview");
     await dialog(page).getByRole("button", { name: "Reset" }).click();
     expectEqual(await imageBox(page), before, "the image after Reset");

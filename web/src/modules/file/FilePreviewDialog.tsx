@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { Box, Button, CloseButton, Dialog, Flex, Grid, HStack, IconButton, Image, Portal, Stack, Text } from "@chakra-ui/react";
 import { Download, ExternalLink, FileText, ImageOff, RotateCw, TriangleAlert, ZoomIn, ZoomOut } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
@@ -135,15 +135,62 @@ export function nextZoom(zoom: number, direction: "in" | "out"): number {
   return direction === "in" ? Math.min(ZOOM.max, zoom * ZOOM.in) : Math.max(ZOOM.min, zoom * ZOOM.out);
 }
 
+/** The stage's inner size, followed as the dialog resizes. */
+function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
+ * The image fitted into the stage (never enlarged past its own size at 100 %), then zoomed and turned. The stage
+ * scrolls when the zoomed image is larger than it, and keeps the point at its centre in the centre.
+ */
 function ImagePreview({ src, name }: { src: string; name: string }) {
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const stage = useElementSize(stageRef);
+  const center = useRef({ x: 0.5, y: 0.5 });
+
+  const quarter = rotation % 180 !== 0;
+  let drawn: { width: number; height: number } | null = null;
+  if (natural && stage.width > 0 && stage.height > 0) {
+    const [w, h] = quarter ? [natural.height, natural.width] : [natural.width, natural.height];
+    const fit = Math.min(1, stage.width / w, stage.height / h);
+    drawn = { width: natural.width * fit * zoom, height: natural.height * fit * zoom };
+  }
+
+  useLayoutEffect(() => {
+    const el = stageRef.current;
+    if (!el) return;
+    el.scrollLeft = (el.scrollWidth - el.clientWidth) * center.current.x;
+    el.scrollTop = (el.scrollHeight - el.clientHeight) * center.current.y;
+  }, [zoom, rotation, drawn?.width, drawn?.height]);
+
+  const onScroll = () => {
+    const el = stageRef.current;
+    if (!el) return;
+    const ratio = (pos: number, overflow: number) => (overflow > 0 ? pos / overflow : 0.5);
+    center.current = { x: ratio(el.scrollLeft, el.scrollWidth - el.clientWidth), y: ratio(el.scrollTop, el.scrollHeight - el.clientHeight) };
+  };
   const reset = () => {
     setZoom(1);
     setRotation(0);
+    center.current = { x: 0.5, y: 0.5 };
   };
+
   if (failed) {
     return (
       <Notice icon={ImageOff} text={FILE_TEXTS.imageFailed} tone="error" testId="image-failed">
@@ -152,6 +199,7 @@ function ImagePreview({ src, name }: { src: string; name: string }) {
           variant="outline"
           onClick={() => {
             setFailed(false);
+            setNatural(null);
             setAttempt((n) => n + 1);
           }}
         >
@@ -179,31 +227,49 @@ function ImagePreview({ src, name }: { src: string; name: string }) {
           {FILE_TEXTS.reset}
         </Button>
       </HStack>
-      <Flex
+      <Box
+        ref={stageRef}
         h={{ base: "60vh", lg: "min(60vh, 560px)" }}
         minH="240px"
-        align="center"
-        justify="center"
-        overflow="hidden"
+        overflow="auto"
         borderRadius="lg"
         bg="bg.muted"
+        tabIndex={0}
+        aria-label="Image preview"
+        onScroll={onScroll}
         data-testid="image-stage"
       >
-        <Image
-          key={attempt}
-          src={src}
-          alt={name}
-          maxW="100%"
-          maxH="100%"
-          objectFit="contain"
-          transform={`scale(${zoom}) rotate(${rotation}deg)`}
-          transition="transform 150ms ease-out"
-          onError={() => setFailed(true)}
-          data-testid="preview-image"
-          data-zoom={zoom}
-          data-rotation={rotation}
-        />
-      </Flex>
+        <Flex minW="full" minH="full" w="max-content" h="max-content" align="center" justify="center">
+          <Box
+            position="relative"
+            flexShrink={0}
+            w={drawn ? `${quarter ? drawn.height : drawn.width}px` : undefined}
+            h={drawn ? `${quarter ? drawn.width : drawn.height}px` : undefined}
+          >
+            <Image
+              key={attempt}
+              src={src}
+              alt={name}
+              maxW={drawn ? "none" : "100%"}
+              maxH={drawn ? "none" : "100%"}
+              position={drawn ? "absolute" : "static"}
+              left="50%"
+              top="50%"
+              w={drawn ? `${drawn.width}px` : undefined}
+              h={drawn ? `${drawn.height}px` : undefined}
+              transform={drawn ? `translate(-50%, -50%) rotate(${rotation}deg)` : undefined}
+              onLoad={(e) => {
+                const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
+                if (width > 0 && height > 0) setNatural({ width, height });
+              }}
+              onError={() => setFailed(true)}
+              data-testid="preview-image"
+              data-zoom={zoom}
+              data-rotation={rotation}
+            />
+          </Box>
+        </Flex>
+      </Box>
     </Stack>
   );
 }
