@@ -273,6 +273,31 @@ export async function run(t: E2E): Promise<void> {
     const gotPdf = await download(page, async () => (await openMenu(page, PDF)).getByRole("menuitem", { name: "Download" }).click());
     expectEqual(sha256(gotPdf.bytes), sha256(pdf), "the downloaded PDF's sha256");
 
+    // the limits: a sixth file is refused with a message; files are removed before the start; a text file is shown as text
+    await page.getByRole("button", { name: "Upload Files" }).click();
+    await expectVisible(dialog(page).getByRole("heading", { name: "Upload Files" }), "the uploader again");
+    const NOTE = "<b>Kick-off</b> notes: & <script>alert(1)</script>";
+    await dialog(page).getByTestId("upload-input").setInputFiles([
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from(NOTE) },
+      ...Array.from({ length: 5 }, (_, i) => ({ name: `extra-${i + 1}.txt`, mimeType: "text/plain", buffer: Buffer.from(`extra ${i + 1}`) })),
+    ]);
+    await expectCount(items, 5, "files held after choosing six");
+    await expectVisible(dialog(page).getByText("You can upload at most 5 files at a time. Not added: extra-5.txt.", { exact: true }), "the five-file limit message");
+    for (let i = 1; i <= 4; i++) await dialog(page).getByRole("button", { name: `Remove extra-${i}.txt` }).click();
+    await expectCount(items, 1, "files held after removing four");
+    await dialog(page).getByRole("button", { name: "Upload 1 file" }).click();
+    await expectToast(page, "File uploaded successfully");
+    await expectHidden(dialog(page), "the uploader after the text file");
+    await card(page, "notes.txt").getByRole("button", { name: "Preview notes.txt" }).click();
+    await expectVisible(dialog(page).getByText("Text file preview", { exact: true }), "the text file note");
+    await dialog(page).getByRole("button", { name: "View Content" }).click();
+    const content = dialog(page).getByTestId("text-content");
+    await expectVisible(content, "the text content");
+    expectEqual(await content.textContent(), NOTE, "the text file's content, as text");
+    expectEqual(await content.locator("b, script").count(), 0, "elements made from the text file");
+    await page.keyboard.press("Escape");
+    await expectHidden(dialog(page), "the text preview after Escape");
+
     // Edit Details: name, description and client
     await (await openMenu(page, IMAGE)).getByRole("menuitem", { name: "Edit Details" }).click();
     await expectVisible(dialog(page).getByRole("heading", { name: "Edit Details" }), "the Edit Details dialog");
@@ -305,20 +330,20 @@ export async function run(t: E2E): Promise<void> {
     await (await openMenu(page, renamedName)).getByRole("menuitem", { name: "Delete" }).click();
     await page.waitForTimeout(300);
     expect(asked.includes(renamedName), `the confirm names the file ('${asked}')`);
-    await expectCount(cards(page), 2, "cards after cancelling the delete");
+    await expectCount(cards(page), 3, "cards after cancelling the delete");
 
     page.once("dialog", (d) => void d.accept());
     await (await openMenu(page, renamedName)).getByRole("menuitem", { name: "Delete" }).click();
     await expectToast(page, "File Deleted", `${renamedName} has been deleted successfully`);
     await expectHidden(renamed, "the deleted file's card");
-    await expectCount(cards(page), 1, "file cards after the delete");
-    expectEqual(await page.getByTestId("storage-used-value").textContent(), formatFileSize(pdf.length), "the storage used after the delete");
+    await expectCount(cards(page), 2, "file cards after the delete");
+    expectEqual(await page.getByTestId("storage-used-value").textContent(), formatFileSize(pdf.length + Buffer.byteLength(NOTE)), "the storage used after the delete");
     const gone = await page.evaluate(async (id) => (await fetch(`/api/files/${id}/download`, { credentials: "same-origin" })).status, fileId as string);
     expectEqual(gone, 404, "the deleted file's download");
 
     // and the grid is the same after a reload
     await page.reload();
     await expectVisible(card(page, PDF), "the PDF's card after a reload");
-    await expectCount(cards(page), 1, "file cards after a reload");
+    await expectCount(cards(page), 2, "file cards after a reload");
   });
 }
