@@ -231,6 +231,36 @@ describe("Edit Details", () => {
     expect(cardOf("Signed brief.pdf")).toBeInTheDocument();
   });
 
+  it("shows the server's message on its field when the update is refused", async () => {
+    const file = aFile({ name: "brief.pdf", mimeType: "application/pdf" });
+    const { environment } = await renderFilesPage([file]);
+    await user().click(inCard("brief.pdf").getByRole("button", { name: "More actions for brief.pdf" }));
+    await chooseMenuItem("Edit Details");
+    await resolveOperation(environment, "FileFormOptionsQuery", {
+      User: () => ({ id: "VXNlcjox" }),
+      ClientConnection: () => ({ edges: [] }),
+      ProjectConnection: () => ({ edges: [] }),
+    });
+    const form = await screen.findByRole("dialog", { name: "Edit Details" });
+    await user().type(within(form).getByLabelText("Description"), "Draft");
+    await user().click(within(form).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateFileMutation");
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: {
+          updateFile: {
+            __typename: "ValidationError",
+            __isError: "ValidationError",
+            message: "Invalid input",
+            fieldErrors: [{ field: "description", message: "Must be at most 500 characters" }],
+          },
+        },
+      });
+    });
+    expect(await within(form).findByText("Must be at most 500 characters")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Edit Details" })).toBeInTheDocument();
+  });
+
   it("clears the description and a link with null", async () => {
     const file = aFile({ name: "brief.pdf", mimeType: "application/pdf", description: "Old", client: { id: ACME.id, name: ACME.name } });
     const { environment } = await renderFilesPage([file]);
