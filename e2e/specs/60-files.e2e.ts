@@ -215,6 +215,7 @@ export async function run(t: E2E): Promise<void> {
       await page.waitForTimeout(150);
       expectEqual(await columns(), expected, `grid columns at ${width} px`);
       expectEqual(await overflowing(), 0, `cards whose content is wider than the card at ${width} px`);
+      if (width === 390) await screenshot(page, "files-grid-mobile");
     }
     await page.mouse.move(0, 0);
     await screenshot(page, "files-grid");
