@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
+import v8 from "node:v8";
+import vm from "node:vm";
 import PDFDocument from "pdfkit";
 import fs from "node:fs";
 import path from "node:path";
@@ -101,24 +103,39 @@ describe("local storage: the upload route", () => {
   it("streams a 50 MB upload to disk: the bytes arrive whole and the server's memory grows by less than 30 MB", async () => {
     const block = crypto.randomBytes(64 * 1024);
     const url = await ask();
-    global.gc?.();
+    // Every socket read is a new buffer that stays counted until a collection: the raw peak is mostly garbage and
+    // moves with the collector's timing. What the server holds is read after a forced collection every 20 ms.
+    v8.setFlagsFromString("--expose-gc");
+    const gc = vm.runInNewContext("gc") as () => void;
+    gc();
     const before = process.memoryUsage();
-    let peakRss = before.rss;
-    let peakBuffers = before.arrayBuffers;
+    const peak = { rss: before.rss, arrayBuffers: before.arrayBuffers, heldRss: before.rss, heldBuffers: before.arrayBuffers };
+    let ticks = 0;
     const sampler = setInterval(() => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakBuffers = Math.max(peakBuffers, m.arrayBuffers);
+      let m = process.memoryUsage();
+      peak.rss = Math.max(peak.rss, m.rss);
+      peak.arrayBuffers = Math.max(peak.arrayBuffers, m.arrayBuffers);
+      if (++ticks % 4 !== 0) return;
+      gc();
+      m = process.memoryUsage();
+      peak.heldRss = Math.max(peak.heldRss, m.rss);
+      peak.heldBuffers = Math.max(peak.heldBuffers, m.arrayBuffers);
     }, 5);
     const started = process.hrtime.bigint();
     const put = await putUpload(base, a, url, generatedStream(LIMIT, block), "application/octet-stream", LIMIT);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     clearInterval(sampler);
     expect(put.status).toBe(204);
-    const growth = { rss: (peakRss - before.rss) / MB, arrayBuffers: (peakBuffers - before.arrayBuffers) / MB };
-    console.log(`50 MB upload through the local provider: ${(50 / seconds).toFixed(1)} MB/s (${seconds.toFixed(2)} s); memory growth rss ${growth.rss.toFixed(1)} MB, arrayBuffers ${growth.arrayBuffers.toFixed(1)} MB`);
-    expect(growth.rss).toBeLessThan(30);
-    expect(growth.arrayBuffers).toBeLessThan(30);
+    const mb = (n: number) => (n / MB).toFixed(1);
+    // (the collections slow the upload down: its speed is measured by the next test)
+    console.log(`50 MB upload through the local provider in ${seconds.toFixed(2)} s under forced collections (${ticks} samples); `
+      + `memory held (after collections): rss +${mb(peak.heldRss - before.rss)} MB, arrayBuffers +${mb(peak.heldBuffers - before.arrayBuffers)} MB; `
+      + `raw peak with garbage: rss +${mb(peak.rss - before.rss)} MB, arrayBuffers +${mb(peak.arrayBuffers - before.arrayBuffers)} MB`);
+    expect(ticks).toBeGreaterThanOrEqual(8);
+    expect((peak.heldRss - before.rss) / MB).toBeLessThan(30);
+    expect((peak.heldBuffers - before.arrayBuffers) / MB).toBeLessThan(30);
+    // even counting garbage, the body was never held whole
+    expect((peak.arrayBuffers - before.arrayBuffers) / MB).toBeLessThan(50);
 
     const saved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "video.bin", originalName: "video.bin", size: 1, mimeType: "application/octet-stream" });
     expect(saved.status).toBe(201);
