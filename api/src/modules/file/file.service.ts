@@ -163,7 +163,7 @@ async function readHead(ctx: AppResources, key: string, size: number): Promise<B
  * prefix, named by the upload URL the app gave (anything else is refused as not an upload), saved once. The size is
  * the stored object's (a presigned S3 PUT cannot cap it: an object over the limit is refused and deleted), the type
  * is decided from its bytes (`decideType`). One statement writes the record, its activity line and its
- * `file_uploaded` event.
+ * `file_uploaded` event, in a short transaction with the lock of the key (there is no unique index on `path`).
  */
 export async function saveFile(ctx: ServiceContext, input: unknown): Promise<File> {
   const data = validateInput(saveSchema, input);
@@ -176,15 +176,20 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
     await ctx.storage.delete(key);
     throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
   }
-  const taken = await ctx.prisma.file.findFirst({ where: { userId: ctx.viewer.id, path: key }, select: { id: true } });
-  if (taken) throw new ValidationError({ fileURL: "This upload has already been saved" });
   const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
 
   const row: EventRow = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: { name: data.name, mimeType, size: stored.size }, causedBy: null, depth: 0 };
-  const file = await insertRecorded<File>(ctx.prisma, "files", ctx.viewer.id, {
-    values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
-    activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
-    event: row,
+  // one record per upload, also when the same URL is saved twice at once: the key's lock orders the two saves, and
+  // the second one's check (a statement of its own, so it sees the first's commit) refuses it
+  const file = await ctx.prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`file-upload:${key}`}, 0))`;
+    const taken = await tx.file.findFirst({ where: { userId: ctx.viewer.id, path: key }, select: { id: true } });
+    if (taken) throw new ValidationError({ fileURL: "This upload has already been saved" });
+    return insertRecorded<File>(tx, "files", ctx.viewer.id, {
+      values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
+      activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
+      event: row,
+    });
   });
   const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId: ctx.viewer.id, entityType: "file", entityId: file.id,
     createdAt: file.createdAt, dispatchedAt: null };

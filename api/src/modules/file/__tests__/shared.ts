@@ -154,9 +154,13 @@ export function storageContract(mode: "local" | "s3", env: () => { t: TestApp; a
     }
     // B's URL with nothing uploaded yet
     expect((await save(b, bAsk)).status).toBe(400);
-    // one upload, one record
+    // one upload, one record, also when it is saved twice at once
     expect((await save(a, aUrl)).json().message).toBe("This upload has already been saved");
-    expect(await t.app.resources.prisma.file.count()).toBe(1);
+    const twice = (await call(base, a, "POST", "/api/objects/upload", {})).json().uploadURL as string;
+    expect((await putUpload(base, a, twice, Buffer.from("twice"))).status).toBeLessThan(300);
+    const both = await Promise.all([save(a, twice), save(a, twice), save(a, twice)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    expect(await t.app.resources.prisma.file.count()).toBe(2);
   });
 
   it(`${mode}: a .png that is really HTML is saved as HTML and never served as a page`, async () => {
