@@ -1,11 +1,12 @@
 import { Suspense, useMemo } from "react";
-import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Globe, Save } from "lucide-react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone } from "@common/timezone";
+import { INVOICE_PAPER_SIZES, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
@@ -14,6 +15,7 @@ import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { SETTINGS_TEXTS } from "./texts";
+import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
 import { panelCard } from "../../theme/surfaces";
@@ -26,6 +28,7 @@ export const settingsPageQuery = graphql`
       lastName
       email
       timeZone
+      invoicePaperSize
     }
   }
 `;
@@ -73,7 +76,7 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
 
 const { heading, subtitle } = PAGE_HEADINGS.settings;
 
-/** Settings: the profile (first and last name, read-only e-mail, time zone) and save. */
+/** Settings: the profile (first and last name, read-only e-mail, time zone) and save; the invoices' paper size. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
   return (
@@ -81,7 +84,10 @@ export function Component() {
       <PageHeader title={heading} subtitle={subtitle} />
       <Box maxW="3xl">
         <Suspense fallback={<ProfileCardSkeleton />}>
-          <ProfileSettings queryRef={queryRef} />
+          <Stack gap="6">
+            <ProfileSettings queryRef={queryRef} />
+            <InvoiceSettings queryRef={queryRef} />
+          </Stack>
         </Suspense>
       </Box>
     </>
@@ -187,6 +193,45 @@ function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: s
         </Card.Footer>
       </Card.Root>
     </Form>
+  );
+}
+
+/** The invoices card: the PDFs' paper size, saved as soon as it is chosen (the select goes back when that fails). */
+function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  const [save, saving] = useUpdateInvoiceSettingsMutation();
+  const onChange = async (invoicePaperSize: string) => {
+    const outcome = await save({ invoicePaperSize });
+    if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.invoiceSettingsSaved });
+    else showFailure(SETTINGS_TEXTS.invoiceSettingsFailed, outcome);
+  };
+  return (
+    <Card.Root {...panelCard} as="section" aria-labelledby="invoice-settings-title">
+      <Card.Header pb="0">
+        <Card.Title fontSize="md" as="h2" id="invoice-settings-title">
+          {SETTINGS_TEXTS.invoicesTitle}
+        </Card.Title>
+        <Card.Description fontSize="sm">{SETTINGS_TEXTS.invoicesDescription}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Field.Root disabled={saving} maxW="sm">
+          <Field.Label fontSize="sm" fontWeight="medium">
+            {SETTINGS_TEXTS.paperSize}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="invoicePaperSize" value={viewer.invoicePaperSize} onChange={(e) => void onChange(e.currentTarget.value)}>
+              {INVOICE_PAPER_SIZES.map((size: InvoicePaperSize) => (
+                <option key={size} value={size}>
+                  {SETTINGS_TEXTS.paperSizeLabels[size]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{SETTINGS_TEXTS.paperSizeHelp}</Field.HelperText>
+        </Field.Root>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

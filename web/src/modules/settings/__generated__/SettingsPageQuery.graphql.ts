@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b734ddbc24978b3a255e24703b6af5f3>>
- * @relayHash f3bfeede5f75048db46258553710a05d
+ * @generated SignedSource<<09be94f8ad03f1286bc7cc0dc5e806f6>>
+ * @relayHash 89d01efacc9b0a00bfa79a88957a88ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 898a11a6e6f436fc4b8b5b87879a41363bc9dfa93aa3c19f0b87d4a15e7ed8bc
+// @relayRequestID 9a5c2d4508eb6750a67a2fb8a3d2807a7a8d44250309219a956edd851ade1821
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type SettingsPageQuery$data = {
     readonly email: string;
     readonly firstName: string | null | undefined;
     readonly id: string;
+    readonly invoicePaperSize: string;
     readonly lastName: string | null | undefined;
     readonly timeZone: string;
   };
@@ -70,6 +71,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "timeZone",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "invoicePaperSize",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -93,7 +101,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "898a11a6e6f436fc4b8b5b87879a41363bc9dfa93aa3c19f0b87d4a15e7ed8bc",
+    "id": "9a5c2d4508eb6750a67a2fb8a3d2807a7a8d44250309219a956edd851ade1821",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -102,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9ceea9194a5879e3d71aa4369bf7ca9";
+(node as any).hash = "c9c0137dd0649c12f543244dc5dd6089";
 
 export default node;

@@ -11,6 +11,7 @@ interface ProfileFixture {
   lastName: string | null;
   email: string;
   timeZone: string;
+  invoicePaperSize: string;
 }
 
 const VIEWER_ID = "VXNlcjox";
@@ -26,7 +27,7 @@ async function pendingOperation(environment: MockEnvironment, name: string): Pro
 }
 
 async function renderSettings(profile: Partial<ProfileFixture> = {}) {
-  const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", ...profile };
+  const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", invoicePaperSize: "A4", ...profile };
   const environment = createMockEnvironment();
   const result = renderRoutes(signedInRoutes(environment), { environment, path: "/settings" });
   const shell = await pendingOperation(environment, "AppShellQuery");
@@ -171,6 +172,35 @@ describe("Settings page", () => {
     const op = await pendingOperation(environment, "useUpdateProfileMutation");
     act(() => environment.mock.reject(op, new Error("500: boom")));
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
+  });
+});
+
+describe("Invoice settings", () => {
+  const paperSize = () => screen.getByLabelText("Paper size") as HTMLSelectElement;
+
+  it("shows the saved paper size and saves a new one as soon as it is chosen", async () => {
+    const { environment } = await renderSettings({ invoicePaperSize: "A4" });
+    expect(screen.getByRole("heading", { level: 2, name: "Invoices" })).toBeInTheDocument();
+    expect(paperSize()).toHaveValue("A4");
+    fireEvent.change(paperSize(), { target: { value: "Letter" } });
+    const op = await pendingOperation(environment, "useUpdateInvoiceSettingsMutation");
+    expect(op.request.variables).toEqual({ input: { invoicePaperSize: "Letter" } });
+    act(() =>
+      environment.mock.resolve(op, {
+        data: { updateInvoiceSettings: { __typename: "UpdateInvoiceSettingsPayload", user: { id: VIEWER_ID, invoicePaperSize: "Letter" } } },
+      }),
+    );
+    expect(await screen.findByText("Invoice settings saved")).toBeInTheDocument();
+    expect(paperSize()).toHaveValue("Letter");
+  });
+
+  it("keeps the saved paper size and says so when saving fails", async () => {
+    const { environment } = await renderSettings({ invoicePaperSize: "A4" });
+    fireEvent.change(paperSize(), { target: { value: "Letter" } });
+    const op = await pendingOperation(environment, "useUpdateInvoiceSettingsMutation");
+    act(() => environment.mock.reject(op, new Error("500: boom")));
+    expect(await screen.findByText("Failed to save invoice settings")).toBeInTheDocument();
+    expect(paperSize()).toHaveValue("A4");
   });
 });
 
