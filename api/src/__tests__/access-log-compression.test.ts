@@ -90,6 +90,9 @@ describe("access log", () => {
     expect(JSON.stringify(lines)).not.toContain("the-code");
     expect(loggedUrl("/x?access_token=t&Password=p&q=clients&flag")).toBe("/x?access_token=[redacted]&Password=[redacted]&q=clients&flag");
     expect(loggedUrl("/plain")).toBe("/plain");
+    // the token of a signed upload URL is its path's last segment
+    expect(loggedUrl("/api/objects/eyJ0.c2ln?x=1")).toBe("/api/objects/[redacted]?x=1");
+    expect(loggedUrl("/api/objects/upload")).toBe("/api/objects/upload");
   });
 });
 

@@ -3,8 +3,15 @@ import { LogController, type FastifyReply, type FastifyRequest } from "fastify";
 /** Query parameters whose values never reach the log (OpenID Connect's code and state, tokens, keys, ...). */
 const SECRET_PARAMETER = /token|code|state|secret|passw|key|sig|session|auth|cookie|credential/i;
 
-/** The request's URL as logged: the values of secret-looking query parameters are replaced. */
+/** Paths whose last segment is a credential: a signed upload URL (`/api/objects/<token>`, not `/api/objects/upload`). */
+const SECRET_PATH = /^(\/api\/objects\/)(?!upload(?=$|[/?]))[^/?]+/;
+
+/**
+ * The request's URL as logged: the values of secret-looking query parameters are replaced, and so is the token of
+ * a signed upload URL.
+ */
 export function loggedUrl(url: string): string {
+  url = url.replace(SECRET_PATH, "$1[redacted]");
   const q = url.indexOf("?");
   if (q < 0) return url;
   const params = url.slice(q + 1).split("&").map((pair) => {
