@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE UNIQUE INDEX "files_path_key" ON "files"("path");
