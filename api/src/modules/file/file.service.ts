@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { fileTypeFromBuffer } from "file-type/core";
-import sharp from "sharp";
 import { Prisma, type DomainEvent, type File } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -140,6 +138,8 @@ function textTypeOf(bytes: Buffer): string {
  */
 async function decideType(claimed: string | null | undefined, head: Buffer): Promise<string> {
   const claim = normalizedType(claimed);
+  // loaded on the first save: the type tables are memory most requests never need
+  const { fileTypeFromBuffer } = await import("file-type/core");
   const sniffed = head.length ? (await fileTypeFromBuffer(head))?.mime : undefined;
   if (sniffed) return sniffed;
   const text = head.length === 0 || looksLikeText(head);
@@ -282,6 +282,8 @@ export async function fileThumbnail(ctx: ServiceContext, id: string): Promise<{ 
   if (cached) return { body: await ctx.storage.read(key), size: cached.size };
   let webp: Buffer;
   try {
+    // loaded on the first thumbnail: sharp and libvips are about 19 MB of the process's memory that most requests never need
+    const { default: sharp } = await import("sharp");
     const source = await ctx.storage.read(file.path);
     const resize = sharp({ failOn: "error", limitInputPixels: 100_000_000 }).rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 });
