@@ -1,5 +1,6 @@
 import type { RestRoute } from "../../rest/registry";
 import type { ServiceContext } from "../../context";
+import { ValidationError } from "../../errors";
 import { createInvoice, deleteInvoice, getInvoice, InvoiceNumberTakenError, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 
@@ -28,7 +29,15 @@ export const invoiceRoutes: RestRoute[] = [
     handler: (ctx, req) => numberConflict(async () => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body)).id)),
   },
   { method: "DELETE", url: "/api/invoices/:id", handler: async (ctx, req) => { await deleteInvoice(ctx, req.params.id); return { status: 204 }; } },
-  { method: "POST", url: "/api/invoices/:id/send", handler: async (ctx, req) => invoiceJson(ctx, (await sendInvoice(ctx, req.params.id)).id) },
+  {
+    // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
+    method: "POST", url: "/api/invoices/:id/send",
+    handler: async (ctx, req) => {
+      const b = req.body;
+      if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+      return invoiceJson(ctx, (await sendInvoice(ctx, req.params.id)).id);
+    },
+  },
   {
     method: "GET", url: "/api/invoices/:id/pdf",
     handler: async (ctx, req) => {

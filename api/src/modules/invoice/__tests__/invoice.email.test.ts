@@ -79,6 +79,10 @@ describe("sending an invoice", () => {
     expect(rest400.status).toBe(400);
     expect(rest400.body.message).toBe("This client has no e-mail address: add one to the client to send the invoice");
 
+    // the REST action takes no input: a JSON object is ignored, anything else refused
+    const arrayBody = await rest(t.app, a, "POST", `/api/invoices/${draft.id}/send`, [1]);
+    expect(arrayBody).toMatchObject({ status: 400, body: { message: "Expected a JSON object" } });
+
     const cancelled = await makeInvoice(t.app, a, { clientId: client.id, status: "cancelled" });
     expect((await send(cancelled.id)).data.sendInvoice).toMatchObject({ __typename: "ValidationError", message: "A cancelled invoice cannot be sent" });
     expect((await db().invoice.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe("draft");
