@@ -3,7 +3,7 @@ import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requ
 import { calendarDay } from "./timezone";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
-export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "./money";
+export { CURRENCIES, type Currency } from "./money";
 
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -12,10 +12,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const newInvoiceNumber = (now: Date = new Date()) => `INV-${now.getTime()}`;
 
 /** Days from the issue date to the default due date. */
-export const DEFAULT_DUE_DAYS = 30;
+const DEFAULT_DUE_DAYS = 30;
 
 /** At most this many lines per invoice (a GraphQL list argument holds at most 100 items). */
-export const MAX_INVOICE_ITEMS = 100;
+const MAX_INVOICE_ITEMS = 100;
 
 /** Largest quantity of a line (the column is a 32-bit integer). */
 const MAX_QUANTITY = 2_147_483_647;
@@ -114,7 +114,7 @@ const quantityField = () =>
     }) as unknown as yup.MixedSchema<number, yup.AnyObject, number, "d">;
 
 /** One line of an invoice: description, quantity (whole, at least 1), rate (at least 0); its amount when sent. */
-export const invoiceItemSchema = yup.object({
+const invoiceItemSchema = yup.object({
   description: requiredText(INVOICE_MESSAGES.descriptionRequired, LIMITS.medium),
   quantity: quantityField(),
   rate: sentFigure("Rate", true, INVOICE_MESSAGES.ratePositive).transform((v: unknown) => (v == null ? "0" : v)),
@@ -151,7 +151,6 @@ export const invoiceSchema = yup.object({
 });
 
 export type InvoiceInput = yup.InferType<typeof invoiceSchema>;
-export type InvoiceItemInput = yup.InferType<typeof invoiceItemSchema>;
 export const INVOICE_FIELDS = Object.keys(invoiceSchema.fields) as (keyof InvoiceInput)[];
 
 export interface ComputedInvoice {
@@ -231,7 +230,7 @@ export function invoiceStatusLabel(status: string | null | undefined): string {
   return (INVOICE_STATUS_LABELS as Record<string, string>)[status || "draft"] ?? String(status);
 }
 
-export const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly unknown[]).includes(v);
+const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly unknown[]).includes(v);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The form: what it holds, how it prefills from a record, what it sends, and its live totals (integer cents).

@@ -4,7 +4,7 @@ import { publishEvent } from "../../pubsub";
 import { dispatchEvents } from "../../jobs/outbox";
 
 /** The domain event of an invoice that became overdue (a workflow trigger). */
-export const INVOICE_OVERDUE = "invoice_overdue";
+const INVOICE_OVERDUE = "invoice_overdue";
 
 /*
  * The app path of an invoice in a notification, as common/notification.ts's invoiceLink makes it:

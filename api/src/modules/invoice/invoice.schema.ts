@@ -28,7 +28,7 @@ builder.prismaNode("InvoiceItem", {
   }),
 });
 
-export const InvoiceRef = builder.prismaNode("Invoice", {
+const InvoiceRef = builder.prismaNode("Invoice", {
   id: { field: "id" },
   // a foreign id behaves exactly like a missing one
   nullable: true,
