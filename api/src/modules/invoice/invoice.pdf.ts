@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 import type { Client, Invoice, InvoiceItem, Project, User } from "../../generated/prisma/client";
 import { formatCurrency } from "@common/money";
 import { invoiceStatusLabel } from "@common/invoice";
@@ -67,7 +67,9 @@ export function invoicePdfFileName(invoiceNumber: string): string {
 const senderName = (u: PdfSender) => u.companyName?.trim() || [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
 /** The invoice's PDF, as bytes. */
-export function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): Promise<Buffer> {
+  // loaded on the first PDF: pdfkit and its fonts are about 20 MB of the process's memory most requests never need
+  const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
   const brand = HEX_COLOR.test(sender.brandColor ?? "") ? sender.brandColor : DEFAULT_BRAND_COLOR;
   const zone = sender.timeZone || "UTC";
   const money = (v: { toFixed(n: number): string }) => printable(formatCurrency(v.toFixed(2), invoice.currency));
