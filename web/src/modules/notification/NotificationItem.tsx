@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { AlarmClock, Bell, MailX, type LucideIcon } from "lucide-react";
+import { AlarmClock, Bell, MailX, ReceiptText, type LucideIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { appPath, fullTime, timeAgo } from "./format";
@@ -19,7 +19,13 @@ const fragment = graphql`
   }
 `;
 
-const ICONS: Record<string, LucideIcon> = { email_failed: MailX, task_overdue: AlarmClock };
+/** Each kind's icon and colour; a kind not listed shows a plain bell. */
+const KINDS: Record<string, { icon: LucideIcon; bg: string; color: string }> = {
+  email_failed: { icon: MailX, bg: "red.subtle", color: "red.fg" },
+  task_overdue: { icon: AlarmClock, bg: "orange.subtle", color: "orange.fg" },
+  invoice_overdue: { icon: ReceiptText, bg: "red.subtle", color: "red.fg" },
+};
+const OTHER_KIND = { icon: Bell, bg: "bg.muted", color: "fg.muted" };
 
 interface NotificationItemProps {
   notification: NotificationItem_notification$key;
@@ -33,7 +39,7 @@ interface NotificationItemProps {
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const data = useFragment(fragment, notification);
-  const Icon = ICONS[data.type] ?? Bell;
+  const { icon: Icon, bg, color } = KINDS[data.type] ?? OTHER_KIND;
   const to = appPath(data.link);
   const open = () => onOpen(data.id, data.isRead);
   const content = (
@@ -44,9 +50,10 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         borderRadius="full"
         align="center"
         justify="center"
-        bg={data.type === "email_failed" ? "red.subtle" : data.type === "task_overdue" ? "orange.subtle" : "bg.muted"}
-        color={data.type === "email_failed" ? "red.fg" : data.type === "task_overdue" ? "orange.fg" : "fg.muted"}
+        bg={bg}
+        color={color}
         aria-hidden="true"
+        data-kind={data.type}
       >
         <Icon size={16} />
       </Flex>

@@ -58,10 +58,14 @@ describe("The notifications panel", () => {
     const op = await resolvePanel(environment, [
       aNotification({ title: "E-mail to Carol failed", body: "Kickoff: 550 Mailbox unavailable", createdAt: minutesAgo(5) }),
       aNotification({ type: "task_overdue", title: "Task overdue: Send the draft", body: "Was due Mar 3", isRead: true, createdAt: minutesAgo(60 * 26), link: "/tasks?id=VGFzazox" }),
+      aNotification({ type: "invoice_overdue", title: "Invoice overdue: INV-1001", body: "USD 450.00 was due Nov 1, 2026.", isRead: true, createdAt: minutesAgo(60 * 50), link: "/invoicing/SW52b2ljZTox" }),
     ]);
     expect(op.request.variables).toEqual({ count: 20 });
-    expect(titles()).toEqual(["E-mail to Carol failed", "Task overdue: Send the draft"]);
-    const [first, second] = items();
+    expect(titles()).toEqual(["E-mail to Carol failed", "Task overdue: Send the draft", "Invoice overdue: INV-1001"]);
+    const [first, second, third] = items();
+    // each kind has its icon: an e-mail that failed, a task and an invoice past their due dates
+    expect(items().map((i) => i.querySelector("[data-kind]")?.getAttribute("data-kind"))).toEqual(["email_failed", "task_overdue", "invoice_overdue"]);
+    expect(within(third).getByRole("link")).toHaveAttribute("href", "/invoicing/SW52b2ljZTox");
     expect(first).toHaveAttribute("data-read", "false");
     expect(within(first).getByTestId("notification-unread")).toBeInTheDocument();
     expect(first).toHaveTextContent("Kickoff: 550 Mailbox unavailable");

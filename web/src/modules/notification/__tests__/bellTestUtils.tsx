@@ -10,7 +10,7 @@ export { pendingOperation } from "../../../../test/relay";
 /** A notification as the API returns it. */
 export interface NotificationFixture {
   id: string;
-  type: "email_failed" | "task_overdue";
+  type: "email_failed" | "task_overdue" | "invoice_overdue";
   title: string;
   body: string | null;
   link: string | null;
