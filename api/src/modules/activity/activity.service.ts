@@ -56,6 +56,11 @@ export interface RecordedWrite {
   event?: EventRow;
   /** further statements of the same write, each run once for the written row `r` (e.g. moving a project's tasks) */
   also?: Prisma.Sql[];
+  /**
+   * An update writes only when the row's `updatedAt` is still this (the value the caller read and merged): a write
+   * made in between makes it write nothing and answer null, as for a missing row.
+   */
+  unchangedSince?: Date;
 }
 
 /**
@@ -99,7 +104,8 @@ export async function insertRecorded<T>(db: Db, table: string, userId: string, w
 export function updateRecorded<T>(db: Db, table: string, userId: string, id: string, w: RecordedWrite): Promise<T | null> {
   const sets = defined(w.values).map((k) => Prisma.sql`${name(k)} = ${w.values[k]}`);
   const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
-    WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
+    WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}
+    RETURNING *`;
   return writeRecorded<T>(db, userId, update, w);
 }
 

@@ -29,6 +29,9 @@ export class InvoiceNumberTakenError extends ConflictError {
   }
 }
 
+/** An update that met another write of the same invoice between its read and its write. */
+const INVOICE_CHANGED = "This invoice was changed at the same time. Reload it and try again.";
+
 /** The viewer's invoices with their lines and client, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listInvoices(ctx: ServiceContext): Promise<InvoiceWithItems[]> {
   return ctx.prisma.invoice.findMany({ where: { userId: ctx.viewer.id }, orderBy: INVOICE_ORDER, include: WITH_ITEMS });
@@ -178,8 +181,15 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
       ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
       : { entityType: "invoice", action: "updated", title: `Invoice updated: ${data.invoiceNumber}` },
     also,
+    // the invoice as read and merged above: another write in between (a second save of the same lines) is refused
+    // instead of being overwritten, or of leaving both sets of lines
+    unchangedSince: existing.updatedAt,
   }));
-  if (!invoice) throw new NotFoundError("Invoice"); // deleted in between
+  if (!invoice) {
+    const still = await ctx.prisma.invoice.findFirst({ where: { id: existing.id, userId: ctx.viewer.id }, select: { id: true } });
+    if (!still) throw new NotFoundError("Invoice"); // deleted in between
+    throw new ConflictError(INVOICE_CHANGED);
+  }
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: paid ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
   return invoice;
 }

@@ -53,6 +53,24 @@ describe("the cost of invoice writes, in SQL statements", () => {
     console.log(`invoice writes: create 2 statements (3 with a project), update ${reads} + 1, setInvoiceStatus 1, deleteInvoice 1`);
   });
 
+  it("saves of the same invoice at the same time never leave two sets of lines: a save that met another is refused", async () => {
+    const inv = await makeInvoice(t.app, a);
+    const id = globalId("Invoice", inv.id);
+    const save = (tag: number) => gql(t.app, a, `mutation($input: UpdateInvoiceInput!) { updateInvoice(input: $input) {
+      __typename ... on ConflictError { message } } }`, { input: { id, items: [{ description: `${tag}-a`, quantity: 1, rate: "1" }, { description: `${tag}-b`, quantity: 1, rate: "2" }] } });
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(save));
+    const kinds = results.map((r) => r.data.updateInvoice.__typename);
+    expect(kinds).toContain("UpdateInvoicePayload");
+    for (const r of results) {
+      if (r.data.updateInvoice.__typename === "ConflictError") expect(r.data.updateInvoice.message).toBe("This invoice was changed at the same time. Reload it and try again.");
+      else expect(r.data.updateInvoice.__typename).toBe("UpdateInvoicePayload");
+    }
+    const lines = await (await contextOf(t.app, a)).prisma.invoiceItem.findMany({ where: { invoiceId: inv.id } });
+    expect(lines).toHaveLength(2);
+    expect(new Set(lines.map((l) => l.description.split("-")[0])).size).toBe(1);
+    console.log(`6 saves at once: ${kinds.filter((k) => k === "UpdateInvoicePayload").length} written, ${kinds.filter((k) => k === "ConflictError").length} refused`);
+  });
+
   it("the invoices page is one statement whatever its size, its lines one more", async () => {
     const client = await makeClient(t.app, a, { name: "Globex" });
     const ctx = await contextOf(t.app, a);
