@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, parseDate, requiredText, requiredUuid } from "./validation";
 import { calendarDay } from "./timezone";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
@@ -44,20 +44,6 @@ export function paidDateFor(status: string, before: { status: string; paidDate: 
 }
 
 // ---- fields ------------------------------------------------------------------------------------------------------
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-function parseDate(v: unknown): Date | null {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  if (!ISO_DATE.test(s) && !ISO_TIMESTAMP.test(s)) return null;
-  const d = new Date(ISO_DATE.test(s) ? `${s}T00:00:00Z` : /(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? s : `${s}Z`);
-  if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) return null;
-  if (ISO_DATE.test(s) && d.toISOString().slice(0, 10) !== s) return null;
-  return d;
-}
 
 /**
  * A required date: a Date, "YYYY-MM-DD" or an ISO instant. (The API reads a bare day as the start of that day in the

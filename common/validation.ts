@@ -93,7 +93,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Parses a date as the API accepts it (a Date, YYYY-MM-DD or an ISO timestamp); null when invalid. */
-function parseDate(v: unknown): Date | null {
+export function parseDate(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
   if (typeof v !== "string") return null;
   const s = v.trim();

@@ -115,6 +115,34 @@ export async function signIn(page: Page, email: string, password = DEFAULT_PASSW
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/**
+ * A REST call from the page (same origin, the session cookie), JSON in and out; throws on a 4xx or 5xx answer.
+ * `json` is the parsed body (null when empty, the text when it is not JSON).
+ */
+export async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }> {
+  // no named functions inside evaluate: the bundler's name helpers do not exist in the page
+  const res = await page.evaluate(
+    async ([m, u, b]) => {
+      const r = await fetch(u as string, {
+        method: m as string,
+        credentials: "same-origin",
+        headers: b === undefined ? {} : { "Content-Type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: r.status, text: await r.text() };
+    },
+    [method, url, body] as const,
+  );
+  if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}: ${res.text}`);
+  let json: unknown = null;
+  try {
+    json = res.text ? JSON.parse(res.text) : null;
+  } catch {
+    json = res.text;
+  }
+  return { status: res.status, json };
+}
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  api,
   DEFAULT_PASSWORD,
   expect,
   expectEqual,
@@ -18,30 +19,6 @@ import {
 export const name = "dashboard: live stats and upcoming tasks across two tabs of one tenant, nothing leaks to another tenant";
 
 const LIVE_TIMEOUT_MS = 5_000;
-
-/** A REST call from the page (same origin, the session cookie), JSON in and out. */
-async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const res = await page.evaluate(
-    async ([m, u, b]) => {
-      const r = await fetch(u as string, {
-        method: m as string,
-        credentials: "same-origin",
-        headers: b === undefined ? {} : { "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, text: await r.text() };
-    },
-    [method, url, body] as const,
-  );
-  let json: unknown = null;
-  try {
-    json = res.text ? JSON.parse(res.text) : null;
-  } catch {
-    json = res.text;
-  }
-  if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}: ${res.text}`);
-  return { status: res.status, json };
-}
 
 const statValue = (page: Page, testId: string) => page.getByTestId(testId).getByTestId("stat-value");
 

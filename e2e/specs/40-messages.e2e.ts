@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  api,
   DEFAULT_PASSWORD,
   expect,
   expectCount,
@@ -38,24 +39,6 @@ const panel = (page: Page) => page.getByTestId("notifications-panel");
 
 async function expectToast(page: Page, text: string): Promise<void> {
   await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
-}
-
-/** A REST call from the page (same origin, the session cookie), JSON in and out. */
-async function api(page: Page, method: string, url: string, body?: unknown): Promise<any> {
-  const res = await page.evaluate(
-    async ([m, u, b]) => {
-      const r = await fetch(u as string, {
-        method: m as string,
-        credentials: "same-origin",
-        headers: b === undefined ? {} : { "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, text: await r.text() };
-    },
-    [method, url, body] as const,
-  );
-  if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}: ${res.text}`);
-  return res.text ? JSON.parse(res.text) : null;
 }
 
 /** Waits until a badge (a count, or none for 0) shows `count`. */
@@ -151,7 +134,7 @@ export async function run(t: E2E): Promise<void> {
   const account = uniqueEmail("messages");
   await withPage(t, "40-messages", async (page) => {
     await registerUser(page, account, { firstName: "Ada", lastName: "Lovelace" });
-    const acme = await api(page, "POST", "/api/clients", { name: "Acme Studio", email: "hello@acme.test" });
+    const acme = (await api(page, "POST", "/api/clients", { name: "Acme Studio", email: "hello@acme.test" })).json;
     await api(page, "POST", "/api/projects", { name: "Website redesign", clientId: acme.id, status: "active" });
 
     await sidebar(page).getByRole("link", { name: "Messages", exact: true }).click();
@@ -287,7 +270,7 @@ export async function run(t: E2E): Promise<void> {
       await armProbe(page, s, "sent");
       await dialog(page).getByRole("button", { name: "Send Message" }).click();
       const p = await readProbe(page, `'Email sent' on '${s}'`).catch(async (err: Error) => {
-        const stored = ((await api(page, "GET", "/api/messages")) as { subject: string; emailSent: boolean; notificationError: string | null; emailAttempts?: number }[]).find((m) => m.subject === s);
+        const stored = ((await api(page, "GET", "/api/messages")).json as { subject: string; emailSent: boolean; notificationError: string | null; emailAttempts?: number }[]).find((m) => m.subject === s);
         const got = mail.received.find((m) => m.subject === s);
         throw new Error(`${err.message}; stored: ${JSON.stringify(stored)}; the SMTP server ${got ? `received it ${Date.now() - got.receivedAt} ms ago` : "did not receive it"}`);
       });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  api,
   expect,
   expectEqual,
   expectHeading,
@@ -18,25 +19,6 @@ import {
 export const name = "invoicing: an invoice with three items and live totals, its page, the PDF, e-mail, mark paid, and the dashboard revenue in another tab";
 
 const LIVE_TIMEOUT_MS = 5_000;
-
-/** A REST call from the page (same origin, the session cookie), JSON in and out. */
-async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: any }> {
-  // no named functions inside evaluate: the bundler's name helpers do not exist in the page
-  const res = await page.evaluate(
-    async ([m, u, b]) => {
-      const r = await fetch(u as string, {
-        method: m as string,
-        credentials: "same-origin",
-        headers: b === undefined ? {} : { "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, text: await r.text() };
-    },
-    [method, url, body] as const,
-  );
-  if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}: ${res.text}`);
-  return { status: res.status, json: res.text ? JSON.parse(res.text) : null };
-}
 
 async function revenueText(page: Page): Promise<string> {
   return ((await page.getByTestId("stat-revenue-mtd").getByTestId("stat-value").textContent()) ?? "").trim();

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { formatFileSize } from "../../common/file";
 import {
   type E2E,
+  api,
   expect,
   expectCount,
   expectEqual,
@@ -125,16 +126,8 @@ export async function run(t: E2E): Promise<void> {
   await withPage(t, "60-files", async (page, context) => {
     await registerUser(page, uniqueEmail("files"));
     // a client to link a file to
-    const created = await page.evaluate(async () => {
-      const res = await fetch("/api/clients", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ name: "Acme Studio", status: "active" }),
-      });
-      return res.status;
-    });
-    expectEqual(created, 201, "POST /api/clients");
+    const created = await api(page, "POST", "/api/clients", { name: "Acme Studio", status: "active" });
+    expectEqual(created.status, 201, "POST /api/clients");
 
     await sidebar(page).getByRole("link", { name: "Files", exact: true }).click();
     await expectPath(page, "/files");
