@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Alert, Button, Dialog, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikTouched, type FormikValues } from "formik";
+import { DialogShell } from "./DialogShell";
 import type { MutationOutcome } from "../relay/mutationResult";
 
 interface FormDialogProps<Values extends FormikValues> {
@@ -55,64 +56,53 @@ export function FormDialog<Values extends FormikValues>({
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount
       unmountOnExit
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
       motionPreset="slide-in-bottom"
       initialFocusEl={() => document.querySelector<HTMLInputElement>(`[data-testid="${testId}"] input[name="${initialFocus}"]`)}
+      contentProps={{ "data-testid": testId }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid={testId}>
-            <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
-              {({ isSubmitting, status }) => (
-                <Form noValidate aria-label={title} style={{ display: "contents" }}>
-                  <Dialog.Header pb="2">
-                    <Stack gap="1">
-                      <Dialog.Title fontSize="lg" fontWeight="semibold">
-                        {title}
-                      </Dialog.Title>
-                      {description ? (
-                        <Dialog.Description fontSize="sm" color="fg.muted">
-                          {description}
-                        </Dialog.Description>
-                      ) : null}
-                    </Stack>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    {typeof status === "string" && status ? (
-                      <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="form-error">
-                        <Alert.Indicator />
-                        <Alert.Title fontWeight="medium">{status}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                    {children}
-                  </Dialog.Body>
-                  <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline" colorPalette="gray" type="button">
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-                      {submitLabel}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+        {({ isSubmitting, status }) => (
+          <Form noValidate aria-label={title} style={{ display: "contents" }}>
+            <Dialog.Header pb="2">
+              <Stack gap="1">
+                <Dialog.Title fontSize="lg" fontWeight="semibold">
+                  {title}
+                </Dialog.Title>
+                {description ? (
+                  <Dialog.Description fontSize="sm" color="fg.muted">
+                    {description}
+                  </Dialog.Description>
+                ) : null}
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              {typeof status === "string" && status ? (
+                <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="form-error">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="medium">{status}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" colorPalette="gray" type="button">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+                {submitLabel}
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        )}
+      </Formik>
+    </DialogShell>
   );
 }

@@ -1,17 +1,16 @@
-import { useEffect, useRef } from "react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { useFormikContext } from "formik";
 import * as yup from "yup";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { fileSchema } from "@common/file";
 import { NONE } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { FormField, TextareaField } from "../../components/FormField";
+import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
 import { FILE_TEXTS, OPTIONS_LIMIT } from "./texts";
 import { useUpdateFileMutation } from "./useUpdateFileMutation";
 import type { FileForm_file$key } from "./__generated__/FileForm_file.graphql";
-import type { FileFormOptionsQuery, FileFormOptionsQuery$data } from "./__generated__/FileFormOptionsQuery.graphql";
+import type { FileFormOptionsQuery } from "./__generated__/FileFormOptionsQuery.graphql";
 import type { UpdateFileInput } from "./__generated__/useUpdateFileMutation.graphql";
 
 const fileFragment = graphql`
@@ -129,39 +128,12 @@ export function FileForm({ open, onOpenChange, file }: FileFormProps) {
           textareaProps={{ rows: 3, placeholder: "What is this file?", autoresize: true, maxH: "40" }}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField name="clientId" label="Client">
-            <option value={NONE}>{FILE_TEXTS.noClient}</option>
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="projectId" label="Project">
-            <option value={NONE}>{FILE_TEXTS.noProject}</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
+          <RecordSelectField name="clientId" label="Client" noneLabel={FILE_TEXTS.noClient} records={clients} />
+          <RecordSelectField name="projectId" label="Project" noneLabel={FILE_TEXTS.noProject} records={projects} />
         </SimpleGrid>
       </Stack>
     </FormDialog>
   );
 }
 
-type ProjectOption = FileFormOptionsQuery$data["viewer"]["projects"]["edges"][number]["node"];
 
-/** Choosing a project sets the client to that project's client, so the two links agree. */
-function ClientFollowsProject({ projects }: { projects: readonly ProjectOption[] }) {
-  const { values, setFieldValue } = useFormikContext<FileFormValues>();
-  const previous = useRef(values.projectId);
-  useEffect(() => {
-    if (values.projectId === previous.current) return;
-    previous.current = values.projectId;
-    const project = projects.find((p) => p.id === values.projectId);
-    if (project) void setFieldValue("clientId", project.client.id);
-  }, [values.projectId, projects, setFieldValue]);
-  return null;
-}

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { Box, Button, CloseButton, Dialog, Flex, Grid, HStack, IconButton, Image, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Grid, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { Download, ExternalLink, FileText, ImageOff, RotateCw, TriangleAlert, ZoomIn, ZoomOut } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { fileKind, formatFileSize, type FileKind } from "@common/file";
+import { DialogShell } from "../../components/DialogShell";
 import { formatDay } from "../../lib/format";
 import { fileIcon } from "./fileKind";
 import { FILE_TEXTS, TEXT_PREVIEW_LIMIT } from "./texts";
@@ -43,53 +44,42 @@ export function FilePreviewDialog({ open, onOpenChange, file, timeZone }: FilePr
   const kind = fileKind(data.mimeType);
   return (
     // unmounted when closed: a video stops playing, and the next opening starts at 100 % without rotation
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount
       unmountOnExit
       size="xl"
-      placement="center"
-      scrollBehavior="inside"
       motionPreset="scale"
+      contentProps={{ "data-testid": "file-preview", "data-kind": kind }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="file-preview" data-kind={kind}>
-            <Dialog.Header pb="3" pe="14">
-              <Dialog.Title fontSize="lg" fontWeight="semibold" wordBreak="break-all">
-                {data.name}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 240px" }} gap="5" alignItems="start">
-                {/* a new file starts with its own zoom, rotation and load state */}
-                <Preview key={data.id} kind={kind} name={data.name} mimeType={data.mimeType} previewUrl={data.previewUrl} downloadUrl={data.downloadUrl} />
-                <FileInformation
-                  originalName={data.originalName}
-                  size={data.size}
-                  mimeType={data.mimeType}
-                  created={formatDay(data.createdAt, timeZone)}
-                  description={data.description}
-                />
-              </Grid>
-            </Dialog.Body>
-            <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-              {kind === "image" || kind === "video" || kind === "audio" ? <DownloadLink href={data.downloadUrl} variant="outline" /> : null}
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="gray" variant="outline">
-                  {FILE_TEXTS.close}
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header pb="3" pe="14">
+        <Dialog.Title fontSize="lg" fontWeight="semibold" wordBreak="break-all">
+          {data.name}
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 240px" }} gap="5" alignItems="start">
+          {/* a new file starts with its own zoom, rotation and load state */}
+          <Preview key={data.id} kind={kind} name={data.name} mimeType={data.mimeType} previewUrl={data.previewUrl} downloadUrl={data.downloadUrl} />
+          <FileInformation
+            originalName={data.originalName}
+            size={data.size}
+            mimeType={data.mimeType}
+            created={formatDay(data.createdAt, timeZone)}
+            description={data.description}
+          />
+        </Grid>
+      </Dialog.Body>
+      <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+        {kind === "image" || kind === "video" || kind === "audio" ? <DownloadLink href={data.downloadUrl} variant="outline" /> : null}
+        <Dialog.ActionTrigger asChild>
+          <Button colorPalette="gray" variant="outline">
+            {FILE_TEXTS.close}
+          </Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
-import { Alert, Box, Button, CloseButton, Dialog, Flex, HStack, IconButton, Portal, Progress, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Dialog, Flex, HStack, IconButton, Progress, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck, CloudUpload, X } from "lucide-react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { ConnectionHandler, commitLocalUpdate, type IEnvironment } from "relay-runtime";
 import { MAX_FILES_PER_UPLOAD, formatFileSize } from "@common/file";
+import { DialogShell } from "../../components/DialogShell";
 import { toast } from "../../components/toaster";
 import { adjustTotalCount } from "../../relay/connections";
 import { fileIcon } from "./fileKind";
@@ -171,116 +172,105 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
   const fullHand = items.filter((item) => item.status !== "done").length >= MAX_FILES_PER_UPLOAD;
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
       motionPreset="slide-in-bottom"
       initialFocusEl={() => browseRef.current}
+      contentProps={{ "data-testid": "upload-dialog" }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="upload-dialog">
-            <Dialog.Header pb="2">
-              <Stack gap="1">
-                <Dialog.Title fontSize="lg" fontWeight="semibold">
-                  {FILE_TEXTS.uploadTitle}
-                </Dialog.Title>
-                <Dialog.Description fontSize="sm" color="fg.muted">
-                  {FILE_TEXTS.uploadDescription}
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Flex
-                  direction="column"
-                  align="center"
-                  gap="2"
-                  px="6"
-                  py="8"
-                  borderWidth="2px"
-                  borderStyle="dashed"
-                  borderRadius="xl"
-                  borderColor={dragging ? "brand.solid" : "border"}
-                  bg={dragging ? "brand.subtle" : "bg.subtle"}
-                  textAlign="center"
-                  transition="background 150ms, border-color 150ms"
-                  onDragEnter={(e) => {
-                    e.preventDefault();
-                    setDragging(true);
-                  }}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDragLeave={(e) => {
-                    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-                  }}
-                  onDrop={onDrop}
-                  data-testid="upload-dropzone"
-                  data-dragging={dragging ? "true" : undefined}
-                >
-                  <Flex boxSize="12" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-                    <CloudUpload size={24} aria-hidden="true" />
-                  </Flex>
-                  <Text fontWeight="medium">{FILE_TEXTS.dropHere}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    or
-                  </Text>
-                  <Button ref={browseRef} size="sm" variant="outline" onClick={() => inputRef.current?.click()} disabled={running || fullHand}>
-                    {FILE_TEXTS.browse}
-                  </Button>
-                  <Text fontSize="xs" color="fg.subtle">
-                    {FILE_TEXTS.dropHint}
-                  </Text>
-                  <input
-                    ref={inputRef}
-                    type="file"
-                    multiple
-                    hidden
-                    aria-label={FILE_TEXTS.browse}
-                    data-testid="upload-input"
-                    onChange={(e) => {
-                      addFiles(Array.from(e.currentTarget.files ?? []));
-                      e.currentTarget.value = "";
-                    }}
-                  />
-                </Flex>
+      <Dialog.Header pb="2">
+        <Stack gap="1">
+          <Dialog.Title fontSize="lg" fontWeight="semibold">
+            {FILE_TEXTS.uploadTitle}
+          </Dialog.Title>
+          <Dialog.Description fontSize="sm" color="fg.muted">
+            {FILE_TEXTS.uploadDescription}
+          </Dialog.Description>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Flex
+            direction="column"
+            align="center"
+            gap="2"
+            px="6"
+            py="8"
+            borderWidth="2px"
+            borderStyle="dashed"
+            borderRadius="xl"
+            borderColor={dragging ? "brand.solid" : "border"}
+            bg={dragging ? "brand.subtle" : "bg.subtle"}
+            textAlign="center"
+            transition="background 150ms, border-color 150ms"
+            onDragEnter={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragOver={(e) => e.preventDefault()}
+            onDragLeave={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+            }}
+            onDrop={onDrop}
+            data-testid="upload-dropzone"
+            data-dragging={dragging ? "true" : undefined}
+          >
+            <Flex boxSize="12" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+              <CloudUpload size={24} aria-hidden="true" />
+            </Flex>
+            <Text fontWeight="medium">{FILE_TEXTS.dropHere}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              or
+            </Text>
+            <Button ref={browseRef} size="sm" variant="outline" onClick={() => inputRef.current?.click()} disabled={running || fullHand}>
+              {FILE_TEXTS.browse}
+            </Button>
+            <Text fontSize="xs" color="fg.subtle">
+              {FILE_TEXTS.dropHint}
+            </Text>
+            <input
+              ref={inputRef}
+              type="file"
+              multiple
+              hidden
+              aria-label={FILE_TEXTS.browse}
+              data-testid="upload-input"
+              onChange={(e) => {
+                addFiles(Array.from(e.currentTarget.files ?? []));
+                e.currentTarget.value = "";
+              }}
+            />
+          </Flex>
 
-                {notices.map((notice) => (
-                  <Alert.Root key={notice} status="warning" variant="subtle" borderRadius="lg" size="sm" role="alert" data-testid="upload-notice">
-                    <Alert.Indicator />
-                    <Alert.Title fontWeight="medium">{notice}</Alert.Title>
-                  </Alert.Root>
-                ))}
+          {notices.map((notice) => (
+            <Alert.Root key={notice} status="warning" variant="subtle" borderRadius="lg" size="sm" role="alert" data-testid="upload-notice">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="medium">{notice}</Alert.Title>
+            </Alert.Root>
+          ))}
 
-                {items.length > 0 ? (
-                  <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Files to upload">
-                    {items.map((item) => (
-                      <UploadRow key={item.key} item={item} onRemove={() => removeItem(item.key)} />
-                    ))}
-                  </Stack>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="gray">
-                  {FILE_TEXTS.close}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button onClick={() => void start()} disabled={toStart.length === 0 && !running} loading={running} loadingText={FILE_TEXTS.uploading}>
-                {retrying ? FILE_TEXTS.retryUpload(toStart.length) : FILE_TEXTS.startUpload(toStart.length)}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          {items.length > 0 ? (
+            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Files to upload">
+              {items.map((item) => (
+                <UploadRow key={item.key} item={item} onRemove={() => removeItem(item.key)} />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray">
+            {FILE_TEXTS.close}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button onClick={() => void start()} disabled={toStart.length === 0 && !running} loading={running} loadingText={FILE_TEXTS.uploading}>
+          {retrying ? FILE_TEXTS.retryUpload(toStart.length) : FILE_TEXTS.startUpload(toStart.length)}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
 

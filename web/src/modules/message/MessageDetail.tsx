@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Box, Button, CloseButton, Dialog, Flex, Grid, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import { Building2, FolderKanban, Mail, Trash2 } from "lucide-react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { messageEmailState, messageSubject } from "@common/message";
+import { DialogShell } from "../../components/DialogShell";
 import { toast } from "../../components/toaster";
 import { formatDateTime } from "./format";
 import { ContactNotifiedBadge, EmailStateBadge, ReadBadge } from "./MessageBadges";
@@ -88,98 +89,88 @@ export function MessageDetail({ message, timeZone, connectionId, onClose }: Mess
   const sentAt = formatDateTime(data.emailSentAt, timeZone);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" placement="center" scrollBehavior="inside" motionPreset="slide-in-bottom">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="xl" mx={{ base: "3", sm: "auto" }} data-testid="message-detail">
-            <Dialog.Header pb="3" pe="12" borderBottomWidth="1px" borderColor="border.muted">
-              <Stack gap="2" minW="0">
-                <Dialog.Title fontSize="lg" fontWeight="semibold" lineHeight="short" wordBreak="break-word">
-                  {subject}
-                </Dialog.Title>
-                <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-                  <ReadBadge isRead={data.isRead} />
-                  {data.emailSent ? <ContactNotifiedBadge /> : null}
-                  {created ? (
-                    <Text asChild>
-                      <time dateTime={data.createdAt}>{created}</time>
-                    </Text>
-                  ) : null}
-                  {data.client ? (
-                    <HStack gap="1" data-testid="message-client">
-                      <Building2 size={13} aria-hidden="true" />
-                      <Text as="span">{data.client.name}</Text>
-                    </HStack>
-                  ) : null}
-                  {data.project ? (
-                    <HStack gap="1" data-testid="message-project">
-                      <FolderKanban size={13} aria-hidden="true" />
-                      <Text as="span">{data.project.name}</Text>
-                    </HStack>
-                  ) : null}
-                </HStack>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body py="5">
-              <Text fontSize="sm" lineHeight="tall" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="message-content">
-                {data.content}
+    <DialogShell open onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" motionPreset="slide-in-bottom" contentProps={{ "data-testid": "message-detail" }}>
+      <Dialog.Header pb="3" pe="12" borderBottomWidth="1px" borderColor="border.muted">
+        <Stack gap="2" minW="0">
+          <Dialog.Title fontSize="lg" fontWeight="semibold" lineHeight="short" wordBreak="break-word">
+            {subject}
+          </Dialog.Title>
+          <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+            <ReadBadge isRead={data.isRead} />
+            {data.emailSent ? <ContactNotifiedBadge /> : null}
+            {created ? (
+              <Text asChild>
+                <time dateTime={data.createdAt}>{created}</time>
               </Text>
+            ) : null}
+            {data.client ? (
+              <HStack gap="1" data-testid="message-client">
+                <Building2 size={13} aria-hidden="true" />
+                <Text as="span">{data.client.name}</Text>
+              </HStack>
+            ) : null}
+            {data.project ? (
+              <HStack gap="1" data-testid="message-project">
+                <FolderKanban size={13} aria-hidden="true" />
+                <Text as="span">{data.project.name}</Text>
+              </HStack>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body py="5">
+        <Text fontSize="sm" lineHeight="tall" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="message-content">
+          {data.content}
+        </Text>
 
-              {data.contactEmail && emailState ? (
-                <Box as="section" aria-label="Delivery" mt="6" p="4" borderRadius="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" data-testid="message-delivery">
-                  <HStack gap="2" mb="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-                    <Mail size={14} aria-hidden="true" />
-                    <Text as="span">E-mail to the contact</Text>
-                  </HStack>
-                  <Grid as="dl" templateColumns="minmax(5.5rem, auto) 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
-                    <Detail label="Contact">
-                      <Text as="span" fontWeight="medium">
-                        {data.contactName}
-                      </Text>{" "}
-                      <Text as="span" color="fg.muted" wordBreak="break-all">
-                        &lt;{data.contactEmail}&gt;
-                      </Text>
-                    </Detail>
-                    <Detail label="Status">
-                      <EmailStateBadge state={emailState} />
-                    </Detail>
-                    {sentAt ? <Detail label="Sent">{sentAt}</Detail> : null}
-                    <Detail label="Attempts">
-                      <span data-testid="email-attempts">{data.emailAttempts}</span>
-                    </Detail>
-                    {emailState === "failed" && data.notificationError ? (
-                      <Detail label="Error">
-                        <Text as="span" color="red.fg" wordBreak="break-word" data-testid="email-error">
-                          {data.notificationError}
-                        </Text>
-                      </Detail>
-                    ) : null}
-                  </Grid>
-                </Box>
+        {data.contactEmail && emailState ? (
+          <Box as="section" aria-label="Delivery" mt="6" p="4" borderRadius="lg" bg="bg.subtle" borderWidth="1px" borderColor="border.muted" data-testid="message-delivery">
+            <HStack gap="2" mb="3" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              <Mail size={14} aria-hidden="true" />
+              <Text as="span">E-mail to the contact</Text>
+            </HStack>
+            <Grid as="dl" templateColumns="minmax(5.5rem, auto) 1fr" columnGap="4" rowGap="2" fontSize="sm" m="0">
+              <Detail label="Contact">
+                <Text as="span" fontWeight="medium">
+                  {data.contactName}
+                </Text>{" "}
+                <Text as="span" color="fg.muted" wordBreak="break-all">
+                  &lt;{data.contactEmail}&gt;
+                </Text>
+              </Detail>
+              <Detail label="Status">
+                <EmailStateBadge state={emailState} />
+              </Detail>
+              {sentAt ? <Detail label="Sent">{sentAt}</Detail> : null}
+              <Detail label="Attempts">
+                <span data-testid="email-attempts">{data.emailAttempts}</span>
+              </Detail>
+              {emailState === "failed" && data.notificationError ? (
+                <Detail label="Error">
+                  <Text as="span" color="red.fg" wordBreak="break-word" data-testid="email-error">
+                    {data.notificationError}
+                  </Text>
+                </Detail>
               ) : null}
-            </Dialog.Body>
-            <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4" flexWrap="wrap">
-              <Button variant="ghost" colorPalette="red" size={{ base: "sm", sm: "md" }} me="auto" onClick={() => void onDelete()} loading={isDeleting} loadingText="Deleting...">
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-              <Button variant="outline" colorPalette="gray" size={{ base: "sm", sm: "md" }} onClick={markUnread}>
-                <Mail aria-hidden="true" />
-                {MESSAGE_TEXTS.markUnread}
-              </Button>
-              {/* phones close with the button in the corner: the footer keeps to one line */}
-              <Dialog.ActionTrigger asChild>
-                <Button display={{ base: "none", sm: "inline-flex" }}>Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </Grid>
+          </Box>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4" flexWrap="wrap">
+        <Button variant="ghost" colorPalette="red" size={{ base: "sm", sm: "md" }} me="auto" onClick={() => void onDelete()} loading={isDeleting} loadingText="Deleting...">
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        <Button variant="outline" colorPalette="gray" size={{ base: "sm", sm: "md" }} onClick={markUnread}>
+          <Mail aria-hidden="true" />
+          {MESSAGE_TEXTS.markUnread}
+        </Button>
+        {/* phones close with the button in the corner: the footer keeps to one line */}
+        <Dialog.ActionTrigger asChild>
+          <Button display={{ base: "none", sm: "inline-flex" }}>Close</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
 

@@ -6,7 +6,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { emptyMessageForm, messageFormSchema, messagePayload, type MessageFormValues } from "@common/message";
 import { NONE } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
-import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { FormField, TextareaField } from "../../components/FormField";
+import { RecordSelectField } from "../../components/RecordSelects";
 import { MESSAGE_TEXTS } from "./texts";
 import { useCreateMessageMutation } from "./useCreateMessageMutation";
 import type { MessageForm_viewer$data, MessageForm_viewer$key } from "./__generated__/MessageForm_viewer.graphql";
@@ -95,14 +96,7 @@ export function MessageForm({ open, onOpenChange, viewer, connectionId }: Messag
             placeholder="jane@acme.com"
             helperText="The message is e-mailed to this address"
           />
-          <SelectField name="clientId" label="Client">
-            <option value={NONE}>{MESSAGE_TEXTS.noClient}</option>
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+          <RecordSelectField name="clientId" label="Client" noneLabel={MESSAGE_TEXTS.noClient} records={clients} />
           <ProjectSelect projects={projects} />
         </SimpleGrid>
       </Stack>
@@ -115,16 +109,7 @@ function ProjectSelect({ projects }: { projects: readonly ProjectOption[] }) {
   const { values } = useFormikContext<MessageFormValues>();
   const clientId = values.clientId ?? NONE;
   const offered = clientId === NONE ? projects : projects.filter((p) => p.client.id === clientId);
-  return (
-    <SelectField name="projectId" label="Project">
-      <option value={NONE}>{MESSAGE_TEXTS.noProject}</option>
-      {offered.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.name}
-        </option>
-      ))}
-    </SelectField>
-  );
+  return <RecordSelectField name="projectId" label="Project" noneLabel={MESSAGE_TEXTS.noProject} records={offered} />;
 }
 
 /**

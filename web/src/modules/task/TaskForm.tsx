@@ -1,10 +1,7 @@
-import { useEffect, useRef } from "react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
-import { useFormikContext } from "formik";
 import * as yup from "yup";
 import { graphql, useFragment } from "react-relay/hooks";
 import { PRIORITIES, PRIORITY_LABELS } from "@common/project";
-import { NONE } from "@common/validation";
 import {
   TASK_STATUSES,
   TASK_STATUS_LABELS,
@@ -16,7 +13,8 @@ import {
 } from "@common/task";
 import { calendarDay } from "@common/timezone";
 import { FormDialog } from "../../components/FormDialog";
-import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
+import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
+import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
 import { TASK_TEXTS } from "./texts";
 import { useCreateTaskMutation } from "./useCreateTaskMutation";
@@ -24,7 +22,7 @@ import { useUpdateTaskMutation } from "./useUpdateTaskMutation";
 import type { CreateTaskInput } from "./__generated__/useCreateTaskMutation.graphql";
 import type { UpdateTaskInput } from "./__generated__/useUpdateTaskMutation.graphql";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
-import type { TaskForm_viewer$data, TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
+import type { TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
 
 /**
  * The shared task schema, with the same messages as the server. The project and client selects hold Relay global ids
@@ -157,44 +155,12 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <EnumSelectField name="status" label="Status" values={TASK_STATUSES} labels={TASK_STATUS_LABELS} />
           <EnumSelectField name="priority" label="Priority" values={PRIORITIES} labels={PRIORITY_LABELS} />
-          <SelectField name="projectId" label="Project">
-            <option value={NONE}>{TASK_TEXTS.noProject}</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="clientId" label="Client">
-            <option value={NONE}>{TASK_TEXTS.noClient}</option>
-            {clients.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+          <RecordSelectField name="projectId" label="Project" noneLabel={TASK_TEXTS.noProject} records={projects} />
+          <RecordSelectField name="clientId" label="Client" noneLabel={TASK_TEXTS.noClient} records={clients} />
           <FormField name="dueDate" label="Due date" type="date" />
           <FormField name="estimatedHours" label="Estimated hours" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
         </SimpleGrid>
       </Stack>
     </FormDialog>
   );
-}
-
-type ProjectOption = TaskForm_viewer$data["projects"]["edges"][number]["node"];
-
-/**
- * Choosing a project sets the client to that project's client: the server refuses a task whose project belongs to
- * another client, so the form keeps the two in agreement.
- */
-function ClientFollowsProject({ projects }: { projects: readonly ProjectOption[] }) {
-  const { values, setFieldValue } = useFormikContext<TaskFormValues>();
-  const previous = useRef(values.projectId);
-  useEffect(() => {
-    if (values.projectId === previous.current) return;
-    previous.current = values.projectId;
-    const project = projects.find((p) => p.id === values.projectId);
-    if (project) void setFieldValue("clientId", project.client.id);
-  }, [values.projectId, projects, setFieldValue]);
-  return null;
 }
