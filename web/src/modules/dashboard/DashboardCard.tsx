@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Card, Flex, Heading, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Flex, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { panelCard } from "../../theme/surfaces";
+import { PanelCard, PanelTitle } from "../../components/PanelCard";
 
 /** A dashboard panel: an h2 title with an optional description and action (e.g. 'View all'), then its content. */
 export function DashboardCard({
@@ -20,26 +20,20 @@ export function DashboardCard({
 }) {
   const headingId = `dash-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} {...panelCard} data-testid={testId}>
-      <Card.Header px="5" pt="5" pb="0">
+    <PanelCard
+      headingId={headingId}
+      testId={testId}
+      header={
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Flex direction="column" gap="0.5" minW="0" flex="1 1 10rem">
-            <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
-              {title}
-            </Heading>
-            {description ? (
-              <Text fontSize="xs" color="fg.muted">
-                {description}
-              </Text>
-            ) : null}
+            <PanelTitle id={headingId} title={title} description={description} />
           </Flex>
           {action}
         </Flex>
-      </Card.Header>
-      <Card.Body px="5" pt="4" pb="5">
-        {children}
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      {children}
+    </PanelCard>
   );
 }
 

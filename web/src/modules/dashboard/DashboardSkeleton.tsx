@@ -1,11 +1,11 @@
-import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Flex, SimpleGrid, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
 import { PageHeader } from "../../components/PageHeader";
+import { StatCardsSkeleton } from "../../components/StatCardsSkeleton";
 import { DashboardCard } from "./DashboardCard";
 import { DashboardLayout } from "./DashboardLayout";
 import { QuickActions } from "./QuickActions";
 import { UpcomingTasksSkeleton } from "./UpcomingTasks";
-import { panelCard } from "../../theme/surfaces";
 
 /** The dashboard while its data loads: the same layout with skeleton placeholders. */
 export function DashboardSkeleton() {
@@ -22,20 +22,7 @@ export function DashboardSkeleton() {
         }
       />
       <Stack gap={{ base: "5", md: "6" }}>
-        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "5" }}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Card.Root key={i} {...panelCard} data-testid="stat-skeleton">
-              <Card.Body p="5" gap="4">
-                <Flex justify="space-between">
-                  <Skeleton h="3.5" w="24" />
-                  <Skeleton boxSize="9" borderRadius="lg" />
-                </Flex>
-                <Skeleton h="7" w="20" />
-                <Skeleton h="3" w="32" />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
+        <StatCardsSkeleton />
         <DashboardLayout
           revenue={
             <DashboardCard title="Revenue Analytics" description="Paid invoices over time">

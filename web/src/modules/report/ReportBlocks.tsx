@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Box, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { FileText, FolderKanban, Users } from "lucide-react";
-import { panelCard } from "../../theme/surfaces";
+import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { formatAmount } from "./format";
 import { REPORT_TEXTS } from "./texts";
 import type { ReportData } from "./types";
@@ -10,21 +10,9 @@ import type { ReportData } from "./types";
 export function ReportCard({ title, description, testId, children }: { title: string; description?: string; testId: string; children: ReactNode }) {
   const headingId = `report-${testId}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} {...panelCard} data-testid={testId}>
-      <Card.Header px="5" pt="5" pb="0">
-        <Heading as="h2" id={headingId} fontSize="md" fontWeight="semibold" color="fg">
-          {title}
-        </Heading>
-        {description ? (
-          <Text fontSize="xs" color="fg.muted">
-            {description}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body px="5" pt="4" pb="5">
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <PanelCard headingId={headingId} testId={testId} header={<PanelTitle id={headingId} title={title} description={description} />}>
+      {children}
+    </PanelCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Card, Flex, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { PageHeader } from "../../components/PageHeader";
+import { StatCardsSkeleton } from "../../components/StatCardsSkeleton";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { panelCard } from "../../theme/surfaces";
 
@@ -18,20 +19,7 @@ export function ReportsSkeleton() {
         }
       />
       <Stack gap={{ base: "5", md: "6" }}>
-        <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "5" }}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Card.Root key={i} {...panelCard} data-testid="stat-skeleton">
-              <Card.Body p="5" gap="4">
-                <Flex justify="space-between">
-                  <Skeleton h="3.5" w="24" />
-                  <Skeleton boxSize="9" borderRadius="lg" />
-                </Flex>
-                <Skeleton h="7" w="20" />
-                <Skeleton h="3" w="32" />
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
+        <StatCardsSkeleton />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "5", md: "6" }}>
           {Array.from({ length: 4 }, (_, i) => (
             <Card.Root key={i} {...panelCard} data-testid="block-skeleton">
