@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import { Suspense } from "react";
 import { render, type RenderResult } from "@testing-library/react";
 import { ChakraProvider } from "@chakra-ui/react";
@@ -47,4 +47,19 @@ export function renderRoutes(
     </Providers>,
   );
   return { ...result, environment, router };
+}
+
+/** A route module's page: its loader's query and its component (`load` and `Component` of `<Entity>sPage.tsx`). */
+interface PageModule {
+  load: (environment: MockEnvironment) => unknown;
+  Component: ComponentType;
+}
+
+/**
+ * Renders the page at `route` with its loader, starting at `path` (the route itself by default); its query stays
+ * pending (skeletons) until the test answers it.
+ */
+export function renderPageRoute(route: string, page: PageModule, environment: MockEnvironment = createMockEnvironment(), path = route) {
+  const routes = [{ path: route, loader: () => page.load(environment), Component: page.Component, hydrateFallbackElement: <div /> }];
+  return renderRoutes(routes, { environment, path });
 }

@@ -1,19 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { pageConnection } from "../../../../test/connections";
 import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ClientsPage, load } from "../ClientsPage";
 
-export {
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  operationName,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../../../test/relay";
+export * from "../../../../test/relay";
 
 /** A client as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface ClientFixture {
@@ -66,18 +58,13 @@ export function aBareClient(overrides: Partial<ClientFixture> = {}): ClientFixtu
 export function connectionResolvers(clients: ClientFixture[], { hasNextPage = false, totalCount = clients.length } = {}): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID }),
-    ClientConnection: () => ({
-      totalCount,
-      edges: clients.map((node, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "Client", ...node } })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${clients.length}`, startCursor: "cursor-1" },
-    }),
+    ClientConnection: () => pageConnection(clients, (node) => ({ __typename: "Client", ...node }), { hasNextPage, totalCount }),
   };
 }
 
 /** Renders /clients with its loader; the query stays pending (skeletons) until `resolveClients` answers it. */
 export function renderClientsRoute(environment: MockEnvironment = createMockEnvironment()) {
-  const routes = [{ path: "/clients", loader: () => load(environment), Component: ClientsPage, hydrateFallbackElement: <div /> }];
-  return renderRoutes(routes, { environment, path: "/clients" });
+  return renderPageRoute("/clients", { load, Component: ClientsPage }, environment);
 }
 
 export async function resolveClients(environment: MockEnvironment, clients: ClientFixture[], options?: { hasNextPage?: boolean; totalCount?: number }) {

@@ -1,20 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers } from "relay-test-utils";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { pageConnection } from "../../../../test/connections";
 import { pendingOperation, resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as FilesPage, load } from "../FilesPage";
 
-export {
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  mutations,
-  operationName,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../../../test/relay";
+export * from "../../../../test/relay";
 
 /** A file as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface FileFixture {
@@ -61,11 +52,7 @@ export function connectionResolvers(
 ): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID, timeZone: "UTC", storageUsedBytes }),
-    FileConnection: () => ({
-      totalCount,
-      edges: files.map((node, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "File", ...node } })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${files.length}`, startCursor: "cursor-1" },
-    }),
+    FileConnection: () => pageConnection(files, (node) => ({ __typename: "File", ...node }), { hasNextPage, totalCount }),
   };
 }
 
@@ -73,8 +60,7 @@ type ListOptions = { hasNextPage?: boolean; totalCount?: number; storageUsedByte
 
 /** Renders /files with its loader; the query stays pending (skeletons) until `resolveFiles` answers it. */
 export function renderFilesRoute(environment: MockEnvironment = createMockEnvironment()) {
-  const routes = [{ path: "/files", loader: () => load(environment), Component: FilesPage, hydrateFallbackElement: <div /> }];
-  return renderRoutes(routes, { environment, path: "/files" });
+  return renderPageRoute("/files", { load, Component: FilesPage }, environment);
 }
 
 export async function resolveFiles(environment: MockEnvironment, files: FileFixture[], options?: ListOptions) {

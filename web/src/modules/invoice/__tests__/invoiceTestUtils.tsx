@@ -2,33 +2,12 @@ import { act, screen, within } from "@testing-library/react";
 import { MockPayloadGenerator, createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import type { LoaderFunctionArgs } from "react-router";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
 import { pendingOperation, resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as InvoicesPage, load as loadList } from "../InvoicesPage";
 import { Component as InvoiceViewPage, load as loadView } from "../InvoiceViewPage";
 
-export {
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  mutations,
-  operationName,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../../../test/relay";
-
-export interface ClientOption {
-  id: string;
-  name: string;
-  company: string | null;
-}
-
-export interface ProjectOption {
-  id: string;
-  name: string;
-  client: { id: string };
-}
+export * from "../../../../test/relay";
 
 export interface ItemFixture {
   id: string;
@@ -102,21 +81,6 @@ export interface ViewerFixture {
 
 export const VIEWER: ViewerFixture = { companyName: "Lovelace Studio", brandLogo: null, email: "ada@lovelace.test", firstName: "Ada", lastName: "Lovelace" };
 
-function optionResolvers(clients: ClientOption[], projects: ProjectOption[]): MockResolvers {
-  return {
-    ClientConnection: () => ({
-      totalCount: clients.length,
-      edges: clients.map((node, i) => ({ cursor: `c-${i + 1}`, node: { __typename: "Client", ...node } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
-    ProjectConnection: () => ({
-      totalCount: projects.length,
-      edges: projects.map((node, i) => ({ cursor: `p-${i + 1}`, node: { __typename: "Project", ...node, client: { __typename: "Client", ...node.client } } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
-  };
-}
-
 const invoiceNode = (invoice: InvoiceFixture) => ({
   __typename: "Invoice",
   ...invoice,
@@ -128,11 +92,7 @@ const invoiceNode = (invoice: InvoiceFixture) => ({
 export function listResolvers(invoices: InvoiceFixture[], { clients = [ACME, GLOBEX], projects = [SITE, APP, PORTAL], hasNextPage = false } = {}): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, ...VIEWER }),
-    InvoiceConnection: () => ({
-      totalCount: invoices.length,
-      edges: invoices.map((node, i) => ({ cursor: `cursor-${i + 1}`, node: invoiceNode(node) })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${invoices.length}`, startCursor: "cursor-1" },
-    }),
+    InvoiceConnection: () => pageConnection(invoices, invoiceNode, { hasNextPage }),
     ...optionResolvers(clients, projects),
   };
 }

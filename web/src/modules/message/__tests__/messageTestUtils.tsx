@@ -1,8 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
-import { ACME, GLOBEX, VIEWER_ID, operationName, resolveOperation, type ClientOption } from "../../project/__tests__/projectTestUtils";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
+import { ACME, GLOBEX, VIEWER_ID, operationName, resolveOperation } from "../../project/__tests__/projectTestUtils";
 import { Component as MessagesPage, load } from "../MessagesPage";
 
 export {
@@ -17,12 +18,6 @@ export {
   resolveOperation,
   user,
 } from "../../project/__tests__/projectTestUtils";
-
-export interface ProjectOption {
-  id: string;
-  name: string;
-  client: { id: string };
-}
 
 /** A message as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface MessageFixture {
@@ -88,28 +83,14 @@ export function pageResolvers(
 ): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
-    MessageConnection: () => ({
-      totalCount: messages.length,
-      edges: messages.map((m, i) => ({ cursor: `cursor-${i + 1}`, node: messageNode(m) })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${messages.length}`, startCursor: "cursor-1" },
-    }),
-    ProjectConnection: () => ({
-      totalCount: projects.length,
-      edges: projects.map((node, i) => ({ cursor: `p-${i + 1}`, node: { __typename: "Project", ...node, client: { __typename: "Client", ...node.client } } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
-    ClientConnection: () => ({
-      totalCount: clients.length,
-      edges: clients.map((node, i) => ({ cursor: `c-${i + 1}`, node: { __typename: "Client", ...node } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
+    MessageConnection: () => pageConnection(messages, messageNode, { hasNextPage }),
+    ...optionResolvers(clients, projects),
   };
 }
 
 /** Renders /messages (or `path`) with its loader; the query stays pending (skeleton rows) until answered. */
 export function renderMessagesRoute(environment: MockEnvironment = createMockEnvironment(), path = "/messages") {
-  const routes = [{ path: "/messages", loader: () => load(environment), Component: MessagesPage, hydrateFallbackElement: <div /> }];
-  return renderRoutes(routes, { environment, path });
+  return renderPageRoute("/messages", { load, Component: MessagesPage }, environment, path);
 }
 
 /** /messages with these messages loaded. */

@@ -1,26 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { clientOptionsConnection, pageConnection, type ClientOption } from "../../../../test/connections";
 import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ProjectsPage, load } from "../ProjectsPage";
 
-export {
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  mutations,
-  operationName,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../../../test/relay";
-
-export interface ClientOption {
-  id: string;
-  name: string;
-  company: string | null;
-}
+export * from "../../../../test/relay";
 
 /** A project as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface ProjectFixture {
@@ -61,23 +46,14 @@ export function aProject(overrides: Partial<ProjectFixture> = {}): ProjectFixtur
 export function pageResolvers(projects: ProjectFixture[], clients: ClientOption[], { hasNextPage = false } = {}): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID }),
-    ProjectConnection: () => ({
-      totalCount: projects.length,
-      edges: projects.map((node, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "Project", ...node, client: { __typename: "Client", ...node.client } } })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${projects.length}`, startCursor: "cursor-1" },
-    }),
-    ClientConnection: () => ({
-      totalCount: clients.length,
-      edges: clients.map((node, i) => ({ cursor: `c-${i + 1}`, node: { __typename: "Client", ...node } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
+    ProjectConnection: () => pageConnection(projects, (node) => ({ __typename: "Project", ...node, client: { __typename: "Client", ...node.client } }), { hasNextPage }),
+    ClientConnection: () => clientOptionsConnection(clients),
   };
 }
 
 /** Renders /projects with its loader; the query stays pending (skeletons) until `resolveProjects` answers it. */
 export function renderProjectsRoute(environment: MockEnvironment = createMockEnvironment()) {
-  const routes = [{ path: "/projects", loader: () => load(environment), Component: ProjectsPage, hydrateFallbackElement: <div /> }];
-  return renderRoutes(routes, { environment, path: "/projects" });
+  return renderPageRoute("/projects", { load, Component: ProjectsPage }, environment);
 }
 
 /** /projects with these projects and clients loaded. */

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
-import { ACME, GLOBEX, VIEWER_ID, resolveOperation, type ClientOption } from "../../project/__tests__/projectTestUtils";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
+import { ACME, GLOBEX, VIEWER_ID, resolveOperation } from "../../project/__tests__/projectTestUtils";
 import { Component as TasksPage, load } from "../TasksPage";
 
 export {
@@ -18,12 +19,6 @@ export {
   resolveOperation,
   user,
 } from "../../project/__tests__/projectTestUtils";
-
-export interface ProjectOption {
-  id: string;
-  name: string;
-  client: { id: string };
-}
 
 /** A task as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface TaskFixture {
@@ -72,36 +67,24 @@ export function pageResolvers(tasks: TaskFixture[], projects: ProjectOption[], c
   return {
     // without a zone, the mock's placeholder is no zone at all: days are the runtime's own
     User: () => ({ id: VIEWER_ID, ...(timeZone ? { timeZone } : {}) }),
-    TaskConnection: () => ({
-      totalCount: tasks.length,
-      edges: tasks.map((node, i) => ({
-        cursor: `cursor-${i + 1}`,
-        node: {
+    TaskConnection: () =>
+      pageConnection(
+        tasks,
+        (node) => ({
           __typename: "Task",
           ...node,
           project: node.project && { __typename: "Project", ...node.project },
           client: node.client && { __typename: "Client", ...node.client },
-        },
-      })),
-      pageInfo: { hasNextPage, hasPreviousPage: false, endCursor: `cursor-${tasks.length}`, startCursor: "cursor-1" },
-    }),
-    ProjectConnection: () => ({
-      totalCount: projects.length,
-      edges: projects.map((node, i) => ({ cursor: `p-${i + 1}`, node: { __typename: "Project", ...node, client: { __typename: "Client", ...node.client } } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
-    ClientConnection: () => ({
-      totalCount: clients.length,
-      edges: clients.map((node, i) => ({ cursor: `c-${i + 1}`, node: { __typename: "Client", ...node } })),
-      pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null },
-    }),
+        }),
+        { hasNextPage },
+      ),
+    ...optionResolvers(clients, projects),
   };
 }
 
 /** Renders /tasks with its loader; the query stays pending (skeleton rows) until answered. */
 export function renderTasksRoute(environment: MockEnvironment = createMockEnvironment()) {
-  const routes = [{ path: "/tasks", loader: () => load(environment), Component: TasksPage, hydrateFallbackElement: <div /> }];
-  return renderRoutes(routes, { environment, path: "/tasks" });
+  return renderPageRoute("/tasks", { load, Component: TasksPage }, environment);
 }
 
 /** /tasks with these tasks, projects and clients loaded. */
