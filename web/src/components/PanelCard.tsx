@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, Heading, Text } from "@chakra-ui/react";
+import { Card, Flex, Heading, Text } from "@chakra-ui/react";
 import { panelCard } from "../theme/surfaces";
 
 /** A section of a screen (a dashboard panel, a report block) as a panel card labelled by its heading: a header, then the content. */
@@ -29,5 +29,20 @@ export function PanelTitle({ id, title, description }: { id: string; title: stri
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** An empty state inside a panel card: an icon in a circle, the message, and optionally a link under it. */
+export function PanelEmpty({ icon, text, testId, children }: { icon: ReactNode; text: string; testId?: string; children?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" textAlign="center" gap="2" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="lg" data-testid={testId}>
+      <Flex boxSize="10" borderRadius="full" bg="bg.muted" color="fg.muted" align="center" justify="center">
+        {icon}
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        {text}
+      </Text>
+      {children}
+    </Flex>
   );
 }

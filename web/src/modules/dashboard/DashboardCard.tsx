@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Flex, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Flex, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
@@ -46,20 +46,5 @@ export function ViewAllLink({ to, label }: { to: string; label: string }) {
         <ArrowRight size={14} aria-hidden="true" />
       </Link>
     </ChakraLink>
-  );
-}
-
-/** An empty state inside a card: icon, text and an optional link. */
-export function CardEmpty({ icon, text, children }: { icon: ReactNode; text: string; children?: ReactNode }) {
-  return (
-    <Flex direction="column" align="center" textAlign="center" gap="2" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="lg">
-      <Flex boxSize="10" borderRadius="full" bg="bg.muted" color="fg.muted" align="center" justify="center">
-        {icon}
-      </Flex>
-      <Text fontSize="sm" color="fg.muted">
-        {text}
-      </Text>
-      {children}
-    </Flex>
   );
 }

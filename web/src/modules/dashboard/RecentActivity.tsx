@@ -13,7 +13,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useClock } from "./clock";
-import { CardEmpty, DashboardCard } from "./DashboardCard";
+import { PanelEmpty } from "../../components/PanelCard";
+import { DashboardCard } from "./DashboardCard";
 import { formatRelativeTime } from "./format";
 import type { RecentActivity_viewer$key } from "./__generated__/RecentActivity_viewer.graphql";
 
@@ -53,7 +54,7 @@ export function RecentActivity({ viewer }: { viewer: RecentActivity_viewer$key }
   return (
     <DashboardCard title="Recent Activity" description="The latest changes in your workspace" testId="recent-activity">
       {items.length === 0 ? (
-        <CardEmpty icon={<ActivityIcon size={18} aria-hidden="true" />} text={NO_ACTIVITY_TEXT} />
+        <PanelEmpty icon={<ActivityIcon size={18} aria-hidden="true" />} text={NO_ACTIVITY_TEXT} />
       ) : (
         <Stack as="ol" gap="0" listStyleType="none" m="0" p="0">
           {items.map((a, i) => {

@@ -3,7 +3,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { FolderKanban } from "lucide-react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
-import { CardEmpty, DashboardCard, ViewAllLink } from "./DashboardCard";
+import { PanelEmpty } from "../../components/PanelCard";
+import { DashboardCard, ViewAllLink } from "./DashboardCard";
 import { RecentProjectItem } from "./RecentProjectItem";
 import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
 
@@ -28,11 +29,11 @@ export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }
   return (
     <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are" action={<ViewAllLink to="/projects" label="View all projects" />} testId="recent-projects">
       {projects.length === 0 ? (
-        <CardEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text="No recent projects">
+        <PanelEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text="No recent projects">
           <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
             <Link to="/projects">Create your first project</Link>
           </ChakraLink>
-        </CardEmpty>
+        </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3" mb="-3">
           {projects.map((p) => (

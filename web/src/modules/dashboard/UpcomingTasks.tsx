@@ -4,7 +4,8 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
-import { CardEmpty, DashboardCard, ViewAllLink } from "./DashboardCard";
+import { PanelEmpty } from "../../components/PanelCard";
+import { DashboardCard, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
@@ -52,11 +53,11 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
   return (
     <UpcomingTasksFrame>
       {tasks.length === 0 ? (
-        <CardEmpty icon={<SquareCheckBig size={18} aria-hidden="true" />} text="No upcoming tasks">
+        <PanelEmpty icon={<SquareCheckBig size={18} aria-hidden="true" />} text="No upcoming tasks">
           <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
             <Link to="/tasks">Create your first task</Link>
           </ChakraLink>
-        </CardEmpty>
+        </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3">
           {tasks.map((t) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { FileText, FolderKanban, Users } from "lucide-react";
-import { PanelCard, PanelTitle } from "../../components/PanelCard";
+import { PanelCard, PanelEmpty, PanelTitle } from "../../components/PanelCard";
 import { formatAmount } from "./format";
 import { REPORT_TEXTS } from "./texts";
 import type { ReportData } from "./types";
@@ -13,20 +13,6 @@ export function ReportCard({ title, description, testId, children }: { title: st
     <PanelCard headingId={headingId} testId={testId} header={<PanelTitle id={headingId} title={title} description={description} />}>
       {children}
     </PanelCard>
-  );
-}
-
-/** The empty state inside a block: an icon and the spec's message. */
-export function BlockEmpty({ icon, text }: { icon: ReactNode; text: string }) {
-  return (
-    <Flex direction="column" align="center" textAlign="center" gap="2" py="8" px="4" borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="lg" data-testid="block-empty">
-      <Flex boxSize="10" borderRadius="full" bg="bg.muted" color="fg.muted" align="center" justify="center">
-        {icon}
-      </Flex>
-      <Text fontSize="sm" color="fg.muted">
-        {text}
-      </Text>
-    </Flex>
   );
 }
 
@@ -68,7 +54,7 @@ export function ClientSummary({ clients }: { clients: ReportData["clients"] }) {
   return (
     <ReportCard title={REPORT_TEXTS.clientSummary} testId="client-summary">
       {clients.total === 0 ? (
-        <BlockEmpty icon={<Users size={18} aria-hidden="true" />} text={REPORT_TEXTS.noClients} />
+        <PanelEmpty icon={<Users size={18} aria-hidden="true" />} text={REPORT_TEXTS.noClients} testId="block-empty" />
       ) : (
         <Stack gap="4">
           <Row testId="clients-active" label={t.active} value={clients.active.toLocaleString("en-US")} color="green.500" share={shareOf(clients.active, clients.total)} />
@@ -89,7 +75,7 @@ export function ProjectStatus({ projects }: { projects: ReportData["projects"] }
   return (
     <ReportCard title={REPORT_TEXTS.projectStatus} testId="project-status">
       {projects.total === 0 ? (
-        <BlockEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text={REPORT_TEXTS.noProjects} />
+        <PanelEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text={REPORT_TEXTS.noProjects} testId="block-empty" />
       ) : (
         <Stack gap="4">
           {keys.map((k) => (
@@ -120,7 +106,7 @@ export function RevenueBreakdown({ report: r }: { report: ReportData }) {
   return (
     <ReportCard title={REPORT_TEXTS.revenueBreakdown} description={`${r.periodLabel} · ${r.currency}`} testId="revenue-breakdown">
       {b.invoiceCount === 0 ? (
-        <BlockEmpty icon={<FileText size={18} aria-hidden="true" />} text={REPORT_TEXTS.noInvoices} />
+        <PanelEmpty icon={<FileText size={18} aria-hidden="true" />} text={REPORT_TEXTS.noInvoices} testId="block-empty" />
       ) : (
         <Stack gap="4">
           {REVENUE_ROWS.map(({ key, count, color }) => {

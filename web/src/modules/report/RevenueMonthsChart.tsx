@@ -1,6 +1,7 @@
 import { Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ChartColumn } from "lucide-react";
-import { BlockEmpty, ReportCard } from "./ReportBlocks";
+import { PanelEmpty } from "../../components/PanelCard";
+import { ReportCard } from "./ReportBlocks";
 import { formatAmount, formatAmountShort, monthAxisLabel, monthFullLabel } from "./format";
 import { REPORT_TEXTS } from "./texts";
 
@@ -17,7 +18,7 @@ export function RevenueMonthsChart({ series, currency }: { series: readonly { mo
   return (
     <ReportCard title={REPORT_TEXTS.chartTitle} description={`${REPORT_TEXTS.chartDescription} · ${currency}`} testId="revenue-months">
       {max === 0 ? (
-        <BlockEmpty icon={<ChartColumn size={18} aria-hidden="true" />} text={REPORT_TEXTS.emptyChart} />
+        <PanelEmpty icon={<ChartColumn size={18} aria-hidden="true" />} text={REPORT_TEXTS.emptyChart} testId="block-empty" />
       ) : (
         <Box as="figure" position="relative" m="0" w="0" minW="full" overflowX="auto" tabIndex={0} aria-label={`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}`} borderRadius="md" _focusVisible={{ outline: "2px solid var(--brand-color)", outlineOffset: "2px" }}>
           <VisuallyHidden as="figcaption">{`${REPORT_TEXTS.chartTitle}, ${REPORT_TEXTS.chartDescription.toLowerCase()}, in ${currency}`}</VisuallyHidden>

@@ -3,12 +3,14 @@ import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
 import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
-import { ACME, GLOBEX, VIEWER_ID, operationName, resolveOperation } from "../../project/__tests__/projectTestUtils";
+import { ACME, APP, GLOBEX, SITE, VIEWER_ID, operationName, resolveOperation } from "../../project/__tests__/projectTestUtils";
 import { Component as MessagesPage, load } from "../MessagesPage";
 
 export {
   ACME,
+  APP,
   GLOBEX,
+  SITE,
   VIEWER_ID,
   dialog,
   expectToast,
@@ -35,9 +37,6 @@ export interface MessageFixture {
   client: { id: string; name: string } | null;
   project: { id: string; name: string } | null;
 }
-
-export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
-export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
 
 let seq = 0;
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
-import { clientOptionsConnection, pageConnection, type ClientOption } from "../../../../test/connections";
+import { clientOptionsConnection, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
 import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ProjectsPage, load } from "../ProjectsPage";
 
@@ -23,6 +23,10 @@ export interface ProjectFixture {
 
 export const ACME: ClientOption = { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio", company: "Acme Inc." };
 export const GLOBEX: ClientOption = { id: "Q2xpZW50Omdsb2JleA==", name: "Globex", company: null };
+
+/** Projects as the task and message forms offer them: one of Acme's, one of Globex's. */
+export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
+export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
 
 let seq = 0;
 

@@ -2,12 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
 import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
-import { ACME, GLOBEX, VIEWER_ID, resolveOperation } from "../../project/__tests__/projectTestUtils";
+import { ACME, APP, GLOBEX, SITE, VIEWER_ID, resolveOperation } from "../../project/__tests__/projectTestUtils";
 import { Component as TasksPage, load } from "../TasksPage";
 
 export {
   ACME,
+  APP,
   GLOBEX,
+  SITE,
   VIEWER_ID,
   dialog,
   expectToast,
@@ -34,9 +36,6 @@ export interface TaskFixture {
   project: { id: string; name: string } | null;
   client: { id: string; name: string } | null;
 }
-
-export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
-export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
 
 const DAY = 86_400_000;
 export const past = (days = 2) => new Date(Date.now() - days * DAY).toISOString();
