@@ -1,7 +1,40 @@
 import { useEffect, useRef } from "react";
 import { useFormikContext } from "formik";
+import { graphql, useFragment } from "react-relay/hooks";
 import { NONE } from "@common/validation";
 import { SelectField } from "./FormField";
+import type { RecordSelects_options$key } from "./__generated__/RecordSelects_options.graphql";
+
+/** The clients and projects a form's selects offer: the viewer's first `optionCount` of each. */
+const optionsFragment = graphql`
+  fragment RecordSelects_options on User @argumentDefinitions(optionCount: { type: "Int!" }) {
+    clients(first: $optionCount) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+    projects(first: $optionCount) {
+      edges {
+        node {
+          id
+          name
+          client {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The options of a form's client and project selects (a project with its client, see ClientFollowsProject). */
+export function useRecordOptions(viewer: RecordSelects_options$key) {
+  const options = useFragment(optionsFragment, viewer);
+  return { clients: options.clients.edges.map((e) => e.node), projects: options.projects.edges.map((e) => e.node) };
+}
 
 /** A select of linked records (a client, a project) by name, led by the 'none' choice. */
 export function RecordSelectField({ name, label, noneLabel, records }: { name: string; label: string; noneLabel: string; records: readonly { id: string; name: string }[] }) {

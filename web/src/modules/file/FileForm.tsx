@@ -5,7 +5,7 @@ import { fileSchema } from "@common/file";
 import { NONE } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
 import { FormField, TextareaField } from "../../components/FormField";
-import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
+import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
 import { FILE_TEXTS, OPTIONS_LIMIT } from "./texts";
 import { useUpdateFileMutation } from "./useUpdateFileMutation";
@@ -32,25 +32,7 @@ const optionsQuery = graphql`
   query FileFormOptionsQuery($optionCount: Int!) {
     viewer {
       id
-      clients(first: $optionCount) {
-        edges {
-          node {
-            id
-            name
-          }
-        }
-      }
-      projects(first: $optionCount) {
-        edges {
-          node {
-            id
-            name
-            client {
-              id
-            }
-          }
-        }
-      }
+      ...RecordSelects_options @arguments(optionCount: $optionCount)
     }
   }
 `;
@@ -93,8 +75,7 @@ export function FileForm({ open, onOpenChange, file }: FileFormProps) {
   const data = useFragment(fileFragment, file);
   const { viewer } = useLazyLoadQuery<FileFormOptionsQuery>(optionsQuery, { optionCount: OPTIONS_LIMIT }, { fetchPolicy: "store-and-network" });
   const [update] = useUpdateFileMutation();
-  const clients = viewer.clients.edges.map((e) => e.node);
-  const projects = viewer.projects.edges.map((e) => e.node);
+  const { clients, projects } = useRecordOptions(viewer);
   const initialValues: FileFormValues = {
     name: data.name,
     description: data.description ?? "",

@@ -7,10 +7,10 @@ import { emptyMessageForm, messageFormSchema, messagePayload, type MessageFormVa
 import { NONE } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
 import { FormField, TextareaField } from "../../components/FormField";
-import { RecordSelectField } from "../../components/RecordSelects";
+import { RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { MESSAGE_TEXTS } from "./texts";
 import { useCreateMessageMutation } from "./useCreateMessageMutation";
-import type { MessageForm_viewer$data, MessageForm_viewer$key } from "./__generated__/MessageForm_viewer.graphql";
+import type { MessageForm_viewer$key } from "./__generated__/MessageForm_viewer.graphql";
 
 /**
  * The shared compose schema, with the same messages as the server ('Please fill in subject and content', 'Please
@@ -21,29 +21,11 @@ const composeSchema = messageFormSchema.shape({ clientId: yup.string(), projectI
 
 const viewerFragment = graphql`
   fragment MessageForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
-    clients(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-        }
-      }
-    }
-    projects(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          client {
-            id
-          }
-        }
-      }
-    }
+    ...RecordSelects_options @arguments(optionCount: $optionCount)
   }
 `;
 
-type ProjectOption = MessageForm_viewer$data["projects"]["edges"][number]["node"];
+type ProjectOption = ReturnType<typeof useRecordOptions>["projects"][number];
 
 interface MessageFormProps {
   open: boolean;
@@ -60,8 +42,7 @@ interface MessageFormProps {
 export function MessageForm({ open, onOpenChange, viewer, connectionId }: MessageFormProps) {
   const lists = useFragment(viewerFragment, viewer);
   const [create] = useCreateMessageMutation();
-  const clients = lists.clients.edges.map((e) => e.node);
-  const projects = lists.projects.edges.map((e) => e.node);
+  const { clients, projects } = useRecordOptions(lists);
 
   return (
     <FormDialog<MessageFormValues>

@@ -14,7 +14,7 @@ import {
 import { calendarDay } from "@common/timezone";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
-import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
+import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
 import { TASK_TEXTS } from "./texts";
 import { useCreateTaskMutation } from "./useCreateTaskMutation";
@@ -51,25 +51,7 @@ const taskFragment = graphql`
 const viewerFragment = graphql`
   fragment TaskForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
     timeZone
-    projects(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          client {
-            id
-          }
-        }
-      }
-    }
-    clients(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-        }
-      }
-    }
+    ...RecordSelects_options @arguments(optionCount: $optionCount)
   }
 `;
 
@@ -122,8 +104,7 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
   const [create] = useCreateTaskMutation();
   const [update] = useUpdateTaskMutation();
   const editing = data != null;
-  const projects = lists.projects.edges.map((e) => e.node);
-  const clients = lists.clients.edges.map((e) => e.node);
+  const { clients, projects } = useRecordOptions(lists);
   const initialValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }, lists.timeZone) : emptyTaskForm;
 
   const submit = (values: TaskFormValues) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8224be29ff1dfdc3c5ce2d4dacbad2cc>>
- * @relayHash 89c0d0e2b1f0b3700804ecec2866d9ad
+ * @generated SignedSource<<b7f613ae8d365d7a6f28f0ea294511a7>>
+ * @relayHash 3167e019dade881da1b6620a3f5e644d
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07ce14f07295dcf35c129986a63aa41fafcb10e60f6c6d30ffcc3687e5461163
+// @relayRequestID f680b814036e3afaac7e2943dae04850407639abb33629e44f7ca2308282b638
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FileFormOptionsQuery$variables = {
   optionCount: number;
 };
 export type FileFormOptionsQuery$data = {
   readonly viewer: {
-    readonly clients: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
     readonly id: string;
-    readonly projects: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly client: {
-            readonly id: string;
-          };
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   };
 };
 export type FileFormOptionsQuery = {
@@ -71,87 +54,129 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FileFormOptionsQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ClientConnection",
+        "args": null,
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "clients",
+        "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "ClientEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
+            "args": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "Client",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
+                "kind": "Variable",
+                "name": "optionCount",
+                "variableName": "optionCount"
               }
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "RecordSelects_options"
           }
         ],
         "storageKey": null
-      },
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FileFormOptionsQuery",
+    "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ProjectConnection",
+        "args": null,
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "projects",
+        "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ProjectEdge",
+            "args": (v2/*:: as any*/),
+            "concreteType": "ClientConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
+            "name": "clients",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Project",
+                "concreteType": "ClientEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
-                    "name": "client",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/)
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ProjectConnection",
+            "kind": "LinkedField",
+            "name": "projects",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProjectEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Client",
+                        "kind": "LinkedField",
+                        "name": "client",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -164,29 +189,10 @@ v4 = [
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "FileFormOptionsQuery",
-    "selections": (v4/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "FileFormOptionsQuery",
-    "selections": (v4/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "07ce14f07295dcf35c129986a63aa41fafcb10e60f6c6d30ffcc3687e5461163",
+    "id": "f680b814036e3afaac7e2943dae04850407639abb33629e44f7ca2308282b638",
     "metadata": {},
     "name": "FileFormOptionsQuery",
     "operationKind": "query",
@@ -195,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e5ce40867a1308488aeb10ce2ac3d7a";
+(node as any).hash = "b6298dcf4045fec36abc6a67416d27f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1710fd6d08c78d37e6480becdaca9a09>>
+ * @generated SignedSource<<555096d4db9c7e3a70fa98d7f38c8337>>
  * @lightSyntaxTransform
  */
 
@@ -10,25 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MessageForm_viewer$data = {
-  readonly clients: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly client: {
-          readonly id: string;
-        };
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   readonly " $fragmentType": "MessageForm_viewer";
 };
 export type MessageForm_viewer$key = {
@@ -36,29 +18,7 @@ export type MessageForm_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"MessageForm_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "optionCount"
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -71,93 +31,21 @@ return {
   "name": "MessageForm_viewer",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ClientConnection",
-      "kind": "LinkedField",
-      "name": "clients",
-      "plural": false,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "ClientEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Client",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Variable",
+          "name": "optionCount",
+          "variableName": "optionCount"
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectConnection",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Project",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Client",
-                  "kind": "LinkedField",
-                  "name": "client",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "RecordSelects_options"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "1b6437136cd063b9368f489045e5d036";
+(node as any).hash = "39754a1f23fc622bd267aaf59c20054c";
 
 export default node;

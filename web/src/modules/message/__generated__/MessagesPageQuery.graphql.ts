@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5e1d2f3f7054ae28bc4d2c609bd6964>>
- * @relayHash f8f3a5d6eea37ffbadc7c6070912a9e8
+ * @generated SignedSource<<9a913fc8cf4fdb6be1e59dd3f119147f>>
+ * @relayHash 2e59b0f9f15852d809ac11fb8629f02b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 783d6adb3b397ae2dfd9320628a33b648142148a3d17e97a91aac5012d8e3ec4
+// @relayRequestID 90c6a6a8be1551c81ee9d9f171d8962a06b0fc328cee279938cbfad28f857c9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "783d6adb3b397ae2dfd9320628a33b648142148a3d17e97a91aac5012d8e3ec4",
+    "id": "90c6a6a8be1551c81ee9d9f171d8962a06b0fc328cee279938cbfad28f857c9f",
     "metadata": {},
     "name": "MessagesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93be476c6da80cae79a3870fe4424e49>>
- * @relayHash 55f87a37ee7b53c997546ea8c2a3e266
+ * @generated SignedSource<<7351ebc4019486411b8e25d178915039>>
+ * @relayHash 8501f3623838c37a698c6de5cc291851
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5963a4da3f8c80a74b58d4ff10e1edaa7ee4f237a7a168c5143b71c6299afb82
+// @relayRequestID 7d075357a99e0903f905c43dd99ee3e32a7fcec568060a63380b39a2a3d987f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -305,6 +305,38 @@ return {
           {
             "alias": null,
             "args": (v5/*:: as any*/),
+            "concreteType": "ClientConnection",
+            "kind": "LinkedField",
+            "name": "clients",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
             "concreteType": "ProjectConnection",
             "kind": "LinkedField",
             "name": "projects",
@@ -348,38 +380,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "ClientConnection",
-            "kind": "LinkedField",
-            "name": "clients",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ClientEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Client",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -387,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "5963a4da3f8c80a74b58d4ff10e1edaa7ee4f237a7a168c5143b71c6299afb82",
+    "id": "7d075357a99e0903f905c43dd99ee3e32a7fcec568060a63380b39a2a3d987f7",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
