@@ -61,12 +61,20 @@ export function signedOutRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * A page's loader runs again when its path changes, not when only the query string does: `?id=` opens or closes a
+ * record on the page (a notification's link) and must not fetch the whole page again.
+ */
+export const pathChangeRevalidates: NonNullable<RouteObject["shouldRevalidate"]> = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+
 function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
   const base: RouteObject = def.path === "/" ? { index: true } : { path: def.path.slice(1) };
   if (!def.page) return { ...base, element: <ComingSoonPage route={def} /> };
   const load = def.page;
   return {
     ...base,
+    shouldRevalidate: pathChangeRevalidates,
     lazy: async () => {
       const mod = await load();
       const pageLoad = mod.load;

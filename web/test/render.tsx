@@ -8,6 +8,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import type { IEnvironment } from "relay-runtime";
 import { system } from "../src/theme/system";
 import { Toaster } from "../src/components/toaster";
+import { pathChangeRevalidates } from "../src/router";
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -60,6 +61,7 @@ interface PageModule {
  * pending (skeletons) until the test answers it.
  */
 export function renderPageRoute(route: string, page: PageModule, environment: MockEnvironment = createMockEnvironment(), path = route) {
-  const routes = [{ path: route, loader: () => page.load(environment), Component: page.Component, hydrateFallbackElement: <div /> }];
+  const routes = [{ path: route, loader: () => page.load(environment), Component: page.Component, hydrateFallbackElement: <div />,
+    shouldRevalidate: pathChangeRevalidates }];
   return renderRoutes(routes, { environment, path });
 }

@@ -1,14 +1,17 @@
-import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { Suspense, useCallback, useEffect } from "react";
+import { useLoaderData, useSearchParams } from "react-router";
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
+import { toast } from "../../components/toaster";
 import { TaskList, TaskListSkeleton } from "./TaskList";
 import { OPTIONS_LIMIT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import TasksPageQueryNode, { type TasksPageQuery } from "./__generated__/TasksPageQuery.graphql";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
+import type { TasksPageLinkQuery } from "./__generated__/TasksPageLinkQuery.graphql";
 
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const TaskForm = lazyComponent(() => import("./TaskForm"), "TaskForm");
@@ -57,9 +60,27 @@ interface TasksContentProps extends RecordDialog<TaskForm_task$key> {
 function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: TasksContentProps) {
   const { viewer } = usePreloadedQuery<TasksPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "TaskList_tasks");
+  // a link to one task (`?id=`: an overdue task's notification) opens it in the edit dialog
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get("id");
+  const clearLink = useCallback(() => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("id");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
   return (
     <>
       <TaskList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
+      {linkedId ? (
+        <Suspense fallback={null}>
+          <TaskFromLink key={linkedId} id={linkedId} onFound={openEdit} onDone={clearLink} />
+        </Suspense>
+      ) : null}
       <OnFirstOpen open={dialog.open}>
         <TaskForm
           open={dialog.open}
@@ -71,4 +92,24 @@ function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: Tasks
       </OnFirstOpen>
     </>
   );
+}
+
+const linkQuery = graphql`
+  query TasksPageLinkQuery($id: ID!) {
+    node(id: $id) {
+      ...TaskForm_task @alias(as: "task")
+    }
+  }
+`;
+
+/** Reads the linked task (from the store when it is there) and opens it; a task that is gone is said in a toast. */
+function TaskFromLink({ id, onFound, onDone }: { id: string; onFound: (task: TaskForm_task$key) => void; onDone: () => void }) {
+  const { node } = useLazyLoadQuery<TasksPageLinkQuery>(linkQuery, { id }, { fetchPolicy: "store-or-network" });
+  const task = node?.task ?? null;
+  useEffect(() => {
+    if (task) onFound(task);
+    else toast.error({ title: "Error", description: TASK_TEXTS.notFound });
+    onDone();
+  }, [task, onFound, onDone]);
+  return null;
 }

@@ -20,6 +20,8 @@ export const TASK_TEXTS = {
   deleteFailed: "Failed to delete task",
   /** The checkbox toggle's failure text. */
   toggleFailed: "Failed to update task",
+  /** A link (`/tasks?id=`, from a notification) to a task that is gone. */
+  notFound: "This task no longer exists.",
 } as const;
 
 /** Skeleton rows shown while the list loads. */

@@ -14,6 +14,7 @@ import {
   renderTasksRoute,
   resetToasts,
   rowOf,
+  resolveOperation,
   rows,
   user,
 } from "./taskTestUtils";
@@ -94,6 +95,26 @@ describe("Tasks page", () => {
     expect(rows()).toHaveLength(0);
     await u.click(screen.getByRole("button", { name: "Create Your First Task" }));
     expect(await screen.findByRole("dialog", { name: "Create Task" })).toBeInTheDocument();
+  });
+});
+
+describe("A link to one task (/tasks?id=, from a notification)", () => {
+  it("opens the task in the edit dialog and leaves the address as /tasks", async () => {
+    const task = aTask({ title: "Send the draft", dueDate: past(2) });
+    const { environment, router } = await renderTasksPage([task], { path: `/tasks?id=${task.id}` });
+    await resolveOperation(environment, "TasksPageLinkQuery", { Node: () => ({ __typename: "Task" }), Task: () => ({ ...task, project: null, client: null }) });
+    const dialog = await screen.findByRole("dialog", { name: "Edit Task" });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue("Send the draft");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says so when the linked task is gone", async () => {
+    const { environment, router } = await renderTasksPage([aTask({ title: "Other" })], { path: "/tasks?id=VGFzazo5OQ==" });
+    const op = await pendingOperation(environment, "TasksPageLinkQuery");
+    await act(async () => environment.mock.resolve(op, { data: { node: null } }));
+    await expectToast("Error", "This task no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 });
 

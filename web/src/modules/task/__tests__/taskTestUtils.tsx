@@ -81,18 +81,18 @@ export function pageResolvers(tasks: TaskFixture[], projects: ProjectOption[], c
   };
 }
 
-/** Renders /tasks with its loader; the query stays pending (skeleton rows) until answered. */
-export function renderTasksRoute(environment: MockEnvironment = createMockEnvironment()) {
-  return renderPageRoute("/tasks", { load, Component: TasksPage }, environment);
+/** Renders /tasks (or `path`, e.g. "/tasks?id=...") with its loader; the query stays pending (skeleton rows) until answered. */
+export function renderTasksRoute(environment: MockEnvironment = createMockEnvironment(), path = "/tasks") {
+  return renderPageRoute("/tasks", { load, Component: TasksPage }, environment, path);
 }
 
 /** /tasks with these tasks, projects and clients loaded. */
 export async function renderTasksPage(
   tasks: TaskFixture[],
-  { projects = [SITE, APP], clients = [ACME, GLOBEX], hasNextPage = false, timeZone }:
-    { projects?: ProjectOption[]; clients?: ClientOption[]; hasNextPage?: boolean; timeZone?: string } = {},
+  { projects = [SITE, APP], clients = [ACME, GLOBEX], hasNextPage = false, timeZone, path }:
+    { projects?: ProjectOption[]; clients?: ClientOption[]; hasNextPage?: boolean; timeZone?: string; path?: string } = {},
 ) {
-  const result = renderTasksRoute();
+  const result = renderTasksRoute(createMockEnvironment(), path);
   await resolveOperation(result.environment, "TasksPageQuery", pageResolvers(tasks, projects, clients, { hasNextPage, timeZone }));
   await screen.findByRole("heading", { level: 1, name: "Tasks" });
   return result;
