@@ -13,7 +13,7 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "projects and tasks: create with validation, overdue task and sidebar badge, toggle, delete with confirm";
+export const name = "projects and tasks: create with validation, overdue task and sidebar badge, toggle, a link to one task, delete with confirm";
 
 /** POSTs JSON to the REST facade from the page (same origin, session cookie); returns status and body. */
 async function post(page: Page, url: string, body: unknown): Promise<{ status: number; json: { id?: string } }> {
@@ -174,12 +174,21 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(app.status, 201, "POST /api/projects status");
     await post(page, "/api/projects", { name: "Brand guidelines", clientId: acme.json.id, description: "Logo usage, colours and typography.", status: "completed", priority: "low", budget: 3200, progress: 100 });
     await post(page, "/api/tasks", { title: "Kick-off call with Globex", projectId: app.json.id, clientId: globex.json.id, priority: "medium", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() });
-    await post(page, "/api/tasks", { title: "Review homepage copy", projectId: site.id, clientId: acme.json.id, status: "in_progress", priority: "urgent", dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString(), estimatedHours: 2 });
+    const review = await post(page, "/api/tasks", { title: "Review homepage copy", projectId: site.id, clientId: acme.json.id, status: "in_progress", priority: "urgent", dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString(), estimatedHours: 2 });
 
     await page.reload();
     await expectVisible(page.getByTestId("task-row").filter({ hasText: "Review homepage copy" }), "the REST task");
     await waitForBadge(page, "overdueTasks", "1", "the Tasks badge with one overdue task");
     await screenshot(page, "tasks");
+
+    // a link to one task (an overdue task's notification): the task opens in the edit dialog
+    await page.goto(new URL(`/tasks?id=${Buffer.from(`Task:${review.json.id}`).toString("base64")}`, page.url()).toString());
+    const linked = page.getByRole("dialog", { name: "Edit Task" });
+    await expectVisible(linked, "the linked task's edit dialog");
+    expectEqual(await linked.getByLabel(/^Title/).inputValue(), "Review homepage copy", "the linked task's title");
+    await page.keyboard.press("Escape");
+    await expectHidden(linked, "the linked task's dialog after Escape");
+    expectEqual(new URL(page.url()).search, "", "the address after opening the linked task");
 
     // delete the task behind the browser confirm
     const taskConfirm = acceptNextConfirm(page);
