@@ -18,7 +18,12 @@ export class ValidationError extends AppError {
   }
 }
 
-export class ConflictError extends AppError {}
+/** A write that clashes with stored data (a taken value, a record in use); `fieldErrors` names the field when there is one. */
+export class ConflictError extends AppError {
+  constructor(message: string, public readonly fieldErrors?: Record<string, string>) {
+    super(message);
+  }
+}
 
 export class UnauthorizedError extends AppError {
   constructor() {

@@ -8,7 +8,7 @@ import type { RestResult, RestRoute } from "./registry";
 export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
   if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.fieldErrors } };
   if (err instanceof NotFoundError) return { status: 404, body: { message: err.message } };
-  if (err instanceof ConflictError) return { status: 409, body: { message: err.message } };
+  if (err instanceof ConflictError) return { status: 409, body: err.fieldErrors ? { message: err.message, errors: err.fieldErrors } : { message: err.message } };
   if (err instanceof UnauthorizedError) return { status: 401, body: { message: "Unauthorized" } };
   if (err instanceof TooManyRequestsError) return { status: 429, body: { message: err.message } };
   if (err instanceof AppError) return { status: 400, body: { message: err.message } };

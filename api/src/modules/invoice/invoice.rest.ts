@@ -1,18 +1,8 @@
 import type { RestRoute } from "../../rest/registry";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
-import { createInvoice, deleteInvoice, getInvoice, InvoiceNumberTakenError, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
+import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { invoicePdf, sendInvoice } from "./invoice.send";
-
-/** A taken number answers 409 with the field's message, as the form shows it. */
-async function numberConflict(run: () => Promise<unknown>) {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof InvoiceNumberTakenError) return { status: 409, body: { message: e.message, errors: e.fieldErrors } };
-    throw e;
-  }
-}
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
 const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id));
@@ -21,12 +11,12 @@ export const invoiceRoutes: RestRoute[] = [
   { method: "GET", url: "/api/invoices", handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
   {
     method: "POST", url: "/api/invoices",
-    handler: (ctx, req) => numberConflict(async () => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) })),
+    handler: async (ctx, req) => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) }),
   },
   { method: "GET", url: "/api/invoices/:id", handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
   {
     method: "PUT", url: "/api/invoices/:id",
-    handler: (ctx, req) => numberConflict(async () => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body)).id)),
+    handler: async (ctx, req) => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body)).id),
   },
   { method: "DELETE", url: "/api/invoices/:id", handler: async (ctx, req) => { await deleteInvoice(ctx, req.params.id); return { status: 204 }; } },
   {

@@ -97,7 +97,7 @@ async function numberOnField<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof InvoiceNumberTakenError) throw new ValidationError(e.fieldErrors, e.message);
+    if (e instanceof InvoiceNumberTakenError) throw new ValidationError(e.fieldErrors ?? {}, e.message);
     throw e;
   }
 }

@@ -23,9 +23,8 @@ const WITH_ITEMS = { items: { orderBy: ITEM_ORDER }, client: { select: { id: tru
 
 /** A second invoice with a number the tenant already uses: 409 in REST, the field's message in GraphQL. */
 export class InvoiceNumberTakenError extends ConflictError {
-  readonly fieldErrors = { invoiceNumber: INVOICE_MESSAGES.numberTaken };
   constructor() {
-    super(INVOICE_MESSAGES.numberTaken);
+    super(INVOICE_MESSAGES.numberTaken, { invoiceNumber: INVOICE_MESSAGES.numberTaken });
   }
 }
 
