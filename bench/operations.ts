@@ -129,7 +129,8 @@ export const taskOperations: Operation[] = [
 // ---- dashboard ------------------------------------------------------------------------------------------------
 import { DASHBOARD_STATS_SQL, REVENUE_ANALYTICS_SQL } from "../api/src/modules/dashboard/dashboard.service";
 import { REPORT_INVOICES_SQL, REPORT_SQL } from "../api/src/modules/report/report.service";
-import { REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS } from "../common/report";
+import { DEFAULT_CURRENCY } from "../common/money";
+import { REPORT_SERIES_MONTHS } from "../common/report";
 
 /**
  * The dashboard reads a whole workspace. The first dashboard call (during the warm-up) adds, set-based and once, what
@@ -276,7 +277,7 @@ export const dashboardOperations: Operation[] = [
   {
     name: "GraphQL reports screen (all time)",
     http: async (ctx, i) => { await ensureDashboardData(ctx); return graphql(ctx, i, REPORT_QUERY); },
-    raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REPORT_SQL, [tenant(ctx, i).userId, null, "all", REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS]); },
+    raw: async (ctx, i) => { await ensureDashboardData(ctx); return ctx.pool.query(REPORT_SQL, [tenant(ctx, i).userId, null, "all", DEFAULT_CURRENCY, REPORT_SERIES_MONTHS]); },
   },
   {
     name: "REST GET /api/reports/export.csv",
@@ -284,7 +285,7 @@ export const dashboardOperations: Operation[] = [
     raw: async (ctx, i) => {
       await ensureDashboardData(ctx);
       const uid = tenant(ctx, i).userId;
-      await ctx.pool.query(REPORT_SQL, [uid, null, "all", REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS]);
+      await ctx.pool.query(REPORT_SQL, [uid, null, "all", DEFAULT_CURRENCY, REPORT_SERIES_MONTHS]);
       return ctx.pool.query(REPORT_INVOICES_SQL, [uid, "UTC", null, new Date().toISOString().slice(0, 10)]);
     },
   },

@@ -110,6 +110,10 @@ export function invoiceFigures(items: { quantity: number | bigint; rateCents: bi
 
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/**
+ * The workspace's currency: new invoices default to it, and the dashboard's revenue and the reports' main figures
+ * are in it. Invoices in any other currency are shown beside it, per currency, and never added into it.
+ */
 export const DEFAULT_CURRENCY: Currency = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -27,11 +27,6 @@ export function isReportPeriod(value: unknown): value is ReportPeriod {
   return REPORT_PERIODS.includes(value as ReportPeriod);
 }
 
-/**
- * The workspace's main currency: the stat cards, the Revenue Breakdown and the chart are in it. Invoices in any other
- * currency are shown beside it, per currency, and never added into it.
- */
-export const REPORT_MAIN_CURRENCY = "USD";
 
 /** How many months the paid-revenue chart shows (this month included). */
 export const REPORT_SERIES_MONTHS = 12;

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { checkListSize } from "../../validation";
 import { OPEN_TASK_SQL, OPEN_TASK_WHERE } from "../task/task.service";
+import { DEFAULT_CURRENCY } from "@common/money";
 import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type RevenueGranularity } from "@common/dashboard";
 
 /*
@@ -14,8 +15,8 @@ import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type Re
  *
  * Definitions:
  * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty,
- *   in the workspace's currency (USD) only: an invoice in another currency is never added into it (Reports shows
- *   those apart).
+ *   in the workspace's currency (DEFAULT_CURRENCY, USD) only: an invoice in another currency is never added into it
+ *   (Reports shows those apart).
  * - Open and overdue tasks follow the one rule of common/task.ts (OPEN_TASK_SQL of the task service): pendingTasks
  *   counts open tasks; overdueTasks counts open tasks due before now, so it is always part of pendingTasks.
  * - monthlyRevenue is month to date: from the first of the current local month to the end of today.
@@ -78,7 +79,7 @@ export const DASHBOARD_STATS_SQL = `
       SELECT COALESCE(sum(total) FILTER (WHERE at >= b.month_start AND at < b.tomorrow_start), 0) AS month,
              COALESCE(sum(total) FILTER (WHERE at >= b.prev_month_start AND at < b.prev_span_end), 0) AS prev_span,
              COALESCE(sum(total), 0) AS total
-      FROM (SELECT total, COALESCE("paidDate", "issueDate") AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid' AND currency = 'USD') paid, b
+      FROM (SELECT total, COALESCE("paidDate", "issueDate") AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid' AND currency = '${DEFAULT_CURRENCY}') paid, b
     ), gone AS (
       -- clients and projects deleted this month that already existed when it began (no 'created' line this month)
       SELECT count(*) FILTER (WHERE x."entityType" = 'client') AS clients, count(*) FILTER (WHERE x."entityType" = 'project') AS projects
@@ -157,7 +158,7 @@ export const REVENUE_ANALYTICS_SQL = `
     ), paid AS (
       SELECT i.total, (COALESCE(i."paidDate", i."issueDate") AT TIME ZONE w.tz)::date AS day
       FROM invoices i, w
-      WHERE i."userId" = $1::uuid AND i.status = 'paid' AND i.currency = 'USD'
+      WHERE i."userId" = $1::uuid AND i.status = 'paid' AND i.currency = '${DEFAULT_CURRENCY}'
         AND COALESCE(i."paidDate", i."issueDate") >= w.prev_first_day::timestamp AT TIME ZONE w.tz
         AND COALESCE(i."paidDate", i."issueDate") < (w.today + 1)::timestamp AT TIME ZONE w.tz
     ), buckets AS (

@@ -1,7 +1,8 @@
 import type { ServiceContext } from "../../context";
+import { DEFAULT_CURRENCY } from "@common/money";
 import { ValidationError } from "../../errors";
 import {
-  DEFAULT_REPORT_PERIOD, REPORT_MAIN_CURRENCY, REPORT_PERIOD_LABELS, REPORT_PERIOD_MESSAGE, REPORT_SERIES_MONTHS,
+  DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIOD_MESSAGE, REPORT_SERIES_MONTHS,
   isReportPeriod, percentOf, reportFileName, type ReportPeriod,
 } from "@common/report";
 
@@ -17,7 +18,7 @@ import {
  * - An invoice's date in a period: a paid invoice by its payment date (as revenue), any other by its issue date.
  * - The period (common/report.ts) scopes Total Revenue, the Revenue Breakdown and Payment Success Rate; "all" (the
  *   default) is the whole history, so Total Revenue is then the sum of every paid invoice.
- * - Money figures are per currency: the main ones are USD (REPORT_MAIN_CURRENCY); every other currency used by an
+ * - Money figures are per currency: the main ones are USD (DEFAULT_CURRENCY); every other currency used by an
  *   invoice has its own figures in `currencies`, never added into the USD ones. Counts and rates span every currency.
  * - Client Summary counts active and inactive clients and the total (archived ones are in the total only).
  * - Avg. Project Value is the mean budget of the projects that have one (null when none); Completion Rate, Active
@@ -171,12 +172,12 @@ function parseReportPeriod(value: unknown): ReportPeriod {
 export async function getReport(ctx: ServiceContext, periodInput?: unknown): Promise<Report> {
   const period = parseReportPeriod(periodInput);
   const rows = await withTimeZoneFallback(ctx, (tz) =>
-    ctx.prisma.$queryRawUnsafe<ReportRow[]>(REPORT_SQL, ctx.viewer.id, tz, period, REPORT_MAIN_CURRENCY, REPORT_SERIES_MONTHS));
+    ctx.prisma.$queryRawUnsafe<ReportRow[]>(REPORT_SQL, ctx.viewer.id, tz, period, DEFAULT_CURRENCY, REPORT_SERIES_MONTHS));
   const r = rows[0];
   if (!r) throw new Error("report: the viewer's user row is missing");
   const n = Number;
   const currencies: CurrencyFigures[] = r.currencies.map((x) => ({ ...x, invoiceCount: n(x.invoiceCount) }));
-  const main = currencies.find((x) => x.currency === REPORT_MAIN_CURRENCY)!;
+  const main = currencies.find((x) => x.currency === DEFAULT_CURRENCY)!;
   const clients = { active: n(r.clientsActive), inactive: n(r.clientsInactive), total: n(r.clientsTotal) };
   const projects = {
     planning: n(r.projectsPlanning), active: n(r.projectsActive), completed: n(r.projectsCompleted), cancelled: n(r.projectsCancelled),
@@ -190,7 +191,7 @@ export async function getReport(ctx: ServiceContext, periodInput?: unknown): Pro
     periodStart: r.periodStart,
     today: r.today,
     timeZone: r.tz,
-    currency: REPORT_MAIN_CURRENCY,
+    currency: DEFAULT_CURRENCY,
     totalClients: clients.total,
     activeProjects: projects.active,
     totalRevenue: main.totalRevenue,

@@ -1,4 +1,4 @@
-import { REPORT_MAIN_CURRENCY } from "@common/report";
+import { DEFAULT_CURRENCY } from "@common/money";
 import { formatMoney } from "../../lib/format";
 
 const compactByCurrency = new Map<string, Intl.NumberFormat>();
@@ -17,12 +17,12 @@ function compactFormat(currency: string): Intl.NumberFormat | null {
 }
 
 /** A money amount (a Decimal string) in its currency with the shared formatMoney: '$12,500', '$99.50', '€800', '£42.42'; nothing is '$0'. */
-export function formatAmount(amount: string | null | undefined, currency: string = REPORT_MAIN_CURRENCY): string {
+export function formatAmount(amount: string | null | undefined, currency: string = DEFAULT_CURRENCY): string {
   return formatMoney(amount, { currency }) ?? formatMoney(0, { currency }) ?? "0";
 }
 
 /** A short label for a chart bar: '$950', '$1.2K', '$3.4M'. */
-export function formatAmountShort(amount: string, currency: string = REPORT_MAIN_CURRENCY): string {
+export function formatAmountShort(amount: string, currency: string = DEFAULT_CURRENCY): string {
   const n = Number(amount);
   const f = compactFormat(currency);
   return f && Number.isFinite(n) ? f.format(n) : amount;
