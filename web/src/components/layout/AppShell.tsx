@@ -6,11 +6,14 @@ import type { IEnvironment } from "relay-runtime";
 import { applyBrandColor } from "../../theme/brand";
 import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import { PageLoading } from "../LoadingScreen";
-import { MobileMenu } from "./MobileMenu";
+import { OnFirstOpen, lazyComponent } from "../OnFirstOpen";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useLiveSidebarCounts } from "./useLiveSidebarCounts";
 import AppShellQueryNode, { type AppShellQuery } from "./__generated__/AppShellQuery.graphql";
+
+/** The drawer (its dialog, focus trap and animations) loads with the first opening of the menu. */
+const MobileMenu = lazyComponent(() => import("./MobileMenu"), "MobileMenu");
 
 const appShellQuery = graphql`
   query AppShellQuery {
@@ -49,7 +52,9 @@ export function AppShell() {
     <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
       <Sidebar viewer={viewer} />
-      <MobileMenu viewer={viewer} open={menuOpen} onOpenChange={setMenuOpen} />
+      <OnFirstOpen open={menuOpen}>
+        <MobileMenu viewer={viewer} open={menuOpen} onOpenChange={setMenuOpen} />
+      </OnFirstOpen>
       <Box ps={{ base: "0", md: SIDEBAR_WIDTH }} minH="100dvh" display="flex" flexDirection="column">
         <TopBar viewer={viewer} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }} w="full" maxW="7xl" mx="auto">
