@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, Card, Flex, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 
-interface EmptyListCardProps {
+export interface EmptyListCardProps {
   /** The list's icon (a lucide icon, 26px, aria-hidden). */
   icon: ReactNode;
   title: string;

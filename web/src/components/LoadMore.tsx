@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Flex, type FlexProps } from "@chakra-ui/react";
 
-interface LoadMoreProps extends Omit<FlexProps, "children"> {
+export interface LoadMoreProps extends Omit<FlexProps, "children"> {
   /** From the list's pagination fragment: whether more records exist, whether a page is loading, and the loader. */
   hasNext: boolean;
   isLoadingNext: boolean;

@@ -1,8 +1,8 @@
-import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack } from "@chakra-ui/react";
 import { Users } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { ClientCard } from "./ClientCard";
 import { CLIENT_SKELETON_COUNT, CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
@@ -37,43 +37,39 @@ interface ClientListProps {
 
 /** The client cards (newest first) with 'Load more', or the empty state. */
 export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.clients;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<Users size={26} aria-hidden="true" />}
-        title={CLIENT_TEXTS.emptyTitle}
-        description={CLIENT_TEXTS.emptyDescription}
-        actionLabel={CLIENT_TEXTS.emptyAction}
-        onAction={onCreate}
-        testId="clients-empty"
-      />
-    );
-  }
   return (
-    <Stack gap="6">
-      <SimpleGrid as="section" aria-label="Clients" columns={grid} gap="5">
-        {edges.map(({ node }) => (
-          <ClientCard key={node.id} client={node} connectionId={connectionId} onEdit={onEdit} />
-        ))}
-      </SimpleGrid>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={CLIENTS_PAGE_SIZE} direction="column" align="center" gap="2">
-        <Text fontSize="xs" color="fg.muted" data-testid="clients-shown">
-          Showing {edges.length} of {totalCount} clients
-        </Text>
-      </LoadMore>
-    </Stack>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={CLIENTS_PAGE_SIZE}
+      empty={{
+        icon: <Users size={26} aria-hidden="true" />,
+        title: CLIENT_TEXTS.emptyTitle,
+        description: CLIENT_TEXTS.emptyDescription,
+        actionLabel: CLIENT_TEXTS.emptyAction,
+        onAction: onCreate,
+        testId: "clients-empty",
+      }}
+      renderList={(items) => (
+        <SimpleGrid as="section" aria-label="Clients" columns={grid} gap="5">
+          {items}
+        </SimpleGrid>
+      )}
+      renderItem={(node) => <ClientCard client={node} connectionId={connectionId} onEdit={onEdit} />}
+      loadMoreGap="6"
+      shown={{ totalCount, noun: "clients", testId: "clients-shown" }}
+    />
   );
 }
 
 /** The list while it loads: 6 card-shaped placeholders in the same grid. */
 export function ClientListSkeleton() {
   return (
-    <SimpleGrid columns={grid} gap="5" aria-busy="true" data-testid="clients-loading">
-      <VisuallyHidden role="status">Loading clients...</VisuallyHidden>
-      {Array.from({ length: CLIENT_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} {...panelCard} data-testid="client-card-skeleton" aria-hidden="true">
+    <ListSkeleton frame={<SimpleGrid columns={grid} gap="5" data-testid="clients-loading" />} label="Loading clients..." hiddenStatus count={CLIENT_SKELETON_COUNT}>
+      {() => (
+        <Card.Root {...panelCard} data-testid="client-card-skeleton" aria-hidden="true">
           <Card.Body p="5" gap="4">
             <Flex align="center" gap="3">
               <SkeletonCircle size="10" />
@@ -95,7 +91,7 @@ export function ClientListSkeleton() {
             <Skeleton h="8" w="20" />
           </Card.Footer>
         </Card.Root>
-      ))}
-    </SimpleGrid>
+      )}
+    </ListSkeleton>
   );
 }

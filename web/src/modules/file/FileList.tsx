@@ -1,8 +1,8 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Card, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { FolderOpen } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { FileCard } from "./FileCard";
 import { FILE_SKELETON_COUNT, FILE_TEXTS, FILES_PAGE_SIZE } from "./texts";
@@ -44,43 +44,39 @@ interface FileListProps {
 
 /** The file cards (newest first) with 'Load more', or the empty state. */
 export function FileList({ viewer, onUpload, onPreview, onEdit }: FileListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<FileListPaginationQuery, FileList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<FileListPaginationQuery, FileList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.files;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<FolderOpen size={26} aria-hidden="true" />}
-        title={FILE_TEXTS.emptyTitle}
-        description={FILE_TEXTS.emptyDescription}
-        actionLabel={FILE_TEXTS.emptyAction}
-        onAction={onUpload}
-        testId="files-empty"
-      />
-    );
-  }
   return (
-    <Stack gap="6">
-      <SimpleGrid as="section" aria-label="Files" templateColumns={FILE_GRID_COLUMNS} gap="5" data-testid="file-grid">
-        {edges.map(({ node }) => (
-          <FileCard key={node.id} file={node} timeZone={data.timeZone} connectionId={connectionId} onPreview={onPreview} onEdit={onEdit} />
-        ))}
-      </SimpleGrid>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={FILES_PAGE_SIZE} direction="column" align="center" gap="2">
-        <Text fontSize="xs" color="fg.muted" data-testid="files-shown">
-          Showing {edges.length} of {totalCount} files
-        </Text>
-      </LoadMore>
-    </Stack>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={FILES_PAGE_SIZE}
+      empty={{
+        icon: <FolderOpen size={26} aria-hidden="true" />,
+        title: FILE_TEXTS.emptyTitle,
+        description: FILE_TEXTS.emptyDescription,
+        actionLabel: FILE_TEXTS.emptyAction,
+        onAction: onUpload,
+        testId: "files-empty",
+      }}
+      renderList={(items) => (
+        <SimpleGrid as="section" aria-label="Files" templateColumns={FILE_GRID_COLUMNS} gap="5" data-testid="file-grid">
+          {items}
+        </SimpleGrid>
+      )}
+      renderItem={(node) => <FileCard file={node} timeZone={data.timeZone} connectionId={connectionId} onPreview={onPreview} onEdit={onEdit} />}
+      loadMoreGap="6"
+      shown={{ totalCount, noun: "files", testId: "files-shown" }}
+    />
   );
 }
 
 /** The grid while it loads: 8 card-shaped placeholders. */
 export function FileListSkeleton() {
   return (
-    <SimpleGrid templateColumns={FILE_GRID_COLUMNS} gap="5" aria-busy="true" data-testid="files-loading">
-      <VisuallyHidden role="status">{FILE_TEXTS.loading}</VisuallyHidden>
-      {Array.from({ length: FILE_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} {...panelCard} overflow="hidden" data-testid="file-card-skeleton" aria-hidden="true">
+    <ListSkeleton frame={<SimpleGrid templateColumns={FILE_GRID_COLUMNS} gap="5" data-testid="files-loading" />} label={FILE_TEXTS.loading} hiddenStatus count={FILE_SKELETON_COUNT}>
+      {() => (
+        <Card.Root {...panelCard} overflow="hidden" data-testid="file-card-skeleton" aria-hidden="true">
           <Skeleton h="40" borderRadius="0" />
           <Card.Body p="4" gap="3">
             <Skeleton h="4" w="75%" />
@@ -97,7 +93,7 @@ export function FileListSkeleton() {
             <Skeleton h="8" w="8" />
           </Card.Footer>
         </Card.Root>
-      ))}
-    </SimpleGrid>
+      )}
+    </ListSkeleton>
   );
 }
