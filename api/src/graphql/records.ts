@@ -2,7 +2,8 @@ import type { InputObjectRef } from "@pothos/core";
 import type { ServiceContext } from "../context";
 import { builder } from "./builder";
 import { mutationResult } from "./errors";
-import { deletedPayload } from "./payloads";
+import { deletedPayload, recordPayload } from "./payloads";
+import { serviceInput } from "./util";
 
 type InputFields = (t: any) => Record<string, any>;
 /** A decoded global id of an input (its typename is checked against the record type). */
@@ -14,7 +15,7 @@ type RecordInput<Extra> = InputObjectRef<any, Extra & Record<string, any>>;
  * service validates and answers with the form's messages) and `Update<Entity>Input` with the record's global `id`
  * too. Fields left out of an update keep their stored value.
  */
-export function recordInputs(entity: string, ref: any, fields: InputFields) {
+function recordInputs(entity: string, ref: any, fields: InputFields) {
   return {
     CreateInput: builder.inputType(`Create${entity}Input`, { fields: (t) => fields(t) }) as RecordInput<object>,
     UpdateInput: builder.inputType(`Update${entity}Input`, {
@@ -36,4 +37,54 @@ export function deleteRecordMutation(entity: string, ref: any, remove: (ctx: Ser
       resolve: (_root, { input }, ctx) => remove(ctx, input.id.id),
     }),
   );
+}
+
+type RecordWrite = (ctx: ServiceContext, input: Record<string, unknown>) => Promise<{ id: string }>;
+type RecordChange = (ctx: ServiceContext, id: string, input: Record<string, unknown>) => Promise<{ id: string }>;
+
+/** What `recordMutations` needs of a module: its input fields, its payload field and its service's three writes. */
+interface RecordMutationsSpec {
+  /** The payload's field (`client` in CreateClientPayload { client }). */
+  field: string;
+  fields: InputFields;
+  /** The input fields that name other records by global id (passed to the service as UUIDs). */
+  links?: readonly string[];
+  create: RecordWrite;
+  update: RecordChange;
+  remove: (ctx: ServiceContext, id: string) => Promise<{ id: string }>;
+  createDescription?: string;
+  payloadDescription?: string;
+  /** Runs around the create and update services (e.g. to answer a service error as a field message). */
+  around?: <T>(run: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * A record's `create<Entity>`, `update<Entity>` and `delete<Entity>` mutations (inputs from `recordInputs`, payloads
+ * `{ <field>: <Entity>! }`, errors as the result union), each translating its input for the service. Returns the
+ * payload builder, for the module's other mutations that answer the record.
+ */
+export function recordMutations(entity: string, ref: any, spec: RecordMutationsSpec) {
+  const { field, links = [], around = (run) => run() } = spec;
+  const { CreateInput, UpdateInput } = recordInputs(entity, ref, spec.fields);
+  const Payload = (name: string) => recordPayload(name, field, ref, spec.payloadDescription);
+  builder.mutationField(`create${entity}`, (t) =>
+    t.field({
+      type: Payload(`Create${entity}Payload`),
+      description: spec.createDescription,
+      args: { input: t.arg({ type: CreateInput, required: true }) },
+      errors: mutationResult,
+      resolve: (_root, { input }, ctx) => around(async () => ({ [field]: await spec.create(ctx, serviceInput(input, links)) })),
+    }),
+  );
+  builder.mutationField(`update${entity}`, (t) =>
+    t.field({
+      type: Payload(`Update${entity}Payload`),
+      args: { input: t.arg({ type: UpdateInput, required: true }) },
+      errors: mutationResult,
+      resolve: (_root, { input: { id, ...fields } }, ctx) =>
+        around(async () => ({ [field]: await spec.update(ctx, id.id, serviceInput(fields, links)) })),
+    }),
+  );
+  deleteRecordMutation(entity, ref, spec.remove);
+  return { Payload };
 }

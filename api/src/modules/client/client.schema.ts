@@ -1,8 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { CLIENT_STATUSES } from "@common/client";
@@ -50,26 +47,6 @@ const clientFields = (t: any) => ({
   instagramUsername: t.string(), tiktokUsername: t.string(), youtubeChannel: t.string(),
 });
 
-const { CreateInput: CreateClientInput, UpdateInput: UpdateClientInput } = recordInputs("Client", ClientRef, clientFields);
-
-const ClientPayload = (name: string) => recordPayload(name, "client", ClientRef);
-
-builder.mutationField("createClient", (t) =>
-  t.field({
-    type: ClientPayload("CreateClientPayload"),
-    args: { input: t.arg({ type: CreateClientInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ client: await createClient(ctx, input) }),
-  }),
-);
-
-builder.mutationField("updateClient", (t) =>
-  t.field({
-    type: ClientPayload("UpdateClientPayload"),
-    args: { input: t.arg({ type: UpdateClientInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ client: await updateClient(ctx, id.id, serviceInput(fields)) }),
-  }),
-);
-
-deleteRecordMutation("Client", ClientRef, deleteClient);
+recordMutations("Client", ClientRef, {
+  field: "client", fields: clientFields, create: createClient, update: updateClient, remove: deleteClient,
+});

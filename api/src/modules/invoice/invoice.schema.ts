@@ -1,8 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { ValidationError } from "../../errors";
@@ -88,10 +86,6 @@ const invoiceFields = (t: any) => ({
 /** Inputs that name other records by global id. */
 const LINKS = ["clientId", "projectId"];
 
-const { CreateInput: CreateInvoiceInput, UpdateInput: UpdateInvoiceInput } = recordInputs("Invoice", InvoiceRef, invoiceFields);
-
-const InvoicePayload = (name: string) => recordPayload(name, "invoice", InvoiceRef);
-
 /** GraphQL shows a taken number as the field's message, where the form puts it. */
 async function numberOnField<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -102,26 +96,10 @@ async function numberOnField<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-builder.mutationField("createInvoice", (t) =>
-  t.field({
-    type: InvoicePayload("CreateInvoicePayload"),
-    args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
-    errors: mutationResult,
-    resolve: (_root, { input }, ctx) => numberOnField(async () => ({ invoice: await createInvoice(ctx, serviceInput(input, LINKS)) })),
-  }),
-);
-
-builder.mutationField("updateInvoice", (t) =>
-  t.field({
-    type: InvoicePayload("UpdateInvoicePayload"),
-    args: { input: t.arg({ type: UpdateInvoiceInput, required: true }) },
-    errors: mutationResult,
-    resolve: (_root, { input: { id, ...fields } }, ctx) =>
-      numberOnField(async () => ({ invoice: await updateInvoice(ctx, id.id, serviceInput(fields, LINKS)) })),
-  }),
-);
-
-deleteRecordMutation("Invoice", InvoiceRef, deleteInvoice);
+const { Payload: InvoicePayload } = recordMutations("Invoice", InvoiceRef, {
+  field: "invoice", fields: invoiceFields, links: LINKS, create: createInvoice, update: updateInvoice, remove: deleteInvoice,
+  around: numberOnField,
+});
 
 const SetInvoiceStatusInput = builder.inputType("SetInvoiceStatusInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: InvoiceRef }), status: t.string({ required: true }) }),

@@ -1,8 +1,7 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { globalId, serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
+import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
@@ -67,7 +66,6 @@ const messageFields = (t: any) => ({
 /** Inputs that name other records by global id. */
 const LINKS = ["clientId", "projectId"];
 
-const { CreateInput: CreateMessageInput, UpdateInput: UpdateMessageInput } = recordInputs("Message", MessageRef, messageFields);
 const SetMessageReadInput = builder.inputType("SetMessageReadInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: MessageRef }), read: t.boolean({ required: true }) }),
 });
@@ -77,27 +75,11 @@ const SetMessageReadInput = builder.inputType("SetMessageReadInput", {
  * The payload's field is `record`, not `message`: a result union also holds the errors, whose `message: String!`
  * would clash with a `message: Message!` in the same selection.
  */
-const MessagePayload = (name: string) => recordPayload(name, "record", MessageRef,
-  "The message. Named `record`: in the mutation's result union an error's `message: String!` would clash with a `message` field.");
-
-builder.mutationField("createMessage", (t) =>
-  t.field({
-    type: MessagePayload("CreateMessagePayload"),
-    description: "A new message, unread; with a contact e-mail it is e-mailed to the contact (emailState sending, then sent or failed).",
-    args: { input: t.arg({ type: CreateMessageInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ record: await createMessage(ctx, serviceInput(input, LINKS)) }),
-  }),
-);
-
-builder.mutationField("updateMessage", (t) =>
-  t.field({
-    type: MessagePayload("UpdateMessagePayload"),
-    args: { input: t.arg({ type: UpdateMessageInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ record: await updateMessage(ctx, id.id, serviceInput(fields, LINKS)) }),
-  }),
-);
+const { Payload: MessagePayload } = recordMutations("Message", MessageRef, {
+  field: "record", fields: messageFields, links: LINKS, create: createMessage, update: updateMessage, remove: deleteMessage,
+  payloadDescription: "The message. Named `record`: in the mutation's result union an error's `message: String!` would clash with a `message` field.",
+  createDescription: "A new message, unread; with a contact e-mail it is e-mailed to the contact (emailState sending, then sent or failed).",
+});
 
 builder.mutationField("setMessageRead", (t) =>
   t.field({
@@ -108,8 +90,6 @@ builder.mutationField("setMessageRead", (t) =>
     resolve: async (_root, { input }, ctx) => ({ record: await setMessageRead(ctx, input.id.id, input.read) }),
   }),
 );
-
-deleteRecordMutation("Message", MessageRef, deleteMessage);
 
 /** The tenant-topic events about a message that still exists, and the one about a new message. */
 const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEmailSent", "messageEmailFailed"]);

@@ -1,8 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
@@ -54,27 +51,6 @@ const projectFields = (t: any) => ({
 /** Inputs that name other records by global id. */
 const LINKS = ["clientId"];
 
-const { CreateInput: CreateProjectInput, UpdateInput: UpdateProjectInput } = recordInputs("Project", ProjectRef, projectFields);
-
-
-const ProjectPayload = (name: string) => recordPayload(name, "project", ProjectRef);
-
-builder.mutationField("createProject", (t) =>
-  t.field({
-    type: ProjectPayload("CreateProjectPayload"),
-    args: { input: t.arg({ type: CreateProjectInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ project: await createProject(ctx, serviceInput(input, LINKS)) }),
-  }),
-);
-
-builder.mutationField("updateProject", (t) =>
-  t.field({
-    type: ProjectPayload("UpdateProjectPayload"),
-    args: { input: t.arg({ type: UpdateProjectInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ project: await updateProject(ctx, id.id, serviceInput(fields, LINKS)) }),
-  }),
-);
-
-deleteRecordMutation("Project", ProjectRef, deleteProject);
+recordMutations("Project", ProjectRef, {
+  field: "project", fields: projectFields, links: LINKS, create: createProject, update: updateProject, remove: deleteProject,
+});

@@ -1,8 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
@@ -58,31 +56,13 @@ const taskFields = (t: any) => ({
 /** Inputs that name other records by global id. */
 const LINKS = ["projectId", "clientId"];
 
-const { CreateInput: CreateTaskInput, UpdateInput: UpdateTaskInput } = recordInputs("Task", TaskRef, taskFields);
+const { Payload: TaskPayload } = recordMutations("Task", TaskRef, {
+  field: "task", fields: taskFields, links: LINKS, create: createTask, update: updateTask, remove: deleteTask,
+});
+
 const SetTaskCompletedInput = builder.inputType("SetTaskCompletedInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), completed: t.boolean({ required: true }) }),
 });
-
-
-const TaskPayload = (name: string) => recordPayload(name, "task", TaskRef);
-
-builder.mutationField("createTask", (t) =>
-  t.field({
-    type: TaskPayload("CreateTaskPayload"),
-    args: { input: t.arg({ type: CreateTaskInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ task: await createTask(ctx, serviceInput(input, LINKS)) }),
-  }),
-);
-
-builder.mutationField("updateTask", (t) =>
-  t.field({
-    type: TaskPayload("UpdateTaskPayload"),
-    args: { input: t.arg({ type: UpdateTaskInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ task: await updateTask(ctx, id.id, serviceInput(fields, LINKS)) }),
-  }),
-);
 
 builder.mutationField("setTaskCompleted", (t) =>
   t.field({
@@ -93,5 +73,3 @@ builder.mutationField("setTaskCompleted", (t) =>
     resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(ctx, input.id.id, input.completed) }),
   }),
 );
-
-deleteRecordMutation("Task", TaskRef, deleteTask);

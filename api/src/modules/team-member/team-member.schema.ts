@@ -1,8 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { mutationResult } from "../../graphql/errors";
-import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, recordInputs } from "../../graphql/records";
-import { serviceInput } from "../../graphql/util";
+import { recordMutations } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
 import { ownedConnection } from "../../graphql/connections";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
@@ -43,27 +40,6 @@ const teamMemberFields = (t: any) => ({
   hourlyRate: t.string(), bio: t.string(), skills: t.stringList(), status: t.string(),
 });
 
-const { CreateInput: CreateTeamMemberInput, UpdateInput: UpdateTeamMemberInput } = recordInputs("TeamMember", TeamMemberRef, teamMemberFields);
-
-const TeamMemberPayload = (name: string) => recordPayload(name, "teamMember", TeamMemberRef);
-
-builder.mutationField("createTeamMember", (t) =>
-  t.field({
-    type: TeamMemberPayload("CreateTeamMemberPayload"),
-    args: { input: t.arg({ type: CreateTeamMemberInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ teamMember: await createTeamMember(ctx, serviceInput(input)) }),
-  }),
-);
-
-builder.mutationField("updateTeamMember", (t) =>
-  t.field({
-    type: TeamMemberPayload("UpdateTeamMemberPayload"),
-    args: { input: t.arg({ type: UpdateTeamMemberInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) =>
-      ({ teamMember: await updateTeamMember(ctx, id.id, serviceInput(fields)) }),
-  }),
-);
-
-deleteRecordMutation("TeamMember", TeamMemberRef, deleteTeamMember);
+recordMutations("TeamMember", TeamMemberRef, {
+  field: "teamMember", fields: teamMemberFields, create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember,
+});
