@@ -6,12 +6,17 @@ interface EditIconButtonProps extends Omit<IconButtonProps, "aria-label" | "chil
   name: string;
 }
 
+/** A quiet icon button on a card or a row: ghost, small, muted until hovered. */
+export function CardIconButton(props: IconButtonProps) {
+  return <IconButton variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} {...props} />;
+}
+
 /** A record's Edit icon button (on a card or a row). */
 export function EditIconButton({ name, ...rest }: EditIconButtonProps) {
   return (
-    <IconButton aria-label={`Edit ${name}`} title="Edit" variant="ghost" size="sm" colorPalette="gray" color="fg.muted" _hover={{ color: "fg", bg: "bg.muted" }} {...rest}>
+    <CardIconButton aria-label={`Edit ${name}`} title="Edit" {...rest}>
       <Pencil />
-    </IconButton>
+    </CardIconButton>
   );
 }
 
@@ -24,6 +29,9 @@ interface DeleteIconButtonProps extends Omit<IconButtonProps, "aria-label" | "ch
   onConfirm: () => void;
 }
 
+/** A destructive icon button's hover: red. */
+export const DELETE_HOVER = { color: "red.fg", bg: "red.subtle" };
+
 /** A record's Delete icon button: asks first, deletes once confirmed. */
 export function DeleteIconButton({ name, confirmText, onConfirm, ...rest }: DeleteIconButtonProps) {
   const onClick = () => {
@@ -31,18 +39,8 @@ export function DeleteIconButton({ name, confirmText, onConfirm, ...rest }: Dele
     onConfirm();
   };
   return (
-    <IconButton
-      aria-label={`Delete ${name}`}
-      title="Delete"
-      variant="ghost"
-      size="sm"
-      colorPalette="gray"
-      color="fg.muted"
-      _hover={{ color: "red.fg", bg: "red.subtle" }}
-      onClick={onClick}
-      {...rest}
-    >
+    <CardIconButton aria-label={`Delete ${name}`} title="Delete" _hover={DELETE_HOVER} onClick={onClick} {...rest}>
       <Trash2 />
-    </IconButton>
+    </CardIconButton>
   );
 }

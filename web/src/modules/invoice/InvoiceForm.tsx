@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
-import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, InputGroup, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Flex, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useField, useFormikContext } from "formik";
 import { Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import * as yup from "yup";
 import {
@@ -20,7 +19,9 @@ import {
   type InvoiceFormValues,
 } from "@common/invoice";
 import { NONE, requiredText, type FieldErrors } from "@common/validation";
+import { CardIconButton, DELETE_HOVER } from "../../components/CardIconButtons";
 import { FormDialog } from "../../components/FormDialog";
+import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { formatMoney } from "../../lib/format";
@@ -183,19 +184,7 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
       submitLabel={editing ? INVOICE_TEXTS.submitUpdate : INVOICE_TEXTS.submitCreate}
     >
       <Stack gap="4">
-        {clients.length === 0 && !editing ? (
-          <Alert.Root status="warning" variant="subtle" borderRadius="lg" size="sm" data-testid="no-clients">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title fontWeight="medium">{INVOICE_TEXTS.noClients}</Alert.Title>
-              <Alert.Description>
-                <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={() => onOpenChange(false)}>
-                  <Link to="/clients">{INVOICE_TEXTS.addClient}</Link>
-                </ChakraLink>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {clients.length === 0 && !editing ? <NoClientsAlert title={INVOICE_TEXTS.noClients} linkText={INVOICE_TEXTS.addClient} onFollow={() => onOpenChange(false)} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <SelectField name="clientId" label="Client" required placeholder={INVOICE_TEXTS.selectClient}>
             {clients.map((c) => (
@@ -325,20 +314,16 @@ function ItemsField() {
                   {formatMoney(totals.amounts[i] ?? "0", { cents: true, currency: values.currency })}
                 </Text>
               </Box>
-              <IconButton
+              <CardIconButton
                 aria-label={`Remove item ${i + 1}`}
                 title={only ? INVOICE_TEXTS.lastItem : INVOICE_TEXTS.removeItem}
-                variant="ghost"
-                size="sm"
-                colorPalette="gray"
-                color="fg.muted"
                 mt="6"
-                _hover={{ color: "red.fg", bg: "red.subtle" }}
+                _hover={DELETE_HOVER}
                 disabled={only}
                 onClick={() => remove(i)}
               >
                 <Trash2 />
-              </IconButton>
+              </CardIconButton>
             </Flex>
           </Box>
         ))}

@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { Box, Card, Flex, HStack, Heading, IconButton, Text, Wrap, chakra } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Heading, Text, Wrap, chakra } from "@chakra-ui/react";
 import { Building2, FolderKanban, Mail, MailOpen, User } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { messageEmailState, messageSubject } from "@common/message";
-import { DeleteIconButton } from "../../components/CardIconButtons";
+import { CardIconButton, DeleteIconButton } from "../../components/CardIconButtons";
+import { RecordMeta } from "../../components/RecordMeta";
 import { recordCard } from "../../theme/surfaces";
 import { excerpt, formatDateTime, formatSentTime } from "./format";
 import { ContactNotifiedBadge, EmailStateBadge, ReadBadge } from "./MessageBadges";
@@ -117,18 +118,9 @@ export function MessageCard({ message, timeZone, connectionId, onOpen }: Message
               </Heading>
               <HStack gap="0.5" flexShrink={0} me="-2" position="relative" zIndex="1">
                 {data.isRead ? (
-                  <IconButton
-                    aria-label={`${MESSAGE_TEXTS.markUnread}: ${subject}`}
-                    title={MESSAGE_TEXTS.markUnread}
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="gray"
-                    color="fg.muted"
-                    _hover={{ color: "fg", bg: "bg.muted" }}
-                    onClick={() => void setRead(data.id, false)}
-                  >
+                  <CardIconButton aria-label={`${MESSAGE_TEXTS.markUnread}: ${subject}`} title={MESSAGE_TEXTS.markUnread} onClick={() => void setRead(data.id, false)}>
                     <Mail />
-                  </IconButton>
+                  </CardIconButton>
                 ) : null}
                 <DeleteIconButton
                   name={subject}
@@ -148,20 +140,10 @@ export function MessageCard({ message, timeZone, connectionId, onOpen }: Message
                 </Text>
               ) : null}
               {data.client ? (
-                <HStack gap="1" minW="0" maxW="60" data-testid="message-client">
-                  <Building2 size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
-                  <Text as="span" truncate>
-                    {data.client.name}
-                  </Text>
-                </HStack>
+                <RecordMeta icon={Building2} name={data.client.name} testId="message-client" />
               ) : null}
               {data.project ? (
-                <HStack gap="1" minW="0" maxW="60" data-testid="message-project">
-                  <FolderKanban size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
-                  <Text as="span" truncate>
-                    {data.project.name}
-                  </Text>
-                </HStack>
+                <RecordMeta icon={FolderKanban} name={data.project.name} testId="message-project" />
               ) : null}
             </Wrap>
 

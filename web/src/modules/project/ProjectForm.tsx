@@ -1,5 +1,4 @@
-import { Alert, Input, InputGroup, Link as ChakraLink, SimpleGrid, Stack } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { Input, InputGroup, SimpleGrid, Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import {
   PRIORITIES,
@@ -14,6 +13,7 @@ import {
 } from "@common/project";
 import { requiredText } from "@common/validation";
 import { FormDialog } from "../../components/FormDialog";
+import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { PROJECT_TEXTS } from "./texts";
@@ -113,19 +113,7 @@ export function ProjectForm({ open, onOpenChange, viewer, project, connectionId 
     >
       <Stack gap="4">
         <FormField name="name" label="Name" required placeholder="Website redesign" autoComplete="off" />
-        {clientOptions.length === 0 && !editing ? (
-          <Alert.Root status="warning" variant="subtle" borderRadius="lg" size="sm" data-testid="no-clients">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title fontWeight="medium">{PROJECT_TEXTS.noClients}</Alert.Title>
-              <Alert.Description>
-                <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={() => onOpenChange(false)}>
-                  <Link to="/clients">{PROJECT_TEXTS.addClient}</Link>
-                </ChakraLink>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {clientOptions.length === 0 && !editing ? <NoClientsAlert title={PROJECT_TEXTS.noClients} linkText={PROJECT_TEXTS.addClient} onFollow={() => onOpenChange(false)} /> : null}
         <SelectField name="clientId" label="Client" required placeholder="Select a client">
           {clientOptions.map((c) => (
             <option key={c.id} value={c.id}>

@@ -3,6 +3,7 @@ import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban } from "lucid
 import { graphql, useFragment } from "react-relay/hooks";
 import { isTaskCompleted, isTaskOverdue } from "@common/task";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
+import { RecordMeta } from "../../components/RecordMeta";
 import { formatDay } from "../../lib/format";
 import { PriorityBadge } from "../project/ProjectBadges";
 import { TaskStatusBadge } from "./TaskStatusBadge";
@@ -123,20 +124,10 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
             </HStack>
           ) : null}
           {data.project ? (
-            <HStack gap="1" minW="0" maxW="60" data-testid="task-project">
-              <FolderKanban size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Text as="span" truncate>
-                {data.project.name}
-              </Text>
-            </HStack>
+            <RecordMeta icon={FolderKanban} name={data.project.name} testId="task-project" />
           ) : null}
           {data.client ? (
-            <HStack gap="1" minW="0" maxW="60" data-testid="task-client">
-              <Building2 size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Text as="span" truncate>
-                {data.client.name}
-              </Text>
-            </HStack>
+            <RecordMeta icon={Building2} name={data.client.name} testId="task-client" />
           ) : null}
         </Wrap>
       </Box>
