@@ -1,8 +1,8 @@
 import { Box, Card, Flex, HStack, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { MessageSquare } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { MessageCard } from "./MessageCard";
 import { MESSAGE_SKELETON_COUNT, MESSAGE_TEXTS, MESSAGES_PAGE_SIZE } from "./texts";
@@ -35,38 +35,38 @@ interface MessageListProps {
 
 /** The message cards (newest first) with 'Load more', or the empty state. */
 export function MessageList({ viewer, onCompose, onOpen }: MessageListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MessageListPaginationQuery, MessageList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<MessageListPaginationQuery, MessageList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.messages;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<MessageSquare size={26} aria-hidden="true" />}
-        title={MESSAGE_TEXTS.emptyTitle}
-        description={MESSAGE_TEXTS.emptyDescription}
-        actionLabel={MESSAGE_TEXTS.emptyAction}
-        onAction={onCompose}
-        testId="messages-empty"
-      />
-    );
-  }
   return (
-    <Stack gap="6">
-      <Stack as="section" aria-label="Messages" gap="3" data-testid="message-list">
-        {edges.map(({ node }) => (
-          <MessageCard key={node.id} message={node} timeZone={data.timeZone} connectionId={connectionId} onOpen={onOpen} />
-        ))}
-      </Stack>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={MESSAGES_PAGE_SIZE} />
-    </Stack>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={MESSAGES_PAGE_SIZE}
+      empty={{
+        icon: <MessageSquare size={26} aria-hidden="true" />,
+        title: MESSAGE_TEXTS.emptyTitle,
+        description: MESSAGE_TEXTS.emptyDescription,
+        actionLabel: MESSAGE_TEXTS.emptyAction,
+        onAction: onCompose,
+        testId: "messages-empty",
+      }}
+      renderList={(items) => (
+        <Stack as="section" aria-label="Messages" gap="3" data-testid="message-list">
+          {items}
+        </Stack>
+      )}
+      renderItem={(node) => <MessageCard message={node} timeZone={data.timeZone} connectionId={connectionId} onOpen={onOpen} />}
+      loadMoreGap="6"
+    />
   );
 }
 
 /** The list while it loads: 5 skeleton rows shaped like message cards. */
 export function MessageListSkeleton() {
   return (
-    <Stack gap="3" role="status" aria-live="polite" aria-label="Loading messages" aria-busy="true" data-testid="messages-loading">
-      {Array.from({ length: MESSAGE_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} {...panelCard} bg="bg.panel" data-testid="message-skeleton" aria-hidden="true">
+    <ListSkeleton frame={<Stack gap="3" data-testid="messages-loading" />} label="Loading messages" count={MESSAGE_SKELETON_COUNT}>
+      {(i) => (
+        <Card.Root {...panelCard} bg="bg.panel" data-testid="message-skeleton" aria-hidden="true">
           <Card.Body px={{ base: "4", md: "5" }} py="4">
             <Flex gap="3" align="flex-start">
               <SkeletonCircle size="9" flexShrink={0} />
@@ -85,7 +85,7 @@ export function MessageListSkeleton() {
             </Flex>
           </Card.Body>
         </Card.Root>
-      ))}
-    </Stack>
+      )}
+    </ListSkeleton>
   );
 }

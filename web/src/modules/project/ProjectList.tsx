@@ -1,8 +1,8 @@
 import { Box, Card, Flex, HStack, SimpleGrid, Skeleton, SkeletonText } from "@chakra-ui/react";
 import { FolderKanban } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { ProjectCard } from "./ProjectCard";
 import { PROJECT_SKELETON_COUNT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
 import type { ProjectForm_project$key } from "./__generated__/ProjectForm_project.graphql";
@@ -35,38 +35,38 @@ interface ProjectListProps {
 
 /** The project cards (newest first) with 'Load more', or the empty state. */
 export function ProjectList({ viewer, onCreate, onEdit }: ProjectListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.projects;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<FolderKanban size={26} aria-hidden="true" />}
-        title={PROJECT_TEXTS.emptyTitle}
-        description={PROJECT_TEXTS.emptyDescription}
-        actionLabel={PROJECT_TEXTS.emptyAction}
-        onAction={onCreate}
-        testId="projects-empty"
-      />
-    );
-  }
   return (
-    <>
-      <SimpleGrid columns={grid} gap="5" data-testid="project-grid">
-        {edges.map(({ node }) => (
-          <ProjectCard key={node.id} project={node} connectionId={connectionId} onEdit={onEdit} />
-        ))}
-      </SimpleGrid>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={PROJECTS_PAGE_SIZE} mt="8" />
-    </>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={PROJECTS_PAGE_SIZE}
+      empty={{
+        icon: <FolderKanban size={26} aria-hidden="true" />,
+        title: PROJECT_TEXTS.emptyTitle,
+        description: PROJECT_TEXTS.emptyDescription,
+        actionLabel: PROJECT_TEXTS.emptyAction,
+        onAction: onCreate,
+        testId: "projects-empty",
+      }}
+      renderList={(items) => (
+        <SimpleGrid columns={grid} gap="5" data-testid="project-grid">
+          {items}
+        </SimpleGrid>
+      )}
+      renderItem={(node) => <ProjectCard project={node} connectionId={connectionId} onEdit={onEdit} />}
+      loadMoreGap="8"
+    />
   );
 }
 
 /** The list while it loads: 6 skeleton cards shaped like project cards. */
 export function ProjectListSkeleton() {
   return (
-    <SimpleGrid columns={grid} gap="5" role="status" aria-live="polite" aria-label="Loading projects" aria-busy="true">
-      {Array.from({ length: PROJECT_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" data-testid="project-skeleton">
+    <ListSkeleton frame={<SimpleGrid columns={grid} gap="5" />} label="Loading projects" count={PROJECT_SKELETON_COUNT}>
+      {() => (
+        <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" data-testid="project-skeleton">
           <Card.Body gap="4" p="5">
             <Box>
               <Skeleton h="5" w="60%" borderRadius="md" />
@@ -90,7 +90,7 @@ export function ProjectListSkeleton() {
             <Skeleton h="4" w="16" />
           </Card.Footer>
         </Card.Root>
-      ))}
-    </SimpleGrid>
+      )}
+    </ListSkeleton>
   );
 }

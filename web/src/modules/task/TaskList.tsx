@@ -1,8 +1,8 @@
 import { Box, Card, Flex, HStack, Skeleton } from "@chakra-ui/react";
 import { ListTodo } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { TaskRow } from "./TaskRow";
 import { TASK_SKELETON_COUNT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
@@ -35,40 +35,40 @@ interface TaskListProps {
 
 /** The task rows (newest first) with 'Load more', or the empty state. */
 export function TaskList({ viewer, onCreate, onEdit }: TaskListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges } = data.tasks;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<ListTodo size={26} aria-hidden="true" />}
-        title={TASK_TEXTS.emptyTitle}
-        description={TASK_TEXTS.emptyDescription}
-        actionLabel={TASK_TEXTS.emptyAction}
-        onAction={onCreate}
-        testId="tasks-empty"
-      />
-    );
-  }
   return (
-    <>
-      <Card.Root {...panelCard} bg="bg.panel" overflow="hidden">
-        <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Tasks" data-testid="task-list">
-          {edges.map(({ node }) => (
-            <TaskRow key={node.id} task={node} timeZone={data.timeZone} connectionId={connectionId} onEdit={onEdit} />
-          ))}
-        </Box>
-      </Card.Root>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TASKS_PAGE_SIZE} mt="6" />
-    </>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={TASKS_PAGE_SIZE}
+      empty={{
+        icon: <ListTodo size={26} aria-hidden="true" />,
+        title: TASK_TEXTS.emptyTitle,
+        description: TASK_TEXTS.emptyDescription,
+        actionLabel: TASK_TEXTS.emptyAction,
+        onAction: onCreate,
+        testId: "tasks-empty",
+      }}
+      renderList={(items) => (
+        <Card.Root {...panelCard} bg="bg.panel" overflow="hidden">
+          <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Tasks" data-testid="task-list">
+            {items}
+          </Box>
+        </Card.Root>
+      )}
+      renderItem={(node) => <TaskRow task={node} timeZone={data.timeZone} connectionId={connectionId} onEdit={onEdit} />}
+      loadMoreGap="6"
+    />
   );
 }
 
 /** The list while it loads: 5 skeleton rows shaped like task rows. */
 export function TaskListSkeleton() {
   return (
-    <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" overflow="hidden" role="status" aria-live="polite" aria-label="Loading tasks" aria-busy="true">
-      {Array.from({ length: TASK_SKELETON_COUNT }, (_, i) => (
-        <Flex key={i} gap="3.5" px={{ base: "4", md: "5" }} py="4" borderBottomWidth={i < TASK_SKELETON_COUNT - 1 ? "1px" : "0"} borderColor="border.muted" data-testid="task-skeleton">
+    <ListSkeleton frame={<Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" overflow="hidden" />} label="Loading tasks" count={TASK_SKELETON_COUNT}>
+      {(i) => (
+        <Flex gap="3.5" px={{ base: "4", md: "5" }} py="4" borderBottomWidth={i < TASK_SKELETON_COUNT - 1 ? "1px" : "0"} borderColor="border.muted" data-testid="task-skeleton">
           <Skeleton boxSize="5" borderRadius="full" flexShrink={0} />
           <Box flex="1">
             <Skeleton h="4" w={`${55 - (i % 3) * 10}%`} borderRadius="md" />
@@ -83,7 +83,7 @@ export function TaskListSkeleton() {
             <Skeleton boxSize="7" borderRadius="md" />
           </HStack>
         </Flex>
-      ))}
-    </Card.Root>
+      )}
+    </ListSkeleton>
   );
 }

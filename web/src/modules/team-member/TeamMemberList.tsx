@@ -1,8 +1,8 @@
 import { Box, Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { UsersRound } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { TeamMemberCard } from "./TeamMemberCard";
 import { TEAM_MEMBER_SKELETON_COUNT, TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
 import type { TeamMemberForm_teamMember$key } from "./__generated__/TeamMemberForm_teamMember.graphql";
@@ -36,41 +36,43 @@ interface TeamMemberListProps {
 
 /** How many team members there are, their cards (newest first) with 'Load more', or the empty state. */
 export function TeamMemberList({ viewer, onCreate, onEdit }: TeamMemberListProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
+  const { data, ...pagination } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
   const { __id: connectionId, edges, totalCount } = data.teamMembers;
-  if (edges.length === 0) {
-    return (
-      <EmptyListCard
-        icon={<UsersRound size={26} aria-hidden="true" />}
-        title={TEAM_MEMBER_TEXTS.emptyTitle}
-        description={TEAM_MEMBER_TEXTS.emptyDescription}
-        actionLabel={TEAM_MEMBER_TEXTS.emptyAction}
-        onAction={onCreate}
-        testId="team-members-empty"
-      />
-    );
-  }
   return (
-    <>
-      <Text fontSize="sm" color="fg.muted" mb="4" data-testid="team-member-count">
-        {totalCount === 1 ? "1 team member" : `${totalCount} team members`}
-      </Text>
-      <SimpleGrid columns={grid} gap="5" data-testid="team-member-grid">
-        {edges.map(({ node }) => (
-          <TeamMemberCard key={node.id} teamMember={node} connectionId={connectionId} onEdit={onEdit} />
-        ))}
-      </SimpleGrid>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TEAM_MEMBERS_PAGE_SIZE} mt="8" />
-    </>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={TEAM_MEMBERS_PAGE_SIZE}
+      empty={{
+        icon: <UsersRound size={26} aria-hidden="true" />,
+        title: TEAM_MEMBER_TEXTS.emptyTitle,
+        description: TEAM_MEMBER_TEXTS.emptyDescription,
+        actionLabel: TEAM_MEMBER_TEXTS.emptyAction,
+        onAction: onCreate,
+        testId: "team-members-empty",
+      }}
+      renderList={(items) => (
+        <>
+          <Text fontSize="sm" color="fg.muted" mb="4" data-testid="team-member-count">
+            {totalCount === 1 ? "1 team member" : `${totalCount} team members`}
+          </Text>
+          <SimpleGrid columns={grid} gap="5" data-testid="team-member-grid">
+            {items}
+          </SimpleGrid>
+        </>
+      )}
+      renderItem={(node) => <TeamMemberCard teamMember={node} connectionId={connectionId} onEdit={onEdit} />}
+      loadMoreGap="8"
+    />
   );
 }
 
 /** The list while it loads: placeholder cards in the cards' own shape. */
 export function TeamMemberListSkeleton() {
   return (
-    <SimpleGrid columns={grid} gap="5" role="status" aria-live="polite" aria-label="Loading team members">
-      {Array.from({ length: TEAM_MEMBER_SKELETON_COUNT }, (_, i) => (
-        <Card.Root key={i} variant="outline" borderColor="border.muted" borderRadius="xl" data-testid="team-member-skeleton">
+    <ListSkeleton frame={<SimpleGrid columns={grid} gap="5" />} label="Loading team members" count={TEAM_MEMBER_SKELETON_COUNT}>
+      {() => (
+        <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" data-testid="team-member-skeleton">
           <Card.Body p="5" gap="4">
             <Flex gap="3" align="center">
               <SkeletonCircle size="10" />
@@ -84,7 +86,7 @@ export function TeamMemberListSkeleton() {
             </Box>
           </Card.Body>
         </Card.Root>
-      ))}
-    </SimpleGrid>
+      )}
+    </ListSkeleton>
   );
 }
