@@ -3,8 +3,8 @@ import { Box, Button, Card, Flex, Grid, HStack, NativeSelect, Skeleton, Text } f
 import { Receipt } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS } from "@common/invoice";
-import { EmptyListCard } from "../../components/EmptyListCard";
-import { LoadMore } from "../../components/LoadMore";
+import { ListSkeleton } from "../../components/ListSkeleton";
+import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { INVOICE_ROW_COLUMNS, InvoiceRow } from "./InvoiceRow";
 import { INVOICE_SKELETON_COUNT, INVOICE_TEXTS, INVOICES_PAGE_SIZE } from "./texts";
@@ -43,7 +43,7 @@ const HEADER_CELLS = ["Invoice", "Client", "Due date", "Total", "Status"];
 
 /** The invoices (newest first) with a status filter and 'Load more', or the empty state. */
 export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCreate }: InvoiceListProps) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<InvoiceListPaginationQuery, InvoiceList_viewer$key>(fragment, viewer);
+  const { data, refetch, ...pagination } = usePaginationFragment<InvoiceListPaginationQuery, InvoiceList_viewer$key>(fragment, viewer);
   const [filtering, startTransition] = useTransition();
   const { edges } = data.invoices;
   // live: an invoice created, changed or deleted elsewhere shows here (as many rows as are shown now)
@@ -61,89 +61,101 @@ export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCrea
     });
   };
 
-  if (edges.length === 0 && statusFilter == null) {
-    return (
-      <EmptyListCard
-        icon={<Receipt size={26} aria-hidden="true" />}
-        title={INVOICE_TEXTS.emptyTitle}
-        description={INVOICE_TEXTS.emptyDescription}
-        actionLabel={INVOICE_TEXTS.emptyAction}
-        onAction={onCreate}
-        testId="invoices-empty"
-      />
-    );
-  }
   return (
-    <>
-      <Flex justify="flex-end" mb="4">
-        <HStack gap="2">
-          <Text asChild fontSize="sm" color="fg.muted" fontWeight="medium">
-            <label htmlFor="invoice-status-filter">{INVOICE_TEXTS.filterLabel}</label>
-          </Text>
-          <NativeSelect.Root size="sm" width="44">
-            <NativeSelect.Field id="invoice-status-filter" value={statusFilter ?? ""} onChange={(e) => filterBy(e.currentTarget.value)} bg="bg.panel" data-testid="invoice-status-filter">
-              <option value="">{INVOICE_TEXTS.allStatuses}</option>
-              {INVOICE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {INVOICE_STATUS_LABELS[s]}
-                </option>
+    <RecordList
+      edges={edges}
+      pagination={pagination}
+      pageSize={INVOICES_PAGE_SIZE}
+      empty={
+        statusFilter == null
+          ? {
+              icon: <Receipt size={26} aria-hidden="true" />,
+              title: INVOICE_TEXTS.emptyTitle,
+              description: INVOICE_TEXTS.emptyDescription,
+              actionLabel: INVOICE_TEXTS.emptyAction,
+              onAction: onCreate,
+              testId: "invoices-empty",
+            }
+          : undefined
+      }
+      renderList={(items) => (
+        <>
+          <InvoiceStatusFilter value={statusFilter} onChange={filterBy} />
+          <Card.Root {...panelCard} bg="bg.panel" overflow="hidden" opacity={filtering ? 0.6 : 1} transition="opacity 120ms" aria-busy={filtering}>
+            <Grid
+              templateColumns={INVOICE_ROW_COLUMNS}
+              display={{ base: "none", md: "grid" }}
+              columnGap="4"
+              px="5"
+              py="2.5"
+              bg="bg.subtle"
+              borderBottomWidth="1px"
+              borderColor="border.muted"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              aria-hidden="true"
+            >
+              {HEADER_CELLS.map((c) => (
+                <Text key={c}>{c}</Text>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-      </Flex>
-      <Card.Root {...panelCard} bg="bg.panel" overflow="hidden" opacity={filtering ? 0.6 : 1} transition="opacity 120ms" aria-busy={filtering}>
-        <Grid
-          templateColumns={INVOICE_ROW_COLUMNS}
-          display={{ base: "none", md: "grid" }}
-          columnGap="4"
-          px="5"
-          py="2.5"
-          bg="bg.subtle"
-          borderBottomWidth="1px"
-          borderColor="border.muted"
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.muted"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          aria-hidden="true"
-        >
-          {HEADER_CELLS.map((c) => (
-            <Text key={c}>{c}</Text>
-          ))}
-          <span />
-        </Grid>
-        {edges.length === 0 ? (
-          <Flex direction="column" align="center" gap="3" py="12" px="4" textAlign="center" data-testid="invoices-filtered-empty">
-            <Text color="fg.muted" fontSize="sm">
-              {INVOICE_TEXTS.filteredEmpty}
-            </Text>
-            <Button size="sm" variant="outline" colorPalette="gray" onClick={() => filterBy("")}>
-              {INVOICE_TEXTS.showAll}
-            </Button>
-          </Flex>
-        ) : (
-          <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Invoices" data-testid="invoice-list">
-            {edges.map(({ node }) => (
-              <InvoiceRow key={node.id} invoice={node} timeZone={data.timeZone} />
+              <span />
+            </Grid>
+            {edges.length === 0 ? (
+              <Flex direction="column" align="center" gap="3" py="12" px="4" textAlign="center" data-testid="invoices-filtered-empty">
+                <Text color="fg.muted" fontSize="sm">
+                  {INVOICE_TEXTS.filteredEmpty}
+                </Text>
+                <Button size="sm" variant="outline" colorPalette="gray" onClick={() => filterBy("")}>
+                  {INVOICE_TEXTS.showAll}
+                </Button>
+              </Flex>
+            ) : (
+              <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Invoices" data-testid="invoice-list">
+                {items}
+              </Box>
+            )}
+          </Card.Root>
+        </>
+      )}
+      renderItem={(node) => <InvoiceRow invoice={node} timeZone={data.timeZone} />}
+      loadMoreGap="6"
+    />
+  );
+}
+
+/** The status filter above the list: a status, or '' for all. */
+function InvoiceStatusFilter({ value, onChange }: { value: string | null; onChange: (value: string) => void }) {
+  return (
+    <Flex justify="flex-end" mb="4">
+      <HStack gap="2">
+        <Text asChild fontSize="sm" color="fg.muted" fontWeight="medium">
+          <label htmlFor="invoice-status-filter">{INVOICE_TEXTS.filterLabel}</label>
+        </Text>
+        <NativeSelect.Root size="sm" width="44">
+          <NativeSelect.Field id="invoice-status-filter" value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel" data-testid="invoice-status-filter">
+            <option value="">{INVOICE_TEXTS.allStatuses}</option>
+            {INVOICE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {INVOICE_STATUS_LABELS[s]}
+              </option>
             ))}
-          </Box>
-        )}
-      </Card.Root>
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={INVOICES_PAGE_SIZE} mt="6" />
-    </>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Flex>
   );
 }
 
 /** The list while it loads: 5 skeleton rows shaped like invoice rows. */
 export function InvoiceListSkeleton() {
   return (
-    <Card.Root {...panelCard} bg="bg.panel" overflow="hidden" mt="12" role="status" aria-live="polite" aria-label="Loading invoices" aria-busy="true">
-      {Array.from({ length: INVOICE_SKELETON_COUNT }, (_, i) => (
+    <ListSkeleton frame={<Card.Root {...panelCard} bg="bg.panel" overflow="hidden" mt="12" />} label="Loading invoices" count={INVOICE_SKELETON_COUNT}>
+      {(i) => (
         <Grid
-          key={i}
           templateColumns={INVOICE_ROW_COLUMNS}
           alignItems="center"
           columnGap="4"
@@ -160,7 +172,7 @@ export function InvoiceListSkeleton() {
           <Skeleton h="5" w="14" borderRadius="full" display={{ base: "none", md: "block" }} />
           <Skeleton h="7" w="16" borderRadius="md" display={{ base: "none", md: "block" }} justifySelf="end" />
         </Grid>
-      ))}
-    </Card.Root>
+      )}
+    </ListSkeleton>
   );
 }
