@@ -1,5 +1,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
+import { NotFoundError } from "../../errors";
+import { publishEvent } from "../../pubsub";
 import { checkListSize } from "../../validation";
 import { isUuid } from "@common/validation";
 
@@ -118,4 +120,25 @@ export async function deleteRecorded<T>(db: Db, table: string, userId: string, i
   if (!isUuid(id)) return null;
   const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
   return writeRecorded<T>(db, userId, remove, { values: {}, activity });
+}
+
+// ---- the steps every record service repeats around those writes ------------------------------------------------
+
+/** Newest first; id breaks ties so cursors are stable (the order of every REST list). */
+export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** What an update validates: the stored record's form fields with the sent ones over them (absent ones keep theirs). */
+export function mergeStored<R>(stored: R, fields: readonly string[], input: unknown): Record<string, unknown> {
+  const kept = Object.fromEntries(fields.map((f) => [f, stored[f as keyof R]]));
+  return { ...kept, ...(typeof input === "object" && input !== null ? input : {}) };
+}
+
+/**
+ * The row a write answered, after its live event (`type`) is published; no row (another tenant's or a missing
+ * record, or one deleted in between) is a NotFoundError naming `label`.
+ */
+export function publishWritten<T extends { id: string }>(ctx: ServiceContext, row: T | null, label: string, type: string): T {
+  if (!row) throw new NotFoundError(label);
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type, entityId: row.id });
+  return row;
 }

@@ -1,18 +1,15 @@
 import { Prisma, type Client } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ConflictError, NotFoundError } from "../../errors";
+import { ConflictError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
-import { clientSchema, CLIENT_FIELDS, type ClientInput } from "@common/client";
+import { clientSchema, CLIENT_FIELDS } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
-
-/** Newest first; id breaks ties so cursors are stable. */
-const CLIENT_ORDER: Prisma.ClientOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 
 /** The viewer's clients, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listClients(ctx: ServiceContext): Promise<Client[]> {
-  return ctx.prisma.client.findMany({ where: { userId: ctx.viewer.id }, orderBy: CLIENT_ORDER });
+  return ctx.prisma.client.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
@@ -31,14 +28,11 @@ export async function createClient(ctx: ServiceContext, input: unknown): Promise
  */
 export async function updateClient(ctx: ServiceContext, id: string, input: unknown): Promise<Client> {
   const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where }));
-  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-  const data = validateInput(clientSchema, merged);
+  const data = validateInput(clientSchema, mergeStored(existing, CLIENT_FIELDS, input));
   const client = await updateRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id, {
     values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` },
   });
-  if (!client) throw new NotFoundError("Client"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientUpdated", entityId: client.id });
-  return client;
+  return publishWritten(ctx, client, "Client", "clientUpdated");
 }
 
 /**
@@ -57,13 +51,7 @@ export async function deleteClient(ctx: ServiceContext, id: string): Promise<Cli
   }
   const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id,
     { entityType: "client", action: "deleted", title: Prisma.sql`'Client deleted: ' || r.name` });
-  if (!client) throw new NotFoundError("Client"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientDeleted", entityId: client.id });
-  return client;
-}
-
-function pick(c: Client): Partial<ClientInput> {
-  return Object.fromEntries(CLIENT_FIELDS.map((f) => [f, c[f]])) as Partial<ClientInput>;
+  return publishWritten(ctx, client, "Client", "clientDeleted");
 }
 
 const plural = (n: number, word: string) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);

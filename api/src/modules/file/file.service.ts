@@ -7,7 +7,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { deleteRecorded, insertRecorded, type EventRow } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../activity/activity.service";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
 import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, MAX_FILE_BYTES, type FileInput } from "@common/file";
 import { LIMITS, requiredText } from "@common/validation";
@@ -36,9 +36,6 @@ const hasThumbnail = (mimeType: string) => THUMBNAIL_TYPES.has(mimeType);
 const uploadPrefix = (userId: string) => `${userId}/uploads/`;
 const thumbnailKey = (f: Pick<File, "userId" | "id">) => `${f.userId}/thumbnails/${f.id}.webp`;
 const UPLOAD_KEY = /^([0-9a-f-]{36})\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** Newest first; id breaks ties so cursors are stable. */
-const FILE_ORDER: Prisma.FileOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 // ---- uploads -------------------------------------------------------------------------------------------------
 
@@ -200,7 +197,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
 
 /** The viewer's files, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listFiles(ctx: ServiceContext): Promise<File[]> {
-  return ctx.prisma.file.findMany({ where: { userId: ctx.viewer.id }, orderBy: FILE_ORDER });
+  return ctx.prisma.file.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /** One of the viewer's files; another tenant's is as unknown as a missing one. */
@@ -229,8 +226,7 @@ async function assertLinks(ctx: ServiceContext, data: Pick<FileInput, "clientId"
  */
 export async function updateFile(ctx: ServiceContext, id: string, input: unknown): Promise<File> {
   const existing = await getFile(ctx, id);
-  const merged = { ...Object.fromEntries(FILE_FIELDS.map((f) => [f, existing[f]])), ...(typeof input === "object" && input !== null ? input : {}) };
-  const data = validateInput(fileSchema, merged);
+  const data = validateInput(fileSchema, mergeStored(existing, FILE_FIELDS, input));
   if (data.clientId !== existing.clientId || data.projectId !== existing.projectId) await assertLinks(ctx, data);
   const [file] = await ctx.prisma.$queryRaw<File[]>`WITH r AS (
       UPDATE files SET name = ${data.name}, description = ${data.description}, "clientId" = ${data.clientId}::uuid, "projectId" = ${data.projectId}::uuid
@@ -238,9 +234,7 @@ export async function updateFile(ctx: ServiceContext, id: string, input: unknown
     a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
       SELECT ${ctx.viewer.id}::uuid, 'file', r.id, 'updated', left(${`File updated: ${data.name}`}, 300) FROM r)
     SELECT * FROM r`;
-  if (!file) throw new NotFoundError("File"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileUpdated", entityId: file.id });
-  return file;
+  return publishWritten(ctx, file, "File", "fileUpdated");
 }
 
 /**
@@ -248,10 +242,8 @@ export async function updateFile(ctx: ServiceContext, id: string, input: unknown
  * storage fail after the record is gone, the cleanup job removes the unreferenced upload later.
  */
 export async function deleteFile(ctx: ServiceContext, id: string): Promise<File> {
-  const file = await deleteRecorded<File>(ctx.prisma, "files", ctx.viewer.id, id,
-    { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` });
-  if (!file) throw new NotFoundError("File");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileDeleted", entityId: file.id });
+  const file = publishWritten(ctx, await deleteRecorded<File>(ctx.prisma, "files", ctx.viewer.id, id,
+    { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` }), "File", "fileDeleted");
   await Promise.all([ctx.storage.delete(file.path), ctx.storage.delete(thumbnailKey(file))]).catch((err) => {
     ctx.log.warn({ err, fileId: file.id }, "file deleted, its stored object not yet (the cleanup job will)");
   });

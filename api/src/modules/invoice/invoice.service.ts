@@ -11,10 +11,8 @@ import {
   INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
   type ComputedInvoice, type InvoiceInput,
 } from "@common/invoice";
-import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 
-/** Newest first; id breaks ties so cursors are stable. */
-const INVOICE_ORDER: Prisma.InvoiceOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
@@ -33,7 +31,7 @@ const INVOICE_CHANGED = "This invoice was changed at the same time. Reload it an
 
 /** The viewer's invoices with their lines and client, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listInvoices(ctx: ServiceContext): Promise<InvoiceWithItems[]> {
-  return ctx.prisma.invoice.findMany({ where: { userId: ctx.viewer.id }, orderBy: INVOICE_ORDER, include: WITH_ITEMS });
+  return ctx.prisma.invoice.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST, include: WITH_ITEMS });
 }
 
 /** One of the viewer's invoices with its lines and client; NotFoundError for a missing or foreign id. */
@@ -212,18 +210,14 @@ export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: u
     },
     activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]}::text || r."invoiceNumber"` },
   });
-  if (!invoice) throw new NotFoundError("Invoice");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: status === "paid" ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
-  return invoice;
+  return publishWritten(ctx, invoice, "Invoice", status === "paid" ? "invoicePaid" : "invoiceUpdated");
 }
 
 /** Deleting an invoice deletes its lines (foreign key cascade). One statement: the delete with its activity line. */
 export async function deleteInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
   const invoice = await deleteRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id,
     { entityType: "invoice", action: "deleted", title: Prisma.sql`'Invoice deleted: ' || r."invoiceNumber"` });
-  if (!invoice) throw new NotFoundError("Invoice");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceDeleted", entityId: invoice.id });
-  return invoice;
+  return publishWritten(ctx, invoice, "Invoice", "invoiceDeleted");
 }
 
 /** The app path of an invoice's PDF (what `pdfDownloadUrl` answers). */

@@ -8,18 +8,14 @@ import { MailNotConfiguredError } from "../../infra/mail";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
 import crypto from "node:crypto";
-import { deleteRecorded, insertRecorded, updateRecorded, type EventRow } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../activity/activity.service";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { NotFoundError } from "../../errors";
 import { newEmailMessageId } from "../email/email.service";
-
-/** Newest first; id breaks ties so cursors are stable. */
-const MESSAGE_ORDER: Prisma.MessageOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's messages, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listMessages(ctx: ServiceContext): Promise<Message[]> {
-  return ctx.prisma.message.findMany({ where: { userId: ctx.viewer.id }, orderBy: MESSAGE_ORDER });
+  return ctx.prisma.message.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /** The event every new message records: its e-mail (when it has a contact e-mail) is sent by the handler of it. */
@@ -134,8 +130,7 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   if (isRead !== undefined && Object.keys(rest).length === 0) return setMessageRead(ctx, id, isRead);
   // the stored message (to merge), the link checks when a link changes, then the update with its activity line
   const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => ctx.prisma.message.findFirst({ where }));
-  const merged = { ...pick(existing), ...rest };
-  const data = withContactRules(validateInput(messageSchema, merged));
+  const data = withContactRules(validateInput(messageSchema, mergeStored(existing, MESSAGE_FIELDS, rest)));
   if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
     throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
   }
@@ -145,9 +140,7 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
     values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
     activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` },
   });
-  if (!message) throw new NotFoundError("Message"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageUpdated", entityId: message.id });
-  return message;
+  return publishWritten(ctx, message, "Message", "messageUpdated");
 }
 
 /** Opening a message marks it read; 'Mark as unread' puts it back. The sidebar's unread count follows live. */
@@ -166,13 +159,7 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
 export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
   const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, id, { entityType: "message", action: "deleted",
     title: Prisma.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
-  if (!message) throw new NotFoundError("Message");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageDeleted", entityId: message.id });
-  return message;
-}
-
-function pick(m: Message): Partial<MessageInput> {
-  return Object.fromEntries(MESSAGE_FIELDS.map((f) => [f, m[f]])) as Partial<MessageInput>;
+  return publishWritten(ctx, message, "Message", "messageDeleted");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,18 +1,14 @@
 import { Prisma, type Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
-import { completedAtFor, projectSchema, PROJECT_FIELDS, type ProjectInput } from "@common/project";
+import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
-import { NotFoundError } from "../../errors";
-
-/** Newest first; id breaks ties so cursors are stable. */
-const PROJECT_ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 
 /** The viewer's projects, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listProjects(ctx: ServiceContext): Promise<Project[]> {
-  return ctx.prisma.project.findMany({ where: { userId: ctx.viewer.id }, orderBy: PROJECT_ORDER });
+  return ctx.prisma.project.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /**
@@ -44,8 +40,7 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
  */
 export async function updateProject(ctx: ServiceContext, id: string, input: unknown): Promise<Project> {
   const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => ctx.prisma.project.findFirst({ where }));
-  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-  const data = validateInput(projectSchema, merged);
+  const data = validateInput(projectSchema, mergeStored(existing, PROJECT_FIELDS, input));
   const also: Prisma.Sql[] = [];
   if (data.clientId !== existing.clientId) {
     await assertOwnClient(ctx, ctx.prisma, data.clientId);
@@ -60,9 +55,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
       : { entityType: "project", action: "updated", title: `Project updated: ${data.name}` },
     also,
   });
-  if (!project) throw new NotFoundError("Project"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: completed ? "projectCompleted" : "projectUpdated", entityId: project.id });
-  return project;
+  return publishWritten(ctx, project, "Project", completed ? "projectCompleted" : "projectUpdated");
 }
 
 /**
@@ -73,13 +66,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
   const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, id,
     { entityType: "project", action: "deleted", title: Prisma.sql`'Project deleted: ' || r.name` });
-  if (!project) throw new NotFoundError("Project");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "projectDeleted", entityId: project.id });
-  return project;
-}
-
-function pick(p: Project): Partial<ProjectInput> {
-  return Object.fromEntries(PROJECT_FIELDS.map((f) => [f, p[f]])) as Partial<ProjectInput>;
+  return publishWritten(ctx, project, "Project", "projectDeleted");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -5,16 +5,12 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS, PROJECT_OF_OTHER_CLIENT_MESSAGE, type TaskInput } from "@common/task";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { deleteRecorded, insertRecorded, updateRecorded, type ActivityAction } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../activity/activity.service";
 import { Prisma as Sql } from "../../generated/prisma/client";
-import { NotFoundError } from "../../errors";
-
-/** Newest first; id breaks ties so cursors are stable. */
-const TASK_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's tasks, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listTasks(ctx: ServiceContext): Promise<Task[]> {
-  return ctx.prisma.task.findMany({ where: { userId: ctx.viewer.id }, orderBy: TASK_ORDER });
+  return ctx.prisma.task.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /** The open-task rule of common/task.ts as a Prisma condition and as SQL (constant text, no input). */
@@ -55,8 +51,7 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
  */
 export async function updateTask(ctx: ServiceContext, id: string, input: unknown): Promise<Task> {
   const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
-  const merged = { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) };
-  const data = validateInput(taskSchema, merged);
+  const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input));
   if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, ctx.prisma, data);
   const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
     : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
@@ -65,9 +60,7 @@ export async function updateTask(ctx: ServiceContext, id: string, input: unknown
     values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
     activity: { entityType: "task", action, title: `${title}: ${data.title}` },
   });
-  if (!task) throw new NotFoundError("Task"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: action === "completed" ? "taskCompleted" : "taskUpdated", entityId: task.id });
-  return task;
+  return publishWritten(ctx, task, "Task", action === "completed" ? "taskCompleted" : "taskUpdated");
 }
 
 /** The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null. */
@@ -79,13 +72,7 @@ export async function setTaskCompleted(ctx: ServiceContext, id: string, complete
 export async function deleteTask(ctx: ServiceContext, id: string): Promise<Task> {
   const task = await deleteRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, id,
     { entityType: "task", action: "deleted", title: Sql.sql`'Task deleted: ' || r.title` });
-  if (!task) throw new NotFoundError("Task");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "taskDeleted", entityId: task.id });
-  return task;
-}
-
-function pick(t: Task): Partial<TaskInput> {
-  return Object.fromEntries(TASK_FIELDS.map((f) => [f, t[f]])) as Partial<TaskInput>;
+  return publishWritten(ctx, task, "Task", "taskDeleted");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,18 +1,15 @@
-import type { Prisma, TeamMember } from "../../generated/prisma/client";
+import type { TeamMember } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
-import { teamMemberSchema, TEAM_MEMBER_FIELDS, type TeamMemberInput } from "@common/team-member";
+import { teamMemberSchema, TEAM_MEMBER_FIELDS } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { deleteRecorded, insertRecorded, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 import { Prisma as Sql } from "../../generated/prisma/client";
-import { NotFoundError } from "../../errors";
-
-const TEAM_MEMBER_ORDER: Prisma.TeamMemberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** The viewer's team members, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listTeamMembers(ctx: ServiceContext): Promise<TeamMember[]> {
-  return ctx.prisma.teamMember.findMany({ where: { userId: ctx.viewer.id }, orderBy: TEAM_MEMBER_ORDER });
+  return ctx.prisma.teamMember.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
@@ -31,26 +28,18 @@ export async function createTeamMember(ctx: ServiceContext, input: unknown): Pro
  */
 export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown): Promise<TeamMember> {
   const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => ctx.prisma.teamMember.findFirst({ where }));
-  const data = validateInput(teamMemberSchema, { ...pick(existing), ...(typeof input === "object" && input !== null ? input : {}) });
+  const data = validateInput(teamMemberSchema, mergeStored(existing, TEAM_MEMBER_FIELDS, input));
   const member = await updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, existing.id, {
     values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` },
   });
-  if (!member) throw new NotFoundError("Team member"); // deleted in between
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberUpdated", entityId: member.id });
-  return member;
+  return publishWritten(ctx, member, "Team member", "teamMemberUpdated");
 }
 
 /** Removing a member also removes their project and client assignments. One statement, with its activity line. */
 export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
   const member = await deleteRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, id,
     { entityType: "team_member", action: "deleted", title: Sql.sql`'Team member removed: ' || r.name` });
-  if (!member) throw new NotFoundError("Team member");
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberDeleted", entityId: member.id });
-  return member;
-}
-
-function pick(m: TeamMember): Partial<TeamMemberInput> {
-  return Object.fromEntries(TEAM_MEMBER_FIELDS.map((f) => [f, m[f as keyof TeamMember]])) as Partial<TeamMemberInput>;
+  return publishWritten(ctx, member, "Team member", "teamMemberDeleted");
 }
 
 /** The REST record of a team member: money as a string with two decimals, timestamps ISO. */
