@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useState } from "react";
+import { Suspense, useState } from "react";
 import { PenSquare } from "lucide-react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { preloadRouteQuery } from "../../relay/preload";
 import { MessageDetail, MessageFromLink } from "./MessageDetail";
 import { MessageList, MessageListSkeleton } from "./MessageList";
@@ -66,18 +67,7 @@ function MessagesContent({ queryRef, composing, setComposing, onCompose }: Messa
   useLiveMessages(connectionId);
   // the message opened from its card, or from a link (`?id=`: the bell's notifications)
   const [opened, setOpened] = useState<MessageDetail_message$key | null>(null);
-  const [params, setParams] = useSearchParams();
-  const linkedId = params.get("id");
-  const closeLinked = useCallback(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete("id");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
+  const [linkedId, closeLinked] = useLinkedRecordId();
   const detailProps = { timeZone: viewer.timeZone, connectionId };
   return (
     <>

@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useEffect } from "react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { Suspense, useEffect } from "react";
+import { useLoaderData } from "react-router";
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { toast } from "../../components/toaster";
@@ -61,18 +62,7 @@ function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: Tasks
   const { viewer } = usePreloadedQuery<TasksPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "TaskList_tasks");
   // a link to one task (`?id=`: an overdue task's notification) opens it in the edit dialog
-  const [params, setParams] = useSearchParams();
-  const linkedId = params.get("id");
-  const clearLink = useCallback(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete("id");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [setParams]);
+  const [linkedId, clearLink] = useLinkedRecordId();
   return (
     <>
       <TaskList viewer={viewer} onCreate={openCreate} onEdit={openEdit} />
