@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import type { UpdateBrandSettingsInput, useUpdateBrandSettingsMutation as Op } from "./__generated__/useUpdateBrandSettingsMutation.graphql";
 
 /**
@@ -27,10 +26,8 @@ const mutation = graphql`
 `;
 
 export function useUpdateBrandSettingsMutation(): [(input: UpdateBrandSettingsInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateBrandSettings,
     payloadType: "UpdateBrandSettingsPayload",
   });
-  const save = useCallback((input: UpdateBrandSettingsInput) => run({ variables: { input } }), [run]);
-  return [save, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useCreateMutation } from "../../relay/recordMutations";
 import { CLIENT_TEXTS } from "./texts";
 import type { CreateClientInput, useCreateClientMutation as Op } from "./__generated__/useCreateClientMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * the sidebar badge follow. Toasts: 'Client created successfully' or 'Error' / 'Failed to create client'.
  */
 export function useCreateClientMutation(): [(input: CreateClientInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useCreateMutation<Op>(mutation, {
     result: (r) => r.createClient,
     payloadType: "CreateClientPayload",
     countDelta: 1,
@@ -34,9 +33,4 @@ export function useCreateClientMutation(): [(input: CreateClientInput, connectio
     failureToast: CLIENT_TEXTS.createFailed,
     failureToastOptions: { detailFrom: [] },
   });
-  const create = useCallback(
-    (input: CreateClientInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
-    [run],
-  );
-  return [create, inFlight];
 }

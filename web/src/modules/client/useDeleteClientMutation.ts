@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useDeleteMutation } from "../../relay/recordMutations";
 import { CLIENT_TEXTS } from "./texts";
 import type { useDeleteClientMutation as Op } from "./__generated__/useDeleteClientMutation.graphql";
 
@@ -23,7 +22,7 @@ const mutation = graphql`
  * what to do; any other failure shows 'Failed to delete client'.
  */
 export function useDeleteClientMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useDeleteMutation<Op>(mutation, {
     result: (r) => r.deleteClient,
     payloadType: "DeleteClientPayload",
     countDelta: -1,
@@ -33,9 +32,4 @@ export function useDeleteClientMutation(): [(id: string, connectionId: string) =
     failureToast: CLIENT_TEXTS.deleteFailed,
     failureToastOptions: { detailFrom: ["ConflictError"], detailOnly: true },
   });
-  const remove = useCallback(
-    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
-    [run],
-  );
-  return [remove, inFlight];
 }

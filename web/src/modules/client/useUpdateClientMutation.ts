@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { CLIENT_TEXTS } from "./texts";
 import type { UpdateClientInput, useUpdateClientMutation as Op } from "./__generated__/useUpdateClientMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to update client'.
  */
 export function useUpdateClientMutation(): [(input: UpdateClientInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateClient,
     payloadType: "UpdateClientPayload",
     listKeys: ["ClientList_clients"],
@@ -34,6 +33,4 @@ export function useUpdateClientMutation(): [(input: UpdateClientInput) => Promis
     failureToast: CLIENT_TEXTS.updateFailed,
     failureToastOptions: { detailFrom: [] },
   });
-  const update = useCallback((input: UpdateClientInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }

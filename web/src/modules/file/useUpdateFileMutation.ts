@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { FILE_TEXTS } from "./texts";
 import type { UpdateFileInput, useUpdateFileMutation as Op } from "./__generated__/useUpdateFileMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to update file'.
  */
 export function useUpdateFileMutation(): [(input: UpdateFileInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateFile,
     payloadType: "UpdateFilePayload",
     listKeys: ["FileList_files"],
@@ -33,6 +32,4 @@ export function useUpdateFileMutation(): [(input: UpdateFileInput) => Promise<Mu
     failureToast: FILE_TEXTS.updateFailed,
     failureToastOptions: { detailFrom: ["NotFoundError"] },
   });
-  const update = useCallback((input: UpdateFileInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { INVOICE_TEXTS } from "./texts";
 import type { UpdateInvoiceInput, useUpdateInvoiceMutation as Op } from "./__generated__/useUpdateInvoiceMutation.graphql";
 
@@ -26,13 +25,11 @@ const mutation = graphql`
  * Toasts: 'Invoice updated successfully' or 'Error' / 'Failed to update invoice'.
  */
 export function useUpdateInvoiceMutation(): [(input: UpdateInvoiceInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateInvoice,
     payloadType: "UpdateInvoicePayload",
     listKeys: ["InvoiceList_invoices"],
     successToast: INVOICE_TEXTS.updated,
     failureToast: INVOICE_TEXTS.updateFailed,
   });
-  const update = useCallback((input: UpdateInvoiceInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }

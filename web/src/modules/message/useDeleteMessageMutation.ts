@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useDeleteMutation } from "../../relay/recordMutations";
 import { MESSAGE_TEXTS } from "./texts";
 import type { useDeleteMessageMutation as Op } from "./__generated__/useDeleteMessageMutation.graphql";
 
@@ -22,7 +21,7 @@ const mutation = graphql`
  * sidebar's badge. Toasts: 'Message deleted successfully' or 'Error' / 'Failed to delete message'.
  */
 export function useDeleteMessageMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useDeleteMutation<Op>(mutation, {
     result: (r) => r.deleteMessage,
     payloadType: "DeleteMessagePayload",
     countDelta: -1,
@@ -31,9 +30,4 @@ export function useDeleteMessageMutation(): [(id: string, connectionId: string) 
     successToast: MESSAGE_TEXTS.deleted,
     failureToast: MESSAGE_TEXTS.deleteFailed,
   });
-  const remove = useCallback(
-    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
-    [run],
-  );
-  return [remove, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useCreateMutation } from "../../relay/recordMutations";
 import { PROJECT_TEXTS } from "./texts";
 import type { CreateProjectInput, useCreateProjectMutation as Op } from "./__generated__/useCreateProjectMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * follow. Toasts: 'Project created successfully' or 'Error' / 'Failed to create project'.
  */
 export function useCreateProjectMutation(): [(input: CreateProjectInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useCreateMutation<Op>(mutation, {
     result: (r) => r.createProject,
     payloadType: "CreateProjectPayload",
     countDelta: 1,
@@ -33,9 +32,4 @@ export function useCreateProjectMutation(): [(input: CreateProjectInput, connect
     successToast: PROJECT_TEXTS.created,
     failureToast: PROJECT_TEXTS.createFailed,
   });
-  const create = useCallback(
-    (input: CreateProjectInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
-    [run],
-  );
-  return [create, inFlight];
 }

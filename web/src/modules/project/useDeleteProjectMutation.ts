@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useDeleteMutation } from "../../relay/recordMutations";
 import { PROJECT_TEXTS } from "./texts";
 import type { useDeleteProjectMutation as Op } from "./__generated__/useDeleteProjectMutation.graphql";
 
@@ -22,7 +21,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to delete project' (with the server's message when there is one).
  */
 export function useDeleteProjectMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useDeleteMutation<Op>(mutation, {
     result: (r) => r.deleteProject,
     payloadType: "DeleteProjectPayload",
     countDelta: -1,
@@ -31,9 +30,4 @@ export function useDeleteProjectMutation(): [(id: string, connectionId: string) 
     successToast: PROJECT_TEXTS.deleted,
     failureToast: PROJECT_TEXTS.deleteFailed,
   });
-  const remove = useCallback(
-    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
-    [run],
-  );
-  return [remove, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { PROJECT_TEXTS } from "./texts";
 import type { UpdateProjectInput, useUpdateProjectMutation as Op } from "./__generated__/useUpdateProjectMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to update project'.
  */
 export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateProject,
     payloadType: "UpdateProjectPayload",
     listKeys: ["ProjectList_projects"],
@@ -33,6 +32,4 @@ export function useUpdateProjectMutation(): [(input: UpdateProjectInput) => Prom
     successToast: PROJECT_TEXTS.updated,
     failureToast: PROJECT_TEXTS.updateFailed,
   });
-  const update = useCallback((input: UpdateProjectInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import type { UpdateInvoiceSettingsInput, useUpdateInvoiceSettingsMutation as Op } from "./__generated__/useUpdateInvoiceSettingsMutation.graphql";
 
 /** Saves the invoice settings (the PDFs' paper size); the payload updates the viewer's field in place. */
@@ -21,10 +20,8 @@ const mutation = graphql`
 `;
 
 export function useUpdateInvoiceSettingsMutation(): [(input: UpdateInvoiceSettingsInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateInvoiceSettings,
     payloadType: "UpdateInvoiceSettingsPayload",
   });
-  const save = useCallback((input: UpdateInvoiceSettingsInput) => run({ variables: { input } }), [run]);
-  return [save, inFlight];
 }

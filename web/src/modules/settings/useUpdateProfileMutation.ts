@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import type { UpdateProfileInput, useUpdateProfileMutation as Op } from "./__generated__/useUpdateProfileMutation.graphql";
 
 /**
@@ -28,10 +27,8 @@ const mutation = graphql`
 `;
 
 export function useUpdateProfileMutation(): [(input: UpdateProfileInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateProfile,
     payloadType: "UpdateProfilePayload",
   });
-  const save = useCallback((input: UpdateProfileInput) => run({ variables: { input } }), [run]);
-  return [save, inFlight];
 }

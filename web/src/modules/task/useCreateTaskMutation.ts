@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useCreateMutation } from "../../relay/recordMutations";
 import { TASK_TEXTS } from "./texts";
 import type { CreateTaskInput, useCreateTaskMutation as Op } from "./__generated__/useCreateTaskMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * follow. Toasts: 'Task created successfully' or 'Error' / 'Failed to create task'.
  */
 export function useCreateTaskMutation(): [(input: CreateTaskInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useCreateMutation<Op>(mutation, {
     result: (r) => r.createTask,
     payloadType: "CreateTaskPayload",
     countDelta: 1,
@@ -33,9 +32,4 @@ export function useCreateTaskMutation(): [(input: CreateTaskInput, connectionId:
     successToast: TASK_TEXTS.created,
     failureToast: TASK_TEXTS.createFailed,
   });
-  const create = useCallback(
-    (input: CreateTaskInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
-    [run],
-  );
-  return [create, inFlight];
 }

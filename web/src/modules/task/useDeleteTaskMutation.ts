@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useDeleteMutation } from "../../relay/recordMutations";
 import { TASK_TEXTS } from "./texts";
 import type { useDeleteTaskMutation as Op } from "./__generated__/useDeleteTaskMutation.graphql";
 
@@ -22,7 +21,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to delete task' (with the server's message when there is one).
  */
 export function useDeleteTaskMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useDeleteMutation<Op>(mutation, {
     result: (r) => r.deleteTask,
     payloadType: "DeleteTaskPayload",
     countDelta: -1,
@@ -31,9 +30,4 @@ export function useDeleteTaskMutation(): [(id: string, connectionId: string) => 
     successToast: TASK_TEXTS.deleted,
     failureToast: TASK_TEXTS.deleteFailed,
   });
-  const remove = useCallback(
-    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
-    [run],
-  );
-  return [remove, inFlight];
 }

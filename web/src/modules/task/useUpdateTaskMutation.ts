@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { TASK_TEXTS } from "./texts";
 import type { UpdateTaskInput, useUpdateTaskMutation as Op } from "./__generated__/useUpdateTaskMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * successfully' or 'Error' / 'Failed to update task'.
  */
 export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateTask,
     payloadType: "UpdateTaskPayload",
     listKeys: ["TaskList_tasks"],
@@ -33,6 +32,4 @@ export function useUpdateTaskMutation(): [(input: UpdateTaskInput) => Promise<Mu
     successToast: TASK_TEXTS.updated,
     failureToast: TASK_TEXTS.updateFailed,
   });
-  const update = useCallback((input: UpdateTaskInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }

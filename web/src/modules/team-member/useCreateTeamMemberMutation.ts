@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useCreateMutation } from "../../relay/recordMutations";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import type { CreateTeamMemberInput, useCreateTeamMemberMutation as Op } from "./__generated__/useCreateTeamMemberMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * follows. Toasts: 'Team member added' or 'Error' / 'Failed to add team member. Please try again.'
  */
 export function useCreateTeamMemberMutation(): [(input: CreateTeamMemberInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useCreateMutation<Op>(mutation, {
     result: (r) => r.createTeamMember,
     payloadType: "CreateTeamMemberPayload",
     countDelta: 1,
@@ -33,9 +32,4 @@ export function useCreateTeamMemberMutation(): [(input: CreateTeamMemberInput, c
     failureToast: TEAM_MEMBER_TEXTS.createFailed,
     failureToastOptions: TEAM_MEMBER_FAILURE_TOAST,
   });
-  const create = useCallback(
-    (input: CreateTeamMemberInput, connectionId: string) => run({ variables: { input, connections: [connectionId] } }),
-    [run],
-  );
-  return [create, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useDeleteMutation } from "../../relay/recordMutations";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import type { useDeleteTeamMemberMutation as Op } from "./__generated__/useDeleteTeamMemberMutation.graphql";
 
@@ -22,7 +21,7 @@ const mutation = graphql`
  * deleted' or 'Error' / 'Failed to delete team member. Please try again.' (with the server's message when there is one).
  */
 export function useDeleteTeamMemberMutation(): [(id: string, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useDeleteMutation<Op>(mutation, {
     result: (r) => r.deleteTeamMember,
     payloadType: "DeleteTeamMemberPayload",
     countDelta: -1,
@@ -31,9 +30,4 @@ export function useDeleteTeamMemberMutation(): [(id: string, connectionId: strin
     failureToast: TEAM_MEMBER_TEXTS.deleteFailed,
     failureToastOptions: TEAM_MEMBER_FAILURE_TOAST,
   });
-  const remove = useCallback(
-    (id: string, connectionId: string) => run({ variables: { input: { id }, connections: [connectionId] } }),
-    [run],
-  );
-  return [remove, inFlight];
 }

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { useInputMutation } from "../../relay/recordMutations";
 import { TEAM_MEMBER_FAILURE_TOAST, TEAM_MEMBER_TEXTS } from "./texts";
 import type { UpdateTeamMemberInput, useUpdateTeamMemberMutation as Op } from "./__generated__/useUpdateTeamMemberMutation.graphql";
 
@@ -25,7 +24,7 @@ const mutation = graphql`
  * updated' or 'Error' / 'Failed to update team member. Please try again.'
  */
 export function useUpdateTeamMemberMutation(): [(input: UpdateTeamMemberInput) => Promise<MutationOutcome>, boolean] {
-  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+  return useInputMutation<Op>(mutation, {
     result: (r) => r.updateTeamMember,
     payloadType: "UpdateTeamMemberPayload",
     listKeys: ["TeamMemberList_teamMembers"],
@@ -33,6 +32,4 @@ export function useUpdateTeamMemberMutation(): [(input: UpdateTeamMemberInput) =
     failureToast: TEAM_MEMBER_TEXTS.updateFailed,
     failureToastOptions: TEAM_MEMBER_FAILURE_TOAST,
   });
-  const update = useCallback((input: UpdateTeamMemberInput) => run({ variables: { input } }), [run]);
-  return [update, inFlight];
 }
