@@ -143,6 +143,28 @@ export async function api(page: Page, method: string, url: string, body?: unknow
   return { status: res.status, json };
 }
 
+/** The desktop sidebar (the complementary landmark "Sidebar"). */
+export const sidebar = (page: Page): Locator => page.getByRole("complementary", { name: "Sidebar" });
+
+/** The open dialog. */
+export const dialog = (page: Page): Locator => page.getByRole("dialog");
+
+/** A field of the open dialog by its label (a required field's label ends in a "*" marker). */
+export const dialogField = (page: Page, label: string): Locator => dialog(page).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
+/** A record's card: the article labelled by its (full-length) name. */
+export const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
+
+/**
+ * Clicks the sidebar link `link` (a string matches the whole name), then waits for the address `path` and the page's
+ * h1 `title`.
+ */
+export async function openFromSidebar(page: Page, link: string | RegExp, path: string, title: string): Promise<void> {
+  await sidebar(page).getByRole("link", { name: link, exact: typeof link === "string" }).click();
+  await expectPath(page, path);
+  await waitForHeading(page, title);
+}
+
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
@@ -198,6 +220,30 @@ export async function expectPath(page: Page, expected: string, timeout = 10_000)
     const u = new URL(page.url());
     throw new ExpectationError(`expected the URL ${expected}, got ${u.pathname}${u.search}`);
   }
+}
+
+/** Waits for a toast titled `title` (and showing `description`, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId("toast").filter({ hasText: title });
+  await expectVisible(toast.getByText(title, { exact: true }), `the toast '${title}'`);
+  if (description) await expectVisible(toast.getByText(description, { exact: true }), `the toast text '${description}'`);
+}
+
+/** Reads `read` every 100 ms until it gives `expected` or `timeout` ms have passed, then checks the last value. */
+export async function waitForEqual<T>(read: () => Promise<T>, expected: T, what: string, timeout = 5_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual = await read();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    actual = await read();
+  }
+  expectEqual(actual, expected, what);
+}
+
+/** Waits for the page's h1 to read `text` (a lazy route keeps the previous page until it loads), then checks it. */
+export async function waitForHeading(page: Page, text: string): Promise<void> {
+  await expectVisible(page.getByRole("heading", { level: 1, name: text, exact: true }), `the heading '${text}'`);
+  await expectHeading(page, text);
 }
 
 export async function expectHeading(page: Page, text: string, timeout = 10_000): Promise<void> {

@@ -6,11 +6,13 @@ import {
   expectPath,
   expectText,
   expectVisible,
-  withPage,
+  openFromSidebar,
   registerUser,
   screenshot,
+  sidebar,
   signIn,
   uniqueEmail,
+  withPage,
 } from "../lib";
 
 export const name = "register -> shell -> logout -> deep link shows Unauthorized and redirects -> sign in -> back on /clients";
@@ -23,18 +25,16 @@ export async function run(t: E2E): Promise<void> {
     // the shell at "/" with the dashboard placeholder
     await expectPath(page, "/");
     await expectHeading(page, "Dashboard");
-    await expectVisible(page.getByRole("complementary", { name: "Sidebar" }), "the desktop sidebar");
+    await expectVisible(sidebar(page), "the desktop sidebar");
     await expectText(page, "Grace Hopper");
-    const current = page.getByRole("complementary", { name: "Sidebar" }).locator('a[aria-current="page"]');
+    const current = sidebar(page).locator('a[aria-current="page"]');
     expectEqual(await current.getAttribute("href"), "/", "the highlighted navigation item");
     const brand = await page.evaluate(() => document.documentElement.style.getPropertyValue("--brand-color"));
     expectEqual(brand, "#3b82f6", "the applied brand colour");
     await screenshot(page, "shell-desktop");
 
     // client-side navigation inside the shell
-    await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Clients" }).click();
-    await expectPath(page, "/clients");
-    await expectHeading(page, "Clients");
+    await openFromSidebar(page, "Clients", "/clients", "Clients");
     await expectText(page, "Manage and organize all your client relationships");
     expectEqual(await current.getAttribute("href"), "/clients", "the highlighted navigation item after navigating");
 

@@ -1,11 +1,11 @@
-import { type E2E, expect, expectEqual, expectHeading, expectHidden, expectPath, expectVisible, withPage, registerUser, screenshot, uniqueEmail } from "../lib";
+import { type E2E, expect, expectEqual, expectHeading, expectHidden, expectPath, expectVisible, registerUser, screenshot, sidebar, uniqueEmail, withPage } from "../lib";
 
 export const name = "mobile menu at 390 px: opens, has no Proposals, closes on link, close button and outside click";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "04-mobile-menu", async (page) => {
     await registerUser(page, uniqueEmail("mobile"));
-    await expectHidden(page.getByRole("complementary", { name: "Sidebar" }), "the desktop sidebar below md");
+    await expectHidden(sidebar(page), "the desktop sidebar below md");
     await screenshot(page, "shell-mobile");
 
     const menuButton = page.getByRole("button", { name: "Open menu" });

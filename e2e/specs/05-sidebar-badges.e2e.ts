@@ -1,12 +1,11 @@
-import { type E2E, expectCount, expectEqual, expectVisible, registerUser, uniqueEmail, withPage } from "../lib";
+import { type E2E, expectCount, expectEqual, expectVisible, registerUser, sidebar, uniqueEmail, withPage } from "../lib";
 
 export const name = "sidebar count badges follow the data and appear only above 0";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "05-sidebar-badges", async (page) => {
     await registerUser(page, uniqueEmail("badges"));
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-    await expectCount(sidebar.locator("[data-testid^=badge-]"), 0, "badges for a new account");
+    await expectCount(sidebar(page).locator("[data-testid^=badge-]"), 0, "badges for a new account");
 
     // two clients through the REST facade, from the page (same origin, session cookie)
     const statuses = await page.evaluate(async () => {
@@ -25,10 +24,10 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(statuses, [201, 201], "POST /api/clients statuses");
 
     await page.reload();
-    const clientsBadge = sidebar.getByRole("link", { name: /^Clients/ }).getByTestId("badge-clients");
+    const clientsBadge = sidebar(page).getByRole("link", { name: /^Clients/ }).getByTestId("badge-clients");
     await expectVisible(clientsBadge, "the Clients badge");
     expectEqual((await clientsBadge.textContent())?.replace(/\D+/g, ""), "2", "the Clients badge count");
-    await expectCount(sidebar.getByTestId("badge-overdueTasks"), 0, "overdue-task badges");
-    await expectCount(sidebar.getByTestId("badge-unreadMessages"), 0, "unread-message badges");
+    await expectCount(sidebar(page).getByTestId("badge-overdueTasks"), 0, "overdue-task badges");
+    await expectCount(sidebar(page).getByTestId("badge-unreadMessages"), 0, "unread-message badges");
   });
 }

@@ -1,16 +1,20 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  card,
+  dialog,
+  dialogField,
   expect,
   expectCount,
   expectEqual,
-  expectHeading,
   expectHidden,
-  expectPath,
   expectText,
+  expectToast,
   expectVisible,
+  openFromSidebar,
   registerUser,
   screenshot,
+  sidebar,
   uniqueEmail,
   withPage,
 } from "../lib";
@@ -19,20 +23,10 @@ export const name = "clients: empty state, validation, create with social links,
 
 const CONFIRM = "Are you sure you want to delete this client?";
 
-const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
 const clientsBadge = (page: Page) => sidebar(page).getByRole("link", { name: /^Clients/ }).getByTestId("badge-clients");
-const card = (page: Page, clientName: string) => page.getByRole("article", { name: clientName, exact: true });
-const dialog = (page: Page) => page.getByRole("dialog");
-
-/** A dialog field by its label ("Name" carries a required marker). */
-const field = (page: Page, label: string) => dialog(page).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
 async function fill(page: Page, fields: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) await field(page, label).fill(value);
-}
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
+  for (const [label, value] of Object.entries(fields)) await dialogField(page, label).fill(value);
 }
 
 async function expectBadge(page: Page, count: number): Promise<void> {
@@ -61,10 +55,7 @@ async function hrefs(page: Page, clientName: string): Promise<Record<string, { h
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "10-clients", async (page) => {
     await registerUser(page, uniqueEmail("clients"));
-    await sidebar(page).getByRole("link", { name: "Clients", exact: true }).click();
-    await expectPath(page, "/clients");
-    await expectVisible(page.getByRole("heading", { level: 1, name: "Clients", exact: true }), "the Clients heading");
-    await expectHeading(page, "Clients");
+    await openFromSidebar(page, "Clients", "/clients", "Clients");
     await expectText(page, "Manage and organize all your client relationships");
     await expectText(page, "No clients yet");
     await expectBadge(page, 0);
@@ -120,10 +111,10 @@ export async function run(t: E2E): Promise<void> {
     // edit: prefilled, saved in place
     await jane.getByRole("button", { name: "Edit" }).click();
     await expectVisible(dialog(page).getByRole("heading", { name: "Edit Client" }), "the 'Edit Client' dialog");
-    expectEqual(await field(page, "Name").inputValue(), "Jane Cooper", "the prefilled name (trimmed when saved)");
-    expectEqual(await field(page, "Twitter username").inputValue(), "@janecooper", "the prefilled Twitter username");
+    expectEqual(await dialogField(page, "Name").inputValue(), "Jane Cooper", "the prefilled name (trimmed when saved)");
+    expectEqual(await dialogField(page, "Twitter username").inputValue(), "@janecooper", "the prefilled Twitter username");
     await fill(page, { Company: "Acme Studio International", "TikTok username": "@acmestudio" });
-    await field(page, "Status").selectOption("inactive");
+    await dialogField(page, "Status").selectOption("inactive");
     await dialog(page).getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Client updated successfully");
     await expectHidden(dialog(page), "the dialog after saving the edit");
@@ -135,7 +126,7 @@ export async function run(t: E2E): Promise<void> {
     // Escape closes the dialog without saving
     await jane.getByRole("button", { name: "Edit" }).click();
     await expectVisible(dialog(page), "the edit dialog");
-    await field(page, "Company").fill("Not saved");
+    await dialogField(page, "Company").fill("Not saved");
     await page.keyboard.press("Escape");
     await expectHidden(dialog(page), "the dialog after Escape");
     await expectVisible(jane.getByText("Acme Studio International", { exact: true }), "the unchanged company");

@@ -1,58 +1,33 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  api,
   expect,
   expectEqual,
-  expectHeading,
   expectHidden,
   expectText,
   expectVisible,
+  openFromSidebar,
   registerUser,
   screenshot,
+  sidebar,
   uniqueEmail,
+  waitForEqual,
   withPage,
 } from "../lib";
 
 export const name = "projects and tasks: create with validation, overdue task and sidebar badge, toggle, a link to one task, delete with confirm";
 
-/** POSTs JSON to the REST facade from the page (same origin, session cookie); returns status and body. */
-async function post(page: Page, url: string, body: unknown): Promise<{ status: number; json: { id?: string } }> {
-  // no named functions inside evaluate: the bundler's name helpers do not exist in the page
-  return page.evaluate(
-    async ([u, b]) => {
-      const res = await fetch(u as string, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [url, body] as const,
-  );
-}
-
 /** A badge's number (its text also holds a visually hidden noun). */
 async function badgeCount(page: Page, key: string): Promise<string | null> {
   // one non-waiting read: a badge can disappear between a count() and a textContent()
-  const texts = await page.getByRole("complementary", { name: "Sidebar" }).getByTestId(`badge-${key}`).allTextContents();
+  const texts = await sidebar(page).getByTestId(`badge-${key}`).allTextContents();
   return texts.length === 0 ? null : texts[0].replace(/\D+/g, "");
 }
 
+/** Waits (up to 10 s) until the sidebar badge `key` shows `expected` (null: no badge). */
 async function waitForBadge(page: Page, key: string, expected: string | null, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  let actual = await badgeCount(page, key);
-  while (actual !== expected && Date.now() < deadline) {
-    await page.waitForTimeout(100);
-    actual = await badgeCount(page, key);
-  }
-  expectEqual(actual, expected, what);
-}
-
-/** Waits for the route's h1, then checks it is the page's only one. */
-async function expectPage(page: Page, heading: string): Promise<void> {
-  await expectVisible(page.getByRole("heading", { level: 1, name: heading, exact: true }), `the '${heading}' heading`);
-  await expectHeading(page, heading);
+  await waitForEqual(() => badgeCount(page, key), expected, what, 10_000);
 }
 
 /** Accepts the next browser confirm and returns its message. */
@@ -68,15 +43,13 @@ function acceptNextConfirm(page: Page): Promise<string> {
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "20-projects-tasks", async (page) => {
     await registerUser(page, uniqueEmail("projects"));
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
 
     // a client through the REST facade
-    const acme = await post(page, "/api/clients", { name: "Acme Studio", company: "Acme Inc." });
+    const acme = await api(page, "POST", "/api/clients", { name: "Acme Studio", company: "Acme Inc." });
     expectEqual(acme.status, 201, "POST /api/clients status");
 
     // ---- Projects ------------------------------------------------------------------------------------------
-    await sidebar.getByRole("link", { name: /^Projects/ }).click();
-    await expectPage(page, "Projects");
+    await openFromSidebar(page, /^Projects/, "/projects", "Projects");
     await expectText(page, "Track and manage all your client projects");
     await expectText(page, "No projects yet");
 
@@ -110,8 +83,7 @@ export async function run(t: E2E): Promise<void> {
     await waitForBadge(page, "activeProjects", "1", "the Projects badge (active projects)");
 
     // ---- Tasks ---------------------------------------------------------------------------------------------
-    await sidebar.getByRole("link", { name: /^Tasks/ }).click();
-    await expectPage(page, "Tasks");
+    await openFromSidebar(page, /^Tasks/, "/tasks", "Tasks");
     await expectText(page, "Manage your tasks and stay organized");
     await expectText(page, "No tasks yet");
     expectEqual(await badgeCount(page, "overdueTasks"), null, "the Tasks badge before any task");
@@ -142,9 +114,9 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(row.getByText("Overdue", { exact: true }), "'Overdue' on the past-due task");
     await expectVisible(row.getByText("Website redesign"), "the project's name on the row");
     await waitForBadge(page, "overdueTasks", "1", "the Tasks badge (overdue tasks)");
-    const tone = await sidebar.getByTestId("badge-overdueTasks").getAttribute("data-tone");
+    const tone = await sidebar(page).getByTestId("badge-overdueTasks").getAttribute("data-tone");
     expectEqual(tone, "red", "the Tasks badge tone");
-    const badgeBg = await sidebar.getByTestId("badge-overdueTasks").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const badgeBg = await sidebar(page).getByTestId("badge-overdueTasks").evaluate((el) => getComputedStyle(el).backgroundColor);
     const [r, g, b] = (badgeBg.match(/\d+/g) ?? []).map(Number);
     expect(r > 150 && g < 100 && b < 100, `the Tasks badge should be red, got ${badgeBg}`);
 
@@ -169,12 +141,12 @@ export async function run(t: E2E): Promise<void> {
 
     // a few more items for the screenshots, through the REST facade
     const site = (await page.evaluate(async () => (await (await fetch("/api/projects", { credentials: "same-origin" })).json()) as { id: string; name: string }[]))[0];
-    const globex = await post(page, "/api/clients", { name: "Globex", company: "Globex Corporation" });
-    const app = await post(page, "/api/projects", { name: "Mobile app MVP", clientId: globex.json.id, status: "planning", priority: "urgent", dueDate: "2027-06-15", budget: 48000, progress: 10 });
+    const globex = await api(page, "POST", "/api/clients", { name: "Globex", company: "Globex Corporation" });
+    const app = await api(page, "POST", "/api/projects", { name: "Mobile app MVP", clientId: globex.json.id, status: "planning", priority: "urgent", dueDate: "2027-06-15", budget: 48000, progress: 10 });
     expectEqual(app.status, 201, "POST /api/projects status");
-    await post(page, "/api/projects", { name: "Brand guidelines", clientId: acme.json.id, description: "Logo usage, colours and typography.", status: "completed", priority: "low", budget: 3200, progress: 100 });
-    await post(page, "/api/tasks", { title: "Kick-off call with Globex", projectId: app.json.id, clientId: globex.json.id, priority: "medium", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() });
-    const review = await post(page, "/api/tasks", { title: "Review homepage copy", projectId: site.id, clientId: acme.json.id, status: "in_progress", priority: "urgent", dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString(), estimatedHours: 2 });
+    await api(page, "POST", "/api/projects", { name: "Brand guidelines", clientId: acme.json.id, description: "Logo usage, colours and typography.", status: "completed", priority: "low", budget: 3200, progress: 100 });
+    await api(page, "POST", "/api/tasks", { title: "Kick-off call with Globex", projectId: app.json.id, clientId: globex.json.id, priority: "medium", dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString() });
+    const review = await api(page, "POST", "/api/tasks", { title: "Review homepage copy", projectId: site.id, clientId: acme.json.id, status: "in_progress", priority: "urgent", dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString(), estimatedHours: 2 });
 
     await page.reload();
     await expectVisible(page.getByTestId("task-row").filter({ hasText: "Review homepage copy" }), "the REST task");
@@ -197,8 +169,7 @@ export async function run(t: E2E): Promise<void> {
     await expectText(page, "Task deleted successfully");
     await expectHidden(row, "the deleted task's row");
 
-    await sidebar.getByRole("link", { name: /^Projects/ }).click();
-    await expectPage(page, "Projects");
+    await openFromSidebar(page, /^Projects/, "/projects", "Projects");
     await expectVisible(page.getByRole("article", { name: "Mobile app MVP" }), "the REST project");
     await expectVisible(page.getByRole("article", { name: "Brand guidelines" }), "the REST project");
     await screenshot(page, "projects");

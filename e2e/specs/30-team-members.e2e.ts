@@ -4,11 +4,11 @@ import {
   expect,
   expectCount,
   expectEqual,
-  expectHeading,
   expectHidden,
-  expectPath,
   expectText,
+  expectToast,
   expectVisible,
+  openFromSidebar,
   registerUser,
   screenshot,
   uniqueEmail,
@@ -19,27 +19,15 @@ export const name = "team members: empty state, add (validation), edit prefilled
 
 const CONFIRM = "Are you sure you want to delete this team member?";
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
-}
-
 async function fillMember(page: Page, fields: Record<string, string>): Promise<void> {
   const dialog = page.getByRole("dialog");
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
 }
 
-/** Waits for the page's h1 to read `text` (a lazy route keeps the previous page until it loads), then checks it. */
-async function heading(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByRole("heading", { level: 1, name: text, exact: true }), `the heading '${text}'`);
-  await expectHeading(page, text);
-}
-
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "30-team-members", async (page) => {
     await registerUser(page, uniqueEmail("team"));
-    await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Team Members" }).click();
-    await expectPath(page, "/team-members");
-    await heading(page, "Team Members");
+    await openFromSidebar(page, "Team Members", "/team-members", "Team Members");
     await expectText(page, "No team members yet");
     await expectText(page, "Start building your team by adding your first team member.");
 

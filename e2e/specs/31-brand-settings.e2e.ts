@@ -3,13 +3,17 @@ import {
   type E2E,
   expect,
   expectEqual,
-  expectHeading,
   expectHidden,
   expectPath,
+  expectToast,
   expectVisible,
+  openFromSidebar,
   registerUser,
   screenshot,
+  sidebar,
   uniqueEmail,
+  waitForEqual,
+  waitForHeading,
   withPage,
 } from "../lib";
 
@@ -22,34 +26,11 @@ const BLUE = "rgb(59, 130, 246)";
 const bg = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
 const fg = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
 
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
-}
-
-async function waitForStyle(read: () => Promise<string>, expected: string, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  let actual = await read();
-  while (actual !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    actual = await read();
-  }
-  expectEqual(actual, expected, what);
-}
-
-/** Waits for the page's h1 to read `text` (a lazy route keeps the previous page until it loads), then checks it. */
-async function heading(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByRole("heading", { level: 1, name: text, exact: true }), `the heading '${text}'`);
-  await expectHeading(page, text);
-}
-
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "31-brand-settings", async (page) => {
     await registerUser(page, uniqueEmail("brand"));
-    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
-    const activeNav = sidebar.locator('a[aria-current="page"]');
-    await sidebar.getByRole("link", { name: "Brand Settings" }).click();
-    await expectPath(page, "/brand-settings");
-    await heading(page, "Brand Settings");
+    const activeNav = sidebar(page).locator('a[aria-current="page"]');
+    await openFromSidebar(page, "Brand Settings", "/brand-settings", "Brand Settings");
 
     const colorText = page.getByLabel("Brand Color", { exact: true });
     const picker = page.getByLabel("Brand color picker");
@@ -66,9 +47,9 @@ export async function run(t: E2E): Promise<void> {
 
     // a valid colour: the preview and the page follow at once, before saving
     await colorText.fill(ROSE.hex);
-    await waitForStyle(() => bg(previewPrimary), ROSE.rgb, "the preview's primary button colour before saving");
+    await waitForEqual(() => bg(previewPrimary), ROSE.rgb, "the preview's primary button colour before saving");
     expectEqual(await picker.inputValue(), ROSE.hex, "the picker follows the text field");
-    await waitForStyle(() => bg(page.getByRole("button", { name: "Save Brand Settings" })), ROSE.rgb, "the page's primary button before saving");
+    await waitForEqual(() => bg(page.getByRole("button", { name: "Save Brand Settings" })), ROSE.rgb, "the page's primary button before saving");
     expectEqual(await fg(preview.getByTestId("preview-link")), ROSE.rgb, "the preview link colour");
 
     await page.getByLabel("Company Name").fill("Northwind Studio");
@@ -79,44 +60,41 @@ export async function run(t: E2E): Promise<void> {
     await page.getByRole("button", { name: "Save Brand Settings" }).click();
     await expectToast(page, "Brand settings updated successfully");
     // the sidebar follows in place, without a reload
-    await expectVisible(sidebar.getByText("Northwind Studio", { exact: true }), "the new company name in the sidebar");
-    await waitForStyle(() => bg(activeNav), ROSE.rgb, "the highlighted navigation item after saving");
+    await expectVisible(sidebar(page).getByText("Northwind Studio", { exact: true }), "the new company name in the sidebar");
+    await waitForEqual(() => bg(activeNav), ROSE.rgb, "the highlighted navigation item after saving");
 
     // after a reload the whole shell uses the saved colour
     await page.reload();
-    await heading(page, "Brand Settings");
-    await waitForStyle(() => bg(activeNav), ROSE.rgb, "the sidebar's active navigation item after a reload");
+    await waitForHeading(page, "Brand Settings");
+    await waitForEqual(() => bg(activeNav), ROSE.rgb, "the sidebar's active navigation item after a reload");
     expectEqual(await fg(activeNav), "rgb(255, 255, 255)", "readable text on the brand colour");
-    await waitForStyle(() => bg(sidebar.getByTestId("brand-accent")), ROSE.rgb, "the sidebar's brand accent");
-    await sidebar.getByRole("link", { name: "Team Members" }).click();
-    await heading(page, "Team Members");
-    await waitForStyle(() => bg(activeNav), ROSE.rgb, "the active navigation item on another page");
-    await waitForStyle(() => bg(page.getByRole("button", { name: "Add Team Member" }).first()), ROSE.rgb, "primary buttons on another page");
+    await waitForEqual(() => bg(sidebar(page).getByTestId("brand-accent")), ROSE.rgb, "the sidebar's brand accent");
+    await openFromSidebar(page, "Team Members", "/team-members", "Team Members");
+    await waitForEqual(() => bg(activeNav), ROSE.rgb, "the active navigation item on another page");
+    await waitForEqual(() => bg(page.getByRole("button", { name: "Add Team Member" }).first()), ROSE.rgb, "primary buttons on another page");
     await expectVisible(page.getByText("No team members yet", { exact: true }), "the team members page's content");
     await page.mouse.move(0, 0);
     await screenshot(page, "brand-applied");
 
     // leaving without saving restores the saved colour
-    await sidebar.getByRole("link", { name: "Brand Settings" }).click();
-    await heading(page, "Brand Settings");
+    await openFromSidebar(page, "Brand Settings", "/brand-settings", "Brand Settings");
     await colorText.fill("#16a34a");
-    await waitForStyle(() => bg(activeNav), "rgb(22, 163, 74)", "the live colour on the brand page");
-    await sidebar.getByRole("link", { name: "Dashboard" }).click();
+    await waitForEqual(() => bg(activeNav), "rgb(22, 163, 74)", "the live colour on the brand page");
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
     await expectPath(page, "/");
-    await waitForStyle(() => bg(activeNav), ROSE.rgb, "the saved colour restored after leaving without saving");
+    await waitForEqual(() => bg(activeNav), ROSE.rgb, "the saved colour restored after leaving without saving");
 
     // a logo that fails to load is silently hidden, in the preview and (after saving) in the sidebar
-    await sidebar.getByRole("link", { name: "Brand Settings" }).click();
-    await heading(page, "Brand Settings");
+    await openFromSidebar(page, "Brand Settings", "/brand-settings", "Brand Settings");
     await page.getByLabel(/^Brand Logo URL/).fill(BROKEN_LOGO);
     await expectHidden(preview.getByTestId("brand-logo"), "the broken logo in the preview");
     await expectVisible(preview.getByTestId("brand-mark"), "the product mark in the preview instead");
     await page.getByRole("button", { name: "Save Brand Settings" }).click();
     await expectToast(page, "Brand settings updated successfully");
     await page.reload();
-    await heading(page, "Brand Settings");
-    await expectVisible(sidebar.getByTestId("brand-mark"), "the product mark in the sidebar");
-    await expectHidden(sidebar.getByTestId("brand-logo"), "the broken logo in the sidebar");
+    await waitForHeading(page, "Brand Settings");
+    await expectVisible(sidebar(page).getByTestId("brand-mark"), "the product mark in the sidebar");
+    await expectHidden(sidebar(page).getByTestId("brand-logo"), "the broken logo in the sidebar");
     await expectHidden(preview.getByTestId("brand-logo"), "the broken logo in the preview after a reload");
     expectEqual(await page.getByLabel(/^Brand Logo URL/).inputValue(), BROKEN_LOGO, "the saved logo URL");
     const brokenImages = await page.locator("img").evaluateAll((imgs) =>

@@ -1,30 +1,10 @@
 import type { Page } from "playwright-core";
-import { type E2E, expectEqual, expectHeading, expectPath, expectVisible, registerUser, screenshot, uniqueEmail, withPage } from "../lib";
+import { type E2E, expectEqual, expectToast, expectVisible, openFromSidebar, registerUser, screenshot, sidebar, uniqueEmail, waitForEqual, waitForHeading, withPage } from "../lib";
 
 export const name = "settings: profile prefilled, change name and time zone, top bar follows, values persist after a reload";
 
 /** The browser's own zone in this spec (registration stores it, the page's button offers it). */
 const BROWSER_ZONE = "Europe/Berlin";
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
-}
-
-/** Waits for the page's h1 to read `text` (a lazy route keeps the previous page until it loads), then checks it. */
-async function heading(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByRole("heading", { level: 1, name: text, exact: true }), `the heading '${text}'`);
-  await expectHeading(page, text);
-}
-
-async function waitForValue(read: () => Promise<string>, expected: string, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  let actual = await read();
-  while (actual !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    actual = await read();
-  }
-  expectEqual(actual, expected, what);
-}
 
 export async function run(t: E2E): Promise<void> {
   await withPage(
@@ -33,13 +13,10 @@ export async function run(t: E2E): Promise<void> {
     async (page) => {
       const email = uniqueEmail("settings");
       await registerUser(page, email, { firstName: "Ada", lastName: "Lovelace" });
-      const sidebar = page.getByRole("complementary", { name: "Sidebar" });
       const userName = page.getByTestId("user-name");
-      await sidebar.getByRole("link", { name: "Settings", exact: true }).click();
-      await expectPath(page, "/settings");
-      await heading(page, "Settings");
+      await openFromSidebar(page, "Settings", "/settings", "Settings");
       await expectVisible(page.getByText("Manage your account preferences", { exact: true }), "the subtitle");
-      await expectVisible(sidebar.locator('a[aria-current="page"]', { hasText: "Settings" }), "Settings highlighted in the sidebar");
+      await expectVisible(sidebar(page).locator('a[aria-current="page"]', { hasText: "Settings" }), "Settings highlighted in the sidebar");
 
       const firstName = page.getByLabel("First Name");
       const lastName = page.getByLabel("Last Name");
@@ -70,7 +47,7 @@ export async function run(t: E2E): Promise<void> {
       await expectVisible(userName.filter({ hasText: /^Grace Hopper$/ }), "the new name in the top bar");
 
       await page.reload();
-      await heading(page, "Settings");
+      await waitForHeading(page, "Settings");
       await expectVisible(firstName, "the First Name field after a reload");
       expectEqual(await firstName.inputValue(), "Grace", "the saved first name after a reload");
       expectEqual(await lastName.inputValue(), "Hopper", "the saved last name after a reload");
@@ -80,12 +57,12 @@ export async function run(t: E2E): Promise<void> {
       // the browser's zone, in one click; keyboard only
       await page.getByRole("button", { name: "Use this browser's time zone" }).focus();
       await page.keyboard.press("Enter");
-      await waitForValue(() => timeZone.inputValue(), BROWSER_ZONE, "the browser's time zone");
+      await waitForEqual(() => timeZone.inputValue(), BROWSER_ZONE, "the browser's time zone");
       await page.getByRole("button", { name: "Save Changes" }).focus();
       await page.keyboard.press("Enter");
       await expectToast(page, "Profile updated successfully");
       await page.reload();
-      await heading(page, "Settings");
+      await waitForHeading(page, "Settings");
       await expectVisible(timeZone, "the Time Zone field after a reload");
       expectEqual(await timeZone.inputValue(), BROWSER_ZONE, "the browser's time zone after saving and a reload");
     },

@@ -2,7 +2,10 @@ import type { Page } from "playwright-core";
 import {
   type E2E,
   api,
+  card,
   DEFAULT_PASSWORD,
+  dialog,
+  dialogField,
   expect,
   expectCount,
   expectEqual,
@@ -10,8 +13,10 @@ import {
   expectHidden,
   expectPath,
   expectText,
+  expectToast,
   expectVisible,
   newContext,
+  openFromSidebar,
   registerUser,
   screenshot,
   signIn,
@@ -27,19 +32,11 @@ const TIMED_SENDS = 20;
 const LIVE_TIMEOUT_MS = 15_000;
 const CONFIRM = "Are you sure you want to delete this message?";
 
-const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
-const dialog = (page: Page) => page.getByRole("dialog");
-const field = (page: Page, label: string) => dialog(page).getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-const card = (page: Page, subject: string) => page.getByRole("article", { name: subject, exact: true });
 /** The same card while a dialog hides the page from the accessibility tree. */
 const cardBehindDialog = (page: Page, subject: string) =>
   page.getByTestId("message-card").filter({ has: page.getByTestId("message-subject").getByText(subject, { exact: true }) });
 const bell = (page: Page) => page.getByTestId("notifications-button");
 const panel = (page: Page) => page.getByTestId("notifications-panel");
-
-async function expectToast(page: Page, text: string): Promise<void> {
-  await expectVisible(page.getByTestId("toast").getByText(text, { exact: true }), `the toast '${text}'`);
-}
 
 /** Waits until a badge (a count, or none for 0) shows `count`. */
 async function expectBadgeCount(page: Page, selector: string, count: number, what: string): Promise<void> {
@@ -65,10 +62,10 @@ async function openCompose(page: Page): Promise<void> {
 
 async function compose(page: Page, values: { subject: string; content: string; name?: string; email?: string }): Promise<void> {
   await openCompose(page);
-  await field(page, "Subject").fill(values.subject);
-  await field(page, "Message").fill(values.content);
-  if (values.name) await field(page, "Contact name").fill(values.name);
-  if (values.email) await field(page, "Contact email").fill(values.email);
+  await dialogField(page, "Subject").fill(values.subject);
+  await dialogField(page, "Message").fill(values.content);
+  if (values.name) await dialogField(page, "Contact name").fill(values.name);
+  if (values.email) await dialogField(page, "Contact email").fill(values.email);
 }
 
 interface Probe {
@@ -137,9 +134,7 @@ export async function run(t: E2E): Promise<void> {
     const acme = (await api(page, "POST", "/api/clients", { name: "Acme Studio", email: "hello@acme.test" })).json;
     await api(page, "POST", "/api/projects", { name: "Website redesign", clientId: acme.id, status: "active" });
 
-    await sidebar(page).getByRole("link", { name: "Messages", exact: true }).click();
-    await expectPath(page, "/messages");
-    await expectHeading(page, "Messages");
+    await openFromSidebar(page, "Messages", "/messages", "Messages");
     await expectText(page, "Communicate with your clients and team");
     await expectText(page, "No messages yet");
     await unreadBadge(page, 0);
@@ -150,8 +145,8 @@ export async function run(t: E2E): Promise<void> {
     await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "subject");
     await dialog(page).getByRole("button", { name: "Send Message" }).click();
     await expectCount(dialog(page).getByText("Please fill in subject and content", { exact: true }), 2, "'Please fill in subject and content' under subject and message");
-    await field(page, "Subject").fill("Kickoff next week");
-    await field(page, "Contact email").fill("carol@");
+    await dialogField(page, "Subject").fill("Kickoff next week");
+    await dialogField(page, "Contact email").fill("carol@");
     await dialog(page).getByRole("button", { name: "Send Message" }).click();
     await expectVisible(dialog(page).getByText("Please enter a valid email address", { exact: true }), "'Please enter a valid email address'");
     await expectCount(dialog(page).getByText("Please fill in subject and content", { exact: true }), 1, "'Please fill in subject and content' under the message only");
@@ -161,10 +156,10 @@ export async function run(t: E2E): Promise<void> {
     const carol = uniqueEmail("carol");
     const subject = "Kickoff next week";
     const content = "Hi Carol,\n\nShall we meet on Monday at 10:00 to go through the brief?\n\nAda";
-    await field(page, "Message").fill(content);
-    await field(page, "Contact email").fill(carol);
-    await field(page, "Client").selectOption({ label: "Acme Studio" });
-    await field(page, "Project").selectOption({ label: "Website redesign" });
+    await dialogField(page, "Message").fill(content);
+    await dialogField(page, "Contact email").fill(carol);
+    await dialogField(page, "Client").selectOption({ label: "Acme Studio" });
+    await dialogField(page, "Project").selectOption({ label: "Website redesign" });
     await armProbe(page, subject, "sent");
     await dialog(page).getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Message created successfully");

@@ -11,6 +11,7 @@ import {
   expectText,
   expectVisible,
   newContext,
+  openFromSidebar,
   registerUser,
   screenshot,
   uniqueEmail,
@@ -53,8 +54,7 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(await revenueText(dashboard), "$0", "Revenue (MTD) of a new account");
 
     // ---- the list, empty ------------------------------------------------------------------------------------
-    await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: /^Invoicing/ }).click();
-    await expectHeading(page, "Invoicing");
+    await openFromSidebar(page, /^Invoicing/, "/invoicing", "Invoicing");
     await expectText(page, "Create and manage invoices for your clients");
     await expectText(page, "No invoices yet");
 

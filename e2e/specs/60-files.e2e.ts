@@ -6,14 +6,16 @@ import { formatFileSize } from "../../common/file";
 import {
   type E2E,
   api,
+  card,
+  dialog,
   expect,
   expectCount,
   expectEqual,
-  expectHeading,
   expectHidden,
-  expectPath,
   expectText,
+  expectToast,
   expectVisible,
+  openFromSidebar,
   registerUser,
   screenshot,
   uniqueEmail,
@@ -26,17 +28,7 @@ const IMAGE = "hero-banner.png";
 const PDF = "statement-of-work.pdf";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-const sidebar = (page: Page) => page.getByRole("complementary", { name: "Sidebar" });
-const dialog = (page: Page) => page.getByRole("dialog");
 const cards = (page: Page) => page.getByTestId("file-card");
-/** A file's card: the article labelled by its (full-length) name. */
-const card = (page: Page, fileName: string) => page.getByRole("article", { name: fileName, exact: true });
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.getByTestId("toast").filter({ hasText: title });
-  await expectVisible(toast.getByText(title, { exact: true }), `the toast '${title}'`);
-  if (description) await expectVisible(toast.getByText(description, { exact: true }), `the toast text '${description}'`);
-}
 
 /** A real PNG: a brand-coloured gradient with a light grain (so it is a few hundred KB and its upload takes a moment). */
 async function makePng(width = 720, height = 450): Promise<Buffer> {
@@ -129,9 +121,7 @@ export async function run(t: E2E): Promise<void> {
     const created = await api(page, "POST", "/api/clients", { name: "Acme Studio", status: "active" });
     expectEqual(created.status, 201, "POST /api/clients");
 
-    await sidebar(page).getByRole("link", { name: "Files", exact: true }).click();
-    await expectPath(page, "/files");
-    await expectHeading(page, "Files");
+    await openFromSidebar(page, "Files", "/files", "Files");
     await expectText(page, "Upload and manage your project files");
     await expectText(page, "No files uploaded");
     await expectText(page, "Upload your first file to get started");
