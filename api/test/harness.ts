@@ -6,6 +6,7 @@ import { loadConfig } from "../src/config";
 import { buildApp, type App, type BuildOptions } from "../src/app";
 import { requestContext, type ServiceContext } from "../src/context";
 import { backgroundDispatches } from "../src/jobs/outbox";
+import { tenantTopic, type DomainEvent } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
 
@@ -110,6 +111,36 @@ export async function gql<T = any>(app: App, session: Session | null, query: str
 export async function contextOf(app: App, s: Session): Promise<ServiceContext> {
   const user = await app.resources.prisma.user.findUniqueOrThrow({ where: { id: s.user.id } });
   return requestContext(app.resources, { id: user.id, email: user.email, user }, app.resources.log, "test") as ServiceContext;
+}
+
+/** The domain events the tenant's topic carries while `fn` runs (live updates, as a signed-in page receives them). */
+export async function eventsDuring(app: App, userId: string, fn: () => Promise<unknown>): Promise<DomainEvent[]> {
+  const events: DomainEvent[] = [];
+  const it = app.resources.pubsub.subscribe(tenantTopic(userId));
+  const done = (async () => { for await (const e of it) events.push(e); })();
+  await new Promise((r) => setTimeout(r, 10));
+  await fn();
+  await new Promise((r) => setTimeout(r, 20));
+  await it.return?.();
+  await done;
+  return events;
+}
+
+/**
+ * The SQL statements `read` costs with 10 and with 50 records: each time the database is emptied, a new tenant signs
+ * up, `seed` writes its n records, and only the statements of `read` (which checks its answer) are counted.
+ */
+export async function statementsFor10And50(t: TestApp, seed: (s: Session, n: number) => Promise<unknown>, read: (s: Session, n: number) => Promise<unknown>) {
+  const count = async (n: number) => {
+    await t.truncate();
+    const s = await registerUser(t.app);
+    await seed(s, n);
+    t.statements.length = 0;
+    await read(s, n);
+    return t.statements.length;
+  };
+  const ten = await count(10);
+  return { ten, fifty: await count(50) };
 }
 
 interface TestLifecycleOptions extends TestAppOptions {

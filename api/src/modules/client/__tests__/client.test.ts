@@ -1,4 +1,4 @@
-import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "./factory";
 import { globalId } from "../../../graphql/util";
 
@@ -187,17 +187,12 @@ describe("GraphQL clients", () => {
   });
 
   it("costs the same number of SQL statements for 10 and for 50 clients", async () => {
-    const count = async (n: number) => {
-      await t.truncate();
-      const s = await registerUser(t.app);
-      await t.app.resources.prisma.client.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId: s.user.id, name: `N${i}`, company: "Co" })) });
-      t.statements.length = 0;
-      const r = await gql(t.app, s, PAGE, { first: 50 });
-      expect(r.data.viewer.clients.edges).toHaveLength(n);
-      return t.statements.length;
-    };
-    const ten = await count(10);
-    const fifty = await count(50);
+    const { ten, fifty } = await statementsFor10And50(t,
+      (s, n) => t.app.resources.prisma.client.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId: s.user.id, name: `N${i}`, company: "Co" })) }),
+      async (s, n) => {
+        const r = await gql(t.app, s, PAGE, { first: 50 });
+        expect(r.data.viewer.clients.edges).toHaveLength(n);
+      });
     console.log(`clients page: ${ten} SQL statements for 10 clients, ${fifty} for 50`);
     expect(fifty).toBe(ten);
     expect(ten).toBeLessThanOrEqual(5);

@@ -1,4 +1,4 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
@@ -8,13 +8,8 @@ let t: TestApp;
 let a: Session;
 let clientId: string;
 // every test signs up one or two tenants: lift the sign-up rate limit (30 a minute) for this file
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: "1000" }); });
-beforeEach(async () => {
-  a = await registerUser(t.app);
-  clientId = (await makeClient(t.app, a, { name: "Globex", email: "ap@globex.example" })).id;
-});
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { LOGIN_RATE_LIMIT: "1000" });
+beforeEach(async () => { clientId = (await makeClient(t.app, a, { name: "Globex", email: "ap@globex.example" })).id; });
 
 const db = () => t.app.resources.prisma;
 

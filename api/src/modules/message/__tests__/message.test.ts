@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeMessage } from "./factory";
@@ -174,18 +174,15 @@ describe("GraphQL messages", () => {
   });
 
   it("costs the same number of SQL statements for 10 and for 50 messages", async () => {
-    const count = async (n: number) => {
-      await t.truncate();
-      const s = await registerUser(t.app);
-      const client = await makeClient(t.app, s, { name: "C" });
-      await t.app.resources.prisma.message.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId: s.user.id, clientId: client.id, subject: `S${i}`, content: "C" })) });
-      t.statements.length = 0;
-      const r = await gql(t.app, s, PAGE, { first: 50 });
-      expect(r.data.viewer.messages.edges).toHaveLength(n);
-      return t.statements.length;
-    };
-    const ten = await count(10);
-    const fifty = await count(50);
+    const { ten, fifty } = await statementsFor10And50(t,
+      async (s, n) => {
+        const client = await makeClient(t.app, s, { name: "C" });
+        await t.app.resources.prisma.message.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId: s.user.id, clientId: client.id, subject: `S${i}`, content: "C" })) });
+      },
+      async (s, n) => {
+        const r = await gql(t.app, s, PAGE, { first: 50 });
+        expect(r.data.viewer.messages.edges).toHaveLength(n);
+      });
     expect(fifty).toBe(ten);
     expect(ten).toBeLessThanOrEqual(5);
   });

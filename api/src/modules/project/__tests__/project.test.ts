@@ -1,6 +1,5 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, eventsDuring, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
-import { tenantTopic, type DomainEvent } from "../../../pubsub";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeTask } from "../../task/__tests__/factory";
 import { makeProject } from "./factory";
@@ -9,32 +8,14 @@ let t: TestApp;
 let a: Session;
 let clientId: string;
 // every test signs up one or two tenants: lift the sign-up rate limit (30 a minute) for this file
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: "1000" }); });
-beforeEach(async () => {
-  a = await registerUser(t.app);
-  clientId = (await makeClient(t.app, a, { name: "Globex" })).id;
-});
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { LOGIN_RATE_LIMIT: "1000" });
+beforeEach(async () => { clientId = (await makeClient(t.app, a, { name: "Globex" })).id; });
 
 const db = () => t.app.resources.prisma;
 const full = () => ({
   name: "  Website redesign ", clientId, description: "New brand, new site", status: "active", priority: "high",
   startDate: "2025-03-01", dueDate: "2025-04-15", budget: 1500, progress: 40,
 });
-
-/** Domain events the tenant's topic carries while `fn` runs. */
-async function eventsDuring(userId: string, fn: () => Promise<unknown>): Promise<DomainEvent[]> {
-  const events: DomainEvent[] = [];
-  const it = t.app.resources.pubsub.subscribe(tenantTopic(userId));
-  const done = (async () => { for await (const e of it) events.push(e); })();
-  await new Promise((r) => setTimeout(r, 10));
-  await fn();
-  await new Promise((r) => setTimeout(r, 20));
-  await it.return?.();
-  await done;
-  return events;
-}
 
 describe("REST /api/projects", () => {
   it("creates, lists newest first, updates and deletes, with the spec's field names", async () => {
@@ -208,7 +189,7 @@ describe("REST /api/projects", () => {
 
   it("writes the activity log in the transaction and publishes events after commit", async () => {
     let id = "";
-    const events = await eventsDuring(a.user.id, async () => {
+    const events = await eventsDuring(t.app, a.user.id, async () => {
       id = (await rest(t.app, a, "POST", "/api/projects", { name: "Logged", clientId })).body.id;
       await rest(t.app, a, "PUT", `/api/projects/${id}`, { name: "Logged 2" });
       await rest(t.app, a, "PUT", `/api/projects/${id}`, { status: "completed" });
@@ -297,20 +278,17 @@ describe("GraphQL projects", () => {
   });
 
   it("costs the same number of SQL statements for 10 and for 50 projects", async () => {
-    const count = async (n: number) => {
-      await t.truncate();
-      const s = await registerUser(t.app);
-      const clients = await Promise.all([1, 2, 3].map((i) => makeClient(t.app, s, { name: `C${i}` })));
-      await db().project.createMany({ data: Array.from({ length: n }, (_, i) => ({
-        userId: s.user.id, clientId: clients[i % 3].id, name: `N${i}`, budget: "100.00", dueDate: new Date() })) });
-      t.statements.length = 0;
-      const r = await gql(t.app, s, PAGE, { first: 50 });
-      expect(r.data.viewer.projects.edges).toHaveLength(n);
-      expect(r.data.viewer.projects.edges[0].node.client.name).toMatch(/^C\d$/);
-      return t.statements.length;
-    };
-    const ten = await count(10);
-    const fifty = await count(50);
+    const { ten, fifty } = await statementsFor10And50(t,
+      async (s, n) => {
+        const clients = await Promise.all([1, 2, 3].map((i) => makeClient(t.app, s, { name: `C${i}` })));
+        await db().project.createMany({ data: Array.from({ length: n }, (_, i) => ({
+          userId: s.user.id, clientId: clients[i % 3].id, name: `N${i}`, budget: "100.00", dueDate: new Date() })) });
+      },
+      async (s, n) => {
+        const r = await gql(t.app, s, PAGE, { first: 50 });
+        expect(r.data.viewer.projects.edges).toHaveLength(n);
+        expect(r.data.viewer.projects.edges[0].node.client.name).toMatch(/^C\d$/);
+      });
     console.log(`projects page: ${ten} SQL statements for 10 projects, ${fifty} for 50`);
     expect(fifty).toBe(ten);
     expect(ten).toBeLessThanOrEqual(6);

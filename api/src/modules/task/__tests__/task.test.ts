@@ -1,6 +1,5 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, eventsDuring, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
-import { tenantTopic, type DomainEvent } from "../../../pubsub";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
 import { makeTask } from "./factory";
@@ -10,29 +9,14 @@ let a: Session;
 let clientId: string;
 let projectId: string;
 // every test signs up one or two tenants: lift the sign-up rate limit (30 a minute) for this file
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT: "1000" }); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { LOGIN_RATE_LIMIT: "1000" });
 beforeEach(async () => {
-  a = await registerUser(t.app);
   clientId = (await makeClient(t.app, a, { name: "Globex" })).id;
   projectId = (await makeProject(t.app, a, { clientId, name: "Website" })).id;
 });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
 
 const db = () => t.app.resources.prisma;
 const HOUR = 3600_000;
-
-async function eventsDuring(userId: string, fn: () => Promise<unknown>): Promise<DomainEvent[]> {
-  const events: DomainEvent[] = [];
-  const it = t.app.resources.pubsub.subscribe(tenantTopic(userId));
-  const done = (async () => { for await (const e of it) events.push(e); })();
-  await new Promise((r) => setTimeout(r, 10));
-  await fn();
-  await new Promise((r) => setTimeout(r, 20));
-  await it.return?.();
-  await done;
-  return events;
-}
 
 describe("REST /api/tasks", () => {
   it("creates, lists newest first, updates and deletes, with the spec's field names", async () => {
@@ -160,7 +144,7 @@ describe("REST /api/tasks", () => {
 
   it("writes the activity log in the transaction and publishes events after commit", async () => {
     let id = "";
-    const events = await eventsDuring(a.user.id, async () => {
+    const events = await eventsDuring(t.app, a.user.id, async () => {
       id = (await rest(t.app, a, "POST", "/api/tasks", { title: "Logged" })).body.id;
       await rest(t.app, a, "PUT", `/api/tasks/${id}`, { title: "Logged 2" });
       await rest(t.app, a, "PUT", `/api/tasks/${id}`, { status: "completed", completedAt: new Date().toISOString() });
@@ -269,22 +253,19 @@ describe("GraphQL tasks", () => {
   });
 
   it("costs the same number of SQL statements for 10 and for 50 tasks", async () => {
-    const count = async (n: number) => {
-      await t.truncate();
-      const s = await registerUser(t.app);
-      const c = await makeClient(t.app, s, { name: "C" });
-      const projects = await Promise.all([1, 2, 3].map((i) => makeProject(t.app, s, { clientId: c.id, name: `P${i}` })));
-      await db().task.createMany({ data: Array.from({ length: n }, (_, i) => ({
-        userId: s.user.id, title: `N${i}`, projectId: i % 4 ? projects[i % 3].id : null, clientId: i % 2 ? c.id : null,
-        dueDate: new Date(Date.now() + (i - n / 2) * HOUR), estimatedHours: i })) });
-      t.statements.length = 0;
-      const r = await gql(t.app, s, PAGE, { first: 50 });
-      expect(r.data.viewer.tasks.edges).toHaveLength(n);
-      expect(r.data.viewer.tasks.edges.some((e: any) => e.node.project?.name && e.node.client?.name)).toBe(true);
-      return t.statements.length;
-    };
-    const ten = await count(10);
-    const fifty = await count(50);
+    const { ten, fifty } = await statementsFor10And50(t,
+      async (s, n) => {
+        const c = await makeClient(t.app, s, { name: "C" });
+        const projects = await Promise.all([1, 2, 3].map((i) => makeProject(t.app, s, { clientId: c.id, name: `P${i}` })));
+        await db().task.createMany({ data: Array.from({ length: n }, (_, i) => ({
+          userId: s.user.id, title: `N${i}`, projectId: i % 4 ? projects[i % 3].id : null, clientId: i % 2 ? c.id : null,
+          dueDate: new Date(Date.now() + (i - n / 2) * HOUR), estimatedHours: i })) });
+      },
+      async (s, n) => {
+        const r = await gql(t.app, s, PAGE, { first: 50 });
+        expect(r.data.viewer.tasks.edges).toHaveLength(n);
+        expect(r.data.viewer.tasks.edges.some((e: any) => e.node.project?.name && e.node.client?.name)).toBe(true);
+      });
     console.log(`tasks page: ${ten} SQL statements for 10 tasks, ${fifty} for 50`);
     expect(fifty).toBe(ten);
     expect(ten).toBeLessThanOrEqual(6);
