@@ -1,9 +1,9 @@
-import { cloneElement, Fragment, type ReactElement, type ReactNode } from "react";
+import { cloneElement, Fragment, type HTMLAttributes, type ReactElement, type ReactNode } from "react";
 import { VisuallyHidden } from "@chakra-ui/react";
 
 interface ListSkeletonProps {
   /** The list's own grid, stack or card (layout, test id), which the placeholders fill. */
-  frame: ReactElement;
+  frame: ReactElement<HTMLAttributes<HTMLElement>>;
   /** What a screen reader announces while the list loads ('Loading projects'). */
   label: string;
   /** Announce it as a visually hidden status line inside the frame rather than as the frame's own label. */

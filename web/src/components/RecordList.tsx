@@ -4,35 +4,39 @@ import { EmptyListCard, type EmptyListCardProps } from "./EmptyListCard";
 import { LoadMore, type LoadMoreProps } from "./LoadMore";
 
 interface RecordListProps<Node extends { readonly id: string }> {
-  /** The connection's edges, as the list's pagination fragment reads them. */
-  edges: ReadonlyArray<{ readonly node: Node }>;
+  /** The connection as the list's pagination fragment reads it (totalCount only for 'Showing N of M'). */
+  connection: { readonly edges: ReadonlyArray<{ readonly node: Node }>; readonly totalCount?: number };
   /** usePaginationFragment's answer: whether more records exist, whether a page is loading, and the loader. */
   pagination: Pick<LoadMoreProps, "hasNext" | "isLoadingNext" | "loadNext">;
   /** How many records one more page brings. */
   pageSize: number;
+  /** The test ids of the empty state and of the 'Showing' line: `<prefix>-empty`, `<prefix>-shown`. */
+  testIdPrefix: string;
   /** The empty state when there are no records; without it an empty list still shows its frame (a filtered list says why). */
-  empty?: EmptyListCardProps;
+  empty?: Omit<EmptyListCardProps, "testId">;
   /** The list around its items: its grid, stack or card, with the list's aria label and test id. */
   renderList: (items: ReactNode) => ReactNode;
   /** One record's card or row. */
   renderItem: (node: Node) => ReactNode;
   /** Space between the list and 'Load more'. */
   loadMoreGap: "6" | "8";
-  /** 'Showing N of M <noun>' under 'Load more': the connection's totalCount, the noun, the line's test id. */
-  shown?: { totalCount: number; noun: string; testId: string };
+  /** With it, 'Showing N of M <noun>' under 'Load more' (the fragment asks the connection's totalCount). */
+  shownNoun?: string;
 }
 
 /** A paginated list's body: its empty state, or its records (newest first) with 'Load more' under them. */
-export function RecordList<Node extends { readonly id: string }>({ edges, pagination, pageSize, empty, renderList, renderItem, loadMoreGap, shown }: RecordListProps<Node>) {
-  if (edges.length === 0 && empty) return <EmptyListCard {...empty} />;
+export function RecordList<Node extends { readonly id: string }>(props: RecordListProps<Node>) {
+  const { connection, pagination, pageSize, testIdPrefix, empty, renderList, renderItem, loadMoreGap, shownNoun } = props;
+  const { edges, totalCount } = connection;
+  if (edges.length === 0 && empty) return <EmptyListCard {...empty} testId={`${testIdPrefix}-empty`} />;
   const items = edges.map(({ node }) => <Fragment key={node.id}>{renderItem(node)}</Fragment>);
   return (
     <>
       {renderList(items)}
-      {shown ? (
+      {shownNoun ? (
         <LoadMore {...pagination} pageSize={pageSize} mt={loadMoreGap} direction="column" align="center" gap="2">
-          <Text fontSize="xs" color="fg.muted" data-testid={shown.testId}>
-            Showing {edges.length} of {shown.totalCount} {shown.noun}
+          <Text fontSize="xs" color="fg.muted" data-testid={`${testIdPrefix}-shown`}>
+            Showing {edges.length} of {totalCount} {shownNoun}
           </Text>
         </LoadMore>
       ) : (

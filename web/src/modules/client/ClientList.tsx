@@ -38,20 +38,14 @@ interface ClientListProps {
 /** The client cards (newest first) with 'Load more', or the empty state. */
 export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
   const { data, ...pagination } = usePaginationFragment<ClientListPaginationQuery, ClientList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges, totalCount } = data.clients;
+  const connectionId = data.clients.__id;
   return (
     <RecordList
-      edges={edges}
+      connection={data.clients}
+      testIdPrefix="clients"
       pagination={pagination}
       pageSize={CLIENTS_PAGE_SIZE}
-      empty={{
-        icon: <Users size={26} aria-hidden="true" />,
-        title: CLIENT_TEXTS.emptyTitle,
-        description: CLIENT_TEXTS.emptyDescription,
-        actionLabel: CLIENT_TEXTS.emptyAction,
-        onAction: onCreate,
-        testId: "clients-empty",
-      }}
+      empty={{ icon: Users, texts: CLIENT_TEXTS, onAction: onCreate }}
       renderList={(items) => (
         <SimpleGrid as="section" aria-label="Clients" columns={grid} gap="5">
           {items}
@@ -59,7 +53,7 @@ export function ClientList({ viewer, onCreate, onEdit }: ClientListProps) {
       )}
       renderItem={(node) => <ClientCard client={node} connectionId={connectionId} onEdit={onEdit} />}
       loadMoreGap="6"
-      shown={{ totalCount, noun: "clients", testId: "clients-shown" }}
+      shownNoun="clients"
     />
   );
 }

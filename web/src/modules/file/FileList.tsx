@@ -45,20 +45,14 @@ interface FileListProps {
 /** The file cards (newest first) with 'Load more', or the empty state. */
 export function FileList({ viewer, onUpload, onPreview, onEdit }: FileListProps) {
   const { data, ...pagination } = usePaginationFragment<FileListPaginationQuery, FileList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges, totalCount } = data.files;
+  const connectionId = data.files.__id;
   return (
     <RecordList
-      edges={edges}
+      connection={data.files}
+      testIdPrefix="files"
       pagination={pagination}
       pageSize={FILES_PAGE_SIZE}
-      empty={{
-        icon: <FolderOpen size={26} aria-hidden="true" />,
-        title: FILE_TEXTS.emptyTitle,
-        description: FILE_TEXTS.emptyDescription,
-        actionLabel: FILE_TEXTS.emptyAction,
-        onAction: onUpload,
-        testId: "files-empty",
-      }}
+      empty={{ icon: FolderOpen, texts: FILE_TEXTS, onAction: onUpload }}
       renderList={(items) => (
         <SimpleGrid as="section" aria-label="Files" templateColumns={FILE_GRID_COLUMNS} gap="5" data-testid="file-grid">
           {items}
@@ -66,7 +60,7 @@ export function FileList({ viewer, onUpload, onPreview, onEdit }: FileListProps)
       )}
       renderItem={(node) => <FileCard file={node} timeZone={data.timeZone} connectionId={connectionId} onPreview={onPreview} onEdit={onEdit} />}
       loadMoreGap="6"
-      shown={{ totalCount, noun: "files", testId: "files-shown" }}
+      shownNoun="files"
     />
   );
 }

@@ -63,19 +63,13 @@ export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCrea
 
   return (
     <RecordList
-      edges={edges}
+      connection={data.invoices}
+      testIdPrefix="invoices"
       pagination={pagination}
       pageSize={INVOICES_PAGE_SIZE}
       empty={
         statusFilter == null
-          ? {
-              icon: <Receipt size={26} aria-hidden="true" />,
-              title: INVOICE_TEXTS.emptyTitle,
-              description: INVOICE_TEXTS.emptyDescription,
-              actionLabel: INVOICE_TEXTS.emptyAction,
-              onAction: onCreate,
-              testId: "invoices-empty",
-            }
+          ? { icon: Receipt, texts: INVOICE_TEXTS, onAction: onCreate }
           : undefined
       }
       renderList={(items) => (

@@ -36,20 +36,14 @@ interface MessageListProps {
 /** The message cards (newest first) with 'Load more', or the empty state. */
 export function MessageList({ viewer, onCompose, onOpen }: MessageListProps) {
   const { data, ...pagination } = usePaginationFragment<MessageListPaginationQuery, MessageList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges } = data.messages;
+  const connectionId = data.messages.__id;
   return (
     <RecordList
-      edges={edges}
+      connection={data.messages}
+      testIdPrefix="messages"
       pagination={pagination}
       pageSize={MESSAGES_PAGE_SIZE}
-      empty={{
-        icon: <MessageSquare size={26} aria-hidden="true" />,
-        title: MESSAGE_TEXTS.emptyTitle,
-        description: MESSAGE_TEXTS.emptyDescription,
-        actionLabel: MESSAGE_TEXTS.emptyAction,
-        onAction: onCompose,
-        testId: "messages-empty",
-      }}
+      empty={{ icon: MessageSquare, texts: MESSAGE_TEXTS, onAction: onCompose }}
       renderList={(items) => (
         <Stack as="section" aria-label="Messages" gap="3" data-testid="message-list">
           {items}

@@ -36,20 +36,14 @@ interface ProjectListProps {
 /** The project cards (newest first) with 'Load more', or the empty state. */
 export function ProjectList({ viewer, onCreate, onEdit }: ProjectListProps) {
   const { data, ...pagination } = usePaginationFragment<ProjectListPaginationQuery, ProjectList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges } = data.projects;
+  const connectionId = data.projects.__id;
   return (
     <RecordList
-      edges={edges}
+      connection={data.projects}
+      testIdPrefix="projects"
       pagination={pagination}
       pageSize={PROJECTS_PAGE_SIZE}
-      empty={{
-        icon: <FolderKanban size={26} aria-hidden="true" />,
-        title: PROJECT_TEXTS.emptyTitle,
-        description: PROJECT_TEXTS.emptyDescription,
-        actionLabel: PROJECT_TEXTS.emptyAction,
-        onAction: onCreate,
-        testId: "projects-empty",
-      }}
+      empty={{ icon: FolderKanban, texts: PROJECT_TEXTS, onAction: onCreate }}
       renderList={(items) => (
         <SimpleGrid columns={grid} gap="5" data-testid="project-grid">
           {items}

@@ -36,20 +36,14 @@ interface TaskListProps {
 /** The task rows (newest first) with 'Load more', or the empty state. */
 export function TaskList({ viewer, onCreate, onEdit }: TaskListProps) {
   const { data, ...pagination } = usePaginationFragment<TaskListPaginationQuery, TaskList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges } = data.tasks;
+  const connectionId = data.tasks.__id;
   return (
     <RecordList
-      edges={edges}
+      connection={data.tasks}
+      testIdPrefix="tasks"
       pagination={pagination}
       pageSize={TASKS_PAGE_SIZE}
-      empty={{
-        icon: <ListTodo size={26} aria-hidden="true" />,
-        title: TASK_TEXTS.emptyTitle,
-        description: TASK_TEXTS.emptyDescription,
-        actionLabel: TASK_TEXTS.emptyAction,
-        onAction: onCreate,
-        testId: "tasks-empty",
-      }}
+      empty={{ icon: ListTodo, texts: TASK_TEXTS, onAction: onCreate }}
       renderList={(items) => (
         <Card.Root {...panelCard} bg="bg.panel" overflow="hidden">
           <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Tasks" data-testid="task-list">

@@ -37,20 +37,14 @@ interface TeamMemberListProps {
 /** How many team members there are, their cards (newest first) with 'Load more', or the empty state. */
 export function TeamMemberList({ viewer, onCreate, onEdit }: TeamMemberListProps) {
   const { data, ...pagination } = usePaginationFragment<TeamMemberListPaginationQuery, TeamMemberList_viewer$key>(fragment, viewer);
-  const { __id: connectionId, edges, totalCount } = data.teamMembers;
+  const { __id: connectionId, totalCount } = data.teamMembers;
   return (
     <RecordList
-      edges={edges}
+      connection={data.teamMembers}
+      testIdPrefix="team-members"
       pagination={pagination}
       pageSize={TEAM_MEMBERS_PAGE_SIZE}
-      empty={{
-        icon: <UsersRound size={26} aria-hidden="true" />,
-        title: TEAM_MEMBER_TEXTS.emptyTitle,
-        description: TEAM_MEMBER_TEXTS.emptyDescription,
-        actionLabel: TEAM_MEMBER_TEXTS.emptyAction,
-        onAction: onCreate,
-        testId: "team-members-empty",
-      }}
+      empty={{ icon: UsersRound, texts: TEAM_MEMBER_TEXTS, onAction: onCreate }}
       renderList={(items) => (
         <>
           <Text fontSize="sm" color="fg.muted" mb="4" data-testid="team-member-count">
