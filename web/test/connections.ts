@@ -14,6 +14,14 @@ export interface ProjectOption {
   client: { id: string };
 }
 
+/** Clients as the forms' selects offer them. */
+export const ACME: ClientOption = { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio", company: "Acme Inc." };
+export const GLOBEX: ClientOption = { id: "Q2xpZW50Omdsb2JleA==", name: "Globex", company: null };
+
+/** Projects as the task and message forms offer them: one of Acme's, one of Globex's. */
+export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
+export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
+
 /** A list page's connection: the nodes as edges (cursors `cursor-1`, `cursor-2`, ...), their total, whether more follow. */
 export function pageConnection<T>(nodes: readonly T[], toNode: (node: T) => object, { hasNextPage = false, totalCount = nodes.length } = {}) {
   return {

@@ -34,12 +34,45 @@ export async function resolveOperation(environment: MockEnvironment, name: strin
   return op;
 }
 
+/**
+ * Checks that the pending `useDelete<Entity>Mutation` deletes `id`, answers it with the entity's delete payload
+ * (`delete<Entity>: { deleted<Entity>Id }`) and returns the operation.
+ */
+export async function answerDelete(environment: MockEnvironment, entity: string, id: string): Promise<OperationDescriptor> {
+  const op = await pendingOperation(environment, `useDelete${entity}Mutation`);
+  expect(op.request.variables.input).toEqual({ id });
+  await act(async () => {
+    environment.mock.resolve(op, { data: { [`delete${entity}`]: { __typename: `Delete${entity}Payload`, [`deleted${entity}Id`]: id } } });
+  });
+  return op;
+}
+
+/** Fails the pending operation with this name with `error` (a network error by default) and returns it. */
+export async function rejectOperation(environment: MockEnvironment, name: string, error = new Error("500: boom")): Promise<OperationDescriptor> {
+  const op = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.reject(op, error);
+  });
+  return op;
+}
+
 /** The mutations sent so far. */
 export const mutations = (environment: MockEnvironment) =>
   environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === "mutation");
 
 /** The open dialog (Chakra renders it in a portal). */
 export const dialog = () => screen.getByRole("dialog");
+
+/** A form control of the open dialog by its label (a required field's "*" marker aside). */
+export const dialogField = (label: string) =>
+  within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
+
+/** Replaces the text of the open dialog's field `label` as a user does: clears it, clicks it, pastes `value`. */
+export async function retype(u: ReturnType<typeof user>, label: string, value: string): Promise<void> {
+  await u.clear(dialogField(label));
+  await u.click(dialogField(label));
+  await u.paste(value);
+}
 
 /**
  * Presses Escape as a user does: at the focused element, once the open dialog has taken the focus (the dialog listens

@@ -50,6 +50,9 @@ export function renderRoutes(
   return { ...result, environment, router };
 }
 
+/** The Chakra colour palette an element is painted with ("var(--chakra-colors-green-solid)"). */
+export const paletteSolid = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();
+
 /** A route module's page: its loader's query and its component (`load` and `Component` of `<Entity>sPage.tsx`). */
 interface PageModule {
   load: (environment: MockEnvironment) => unknown;

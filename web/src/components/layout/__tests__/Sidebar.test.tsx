@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { renderShell } from "../../../../test/shell";
+import { paletteSolid } from "../../../../test/render";
 
-/** The Chakra colour palette a badge is painted with. */
-const palette = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();
 const sidebar = () => screen.getByTestId("sidebar");
 // the sidebar is display:none below md, and jsdom applies no media queries: query hidden elements too
 const navLabels = (root: HTMLElement) => within(root).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("data-nav"));
@@ -47,12 +46,12 @@ describe("Sidebar", () => {
     const tasks = side.getByTestId("badge-overdueTasks");
     expect(tasks).toHaveTextContent("3");
     expect(tasks).toHaveAttribute("data-tone", "red");
-    expect(palette(tasks)).toBe("var(--chakra-colors-red-solid)");
+    expect(paletteSolid(tasks)).toBe("var(--chakra-colors-red-solid)");
     const messages = side.getByTestId("badge-unreadMessages");
     expect(messages).toHaveTextContent("7");
     expect(messages).toHaveAttribute("data-tone", "green");
-    expect(palette(messages)).toBe("var(--chakra-colors-green-solid)");
-    expect(palette(side.getByTestId("badge-clients"))).not.toMatch(/red|green/);
+    expect(paletteSolid(messages)).toBe("var(--chakra-colors-green-solid)");
+    expect(paletteSolid(side.getByTestId("badge-clients"))).not.toMatch(/red|green/);
     expect(side.getByRole("link", { name: /^Tasks/, hidden: true })).toHaveAccessibleName("Tasks 3 overdue tasks");
   });
 

@@ -6,6 +6,7 @@ import { signedInRoutes } from "../../../router";
 import { toaster } from "../../../components/toaster";
 import { applyBrandColor } from "../../../theme/brand";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { rejectOperation } from "../../../../test/relay";
 
 jest.mock("../../../theme/brand", () => {
   const actual = jest.requireActual("../../../theme/brand");
@@ -203,8 +204,7 @@ describe("Brand Settings page", () => {
   it("toasts the failure on a network error", async () => {
     const { environment } = await renderBrandSettings();
     fireEvent.click(screen.getByRole("button", { name: "Save Brand Settings" }));
-    const op = await pendingOperation(environment, "useUpdateBrandSettingsMutation");
-    act(() => environment.mock.reject(op, new Error("500: boom")));
+    await rejectOperation(environment, "useUpdateBrandSettingsMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to update brand settings")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { aBareClient, aClient, cardOf, inCard, renderClientsPage } from "./clientTestUtils";
+import { paletteSolid } from "../../../../test/render";
 
-/** The Chakra colour palette a badge is painted with. */
-const paletteSolid = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();
 
 describe("ClientCard", () => {
   it("shows name, company, status, e-mail (mailto), phone (tel) and website (new tab, safe rel)", async () => {

@@ -5,22 +5,21 @@ import {
   aClient,
   cards,
   dialog,
+  dialogField,
   expectToast,
   inCard,
   operationName,
   pendingOperation,
+  rejectOperation,
   renderClientsPage,
   resetToasts,
   user,
 } from "./clientTestUtils";
 import { pressEscapeInDialog } from "../../../../test/relay";
 
-/** A form control by its label (the required marker after "Name" aside). */
-const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
-
 /** Types a value the way a paste does (one change event): the form validates on every change. */
 async function fill(label: string, value: string) {
-  await u.click(field(label));
+  await u.click(dialogField(label));
   await u.paste(value);
 }
 
@@ -59,9 +58,9 @@ describe("ClientForm", () => {
       "TikTok username",
       "YouTube channel",
     ]) {
-      expect(field(label)).toBeInTheDocument();
+      expect(dialogField(label)).toBeInTheDocument();
     }
-    const status = field("Status") as HTMLSelectElement;
+    const status = dialogField("Status") as HTMLSelectElement;
     expect(status.value).toBe("active");
     expect(Array.from(status.options).map((o) => o.value)).toEqual(["active", "inactive", "archived"]);
     expect(screen.getByRole("dialog", { name: "Add Client" })).toHaveAttribute("aria-modal", "true");
@@ -82,7 +81,7 @@ describe("ClientForm", () => {
     expect(within(dialog()).getByText("Invalid URL format")).toBeInTheDocument();
     expect(within(dialog()).getByText("Invalid LinkedIn URL")).toBeInTheDocument();
     expect(within(dialog()).queryByText("Name is required")).not.toBeInTheDocument();
-    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(dialogField("Email")).toHaveAttribute("aria-invalid", "true");
     expect(mutations(environment)).toHaveLength(0);
   });
 
@@ -92,7 +91,7 @@ describe("ClientForm", () => {
     await fill("Name", "  Globex  ");
     await fill("Email", " hello@globex.com ");
     await fill("Company", " Globex Corp");
-    await u.selectOptions(field("Status"), "inactive");
+    await u.selectOptions(dialogField("Status"), "inactive");
     await fill("Twitter username", " @globex ");
     await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));
 
@@ -156,7 +155,7 @@ describe("ClientForm", () => {
     });
 
     expect(await within(dialog()).findByText("That mailbox does not exist")).toBeInTheDocument();
-    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(dialogField("Email")).toHaveAttribute("aria-invalid", "true");
     await expectToast("Error", "Failed to create client");
     expect(screen.getByRole("dialog", { name: "Add Client" })).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
@@ -167,12 +166,9 @@ describe("ClientForm", () => {
     await openAddDialog();
     await fill("Name", "Jane");
     await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));
-    const op = await pendingOperation(environment, "useCreateClientMutation");
-    await act(async () => {
-      environment.mock.reject(op, new Error("500: Internal Server Error"));
-    });
+    await rejectOperation(environment, "useCreateClientMutation", new Error("500: Internal Server Error"));
     await expectToast("Error", "Failed to create client");
-    expect(field("Name")).toHaveValue("Jane");
+    expect(dialogField("Name")).toHaveValue("Jane");
     expect(within(dialog()).getByRole("button", { name: "Create Client" })).toBeEnabled();
   });
 
@@ -181,10 +177,7 @@ describe("ClientForm", () => {
     await openAddDialog();
     await fill("Name", "Jane");
     await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));
-    const op = await pendingOperation(environment, "useCreateClientMutation");
-    await act(async () => {
-      environment.mock.reject(op, new UnauthorizedError());
-    });
+    await rejectOperation(environment, "useCreateClientMutation", new UnauthorizedError());
     await waitFor(() => expect(within(dialog()).getByRole("button", { name: "Create Client" })).toBeEnabled());
     expect(screen.queryByText("Failed to create client")).not.toBeInTheDocument();
   });
@@ -194,16 +187,16 @@ describe("ClientForm", () => {
     const { environment } = await renderClientsPage([jane]);
     await u.click(inCard("Jane Cooper").getByRole("button", { name: "Edit" }));
     await screen.findByRole("dialog", { name: "Edit Client" });
-    expect(field("Name")).toHaveValue("Jane Cooper");
-    expect(field("Company")).toHaveValue("Acme Studio");
-    expect(field("Notes")).toHaveValue("Prefers e-mail");
-    expect(field("Status")).toHaveValue("inactive");
-    expect(field("Instagram username")).toHaveValue("jane.c");
-    expect(field("Phone")).toHaveValue(jane.phone);
+    expect(dialogField("Name")).toHaveValue("Jane Cooper");
+    expect(dialogField("Company")).toHaveValue("Acme Studio");
+    expect(dialogField("Notes")).toHaveValue("Prefers e-mail");
+    expect(dialogField("Status")).toHaveValue("inactive");
+    expect(dialogField("Instagram username")).toHaveValue("jane.c");
+    expect(dialogField("Phone")).toHaveValue(jane.phone);
 
-    await u.clear(field("Name"));
+    await u.clear(dialogField("Name"));
     await fill("Name", "Jane Doe");
-    await u.clear(field("Company"));
+    await u.clear(dialogField("Company"));
     await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
 
     const op = await pendingOperation(environment, "useUpdateClientMutation");
@@ -244,7 +237,7 @@ describe("ClientForm", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     await openAddDialog();
-    expect(field("Name")).toHaveValue("");
+    expect(dialogField("Name")).toHaveValue("");
     await pressEscapeInDialog();
     expect(mutations(environment)).toHaveLength(0);
   });

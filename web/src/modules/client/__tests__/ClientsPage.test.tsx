@@ -4,11 +4,13 @@ import type { MockEnvironment } from "../../../../test/render";
 import {
   VIEWER_ID,
   aClient,
+  answerDelete,
   cards,
   connectionResolvers,
   expectToast,
   inCard,
   pendingOperation,
+  rejectOperation,
   renderClientsPage,
   renderClientsRoute,
   resetToasts,
@@ -75,12 +77,8 @@ describe("Deleting a client", () => {
     const { environment } = await renderClientsPage([only]);
     await user().click(inCard("Delete Me").getByRole("button", { name: "Delete" }));
 
-    const op = await pendingOperation(environment, "useDeleteClientMutation");
-    expect(op.request.variables.input).toEqual({ id: only.id });
+    const op = await answerDelete(environment, "Client", only.id);
     expect(op.request.variables.connections).toHaveLength(1);
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteClient: { __typename: "DeleteClientPayload", deletedClientId: only.id } } });
-    });
 
     await expectToast("Client deleted successfully");
     await waitFor(() => expect(cards()).toHaveLength(0));
@@ -104,10 +102,7 @@ describe("Deleting a client", () => {
     confirmSpy.mockReturnValue(true);
     const { environment } = await renderClientsPage([aClient({ name: "Flaky" })]);
     await user().click(inCard("Flaky").getByRole("button", { name: "Delete" }));
-    const op = await pendingOperation(environment, "useDeleteClientMutation");
-    await act(async () => {
-      environment.mock.reject(op, new Error("Failed to fetch"));
-    });
+    await rejectOperation(environment, "useDeleteClientMutation", new Error("Failed to fetch"));
     await expectToast("Error", "Failed to delete client");
     expect(cards()).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
 import { signedInRoutes } from "../../../router";
 import { renderRoutes } from "../../../../test/render";
-import { VIEWER_ID, aClient, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
+import { VIEWER_ID, aClient, answerDelete, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
 
 const counts = (clients: number) => ({ clients, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 });
 
@@ -59,10 +59,7 @@ describe("Sidebar Clients badge (refreshed after every client change)", () => {
     expect(clientsBadge()).toHaveTextContent("1");
 
     await user().click(inCard("Only One").getByRole("button", { name: "Delete" }));
-    const op = await pendingOperation(environment, "useDeleteClientMutation");
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteClient: { __typename: "DeleteClientPayload", deletedClientId: only.id } } });
-    });
+    await answerDelete(environment, "Client", only.id);
     await resolveOperation(environment, "refreshWorkspaceCountsQuery", { User: () => ({ id: VIEWER_ID }), SidebarCounts: () => counts(0) });
     await waitFor(() => expect(clientsBadge()).not.toBeInTheDocument());
     confirm.mockRestore();

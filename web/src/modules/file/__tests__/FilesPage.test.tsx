@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   aFile,
+  answerDelete,
   cardOf,
   cards,
   chooseMenuItem,
@@ -9,6 +10,7 @@ import {
   inCard,
   mutations,
   pendingOperation,
+  rejectOperation,
   renderFilesPage,
   renderFilesRoute,
   resetToasts,
@@ -165,11 +167,7 @@ describe("Deleting a file", () => {
     expect(screen.getByTestId("storage-used-value")).toHaveTextContent("2 MB");
     await chooseDelete("old-draft.png");
 
-    const op = await pendingOperation(environment, "useDeleteFileMutation");
-    expect(op.request.variables.input).toEqual({ id: gone.id });
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteFile: { __typename: "DeleteFilePayload", deletedFileId: gone.id } } });
-    });
+    await answerDelete(environment, "File", gone.id);
     await expectToast("File Deleted", "old-draft.png has been deleted successfully");
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByTestId("storage-used-value")).toHaveTextContent("1 MB");
@@ -180,10 +178,7 @@ describe("Deleting a file", () => {
     confirmSpy.mockReturnValue(true);
     const { environment } = await renderFilesPage([aFile({ name: "flaky.png" })]);
     await chooseDelete("flaky.png");
-    const op = await pendingOperation(environment, "useDeleteFileMutation");
-    await act(async () => {
-      environment.mock.reject(op, new Error("Failed to fetch"));
-    });
+    await rejectOperation(environment, "useDeleteFileMutation", new Error("Failed to fetch"));
     await expectToast("Delete Failed", "Failed to delete the file. Please try again.");
     expect(cards()).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import {
   expectToast,
   mutations,
   pendingOperation,
+  rejectOperation,
   renderInvoicesPage,
   resetToasts,
   rows,
@@ -248,8 +249,7 @@ describe("Invoice form", () => {
     await u.selectOptions(field("Client"), ACME.id);
     await type(itemField(1, "Description"), "Offline work");
     await submit();
-    const op = await pendingOperation(environment, "useCreateInvoiceMutation");
-    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await rejectOperation(environment, "useCreateInvoiceMutation", new Error("network down"));
     await expectToast("Error", "Failed to create invoice");
     expect(dialog()).toBeInTheDocument();
   });

@@ -6,19 +6,21 @@ import { renderRoutes } from "../../../../test/render";
 import { Component as InvoicesPage, load as loadList } from "../InvoicesPage";
 import { Component as InvoiceViewPage, load as loadView } from "../InvoiceViewPage";
 import {
+  type InvoiceFixture,
   SITE,
   VIEWER_ID,
   anInvoice,
+  answerDelete,
   dialog,
   expectToast,
   listResolvers,
-  resolveOperation,
   mutations,
   pendingOperation,
+  rejectOperation,
   renderInvoiceView,
   resetToasts,
+  resolveOperation,
   user,
-  type InvoiceFixture,
 } from "./invoiceTestUtils";
 
 let u: ReturnType<typeof user>;
@@ -148,12 +150,9 @@ describe("Invoice page", () => {
 
     await u.click(screen.getByRole("button", { name: "Delete" }));
     await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
-    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
+    const op = await answerDelete(environment, "Invoice", record.id);
     // opened directly: no list in the store to remove it from
     expect(op.request.variables).toEqual({ input: { id: record.id }, connections: [] });
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteInvoice: { __typename: "DeleteInvoicePayload", deletedInvoiceId: record.id } } });
-    });
     await expectToast("Invoice deleted successfully");
     await waitFor(() => expect(router.state.location.pathname).toBe("/invoicing"));
     expect(await screen.findByRole("heading", { level: 1, name: "Invoice list" })).toBeInTheDocument();
@@ -164,8 +163,7 @@ describe("Invoice page", () => {
     await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
     await u.click(screen.getByRole("button", { name: "Delete" }));
     await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
-    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
-    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await rejectOperation(environment, "useDeleteInvoiceMutation", new Error("network down"));
     await expectToast("Error", "Failed to delete invoice");
     expect(router.state.location.pathname).not.toBe("/invoicing");
   });
@@ -287,11 +285,8 @@ describe("Invoice page", () => {
     await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
     await u.click(screen.getByRole("button", { name: "Delete" }));
     await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete Invoice" }));
-    const op = await pendingOperation(environment, "useDeleteInvoiceMutation");
+    const op = await answerDelete(environment, "Invoice", record.id);
     expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "InvoiceList_invoices")]);
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteInvoice: { __typename: "DeleteInvoicePayload", deletedInvoiceId: record.id } } });
-    });
     // back on the list, which the store already shows without the invoice while it is read again
     await screen.findByRole("heading", { level: 1, name: "Invoicing" });
     await waitFor(() => expect(screen.getAllByTestId("invoice-row").map((r) => r.getAttribute("aria-label"))).toEqual(["Invoice INV-5100"]));

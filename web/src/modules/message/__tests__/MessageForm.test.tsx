@@ -8,31 +8,26 @@ import {
   VIEWER_ID,
   aMessage,
   dialog,
+  dialogField,
   expectToast,
   inCard,
   messageNode,
   mutations,
   pendingOperation,
   pushChange,
+  rejectOperation,
   renderMessagesPage,
   resetToasts,
+  retype,
   subjects,
   user,
 } from "./messageTestUtils";
-
-const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
 
 let u: ReturnType<typeof user>;
 
 async function openCompose() {
   await u.click(screen.getByRole("button", { name: "Compose Message" }));
   return screen.findByRole("dialog", { name: "New Message" });
-}
-
-async function type(label: string, value: string) {
-  await u.clear(field(label));
-  await u.click(field(label));
-  await u.paste(value);
 }
 
 const submit = () => u.click(within(dialog()).getByRole("button", { name: "Send Message" }));
@@ -46,10 +41,10 @@ describe("Compose dialog", () => {
   it("opens with subject, message, contact name and e-mail, client and project", async () => {
     await renderMessagesPage([]);
     await openCompose();
-    for (const label of ["Subject", "Message", "Contact name", "Contact email", "Client", "Project"]) expect(field(label)).toBeInTheDocument();
-    expect(field("Client")).toHaveValue("none");
-    expect(field("Project")).toHaveValue("none");
-    const options = (label: string) => Array.from((field(label) as HTMLSelectElement).options).map((o) => o.textContent);
+    for (const label of ["Subject", "Message", "Contact name", "Contact email", "Client", "Project"]) expect(dialogField(label)).toBeInTheDocument();
+    expect(dialogField("Client")).toHaveValue("none");
+    expect(dialogField("Project")).toHaveValue("none");
+    const options = (label: string) => Array.from((dialogField(label) as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options("Client")).toEqual(["No client", "Acme Studio", "Globex"]);
     expect(options("Project")).toEqual(["No project", "Website redesign", "Mobile app"]);
   });
@@ -59,7 +54,7 @@ describe("Compose dialog", () => {
     await openCompose();
     await submit();
     await waitFor(() => expect(within(dialog()).getAllByText("Please fill in subject and content")).toHaveLength(2));
-    await type("Subject", "Hello");
+    await retype(u, "Subject", "Hello");
     await submit();
     await waitFor(() => expect(within(dialog()).getAllByText("Please fill in subject and content")).toHaveLength(1));
     expect(mutations(environment)).toHaveLength(0);
@@ -68,9 +63,9 @@ describe("Compose dialog", () => {
   it("says 'Please enter a valid email address' for a contact e-mail that is not one", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await type("Subject", "Hello");
-    await type("Message", "Body");
-    await type("Contact email", "carol@");
+    await retype(u, "Subject", "Hello");
+    await retype(u, "Message", "Body");
+    await retype(u, "Contact email", "carol@");
     await submit();
     expect(await within(dialog()).findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(mutations(environment)).toHaveLength(0);
@@ -79,9 +74,9 @@ describe("Compose dialog", () => {
   it("sends subject and content only when no e-mail is given (a contact name alone is dropped)", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await type("Subject", "  Note to self ");
-    await type("Message", "Remember the brief");
-    await type("Contact name", "Nobody");
+    await retype(u, "Subject", "  Note to self ");
+    await retype(u, "Message", "Remember the brief");
+    await retype(u, "Contact name", "Nobody");
     await submit();
     const op = await pendingOperation(environment, "useCreateMessageMutation");
     expect(op.request.variables.input).toEqual({ subject: "Note to self", content: "Remember the brief" });
@@ -91,9 +86,9 @@ describe("Compose dialog", () => {
     const older = aMessage({ subject: "Older", isRead: true });
     const { environment } = await renderMessagesPage([older]);
     await openCompose();
-    await type("Subject", "Kickoff");
-    await type("Message", "See you Monday");
-    await type("Contact email", "carol@example.com");
+    await retype(u, "Subject", "Kickoff");
+    await retype(u, "Message", "See you Monday");
+    await retype(u, "Contact email", "carol@example.com");
     await submit();
 
     const op = await pendingOperation(environment, "useCreateMessageMutation");
@@ -118,9 +113,9 @@ describe("Compose dialog", () => {
   it("keeps 'Email sent' when the live push of the delivery arrives before the answer to the create", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await type("Subject", "Fast relay");
-    await type("Message", "Quick one");
-    await type("Contact email", "carol@example.com");
+    await retype(u, "Subject", "Fast relay");
+    await retype(u, "Message", "Quick one");
+    await retype(u, "Contact email", "carol@example.com");
     await submit();
     const op = await pendingOperation(environment, "useCreateMessageMutation");
     const written = aMessage({ id: "TWVzc2FnZTpmYXN0", subject: "Fast relay", content: "Quick one", contactEmail: "carol@example.com", contactName: "Contact" });
@@ -140,24 +135,24 @@ describe("Compose dialog", () => {
   it("offers only the chosen client's projects, and choosing a project sets its client", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await u.selectOptions(field("Client"), ACME.id);
-    const projectOptions = () => Array.from((field("Project") as HTMLSelectElement).options).map((o) => o.value);
+    await u.selectOptions(dialogField("Client"), ACME.id);
+    const projectOptions = () => Array.from((dialogField("Project") as HTMLSelectElement).options).map((o) => o.value);
     await waitFor(() => expect(projectOptions()).toEqual(["none", SITE.id]));
-    await u.selectOptions(field("Project"), SITE.id);
+    await u.selectOptions(dialogField("Project"), SITE.id);
 
     // another client: a project of the first one is cleared
-    await u.selectOptions(field("Client"), GLOBEX.id);
-    await waitFor(() => expect(field("Project")).toHaveValue("none"));
+    await u.selectOptions(dialogField("Client"), GLOBEX.id);
+    await waitFor(() => expect(dialogField("Project")).toHaveValue("none"));
     expect(projectOptions()).toEqual(["none", APP.id]);
 
     // no client: every project, and a project brings its client
-    await u.selectOptions(field("Client"), "none");
+    await u.selectOptions(dialogField("Client"), "none");
     await waitFor(() => expect(projectOptions()).toEqual(["none", SITE.id, APP.id]));
-    await u.selectOptions(field("Project"), APP.id);
-    await waitFor(() => expect(field("Client")).toHaveValue(GLOBEX.id));
+    await u.selectOptions(dialogField("Project"), APP.id);
+    await waitFor(() => expect(dialogField("Client")).toHaveValue(GLOBEX.id));
 
-    await type("Subject", "Linked");
-    await type("Message", "About the app");
+    await retype(u, "Subject", "Linked");
+    await retype(u, "Message", "About the app");
     await submit();
     const op = await pendingOperation(environment, "useCreateMessageMutation");
     expect(op.request.variables.input).toEqual({ subject: "Linked", content: "About the app", clientId: GLOBEX.id, projectId: APP.id });
@@ -166,23 +161,20 @@ describe("Compose dialog", () => {
   it("shows 'Error' / 'Failed to create message' and keeps the dialog open when the request fails", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await type("Subject", "Offline");
-    await type("Message", "Nope");
+    await retype(u, "Subject", "Offline");
+    await retype(u, "Message", "Nope");
     await submit();
-    const op = await pendingOperation(environment, "useCreateMessageMutation");
-    await act(async () => {
-      environment.mock.reject(op, new Error("Failed to fetch"));
-    });
+    await rejectOperation(environment, "useCreateMessageMutation", new Error("Failed to fetch"));
     await expectToast("Error", "Failed to create message");
     expect(screen.getByRole("dialog", { name: "New Message" })).toBeInTheDocument();
-    expect(field("Subject")).toHaveValue("Offline");
+    expect(dialogField("Subject")).toHaveValue("Offline");
   });
 
   it("puts the server's field messages on the fields", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
-    await type("Subject", "Mismatch");
-    await type("Message", "Body");
+    await retype(u, "Subject", "Mismatch");
+    await retype(u, "Message", "Body");
     await submit();
     const op = await pendingOperation(environment, "useCreateMessageMutation");
     await act(async () => {

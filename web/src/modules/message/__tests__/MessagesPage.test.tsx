@@ -4,6 +4,7 @@ import {
   SITE,
   aMessage,
   anEmailedMessage,
+  answerDelete,
   cardOf,
   cards,
   expectToast,
@@ -274,21 +275,14 @@ describe("Deleting a message", () => {
     const { environment } = await renderMessagesPage([a, b]);
 
     await u.click(inCard("First").getByRole("button", { name: "Delete First" }));
-    let op = await pendingOperation(environment, "useDeleteMessageMutation");
-    expect(op.request.variables.input).toEqual({ id: a.id });
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteMessage: { __typename: "DeleteMessagePayload", deletedMessageId: a.id } } });
-    });
+    await answerDelete(environment, "Message", a.id);
     await expectToast("Message deleted successfully");
     await waitFor(() => expect(subjects()).toEqual(["Second"]));
 
     await u.click(inCard("Second").getByRole("button", { name: "Second" }));
     const detail = await screen.findByRole("dialog", { name: "Second" });
     await u.click(within(detail).getByRole("button", { name: "Delete" }));
-    op = await pendingOperation(environment, "useDeleteMessageMutation");
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteMessage: { __typename: "DeleteMessagePayload", deletedMessageId: b.id } } });
-    });
+    await answerDelete(environment, "Message", b.id);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByText("No messages yet")).toBeInTheDocument();
   });

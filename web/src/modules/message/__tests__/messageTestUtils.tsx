@@ -2,24 +2,12 @@ import { act, screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
-import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
-import { ACME, APP, GLOBEX, SITE, VIEWER_ID, operationName, resolveOperation } from "../../project/__tests__/projectTestUtils";
+import { ACME, APP, GLOBEX, SITE, optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
+import { VIEWER_ID, operationName, resolveOperation } from "../../../../test/relay";
 import { Component as MessagesPage, load } from "../MessagesPage";
 
-export {
-  ACME,
-  APP,
-  GLOBEX,
-  SITE,
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  mutations,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../project/__tests__/projectTestUtils";
+export * from "../../../../test/relay";
+export { ACME, APP, GLOBEX, SITE } from "../../../../test/connections";
 
 /** A message as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface MessageFixture {

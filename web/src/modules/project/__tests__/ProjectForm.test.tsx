@@ -9,30 +9,24 @@ import {
   cardOf,
   cards,
   dialog,
+  dialogField,
   expectToast,
   inCard,
   mutations,
   pendingOperation,
+  rejectOperation,
   renderProjectsPage,
   resetToasts,
+  retype,
   user,
 } from "./projectTestUtils";
 import { pressEscapeInDialog } from "../../../../test/relay";
-
-/** A form control by its label (the required marker aside). */
-const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
 
 let u: ReturnType<typeof user>;
 
 async function openNew() {
   await u.click(screen.getByRole("button", { name: "New Project" }));
   return screen.findByRole("dialog", { name: "Create Project" });
-}
-
-async function type(label: string, value: string) {
-  await u.clear(field(label));
-  await u.click(field(label));
-  await u.paste(value);
 }
 
 const submit = (name = "Create Project") => u.click(within(dialog()).getByRole("button", { name }));
@@ -48,17 +42,17 @@ describe("Project form", () => {
     const d = await openNew();
     expect(d).toHaveAttribute("aria-modal", "true");
     for (const label of ["Name", "Client", "Description", "Status", "Priority", "Start date", "Due date", "Budget", "Progress"]) {
-      expect(field(label)).toBeInTheDocument();
+      expect(dialogField(label)).toBeInTheDocument();
     }
-    expect((field("Status") as HTMLSelectElement).value).toBe("planning");
-    expect(Array.from((field("Status") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["planning", "active", "completed", "cancelled"]);
-    expect((field("Priority") as HTMLSelectElement).value).toBe("medium");
-    expect(Array.from((field("Priority") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["low", "medium", "high", "urgent"]);
-    expect((field("Progress") as HTMLInputElement).value).toBe("0");
-    expect(field("Start date")).toHaveAttribute("type", "date");
-    expect(field("Due date")).toHaveAttribute("type", "date");
+    expect((dialogField("Status") as HTMLSelectElement).value).toBe("planning");
+    expect(Array.from((dialogField("Status") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["planning", "active", "completed", "cancelled"]);
+    expect((dialogField("Priority") as HTMLSelectElement).value).toBe("medium");
+    expect(Array.from((dialogField("Priority") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["low", "medium", "high", "urgent"]);
+    expect((dialogField("Progress") as HTMLInputElement).value).toBe("0");
+    expect(dialogField("Start date")).toHaveAttribute("type", "date");
+    expect(dialogField("Due date")).toHaveAttribute("type", "date");
     // the tenant's clients, by name
-    const client = field("Client") as HTMLSelectElement;
+    const client = dialogField("Client") as HTMLSelectElement;
     expect(Array.from(client.options).map((o) => o.textContent)).toEqual(["Select a client", "Acme Studio (Acme Inc.)", "Globex"]);
   });
 
@@ -74,15 +68,15 @@ describe("Project form", () => {
   it("checks budget and progress with the shared schema's messages", async () => {
     const { environment } = await renderProjectsPage([]);
     await openNew();
-    await type("Name", "Site");
-    await u.selectOptions(field("Client"), ACME.id);
-    await type("Budget", "abc");
-    await type("Progress", "150");
+    await retype(u, "Name", "Site");
+    await u.selectOptions(dialogField("Client"), ACME.id);
+    await retype(u, "Budget", "abc");
+    await retype(u, "Progress", "150");
     await submit();
     expect(await within(dialog()).findByText("Budget must be a number")).toBeInTheDocument();
     expect(within(dialog()).getByText("Progress must be between 0 and 100")).toBeInTheDocument();
-    await type("Start date", "2026-05-10");
-    await type("Due date", "2026-05-01");
+    await retype(u, "Start date", "2026-05-10");
+    await retype(u, "Due date", "2026-05-01");
     await submit();
     expect(await within(dialog()).findByText("Due date cannot be before the start date")).toBeInTheDocument();
     expect(mutations(environment)).toHaveLength(0);
@@ -91,13 +85,13 @@ describe("Project form", () => {
   it("creates a project: budget sent as a decimal string, empty dates omitted; the card appears first, the toast says so", async () => {
     const { environment } = await renderProjectsPage([aProject({ name: "Older" })]);
     await openNew();
-    await type("Name", "Website redesign");
-    await u.selectOptions(field("Client"), GLOBEX.id);
-    await type("Description", "New marketing site");
-    await u.selectOptions(field("Status"), "active");
-    await u.selectOptions(field("Priority"), "high");
-    await type("Budget", "12500");
-    await type("Progress", "45");
+    await retype(u, "Name", "Website redesign");
+    await u.selectOptions(dialogField("Client"), GLOBEX.id);
+    await retype(u, "Description", "New marketing site");
+    await u.selectOptions(dialogField("Status"), "active");
+    await u.selectOptions(dialogField("Priority"), "high");
+    await retype(u, "Budget", "12500");
+    await retype(u, "Progress", "45");
     await submit();
 
     const op = await pendingOperation(environment, "useCreateProjectMutation");
@@ -133,10 +127,10 @@ describe("Project form", () => {
   it("sends the dates it was given as days", async () => {
     const { environment } = await renderProjectsPage([]);
     await openNew();
-    await type("Name", "Dated");
-    await u.selectOptions(field("Client"), ACME.id);
-    await type("Start date", "2026-01-05");
-    await type("Due date", "2026-03-31");
+    await retype(u, "Name", "Dated");
+    await u.selectOptions(dialogField("Client"), ACME.id);
+    await retype(u, "Start date", "2026-01-05");
+    await retype(u, "Due date", "2026-03-31");
     await submit();
     const op = await pendingOperation(environment, "useCreateProjectMutation");
     expect(op.request.variables.input).toMatchObject({ startDate: "2026-01-05", dueDate: "2026-03-31" });
@@ -146,8 +140,8 @@ describe("Project form", () => {
   it("puts the server's field errors on the fields and shows 'Failed to create project'", async () => {
     const { environment } = await renderProjectsPage([]);
     await openNew();
-    await type("Name", "Taken");
-    await u.selectOptions(field("Client"), ACME.id);
+    await retype(u, "Name", "Taken");
+    await u.selectOptions(dialogField("Client"), ACME.id);
     await submit();
     const op = await pendingOperation(environment, "useCreateProjectMutation");
     await act(async () => {
@@ -169,11 +163,10 @@ describe("Project form", () => {
   it("shows 'Failed to create project' when the call fails and keeps the dialog open", async () => {
     const { environment } = await renderProjectsPage([]);
     await openNew();
-    await type("Name", "Offline");
-    await u.selectOptions(field("Client"), ACME.id);
+    await retype(u, "Name", "Offline");
+    await u.selectOptions(dialogField("Client"), ACME.id);
     await submit();
-    const op = await pendingOperation(environment, "useCreateProjectMutation");
-    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await rejectOperation(environment, "useCreateProjectMutation", new Error("network down"));
     await expectToast("Error", "Failed to create project");
     expect(dialog()).toBeInTheDocument();
   });
@@ -200,19 +193,19 @@ describe("Project form", () => {
     const { environment } = await renderProjectsPage([project]);
     await u.click(screen.getByRole("button", { name: "Edit Website redesign" }));
     await screen.findByRole("dialog", { name: "Edit Project" });
-    expect(field("Name")).toHaveValue("Website redesign");
-    expect(field("Client")).toHaveValue(ACME.id);
-    expect(field("Description")).toHaveValue("Old text");
-    expect(field("Status")).toHaveValue("active");
-    expect(field("Priority")).toHaveValue("high");
-    expect(field("Start date")).toHaveValue("2026-01-05");
-    expect(field("Due date")).toHaveValue("2026-03-31");
-    expect(field("Budget")).toHaveValue("12500.00");
-    expect(field("Progress")).toHaveValue(45);
+    expect(dialogField("Name")).toHaveValue("Website redesign");
+    expect(dialogField("Client")).toHaveValue(ACME.id);
+    expect(dialogField("Description")).toHaveValue("Old text");
+    expect(dialogField("Status")).toHaveValue("active");
+    expect(dialogField("Priority")).toHaveValue("high");
+    expect(dialogField("Start date")).toHaveValue("2026-01-05");
+    expect(dialogField("Due date")).toHaveValue("2026-03-31");
+    expect(dialogField("Budget")).toHaveValue("12500.00");
+    expect(dialogField("Progress")).toHaveValue(45);
 
-    await u.clear(field("Due date"));
-    await u.clear(field("Budget"));
-    await type("Progress", "80");
+    await u.clear(dialogField("Due date"));
+    await u.clear(dialogField("Budget"));
+    await retype(u, "Progress", "80");
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateProjectMutation");
     // only what changed: another tab's edit of another field is kept
@@ -238,15 +231,14 @@ describe("Project form", () => {
     await u.click(screen.getByRole("button", { name: "Edit Fragile" }));
     await screen.findByRole("dialog", { name: "Edit Project" });
     await submit("Save Changes");
-    const op = await pendingOperation(environment, "useUpdateProjectMutation");
-    await act(async () => environment.mock.reject(op, new Error("boom")));
+    await rejectOperation(environment, "useUpdateProjectMutation", new Error("boom"));
     await expectToast("Error", "Failed to update project");
   });
 
   it("closes with Escape without saving", async () => {
     const { environment } = await renderProjectsPage([aProject({ name: "Any" })]);
     await openNew();
-    await type("Name", "Draft");
+    await retype(u, "Name", "Draft");
     await pressEscapeInDialog();
     expect(mutations(environment)).toHaveLength(0);
     expect(cardOf("Any")).toBeInTheDocument();

@@ -2,19 +2,21 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import {
   ACME,
   aProject,
+  answerDelete,
   cardOf,
   cards,
   expectToast,
   inCard,
   mutations,
   operationName,
-  paletteSolid,
   pendingOperation,
+  rejectOperation,
   renderProjectsPage,
   renderProjectsRoute,
   resetToasts,
   user,
 } from "./projectTestUtils";
+import { paletteSolid } from "../../../../test/render";
 
 let u: ReturnType<typeof user>;
 
@@ -152,11 +154,7 @@ describe("Deleting a project", () => {
     const doomed = aProject({ name: "Doomed" });
     const { environment } = await renderProjectsPage([doomed, aProject({ name: "Stays" })]);
     await u.click(screen.getByRole("button", { name: "Delete Doomed" }));
-    const op = await pendingOperation(environment, "useDeleteProjectMutation");
-    expect(op.request.variables.input).toEqual({ id: doomed.id });
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteProject: { __typename: "DeleteProjectPayload", deletedProjectId: doomed.id } } });
-    });
+    await answerDelete(environment, "Project", doomed.id);
     await waitFor(() => expect(screen.queryByRole("article", { name: "Doomed" })).not.toBeInTheDocument());
     expect(cardOf("Stays")).toBeInTheDocument();
     await expectToast("Project deleted successfully");
@@ -167,8 +165,7 @@ describe("Deleting a project", () => {
     jest.spyOn(window, "confirm").mockReturnValue(true);
     const { environment } = await renderProjectsPage([aProject({ name: "Sticky" })]);
     await u.click(screen.getByRole("button", { name: "Delete Sticky" }));
-    const op = await pendingOperation(environment, "useDeleteProjectMutation");
-    await act(async () => environment.mock.reject(op, new Error("500: boom")));
+    await rejectOperation(environment, "useDeleteProjectMutation", new Error("500: boom"));
     await expectToast("Error", "Failed to delete project");
     expect(cardOf("Sticky")).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
-import { clientOptionsConnection, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
+import { ACME, GLOBEX, clientOptionsConnection, pageConnection, type ClientOption } from "../../../../test/connections";
 import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ProjectsPage, load } from "../ProjectsPage";
 
 export * from "../../../../test/relay";
+export { ACME, APP, GLOBEX, SITE } from "../../../../test/connections";
 
 /** A project as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface ProjectFixture {
@@ -21,12 +22,6 @@ export interface ProjectFixture {
   client: { id: string; name: string };
 }
 
-export const ACME: ClientOption = { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio", company: "Acme Inc." };
-export const GLOBEX: ClientOption = { id: "Q2xpZW50Omdsb2JleA==", name: "Globex", company: null };
-
-/** Projects as the task and message forms offer them: one of Acme's, one of Globex's. */
-export const SITE: ProjectOption = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
-export const APP: ProjectOption = { id: "UHJvamVjdDphcHA=", name: "Mobile app", client: { id: GLOBEX.id } };
 
 let seq = 0;
 
@@ -72,5 +67,3 @@ export const cards = () => screen.queryAllByTestId("project-card");
 export const cardOf = (name: string) => screen.getByRole("article", { name });
 export const inCard = (name: string) => within(cardOf(name));
 
-/** The Chakra colour palette an element is painted with ("var(--chakra-colors-green-solid)"). */
-export const paletteSolid = (el: HTMLElement) => getComputedStyle(el).getPropertyValue("--chakra-colors-color-palette-solid").trim();

@@ -5,6 +5,7 @@ import { signedInRoutes } from "../../../router";
 import { toaster } from "../../../components/toaster";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
 import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
+import { rejectOperation } from "../../../../test/relay";
 
 interface ProfileFixture {
   firstName: string | null;
@@ -169,8 +170,7 @@ describe("Settings page", () => {
   it("toasts the failure on a network error", async () => {
     const { environment } = await renderSettings();
     fireEvent.click(saveButton());
-    const op = await pendingOperation(environment, "useUpdateProfileMutation");
-    act(() => environment.mock.reject(op, new Error("500: boom")));
+    await rejectOperation(environment, "useUpdateProfileMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
   });
 });
@@ -197,8 +197,7 @@ describe("Invoice settings", () => {
   it("keeps the saved paper size and says so when saving fails", async () => {
     const { environment } = await renderSettings({ invoicePaperSize: "A4" });
     fireEvent.change(paperSize(), { target: { value: "Letter" } });
-    const op = await pendingOperation(environment, "useUpdateInvoiceSettingsMutation");
-    act(() => environment.mock.reject(op, new Error("500: boom")));
+    await rejectOperation(environment, "useUpdateInvoiceSettingsMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to save invoice settings")).toBeInTheDocument();
     expect(paperSize()).toHaveValue("A4");
   });

@@ -9,31 +9,26 @@ import {
   VIEWER_ID,
   aTask,
   dialog,
+  dialogField,
   expectToast,
   inRow,
   mutations,
   pendingOperation,
+  rejectOperation,
   renderTasksPage,
   resetToasts,
+  retype,
   rows,
   user,
 } from "./taskTestUtils";
 import { emptyTaskForm } from "@common/task";
 import { updateTaskInput } from "../TaskForm";
 
-const field = (label: string) => within(dialog()).getByLabelText(new RegExp(`^${label}\\s*\\*?$`), { selector: "input, select, textarea" });
-
 let u: ReturnType<typeof user>;
 
 async function openNew() {
   await u.click(screen.getByRole("button", { name: "New Task" }));
   return screen.findByRole("dialog", { name: "Create Task" });
-}
-
-async function type(label: string, value: string) {
-  await u.clear(field(label));
-  await u.click(field(label));
-  await u.paste(value);
 }
 
 const submit = (name = "Create Task") => u.click(within(dialog()).getByRole("button", { name }));
@@ -48,26 +43,26 @@ describe("Task form", () => {
     await renderTasksPage([]);
     await openNew();
     for (const label of ["Title", "Description", "Status", "Priority", "Project", "Client", "Due date", "Estimated hours"]) {
-      expect(field(label)).toBeInTheDocument();
+      expect(dialogField(label)).toBeInTheDocument();
     }
-    const options = (label: string) => Array.from((field(label) as HTMLSelectElement).options).map((o) => [o.value, o.textContent]);
-    expect(field("Status")).toHaveValue("pending");
+    const options = (label: string) => Array.from((dialogField(label) as HTMLSelectElement).options).map((o) => [o.value, o.textContent]);
+    expect(dialogField("Status")).toHaveValue("pending");
     expect(options("Status").map(([v]) => v)).toEqual(["pending", "in_progress", "completed", "cancelled"]);
-    expect(field("Priority")).toHaveValue("medium");
-    expect(field("Project")).toHaveValue("none");
+    expect(dialogField("Priority")).toHaveValue("medium");
+    expect(dialogField("Project")).toHaveValue("none");
     expect(options("Project")).toEqual([
       ["none", "No project"],
       [SITE.id, "Website redesign"],
       [APP.id, "Mobile app"],
     ]);
-    expect(field("Client")).toHaveValue("none");
+    expect(dialogField("Client")).toHaveValue("none");
     expect(options("Client")).toEqual([
       ["none", "No client"],
       [ACME.id, "Acme Studio"],
       [GLOBEX.id, "Globex"],
     ]);
-    expect(field("Estimated hours")).toHaveAttribute("min", "0");
-    expect(field("Due date")).toHaveAttribute("type", "date");
+    expect(dialogField("Estimated hours")).toHaveAttribute("min", "0");
+    expect(dialogField("Due date")).toHaveAttribute("type", "date");
   });
 
   it("shows 'Title is required' and sends nothing while invalid", async () => {
@@ -81,11 +76,11 @@ describe("Task form", () => {
   it("refuses a negative or fractional estimate with the shared schema's messages", async () => {
     const { environment } = await renderTasksPage([]);
     await openNew();
-    await type("Title", "Estimate");
-    await type("Estimated hours", "-2");
+    await retype(u, "Title", "Estimate");
+    await retype(u, "Estimated hours", "-2");
     await submit();
     expect(await within(dialog()).findByText("Estimated hours must be between 0 and 100000")).toBeInTheDocument();
-    await type("Estimated hours", "1.5");
+    await retype(u, "Estimated hours", "1.5");
     await submit();
     expect(await within(dialog()).findByText("Estimated hours must be a whole number")).toBeInTheDocument();
     expect(mutations(environment)).toHaveLength(0);
@@ -94,11 +89,11 @@ describe("Task form", () => {
   it("creates a task: 'none' project and client omitted, due date a full ISO timestamp, hours an integer; prepended", async () => {
     const { environment } = await renderTasksPage([aTask({ title: "Older" })]);
     await openNew();
-    await type("Title", "Call the printer");
-    await type("Description", "Ask about paper stock");
-    await u.selectOptions(field("Priority"), "urgent");
-    await type("Due date", "2026-04-10");
-    await type("Estimated hours", "3");
+    await retype(u, "Title", "Call the printer");
+    await retype(u, "Description", "Ask about paper stock");
+    await u.selectOptions(dialogField("Priority"), "urgent");
+    await retype(u, "Due date", "2026-04-10");
+    await retype(u, "Estimated hours", "3");
     await submit();
 
     const op = await pendingOperation(environment, "useCreateTaskMutation");
@@ -134,9 +129,9 @@ describe("Task form", () => {
   it("sets the client to the chosen project's client and sends both", async () => {
     const { environment } = await renderTasksPage([]);
     await openNew();
-    await type("Title", "Linked");
-    await u.selectOptions(field("Project"), APP.id);
-    await waitFor(() => expect(field("Client")).toHaveValue(GLOBEX.id));
+    await retype(u, "Title", "Linked");
+    await u.selectOptions(dialogField("Project"), APP.id);
+    await waitFor(() => expect(dialogField("Client")).toHaveValue(GLOBEX.id));
     await submit();
     const op = await pendingOperation(environment, "useCreateTaskMutation");
     expect(op.request.variables.input).toMatchObject({ projectId: APP.id, clientId: GLOBEX.id });
@@ -145,9 +140,9 @@ describe("Task form", () => {
   it("puts the server's field errors on the fields and shows 'Failed to create task'", async () => {
     const { environment } = await renderTasksPage([]);
     await openNew();
-    await type("Title", "Mismatch");
-    await u.selectOptions(field("Project"), SITE.id);
-    await u.selectOptions(field("Client"), GLOBEX.id);
+    await retype(u, "Title", "Mismatch");
+    await u.selectOptions(dialogField("Project"), SITE.id);
+    await u.selectOptions(dialogField("Client"), GLOBEX.id);
     await submit();
     const op = await pendingOperation(environment, "useCreateTaskMutation");
     await act(async () => {
@@ -169,10 +164,9 @@ describe("Task form", () => {
   it("shows 'Failed to create task' when the call fails", async () => {
     const { environment } = await renderTasksPage([]);
     await openNew();
-    await type("Title", "Offline");
+    await retype(u, "Title", "Offline");
     await submit();
-    const op = await pendingOperation(environment, "useCreateTaskMutation");
-    await act(async () => environment.mock.reject(op, new Error("network down")));
+    await rejectOperation(environment, "useCreateTaskMutation", new Error("network down"));
     await expectToast("Error", "Failed to create task");
     expect(dialog()).toBeInTheDocument();
   });
@@ -184,8 +178,8 @@ describe("Task form", () => {
     expect(inRow("Send the invoice").getByTestId("task-due")).toHaveTextContent("Due Nov 21, 2026");
     await u.click(screen.getByRole("button", { name: "Edit Send the invoice" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
-    expect(field("Due date")).toHaveValue("2026-11-21");
-    await type("Title", "Send the final invoice");
+    expect(dialogField("Due date")).toHaveValue("2026-11-21");
+    await retype(u, "Title", "Send the final invoice");
     await submit("Save Changes");
     // the day left as it was: the due moment is not sent, so it stays exactly as stored
     expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input).toEqual({ id: expect.any(String), title: "Send the final invoice" });
@@ -196,7 +190,7 @@ describe("Task form", () => {
     const { environment } = await renderTasksPage([aTask({ title: "Call at three", dueDate: due })], { timeZone: "UTC" });
     await u.click(screen.getByRole("button", { name: "Edit Call at three" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
-    await type("Title", "Call at three today");
+    await retype(u, "Title", "Call at three today");
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateTaskMutation");
     expect(op.request.variables.input).toEqual({ id: expect.any(String), title: "Call at three today" });
@@ -218,18 +212,18 @@ describe("Task form", () => {
     const { environment } = await renderTasksPage([task]);
     await u.click(screen.getByRole("button", { name: "Edit Review copy" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
-    expect(field("Title")).toHaveValue("Review copy");
-    expect(field("Description")).toHaveValue("Homepage");
-    expect(field("Status")).toHaveValue("in_progress");
-    expect(field("Priority")).toHaveValue("high");
-    expect(field("Project")).toHaveValue(SITE.id);
-    expect(field("Client")).toHaveValue(ACME.id);
-    expect(field("Due date")).toHaveValue("2026-05-20");
-    expect(field("Estimated hours")).toHaveValue(4);
+    expect(dialogField("Title")).toHaveValue("Review copy");
+    expect(dialogField("Description")).toHaveValue("Homepage");
+    expect(dialogField("Status")).toHaveValue("in_progress");
+    expect(dialogField("Priority")).toHaveValue("high");
+    expect(dialogField("Project")).toHaveValue(SITE.id);
+    expect(dialogField("Client")).toHaveValue(ACME.id);
+    expect(dialogField("Due date")).toHaveValue("2026-05-20");
+    expect(dialogField("Estimated hours")).toHaveValue(4);
 
-    await u.selectOptions(field("Project"), "none");
-    await u.selectOptions(field("Client"), "none");
-    await u.clear(field("Estimated hours"));
+    await u.selectOptions(dialogField("Project"), "none");
+    await u.selectOptions(dialogField("Client"), "none");
+    await u.clear(dialogField("Estimated hours"));
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateTaskMutation");
     // only what changed: a field edited meanwhile in another tab keeps that edit
@@ -252,8 +246,7 @@ describe("Task form", () => {
     await u.click(screen.getByRole("button", { name: "Edit Fragile" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
     await submit("Save Changes");
-    const op = await pendingOperation(environment, "useUpdateTaskMutation");
-    await act(async () => environment.mock.reject(op, new Error("boom")));
+    await rejectOperation(environment, "useUpdateTaskMutation", new Error("boom"));
     await expectToast("Error", "Failed to update task");
   });
 });

@@ -3,21 +3,23 @@ import {
   ACME,
   SITE,
   aTask,
+  answerDelete,
   expectToast,
   future,
   inRow,
   mutations,
-  paletteSolid,
   past,
   pendingOperation,
+  rejectOperation,
   renderTasksPage,
   renderTasksRoute,
   resetToasts,
-  rowOf,
   resolveOperation,
+  rowOf,
   rows,
   user,
 } from "./taskTestUtils";
+import { paletteSolid } from "../../../../test/render";
 
 let u: ReturnType<typeof user>;
 
@@ -220,11 +222,7 @@ describe("Deleting a task", () => {
     const doomed = aTask({ title: "Doomed" });
     const { environment } = await renderTasksPage([doomed, aTask({ title: "Stays" })]);
     await u.click(screen.getByRole("button", { name: "Delete Doomed" }));
-    const op = await pendingOperation(environment, "useDeleteTaskMutation");
-    expect(op.request.variables.input).toEqual({ id: doomed.id });
-    await act(async () => {
-      environment.mock.resolve(op, { data: { deleteTask: { __typename: "DeleteTaskPayload", deletedTaskId: doomed.id } } });
-    });
+    await answerDelete(environment, "Task", doomed.id);
     await waitFor(() => expect(rowOf("Doomed")).toBeUndefined());
     expect(rowOf("Stays")).toBeInTheDocument();
     await expectToast("Task deleted successfully");
@@ -235,8 +233,7 @@ describe("Deleting a task", () => {
     jest.spyOn(window, "confirm").mockReturnValue(true);
     const { environment } = await renderTasksPage([aTask({ title: "Sticky" })]);
     await u.click(screen.getByRole("button", { name: "Delete Sticky" }));
-    const op = await pendingOperation(environment, "useDeleteTaskMutation");
-    await act(async () => environment.mock.reject(op, new Error("boom")));
+    await rejectOperation(environment, "useDeleteTaskMutation", new Error("boom"));
     await expectToast("Error", "Failed to delete task");
     expect(within(rowOf("Sticky")).getByTestId("task-title")).toBeInTheDocument();
   });

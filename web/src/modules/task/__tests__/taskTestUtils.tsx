@@ -1,26 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
-import { optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
-import { ACME, APP, GLOBEX, SITE, VIEWER_ID, resolveOperation } from "../../project/__tests__/projectTestUtils";
+import { ACME, APP, GLOBEX, SITE, optionResolvers, pageConnection, type ClientOption, type ProjectOption } from "../../../../test/connections";
+import { VIEWER_ID, resolveOperation } from "../../../../test/relay";
 import { Component as TasksPage, load } from "../TasksPage";
 
-export {
-  ACME,
-  APP,
-  GLOBEX,
-  SITE,
-  VIEWER_ID,
-  dialog,
-  expectToast,
-  mutations,
-  operationName,
-  paletteSolid,
-  pendingOperation,
-  resetToasts,
-  resolveOperation,
-  user,
-} from "../../project/__tests__/projectTestUtils";
+export * from "../../../../test/relay";
+export { ACME, APP, GLOBEX, SITE } from "../../../../test/connections";
 
 /** A task as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface TaskFixture {

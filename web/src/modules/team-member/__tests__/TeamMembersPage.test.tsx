@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fail, member, pendingOperation, renderTeamMembers, respond } from "./teamMemberTestUtils";
-import { pressEscapeInDialog } from "../../../../test/relay";
+import { answerDelete, pressEscapeInDialog } from "../../../../test/relay";
 import { TEAM_MEMBER_SKELETON_COUNT } from "../texts";
 
 const ada = member("VGVhbU1lbWJlcjox", "Ada Lovelace", {
@@ -188,9 +188,7 @@ describe("Team Members page", () => {
     const { environment } = await renderTeamMembers([ada, bob]);
     fireEvent.click(screen.getByRole("button", { name: "Delete Ada Lovelace" }));
     expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete this team member?");
-    const op = await pendingOperation(environment, "useDeleteTeamMemberMutation");
-    expect(op.request.variables.input).toEqual({ id: ada.id });
-    respond(environment, op, { deleteTeamMember: { __typename: "DeleteTeamMemberPayload", deletedTeamMemberId: ada.id } });
+    await answerDelete(environment, "TeamMember", ada.id);
     expect(await screen.findByText("Team member deleted")).toBeInTheDocument();
     expect(cards().map((c) => c.getAttribute("aria-label"))).toEqual(["Bob Stone"]);
     expect(screen.getByTestId("team-member-count")).toHaveTextContent("1 team member");
