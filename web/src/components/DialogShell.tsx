@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 
+/** Whether a dialog is open, and how it asks its page to open or close it. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 type DialogShellProps = Omit<Dialog.RootProps, "children"> & {
   /** Props of the dialog's content box (its test id, data attributes). */
   contentProps?: Dialog.ContentProps & { [attribute: `data-${string}`]: string | undefined };

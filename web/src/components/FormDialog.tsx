@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { Alert, Button, Dialog, Stack } from "@chakra-ui/react";
 import { Form, Formik, type FormikConfig, type FormikErrors, type FormikHelpers, type FormikTouched, type FormikValues } from "formik";
-import { DialogShell } from "./DialogShell";
+import { DialogShell, type DialogOpenProps } from "./DialogShell";
 import type { MutationOutcome } from "../relay/mutationResult";
 
-interface FormDialogProps<Values extends FormikValues> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FormDialogProps<Values extends FormikValues> extends DialogOpenProps {
   title: string;
   /** A line under the title. */
   description?: string;
@@ -22,6 +20,23 @@ interface FormDialogProps<Values extends FormikValues> {
   submitLabel: string;
   /** The form's fields (the dialog's body). */
   children: ReactNode;
+}
+
+/** A create/edit dialog's texts in its module's texts. */
+interface RecordFormTexts {
+  createTitle: string;
+  editTitle: string;
+  createDescription?: string;
+  editDescription?: string;
+  submitCreate: string;
+  submitUpdate: string;
+}
+
+/** A create/edit dialog's title, description and submit label: the edit texts when a record is edited. */
+export function recordFormTexts(texts: RecordFormTexts, editing: boolean): Pick<FormDialogProps<FormikValues>, "title" | "description" | "submitLabel"> {
+  return editing
+    ? { title: texts.editTitle, description: texts.editDescription, submitLabel: texts.submitUpdate }
+    : { title: texts.createTitle, description: texts.createDescription, submitLabel: texts.submitCreate };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Grid, GridItem, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, clientFormValues, clientPayload, clientSchema, emptyClientForm, type ClientFormValues } from "@common/client";
-import { FormDialog } from "../../components/FormDialog";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { CLIENT_TEXTS } from "./texts";
@@ -30,9 +31,7 @@ const fragment = graphql`
   }
 `;
 
-interface ClientFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ClientFormProps extends DialogOpenProps {
   /** The client to edit; null to add one. */
   client: ClientForm_client$key | null;
   /** The list's connection id: a new client is prepended to it. */
@@ -56,14 +55,12 @@ export function ClientForm({ open, onOpenChange, client, connectionId }: ClientF
     <FormDialog<ClientFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? CLIENT_TEXTS.editTitle : CLIENT_TEXTS.createTitle}
-      description={editing ? CLIENT_TEXTS.editDescription : CLIENT_TEXTS.createDescription}
+      {...recordFormTexts(CLIENT_TEXTS, editing)}
       testId="client-form"
       initialFocus="name"
       initialValues={initialValues}
       validationSchema={clientSchema}
       onSubmit={submit}
-      submitLabel={editing ? CLIENT_TEXTS.submitUpdate : CLIENT_TEXTS.submitCreate}
     >
       <Stack gap="6">
         <Section title="Details">

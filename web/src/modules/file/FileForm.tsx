@@ -3,6 +3,7 @@ import * as yup from "yup";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { fileSchema } from "@common/file";
 import { NONE } from "@common/validation";
+import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
 import { FormField, TextareaField } from "../../components/FormField";
 import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
@@ -63,9 +64,7 @@ export function fileUpdateInput(id: string, values: FileFormValues): UpdateFileI
   };
 }
 
-interface FileFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FileFormProps extends DialogOpenProps {
   /** The file whose details are edited. */
   file: FileForm_file$key;
 }

@@ -3,7 +3,7 @@ import { Box, Button, Dialog, Flex, Grid, HStack, IconButton, Image, Stack, Text
 import { Download, ExternalLink, FileText, ImageOff, RotateCw, TriangleAlert, ZoomIn, ZoomOut } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { fileKind, formatFileSize, type FileKind } from "@common/file";
-import { DialogShell } from "../../components/DialogShell";
+import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";
 import { formatDay } from "../../lib/format";
 import { fileIcon } from "./fileKind";
 import { FILE_TEXTS, TEXT_PREVIEW_LIMIT } from "./texts";
@@ -26,9 +26,7 @@ const fragment = graphql`
 /** Zoom steps and bounds of the image preview. */
 export const ZOOM = { in: 1.25, out: 0.8, min: 0.1, max: 5 } as const;
 
-interface FilePreviewDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FilePreviewDialogProps extends DialogOpenProps {
   file: FilePreviewDialog_file$key;
   /** The workspace's time zone, for the created date. */
   timeZone?: string | null;

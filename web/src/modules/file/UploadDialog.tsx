@@ -4,7 +4,7 @@ import { CircleCheck, CloudUpload, X } from "lucide-react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { ConnectionHandler, commitLocalUpdate, type IEnvironment } from "relay-runtime";
 import { MAX_FILES_PER_UPLOAD, formatFileSize } from "@common/file";
-import { DialogShell } from "../../components/DialogShell";
+import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";
 import { toast } from "../../components/toaster";
 import { adjustTotalCount } from "../../relay/connections";
 import { fileIcon } from "./fileKind";
@@ -67,9 +67,7 @@ async function showInGrid(environment: IEnvironment, connectionId: string, saved
   });
 }
 
-interface UploadDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface UploadDialogProps extends DialogOpenProps {
   /** The grid's connection id: each saved file is put first in it. */
   connectionId: string;
 }

@@ -20,7 +20,8 @@ import {
 } from "@common/invoice";
 import { NONE, requiredText, type FieldErrors } from "@common/validation";
 import { CardIconButton, DELETE_HOVER } from "../../components/CardIconButtons";
-import { FormDialog } from "../../components/FormDialog";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -133,9 +134,7 @@ function withFieldErrors(outcome: MutationOutcome): MutationOutcome {
   return { ...outcome, fieldErrors };
 }
 
-interface InvoiceFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface InvoiceFormProps extends DialogOpenProps {
   viewer: InvoiceForm_viewer$key;
   /** The invoice to edit; null to create one. */
   invoice: InvoiceForm_invoice$key | null;
@@ -174,14 +173,12 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
     <FormDialog<InvoiceFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? INVOICE_TEXTS.editTitle : INVOICE_TEXTS.createTitle}
-      description={editing ? undefined : INVOICE_TEXTS.createDescription}
+      {...recordFormTexts(INVOICE_TEXTS, editing)}
       testId="invoice-form"
       initialFocus="clientId"
       initialValues={initialValues}
       validationSchema={invoiceFormSchema}
       onSubmit={submit}
-      submitLabel={editing ? INVOICE_TEXTS.submitUpdate : INVOICE_TEXTS.submitCreate}
     >
       <Stack gap="4">
         {clients.length === 0 && !editing ? <NoClientsAlert title={INVOICE_TEXTS.noClients} linkText={INVOICE_TEXTS.addClient} onFollow={() => onOpenChange(false)} /> : null}

@@ -5,6 +5,7 @@ import * as yup from "yup";
 import { graphql, useFragment } from "react-relay/hooks";
 import { emptyMessageForm, messageFormSchema, messagePayload, type MessageFormValues } from "@common/message";
 import { NONE } from "@common/validation";
+import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
 import { FormField, TextareaField } from "../../components/FormField";
 import { RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
@@ -27,9 +28,7 @@ const viewerFragment = graphql`
 
 type ProjectOption = ReturnType<typeof useRecordOptions>["projects"][number];
 
-interface MessageFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface MessageFormProps extends DialogOpenProps {
   viewer: MessageForm_viewer$key;
   /** The list's connection id: a new message is prepended to it. */
   connectionId: string;

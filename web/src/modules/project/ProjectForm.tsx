@@ -12,7 +12,8 @@ import {
   type ProjectFormValues,
 } from "@common/project";
 import { requiredText } from "@common/validation";
-import { FormDialog } from "../../components/FormDialog";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -74,9 +75,7 @@ function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjec
   return { id, ...input, startDate: input.startDate ?? null, dueDate: input.dueDate ?? null, budget: input.budget ?? null };
 }
 
-interface ProjectFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ProjectFormProps extends DialogOpenProps {
   viewer: ProjectForm_viewer$key;
   /** The project to edit; null to create one. */
   project: ProjectForm_project$key | null;
@@ -103,13 +102,12 @@ export function ProjectForm({ open, onOpenChange, viewer, project, connectionId 
     <FormDialog<ProjectFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? PROJECT_TEXTS.editTitle : PROJECT_TEXTS.createTitle}
+      {...recordFormTexts(PROJECT_TEXTS, editing)}
       testId="project-form"
       initialFocus="name"
       initialValues={initialValues}
       validationSchema={projectFormSchema}
       onSubmit={submit}
-      submitLabel={editing ? PROJECT_TEXTS.submitUpdate : PROJECT_TEXTS.submitCreate}
     >
       <Stack gap="4">
         <FormField name="name" label="Name" required placeholder="Website redesign" autoComplete="off" />

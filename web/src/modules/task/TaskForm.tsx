@@ -12,7 +12,8 @@ import {
   type TaskFormValues,
 } from "@common/task";
 import { calendarDay } from "@common/timezone";
-import { FormDialog } from "../../components/FormDialog";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
@@ -87,9 +88,7 @@ export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: s
   };
 }
 
-interface TaskFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TaskFormProps extends DialogOpenProps {
   viewer: TaskForm_viewer$key;
   /** The task to edit; null to create one. */
   task: TaskForm_task$key | null;
@@ -117,13 +116,12 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
     <FormDialog<TaskFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? TASK_TEXTS.editTitle : TASK_TEXTS.createTitle}
+      {...recordFormTexts(TASK_TEXTS, editing)}
       testId="task-form"
       initialFocus="title"
       initialValues={initialValues}
       validationSchema={taskFormSchema}
       onSubmit={submit}
-      submitLabel={editing ? TASK_TEXTS.submitUpdate : TASK_TEXTS.submitCreate}
     >
       <ClientFollowsProject projects={projects} />
       <Stack gap="4">

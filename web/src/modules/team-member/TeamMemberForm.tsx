@@ -9,7 +9,8 @@ import {
   teamMemberSchema,
   type TeamMemberFormValues,
 } from "@common/team-member";
-import { FormDialog } from "../../components/FormDialog";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { TEAM_MEMBER_TEXTS } from "./texts";
@@ -32,9 +33,7 @@ const fragment = graphql`
   }
 `;
 
-interface TeamMemberFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TeamMemberFormProps extends DialogOpenProps {
   /** The team member to edit; null to add one. */
   teamMember: TeamMemberForm_teamMember$key | null;
   /** The list's connection id: a new team member is prepended to it. */
@@ -58,13 +57,12 @@ export function TeamMemberForm({ open, onOpenChange, teamMember, connectionId }:
     <FormDialog<TeamMemberFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? TEAM_MEMBER_TEXTS.editTitle : TEAM_MEMBER_TEXTS.createTitle}
+      {...recordFormTexts(TEAM_MEMBER_TEXTS, editing)}
       testId="team-member-form"
       initialFocus="name"
       initialValues={initialValues}
       validationSchema={teamMemberSchema}
       onSubmit={submit}
-      submitLabel={editing ? TEAM_MEMBER_TEXTS.submitUpdate : TEAM_MEMBER_TEXTS.submitCreate}
     >
       <Stack gap="4">
         <FormField name="name" label="Name" required placeholder="Full name" autoComplete="off" />
