@@ -1,6 +1,8 @@
 import type { InputObjectRef } from "@pothos/core";
 import type { ServiceContext } from "../context";
+import type { PageModel } from "../db/pages";
 import { builder } from "./builder";
+import { ownedConnection } from "./connections";
 import { mutationResult } from "./errors";
 import { deletedPayload, recordPayload } from "./payloads";
 import { serviceInput } from "./util";
@@ -37,6 +39,16 @@ export function deleteRecordMutation(entity: string, ref: any, remove: (ctx: Ser
       resolve: (_root, { input }, ctx) => remove(ctx, input.id.id),
     }),
   );
+}
+
+/**
+ * `User.<field>`: the viewer's records of `model` as a Relay connection (`<Model>Connection` of `<Model>Edge`s),
+ * newest first, a page one SQL statement (ownedConnection).
+ */
+export function viewerConnection(field: string, model: PageModel, description?: string) {
+  builder.prismaObjectField("User", field, (t) =>
+    (t as any).prismaConnection({ type: model, cursor: "id", description, ...ownedConnection(model) },
+      { name: `${model}Connection` }, { name: `${model}Edge` }));
 }
 
 type RecordWrite = (ctx: ServiceContext, input: Record<string, unknown>) => Promise<{ id: string }>;

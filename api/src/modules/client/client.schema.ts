@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations } from "../../graphql/records";
+import { recordMutations, viewerConnection } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { CLIENT_STATUSES } from "@common/client";
 import { createClient, deleteClient, updateClient } from "./client.service";
 
@@ -32,13 +31,7 @@ export const ClientRef = builder.prismaNode("Client", {
   }),
 });
 
-builder.prismaObjectField("User", "clients", (t) =>
-  t.prismaConnection({
-    type: "Client",
-    cursor: "id",
-    ...ownedConnection("Client"),
-  }, { name: "ClientConnection" }, { name: "ClientEdge" }),
-);
+viewerConnection("clients", "Client");
 
 /** Every client field as optional input: the service validates and answers with the form's messages. */
 const clientFields = (t: any) => ({

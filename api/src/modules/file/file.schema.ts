@@ -1,10 +1,9 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation } from "../../graphql/records";
+import { deleteRecordMutation, viewerConnection } from "../../graphql/records";
 import { serviceInput } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
 import { deleteFile, fileUrls, storageUsedBytes, updateFile } from "./file.service";
@@ -29,14 +28,7 @@ const FileRef = builder.prismaNode("File", {
   }),
 });
 
-builder.prismaObjectField("User", "files", (t) =>
-  t.prismaConnection({
-    type: "File",
-    cursor: "id",
-    description: "The viewer's files, newest first.",
-    ...ownedConnection("File"),
-  }, { name: "FileConnection" }, { name: "FileEdge" }),
-);
+viewerConnection("files", "File", "The viewer's files, newest first.");
 
 builder.prismaObjectField("User", "storageUsedBytes", (t) =>
   t.float({ description: "the sum of the viewer's file sizes, in bytes", resolve: (_user, _args, ctx) => storageUsedBytes(ctx) }),

@@ -1,9 +1,8 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordMutations } from "../../graphql/records";
+import { recordMutations, viewerConnection } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
 import { messageEmailState } from "@common/message";
 import { ClientRef } from "../client/client.schema";
@@ -45,14 +44,7 @@ const MessageRef = builder.prismaNode("Message", {
   }),
 });
 
-builder.prismaObjectField("User", "messages", (t) =>
-  t.prismaConnection({
-    type: "Message",
-    cursor: "id",
-    description: "The viewer's messages, newest first.",
-    ...ownedConnection("Message"),
-  }, { name: "MessageConnection" }, { name: "MessageEdge" }),
-);
+viewerConnection("messages", "Message", "The viewer's messages, newest first.");
 
 /**
  * Message fields as optional input: the service validates and answers with the form's messages. clientId and

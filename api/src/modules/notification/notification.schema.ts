@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder";
+import { viewerConnection } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
 import { NOTIFICATION_TYPES } from "@common/notification";
 import { getViewer } from "../user/user.service";
@@ -31,14 +31,7 @@ const NotificationRef = builder.prismaNode("Notification", {
   }),
 });
 
-builder.prismaObjectField("User", "notifications", (t) =>
-  t.prismaConnection({
-    type: "Notification",
-    cursor: "id",
-    description: "The viewer's notifications, newest first.",
-    ...ownedConnection("Notification"),
-  }, { name: "NotificationConnection" }, { name: "NotificationEdge" }),
-);
+viewerConnection("notifications", "Notification", "The viewer's notifications, newest first.");
 
 builder.prismaObjectField("User", "unreadNotificationCount", (t) =>
   t.int({ description: "The bell's badge (shown only above 0).", resolve: (_user, _args, ctx) => countUnreadNotifications(ctx) }),

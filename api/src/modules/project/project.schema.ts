@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations } from "../../graphql/records";
+import { recordMutations, viewerConnection } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { ClientRef } from "../client/client.schema";
 import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
 import { createProject, deleteProject, updateProject } from "./project.service";
@@ -31,13 +30,7 @@ export const ProjectRef = builder.prismaNode("Project", {
   }),
 });
 
-builder.prismaObjectField("User", "projects", (t) =>
-  t.prismaConnection({
-    type: "Project",
-    cursor: "id",
-    ...ownedConnection("Project"),
-  }, { name: "ProjectConnection" }, { name: "ProjectEdge" }),
-);
+viewerConnection("projects", "Project");
 
 /**
  * Every project field as optional input (money and dates as strings, as the form sends them): the service validates

@@ -1,8 +1,7 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordMutations } from "../../graphql/records";
+import { recordMutations, viewerConnection } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { Priority, ProjectRef } from "../project/project.schema";
@@ -35,13 +34,7 @@ const TaskRef = builder.prismaNode("Task", {
   }),
 });
 
-builder.prismaObjectField("User", "tasks", (t) =>
-  t.prismaConnection({
-    type: "Task",
-    cursor: "id",
-    ...ownedConnection("Task"),
-  }, { name: "TaskConnection" }, { name: "TaskEdge" }),
-);
+viewerConnection("tasks", "Task");
 
 /**
  * Every task field as optional input (dueDate as an ISO string): the service validates and answers with the form's

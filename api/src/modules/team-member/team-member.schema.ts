@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations } from "../../graphql/records";
+import { recordMutations, viewerConnection } from "../../graphql/records";
 import { ownedWhere } from "../../tenancy";
-import { ownedConnection } from "../../graphql/connections";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./team-member.service";
 
@@ -27,13 +26,7 @@ const TeamMemberRef = builder.prismaNode("TeamMember", {
   }),
 });
 
-builder.prismaObjectField("User", "teamMembers", (t) =>
-  t.prismaConnection({
-    type: "TeamMember",
-    cursor: "id",
-    ...ownedConnection("TeamMember"),
-  }, { name: "TeamMemberConnection" }, { name: "TeamMemberEdge" }),
-);
+viewerConnection("teamMembers", "TeamMember");
 
 const teamMemberFields = (t: any) => ({
   name: t.string(), email: t.string(), phone: t.string(), role: t.string(), department: t.string(),
