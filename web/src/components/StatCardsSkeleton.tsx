@@ -1,10 +1,11 @@
 import { Card, Flex, SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { panelCard } from "../theme/surfaces";
+import { STAT_GRID } from "./StatCard";
 
 /** The row of four stat cards (dashboard, reports) while their figures load. */
 export function StatCardsSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: "3", md: "5" }}>
+    <SimpleGrid {...STAT_GRID}>
       {Array.from({ length: 4 }, (_, i) => (
         <Card.Root key={i} {...panelCard} data-testid="stat-skeleton">
           <Card.Body p="5" gap="4">
