@@ -2,7 +2,7 @@ import { Flex, SimpleGrid, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/re
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
 import { PageHeader } from "../../components/PageHeader";
 import { StatCardsSkeleton } from "../../components/StatCardsSkeleton";
-import { DashboardCard } from "./DashboardCard";
+import { DashboardCard, SkeletonLines } from "./DashboardCard";
 import { DashboardLayout } from "./DashboardLayout";
 import { QuickActions } from "./QuickActions";
 import { UpcomingTasksSkeleton } from "./UpcomingTasks";
@@ -40,10 +40,7 @@ export function DashboardSkeleton() {
                 {Array.from({ length: RECENT_PROJECTS_COUNT }, (_, i) => (
                   <Flex key={i} align="center" gap="4" data-testid="project-skeleton">
                     <Skeleton boxSize="10" borderRadius="lg" />
-                    <Stack flex="1" gap="2">
-                      <Skeleton h="3.5" w="50%" />
-                      <Skeleton h="3" w="30%" />
-                    </Stack>
+                    <SkeletonLines title="50%" line="30%" />
                     <Skeleton h="2" w="32" borderRadius="full" />
                   </Flex>
                 ))}
@@ -58,10 +55,7 @@ export function DashboardSkeleton() {
                 {Array.from({ length: 4 }, (_, i) => (
                   <Flex key={i} gap="3" align="center">
                     <SkeletonCircle size="8" />
-                    <Stack flex="1" gap="2">
-                      <Skeleton h="3.5" w="80%" />
-                      <Skeleton h="3" w="30%" />
-                    </Stack>
+                    <SkeletonLines title="80%" line="30%" />
                   </Flex>
                 ))}
               </Stack>

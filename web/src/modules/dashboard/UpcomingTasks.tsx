@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
 import { PanelEmpty } from "../../components/PanelCard";
-import { DashboardCard, ViewAllLink } from "./DashboardCard";
+import { DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
@@ -90,10 +90,7 @@ export function UpcomingTasksSkeleton() {
         {Array.from({ length: UPCOMING_TASKS_COUNT }, (_, i) => (
           <Flex key={i} gap="3" align="flex-start" data-testid="upcoming-task-skeleton">
             <SkeletonCircle size="5" borderRadius="md" />
-            <Stack flex="1" gap="2">
-              <Skeleton h="3.5" w="70%" />
-              <Skeleton h="3" w="40%" />
-            </Stack>
+            <SkeletonLines title="70%" line="40%" />
           </Flex>
         ))}
       </Stack>
