@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Heading, Text } from "@chakra-ui/react";
+import { Button, Flex, Text } from "@chakra-ui/react";
 import { TriangleAlert } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isUnauthorizedError } from "../auth/unauthorized";
 import { LoadingScreen, PageLoading } from "../components/LoadingScreen";
+import { NoticeCard } from "../components/NoticeCard";
 
 /**
  * Shown when a route's code or data fails. "page": inside the app shell's <main> (the navigation stays usable);
@@ -18,32 +19,30 @@ export function RouteErrorPage({ variant = "screen" }: { variant?: "screen" | "p
       : "Unknown error";
   return (
     <Flex as={variant === "screen" ? "main" : "div"} minH={variant === "screen" ? "100dvh" : undefined} align="center" justify="center" p={variant === "screen" ? "6" : "0"} pt={variant === "page" ? { base: "6", md: "16" } : undefined} bg={variant === "screen" ? "bg.canvas" : undefined}>
-      <Card.Root w="full" maxW="md" variant="outline" borderColor="border.muted" boxShadow="sm" borderRadius="xl">
-        <Card.Body gap="4">
-          <Flex align="center" gap="3">
-            <Flex boxSize="10" borderRadius="full" bg="orange.subtle" color="orange.fg" align="center" justify="center" flexShrink={0}>
-              <TriangleAlert size={20} aria-hidden="true" />
-            </Flex>
-            <Heading as="h1" size="lg" fontWeight="semibold">
-              Something went wrong
-            </Heading>
-          </Flex>
-          <Text color="fg.muted" fontSize="sm">
-            This page could not be loaded. Try again in a moment.
-          </Text>
-          <Text fontSize="xs" color="fg.subtle" fontFamily="mono" wordBreak="break-word">
-            {detail}
-          </Text>
-          <Flex gap="2">
-            <Button size="sm" onClick={() => window.location.reload()}>
-              Reload page
-            </Button>
-            <Button asChild size="sm" variant="outline" colorPalette="gray">
-              <a href="/">Go to Dashboard</a>
-            </Button>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <NoticeCard
+        w="full"
+        maxW="md"
+        boxShadow="sm"
+        icon={TriangleAlert}
+        iconSize={20}
+        iconBg="orange.subtle"
+        iconColor="orange.fg"
+        title="Something went wrong"
+        headingProps={{ size: "lg" }}
+        text="This page could not be loaded. Try again in a moment."
+      >
+        <Text fontSize="xs" color="fg.subtle" fontFamily="mono" wordBreak="break-word">
+          {detail}
+        </Text>
+        <Flex gap="2">
+          <Button size="sm" onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="gray">
+            <a href="/">Go to Dashboard</a>
+          </Button>
+        </Flex>
+      </NoticeCard>
     </Flex>
   );
 }

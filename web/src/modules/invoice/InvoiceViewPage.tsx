@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, HStack, Skeleton, Stack } from "@chakra-ui/react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment, Subscription } from "relay-runtime";
+import { NoticeCard } from "../../components/NoticeCard";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog } from "../../components/useRecordDialog";
@@ -134,26 +135,23 @@ function useLiveInvoice(variables: InvoiceViewPageQuery["variables"]) {
 function InvoiceNotFound() {
   useDocumentTitle(INVOICE_TEXTS.notFoundTitle);
   return (
-    <Card.Root maxW="lg" variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" data-testid="invoice-not-found">
-      <Card.Body gap="4">
-        <HStack gap="3">
-          <Flex boxSize="10" borderRadius="full" bg="bg.muted" color="fg.muted" align="center" justify="center" flexShrink={0}>
-            <FileQuestion size={22} aria-hidden="true" />
-          </Flex>
-          <Heading as="h1" size="xl" fontWeight="semibold">
-            {INVOICE_TEXTS.notFoundTitle}
-          </Heading>
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {INVOICE_TEXTS.notFoundText}
-        </Text>
-        <Flex>
-          <Button asChild size="sm">
-            <Link to="/invoicing">Back to invoices</Link>
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <NoticeCard
+      maxW="lg"
+      bg="bg.panel"
+      data-testid="invoice-not-found"
+      icon={FileQuestion}
+      iconSize={22}
+      iconBg="bg.muted"
+      iconColor="fg.muted"
+      title={INVOICE_TEXTS.notFoundTitle}
+      text={INVOICE_TEXTS.notFoundText}
+    >
+      <Flex>
+        <Button asChild size="sm">
+          <Link to="/invoicing">Back to invoices</Link>
+        </Button>
+      </Flex>
+    </NoticeCard>
   );
 }
 
