@@ -58,3 +58,12 @@ export function SkeletonLines({ title, line }: { title: string; line: string }) 
     </Stack>
   );
 }
+
+/** Under an empty panel: the link to the page where the first record is made. */
+export function CreateFirstLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+      <Link to={to}>{children}</Link>
+    </ChakraLink>
+  );
+}

@@ -1,10 +1,9 @@
-import { Link as ChakraLink, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Link } from "react-router";
 import { FolderKanban } from "lucide-react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
 import { PanelEmpty } from "../../components/PanelCard";
-import { DashboardCard, ViewAllLink } from "./DashboardCard";
+import { CreateFirstLink, DashboardCard, ViewAllLink } from "./DashboardCard";
 import { RecentProjectItem } from "./RecentProjectItem";
 import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
 
@@ -30,9 +29,7 @@ export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }
     <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are" action={<ViewAllLink to="/projects" label="View all projects" />} testId="recent-projects">
       {projects.length === 0 ? (
         <PanelEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text="No recent projects">
-          <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
-            <Link to="/projects">Create your first project</Link>
-          </ChakraLink>
+          <CreateFirstLink to="/projects">Create your first project</CreateFirstLink>
         </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3" mb="-3">

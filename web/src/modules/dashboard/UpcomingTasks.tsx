@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { Button, Flex, Link as ChakraLink, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { Button, Flex, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
 import { PanelEmpty } from "../../components/PanelCard";
-import { DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
+import { CreateFirstLink, DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
@@ -54,9 +54,7 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
     <UpcomingTasksFrame>
       {tasks.length === 0 ? (
         <PanelEmpty icon={<SquareCheckBig size={18} aria-hidden="true" />} text="No upcoming tasks">
-          <ChakraLink asChild fontSize="sm" fontWeight="medium" color="brand.fg">
-            <Link to="/tasks">Create your first task</Link>
-          </ChakraLink>
+          <CreateFirstLink to="/tasks">Create your first task</CreateFirstLink>
         </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3">
