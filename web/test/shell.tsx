@@ -1,11 +1,12 @@
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { act, screen, waitFor } from "@testing-library/react";
+import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
+import { screen } from "@testing-library/react";
 import { signedInRoutes } from "../src/router";
-import { appRoutes } from "../src/routes";
+import { appRoutes, type AppRouteDef } from "../src/routes";
+import { resolveOperation, VIEWER_ID } from "./relay";
+import { renderRoutes } from "./render";
 
 /** The route table with every module page replaced by ComingSoonPage: the shell alone, without module queries. */
 export const shellOnlyRoutes = appRoutes.map((r) => ({ ...r, page: undefined }));
-import { renderRoutes } from "./render";
 
 export interface ViewerFixture {
   companyName?: string | null;
@@ -15,31 +16,41 @@ export interface ViewerFixture {
   lastName?: string | null;
   email?: string;
   profileImageUrl?: string | null;
+  unreadNotificationCount?: number;
   counts?: Partial<{ clients: number; activeProjects: number; overdueTasks: number; unreadMessages: number }>;
 }
 
-/** Renders the signed-in router at `path`, answering AppShellQuery with the given viewer. */
-export async function renderShell(path: string, viewer: ViewerFixture = {}) {
-  const environment = createMockEnvironment();
-  const resolvers = {
-      User: () => ({
-        id: "VXNlcjox",
-        companyName: "companyName" in viewer ? viewer.companyName : "Acme Studio",
-        brandLogo: "brandLogo" in viewer ? viewer.brandLogo : null,
-        brandColor: viewer.brandColor ?? "#3b82f6",
-        firstName: "firstName" in viewer ? viewer.firstName : "Ada",
-        lastName: "lastName" in viewer ? viewer.lastName : "Lovelace",
-        email: viewer.email ?? "ada@example.com",
-        profileImageUrl: "profileImageUrl" in viewer ? viewer.profileImageUrl : null,
-      }),
-      SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0, ...viewer.counts }),
+/** AppShellQuery's resolvers for this viewer: Ada Lovelace of Acme Studio, the default blue, no counts, unless told. */
+function shellResolvers(viewer: ViewerFixture = {}): MockResolvers {
+  return {
+    User: () => ({
+      id: VIEWER_ID,
+      companyName: "companyName" in viewer ? viewer.companyName : "Acme Studio",
+      brandLogo: "brandLogo" in viewer ? viewer.brandLogo : null,
+      brandColor: viewer.brandColor ?? "#3b82f6",
+      firstName: "firstName" in viewer ? viewer.firstName : "Ada",
+      lastName: "lastName" in viewer ? viewer.lastName : "Lovelace",
+      email: viewer.email ?? "ada@example.com",
+      profileImageUrl: "profileImageUrl" in viewer ? viewer.profileImageUrl : null,
+      ...(viewer.unreadNotificationCount === undefined ? {} : { unreadNotificationCount: viewer.unreadNotificationCount }),
+    }),
+    SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0, ...viewer.counts }),
   };
-  const result = renderRoutes(signedInRoutes(environment, shellOnlyRoutes), { environment, path });
-  // the shell loader starts AppShellQuery (loadQuery); answer it
-  await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
-  act(() => {
-    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers));
-  });
+}
+
+/**
+ * Renders the signed-in router at `path` with the `routes` table (every module page unless told), answers
+ * AppShellQuery with the viewer and waits for the sidebar; the page's own query is left to the test.
+ */
+export async function renderSignedIn(path: string, viewer: ViewerFixture = {}, routes: readonly AppRouteDef[] = appRoutes) {
+  const environment = createMockEnvironment();
+  const result = renderRoutes(signedInRoutes(environment, routes), { environment, path });
+  await resolveOperation(environment, "AppShellQuery", shellResolvers(viewer));
   await screen.findByTestId("sidebar");
-  return { ...result, environment };
+  return result;
+}
+
+/** Renders the shell alone (module pages replaced by their placeholder) at `path` for the viewer. */
+export function renderShell(path: string, viewer: ViewerFixture = {}) {
+  return renderSignedIn(path, viewer, shellOnlyRoutes);
 }

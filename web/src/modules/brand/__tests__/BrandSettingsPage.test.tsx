@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
 import { BRAND_COLOR_MESSAGE } from "@common/user";
-import { signedInRoutes } from "../../../router";
-import { toaster } from "../../../components/toaster";
 import { applyBrandColor } from "../../../theme/brand";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
-import { rejectOperation } from "../../../../test/relay";
+import { VIEWER_ID, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
+import { renderSignedIn } from "../../../../test/shell";
 
 jest.mock("../../../theme/brand", () => {
   const actual = jest.requireActual("../../../theme/brand");
@@ -20,37 +16,15 @@ interface BrandFixture {
   brandLogo: string | null;
 }
 
-const VIEWER_ID = "VXNlcjox";
-const opName = (op: OperationDescriptor) => op.request.node.params.name;
-
-async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((op) => opName(op) === name);
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-
 async function renderBrandSettings(brand: Partial<BrandFixture> = {}) {
   const viewer: BrandFixture = { companyName: "Acme Studio", brandColor: "#3b82f6", brandLogo: null, ...brand };
-  const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/brand-settings" });
-  const shell = await pendingOperation(environment, "AppShellQuery");
-  act(() =>
-    environment.mock.resolve(
-      shell,
-      MockPayloadGenerator.generate(shell, {
-        User: () => ({ id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", profileImageUrl: null, ...viewer }),
-        SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
-      }),
-    ),
-  );
+  const result = await renderSignedIn("/brand-settings", viewer);
+  const { environment } = result;
   // the page's query is answered from the store when the shell's data is already there, else it is pending
-  const page = environment.mock.getAllOperations().find((op) => opName(op) === "BrandSettingsPageQuery");
+  const page = environment.mock.getAllOperations().find((op) => operationName(op) === "BrandSettingsPageQuery");
   if (page) act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, ...viewer } } }));
   await screen.findByRole("heading", { level: 1, name: "Brand Settings" });
-  return { ...result, environment };
+  return result;
 }
 
 const colorText = () => screen.getByLabelText("Brand Color") as HTMLInputElement;
@@ -63,9 +37,7 @@ function type(input: HTMLElement, value: string) {
 }
 
 beforeEach(() => {
-  act(() => {
-    toaster.remove();
-  });
+  resetToasts();
   document.documentElement.style.removeProperty("--brand-color");
   applySpy.mockClear();
 });

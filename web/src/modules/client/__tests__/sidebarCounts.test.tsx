@@ -1,22 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { signedInRoutes } from "../../../router";
-import { renderRoutes } from "../../../../test/render";
+import { MockPayloadGenerator } from "relay-test-utils";
 import { VIEWER_ID, aClient, answerDelete, expectToast, inCard, pendingOperation, resetToasts, resolveClients, resolveOperation, user } from "./clientTestUtils";
+import { renderSignedIn } from "../../../../test/shell";
 
 const counts = (clients: number) => ({ clients, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 });
 
 /** The signed-in app at /clients: the shell (sidebar with badges) and the Clients page, both answered. */
 async function renderAppAtClients(clients: ReturnType<typeof aClient>[]) {
-  const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/clients" });
-  await resolveOperation(environment, "AppShellQuery", {
-    User: () => ({ id: VIEWER_ID, brandColor: "#3b82f6", companyName: "Acme", brandLogo: null, profileImageUrl: null }),
-    SidebarCounts: () => counts(clients.length),
-  });
-  await resolveClients(environment, clients);
+  const result = await renderSignedIn("/clients", { companyName: "Acme", counts: counts(clients.length) });
+  await resolveClients(result.environment, clients);
   await screen.findByRole("heading", { level: 1, name: "Clients" });
-  return { ...result, environment };
+  return result;
 }
 
 const clientsBadge = () => within(screen.getByTestId("sidebar")).queryByTestId("badge-clients");

@@ -1,9 +1,8 @@
 import { act, screen } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import { signedInRoutes } from "../../../router";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
+import { MockPayloadGenerator } from "relay-test-utils";
+import type { MockEnvironment } from "../../../../test/render";
 import { pendingOperation, VIEWER_ID } from "../../../../test/relay";
-import { shellOnlyRoutes } from "../../../../test/shell";
+import { renderShell } from "../../../../test/shell";
 
 export { pendingOperation } from "../../../../test/relay";
 
@@ -38,20 +37,7 @@ export function aNotification(overrides: Partial<NotificationFixture> = {}): Not
 
 /** The signed-in shell at `path` (module pages replaced by their placeholder) with this many unread notifications. */
 export async function renderShellWithBell(unread: number, path = "/") {
-  const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment, shellOnlyRoutes), { environment, path });
-  const op = await pendingOperation(environment, "AppShellQuery");
-  act(() => {
-    environment.mock.resolve(
-      op,
-      MockPayloadGenerator.generate(op, {
-        User: () => ({ id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", companyName: "Acme Studio", brandLogo: null, brandColor: "#3b82f6", profileImageUrl: null, unreadNotificationCount: unread }),
-        SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
-      }),
-    );
-  });
-  await screen.findByTestId("sidebar");
-  return { ...result, environment };
+  return renderShell(path, { unreadNotificationCount: unread });
 }
 
 export const bell = () => screen.getByTestId("notifications-button");

@@ -1,11 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator } from "relay-test-utils";
-import type { OperationDescriptor } from "relay-runtime";
-import { signedInRoutes } from "../../../router";
-import { toaster } from "../../../components/toaster";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
 import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
-import { rejectOperation } from "../../../../test/relay";
+import { VIEWER_ID, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
+import { renderSignedIn } from "../../../../test/shell";
 
 interface ProfileFixture {
   firstName: string | null;
@@ -15,38 +11,16 @@ interface ProfileFixture {
   invoicePaperSize: string;
 }
 
-const VIEWER_ID = "VXNlcjox";
-const opName = (op: OperationDescriptor) => op.request.node.params.name;
-
-async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((op) => opName(op) === name);
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-
 async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", invoicePaperSize: "A4", ...profile };
-  const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/settings" });
-  const shell = await pendingOperation(environment, "AppShellQuery");
-  act(() =>
-    environment.mock.resolve(
-      shell,
-      MockPayloadGenerator.generate(shell, {
-        User: () => ({ id: VIEWER_ID, firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email, profileImageUrl: null, brandColor: "#3b82f6" }),
-        SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
-      }),
-    ),
-  );
+  const result = await renderSignedIn("/settings", { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email });
+  const { environment } = result;
   // the heading shows at once; the profile arrives with the page's own query (the shell does not read the time zone)
   await screen.findByRole("heading", { level: 1, name: "Settings" });
   const page = await pendingOperation(environment, "SettingsPageQuery");
   act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, ...viewer } } }));
   await screen.findByRole("heading", { level: 2, name: "Profile" });
-  return { ...result, environment };
+  return result;
 }
 
 const firstName = () => screen.getByLabelText("First Name") as HTMLInputElement;
@@ -54,11 +28,7 @@ const lastName = () => screen.getByLabelText("Last Name") as HTMLInputElement;
 const timeZone = () => screen.getByLabelText(/^Time Zone/) as HTMLSelectElement;
 const saveButton = () => screen.getByRole("button", { name: "Save Changes" });
 
-beforeEach(() => {
-  act(() => {
-    toaster.remove();
-  });
-});
+beforeEach(resetToasts);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -103,7 +73,7 @@ describe("Settings page", () => {
     expect(await screen.findByText("Must be at most 100 characters")).toBeInTheDocument();
     fireEvent.click(saveButton());
     await screen.findByText("Must be at most 100 characters");
-    expect(environment.mock.getAllOperations().some((op) => opName(op) === "useUpdateProfileMutation")).toBe(false);
+    expect(environment.mock.getAllOperations().some((op) => operationName(op) === "useUpdateProfileMutation")).toBe(false);
     fireEvent.change(firstName(), { target: { value: "x".repeat(100) } });
     await waitFor(() => expect(screen.queryByText("Must be at most 100 characters")).not.toBeInTheDocument());
   });

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
-import { signedInRoutes } from "../../../router";
-import { renderRoutes, type MockEnvironment } from "../../../../test/render";
-import { pendingOperation } from "../../../../test/relay";
+import type { MockEnvironment } from "../../../../test/render";
+import { pendingOperation, resetToasts } from "../../../../test/relay";
+import { renderSignedIn } from "../../../../test/shell";
 
 export interface MemberFixture {
   id: string;
@@ -34,14 +33,8 @@ export function member(id: string, name: string, fields: Partial<MemberFixture> 
   } as Required<MemberFixture>;
 }
 
-import { toaster } from "../../../components/toaster";
-
 // the toaster is a module-level store that shows one toast at a time: start every test without any
-beforeEach(() => {
-  act(() => {
-    toaster.remove();
-  });
-});
+beforeEach(resetToasts);
 
 export { pendingOperation } from "../../../../test/relay";
 
@@ -55,21 +48,13 @@ export function fail(environment: MockEnvironment, op: OperationDescriptor, erro
   act(() => environment.mock.reject(op, error));
 }
 
-const shellResolvers: MockResolvers = {
-  User: () => ({ id: "VXNlcjox", companyName: "Acme Studio", brandLogo: null, brandColor: "#3b82f6", firstName: "Ada", lastName: "Lovelace" }),
-  SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0 }),
-};
-
 /**
  * Renders the signed-in app at /team-members: the shell's query is answered; the page's query is answered with
  * `members` unless `members` is undefined (then it stays pending: the loading state).
  */
 export async function renderTeamMembers(members?: MemberFixture[]) {
-  const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment), { environment, path: "/team-members" });
-  const shellQuery = await pendingOperation(environment, "AppShellQuery");
-  act(() => environment.mock.resolve(shellQuery, MockPayloadGenerator.generate(shellQuery, shellResolvers)));
-  await screen.findByTestId("sidebar");
+  const result = await renderSignedIn("/team-members");
+  const { environment } = result;
   const pageQuery = await pendingOperation(environment, "TeamMembersPageQuery");
   if (members) {
     respond(environment, pageQuery, {
@@ -84,5 +69,5 @@ export async function renderTeamMembers(members?: MemberFixture[]) {
     });
     await waitFor(() => expect(screen.queryByTestId("team-member-skeleton")).not.toBeInTheDocument());
   }
-  return { ...result, environment, pageQuery };
+  return { ...result, pageQuery };
 }
