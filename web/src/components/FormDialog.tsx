@@ -22,6 +22,11 @@ interface FormDialogProps<Values extends FormikValues> extends DialogOpenProps {
   children: ReactNode;
 }
 
+/** What a list page gives its create dialog: whether it is open, and the list's connection id (a new record is prepended to it). */
+export interface ListFormDialogProps extends DialogOpenProps {
+  connectionId: string;
+}
+
 /** A create/edit dialog's texts in its module's texts. */
 interface RecordFormTexts {
   createTitle: string;

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Grid, GridItem, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, clientFormValues, clientPayload, clientSchema, emptyClientForm, type ClientFormValues } from "@common/client";
-import type { DialogOpenProps } from "../../components/DialogShell";
-import { FormDialog, recordFormTexts } from "../../components/FormDialog";
+import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { CLIENT_TEXTS } from "./texts";
@@ -31,11 +30,9 @@ const fragment = graphql`
   }
 `;
 
-interface ClientFormProps extends DialogOpenProps {
+interface ClientFormProps extends ListFormDialogProps {
   /** The client to edit; null to add one. */
   client: ClientForm_client$key | null;
-  /** The list's connection id: a new client is prepended to it. */
-  connectionId: string;
 }
 
 /** The Add Client / Edit Client dialog, with the shared client schema: the browser shows the server's messages. */

@@ -5,8 +5,7 @@ import * as yup from "yup";
 import { graphql, useFragment } from "react-relay/hooks";
 import { emptyMessageForm, messageFormSchema, messagePayload, type MessageFormValues } from "@common/message";
 import { NONE } from "@common/validation";
-import type { DialogOpenProps } from "../../components/DialogShell";
-import { FormDialog } from "../../components/FormDialog";
+import { FormDialog, type ListFormDialogProps } from "../../components/FormDialog";
 import { FormField, TextareaField } from "../../components/FormField";
 import { RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { MESSAGE_TEXTS } from "./texts";
@@ -28,10 +27,8 @@ const viewerFragment = graphql`
 
 type ProjectOption = ReturnType<typeof useRecordOptions>["projects"][number];
 
-interface MessageFormProps extends DialogOpenProps {
+interface MessageFormProps extends ListFormDialogProps {
   viewer: MessageForm_viewer$key;
-  /** The list's connection id: a new message is prepended to it. */
-  connectionId: string;
 }
 
 /**

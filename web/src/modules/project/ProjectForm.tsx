@@ -12,8 +12,7 @@ import {
   type ProjectFormValues,
 } from "@common/project";
 import { requiredText } from "@common/validation";
-import type { DialogOpenProps } from "../../components/DialogShell";
-import { FormDialog, recordFormTexts } from "../../components/FormDialog";
+import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -75,12 +74,10 @@ function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjec
   return { id, ...input, startDate: input.startDate ?? null, dueDate: input.dueDate ?? null, budget: input.budget ?? null };
 }
 
-interface ProjectFormProps extends DialogOpenProps {
+interface ProjectFormProps extends ListFormDialogProps {
   viewer: ProjectForm_viewer$key;
   /** The project to edit; null to create one. */
   project: ProjectForm_project$key | null;
-  /** The list's connection id: a new project is prepended to it. */
-  connectionId: string;
 }
 
 /** The Create Project / Edit Project dialog, with the shared project schema: the browser shows the server's messages. */

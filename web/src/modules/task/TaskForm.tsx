@@ -12,8 +12,7 @@ import {
   type TaskFormValues,
 } from "@common/task";
 import { calendarDay } from "@common/timezone";
-import type { DialogOpenProps } from "../../components/DialogShell";
-import { FormDialog, recordFormTexts } from "../../components/FormDialog";
+import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
@@ -88,12 +87,10 @@ export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: s
   };
 }
 
-interface TaskFormProps extends DialogOpenProps {
+interface TaskFormProps extends ListFormDialogProps {
   viewer: TaskForm_viewer$key;
   /** The task to edit; null to create one. */
   task: TaskForm_task$key | null;
-  /** The list's connection id: a new task is prepended to it. */
-  connectionId: string;
 }
 
 /** The Create Task / Edit Task dialog, with the shared task schema: the browser shows the server's messages. */

@@ -9,8 +9,7 @@ import {
   teamMemberSchema,
   type TeamMemberFormValues,
 } from "@common/team-member";
-import type { DialogOpenProps } from "../../components/DialogShell";
-import { FormDialog, recordFormTexts } from "../../components/FormDialog";
+import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { TEAM_MEMBER_TEXTS } from "./texts";
@@ -33,11 +32,9 @@ const fragment = graphql`
   }
 `;
 
-interface TeamMemberFormProps extends DialogOpenProps {
+interface TeamMemberFormProps extends ListFormDialogProps {
   /** The team member to edit; null to add one. */
   teamMember: TeamMemberForm_teamMember$key | null;
-  /** The list's connection id: a new team member is prepended to it. */
-  connectionId: string;
 }
 
 /** The Add Team Member / Edit Team Member dialog, with the shared schema: the browser shows the server's messages. */
