@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from "reac
 import { Box, Flex, NativeSelect, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay/hooks";
 import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS, DEFAULT_ANALYTICS_PERIOD, isAnalyticsPeriod, type AnalyticsPeriod } from "@common/dashboard";
+import { EnumOptions } from "../../components/EnumOptions";
 import { DashboardCard } from "./DashboardCard";
 import { formatMoney } from "../../lib/format";
 import { growthLabel, type GrowthTone } from "./format";
@@ -76,11 +77,7 @@ export function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAn
           {isPending ? <Spinner size="xs" color="fg.muted" aria-label="Loading" /> : null}
           <NativeSelect.Root size="sm" w="40" flexShrink={0}>
             <NativeSelect.Field aria-label="Revenue period" value={String(period)} onChange={(e) => choose(e.currentTarget.value)} borderRadius="md">
-              {ANALYTICS_PERIODS.map((d) => (
-                <option key={d} value={d}>
-                  {ANALYTICS_PERIOD_LABELS[d]}
-                </option>
-              ))}
+              <EnumOptions values={ANALYTICS_PERIODS} labels={ANALYTICS_PERIOD_LABELS} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

@@ -3,6 +3,7 @@ import { Box, Button, Card, Flex, Grid, HStack, NativeSelect, Skeleton, Text } f
 import { Receipt } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { INVOICE_STATUSES, INVOICE_STATUS_LABELS } from "@common/invoice";
+import { EnumOptions } from "../../components/EnumOptions";
 import { ListSkeleton } from "../../components/ListSkeleton";
 import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
@@ -131,11 +132,7 @@ function InvoiceStatusFilter({ value, onChange }: { value: string | null; onChan
         <NativeSelect.Root size="sm" width="44">
           <NativeSelect.Field id="invoice-status-filter" value={value ?? ""} onChange={(e) => onChange(e.currentTarget.value)} bg="bg.panel" data-testid="invoice-status-filter">
             <option value="">{INVOICE_TEXTS.allStatuses}</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {INVOICE_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <EnumOptions values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -4,6 +4,7 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, REPORT_PERIOD_LABELS, isReportPeriod, type ReportPeriod } from "@common/report";
+import { EnumOptions } from "../../components/EnumOptions";
 import { PageHeader } from "../../components/PageHeader";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { preloadRouteQuery } from "../../relay/preload";
@@ -150,11 +151,7 @@ function PeriodSelect({ value, onChange }: { value: ReportPeriod; onChange: (val
     <Box>
       <NativeSelect.Root size="md" w="44">
         <NativeSelect.Field aria-label={REPORT_TEXTS.periodLabel} value={value} onChange={(e) => onChange(e.currentTarget.value)} borderRadius="md" data-testid="report-period">
-          {REPORT_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {REPORT_PERIOD_LABELS[p]}
-            </option>
-          ))}
+          <EnumOptions values={REPORT_PERIODS} labels={REPORT_PERIOD_LABELS} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
