@@ -236,6 +236,20 @@ const runParams = () => ({ numRuns: FUZZ_RUNS, ...(FUZZ_SEED !== undefined ? { s
 
 let foreignBefore = "";
 
+/**
+ * After a route's runs: the other tenant's rows untouched, every run made, no 5xx; in a full run some bodies refused
+ * and, when `accepts`, some accepted.
+ */
+async function expectOutcome(stats: Tally, accepts: boolean) {
+  expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
+  expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
+  expect(stats.s5xx).toBe(0);
+  if (FUZZ_RUNS >= 100) {
+    expect(stats.refused).toBeGreaterThan(0);
+    if (accepts) expect(stats.ok).toBeGreaterThan(0);
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT: "10000", GRAPHQL_OPEN: "1" });
   own = await registerUser(t.app, "fuzz-own@example.com");
@@ -331,15 +345,9 @@ describe("write fuzz", () => {
       if (problems.length) throw new Error(`${w.method} ${url} (${kind} body): ${problems.join("; ")}\nbody sent: ${snippet(payload ?? "(none)")}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
     }), runParams());
 
-    expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
-    expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
-    expect(stats.s5xx).toBe(0);
     // the bodies reach validation, and past it into the database for every write but the sign-in with made-up
     // accounts (a short local run may miss the rarer of the two)
-    if (FUZZ_RUNS >= 100) {
-      expect(stats.refused).toBeGreaterThan(0);
-      if (w.url !== "/api/auth/login" && !ACCEPTS_ONLY_ISSUED.has(key)) expect(stats.ok).toBeGreaterThan(0);
-    }
+    await expectOutcome(stats, w.url !== "/api/auth/login" && !ACCEPTS_ONLY_ISSUED.has(key));
   });
 
   const gqlFlavour = (): Flavour => ({ rest: false, schema, nodeTypes: seededTypes() });
@@ -390,12 +398,6 @@ describe("write fuzz", () => {
       if (!refused && field.name.startsWith("delete")) await reseed();
     }), runParams());
 
-    expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
-    expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
-    expect(stats.s5xx).toBe(0);
-    if (FUZZ_RUNS >= 100) {
-      expect(stats.refused).toBeGreaterThan(0);
-      expect(stats.ok).toBeGreaterThan(0);
-    }
+    await expectOutcome(stats, true);
   });
 });
