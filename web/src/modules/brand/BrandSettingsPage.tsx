@@ -8,10 +8,9 @@ import type { IEnvironment } from "relay-runtime";
 import { brandSettingsSchema } from "@common/user";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
 import { isHttpUrl } from "@common/validation";
+import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
-import { toast } from "../../components/toaster";
-import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { applyBrandColor } from "../../theme/brand";
@@ -71,16 +70,7 @@ export function Component() {
   const onSubmit = async (values: BrandSettingsValues, helpers: FormikHelpers<BrandSettingsValues>) => {
     const v = brandSettingsSchema.cast(values, { stripUnknown: true });
     const outcome = await save({ companyName: v.companyName, brandColor: v.brandColor.toLowerCase(), brandLogo: v.brandLogo });
-    if (outcome.ok) {
-      toast.success({ title: BRAND_TEXTS.saved });
-      helpers.resetForm({ values: { companyName: v.companyName ?? "", brandColor: v.brandColor.toLowerCase(), brandLogo: v.brandLogo ?? "" } });
-      return;
-    }
-    if (Object.keys(outcome.fieldErrors).length > 0) {
-      helpers.setErrors(outcome.fieldErrors);
-      helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((f) => [f, true])), false);
-    }
-    showFailure(BRAND_TEXTS.saveFailed, outcome);
+    finishSettingsSave(outcome, helpers, { companyName: v.companyName ?? "", brandColor: v.brandColor.toLowerCase(), brandLogo: v.brandLogo ?? "" }, BRAND_TEXTS);
   };
 
   return (

@@ -8,6 +8,7 @@ import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone } from "@common/timezone";
 import { INVOICE_PAPER_SIZES, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
+import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
@@ -107,16 +108,7 @@ function ProfileSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
   const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     const v = profileSchema.cast(values, { stripUnknown: true });
     const outcome = await save({ firstName: v.firstName, lastName: v.lastName, timeZone: v.timeZone });
-    if (outcome.ok) {
-      toast.success({ title: SETTINGS_TEXTS.saved });
-      helpers.resetForm({ values: { firstName: v.firstName ?? "", lastName: v.lastName ?? "", timeZone: v.timeZone } });
-      return;
-    }
-    if (Object.keys(outcome.fieldErrors).length > 0) {
-      helpers.setErrors(outcome.fieldErrors);
-      helpers.setTouched(Object.fromEntries(Object.keys(outcome.fieldErrors).map((f) => [f, true])), false);
-    }
-    showFailure(SETTINGS_TEXTS.saveFailed, outcome);
+    finishSettingsSave(outcome, helpers, { firstName: v.firstName ?? "", lastName: v.lastName ?? "", timeZone: v.timeZone }, SETTINGS_TEXTS);
   };
 
   return (
