@@ -47,6 +47,23 @@ export async function answerDelete(environment: MockEnvironment, entity: string,
   return op;
 }
 
+/**
+ * Answers the mutation `op` with a ValidationError in its result field `field`: `message` and the field errors given
+ * as `{ path: message }`.
+ */
+export async function answerValidationError(
+  environment: MockEnvironment,
+  op: OperationDescriptor,
+  field: string,
+  fieldErrors: Record<string, string>,
+  message = "Invalid input",
+): Promise<void> {
+  const errors = Object.entries(fieldErrors).map(([path, text]) => ({ field: path, message: text }));
+  await act(async () => {
+    environment.mock.resolve(op, { data: { [field]: { __typename: "ValidationError", __isError: "ValidationError", message, fieldErrors: errors } } });
+  });
+}
+
 /** Fails the pending operation with this name with `error` (a network error by default) and returns it. */
 export async function rejectOperation(environment: MockEnvironment, name: string, error = new Error("500: boom")): Promise<OperationDescriptor> {
   const op = await pendingOperation(environment, name);

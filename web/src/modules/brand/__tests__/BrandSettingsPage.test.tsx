@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { BRAND_COLOR_MESSAGE } from "@common/user";
 import { applyBrandColor } from "../../../theme/brand";
-import { VIEWER_ID, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
+import { VIEWER_ID, answerValidationError, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
 import { renderSignedIn } from "../../../../test/shell";
 
 jest.mock("../../../theme/brand", () => {
@@ -162,13 +162,7 @@ describe("Brand Settings page", () => {
     const { environment } = await renderBrandSettings();
     fireEvent.click(screen.getByRole("button", { name: "Save Brand Settings" }));
     const op = await pendingOperation(environment, "useUpdateBrandSettingsMutation");
-    act(() =>
-      environment.mock.resolve(op, {
-        data: {
-          updateBrandSettings: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "brandLogo", message: "Invalid URL format" }] },
-        },
-      }),
-    );
+    await answerValidationError(environment, op, "updateBrandSettings", { brandLogo: "Invalid URL format" });
     expect(await screen.findByText("Failed to update brand settings")).toBeInTheDocument();
     expect(screen.getByText("Invalid URL format")).toBeInTheDocument();
   });

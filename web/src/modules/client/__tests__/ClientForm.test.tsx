@@ -3,6 +3,7 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { UnauthorizedError } from "../../../auth/unauthorized";
 import {
   aClient,
+  answerValidationError,
   cards,
   dialog,
   dialogField,
@@ -142,17 +143,7 @@ describe("ClientForm", () => {
     await u.click(within(dialog()).getByRole("button", { name: "Create Client" }));
 
     const op = await pendingOperation(environment, "useCreateClientMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          createClient: {
-            __typename: "ValidationError", __isError: "ValidationError",
-            message: "Invalid email address",
-            fieldErrors: [{ field: "email", message: "That mailbox does not exist" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "createClient", { email: "That mailbox does not exist" }, "Invalid email address");
 
     expect(await within(dialog()).findByText("That mailbox does not exist")).toBeInTheDocument();
     expect(dialogField("Email")).toHaveAttribute("aria-invalid", "true");

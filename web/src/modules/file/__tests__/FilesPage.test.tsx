@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   aFile,
   answerDelete,
+  answerValidationError,
   cardOf,
   cards,
   chooseMenuItem,
@@ -240,18 +241,7 @@ describe("Edit Details", () => {
     await user().type(within(form).getByLabelText("Description"), "Draft");
     await user().click(within(form).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateFileMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          updateFile: {
-            __typename: "ValidationError",
-            __isError: "ValidationError",
-            message: "Invalid input",
-            fieldErrors: [{ field: "description", message: "Must be at most 500 characters" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "updateFile", { description: "Must be at most 500 characters" });
     expect(await within(form).findByText("Must be at most 500 characters")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Edit Details" })).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import {
   TIME_ZONE,
   VIEWER_ID,
   anInvoice,
+  answerValidationError,
   dialog,
   expectToast,
   mutations,
@@ -227,18 +228,7 @@ describe("Invoice form", () => {
     await submit();
     op = await pendingOperation(environment, "useCreateInvoiceMutation");
     expect(op.request.variables.input.invoiceNumber).toBe("INV-NEW");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          createInvoice: {
-            __typename: "ValidationError",
-            __isError: "ValidationError",
-            message: "Invalid input",
-            fieldErrors: [{ field: "items[1].rate", message: "Rate must be at most 99,999,999.99" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "createInvoice", { "items[1].rate": "Rate must be at most 99,999,999.99" });
     expect(await within(item(2)).findByText("Rate must be at most 99,999,999.99")).toBeInTheDocument();
     expect(within(item(1)).queryByText("Rate must be at most 99,999,999.99")).not.toBeInTheDocument();
   });

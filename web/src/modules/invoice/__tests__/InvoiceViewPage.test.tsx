@@ -11,6 +11,7 @@ import {
   VIEWER_ID,
   anInvoice,
   answerDelete,
+  answerValidationError,
   dialog,
   expectToast,
   listResolvers,
@@ -191,11 +192,7 @@ describe("Invoice page", () => {
     await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
     await u.click(screen.getByRole("button", { name: "Send by e-mail" }));
     const op = await pendingOperation(environment, "useSendInvoiceMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: { sendInvoice: { __typename: "ValidationError", __isError: "ValidationError", message: "E-mail delivery is not configured (set SMTP_URL)", fieldErrors: [] } },
-      });
-    });
+    await answerValidationError(environment, op, "sendInvoice", {}, "E-mail delivery is not configured (set SMTP_URL)");
     await expectToast("Error", "Failed to send invoice: E-mail delivery is not configured (set SMTP_URL)");
   });
 

@@ -7,6 +7,7 @@ import {
   SITE,
   VIEWER_ID,
   aMessage,
+  answerValidationError,
   dialog,
   dialogField,
   expectToast,
@@ -177,18 +178,7 @@ describe("Compose dialog", () => {
     await retype(u, "Message", "Body");
     await submit();
     const op = await pendingOperation(environment, "useCreateMessageMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          createMessage: {
-            __typename: "ValidationError",
-            __isError: "ValidationError",
-            message: "Invalid input",
-            fieldErrors: [{ field: "contactEmail", message: "Please enter a valid email address" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "createMessage", { contactEmail: "Please enter a valid email address" });
     expect(await within(dialog()).findByText("Please enter a valid email address")).toBeInTheDocument();
     await expectToast("Error", "Failed to create message");
   });

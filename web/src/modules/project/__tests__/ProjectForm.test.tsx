@@ -6,6 +6,7 @@ import {
   GLOBEX,
   VIEWER_ID,
   aProject,
+  answerValidationError,
   cardOf,
   cards,
   dialog,
@@ -144,18 +145,7 @@ describe("Project form", () => {
     await u.selectOptions(dialogField("Client"), ACME.id);
     await submit();
     const op = await pendingOperation(environment, "useCreateProjectMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          createProject: {
-            __typename: "ValidationError",
-            __isError: "ValidationError",
-            message: "Name is too similar",
-            fieldErrors: [{ field: "name", message: "Name is too similar" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "createProject", { name: "Name is too similar" }, "Name is too similar");
     expect(await within(dialog()).findByText("Name is too similar")).toBeInTheDocument();
     await expectToast("Error", "Failed to create project");
   });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
-import { VIEWER_ID, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
+import { VIEWER_ID, answerValidationError, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
 import { renderSignedIn } from "../../../../test/shell";
 
 interface ProfileFixture {
@@ -125,13 +125,7 @@ describe("Settings page", () => {
     fireEvent.click(saveButton());
     const op = await pendingOperation(environment, "useUpdateProfileMutation");
     expect(op.request.variables.input).toEqual({ firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London" });
-    act(() =>
-      environment.mock.resolve(op, {
-        data: {
-          updateProfile: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] },
-        },
-      }),
-    );
+    await answerValidationError(environment, op, "updateProfile", { timeZone: "Unknown time zone" });
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
     expect(screen.getByText("Unknown time zone")).toBeInTheDocument();
     expect(timeZone()).toHaveAttribute("aria-invalid", "true");

@@ -8,6 +8,7 @@ import {
   SITE,
   VIEWER_ID,
   aTask,
+  answerValidationError,
   dialog,
   dialogField,
   expectToast,
@@ -145,18 +146,7 @@ describe("Task form", () => {
     await u.selectOptions(dialogField("Client"), GLOBEX.id);
     await submit();
     const op = await pendingOperation(environment, "useCreateTaskMutation");
-    await act(async () => {
-      environment.mock.resolve(op, {
-        data: {
-          createTask: {
-            __typename: "ValidationError",
-            __isError: "ValidationError",
-            message: "This project belongs to another client",
-            fieldErrors: [{ field: "projectId", message: "This project belongs to another client" }],
-          },
-        },
-      });
-    });
+    await answerValidationError(environment, op, "createTask", { projectId: "This project belongs to another client" }, "This project belongs to another client");
     expect(await within(dialog()).findByText("This project belongs to another client")).toBeInTheDocument();
     await expectToast("Error", "Failed to create task");
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fail, member, pendingOperation, renderTeamMembers, respond } from "./teamMemberTestUtils";
-import { answerDelete, pressEscapeInDialog } from "../../../../test/relay";
+import { answerDelete, answerValidationError, pressEscapeInDialog } from "../../../../test/relay";
 import { TEAM_MEMBER_SKELETON_COUNT } from "../texts";
 
 const ada = member("VGVhbU1lbWJlcjox", "Ada Lovelace", {
@@ -122,9 +122,7 @@ describe("Team Members page", () => {
     typeInto(/^Name/, "Grace");
     fireEvent.click(within(d).getByRole("button", { name: "Add Team Member" }));
     const op = await pendingOperation(environment, "useCreateTeamMemberMutation");
-    respond(environment, op, {
-      createTeamMember: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "name", message: "Name is taken here" }] },
-    });
+    await answerValidationError(environment, op, "createTeamMember", { name: "Name is taken here" });
     expect(await within(d).findByText("Name is taken here")).toBeInTheDocument();
     expect(screen.getByText("Failed to add team member. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
