@@ -1,5 +1,5 @@
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { signedInRoutes } from "../src/router";
 import { appRoutes, type AppRouteDef } from "../src/routes";
 import { resolveOperation, VIEWER_ID } from "./relay";
@@ -7,6 +7,28 @@ import { renderRoutes } from "./render";
 
 /** The route table with every module page replaced by ComingSoonPage: the shell alone, without module queries. */
 export const shellOnlyRoutes = appRoutes.map((r) => ({ ...r, page: undefined }));
+
+/** The sidebar's navigation in order, by path (the mobile menu lists the same but Proposals). */
+export const SIDEBAR_NAV = [
+  "/",
+  "/clients",
+  "/projects",
+  "/tasks",
+  "/invoicing",
+  "/contracts",
+  "/proposals",
+  "/messages",
+  "/calendar",
+  "/files",
+  "/reports",
+  "/automation",
+  "/team-members",
+  "/brand-settings",
+  "/settings",
+];
+
+/** The paths of the navigation links in `root`; hidden ones too (jsdom applies no media queries: the sidebar is display:none below md). */
+export const navPaths = (root: HTMLElement) => within(root).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("data-nav"));
 
 export interface ViewerFixture {
   companyName?: string | null;

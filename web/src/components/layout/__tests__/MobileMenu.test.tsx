@@ -1,35 +1,18 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderShell } from "../../../../test/shell";
+import { SIDEBAR_NAV, navPaths, renderShell } from "../../../../test/shell";
 
 async function openMenu() {
   fireEvent.click(screen.getByRole("button", { name: "Open menu", hidden: true }));
   return await screen.findByTestId("mobile-menu");
 }
 
-const navPaths = (menu: HTMLElement) => within(menu).getAllByRole("link", { hidden: true }).map((a) => a.getAttribute("data-nav"));
-
 describe("MobileMenu", () => {
   it("opens from the top bar and lists the same entries as the sidebar except Proposals", async () => {
     await renderShell("/", { counts: { overdueTasks: 2 } });
     expect(screen.queryByTestId("mobile-menu")).not.toBeInTheDocument();
     const menu = await openMenu();
-    expect(navPaths(menu)).toEqual([
-      "/",
-      "/clients",
-      "/projects",
-      "/tasks",
-      "/invoicing",
-      "/contracts",
-      "/messages",
-      "/calendar",
-      "/files",
-      "/reports",
-      "/automation",
-      "/team-members",
-      "/brand-settings",
-      "/settings",
-    ]);
+    expect(navPaths(menu)).toEqual(SIDEBAR_NAV.filter((path) => path !== "/proposals"));
     expect(within(menu).queryByText("Proposals")).not.toBeInTheDocument();
     expect(within(menu).getByTestId("badge-overdueTasks")).toHaveTextContent("2");
   });
