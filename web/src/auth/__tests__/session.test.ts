@@ -1,10 +1,7 @@
 import { fetchAuthUser } from "../session";
+import { mockFetch } from "../../../test/fetch";
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetch();
 
 describe("the authentication check", () => {
   it("answers the signed-in user", async () => {

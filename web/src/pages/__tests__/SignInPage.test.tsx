@@ -3,16 +3,11 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { SignInPage } from "../SignInPage";
 import { setUpSignInPage } from "../../signed-out/sign-in";
 import { PASSWORD_TOO_COMMON } from "@common/auth-texts";
+import { jsonResponse, mockFetch } from "../../../test/fetch";
 
-const fetchMock = jest.fn();
+const fetchMock = mockFetch();
 const navigate = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  navigate.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+beforeEach(() => navigate.mockReset());
 const user = { id: "u1", email: "ada@example.com", firstName: "Ada", lastName: null, profileImageUrl: null, companyName: null, brandColor: "#3b82f6", brandLogo: null, createdAt: "", updatedAt: "" };
 
 /** The page as the server sends it (pre-rendered markup at `path`), with its script set up. */
@@ -37,7 +32,7 @@ async function submit(name: string) {
 
 describe("SignInPage (pre-rendered, with its script)", () => {
   it("signs in and goes to the returnTo path", async () => {
-    fetchMock.mockResolvedValue(json(200, user));
+    fetchMock.mockResolvedValue(jsonResponse(200, user));
     renderPage("/api/login?returnTo=%2Fclients%3Fa%3D1");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Welcome back");
     expect(screen.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
@@ -56,7 +51,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
   });
 
   it("ignores a returnTo that is not a same-site path", async () => {
-    fetchMock.mockResolvedValue(json(200, user));
+    fetchMock.mockResolvedValue(jsonResponse(200, user));
     renderPage("/api/login?returnTo=%2F%2Fevil.example.com");
     fill(/^Email/, "ada@example.com");
     fill(/^Password/, "correct horse battery");
@@ -65,7 +60,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
   });
 
   it("shows 'Invalid email or password' on 401 without redirecting anywhere", async () => {
-    fetchMock.mockResolvedValue(json(401, { message: "Invalid email or password" }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: "Invalid email or password" }));
     renderPage("/api/login");
     fill(/^Email/, "ada@example.com");
     fill(/^Password/, "wrong password");
@@ -78,7 +73,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
   });
 
   it("shows the server's message on 429, and a network failure", async () => {
-    fetchMock.mockResolvedValueOnce(json(429, { message: "Too many sign-in attempts. Try again in a minute." }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: "Too many sign-in attempts. Try again in a minute." }));
     renderPage("/api/login");
     fill(/^Email/, "ada@example.com");
     fill(/^Password/, "whatever1");
@@ -155,7 +150,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
     });
 
     it("registers with names and the browser time zone, then goes to returnTo", async () => {
-      fetchMock.mockResolvedValue(json(201, user));
+      fetchMock.mockResolvedValue(jsonResponse(201, user));
       openRegister();
       fill("First name", "Ada");
       fill("Last name", "Lovelace");
@@ -172,7 +167,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
     });
 
     it("shows a taken e-mail next to the e-mail field", async () => {
-      fetchMock.mockResolvedValue(json(409, { message: "An account with this email already exists" }));
+      fetchMock.mockResolvedValue(jsonResponse(409, { message: "An account with this email already exists" }));
       openRegister();
       fill(/^Email/, "taken@example.com");
       fill(/^Password/, "long enough");
@@ -184,7 +179,7 @@ describe("SignInPage (pre-rendered, with its script)", () => {
 
     it("shows the server's field messages of a 400", async () => {
       // the list of common passwords is the server's: the form learns it from the answer
-      fetchMock.mockResolvedValue(json(400, { message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } }));
+      fetchMock.mockResolvedValue(jsonResponse(400, { message: PASSWORD_TOO_COMMON, errors: { password: PASSWORD_TOO_COMMON } }));
       openRegister();
       fill(/^Email/, "new@example.com");
       fill(/^Password/, "qwertyuiop");

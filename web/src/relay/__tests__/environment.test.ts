@@ -2,18 +2,15 @@ import { fetchGraphQL, requestBody } from "../environment";
 import { handleUnauthorized } from "../../auth/unauthorized";
 import { BOOT_METADATA } from "../preload";
 import type { RequestParameters } from "relay-runtime";
+import { mockFetch } from "../../../test/fetch";
 
 jest.mock("../../auth/unauthorized", () => {
   const actual = jest.requireActual("../../auth/unauthorized");
   return { ...actual, handleUnauthorized: jest.fn() };
 });
 
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  (handleUnauthorized as jest.Mock).mockClear();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetch();
+beforeEach(() => (handleUnauthorized as jest.Mock).mockClear());
 
 const persisted = { id: "abc123", text: null, name: "AppShellQuery", operationKind: "query", metadata: {}, cacheID: "abc123" } as unknown as RequestParameters;
 
