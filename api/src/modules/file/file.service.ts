@@ -9,9 +9,9 @@ import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../activity/activity.service";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
-import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, MAX_FILE_BYTES, type FileInput } from "@common/file";
+import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, MAX_FILE_BYTES } from "@common/file";
 import { LIMITS, requiredText } from "@common/validation";
-import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
+import { assertOwnLinks } from "../project/project.service";
 import * as yup from "yup";
 import { isUuid } from "@common/validation";
 import { globalId } from "../../graphql/util";
@@ -211,15 +211,6 @@ export async function storageUsedBytes(ctx: ServiceContext): Promise<number> {
   return r?.total ?? 0;
 }
 
-/** A file's client and project must be the viewer's, and the project one of that client's when both are given. */
-async function assertLinks(ctx: ServiceContext, data: Pick<FileInput, "clientId" | "projectId">) {
-  const project = data.projectId
-    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
-    : null;
-  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
-  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
-}
-
 /**
  * Edit Details: name, description, client and project (fields left out keep their value, null clears a link). The
  * stored record, the link checks, then one statement: the update with its activity line.
@@ -227,7 +218,7 @@ async function assertLinks(ctx: ServiceContext, data: Pick<FileInput, "clientId"
 export async function updateFile(ctx: ServiceContext, id: string, input: unknown): Promise<File> {
   const existing = await getFile(ctx, id);
   const data = validateInput(fileSchema, mergeStored(existing, FILE_FIELDS, input));
-  if (data.clientId !== existing.clientId || data.projectId !== existing.projectId) await assertLinks(ctx, data);
+  if (data.clientId !== existing.clientId || data.projectId !== existing.projectId) await assertOwnLinks(ctx, data);
   const [file] = await ctx.prisma.$queryRaw<File[]>`WITH r AS (
       UPDATE files SET name = ${data.name}, description = ${data.description}, "clientId" = ${data.clientId}::uuid, "projectId" = ${data.projectId}::uuid
       WHERE id = ${existing.id}::uuid AND "userId" = ${ctx.viewer.id}::uuid RETURNING *),

@@ -5,8 +5,8 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
-import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
-import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS, type MessageInput } from "@common/message";
+import { assertOwnLinks } from "../project/project.service";
+import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS } from "@common/message";
 import crypto from "node:crypto";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../activity/activity.service";
 import { NO_SUBJECT } from "@common/message";
@@ -20,15 +20,6 @@ export function listMessages(ctx: ServiceContext): Promise<Message[]> {
 
 /** The event every new message records: its e-mail (when it has a contact e-mail) is sent by the handler of it. */
 export const MESSAGE_CREATED = "messageCreated";
-
-/** A message's client and project must be the viewer's, and the project one of that client's when both are given. */
-async function assertLinks(ctx: ServiceContext, tx: Prisma.TransactionClient, data: Pick<MessageInput, "clientId" | "projectId">) {
-  const project = data.projectId
-    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => tx.project.findFirst({ where, select: { clientId: true } }))
-    : null;
-  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
-  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
-}
 
 interface NewMessage {
   subject: string | null;
@@ -81,7 +72,7 @@ async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "pris
  */
 export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
   const data = withContactRules(validateInput(messageSchema, input));
-  await assertLinks(ctx, ctx.prisma, data);
+  await assertOwnLinks(ctx, data);
   const { message, event } = await insertMessage(ctx, ctx.prisma, ctx.viewer.id, { ...data, type: "message", isRead: false });
   await announceMessage(ctx, message, event);
   return message;
@@ -134,7 +125,7 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
     throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
   }
-  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, ctx.prisma, data);
+  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
   const { contactEmail: _e, contactName: _n, ...fields } = data;
   const message = await updateRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, existing.id, {
     values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },

@@ -1,6 +1,8 @@
 import { Prisma, type Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
+import { ValidationError } from "../../errors";
+import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
@@ -12,18 +14,23 @@ export function listProjects(ctx: ServiceContext): Promise<Project[]> {
 }
 
 /**
- * A project's client must be one of the viewer's clients: another tenant's client is as unknown as a missing one.
- * A tenant's records never change owner, so the check needs no transaction around it and the write (a client deleted
- * in between is refused by the foreign key).
+ * The project and client a record links to (a task's, message's or file's; a project's client) must be the viewer's
+ * (another tenant's is as unknown as a missing one), and when both are given the project must be one of that
+ * client's. A statement per link given; records never change owner, so no transaction is needed around the checks
+ * and the write (a link deleted in between is refused by the foreign key).
  */
-function assertOwnClient(ctx: ServiceContext, tx: Prisma.TransactionClient, clientId: string) {
-  return findOwnedOrThrow(ctx, "Client", clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
+export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: string | null; clientId?: string | null }) {
+  const project = data.projectId
+    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
+    : null;
+  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
+  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
 }
 
 /** Two statements: the client check, then the row and its activity line in one (insertRecorded). */
 export async function createProject(ctx: ServiceContext, input: unknown): Promise<Project> {
   const data = validateInput(projectSchema, input);
-  await assertOwnClient(ctx, ctx.prisma, data.clientId);
+  await assertOwnLinks(ctx, { clientId: data.clientId });
   const project = await insertRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "project", action: "created", title: `New project created: ${data.name}` },
@@ -43,7 +50,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
   const data = validateInput(projectSchema, mergeStored(existing, PROJECT_FIELDS, input));
   const also: Prisma.Sql[] = [];
   if (data.clientId !== existing.clientId) {
-    await assertOwnClient(ctx, ctx.prisma, data.clientId);
+    await assertOwnLinks(ctx, { clientId: data.clientId });
     also.push(Prisma.sql`UPDATE tasks SET "clientId" = ${data.clientId}::uuid, "updatedAt" = now()
       WHERE "userId" = ${ctx.viewer.id}::uuid AND "projectId" = ${existing.id}::uuid AND "clientId" = ${existing.clientId}::uuid`);
   }

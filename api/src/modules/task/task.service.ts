@@ -1,12 +1,12 @@
 import type { Prisma, Task } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
-import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS, PROJECT_OF_OTHER_CLIENT_MESSAGE, type TaskInput } from "@common/task";
+import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS } from "@common/task";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../activity/activity.service";
 import { Prisma as Sql } from "../../generated/prisma/client";
+import { assertOwnLinks } from "../project/project.service";
 
 /** The viewer's tasks, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listTasks(ctx: ServiceContext): Promise<Task[]> {
@@ -18,24 +18,12 @@ export const OPEN_TASK_WHERE: Prisma.TaskWhereInput = { status: { notIn: [...CLO
 export const OPEN_TASK_SQL = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
 /**
- * A task's project and client must be the viewer's (another tenant's are as unknown as missing ones), and when both
- * are given the project must be one of that client's.
- */
-async function assertLinks(ctx: ServiceContext, tx: Prisma.TransactionClient, data: Pick<TaskInput, "projectId" | "clientId">) {
-  const project = data.projectId
-    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => tx.project.findFirst({ where, select: { clientId: true } }))
-    : null;
-  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => tx.client.findFirst({ where, select: { id: true } }));
-  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
-}
-
-/**
  * The link checks (a statement per link given; records never change owner, so no transaction is needed around them),
  * then the row and its activity line in one statement (insertRecorded).
  */
 export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
   const data = validateInput(taskSchema, input);
-  await assertLinks(ctx, ctx.prisma, data);
+  await assertOwnLinks(ctx, data);
   const task = await insertRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "task", action: "created", title: `New task created: ${data.title}` },
@@ -52,7 +40,7 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
 export async function updateTask(ctx: ServiceContext, id: string, input: unknown): Promise<Task> {
   const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
   const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input));
-  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertLinks(ctx, ctx.prisma, data);
+  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
   const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
     : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
   const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];
