@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
+  VIEWER_ID,
   aFile,
   answerDelete,
   answerValidationError,
@@ -19,6 +20,7 @@ import {
   resolveOperation,
   user,
 } from "./fileTestUtils";
+import type { MockEnvironment } from "../../../../test/render";
 
 describe("FilesPage", () => {
   it("shows the heading, subtitle and 'Upload Files' at once, and 8 skeleton cards while the files load", async () => {
@@ -191,17 +193,22 @@ describe("Edit Details", () => {
   const ACME = { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio" };
   const SITE = { id: "UHJvamVjdDpzaXRl", name: "Website redesign", client: { id: ACME.id } };
 
+  /** Opens Edit Details of the file `name` from its menu and answers the form's options with these clients and projects. */
+  async function openEditDetails(environment: MockEnvironment, name: string, clients: object[] = [], projects: object[] = []) {
+    await user().click(inCard(name).getByRole("button", { name: `More actions for ${name}` }));
+    await chooseMenuItem("Edit Details");
+    await resolveOperation(environment, "FileFormOptionsQuery", {
+      User: () => ({ id: VIEWER_ID }),
+      ClientConnection: () => ({ edges: clients.map((node) => ({ node: { __typename: "Client", ...node } })) }),
+      ProjectConnection: () => ({ edges: projects.map((node) => ({ node: { __typename: "Project", ...node } })) }),
+    });
+    return screen.findByRole("dialog", { name: "Edit Details" });
+  }
+
   it("edits the name, description, client and project, sending only what changed", async () => {
     const file = aFile({ name: "brief.pdf", mimeType: "application/pdf", description: "First draft" });
     const { environment } = await renderFilesPage([file]);
-    await user().click(inCard("brief.pdf").getByRole("button", { name: "More actions for brief.pdf" }));
-    await chooseMenuItem("Edit Details");
-    await resolveOperation(environment, "FileFormOptionsQuery", {
-      User: () => ({ id: "VXNlcjox" }),
-      ClientConnection: () => ({ edges: [{ node: { __typename: "Client", ...ACME } }] }),
-      ProjectConnection: () => ({ edges: [{ node: { __typename: "Project", ...SITE } }] }),
-    });
-    const form = await screen.findByRole("dialog", { name: "Edit Details" });
+    const form = await openEditDetails(environment, "brief.pdf", [ACME], [SITE]);
     const name = within(form).getByLabelText(/^Name/);
     expect(name).toHaveValue("brief.pdf");
     expect(within(form).getByLabelText("Description")).toHaveValue("First draft");
@@ -230,14 +237,7 @@ describe("Edit Details", () => {
   it("shows the server's message on its field when the update is refused", async () => {
     const file = aFile({ name: "brief.pdf", mimeType: "application/pdf" });
     const { environment } = await renderFilesPage([file]);
-    await user().click(inCard("brief.pdf").getByRole("button", { name: "More actions for brief.pdf" }));
-    await chooseMenuItem("Edit Details");
-    await resolveOperation(environment, "FileFormOptionsQuery", {
-      User: () => ({ id: "VXNlcjox" }),
-      ClientConnection: () => ({ edges: [] }),
-      ProjectConnection: () => ({ edges: [] }),
-    });
-    const form = await screen.findByRole("dialog", { name: "Edit Details" });
+    const form = await openEditDetails(environment, "brief.pdf");
     await user().type(within(form).getByLabelText("Description"), "Draft");
     await user().click(within(form).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateFileMutation");
@@ -249,14 +249,7 @@ describe("Edit Details", () => {
   it("clears the description and a link with null", async () => {
     const file = aFile({ name: "brief.pdf", mimeType: "application/pdf", description: "Old", client: { id: ACME.id, name: ACME.name } });
     const { environment } = await renderFilesPage([file]);
-    await user().click(inCard("brief.pdf").getByRole("button", { name: "More actions for brief.pdf" }));
-    await chooseMenuItem("Edit Details");
-    await resolveOperation(environment, "FileFormOptionsQuery", {
-      User: () => ({ id: "VXNlcjox" }),
-      ClientConnection: () => ({ edges: [{ node: { __typename: "Client", ...ACME } }] }),
-      ProjectConnection: () => ({ edges: [] }),
-    });
-    const form = await screen.findByRole("dialog", { name: "Edit Details" });
+    const form = await openEditDetails(environment, "brief.pdf", [ACME]);
     expect(within(form).getByLabelText("Client")).toHaveValue(ACME.id);
     await user().clear(within(form).getByLabelText("Description"));
     await user().selectOptions(within(form).getByLabelText("Client"), "none");
