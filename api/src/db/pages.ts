@@ -1,5 +1,6 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
+import { readRows } from "./prisma";
 import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
 
 /*
@@ -12,10 +13,10 @@ import type { Client, File, Invoice, Message, Notification, Project, Task, TeamM
  * (`task { project { name } }`) then misses its plan and is loaded again by a query of its own. So the page is built
  * here, from the fields the GraphQL query asks of the records (`edges.node` and `nodes`, through fragments), with the
  * Prisma datamodel naming columns and relations (a GraphQL field is the column or relation of the same name; the
- * few computed ones list their columns in COMPUTED). It is sent through the Prisma client (`$queryRawUnsafe`, so
- * values come typed as with findMany: Date, Decimal, arrays) and each row is shaped as findMany would return it, so
- * the Pothos fields (include mode) resolve it as they are, relations included (Pothos reads `task.project` from the
- * row, as it plans it in its own query, which is not sent).
+ * few computed ones list their columns in COMPUTED). It is sent through readRows (db/prisma.ts: a prepared statement
+ * on the Prisma client's pool, values typed as Prisma types them: Date, Decimal, arrays) and each row is shaped as
+ * findMany would return it, so the Pothos fields (include mode) resolve it as they are, relations included (Pothos
+ * reads `task.project` from the row, as it plans it in its own query, which is not sent).
  *
  * The tenant filter is here and only here: the page, its count, its cursor and every joined row belong to the viewer.
  */
@@ -174,7 +175,7 @@ export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, mo
     ? `SELECT p.*, n.total FROM (SELECT count(*)::int AS total FROM ${table} f WHERE f."userId" = $1::uuid${filtered("f")}) n
        LEFT JOIN LATERAL (${page}) p ON true ORDER BY p."${at}" DESC, p."${id}" DESC`
     : page;
-  const result = await ctx.prisma.$queryRawUnsafe<(Row & { total?: number })[]>(sql, ...params);
+  const result = await readRows<Row & { total?: number }>(ctx.prisma, sql, params);
   const rows = result.filter((row) => row[id] !== null).map(read);
   if (backward && !withTotal) rows.reverse();
   return { rows: rows as unknown as PageRows[M][], total: withTotal ? (result[0]?.total ?? 0) : null };
@@ -204,7 +205,7 @@ function filterSql(model: PageModel, filters: PageFilters, params: unknown[]): (
 export async function countOwned(ctx: ServiceContext, model: PageModel, filters: PageFilters = {}): Promise<number> {
   const params: unknown[] = [ctx.viewer.id];
   const filtered = filterSql(model, filters, params);
-  const [row] = await ctx.prisma.$queryRawUnsafe<{ total: number }[]>(
-    `SELECT count(*)::int AS total FROM ${TABLES[model]} f WHERE f."userId" = $1::uuid${filtered("f")}`, ...params);
+  const [row] = await readRows<{ total: number }>(ctx.prisma,
+    `SELECT count(*)::int AS total FROM ${TABLES[model]} f WHERE f."userId" = $1::uuid${filtered("f")}`, params);
   return row.total;
 }
