@@ -156,6 +156,21 @@ export const dialogField = (page: Page, label: string): Locator => dialog(page).
 export const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
 
 /**
+ * Answers the page's next browser confirm, accepting it or not; resolves to its message, or to "" when none opens
+ * within 10 s.
+ */
+export function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(""), 10_000);
+    page.once("dialog", (d) => {
+      clearTimeout(timer);
+      resolve(d.message());
+      void (accept ? d.accept() : d.dismiss());
+    });
+  });
+}
+
+/**
  * Clicks the sidebar link `link` (a string matches the whole name), then waits for the address `path` and the page's
  * h1 `title`.
  */

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  answerNextConfirm,
   card,
   dialog,
   dialogField,
@@ -154,13 +155,9 @@ export async function run(t: E2E): Promise<void> {
     await screenshot(page, "clients");
 
     // delete: the browser confirm; cancelling keeps the client
-    let asked = "";
-    page.once("dialog", (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
+    const asked = answerNextConfirm(page, false);
     await card(page, "Marcus Lee").getByRole("button", { name: "Delete" }).click();
-    expectEqual(asked, CONFIRM, "the confirm text");
+    expectEqual(await asked, CONFIRM, "the confirm text");
     await page.waitForTimeout(300);
     await expectCount(page.getByTestId("client-card"), 3, "client cards after cancelling the delete");
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  answerNextConfirm,
   api,
   expect,
   expectEqual,
@@ -28,16 +29,6 @@ async function badgeCount(page: Page, key: string): Promise<string | null> {
 /** Waits (up to 10 s) until the sidebar badge `key` shows `expected` (null: no badge). */
 async function waitForBadge(page: Page, key: string, expected: string | null, what: string): Promise<void> {
   await waitForEqual(() => badgeCount(page, key), expected, what, 10_000);
-}
-
-/** Accepts the next browser confirm and returns its message. */
-function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (d) => {
-      resolve(d.message());
-      void d.accept();
-    });
-  });
 }
 
 export async function run(t: E2E): Promise<void> {
@@ -163,7 +154,7 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(new URL(page.url()).search, "", "the address after opening the linked task");
 
     // delete the task behind the browser confirm
-    const taskConfirm = acceptNextConfirm(page);
+    const taskConfirm = answerNextConfirm(page, true);
     await page.getByRole("button", { name: "Delete Send the first draft" }).click();
     expectEqual(await taskConfirm, "Are you sure you want to delete this task?", "the task delete confirm");
     await expectText(page, "Task deleted successfully");
@@ -174,7 +165,7 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(page.getByRole("article", { name: "Brand guidelines" }), "the REST project");
     await screenshot(page, "projects");
 
-    const projectConfirm = acceptNextConfirm(page);
+    const projectConfirm = answerNextConfirm(page, true);
     await page.getByRole("button", { name: "Delete Website redesign" }).click();
     expectEqual(await projectConfirm, "Are you sure you want to delete this project?", "the project delete confirm");
     await expectText(page, "Project deleted successfully");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import {
   type E2E,
+  answerNextConfirm,
   expect,
   expectCount,
   expectEqual,
@@ -87,26 +88,19 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(page.getByRole("article", { name: "Grace Hopper" }).getByText("Rear Admiral", { exact: true }), "the role after a reload");
 
     // delete: declining the confirm keeps the card
-    let asked = "";
-    page.once("dialog", (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
+    const declined = answerNextConfirm(page, false);
     await page.getByRole("button", { name: "Delete Alan Turing" }).click();
     await page.waitForTimeout(300);
-    expectEqual(asked, CONFIRM, "the confirm text");
+    expectEqual(await declined, CONFIRM, "the confirm text");
     await expectCount(page.getByTestId("team-member-card"), 2, "team member cards after declining");
 
     // accepting deletes it in place
-    page.once("dialog", (d) => {
-      asked = d.message();
-      void d.accept();
-    });
+    const accepted = answerNextConfirm(page, true);
     await page.getByRole("button", { name: "Delete Alan Turing" }).click();
     await expectToast(page, "Team member deleted");
     await expectHidden(page.getByRole("article", { name: "Alan Turing" }), "the deleted card");
     await expectCount(page.getByTestId("team-member-card"), 1, "team member cards after deleting");
-    expect(asked === CONFIRM, "the confirm text on delete");
+    expect((await accepted) === CONFIRM, "the confirm text on delete");
     await page.reload();
     await expectVisible(page.getByRole("article", { name: "Grace Hopper" }), "the remaining card after a reload");
     await expectCount(page.getByRole("article", { name: "Alan Turing" }), 0, "deleted cards after a reload");

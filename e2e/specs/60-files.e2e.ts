@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { formatFileSize } from "../../common/file";
 import {
   type E2E,
+  answerNextConfirm,
   api,
   card,
   dialog,
@@ -306,17 +307,14 @@ export async function run(t: E2E): Promise<void> {
     // delete, behind the browser's confirm
     const fileId = /\/api\/files\/([0-9a-f-]{36})\//.exec((await renamed.getByRole("link", { name: /^Download / }).getAttribute("href")) ?? "")?.[1];
     expect(fileId, "the file's id from its download link");
-    let asked = "";
-    page.once("dialog", (d) => {
-      asked = d.message();
-      void d.dismiss();
-    });
+    const confirm = answerNextConfirm(page, false);
     await (await openMenu(page, renamedName)).getByRole("menuitem", { name: "Delete" }).click();
     await page.waitForTimeout(300);
+    const asked = await confirm;
     expect(asked.includes(renamedName), `the confirm names the file ('${asked}')`);
     await expectCount(cards(page), 3, "cards after cancelling the delete");
 
-    page.once("dialog", (d) => void d.accept());
+    void answerNextConfirm(page, true);
     await (await openMenu(page, renamedName)).getByRole("menuitem", { name: "Delete" }).click();
     await expectToast(page, "File Deleted", `${renamedName} has been deleted successfully`);
     await expectHidden(renamed, "the deleted file's card");
