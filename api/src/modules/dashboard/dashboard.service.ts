@@ -97,7 +97,7 @@ export const DASHBOARD_STATS_SQL = `
 
 export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
   const uid = ctx.viewer.id;
-  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<StatsRow[]>(DASHBOARD_STATS_SQL, uid, tzFallback));
+  const rows = await withTimeZoneFallback(ctx, "dashboard", (tzFallback) => ctx.prisma.$queryRawUnsafe<StatsRow[]>(DASHBOARD_STATS_SQL, uid, tzFallback));
   const r = rows[0];
   if (!r) throw new Error("dashboard stats: the viewer's user row is missing");
   const n = Number;
@@ -187,7 +187,7 @@ export const REVENUE_ANALYTICS_SQL = `
 export async function getRevenueAnalytics(ctx: ServiceContext, days: number): Promise<RevenueAnalytics> {
   if (!isAnalyticsPeriod(days)) throw new ValidationError({ days: "Period must be 30, 90 or 365 days" });
   const unit = ANALYTICS_GRANULARITY[days];
-  const rows = await withTimeZoneFallback(ctx, (tzFallback) => ctx.prisma.$queryRawUnsafe<{
+  const rows = await withTimeZoneFallback(ctx, "dashboard", (tzFallback) => ctx.prisma.$queryRawUnsafe<{
     startDate: string; endDate: string; totalRevenue: string; previousRevenue: string; averageProjectValue: string | null;
     series: RevenuePoint[];
   }[]>(REVENUE_ANALYTICS_SQL, ctx.viewer.id, days, unit, tzFallback));
@@ -229,14 +229,15 @@ export function toDashboardStatsJson(s: DashboardStats) {
 
 /**
  * users.timeZone is checked against the runtime's (ICU) zone list when saved; should PostgreSQL's own list not know
- * the name, the figures are computed in UTC rather than failing the whole dashboard. Costs nothing when it does.
+ * the name, the figures (of the dashboard, of a report: `what`) are computed in UTC rather than failing the whole
+ * screen. Costs nothing when it does.
  */
-async function withTimeZoneFallback<T>(ctx: ServiceContext, run: (tzFallback: string | null) => Promise<T>): Promise<T> {
+export async function withTimeZoneFallback<T>(ctx: ServiceContext, what: string, run: (tzFallback: string | null) => Promise<T>): Promise<T> {
   try {
     return await run(null);
   } catch (e) {
     if (!/time zone .* not recognized/i.test(String((e as Error)?.message ?? ""))) throw e;
-    ctx.log.warn({ userId: ctx.viewer.id, err: e }, "unknown time zone in PostgreSQL; dashboard computed in UTC");
+    ctx.log.warn({ userId: ctx.viewer.id, err: e }, `unknown time zone in PostgreSQL; ${what} computed in UTC`);
     return run("UTC");
   }
 }

@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../context";
 import { DEFAULT_CURRENCY } from "@common/money";
 import { ValidationError } from "../../errors";
+import { withTimeZoneFallback } from "../dashboard/dashboard.service";
 import {
   DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIOD_MESSAGE, REPORT_SERIES_MONTHS,
   isReportPeriod, percentOf, reportFileName, type ReportPeriod,
@@ -171,7 +172,7 @@ function parseReportPeriod(value: unknown): ReportPeriod {
 
 export async function getReport(ctx: ServiceContext, periodInput?: unknown): Promise<Report> {
   const period = parseReportPeriod(periodInput);
-  const rows = await withTimeZoneFallback(ctx, (tz) =>
+  const rows = await withTimeZoneFallback(ctx, "report", (tz) =>
     ctx.prisma.$queryRawUnsafe<ReportRow[]>(REPORT_SQL, ctx.viewer.id, tz, period, DEFAULT_CURRENCY, REPORT_SERIES_MONTHS));
   const r = rows[0];
   if (!r) throw new Error("report: the viewer's user row is missing");
@@ -212,20 +213,6 @@ export async function getReport(ctx: ServiceContext, periodInput?: unknown): Pro
     currencies,
     asOf: r.asOf,
   };
-}
-
-/**
- * users.timeZone is checked against the runtime's (ICU) zone list when saved; should PostgreSQL's own list not know
- * the name, the report is computed in UTC rather than failing. Costs nothing when it does.
- */
-async function withTimeZoneFallback<T>(ctx: ServiceContext, run: (tzFallback: string | null) => Promise<T>): Promise<T> {
-  try {
-    return await run(null);
-  } catch (e) {
-    if (!/time zone .* not recognized/i.test(String((e as Error)?.message ?? ""))) throw e;
-    ctx.log.warn({ userId: ctx.viewer.id, err: e }, "unknown time zone in PostgreSQL; report computed in UTC");
-    return run("UTC");
-  }
 }
 
 // ---- the CSV export ---------------------------------------------------------------------------------------------
