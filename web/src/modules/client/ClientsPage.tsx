@@ -1,9 +1,7 @@
-import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
 import { ClientList, ClientListSkeleton } from "./ClientList";
 import { CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
@@ -28,19 +26,14 @@ export function load(environment: IEnvironment): PreloadedQuery<ClientsPageQuery
 }
 
 /** /clients: the heading and 'Add Client' at once, the client cards (or 6 skeleton cards) below. */
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<ClientsPageQuery>;
-  const recordDialog = useRecordDialog<ClientForm_client$key>();
-  return (
-    <ListPage headingKey="clients" addLabel={CLIENT_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<ClientListSkeleton />}>
-      <ClientsContent queryRef={queryRef} {...recordDialog} />
-    </ListPage>
-  );
-}
+export const Component = recordListPage<ClientsPageQuery, ClientForm_client$key>({
+  headingKey: "clients",
+  addLabel: CLIENT_TEXTS.add,
+  skeleton: <ClientListSkeleton />,
+  Content: ClientsContent,
+});
 
-interface ClientsContentProps extends RecordDialog<ClientForm_client$key> {
-  queryRef: PreloadedQuery<ClientsPageQuery>;
-}
+type ClientsContentProps = RecordListContentProps<ClientsPageQuery, ClientForm_client$key>;
 
 function ClientsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: ClientsContentProps) {
   const { viewer } = usePreloadedQuery<ClientsPageQuery>(query, queryRef);

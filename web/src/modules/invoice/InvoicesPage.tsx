@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
-import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
 import { InvoiceList, InvoiceListSkeleton } from "./InvoiceList";
 import { INVOICE_TEXTS, INVOICES_PAGE_SIZE, OPTIONS_LIMIT } from "./texts";
@@ -40,19 +38,14 @@ export function load(environment: IEnvironment): PreloadedQuery<InvoicesPageQuer
 }
 
 /** /invoicing: the heading and 'Create Invoice' at once, the invoice rows (or 5 skeleton rows) below. */
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<InvoicesPageQuery>;
-  const recordDialog = useRecordDialog<InvoiceForm_invoice$key>();
-  return (
-    <ListPage headingKey="invoicing" addLabel={INVOICE_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<InvoiceListSkeleton />}>
-      <InvoicesContent queryRef={queryRef} {...recordDialog} />
-    </ListPage>
-  );
-}
+export const Component = recordListPage<InvoicesPageQuery, InvoiceForm_invoice$key>({
+  headingKey: "invoicing",
+  addLabel: INVOICE_TEXTS.add,
+  skeleton: <InvoiceListSkeleton />,
+  Content: InvoicesContent,
+});
 
-interface InvoicesContentProps extends RecordDialog<InvoiceForm_invoice$key> {
-  queryRef: PreloadedQuery<InvoicesPageQuery>;
-}
+type InvoicesContentProps = RecordListContentProps<InvoicesPageQuery, InvoiceForm_invoice$key>;
 
 function InvoicesContent({ queryRef, dialog, openCreate, setOpen }: InvoicesContentProps) {
   const { viewer } = usePreloadedQuery<InvoicesPageQuery>(query, queryRef);

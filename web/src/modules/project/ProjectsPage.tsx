@@ -1,9 +1,7 @@
-import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
 import { ProjectList, ProjectListSkeleton } from "./ProjectList";
 import { OPTIONS_LIMIT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
@@ -40,19 +38,14 @@ export function load(environment: IEnvironment): PreloadedQuery<ProjectsPageQuer
 }
 
 /** /projects: the heading and 'New Project' at once, the project cards (or 6 skeleton cards) below. */
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<ProjectsPageQuery>;
-  const recordDialog = useRecordDialog<ProjectForm_project$key>();
-  return (
-    <ListPage headingKey="projects" addLabel={PROJECT_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<ProjectListSkeleton />}>
-      <ProjectsContent queryRef={queryRef} {...recordDialog} />
-    </ListPage>
-  );
-}
+export const Component = recordListPage<ProjectsPageQuery, ProjectForm_project$key>({
+  headingKey: "projects",
+  addLabel: PROJECT_TEXTS.add,
+  skeleton: <ProjectListSkeleton />,
+  Content: ProjectsContent,
+});
 
-interface ProjectsContentProps extends RecordDialog<ProjectForm_project$key> {
-  queryRef: PreloadedQuery<ProjectsPageQuery>;
-}
+type ProjectsContentProps = RecordListContentProps<ProjectsPageQuery, ProjectForm_project$key>;
 
 function ProjectsContent({ queryRef, dialog, openCreate, openEdit, setOpen }: ProjectsContentProps) {
   const { viewer } = usePreloadedQuery<ProjectsPageQuery>(query, queryRef);

@@ -1,11 +1,9 @@
 import { Suspense, useEffect } from "react";
-import { useLoaderData } from "react-router";
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { useLinkedRecordId } from "../../components/useLinkedRecordId";
-import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { toast } from "../../components/toaster";
 import { TaskList, TaskListSkeleton } from "./TaskList";
@@ -44,19 +42,14 @@ export function load(environment: IEnvironment): PreloadedQuery<TasksPageQuery> 
 }
 
 /** /tasks: the heading and 'New Task' at once, the task rows (or 5 skeleton rows) below. */
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<TasksPageQuery>;
-  const recordDialog = useRecordDialog<TaskForm_task$key>();
-  return (
-    <ListPage headingKey="tasks" addLabel={TASK_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<TaskListSkeleton />}>
-      <TasksContent queryRef={queryRef} {...recordDialog} />
-    </ListPage>
-  );
-}
+export const Component = recordListPage<TasksPageQuery, TaskForm_task$key>({
+  headingKey: "tasks",
+  addLabel: TASK_TEXTS.add,
+  skeleton: <TaskListSkeleton />,
+  Content: TasksContent,
+});
 
-interface TasksContentProps extends RecordDialog<TaskForm_task$key> {
-  queryRef: PreloadedQuery<TasksPageQuery>;
-}
+type TasksContentProps = RecordListContentProps<TasksPageQuery, TaskForm_task$key>;
 
 function TasksContent({ queryRef, dialog, openCreate, openEdit, setOpen }: TasksContentProps) {
   const { viewer } = usePreloadedQuery<TasksPageQuery>(query, queryRef);

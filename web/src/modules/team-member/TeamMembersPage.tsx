@@ -1,9 +1,7 @@
-import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
-import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
 import { TeamMemberList, TeamMemberListSkeleton } from "./TeamMemberList";
 import { TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
@@ -28,19 +26,14 @@ export function load(environment: IEnvironment): PreloadedQuery<TeamMembersPageQ
 }
 
 /** /team-members: the heading and 'Add Team Member' at once, the team member cards (or skeleton cards) below. */
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<TeamMembersPageQuery>;
-  const recordDialog = useRecordDialog<TeamMemberForm_teamMember$key>();
-  return (
-    <ListPage headingKey="teamMembers" addLabel={TEAM_MEMBER_TEXTS.add} onAdd={recordDialog.openCreate} skeleton={<TeamMemberListSkeleton />}>
-      <TeamMembersContent queryRef={queryRef} {...recordDialog} />
-    </ListPage>
-  );
-}
+export const Component = recordListPage<TeamMembersPageQuery, TeamMemberForm_teamMember$key>({
+  headingKey: "teamMembers",
+  addLabel: TEAM_MEMBER_TEXTS.add,
+  skeleton: <TeamMemberListSkeleton />,
+  Content: TeamMembersContent,
+});
 
-interface TeamMembersContentProps extends RecordDialog<TeamMemberForm_teamMember$key> {
-  queryRef: PreloadedQuery<TeamMembersPageQuery>;
-}
+type TeamMembersContentProps = RecordListContentProps<TeamMembersPageQuery, TeamMemberForm_teamMember$key>;
 
 function TeamMembersContent({ queryRef, dialog, openCreate, openEdit, setOpen }: TeamMembersContentProps) {
   const { viewer } = usePreloadedQuery<TeamMembersPageQuery>(query, queryRef);
