@@ -1,11 +1,18 @@
 import type { InputObjectRef } from "@pothos/core";
 import type { ServiceContext } from "../context";
+import { ownedWhere } from "../tenancy";
 import type { PageModel } from "../db/pages";
 import { builder } from "./builder";
 import { ownedConnection } from "./connections";
 import { mutationResult } from "./errors";
 import { deletedPayload, recordPayload } from "./payloads";
 import { serviceInput } from "./util";
+
+/**
+ * The Node options of a tenant's record type (`builder.prismaNode("Client", { ...ownedNode, fields })`): the global
+ * id over `id`, and a foreign or malformed id resolves to null exactly like a missing one.
+ */
+export const ownedNode = { id: { field: "id" }, nullable: true, findUnique: (id: string, ctx: ServiceContext) => ownedWhere(ctx, id) } as const;
 
 type InputFields = (t: any) => Record<string, any>;
 /** A decoded global id of an input (its typename is checked against the record type). */

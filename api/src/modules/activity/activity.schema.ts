@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder";
+import { ownedNode } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { asUserInputError } from "../../graphql/errors";
-import { ownedWhere } from "../../tenancy";
 import { RECENT_ACTIVITY_COUNT } from "@common/dashboard";
 import { listRecentActivity } from "./activity.service";
 
@@ -9,10 +9,7 @@ import { listRecentActivity } from "./activity.service";
 const typenameOf = (entityType: string) => entityType.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
 
 const ActivityRef = builder.prismaNode("Activity", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   description: "One line of the activity log (Recent Activity on the dashboard).",
   fields: (t) => ({
     entityType: t.exposeString("entityType", { description: "client, project, task, invoice, message, file, team_member or contract" }),

@@ -1,16 +1,12 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations, viewerConnection } from "../../graphql/records";
-import { ownedWhere } from "../../tenancy";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { CLIENT_STATUSES } from "@common/client";
 import { createClient, deleteClient, updateClient } from "./client.service";
 
 const ClientStatus = builder.enumType("ClientStatus", { values: CLIENT_STATUSES });
 
 export const ClientRef = builder.prismaNode("Client", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),

@@ -1,18 +1,14 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, viewerConnection } from "../../graphql/records";
+import { deleteRecordMutation, ownedNode, viewerConnection } from "../../graphql/records";
 import { serviceInput } from "../../graphql/util";
-import { ownedWhere } from "../../tenancy";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
 import { deleteFile, fileUrls, storageUsedBytes, updateFile } from "./file.service";
 
 const FileRef = builder.prismaNode("File", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),
     originalName: t.exposeString("originalName"),

@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordMutations } from "../../graphql/records";
-import { ownedWhere } from "../../tenancy";
+import { ownedNode, recordMutations } from "../../graphql/records";
 import { ownedConnection } from "../../graphql/connections";
 import { ValidationError } from "../../errors";
 import { ClientRef } from "../client/client.schema";
@@ -15,9 +14,7 @@ import { sendInvoice } from "./invoice.send";
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
 
 builder.prismaNode("InvoiceItem", {
-  id: { field: "id" },
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     description: t.exposeString("description"),
     quantity: t.exposeInt("quantity"),
@@ -27,10 +24,7 @@ builder.prismaNode("InvoiceItem", {
 });
 
 const InvoiceRef = builder.prismaNode("Invoice", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     invoiceNumber: t.exposeString("invoiceNumber"),
     status: t.field({ type: InvoiceStatus, resolve: (r) => r.status as typeof InvoiceStatus.$inferType }),

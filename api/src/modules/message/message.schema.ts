@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordMutations, viewerConnection } from "../../graphql/records";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
@@ -15,10 +15,7 @@ const MessageEmailState = builder.enumType("MessageEmailState", {
 });
 
 const MessageRef = builder.prismaNode("Message", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     subject: t.exposeString("subject", { nullable: true, description: "null when there is none (the card shows 'No Subject')" }),
     content: t.exposeString("content"),

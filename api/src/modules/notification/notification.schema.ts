@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { viewerConnection } from "../../graphql/records";
+import { ownedNode, viewerConnection } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
 import { ownedWhere } from "../../tenancy";
 import { tenantTopic, type DomainEvent } from "../../pubsub";
@@ -15,10 +15,7 @@ const NotificationType = builder.enumType("NotificationType", {
 });
 
 const NotificationRef = builder.prismaNode("Notification", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   description: "One entry of the bell's panel.",
   fields: (t) => ({
     type: t.field({ type: NotificationType, resolve: (n) => n.type as typeof NotificationType.$inferType }),

@@ -1,6 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations, viewerConnection } from "../../graphql/records";
-import { ownedWhere } from "../../tenancy";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { ClientRef } from "../client/client.schema";
 import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
 import { createProject, deleteProject, updateProject } from "./project.service";
@@ -9,10 +8,7 @@ const ProjectStatus = builder.enumType("ProjectStatus", { values: PROJECT_STATUS
 export const Priority = builder.enumType("Priority", { values: PRIORITIES });
 
 export const ProjectRef = builder.prismaNode("Project", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),

@@ -1,7 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { recordMutations, viewerConnection } from "../../graphql/records";
-import { ownedWhere } from "../../tenancy";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { Priority, ProjectRef } from "../project/project.schema";
@@ -10,10 +9,7 @@ import { createTask, deleteTask, setTaskCompleted, updateTask } from "./task.ser
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 
 const TaskRef = builder.prismaNode("Task", {
-  id: { field: "id" },
-  // a foreign id behaves exactly like a missing one
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     title: t.exposeString("title"),
     description: t.exposeString("description", { nullable: true }),

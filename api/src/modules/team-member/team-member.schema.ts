@@ -1,15 +1,12 @@
 import { builder } from "../../graphql/builder";
-import { recordMutations, viewerConnection } from "../../graphql/records";
-import { ownedWhere } from "../../tenancy";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./team-member.service";
 
 const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEMBER_STATUSES });
 
 const TeamMemberRef = builder.prismaNode("TeamMember", {
-  id: { field: "id" },
-  nullable: true,
-  findUnique: (id, ctx) => ownedWhere(ctx, id),
+  ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),
