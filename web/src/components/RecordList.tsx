@@ -28,19 +28,21 @@ interface RecordListProps<Node extends { readonly id: string }> {
 export function RecordList<Node extends { readonly id: string }>(props: RecordListProps<Node>) {
   const { connection, pagination, pageSize, testIdPrefix, empty, renderList, renderItem, loadMoreGap, shownNoun } = props;
   const { edges, totalCount } = connection;
+  // only these three: the fragment's answer also has refetch and the backward loaders, which are no Flex props
+  const loadMore = { hasNext: pagination.hasNext, isLoadingNext: pagination.isLoadingNext, loadNext: pagination.loadNext, pageSize, mt: loadMoreGap };
   if (edges.length === 0 && empty) return <EmptyListCard {...empty} testId={`${testIdPrefix}-empty`} />;
   const items = edges.map(({ node }) => <Fragment key={node.id}>{renderItem(node)}</Fragment>);
   return (
     <>
       {renderList(items)}
       {shownNoun ? (
-        <LoadMore {...pagination} pageSize={pageSize} mt={loadMoreGap} direction="column" align="center" gap="2">
+        <LoadMore {...loadMore} direction="column" align="center" gap="2">
           <Text fontSize="xs" color="fg.muted" data-testid={`${testIdPrefix}-shown`}>
             Showing {edges.length} of {totalCount} {shownNoun}
           </Text>
         </LoadMore>
       ) : (
-        <LoadMore {...pagination} pageSize={pageSize} mt={loadMoreGap} />
+        <LoadMore {...loadMore} />
       )}
     </>
   );

@@ -8,7 +8,8 @@ import { RecordList } from "../RecordList";
 
 const TEXTS = { emptyTitle: "No clients yet", emptyDescription: "Add your first client.", emptyAction: "Add Your First Client" };
 const connection = (names: string[], totalCount = names.length) => ({ edges: names.map((name) => ({ node: { id: `id-${name}`, name } })), totalCount });
-const pagination = (hasNext: boolean) => ({ hasNext, isLoadingNext: false, loadNext: jest.fn() });
+// as usePaginationFragment answers it: with refetch and the backward loaders besides
+const pagination = (hasNext: boolean) => ({ hasNext, isLoadingNext: false, loadNext: jest.fn(), hasPrevious: false, loadPrevious: jest.fn(), refetch: jest.fn() });
 
 function renderList(props: { names: string[]; totalCount?: number; hasNext?: boolean; empty?: boolean; shownNoun?: string }) {
   const paging = pagination(props.hasNext ?? false);
@@ -60,7 +61,10 @@ describe("RecordList", () => {
   it("loads one more page with 'Load more' and says how many of how many are shown", async () => {
     const { paging } = renderList({ names: ["Acme", "Globex", "Initech"], totalCount: 4, hasNext: true, shownNoun: "clients" });
     expect(screen.getByTestId("clients-shown")).toHaveTextContent("Showing 3 of 4 clients");
-    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    const button = screen.getByRole("button", { name: "Load more" });
+    expect(button.parentElement).not.toHaveAttribute("refetch");
+    expect(button.parentElement).not.toHaveAttribute("hasPrevious");
+    await userEvent.click(button);
     expect(paging.loadNext).toHaveBeenCalledWith(12);
   });
 
