@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { DAY, defaultStats, iso, operationNamed, renderDashboard, renderDashboardLoading, resolveNamed, resolvers } from "./fixtures";
+import { pendingOperation } from "../../../../test/relay";
 
 const card = (testId: string) => within(screen.getByTestId(testId));
 
@@ -140,7 +141,7 @@ describe("Dashboard page", () => {
     it("completes a task from its checkbox at once (optimistic) with setTaskCompleted", async () => {
       const { environment } = await renderDashboard({ tasks: [tasks[1]] });
       fireEvent.click(screen.getByLabelText("Complete Call Globex"));
-      const op = await waitFor(() => operationNamed(environment, "useSetTaskCompletedMutation"));
+      const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
       expect(op.request.variables).toEqual({ input: { id: "t2", completed: true } });
       expect(within(screen.getByTestId("upcoming-task")).getByTestId("task-due")).toHaveTextContent("Completed");
     });
@@ -148,7 +149,7 @@ describe("Dashboard page", () => {
     it("rolls back and shows 'Failed to update task' when the server refuses", async () => {
       const { environment } = await renderDashboard({ tasks: [tasks[1]] });
       fireEvent.click(screen.getByLabelText("Complete Call Globex"));
-      const op = await waitFor(() => operationNamed(environment, "useSetTaskCompletedMutation"));
+      const op = await pendingOperation(environment, "useSetTaskCompletedMutation");
       act(() => {
         environment.mock.resolve(op, { data: { setTaskCompleted: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Task not found" } } });
       });
@@ -168,7 +169,7 @@ describe("Dashboard page", () => {
       ]);
       expect(select.value).toBe("30");
       fireEvent.change(select, { target: { value: "90" } });
-      const op = await waitFor(() => operationNamed(environment, "RevenueAnalyticsRefetchQuery"));
+      const op = await pendingOperation(environment, "RevenueAnalyticsRefetchQuery");
       expect(op.request.variables).toMatchObject({ days: 90 });
       // the previous figures stay visible while it loads
       expect(screen.getByTestId("revenue-analytics")).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
 import { Component, load } from "../DashboardPage";
+import { pendingOperation } from "../../../../test/relay";
 
 export const DAY = 86_400_000;
 export const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -83,7 +84,7 @@ export async function renderDashboardLoading() {
   const environment = createMockEnvironment();
   const routes = [{ path: "/", loader: () => load(environment), Component }, { path: "*", element: <div>elsewhere</div> }];
   const result = renderRoutes(routes, { environment, path: "/" });
-  await waitFor(() => expect(environment.mock.getAllOperations().some((o) => o.request.node.params.name === "DashboardPageQuery")).toBe(true));
+  await pendingOperation(environment, "DashboardPageQuery");
   return { ...result, environment };
 }
 

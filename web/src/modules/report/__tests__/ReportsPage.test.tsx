@@ -1,24 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
-import { renderRoutes } from "../../../../test/render";
-import { expectToast, pendingOperation, resetToasts, user } from "../../../../test/relay";
+import { MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { renderPageRoute } from "../../../../test/render";
+import { expectToast, pendingOperation, resetToasts, resolveOperation, user } from "../../../../test/relay";
 import { Component, load } from "../ReportsPage";
 
 const card = (testId: string) => within(screen.getByTestId(testId));
 const value = (testId: string) => within(screen.getByTestId(testId)).getByTestId("row-value").textContent;
 
 async function renderLoading() {
-  const environment = createMockEnvironment();
-  const routes = [{ path: "/reports", loader: () => load(environment), Component }];
-  const result = renderRoutes(routes, { environment, path: "/reports" });
-  await pendingOperation(environment, "ReportsPageQuery");
-  return { ...result, environment };
+  const result = renderPageRoute("/reports", { load, Component });
+  await pendingOperation(result.environment, "ReportsPageQuery");
+  return result;
 }
 
 async function renderReports(report: Partial<ReportFixture> = {}) {
   const r = await renderLoading();
-  const op = await pendingOperation(r.environment, "ReportsPageQuery");
-  act(() => r.environment.mock.resolve(op, MockPayloadGenerator.generate(op, resolvers(report))));
+  await resolveOperation(r.environment, "ReportsPageQuery", resolvers(report));
   await screen.findByTestId("report-total-clients", {}, { timeout: 10_000 });
   return r;
 }
