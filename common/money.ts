@@ -118,19 +118,33 @@ export const DEFAULT_CURRENCY: Currency = "USD";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+export interface MoneyFormat {
+  /** always two decimal places ("$85.00"); otherwise cents only when there are some ("$12,500", "$99.50") */
+  cents?: boolean;
+  /** one of CURRENCIES (any case); anything else shows as DEFAULT_CURRENCY */
+  currency?: string | null;
+  locale?: string;
+}
+
 /**
- * A decimal text ("1234.50") as money in its currency ("$1,234.50", "€1,234.50"), with Intl.NumberFormat. The value
- * goes to Intl as its decimal text, so no float rounding touches it; an unknown currency shows as USD.
+ * A money amount (a decimal text such as "12500.00", a number, a Prisma Decimal) in its currency with thousands
+ * separators: "12500.00" -> "$12,500", "99.5" -> "$99.50", with `cents` "85" -> "$85.00", in EUR "1234.5" ->
+ * "€1,234.50". The amount is rounded to the cent half-up and goes to Intl.NumberFormat as decimal text, so no float
+ * rounding touches it. Null when there is no amount or it is not a number: the caller says what to show instead.
+ * The one money formatter of the product: screens, PDFs and e-mails.
  */
-export function formatCurrency(amount: string | null | undefined, currency: string | null | undefined = DEFAULT_CURRENCY, locale = "en-US"): string {
-  const code = (CURRENCIES as readonly string[]).includes(currency ?? "") ? (currency as string) : DEFAULT_CURRENCY;
-  const key = `${locale}|${code}`;
+export function formatMoney(amount: unknown, { cents = false, currency, locale = "en-US" }: MoneyFormat = {}): string | null {
+  const value = amount == null ? null : roundToCents(amount);
+  if (value === null) return null;
+  const upper = (currency ?? "").trim().toUpperCase();
+  const code = (CURRENCIES as readonly string[]).includes(upper) ? upper : DEFAULT_CURRENCY;
+  const digits = cents || value % 100n !== 0n ? 2 : 0;
+  const key = `${locale}|${code}|${digits}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: "currency", currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(locale, { style: "currency", currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, f);
   }
-  const cents = roundToCents(amount ?? "0") ?? 0n;
   // Intl formats a decimal string exactly (no conversion to a double on the way)
-  return f.format(formatCents(cents) as unknown as number);
+  return f.format(formatCents(value) as unknown as number);
 }

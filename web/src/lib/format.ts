@@ -1,37 +1,5 @@
-/** Formatting shared by the modules (en-US): money amounts (dollars unless told), calendar days, initials, phone links. */
+/** Formatting shared by the modules (en-US): calendar days, initials, phone links (money: formatMoney of common/money.ts). */
 import { safeTimeZone } from "@common/timezone";
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** The en-US formatter of a currency, whole units or with cents (cached: building one costs more than formatting). */
-function moneyFormat(currency: string, cents: boolean): Intl.NumberFormat {
-  const key = `${currency}:${cents ? 2 : 0}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const digits = cents ? 2 : 0;
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A money amount (a Decimal string such as "12500.00", or a number) in dollars with thousands separators, cents only
- * when there are some: "12500.00" -> "$12,500", "99.5" -> "$99.50"; with `cents: true` always two places ("$85.00").
- * `currency` (an ISO 4217 code, USD unless told) writes it in that currency: "1234.5" in EUR -> "€1,234.50".
- * Null when there is no amount or it is not a number: the caller says what to show instead.
- */
-export function formatMoney(
-  amount: string | number | null | undefined,
-  { cents = false, currency = "USD" }: { cents?: boolean; currency?: string } = {},
-): string | null {
-  if (amount == null || (typeof amount === "string" && amount.trim() === "")) return null;
-  const n = Number(amount);
-  if (!Number.isFinite(n)) return null;
-  let code = currency.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) code = "USD";
-  return moneyFormat(code, cents || !Number.isInteger(n)).format(n);
-}
 
 /** A moment as a short US date in the given zone (the browser's when none or unknown): 'Nov 22, 2026'. */
 export function formatShortDate(date: Date, timeZone?: string | null): string {

@@ -1,6 +1,6 @@
 import type PDFKitDocument from "pdfkit";
 import type { Client, Invoice, InvoiceItem, Project, User } from "../../generated/prisma/client";
-import { formatCurrency } from "@common/money";
+import { formatMoney } from "@common/money";
 import { invoiceStatusLabel } from "@common/invoice";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
 
@@ -72,7 +72,7 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
   const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
   const brand = HEX_COLOR.test(sender.brandColor ?? "") ? sender.brandColor : DEFAULT_BRAND_COLOR;
   const zone = sender.timeZone || "UTC";
-  const money = (v: { toFixed(n: number): string }) => printable(formatCurrency(v.toFixed(2), invoice.currency));
+  const money = (v: { toFixed(n: number): string }) => printable(formatMoney(v, { cents: true, currency: invoice.currency }) ?? "");
   const doc = new PDFDocument({
     size: sender.invoicePaperSize === "Letter" ? "LETTER" : "A4",
     margin: MARGIN,

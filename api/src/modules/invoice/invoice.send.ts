@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { publishEvent } from "../../pubsub";
 import { isUuid } from "@common/validation";
-import { formatCurrency } from "@common/money";
+import { formatMoney } from "@common/money";
 import { INVOICE_MESSAGES } from "@common/invoice";
 import { updateRecorded } from "../activity/activity.service";
 import { messageRecorded, recordSentMessage } from "../message/message.service";
@@ -64,7 +64,7 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
   const due = invoice.dueDate.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: ctx.viewer.user.timeZone || "UTC" });
   const content = [
     `Hello ${oneLine(invoice.client.name)},`,
-    `Please find attached invoice ${invoice.invoiceNumber} for ${formatCurrency(invoice.total.toFixed(2), invoice.currency)}, due on ${due}.`,
+    `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total, { cents: true, currency: invoice.currency })}, due on ${due}.`,
     ...(invoice.notes?.trim() ? [invoice.notes.trim()] : []),
     `Thank you,\n${brand}`,
   ].join("\n\n");

@@ -1,5 +1,6 @@
 import { safeTimeZone } from "@common/timezone";
-import { formatDay, formatMoney, formatShortDate, initials, telHref } from "../format";
+import { formatMoney } from "@common/money";
+import { formatDay, formatShortDate, initials, telHref } from "../format";
 
 describe("shared formatting", () => {
   it("writes dollars with thousands separators, cents only when there are some", () => {

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from
 import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS, DEFAULT_ANALYTICS_PERIOD, isAnalyticsPeriod, type AnalyticsPeriod } from "@common/dashboard";
 import { EnumOptions } from "../../components/EnumOptions";
 import { DashboardCard } from "./DashboardCard";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 import { growthLabel, type GrowthTone } from "./format";
 import { RevenueChart, type Granularity } from "./RevenueChart";
 import RevenueAnalyticsRefetchQueryNode, { type RevenueAnalyticsRefetchQuery } from "./__generated__/RevenueAnalyticsRefetchQuery.graphql";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Box, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { ChartColumn } from "lucide-react";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 import { formatMoneyShort } from "./format";
 
 export interface RevenuePoint {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CircleAlert, DollarSign, FolderKanban, Minus, SquareCheckBig, TrendingDown, TrendingUp, Users, type LucideIcon } from "lucide-react";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 import { growthLabel, overdueLabel, type GrowthTone } from "./format";
 import type { StatCards_stats$key } from "./__generated__/StatCards_stats.graphql";
 import { StatCard, StatCardGrid, type StatCardProps } from "../../components/StatCard";

@@ -25,7 +25,7 @@ import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { todayIn } from "./format";
 import { INVOICE_TEXTS } from "./texts";

@@ -1,9 +1,10 @@
 import { calendarDay } from "@common/timezone";
-import { formatDay, formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
+import { formatDay } from "../../lib/format";
 
 /** An invoice amount in its currency, always with cents ("€1,234.50"); "—" when there is none. */
 export function formatInvoiceMoney(amount: string | number | null | undefined, currency: string | null | undefined): string {
-  return formatMoney(amount, { cents: true, currency: currency ?? "USD" }) ?? "—";
+  return formatMoney(amount, { cents: true, currency }) ?? "—";
 }
 
 /**

@@ -3,7 +3,7 @@ import { Building2, CalendarDays, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent } from "@common/project";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 import { recordCard } from "../../theme/surfaces";
 import { formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";

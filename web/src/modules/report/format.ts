@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from "@common/money";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@common/money";
 
 const compactByCurrency = new Map<string, Intl.NumberFormat>();
 

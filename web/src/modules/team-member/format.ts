@@ -1,4 +1,5 @@
-import { formatMoney, initials } from "../../lib/format";
+import { formatMoney } from "@common/money";
+import { initials } from "../../lib/format";
 
 /** "85" -> "$85.00/hr" (dollars and cents); null for no or a non-numeric rate. */
 export function formatHourlyRate(rate: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
 /** The money maths of common/money.ts and the invoice schema of common/invoice.ts (no database). */
-import { formatCents, formatCurrency, invoiceFigures, lineAmount, MAX_CENTS, roundToCents, taxOf, toCents } from "@common/money";
+import { formatCents, formatMoney, invoiceFigures, lineAmount, MAX_CENTS, roundToCents, taxOf, toCents } from "@common/money";
 import { computeInvoice, invoiceSchema, newInvoiceNumber, paidDateFor } from "@common/invoice";
 import { validateWith } from "@common/validation";
+import { Prisma } from "../../../generated/prisma/client";
 
 const CLIENT = "00000000-0000-4000-8000-000000000001";
 const valid = (over: Record<string, unknown> = {}) => ({
@@ -82,12 +83,22 @@ describe("money in integer cents", () => {
   });
 
   it("formats money in its currency with Intl.NumberFormat, from the decimal text", () => {
-    expect(formatCurrency("1234.5", "USD")).toBe("$1,234.50");
-    expect(formatCurrency("1234.50", "EUR")).toBe("€1,234.50");
-    expect(formatCurrency("99999999.99", "GBP")).toBe("£99,999,999.99");
-    expect(formatCurrency("0.3", "CAD")).toBe("CA$0.30");
-    expect(formatCurrency("10", "AUD")).toBe("A$10.00");
-    expect(formatCurrency("10", "XYZ")).toBe("$10.00");
+    expect(formatMoney("1234.5", { cents: true, currency: "USD" })).toBe("$1,234.50");
+    expect(formatMoney("1234.50", { cents: true, currency: "EUR" })).toBe("€1,234.50");
+    expect(formatMoney("99999999.99", { cents: true, currency: "GBP" })).toBe("£99,999,999.99");
+    expect(formatMoney("0.3", { cents: true, currency: "CAD" })).toBe("CA$0.30");
+    expect(formatMoney("10", { cents: true, currency: "AUD" })).toBe("A$10.00");
+    expect(formatMoney("10", { cents: true, currency: "XYZ" })).toBe("$10.00");
+    expect(formatMoney("10", { cents: true, currency: "eur" })).toBe("€10.00");
+    // exact: rounded half-up from the decimal text, never through a double
+    expect(formatMoney("1.005", { cents: true })).toBe("$1.01");
+    expect(formatMoney(0.1 + 0.2, { cents: true })).toBe("$0.30");
+    expect(formatMoney(new Prisma.Decimal("1250.5"), { cents: true, currency: "GBP" })).toBe("£1,250.50");
+    // cents only when there are some, unless asked for
+    expect(formatMoney("12500.00")).toBe("$12,500");
+    expect(formatMoney("12500.10")).toBe("$12,500.10");
+    expect(formatMoney(null)).toBeNull();
+    expect(formatMoney("n/a")).toBeNull();
   });
 });
 
