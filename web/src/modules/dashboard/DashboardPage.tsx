@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from "react";
+import { Suspense, startTransition, useCallback, useEffect, useState } from "react";
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -7,14 +7,14 @@ import { PageHeader } from "../../components/PageHeader";
 import { PAGE_HEADINGS } from "../../pageHeadings";
 import { DashboardClock, useClock } from "./clock";
 import { DashboardLayout } from "./DashboardLayout";
-import { DashboardSkeleton } from "./DashboardSkeleton";
+import { DashboardSkeleton, RecentActivitySkeleton, RecentProjectsSkeleton, RevenueAnalyticsSkeleton } from "./DashboardSkeleton";
 import { formatLongDate, formatRelativeTime } from "./format";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
 import { RecentProjects } from "./RecentProjects";
 import { RevenueAnalytics } from "./RevenueAnalytics";
 import { StatCards } from "./StatCards";
-import { UpcomingTasks } from "./UpcomingTasks";
+import { UpcomingTasks, UpcomingTasksSkeleton } from "./UpcomingTasks";
 import { useDashboardLive, useRefetchInPlace, type LiveStatus } from "./useDashboardLive";
 import { loadDashboardQuery } from "./dashboardQuery";
 import type { DashboardPageQuery } from "./__generated__/DashboardPageQuery.graphql";
@@ -64,6 +64,7 @@ export function welcomeText(firstName: string | null | undefined): string {
 
 function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {
   const { viewer } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
+  const panels = useAfterFirstPaint();
   const refresh = useRefetchInPlace<DashboardPageQuery>(dashboardPageQuery, {});
   const live = useDashboardLive(refresh);
   // without the live feed, the page refreshes itself after its own changes
@@ -86,15 +87,28 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
       <Stack gap={{ base: "5", md: "6" }}>
         <StatCards stats={viewer.dashboardStats} />
         <DashboardLayout
-          revenue={<RevenueAnalytics viewer={viewer} refreshKey={live.pushes} />}
-          projects={<RecentProjects viewer={viewer} />}
+          revenue={panels ? <RevenueAnalytics viewer={viewer} refreshKey={live.pushes} /> : <RevenueAnalyticsSkeleton />}
+          projects={panels ? <RecentProjects viewer={viewer} /> : <RecentProjectsSkeleton />}
           actions={<QuickActions />}
-          tasks={<UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} />}
-          activity={<RecentActivity viewer={viewer} />}
+          tasks={panels ? <UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} /> : <UpcomingTasksSkeleton />}
+          activity={panels ? <RecentActivity viewer={viewer} /> : <RecentActivitySkeleton />}
         />
       </Stack>
     </DashboardClock>
   );
+}
+
+/**
+ * False for the first render, true once it has been shown: the panels (revenue chart, lists) then render in a
+ * transition, in slices that leave the main thread free, instead of holding the first paint of the heading and the
+ * figures back on a slow phone (their data is already there; their skeletons stand in for that moment).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready;
 }
 
 /** Today's date in the viewer's zone, and whether the figures are live ('Last updated now'). */

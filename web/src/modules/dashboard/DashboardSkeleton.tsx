@@ -24,45 +24,57 @@ export function DashboardSkeleton() {
       <Stack gap={{ base: "5", md: "6" }}>
         <StatCardsSkeleton />
         <DashboardLayout
-          revenue={
-            <DashboardCard title="Revenue Analytics" description="Paid invoices over time">
-              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <Skeleton key={i} h="20" borderRadius="lg" />
-                ))}
-              </SimpleGrid>
-              <Skeleton h="232px" borderRadius="lg" />
-            </DashboardCard>
-          }
-          projects={
-            <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are">
-              <Stack gap="5">
-                {Array.from({ length: RECENT_PROJECTS_COUNT }, (_, i) => (
-                  <Flex key={i} align="center" gap="4" data-testid="project-skeleton">
-                    <Skeleton boxSize="10" borderRadius="lg" />
-                    <SkeletonLines title="50%" line="30%" />
-                    <Skeleton h="2" w="32" borderRadius="full" />
-                  </Flex>
-                ))}
-              </Stack>
-            </DashboardCard>
-          }
+          revenue={<RevenueAnalyticsSkeleton />}
+          projects={<RecentProjectsSkeleton />}
           actions={<QuickActions />}
           tasks={<UpcomingTasksSkeleton />}
-          activity={
-            <DashboardCard title="Recent Activity" description="The latest changes in your workspace">
-              <Stack gap="4">
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Flex key={i} gap="3" align="center">
-                    <SkeletonCircle size="8" />
-                    <SkeletonLines title="80%" line="30%" />
-                  </Flex>
-                ))}
-              </Stack>
-            </DashboardCard>
-          }
+          activity={<RecentActivitySkeleton />}
         />
       </Stack>
     </Stack>
+  );
+}
+
+export function RevenueAnalyticsSkeleton() {
+  return (
+    <DashboardCard title="Revenue Analytics" description="Paid invoices over time">
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" mb="5">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="20" borderRadius="lg" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="232px" borderRadius="lg" />
+    </DashboardCard>
+  );
+}
+
+export function RecentProjectsSkeleton() {
+  return (
+    <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are">
+      <Stack gap="5">
+        {Array.from({ length: RECENT_PROJECTS_COUNT }, (_, i) => (
+          <Flex key={i} align="center" gap="4" data-testid="project-skeleton">
+            <Skeleton boxSize="10" borderRadius="lg" />
+            <SkeletonLines title="50%" line="30%" />
+            <Skeleton h="2" w="32" borderRadius="full" />
+          </Flex>
+        ))}
+      </Stack>
+    </DashboardCard>
+  );
+}
+
+export function RecentActivitySkeleton() {
+  return (
+    <DashboardCard title="Recent Activity" description="The latest changes in your workspace">
+      <Stack gap="4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Flex key={i} gap="3" align="center">
+            <SkeletonCircle size="8" />
+            <SkeletonLines title="80%" line="30%" />
+          </Flex>
+        ))}
+      </Stack>
+    </DashboardCard>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
 import type { OperationDescriptor } from "relay-runtime";
 import { renderRoutes, type MockEnvironment } from "../../../../test/render";
@@ -93,5 +93,7 @@ export async function renderDashboard(f: Fixture = {}) {
   const r = await renderDashboardLoading();
   resolveNamed(r.environment, "DashboardPageQuery", resolvers(f));
   await screen.findByTestId("stat-total-clients", {}, { timeout: 10_000 });
+  // the panels render right after the heading and the figures (a transition): wait until they have replaced their skeletons
+  await waitFor(() => expect(screen.queryByTestId("project-skeleton")).toBeNull(), { timeout: 10_000 });
   return r;
 }
