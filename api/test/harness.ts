@@ -9,6 +9,8 @@ import { backgroundDispatches } from "../src/jobs/outbox";
 import { tenantTopic, type DomainEvent } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
+/** pg-boss's worker-stop check interval (manager.offWork), with a margin */
+const PG_BOSS_WORKER_CHECK_MS = 1_100;
 
 /** A database of this jest worker's own, copied from the migrated template on first use. */
 export async function workerDatabaseUrl(): Promise<string> {
@@ -69,6 +71,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     close: async () => {
       await app.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      // pg-boss's stop leaves a loop behind that checks each second until every worker has stopped, loading a module
+      // on each turn: past the end of the test file (jest has torn its module registry down) that load fails the file
+      if (options.jobs?.workers) await new Promise((resolve) => setTimeout(resolve, PG_BOSS_WORKER_CHECK_MS));
     },
   };
 }
