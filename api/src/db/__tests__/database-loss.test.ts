@@ -193,11 +193,11 @@ describe("the embedded PostgreSQL killed under a write load (npm start)", () => 
       expect(acknowledged.length - stored).toBe(0);
       expect(firstAckAfterKill).toBeGreaterThan(0);
       expect(second.pid).not.toBe(first.pid);
-      // measured from this process, which runs the writers and pollers too: the percentile keeps a scheduling hiccup of
-      // a busy machine (or the answer that waited on the dying server's connection) from failing the test; the slowest
-      // answer is printed above
+      // answered at once, not after waiting on the database (a connection attempt waits up to 10 s): measured from this
+      // process, which runs the writers and pollers too, on a machine that runs other test files meanwhile, so the
+      // bound is far from both (typical: a few ms; seen under load: 61 ms); the slowest answer is printed above
       expect(sorted.length).toBeGreaterThan(0);
-      expect(percentile(0.95)).toBeLessThan(50);
+      expect(percentile(0.95)).toBeLessThan(500);
       expect(serverOutageMs).toBeGreaterThan(0);
       expect(s.child.output()).toContain("The database is unavailable: API requests answer 503 with Retry-After until it is back");
       expect(s.child.output()).toContain("The database is available again");
