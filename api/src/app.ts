@@ -10,6 +10,7 @@ import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
 import type { ObjectStorage } from "./infra/storage";
 import { LocalObjectStorage } from "./infra/storage-local";
+import { createLimits } from "./infra/limits";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { backgroundDispatches } from "./jobs/outbox";
 import { registerCompression } from "./http/compression";
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const workers = opts.jobs?.workers ?? config.workers;
   const jobs = createJobs(db.url, log, { ...opts.jobs, workers });
   const storage = await createObjectStorage(config, log);
-  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, log };
+  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(), log };
   try {
     await storage.start();
     await startJobs(resources, workers);

@@ -16,6 +16,10 @@ export interface Config {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | null; scopes: string } | null;
   redisUrl: string | null;
   loginRateLimit: { max: number; windowMs: number };
+  /** what one workspace may use (QUOTA_*): past a quota the request is refused (429 or 413) naming it */
+  quotas: Quotas;
+  /** WebSocket caps (WS_*): subscriptions per socket, sockets per session and per workspace */
+  webSocket: { subscriptionsPerSocket: number; socketsPerSession: number; socketsPerWorkspace: number };
   /** trust X-Forwarded-* from a reverse proxy (the client address and protocol it reports) */
   trustProxy: boolean;
   /** outgoing e-mail; null = not configured (deliveries are recorded as failed with that reason) */
@@ -31,6 +35,17 @@ export interface Config {
    * false = only the app's own persisted documents run and introspection is refused (the default in production)
    */
   graphqlOpen: boolean;
+}
+
+export interface Quotas {
+  /** e-mails to other people (messages with a contact e-mail, invoices, invitations, automation) per hour */
+  emailsPerHour: number;
+  /** the same, per day */
+  emailsPerDay: number;
+  /** upload URLs asked for per hour */
+  uploadsPerHour: number;
+  /** saved files plus uploads in flight, in bytes */
+  storageBytes: number;
 }
 
 interface S3Config {
@@ -151,6 +166,17 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     oidc,
     redisUrl: url(env, "REDIS_URL", ["redis:", "rediss:"]),
     loginRateLimit: { max: int(env, "LOGIN_RATE_LIMIT", 10, 1, 10000), windowMs: 60_000 },
+    quotas: {
+      emailsPerHour: int(env, "QUOTA_EMAILS_PER_HOUR", 100, 1, 1_000_000),
+      emailsPerDay: int(env, "QUOTA_EMAILS_PER_DAY", 500, 1, 10_000_000),
+      uploadsPerHour: int(env, "QUOTA_UPLOADS_PER_HOUR", 200, 1, 1_000_000),
+      storageBytes: int(env, "QUOTA_STORAGE_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
+    },
+    webSocket: {
+      subscriptionsPerSocket: int(env, "WS_SUBSCRIPTIONS_PER_SOCKET", 20, 1, 10_000),
+      socketsPerSession: int(env, "WS_SOCKETS_PER_SESSION", 10, 1, 10_000),
+      socketsPerWorkspace: int(env, "WS_SOCKETS_PER_WORKSPACE", 50, 1, 100_000),
+    },
     trustProxy: flag(env, "TRUST_PROXY"),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Mailer } from "./infra/mail";
 import type { JobQueue } from "./infra/jobs";
 import type { ObjectStorage } from "./infra/storage";
+import type { Limits } from "./infra/limits";
 import type { User } from "./generated/prisma/client";
 
 /** The signed-in user as resolved from the session cookie. Never taken from input. */
@@ -25,6 +26,8 @@ export interface AppResources {
   jobs: JobQueue;
   /** uploaded files and their thumbnails: local disk or S3 */
   storage: ObjectStorage;
+  /** every rate limit, quota and cap (one factory; memory store) */
+  limits: Limits;
   log: FastifyBaseLogger;
 }
 

@@ -31,4 +31,12 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-export class TooManyRequestsError extends AppError {}
+/** A rate or a quota is used up for now (REST 429 with Retry-After): the message names it. */
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, public readonly retryAfterSeconds?: number) {
+    super(message);
+  }
+}
+
+/** A size quota would be passed (REST 413): the message names the quota. */
+export class QuotaExceededError extends AppError {}

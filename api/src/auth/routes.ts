@@ -5,7 +5,8 @@ import { INVALID_LOGIN, safeReturnTo } from "@common/auth-texts";
 import { validateWith } from "@common/validation";
 import { ValidationError } from "../errors";
 import { errorBody } from "../rest/http";
-import { ProgressiveDelay, RateLimiter } from "./rate-limit";
+import { progressiveDelayMs } from "./rate-limit";
+import type { Limit } from "../infra/limits";
 import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionCookieOptions } from "./session";
 import { toUserJson } from "../modules/user/user.service";
 import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
@@ -20,17 +21,26 @@ import { publishSessionEnded } from "../pubsub";
 export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidcFlow: OidcFlow | null) {
   const { prisma, config } = res;
   const cookieOpts = sessionCookieOptions(config);
-  const failedLogins = new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
-  const failedLoginsPerIp = new RateLimiter(config.loginRateLimit.max * 5, config.loginRateLimit.windowMs);
-  const registrations = new RateLimiter(config.loginRateLimit.max * 3, config.loginRateLimit.windowMs);
-  const registrationsPerAddress = new RateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs);
-  // failures per account from every address: beyond what one address may try, each attempt waits longer
-  const failuresPerAccount = new ProgressiveDelay({ free: config.loginRateLimit.max, baseMs: 500, capMs: 16_000, forgetMs: 15 * 60_000 });
+  const { max, windowMs } = config.loginRateLimit;
+  const window = { windowSeconds: windowMs / 1000 };
+  const failedLogins = res.limits.limit("sign-in-failures", { points: max, ...window });
+  const failedLoginsPerIp = res.limits.limit("sign-in-failures-per-address", { points: max * 5, ...window });
+  const registrations = res.limits.limit("registrations-per-address", { points: max * 3, ...window });
+  const registrationsPerAddress = res.limits.limit("registrations-per-email", { points: max, ...window });
+  // failures per account from every address: beyond what one address may try, each attempt waits longer; forgotten
+  // 15 minutes after the last one
+  const failuresPerAccount = res.limits.limit("sign-in-failures-per-account", { points: max, windowSeconds: 15 * 60, slide: true });
+  const delayOf = (failures: number) => progressiveDelayMs(failures, { free: max, baseMs: 500, capMs: 16_000 });
   const tooMany = { message: "Too many sign-in attempts. Try again in a minute." };
 
-  /** 429 with the seconds until the longest of the limits that apply is over */
-  const refuse = (reply: FastifyReply, limits: [RateLimiter, string][]) =>
-    reply.code(429).header("retry-after", String(Math.max(...limits.map(([l, key]) => (l.isLimited(key) ? l.retryAfterSeconds(key) : 0))))).send(tooMany);
+  /** 429 with the seconds until the longest of the limits that apply is over, when one of them is reached */
+  async function refused(reply: FastifyReply, limits: [Limit, string][]): Promise<boolean> {
+    const states = await Promise.all(limits.map(([l, key]) => l.peek(key)));
+    if (states.every((s) => s.allowed)) return false;
+    const wait = Math.max(...states.map((s) => (s.allowed ? 0 : s.retryAfterSeconds)));
+    reply.code(429).header("retry-after", String(wait)).send(tooMany);
+    return true;
+  }
 
   /** Deletes the session and closes the WebSockets opened with it, on every instance. */
   async function endSession(sid: string) {
@@ -73,10 +83,9 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     // per client address, and per e-mail address asked for (an address that is taken answers 409 every time)
     const body = req.body as { email?: unknown } | undefined;
     const address = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-    const limits: [RateLimiter, string][] = [[registrations, req.ip], [registrationsPerAddress, address]];
-    if (limits.some(([l, key]) => l.isLimited(key))) return refuse(reply, limits);
-    registrations.hit(req.ip);
-    if (address) registrationsPerAddress.hit(address);
+    if (await refused(reply, [[registrations, req.ip], [registrationsPerAddress, address]])) return reply;
+    await registrations.add(req.ip);
+    if (address) await registrationsPerAddress.add(address);
     try {
       const user = await registerLocalUser(prisma, req.body);
       await startSession(req, reply, user.id);
@@ -94,19 +103,15 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     if (!r.ok) return reply.code(400).send(errorBody(new ValidationError(r.errors)).body);
     const { email } = r.value;
     const key = `${req.ip}|${email}`;
-    const limits: [RateLimiter, string][] = [[failedLogins, key], [failedLoginsPerIp, req.ip]];
-    if (limits.some(([l, k]) => l.isLimited(k))) return refuse(reply, limits);
-    const wait = failuresPerAccount.delayMs(email);
+    if (await refused(reply, [[failedLogins, key], [failedLoginsPerIp, req.ip]])) return reply;
+    const wait = delayOf((await failuresPerAccount.peek(email)).used);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const user = await authenticateLocalUser(prisma, email, r.value.password);
     if (!user) {
-      failedLogins.hit(key);
-      failedLoginsPerIp.hit(req.ip);
-      failuresPerAccount.fail(email);
+      await Promise.all([failedLogins.add(key), failedLoginsPerIp.add(req.ip), failuresPerAccount.add(email)]);
       return reply.code(401).send({ message: INVALID_LOGIN });
     }
-    failedLogins.reset(key);
-    failuresPerAccount.reset(email);
+    await Promise.all([failedLogins.reset(key), failuresPerAccount.reset(email)]);
     await startSession(req, reply, user.id);
     return reply.send(toUserJson(user));
   });

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { AppError, ConflictError, NotFoundError, ValidationError } from "../errors";
+import { AppError, ConflictError, NotFoundError, QuotaExceededError, TooManyRequestsError, ValidationError } from "../errors";
 import { builder } from "./builder";
 
 /** GraphQL faces of the service errors; mutations list them in `errors: { types: [...] }`. */
@@ -32,8 +32,21 @@ builder.objectType(ConflictError, {
   interfaces: [ErrorInterface],
 });
 
+builder.objectType(TooManyRequestsError, {
+  name: "TooManyRequestsError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    retryAfterSeconds: t.int({ nullable: true, description: "Seconds until it may be tried again.", resolve: (e) => e.retryAfterSeconds ?? null }),
+  }),
+});
+
+builder.objectType(QuotaExceededError, {
+  name: "QuotaExceededError",
+  interfaces: [ErrorInterface],
+});
+
 /** The errors every create/update/delete mutation can return. */
-const mutationErrors = [ValidationError, NotFoundError, ConflictError];
+const mutationErrors = [ValidationError, NotFoundError, ConflictError, TooManyRequestsError, QuotaExceededError];
 
 /** `errors:` option of every create/update/delete mutation: the result is a union of the payload and these errors. */
 export const mutationResult = { types: mutationErrors, directResult: true as const };

@@ -146,7 +146,8 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return reply.code(413).send({ message: "Request body is too large" });
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.code(415).send({ message: "Content-Type must be application/json" });
     if (err instanceof AppError) {
-      const { status, body } = errorBody(err);
+      const { status, body, headers } = errorBody(err);
+      if (headers) reply.headers(headers);
       return reply.code(status).send(body);
     }
     if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send({ message: err.message });

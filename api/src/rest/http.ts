@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
+import { AppError, ConflictError, NotFoundError, QuotaExceededError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
 import { isSignedIn } from "../context";
 import { isUuid } from "@common/validation";
 import type { RestResult, RestRoute } from "./registry";
 
-/** Maps errors to the JSON error body `{ message, errors? }` once, for every route. */
-export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> } } {
+/** Maps errors to the JSON error body `{ message, errors? }` once, for every route (`headers`: a 429's Retry-After). */
+export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> }; headers?: Record<string, string> } {
   if (err instanceof ValidationError) return { status: 400, body: { message: err.message, errors: err.fieldErrors } };
   if (err instanceof NotFoundError) return { status: 404, body: { message: err.message } };
   if (err instanceof ConflictError) return { status: 409, body: err.fieldErrors ? { message: err.message, errors: err.fieldErrors } : { message: err.message } };
   if (err instanceof UnauthorizedError) return { status: 401, body: { message: "Unauthorized" } };
-  if (err instanceof TooManyRequestsError) return { status: 429, body: { message: err.message } };
+  if (err instanceof TooManyRequestsError) {
+    return { status: 429, body: { message: err.message }, headers: err.retryAfterSeconds ? { "retry-after": String(err.retryAfterSeconds) } : undefined };
+  }
+  if (err instanceof QuotaExceededError) return { status: 413, body: { message: err.message } };
   if (err instanceof AppError) return { status: 400, body: { message: err.message } };
   return { status: 500, body: { message: "Internal server error" } };
 }

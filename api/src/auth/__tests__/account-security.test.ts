@@ -5,7 +5,8 @@ import { PASSWORD_IS_EMAIL, PASSWORD_TOO_COMMON } from "@common/auth-texts";
 import { validateWith } from "@common/validation";
 import { createTestApp, rest, type TestApp } from "../../../test/harness";
 import { hashPassword } from "../password";
-import { ProgressiveDelay } from "../rate-limit";
+import { progressiveDelayMs } from "../rate-limit";
+import { createLimits } from "../../infra/limits";
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -145,19 +146,25 @@ describe("sign-in failures per account, from every client address", () => {
     expect(afterMs - base).toBeLessThan(400);
   }, 30_000);
 
-  it("doubles from 0.5 s to a 16 s cap, and forgets 15 minutes after the last failure", () => {
-    const delay = new ProgressiveDelay({ free: 10, baseMs: 500, capMs: 16_000, forgetMs: 15 * 60_000 });
-    const steps: number[] = [];
-    for (let i = 0; i < 17; i++) {
-      steps.push(delay.delayMs("a@example.com", 1_000));
-      delay.fail("a@example.com", 1_000);
-    }
+  it("doubles from 0.5 s to a 16 s cap", () => {
+    const steps = Array.from({ length: 17 }, (_, failures) => progressiveDelayMs(failures, { free: 10, baseMs: 500, capMs: 16_000 }));
     expect(steps).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 16_000]);
-    expect(delay.delayMs("b@example.com", 1_000)).toBe(0);
-    expect(delay.delayMs("a@example.com", 1_000 + 15 * 60_000 - 1)).toBe(16_000);
-    expect(delay.delayMs("a@example.com", 1_000 + 15 * 60_000)).toBe(0);
-    delay.reset("a@example.com");
-    expect(delay.delayMs("a@example.com", 2_000)).toBe(0);
+  });
+
+  it("counts failures until a window after the last one, and forgets them on reset", async () => {
+    const failures = createLimits().limit("failures", { points: 10, windowSeconds: 1, slide: true });
+    await failures.add("a@example.com");
+    await new Promise((r) => setTimeout(r, 600));
+    await failures.add("a@example.com");
+    await new Promise((r) => setTimeout(r, 600));
+    // 1.2 s after the first failure, 0.6 s after the last: both still count
+    expect((await failures.peek("a@example.com")).used).toBe(2);
+    expect((await failures.peek("b@example.com")).used).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await failures.peek("a@example.com")).used).toBe(0);
+    await failures.add("a@example.com");
+    await failures.reset("a@example.com");
+    expect((await failures.peek("a@example.com")).used).toBe(0);
   });
 });
 
