@@ -252,10 +252,14 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** One RFC 4180 field: quoted when it holds a comma, a quote, a line break or surrounding spaces; quotes doubled. */
+/**
+ * One RFC 4180 field: quoted when it holds a comma, a semicolon, a quote, a line break or surrounding spaces; quotes
+ * doubled. The semicolon is the list separator of spreadsheets in many locales (French, German, ...): unquoted,
+ * `x;=1+1` would open there as two cells, the second a live formula.
+ */
 export function csvField(value: string | number | null | undefined): string {
   const s = neutralizeFormula(value === null || value === undefined ? "" : String(value));
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 function csvLine(fields: (string | number | null | undefined)[]): string {

@@ -385,6 +385,16 @@ describe("CSV export", () => {
     expect(e.figures.get("Performance Metrics|Avg. Project Value|USD")).toBe("");
   });
 
+  it("quotes a cell holding a semicolon, so a spreadsheet whose separator is ';' keeps it one text cell", async () => {
+    const c = await makeClient(t.app, a, { name: "x;=1+1" });
+    await anInvoice(a, c.id, { invoiceNumber: "A;B", status: "sent", total: "10.00" });
+    const r = await exportCsv(a);
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('"A;B","x;=1+1",sent,');
+    expect(r.text.replace(/"(?:[^"]|"")*"/g, "")).not.toContain(";");
+    expect(splitExport(r.text).invoices.map((row) => row.slice(0, 2))).toEqual([["A;B", "x;=1+1"]]);
+  });
+
   it("answers 401 without a session", async () => {
     const r = await rest(t.app, null, "GET", "/api/reports/export.csv");
     expect(r.status).toBe(401);
@@ -397,6 +407,7 @@ describe("CSV cells", () => {
     expect(neutralizeFormula("Acme = best")).toBe("Acme = best");
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField("a,b")).toBe('"a,b"');
+    expect(csvField("x;=1+1")).toBe('"x;=1+1"');
     expect(csvField("line\r\nbreak")).toBe('"line\r\nbreak"');
     expect(csvField("\rx")).toBe("\"'\rx\"");
     expect(csvField(null)).toBe("");
