@@ -10,26 +10,58 @@ export const NO_SUBJECT = "No Subject";
 const MESSAGE_SUBJECT_MAX = LIMITS.short;
 const MESSAGE_CONTENT_MAX = LIMITS.long;
 
-const ONE_LINE = /^[^\r\n]*$/;
+/**
+ * What no e-mail header may hold, so what a subject or a name that becomes one may not hold either: the C0 controls
+ * (CR and LF would start a new header; TAB, VT and the others are refused by the e-mail's checks), DEL, the C1
+ * controls (U+0080 to U+009F), and the Unicode line and paragraph separators (U+2028, U+2029).
+ */
+export const HEADER_UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const HEADER_UNSAFE_RUNS = new RegExp(`${HEADER_UNSAFE_CHARS.source}+`);
+
+/** Text made fit for one header: every run of the characters above (with the spaces around it) becomes one space, then trimmed. */
+export function oneLineText(value: string): string {
+  return value.split(HEADER_UNSAFE_RUNS).map((part) => part.trim()).filter(Boolean).join(" ");
+}
+
+const SUBJECT_ONE_LINE = "Subject must be on one line, without tabs or control characters";
+const CONTACT_NAME_ONE_LINE = "Contact name must be on one line, without tabs or control characters";
+const isOneLine = (v: string | null | undefined) => v == null || !HEADER_UNSAFE_CHARS.test(v);
 
 /**
  * Message input of the API: content required, a contact e-mail that looks like one; subject,
- * contact name, client and project optional. The subject and the contact name become e-mail headers, so they are one
- * line each. Run `withContactRules` on the result: the contact name defaults to 'Contact' when an e-mail is given,
- * and contact fields exist only with an e-mail.
+ * contact name, client and project optional. The subject and the contact name become e-mail headers, so they hold no
+ * character a header may not (HEADER_UNSAFE_CHARS): what the API saves, its e-mail can carry. Run `withContactRules`
+ * on the result: the contact name defaults to 'Contact' when an e-mail is given, and contact fields exist only with an
+ * e-mail.
  */
 export const messageSchema = yup.object({
-  subject: optionalText(MESSAGE_SUBJECT_MAX).test("one-line", "Subject must be on one line", (v) => v == null || ONE_LINE.test(v)),
+  subject: optionalText(MESSAGE_SUBJECT_MAX).test("one-line", SUBJECT_ONE_LINE, isOneLine),
   content: requiredText(MESSAGE_REQUIRED_MESSAGE, MESSAGE_CONTENT_MAX),
   contactEmail: optionalEmail(MESSAGE_EMAIL_MESSAGE),
-  contactName: optionalText(LIMITS.short).test("one-line", "Contact name must be on one line", (v) => v == null || ONE_LINE.test(v)),
+  contactName: optionalText(LIMITS.short).test("one-line", CONTACT_NAME_ONE_LINE, isOneLine),
   clientId: optionalUuid("Select a valid client"),
   projectId: optionalUuid("Select a valid project"),
 });
 
 /** The compose dialog: subject and content both required, otherwise the API's rules. */
 export const messageFormSchema = messageSchema.shape({
-  subject: requiredText(MESSAGE_REQUIRED_MESSAGE, MESSAGE_SUBJECT_MAX).test("one-line", "Subject must be on one line", (v) => ONE_LINE.test(v ?? "")),
+  subject: requiredText(MESSAGE_REQUIRED_MESSAGE, MESSAGE_SUBJECT_MAX).test("one-line", SUBJECT_ONE_LINE, isOneLine),
+});
+
+/**
+ * Room an e-mail the product writes for the provider (an invoice's) has around the provider's own text: the greeting,
+ * the invoice's line and the sign-off, with a client name and a company name of at most 200 characters each.
+ */
+const SENT_MESSAGE_WRAPPING_MAX = 2_000;
+/** The longest content of such an e-mail: the provider's longest text (an invoice's notes, LIMITS.long) and its wrapping. */
+export const SENT_MESSAGE_CONTENT_MAX = LIMITS.long + SENT_MESSAGE_WRAPPING_MAX;
+
+/**
+ * A message the product records for an e-mail it sends (an invoice, a contract): the API's rules, with room for the
+ * longest text a record may hold plus what the e-mail wraps around it, so that every saved invoice can be sent.
+ */
+export const sentMessageSchema = messageSchema.shape({
+  content: requiredText(MESSAGE_REQUIRED_MESSAGE, SENT_MESSAGE_CONTENT_MAX),
 });
 
 export type MessageInput = yup.InferType<typeof messageSchema>;

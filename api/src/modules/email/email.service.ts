@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { MailAttachment, Mailbox, Mailer, MailReceipt } from "../../infra/mail";
 import { isHttpUrl, optionalEmail } from "@common/validation";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, contrastText } from "@common/user-display";
+import { HEADER_UNSAFE_CHARS, oneLineText } from "@common/message";
 
 /**
  * The one way the product sends e-mail (messages today; invoices, calendar invitations, contracts and automation
@@ -50,8 +51,9 @@ const isEmail = (v: string) => v !== "" && emailAddress.isValidSync(v);
 /** Characters as people count them (an emoji is one). */
 const charCount = (v: string) => [...v].length;
 
-// CR and LF start a new header; other control characters have no place in one either
-const HEADER_UNSAFE = /[\u0000-\u001f\u007f\u2028\u2029]/;
+// CR and LF start a new header; other control characters (C0, DEL, C1) and the Unicode line and paragraph
+// separators have no place in one either: the same rule as the message schema's, so what it saves can be sent
+const HEADER_UNSAFE = HEADER_UNSAFE_CHARS;
 
 function headerText(what: string, value: string, max: number): string {
   if (HEADER_UNSAFE.test(value)) throw new EmailRefusedError(`The ${what} must be on one line`);
@@ -79,9 +81,18 @@ function personName(s: EmailSender): string {
   return [s.firstName, s.lastName].filter(Boolean).join(" ").trim();
 }
 
-/** The name the recipient sees: the company, else the provider's name, else the product's. */
+/**
+ * The name the recipient sees (the From display name): the company, else the provider's name, else the product's;
+ * every control character (C0, DEL, C1) and line or paragraph separator becomes a space, so none reaches the header
+ * even encoded; at most EMAIL_LIMITS.name characters (an emoji is one).
+ */
 export function emailBrandName(s: EmailSender): string {
-  return (s.companyName?.trim() || personName(s) || "Clientfolio").replace(HEADER_UNSAFE, " ").slice(0, EMAIL_LIMITS.name);
+  return displayName(s.companyName ?? "") || displayName(personName(s)) || "Clientfolio";
+}
+
+/** A name fit for a header's display name: one line without control characters, at most EMAIL_LIMITS.name characters. */
+function displayName(value: string): string {
+  return [...oneLineText(value)].slice(0, EMAIL_LIMITS.name).join("").trim();
 }
 
 export interface RenderedEmail {
@@ -102,7 +113,7 @@ export function renderEmail(config: Pick<Config, "smtp" | "publicUrl">, input: E
   const bytes = (input.attachments ?? []).reduce((n, a) => n + a.content.length, 0);
   if (bytes > EMAIL_LIMITS.attachmentBytes) throw new EmailRefusedError("The attachments are larger than 10 MB");
   const company = emailBrandName(input.sender);
-  const replyTo = mailbox("reply-to", { name: personName(input.sender) || company, address: input.sender.email });
+  const replyTo = mailbox("reply-to", { name: displayName(personName(input.sender)) || company, address: input.sender.email });
   const body = input.body.replace(/\r\n?/g, "\n").replace(/\u0000/g, "").trim();
 
   const color = HEX_COLOR.test(input.sender.brandColor) ? input.sender.brandColor.toLowerCase() : DEFAULT_BRAND_COLOR;

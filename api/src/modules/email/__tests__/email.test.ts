@@ -1,6 +1,6 @@
 import { loadConfig } from "../../../config";
 import { createMailer, MailDeliveryError, MailNotConfiguredError } from "../../../infra/mail";
-import { EMAIL_LIMITS, EmailRefusedError, renderEmail, sendEmail, type EmailInput, type EmailSender } from "../email.service";
+import { EMAIL_LIMITS, EmailRefusedError, emailBrandName, renderEmail, sendEmail, type EmailInput, type EmailSender } from "../email.service";
 import { closedPort, startSmtp } from "./smtp";
 
 const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: "/tmp/clientfolio-email-test", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://app.example.com", ...env });
@@ -29,6 +29,19 @@ describe("renderEmail", () => {
     expect(e.html).toContain("background-color:#3b82f6");
     const plain = renderEmail(c, input({ sender: { ...sender, companyName: null, firstName: null, lastName: null } }));
     expect(plain.from.name).toBe("Clientfolio");
+  });
+
+  it("leaves no control character in the From name: every C0, DEL, C1 and line or paragraph separator becomes a space", () => {
+    const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+    const companyName = "Acme\r\nBcc: victim@example.com\r\nX:\ty\u000bz\u007f\u0085\u009b\u2028\u2029 Studio\r\n";
+    expect(emailBrandName({ ...sender, companyName })).toBe("Acme Bcc: victim@example.com X: y z Studio");
+    const e = renderEmail(c, input({ sender: { ...sender, companyName, firstName: "Pat\r\nBcc: v@example.com", lastName: "\u2028Provider" } }));
+    expect(e.from.name).toBe("Acme Bcc: victim@example.com X: y z Studio");
+    expect(e.replyTo.name).toBe("Pat Bcc: v@example.com Provider");
+    for (const v of [e.from.name, e.replyTo.name, e.text.split("\n")[0]]) expect(v).not.toMatch(unsafe);
+    // a company name of controls only falls back to the provider's name; at most 200 characters (an emoji is one)
+    expect(emailBrandName({ ...sender, companyName: "\u0085\u2028\u0007" })).toBe("Pat Provider");
+    expect([...emailBrandName({ ...sender, companyName: "🎉".repeat(300) })]).toHaveLength(EMAIL_LIMITS.name);
   });
 
   it.each([
@@ -65,6 +78,13 @@ describe("sendEmail and the SMTP driver", () => {
       expect(receipt.response).toMatch(/^250/);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].mail.headers.filter((h) => h.key === "bcc")).toEqual([]);
+      // a company name with CR/LF and other controls reaches the relay as a From name without any, even encoded
+      await sendEmail({ mail, config: c }, input({ sender: { ...sender, companyName: "Acme\r\nBcc: victim@example.com\u0085\u2028" } }));
+      const [, second] = smtp.received;
+      expect(second.mail.from).toMatchObject({ name: "Acme Bcc: victim@example.com" });
+      expect(second.mail.headers.filter((h) => h.key === "bcc")).toEqual([]);
+      const fromHeader = second.mail.headers.find((h) => h.key === "from")!.value;
+      expect(fromHeader).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
     } finally {
       await mail.close();
       await smtp.close();

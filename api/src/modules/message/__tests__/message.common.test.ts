@@ -1,7 +1,7 @@
 import { validateWith } from "@common/validation";
 import {
   emptyMessageForm, messageEmailState, messageFormSchema, messagePayload, messageSchema, messageSubject, withContactRules,
-  MESSAGE_EMAIL_STATE_LABELS, NO_SUBJECT, DEFAULT_CONTACT_NAME,
+  MESSAGE_EMAIL_STATE_LABELS, NO_SUBJECT, DEFAULT_CONTACT_NAME, oneLineText,
 } from "@common/message";
 import { messageLink, notificationBadge, taskLink } from "@common/notification";
 
@@ -13,6 +13,19 @@ describe("the compose form", () => {
     expect(validateWith(messageFormSchema, { ...emptyMessageForm, subject: "S", content: "C" }).ok).toBe(true);
     // the API itself takes a message without a subject (the card shows 'No Subject')
     expect(validateWith(messageSchema, { content: "C" })).toMatchObject({ ok: true, value: { subject: null } });
+  });
+
+  it("refuses a subject or contact name holding what an e-mail header cannot (line breaks, tabs, controls, separators)", () => {
+    const oneLine = "Subject must be on one line, without tabs or control characters";
+    for (const subject of ["a\u2028b", "a\u2029b", "a\tb", "a\vb", "a\rb", "a\u0001b", "a\u007fb", "a\u0085b", "a\u009fb"]) {
+      expect(validateWith(messageFormSchema, { ...emptyMessageForm, subject, content: "C" })).toEqual({ ok: false, errors: { subject: oneLine } });
+      expect(validateWith(messageSchema, { subject, content: "C" })).toEqual({ ok: false, errors: { subject: oneLine } });
+    }
+    expect(validateWith(messageSchema, { content: "C", contactEmail: "c@example.com", contactName: "Eve\u2028Bcc" }))
+      .toEqual({ ok: false, errors: { contactName: "Contact name must be on one line, without tabs or control characters" } });
+    // surrounding whitespace is trimmed first; accents, emoji and non-breaking spaces are text
+    expect(validateWith(messageSchema, { subject: "\tCafé 🎉 \u00a0offre\n", content: "C" })).toMatchObject({ ok: true, value: { subject: "Café 🎉 \u00a0offre" } });
+    expect(oneLineText(" a\r\n\tb\u0085\u2028c ")).toBe("a b c");
   });
 
   it("sends contact fields only with an e-mail, the name defaulting to 'Contact'", () => {
