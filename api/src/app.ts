@@ -17,7 +17,8 @@ import { registerCompression } from "./http/compression";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerRestRoutes } from "./rest/http";
-import { moduleRoutes } from "./modules";
+import { registerPublicRoutes, type PublicRoute } from "./rest/public";
+import { moduleRoutes, modulePublicRoutes } from "./modules";
 import { registerHttpSecurity } from "./http/security";
 import { registerRequestContext } from "./http/request-context";
 import { createGraphQLServer, registerGraphQLRoute } from "./http/graphql";
@@ -44,6 +45,8 @@ export interface BuildOptions {
   recovery?: Omit<RecoveryOptions, "onFatal">;
   /** job queue settings; `workers` overrides config.workers (tests start workers only when they ask) */
   jobs?: Partial<JobsOptions>;
+  /** public routes besides the modules' (a test's own) */
+  publicRoutes?: PublicRoute[];
 }
 
 export interface App {
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, moduleRoutes);
+  registerPublicRoutes(fastify, resources, [...modulePublicRoutes, ...(opts.publicRoutes ?? [])]);
   const yoga = createGraphQLServer(log, config);
   registerGraphQLRoute(fastify, yoga, persisted);
   const webSocket = attachGraphQLWebSocket(fastify.server, { resources, sessions: db.sessions, yoga, persisted });
@@ -130,7 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
 /** Local disk under DATA_DIR/objects unless S3_* is set (the S3 driver and its client load only then). */
 async function createObjectStorage(config: Config, log: FastifyInstance["log"]): Promise<ObjectStorage> {
-  if (!config.s3) return new LocalObjectStorage(path.join(config.dataDir, "objects"), config.sessionSecret);
+  if (!config.s3) return new LocalObjectStorage(path.join(config.dataDir, "objects"), config.sessionSecret, new URL(config.publicUrl).origin);
   const { S3ObjectStorage } = await import("./infra/storage-s3");
   return new S3ObjectStorage(config.s3, new URL(config.publicUrl).origin, log);
 }

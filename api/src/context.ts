@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PrismaClient } from "./db/prisma";
 import type { PubSub } from "./pubsub";
@@ -38,6 +39,19 @@ export interface AppResources {
 export interface RequestContext extends AppResources {
   viewer: Viewer | null;
   requestId: string;
+  /** who acts: the signed-in user (a request; the default), an automation, or the system (a job, a scan) */
+  actor?: Actor;
+  /** the domain event whose handling this work is: the events it records are stamped with it, one level deeper */
+  cause?: EventCause | null;
+}
+
+/** Who a write is done by, recorded on its activity line and its domain event. */
+export type Actor = "user" | "automation" | "system";
+
+/** The domain event a piece of work handles: its id and depth (how many causes are before it). */
+export interface EventCause {
+  id: string;
+  depth: number;
 }
 
 /**
@@ -53,3 +67,17 @@ export function requestContext(resources: AppResources, viewer: Viewer | null, l
 }
 
 export const isSignedIn = (ctx: RequestContext): ctx is ServiceContext => ctx.viewer !== null;
+
+/**
+ * The context of work done for a workspace outside a request: a job, an event handler, an automation step. It is
+ * the same `ServiceContext` a signed-in request has (so the services are called as they are from a route), with
+ * the actor that does the work and, when it handles a domain event, that event as its cause. Resolves null when
+ * the workspace no longer exists (the work then has nothing to act on).
+ */
+export async function tenantContext(resources: AppResources, userId: string, who: { actor: Actor; cause?: EventCause | null }): Promise<ServiceContext | null> {
+  const user = await resources.prisma.user.findUnique({ where: { id: userId }, omit: { passwordHash: true } });
+  if (!user) return null;
+  const requestId = crypto.randomUUID();
+  const log = resources.log.child({ actor: who.actor, workspace: userId, ...(who.cause ? { causedBy: who.cause.id } : {}), reqId: requestId });
+  return { ...resources, viewer: { id: user.id, email: user.email, user: user as Viewer["user"] }, log, requestId, actor: who.actor, cause: who.cause ?? null };
+}

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   jobs?: BuildOptions["jobs"];
   /** keep what the database holds (an app restarted on the data an earlier one left); by default it starts empty */
   keepData?: boolean;
+  /** public routes of the test's own, besides the modules' */
+  publicRoutes?: BuildOptions["publicRoutes"];
 }
 
 /** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
@@ -52,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
-  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs } });
+  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
   const truncate = async () => {

@@ -21,8 +21,18 @@ export interface GraphQLCase {
 }
 
 /**
+ * A public route (reached by a token, without a session) called with a token that opens nothing: a well-formed
+ * token of no document, a token of another kind of document, or A's token changed by a character. It answers 404.
+ */
+export interface WrongTokenCase {
+  url: string;
+  body?: unknown;
+}
+
+/**
  * How one module proves tenant isolation. Keys of `rest` are "METHOD /url" exactly as registered; keys of `graphql`
- * are "Query.field", "Mutation.field" or "Subscription.field"; keys of `nodes` are Node type names.
+ * are "Query.field", "Mutation.field" or "Subscription.field"; keys of `nodes` are Node type names; keys of `public`
+ * are the module's public routes, "METHOD /url" as registered, listed apart (no session: a wrong token instead).
  */
 export interface IsolationSuite {
   name: string;
@@ -30,4 +40,5 @@ export interface IsolationSuite {
   rest: Record<string, (s: Seeded) => RestCase>;
   graphql: Record<string, (s: Seeded) => GraphQLCase>;
   nodes: Record<string, (s: Seeded) => string>;
+  public?: Record<string, (s: Seeded) => WrongTokenCase[]>;
 }

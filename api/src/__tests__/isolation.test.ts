@@ -8,8 +8,8 @@ import { createClient as createWsClient } from "graphql-ws";
 import { isInterfaceType, isObjectType } from "graphql";
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../test/harness";
 import { isolationSuites } from "../../test/isolation-suites";
-import type { GraphQLCase, RestCase, Seeded } from "../../test/isolation";
-import { moduleRoutes } from "../modules";
+import type { GraphQLCase, RestCase, Seeded, WrongTokenCase } from "../../test/isolation";
+import { modulePublicRoutes, moduleRoutes } from "../modules";
 import { getSchema } from "../graphql/schema";
 
 let t: TestApp;
@@ -48,9 +48,9 @@ function leaks(text: string): string[] {
   return [...Object.values(seeded.ids), ...Object.values(seeded.gids)].filter((id) => text.includes(id));
 }
 
-function findCase<T>(kind: "rest" | "graphql" | "nodes", key: string): ((s: Seeded) => T) | undefined {
+function findCase<T>(kind: "rest" | "graphql" | "nodes" | "public", key: string): ((s: Seeded) => T) | undefined {
   for (const suite of isolationSuites) {
-    const c = (suite[kind] as Record<string, (s: Seeded) => T>)[key];
+    const c = (suite[kind] as Record<string, (s: Seeded) => T> | undefined)?.[key];
     if (c) return c;
   }
   return undefined;
@@ -78,8 +78,31 @@ describe("tenant isolation", () => {
       ...moduleRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !findCase("rest", k)),
       ...operationFields().filter((k) => !findCase("graphql", k)),
       ...nodeTypes().filter((k) => !findCase("nodes", k)).map((k) => `node ${k}`),
+      // public routes are listed apart: each needs its wrong-token cases
+      ...modulePublicRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !findCase("public", k)).map((k) => `public ${k}`),
     ];
     expect(missing).toEqual([]);
+  });
+
+  it("answers 404 and shows nothing of A on every public route called with a wrong token, with or without B's session", async () => {
+    const before = await snapshotOfA();
+    const failures: string[] = [];
+    for (const route of modulePublicRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const cases = findCase<WrongTokenCase[]>("public", key)?.(seeded) ?? [];
+      if (!cases.length) failures.push(`${key}: no wrong-token case`);
+      for (const c of cases) {
+        for (const cookie of [undefined, b.cookie]) {
+          const r = await t.app.fastify.inject({ method: route.method, url: c.url, headers: cookie ? { cookie } : {},
+            ...(c.body !== undefined ? { payload: JSON.stringify(c.body), headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) } } : {}) });
+          if (r.statusCode !== 404) failures.push(`${key} ${c.url}: status ${r.statusCode}, expected 404`);
+          const leaked = leaks(r.body);
+          if (leaked.length) failures.push(`${key} ${c.url}: response shows A's ids ${leaked.join(", ")}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
   });
 
   it("keeps tenant A's data out of reach of tenant B, through REST, GraphQL and node lookups", async () => {

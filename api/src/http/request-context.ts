@@ -32,6 +32,8 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
   const viewers = new ViewerCache(sessions, () => resources.pubsub);
   fastify.addHook("onClose", async () => viewers.close());
   fastify.addHook("onRequest", async (req) => {
+    // a public route's authority is its token: no session is read for it, and its handler gets none
+    if (req.routeOptions.config?.publicRoute) return;
     const api = isApiPath(req.url);
     // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts); a session that
     // cannot be read there (database unreachable) leaves no context, and the app's HTML is answered as before

@@ -114,7 +114,7 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (req.method === "GET" && req.url.startsWith("/graphql?") && graphqlParamsTooDeep(req.url)) {
       return reply.code(400).send({ message: "Invalid input" });
     }
-    if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method) || req.routeOptions.config?.rawBody) return;
+    if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method) || req.routeOptions.config?.rawBody || req.routeOptions.config?.publicRoute) return;
     if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
     const type = req.headers["content-type"];
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
@@ -131,7 +131,8 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", CSP);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    // a page reached by a token in its address (a public route) sends no referrer at all
+    if (!reply.hasHeader("referrer-policy")) reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("cross-origin-opener-policy", "same-origin");
     if (config.secureCookies) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     return payload;

@@ -1,5 +1,6 @@
 // Every module's GraphQL (types, queries, mutations, subscriptions) and REST routes: two lines per module.
 import type { RestRoute } from "../rest/registry";
+import type { PublicRoute } from "../rest/public";
 import "./user/user.schema";
 import "./client/client.schema";
 import "./project/project.schema";
@@ -36,3 +37,6 @@ export const moduleRoutes: RestRoute[] = [
   ...fileRoutes,
   ...reportRoutes,
 ];
+
+/** The public routes of every module (a page or a file reached by a token, without a session). */
+export const modulePublicRoutes: PublicRoute[] = [];
