@@ -1,26 +1,34 @@
-/**
- * The h1 and subtitle of every signed-in page. The route table (navigation, and the placeholder shown for a module
- * not built yet) and the pages read them from here, so the pages never import the route table that loads them.
- */
-export interface PageHeading {
-  heading: string;
-  subtitle: string;
-}
+import type { PageHeading } from "./lib/webModule";
+import { DASHBOARD_HEADING } from "./modules/dashboard/heading";
+import { CLIENTS_HEADING } from "./modules/client/heading";
+import { PROJECTS_HEADING } from "./modules/project/heading";
+import { TASKS_HEADING } from "./modules/task/heading";
+import { INVOICES_HEADING } from "./modules/invoice/heading";
+import { MESSAGES_HEADING } from "./modules/message/heading";
+import { FILES_HEADING } from "./modules/file/heading";
+import { REPORTS_HEADING } from "./modules/report/heading";
+import { TEAM_MEMBERS_HEADING } from "./modules/team-member/heading";
+import { BRAND_SETTINGS_HEADING } from "./modules/brand/heading";
+import { SETTINGS_HEADING } from "./modules/settings/heading";
 
+/**
+ * The h1 and subtitle of every signed-in page, for the route table (navigation, and the placeholder shown for a module
+ * not built yet). A module's pages read theirs from the module (`modules/<module>/heading.ts`).
+ */
 export const PAGE_HEADINGS = {
-  dashboard: { heading: "Dashboard", subtitle: "An overview of your clients, projects and tasks" },
-  clients: { heading: "Clients", subtitle: "Manage and organize all your client relationships" },
-  projects: { heading: "Projects", subtitle: "Track and manage all your client projects" },
-  tasks: { heading: "Tasks", subtitle: "Manage your tasks and stay organized" },
-  invoicing: { heading: "Invoicing", subtitle: "Create and manage invoices for your clients" },
+  dashboard: DASHBOARD_HEADING,
+  clients: CLIENTS_HEADING,
+  projects: PROJECTS_HEADING,
+  tasks: TASKS_HEADING,
+  invoicing: INVOICES_HEADING,
   contracts: { heading: "Contracts & Templates", subtitle: "Manage client contracts and reusable contract templates" },
   proposals: { heading: "Proposals", subtitle: "Create, send and track proposals for new business" },
-  messages: { heading: "Messages", subtitle: "Communicate with your clients and team" },
+  messages: MESSAGES_HEADING,
   calendar: { heading: "Calendar", subtitle: "Manage your appointments and events" },
-  files: { heading: "Files", subtitle: "Upload and manage your project files" },
-  reports: { heading: "Reports & Analytics", subtitle: "Track how your business is performing" },
+  files: FILES_HEADING,
+  reports: REPORTS_HEADING,
   automation: { heading: "Automation Workflows", subtitle: "Automate your business processes with workflows that run on their own" },
-  teamMembers: { heading: "Team Members", subtitle: "Manage the people who work with you" },
-  brandSettings: { heading: "Brand Settings", subtitle: "Customize your company name, brand color and logo" },
-  settings: { heading: "Settings", subtitle: "Manage your account preferences" },
+  teamMembers: TEAM_MEMBERS_HEADING,
+  brandSettings: BRAND_SETTINGS_HEADING,
+  settings: SETTINGS_HEADING,
 } as const satisfies Record<string, PageHeading>;

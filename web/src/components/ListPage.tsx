@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from "react";
 import { Button } from "@chakra-ui/react";
 import { Plus, type LucideIcon } from "lucide-react";
-import { PAGE_HEADINGS } from "../pageHeadings";
+import type { PageHeading } from "../lib/webModule";
 import { PageHeader } from "./PageHeader";
 
 interface ListPageProps {
-  /** Which page: its h1 and subtitle come from PAGE_HEADINGS. */
-  headingKey: keyof typeof PAGE_HEADINGS;
+  /** The page's h1 and subtitle, from its module (`modules/<module>/heading.ts`). */
+  heading: PageHeading;
   /** The add button's text (e.g. 'Add Client'). */
   addLabel: string;
   /** The add button's icon; a plus unless told. */
@@ -19,8 +19,7 @@ interface ListPageProps {
 }
 
 /** A list screen: the heading and the add button at once, the list (or its skeleton) below. */
-export function ListPage({ headingKey, addLabel, addIcon: AddIcon = Plus, onAdd, skeleton, children }: ListPageProps) {
-  const { heading, subtitle } = PAGE_HEADINGS[headingKey];
+export function ListPage({ heading: { heading, subtitle }, addLabel, addIcon: AddIcon = Plus, onAdd, skeleton, children }: ListPageProps) {
   return (
     <>
       <PageHeader

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import type { PreloadedQuery } from "react-relay/hooks";
 import type { OperationType } from "relay-runtime";
-import type { PAGE_HEADINGS } from "../pageHeadings";
+import type { PageHeading } from "../lib/webModule";
 import { ListPage } from "./ListPage";
 import { useRecordDialog, type RecordDialog } from "./useRecordDialog";
 
@@ -10,7 +10,8 @@ import { useRecordDialog, type RecordDialog } from "./useRecordDialog";
 export type RecordListContentProps<Query extends OperationType, T> = RecordDialog<T> & { queryRef: PreloadedQuery<Query> };
 
 interface RecordListPageOptions<Query extends OperationType, T> {
-  headingKey: keyof typeof PAGE_HEADINGS;
+  /** The page's h1 and subtitle, from its module. */
+  heading: PageHeading;
   addLabel: string;
   skeleton: ReactNode;
   /** Reads the route's query and shows the list and its create / edit dialog. */
@@ -18,12 +19,12 @@ interface RecordListPageOptions<Query extends OperationType, T> {
 }
 
 /** A list page's route component: `ListPage` whose add button opens the create dialog, over the content reading the loader's query. */
-export function recordListPage<Query extends OperationType, T>({ headingKey, addLabel, skeleton, Content }: RecordListPageOptions<Query, T>): ComponentType {
+export function recordListPage<Query extends OperationType, T>({ heading, addLabel, skeleton, Content }: RecordListPageOptions<Query, T>): ComponentType {
   return function Component() {
     const queryRef = useLoaderData() as PreloadedQuery<Query>;
     const recordDialog = useRecordDialog<T>();
     return (
-      <ListPage headingKey={headingKey} addLabel={addLabel} onAdd={recordDialog.openCreate} skeleton={skeleton}>
+      <ListPage heading={heading} addLabel={addLabel} onAdd={recordDialog.openCreate} skeleton={skeleton}>
         <Content queryRef={queryRef} {...recordDialog} />
       </ListPage>
     );

@@ -12,8 +12,8 @@ import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { preloadRouteQuery } from "../../relay/preload";
-import { PAGE_HEADINGS } from "../../pageHeadings";
 import { applyBrandColor } from "../../theme/brand";
+import { BRAND_SETTINGS_HEADING } from "./heading";
 import { BrandPreview } from "./BrandPreview";
 import { BRAND_TEXTS } from "./texts";
 import { useUpdateBrandSettingsMutation } from "./useUpdateBrandSettingsMutation";
@@ -48,7 +48,7 @@ export function validHex(value: string): string | null {
   return HEX_COLOR.test(v) ? v.toLowerCase() : null;
 }
 
-const { heading, subtitle } = PAGE_HEADINGS.brandSettings;
+const { heading, subtitle } = BRAND_SETTINGS_HEADING;
 
 /** Brand Settings: company name, brand colour (picker + text), logo URL, live preview, save. */
 export function Component() {

@@ -3,6 +3,7 @@ import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
+import { CLIENTS_HEADING } from "./heading";
 import { ClientList, ClientListSkeleton } from "./ClientList";
 import { CLIENT_TEXTS, CLIENTS_PAGE_SIZE } from "./texts";
 import ClientsPageQueryNode, { type ClientsPageQuery } from "./__generated__/ClientsPageQuery.graphql";
@@ -27,7 +28,7 @@ export function load(environment: IEnvironment): PreloadedQuery<ClientsPageQuery
 
 /** /clients: the heading and 'Add Client' at once, the client cards (or 6 skeleton cards) below. */
 export const Component = recordListPage<ClientsPageQuery, ClientForm_client$key>({
-  headingKey: "clients",
+  heading: CLIENTS_HEADING,
   addLabel: CLIENT_TEXTS.add,
   skeleton: <ClientListSkeleton />,
   Content: ClientsContent,

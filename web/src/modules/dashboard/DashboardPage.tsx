@@ -4,8 +4,8 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { CalendarDays, RefreshCw } from "lucide-react";
 import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
 import { DashboardClock, useClock } from "./clock";
+import { DASHBOARD_HEADING } from "./heading";
 import { DashboardLayout } from "./DashboardLayout";
 import { DashboardSkeleton, RecentActivitySkeleton, RecentProjectsSkeleton, RevenueAnalyticsSkeleton } from "./DashboardSkeleton";
 import { formatLongDate, formatRelativeTime } from "./format";
@@ -80,7 +80,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
   return (
     <DashboardClock timeZone={viewer.timeZone}>
       <PageHeader
-        title={PAGE_HEADINGS.dashboard.heading}
+        title={DASHBOARD_HEADING.heading}
         subtitle={welcomeText(viewer.firstName)}
         actions={<HeaderMeta status={status} asOf={viewer.dashboardStats.asOf as string} onReconnect={reconnect} />}
       />

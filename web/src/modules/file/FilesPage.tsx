@@ -9,6 +9,7 @@ import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
+import { FILES_HEADING } from "./heading";
 import { FileList, FileListSkeleton } from "./FileList";
 import { FILE_TEXTS, FILES_PAGE_SIZE } from "./texts";
 import FilesPageQueryNode, { type FilesPageQuery } from "./__generated__/FilesPageQuery.graphql";
@@ -43,7 +44,7 @@ export function Component() {
   const openUpload = useCallback(() => setUploadOpen(true), []);
   const recordDialog = useRecordDialog<FileForm_file$key>();
   return (
-    <ListPage headingKey="files" addLabel={FILE_TEXTS.upload} addIcon={Upload} onAdd={openUpload} skeleton={<FileListSkeleton />}>
+    <ListPage heading={FILES_HEADING} addLabel={FILE_TEXTS.upload} addIcon={Upload} onAdd={openUpload} skeleton={<FileListSkeleton />}>
       <FilesContent queryRef={queryRef} uploadOpen={uploadOpen} setUploadOpen={setUploadOpen} onUpload={openUpload} {...recordDialog} />
     </ListPage>
   );

@@ -4,6 +4,7 @@ import type { IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
+import { INVOICES_HEADING } from "./heading";
 import { InvoiceList, InvoiceListSkeleton } from "./InvoiceList";
 import { INVOICE_TEXTS, INVOICES_PAGE_SIZE, OPTIONS_LIMIT } from "./texts";
 import { invoiceListConnectionId } from "./useDeleteInvoiceMutation";
@@ -39,7 +40,7 @@ export function load(environment: IEnvironment): PreloadedQuery<InvoicesPageQuer
 
 /** /invoicing: the heading and 'Create Invoice' at once, the invoice rows (or 5 skeleton rows) below. */
 export const Component = recordListPage<InvoicesPageQuery, InvoiceForm_invoice$key>({
-  headingKey: "invoicing",
+  heading: INVOICES_HEADING,
   addLabel: INVOICE_TEXTS.add,
   skeleton: <InvoiceListSkeleton />,
   Content: InvoicesContent,

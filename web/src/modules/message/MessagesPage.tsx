@@ -7,6 +7,7 @@ import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { preloadRouteQuery } from "../../relay/preload";
+import { MESSAGES_HEADING } from "./heading";
 import { MessageDetail, MessageFromLink } from "./MessageDetail";
 import { MessageList, MessageListSkeleton } from "./MessageList";
 import { useLiveMessages } from "./useLiveMessages";
@@ -48,7 +49,7 @@ export function Component() {
   const [composing, setComposing] = useState(false);
   const openCompose = () => setComposing(true);
   return (
-    <ListPage headingKey="messages" addLabel={MESSAGE_TEXTS.compose} addIcon={PenSquare} onAdd={openCompose} skeleton={<MessageListSkeleton />}>
+    <ListPage heading={MESSAGES_HEADING} addLabel={MESSAGE_TEXTS.compose} addIcon={PenSquare} onAdd={openCompose} skeleton={<MessageListSkeleton />}>
       <MessagesContent queryRef={queryRef} composing={composing} setComposing={setComposing} onCompose={openCompose} />
     </ListPage>
   );

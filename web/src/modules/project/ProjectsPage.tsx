@@ -3,6 +3,7 @@ import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
+import { PROJECTS_HEADING } from "./heading";
 import { ProjectList, ProjectListSkeleton } from "./ProjectList";
 import { OPTIONS_LIMIT, PROJECT_TEXTS, PROJECTS_PAGE_SIZE } from "./texts";
 import ProjectsPageQueryNode, { type ProjectsPageQuery } from "./__generated__/ProjectsPageQuery.graphql";
@@ -39,7 +40,7 @@ export function load(environment: IEnvironment): PreloadedQuery<ProjectsPageQuer
 
 /** /projects: the heading and 'New Project' at once, the project cards (or 6 skeleton cards) below. */
 export const Component = recordListPage<ProjectsPageQuery, ProjectForm_project$key>({
-  headingKey: "projects",
+  heading: PROJECTS_HEADING,
   addLabel: PROJECT_TEXTS.add,
   skeleton: <ProjectListSkeleton />,
   Content: ProjectsContent,

@@ -6,8 +6,8 @@ import type { IEnvironment } from "relay-runtime";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, REPORT_PERIOD_LABELS, isReportPeriod, type ReportPeriod } from "@common/report";
 import { EnumOptions } from "../../components/EnumOptions";
 import { PageHeader } from "../../components/PageHeader";
-import { PAGE_HEADINGS } from "../../pageHeadings";
 import { preloadRouteQuery } from "../../relay/preload";
+import { REPORTS_HEADING } from "./heading";
 import { ExportReportButton } from "./ExportReportButton";
 import { ClientSummary, PerformanceMetrics, ProjectStatus, RevenueBreakdown } from "./ReportBlocks";
 import { ReportStatCards } from "./ReportStatCards";
@@ -121,8 +121,8 @@ function Reports({ queryRef }: { queryRef: PreloadedQuery<ReportsPageQuery> }) {
   return (
     <>
       <PageHeader
-        title={PAGE_HEADINGS.reports.heading}
-        subtitle={PAGE_HEADINGS.reports.subtitle}
+        title={REPORTS_HEADING.heading}
+        subtitle={REPORTS_HEADING.subtitle}
         actions={
           <Flex align="center" gap="2" wrap="wrap">
             {isPending ? <Spinner size="xs" color="fg.muted" aria-label="Loading" /> : null}

@@ -1,16 +1,16 @@
 import { Card, Flex, SimpleGrid, Skeleton, Stack } from "@chakra-ui/react";
 import { PageHeader } from "../../components/PageHeader";
 import { StatCardsSkeleton } from "../../components/StatCardsSkeleton";
-import { PAGE_HEADINGS } from "../../pageHeadings";
 import { panelCard } from "../../theme/surfaces";
+import { REPORTS_HEADING } from "./heading";
 
 /** Reports while the figures load: the heading, then placeholders in the page's layout. */
 export function ReportsSkeleton() {
   return (
     <Stack aria-busy="true" gap="0" data-testid="reports-skeleton">
       <PageHeader
-        title={PAGE_HEADINGS.reports.heading}
-        subtitle={PAGE_HEADINGS.reports.subtitle}
+        title={REPORTS_HEADING.heading}
+        subtitle={REPORTS_HEADING.subtitle}
         actions={
           <Flex gap="2">
             <Skeleton h="10" w="44" borderRadius="md" />

@@ -14,7 +14,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
 import { showFailure } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
-import { PAGE_HEADINGS } from "../../pageHeadings";
+import { SETTINGS_HEADING } from "./heading";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
@@ -75,7 +75,7 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
   }
 }
 
-const { heading, subtitle } = PAGE_HEADINGS.settings;
+const { heading, subtitle } = SETTINGS_HEADING;
 
 /** Settings: the profile (first and last name, read-only e-mail, time zone) and save; the invoices' paper size. */
 export function Component() {

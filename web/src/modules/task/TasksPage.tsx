@@ -6,6 +6,7 @@ import { recordListPage, type RecordListContentProps } from "../../components/Re
 import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { preloadRouteQuery } from "../../relay/preload";
 import { toast } from "../../components/toaster";
+import { TASKS_HEADING } from "./heading";
 import { TaskList, TaskListSkeleton } from "./TaskList";
 import { OPTIONS_LIMIT, TASK_TEXTS, TASKS_PAGE_SIZE } from "./texts";
 import TasksPageQueryNode, { type TasksPageQuery } from "./__generated__/TasksPageQuery.graphql";
@@ -43,7 +44,7 @@ export function load(environment: IEnvironment): PreloadedQuery<TasksPageQuery> 
 
 /** /tasks: the heading and 'New Task' at once, the task rows (or 5 skeleton rows) below. */
 export const Component = recordListPage<TasksPageQuery, TaskForm_task$key>({
-  headingKey: "tasks",
+  heading: TASKS_HEADING,
   addLabel: TASK_TEXTS.add,
   skeleton: <TaskListSkeleton />,
   Content: TasksContent,

@@ -3,6 +3,7 @@ import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { recordListPage, type RecordListContentProps } from "../../components/RecordListPage";
 import { preloadRouteQuery } from "../../relay/preload";
+import { TEAM_MEMBERS_HEADING } from "./heading";
 import { TeamMemberList, TeamMemberListSkeleton } from "./TeamMemberList";
 import { TEAM_MEMBER_TEXTS, TEAM_MEMBERS_PAGE_SIZE } from "./texts";
 import TeamMembersPageQueryNode, { type TeamMembersPageQuery } from "./__generated__/TeamMembersPageQuery.graphql";
@@ -27,7 +28,7 @@ export function load(environment: IEnvironment): PreloadedQuery<TeamMembersPageQ
 
 /** /team-members: the heading and 'Add Team Member' at once, the team member cards (or skeleton cards) below. */
 export const Component = recordListPage<TeamMembersPageQuery, TeamMemberForm_teamMember$key>({
-  headingKey: "teamMembers",
+  heading: TEAM_MEMBERS_HEADING,
   addLabel: TEAM_MEMBER_TEXTS.add,
   skeleton: <TeamMemberListSkeleton />,
   Content: TeamMembersContent,

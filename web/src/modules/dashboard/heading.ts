@@ -1,0 +1,4 @@
+import type { PageHeading } from "../../lib/webModule";
+
+/** The dashboard screen's h1 and subtitle. */
+export const DASHBOARD_HEADING = { heading: "Dashboard", subtitle: "An overview of your clients, projects and tasks" } as const satisfies PageHeading;
