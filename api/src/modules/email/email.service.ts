@@ -156,7 +156,9 @@ Sent by ${escapeHtml(company)}. Reply to this e-mail to answer ${escapeHtml(repl
 
 /**
  * Sends one e-mail through the app's Mailer. Resolves once the relay accepted it; rejects with EmailRefusedError
- * (bad input), MailNotConfiguredError (no SMTP_URL) or MailDeliveryError (the relay's reason).
+ * (bad input), MailNotConfiguredError (no SMTP_URL) or MailDeliveryError (the relay's reason). It counts nothing:
+ * whoever decides on an e-mail to someone takes it from the workspace's quota first (`takeEmailQuota` of
+ * email.quota.ts), once per e-mail, not per attempt.
  */
 export async function sendEmail(res: { mail: Mailer; config: Pick<Config, "smtp" | "publicUrl"> }, input: EmailInput): Promise<MailReceipt> {
   if (!/^<[^<>\s@]+@[^<>\s@]+>$/.test(input.messageId)) throw new EmailRefusedError("The Message-ID is malformed");

@@ -10,6 +10,8 @@ import { INVOICE_MESSAGES } from "@common/invoice";
 import { updateRecorded } from "../activity/activity.service";
 import { messageRecorded, recordSentMessage } from "../message/message.service";
 import { emailBrandName } from "../email/email.service";
+import { withEmailQuota } from "../email/email.quota";
+import { oneLineText } from "@common/message";
 import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice.pdf";
 import { invoicePdfPath } from "./invoice.service";
 
@@ -46,14 +48,17 @@ export async function invoicePdfAttachment(res: AppResources, userId: string, pa
 }
 export const INVOICE_PDF_ATTACHMENT = PDF_PATH;
 
-const oneLine = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+/** A header's text: one line without control characters, at most `max` characters (an emoji is one). */
+const oneLineOf = (s: string, max: number) => [...oneLineText(s)].slice(0, max).join("").trim();
 
 /**
  * E-mails the invoice to its client with the PDF attached, through the shared pipeline: the e-mail is a message on the
  * client (read, type "invoice"), recorded with its delivery job's event in one transaction with the invoice's change
  * (a draft becomes sent); the PDF is drawn when the job sends it. An interactive transaction, because the message
  * and the invoice are two statements of two modules that must be written together or not at all. The client needs an
- * e-mail address; a cancelled invoice is not sent.
+ * e-mail address; a cancelled invoice is not sent. The e-mail counts against the workspace's e-mail quota
+ * (email.quota.ts), taken after those checks and before the transaction: past it TooManyRequestsError, and nothing
+ * is stored or sent; a transaction that fails gives the point back.
  */
 export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
   const invoice = await findOwnedOrThrow(ctx, "Invoice", id, (where) =>
@@ -63,22 +68,22 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
   const brand = emailBrandName(ctx.viewer.user);
   const due = invoice.dueDate.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: ctx.viewer.user.timeZone || "UTC" });
   const content = [
-    `Hello ${oneLine(invoice.client.name)},`,
+    `Hello ${oneLineText(invoice.client.name)},`,
     `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total, { cents: true, currency: invoice.currency })}, due on ${due}.`,
     ...(invoice.notes?.trim() ? [invoice.notes.trim()] : []),
     `Thank you,\n${brand}`,
   ].join("\n\n");
-  const { recorded, updated } = await ctx.prisma.$transaction(async (tx) => {
+  const { recorded, updated } = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
     const recorded = await recordSentMessage(ctx, tx, ctx.viewer.id, {
-      subject: oneLine(`Invoice ${invoice.invoiceNumber} from ${brand}`).slice(0, 200),
+      subject: oneLineOf(`Invoice ${invoice.invoiceNumber} from ${brand}`, 200),
       content,
       contactEmail: invoice.client.email!,
-      contactName: oneLine(invoice.client.name).slice(0, 200),
+      contactName: oneLineOf(invoice.client.name, 200),
       clientId: invoice.clientId,
       projectId: invoice.projectId,
       type: "invoice",
       attachments: [invoicePdfPath(invoice.id)],
-    });
+    }, quota);
     const updated = invoice.status === "draft"
       ? await updateRecorded<Invoice>(tx, "invoices", ctx.viewer.id, invoice.id, {
         values: { status: "sent" },
@@ -86,7 +91,7 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
       })
       : null;
     return { recorded, updated };
-  });
+  }));
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceSent", entityId: invoice.id });
   await messageRecorded(ctx, recorded);
   const { client: _c, ...row } = invoice;

@@ -19,6 +19,11 @@ import { MESSAGE_CREATED } from "./message.service";
  * Every attempt sends the same Message-ID (stored with the message). Delivery is at least once: a process that dies
  * after the relay accepted and before emailSent was stored sends the e-mail again on the retry, with that same
  * Message-ID, so the recipient's mail system can recognise the copy.
+ *
+ * It takes nothing from the workspace's e-mail quota (email.quota.ts): the message was counted when it was created
+ * (`createMessage`) or recorded (`recordSentMessage`, whose caller took the point), and its attempts are one e-mail.
+ * A job that decides on an e-mail of its own (an invitation, a contract, an automation step) calls `takeEmailQuota`
+ * first, then records it with `recordSentMessage` (delivered here) or sends it with `sendEmail`.
  */
 export const messageEmailHandler: EventHandler = {
   name: "message-email",

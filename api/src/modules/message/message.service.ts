@@ -6,12 +6,13 @@ import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { assertOwnLinks } from "../project/project.service";
-import { messageSchema, messageSubject, withContactRules, MESSAGE_FIELDS } from "@common/message";
+import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MESSAGE_FIELDS } from "@common/message";
 import crypto from "node:crypto";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../activity/activity.service";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { newEmailMessageId } from "../email/email.service";
+import { withEmailQuota, type EmailQuotaTicket } from "../email/email.quota";
 
 /** The viewer's messages, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listMessages(ctx: ServiceContext): Promise<Message[]> {
@@ -52,7 +53,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
     event: row,
   });
   // the outbox row as written (its createdAt is the statement's, as the message's)
-  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
+  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
     createdAt: message.createdAt, dispatchedAt: null };
   return { message, event };
 }
@@ -68,12 +69,14 @@ async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "pris
 
 /**
  * A message written by the provider: unread until opened; e-mailed to the contact when one is given. The link checks
- * (records never change owner, so no transaction is needed around them), then one statement.
+ * (records never change owner, so no transaction is needed around them), then one statement. A message to be e-mailed
+ * counts against the workspace's e-mail quota (email.quota.ts): past it TooManyRequestsError, and nothing is stored.
  */
 export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
   const data = withContactRules(validateInput(messageSchema, input));
   await assertOwnLinks(ctx, data);
-  const { message, event } = await insertMessage(ctx, ctx.prisma, ctx.viewer.id, { ...data, type: "message", isRead: false });
+  const write = () => insertMessage(ctx, ctx.prisma, ctx.viewer.id, { ...data, type: "message", isRead: false });
+  const { message, event } = data.contactEmail ? await withEmailQuota(ctx, ctx.viewer.id, write) : await write();
   await announceMessage(ctx, message, event);
   return message;
 }
@@ -94,12 +97,15 @@ export interface SentMessageInput {
 /**
  * The record of an e-mail the product sends on the provider's behalf (an invoice, a contract, an automation step),
  * in the caller's transaction: a message already read (the provider did not receive it, they sent it), with the same
- * delivery as any message (its e-mail job, 'Sending...' until the relay accepts). The caller validated the links;
- * after its commit it calls `messageRecorded` with the result.
+ * delivery as any message (its e-mail job, 'Sending...' until the relay accepts). The caller validated the links and
+ * took the e-mail quota before its transaction (`withEmailQuota` or `takeEmailQuota`, whose ticket it hands over, and
+ * gives back when the transaction fails); after its commit it calls `messageRecorded` with the result. The content
+ * may be longer than a written message's (SENT_MESSAGE_CONTENT_MAX): the longest notes of an invoice and their wrapping.
  */
-export async function recordSentMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string, input: SentMessageInput) {
+export async function recordSentMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string,
+  input: SentMessageInput, _quota: EmailQuotaTicket) {
   if (!/^[a-z][a-z_]{0,39}$/.test(input.type)) throw new ValidationError({ type: "type must be a lowercase word" });
-  const data = withContactRules(validateInput(messageSchema, input));
+  const data = withContactRules(validateInput(sentMessageSchema, input));
   if (!data.contactEmail) throw new ValidationError({ contactEmail: "A sent e-mail needs a recipient" });
   return insertMessage(res, tx, userId, { ...data, type: input.type, isRead: true, attachments: input.attachments ?? [] });
 }
@@ -121,7 +127,9 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   if (isRead !== undefined && Object.keys(rest).length === 0) return setMessageRead(ctx, id, isRead);
   // the stored message (to merge), the link checks when a link changes, then the update with its activity line
   const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => ctx.prisma.message.findFirst({ where }));
-  const data = withContactRules(validateInput(messageSchema, mergeStored(existing, MESSAGE_FIELDS, rest)));
+  // a message the product sent (an invoice's) may be longer than one written in the compose dialog
+  const schema = existing.type === "message" ? messageSchema : sentMessageSchema;
+  const data = withContactRules(validateInput(schema, mergeStored(existing, MESSAGE_FIELDS, rest)));
   if (data.contactEmail !== existing.contactEmail || data.contactName !== existing.contactName) {
     throw new ValidationError({ contactEmail: "The contact of a message cannot be changed" });
   }

@@ -9,6 +9,9 @@ import { makeClient } from "../../client/__tests__/factory";
 import { makeInvoice } from "./factory";
 import { readPdf } from "./pdf";
 import { messageRecorded, recordSentMessage } from "../../message/message.service";
+import { withEmailQuota } from "../../email/email.quota";
+import { LIMITS } from "@common/validation";
+import { SENT_MESSAGE_CONTENT_MAX } from "@common/message";
 
 let smtp: TestSmtp;
 let t: TestApp;
@@ -89,6 +92,29 @@ describe("sending an invoice", () => {
     expect(await db().message.count({ where: { userId: a.user.id } })).toBe(1);
   });
 
+  it("sends an invoice whose notes, client name, number and company name are as long as they may be", async () => {
+    await rest(t.app, a, "PUT", "/api/brand-settings", { companyName: "C".repeat(100), brandColor: "#AA3300" });
+    const client = await makeClient(t.app, a, { name: "N".repeat(LIMITS.short), email: "ap@globex.example" });
+    // the longest notes an invoice may hold, with paragraphs, an emoji (one character) and the last one at the limit
+    const notes = `Bank: 🏦 transfer\n\n${"x".repeat(LIMITS.long - 18)}`;
+    expect([...notes]).toHaveLength(LIMITS.long);
+    const inv = await makeInvoice(t.app, a, { clientId: client.id, invoiceNumber: "9".repeat(100), notes });
+    expect(inv.notes).toBe(notes);
+    const r = await rest(t.app, a, "POST", `/api/invoices/${inv.id}/send`);
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe("sent");
+    const [message] = await db().message.findMany({ where: { userId: a.user.id } });
+    expect(message.content).toContain(notes);
+    expect([...message.content].length).toBeLessThanOrEqual(SENT_MESSAGE_CONTENT_MAX);
+    const [mail] = await smtp.waitForAccepted(1);
+    expect(mail.mail.text).toContain(notes);
+    expect(mail.mail.attachments).toHaveLength(1);
+    for (let i = 0; i < 100 && !(await db().message.findUniqueOrThrow({ where: { id: message.id } })).emailSent; i++) await new Promise((res) => setTimeout(res, 50));
+    expect(await db().message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ emailSent: true, notificationError: null });
+    // the recorded e-mail stays editable (its content is longer than a written message may be)
+    expect((await rest(t.app, a, "PUT", `/api/messages/${message.id}`, { subject: "Invoice (sent)" })).status).toBe(200);
+  });
+
   it("an e-mail whose invoice is gone by delivery fails with the reason instead of going out without its PDF", async () => {
     const client = await makeClient(t.app, a, { name: "Globex", email: "ap@globex.example" });
     const inv = await makeInvoice(t.app, a, { clientId: client.id });
@@ -97,9 +123,9 @@ describe("sending an invoice", () => {
     await rest(t.app, a, "DELETE", `/api/invoices/${inv.id}`);
     // recorded as sendInvoice records it, naming a deleted invoice and another workspace's one
     for (const id of [inv.id, theirs.id]) {
-      const recorded = await db().$transaction((tx) => recordSentMessage(t.app.resources, tx, a.user.id, {
+      const recorded = await withEmailQuota(t.app.resources, a.user.id, (quota) => db().$transaction((tx) => recordSentMessage(t.app.resources, tx, a.user.id, {
         subject: "Invoice", content: "Attached", contactEmail: "ap@globex.example", clientId: client.id, type: "invoice", attachments: [`/api/invoices/${id}/pdf`],
-      }));
+      }, quota)));
       await messageRecorded(t.app.resources, recorded);
       let m = recorded.message;
       for (let i = 0; i < 200 && !m.notificationError && !m.emailSent; i++) {

@@ -13,6 +13,7 @@ import { tenantTopic } from "../../../pubsub";
 import { closedPort, startSmtp, type Answer, type TestSmtp } from "../../email/__tests__/smtp";
 import { contextOf } from "../../../../test/harness";
 import { recordSentMessage, messageRecorded } from "../message.service";
+import { withEmailQuota } from "../../email/email.quota";
 
 const FAST_RETRIES: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
@@ -131,15 +132,16 @@ describe("with a relay that answers as told", () => {
 
   it("records an e-mail the product sends for another module as a read message, delivered the same way", async () => {
     const ctx = await contextOf(t.app, a);
-    const recorded = await t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id,
-      { type: "invoice", subject: "Invoice INV-1", content: "Please find your invoice.", contactEmail: "billing@client.example" }));
+    const recorded = await withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id,
+      { type: "invoice", subject: "Invoice INV-1", content: "Please find your invoice.", contactEmail: "billing@client.example" }, quota)));
     await messageRecorded(ctx, recorded);
     const [mail] = await smtp.waitForAccepted(1);
     expect(mail.mail.subject).toBe("Invoice INV-1");
     const stored = await sentMessage(t, recorded.message.id);
     expect(stored).toMatchObject({ type: "invoice", isRead: true, contactName: "Contact", emailSent: true });
     expect((await gql(t.app, a, `{ viewer { sidebarCounts { unreadMessages } } }`)).data.viewer.sidebarCounts.unreadMessages).toBe(0);
-    await expect(t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id, { type: "invoice", subject: "S", content: "C", contactEmail: "" })))
+    await expect(withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id,
+      { type: "invoice", subject: "S", content: "C", contactEmail: "" }, quota))))
       .rejects.toMatchObject({ fieldErrors: { contactEmail: "A sent e-mail needs a recipient" } });
   });
 
