@@ -3,7 +3,9 @@ import { mutationResult } from "../../graphql/errors";
 import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
-import { tenantTopic, type DomainEvent } from "../../pubsub";
+import type { DomainEvent } from "../../pubsub";
+import { oncePerChange, sharedEvents } from "../../graphql/live";
+import type { ServiceContext } from "../../context";
 import { messageEmailState } from "@common/message";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
@@ -87,6 +89,17 @@ const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEma
  * One change in the viewer's workspace, as published after commit on the tenant's topic. Modules add the fields of
  * their records (the message that changed, ...), so a screen updates its cards without a reload.
  */
+/**
+ * The message a change is about, read once per change and selection however many tabs subscribe (the tabs of one
+ * screen select alike), and once for `message` and `createdMessage` of the same change.
+ */
+function changedMessage(query: object, e: DomainEvent, ctx: ServiceContext) {
+  const id = e.entityId;
+  if (!id) return null;
+  return oncePerChange(e, `message:${ctx.viewer.id}:${JSON.stringify(query)}`, () =>
+    ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, id) }));
+}
+
 const WorkspaceChangeRef = builder.objectRef<DomainEvent>("WorkspaceChange").implement({
   description: "A change in the viewer's workspace, pushed after it was committed.",
   fields: (t) => ({
@@ -98,15 +111,13 @@ const WorkspaceChangeRef = builder.objectRef<DomainEvent>("WorkspaceChange").imp
       type: "Message",
       nullable: true,
       description: "The message the change is about, as it is now (created, edited, read state, e-mail delivery); null for other changes.",
-      resolve: (query, e, _args, ctx) =>
-        MESSAGE_CHANGES.has(e.type) && e.entityId ? ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+      resolve: (query, e, _args, ctx) => (MESSAGE_CHANGES.has(e.type) ? changedMessage(query, e, ctx) : null),
     }),
     createdMessage: t.prismaField({
       type: "Message",
       nullable: true,
       description: "The new message when the change is messageCreated (for adding it to lists); null otherwise.",
-      resolve: (query, e, _args, ctx) =>
-        e.type === "messageCreated" && e.entityId ? ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+      resolve: (query, e, _args, ctx) => (e.type === "messageCreated" ? changedMessage(query, e, ctx) : null),
     }),
     deletedMessageId: t.id({
       nullable: true,
@@ -120,7 +131,8 @@ builder.subscriptionField("workspaceChanged", (t) =>
   t.field({
     type: WorkspaceChangeRef,
     description: "Every change in the viewer's workspace, pushed after commit; messages' e-mail delivery (sending -> sent or failed) included.",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
+    // one bus subscription per workspace for every tab; the message a change is about is read once (changedMessage)
+    subscribe: (_root, _args, ctx) => sharedEvents(ctx),
     resolve: (event) => event as DomainEvent,
   }),
 );

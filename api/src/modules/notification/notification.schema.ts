@@ -2,11 +2,11 @@ import { builder } from "../../graphql/builder";
 import { ownedNode, viewerConnection } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
 import { ownedWhere } from "../../tenancy";
-import { tenantTopic, type DomainEvent } from "../../pubsub";
+import { sharedFeedOfEach } from "../../graphql/live";
 import { NOTIFICATION_TYPES } from "@common/notification";
 import { getViewer } from "../user/user.service";
 import {
-  countUnreadNotifications, markAllNotificationsRead, markNotificationRead,
+  countUnreadNotifications, markAllNotificationsRead, markNotificationRead, notificationsUpdates, type NotificationsUpdate,
 } from "./notification.service";
 
 const NotificationType = builder.enumType("NotificationType", {
@@ -72,16 +72,15 @@ builder.mutationField("markAllNotificationsRead", (t) =>
   }),
 );
 
-const NotificationsUpdateRef = builder.objectRef<DomainEvent>("NotificationsUpdate").implement({
+const NotificationsUpdateRef = builder.objectRef<NotificationsUpdate>("NotificationsUpdate").implement({
   description: "The bell after a change in the viewer's workspace.",
   fields: (t) => ({
-    unreadCount: t.int({ description: "Unread notifications now.", resolve: (_e, _args, ctx) => countUnreadNotifications(ctx) }),
+    unreadCount: t.exposeInt("unreadCount", { description: "Unread notifications now." }),
     notification: t.prismaField({
       type: "Notification",
       nullable: true,
       description: "The new notification when this change created one (for adding it to the panel); null otherwise.",
-      resolve: (query, e, _args, ctx) =>
-        e.type === "notificationCreated" && e.entityId ? ctx.prisma.notification.findFirst({ ...query, where: ownedWhere(ctx, e.entityId) }) : null,
+      resolve: (_query, u) => u.notification,
     }),
   }),
 });
@@ -90,7 +89,8 @@ builder.subscriptionField("notificationsUpdated", (t) =>
   t.field({
     type: NotificationsUpdateRef,
     description: "The unread count (and a new notification) after any change in the viewer's workspace.",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
-    resolve: (event) => event as DomainEvent,
+    // read once per burst of changes for every open tab of the workspace: one push per new notification, else one
+    subscribe: (_root, _args, ctx) => sharedFeedOfEach("notificationsUpdates", ctx, notificationsUpdates),
+    resolve: (update) => update as NotificationsUpdate,
   }),
 );

@@ -1,7 +1,8 @@
 import { Prisma, type Notification } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent } from "../../pubsub";
+import { publishEvent, type DomainEvent } from "../../pubsub";
+import { isUuid } from "@common/validation";
 import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
 import { OPEN_TASK_SQL } from "../task/task.service";
 import { dispatchEvents, recordEvent } from "../../jobs/outbox";
@@ -11,6 +12,29 @@ import { dispatchEvents, recordEvent } from "../../jobs/outbox";
 /** The bell's badge. */
 export function countUnreadNotifications(ctx: ServiceContext): Promise<number> {
   return ctx.prisma.notification.count({ where: { userId: ctx.viewer.id, readAt: null } });
+}
+
+/** What the bell's live subscription pushes: the unread count, and a notification a change created. */
+export interface NotificationsUpdate {
+  unreadCount: number;
+  notification: Notification | null;
+}
+
+/**
+ * The bell's pushes after a burst of changes in the workspace: one per notification the burst created (oldest first,
+ * so each lands on top of the panel in turn), each with the unread count after the burst; one with the count alone
+ * when it created none. Only the tenant's id is read from the context.
+ */
+export async function notificationsUpdates(ctx: ServiceContext, changes: readonly DomainEvent[]): Promise<NotificationsUpdate[]> {
+  const created = changes.flatMap((e) => (e.type === "notificationCreated" && isUuid(e.entityId) ? [e.entityId] : []));
+  const [unreadCount, notifications] = await Promise.all([
+    countUnreadNotifications(ctx),
+    created.length === 0 ? [] : ctx.prisma.notification.findMany({
+      where: { userId: ctx.viewer.id, id: { in: created } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+  ]);
+  if (notifications.length === 0) return [{ unreadCount, notification: null }];
+  return notifications.map((notification) => ({ unreadCount, notification }));
 }
 
 export interface NewNotification {

@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { getSidebarCounts, getViewer, ownUserWhere, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
-import { tenantTopic } from "../../pubsub";
+import { sharedFeed } from "../../graphql/live";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
 
@@ -47,8 +47,9 @@ builder.subscriptionField("sidebarCountsUpdated", (t) =>
   t.field({
     type: SidebarCountsRef,
     description: "Fresh navigation counts after any change in the viewer's workspace.",
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe(tenantTopic(ctx.viewer.id)),
-    resolve: (_event, _args, ctx) => getSidebarCounts(ctx),
+    // counted once per burst of changes for every open tab of the workspace (the statement needs only the tenant's id)
+    subscribe: (_root, _args, ctx) => sharedFeed("sidebarCounts", ctx, (c) => getSidebarCounts(c)),
+    resolve: (counts) => counts as SidebarCounts,
   }),
 );
 
