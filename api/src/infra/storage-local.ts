@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, type ObjectStorage, type StoredObject, type UploadUrlOptions } from "./storage";
+import { assertKey, ObjectMissingError, type ObjectStorage, type StoredObject, type UploadUrlOptions } from "./storage";
 
 /** Where the app receives the bytes of a local upload: `PUT /api/objects/<token>`. */
 export const LOCAL_UPLOAD_PATH = "/api/objects/";
@@ -42,13 +42,16 @@ export class ObjectTooLargeError extends Error {
  * names the tenant, the upload (its key is `<tenant>/uploads/<upload id>`), the size limit and the expiry; the
  * signature is an HMAC-SHA256 of it (128 bits) under a key derived from the session secret, so a token cannot be
  * made or changed without the server. The PUT route streams the body to a
- * temporary file beside the object and renames it when complete; past the limit it stops and removes it.
+ * temporary file beside the object and renames it when complete; past the limit it stops and removes it. The route
+ * takes one PUT per upload (the file module claims the upload's row first), so uploads are not replayable.
  */
 export class LocalObjectStorage implements ObjectStorage {
   readonly kind = "local";
+  readonly uploadsReplayable = false;
   private readonly signingKey: Buffer;
 
-  constructor(private readonly root: string, secret: string) {
+  /** `appOrigin`: the app's own origin (PUBLIC_URL), the only one an absolute upload URL may have. */
+  constructor(private readonly root: string, secret: string, private readonly appOrigin: string | null = null) {
     // a key of its own: an upload token is never valid as anything else signed with the session secret
     this.signingKey = crypto.createHmac("sha256", secret).update("clientfolio:object-upload-token:v1").digest();
   }
@@ -101,9 +104,10 @@ export class LocalObjectStorage implements ObjectStorage {
   keyOfUploadUrl(url: string): string | null {
     let pathname: string;
     try {
+      // the relative URL the app gave (a path, not `//host/...`), or the same path on the app's own origin
+      const relative = url.startsWith("/") && !url.startsWith("//");
       const u = new URL(url, "http://app.invalid");
-      // the relative URL the app gave, or the same path on the app's own origin
-      if (!url.startsWith("/") && u.origin === "http://app.invalid") return null;
+      if (relative ? u.origin !== "http://app.invalid" : u.origin !== this.appOrigin) return null;
       pathname = u.pathname;
       if (u.search || u.hash) return null;
     } catch {
@@ -153,9 +157,20 @@ export class LocalObjectStorage implements ObjectStorage {
     }
   }
 
+  /** Opens the file before answering: a key removed afterwards still streams the bytes it had (POSIX unlink). */
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const handle = await fsp.open(this.file(key), "r");
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(this.file(key), "r");
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "ENOENT" || (e as NodeJS.ErrnoException).code === "ENOTDIR") throw new ObjectMissingError(key);
+      throw e;
+    }
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.write(to, await this.read(from));
   }
 
   async write(key: string, body: Readable | Buffer, _contentType?: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { Client } from "minio";
 import type { Config } from "../config";
-import { assertKey, type DownloadUrlOptions, type ObjectStorage, type StoredObject, type UploadUrlOptions } from "./storage";
+import { assertKey, ObjectMissingError, type DownloadUrlOptions, type ObjectStorage, type StoredObject, type UploadUrlOptions } from "./storage";
 
 type S3Config = NonNullable<Config["s3"]>;
 
@@ -39,6 +39,8 @@ function corsXml(origin: string): string {
  */
 export class S3ObjectStorage implements ObjectStorage {
   readonly kind = "s3";
+  /** a presigned PUT can be sent again until it expires: a saved record gets a copy under a key of its own */
+  readonly uploadsReplayable = true;
   private readonly client: Client;
   private readonly presigner: Client;
   private readonly bucket: string;
@@ -126,9 +128,24 @@ export class S3ObjectStorage implements ObjectStorage {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    if (range) return this.client.getPartialObject(this.bucket, assertKey(key), range.start, range.end - range.start + 1);
-    return this.client.getObject(this.bucket, assertKey(key));
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    try {
+      if (range) return await this.client.getPartialObject(this.bucket, assertKey(key), range.start, range.end - range.start + 1);
+      return await this.client.getObject(this.bucket, assertKey(key));
+    } catch (e) {
+      if (isMissing(e)) throw new ObjectMissingError(key);
+      throw e;
+    }
+  }
+
+  /** A server-side copy (the bytes do not pass through the app), with the source's metadata. */
+  async copy(from: string, to: string): Promise<void> {
+    try {
+      await this.client.copyObject(this.bucket, assertKey(to), `/${this.bucket}/${assertKey(from)}`);
+    } catch (e) {
+      if (isMissing(e)) throw new ObjectMissingError(from);
+      throw e;
+    }
   }
 
   async write(key: string, body: Readable | Buffer, contentType: string): Promise<void> {

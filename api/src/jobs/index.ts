@@ -73,9 +73,9 @@ const scheduledJobs: ScheduledJob[] = [
     run: (res) => markOverdueInvoices(res),
   },
   {
-    // uploads never saved as a file record (and thumbnails of deleted files), older than a day
+    // uploads never saved as a file record (and their rows, and thumbnails of deleted files), older than an hour
     name: "stored-objects-cleanup",
-    cron: "17 * * * *",
+    cron: "*/15 * * * *",
     policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
     run: (res) => cleanupOrphanObjects(res),
   },

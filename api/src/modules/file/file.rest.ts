@@ -4,6 +4,7 @@ import type { File } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import type { RestRoute } from "../../rest/registry";
 import { NotFoundError } from "../../errors";
+import { ObjectMissingError } from "../../infra/storage";
 import {
   deleteFile, fileObject, fileThumbnail, getFile, listFiles, presignedDownload, receiveUpload, requestUpload, saveFile, toFileJson,
   UPLOAD_URL_SECONDS,
@@ -75,17 +76,28 @@ async function sendFile(ctx: ServiceContext, id: string, req: FastifyRequest, re
   const redirect = await presignedDownload(ctx, file, contentType, disposition, inline ? "inline" : "attachment");
   if (redirect) return reply.code(302).header("location", redirect).send();
 
+  // the file is opened before any answer: deleted in the meantime it is a 404 (not an attachment); deleted once
+  // open, its bytes still arrive whole (the open file outlives its name)
+  const gone = () => {
+    reply.removeHeader("content-disposition");
+    return new NotFoundError("File");
+  };
   const stored = await fileObject(ctx, file);
-  if (!stored) throw new NotFoundError("File");
-  reply.header("accept-ranges", "bytes").header("cache-control", "private, max-age=300").type(contentType);
+  if (!stored) throw gone();
   const range = parseRange(req.headers.range, stored.size);
+  reply.header("accept-ranges", "bytes").header("cache-control", "private, max-age=300");
   if (range === "invalid") return reply.code(416).header("content-range", `bytes */${stored.size}`).send();
+  let body: Readable;
+  try {
+    body = await ctx.storage.read(file.path, range ?? undefined);
+  } catch (e) {
+    throw e instanceof ObjectMissingError ? gone() : e;
+  }
+  reply.type(contentType);
   if (range) {
-    const body = await ctx.storage.read(file.path, range);
     return reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${stored.size}`)
       .header("content-length", String(range.end - range.start + 1)).send(body);
   }
-  const body: Readable = await ctx.storage.read(file.path);
   return reply.code(200).header("content-length", String(stored.size)).send(body);
 }
 

@@ -30,6 +30,10 @@ builder.prismaObjectField("User", "storageUsedBytes", (t) =>
   t.float({ description: "the sum of the viewer's file sizes, in bytes", resolve: (_user, _args, ctx) => storageUsedBytes(ctx) }),
 );
 
+builder.prismaObjectField("User", "storageQuotaBytes", (t) =>
+  t.float({ description: "the bytes the viewer's files may take in all (QUOTA_STORAGE_BYTES)", resolve: (_user, _args, ctx) => ctx.config.quotas.storageBytes }),
+);
+
 /** Edit Details: fields left out keep their value; clientId and projectId are global ids, null clears the link. */
 const UpdateFileInput = builder.inputType("UpdateFileInput", {
   fields: (t) => ({

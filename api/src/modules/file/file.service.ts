@@ -2,14 +2,16 @@ import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import { Prisma, type DomainEvent, type File } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
-import { NotFoundError, ValidationError } from "../../errors";
+import { NotFoundError, QuotaExceededError, TooManyRequestsError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../activity/activity.service";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
-import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, MAX_FILE_BYTES } from "@common/file";
+import { ObjectMissingError } from "../../infra/storage";
+import type { Limit, Limits } from "../../infra/limits";
+import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, formatFileSize, MAX_FILE_BYTES } from "@common/file";
 import { LIMITS, requiredText } from "@common/validation";
 import { assertOwnLinks } from "../project/project.service";
 import * as yup from "yup";
@@ -34,8 +36,49 @@ const hasThumbnail = (mimeType: string) => THUMBNAIL_TYPES.has(mimeType);
 
 /** Object keys, all generated here: nothing a client sends becomes a path. */
 const uploadPrefix = (userId: string) => `${userId}/uploads/`;
+/** A saved record's own copy of a replayable (S3) upload: no upload URL names it. */
+const savedCopyKey = (userId: string) => `${userId}/files/${crypto.randomUUID()}`;
 const thumbnailKey = (f: Pick<File, "userId" | "id">) => `${f.userId}/thumbnails/${f.id}.webp`;
 const UPLOAD_KEY = /^([0-9a-f-]{36})\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+// ---- quotas ----------------------------------------------------------------------------------------------------
+
+/**
+ * What a workspace's storage holds, in bytes: its files, and its uploads in flight, each as large as it is known to be
+ * (the received size, else the claimed one): issued and still valid, being received, or received and not yet saved
+ * (until the cleanup removes it). `except`: an upload left out (the one being saved).
+ */
+const inUseSql = (userId: string, except: string | null) => Prisma.sql`(
+    (SELECT coalesce(sum(size), 0) FROM files WHERE "userId" = ${userId}::uuid)::float8
+    + (SELECT coalesce(sum(CASE WHEN state = 'received' THEN coalesce(size, "claimedBytes") ELSE "claimedBytes" END), 0) FROM uploads
+       WHERE "userId" = ${userId}::uuid AND state <> 'saved' AND (state <> 'issued' OR "expiresAt" > now())
+         AND id IS DISTINCT FROM ${except}::uuid)::float8)`;
+
+async function storageInUse(db: Pick<Prisma.TransactionClient, "$queryRaw">, userId: string, except: string | null = null): Promise<number> {
+  const [r] = await db.$queryRaw<{ used: number }[]>`SELECT ${inUseSql(userId, except)} AS used`;
+  return r?.used ?? 0;
+}
+
+/** Storage quota checks of one workspace happen one at a time (the lock is released with the transaction). */
+const lockStorage = (tx: Prisma.TransactionClient, userId: string) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`;
+
+export const storageQuotaMessage = (used: number, quota: number) =>
+  `Storage quota reached: ${formatFileSize(used)} of ${formatFileSize(quota)} used. Delete files to make room for this one.`;
+
+export const uploadQuotaMessage = (perHour: number, retryAfterSeconds: number) =>
+  `Upload quota reached: ${perHour} uploads per hour. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`;
+
+/** The uploads-per-hour limit of an app's limits (a limit is made once per app: kept with its `limits`). */
+const uploadLimits = new WeakMap<Limits, Limit>();
+function uploadsPerHour(res: Pick<AppResources, "limits" | "config">): Limit {
+  let limit = uploadLimits.get(res.limits);
+  if (!limit) {
+    limit = res.limits.limit("uploads-per-workspace", { points: res.config.quotas.uploadsPerHour, windowSeconds: 3600 });
+    uploadLimits.set(res.limits, limit);
+  }
+  return limit;
+}
 
 // ---- uploads -------------------------------------------------------------------------------------------------
 
@@ -46,41 +89,82 @@ const uploadRequestSchema = yup.object({
 });
 
 /**
- * `POST /api/objects/upload`: a URL the browser PUTs one file's bytes to, for a new key under the tenant's prefix.
- * A claimed size over the limit is refused here already (the real size is checked again when the bytes arrive).
+ * `POST /api/objects/upload`: a URL the browser PUTs one file's bytes to, for a new key under the tenant's prefix,
+ * and the upload's row. Refused here already: a claimed size over 50 MB (400), the workspace's uploads per hour
+ * (429 with Retry-After) and its storage quota, counting the claimed size (413; no claim holds 50 MB until the bytes
+ * arrive). The real size is checked again when the bytes arrive and when the record is saved.
  */
 export async function requestUpload(ctx: ServiceContext, input: unknown): Promise<{ uploadURL: string }> {
   const data = validateInput(uploadRequestSchema, input);
-  if ((data.metadata?.size ?? 0) > MAX_FILE_BYTES) throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
-  const key = `${uploadPrefix(ctx.viewer.id)}${crypto.randomUUID()}`;
-  const uploadURL = await ctx.storage.uploadUrl(key, { userId: ctx.viewer.id, maxBytes: MAX_FILE_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+  const claimed = data.metadata?.size ?? null;
+  if ((claimed ?? 0) > MAX_FILE_BYTES) throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
+  const userId = ctx.viewer.id;
+  const rate = await uploadsPerHour(ctx).take(userId);
+  if (!rate.allowed) throw new TooManyRequestsError(uploadQuotaMessage(ctx.config.quotas.uploadsPerHour, rate.retryAfterSeconds), rate.retryAfterSeconds);
+  const id = crypto.randomUUID();
+  const claimedBytes = claimed === null ? MAX_FILE_BYTES : Math.ceil(claimed);
+  const quota = ctx.config.quotas.storageBytes;
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_SECONDS * 1000);
+  try {
+    await ctx.prisma.$transaction(async (tx) => {
+      await lockStorage(tx, userId);
+      const inserted = await tx.$executeRaw`INSERT INTO uploads (id, "userId", "claimedBytes", "expiresAt")
+        SELECT ${id}::uuid, ${userId}::uuid, ${claimedBytes}, ${expiresAt}
+        WHERE ${inUseSql(userId, null)} + ${claimedBytes} <= ${quota}`;
+      if (inserted === 0) throw new QuotaExceededError(storageQuotaMessage(await storageInUse(tx, userId), quota));
+    });
+  } catch (e) {
+    // a refused upload is not counted against the hour
+    if (e instanceof QuotaExceededError) await uploadsPerHour(ctx).give(userId);
+    throw e;
+  }
+  const uploadURL = await ctx.storage.uploadUrl(`${uploadPrefix(userId)}${id}`, { userId, maxBytes: MAX_FILE_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
   return { uploadURL };
 }
 
-export type UploadOutcome = { status: 204 } | { status: 403 | 404 | 413; message: string };
+export type UploadOutcome = { status: 204 } | { status: 400 | 403 | 404 | 409 | 413; message: string };
 
 /** The answer to an altered, foreign or expired upload token (the text the uploader shows). */
 const UPLOAD_EXPIRED_MESSAGE = "Request has expired";
+/** The answer to a second PUT of one upload URL (while the first runs, after it, after the record is saved). */
+export const UPLOAD_USED_MESSAGE = "This upload URL has already been used";
+const UPLOAD_INTERRUPTED_MESSAGE = "The upload was interrupted";
+
+/** The body stream ended before the client sent all of it (the browser aborted, the connection was lost). */
+const isAborted = (e: unknown, body: Readable) =>
+  ["ECONNRESET", "ERR_STREAM_PREMATURE_CLOSE", "ECONNABORTED"].includes((e as NodeJS.ErrnoException).code ?? "")
+  || (e as Error).message === "aborted" || (body.destroyed && !body.readableEnded && (e as { code?: string }).code !== "BODY_TIMEOUT");
 
 /**
  * The local driver's `PUT /api/objects/<token>`: the token (signed, unexpired, of the signed-in tenant) is the
- * authority for one key and a size limit. The body is streamed to disk; a declared length over the limit is
- * refused before reading, a body that grows past it is cut off. Either way 413 and nothing is kept.
+ * authority for one key and a size limit, once. A declared length over the limit is refused before anything; then
+ * the upload's row is claimed in one conditional UPDATE (`issued` -> `receiving`), so of any number of PUTs of one
+ * URL, at once or later, one proceeds and the others answer 409. The body is streamed to disk; a body that grows
+ * past the limit is cut off (413), and a refused or interrupted body gives the claim back (the URL can be used
+ * again) and keeps nothing. A complete one marks the upload `received` with its size.
  */
 export async function receiveUpload(ctx: ServiceContext, token: string, body: Readable, declaredLength: number | null): Promise<UploadOutcome> {
   const storage = ctx.storage;
   if (!(storage instanceof LocalObjectStorage)) return { status: 404, message: "Not found" };
   const grant = storage.verifyToken(token);
-  if (!grant || grant.userId !== ctx.viewer.id || !grant.key.startsWith(uploadPrefix(ctx.viewer.id))) {
-    return { status: 403, message: UPLOAD_EXPIRED_MESSAGE };
-  }
+  const match = grant ? UPLOAD_KEY.exec(grant.key) : null;
+  if (!grant || !match || grant.userId !== ctx.viewer.id || match[1] !== ctx.viewer.id) return { status: 403, message: UPLOAD_EXPIRED_MESSAGE };
   if (declaredLength !== null && declaredLength > grant.maxBytes) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+  const uploadId = match[2];
+  const claimed = await ctx.prisma.$executeRaw`UPDATE uploads SET state = 'receiving', "claimedAt" = now()
+    WHERE id = ${uploadId}::uuid AND "userId" = ${ctx.viewer.id}::uuid AND state = 'issued'`;
+  if (claimed === 0) return { status: 409, message: UPLOAD_USED_MESSAGE };
+  let size: number;
   try {
-    await storage.receive(grant.key, body, grant.maxBytes);
+    size = await storage.receive(grant.key, body, grant.maxBytes);
   } catch (e) {
+    await ctx.prisma.$executeRaw`UPDATE uploads SET state = 'issued', "claimedAt" = NULL WHERE id = ${uploadId}::uuid AND state = 'receiving'`;
     if (e instanceof ObjectTooLargeError) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+    if (isAborted(e, body)) return { status: 400, message: UPLOAD_INTERRUPTED_MESSAGE };
     throw e;
   }
+  await ctx.prisma.$executeRaw`UPDATE uploads SET state = 'received', size = ${size}, "completedAt" = now()
+    WHERE id = ${uploadId}::uuid AND state = 'receiving'`;
   return { status: 204 };
 }
 
@@ -149,48 +233,86 @@ async function decideType(claimed: string | null | undefined, head: Buffer): Pro
 
 async function readHead(ctx: AppResources, key: string, size: number): Promise<Buffer> {
   if (size === 0) return Buffer.alloc(0);
-  const stream = await ctx.storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 });
+  const stream = await ctx.storage.read(key, { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 }).catch((e) => {
+    throw e instanceof ObjectMissingError ? notAnUpload() : e;
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
+const ALREADY_SAVED_MESSAGE = "This upload has already been saved";
+
+const notAnUpload = () => new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE });
+
 /**
- * `PUT /api/files`: the record of an uploaded object. Only for an object that exists under the tenant's own upload
- * prefix, named by the upload URL the app gave (anything else is refused as not an upload), saved once. The size is
- * the stored object's (a presigned S3 PUT cannot cap it: an object over the limit is refused and deleted), the type
- * is decided from its bytes (`decideType`). One statement writes the record, its activity line and its
- * `file_uploaded` event, in a short transaction with the lock of the key (there is no unique index on `path`).
+ * `PUT /api/files`: the record of an uploaded object. Only for an upload URL the app gave (of its own origin, for the
+ * local driver), of the tenant's own, whose bytes arrived, saved once: the upload's row goes to `saved` in the same
+ * transaction as the insert (a second save, also at once or after a delete, is refused with 400 'This upload has
+ * already been saved'). A replayable (S3) upload is first copied to a key of its own (`<userId>/files/<uuid>`) and
+ * everything after is read from that copy; the upload's key is removed after the save, so bytes PUT again later
+ * reach no record (and the cleanup removes them). The size is the stored object's (a presigned S3 PUT cannot cap it:
+ * an object over the limit is refused and deleted), the type is decided from its bytes (`decideType`), the storage
+ * quota is checked with the real size under the workspace's quota lock (413). One statement writes the record, its
+ * activity line and its `file_uploaded` event.
  */
 export async function saveFile(ctx: ServiceContext, input: unknown): Promise<File> {
   const data = validateInput(saveSchema, input);
-  const key = ctx.storage.keyOfUploadUrl(data.fileURL);
-  const match = key ? UPLOAD_KEY.exec(key) : null;
-  if (!key || !match || match[1] !== ctx.viewer.id) throw new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE });
-  const stored = await ctx.storage.stat(key);
-  if (!stored) throw new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE });
-  if (stored.size > MAX_FILE_BYTES) {
-    await ctx.storage.delete(key);
-    throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
-  }
-  const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
+  const userId = ctx.viewer.id;
+  const uploadKey = ctx.storage.keyOfUploadUrl(data.fileURL);
+  const match = uploadKey ? UPLOAD_KEY.exec(uploadKey) : null;
+  if (!uploadKey || !match || match[1] !== userId) throw notAnUpload();
+  const uploadId = match[2];
+  const upload = await ctx.prisma.upload.findFirst({ where: { id: uploadId, userId }, select: { state: true } });
+  if (!upload) throw notAnUpload();
+  if (upload.state === "saved") throw new ValidationError({ fileURL: ALREADY_SAVED_MESSAGE });
+  // what the upload must be at to be saved: bytes received by the app's own route, or a URL the storage took them at
+  const ready = ctx.storage.uploadsReplayable ? "issued" : "received";
+  if (upload.state !== ready) throw notAnUpload();
 
-  const row: EventRow = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: { name: data.name, mimeType, size: stored.size }, causedBy: null, depth: 0 };
-  // one record per upload, also when the same URL is saved twice at once: the key's lock orders the two saves, and
-  // the second one's check (a statement of its own, so it sees the first's commit) refuses it
-  const file = await ctx.prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`file-upload:${key}`}, 0))`;
-    const taken = await tx.file.findFirst({ where: { userId: ctx.viewer.id, path: key }, select: { id: true } });
-    if (taken) throw new ValidationError({ fileURL: "This upload has already been saved" });
-    return insertRecorded<File>(tx, "files", ctx.viewer.id, {
-      values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
-      activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
-      event: row,
+  // the object the record points to: the upload's own key (it takes one PUT), or a copy that no upload URL names
+  const key = ctx.storage.uploadsReplayable ? savedCopyKey(userId) : uploadKey;
+  let file: File;
+  let row: EventRow;
+  try {
+    if (key !== uploadKey) {
+      await ctx.storage.copy(uploadKey, key).catch((e) => {
+        throw e instanceof ObjectMissingError ? notAnUpload() : e;
+      });
+    }
+    const stored = await ctx.storage.stat(key);
+    if (!stored) throw notAnUpload();
+    if (stored.size > MAX_FILE_BYTES) {
+      await ctx.storage.delete(uploadKey);
+      throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
+    }
+    const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
+    row = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: { name: data.name, mimeType, size: stored.size }, causedBy: null, depth: 0 };
+    const quota = ctx.config.quotas.storageBytes;
+    file = await ctx.prisma.$transaction(async (tx) => {
+      await lockStorage(tx, userId);
+      // the upload is used up here: of two saves at once, the second waits for the first's row and finds it saved
+      const consumed = await tx.$executeRaw`UPDATE uploads SET state = 'saved', "consumedAt" = now()
+        WHERE id = ${uploadId}::uuid AND "userId" = ${userId}::uuid AND state = ${ready}`;
+      if (consumed === 0) throw new ValidationError({ fileURL: ALREADY_SAVED_MESSAGE });
+      const used = await storageInUse(tx, userId, uploadId);
+      if (used + stored.size > quota) throw new QuotaExceededError(storageQuotaMessage(used, quota));
+      return insertRecorded<File>(tx, "files", userId, {
+        values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
+        activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
+        event: row,
+      });
     });
-  });
-  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId: ctx.viewer.id, entityType: "file", entityId: file.id,
+  } catch (e) {
+    if (key !== uploadKey) await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, "an unsaved copy of an upload stays (the cleanup job will remove it)"));
+    throw e;
+  }
+  if (key !== uploadKey) {
+    await ctx.storage.delete(uploadKey).catch((err) => ctx.log.warn({ err, key: uploadKey }, "a saved upload's key stays (the cleanup job will remove it)"));
+  }
+  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "file", entityId: file.id,
     createdAt: file.createdAt, dispatchedAt: null };
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "fileUploaded", entityId: file.id });
+  publishEvent(ctx.pubsub, userId, { type: "fileUploaded", entityId: file.id });
   dispatchInBackground(ctx, [event]);
   return file;
 }
@@ -283,30 +405,42 @@ export async function fileThumbnail(ctx: ServiceContext, id: string): Promise<{ 
 
 // ---- cleanup ---------------------------------------------------------------------------------------------------
 
-/** Uploads never saved as a record are removed after this long. */
-const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+/** Uploads never saved as a record (and their rows) are removed after this long. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+/** The folders of a tenant's objects: uploads, saved copies of replayable uploads, thumbnails. */
+const OBJECT_FOLDERS = new Set(["uploads", "files", "thumbnails"]);
 
 /**
- * The scheduled cleanup: objects under `<tenant>/uploads/` older than a day that no file record points to (uploads
- * never saved, a record deleted while the storage failed), and thumbnails of files that no longer exist. Lists the
- * storage and compares with the records, per tenant folder. Answers the keys it removed.
+ * The scheduled cleanup (every 15 minutes): objects older than an hour that no file record points to (uploads never
+ * saved, an upload key PUT again after its save, a copy or a record's object left by a failure), thumbnails of files
+ * that no longer exist, and the upload rows older than an hour with the objects of those never saved (an upload
+ * URL lives 15 minutes, so none of them can be used any more). Lists the storage and compares with the records.
+ * Answers the keys it removed.
  */
 export async function cleanupOrphanObjects(res: Pick<AppResources, "storage" | "prisma" | "log">, now = new Date()): Promise<string[]> {
   const removed: string[] = [];
-  const cutoff = now.getTime() - ORPHAN_AGE_MS;
-  const old: string[] = [];
+  const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
+  const old = new Set<string>();
   for await (const o of res.storage.list("")) {
     const [tenant, folder] = o.key.split("/");
-    if (!isUuid(tenant) || (folder !== "uploads" && folder !== "thumbnails")) continue;
-    if (o.lastModified.getTime() <= cutoff) old.push(o.key);
+    if (!isUuid(tenant) || !OBJECT_FOLDERS.has(folder)) continue;
+    if (o.lastModified.getTime() <= cutoff.getTime()) old.add(o.key);
   }
-  for (let i = 0; i < old.length; i += 500) {
-    const batch = old.slice(i, i + 500);
-    const uploads = batch.filter((k) => k.split("/")[1] === "uploads");
+  const rows = await res.prisma.$queryRaw<{ id: string; userId: string }[]>`DELETE FROM uploads WHERE "createdAt" <= ${cutoff} RETURNING id, "userId"`;
+  // an upload's object written after its row (a PUT late in the URL's life) may be younger than the row
+  for (const r of rows) {
+    const key = `${uploadPrefix(r.userId)}${r.id}`;
+    if (!old.has(key) && (await res.storage.stat(key))) old.add(key);
+  }
+  const candidates = [...old];
+  for (let i = 0; i < candidates.length; i += 500) {
+    const batch = candidates.slice(i, i + 500);
+    const objects = batch.filter((k) => k.split("/")[1] !== "thumbnails");
     const thumbnails = batch.filter((k) => k.split("/")[1] === "thumbnails");
     const fileIds = thumbnails.map((k) => k.split("/")[2].replace(/\.webp$/, "")).filter(isUuid);
     const [paths, ids] = await Promise.all([
-      res.prisma.file.findMany({ where: { path: { in: uploads } }, select: { path: true } }),
+      res.prisma.file.findMany({ where: { path: { in: objects } }, select: { path: true } }),
       res.prisma.file.findMany({ where: { id: { in: fileIds } }, select: { id: true, userId: true } }),
     ]);
     const kept = new Set([...paths.map((p) => p.path), ...ids.map((f) => thumbnailKey(f))]);
@@ -316,7 +450,7 @@ export async function cleanupOrphanObjects(res: Pick<AppResources, "storage" | "
       removed.push(key);
     }
   }
-  if (removed.length) res.log.info({ count: removed.length }, "removed stored objects no file record points to");
+  if (removed.length || rows.length) res.log.info({ objects: removed.length, uploads: rows.length }, "removed stored objects no file record points to, and old uploads");
   return removed;
 }
 

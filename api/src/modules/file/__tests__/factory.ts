@@ -2,11 +2,17 @@ import type { App } from "../../../app";
 import { contextOf, type Session } from "../../../../test/harness";
 import { requestUpload, saveFile } from "../file.service";
 
-/** An upload URL of the session's tenant with `bytes` stored at its key, not saved as a record yet. */
+/**
+ * An upload URL of the session's tenant with `bytes` stored at its key, not saved as a record yet (on local disk its
+ * row marked received, as its PUT would).
+ */
 export async function makeUpload(app: App, s: Session, bytes: Buffer, type = "application/octet-stream") {
   const { uploadURL } = await requestUpload(await contextOf(app, s), { metadata: { size: bytes.length } });
   const key = app.resources.storage.keyOfUploadUrl(uploadURL)!;
   await app.resources.storage.write(key, bytes, type);
+  if (!app.resources.storage.uploadsReplayable) {
+    await app.resources.prisma.upload.update({ where: { id: key.split("/")[2] }, data: { state: "received", size: bytes.length, completedAt: new Date() } });
+  }
   return uploadURL;
 }
 

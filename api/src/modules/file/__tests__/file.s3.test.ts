@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { Client } from "minio";
-import { createTestApp, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { createTestApp, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
 import { S3ObjectStorage } from "../../../infra/storage-s3";
 import { cleanupOrphanObjects } from "../file.service";
-import { content, HTML, storageContract } from "./shared";
+import { content, HTML, pngOf, storageContract } from "./shared";
 import { startS3 } from "./s3";
-import { call, generatedStream, httpRequest, putUpload, uploadFile } from "./uploads";
+import { call, generatedStream, httpRequest, putUpload, sha256, uploadFile } from "./uploads";
 
 let s3: Awaited<ReturnType<typeof startS3>>;
 let t: TestApp;
@@ -101,13 +101,47 @@ describe("S3 storage", () => {
     expect(followed.final.body.equals(HTML)).toBe(true);
   });
 
-  it("cleans up uploads older than a day that no record points to", async () => {
+  it("saves a copy of the upload under a key of its own and removes the upload's key: a PUT replayed on the URL changes nothing saved", async () => {
+    const png = await pngOf(30, 20);
+    const { file, uploadURL } = await uploadFile(base, a, png, "dot.png", "image/png");
+    const uploadKey = t.app.resources.storage.keyOfUploadUrl(uploadURL)!;
+    const stored = await t.app.resources.prisma.file.findUniqueOrThrow({ where: { id: file.id } });
+    expect(stored.path).toMatch(new RegExp(`^${a.user.id}/files/[0-9a-f-]{36}$`));
+    expect(await t.app.resources.storage.stat(uploadKey)).toBeNull();
+    expect((await t.app.resources.storage.stat(stored.path))?.size).toBe(png.length);
+    // the presigned URL still takes a PUT (S3 cannot refuse it): 5 MB of HTML, then an SVG
+    expect((await putUpload(base, a, uploadURL, generatedStream(5 * 1024 * 1024), "text/html", 5 * 1024 * 1024)).status).toBe(200);
+    expect((await putUpload(base, a, uploadURL, Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"/>`), "image/svg+xml")).status).toBe(200);
+    const download = await content(base, a, file.downloadUrl);
+    expect(sha256(download.final.body)).toBe(sha256(png));
+    expect((await content(base, a, file.thumbnailUrl)).final.headers["content-type"]).toBe("image/webp");
+    expect((await call(base, a, "GET", "/api/files")).json()).toEqual([expect.objectContaining({ size: png.length, mimeType: "image/png" })]);
+    const q = await gql(t.app, a, "{ viewer { storageUsedBytes } }");
+    expect(q.data.viewer.storageUsedBytes).toBe(png.length);
+    // nor can it be saved again
+    const again = await call(base, a, "PUT", "/api/files", { fileURL: uploadURL, name: "x", originalName: "x", size: 1, mimeType: "text/html" });
+    expect({ status: again.status, message: again.json().message }).toEqual({ status: 400, message: "This upload has already been saved" });
+    // the replayed bytes are no record's: the cleanup removes them within the hour
+    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 61 * 60_000))).toEqual([uploadKey]);
+    expect((await t.app.resources.storage.stat(stored.path))?.size).toBe(png.length);
+  });
+
+  it("refuses a save whose upload has no bytes yet, and keeps no copy", async () => {
+    const uploadURL = (await call(base, a, "POST", "/api/objects/upload", {})).json().uploadURL as string;
+    const r = await call(base, a, "PUT", "/api/files", { fileURL: uploadURL, name: "x", originalName: "x", size: 1, mimeType: "text/plain" });
+    expect({ status: r.status, message: r.json().message }).toEqual({ status: 400, message: "The file URL is not one of your uploads" });
+    const objects: string[] = [];
+    for await (const o of t.app.resources.storage.list("")) objects.push(o.key);
+    expect(objects).toEqual([]);
+  });
+
+  it("cleans up uploads older than an hour that no record points to", async () => {
     const { file } = await uploadFile(base, a, Buffer.from("kept"), "kept.txt", "text/plain");
     const orphan = (await call(base, a, "POST", "/api/objects/upload", {})).json().uploadURL as string;
     expect((await putUpload(base, a, orphan, Buffer.from("never saved"))).status).toBe(200);
     const orphanKey = t.app.resources.storage.keyOfUploadUrl(orphan)!;
     expect(await cleanupOrphanObjects(t.app.resources, new Date())).toEqual([]);
-    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 25 * 3600_000))).toEqual([orphanKey]);
+    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 61 * 60_000))).toEqual([orphanKey]);
     const kept = await t.app.resources.prisma.file.findUniqueOrThrow({ where: { id: file.id } });
     expect(await t.app.resources.storage.stat(kept.path)).not.toBeNull();
     expect(await t.app.resources.storage.stat(orphanKey)).toBeNull();

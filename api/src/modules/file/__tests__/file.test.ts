@@ -9,7 +9,7 @@ import path from "node:path";
 import { eachTestWithTenant, registerUser, type Session, type TestApp } from "../../../../test/harness";
 import { LocalObjectStorage } from "../../../infra/storage-local";
 import { cleanupOrphanObjects, FILE_UPLOADED } from "../file.service";
-import { storageContract, content, pngOf, withTokenBytes } from "./shared";
+import { storageContract, content, HTML, pngOf, withTokenBytes } from "./shared";
 import { call, generatedSha256, generatedStream, httpRequest, putUpload, sha256, uploadFile } from "./uploads";
 
 let t: TestApp;
@@ -76,18 +76,84 @@ describe("local storage: the upload route", () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
-  it("takes any content type and answers 204; a second PUT replaces the bytes", async () => {
+  it("takes any content type and answers 204", async () => {
     const url = await ask();
-    const first = await putUpload(base, a, url, Buffer.from("<svg/>"), "image/svg+xml");
-    expect(first.status).toBe(204);
-    const second = await putUpload(base, a, url, Buffer.from("plain"), "text/plain; charset=utf-8");
-    expect(second.status).toBe(204);
+    expect((await putUpload(base, a, url, Buffer.from("<svg/>"), "image/svg+xml")).status).toBe(204);
     const key = storage().keyOfUploadUrl(url)!;
-    expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("plain");
+    expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("<svg/>");
     // a file the browser knows no type of is sent without a Content-Type
-    const untyped = await httpRequest(`${base}${url}`, "PUT", { headers: { cookie: a.cookie, "content-length": "7" }, body: Buffer.from("no type") });
+    const untypedUrl = await ask();
+    const untyped = await httpRequest(`${base}${untypedUrl}`, "PUT", { headers: { cookie: a.cookie, "content-length": "7" }, body: Buffer.from("no type") });
     expect(untyped.status).toBe(204);
-    expect(fs.readFileSync(path.join(objectsDir(), ...key.split("/")), "utf8")).toBe("no type");
+    expect(fs.readFileSync(path.join(objectsDir(), ...storage().keyOfUploadUrl(untypedUrl)!.split("/")), "utf8")).toBe("no type");
+  });
+
+  it("takes one PUT per upload URL: a second one, and one after the record is saved or deleted, answer 409 and change nothing", async () => {
+    const url = await ask();
+    const key = storage().keyOfUploadUrl(url)!;
+    const uploadId = key.split("/")[2];
+    const png = await pngOf(20, 20);
+    expect((await putUpload(base, a, url, png, "image/png")).status).toBe(204);
+    expect(await t.app.resources.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } })).toMatchObject({ state: "received", size: png.length, claimedAt: expect.any(Date), completedAt: expect.any(Date) });
+    const again = await putUpload(base, a, url, HTML, "text/html");
+    expect({ status: again.status, body: again.json() }).toEqual({ status: 409, body: { message: "This upload URL has already been used" } });
+    const saved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "dot.png", originalName: "dot.png", size: png.length, mimeType: "image/png" });
+    expect(saved.status).toBe(201);
+    expect((await t.app.resources.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } })).state).toBe("saved");
+    // after the save: 5 MB of HTML (or an SVG for the thumbnailer) cannot take the PNG's place
+    const afterSave = await putUpload(base, a, url, generatedStream(5 * MB), "text/html", 5 * MB);
+    expect({ status: afterSave.status, body: afterSave.json() }).toEqual({ status: 409, body: { message: "This upload URL has already been used" } });
+    expect((await putUpload(base, a, url, Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml")).status).toBe(409);
+    const file = saved.json();
+    const download = await content(base, a, file.downloadUrl);
+    expect(sha256(download.final.body)).toBe(sha256(png));
+    expect((await content(base, a, file.thumbnailUrl)).final.headers["content-type"]).toBe("image/webp");
+    expect((await call(base, a, "GET", "/api/files")).json()).toEqual([expect.objectContaining({ size: png.length, mimeType: "image/png" })]);
+    // after a delete: neither a PUT nor a save brings it back
+    expect((await call(base, a, "DELETE", `/api/files/${file.id}`)).status).toBe(204);
+    expect((await putUpload(base, a, url, png, "image/png")).status).toBe(409);
+    const resaved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "dot.png", originalName: "dot.png", size: png.length, mimeType: "image/png" });
+    expect({ status: resaved.status, message: resaved.json().message }).toEqual({ status: 400, message: "This upload has already been saved" });
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it("answers 10 parallel PUTs of one URL with one 204 and nine 409s, and keeps the first's bytes", async () => {
+    const url = await ask();
+    const bodies = Array.from({ length: 10 }, (_, i) => crypto.randomBytes(64 * 1024 + i));
+    const answers = await Promise.all(bodies.map((b) => putUpload(base, a, url, b)));
+    const statuses = answers.map((r) => r.status);
+    expect([...statuses].sort()).toEqual([204, ...Array(9).fill(409)]);
+    const winner = bodies[statuses.indexOf(204)];
+    const key = storage().keyOfUploadUrl(url)!;
+    expect(sha256(fs.readFileSync(path.join(objectsDir(), ...key.split("/"))))).toBe(sha256(winner));
+    // no temporary file of the refused ones is left
+    expect(filesOnDisk()).toHaveLength(1);
+  });
+
+  it("gives the URL back after a PUT refused with 413: the same URL then takes a smaller file", async () => {
+    const url = await ask();
+    const block = crypto.randomBytes(64 * 1024);
+    // chunked, so the limit is found in the stream, after the claim
+    expect((await putUpload(base, a, url, generatedStream(LIMIT + 1, block), "application/octet-stream")).status).toBe(413);
+    const uploadId = storage().keyOfUploadUrl(url)!.split("/")[2];
+    expect(await t.app.resources.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } })).toMatchObject({ state: "issued", claimedAt: null });
+    expect((await putUpload(base, a, url, Buffer.from("small enough"), "text/plain")).status).toBe(204);
+    const saved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "a.txt", originalName: "a.txt", size: 12, mimeType: "text/plain" });
+    expect(saved.status).toBe(201);
+  });
+
+  it("saves an upload URL only as the app gave it: relative or on the app's own origin, never on another", async () => {
+    const save = (fileURL: string) => call(base, a, "PUT", "/api/files", { fileURL, name: "x.txt", originalName: "x.txt", size: 1, mimeType: "text/plain" });
+    const url = await ask();
+    expect((await putUpload(base, a, url, Buffer.from("mine"), "text/plain")).status).toBe(204);
+    for (const foreign of [`https://evil.example${url}`, `http://evil.example${url}`, `//evil.example${url}`, `/\\evil.example${url}`, `${base}${url}`]) {
+      const r = await save(foreign);
+      expect({ foreign, status: r.status, message: r.json().message }).toEqual({ foreign, status: 400, message: "The file URL is not one of your uploads" });
+    }
+    // the app's own origin is PUBLIC_URL's
+    const own = await save(`${t.app.resources.config.publicUrl}${url}`);
+    expect(own.status).toBe(201);
+    expect(await t.app.resources.prisma.file.count()).toBe(1);
   });
 
   it("refuses 50 MB + 1 byte with 413, by its declared length or once the stream passes the limit, and keeps nothing", async () => {
@@ -209,7 +275,7 @@ describe("local storage: the upload route", () => {
 });
 
 describe("cleanup of stored objects", () => {
-  it("removes uploads older than a day that no record points to, and thumbnails of deleted files", async () => {
+  it("removes uploads and upload rows older than an hour that no record points to, and thumbnails of deleted files", async () => {
     const { file } = await uploadFile(base, a, await pngOf(600, 600), "kept.png", "image/png");
     expect((await content(base, a, file.thumbnailUrl)).final.status).toBe(200);
     const orphan = await ask();
@@ -221,15 +287,19 @@ describe("cleanup of stored objects", () => {
     const keptKey = (await t.app.resources.prisma.file.findUniqueOrThrow({ where: { id: file.id } })).path;
     const staleThumb = `${a.user.id}/thumbnails/${crypto.randomUUID()}.webp`;
     await storage().write(staleThumb, Buffer.from("old thumbnail"), "image/webp");
+    expect(await t.app.resources.prisma.upload.count({ where: { userId: a.user.id } })).toBe(3);
 
-    // an hour from now nothing is old enough
-    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 3600_000))).toEqual([]);
-    // a day later: the upload never saved and the thumbnail of no file go; the record's object and thumbnail stay
-    const day = new Date(Date.now() + 25 * 3600_000);
-    const removed = await cleanupOrphanObjects(t.app.resources, day);
+    // in 50 minutes nothing is old enough
+    expect(await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 50 * 60_000))).toEqual([]);
+    expect(await t.app.resources.prisma.upload.count({ where: { userId: a.user.id } })).toBe(3);
+    // an hour later: the uploads never saved and the thumbnail of no file go with every upload row; the record's
+    // object and thumbnail stay
+    const removed = await cleanupOrphanObjects(t.app.resources, new Date(Date.now() + 61 * 60_000));
     expect(removed.sort()).toEqual([keep, orphanKey, staleThumb].sort());
     expect(await storage().stat(keptKey)).not.toBeNull();
     expect(await storage().stat(`${a.user.id}/thumbnails/${file.id}.webp`)).not.toBeNull();
     expect(await storage().stat(orphanKey)).toBeNull();
+    expect(await t.app.resources.prisma.upload.count({ where: { userId: a.user.id } })).toBe(0);
+    expect((await content(base, a, file.downloadUrl)).final.status).toBe(200);
   });
 });

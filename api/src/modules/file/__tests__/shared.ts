@@ -72,7 +72,8 @@ export function storageContract(mode: "local" | "s3", env: () => { t: TestApp; a
     } }] } });
 
     const stored = await t.app.resources.prisma.file.findUniqueOrThrow({ where: { id: file.id } });
-    expect(stored.path).toMatch(new RegExp(`^${a.user.id}/uploads/[0-9a-f-]{36}$`));
+    // a replayable (S3) upload is saved as a copy under a key no upload URL names
+    expect(stored.path).toMatch(new RegExp(`^${a.user.id}/${mode === "s3" ? "files" : "uploads"}/[0-9a-f-]{36}$`));
     const del = await gql(t.app, a, `mutation($id: ID!) { deleteFile(input: { id: $id }) { __typename ... on DeleteFilePayload { deletedFileId } } }`, { id: file.nodeId });
     expect(del.data.deleteFile).toEqual({ __typename: "DeleteFilePayload", deletedFileId: file.nodeId });
     expect(await t.app.resources.storage.stat(stored.path)).toBeNull();
@@ -160,7 +161,18 @@ export function storageContract(mode: "local" | "s3", env: () => { t: TestApp; a
     expect((await putUpload(base, a, twice, Buffer.from("twice"))).status).toBeLessThan(300);
     const both = await Promise.all([save(a, twice), save(a, twice), save(a, twice)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+    expect(both.filter((r) => r.status === 400).map((r) => r.json().message)).toEqual(Array(2).fill("This upload has already been saved"));
     expect(await t.app.resources.prisma.file.count()).toBe(2);
+    // nor after its record is deleted
+    const saved = both.find((r) => r.status === 201)!.json();
+    expect((await call(base, a, "DELETE", `/api/files/${saved.id}`)).status).toBe(204);
+    expect((await save(a, twice)).json().message).toBe("This upload has already been saved");
+    expect(await t.app.resources.prisma.file.count()).toBe(1);
+    // one stored object per record: neither a copy of the refused saves nor (S3) a saved upload's key is left
+    const objects: string[] = [];
+    for await (const o of t.app.resources.storage.list(`${a.user.id}/`)) objects.push(o.key);
+    const paths = (await t.app.resources.prisma.file.findMany({ where: { userId: a.user.id } })).map((f) => f.path);
+    expect(objects.sort()).toEqual(paths.sort());
   });
 
   it(`${mode}: a .png that is really HTML is saved as HTML and never served as a page`, async () => {

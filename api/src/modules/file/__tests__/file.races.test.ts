@@ -1,0 +1,101 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { loadConfig } from "../../../config";
+import { buildApp, type App } from "../../../app";
+import { registerUser, workerDatabaseUrl, type Session } from "../../../../test/harness";
+import { call, httpRequest, putUpload, sha256, uploadFile } from "./uploads";
+
+/** The app on a socket with its log captured: races and interrupted requests must not end in unexpected errors. */
+let app: App;
+let base: string;
+let dataDir: string;
+let a: Session;
+const lines: { level: number; msg: string; err?: { message?: string; code?: string } }[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+    done();
+  },
+});
+/** What was logged as an error (level 50 and up) or mentions headers sent twice. */
+const troubles = () => lines.filter((l) => l.level >= 50 || JSON.stringify(l).includes("ERR_HTTP_HEADERS_SENT"));
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-file-races-"));
+  const config = loadConfig({ DATABASE_URL: await workerDatabaseUrl(), DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "info",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOGIN_RATE_LIMIT: "1000" });
+  app = await buildApp(config, { logStream, jobs: { workers: false } });
+  base = await app.start();
+});
+beforeEach(async () => {
+  a = await registerUser(app);
+  lines.length = 0;
+});
+afterAll(async () => {
+  await app.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("files under races", () => {
+  it("a delete during 10 downloads: each download is whole (200) or not found (404), and nothing unexpected is logged", async () => {
+    const bytes = crypto.randomBytes(4 * 1024 * 1024);
+    const storage = app.resources.storage;
+    const read = storage.read.bind(storage);
+    // opening the file takes a moment, so that downloads are caught between finding the file and opening it
+    const spy = jest.spyOn(storage, "read").mockImplementation(async (key, range) => {
+      await wait(15);
+      return read(key, range);
+    });
+    try {
+      const outcomes: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const { file } = await uploadFile(base, a, bytes, "big.bin", "application/octet-stream");
+        const downloads = Array.from({ length: 10 }, (_, i) => wait(i * 3).then(() =>
+          httpRequest(`${base}${file.downloadUrl}`, "GET", { headers: { cookie: a.cookie } })));
+        await wait(10);
+        expect((await call(base, a, "DELETE", `/api/files/${file.id}`)).status).toBe(204);
+        for (const r of await Promise.all(downloads)) {
+          if (r.status === 200) expect(sha256(r.body)).toBe(sha256(bytes));
+          else expect({ status: r.status, body: r.json() }).toEqual({ status: 404, body: { message: "File not found" } });
+          outcomes.push(String(r.status));
+        }
+      }
+      // both kinds happened
+      expect(new Set(outcomes)).toEqual(new Set(["200", "404"]));
+    } finally {
+      spy.mockRestore();
+    }
+    await wait(100);
+    expect(troubles()).toEqual([]);
+  });
+
+  it("an interrupted PUT gives its upload URL back (a retry succeeds) and logs nothing unexpected", async () => {
+    const url = (await call(base, a, "POST", "/api/objects/upload", { metadata: { size: 1024 * 1024 } })).json().uploadURL as string;
+    const uploadId = app.resources.storage.keyOfUploadUrl(url)!.split("/")[2];
+    const state = async () => (await app.resources.prisma.upload.findUniqueOrThrow({ where: { id: uploadId } })).state;
+    const req = http.request(`${base}${url}`, { method: "PUT", headers: { cookie: a.cookie, "content-length": String(1024 * 1024), "content-type": "application/octet-stream" } });
+    req.on("error", () => {});
+    req.write(crypto.randomBytes(64 * 1024));
+    for (let i = 0; i < 100 && (await state()) !== "receiving"; i++) await wait(20);
+    expect(await state()).toBe("receiving");
+    req.destroy();
+    for (let i = 0; i < 100 && (await state()) !== "issued"; i++) await wait(20);
+    expect(await state()).toBe("issued");
+    // nothing of the interrupted body is kept
+    const objects = fs.readdirSync(path.join(dataDir, "objects"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(objects).toEqual([]);
+    const bytes = crypto.randomBytes(1024 * 1024);
+    expect((await putUpload(base, a, url, bytes)).status).toBe(204);
+    const saved = await call(base, a, "PUT", "/api/files", { fileURL: url, name: "retry.bin", originalName: "retry.bin", size: bytes.length, mimeType: "application/octet-stream" });
+    expect(saved.status).toBe(201);
+    expect(saved.json().size).toBe(bytes.length);
+    await wait(100);
+    expect(troubles()).toEqual([]);
+  });
+});
