@@ -41,7 +41,8 @@ export function Toaster() {
             {t.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {t.title ? <Toast.Title>{t.title}</Toast.Title> : null}
-              {t.description ? <Toast.Description>{t.description}</Toast.Description> : null}
+              {/* a description's line breaks show (a failure's reason on its own line) */}
+              {t.description ? <Toast.Description whiteSpace="pre-line">{t.description}</Toast.Description> : null}
             </Stack>
             {t.action ? <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger> : null}
             {t.closable ? <Toast.CloseTrigger /> : null}

@@ -44,6 +44,11 @@ export type MutationOutcome =
       /** The message of a ConflictError or NotFoundError, and which of the two it was. */
       detail?: string;
       errorType?: DetailErrorType;
+      /**
+       * Why the server refused for now (a TooManyRequestsError: a rate or a quota reached; a QuotaExceededError: a size
+       * quota), naming the limit: the failure toast shows it on a second line.
+       */
+      refusal?: string;
       /** The session is gone: the 'Unauthorized' toast is already showing and the redirect is under way. */
       silent?: boolean;
     };
@@ -65,6 +70,9 @@ export function outcomeOf(result: MutationResultUnion | null | undefined, payloa
     case "ConflictError":
     case "NotFoundError":
       return { ok: false, fieldErrors: {}, detail: error.message, errorType: error.__typename };
+    case "TooManyRequestsError":
+    case "QuotaExceededError":
+      return { ok: false, fieldErrors: {}, refusal: error.message };
     default:
       return { ok: false, fieldErrors: {} };
   }
@@ -93,11 +101,19 @@ export interface ShowFailureOptions {
 
 const ALL_DETAILS: readonly DetailErrorType[] = ["ConflictError", "NotFoundError"];
 
-/** The 'Error' toast with its failure text, followed by the server's message when it has a useful one. */
+/** `text`, and on a second line the server's reason for a refusal (a quota reached) when there is one. */
+export function withRefusal(text: string, outcome: MutationOutcome): string {
+  return !outcome.ok && outcome.refusal ? `${text}\n${outcome.refusal}` : text;
+}
+
+/**
+ * The 'Error' toast with its failure text, followed by the server's message when it has a useful one, and by the
+ * reason of a refusal (a quota reached) on a second line.
+ */
 export function showFailure(failureText: string, outcome: MutationOutcome, options: ShowFailureOptions = {}): void {
   if (outcome.ok || outcome.silent) return;
   const { separator = ": ", detailOnly = false, detailFrom = ALL_DETAILS } = options;
   const detail = outcome.errorType && detailFrom.includes(outcome.errorType) ? outcome.detail : undefined;
   const description = !detail ? failureText : detailOnly ? detail : `${failureText}${separator}${detail}`;
-  toast.error({ title: "Error", description });
+  toast.error({ title: "Error", description: withRefusal(description, outcome) });
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import { toast } from "../../components/toaster";
-import type { MutationOutcome } from "../../relay/mutationResult";
+import { withRefusal, type MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { INVOICE_TEXTS } from "./texts";
 import type { useSendInvoiceMutation as Op } from "./__generated__/useSendInvoiceMutation.graphql";
@@ -24,7 +24,8 @@ const mutation = graphql`
 
 /**
  * E-mails the invoice with its PDF to the client (a draft becomes sent). Toasts: 'Invoice sent' with the address, or
- * 'Error' / 'Failed to send invoice' with the server's reason.
+ * 'Error' / 'Failed to send invoice' with the server's reason (after a colon; a refusal such as the e-mail quota
+ * reached on a second line).
  */
 export function useSendInvoiceMutation(): [(id: string, email: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
@@ -39,7 +40,7 @@ export function useSendInvoiceMutation(): [(id: string, email: string) => Promis
       else if (!outcome.silent) {
         // the server's reason (no e-mail address, delivery not configured...) is worth reading here
         const reason = outcome.detail ?? Object.values(outcome.fieldErrors)[0] ?? outcome.validationMessage;
-        toast.error({ title: "Error", description: reason ? `${INVOICE_TEXTS.sendFailed}: ${reason}` : INVOICE_TEXTS.sendFailed });
+        toast.error({ title: "Error", description: withRefusal(reason ? `${INVOICE_TEXTS.sendFailed}: ${reason}` : INVOICE_TEXTS.sendFailed, outcome) });
       }
       return outcome;
     },

@@ -196,6 +196,19 @@ describe("Invoice page", () => {
     await expectToast("Error", "Failed to send invoice: E-mail delivery is not configured (set SMTP_URL)");
   });
 
+  it("shows 'Failed to send invoice' with the e-mail quota's refusal on a second line", async () => {
+    const { environment } = await renderInvoiceView(invoice());
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Send by e-mail" }));
+    const op = await pendingOperation(environment, "useSendInvoiceMutation");
+    const quota = "E-mail quota reached: at most 500 e-mails per day. Try again in 5 hours.";
+    await act(async () => {
+      environment.mock.resolve(op, { data: { sendInvoice: { __typename: "TooManyRequestsError", __isError: "TooManyRequestsError", message: quota } } });
+    });
+    const toast = await expectToast("Error", `Failed to send invoice ${quota}`);
+    expect(toast.querySelector("[data-part='description']")?.textContent).toBe(`Failed to send invoice\n${quota}`);
+  });
+
   it("edits the invoice prefilled from the record and sends only the changes", async () => {
     const record = invoice();
     const { environment } = await renderInvoiceView(record);

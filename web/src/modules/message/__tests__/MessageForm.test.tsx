@@ -72,6 +72,17 @@ describe("Compose dialog", () => {
     expect(mutations(environment)).toHaveLength(0);
   });
 
+  it("refuses a subject its e-mail could not carry (a line separator) with the API's message, and sends nothing", async () => {
+    const { environment } = await renderMessagesPage([]);
+    await openCompose();
+    await retype(u, "Subject", "Hello\u2028there");
+    await retype(u, "Message", "Body");
+    await retype(u, "Contact email", "carol@client.example");
+    await submit();
+    expect(await within(dialog()).findByText("Subject must be on one line, without tabs or control characters")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+  });
+
   it("sends subject and content only when no e-mail is given (a contact name alone is dropped)", async () => {
     const { environment } = await renderMessagesPage([]);
     await openCompose();
@@ -169,6 +180,24 @@ describe("Compose dialog", () => {
     await expectToast("Error", "Failed to create message");
     expect(screen.getByRole("dialog", { name: "New Message" })).toBeInTheDocument();
     expect(dialogField("Subject")).toHaveValue("Offline");
+  });
+
+  it("keeps 'Error' / 'Failed to create message' and shows the server's refusal (the e-mail quota) on a second line", async () => {
+    const { environment } = await renderMessagesPage([]);
+    await openCompose();
+    await retype(u, "Subject", "One too many");
+    await retype(u, "Message", "Hello");
+    await retype(u, "Contact email", "carol@client.example");
+    await submit();
+    const op = await pendingOperation(environment, "useCreateMessageMutation");
+    const quota = "E-mail quota reached: at most 100 e-mails per hour. Try again in 23 minutes.";
+    await act(async () => {
+      environment.mock.resolve(op, { data: { createMessage: { __typename: "TooManyRequestsError", __isError: "TooManyRequestsError", message: quota } } });
+    });
+    const toast = await expectToast("Error", `Failed to create message ${quota}`);
+    expect(toast.querySelector("[data-part='description']")?.textContent).toBe(`Failed to create message\n${quota}`);
+    expect(screen.getByRole("dialog", { name: "New Message" })).toBeInTheDocument();
+    expect(dialogField("Subject")).toHaveValue("One too many");
   });
 
   it("puts the server's field messages on the fields", async () => {
