@@ -19,17 +19,25 @@ type InputFields = (t: any) => Record<string, any>;
 type GlobalId = { typename: string; id: string };
 type RecordInput<Extra> = InputObjectRef<any, Extra & Record<string, any>>;
 
+/** The description of `unchangedSince`, the version an editor read, wherever an update takes it. */
+export const UNCHANGED_SINCE_DESCRIPTION =
+  "The record's updatedAt as the editor read it: when the record has changed since, nothing is written and the answer is a ConflictError.";
+
 /**
  * The inputs of a record's create and update mutations: `Create<Entity>Input` with every field optional (the
  * service validates and answers with the form's messages) and `Update<Entity>Input` with the record's global `id`
- * too. Fields left out of an update keep their stored value.
+ * too, and, when the module's update takes it, `unchangedSince`. Fields left out of an update keep their stored value.
  */
-function recordInputs(entity: string, ref: any, fields: InputFields) {
+function recordInputs(entity: string, ref: any, fields: InputFields, versioned: boolean) {
   return {
     CreateInput: builder.inputType(`Create${entity}Input`, { fields: (t) => fields(t) }) as RecordInput<object>,
     UpdateInput: builder.inputType(`Update${entity}Input`, {
-      fields: (t) => ({ id: t.globalID({ required: true, for: ref }), ...fields(t) }),
-    }) as RecordInput<{ id: GlobalId }>,
+      fields: (t) => ({
+        id: t.globalID({ required: true, for: ref }),
+        ...(versioned ? { unchangedSince: t.field({ type: "DateTime", description: UNCHANGED_SINCE_DESCRIPTION }) } : {}),
+        ...fields(t),
+      }),
+    }) as RecordInput<{ id: GlobalId; unchangedSince?: Date | null }>,
   };
 }
 
@@ -59,7 +67,8 @@ export function viewerConnection(field: string, model: PageModel, description?: 
 }
 
 type RecordWrite = (ctx: ServiceContext, input: Record<string, unknown>) => Promise<{ id: string }>;
-type RecordChange = (ctx: ServiceContext, id: string, input: Record<string, unknown>) => Promise<{ id: string }>;
+/** An update: `read` is the version the editor read (`unchangedSince`), when it sent one. */
+type RecordChange = (ctx: ServiceContext, id: string, input: Record<string, unknown>, read?: Date) => Promise<{ id: string }>;
 
 /** What `recordMutations` needs of a module: its input fields, its payload field and its service's three writes. */
 interface RecordMutationsSpec {
@@ -70,6 +79,11 @@ interface RecordMutationsSpec {
   links?: readonly string[];
   create: RecordWrite;
   update: RecordChange;
+  /**
+   * The update takes the version the editor read (its `read`): `Update<Entity>Input` gets `unchangedSince`, and a
+   * record changed since answers ConflictError instead of being overwritten. Every module's update should.
+   */
+  versioned?: boolean;
   remove: (ctx: ServiceContext, id: string) => Promise<{ id: string }>;
   createDescription?: string;
   payloadDescription?: string;
@@ -84,7 +98,7 @@ interface RecordMutationsSpec {
  */
 export function recordMutations(entity: string, ref: any, spec: RecordMutationsSpec) {
   const { field, links = [], around = (run) => run() } = spec;
-  const { CreateInput, UpdateInput } = recordInputs(entity, ref, spec.fields);
+  const { CreateInput, UpdateInput } = recordInputs(entity, ref, spec.fields, spec.versioned ?? false);
   const Payload = (name: string) => recordPayload(name, field, ref, spec.payloadDescription);
   builder.mutationField(`create${entity}`, (t) =>
     t.field({
@@ -100,8 +114,8 @@ export function recordMutations(entity: string, ref: any, spec: RecordMutationsS
       type: Payload(`Update${entity}Payload`),
       args: { input: t.arg({ type: UpdateInput, required: true }) },
       errors: mutationResult,
-      resolve: (_root, { input: { id, ...fields } }, ctx) =>
-        around(async () => ({ [field]: await spec.update(ctx, id.id, serviceInput(fields, links)) })),
+      resolve: (_root, { input: { id, unchangedSince, ...fields } }, ctx) =>
+        around(async () => ({ [field]: await spec.update(ctx, id.id, serviceInput(fields, links), unchangedSince ?? undefined) })),
     }),
   );
   deleteRecordMutation(entity, ref, spec.remove);

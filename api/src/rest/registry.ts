@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ServiceContext } from "../context";
+import { ValidationError } from "../errors";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -35,20 +36,46 @@ export interface RestRoute {
 interface RecordService<T> {
   list: (ctx: ServiceContext) => Promise<T[]>;
   create: (ctx: ServiceContext, input: unknown) => Promise<T>;
-  update: (ctx: ServiceContext, id: string, input: unknown) => Promise<T>;
+  /** `read`: the version the editor read (the body's `updatedAt`), when it sent one. */
+  update: (ctx: ServiceContext, id: string, input: unknown, read?: Date) => Promise<T>;
   remove: (ctx: ServiceContext, id: string) => Promise<unknown>;
   toJson: (record: T) => unknown;
+  /**
+   * The update takes the version the editor read: the PUT body's `updatedAt` (the record's JSON has it), a record
+   * changed since answering 409. Every module's update should.
+   */
+  versioned?: boolean;
+}
+
+const UPDATED_AT_MESSAGE = "updatedAt must be an ISO-8601 timestamp (the record's updatedAt as read)";
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+/**
+ * The version a PUT body names: its `updatedAt`, an ISO-8601 instant. Absent (or null) is none: the body is saved over
+ * whatever is stored then (the service still refuses a write that meets another); anything else is a 400 on the field.
+ */
+function bodyVersion(body: unknown): Date | undefined {
+  const value = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).updatedAt : undefined;
+  if (value === undefined || value === null) return undefined;
+  const date = typeof value === "string" && ISO_INSTANT.test(value.trim()) ? new Date(value.trim()) : null;
+  if (!date || Number.isNaN(date.getTime())) throw new ValidationError({ updatedAt: UPDATED_AT_MESSAGE });
+  return date;
 }
 
 /**
  * The four routes of a record type under `path` (e.g. /api/clients): GET the list, POST (201 with the record), PUT
- * `/:id` (the record), DELETE `/:id` (204).
+ * `/:id` (the record; with `versioned`, a stale `updatedAt` in the body answers 409), DELETE `/:id` (204).
  */
 export function recordRoutes<T>(path: string, s: RecordService<T>): RestRoute[] {
   return [
     { method: "GET", url: path, handler: async (ctx) => (await s.list(ctx)).map(s.toJson) },
     { method: "POST", url: path, handler: async (ctx, req) => ({ status: 201, body: s.toJson(await s.create(ctx, req.body)) }) },
-    { method: "PUT", url: `${path}/:id`, handler: async (ctx, req) => s.toJson(await s.update(ctx, req.params.id, req.body)) },
+    {
+      method: "PUT",
+      url: `${path}/:id`,
+      handler: async (ctx, req) => s.toJson(await s.update(ctx, req.params.id, req.body, s.versioned ? bodyVersion(req.body) : undefined)),
+    },
     { method: "DELETE", url: `${path}/:id`, handler: async (ctx, req) => { await s.remove(ctx, req.params.id); return { status: 204 }; } },
   ];
 }

@@ -2,5 +2,5 @@ import { recordRoutes } from "../../rest/registry";
 import { createClient, deleteClient, listClients, toClientJson, updateClient } from "./client.service";
 
 export const clientRoutes = recordRoutes("/api/clients", {
-  list: listClients, create: createClient, update: updateClient, remove: deleteClient, toJson: toClientJson,
+  list: listClients, create: createClient, update: updateClient, remove: deleteClient, toJson: toClientJson, versioned: true,
 });

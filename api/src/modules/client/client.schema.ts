@@ -37,5 +37,5 @@ const clientFields = (t: any) => ({
 });
 
 recordMutations("Client", ClientRef, {
-  field: "client", fields: clientFields, create: createClient, update: updateClient, remove: deleteClient,
+  field: "client", fields: clientFields, versioned: true, create: createClient, update: updateClient, remove: deleteClient,
 });

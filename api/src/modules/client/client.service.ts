@@ -5,6 +5,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { clientSchema, CLIENT_FIELDS } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
+import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 
 /** The viewer's clients, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
@@ -24,14 +25,16 @@ export async function createClient(ctx: ServiceContext, input: unknown): Promise
 
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. Two statements:
- * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner).
+ * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner), written only
+ * while the record is as read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts).
  */
-export async function updateClient(ctx: ServiceContext, id: string, input: unknown): Promise<Client> {
+export async function updateClient(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Client> {
   const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where }));
   const data = validateInput(clientSchema, mergeStored(existing, CLIENT_FIELDS, input));
-  const client = await updateRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id, {
-    values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` },
-  });
+  const client = await updateUnchanged(ctx, { label: "Client", table: "clients", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id, {
+      values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` }, unchangedSince,
+    }));
   return publishWritten(ctx, client, "Client", "clientUpdated");
 }
 

@@ -2,5 +2,5 @@ import { recordRoutes } from "../../rest/registry";
 import { createProject, deleteProject, listProjects, toProjectJson, updateProject } from "./project.service";
 
 export const projectRoutes = recordRoutes("/api/projects", {
-  list: listProjects, create: createProject, update: updateProject, remove: deleteProject, toJson: toProjectJson,
+  list: listProjects, create: createProject, update: updateProject, remove: deleteProject, toJson: toProjectJson, versioned: true,
 });

@@ -41,5 +41,5 @@ const projectFields = (t: any) => ({
 const LINKS = ["clientId"];
 
 recordMutations("Project", ProjectRef, {
-  field: "project", fields: projectFields, links: LINKS, create: createProject, update: updateProject, remove: deleteProject,
+  field: "project", fields: projectFields, versioned: true, links: LINKS, create: createProject, update: updateProject, remove: deleteProject,
 });

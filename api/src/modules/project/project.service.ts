@@ -6,6 +6,7 @@ import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
+import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 
 /** The viewer's projects, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
@@ -43,9 +44,10 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. Moving a project
  * to another client takes along its tasks that named the old client, so a task's project and client still agree
  * (in the same statement as the update). Two statements (three when the client changes): the stored record, then the
- * update with its activity line.
+ * update with its activity line, written only while the project is as read, and as the editor read it (`read`) when
+ * it sent one: else ConflictError (versions.ts).
  */
-export async function updateProject(ctx: ServiceContext, id: string, input: unknown): Promise<Project> {
+export async function updateProject(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Project> {
   const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => ctx.prisma.project.findFirst({ where }));
   const data = validateInput(projectSchema, mergeStored(existing, PROJECT_FIELDS, input));
   const also: Prisma.Sql[] = [];
@@ -55,13 +57,15 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
       WHERE "userId" = ${ctx.viewer.id}::uuid AND "projectId" = ${existing.id}::uuid AND "clientId" = ${existing.clientId}::uuid`);
   }
   const completed = data.status === "completed" && existing.status !== "completed";
-  const project = await updateRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, existing.id, {
-    values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
-    activity: completed
-      ? { entityType: "project", action: "completed", title: `Project completed: ${data.name}` }
-      : { entityType: "project", action: "updated", title: `Project updated: ${data.name}` },
-    also,
-  });
+  const project = await updateUnchanged(ctx, { label: "Project", table: "projects", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, existing.id, {
+      values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
+      activity: completed
+        ? { entityType: "project", action: "completed", title: `Project completed: ${data.name}` }
+        : { entityType: "project", action: "updated", title: `Project updated: ${data.name}` },
+      also,
+      unchangedSince,
+    }));
   return publishWritten(ctx, project, "Project", completed ? "projectCompleted" : "projectUpdated");
 }
 

@@ -3,5 +3,5 @@ import { createTask, deleteTask, listTasks, toTaskJson, updateTask } from "./tas
 
 /** PUT is also the checkbox toggle, which sends only { status, completedAt }. */
 export const taskRoutes = recordRoutes("/api/tasks", {
-  list: listTasks, create: createTask, update: updateTask, remove: deleteTask, toJson: toTaskJson,
+  list: listTasks, create: createTask, update: updateTask, remove: deleteTask, toJson: toTaskJson, versioned: true,
 });

@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
-import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
+import { ownedNode, recordMutations, UNCHANGED_SINCE_DESCRIPTION, viewerConnection } from "../../graphql/records";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client/client.schema";
 import { Priority, ProjectRef } from "../project/project.schema";
@@ -46,11 +46,15 @@ const taskFields = (t: any) => ({
 const LINKS = ["projectId", "clientId"];
 
 const { Payload: TaskPayload } = recordMutations("Task", TaskRef, {
-  field: "task", fields: taskFields, links: LINKS, create: createTask, update: updateTask, remove: deleteTask,
+  field: "task", fields: taskFields, versioned: true, links: LINKS, create: createTask, update: updateTask, remove: deleteTask,
 });
 
 const SetTaskCompletedInput = builder.inputType("SetTaskCompletedInput", {
-  fields: (t) => ({ id: t.globalID({ required: true, for: TaskRef }), completed: t.boolean({ required: true }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TaskRef }),
+    completed: t.boolean({ required: true }),
+    unchangedSince: t.field({ type: "DateTime", description: UNCHANGED_SINCE_DESCRIPTION }),
+  }),
 });
 
 builder.mutationField("setTaskCompleted", (t) =>
@@ -59,6 +63,6 @@ builder.mutationField("setTaskCompleted", (t) =>
     description: "The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null.",
     args: { input: t.arg({ type: SetTaskCompletedInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(ctx, input.id.id, input.completed) }),
+    resolve: async (_root, { input }, ctx) => ({ task: await setTaskCompleted(ctx, input.id.id, input.completed, input.unchangedSince ?? undefined) }),
   }),
 );

@@ -4,6 +4,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS } from "@common/task";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
+import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../activity/activity.service";
 import { Prisma as Sql } from "../../generated/prisma/client";
 import { assertOwnLinks } from "../project/project.service";
@@ -35,25 +36,32 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. The checkbox
  * toggle sends only { status, completedAt }: completedAt is the server's to set, whatever the caller sent. Two
- * statements (plus the link checks when a link changes): the stored record, then the update with its activity line.
+ * statements (plus the link checks when a link changes): the stored record, then the update with its activity line,
+ * written only while the task is as read, and as the editor read it (`read`) when it sent one: else ConflictError
+ * (versions.ts).
  */
-export async function updateTask(ctx: ServiceContext, id: string, input: unknown): Promise<Task> {
+export async function updateTask(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Task> {
   const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
   const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input));
   if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
   const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
     : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
   const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];
-  const task = await updateRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, existing.id, {
-    values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
-    activity: { entityType: "task", action, title: `${title}: ${data.title}` },
-  });
+  const task = await updateUnchanged(ctx, { label: "Task", table: "tasks", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, existing.id, {
+      values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
+      activity: { entityType: "task", action, title: `${title}: ${data.title}` },
+      unchangedSince,
+    }));
   return publishWritten(ctx, task, "Task", action === "completed" ? "taskCompleted" : "taskUpdated");
 }
 
-/** The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null. */
-export async function setTaskCompleted(ctx: ServiceContext, id: string, completed: boolean): Promise<Task> {
-  return updateTask(ctx, id, { status: completed ? "completed" : "pending" });
+/**
+ * The checkbox: completing sets completedAt to now; reopening sets status pending and completedAt null. An update like
+ * any other (guarded the same way); `read` is the version the caller saw, when it sends one.
+ */
+export async function setTaskCompleted(ctx: ServiceContext, id: string, completed: boolean, read?: Date): Promise<Task> {
+  return updateTask(ctx, id, { status: completed ? "completed" : "pending" }, read);
 }
 
 /** One statement: the delete (by id and owner) with its activity line. */

@@ -31,5 +31,5 @@ const teamMemberFields = (t: any) => ({
 });
 
 recordMutations("TeamMember", TeamMemberRef, {
-  field: "teamMember", fields: teamMemberFields, create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember,
+  field: "teamMember", fields: teamMemberFields, versioned: true, create: createTeamMember, update: updateTeamMember, remove: deleteTeamMember,
 });

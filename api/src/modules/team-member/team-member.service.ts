@@ -4,6 +4,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { teamMemberSchema, TEAM_MEMBER_FIELDS } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
+import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
 import { Prisma as Sql } from "../../generated/prisma/client";
 
@@ -24,14 +25,16 @@ export async function createTeamMember(ctx: ServiceContext, input: unknown): Pro
 
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. Two statements:
- * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner).
+ * the stored record (to merge), then the update with its activity line (updateRecorded, by id and owner), written only
+ * while the record is as read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts).
  */
-export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown): Promise<TeamMember> {
+export async function updateTeamMember(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<TeamMember> {
   const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => ctx.prisma.teamMember.findFirst({ where }));
   const data = validateInput(teamMemberSchema, mergeStored(existing, TEAM_MEMBER_FIELDS, input));
-  const member = await updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, existing.id, {
-    values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` },
-  });
+  const member = await updateUnchanged(ctx, { label: "Team member", table: "team_members", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, existing.id, {
+      values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` }, unchangedSince,
+    }));
   return publishWritten(ctx, member, "Team member", "teamMemberUpdated");
 }
 

@@ -6,21 +6,13 @@ import { FILE_TEXTS, UPLOAD_STALL_TIMEOUT_MS } from "./texts";
 export class UploadError extends Error {
   constructor(
     message: string,
-    /**
-     * The file will not be saved: its record was refused ('Failed to save file'), or a quota of the workspace refused
-     * the upload before it started.
-     */
+    /** The record could not be saved (the bytes did arrive): 'Failed to save file'. */
     readonly saveFailed = false,
-    /** The server's reason, shown on a line of its own under the message (and in the toast) when it says more. */
-    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = "UploadError";
   }
 }
-
-/** The statuses of a quota refusal: the storage quota (413) and the uploads per hour (429). */
-const QUOTA_STATUSES = new Set([413, 429]);
 
 /** What the browser claims about a file: its type, or the generic binary type when it does not know. */
 export const claimedType = (file: Blob): string => file.type || "application/octet-stream";
@@ -55,8 +47,7 @@ export async function requestUploadUrl(file: File): Promise<string> {
     const res = await apiRequest("POST", "/api/objects/upload", { filename: file.name, type: claimedType(file), metadata: { size: file.size } });
     body = await res.json();
   } catch (err) {
-    const quota = err instanceof ApiError && QUOTA_STATUSES.has(err.status);
-    throw new UploadError(requestFailure(err), quota, quota ? (err as ApiError).serverMessage : null);
+    throw new UploadError(requestFailure(err));
   }
   const url = (body as { uploadURL?: unknown } | null)?.uploadURL;
   if (typeof url !== "string" || url === "") throw new UploadError(FILE_TEXTS.undefinedUrl);
@@ -73,21 +64,11 @@ export interface ObjectUpload {
   abort: () => void;
 }
 
-/** The `message` of a JSON error answer (the app's own upload route), else null (an S3 answer is XML). */
-function answerMessage(xhr: XMLHttpRequest): string | null {
-  try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown } | null;
-    return body && typeof body.message === "string" ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * PUTs the raw bytes to the upload URL with XMLHttpRequest (fetch reports no upload progress), with the file's type.
  * `onProgress` gets the fraction sent (0 to 1). It fails with 'Request has expired' on a 403 (the URL's signature
- * expired or is wrong) or when no byte has moved for 30 s, 'Non 2xx' on another status (with the server's reason,
- * e.g. 'This upload URL has already been used'), 'Unknown error' when the request fails outright (network, CORS).
+ * expired or is wrong) or when no byte has moved for 30 s, 'Non 2xx' on another status, 'Unknown error' when the
+ * request fails outright (network, CORS).
  */
 export function putObject(url: string, file: File, onProgress: (fraction: number) => void, stallTimeoutMs = UPLOAD_STALL_TIMEOUT_MS): ObjectUpload {
   const xhr = new XMLHttpRequest();
@@ -116,11 +97,7 @@ export function putObject(url: string, file: File, onProgress: (fraction: number
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else if (xhr.status === 403) fail(FILE_TEXTS.expired);
-      else {
-        clearTimeout(stall);
-        reject(new UploadError(FILE_TEXTS.non2xx, false, answerMessage(xhr)));
-      }
+      } else fail(xhr.status === 403 ? FILE_TEXTS.expired : FILE_TEXTS.non2xx);
     };
     xhr.onerror = () => fail(FILE_TEXTS.unknownError);
     xhr.ontimeout = () => fail(FILE_TEXTS.expired);
@@ -140,7 +117,7 @@ export interface SavedFile {
   size: number;
 }
 
-/** PUT /api/files: saves the record of the uploaded object. Any failure is 'Failed to save file', with the server's reason. */
+/** PUT /api/files: saves the record of the uploaded object. Any failure is 'Failed to save file'. */
 export async function saveFileRecord(uploadURL: string, file: File): Promise<SavedFile> {
   try {
     const res = await apiRequest("PUT", "/api/files", {
@@ -151,7 +128,7 @@ export async function saveFileRecord(uploadURL: string, file: File): Promise<Sav
       mimeType: claimedType(file),
     });
     return (await res.json()) as SavedFile;
-  } catch (err) {
-    throw new UploadError(FILE_TEXTS.saveFailed, true, err instanceof ApiError ? err.serverMessage : null);
+  } catch {
+    throw new UploadError(FILE_TEXTS.saveFailed, true);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<150092ff7bbe237c6b73104b2e20fce3>>
- * @relayHash 0708f26603abe930e8a481f41c903560
+ * @generated SignedSource<<1606081147255ee83ea5b4de89a5ebcf>>
+ * @relayHash 6da2eb3c6dcc173c92f389b66c863111
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a
+// @relayRequestID 3268789b976fa96c81592fdcb515fed8752dff4d12e6aa9fce230a1770c18c22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type FilesPageQuery$variables = {
 export type FilesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly storageQuotaBytes: number;
     readonly storageUsedBytes: number;
     readonly timeZone: string;
     readonly " $fragmentSpreads": FragmentRefs<"FileList_viewer">;
@@ -58,21 +57,14 @@ v3 = {
   "name": "storageUsedBytes",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "storageQuotaBytes",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v6 = [
+v5 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -93,7 +85,6 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": [
               {
@@ -129,10 +120,9 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "FileConnection",
             "kind": "LinkedField",
             "name": "files",
@@ -232,7 +222,7 @@ return {
                         "kind": "LinkedField",
                         "name": "client",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -242,7 +232,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -307,7 +297,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FileList_files",
@@ -320,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a",
+    "id": "3268789b976fa96c81592fdcb515fed8752dff4d12e6aa9fce230a1770c18c22",
     "metadata": {},
     "name": "FilesPageQuery",
     "operationKind": "query",
@@ -329,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "e51da97172fd2daccd3f505cf3b15dfa";
+(node as any).hash = "adf867a8cd9a8ca9a26d74b72fc3f363";
 
 export default node;
