@@ -23,7 +23,7 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "files: upload an image and a PDF with progress, the thumbnail, preview with zoom and rotation, download the same bytes, edit details, delete";
+export const name = "files: upload an image and a PDF with progress, the storage used against the quota, one PUT per upload URL, the thumbnail, preview with zoom and rotation, download the same bytes, edit details, delete";
 
 const IMAGE = "hero-banner.png";
 const PDF = "statement-of-work.pdf";
@@ -127,6 +127,11 @@ export async function run(t: E2E): Promise<void> {
     await expectText(page, "No files uploaded");
     await expectText(page, "Upload your first file to get started");
     expectEqual(await page.getByTestId("storage-used-value").textContent(), "0 Bytes", "the storage used of a new workspace");
+    // the usage line reads against the workspace's quota (5 GB by default), with its bar
+    expectEqual(await page.getByTestId("storage-used").textContent(), "Storage used: 0 Bytes of 5 GB0%", "the usage line of a new workspace");
+    const usageBar = page.getByRole("progressbar", { name: "Storage used of the quota" });
+    await expectVisible(usageBar, "the storage usage bar");
+    expectEqual(await usageBar.getAttribute("aria-valuenow"), "0", "the usage bar of a new workspace");
 
     // the uploader holds the chosen files until the start
     await page.getByRole("button", { name: "Upload Your First File" }).click();
@@ -189,6 +194,12 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(await pdfCard.getByTestId("file-type").textContent(), "PDF", "the PDF's type badge");
     expectEqual(await pdfCard.getByTestId("file-name").textContent(), PDF, "a name under 30 characters, whole");
     expectEqual(await page.getByTestId("storage-used-value").textContent(), formatFileSize(png.length + pdf.length), "the storage used");
+    expectEqual(
+      await page.getByTestId("storage-used").textContent(),
+      `Storage used: ${formatFileSize(png.length + pdf.length)} of 5 GB<1%`,
+      "the usage line after two uploads",
+    );
+    expect(Number(await usageBar.getAttribute("aria-valuenow")) < 1, "the usage bar after two uploads is under 1 %");
     // 1 to 4 columns, and a card's buttons always fit in it
     const columns = () => page.getByTestId("file-grid").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     const overflowing = () =>
@@ -203,6 +214,22 @@ export async function run(t: E2E): Promise<void> {
     }
     await page.mouse.move(0, 0);
     await screenshot(page, "files-grid");
+    // the heading with the usage line and its bar
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "files-page");
+
+    // an upload URL takes one PUT: sent again it answers 409 with the reason
+    const replay = await page.evaluate(async () => {
+      const ask = await fetch("/api/objects/upload", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" },
+        body: JSON.stringify({ filename: "once.txt", type: "text/plain", metadata: { size: 4 } }) });
+      const { uploadURL } = (await ask.json()) as { uploadURL: string };
+      // (no helper function here: the page runs this code as it is written)
+      const init: RequestInit = { method: "PUT", credentials: "same-origin", headers: { "content-type": "text/plain" }, body: "once" };
+      const first = await fetch(uploadURL, init);
+      const second = await fetch(uploadURL, init);
+      return { first: first.status, second: second.status, message: ((await second.json()) as { message: string }).message };
+    });
+    expectEqual(replay, { first: 204, second: 409, message: "This upload URL has already been used" }, "a second PUT to one upload URL");
 
     // the upload's toast is dismissed so that it does not cover the preview's buttons
     await page.getByTestId("toast").locator('[data-part="close-trigger"]').click();
