@@ -53,7 +53,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
     event: row,
   });
   // the outbox row as written (its createdAt is the statement's, as the message's)
-  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
+  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
     createdAt: message.createdAt, dispatchedAt: null };
   return { message, event };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { HStack, Text } from "@chakra-ui/react";
+import { Box, HStack, Progress, Text } from "@chakra-ui/react";
 import { HardDrive, Upload } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -27,6 +27,7 @@ const query = graphql`
       id
       timeZone
       storageUsedBytes
+      storageQuotaBytes
       ...FileList_viewer @arguments(count: $count)
     }
   }
@@ -65,15 +66,7 @@ function FilesContent({ queryRef, uploadOpen, setUploadOpen, onUpload, dialog, o
   const setPreviewOpen = useCallback((open: boolean) => setPreview((current) => ({ ...current, open })), []);
   return (
     <>
-      <HStack gap="2" mt="-4" mb="6" color="fg.muted" fontSize="sm" data-testid="storage-used">
-        <HardDrive size={16} aria-hidden="true" />
-        <Text>
-          {FILE_TEXTS.storageUsed}:{" "}
-          <Text as="span" fontWeight="semibold" color="fg" data-testid="storage-used-value">
-            {formatFileSize(viewer.storageUsedBytes)}
-          </Text>
-        </Text>
-      </HStack>
+      <StorageUsage used={viewer.storageUsedBytes} quota={viewer.storageQuotaBytes} />
       <FileList viewer={viewer} onUpload={onUpload} onPreview={openPreview} onEdit={openEdit} />
       <OnFirstOpen open={uploadOpen}>
         <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} connectionId={connectionId} />
@@ -85,5 +78,43 @@ function FilesContent({ queryRef, uploadOpen, setUploadOpen, onUpload, dialog, o
         {dialog.record ? <FileForm open={dialog.open} onOpenChange={setOpen} file={dialog.record} /> : null}
       </OnFirstOpen>
     </>
+  );
+}
+
+/** The share of the quota used, as the bar and the figure show it: '<1%' for a little, never past 100. */
+function usagePercent(used: number, quota: number): { value: number; label: string } {
+  if (!(quota > 0) || !(used > 0)) return { value: 0, label: "0%" };
+  const value = Math.min(100, Math.round((used / quota) * 10_000) / 100);
+  return { value, label: value < 1 ? "<1%" : `${Math.floor(value)}%` };
+}
+
+/** 'Storage used: 1.2 GB of 5 GB' with a bar of the quota (orange from 90 %, red when full). */
+function StorageUsage({ used, quota }: { used: number; quota: number }) {
+  const percent = usagePercent(used, quota);
+  const palette = percent.value >= 100 ? "red" : percent.value >= 90 ? "orange" : "brand";
+  return (
+    <Box mt="-4" mb="6" maxW="sm" data-testid="storage-usage">
+      <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="storage-used">
+        <HardDrive size={16} aria-hidden="true" />
+        <Text flex="1">
+          {FILE_TEXTS.storageUsed}:{" "}
+          <Text as="span" fontWeight="semibold" color="fg" data-testid="storage-used-value">
+            {formatFileSize(used)}
+          </Text>{" "}
+          {FILE_TEXTS.storageOf}{" "}
+          <Text as="span" data-testid="storage-quota-value">
+            {formatFileSize(quota)}
+          </Text>
+        </Text>
+        <Text fontVariantNumeric="tabular-nums" data-testid="storage-used-percent">
+          {percent.label}
+        </Text>
+      </HStack>
+      <Progress.Root value={percent.value} size="xs" mt="1.5" colorPalette={palette} data-testid="storage-usage-bar">
+        <Progress.Track borderRadius="full" bg="bg.muted" aria-label={FILE_TEXTS.storageBar}>
+          <Progress.Range borderRadius="full" />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
   );
 }

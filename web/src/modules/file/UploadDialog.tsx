@@ -35,11 +35,14 @@ interface UploadItem {
   /** 0 to 1: the share of the bytes sent. */
   progress: number;
   error?: string;
+  /** The server's reason for the error, when it says more than the error's text. */
+  reason?: string;
 }
 
 interface Outcome {
   ok: boolean;
   saveFailed?: boolean;
+  reason?: string;
 }
 
 const startable = (item: UploadItem) => item.status === "ready" || item.status === "error";
@@ -117,7 +120,7 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
   };
 
   const uploadOne = async (item: UploadItem): Promise<Outcome> => {
-    update(item.key, { status: "uploading", progress: 0, error: undefined });
+    update(item.key, { status: "uploading", progress: 0, error: undefined, reason: undefined });
     try {
       const url = await requestUploadUrl(item.file);
       const put = putObject(url, item.file, (progress) => update(item.key, { progress }));
@@ -134,8 +137,9 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
       return { ok: true };
     } catch (err) {
       const upload = err instanceof UploadError ? err : null;
-      update(item.key, { status: "error", error: upload?.message ?? FILE_TEXTS.unknownError });
-      return { ok: false, saveFailed: upload?.saveFailed };
+      const reason = upload?.reason ?? undefined;
+      update(item.key, { status: "error", error: upload?.message ?? FILE_TEXTS.unknownError, reason: reason !== upload?.message ? reason : undefined });
+      return { ok: false, saveFailed: upload?.saveFailed, reason };
     }
   };
 
@@ -145,7 +149,9 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
     setNotices([]);
     const outcomes = await Promise.all(queue.map(uploadOne));
     const succeeded = outcomes.filter((o) => o.ok).length;
-    if (outcomes.some((o) => o.saveFailed)) toast.error({ title: "Error", description: FILE_TEXTS.saveFailed });
+    const unsaved = outcomes.find((o) => o.saveFailed);
+    // the spec's toast, with the server's reason (a quota, an upload already used) on a line of its own
+    if (unsaved) toast.error({ title: "Error", description: [FILE_TEXTS.saveFailed, unsaved.reason].filter(Boolean).join("\n") });
     else if (succeeded > 0) {
       const description =
         queue.length === 1 ? undefined : succeeded === queue.length ? FILE_TEXTS.uploadedMany(succeeded) : `${succeeded} of ${queue.length} files uploaded`;
@@ -315,6 +321,11 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () => void 
               {status}
             </Text>
           </HStack>
+          {item.status === "error" && item.reason ? (
+            <Text fontSize="xs" color="fg.error" data-testid="upload-item-reason">
+              {item.reason}
+            </Text>
+          ) : null}
         </Box>
         {item.status === "done" ? (
           <Box color="fg.success" flexShrink={0}>
@@ -333,10 +344,10 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () => void 
           size="xs"
           mt="2"
           colorPalette={item.status === "error" ? "red" : item.status === "done" ? "green" : "brand"}
-          aria-label={`Upload progress of ${item.file.name}`}
           data-testid="upload-progress"
         >
-          <Progress.Track borderRadius="full" bg="bg.muted">
+          {/* the track is the progressbar: its name is the file's */}
+          <Progress.Track borderRadius="full" bg="bg.muted" aria-label={`Upload progress of ${item.file.name}`}>
             <Progress.Range borderRadius="full" />
           </Progress.Track>
         </Progress.Root>

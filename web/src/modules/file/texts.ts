@@ -7,6 +7,8 @@ export const FILE_TEXTS = {
   emptyDescription: "Upload your first file to get started",
   emptyAction: "Upload Your First File",
   storageUsed: "Storage used",
+  storageOf: "of",
+  storageBar: "Storage used of the quota",
   loading: "Loading files...",
   // card
   preview: "Preview",

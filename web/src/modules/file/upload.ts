@@ -6,13 +6,21 @@ import { FILE_TEXTS, UPLOAD_STALL_TIMEOUT_MS } from "./texts";
 export class UploadError extends Error {
   constructor(
     message: string,
-    /** The record could not be saved (the bytes did arrive): 'Failed to save file'. */
+    /**
+     * The file will not be saved: its record was refused ('Failed to save file'), or a quota of the workspace refused
+     * the upload before it started.
+     */
     readonly saveFailed = false,
+    /** The server's reason, shown on a line of its own under the message (and in the toast) when it says more. */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = "UploadError";
   }
 }
+
+/** The statuses of a quota refusal: the storage quota (413) and the uploads per hour (429). */
+const QUOTA_STATUSES = new Set([413, 429]);
 
 /** What the browser claims about a file: its type, or the generic binary type when it does not know. */
 export const claimedType = (file: Blob): string => file.type || "application/octet-stream";
@@ -47,7 +55,8 @@ export async function requestUploadUrl(file: File): Promise<string> {
     const res = await apiRequest("POST", "/api/objects/upload", { filename: file.name, type: claimedType(file), metadata: { size: file.size } });
     body = await res.json();
   } catch (err) {
-    throw new UploadError(requestFailure(err));
+    const quota = err instanceof ApiError && QUOTA_STATUSES.has(err.status);
+    throw new UploadError(requestFailure(err), quota, quota ? (err as ApiError).serverMessage : null);
   }
   const url = (body as { uploadURL?: unknown } | null)?.uploadURL;
   if (typeof url !== "string" || url === "") throw new UploadError(FILE_TEXTS.undefinedUrl);
@@ -64,11 +73,21 @@ export interface ObjectUpload {
   abort: () => void;
 }
 
+/** The `message` of a JSON error answer (the app's own upload route), else null (an S3 answer is XML). */
+function answerMessage(xhr: XMLHttpRequest): string | null {
+  try {
+    const body = JSON.parse(xhr.responseText) as { message?: unknown } | null;
+    return body && typeof body.message === "string" ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * PUTs the raw bytes to the upload URL with XMLHttpRequest (fetch reports no upload progress), with the file's type.
  * `onProgress` gets the fraction sent (0 to 1). It fails with 'Request has expired' on a 403 (the URL's signature
- * expired or is wrong) or when no byte has moved for 30 s, 'Non 2xx' on another status, 'Unknown error' when the
- * request fails outright (network, CORS).
+ * expired or is wrong) or when no byte has moved for 30 s, 'Non 2xx' on another status (with the server's reason,
+ * e.g. 'This upload URL has already been used'), 'Unknown error' when the request fails outright (network, CORS).
  */
 export function putObject(url: string, file: File, onProgress: (fraction: number) => void, stallTimeoutMs = UPLOAD_STALL_TIMEOUT_MS): ObjectUpload {
   const xhr = new XMLHttpRequest();
@@ -97,7 +116,11 @@ export function putObject(url: string, file: File, onProgress: (fraction: number
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else fail(xhr.status === 403 ? FILE_TEXTS.expired : FILE_TEXTS.non2xx);
+      } else if (xhr.status === 403) fail(FILE_TEXTS.expired);
+      else {
+        clearTimeout(stall);
+        reject(new UploadError(FILE_TEXTS.non2xx, false, answerMessage(xhr)));
+      }
     };
     xhr.onerror = () => fail(FILE_TEXTS.unknownError);
     xhr.ontimeout = () => fail(FILE_TEXTS.expired);
@@ -117,7 +140,7 @@ export interface SavedFile {
   size: number;
 }
 
-/** PUT /api/files: saves the record of the uploaded object. Any failure is 'Failed to save file'. */
+/** PUT /api/files: saves the record of the uploaded object. Any failure is 'Failed to save file', with the server's reason. */
 export async function saveFileRecord(uploadURL: string, file: File): Promise<SavedFile> {
   try {
     const res = await apiRequest("PUT", "/api/files", {
@@ -128,7 +151,7 @@ export async function saveFileRecord(uploadURL: string, file: File): Promise<Sav
       mimeType: claimedType(file),
     });
     return (await res.json()) as SavedFile;
-  } catch {
-    throw new UploadError(FILE_TEXTS.saveFailed, true);
+  } catch (err) {
+    throw new UploadError(FILE_TEXTS.saveFailed, true, err instanceof ApiError ? err.serverMessage : null);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1606081147255ee83ea5b4de89a5ebcf>>
- * @relayHash 6da2eb3c6dcc173c92f389b66c863111
+ * @generated SignedSource<<150092ff7bbe237c6b73104b2e20fce3>>
+ * @relayHash 0708f26603abe930e8a481f41c903560
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3268789b976fa96c81592fdcb515fed8752dff4d12e6aa9fce230a1770c18c22
+// @relayRequestID e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type FilesPageQuery$variables = {
 export type FilesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly storageQuotaBytes: number;
     readonly storageUsedBytes: number;
     readonly timeZone: string;
     readonly " $fragmentSpreads": FragmentRefs<"FileList_viewer">;
@@ -57,14 +58,21 @@ v3 = {
   "name": "storageUsedBytes",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "storageQuotaBytes",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
 ],
-v5 = [
+v6 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -85,6 +93,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": [
               {
@@ -120,9 +129,10 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "FileConnection",
             "kind": "LinkedField",
             "name": "files",
@@ -222,7 +232,7 @@ return {
                         "kind": "LinkedField",
                         "name": "client",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -232,7 +242,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -297,7 +307,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "FileList_files",
@@ -310,7 +320,7 @@ return {
     ]
   },
   "params": {
-    "id": "3268789b976fa96c81592fdcb515fed8752dff4d12e6aa9fce230a1770c18c22",
+    "id": "e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a",
     "metadata": {},
     "name": "FilesPageQuery",
     "operationKind": "query",
@@ -319,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "adf867a8cd9a8ca9a26d74b72fc3f363";
+(node as any).hash = "e51da97172fd2daccd3f505cf3b15dfa";
 
 export default node;

@@ -51,9 +51,24 @@ describe("FilesPage", () => {
     expect(await screen.findByRole("dialog", { name: "Upload Files" })).toBeInTheDocument();
   });
 
-  it("shows the tenant's storage total, formatted", async () => {
-    await renderFilesPage([aFile({ size: 1536 })], { storageUsedBytes: 5 * 1024 * 1024 + 512 * 1024 });
-    expect(screen.getByTestId("storage-used")).toHaveTextContent("Storage used: 5.5 MB");
+  it("shows the tenant's storage total against its quota, formatted, with a bar", async () => {
+    await renderFilesPage([aFile({ size: 1536 })], { storageUsedBytes: 1.25 * 1024 ** 3 });
+    expect(screen.getByTestId("storage-used").textContent).toBe("Storage used: 1.25 GB of 5 GB25%");
+    const bar = screen.getByRole("progressbar", { name: "Storage used of the quota" });
+    expect(bar).toHaveAttribute("aria-valuenow", "25");
+    expect(screen.getByTestId("storage-usage-bar")).toHaveAttribute("data-scope", "progress");
+  });
+
+  it.each([
+    [0, 5 * 1024 ** 3, "0 Bytes of 5 GB", "0%", "0"],
+    [5.5 * 1024 ** 2, 5 * 1024 ** 3, "5.5 MB of 5 GB", "<1%", "0.11"],
+    [95 * 1024, 100 * 1024, "95 KB of 100 KB", "95%", "95"],
+    [120 * 1024, 100 * 1024, "120 KB of 100 KB", "100%", "100"],
+  ])("shows %p bytes used of %p as '%s', %s", async (used, quota, text, percent, now) => {
+    await renderFilesPage([], { storageUsedBytes: used, storageQuotaBytes: quota });
+    expect(screen.getByTestId("storage-used")).toHaveTextContent(`Storage used: ${text}`);
+    expect(screen.getByTestId("storage-used-percent")).toHaveTextContent(percent);
+    expect(screen.getByRole("progressbar", { name: "Storage used of the quota" })).toHaveAttribute("aria-valuenow", now);
   });
 
   it("shows one card per file, newest first as the API orders them", async () => {

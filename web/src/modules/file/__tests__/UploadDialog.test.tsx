@@ -20,6 +20,7 @@ class FakeXHR {
   headers: Record<string, string> = {};
   body: unknown = null;
   status = 0;
+  responseText = "";
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -42,8 +43,9 @@ class FakeXHR {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
-  async respond(status: number) {
+  async respond(status: number, responseText = "") {
     this.status = status;
+    this.responseText = responseText;
     await act(async () => this.onload?.());
   }
   async fail() {
@@ -126,6 +128,12 @@ const itemOf = (dialog: HTMLElement, name: string) => {
   return within(item);
 };
 const statusOf = (dialog: HTMLElement, name: string) => itemOf(dialog, name).getByTestId("upload-item-status");
+
+/** The toast with this title, its description's lines as written. */
+async function expectToastLines(title: string, lines: string[]) {
+  const toast = await expectToast(title);
+  expect(toast.querySelector('[data-part="description"]')?.textContent?.split("\n")).toEqual(lines);
+}
 
 describe("Upload dialog: choosing files", () => {
   it("holds the chosen files until the upload is started", async () => {
@@ -275,15 +283,66 @@ describe("Upload dialog: uploading", () => {
     expect(FakeXHR.sent).toHaveLength(0);
   });
 
-  it("says 'Failed to save file' when the record is not saved", async () => {
-    answers.save = () => json(400, { message: "Unknown upload" });
+  it("says 'Failed to save file' when the record is not saved, with the server's reason on a second line", async () => {
+    answers.save = () => json(400, { message: "This upload has already been saved" });
     const { dialog } = await openUploader();
     choose(dialog, [aLocalFile("notes.txt")]);
     await user().click(within(dialog).getByRole("button", { name: "Upload 1 file" }));
     await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
     await FakeXHR.sent[0].respond(204);
     await waitFor(() => expect(statusOf(dialog, "notes.txt")).toHaveTextContent("Failed to save file"));
-    await expectToast("Error", "Failed to save file");
+    expect(itemOf(dialog, "notes.txt").getByTestId("upload-item-reason")).toHaveTextContent("This upload has already been saved");
+    await expectToastLines("Error", ["Failed to save file", "This upload has already been saved"]);
     expect(cards()).toHaveLength(1);
+  });
+
+  it("says 'Failed to save file' without a second line when the server gives no reason", async () => {
+    answers.save = () => new Response("bad gateway", { status: 502 });
+    const { dialog } = await openUploader();
+    choose(dialog, [aLocalFile("notes.txt")]);
+    await user().click(within(dialog).getByRole("button", { name: "Upload 1 file" }));
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    await FakeXHR.sent[0].respond(204);
+    await expectToastLines("Error", ["Failed to save file"]);
+    expect(itemOf(dialog, "notes.txt").queryByTestId("upload-item-reason")).not.toBeInTheDocument();
+  });
+
+  it("shows the storage quota refusing the saved size in the toast and next to the file", async () => {
+    const reason = "Storage quota reached: 4.99 GB of 5 GB used. Delete files to make room for this one.";
+    answers.save = () => json(413, { message: reason });
+    const { dialog } = await openUploader();
+    choose(dialog, [aLocalFile("notes.txt")]);
+    await user().click(within(dialog).getByRole("button", { name: "Upload 1 file" }));
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    await FakeXHR.sent[0].respond(204);
+    await expectToastLines("Error", ["Failed to save file", reason]);
+    expect(statusOf(dialog, "notes.txt")).toHaveTextContent("Failed to save file");
+    expect(itemOf(dialog, "notes.txt").getByTestId("upload-item-reason")).toHaveTextContent(reason);
+  });
+
+  it.each([
+    ["the storage quota (413)", 413, "Storage quota reached: 5 GB of 5 GB used. Delete files to make room for this one."],
+    ["the uploads per hour (429)", 429, "Upload quota reached: 200 uploads per hour. Try again in 12 min."],
+  ])("shows %s refusing the upload request next to the file and in the toast", async (_, status, reason) => {
+    answers.upload = () => json(status, { message: reason });
+    const { dialog } = await openUploader();
+    choose(dialog, [aLocalFile("notes.txt")]);
+    await user().click(within(dialog).getByRole("button", { name: "Upload 1 file" }));
+    await waitFor(() => expect(statusOf(dialog, "notes.txt")).toHaveTextContent(reason));
+    // the reason is the row's message: not repeated under it
+    expect(itemOf(dialog, "notes.txt").queryByTestId("upload-item-reason")).not.toBeInTheDocument();
+    await expectToastLines("Error", ["Failed to save file", reason]);
+    expect(FakeXHR.sent).toHaveLength(0);
+  });
+
+  it("shows the upload route's reason under 'Non 2xx' (a URL already used)", async () => {
+    const { dialog } = await openUploader();
+    choose(dialog, [aLocalFile("notes.txt")]);
+    await user().click(within(dialog).getByRole("button", { name: "Upload 1 file" }));
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    await FakeXHR.sent[0].respond(409, JSON.stringify({ message: "This upload URL has already been used" }));
+    await waitFor(() => expect(statusOf(dialog, "notes.txt")).toHaveTextContent("Non 2xx"));
+    expect(itemOf(dialog, "notes.txt").getByTestId("upload-item-reason")).toHaveTextContent("This upload URL has already been used");
+    expect(calls.filter((c) => c.url === "/api/files")).toHaveLength(0);
   });
 });

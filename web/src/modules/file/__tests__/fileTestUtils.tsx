@@ -48,15 +48,15 @@ export function aFile(overrides: Partial<FileFixture> = {}): FileFixture {
 
 export function connectionResolvers(
   files: FileFixture[],
-  { hasNextPage = false, totalCount = files.length, storageUsedBytes = files.reduce((sum, f) => sum + f.size, 0) } = {},
+  { hasNextPage = false, totalCount = files.length, storageUsedBytes = files.reduce((sum, f) => sum + f.size, 0), storageQuotaBytes = 5 * 1024 ** 3 } = {},
 ): MockResolvers {
   return {
-    User: () => ({ id: VIEWER_ID, timeZone: "UTC", storageUsedBytes }),
+    User: () => ({ id: VIEWER_ID, timeZone: "UTC", storageUsedBytes, storageQuotaBytes }),
     FileConnection: () => pageConnection(files, (node) => ({ __typename: "File", ...node }), { hasNextPage, totalCount }),
   };
 }
 
-type ListOptions = { hasNextPage?: boolean; totalCount?: number; storageUsedBytes?: number };
+type ListOptions = { hasNextPage?: boolean; totalCount?: number; storageUsedBytes?: number; storageQuotaBytes?: number };
 
 /** Renders /files with its loader; the query stays pending (skeletons) until `resolveFiles` answers it. */
 export function renderFilesRoute(environment: MockEnvironment = createMockEnvironment()) {
