@@ -63,10 +63,10 @@ async function storageInUse(db: Pick<Prisma.TransactionClient, "$queryRaw">, use
 const lockStorage = (tx: Prisma.TransactionClient, userId: string) =>
   tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`;
 
-export const storageQuotaMessage = (used: number, quota: number) =>
+const storageQuotaMessage = (used: number, quota: number) =>
   `Storage quota reached: ${formatFileSize(used)} of ${formatFileSize(quota)} used. Delete files to make room for this one.`;
 
-export const uploadQuotaMessage = (perHour: number, retryAfterSeconds: number) =>
+const uploadQuotaMessage = (perHour: number, retryAfterSeconds: number) =>
   `Upload quota reached: ${perHour} uploads per hour. Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} min.`;
 
 /** The uploads-per-hour limit of an app's limits (a limit is made once per app: kept with its `limits`). */
@@ -127,7 +127,7 @@ export type UploadOutcome = { status: 204 } | { status: 400 | 403 | 404 | 409 | 
 /** The answer to an altered, foreign or expired upload token (the text the uploader shows). */
 const UPLOAD_EXPIRED_MESSAGE = "Request has expired";
 /** The answer to a second PUT of one upload URL (while the first runs, after it, after the record is saved). */
-export const UPLOAD_USED_MESSAGE = "This upload URL has already been used";
+const UPLOAD_USED_MESSAGE = "This upload URL has already been used";
 const UPLOAD_INTERRUPTED_MESSAGE = "The upload was interrupted";
 
 /** The body stream ended before the client sent all of it (the browser aborted, the connection was lost). */
