@@ -66,14 +66,24 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 const sizeOf = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
 
-/** route path -> the page module's manifest key, read from web/src/routes.ts (`path: "/x"` ... `page: () => import("./...")`) */
+/**
+ * route path -> the page module's manifest key, in navigation order, read from the module faces that
+ * web/src/modules/index.ts imports (each `<module>/index.ts`: `{ path: paths.x, page: () => import("./XPage") }`) and
+ * the paths of web/src/lib/paths.ts (`x: "/x"`)
+ */
 function routePages(): Map<string, string> {
-  const source = fs.readFileSync(path.join(root, "web/src/routes.ts"), "utf8");
+  const pathsSource = fs.readFileSync(path.join(root, "web/src/lib/paths.ts"), "utf8");
+  const paths = new Map([...pathsSource.matchAll(/^\s*(\w+): "([^"]+)",/gm)].map((m) => [m[1], m[2]]));
+  const modulesDir = path.join(root, "web/src/modules");
   const pages = new Map<string, string>();
-  for (const block of source.split(/\n\s*\{\s*\n/)) {
-    const route = /\bpath: "([^"]+)"/.exec(block)?.[1];
-    const page = /\bpage: \(\) => import\("\.\/([^"]+)"\)/.exec(block)?.[1];
-    if (route && page) pages.set(route, `src/${page}.tsx`);
+  const folders = [...fs.readFileSync(path.join(modulesDir, "index.ts"), "utf8").matchAll(/from "\.\/([^"]+)";/g)].map((m) => m[1]);
+  for (const folder of folders) {
+    const face = path.join(modulesDir, folder, "index.ts");
+    for (const m of fs.readFileSync(face, "utf8").matchAll(/\{\s*path: paths\.(\w+), page: \(\) => import\("\.\/([^"]+)"\)/g)) {
+      const route = paths.get(m[1]);
+      if (!route) throw new Error(`web/src/modules/${folder}/index.ts: paths.${m[1]} is not in web/src/lib/paths.ts`);
+      pages.set(route, `src/modules/${folder}/${m[2]}.tsx`);
+    }
   }
   return pages;
 }

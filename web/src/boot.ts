@@ -1,7 +1,7 @@
 import type { IEnvironment } from "relay-runtime";
 import { bootAppShell } from "./components/layout/AppShell";
 import { releaseBootQueries } from "./relay/preload";
-import { appRoutes } from "./routes";
+import { appRoutes } from "./routeTable";
 import type { AuthUser } from "./auth/types";
 
 /**

@@ -9,7 +9,9 @@ import { LoadingScreen } from "./components/LoadingScreen";
 import { ComingSoonPage } from "./pages/ComingSoonPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
-import { appRoutes, type AppRouteDef } from "./routes";
+import type { WebModule } from "./lib/webModule";
+import { webModules } from "./modules";
+import { navigationOf, routesOf, type AppRoute } from "./routeTable";
 
 /** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login. */
 function SignedOutRedirect() {
@@ -68,10 +70,10 @@ export function signedOutRoutes(): RouteObject[] {
 export const pathChangeRevalidates: NonNullable<RouteObject["shouldRevalidate"]> = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
-function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
-  const base: RouteObject = def.path === "/" ? { index: true } : { path: def.path.slice(1) };
-  if (!def.page) return { ...base, element: <ComingSoonPage route={def} /> };
-  const load = def.page;
+function moduleRoute(route: AppRoute, environment: IEnvironment): RouteObject {
+  const base: RouteObject = route.path === "/" ? { index: true } : { path: route.path.slice(1) };
+  if (!route.page) return { ...base, element: <ComingSoonPage heading={route.module.heading} nav={route.module.nav} /> };
+  const load = route.page;
   return {
     ...base,
     shouldRevalidate: pathChangeRevalidates,
@@ -85,29 +87,12 @@ function moduleRoute(def: AppRouteDef, environment: IEnvironment): RouteObject {
   };
 }
 
-/** Pages opened from a module's screen rather than from the navigation, loaded on demand like the modules' pages. */
-const detailPages: readonly { path: string; page: NonNullable<AppRouteDef["page"]> }[] = [
-  { path: "invoicing/:id", page: () => import("./modules/invoice/InvoiceViewPage") },
-];
-
-function detailRoute({ path, page }: (typeof detailPages)[number], environment: IEnvironment): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const mod = await page();
-      const pageLoad = mod.load;
-      return pageLoad
-        ? { Component: mod.Component, loader: (args: LoaderFunctionArgs) => pageLoad(environment, args) }
-        : { Component: mod.Component };
-    },
-  };
-}
-
 /**
- * Routes for a signed-in user: every module inside the app shell, and the 404 page for anything else. `table` is the
- * route table (tests pass one whose entries have no `page`, to test the shell alone).
+ * Routes for a signed-in user: every route of the modules inside the app shell (its navigation from the same modules),
+ * and the 404 page for anything else. Tests may pass modules whose routes have no `page`, to test the shell alone.
  */
-export function signedInRoutes(environment: IEnvironment, table: readonly AppRouteDef[] = appRoutes): RouteObject[] {
+export function signedInRoutes(environment: IEnvironment, modules: readonly WebModule[] = webModules): RouteObject[] {
+  const navigation = navigationOf(modules);
   return [
     {
       Component: RootLayout,
@@ -120,14 +105,13 @@ export function signedInRoutes(environment: IEnvironment, table: readonly AppRou
           id: "shell",
           loader: () => loadAppShell(environment),
           shouldRevalidate: () => false,
-          Component: AppShell,
+          element: <AppShell navigation={navigation} />,
           children: [
             {
               // a failing page keeps the sidebar and top bar around it
               errorElement: <RouteErrorPage variant="page" />,
               children: [
-                ...table.map((def) => moduleRoute(def, environment)),
-                ...detailPages.map((def) => detailRoute(def, environment)),
+                ...routesOf(modules).map((route) => moduleRoute(route, environment)),
                 { path: "*", Component: NotFoundPage },
               ],
             },

@@ -1,12 +1,13 @@
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { screen, within } from "@testing-library/react";
 import { signedInRoutes } from "../src/router";
-import { appRoutes, type AppRouteDef } from "../src/routes";
+import type { WebModule } from "../src/lib/webModule";
+import { webModules } from "../src/modules";
 import { resolveOperation, VIEWER_ID } from "./relay";
 import { renderRoutes } from "./render";
 
-/** The route table with every module page replaced by ComingSoonPage: the shell alone, without module queries. */
-export const shellOnlyRoutes = appRoutes.map((r) => ({ ...r, page: undefined }));
+/** The modules with every page replaced by ComingSoonPage: the shell alone, without module queries. */
+export const shellOnlyModules: readonly WebModule[] = webModules.map((m) => ({ ...m, routes: m.routes.map((r) => ({ ...r, page: undefined })) }));
 
 /** The sidebar's navigation in order, by path (the mobile menu lists the same but Proposals). */
 export const SIDEBAR_NAV = [
@@ -61,12 +62,12 @@ function shellResolvers(viewer: ViewerFixture = {}): MockResolvers {
 }
 
 /**
- * Renders the signed-in router at `path` with the `routes` table (every module page unless told), answers
+ * Renders the signed-in router at `path` with `modules` (every module's pages unless told), answers
  * AppShellQuery with the viewer and waits for the sidebar; the page's own query is left to the test.
  */
-export async function renderSignedIn(path: string, viewer: ViewerFixture = {}, routes: readonly AppRouteDef[] = appRoutes) {
+export async function renderSignedIn(path: string, viewer: ViewerFixture = {}, modules: readonly WebModule[] = webModules) {
   const environment = createMockEnvironment();
-  const result = renderRoutes(signedInRoutes(environment, routes), { environment, path });
+  const result = renderRoutes(signedInRoutes(environment, modules), { environment, path });
   await resolveOperation(environment, "AppShellQuery", shellResolvers(viewer));
   await screen.findByTestId("sidebar");
   return result;
@@ -74,5 +75,5 @@ export async function renderSignedIn(path: string, viewer: ViewerFixture = {}, r
 
 /** Renders the shell alone (module pages replaced by their placeholder) at `path` for the viewer. */
 export function renderShell(path: string, viewer: ViewerFixture = {}) {
-  return renderSignedIn(path, viewer, shellOnlyRoutes);
+  return renderSignedIn(path, viewer, shellOnlyModules);
 }

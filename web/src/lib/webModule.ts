@@ -1,5 +1,64 @@
+import type { ComponentType } from "react";
+import type { LoaderFunctionArgs } from "react-router";
+import type { IEnvironment } from "relay-runtime";
+import type { LucideIcon } from "lucide-react";
+
+// What a web module shows the rest of the app: its face (`modules/<module>/index.ts`) is a `WebModule`, listed in
+// `modules/index.ts`; the route table, the router and the navigation are built from that list. Types only.
+
 /** A page's h1 and subtitle (also the browser tab's title). */
 export interface PageHeading {
   heading: string;
   subtitle: string;
+}
+
+/** Keys of `User.sidebarCounts` shown as navigation badges (only when above 0). */
+type BadgeKey = "clients" | "activeProjects" | "overdueTasks" | "unreadMessages";
+
+/** Colour of a navigation badge: neutral, red (overdue tasks) or green (unread messages). */
+export type BadgeTone = "neutral" | "red" | "green";
+
+/** What a module page exports: its component and, usually, a loader that starts its Relay query. */
+interface RoutePageModule {
+  Component: ComponentType;
+  /** Called by the route loader with the app's Relay environment; returns the PreloadedQuery the page reads. */
+  load?: (environment: IEnvironment, args: LoaderFunctionArgs) => unknown;
+}
+
+/** One address of a module. */
+export interface ModuleRoute {
+  /** URL path from `lib/paths.ts`, e.g. "/clients" or "/invoicing/:id". */
+  path: string;
+  /**
+   * The page, loaded on demand: `() => import("./ClientsPage")`, never a static import (the faces are part of the
+   * initial JS). Without it the route shows ComingSoonPage with the module's heading.
+   */
+  page?: () => Promise<RoutePageModule>;
+  /**
+   * Starts the route's query without the page's code, so that data for a first visit of this address loads with the
+   * page, in parallel with the authentication check (boot.ts); the page's `load` takes the request over.
+   */
+  boot?: (environment: IEnvironment) => void;
+}
+
+/** A module's entry in the navigation (the desktop sidebar and the mobile menu). */
+export interface NavEntry {
+  /** Where the entry leads: the module's first route. */
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  /** In the bottom group (Brand Settings, Settings) rather than the main list. */
+  bottom?: boolean;
+  /** Every entry is in the desktop sidebar; `false` leaves it out of the mobile menu (Proposals). */
+  mobile?: boolean;
+  badge?: { key: BadgeKey; tone: BadgeTone };
+}
+
+/** A module's face: everything the route table and the navigation need, without the module's code. */
+export interface WebModule {
+  /** Its addresses: the screen the navigation opens first, then pages opened from it (an invoice at /invoicing/:id). */
+  routes: readonly ModuleRoute[];
+  /** The h1 and subtitle of its screen (the placeholder shows them while the module has no page). */
+  heading: PageHeading;
+  nav: NavEntry;
 }

@@ -1,15 +1,16 @@
 import { Box, Button, Card, Flex, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import type { AppRouteDef } from "../routes";
+import { paths } from "../lib/paths";
+import type { NavEntry, PageHeading } from "../lib/webModule";
 import { panelCard } from "../theme/surfaces";
 
 /** Placeholder for a module whose screen is not built yet: its heading and subtitle, and a plain note. */
-export function ComingSoonPage({ route }: { route: AppRouteDef }) {
-  const Icon = route.icon;
+export function ComingSoonPage({ heading, nav }: { heading: PageHeading; nav: NavEntry }) {
+  const Icon = nav.icon;
   return (
     <>
-      <PageHeader title={route.heading} subtitle={route.subtitle} />
+      <PageHeader title={heading.heading} subtitle={heading.subtitle} />
       <Card.Root {...panelCard}>
         <Card.Body>
           <Flex direction="column" align="center" textAlign="center" py={{ base: "10", md: "16" }} gap="4">
@@ -21,12 +22,12 @@ export function ComingSoonPage({ route }: { route: AppRouteDef }) {
                 This screen is not available yet.
               </Text>
               <Text mt="1" color="fg.muted" fontSize="sm">
-                {route.label} will appear here once it is ready.
+                {nav.label} will appear here once it is ready.
               </Text>
             </Box>
-            {route.path !== "/" ? (
+            {nav.path !== paths.dashboard ? (
               <Button asChild variant="outline" size="sm" colorPalette="gray">
-                <Link to="/">Back to Dashboard</Link>
+                <Link to={paths.dashboard}>Back to Dashboard</Link>
               </Button>
             ) : null}
           </Flex>

@@ -3,6 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { Outlet, useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
+import type { NavEntry } from "../../lib/webModule";
 import { applyBrandColor } from "../../theme/brand";
 import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import { PageLoading } from "../LoadingScreen";
@@ -37,8 +38,11 @@ export function bootAppShell(environment: IEnvironment): void {
   bootRouteQuery<AppShellQuery>(environment, "app-shell", AppShellQueryNode, {});
 }
 
-/** The signed-in layout: sidebar (md+), top bar, mobile menu and the page in the single <main> landmark. */
-export function AppShell() {
+/**
+ * The signed-in layout: sidebar (md+), top bar, mobile menu and the page in the single <main> landmark. `navigation`
+ * is the modules' entries in order (the router's, from the route table).
+ */
+export function AppShell({ navigation }: { navigation: readonly NavEntry[] }) {
   const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
   const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,9 +55,9 @@ export function AppShell() {
   return (
     <Box minH="100dvh" bg="bg.canvas">
       <SkipLink />
-      <Sidebar viewer={viewer} />
+      <Sidebar viewer={viewer} navigation={navigation} />
       <OnFirstOpen open={menuOpen}>
-        <MobileMenu viewer={viewer} open={menuOpen} onOpenChange={setMenuOpen} />
+        <MobileMenu viewer={viewer} navigation={navigation} open={menuOpen} onOpenChange={setMenuOpen} />
       </OnFirstOpen>
       <Box ps={{ base: "0", md: SIDEBAR_WIDTH }} minH="100dvh" display="flex" flexDirection="column">
         <TopBar viewer={viewer} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />

@@ -1,11 +1,14 @@
 import { CloseButton, Drawer, Flex, Portal } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
+import type { NavEntry } from "../../lib/webModule";
 import { NavList } from "./NavList";
 import { SidebarBrand } from "./SidebarBrand";
 import type { MobileMenu_viewer$key } from "./__generated__/MobileMenu_viewer.graphql";
 
 interface MobileMenuProps {
   viewer: MobileMenu_viewer$key;
+  /** The modules' entries in order (the same as the sidebar's). */
+  navigation: readonly NavEntry[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -14,7 +17,7 @@ interface MobileMenuProps {
  * The navigation below md: an overlay with the same entries as the sidebar except Proposals. It closes on an
  * outside click, on the close button, on Escape, and when a link is chosen.
  */
-export function MobileMenu({ viewer, open, onOpenChange }: MobileMenuProps) {
+export function MobileMenu({ viewer, navigation, open, onOpenChange }: MobileMenuProps) {
   const data = useFragment(
     graphql`
       fragment MobileMenu_viewer on User {
@@ -41,7 +44,7 @@ export function MobileMenu({ viewer, open, onOpenChange }: MobileMenuProps) {
             </Drawer.Header>
             <Drawer.Body asChild px="3" py="4" display="flex" flexDirection="column">
               <nav aria-label="Mobile">
-                <NavList viewer={data} variant="mobile" onNavigate={close} />
+                <NavList viewer={data} navigation={navigation} variant="mobile" onNavigate={close} />
               </nav>
             </Drawer.Body>
           </Drawer.Content>

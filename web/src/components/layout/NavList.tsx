@@ -1,20 +1,22 @@
 import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { NavLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
-import { navItems, type AppRouteDef, type BadgeTone } from "../../routes";
+import type { BadgeTone, NavEntry } from "../../lib/webModule";
 import type { NavList_viewer$data, NavList_viewer$key } from "./__generated__/NavList_viewer.graphql";
 
 type Counts = NavList_viewer$data["sidebarCounts"];
 
 interface NavListProps {
   viewer: NavList_viewer$key;
+  /** The modules' entries in navigation order. */
+  navigation: readonly NavEntry[];
   variant: "desktop" | "mobile";
   /** Called when a link is chosen (the mobile menu closes). */
   onNavigate?: () => void;
 }
 
-/** The navigation entries in order, with count badges shown only above 0. */
-export function NavList({ viewer, variant, onNavigate }: NavListProps) {
+/** The navigation entries of `variant` in order, the bottom group apart, with count badges shown only above 0. */
+export function NavList({ viewer, navigation, variant, onNavigate }: NavListProps) {
   const { sidebarCounts } = useFragment(
     graphql`
       fragment NavList_viewer on User {
@@ -28,15 +30,16 @@ export function NavList({ viewer, variant, onNavigate }: NavListProps) {
     `,
     viewer,
   );
+  const entries = (bottom: boolean) => navigation.filter((entry) => !!entry.bottom === bottom && (variant === "desktop" || entry.mobile !== false));
   return (
     <Flex direction="column" flex="1" minH="0" justify="space-between" gap="6">
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
-        {navItems(variant, "main").map((item) => (
+        {entries(false).map((item) => (
           <NavItem key={item.path} item={item} counts={sidebarCounts} onNavigate={onNavigate} />
         ))}
       </Stack>
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" pt="4" borderTopWidth="1px" borderColor="border.muted">
-        {navItems(variant, "bottom").map((item) => (
+        {entries(true).map((item) => (
           <NavItem key={item.path} item={item} counts={sidebarCounts} onNavigate={onNavigate} />
         ))}
       </Stack>
@@ -46,7 +49,7 @@ export function NavList({ viewer, variant, onNavigate }: NavListProps) {
 
 const badgePalette: Record<BadgeTone, string> = { neutral: "gray", red: "red", green: "green" };
 
-function NavItem({ item, counts, onNavigate }: { item: AppRouteDef; counts: Counts; onNavigate?: () => void }) {
+function NavItem({ item, counts, onNavigate }: { item: NavEntry; counts: Counts; onNavigate?: () => void }) {
   const count = item.badge ? counts[item.badge.key] : 0;
   const Icon = item.icon;
   return (
@@ -93,7 +96,7 @@ function NavItem({ item, counts, onNavigate }: { item: AppRouteDef; counts: Coun
   );
 }
 
-function badgeNoun(item: AppRouteDef): string {
+function badgeNoun(item: NavEntry): string {
   switch (item.badge?.key) {
     case "clients":
       return "clients";

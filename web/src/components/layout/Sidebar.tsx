@@ -1,5 +1,6 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
+import type { NavEntry } from "../../lib/webModule";
 import { NavList } from "./NavList";
 import { SidebarBrand } from "./SidebarBrand";
 import type { Sidebar_viewer$key } from "./__generated__/Sidebar_viewer.graphql";
@@ -7,7 +8,7 @@ import type { Sidebar_viewer$key } from "./__generated__/Sidebar_viewer.graphql"
 export const SIDEBAR_WIDTH = "64";
 
 /** The desktop sidebar (md and up): brand accent, logo, company name and navigation. */
-export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
+export function Sidebar({ viewer, navigation }: { viewer: Sidebar_viewer$key; navigation: readonly NavEntry[] }) {
   const data = useFragment(
     graphql`
       fragment Sidebar_viewer on User {
@@ -38,7 +39,7 @@ export function Sidebar({ viewer }: { viewer: Sidebar_viewer$key }) {
         <SidebarBrand viewer={data} />
       </Flex>
       <Flex as="nav" aria-label="Main" direction="column" flex="1" minH="0" overflowY="auto" px="3" py="4">
-        <NavList viewer={data} variant="desktop" />
+        <NavList viewer={data} navigation={navigation} variant="desktop" />
       </Flex>
     </Flex>
   );

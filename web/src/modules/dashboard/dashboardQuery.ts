@@ -3,7 +3,7 @@ import type { IEnvironment } from "relay-runtime";
 import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import DashboardPageQueryNode, { type DashboardPageQuery } from "./__generated__/DashboardPageQuery.graphql";
 
-// The dashboard's query without the page's code, so it can start with the page (routes.ts `boot`).
+// The dashboard's query without the page's code, so it can start with the page (the `boot` of its route, index.ts).
 
 /** The route loader's query: cached figures show at once and are refreshed from the network. */
 export function loadDashboardQuery(environment: IEnvironment): PreloadedQuery<DashboardPageQuery> {

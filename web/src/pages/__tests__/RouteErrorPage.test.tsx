@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { createMockEnvironment } from "relay-test-utils";
 import { renderRoutes } from "../../../test/render";
-import { shellOnlyRoutes } from "../../../test/shell";
+import { shellOnlyModules } from "../../../test/shell";
 import { signedInRoutes } from "../../router";
 import { UnauthorizedError } from "../../auth/unauthorized";
 
 async function failShell(error: Error) {
   const environment = createMockEnvironment();
-  renderRoutes(signedInRoutes(environment, shellOnlyRoutes), { environment, path: "/clients" });
+  renderRoutes(signedInRoutes(environment, shellOnlyModules), { environment, path: "/clients" });
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
   act(() => {
     environment.mock.rejectMostRecentOperation(error);

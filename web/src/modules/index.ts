@@ -1,0 +1,35 @@
+import type { WebModule } from "../lib/webModule";
+import { dashboardModule } from "./dashboard";
+import { clientModule } from "./client";
+import { projectModule } from "./project";
+import { taskModule } from "./task";
+import { invoiceModule } from "./invoice";
+import { contractModule } from "./contract";
+import { proposalModule } from "./proposal";
+import { messageModule } from "./message";
+import { calendarModule } from "./calendar";
+import { fileModule } from "./file";
+import { reportModule } from "./report";
+import { automationModule } from "./automation";
+import { teamMemberModule } from "./team-member";
+import { brandModule } from "./brand";
+import { settingsModule } from "./settings";
+
+/** Every web module, in navigation order: adding one is its folder (with its face, index.ts) and its line here. */
+export const webModules: readonly WebModule[] = [
+  dashboardModule,
+  clientModule,
+  projectModule,
+  taskModule,
+  invoiceModule,
+  contractModule,
+  proposalModule,
+  messageModule,
+  calendarModule,
+  fileModule,
+  reportModule,
+  automationModule,
+  teamMemberModule,
+  brandModule,
+  settingsModule,
+];

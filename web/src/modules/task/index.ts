@@ -1,0 +1,10 @@
+import { SquareCheckBig } from "lucide-react";
+import { paths } from "../../lib/paths";
+import type { WebModule } from "../../lib/webModule";
+import { TASKS_HEADING } from "./heading";
+
+export const taskModule: WebModule = {
+  routes: [{ path: paths.tasks, page: () => import("./TasksPage") }],
+  heading: TASKS_HEADING,
+  nav: { path: paths.tasks, label: "Tasks", icon: SquareCheckBig, badge: { key: "overdueTasks", tone: "red" } },
+};

@@ -1,0 +1,24 @@
+import type { ModuleRoute, NavEntry, WebModule } from "./lib/webModule";
+import { webModules } from "./modules";
+
+// The route table, built from the modules' faces (modules/index.ts, in navigation order). The router, boot.ts and the
+// navigation read it; the modules never import it (their pages read their heading from the module, their links use
+// lib/paths.ts).
+
+/** A signed-in route: a module's route, with the module it belongs to (its heading and entry for the placeholder). */
+export interface AppRoute extends ModuleRoute {
+  module: WebModule;
+}
+
+/** Every route of `modules`, module by module in navigation order. */
+export function routesOf(modules: readonly WebModule[]): AppRoute[] {
+  return modules.flatMap((module) => module.routes.map((route) => ({ ...route, module })));
+}
+
+/** The navigation entries of `modules`, in order. */
+export function navigationOf(modules: readonly WebModule[]): NavEntry[] {
+  return modules.map((module) => module.nav);
+}
+
+/** Every signed-in route of the app. */
+export const appRoutes: readonly AppRoute[] = routesOf(webModules);
