@@ -1,5 +1,6 @@
 import { Alert, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { paths } from "../lib/paths";
 
 /** A form's warning that it needs a client first, with a link to the clients page (following it closes the dialog). */
 export function NoClientsAlert({ title, linkText, onFollow }: { title: string; linkText: string; onFollow: () => void }) {
@@ -10,7 +11,7 @@ export function NoClientsAlert({ title, linkText, onFollow }: { title: string; l
         <Alert.Title fontWeight="medium">{title}</Alert.Title>
         <Alert.Description>
           <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={onFollow}>
-            <Link to="/clients">{linkText}</Link>
+            <Link to={paths.clients}>{linkText}</Link>
           </ChakraLink>
         </Alert.Description>
       </Alert.Content>

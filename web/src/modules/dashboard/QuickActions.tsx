@@ -1,14 +1,15 @@
 import { Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { CalendarPlus, FileUp, Receipt, Send, type LucideIcon } from "lucide-react";
+import { paths } from "../../lib/paths";
 import { DashboardCard } from "./DashboardCard";
 
 /** The Quick Actions, in order. */
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon; palette: string }[] = [
-  { label: "Schedule Client Call", to: "/calendar", icon: CalendarPlus, palette: "blue" },
-  { label: "Create Invoice", to: "/invoicing", icon: Receipt, palette: "green" },
-  { label: "Upload Files", to: "/files", icon: FileUp, palette: "purple" },
-  { label: "Send Message", to: "/messages", icon: Send, palette: "orange" },
+  { label: "Schedule Client Call", to: paths.calendar, icon: CalendarPlus, palette: "blue" },
+  { label: "Create Invoice", to: paths.invoicing, icon: Receipt, palette: "green" },
+  { label: "Upload Files", to: paths.files, icon: FileUp, palette: "purple" },
+  { label: "Send Message", to: paths.messages, icon: Send, palette: "orange" },
 ];
 
 export function QuickActions() {

@@ -2,6 +2,7 @@ import { Box, Button, Grid, HStack, Text } from "@chakra-ui/react";
 import { Building2, CalendarDays, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
+import { paths } from "../../lib/paths";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { INVOICE_TEXTS } from "./texts";
@@ -91,7 +92,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
       </Box>
       <Box gridColumn={{ base: "1 / -1", md: "auto" }} justifySelf={{ base: "stretch", md: "end" }}>
         <Button asChild size="xs" variant="outline" colorPalette="gray" w={{ base: "full", md: "auto" }}>
-          <Link to={`/invoicing/${encodeURIComponent(data.id)}`} aria-label={`View invoice ${data.invoiceNumber}`}>
+          <Link to={`${paths.invoicing}/${encodeURIComponent(data.id)}`} aria-label={`View invoice ${data.invoiceNumber}`}>
             <Eye aria-hidden="true" /> {INVOICE_TEXTS.view}
           </Link>
         </Button>

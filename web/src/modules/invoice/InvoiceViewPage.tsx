@@ -9,6 +9,7 @@ import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog } from "../../components/useRecordDialog";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { paths } from "../../lib/paths";
 import { preloadRouteQuery } from "../../relay/preload";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
@@ -82,7 +83,7 @@ export function Component() {
 function BackLink() {
   return (
     <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
-      <Link to="/invoicing">
+      <Link to={paths.invoicing}>
         <ArrowLeft aria-hidden="true" /> {INVOICE_TEXTS.backToList}
       </Link>
     </Button>
@@ -148,7 +149,7 @@ function InvoiceNotFound() {
     >
       <Flex>
         <Button asChild size="sm">
-          <Link to="/invoicing">Back to invoices</Link>
+          <Link to={paths.invoicing}>Back to invoices</Link>
         </Button>
       </Flex>
     </NoticeCard>
