@@ -64,6 +64,22 @@ export async function answerValidationError(
   });
 }
 
+/** Answers the mutation `op` with a ConflictError in its result field `field` (a save that met another). */
+export async function answerConflict(environment: MockEnvironment, op: OperationDescriptor, field: string, message: string): Promise<void> {
+  await act(async () => {
+    environment.mock.resolve(op, { data: { [field]: { __typename: "ConflictError", __isError: "ConflictError", message } } });
+  });
+}
+
+/**
+ * After a save refused because the record changed meanwhile: the open dialog shows `message` above its fields and
+ * still holds what was typed (`typed`: label -> value).
+ */
+export async function expectConflictInDialog(message: string, typed: Record<string, string>): Promise<void> {
+  expect(await within(dialog()).findByTestId("form-error", {}, WAIT)).toHaveTextContent(message);
+  for (const [label, value] of Object.entries(typed)) expect(dialogField(label)).toHaveValue(value);
+}
+
 /** Fails the pending operation with this name with `error` (a network error by default) and returns it. */
 export async function rejectOperation(environment: MockEnvironment, name: string, error = new Error("500: boom")): Promise<OperationDescriptor> {
   const op = await pendingOperation(environment, name);

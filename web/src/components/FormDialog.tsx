@@ -47,7 +47,9 @@ export function recordFormTexts(texts: RecordFormTexts, editing: boolean): Pick<
 /**
  * A create/edit dialog around a Formik form: centred, scrolling inside, unmounted when closed so it opens fresh;
  * the title, the fields, and Cancel / submit in the footer. A success closes it; a ValidationError's messages land on
- * their fields, or above the fields when none of them is one of the form's.
+ * their fields, or above the fields when none of them is one of the form's; a ConflictError's message (a save that
+ * met another, 'This client was changed at the same time. Reload it and try again.') shows above the fields too. A
+ * refused save keeps the dialog open with what was typed.
  */
 export function FormDialog<Values extends FormikValues>({
   open,
@@ -72,7 +74,9 @@ export function FormDialog<Values extends FormikValues>({
     const known = Object.fromEntries(Object.entries(outcome.fieldErrors).filter(([field]) => field in initialValues));
     helpers.setErrors(known as FormikErrors<Values>);
     helpers.setTouched(Object.fromEntries(Object.keys(known).map((field) => [field, true])) as FormikTouched<Values>, false);
-    if (Object.keys(known).length === 0 && outcome.validationMessage) helpers.setStatus(outcome.validationMessage);
+    if (Object.keys(known).length > 0) return;
+    const message = outcome.validationMessage ?? (outcome.errorType === "ConflictError" ? outcome.detail : undefined);
+    if (message) helpers.setStatus(message);
   };
 
   return (

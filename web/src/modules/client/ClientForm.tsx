@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Grid, GridItem, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, clientFormValues, clientPayload, clientSchema, emptyClientForm, type ClientFormValues } from "@common/client";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -27,6 +28,7 @@ const fragment = graphql`
     instagramUsername
     tiktokUsername
     youtubeChannel
+    updatedAt
   }
 `;
 
@@ -38,6 +40,8 @@ interface ClientFormProps extends ListFormDialogProps {
 /** The Add Client / Edit Client dialog, with the shared client schema: the browser shows the server's messages. */
 export function ClientForm({ open, onOpenChange, client, connectionId }: ClientFormProps) {
   const data = useFragment(fragment, client);
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const [create] = useCreateClientMutation();
   const [update] = useUpdateClientMutation();
   const editing = data != null;
@@ -45,7 +49,7 @@ export function ClientForm({ open, onOpenChange, client, connectionId }: ClientF
 
   const submit = (values: ClientFormValues) =>
     data
-      ? update({ id: data.id, ...changedFields(clientPayload(values), clientPayload(initialValues)) })
+      ? update({ id: data.id, unchangedSince: openedVersion, ...changedFields(clientPayload(values), clientPayload(initialValues)) })
       : create(clientPayload(values), connectionId);
 
   return (

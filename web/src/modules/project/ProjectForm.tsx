@@ -12,6 +12,7 @@ import {
   type ProjectFormValues,
 } from "@common/project";
 import { requiredText } from "@common/validation";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
@@ -42,6 +43,7 @@ const projectFragment = graphql`
     dueDate
     budget
     progress
+    updatedAt
     client {
       id
     }
@@ -83,6 +85,8 @@ interface ProjectFormProps extends ListFormDialogProps {
 /** The Create Project / Edit Project dialog, with the shared project schema: the browser shows the server's messages. */
 export function ProjectForm({ open, onOpenChange, viewer, project, connectionId }: ProjectFormProps) {
   const data = useFragment(projectFragment, project);
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const { clients } = useFragment(viewerFragment, viewer);
   const [create] = useCreateProjectMutation();
   const [update] = useUpdateProjectMutation();
@@ -92,7 +96,11 @@ export function ProjectForm({ open, onOpenChange, viewer, project, connectionId 
 
   const submit = (values: ProjectFormValues) =>
     data
-      ? update({ id: data.id, ...changedFields(updateProjectInput(data.id, values), updateProjectInput(data.id, initialValues)) })
+      ? update({
+          id: data.id,
+          unchangedSince: openedVersion,
+          ...changedFields(updateProjectInput(data.id, values), updateProjectInput(data.id, initialValues)),
+        })
       : create(createProjectInput(values), connectionId);
 
   return (

@@ -12,6 +12,7 @@ import {
   type TaskFormValues,
 } from "@common/task";
 import { calendarDay } from "@common/timezone";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
@@ -39,6 +40,7 @@ const taskFragment = graphql`
     priority
     dueDate
     estimatedHours
+    updatedAt
     project {
       id
     }
@@ -96,6 +98,8 @@ interface TaskFormProps extends ListFormDialogProps {
 /** The Create Task / Edit Task dialog, with the shared task schema: the browser shows the server's messages. */
 export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: TaskFormProps) {
   const data = useFragment(taskFragment, task);
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const lists = useFragment(viewerFragment, viewer);
   const [create] = useCreateTaskMutation();
   const [update] = useUpdateTaskMutation();
@@ -106,7 +110,7 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
   const submit = (values: TaskFormValues) => {
     if (!data) return create(createTaskInput(values, lists.timeZone), connectionId);
     const edit = (v: TaskFormValues) => updateTaskInput(data.id, v, lists.timeZone, data.dueDate);
-    return update({ id: data.id, ...changedFields(edit(values), edit(initialValues)) });
+    return update({ id: data.id, unchangedSince: openedVersion, ...changedFields(edit(values), edit(initialValues)) });
   };
 
   return (

@@ -16,6 +16,7 @@ const mutation = graphql`
           status
           completedAt
           isOverdue
+          updatedAt
         }
       }
       ...mutationResult_error @alias(as: "error")

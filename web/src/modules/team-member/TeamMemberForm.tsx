@@ -9,6 +9,7 @@ import {
   teamMemberSchema,
   type TeamMemberFormValues,
 } from "@common/team-member";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -29,6 +30,7 @@ const fragment = graphql`
     bio
     skills
     status
+    updatedAt
   }
 `;
 
@@ -40,6 +42,8 @@ interface TeamMemberFormProps extends ListFormDialogProps {
 /** The Add Team Member / Edit Team Member dialog, with the shared schema: the browser shows the server's messages. */
 export function TeamMemberForm({ open, onOpenChange, teamMember, connectionId }: TeamMemberFormProps) {
   const data = useFragment(fragment, teamMember);
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const [create] = useCreateTeamMemberMutation();
   const [update] = useUpdateTeamMemberMutation();
   const editing = data != null;
@@ -47,7 +51,7 @@ export function TeamMemberForm({ open, onOpenChange, teamMember, connectionId }:
 
   const submit = (values: TeamMemberFormValues) =>
     data
-      ? update({ id: data.id, ...changedFields(teamMemberPayload(values), teamMemberPayload(initialValues)) })
+      ? update({ id: data.id, unchangedSince: openedVersion, ...changedFields(teamMemberPayload(values), teamMemberPayload(initialValues)) })
       : create(teamMemberPayload(values), connectionId);
 
   return (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b19b109e73581734f82abe46592f5bcf>>
+ * @generated SignedSource<<9b7a9270d2b0b429195f5edb6c64781f>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ClientForm_client$data = {
   readonly status: ClientStatus;
   readonly tiktokUsername: string | null | undefined;
   readonly twitterUsername: string | null | undefined;
+  readonly updatedAt: any;
   readonly website: string | null | undefined;
   readonly youtubeChannel: string | null | undefined;
   readonly " $fragmentType": "ClientForm_client";
@@ -143,12 +144,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "youtubeChannel",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
     }
   ],
   "type": "Client",
   "abstractKey": null
 };
 
-(node as any).hash = "9a279fa19b3af8f96c2245377e28301a";
+(node as any).hash = "b8ae439d432d65ea8764e64b24f33944";
 
 export default node;

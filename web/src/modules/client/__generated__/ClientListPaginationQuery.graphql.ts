@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6869d821c60ff3bb7d5167826426c087>>
- * @relayHash 80723249899e6e38e2bd674b56ce9d6e
+ * @generated SignedSource<<780956adc79a9ed6cadee351ddb1413a>>
+ * @relayHash edfe34174f70bec42d3f592a29620dad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a74b7a6522ea8777dfd85a6d36c205536f988dec4169530358a6ca2ac4718c7a
+// @relayRequestID 3cfd671b2483b289e011cd7cf38f432ab16a12cd87c3ed8fbe5d595b757c4a5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,6 +265,13 @@ return {
                             "name": "notes",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -338,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "a74b7a6522ea8777dfd85a6d36c205536f988dec4169530358a6ca2ac4718c7a",
+    "id": "3cfd671b2483b289e011cd7cf38f432ab16a12cd87c3ed8fbe5d595b757c4a5b",
     "metadata": {},
     "name": "ClientListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b306a1cd103b3e992018d67d2ffc5a11>>
- * @relayHash cf41a5455de1637fd66d78a9583522e0
+ * @generated SignedSource<<362b063862264723849bb2e13bf43540>>
+ * @relayHash ed763f59fb7abd41d96ea90f65a16cb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb3c3be9e5c872e841f1df71540039f78945e645baea02b50759efc5fcda089b
+// @relayRequestID 73173feb4493563d51111e6f6a0adc25fb573beea7655151e33e0812bb6f57d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -302,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb3c3be9e5c872e841f1df71540039f78945e645baea02b50759efc5fcda089b",
+    "id": "73173feb4493563d51111e6f6a0adc25fb573beea7655151e33e0812bb6f57d3",
     "metadata": {},
     "name": "ClientsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<446a7ee22f328bd373e670d3c982d379>>
- * @relayHash bc3890ab3cd57749e818b0cecfd98440
+ * @generated SignedSource<<f35355a0aa7e8f95e219008204d6e166>>
+ * @relayHash 47236d668228678b69db8cce1784da88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbe84de4645af482c2d4df1e702ad619370ac815c89f305f8e5543dd8386c7bc
+// @relayRequestID d0785fc1a79cb3d8905fc3868e829e64ac4ab67a8233ada972723c62d0357443
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,6 +313,13 @@ return {
                     "kind": "ScalarField",
                     "name": "notes",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbe84de4645af482c2d4df1e702ad619370ac815c89f305f8e5543dd8386c7bc",
+    "id": "d0785fc1a79cb3d8905fc3868e829e64ac4ab67a8233ada972723c62d0357443",
     "metadata": {},
     "name": "useCreateClientMutation",
     "operationKind": "mutation",

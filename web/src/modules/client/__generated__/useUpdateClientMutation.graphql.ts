@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d42f9e9b5a0728c34e830c68e533796d>>
- * @relayHash 942c1bc53d2a2a8ca6387e4eebf3f2ee
+ * @generated SignedSource<<989ec79f25a1f771357a7610a621db54>>
+ * @relayHash 3bfc9eecd4ceded29e9ce0d278db1c28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12b8b8452cee07b2d2dad5ffe10c6cb0c8c41270e0e81348625e799b973f34af
+// @relayRequestID ebc8e87b622c5d01f732a907954f6fcf478f65b3e4ec64e2542f5039cce15f7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type UpdateClientInput = {
   status?: string | null | undefined;
   tiktokUsername?: string | null | undefined;
   twitterUsername?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
   website?: string | null | undefined;
   youtubeChannel?: string | null | undefined;
 };
@@ -304,6 +305,13 @@ return {
                     "kind": "ScalarField",
                     "name": "notes",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -327,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "12b8b8452cee07b2d2dad5ffe10c6cb0c8c41270e0e81348625e799b973f34af",
+    "id": "ebc8e87b622c5d01f732a907954f6fcf478f65b3e4ec64e2542f5039cce15f7f",
     "metadata": {},
     "name": "useUpdateClientMutation",
     "operationKind": "mutation",

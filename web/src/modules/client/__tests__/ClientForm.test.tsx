@@ -3,10 +3,12 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { UnauthorizedError } from "../../../auth/unauthorized";
 import {
   aClient,
+  answerConflict,
   answerValidationError,
   cards,
   dialog,
   dialogField,
+  expectConflictInDialog,
   expectToast,
   inCard,
   operationName,
@@ -14,6 +16,7 @@ import {
   rejectOperation,
   renderClientsPage,
   resetToasts,
+  retype,
   user,
 } from "./clientTestUtils";
 import { pressEscapeInDialog } from "../../../../test/relay";
@@ -192,7 +195,7 @@ describe("ClientForm", () => {
 
     const op = await pendingOperation(environment, "useUpdateClientMutation");
     // only what changed: another tab's edit of another field is kept
-    expect(op.request.variables.input).toEqual({ id: jane.id, name: "Jane Doe", company: null });
+    expect(op.request.variables.input).toEqual({ id: jane.id, unchangedSince: jane.updatedAt, name: "Jane Doe", company: null });
     await act(async () => {
       environment.mock.resolve(
         op,
@@ -218,6 +221,24 @@ describe("ClientForm", () => {
       environment.mock.resolve(op, { data: { updateClient: { __typename: "NotFoundError", __isError: "NotFoundError" } } });
     });
     await expectToast("Error", "Failed to update client");
+  });
+
+  it("sends the version it opened with; a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const jane = aClient({ name: "Jane Cooper" });
+    const { environment } = await renderClientsPage([jane]);
+    await u.click(inCard("Jane Cooper").getByRole("button", { name: "Edit" }));
+    await screen.findByRole("dialog", { name: "Edit Client" });
+    // the record changes in the store while the dialog is open (a list refresh): the form still edits what it showed
+    act(() => environment.commitUpdate((store) => store.get(jane.id)?.setValue("2026-11-21T10:00:00.000Z", "updatedAt")));
+    await retype(u, "Name", "Jane Doe");
+    await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateClientMutation");
+    expect(op.request.variables.input).toEqual({ id: jane.id, unchangedSince: jane.updatedAt, name: "Jane Doe" });
+    const changed = "This client was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateClient", changed);
+    await expectConflictInDialog(changed, { Name: "Jane Doe" });
+    await expectToast("Error", "Failed to update client");
+    expect(screen.getByRole("dialog", { name: "Edit Client" })).toBeInTheDocument();
   });
 
   it("closes with Cancel or Escape without saving, and opens fresh next time", async () => {

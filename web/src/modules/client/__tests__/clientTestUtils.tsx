@@ -24,6 +24,8 @@ export interface ClientFixture {
   instagramUsername: string | null;
   tiktokUsername: string | null;
   youtubeChannel: string | null;
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt: string;
 }
 
 let seq = 0;
@@ -46,6 +48,7 @@ export function aClient(overrides: Partial<ClientFixture> = {}): ClientFixture {
     instagramUsername: null,
     tiktokUsername: null,
     youtubeChannel: null,
+    updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
 }

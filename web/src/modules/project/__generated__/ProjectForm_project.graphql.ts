@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0f94bed4fd9bb016aa201e11e7b1683>>
+ * @generated SignedSource<<82a3e3e6fbd7eccce30d783cf1d10e53>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ProjectForm_project$data = {
   readonly progress: number;
   readonly startDate: any | null | undefined;
   readonly status: ProjectStatus;
+  readonly updatedAt: any;
   readonly " $fragmentType": "ProjectForm_project";
 };
 export type ProjectForm_project$key = {
@@ -105,6 +106,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -120,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb4515de063c60a812bd62e7a3ec61c5";
+(node as any).hash = "1ca149a5afa4e9575c639a9cdc39cb6d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53c4282cc955bcb6483bd295e53b4e2e>>
- * @relayHash 0bcfd8b04505c8ce4cd79322732fd307
+ * @generated SignedSource<<70bd6cd0bde78bd33e8a59ec38609d91>>
+ * @relayHash 085424b147710ab2d8448c685770732a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee977c161a7117e8ce6713b796c7e8c924b4129d4eab3e7919856ae7f486ca70
+// @relayRequestID 471b925f7d0220c9d92d1404280e1491b05be4ce99bdedc9db265f5a405476bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                             "name": "startDate",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee977c161a7117e8ce6713b796c7e8c924b4129d4eab3e7919856ae7f486ca70",
+    "id": "471b925f7d0220c9d92d1404280e1491b05be4ce99bdedc9db265f5a405476bf",
     "metadata": {},
     "name": "ProjectListPaginationQuery",
     "operationKind": "query",

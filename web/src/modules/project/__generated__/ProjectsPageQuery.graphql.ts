@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1ffa3023c6e23b88e9f166eadbc112b>>
- * @relayHash dd91a1b85df6369b75a1744e78b01ab7
+ * @generated SignedSource<<b3e571365be3593284fcc8e102b94662>>
+ * @relayHash 5b1f3433da1144d02722d1a91a8bf235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a1e955bfde12a19d91a33258db6be5584df47e0d03d6c2311ed8f3e63a0fa3b
+// @relayRequestID 241b394708b68e57fd33a1921e95937da1188243fd12a638b8ab74d371e30bbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -332,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a1e955bfde12a19d91a33258db6be5584df47e0d03d6c2311ed8f3e63a0fa3b",
+    "id": "241b394708b68e57fd33a1921e95937da1188243fd12a638b8ab74d371e30bbc",
     "metadata": {},
     "name": "ProjectsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1a06b33cb5b807eb8ae52cebaf3fe0f>>
- * @relayHash 8e5752db7095dc63b83a5252759717cd
+ * @generated SignedSource<<04d7f4bb6b0fce579b272ee857afcb50>>
+ * @relayHash 6427461ce6efaacce05f214114d77526
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3dfb145541a5eff428fb5a81eff6f170e75e0f735b4b94f4c63d401e4f35fb29
+// @relayRequestID b239c1f857a18a938865de1b00430ad727379059a27a07effcf775fa0da341aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                     "kind": "ScalarField",
                     "name": "startDate",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "3dfb145541a5eff428fb5a81eff6f170e75e0f735b4b94f4c63d401e4f35fb29",
+    "id": "b239c1f857a18a938865de1b00430ad727379059a27a07effcf775fa0da341aa",
     "metadata": {},
     "name": "useCreateProjectMutation",
     "operationKind": "mutation",

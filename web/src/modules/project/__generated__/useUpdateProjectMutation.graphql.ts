@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ed2dce506aa0e664986ec3d049ac7ca>>
- * @relayHash cd5ff39ab7f74f37d290860e57ac93b1
+ * @generated SignedSource<<568d5aa991e12430a33637cf18f173ca>>
+ * @relayHash fe0d9ca4761861915a79c5085c8ed17a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b15232ae3cd366197c063468916d0ba5d251be45911292f5109ed14b137ea3f
+// @relayRequestID 2d0fd19c0bed20cf39f07048455d6e701315370adf8b6063dafa2e3b16cce7f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type UpdateProjectInput = {
   progress?: number | null | undefined;
   startDate?: string | null | undefined;
   status?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type useUpdateProjectMutation$variables = {
   input: UpdateProjectInput;
@@ -272,6 +273,13 @@ return {
                     "kind": "ScalarField",
                     "name": "startDate",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -295,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b15232ae3cd366197c063468916d0ba5d251be45911292f5109ed14b137ea3f",
+    "id": "2d0fd19c0bed20cf39f07048455d6e701315370adf8b6063dafa2e3b16cce7f0",
     "metadata": {},
     "name": "useUpdateProjectMutation",
     "operationKind": "mutation",

@@ -6,11 +6,13 @@ import {
   GLOBEX,
   VIEWER_ID,
   aProject,
+  answerConflict,
   answerValidationError,
   cardOf,
   cards,
   dialog,
   dialogField,
+  expectConflictInDialog,
   expectToast,
   inCard,
   mutations,
@@ -199,7 +201,7 @@ describe("Project form", () => {
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateProjectMutation");
     // only what changed: another tab's edit of another field is kept
-    expect(op.request.variables.input).toEqual({ id: project.id, dueDate: null, budget: null, progress: 80 });
+    expect(op.request.variables.input).toEqual({ id: project.id, unchangedSince: project.updatedAt, dueDate: null, budget: null, progress: 80 });
     await act(async () => {
       environment.mock.resolve(
         op,
@@ -223,6 +225,22 @@ describe("Project form", () => {
     await submit("Save Changes");
     await rejectOperation(environment, "useUpdateProjectMutation", new Error("boom"));
     await expectToast("Error", "Failed to update project");
+  });
+
+  it("a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const project = aProject({ name: "Shared" });
+    const { environment } = await renderProjectsPage([project]);
+    await u.click(screen.getByRole("button", { name: "Edit Shared" }));
+    await screen.findByRole("dialog", { name: "Edit Project" });
+    await retype(u, "Name", "Shared site");
+    await submit("Save Changes");
+    const op = await pendingOperation(environment, "useUpdateProjectMutation");
+    expect(op.request.variables.input).toEqual({ id: project.id, unchangedSince: project.updatedAt, name: "Shared site" });
+    const changed = "This project was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateProject", changed);
+    await expectConflictInDialog(changed, { Name: "Shared site" });
+    await expectToast("Error", `Failed to update project: ${changed}`);
+    expect(screen.getByRole("dialog", { name: "Edit Project" })).toBeInTheDocument();
   });
 
   it("closes with Escape without saving", async () => {

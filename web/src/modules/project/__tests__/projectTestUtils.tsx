@@ -20,6 +20,8 @@ export interface ProjectFixture {
   dueDate: string | null;
   budget: string | null;
   client: { id: string; name: string };
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt: string;
 }
 
 
@@ -38,6 +40,7 @@ export function aProject(overrides: Partial<ProjectFixture> = {}): ProjectFixtur
     dueDate: "2026-03-31T00:00:00.000Z",
     budget: "12500.00",
     client: { id: ACME.id, name: ACME.name },
+    updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c4f201e9d7e883e5bd43093bef14575>>
+ * @generated SignedSource<<0f27ec386c305bfb13cf7628f5529dbc>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type TaskForm_task$data = {
   } | null | undefined;
   readonly status: TaskStatus;
   readonly title: string;
+  readonly updatedAt: any;
   readonly " $fragmentType": "TaskForm_task";
 };
 export type TaskForm_task$key = {
@@ -95,6 +96,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Project",
       "kind": "LinkedField",
       "name": "project",
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "337583b637a148bb4e68e7d8671d6dfa";
+(node as any).hash = "2fb6b7423eba06d4cd2a577f1e96fc88";
 
 export default node;

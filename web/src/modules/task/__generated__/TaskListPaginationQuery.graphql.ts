@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04a27229a1c3253b41bf10d320d4881c>>
- * @relayHash 2b82d0da915147cb9d20133c3523a0c5
+ * @generated SignedSource<<a6687e6e09d5e44f04602ab52b7050fa>>
+ * @relayHash 5e66267184f97e88dc5fc649d20a55fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ecd8fabb2bc85269d576b8b1f7576ae440b16b6be99850a2417e7d5dc42959f
+// @relayRequestID 2d0228888a94458a12b77221cb6450583049af4e615984e2b2f27dce5639ddac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -319,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ecd8fabb2bc85269d576b8b1f7576ae440b16b6be99850a2417e7d5dc42959f",
+    "id": "2d0228888a94458a12b77221cb6450583049af4e615984e2b2f27dce5639ddac",
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",

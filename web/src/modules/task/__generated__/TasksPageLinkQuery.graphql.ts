@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c4c3214993e07570c4dd357de79f84d>>
- * @relayHash c7ae021c3ade0563d2a6e6932012173e
+ * @generated SignedSource<<20ff4d8b9fea25fca2941f659b77fd11>>
+ * @relayHash df87156b79e291e9ea1a56e827313bd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b1534e28d03a8bd171b197c3800be7a8243d41dff65089d9ca8c4a49eedbf0e
+// @relayRequestID 33cae6a99523226c24d018e09072ba894a4e3c6a8c4c6b1c8ffc72b645e186b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Project",
                 "kind": "LinkedField",
                 "name": "project",
@@ -187,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b1534e28d03a8bd171b197c3800be7a8243d41dff65089d9ca8c4a49eedbf0e",
+    "id": "33cae6a99523226c24d018e09072ba894a4e3c6a8c4c6b1c8ffc72b645e186b0",
     "metadata": {},
     "name": "TasksPageLinkQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7351ebc4019486411b8e25d178915039>>
- * @relayHash 8501f3623838c37a698c6de5cc291851
+ * @generated SignedSource<<c25802d8366bc573b78e86b2faa77992>>
+ * @relayHash 78525b27033f530ebd283dfe3231c179
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d075357a99e0903f905c43dd99ee3e32a7fcec568060a63380b39a2a3d987f7
+// @relayRequestID ca1af06a1c4fe5f22f6c821d345b4a5139dd943c4ba012704094c686cefee371
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d075357a99e0903f905c43dd99ee3e32a7fcec568060a63380b39a2a3d987f7",
+    "id": "ca1af06a1c4fe5f22f6c821d345b4a5139dd943c4ba012704094c686cefee371",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",

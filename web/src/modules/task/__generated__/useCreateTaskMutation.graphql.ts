@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1af5b4d49b8f086082560572f78600d0>>
- * @relayHash 30ae7e3a7f0afffa1a2b7020f8162c7c
+ * @generated SignedSource<<0b87077d4b8359fec6712d4c1c4eb6a9>>
+ * @relayHash d9664d9a081492242cb162f9beca7a45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3355c031d26e3b60aa5197f17d70fd65fc70c34c0e783754fef9d653b93d40c2
+// @relayRequestID fe1e06cec5b6d46d620fd1a53b7fdb606a20cff7b15d99085da8e5509d93adb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,13 @@ return {
                     "plural": false,
                     "selections": (v7/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -333,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "3355c031d26e3b60aa5197f17d70fd65fc70c34c0e783754fef9d653b93d40c2",
+    "id": "fe1e06cec5b6d46d620fd1a53b7fdb606a20cff7b15d99085da8e5509d93adb1",
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",

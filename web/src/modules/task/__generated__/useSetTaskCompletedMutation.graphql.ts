@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a233f85f0fd88c85b842cf62256205ef>>
- * @relayHash c0cd95792873ce6f1e0c485afe473666
+ * @generated SignedSource<<664b5a353d241cb6846ff316a9eac027>>
+ * @relayHash 35dd6ee2480ef40a5ecd2dc502da8967
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d10f09bc62051cc7d56c1aefbcbe27edceee3db33001a68ab19b73970e67dd17
+// @relayRequestID 1e4b57302d3874e6793e9901ecf891c9eda18ba73135c7188511c55820179007
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" |
 export type SetTaskCompletedInput = {
   completed: boolean;
   id: string;
+  unchangedSince?: any | null | undefined;
 };
 export type useSetTaskCompletedMutation$variables = {
   input: SetTaskCompletedInput;
@@ -31,6 +32,7 @@ export type useSetTaskCompletedMutation$data = {
       readonly id: string;
       readonly isOverdue: boolean;
       readonly status: TaskStatus;
+      readonly updatedAt: any;
     };
   };
 };
@@ -98,6 +100,13 @@ v3 = {
           "args": null,
           "kind": "ScalarField",
           "name": "isOverdue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updatedAt",
           "storageKey": null
         }
       ],
@@ -217,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "d10f09bc62051cc7d56c1aefbcbe27edceee3db33001a68ab19b73970e67dd17",
+    "id": "1e4b57302d3874e6793e9901ecf891c9eda18ba73135c7188511c55820179007",
     "metadata": {},
     "name": "useSetTaskCompletedMutation",
     "operationKind": "mutation",
@@ -226,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c6278db5155c0df8efeff5d7a60bc82";
+(node as any).hash = "a13754a4759564c8e26efdbfb46d26de";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40a80952304c83152fdd14c7b40b3720>>
- * @relayHash 6d1a1e91269ce4ae70cf5f42370e396e
+ * @generated SignedSource<<91cffb5ea8fcfdcadfdf92e7167ee0f4>>
+ * @relayHash d882408dee5b36c0210b8786f1c98ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5c1438a37423240bca640fe696b5e11bead63f8e4dbed54cb77f7368727fcdb
+// @relayRequestID 6195ac557e8cf2574897b4f03b3e5d95a5db7f658ae0c1c856d8393aebd1daf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type UpdateTaskInput = {
   projectId?: string | null | undefined;
   status?: string | null | undefined;
   title?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type useUpdateTaskMutation$variables = {
   input: UpdateTaskInput;
@@ -280,6 +281,13 @@ return {
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -303,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5c1438a37423240bca640fe696b5e11bead63f8e4dbed54cb77f7368727fcdb",
+    "id": "6195ac557e8cf2574897b4f03b3e5d95a5db7f658ae0c1c856d8393aebd1daf9",
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",

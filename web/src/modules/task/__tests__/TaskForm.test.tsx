@@ -8,9 +8,11 @@ import {
   SITE,
   VIEWER_ID,
   aTask,
+  answerConflict,
   answerValidationError,
   dialog,
   dialogField,
+  expectConflictInDialog,
   expectToast,
   inRow,
   mutations,
@@ -172,7 +174,7 @@ describe("Task form", () => {
     await retype(u, "Title", "Send the final invoice");
     await submit("Save Changes");
     // the day left as it was: the due moment is not sent, so it stays exactly as stored
-    expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input).toEqual({ id: expect.any(String), title: "Send the final invoice" });
+    expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input).toEqual({ id: expect.any(String), unchangedSince: expect.any(String), title: "Send the final invoice" });
   });
 
   it("keeps a due moment when only other fields change, and moves it to the end of a newly picked day", async () => {
@@ -183,7 +185,7 @@ describe("Task form", () => {
     await retype(u, "Title", "Call at three today");
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateTaskMutation");
-    expect(op.request.variables.input).toEqual({ id: expect.any(String), title: "Call at three today" });
+    expect(op.request.variables.input).toEqual({ id: expect.any(String), unchangedSince: expect.any(String), title: "Call at three today" });
     expect(updateTaskInput("x", { ...emptyTaskForm, title: "t", dueDate: "2026-11-21" }, "UTC", due).dueDate).toBe("2026-11-21T23:59:59.999Z");
   });
 
@@ -217,7 +219,7 @@ describe("Task form", () => {
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateTaskMutation");
     // only what changed: a field edited meanwhile in another tab keeps that edit
-    expect(op.request.variables.input).toEqual({ id: task.id, projectId: null, clientId: null, estimatedHours: null });
+    expect(op.request.variables.input).toEqual({ id: task.id, unchangedSince: task.updatedAt, projectId: null, clientId: null, estimatedHours: null });
     await act(async () => {
       environment.mock.resolve(
         op,
@@ -229,6 +231,22 @@ describe("Task form", () => {
     });
     await expectToast("Task updated successfully");
     expect(inRow("Review copy").queryByTestId("task-project")).not.toBeInTheDocument();
+  });
+
+  it("a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const task = aTask({ title: "Shared" });
+    const { environment } = await renderTasksPage([task]);
+    await u.click(screen.getByRole("button", { name: "Edit Shared" }));
+    await screen.findByRole("dialog", { name: "Edit Task" });
+    await retype(u, "Title", "Shared task");
+    await submit("Save Changes");
+    const op = await pendingOperation(environment, "useUpdateTaskMutation");
+    expect(op.request.variables.input).toEqual({ id: task.id, unchangedSince: task.updatedAt, title: "Shared task" });
+    const changed = "This task was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateTask", changed);
+    await expectConflictInDialog(changed, { Title: "Shared task" });
+    await expectToast("Error", `Failed to update task: ${changed}`);
+    expect(screen.getByRole("dialog", { name: "Edit Task" })).toBeInTheDocument();
   });
 
   it("shows 'Failed to update task' when the update fails", async () => {

@@ -140,7 +140,7 @@ describe("The completed checkbox", () => {
         data: {
           setTaskCompleted: {
             __typename: "SetTaskCompletedPayload",
-            task: { id: task.id, status: "completed", completedAt: new Date().toISOString(), isOverdue: false },
+            task: { id: task.id, status: "completed", completedAt: new Date().toISOString(), isOverdue: false, updatedAt: new Date().toISOString() },
           },
         },
       });

@@ -21,6 +21,8 @@ export interface TaskFixture {
   isOverdue: boolean;
   project: { id: string; name: string } | null;
   client: { id: string; name: string } | null;
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt: string;
 }
 
 const DAY = 86_400_000;
@@ -43,6 +45,7 @@ export function aTask(overrides: Partial<TaskFixture> = {}): TaskFixture {
     isOverdue: false,
     project: null,
     client: null,
+    updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ describe("useSetTaskCompletedMutation", () => {
     expect(op.request.variables).toEqual({ input: { id: "VGFzazox", completed: true } });
     await act(async () => {
       environment.mock.resolve(op, {
-        data: { setTaskCompleted: { __typename: "SetTaskCompletedPayload", task: { id: "VGFzazox", status: "completed", completedAt: new Date().toISOString(), isOverdue: false } } },
+        data: { setTaskCompleted: { __typename: "SetTaskCompletedPayload", task: { id: "VGFzazox", status: "completed", completedAt: new Date().toISOString(), isOverdue: false, updatedAt: new Date().toISOString() } } },
       });
     });
     expect(onOutcome).toHaveBeenCalledWith(true);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6970f9bc7146982b2af3e4ef0d5e4fb4>>
+ * @generated SignedSource<<480d535229f9b79e52cbc23384461a15>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type TeamMemberForm_teamMember$data = {
   readonly role: string | null | undefined;
   readonly skills: ReadonlyArray<string>;
   readonly status: TeamMemberStatus;
+  readonly updatedAt: any;
   readonly " $fragmentType": "TeamMemberForm_teamMember";
 };
 export type TeamMemberForm_teamMember$key = {
@@ -103,12 +104,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
     }
   ],
   "type": "TeamMember",
   "abstractKey": null
 };
 
-(node as any).hash = "d5b19b1b51f2cb09ee035fa47d114e90";
+(node as any).hash = "553b3375b61d5f9d5ce6a2457a6469ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81916fd8db5d18c6815e666cf17c465e>>
- * @relayHash 6140c00ae680ec289cd1b4e535d25bcd
+ * @generated SignedSource<<02671bdb85507107f5a0506b7e32346b>>
+ * @relayHash 69fa11a45f292db9da7ce1548af9ed69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac90360388231e4add55576ea5838b8d4ea58c35d0b6635c441aa9bc54520f90
+// @relayRequestID 64cb99d36a3d8ffdb72aa2e22e802bcdcb5e964caed253cf569e74320912eebc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -230,6 +230,13 @@ return {
                             "name": "status",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac90360388231e4add55576ea5838b8d4ea58c35d0b6635c441aa9bc54520f90",
+    "id": "64cb99d36a3d8ffdb72aa2e22e802bcdcb5e964caed253cf569e74320912eebc",
     "metadata": {},
     "name": "TeamMemberListPaginationQuery",
     "operationKind": "query",

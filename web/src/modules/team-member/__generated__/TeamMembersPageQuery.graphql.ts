@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<857e9ce51da5fc0179e96730343a7435>>
- * @relayHash df9214f3bb84d0e55fd9d8d5ad1fdbd4
+ * @generated SignedSource<<5f4f1fcb65af459d2bd347e05c1513db>>
+ * @relayHash ca8dd635c68fcb6634e1d7f9fadda715
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c175a613af890623211597826bbc3021e849f89be248f9e6135866be9ffd8762
+// @relayRequestID 01ed2cf246ef6111493c0240db7289b45ee52d52b35c1c95299b6d06455a9c28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -267,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "c175a613af890623211597826bbc3021e849f89be248f9e6135866be9ffd8762",
+    "id": "01ed2cf246ef6111493c0240db7289b45ee52d52b35c1c95299b6d06455a9c28",
     "metadata": {},
     "name": "TeamMembersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54862ea56f17657a97ec1f4abfaffc29>>
- * @relayHash ca85ec5c3ae8a8e2d6d503eee1f9445c
+ * @generated SignedSource<<76d4e97214225053be2b39d1813ac24e>>
+ * @relayHash 28dad3b692735eb585313243dc43f8c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bc7cc19bc81b3d745211d9591a5bba3e7a95f440992529429b0321171238eb3
+// @relayRequestID b2217303424285af97cf83b71e63d4fc6dbd5c922175e745b495e22cd73ac965
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ return {
                     "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -317,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bc7cc19bc81b3d745211d9591a5bba3e7a95f440992529429b0321171238eb3",
+    "id": "b2217303424285af97cf83b71e63d4fc6dbd5c922175e745b495e22cd73ac965",
     "metadata": {},
     "name": "useCreateTeamMemberMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c75cf52d82ca5f778c80668df1472f4>>
- * @relayHash 3417f0753ff0b959399f241183e97182
+ * @generated SignedSource<<e0fe025926c6f8d7f14d31a1059a2ec8>>
+ * @relayHash e63edd4038adb02094881b37755b9e45
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48417add5b10646e609cae97fc8a791576c367c60bdcbbcf280ee82e9b513bc3
+// @relayRequestID 8beb6506c8e4576fd30c6e5da6f2dcbebcd42870ed3ab65b64c50a607e471489
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type UpdateTeamMemberInput = {
   role?: string | null | undefined;
   skills?: ReadonlyArray<string> | null | undefined;
   status?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type useUpdateTeamMemberMutation$variables = {
   input: UpdateTeamMemberInput;
@@ -264,6 +265,13 @@ return {
                     "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -287,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "48417add5b10646e609cae97fc8a791576c367c60bdcbbcf280ee82e9b513bc3",
+    "id": "8beb6506c8e4576fd30c6e5da6f2dcbebcd42870ed3ab65b64c50a607e471489",
     "metadata": {},
     "name": "useUpdateTeamMemberMutation",
     "operationKind": "mutation",

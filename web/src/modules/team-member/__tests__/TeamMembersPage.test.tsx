@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fail, member, pendingOperation, renderTeamMembers, respond } from "./teamMemberTestUtils";
-import { answerDelete, answerValidationError, pressEscapeInDialog } from "../../../../test/relay";
+import { answerConflict, answerDelete, answerValidationError, expectConflictInDialog, pressEscapeInDialog } from "../../../../test/relay";
 import { TEAM_MEMBER_SKELETON_COUNT } from "../texts";
 
 const ada = member("VGVhbU1lbWJlcjox", "Ada Lovelace", {
@@ -155,12 +155,27 @@ describe("Team Members page", () => {
     fireEvent.click(within(d).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateTeamMemberMutation");
     // only what changed: another tab's edit of another field is kept
-    expect(op.request.variables.input).toEqual({ id: ada.id, role: "Art Director" });
+    expect(op.request.variables.input).toEqual({ id: ada.id, unchangedSince: ada.updatedAt, role: "Art Director" });
     respond(environment, op, {
       updateTeamMember: { __typename: "UpdateTeamMemberPayload", teamMember: { __typename: "TeamMember", ...ada, role: "Art Director" } },
     });
     expect(await screen.findByText("Team member updated")).toBeInTheDocument();
     expect(within(card("Ada Lovelace")).getByTestId("role-badge")).toHaveTextContent("Art Director");
+  });
+
+  it("a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const { environment } = await renderTeamMembers([ada]);
+    fireEvent.click(screen.getByRole("button", { name: "Edit Ada Lovelace" }));
+    await screen.findByRole("dialog");
+    typeInto(/^Role/, "Art Director");
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateTeamMemberMutation");
+    expect(op.request.variables.input).toEqual({ id: ada.id, unchangedSince: ada.updatedAt, role: "Art Director" });
+    const changed = "This team member was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateTeamMember", changed);
+    await expectConflictInDialog(changed, { Role: "Art Director" });
+    expect(await screen.findByText(/^Failed to update team member\. Please try again\./)).toBeInTheDocument();
+    expect(within(dialog()).getByRole("heading", { name: "Edit Team Member" })).toBeInTheDocument();
   });
 
   it("toasts the update failure", async () => {

@@ -15,6 +15,8 @@ export interface MemberFixture {
   bio?: string | null;
   skills?: string[];
   status?: string;
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt?: string;
 }
 
 export function member(id: string, name: string, fields: Partial<MemberFixture> = {}): Required<MemberFixture> {
@@ -29,6 +31,7 @@ export function member(id: string, name: string, fields: Partial<MemberFixture> 
     bio: null,
     skills: [],
     status: "active",
+    updatedAt: "2026-11-20T09:30:00.000Z",
     ...fields,
   } as Required<MemberFixture>;
 }
