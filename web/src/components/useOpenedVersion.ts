@@ -6,7 +6,7 @@ interface VersionedRecord {
   readonly updatedAt?: unknown;
 }
 
-const versionOf = (record: VersionedRecord | null): string | undefined =>
+const versionOf = (record: VersionedRecord | null | undefined): string | undefined =>
   typeof record?.updatedAt === "string" ? record.updatedAt : undefined;
 
 /**
@@ -15,7 +15,7 @@ const versionOf = (record: VersionedRecord | null): string | undefined =>
  * someone else) is then refused with a ConflictError instead of being overwritten, even once the record in the store
  * is newer. Undefined while the dialog is closed or creates a record.
  */
-export function useOpenedVersion(open: boolean, record: VersionedRecord | null): string | undefined {
+export function useOpenedVersion(open: boolean, record: VersionedRecord | null | undefined): string | undefined {
   const key = open && record ? record.id : null;
   const [opened, setOpened] = useState(() => ({ key, version: key ? versionOf(record) : undefined }));
   if (opened.key !== key) {
