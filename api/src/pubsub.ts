@@ -4,10 +4,11 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import Redis from "ioredis";
 
 /**
- * Domain events, one topic per tenant: `tenant:<userId>`. In-process by default; with REDIS_URL, every API instance
- * shares them. Services publish after their transaction commits.
+ * Live changes, one topic per tenant: `tenant:<userId>`, telling open screens what to refresh. In-process by default;
+ * with REDIS_URL, every API instance shares them. Services publish after their transaction commits. They are not the
+ * domain events of the outbox (domain-events.ts), which are stored, catalogued and drive jobs.
  */
-export interface DomainEvent {
+export interface LiveChange {
   type: string;
   entityId?: string;
 }
@@ -25,7 +26,7 @@ interface SessionEndedEvent {
 export type SessionChange = { type: "sessionEnded"; session: string } | { type: "userChanged"; userId: string };
 
 export type PubSub = ReturnType<typeof createPubSub<{
-  [topic: `tenant:${string}`]: [DomainEvent];
+  [topic: `tenant:${string}`]: [LiveChange];
   [topic: `session:${string}`]: [SessionEndedEvent];
   sessions: [SessionChange];
 }>>;
@@ -42,7 +43,7 @@ export function tenantTopic(userId: string): `tenant:${string}` {
   return `tenant:${userId}`;
 }
 
-export function publishEvent(pubsub: PubSub, userId: string, event: DomainEvent) {
+export function publishEvent(pubsub: PubSub, userId: string, event: LiveChange) {
   pubsub.publish(tenantTopic(userId), event);
   // the user row travels with every cached session of the user
   if (event.type === "userUpdated") publishUserChanged(pubsub, userId);

@@ -6,7 +6,7 @@ import { loadConfig } from "../src/config";
 import { buildApp, type App, type BuildOptions } from "../src/app";
 import { requestContext, type ServiceContext } from "../src/context";
 import { backgroundDispatches } from "../src/jobs/outbox";
-import { tenantTopic, type DomainEvent } from "../src/pubsub";
+import { tenantTopic, type LiveChange } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
 /** pg-boss's worker-stop check interval (manager.offWork), with a margin */
@@ -121,8 +121,8 @@ export async function contextOf(app: App, s: Session): Promise<ServiceContext> {
 }
 
 /** The domain events the tenant's topic carries while `fn` runs (live updates, as a signed-in page receives them). */
-export async function eventsDuring(app: App, userId: string, fn: () => Promise<unknown>): Promise<DomainEvent[]> {
-  const events: DomainEvent[] = [];
+export async function eventsDuring(app: App, userId: string, fn: () => Promise<unknown>): Promise<LiveChange[]> {
+  const events: LiveChange[] = [];
   const it = app.resources.pubsub.subscribe(tenantTopic(userId));
   const done = (async () => { for await (const e of it) events.push(e); })();
   await new Promise((r) => setTimeout(r, 10));

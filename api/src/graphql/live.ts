@@ -1,6 +1,6 @@
 import { Repeater, SlidingBuffer } from "graphql-yoga";
 import type { ServiceContext } from "../context";
-import { tenantTopic, type DomainEvent, type PubSub } from "../pubsub";
+import { tenantTopic, type LiveChange, type PubSub } from "../pubsub";
 
 /**
  * Live pushes that need a query are computed once per change of a workspace, whatever the number of its open tabs,
@@ -23,7 +23,7 @@ import { tenantTopic, type DomainEvent, type PubSub } from "../pubsub";
  */
 const COALESCE_MS = 15;
 
-type FeedCompute<T> = (ctx: ServiceContext, changes: readonly DomainEvent[]) => Promise<T>;
+type FeedCompute<T> = (ctx: ServiceContext, changes: readonly LiveChange[]) => Promise<T>;
 
 /** The value `compute` answers after every burst of changes; a slow subscriber only ever gets the latest one. */
 export function sharedFeed<T>(kind: string, ctx: ServiceContext, compute: FeedCompute<T>): AsyncIterable<T> {
@@ -68,7 +68,7 @@ function openFeed(kind: string, key: string, ctx: ServiceContext, compute: FeedC
   const userId = ctx.viewer.id;
   const source = ctx.pubsub.subscribe(tenantTopic(userId));
   const subscribers = new Set<Push>();
-  let pending: DomainEvent[] = [];
+  let pending: LiveChange[] = [];
   let timer: NodeJS.Timeout | null = null;
   let computing = false;
   let stopped = false;
@@ -120,18 +120,18 @@ function openFeed(kind: string, key: string, ctx: ServiceContext, compute: FeedC
 }
 
 /** The tenant's events as they come, to every subscriber; a slow subscriber keeps the latest `keep`. */
-export function sharedEvents(ctx: ServiceContext, keep = 100): AsyncIterable<DomainEvent> {
-  return subscribeFeed<DomainEvent>("events", ctx, async (_c, changes) => changes, keep, 0);
+export function sharedEvents(ctx: ServiceContext, keep = 100): AsyncIterable<LiveChange> {
+  return subscribeFeed<LiveChange>("events", ctx, async (_c, changes) => changes, keep, 0);
 }
 
-const valuesPerChange = new WeakMap<DomainEvent, Map<string, Promise<unknown>>>();
+const valuesPerChange = new WeakMap<LiveChange, Map<string, Promise<unknown>>>();
 
 /**
  * The value of `key` for this change, computed by the first subscriber that asks and shared with the others: the bus
  * hands one event object to every subscriber of the tenant on this instance. `key` holds the tenant and whatever
  * shapes the value (the fields a subscriber selects).
  */
-export function oncePerChange<T>(change: DomainEvent, key: string, compute: () => Promise<T>): Promise<T> {
+export function oncePerChange<T>(change: LiveChange, key: string, compute: () => Promise<T>): Promise<T> {
   let values = valuesPerChange.get(change);
   if (!values) valuesPerChange.set(change, (values = new Map()));
   let value = values.get(key) as Promise<T> | undefined;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { DomainEvent, Prisma } from "../generated/prisma/client";
 import type { AppResources } from "../context";
 import type { JobPolicy } from "../infra/jobs";
+import { checkedEvent, isHandled, markHandled, type EventPayload, type EventType } from "../domain-events";
 
 /**
  * Domain events (the outbox). A service that changes something other parts react to (an e-mail to send, an
@@ -19,22 +20,29 @@ import type { JobPolicy } from "../infra/jobs";
  */
 export const MAX_EVENT_DEPTH = 8;
 
-export interface NewDomainEvent {
-  type: string;
+export interface NewDomainEvent<T extends EventType> {
+  type: T;
   userId: string;
   entityType: string;
   entityId: string;
-  payload?: Prisma.InputJsonObject;
+  payload: EventPayload<T>;
   /** the event whose handling caused this one */
   cause?: Pick<DomainEvent, "id" | "depth"> | null;
+  /** who did it (default: the system, since what records events outside a record's write is a job or a scan) */
+  actor?: "user" | "automation" | "system";
 }
 
-/** Writes a domain event inside the caller's transaction (like the activity log). Dispatch it after commit. */
-export function recordEvent(tx: Prisma.TransactionClient, e: NewDomainEvent): Promise<DomainEvent> {
+/**
+ * Writes a catalogued domain event inside the caller's transaction (like the activity log); its payload is checked
+ * against the catalogue. Dispatch it after commit (an event nothing handles is written already dispatched).
+ */
+export function recordEvent<T extends EventType>(tx: Prisma.TransactionClient, e: NewDomainEvent<T>): Promise<DomainEvent> {
+  const payload = checkedEvent(e.type, e.payload) as Prisma.InputJsonObject;
   return tx.domainEvent.create({
     data: {
-      type: e.type, userId: e.userId, entityType: e.entityType, entityId: e.entityId, payload: e.payload ?? {},
-      causedBy: e.cause?.id ?? null, depth: e.cause ? e.cause.depth + 1 : 0,
+      type: e.type, userId: e.userId, entityType: e.entityType, entityId: e.entityId, payload,
+      causedBy: e.cause?.id ?? null, depth: e.cause ? e.cause.depth + 1 : 0, actor: e.actor ?? "system",
+      dispatchedAt: isHandled(e.type) ? null : new Date(),
     },
   });
 }
@@ -58,7 +66,7 @@ export interface EventHandler {
   /** the handler's queue (one per handler, so each has its own retry policy and its jobs their own state) */
   name: string;
   /** the event types it handles */
-  types: readonly string[];
+  types: readonly EventType[];
   policy: JobPolicy;
   handle(ctx: EventHandlerContext): Promise<void>;
   /** its job for an event failed the last attempt, or was lost on it: make that visible where the user looks */
@@ -71,11 +79,12 @@ const handlers = new Map<string, EventHandler>();
 export function onEvent(handler: EventHandler): void {
   if (handlers.has(handler.name)) throw new Error(`event handler "${handler.name}" is registered twice`);
   handlers.set(handler.name, handler);
+  markHandled(handler.types);
 }
 
 export const eventHandlers = (): EventHandler[] => [...handlers.values()];
 
-const handlersOf = (type: string) => eventHandlers().filter((h) => h.types.includes(type));
+const handlersOf = (type: string) => eventHandlers().filter((h) => (h.types as readonly string[]).includes(type));
 
 /** The job of one event and handler has a fixed id: a second dispatch of the same pair queues nothing. */
 function jobIdOf(eventId: string, handler: string): string {

@@ -54,4 +54,32 @@ describe("migrations", () => {
     expect(b.rows[0].t).toBeNull();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("rename the domain events of the old names to the catalogue's (entity.verb) and keep everything else", async () => {
+    const url = await freshDatabase(`mig_events_${process.env.JEST_WORKER_ID}`);
+    const CATALOGUE = "20261126231500_domain_event_catalogue";
+    const all = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    for (const name of all.filter((n) => n < CATALOGUE)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+    await migrate(url, dir);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const user = (await c.query(`INSERT INTO users (email) VALUES ('old-events@example.com') RETURNING id`)).rows[0].id;
+    const old = ["messageCreated", "messageEmailSent", "messageEmailFailed", "taskOverdue", "invoice_overdue", "file_uploaded", "someOtherType"];
+    for (const type of old) {
+      await c.query(`INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload) VALUES ($1, $2, 'x', $1, '{"kept": true}')`, [user, type]);
+    }
+    await c.query(`INSERT INTO notifications ("userId", type, title) VALUES ($1, 'invoice_overdue', 'Invoice overdue: 1')`, [user]);
+    for (const name of all.filter((n) => n >= CATALOGUE)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+    await migrate(url, dir);
+    const events = (await c.query(`SELECT type, payload, actor FROM domain_events ORDER BY type`)).rows;
+    const notifications = (await c.query(`SELECT type FROM notifications`)).rows;
+    await c.end();
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(events.map((e) => e.type)).toEqual([
+      "file.uploaded", "invoice.overdue", "message.created", "message.email_failed", "message.email_sent", "someOtherType", "task.overdue"]);
+    expect(events.every((e) => e.payload.kept === true && e.actor === "user")).toBe(true);
+    // notification types are not domain events: they stay as they are
+    expect(notifications).toEqual([{ type: "invoice_overdue" }]);
+  });
 });

@@ -5,12 +5,20 @@
  */
 import { createTestApp, registerUser, type Session, type TestApp } from "../../../test/harness";
 import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
+import type { EventPayload } from "../../domain-events";
+
+/** Catalogued types nothing else handles stand for this test's events (the catalogue refuses any other). */
+const BEFORE = "task.overdue";
+const AFTER = "message.email_failed";
+const PLAIN = "message.email_sent";
+type TestType = typeof BEFORE | typeof AFTER | typeof PLAIN;
+const PAYLOADS: { [T in TestType]: EventPayload<T> } = { [BEFORE]: { dueDate: "2026-01-01T00:00:00.000Z" }, [AFTER]: { reason: "test" }, [PLAIN]: {} };
 
 const seen: Record<string, number[]> = { before: [], after: [], plain: [] };
 
 /** Writes a notification as its side effect; the first attempt throws before the effect commits. */
 onEvent({
-  name: "test-throws-before-commit", types: ["testBefore"], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
+  name: "test-throws-before-commit", types: [BEFORE], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
   handle: async ({ event, attempt, once }: EventHandlerContext) => {
     seen.before.push(attempt);
     await once(async (tx) => {
@@ -22,7 +30,7 @@ onEvent({
 
 /** The first attempt throws after its side effect committed. */
 onEvent({
-  name: "test-throws-after-commit", types: ["testAfter"], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
+  name: "test-throws-after-commit", types: [AFTER], policy: { retryLimit: 3, retryDelay: 0, expireInSeconds: 30 },
   handle: async ({ event, attempt, once }: EventHandlerContext) => {
     seen.after.push(attempt);
     await once((tx) => tx.notification.create({ data: { userId: event.userId, type: "task_overdue", title: `effect of ${event.id}` } }));
@@ -32,7 +40,7 @@ onEvent({
 
 /** Counts its runs. */
 onEvent({
-  name: "test-plain", types: ["testPlain"], policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
+  name: "test-plain", types: [PLAIN], policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
   handle: async ({ attempt }: EventHandlerContext) => { seen.plain.push(attempt); },
 });
 
@@ -54,8 +62,8 @@ async function waitFor(what: string, probe: () => Promise<boolean> | boolean, ms
   }
 }
 
-const record = (type: string) => t.app.resources.prisma.$transaction((tx) =>
-  recordEvent(tx, { type, userId: a.user.id, entityType: "test", entityId: a.user.id }));
+const record = (type: TestType) => t.app.resources.prisma.$transaction((tx) =>
+  recordEvent(tx, { type, payload: PAYLOADS[type], userId: a.user.id, entityType: "test", entityId: a.user.id }));
 
 const jobOf = async (queue: string) => (await t.app.resources.prisma.$queryRaw<{ state: string; retry_count: number }[]>`
   SELECT state::text, retry_count FROM pgboss.job WHERE name = ${queue}`);
@@ -64,7 +72,7 @@ const effects = () => t.app.resources.prisma.notification.count({ where: { userI
 
 describe("domain event handlers", () => {
   it("retries a handler that threw before its side effect committed, and the effect happens once", async () => {
-    const event = await record("testBefore");
+    const event = await record(BEFORE);
     await dispatchEvents(t.app.resources, [event]);
     await waitFor("the handler to succeed", async () => (await jobOf("test-throws-before-commit"))[0]?.state === "completed");
     expect(seen.before).toEqual([1, 2]);
@@ -72,7 +80,7 @@ describe("domain event handlers", () => {
   });
 
   it("retries a handler that threw after its side effect committed, and does not repeat the effect", async () => {
-    const event = await record("testAfter");
+    const event = await record(AFTER);
     await dispatchEvents(t.app.resources, [event]);
     await waitFor("the retry to complete", async () => (await jobOf("test-throws-after-commit"))[0]?.state === "completed");
     expect(await jobOf("test-throws-after-commit")).toEqual([{ state: "completed", retry_count: 1 }]);
@@ -83,7 +91,7 @@ describe("domain event handlers", () => {
   });
 
   it("queues one job per event and handler however often the event is dispatched", async () => {
-    const event = await record("testPlain");
+    const event = await record(PLAIN);
     await Promise.all([dispatchEvents(t.app.resources, [event]), dispatchEvents(t.app.resources, [event])]);
     await t.app.resources.prisma.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: null } });
     expect(await sweepEvents(t.app.resources, 0)).toBe(1);
@@ -95,7 +103,7 @@ describe("domain event handlers", () => {
   });
 
   it("sweeps events left undispatched, and leaves alone those younger than the grace period", async () => {
-    const event = await record("testPlain");
+    const event = await record(PLAIN);
     expect(await sweepEvents(t.app.resources, 60)).toBe(0);
     expect(await sweepEvents(t.app.resources, 0)).toBe(1);
     await waitFor("the handler", () => seen.plain.length > 0);
@@ -103,10 +111,10 @@ describe("domain event handlers", () => {
   });
 
   it("records but does not handle an event deeper than the maximum chain depth", async () => {
-    const root = await record("testPlain");
+    const root = await record(PLAIN);
     let cause = root;
     for (let depth = 1; depth <= MAX_EVENT_DEPTH + 1; depth++) {
-      cause = await t.app.resources.prisma.$transaction((tx) => recordEvent(tx, { type: "testPlain", userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
+      cause = await t.app.resources.prisma.$transaction((tx) => recordEvent(tx, { type: PLAIN, payload: {}, userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
     }
     expect(cause.depth).toBe(MAX_EVENT_DEPTH + 1);
     expect(cause.causedBy).not.toBeNull();

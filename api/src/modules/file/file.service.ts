@@ -7,7 +7,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../../db/recorded";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
 import { ObjectMissingError } from "../../infra/storage";
 import type { Limit, Limits } from "../../infra/limits";
@@ -24,7 +24,7 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
 const DOWNLOAD_URL_SECONDS = 15 * 60;
 
 /** The domain event every saved upload records (the automation trigger of the same name). */
-export const FILE_UPLOADED = "file_uploaded";
+export const FILE_UPLOADED = "file.uploaded";
 
 /** Thumbnails fit in a square of this many pixels. */
 const THUMBNAIL_SIZE = 400;
@@ -254,7 +254,7 @@ const notAnUpload = () => new ValidationError({ fileURL: NOT_AN_UPLOAD_MESSAGE }
  * reach no record (and the cleanup removes them). The size is the stored object's (a presigned S3 PUT cannot cap it:
  * an object over the limit is refused and deleted), the type is decided from its bytes (`decideType`), the storage
  * quota is checked with the real size under the workspace's quota lock (413). One statement writes the record, its
- * activity line and its `file_uploaded` event.
+ * activity line and its `file.uploaded` event.
  */
 export async function saveFile(ctx: ServiceContext, input: unknown): Promise<File> {
   const data = validateInput(saveSchema, input);
@@ -287,7 +287,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
       throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
     }
     const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
-    row = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: { name: data.name, mimeType, size: stored.size }, causedBy: null, depth: 0 };
+    row = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: {}, causedBy: null, depth: 0 };
     const quota = ctx.config.quotas.storageBytes;
     file = await ctx.prisma.$transaction(async (tx) => {
       await lockStorage(tx, userId);
@@ -310,7 +310,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
   if (key !== uploadKey) {
     await ctx.storage.delete(uploadKey).catch((err) => ctx.log.warn({ err, key: uploadKey }, "a saved upload's key stays (the cleanup job will remove it)"));
   }
-  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "file", entityId: file.id,
+  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "file", entityId: file.id,
     createdAt: file.createdAt, dispatchedAt: null };
   publishEvent(ctx.pubsub, userId, { type: "fileUploaded", entityId: file.id });
   dispatchInBackground(ctx, [event]);

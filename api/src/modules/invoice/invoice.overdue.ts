@@ -2,9 +2,7 @@ import { Prisma, type DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
 import { dispatchEvents } from "../../jobs/outbox";
-
-/** The domain event of an invoice that became overdue (a workflow trigger). */
-const INVOICE_OVERDUE = "invoice_overdue";
+import { eventTypeSql, isHandled } from "../../domain-events";
 
 /*
  * The app path of an invoice in a notification, as common/notification.ts's invoiceLink makes it:
@@ -18,7 +16,7 @@ type OverdueRow = DomainEvent & { notifications: { id: string; userId: string }[
 /**
  * The scheduled scan for invoices past due: every `sent` invoice whose due day is before today, both in its
  * workspace's time zone (users.timeZone), becomes `overdue`. ONE statement: the UPDATE ... RETURNING and, as CTEs over
- * the updated rows, each invoice's activity line, its `invoice_overdue` domain event and a notification (once per
+ * the updated rows, each invoice's activity line, its `invoice.overdue` domain event and a notification (once per
  * invoice: its dedupe key). The status change is what makes the event once per invoice: a second run finds it no
  * longer `sent`. Then the live updates of each workspace and the events' jobs. `now` is the clock (tests fix it).
  * Resolves to how many invoices became overdue.
@@ -47,10 +45,12 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
       ON CONFLICT ("userId", "dedupeKey") DO NOTHING
       RETURNING id, "userId"
     ), e AS (
-      INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload)
-      SELECT d."userId", ${INVOICE_OVERDUE}, 'invoice', d.id,
-             jsonb_build_object('invoiceNumber', d."invoiceNumber", 'clientId', d."clientId", 'dueDate', d."dueDate",
-                                'total', d.total::text, 'currency', d.currency)
+      INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, actor, "dispatchedAt")
+      SELECT d."userId", ${eventTypeSql("invoice.overdue")}, 'invoice', d.id,
+             jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_object('before', 'sent', 'after', 'overdue')),
+                                'invoiceNumber', d."invoiceNumber", 'clientId', d."clientId", 'dueDate', d."dueDate",
+                                'total', d.total::text, 'currency', d.currency),
+             'system', ${isHandled("invoice.overdue") ? null : new Date()}::timestamptz
       FROM d
       RETURNING *
     )

@@ -7,7 +7,7 @@ import { publishEvent } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { formatMoney } from "@common/money";
 import { INVOICE_MESSAGES } from "@common/invoice";
-import { updateRecorded } from "../activity/activity.service";
+import { updateRecorded } from "../../db/recorded";
 import { messageRecorded, recordSentMessage } from "../message/message.service";
 import { emailBrandName } from "../email/email.service";
 import { withEmailQuota } from "../email/email.quota";
@@ -88,6 +88,8 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
       ? await updateRecorded<Invoice>(tx, "invoices", ctx.viewer.id, invoice.id, {
         values: { status: "sent" },
         activity: { entityType: "invoice", action: "updated", title: `Invoice sent: ${invoice.invoiceNumber}` },
+        // the write is the sending: its one event is invoice.sent (with the status change), not invoice.updated
+        event: { type: "invoice.sent", payload: { messageId: recorded.message.id } },
       })
       : null;
     return { recorded, updated };

@@ -11,7 +11,7 @@ import {
   INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
   type ComputedInvoice, type InvoiceInput,
 } from "@common/invoice";
-import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];

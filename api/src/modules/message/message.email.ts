@@ -9,7 +9,7 @@ import { messageLink } from "@common/notification";
 import { MESSAGE_CREATED } from "./message.service";
 
 /**
- * The e-mail of a message, one job per message (the `message-email` handler of its `messageCreated` event).
+ * The e-mail of a message, one job per message (the `message-email` handler of its `message.created` event).
  *
  * The card shows 'Sending...' (emailSent false, no notificationError) until the relay accepts the message, then
  * emailSent and emailSentAt. A relay that refuses for good (5xx) or input that cannot make a safe e-mail fails the
@@ -93,7 +93,7 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
   }
   const sent = await res.prisma.$transaction(async (tx) => {
     const { count } = await tx.message.updateMany({ where: { id: m.id, emailSent: false }, data: { emailSent: true, emailSentAt: new Date(), notificationError: null } });
-    return count ? recordEvent(tx, { type: "messageEmailSent", userId: m.userId, entityType: "message", entityId: m.id, cause: event }) : null;
+    return count ? recordEvent(tx, { type: "message.email_sent", userId: m.userId, entityType: "message", entityId: m.id, payload: {}, cause: event }) : null;
   });
   if (!sent) return;
   publishEvent(res.pubsub, m.userId, { type: "messageEmailSent", entityId: m.id });
@@ -112,7 +112,7 @@ async function recordFailure(res: AppResources, cause: DomainEvent, m: Message, 
       link: messageLink(m.id),
       dedupeKey: `email-failed:${m.id}`,
     }) : null;
-    const event = await recordEvent(tx, { type: "messageEmailFailed", userId: m.userId, entityType: "message", entityId: m.id, payload: { reason }, cause });
+    const event = await recordEvent(tx, { type: "message.email_failed", userId: m.userId, entityType: "message", entityId: m.id, payload: { reason }, cause });
     return { notification, event };
   });
   if (!done) return;

@@ -3,7 +3,7 @@ import { mutationResult } from "../../graphql/errors";
 import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
-import type { DomainEvent } from "../../pubsub";
+import type { LiveChange } from "../../pubsub";
 import { oncePerChange, sharedEvents } from "../../graphql/live";
 import type { ServiceContext } from "../../context";
 import { messageEmailState } from "@common/message";
@@ -93,14 +93,14 @@ const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEma
  * The message a change is about, read once per change and selection however many tabs subscribe (the tabs of one
  * screen select alike), and once for `message` and `createdMessage` of the same change.
  */
-function changedMessage(query: object, e: DomainEvent, ctx: ServiceContext) {
+function changedMessage(query: object, e: LiveChange, ctx: ServiceContext) {
   const id = e.entityId;
   if (!id) return null;
   return oncePerChange(e, `message:${ctx.viewer.id}:${JSON.stringify(query)}`, () =>
     ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, id) }));
 }
 
-const WorkspaceChangeRef = builder.objectRef<DomainEvent>("WorkspaceChange").implement({
+const WorkspaceChangeRef = builder.objectRef<LiveChange>("WorkspaceChange").implement({
   description: "A change in the viewer's workspace, pushed after it was committed.",
   fields: (t) => ({
     type: t.exposeString("type", {
@@ -133,6 +133,6 @@ builder.subscriptionField("workspaceChanged", (t) =>
     description: "Every change in the viewer's workspace, pushed after commit; messages' e-mail delivery (sending -> sent or failed) included.",
     // one bus subscription per workspace for every tab; the message a change is about is read once (changedMessage)
     subscribe: (_root, _args, ctx) => sharedEvents(ctx),
-    resolve: (event) => event as DomainEvent,
+    resolve: (event) => event as LiveChange,
   }),
 );

@@ -8,7 +8,7 @@ import { MailNotConfiguredError } from "../../infra/mail";
 import { assertOwnLinks } from "../project/project.service";
 import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MESSAGE_FIELDS } from "@common/message";
 import crypto from "node:crypto";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../../db/recorded";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { newEmailMessageId } from "../email/email.service";
@@ -20,7 +20,7 @@ export function listMessages(ctx: ServiceContext): Promise<Message[]> {
 }
 
 /** The event every new message records: its e-mail (when it has a contact e-mail) is sent by the handler of it. */
-export const MESSAGE_CREATED = "messageCreated";
+export const MESSAGE_CREATED = "message.created";
 
 interface NewMessage {
   subject: string | null;
@@ -53,7 +53,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
     event: row,
   });
   // the outbox row as written (its createdAt is the statement's, as the message's)
-  const event: DomainEvent = { ...row, payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
+  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
     createdAt: message.createdAt, dispatchedAt: null };
   return { message, event };
 }

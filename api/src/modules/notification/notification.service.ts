@@ -1,7 +1,7 @@
 import { Prisma, type Notification } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent, type DomainEvent } from "../../pubsub";
+import { publishEvent, type LiveChange } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
 import { OPEN_TASK_SQL } from "../task/task.service";
@@ -25,7 +25,7 @@ export interface NotificationsUpdate {
  * so each lands on top of the panel in turn), each with the unread count after the burst; one with the count alone
  * when it created none. Only the tenant's id is read from the context.
  */
-export async function notificationsUpdates(ctx: ServiceContext, changes: readonly DomainEvent[]): Promise<NotificationsUpdate[]> {
+export async function notificationsUpdates(ctx: ServiceContext, changes: readonly LiveChange[]): Promise<NotificationsUpdate[]> {
   const created = changes.flatMap((e) => (e.type === "notificationCreated" && isUuid(e.entityId) ? [e.entityId] : []));
   const [unreadCount, notifications] = await Promise.all([
     countUnreadNotifications(ctx),
@@ -93,7 +93,7 @@ function dueText(due: Date, timeZone: string): string {
 
 /**
  * The scheduled scan for tasks that became overdue (the open-task rule of common/task.ts, due date passed within the
- * last OVERDUE_NOTICE_WINDOW_DAYS): one notification per task, ever (its dedupe key), and a `taskOverdue` domain
+ * last OVERDUE_NOTICE_WINDOW_DAYS): one notification per task, ever (its dedupe key), and a `task.overdue` domain
  * event for what reacts to it. Safe to run anywhere and any number of times. Resolves to the notifications created.
  */
 export async function notifyOverdueTasks(res: AppResources, batch = 500): Promise<number> {
@@ -114,7 +114,7 @@ export async function notifyOverdueTasks(res: AppResources, batch = 500): Promis
         link: taskLink(t.id), dedupeKey: `task-overdue:${t.id}`,
       });
       if (!n) continue;
-      const event = await recordEvent(tx, { type: "taskOverdue", userId: t.userId, entityType: "task", entityId: t.id, payload: { dueDate: t.dueDate.toISOString() } });
+      const event = await recordEvent(tx, { type: "task.overdue", userId: t.userId, entityType: "task", entityId: t.id, payload: { dueDate: t.dueDate.toISOString() } });
       out.push({ notification: n, event });
     }
     return out;

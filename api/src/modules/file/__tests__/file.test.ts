@@ -265,10 +265,11 @@ describe("local storage: the upload route", () => {
     expect((await content(base, a, file.downloadUrl, { range: "bytes=20000-" })).final.status).toBe(416);
   });
 
-  it("records the file_uploaded event and the activity line with the record", async () => {
+  it("records the file.uploaded event and the activity line with the record", async () => {
     const { file } = await uploadFile(base, a, await pngOf(10, 10), "dot.png", "image/png");
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: FILE_UPLOADED } });
-    expect(events).toEqual([expect.objectContaining({ entityType: "file", entityId: file.id, payload: { name: "dot.png", mimeType: "image/png", size: file.size } })]);
+    expect(events).toEqual([expect.objectContaining({ entityType: "file", entityId: file.id,
+      payload: { record: expect.objectContaining({ id: file.id, name: "dot.png", mimeType: "image/png", size: file.size }) } })]);
     const activity = await t.app.resources.prisma.activity.findMany({ where: { userId: a.user.id, entityId: file.id } });
     expect(activity.map((x) => x.title)).toEqual(["File uploaded: dot.png"]);
   });

@@ -1,5 +1,5 @@
 import { createTestApp, eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
-import { tenantTopic, type DomainEvent } from "../../../pubsub";
+import { tenantTopic, type LiveChange } from "../../../pubsub";
 import { invoiceLink } from "@common/notification";
 import { markOverdueInvoices } from "../invoice.overdue";
 import { makeInvoice } from "./factory";
@@ -28,7 +28,7 @@ describe("the overdue scan (fixed clock)", () => {
     // 1 Dec 23:30 in Tokyo, 06:30 in Los Angeles: both due today, nothing is late
     expect(await markOverdueInvoices(t.app.resources, new Date("2026-12-01T14:30:00Z"))).toBe(0);
     // 2 Dec 00:30 in Tokyo, still 1 Dec (07:30) in Los Angeles: only Tokyo's
-    const events: DomainEvent[] = [];
+    const events: LiveChange[] = [];
     const topic = t.app.resources.pubsub.subscribe(tenantTopic(b.user.id));
     const listening = (async () => { for await (const e of topic) events.push(e); })();
     t.statements.length = 0;
@@ -51,7 +51,7 @@ describe("the overdue scan (fixed clock)", () => {
     // again: nothing left to announce
     expect(await markOverdueInvoices(t.app.resources, new Date("2026-12-03T08:30:00Z"))).toBe(0);
 
-    const domainEvents = await db().domainEvent.findMany({ where: { type: "invoice_overdue" }, orderBy: { createdAt: "asc" } });
+    const domainEvents = await db().domainEvent.findMany({ where: { type: "invoice.overdue" }, orderBy: { createdAt: "asc" } });
     expect(domainEvents.map((e) => [e.userId, e.entityId])).toEqual([[b.user.id, tokyo.id], [a.user.id, la.id]]);
     expect(domainEvents[1]).toMatchObject({ entityType: "invoice", payload: { invoiceNumber: "LA-1", total: "352.00", currency: "USD", clientId: la.clientId } });
     expect(domainEvents.every((e) => e.dispatchedAt !== null)).toBe(true);
@@ -65,7 +65,7 @@ describe("the overdue scan (fixed clock)", () => {
     // sent again and late again: a new event for the new lateness, still one notification in the bell
     await db().invoice.update({ where: { id: la.id }, data: { status: "sent" } });
     expect(await markOverdueInvoices(t.app.resources, new Date("2026-12-04T08:30:00Z"))).toBe(1);
-    expect(await db().domainEvent.count({ where: { type: "invoice_overdue", entityId: la.id } })).toBe(2);
+    expect(await db().domainEvent.count({ where: { type: "invoice.overdue", entityId: la.id } })).toBe(2);
     expect(await db().notification.count({ where: { userId: a.user.id } })).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { eachTestWithTenant, gql, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
-import { tenantTopic, type DomainEvent } from "../../../pubsub";
+import { tenantTopic, type LiveChange } from "../../../pubsub";
 import { subscribeDashboardStats } from "../../dashboard/dashboard.live";
 import { contextOf } from "../../../../test/harness";
 import { makeClient } from "../../client/__tests__/factory";
@@ -97,7 +97,7 @@ describe("the cost of invoice writes, in SQL statements", () => {
 describe("live updates", () => {
   it("every invoice write publishes on the workspace's topic, and the dashboard's stats follow a payment", async () => {
     const client = await makeClient(t.app, a, { email: "x@example.com" });
-    const events: DomainEvent[] = [];
+    const events: LiveChange[] = [];
     const topic = t.app.resources.pubsub.subscribe(tenantTopic(a.user.id));
     const listening = (async () => { for await (const e of topic) events.push(e); })();
     const ctx = await contextOf(t.app, a);

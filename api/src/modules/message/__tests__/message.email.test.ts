@@ -86,7 +86,7 @@ describe("with a relay that answers as told", () => {
 
     // the chain of domain events: the message's creation caused its e-mail's
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { entityId: m.id }, orderBy: { depth: "asc" } });
-    expect(events.map((e) => [e.type, e.depth])).toEqual([["messageCreated", 0], ["messageEmailSent", 1]]);
+    expect(events.map((e) => [e.type, e.depth])).toEqual([["message.created", 0], ["message.email_sent", 1]]);
     expect(events[1].causedBy).toBe(events[0].id);
     // the handler is recorded as done once its job returns, a moment after the message row says sent
     const handled = await waitFor("the e-mail handler marked done", async () => {

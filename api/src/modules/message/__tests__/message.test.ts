@@ -122,7 +122,8 @@ describe("REST /api/messages", () => {
     await backgroundDispatches();
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => [e.type, e.entityType, e.depth, e.causedBy, e.dispatchedAt !== null])).toEqual([
-      ["messageCreated", "message", 0, null, true], ["messageCreated", "message", 0, null, true]]);
+      ["message.created", "message", 0, null, true], ["message.created", "message", 0, null, true],
+      ["message.updated", "message", 0, null, true], ["message.deleted", "message", 0, null, true]]);
   });
 
   it("answers 401 without a session and 404 for unknown or malformed ids", async () => {

@@ -21,7 +21,7 @@ describe("the cost of a message write", () => {
     await backgroundDispatches();
     const events = await prisma.domainEvent.findMany({ where: { entityId: uuid } });
     expect(events.map((e) => [e.type, e.entityType, e.userId, e.payload, e.depth, e.causedBy, e.dispatchedAt !== null]))
-      .toEqual([["messageCreated", "message", a.user.id, { email: true }, 0, null, true]]);
+      .toEqual([["message.created", "message", a.user.id, { email: true, record: expect.objectContaining({ id: uuid, subject: "Hello" }) }, 0, null, true]]);
     const [{ n }] = await prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = 'message-email' AND data->>'eventId' = ${events[0].id}`;
     expect(n).toBe(1n);
   });

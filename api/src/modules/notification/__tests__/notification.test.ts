@@ -45,7 +45,7 @@ describe("overdue tasks", () => {
     expect(lateNode).toMatchObject({ type: "task_overdue", isRead: false, readAt: null, link: `/tasks?id=${encodeURIComponent(globalId("Task", late.id))}` });
     const tokyo = due.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Tokyo" });
     expect(lateNode.body).toBe(`It was due ${tokyo}.`);
-    const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: "taskOverdue" } });
+    const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: "task.overdue" } });
     expect(events.map((e) => e.entityId).sort()).toEqual([late.id, cancelled.id].sort());
     expect((await gql(t.app, b, BELL)).data.viewer.unreadNotificationCount).toBe(1);
   });

@@ -1,0 +1,94 @@
+/**
+ * Domain events, driven by what the server registers (as the isolation test is): every REST write of every module
+ * is run by the owner of the records its isolation case names, and must record exactly one catalogued event, with a
+ * payload the catalogue accepts, written by the same statement as the record (the statement counts of the modules'
+ * own tests are unchanged). Writes that change no record of the catalogue are listed below with the reason.
+ */
+import { createTestApp, registerUser, rest, type Session, type TestApp } from "../../test/harness";
+import { isolationSuites } from "../../test/isolation-suites";
+import type { RestCase, Seeded } from "../../test/isolation";
+import { moduleRoutes } from "../modules";
+import { checkedEvent, isEventType } from "../domain-events";
+
+/** Write routes that record no domain event, and why. */
+const NO_EVENT: Record<string, string> = {
+  "POST /api/objects/upload": "gives an upload URL; no record is written until the file is saved",
+  "PUT /api/objects/:token": "receives an upload's bytes; the file.uploaded event comes with its record (PUT /api/files)",
+  "PUT /api/files": "its isolation case is a foreign upload URL (refused); file.uploaded is asserted in the file module's tests",
+  "PUT /api/brand-settings": "changes the workspace's settings, not one of its records",
+};
+
+/** Creates first, then updates and actions, deletes last, so each write finds the records it names. */
+const ORDER = (method: string, url: string) => (method === "POST" && !url.includes(":id") ? 0 : method === "DELETE" ? 2 : 1);
+
+let t: TestApp;
+let a: Session;
+let seeded: Seeded;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await registerUser(t.app, "events-owner@example.com");
+  seeded = { ids: {}, gids: {} };
+  for (const suite of isolationSuites) {
+    const s = await suite.seed(t, a);
+    Object.assign(seeded.ids, s.ids);
+    Object.assign(seeded.gids, s.gids);
+  }
+});
+afterAll(async () => { await t.close(); });
+
+function caseOf(key: string): ((s: Seeded) => RestCase) | undefined {
+  for (const suite of isolationSuites) if (suite.rest[key]) return suite.rest[key];
+  return undefined;
+}
+
+describe("domain events", () => {
+  it("every create, update and delete of every module records exactly one catalogued event in the statement that writes the record", async () => {
+    const writes = moduleRoutes.filter((r) => r.method !== "GET").sort((x, y) => ORDER(x.method, x.url) - ORDER(y.method, y.url));
+    const failures: string[] = [];
+    const covered: string[] = [];
+    for (const route of writes) {
+      const key = `${route.method} ${route.url}`;
+      if (NO_EVENT[key]) continue;
+      const make = caseOf(key);
+      if (!make) { failures.push(`${key}: no isolation case to run it with`); continue; }
+      const c = make(seeded);
+      const since = new Date();
+      t.statements.length = 0;
+      const r = await rest(t.app, a, route.method, c.url, c.body);
+      if (r.status >= 300) { failures.push(`${key}: answered ${r.status} to its owner (${r.text.slice(0, 200)})`); continue; }
+      const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, createdAt: { gte: since }, causedBy: null } });
+      if (events.length !== 1) { failures.push(`${key}: ${events.length} events (${events.map((e) => e.type).join(", ")})`); continue; }
+      const [e] = events;
+      if (!isEventType(e.type)) failures.push(`${key}: ${e.type} is not in the catalogue`);
+      else {
+        try { checkedEvent(e.type, e.payload); } catch (err) { failures.push(`${key}: ${(err as Error).message}`); }
+      }
+      const writers = t.statements.filter((s) => /INSERT INTO domain_events/i.test(s));
+      if (writers.length !== 1 || !/\br AS \((INSERT INTO|UPDATE|DELETE FROM)\b/.test(writers[0] ?? "")) {
+        failures.push(`${key}: the event was not written by the record's own statement (${writers.length} statements wrote events)`);
+      }
+      covered.push(`${key} -> ${e.type}`);
+    }
+    expect(failures).toEqual([]);
+    // every module with writes took part
+    expect(covered.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("an update that changes a status carries the status before and after", async () => {
+    const p = await rest(t.app, a, "POST", "/api/projects", { name: "Status project", clientId: seeded.ids.projectClient });
+    expect(p.status).toBe(201);
+    const since = new Date();
+    expect((await rest(t.app, a, "PUT", `/api/projects/${p.body.id}`, { status: "completed" })).status).toBe(200);
+    const [e] = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, entityId: p.body.id, createdAt: { gte: since } } });
+    expect(e.type).toBe("project.updated");
+    expect((e.payload as { changes: Record<string, unknown> }).changes.status).toEqual({ before: p.body.status, after: "completed" });
+    expect(Object.keys((e.payload as { changes: object }).changes)).not.toContain("updatedAt");
+  });
+
+  it("refuses an unknown type and a payload that is not the catalogue's", () => {
+    expect(() => checkedEvent("client.renamed" as never, {})).toThrow(/unknown domain event type/);
+    expect(() => checkedEvent("message.email_failed", {})).toThrow(/reason/);
+    expect(() => checkedEvent("client.updated", { changes: { name: "x" } })).toThrow(/before and after/);
+  });
+});

@@ -1,0 +1,156 @@
+import crypto from "node:crypto";
+import { Prisma } from "../generated/prisma/client";
+import type { ServiceContext } from "../context";
+import { NotFoundError } from "../errors";
+import { publishEvent } from "../pubsub";
+import { isUuid } from "@common/validation";
+import { checkedExtra, isHandled, writeEventType, type EventEntity, type EventType } from "../domain-events";
+
+/*
+ * The writes of every record service: the record, its activity line and its domain event in ONE statement (the
+ * row's `INSERT ... RETURNING *` / `UPDATE ... RETURNING *` / `DELETE ... RETURNING *` and the other inserts as
+ * data-modifying CTEs over it). One statement is one transaction: all of it is written or none, in one round trip,
+ * without BEGIN and COMMIT, and the answer is the row as stored (no read after the write). So the log and the events
+ * never disagree with the data.
+ */
+
+export type ActivityAction = "created" | "updated" | "deleted" | "completed" | "reopened";
+export type ActivityEntity = EventEntity | "contract";
+
+/** What the one-statement writes run on: the app's client or a caller's transaction. */
+type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+/** A table or column name of the module's own code (never input), quoted. */
+function name(n: string): Prisma.Sql {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) throw new Error(`not a table or column name: ${n}`);
+  return Prisma.raw(`"${n}"`);
+}
+
+export interface ActivityLine {
+  entityType: EventEntity;
+  action: ActivityAction;
+  /** text, or SQL over the written row `r` (a deleted record's name) */
+  title: string | Prisma.Sql;
+}
+
+/**
+ * The domain event of a write when it is a named action (`invoice.sent`, `file.uploaded`) rather than the plain
+ * `<entity>.<verb>`, or when the caller needs its id (to dispatch it after commit) or adds payload fields.
+ */
+export interface EventRow {
+  /** chosen by the caller when it dispatches the event itself; generated otherwise */
+  id: string;
+  type: EventType;
+  /** fields the catalogue adds to the payload; `record` / `changes` are made from the row by the statement */
+  payload: Prisma.InputJsonObject;
+  causedBy: string | null;
+  depth: number;
+}
+
+export interface RecordedWrite {
+  /** columns set to values (parameters); `undefined` leaves a column out */
+  values: Record<string, unknown>;
+  activity: ActivityLine;
+  /** the write's domain event, when it is not the plain `<entity>.<verb>` one with nothing more */
+  event?: Partial<EventRow>;
+  /** further statements of the same write, each run once for the written row `r` (e.g. moving a project's tasks) */
+  also?: Prisma.Sql[];
+  /**
+   * An update writes only when the row's `updatedAt` is still this (the value the caller read and merged): a write
+   * made in between makes it write nothing and answer null, as for a missing row.
+   */
+  unchangedSince?: Date;
+}
+
+type WriteKind = "insert" | "update" | "delete";
+const VERB = { insert: "created", update: "updated", delete: "deleted" } as const;
+
+/** The event's payload made from the written row `r` (and, for an update, the row as it was, `o`). */
+function payloadSql(kind: WriteKind, extra: Record<string, unknown>): Prisma.Sql {
+  const base = kind === "update"
+    // each changed column with its value before and after ("updatedAt" always changes: not a change of the record)
+    ? Prisma.sql`jsonb_build_object('changes', (SELECT coalesce(jsonb_object_agg(n.key, jsonb_build_object('before', b.value, 'after', n.value)), '{}'::jsonb)
+        FROM jsonb_each(to_jsonb(r)) n JOIN jsonb_each(to_jsonb(o)) b ON b.key = n.key
+        WHERE n.value IS DISTINCT FROM b.value AND n.key <> 'updatedAt'))`
+    : Prisma.sql`jsonb_build_object('record', to_jsonb(r) - 'userId')`;
+  return Object.keys(extra).length ? Prisma.sql`(${base} || ${JSON.stringify(extra)}::jsonb)` : base;
+}
+
+async function writeRecorded<T>(db: Db, userId: string, kind: WriteKind, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
+  const { activity, event = {} } = w;
+  const type = event.type ?? writeEventType(activity.entityType, VERB[kind]);
+  const extra = checkedExtra(type, event.payload ?? {});
+  const parts = [
+    Prisma.sql`r AS (${write})`,
+    // the row as it was: every part of the statement sees the same snapshot, taken before the update
+    ...(old ? [Prisma.sql`o AS (${old})`] : []),
+    Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
+      SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action},
+             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`} FROM r)`,
+    Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, "dispatchedAt")
+      SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, ${payloadSql(kind, extra)},
+             ${event.causedBy ?? null}::uuid, ${event.depth ?? 0}::int, ${isHandled(type) ? null : new Date()}::timestamptz
+      FROM r${old ? Prisma.sql` JOIN o ON o.id = r.id` : Prisma.empty})`,
+    ...(w.also ?? []).map((s, i) => Prisma.sql`${Prisma.raw(`x${i}`)} AS (${s})`),
+  ];
+  const rows = await db.$queryRaw<T[]>`WITH ${Prisma.join(parts, ", ")} SELECT * FROM r`;
+  return rows[0] ?? null;
+}
+
+const defined = (values: Record<string, unknown>) => Object.keys(values).filter((k) => values[k] !== undefined);
+
+/** Inserts one of the tenant's records with its activity line and event in one statement; answers the stored row. */
+export async function insertRecorded<T>(db: Db, table: string, userId: string, w: RecordedWrite): Promise<T> {
+  const keys = defined(w.values);
+  const insert = Prisma.sql`INSERT INTO ${name(table)} ("userId", ${Prisma.join(keys.map(name), ", ")})
+    VALUES (${userId}::uuid, ${Prisma.join(keys.map((k) => w.values[k]), ", ")}) RETURNING *`;
+  const row = await writeRecorded<T>(db, userId, "insert", insert, w);
+  if (!row) throw new Error(`${table}: the insert returned no row`);
+  return row;
+}
+
+/**
+ * Updates one of the tenant's records (by id and owner) with its activity line and event in one statement; answers
+ * the stored row, or null when the tenant has no such record (then nothing was written). The event's `changes` come
+ * from the row as the statement found it (a CTE over the old row: no `RETURNING OLD`, which PostgreSQL 17 lacks).
+ */
+export function updateRecorded<T>(db: Db, table: string, userId: string, id: string, w: RecordedWrite): Promise<T | null> {
+  const sets = defined(w.values).map((k) => Prisma.sql`${name(k)} = ${w.values[k]}`);
+  const owned = Prisma.sql`id = ${id}::uuid AND "userId" = ${userId}::uuid`;
+  const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
+    WHERE ${owned}${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}
+    RETURNING *`;
+  return writeRecorded<T>(db, userId, "update", update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
+}
+
+/**
+ * Deletes one of the tenant's records (by id and owner) with its activity line and event in one statement (the
+ * title is SQL over the deleted row `r`); answers the row as it was, or null when the tenant has no such record (a
+ * malformed id included: it is as unknown as a missing one).
+ */
+export async function deleteRecorded<T>(db: Db, table: string, userId: string, id: string, activity: ActivityLine): Promise<T | null> {
+  if (!isUuid(id)) return null;
+  const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
+  return writeRecorded<T>(db, userId, "delete", remove, { values: {}, activity });
+}
+
+// ---- the steps every record service repeats around those writes ------------------------------------------------
+
+/** Newest first; id breaks ties so cursors are stable (the order of every REST list). */
+export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/** What an update validates: the stored record's form fields with the sent ones over them (absent ones keep theirs). */
+export function mergeStored<R>(stored: R, fields: readonly string[], input: unknown): Record<string, unknown> {
+  const kept = Object.fromEntries(fields.map((f) => [f, stored[f as keyof R]]));
+  return { ...kept, ...(typeof input === "object" && input !== null ? input : {}) };
+}
+
+/**
+ * The row a write answered, after its live change (`type`) is published; no row (another tenant's or a missing
+ * record, or one deleted in between) is a NotFoundError naming `label`.
+ */
+export function publishWritten<T extends { id: string }>(ctx: ServiceContext, row: T | null, label: string, type: string): T {
+  if (!row) throw new NotFoundError(label);
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type, entityId: row.id });
+  return row;
+}
