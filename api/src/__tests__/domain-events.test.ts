@@ -9,6 +9,8 @@ import { isolationSuites } from "../../test/isolation-suites";
 import type { RestCase, Seeded } from "../../test/isolation";
 import { moduleRoutes } from "../modules";
 import { checkedEvent, isEventType } from "../domain-events";
+import { tenantContext } from "../context";
+import { createClient, updateClient } from "../modules/client/client.service";
 
 /** Write routes that record no domain event, and why. */
 const NO_EVENT: Record<string, string> = {
@@ -90,5 +92,24 @@ describe("domain events", () => {
     expect(() => checkedEvent("client.renamed" as never, {})).toThrow(/unknown domain event type/);
     expect(() => checkedEvent("message.email_failed", {})).toThrow(/reason/);
     expect(() => checkedEvent("client.updated", { changes: { name: "x" } })).toThrow(/before and after/);
+  });
+
+  it("work outside a request acts through tenantContext: its actor is on the activity line and the event, its cause stamped one level deeper", async () => {
+    const [cause] = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id }, orderBy: { createdAt: "desc" }, take: 1 });
+    const ctx = await tenantContext(t.app.resources, a.user.id, { actor: "automation", cause: { id: cause.id, depth: cause.depth } });
+    expect(ctx?.viewer.id).toBe(a.user.id);
+    const client = await createClient(ctx!, { name: "Made by a workflow" });
+    await updateClient(ctx!, client.id, { name: "Renamed by a workflow" });
+    const events = await t.app.resources.prisma.domainEvent.findMany({ where: { entityId: client.id }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => [e.type, e.actor, e.causedBy, e.depth])).toEqual([
+      ["client.created", "automation", cause.id, cause.depth + 1], ["client.updated", "automation", cause.id, cause.depth + 1]]);
+    const lines = await t.app.resources.prisma.activity.findMany({ where: { entityId: client.id } });
+    expect(lines.map((l) => l.actor)).toEqual(["automation", "automation"]);
+    // a request's writes are the user's, with no cause
+    const r = await rest(t.app, a, "POST", "/api/clients", { name: "Typed by hand" });
+    const [own] = await t.app.resources.prisma.domainEvent.findMany({ where: { entityId: r.body.id } });
+    expect([own.actor, own.causedBy, own.depth]).toEqual(["user", null, 0]);
+    // a workspace that no longer exists has no context
+    expect(await tenantContext(t.app.resources, "00000000-0000-4000-8000-000000000000", { actor: "system" })).toBeNull();
   });
 });

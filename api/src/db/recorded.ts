@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { Prisma } from "../generated/prisma/client";
-import type { ServiceContext } from "../context";
+import { Prisma, type DomainEvent } from "../generated/prisma/client";
+import type { Actor, EventCause, ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
 import { publishEvent } from "../pubsub";
 import { isUuid } from "@common/validation";
@@ -16,6 +16,16 @@ import { checkedExtra, isHandled, writeEventType, type EventEntity, type EventTy
 
 export type ActivityAction = "created" | "updated" | "deleted" | "completed" | "reopened";
 export type ActivityEntity = EventEntity | "contract";
+
+/**
+ * Who writes: the workspace, and who acts in it (a request is its user; a job, a handler or an automation step has
+ * the actor and the cause `tenantContext` gave it). A service passes its `ctx`.
+ */
+export interface Writer {
+  viewer: { id: string };
+  actor?: Actor;
+  cause?: EventCause | null;
+}
 
 /** What the one-statement writes run on: the app's client or a caller's transaction. */
 type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
@@ -47,6 +57,17 @@ export interface EventRow {
   depth: number;
 }
 
+/** An event row with its id chosen now (to dispatch it after commit), caused by the writer's cause if any. */
+export function eventRow(who: Writer, type: EventType, payload: Prisma.InputJsonObject = {}): EventRow {
+  return { id: crypto.randomUUID(), type, payload, causedBy: who.cause?.id ?? null, depth: who.cause ? who.cause.depth + 1 : 0 };
+}
+
+/** The outbox row a write wrote from `row` (as dispatchEvents takes it), without reading it back. */
+export function writtenEvent(who: Writer, row: EventRow, record: { id: string; createdAt: Date }, entityType: EventEntity): DomainEvent {
+  return { ...row, payload: row.payload as Prisma.JsonObject, userId: who.viewer.id, actor: who.actor ?? "user", entityType,
+    entityId: record.id, createdAt: record.createdAt, dispatchedAt: isHandled(row.type) ? null : record.createdAt };
+}
+
 export interface RecordedWrite {
   /** columns set to values (parameters); `undefined` leaves a column out */
   values: Record<string, unknown>;
@@ -76,20 +97,24 @@ function payloadSql(kind: WriteKind, extra: Record<string, unknown>): Prisma.Sql
   return Object.keys(extra).length ? Prisma.sql`(${base} || ${JSON.stringify(extra)}::jsonb)` : base;
 }
 
-async function writeRecorded<T>(db: Db, userId: string, kind: WriteKind, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
+async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
   const { activity, event = {} } = w;
+  const userId = who.viewer.id;
+  const actor = who.actor ?? "user";
   const type = event.type ?? writeEventType(activity.entityType, VERB[kind]);
   const extra = checkedExtra(type, event.payload ?? {});
   const parts = [
     Prisma.sql`r AS (${write})`,
     // the row as it was: every part of the statement sees the same snapshot, taken before the update
     ...(old ? [Prisma.sql`o AS (${old})`] : []),
-    Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
+    Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor)
       SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action},
-             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`} FROM r)`,
-    Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, "dispatchedAt")
+             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`}, ${actor} FROM r)`,
+    // caused by the work's cause (an event being handled), one level deeper
+    Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, "dispatchedAt")
       SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, ${payloadSql(kind, extra)},
-             ${event.causedBy ?? null}::uuid, ${event.depth ?? 0}::int, ${isHandled(type) ? null : new Date()}::timestamptz
+             ${event.causedBy ?? who.cause?.id ?? null}::uuid, ${event.depth ?? (who.cause ? who.cause.depth + 1 : 0)}::int, ${actor},
+             ${isHandled(type) ? null : new Date()}::timestamptz
       FROM r${old ? Prisma.sql` JOIN o ON o.id = r.id` : Prisma.empty})`,
     ...(w.also ?? []).map((s, i) => Prisma.sql`${Prisma.raw(`x${i}`)} AS (${s})`),
   ];
@@ -100,11 +125,11 @@ async function writeRecorded<T>(db: Db, userId: string, kind: WriteKind, write: 
 const defined = (values: Record<string, unknown>) => Object.keys(values).filter((k) => values[k] !== undefined);
 
 /** Inserts one of the tenant's records with its activity line and event in one statement; answers the stored row. */
-export async function insertRecorded<T>(db: Db, table: string, userId: string, w: RecordedWrite): Promise<T> {
+export async function insertRecorded<T>(db: Db, table: string, who: Writer, w: RecordedWrite): Promise<T> {
   const keys = defined(w.values);
   const insert = Prisma.sql`INSERT INTO ${name(table)} ("userId", ${Prisma.join(keys.map(name), ", ")})
-    VALUES (${userId}::uuid, ${Prisma.join(keys.map((k) => w.values[k]), ", ")}) RETURNING *`;
-  const row = await writeRecorded<T>(db, userId, "insert", insert, w);
+    VALUES (${who.viewer.id}::uuid, ${Prisma.join(keys.map((k) => w.values[k]), ", ")}) RETURNING *`;
+  const row = await writeRecorded<T>(db, who, "insert", insert, w);
   if (!row) throw new Error(`${table}: the insert returned no row`);
   return row;
 }
@@ -114,13 +139,13 @@ export async function insertRecorded<T>(db: Db, table: string, userId: string, w
  * the stored row, or null when the tenant has no such record (then nothing was written). The event's `changes` come
  * from the row as the statement found it (a CTE over the old row: no `RETURNING OLD`, which PostgreSQL 17 lacks).
  */
-export function updateRecorded<T>(db: Db, table: string, userId: string, id: string, w: RecordedWrite): Promise<T | null> {
+export function updateRecorded<T>(db: Db, table: string, who: Writer, id: string, w: RecordedWrite): Promise<T | null> {
   const sets = defined(w.values).map((k) => Prisma.sql`${name(k)} = ${w.values[k]}`);
-  const owned = Prisma.sql`id = ${id}::uuid AND "userId" = ${userId}::uuid`;
+  const owned = Prisma.sql`id = ${id}::uuid AND "userId" = ${who.viewer.id}::uuid`;
   const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
     WHERE ${owned}${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}
     RETURNING *`;
-  return writeRecorded<T>(db, userId, "update", update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
+  return writeRecorded<T>(db, who, "update", update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
 }
 
 /**
@@ -128,10 +153,10 @@ export function updateRecorded<T>(db: Db, table: string, userId: string, id: str
  * title is SQL over the deleted row `r`); answers the row as it was, or null when the tenant has no such record (a
  * malformed id included: it is as unknown as a missing one).
  */
-export async function deleteRecorded<T>(db: Db, table: string, userId: string, id: string, activity: ActivityLine): Promise<T | null> {
+export async function deleteRecorded<T>(db: Db, table: string, who: Writer, id: string, activity: ActivityLine): Promise<T | null> {
   if (!isUuid(id)) return null;
-  const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${userId}::uuid RETURNING *`;
-  return writeRecorded<T>(db, userId, "delete", remove, { values: {}, activity });
+  const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${who.viewer.id}::uuid RETURNING *`;
+  return writeRecorded<T>(db, who, "delete", remove, { values: {}, activity });
 }
 
 // ---- the steps every record service repeats around those writes ------------------------------------------------

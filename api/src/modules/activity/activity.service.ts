@@ -16,7 +16,3 @@ export function listRecentActivity(ctx: ServiceContext, first: number, query: Om
     take: checkListSize(first),
   });
 }
-
-// The record writes (with their activity line and domain event) are in db/recorded.ts; re-exported here until every
-// service imports them from there.
-export { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction, type EventRow } from "../../db/recorded";

@@ -6,7 +6,7 @@ import { clientSchema, CLIENT_FIELDS } from "@common/client";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
 /** The viewer's clients, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listClients(ctx: ServiceContext): Promise<Client[]> {
@@ -16,7 +16,7 @@ export function listClients(ctx: ServiceContext): Promise<Client[]> {
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
 export async function createClient(ctx: ServiceContext, input: unknown): Promise<Client> {
   const data = validateInput(clientSchema, input);
-  const client = await insertRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, {
+  const client = await insertRecorded<Client>(ctx.prisma, "clients", ctx, {
     values: data, activity: { entityType: "client", action: "created", title: `New client added: ${data.name}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientCreated", entityId: client.id });
@@ -32,7 +32,7 @@ export async function updateClient(ctx: ServiceContext, id: string, input: unkno
   const existing = await findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where }));
   const data = validateInput(clientSchema, mergeStored(existing, CLIENT_FIELDS, input));
   const client = await updateUnchanged(ctx, { label: "Client", table: "clients", stored: existing, read }, (unchangedSince) =>
-    updateRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id, {
+    updateRecorded<Client>(ctx.prisma, "clients", ctx, existing.id, {
       values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` }, unchangedSince,
     }));
   return publishWritten(ctx, client, "Client", "clientUpdated");
@@ -52,7 +52,7 @@ export async function deleteClient(ctx: ServiceContext, id: string): Promise<Cli
   if (blocking.length) {
     throw new ConflictError(`${existing.name} still has ${joinWords(blocking)}. Delete or move them to another client first.`);
   }
-  const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx.viewer.id, existing.id,
+  const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx, existing.id,
     { entityType: "client", action: "deleted", title: Prisma.sql`'Client deleted: ' || r.name` });
   return publishWritten(ctx, client, "Client", "clientDeleted");
 }

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { Prisma, type DomainEvent, type File } from "../../generated/prisma/client";
+import { Prisma, type File } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { NotFoundError, QuotaExceededError, TooManyRequestsError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, type EventRow } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, writtenEvent, type EventRow } from "../../db/recorded";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
 import { ObjectMissingError } from "../../infra/storage";
 import type { Limit, Limits } from "../../infra/limits";
@@ -287,7 +287,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
       throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
     }
     const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
-    row = { id: crypto.randomUUID(), type: FILE_UPLOADED, payload: {}, causedBy: null, depth: 0 };
+    row = eventRow(ctx, FILE_UPLOADED);
     const quota = ctx.config.quotas.storageBytes;
     file = await ctx.prisma.$transaction(async (tx) => {
       await lockStorage(tx, userId);
@@ -297,7 +297,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
       if (consumed === 0) throw new ValidationError({ fileURL: ALREADY_SAVED_MESSAGE });
       const used = await storageInUse(tx, userId, uploadId);
       if (used + stored.size > quota) throw new QuotaExceededError(storageQuotaMessage(used, quota));
-      return insertRecorded<File>(tx, "files", userId, {
+      return insertRecorded<File>(tx, "files", ctx, {
         values: { name: data.name, originalName: data.originalName, path: key, size: stored.size, mimeType },
         activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
         event: row,
@@ -310,10 +310,9 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
   if (key !== uploadKey) {
     await ctx.storage.delete(uploadKey).catch((err) => ctx.log.warn({ err, key: uploadKey }, "a saved upload's key stays (the cleanup job will remove it)"));
   }
-  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "file", entityId: file.id,
-    createdAt: file.createdAt, dispatchedAt: null };
   publishEvent(ctx.pubsub, userId, { type: "fileUploaded", entityId: file.id });
-  dispatchInBackground(ctx, [event]);
+  const event = writtenEvent(ctx, row, file, "file");
+  if (!event.dispatchedAt) dispatchInBackground(ctx, [event]);
   return file;
 }
 
@@ -355,7 +354,7 @@ export async function updateFile(ctx: ServiceContext, id: string, input: unknown
  * storage fail after the record is gone, the cleanup job removes the unreferenced upload later.
  */
 export async function deleteFile(ctx: ServiceContext, id: string): Promise<File> {
-  const file = publishWritten(ctx, await deleteRecorded<File>(ctx.prisma, "files", ctx.viewer.id, id,
+  const file = publishWritten(ctx, await deleteRecorded<File>(ctx.prisma, "files", ctx, id,
     { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` }), "File", "fileDeleted");
   await Promise.all([ctx.storage.delete(file.path), ctx.storage.delete(thumbnailKey(file))]).catch((err) => {
     ctx.log.warn({ err, fileId: file.id }, "file deleted, its stored object not yet (the cleanup job will)");

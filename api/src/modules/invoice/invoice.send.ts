@@ -74,7 +74,7 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
     `Thank you,\n${brand}`,
   ].join("\n\n");
   const { recorded, updated } = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
-    const recorded = await recordSentMessage(ctx, tx, ctx.viewer.id, {
+    const recorded = await recordSentMessage(ctx, tx, ctx, {
       subject: oneLineOf(`Invoice ${invoice.invoiceNumber} from ${brand}`, 200),
       content,
       contactEmail: invoice.client.email!,
@@ -85,7 +85,7 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
       attachments: [invoicePdfPath(invoice.id)],
     }, quota);
     const updated = invoice.status === "draft"
-      ? await updateRecorded<Invoice>(tx, "invoices", ctx.viewer.id, invoice.id, {
+      ? await updateRecorded<Invoice>(tx, "invoices", ctx, invoice.id, {
         values: { status: "sent" },
         activity: { entityType: "invoice", action: "updated", title: `Invoice sent: ${invoice.invoiceNumber}` },
         // the write is the sending: its one event is invoice.sent (with the status change), not invoice.updated

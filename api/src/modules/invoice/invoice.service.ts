@@ -135,7 +135,7 @@ function invoiceValues(data: InvoiceInput, figures: ComputedInvoice) {
 export async function createInvoice(ctx: ServiceContext, input: unknown): Promise<Invoice> {
   const { data, figures } = validInvoice(ctx, input);
   await assertLinks(ctx, data);
-  const invoice = await numberChecked(insertRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, {
+  const invoice = await numberChecked(insertRecorded<Invoice>(ctx.prisma, "invoices", ctx, {
     values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, null, new Date()) },
     activity: { entityType: "invoice", action: "created", title: `New invoice created: ${data.invoiceNumber}` },
     also: [insertItems(ctx.viewer.id, data, figures)],
@@ -172,7 +172,7 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
     also.push(insertItems(ctx.viewer.id, data, figures));
   }
   const paid = data.status === "paid" && existing.status !== "paid";
-  const invoice = await numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, existing.id, {
+  const invoice = await numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, existing.id, {
     values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()) },
     activity: paid
       ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
@@ -203,7 +203,7 @@ const STATUS_TITLES: Record<string, string> = {
 export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
   const { status } = validateInput(invoiceStatusSchema, input);
   if (!isUuid(id)) throw new NotFoundError("Invoice");
-  const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id, {
+  const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, id, {
     values: {
       status,
       paidDate: status === "paid" ? Prisma.sql`CASE WHEN status = 'paid' AND "paidDate" IS NOT NULL THEN "paidDate" ELSE now() END` : null,
@@ -215,7 +215,7 @@ export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: u
 
 /** Deleting an invoice deletes its lines (foreign key cascade). One statement: the delete with its activity line. */
 export async function deleteInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
-  const invoice = await deleteRecorded<Invoice>(ctx.prisma, "invoices", ctx.viewer.id, id,
+  const invoice = await deleteRecorded<Invoice>(ctx.prisma, "invoices", ctx, id,
     { entityType: "invoice", action: "deleted", title: Prisma.sql`'Invoice deleted: ' || r."invoiceNumber"` });
   return publishWritten(ctx, invoice, "Invoice", "invoiceDeleted");
 }

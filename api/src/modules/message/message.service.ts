@@ -7,8 +7,7 @@ import { publishEvent } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { assertOwnLinks } from "../project/project.service";
 import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MESSAGE_FIELDS } from "@common/message";
-import crypto from "node:crypto";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type EventRow } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type Writer } from "../../db/recorded";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { newEmailMessageId } from "../email/email.service";
@@ -40,9 +39,9 @@ interface NewMessage {
  * own or in the caller's transaction. With a contact e-mail the message gets its Message-ID now (every attempt sends
  * that one); without a mail server it is marked failed at once with the reason, since no attempt could succeed.
  */
-async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Prisma.TransactionClient, userId: string, m: NewMessage) {
-  const row: EventRow = { id: crypto.randomUUID(), type: MESSAGE_CREATED, payload: { email: !!m.contactEmail }, causedBy: null, depth: 0 };
-  const message = await insertRecorded<Message>(db, "messages", userId, {
+async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Prisma.TransactionClient, who: Writer, m: NewMessage) {
+  const row = eventRow(who, MESSAGE_CREATED, { email: !!m.contactEmail });
+  const message = await insertRecorded<Message>(db, "messages", who, {
     values: {
       ...m,
       attachments: m.attachments ?? [],
@@ -53,9 +52,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
     event: row,
   });
   // the outbox row as written (its createdAt is the statement's, as the message's)
-  const event: DomainEvent = { ...row, actor: "user", payload: row.payload as Prisma.JsonObject, userId, entityType: "message", entityId: message.id,
-    createdAt: message.createdAt, dispatchedAt: null };
-  return { message, event };
+  return { message, event: writtenEvent(who, row, message, "message") };
 }
 
 /**
@@ -75,7 +72,7 @@ async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "pris
 export async function createMessage(ctx: ServiceContext, input: unknown): Promise<Message> {
   const data = withContactRules(validateInput(messageSchema, input));
   await assertOwnLinks(ctx, data);
-  const write = () => insertMessage(ctx, ctx.prisma, ctx.viewer.id, { ...data, type: "message", isRead: false });
+  const write = () => insertMessage(ctx, ctx.prisma, ctx, { ...data, type: "message", isRead: false });
   const { message, event } = data.contactEmail ? await withEmailQuota(ctx, ctx.viewer.id, write) : await write();
   await announceMessage(ctx, message, event);
   return message;
@@ -102,12 +99,12 @@ export interface SentMessageInput {
  * gives back when the transaction fails); after its commit it calls `messageRecorded` with the result. The content
  * may be longer than a written message's (SENT_MESSAGE_CONTENT_MAX): the longest notes of an invoice and their wrapping.
  */
-export async function recordSentMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, userId: string,
+export async function recordSentMessage(res: Pick<AppResources, "mail" | "config">, tx: Prisma.TransactionClient, who: Writer,
   input: SentMessageInput, _quota: EmailQuotaTicket) {
   if (!/^[a-z][a-z_]{0,39}$/.test(input.type)) throw new ValidationError({ type: "type must be a lowercase word" });
   const data = withContactRules(validateInput(sentMessageSchema, input));
   if (!data.contactEmail) throw new ValidationError({ contactEmail: "A sent e-mail needs a recipient" });
-  return insertMessage(res, tx, userId, { ...data, type: input.type, isRead: true, attachments: input.attachments ?? [] });
+  return insertMessage(res, tx, who, { ...data, type: input.type, isRead: true, attachments: input.attachments ?? [] });
 }
 
 /** After the commit of `recordSentMessage`: the live update and the e-mail job. */
@@ -135,7 +132,7 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   }
   if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
   const { contactEmail: _e, contactName: _n, ...fields } = data;
-  const message = await updateRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, existing.id, {
+  const message = await updateRecorded<Message>(ctx.prisma, "messages", ctx, existing.id, {
     values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
     activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` },
   });
@@ -156,7 +153,7 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
  * owner) with its activity line (the subject as messageSubject shows it).
  */
 export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
-  const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx.viewer.id, id, { entityType: "message", action: "deleted",
+  const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx, id, { entityType: "message", action: "deleted",
     title: Prisma.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
   return publishWritten(ctx, message, "Message", "messageDeleted");
 }

@@ -7,7 +7,7 @@ import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
 /** The viewer's projects, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listProjects(ctx: ServiceContext): Promise<Project[]> {
@@ -32,7 +32,7 @@ export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: st
 export async function createProject(ctx: ServiceContext, input: unknown): Promise<Project> {
   const data = validateInput(projectSchema, input);
   await assertOwnLinks(ctx, { clientId: data.clientId });
-  const project = await insertRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, {
+  const project = await insertRecorded<Project>(ctx.prisma, "projects", ctx, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "project", action: "created", title: `New project created: ${data.name}` },
   });
@@ -58,7 +58,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
   }
   const completed = data.status === "completed" && existing.status !== "completed";
   const project = await updateUnchanged(ctx, { label: "Project", table: "projects", stored: existing, read }, (unchangedSince) =>
-    updateRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, existing.id, {
+    updateRecorded<Project>(ctx.prisma, "projects", ctx, existing.id, {
       values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
       activity: completed
         ? { entityType: "project", action: "completed", title: `Project completed: ${data.name}` }
@@ -75,7 +75,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
  * delete (by id and owner) with its activity line.
  */
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
-  const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx.viewer.id, id,
+  const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx, id,
     { entityType: "project", action: "deleted", title: Prisma.sql`'Project deleted: ' || r.name` });
   return publishWritten(ctx, project, "Project", "projectDeleted");
 }

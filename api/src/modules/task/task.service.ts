@@ -5,7 +5,7 @@ import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS } from "@
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../../db/recorded";
 import { Prisma as Sql } from "../../generated/prisma/client";
 import { assertOwnLinks } from "../project/project.service";
 
@@ -25,7 +25,7 @@ export const OPEN_TASK_SQL = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `
 export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
   const data = validateInput(taskSchema, input);
   await assertOwnLinks(ctx, data);
-  const task = await insertRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, {
+  const task = await insertRecorded<Task>(ctx.prisma, "tasks", ctx, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "task", action: "created", title: `New task created: ${data.title}` },
   });
@@ -48,7 +48,7 @@ export async function updateTask(ctx: ServiceContext, id: string, input: unknown
     : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
   const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];
   const task = await updateUnchanged(ctx, { label: "Task", table: "tasks", stored: existing, read }, (unchangedSince) =>
-    updateRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, existing.id, {
+    updateRecorded<Task>(ctx.prisma, "tasks", ctx, existing.id, {
       values: { ...data, completedAt: completedAtFor(data.status, existing, new Date()) },
       activity: { entityType: "task", action, title: `${title}: ${data.title}` },
       unchangedSince,
@@ -66,7 +66,7 @@ export async function setTaskCompleted(ctx: ServiceContext, id: string, complete
 
 /** One statement: the delete (by id and owner) with its activity line. */
 export async function deleteTask(ctx: ServiceContext, id: string): Promise<Task> {
-  const task = await deleteRecorded<Task>(ctx.prisma, "tasks", ctx.viewer.id, id,
+  const task = await deleteRecorded<Task>(ctx.prisma, "tasks", ctx, id,
     { entityType: "task", action: "deleted", title: Sql.sql`'Task deleted: ' || r.title` });
   return publishWritten(ctx, task, "Task", "taskDeleted");
 }

@@ -5,7 +5,7 @@ import { teamMemberSchema, TEAM_MEMBER_FIELDS } from "@common/team-member";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../activity/activity.service";
+import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 import { Prisma as Sql } from "../../generated/prisma/client";
 
 /** The viewer's team members, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
@@ -16,7 +16,7 @@ export function listTeamMembers(ctx: ServiceContext): Promise<TeamMember[]> {
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
 export async function createTeamMember(ctx: ServiceContext, input: unknown): Promise<TeamMember> {
   const data = validateInput(teamMemberSchema, input);
-  const member = await insertRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, {
+  const member = await insertRecorded<TeamMember>(ctx.prisma, "team_members", ctx, {
     values: data, activity: { entityType: "team_member", action: "created", title: `Team member added: ${data.name}` },
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberCreated", entityId: member.id });
@@ -32,7 +32,7 @@ export async function updateTeamMember(ctx: ServiceContext, id: string, input: u
   const existing = await findOwnedOrThrow(ctx, "Team member", id, (where) => ctx.prisma.teamMember.findFirst({ where }));
   const data = validateInput(teamMemberSchema, mergeStored(existing, TEAM_MEMBER_FIELDS, input));
   const member = await updateUnchanged(ctx, { label: "Team member", table: "team_members", stored: existing, read }, (unchangedSince) =>
-    updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, existing.id, {
+    updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx, existing.id, {
       values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` }, unchangedSince,
     }));
   return publishWritten(ctx, member, "Team member", "teamMemberUpdated");
@@ -40,7 +40,7 @@ export async function updateTeamMember(ctx: ServiceContext, id: string, input: u
 
 /** Removing a member also removes their project and client assignments. One statement, with its activity line. */
 export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
-  const member = await deleteRecorded<TeamMember>(ctx.prisma, "team_members", ctx.viewer.id, id,
+  const member = await deleteRecorded<TeamMember>(ctx.prisma, "team_members", ctx, id,
     { entityType: "team_member", action: "deleted", title: Sql.sql`'Team member removed: ' || r.name` });
   return publishWritten(ctx, member, "Team member", "teamMemberDeleted");
 }

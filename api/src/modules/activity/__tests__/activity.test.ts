@@ -1,6 +1,6 @@
 import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
-import { updateRecorded } from "../activity.service";
+import { updateRecorded } from "../../../db/recorded";
 
 let t: TestApp;
 let a: Session;
@@ -54,11 +54,11 @@ describe("updateRecorded with unchangedSince", () => {
   it("writes only while the row is as the caller read it: after another write it writes nothing, activity line included", async () => {
     const client = await db().client.create({ data: { userId: a.user.id, name: "Acme" } });
     const line = { entityType: "client", action: "updated", title: "Client updated: Acme" } as const;
-    const first = await updateRecorded<{ name: string; updatedAt: Date }>(db(), "clients", a.user.id, client.id,
+    const first = await updateRecorded<{ name: string; updatedAt: Date }>(db(), "clients", { viewer: a.user }, client.id,
       { values: { name: "Acme 2" }, activity: line, unchangedSince: client.updatedAt });
     expect(first?.name).toBe("Acme 2");
     // a second writer that read the row before the first one wrote
-    const stale = await updateRecorded(db(), "clients", a.user.id, client.id, { values: { name: "Acme 3" }, activity: line, unchangedSince: client.updatedAt });
+    const stale = await updateRecorded(db(), "clients", { viewer: a.user }, client.id, { values: { name: "Acme 3" }, activity: line, unchangedSince: client.updatedAt });
     expect(stale).toBeNull();
     expect((await db().client.findUniqueOrThrow({ where: { id: client.id } })).name).toBe("Acme 2");
     expect(await db().activity.count({ where: { userId: a.user.id, entityId: client.id } })).toBe(1);

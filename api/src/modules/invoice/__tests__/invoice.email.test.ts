@@ -123,7 +123,7 @@ describe("sending an invoice", () => {
     await rest(t.app, a, "DELETE", `/api/invoices/${inv.id}`);
     // recorded as sendInvoice records it, naming a deleted invoice and another workspace's one
     for (const id of [inv.id, theirs.id]) {
-      const recorded = await withEmailQuota(t.app.resources, a.user.id, (quota) => db().$transaction((tx) => recordSentMessage(t.app.resources, tx, a.user.id, {
+      const recorded = await withEmailQuota(t.app.resources, a.user.id, (quota) => db().$transaction((tx) => recordSentMessage(t.app.resources, tx, { viewer: a.user }, {
         subject: "Invoice", content: "Attached", contactEmail: "ap@globex.example", clientId: client.id, type: "invoice", attachments: [`/api/invoices/${id}/pdf`],
       }, quota)));
       await messageRecorded(t.app.resources, recorded);

@@ -132,7 +132,7 @@ describe("with a relay that answers as told", () => {
 
   it("records an e-mail the product sends for another module as a read message, delivered the same way", async () => {
     const ctx = await contextOf(t.app, a);
-    const recorded = await withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id,
+    const recorded = await withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, { viewer: a.user },
       { type: "invoice", subject: "Invoice INV-1", content: "Please find your invoice.", contactEmail: "billing@client.example" }, quota)));
     await messageRecorded(ctx, recorded);
     const [mail] = await smtp.waitForAccepted(1);
@@ -140,7 +140,7 @@ describe("with a relay that answers as told", () => {
     const stored = await sentMessage(t, recorded.message.id);
     expect(stored).toMatchObject({ type: "invoice", isRead: true, contactName: "Contact", emailSent: true });
     expect((await gql(t.app, a, `{ viewer { sidebarCounts { unreadMessages } } }`)).data.viewer.sidebarCounts.unreadMessages).toBe(0);
-    await expect(withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, a.user.id,
+    await expect(withEmailQuota(ctx, a.user.id, (quota) => t.app.resources.prisma.$transaction((tx) => recordSentMessage(ctx, tx, { viewer: a.user },
       { type: "invoice", subject: "S", content: "C", contactEmail: "" }, quota))))
       .rejects.toMatchObject({ fieldErrors: { contactEmail: "A sent e-mail needs a recipient" } });
   });
