@@ -54,8 +54,9 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 /**
  * The version a PUT body names: its `updatedAt`, an ISO-8601 instant. Absent (or null) is none: the body is saved over
  * whatever is stored then (the service still refuses a write that meets another); anything else is a 400 on the field.
+ * `recordRoutes` reads it with `versioned`; a module that declares its PUT by hand passes it to its update the same way.
  */
-function bodyVersion(body: unknown): Date | undefined {
+export function bodyVersion(body: unknown): Date | undefined {
   const value = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).updatedAt : undefined;
   if (value === undefined || value === null) return undefined;
   const date = typeof value === "string" && ISO_INSTANT.test(value.trim()) ? new Date(value.trim()) : null;

@@ -1,7 +1,7 @@
 import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
-import { deleteRecordMutation, ownedNode, viewerConnection } from "../../graphql/records";
+import { deleteRecordMutation, ownedNode, UNCHANGED_SINCE_DESCRIPTION, viewerConnection } from "../../graphql/records";
 import { serviceInput } from "../../graphql/util";
 import { ClientRef } from "../client/client.schema";
 import { ProjectRef } from "../project/project.schema";
@@ -16,6 +16,7 @@ const FileRef = builder.prismaNode("File", {
     mimeType: t.exposeString("mimeType", { description: "the type decided from the uploaded bytes" }),
     description: t.exposeString("description", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     client: t.relation("client", { nullable: true }),
     project: t.relation("project", { nullable: true }),
     previewUrl: t.string({ description: "same origin; in S3 mode it redirects to a presigned URL", resolve: (f) => fileUrls(f).previewUrl }),
@@ -34,10 +35,14 @@ builder.prismaObjectField("User", "storageQuotaBytes", (t) =>
   t.float({ description: "the bytes the viewer's files may take in all (QUOTA_STORAGE_BYTES)", resolve: (_user, _args, ctx) => ctx.config.quotas.storageBytes }),
 );
 
-/** Edit Details: fields left out keep their value; clientId and projectId are global ids, null clears the link. */
+/**
+ * Edit Details: fields left out keep their value; clientId and projectId are global ids, null clears the link;
+ * `unchangedSince`, the version the editor read.
+ */
 const UpdateFileInput = builder.inputType("UpdateFileInput", {
   fields: (t) => ({
     id: t.globalID({ required: true, for: FileRef }),
+    unchangedSince: t.field({ type: "DateTime", description: UNCHANGED_SINCE_DESCRIPTION }),
     name: t.string(), description: t.string(),
     clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }),
   }),
@@ -50,7 +55,8 @@ builder.mutationField("updateFile", (t) =>
     type: UpdateFilePayload,
     args: { input: t.arg({ type: UpdateFileInput, required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input: { id, ...fields } }, ctx) => ({ file: await updateFile(ctx, id.id, serviceInput(fields, ["clientId", "projectId"])) }),
+    resolve: async (_root, { input: { id, unchangedSince, ...fields } }, ctx) =>
+      ({ file: await updateFile(ctx, id.id, serviceInput(fields, ["clientId", "projectId"]), unchangedSince ?? undefined) }),
   }),
 );
 

@@ -7,7 +7,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, writtenEvent, type EventRow } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type EventRow } from "../../db/recorded";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
 import { ObjectMissingError } from "../../infra/storage";
 import type { Limit, Limits } from "../../infra/limits";
@@ -17,6 +17,7 @@ import { assertOwnLinks } from "../project/project.service";
 import * as yup from "yup";
 import { isUuid } from "@common/validation";
 import { globalId } from "../../graphql/util";
+import { updateUnchanged } from "../../versions";
 
 /** Upload URLs live 15 minutes: long enough for 50 MB on a slow line, short enough to be useless once leaked. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -334,18 +335,19 @@ export async function storageUsedBytes(ctx: ServiceContext): Promise<number> {
 
 /**
  * Edit Details: name, description, client and project (fields left out keep their value, null clears a link). The
- * stored record, the link checks, then one statement: the update with its activity line.
+ * stored record, the link checks when a link changes, then one statement: the update with its activity line
+ * (updateRecorded, by id and owner), written only while the file is as read, and as the editor read it (`read`) when it
+ * sent one: else ConflictError (versions.ts).
  */
-export async function updateFile(ctx: ServiceContext, id: string, input: unknown): Promise<File> {
+export async function updateFile(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<File> {
   const existing = await getFile(ctx, id);
   const data = validateInput(fileSchema, mergeStored(existing, FILE_FIELDS, input));
   if (data.clientId !== existing.clientId || data.projectId !== existing.projectId) await assertOwnLinks(ctx, data);
-  const [file] = await ctx.prisma.$queryRaw<File[]>`WITH r AS (
-      UPDATE files SET name = ${data.name}, description = ${data.description}, "clientId" = ${data.clientId}::uuid, "projectId" = ${data.projectId}::uuid
-      WHERE id = ${existing.id}::uuid AND "userId" = ${ctx.viewer.id}::uuid RETURNING *),
-    a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title)
-      SELECT ${ctx.viewer.id}::uuid, 'file', r.id, 'updated', left(${`File updated: ${data.name}`}, 300) FROM r)
-    SELECT * FROM r`;
+  const file = await updateUnchanged(ctx, { label: "File", table: "files", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<File>(ctx.prisma, "files", ctx, existing.id, {
+      values: { name: data.name, description: data.description, clientId: data.clientId, projectId: data.projectId },
+      activity: { entityType: "file", action: "updated", title: `File updated: ${data.name}` }, unchangedSince,
+    }));
   return publishWritten(ctx, file, "File", "fileUpdated");
 }
 

@@ -1,4 +1,4 @@
-import type { RestRoute } from "../../rest/registry";
+import { bodyVersion, type RestRoute } from "../../rest/registry";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
@@ -15,8 +15,9 @@ export const invoiceRoutes: RestRoute[] = [
   },
   { method: "GET", url: "/api/invoices/:id", handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
   {
+    // the body's `updatedAt` is the version the editor read: a stale one answers 409, a malformed one 400
     method: "PUT", url: "/api/invoices/:id",
-    handler: async (ctx, req) => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body)).id),
+    handler: async (ctx, req) => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body, bodyVersion(req.body))).id),
   },
   { method: "DELETE", url: "/api/invoices/:id", handler: async (ctx, req) => { await deleteInvoice(ctx, req.params.id); return { status: 204 }; } },
   {

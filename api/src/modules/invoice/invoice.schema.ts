@@ -91,7 +91,7 @@ async function numberOnField<T>(run: () => Promise<T>): Promise<T> {
 }
 
 const { Payload: InvoicePayload } = recordMutations("Invoice", InvoiceRef, {
-  field: "invoice", fields: invoiceFields, links: LINKS, create: createInvoice, update: updateInvoice, remove: deleteInvoice,
+  field: "invoice", fields: invoiceFields, links: LINKS, versioned: true, create: createInvoice, update: updateInvoice, remove: deleteInvoice,
   around: numberOnField,
 });
 

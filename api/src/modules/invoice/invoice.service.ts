@@ -12,6 +12,7 @@ import {
   type ComputedInvoice, type InvoiceInput,
 } from "@common/invoice";
 import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
+import { updateUnchanged } from "../../versions";
 
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
@@ -25,9 +26,6 @@ export class InvoiceNumberTakenError extends ConflictError {
     super(INVOICE_MESSAGES.numberTaken, { invoiceNumber: INVOICE_MESSAGES.numberTaken });
   }
 }
-
-/** An update that met another write of the same invoice between its read and its write. */
-const INVOICE_CHANGED = "This invoice was changed at the same time. Reload it and try again.";
 
 /** The viewer's invoices with their lines and client, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listInvoices(ctx: ServiceContext): Promise<InvoiceWithItems[]> {
@@ -159,9 +157,10 @@ function mergeBase(existing: Invoice & { items: InvoiceItem[] }): Record<string,
 /**
  * Fields absent from the input keep their stored value; `items`, when sent, replaces every line. The merged invoice
  * is validated whole and its figures computed again. Statements: the stored invoice and its lines, the link checks
- * when a link changes, then the update with its lines and activity line in one.
+ * when a link changes, then the update with its lines and activity line in one, written only while the invoice is as
+ * read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts).
  */
-export async function updateInvoice(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
+export async function updateInvoice(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Invoice> {
   const existing = await findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: { items: { orderBy: ITEM_ORDER } } }));
   const sent = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { data, figures } = validInvoice(ctx, { ...mergeBase(existing), ...withZonedDays(ctx, sent) as object });
@@ -172,21 +171,17 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
     also.push(insertItems(ctx.viewer.id, data, figures));
   }
   const paid = data.status === "paid" && existing.status !== "paid";
-  const invoice = await numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, existing.id, {
-    values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()) },
-    activity: paid
-      ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
-      : { entityType: "invoice", action: "updated", title: `Invoice updated: ${data.invoiceNumber}` },
-    also,
-    // the invoice as read and merged above: another write in between (a second save of the same lines) is refused
-    // instead of being overwritten, or of leaving both sets of lines
-    unchangedSince: existing.updatedAt,
-  }));
-  if (!invoice) {
-    const still = await ctx.prisma.invoice.findFirst({ where: { id: existing.id, userId: ctx.viewer.id }, select: { id: true } });
-    if (!still) throw new NotFoundError("Invoice"); // deleted in between
-    throw new ConflictError(INVOICE_CHANGED);
-  }
+  // the invoice as read and merged above: another write in between (a second save of the same lines) is refused
+  // instead of being overwritten, or of leaving both sets of lines
+  const invoice = await updateUnchanged(ctx, { label: "Invoice", table: "invoices", stored: existing, read }, (unchangedSince) =>
+    numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, existing.id, {
+      values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()) },
+      activity: paid
+        ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
+        : { entityType: "invoice", action: "updated", title: `Invoice updated: ${data.invoiceNumber}` },
+      also,
+      unchangedSince,
+    })));
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: paid ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
   return invoice;
 }

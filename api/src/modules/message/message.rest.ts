@@ -3,8 +3,8 @@ import { createMessage, deleteMessage, listMessages, toMessageJson, updateMessag
 
 /**
  * POST takes subject, content, and contactEmail with contactName when the message is e-mailed to a contact; PUT also
- * takes { isRead } alone (opening a message, 'Mark as unread').
+ * takes { isRead } alone (opening a message, 'Mark as unread'). A PUT's `updatedAt` is the version the editor read.
  */
 export const messageRoutes = recordRoutes("/api/messages", {
-  list: listMessages, create: createMessage, update: updateMessage, remove: deleteMessage, toJson: toMessageJson,
+  list: listMessages, create: createMessage, update: updateMessage, remove: deleteMessage, toJson: toMessageJson, versioned: true,
 });

@@ -67,7 +67,7 @@ const SetMessageReadInput = builder.inputType("SetMessageReadInput", {
  * would clash with a `message: Message!` in the same selection.
  */
 const { Payload: MessagePayload } = recordMutations("Message", MessageRef, {
-  field: "record", fields: messageFields, links: LINKS, create: createMessage, update: updateMessage, remove: deleteMessage,
+  field: "record", fields: messageFields, links: LINKS, versioned: true, create: createMessage, update: updateMessage, remove: deleteMessage,
   payloadDescription: "The message. Named `record`: in the mutation's result union an error's `message: String!` would clash with a `message` field.",
   createDescription: "A new message, unread; with a contact e-mail it is e-mailed to the contact (emailState sending, then sent or failed).",
 });

@@ -10,6 +10,7 @@ import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MES
 import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type Writer } from "../../db/recorded";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
+import { updateUnchanged } from "../../versions";
 import { newEmailMessageId } from "../email/email.service";
 import { withEmailQuota, type EmailQuotaTicket } from "../email/email.quota";
 
@@ -114,9 +115,10 @@ export function messageRecorded(res: Pick<AppResources, "pubsub" | "jobs" | "pri
 
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. The contact is
- * part of what was e-mailed, so it cannot change afterwards.
+ * part of what was e-mailed, so it cannot change afterwards. Written only while the message is as read, and as the
+ * editor read it (`read`) when it sent one: else ConflictError (versions.ts).
  */
-export async function updateMessage(ctx: ServiceContext, id: string, input: unknown): Promise<Message> {
+export async function updateMessage(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Message> {
   const raw = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { isRead, ...rest } = raw;
   if (isRead !== undefined && typeof isRead !== "boolean") throw new ValidationError({ isRead: "isRead must be true or false" });
@@ -132,10 +134,11 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
   }
   if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
   const { contactEmail: _e, contactName: _n, ...fields } = data;
-  const message = await updateRecorded<Message>(ctx.prisma, "messages", ctx, existing.id, {
-    values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
-    activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` },
-  });
+  const message = await updateUnchanged(ctx, { label: "Message", table: "messages", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<Message>(ctx.prisma, "messages", ctx, existing.id, {
+      values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
+      activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` }, unchangedSince,
+    }));
   return publishWritten(ctx, message, "Message", "messageUpdated");
 }
 

@@ -5,6 +5,7 @@ import { fileSchema } from "@common/file";
 import { NONE } from "@common/validation";
 import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormField, TextareaField } from "../../components/FormField";
 import { ClientFollowsProject, RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { changedFields } from "../../lib/changedFields";
@@ -25,6 +26,7 @@ const fileFragment = graphql`
     project {
       id
     }
+    updatedAt
   }
 `;
 
@@ -74,6 +76,8 @@ export function FileForm({ open, onOpenChange, file }: FileFormProps) {
   const data = useFragment(fileFragment, file);
   const { viewer } = useLazyLoadQuery<FileFormOptionsQuery>(optionsQuery, { optionCount: OPTIONS_LIMIT }, { fetchPolicy: "store-and-network" });
   const [update] = useUpdateFileMutation();
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const { clients, projects } = useRecordOptions(viewer);
   const initialValues: FileFormValues = {
     name: data.name,
@@ -83,7 +87,7 @@ export function FileForm({ open, onOpenChange, file }: FileFormProps) {
   };
 
   const submit = (values: FileFormValues) =>
-    update({ id: data.id, ...changedFields(fileUpdateInput(data.id, values), fileUpdateInput(data.id, initialValues)) });
+    update({ id: data.id, unchangedSince: openedVersion, ...changedFields(fileUpdateInput(data.id, values), fileUpdateInput(data.id, initialValues)) });
 
   return (
     <FormDialog<FileFormValues>

@@ -22,6 +22,7 @@ import { NONE, requiredText, type FieldErrors } from "@common/validation";
 import { CardIconButton, DELETE_HOVER } from "../../components/CardIconButtons";
 import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog, recordFormTexts } from "../../components/FormDialog";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
@@ -65,6 +66,7 @@ const invoiceFragment = graphql`
       quantity
       rate
     }
+    updatedAt
   }
 `;
 
@@ -149,6 +151,8 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
   const [create] = useCreateInvoiceMutation();
   const [update] = useUpdateInvoiceMutation();
   const editing = data != null;
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
   const clients = lists.clients.edges.map((e) => e.node);
   const projects = lists.projects.edges.map((e) => e.node);
 
@@ -165,7 +169,11 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
   const submit = async (values: InvoiceFormValues) =>
     withFieldErrors(
       data
-        ? await update({ id: data.id, ...changedFields(updateInvoiceInput(data.id, values), updateInvoiceInput(data.id, initialValues)) })
+        ? await update({
+            id: data.id,
+            unchangedSince: openedVersion,
+            ...changedFields(updateInvoiceInput(data.id, values), updateInvoiceInput(data.id, initialValues)),
+          })
         : await create(createInvoiceInput(values), listConnections(values.status)),
     );
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f8a8478349164e634a500014c79688a>>
+ * @generated SignedSource<<4e7e3612fadea2d53805752b06a1f89a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type FileForm_file$data = {
   readonly project: {
     readonly id: string;
   } | null | undefined;
+  readonly updatedAt: any;
   readonly " $fragmentType": "FileForm_file";
 };
 export type FileForm_file$key = {
@@ -77,6 +78,13 @@ return {
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
     }
   ],
   "type": "File",
@@ -84,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "58c906408531afdad65c6202ba299f6b";
+(node as any).hash = "c983f0f0e1ff91486f0bebc6a3beb908";
 
 export default node;

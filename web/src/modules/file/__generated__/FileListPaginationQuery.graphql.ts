@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6aeb5a588dc20de165ee39d057df71aa>>
- * @relayHash 1e1aef43ad3667d7b58f2f2ee8da634f
+ * @generated SignedSource<<9cd8a5929aa8a034661cf2f81b2906b0>>
+ * @relayHash 9fd6b56e4e186b31c60b05f1c46d6081
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f157efb275c40e7aab1e8b958f0a557d05752a261eb5fdc61b64648bc3fec87
+// @relayRequestID 43bf3beed95087a7e95b120fbba71510fd56eca02055dae51eda8bee4f351bd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,13 @@ return {
                             "selections": (v5/*:: as any*/),
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -333,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f157efb275c40e7aab1e8b958f0a557d05752a261eb5fdc61b64648bc3fec87",
+    "id": "43bf3beed95087a7e95b120fbba71510fd56eca02055dae51eda8bee4f351bd5",
     "metadata": {},
     "name": "FileListPaginationQuery",
     "operationKind": "query",

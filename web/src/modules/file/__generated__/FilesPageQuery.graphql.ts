@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<150092ff7bbe237c6b73104b2e20fce3>>
- * @relayHash 0708f26603abe930e8a481f41c903560
+ * @generated SignedSource<<8aefa223110366e876adc44729a73034>>
+ * @relayHash 0f1b1a09919586b00656dea85bbab6ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a
+// @relayRequestID 5d090aa05527197f66e106c2f210df8a6075cf7c43b715e06529f60cce81ce05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -320,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9ef49dadd36bb8c628287e1e134b4870bc4006088a527c5aadff4080608b72a",
+    "id": "5d090aa05527197f66e106c2f210df8a6075cf7c43b715e06529f60cce81ce05",
     "metadata": {},
     "name": "FilesPageQuery",
     "operationKind": "query",

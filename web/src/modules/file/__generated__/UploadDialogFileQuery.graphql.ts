@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7922b8e7b3116ebe890d126fe628a544>>
- * @relayHash 306efea2c0c6222bf79cc9039a119061
+ * @generated SignedSource<<75596391c9a5d0fda2343d7bb9a00647>>
+ * @relayHash f26ccda216168fd8d05970961e23e131
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24f7f06ce653d9b585f41770288a7323a89abff0981bcdfd795a4e2921f6a082
+// @relayRequestID 3d5b327871bbd55a58f898e83cf6f80b76beb8d86211dd70d31a184c46dda13e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,13 @@ return {
                 "plural": false,
                 "selections": (v5/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
               }
             ],
             "type": "File",
@@ -238,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "24f7f06ce653d9b585f41770288a7323a89abff0981bcdfd795a4e2921f6a082",
+    "id": "3d5b327871bbd55a58f898e83cf6f80b76beb8d86211dd70d31a184c46dda13e",
     "metadata": {},
     "name": "UploadDialogFileQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebd5ea99910062ea2c0e3fcc709cbaf6>>
- * @relayHash de62a347bab30a675fd253c442726d82
+ * @generated SignedSource<<5700e58209e5dcd55cc5ca8a4e4ba7d1>>
+ * @relayHash 6f65a76209c15ef8aa38ce83c06e98c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acf08e4f7b887e8c381fda0483ed6baf6feecab232b7dfadd4a220dbeb2c5418
+// @relayRequestID 1d1c5f459e1102c381bcf30793507d3e53e7027afcdb48c9dc214ed3b5521265
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type UpdateFileInput = {
   id: string;
   name?: string | null | undefined;
   projectId?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type useUpdateFileMutation$variables = {
   input: UpdateFileInput;
@@ -282,6 +283,13 @@ return {
                     "plural": false,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -305,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "acf08e4f7b887e8c381fda0483ed6baf6feecab232b7dfadd4a220dbeb2c5418",
+    "id": "1d1c5f459e1102c381bcf30793507d3e53e7027afcdb48c9dc214ed3b5521265",
     "metadata": {},
     "name": "useUpdateFileMutation",
     "operationKind": "mutation",

@@ -2,12 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   VIEWER_ID,
   aFile,
+  answerConflict,
   answerDelete,
   answerValidationError,
   cardOf,
   cards,
   chooseMenuItem,
   dialog,
+  expectConflictInDialog,
   expectToast,
   inCard,
   mutations,
@@ -18,6 +20,7 @@ import {
   resetToasts,
   resolveFiles,
   resolveOperation,
+  retype,
   user,
 } from "./fileTestUtils";
 import type { MockEnvironment } from "../../../../test/render";
@@ -238,7 +241,7 @@ describe("Edit Details", () => {
     await user().click(within(form).getByRole("button", { name: "Save Changes" }));
 
     const op = await pendingOperation(environment, "useUpdateFileMutation");
-    expect(op.request.variables.input).toEqual({ id: file.id, name: "Signed brief.pdf", clientId: ACME.id, projectId: SITE.id });
+    expect(op.request.variables.input).toEqual({ id: file.id, unchangedSince: file.updatedAt, name: "Signed brief.pdf", clientId: ACME.id, projectId: SITE.id });
     await act(async () => {
       environment.mock.resolve(op, {
         data: { updateFile: { __typename: "UpdateFilePayload", file: { ...file, __typename: "File", name: "Signed brief.pdf", client: { __typename: "Client", id: ACME.id }, project: { __typename: "Project", id: SITE.id } } } },
@@ -270,7 +273,24 @@ describe("Edit Details", () => {
     await user().selectOptions(within(form).getByLabelText("Client"), "none");
     await user().click(within(form).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateFileMutation");
-    expect(op.request.variables.input).toEqual({ id: file.id, description: null, clientId: null });
+    expect(op.request.variables.input).toEqual({ id: file.id, unchangedSince: file.updatedAt, description: null, clientId: null });
     expect(dialog()).toBeInTheDocument();
+  });
+
+  it("sends the version it opened with; a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const file = aFile({ name: "brief.pdf", mimeType: "application/pdf" });
+    const { environment } = await renderFilesPage([file]);
+    await openEditDetails(environment, "brief.pdf");
+    // the file changes in the store while the dialog is open (a refresh): the form still edits what it showed
+    act(() => environment.commitUpdate((store) => store.get(file.id)?.setValue("2026-11-21T10:00:00.000Z", "updatedAt")));
+    await retype(user(), "Name", "Signed brief.pdf");
+    await user().click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateFileMutation");
+    expect(op.request.variables.input).toEqual({ id: file.id, unchangedSince: file.updatedAt, name: "Signed brief.pdf" });
+    const changed = "This file was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateFile", changed);
+    await expectConflictInDialog(changed, { Name: "Signed brief.pdf" });
+    await expectToast("Error", "Failed to update file");
+    expect(screen.getByRole("dialog", { name: "Edit Details" })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ export interface FileFixture {
   thumbnailUrl: string | null;
   client: { id: string; name: string } | null;
   project: { id: string; name: string } | null;
+  /** the version Edit Details sends back (unchangedSince) */
+  updatedAt: string;
 }
 
 let seq = 0;
@@ -42,6 +44,7 @@ export function aFile(overrides: Partial<FileFixture> = {}): FileFixture {
     thumbnailUrl: mimeType.startsWith("image/") ? `/api/files/${uuid}/thumbnail` : null,
     client: null,
     project: null,
+    updatedAt: `2026-11-20T12:00:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
 }

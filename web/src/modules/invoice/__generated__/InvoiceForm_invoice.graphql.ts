@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa0fe82ada6be0ccd13ae9a951daa8c5>>
+ * @generated SignedSource<<f0e2db104d25a817e16d5ea3f283fbad>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type InvoiceForm_invoice$data = {
   } | null | undefined;
   readonly status: InvoiceStatus;
   readonly taxRate: any;
+  readonly updatedAt: any;
   readonly " $fragmentType": "InvoiceForm_invoice";
 };
 export type InvoiceForm_invoice$key = {
@@ -157,6 +158,13 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
     }
   ],
   "type": "Invoice",
@@ -164,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e54a9347999493af010c6ed58cd6cedc";
+(node as any).hash = "94dc114466bf7d1c0ac93706d11ebc2d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ab1390eff22f4e2549bf333efa1ba10>>
- * @relayHash cbbd6ff731990d55787a9327baa3acb4
+ * @generated SignedSource<<3e67f6fbdc37298a4b133408b9e82232>>
+ * @relayHash a1f36f3be07f65c826f76138c2b1e7ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fc0ba0c7d88174bcfa6afa1be51443933950b4fca1c66b6d19de8cdd42ea5d6
+// @relayRequestID 0680353f3eb98311699e08ba0c0af083996696e768f01060240b7c6aa577b301
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,6 +477,13 @@ return {
                 "kind": "ScalarField",
                 "name": "pdfDownloadUrl",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
               }
             ],
             "type": "Invoice",
@@ -488,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fc0ba0c7d88174bcfa6afa1be51443933950b4fca1c66b6d19de8cdd42ea5d6",
+    "id": "0680353f3eb98311699e08ba0c0af083996696e768f01060240b7c6aa577b301",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

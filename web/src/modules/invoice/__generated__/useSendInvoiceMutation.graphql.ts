@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b98bf90df835d6d9369703ee62ca8dec>>
- * @relayHash ccb6173116dc40277e31d254aacd0ddb
+ * @generated SignedSource<<4a4ab65030a5d494559a7d0321721e5a>>
+ * @relayHash 20f5c756d3da4163eb3be536e7d0c59b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f0e5ff98555e63f9cfb0e65126ba1651c9886f07aa152832986b62dec5c761d
+// @relayRequestID b8bbe443c12822a79c8174e151bcfdbf070987e0fa8d1cddef9a5b4b1034be66
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -382,6 +382,13 @@ return {
                     "kind": "ScalarField",
                     "name": "pdfDownloadUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -405,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f0e5ff98555e63f9cfb0e65126ba1651c9886f07aa152832986b62dec5c761d",
+    "id": "b8bbe443c12822a79c8174e151bcfdbf070987e0fa8d1cddef9a5b4b1034be66",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90b7f6e2dc87d6bf7a496d51cbf0f119>>
- * @relayHash f5c923c1cfc931b805637aee4238cd7f
+ * @generated SignedSource<<2f1450ab3c35c8d4851126b6d47a0dac>>
+ * @relayHash 16c4add6b5ca8c553711568b4dbbac90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 214c0500c5dd15849a616e7f7bf645099f25d95b78ba8a839c34f78c55f7501c
+// @relayRequestID 2394d25fcd209d71fe7e3d7800ecc73e0a31c4689be1790bef84d030993994a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,6 +383,13 @@ return {
                     "kind": "ScalarField",
                     "name": "pdfDownloadUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -406,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "214c0500c5dd15849a616e7f7bf645099f25d95b78ba8a839c34f78c55f7501c",
+    "id": "2394d25fcd209d71fe7e3d7800ecc73e0a31c4689be1790bef84d030993994a3",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c036fc5ad941c3757c02e18e43b49385>>
- * @relayHash 2f200affa82587d4f14ec19366e6a09e
+ * @generated SignedSource<<2af13c909ce0796d38ce0b5e4394626a>>
+ * @relayHash 572db518da4ff55af0dbec1dbab723ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3db1206a99368ce2b224776e3f7c0de7650a0214bb67b2fab4ac5dd7b873bffa
+// @relayRequestID ddabd3839af17cde8a6fb8c3d743bfe60789c594b9d00b5d453e1be7dc749771
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,7 @@ export type UpdateInvoiceInput = {
   taxAmount?: string | null | undefined;
   taxRate?: string | null | undefined;
   total?: string | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type InvoiceItemInput = {
   amount?: string | null | undefined;
@@ -401,6 +402,13 @@ return {
                     "kind": "ScalarField",
                     "name": "pdfDownloadUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -424,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "3db1206a99368ce2b224776e3f7c0de7650a0214bb67b2fab4ac5dd7b873bffa",
+    "id": "ddabd3839af17cde8a6fb8c3d743bfe60789c594b9d00b5d453e1be7dc749771",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -10,9 +10,11 @@ import {
   SITE,
   VIEWER_ID,
   anInvoice,
+  answerConflict,
   answerDelete,
   answerValidationError,
   dialog,
+  expectConflictInDialog,
   expectToast,
   listResolvers,
   mutations,
@@ -21,6 +23,7 @@ import {
   renderInvoiceView,
   resetToasts,
   resolveOperation,
+  retype,
   user,
 } from "./invoiceTestUtils";
 
@@ -233,7 +236,7 @@ describe("Invoice page", () => {
     await u.paste("Paid by card.");
     await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
     const op = await pendingOperation(environment, "useUpdateInvoiceMutation");
-    expect(op.request.variables.input).toEqual({ id: record.id, notes: "Paid by card." });
+    expect(op.request.variables.input).toEqual({ id: record.id, unchangedSince: record.updatedAt, notes: "Paid by card." });
     await act(async () => {
       environment.mock.resolve(
         op,
@@ -248,6 +251,25 @@ describe("Invoice page", () => {
     });
     await expectToast("Invoice updated successfully");
     await waitFor(() => expect(screen.getByTestId("invoice-notes")).toHaveTextContent("Paid by card."));
+  });
+
+  it("sends the version it opened with; a save that met another keeps the dialog open with what was typed and says so", async () => {
+    const record = invoice();
+    const { environment } = await renderInvoiceView(record);
+    await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
+    await u.click(screen.getByRole("button", { name: "Edit" }));
+    await screen.findByRole("dialog", { name: "Edit Invoice" });
+    // the invoice changes in the store while the dialog is open (a refresh): the form still edits what it showed
+    act(() => environment.commitUpdate((store) => store.get(record.id)?.setValue("2026-03-02T10:00:00.000Z", "updatedAt")));
+    await retype(u, "Notes", "Paid by card.");
+    await u.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateInvoiceMutation");
+    expect(op.request.variables.input).toEqual({ id: record.id, unchangedSince: record.updatedAt, notes: "Paid by card." });
+    const changed = "This invoice was changed at the same time. Reload it and try again.";
+    await answerConflict(environment, op, "updateInvoice", changed);
+    await expectConflictInDialog(changed, { Notes: "Paid by card." });
+    await expectToast("Error", `Failed to update invoice: ${changed}`);
+    expect(screen.getByRole("dialog", { name: "Edit Invoice" })).toBeInTheDocument();
   });
 
   it("follows the invoice changed elsewhere, and says so when it was deleted there", async () => {

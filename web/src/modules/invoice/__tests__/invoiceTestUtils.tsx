@@ -35,6 +35,8 @@ export interface InvoiceFixture {
   client: { id: string; name: string; company: string | null; email: string | null; phone: string | null; address: string | null };
   project: { id: string; name: string } | null;
   items: ItemFixture[];
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt: string;
 }
 
 export const ACME: ClientOption = { id: "Q2xpZW50OmFjbWU=", name: "Acme Studio", company: "Acme Inc." };
@@ -67,6 +69,7 @@ export function anInvoice(overrides: Partial<InvoiceFixture> = {}): InvoiceFixtu
     client: { id: ACME.id, name: ACME.name, company: ACME.company, email: "billing@acme.test", phone: null, address: null },
     project: null,
     items: [{ id: `SW52b2ljZUl0ZW06${seq}`, description: "Design work", quantity: 10, rate: "125.00", amount: "1250.00" }],
+    updatedAt: `2026-03-01T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
 }
