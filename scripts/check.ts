@@ -1,4 +1,4 @@
-// npm run check: type checks, import cycles, unused exports and files (knip), schema.graphql drift,
+// npm run check: type checks, import cycles, module boundaries, unused exports and files (knip), schema.graphql drift,
 // relay-compiler --validate, web bundle budgets (scripts/bundle-budgets.ts), migration drift.
 import fs from "node:fs";
 import path from "node:path";
@@ -30,6 +30,10 @@ async function main() {
   await step("no import cycles", async () => {
     const { assertNoImportCycles } = await import("./import-cycles");
     assertNoImportCycles();
+  });
+  await step("module boundaries (faces only, no module in the job plumbing)", async () => {
+    const { assertModuleBoundaries } = await import("./module-boundaries");
+    assertModuleBoundaries();
   });
   await step("no unused exports", () => {
     // knip.json: entry points, project files, ignored generated artifacts. Unused dependencies are not checked here.

@@ -26,7 +26,8 @@ export type Cycle = {
   typeOnly: boolean;
 };
 
-type Graph = Map<string, Map<string, ImportKind>>;
+/** file -> the files it imports, each with how (repo-relative paths) */
+export type Graph = Map<string, Map<string, ImportKind>>;
 
 function listSources(root: string): string[] {
   const files: string[] = [];
@@ -85,7 +86,7 @@ function importsOf(file: string, text: string): { specifier: string; kind: Impor
   return found;
 }
 
-function buildGraph(root: string): Graph {
+export function buildGraph(root = ROOT): Graph {
   const files = listSources(root);
   const known = new Set(files);
   const rootOptions = compilerOptions(path.join(root, "tsconfig.json"));

@@ -18,7 +18,8 @@ import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerRestRoutes } from "./rest/http";
 import { registerPublicRoutes, type PublicRoute } from "./rest/public";
-import { moduleRoutes, modulePublicRoutes } from "./modules";
+import { modules } from "./modules";
+import { installModules } from "./module";
 import { registerHttpSecurity } from "./http/security";
 import { registerRequestContext } from "./http/request-context";
 import { createGraphQLServer, registerGraphQLRoute } from "./http/graphql";
@@ -77,12 +78,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const mail = createMailer(config);
   const workers = opts.jobs?.workers ?? config.workers;
-  const jobs = createJobs(db.url, log, { ...opts.jobs, workers });
+  // the modules' event handlers and attachment sources are registered, their routes and scheduled jobs wired below
+  const installed = installModules(modules);
+  const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(), log };
   try {
     await storage.start();
-    await startJobs(resources, workers);
+    await startJobs(resources, workers, installed.scheduledJobs);
   } catch (e) {
     await jobs.stop().catch(() => {});
     await closePubSub();
@@ -100,8 +103,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerHealthRoute(fastify, db.prisma, db.availability);
   registerAuthRoutes(fastify, resources, oidcFlow);
-  registerRestRoutes(fastify, moduleRoutes);
-  registerPublicRoutes(fastify, resources, [...modulePublicRoutes, ...(opts.publicRoutes ?? [])]);
+  registerRestRoutes(fastify, installed.routes);
+  registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
   const yoga = createGraphQLServer(log, config);
   registerGraphQLRoute(fastify, yoga, persisted);
   const webSocket = attachGraphQLWebSocket(fastify.server, { resources, sessions: db.sessions, yoga, persisted });

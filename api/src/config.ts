@@ -37,7 +37,7 @@ export interface Config {
   graphqlOpen: boolean;
 }
 
-export interface Quotas {
+interface Quotas {
   /** e-mails to other people (messages with a contact e-mail, invoices, invitations, automation) per hour */
   emailsPerHour: number;
   /** the same, per day */

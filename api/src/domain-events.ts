@@ -12,17 +12,17 @@
  */
 
 /** A record as it was stored (its row as JSON, without the owner's id). */
-export type RecordJson = { id: string } & Record<string, unknown>;
+type RecordJson = { id: string } & Record<string, unknown>;
 
 /** An update's changed fields, each with its value before and after (row JSON values). */
-export type Changes = Record<string, { before: unknown; after: unknown }>;
+type Changes = Record<string, { before: unknown; after: unknown }>;
 
 interface Created { record: RecordJson }
 interface Updated { changes: Changes }
 interface Deleted { record: RecordJson }
 
 /** The entities whose writes record events, as named in events and activity lines. */
-export const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file"] as const;
+const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file"] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
 interface EventPayloads {
@@ -78,8 +78,6 @@ const CHECKS: { [T in EventType]: Check } = {
   "file.updated": changes, "file.deleted": record,
 };
 
-export const EVENT_TYPES = Object.keys(CHECKS) as EventType[];
-
 export function isEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(CHECKS, type);
 }
@@ -91,9 +89,6 @@ export function checkedEvent<T extends EventType>(type: T, payload: unknown): Ev
   if (problem) throw new Error(`domain event ${type}: ${problem}`);
   return payload as EventPayload<T>;
 }
-
-/** The part of a payload the writer gives when the write helpers build the rest (`record` or `changes`) in SQL. */
-export type EventExtra<T extends EventType> = Omit<EventPayload<T>, "record" | "changes">;
 
 /** The checks of a payload part the writer gives (the rest is made by the write's SQL and checked by tests). */
 export function checkedExtra(type: EventType, extra: Record<string, unknown>): Record<string, unknown> {

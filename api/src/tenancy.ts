@@ -1,5 +1,7 @@
 import { isUuid } from "@common/validation";
-import { NotFoundError } from "./errors";
+import { NotFoundError, ValidationError } from "./errors";
+import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
+import type { ServiceContext } from "./context";
 
 /*
  * Every row belongs to one user (`userId`), and every read and write is limited to the viewer's rows. A foreign id
@@ -25,4 +27,18 @@ export async function findOwnedOrThrow<T>(ctx: Tenant, what: string, id: string,
   const row = isUuid(id) ? await find({ id, userId: ctx.viewer.id }) : null;
   if (!row) throw new NotFoundError(what);
   return row;
+}
+
+/**
+ * The project and client a record links to (a task's, message's or file's; a project's client) must be the viewer's
+ * (another tenant's is as unknown as a missing one), and when both are given the project must be one of that
+ * client's. A statement per link given; records never change owner, so no transaction is needed around the checks
+ * and the write (a link deleted in between is refused by the foreign key).
+ */
+export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: string | null; clientId?: string | null }) {
+  const project = data.projectId
+    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
+    : null;
+  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
+  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
 }

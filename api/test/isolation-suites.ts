@@ -1,27 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { IsolationSuite } from "./isolation";
-import { userIsolation } from "../src/modules/user/__tests__/user.isolation";
-import { clientIsolation } from "../src/modules/client/__tests__/client.isolation";
-import { projectIsolation } from "../src/modules/project/__tests__/project.isolation";
-import { taskIsolation } from "../src/modules/task/__tests__/task.isolation";
-import { teamMemberIsolation } from "../src/modules/team-member/__tests__/team-member.isolation";
-import { dashboardIsolation } from "../src/modules/dashboard/__tests__/dashboard.isolation";
-import { messageIsolation } from "../src/modules/message/__tests__/message.isolation";
-import { notificationIsolation } from "../src/modules/notification/__tests__/notification.isolation";
-import { fileIsolation } from "../src/modules/file/__tests__/file.isolation";
-import { reportIsolation } from "../src/modules/report/__tests__/report.isolation";
-import { invoiceIsolation } from "../src/modules/invoice/__tests__/invoice.isolation";
+import { modules } from "../src/modules";
 
-/** Every module's isolation cases: one line per module. */
-export const isolationSuites: IsolationSuite[] = [
-  userIsolation,
-  clientIsolation,
-  projectIsolation,
-  taskIsolation,
-  teamMemberIsolation,
-  dashboardIsolation,
-  messageIsolation,
-  notificationIsolation,
-  fileIsolation,
-  reportIsolation,
-  invoiceIsolation,
-];
+/**
+ * Every module's isolation cases, found from the module list: a module's suite is the export of its
+ * `__tests__/<module>.isolation.ts`. A module with routes or GraphQL fields and no suite fails the isolation test,
+ * which asks for a case for every registered route, field and Node type.
+ */
+export const isolationSuites: IsolationSuite[] = modules.flatMap((m) => {
+  const file = path.resolve(__dirname, `../src/modules/${m.name}/__tests__/${m.name}.isolation.ts`);
+  if (!fs.existsSync(file)) return [];
+  const suites = Object.values(require(file) as Record<string, IsolationSuite>);
+  if (suites.length !== 1) throw new Error(`${file} must export one isolation suite`);
+  return suites;
+});

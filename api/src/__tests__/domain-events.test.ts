@@ -8,7 +8,7 @@ import { createTestApp, registerUser, rest, type Session, type TestApp } from ".
 import { isolationSuites } from "../../test/isolation-suites";
 import type { RestCase, Seeded } from "../../test/isolation";
 import { moduleRoutes } from "../modules";
-import { checkedEvent, isEventType } from "../domain-events";
+import { became, checkedEvent, isEventType } from "../domain-events";
 import { tenantContext } from "../context";
 import { createClient, updateClient } from "../modules/client/client.service";
 
@@ -86,6 +86,9 @@ describe("domain events", () => {
     expect(e.type).toBe("project.updated");
     expect((e.payload as { changes: Record<string, unknown> }).changes.status).toEqual({ before: p.body.status, after: "completed" });
     expect(Object.keys((e.payload as { changes: object }).changes)).not.toContain("updatedAt");
+    // "became completed" is a predicate over the update's changes, not an event of its own
+    expect(became(e.payload as never, "status", "completed")).toBe(true);
+    expect(became(e.payload as never, "status", "active")).toBe(false);
   });
 
   it("refuses an unknown type and a payload that is not the catalogue's", () => {

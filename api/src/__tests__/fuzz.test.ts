@@ -251,7 +251,7 @@ async function expectOutcome(stats: Tally, accepts: boolean) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: "10000", GRAPHQL_OPEN: "1" });
+  t = await createTestApp({ LOGIN_RATE_LIMIT: "10000", GRAPHQL_OPEN: "1", QUOTA_UPLOADS_PER_HOUR: "1000000", QUOTA_EMAILS_PER_HOUR: "1000000", QUOTA_EMAILS_PER_DAY: "10000000" });
   own = await registerUser(t.app, "fuzz-own@example.com");
   foreign = await registerUser(t.app, "fuzz-foreign@example.com");
   await seed(own, seeds.own);

@@ -8,7 +8,7 @@ import { errorBody } from "../rest/http";
 import { progressiveDelayMs } from "./rate-limit";
 import type { Limit } from "../infra/limits";
 import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionCookieOptions } from "./session";
-import { toUserJson } from "../modules/user/user.service";
+import { toUserJson } from "../modules/user";
 import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
 import { sendSignedOutPage } from "../http/web-app";
 import type { OidcFlow } from "./oidc";

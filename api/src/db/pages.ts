@@ -13,7 +13,7 @@ import type { Client, File, Invoice, Message, Notification, Project, Task, TeamM
  * (`task { project { name } }`) then misses its plan and is loaded again by a query of its own. So the page is built
  * here, from the fields the GraphQL query asks of the records (`edges.node` and `nodes`, through fragments), with the
  * Prisma datamodel naming columns and relations (a GraphQL field is the column or relation of the same name; the
- * few computed ones list their columns in COMPUTED). It is sent through readRows (db/prisma.ts: a prepared statement
+ * few computed ones list their columns in their module's definePageModel). It is sent through readRows (db/prisma.ts: a prepared statement
  * on the Prisma client's pool, values typed as Prisma types them: Date, Decimal, arrays) and each row is shaped as
  * findMany would return it, so the Pothos fields (include mode) resolve it as they are, relations included (Pothos
  * reads `task.project` from the row, as it plans it in its own query, which is not sent).
@@ -35,17 +35,29 @@ export interface PageRows {
 
 export type PageModel = keyof PageRows;
 
-/** The table of every model a page reads or joins; every one of them has `userId`. */
-const TABLES: Record<PageModel, string> = {
-  Client: "clients",
-  Project: "projects",
-  Task: "tasks",
-  Message: "messages",
-  Notification: "notifications",
-  TeamMember: "team_members",
-  Invoice: "invoices",
-  File: "files",
-};
+/**
+ * What a module tells the page reader of a model it reads or joins (`definePageModel`, in its schema file): its table
+ * (every one of them has `userId`), and the GraphQL fields of its records that are not a column or a relation of the
+ * same name, with the columns each one is computed from. Any other field this reader does not know reads every
+ * column of its record.
+ */
+export interface PageModelDefinition<M extends PageModel> {
+  table: string;
+  computed?: Record<string, (keyof PageRows[M])[]>;
+}
+
+const DEFINED = new Map<PageModel, { table: string; computed: Record<string, string[]> }>();
+
+/** Hands the page reader a model's table and computed fields (once per model; the module's schema file does it). */
+export function definePageModel<M extends PageModel>(model: M, def: PageModelDefinition<M>): void {
+  DEFINED.set(model, { table: def.table, computed: (def.computed ?? {}) as Record<string, string[]> });
+}
+
+function definitionOf(model: PageModel) {
+  const def = DEFINED.get(model);
+  if (!def) throw new Error(`the page model ${model} is not defined: its module's schema calls definePageModel`);
+  return def;
+}
 
 /** The fields a query asks of a record, by field name: null for a value, the fields asked of it for a relation. */
 export type Wanted = Map<string, Wanted | null>;
@@ -69,22 +81,11 @@ export interface Page<R> {
   total: number | null;
 }
 
-/**
- * The GraphQL fields of a page's records that are not a column or a relation of the same name: the columns each
- * one is computed from. Any other field this reader does not know reads every column of its record.
- */
-const COMPUTED: { [M in PageModel]?: Record<string, (keyof PageRows[M])[]> } = {
-  Task: { isOverdue: ["status", "dueDate"] },
-  Message: { emailState: ["contactEmail", "emailSent", "notificationError"] },
-  Notification: { isRead: ["readAt"] },
-  Invoice: { pdfDownloadUrl: ["id"] },
-  File: { previewUrl: ["id"], downloadUrl: ["id"], thumbnailUrl: ["id", "mimeType"] },
-};
 
 interface ModelField { name: string; kind: string; type: string; isList: boolean; relationFromFields?: string[] }
 const MODELS = getDatamodel().datamodel.models as unknown as Record<string, { fields: ModelField[] }>;
 
-const isPageModel = (name: string): name is PageModel => Object.hasOwn(TABLES, name);
+const isPageModel = (name: string): name is PageModel => DEFINED.has(name as PageModel);
 
 type Row = Record<string, unknown>;
 type Reader = (row: Row) => Row;
@@ -109,7 +110,7 @@ class Statement {
   select(model: PageModel, wanted: Wanted, alias: string): Reader {
     const fields = MODELS[model].fields;
     const scalars = fields.filter((f) => f.kind === "scalar" || f.kind === "enum");
-    const computed: Record<string, string[]> = COMPUTED[model] ?? {};
+    const computed = definitionOf(model).computed;
     const columns = new Set<string>(["id"]);
     const relations: [ModelField, Wanted][] = [];
     for (const [name, nested] of wanted) {
@@ -128,7 +129,7 @@ class Statement {
     });
     for (const [field, nested] of relations) {
       const joined = `t${++this.aliases}`;
-      this.joins.push(`LEFT JOIN ${TABLES[field.type as PageModel]} ${joined} ON ${joined}.id = ${alias}."${field.relationFromFields![0]}" AND ${joined}."userId" = $1::uuid`);
+      this.joins.push(`LEFT JOIN ${definitionOf(field.type as PageModel).table} ${joined} ON ${joined}.id = ${alias}."${field.relationFromFields![0]}" AND ${joined}."userId" = $1::uuid`);
       const present = this.column(`${joined}.id`);
       const read = this.select(field.type as PageModel, nested, joined);
       readers.push([field.name, (row) => (row[present] === null ? null : read(row))]);
@@ -153,7 +154,7 @@ class Statement {
  */
 export async function readOwnedPage<M extends PageModel>(ctx: ServiceContext, model: M, query: PageQuery, wanted: Wanted, withTotal: boolean,
   filters: PageFilters = {}): Promise<Page<PageRows[M]>> {
-  const table = TABLES[model];
+  const table = definitionOf(model).table;
   const statement = new Statement();
   const id = statement.column("t0.id");
   const read = statement.select(model, wanted, "t0");
@@ -206,6 +207,6 @@ export async function countOwned(ctx: ServiceContext, model: PageModel, filters:
   const params: unknown[] = [ctx.viewer.id];
   const filtered = filterSql(model, filters, params);
   const [row] = await readRows<{ total: number }>(ctx.prisma,
-    `SELECT count(*)::int AS total FROM ${TABLES[model]} f WHERE f."userId" = $1::uuid${filtered("f")}`, params);
+    `SELECT count(*)::int AS total FROM ${definitionOf(model).table} f WHERE f."userId" = $1::uuid${filtered("f")}`, params);
   return row.total;
 }

@@ -15,7 +15,6 @@ import { checkedExtra, isHandled, writeEventType, type EventEntity, type EventTy
  */
 
 export type ActivityAction = "created" | "updated" | "deleted" | "completed" | "reopened";
-export type ActivityEntity = EventEntity | "contract";
 
 /**
  * Who writes: the workspace, and who acts in it (a request is its user; a job, a handler or an automation step has

@@ -10,48 +10,31 @@
  * handler make it visible (a message's e-mail shows 'Email failed' with the reason). On SIGTERM the queue stops
  * taking jobs and waits up to 10 s for the running ones; what is still running then is failed and retried later.
  *
- * Domain events (jobs/outbox.ts). A change other parts react to writes a domain event in its own transaction;
- * after commit it is dispatched: one job per event and handler, with a fixed id, so the event is handled at least
- * once by every handler and never queued twice. A crash between commit and dispatch is repaired by the sweep (at
- * worker start and every minute). Handlers are idempotent. Live GraphQL updates do not go through here: services
- * publish them on the event bus right after commit.
+ * Domain events (jobs/outbox.ts, catalogued in domain-events.ts). Every write records its event in its own
+ * statement; after commit an event something handles is dispatched: one job per event and handler, with a fixed id,
+ * so the event is handled at least once by every handler and never queued twice. A crash between commit and dispatch
+ * is repaired by the sweep (at worker start and every minute). Handlers are idempotent. Live GraphQL updates do not
+ * go through here: services publish them on the event bus right after commit.
  *
- * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep, the scan for tasks that
- * became overdue (notifications), the scan for sent invoices past their due day (overdue, with the invoice_overdue
- * event), and the hourly cleanup of stored objects no file record points to.
+ * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep here, and the modules' own (their
+ * faces' `scheduledJobs`: the overdue task and invoice scans, the cleanup of stored objects no record points to).
+ * This folder imports no module: the app hands it the modules' handlers (registered by `installModules`) and jobs.
  *
  * E-mail: modules/email/email.service.ts (`sendEmail`, the one way the product sends e-mail) and the message e-mail
  * handler in modules/message/message.email.ts (an invoice's e-mail is a message whose PDF attachment its module makes).
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { AppResources } from "../context";
-import type { JobPolicy, JobQueue } from "../infra/jobs";
+import type { JobQueue } from "../infra/jobs";
+import type { ScheduledJob } from "../module";
 import { createPgBossQueue, type PgBossOptions } from "./queue";
-import { deadEventHandler, deleteOldEvents, eventHandlers, onEvent, runEventHandler, sweepEvents } from "./outbox";
-import { attachmentSource, messageEmailHandler } from "../modules/message/message.email";
-import { notifyOverdueTasks } from "../modules/notification/notification.service";
-import { markOverdueInvoices } from "../modules/invoice/invoice.overdue";
-import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "../modules/invoice/invoice.send";
-import { cleanupOrphanObjects } from "../modules/file/file.service";
-
-// every handler of domain events, one line each
-onEvent(messageEmailHandler);
-
-// files e-mails carry, made at delivery by the module that owns their path: an invoice's PDF
-attachmentSource(INVOICE_PDF_ATTACHMENT, invoicePdfAttachment);
-
-interface ScheduledJob {
-  name: string;
-  /** cron, UTC */
-  cron: string;
-  policy: JobPolicy;
-  run(resources: AppResources): Promise<unknown>;
-}
+import { deadEventHandler, deleteOldEvents, eventHandlers, runEventHandler, sweepEvents } from "./outbox";
 
 /** Domain events are kept this long after their dispatch. */
 const EVENT_RETENTION_DAYS = 90;
 
-const scheduledJobs: ScheduledJob[] = [
+/** The job plumbing's own schedule; the modules' come with them (their faces' `scheduledJobs`). */
+const ownJobs: ScheduledJob[] = [
   {
     name: "domain-events-sweep",
     cron: "* * * * *",
@@ -59,47 +42,30 @@ const scheduledJobs: ScheduledJob[] = [
     // a request dispatches its events within a second or so of their commit: older undispatched ones were left behind
     run: async (res) => { await sweepEvents(res, 30); await deleteOldEvents(res, EVENT_RETENTION_DAYS); },
   },
-  {
-    name: "task-overdue-scan",
-    cron: "* * * * *",
-    policy: { retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
-    run: (res) => notifyOverdueTasks(res),
-  },
-  {
-    // sent invoices past their due day in the workspace's time zone become overdue (event and notification once)
-    name: "invoice-overdue-scan",
-    cron: "*/5 * * * *",
-    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
-    run: (res) => markOverdueInvoices(res),
-  },
-  {
-    // uploads never saved as a file record (and their rows, and thumbnails of deleted files), older than an hour
-    name: "stored-objects-cleanup",
-    cron: "*/15 * * * *",
-    policy: { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 },
-    run: (res) => cleanupOrphanObjects(res),
-  },
 ];
 
 export type JobsOptions = Pick<PgBossOptions, "workers" | "pollingIntervalSeconds" | "maintenanceIntervalSeconds" | "retryDelay" | "retryLimit" | "drainTimeoutMs">;
 
-/** The app's job queue with every queue declared; `startJobs` starts it. */
-export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options: JobsOptions): JobQueue {
+/**
+ * The app's job queue with every queue declared: the handlers registered (modules installed first) and the
+ * scheduled jobs of the modules; `startJobs` starts it.
+ */
+export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options: JobsOptions, scheduled: readonly ScheduledJob[]): JobQueue {
   const jobs = createPgBossQueue({ connectionString: databaseUrl, log, ...options });
   for (const h of eventHandlers()) jobs.define(h.name, h.policy);
-  for (const s of scheduledJobs) jobs.define(s.name, s.policy);
+  for (const s of [...ownJobs, ...scheduled]) jobs.define(s.name, s.policy);
   return jobs;
 }
 
 /** Starts the queue; where workers run, also the handlers, the schedules, the dead-letter log and a first sweep. */
-export async function startJobs(resources: AppResources, workers: boolean): Promise<void> {
+export async function startJobs(resources: AppResources, workers: boolean, scheduled: readonly ScheduledJob[]): Promise<void> {
   const { jobs } = resources;
   await jobs.start();
   if (!workers) return;
   for (const h of eventHandlers()) {
     await jobs.work<{ eventId: string }>(h.name, (job) => runEventHandler(resources, h, job.data.eventId, job));
   }
-  for (const s of scheduledJobs) {
+  for (const s of [...ownJobs, ...scheduled]) {
     await jobs.work(s.name, async () => { await s.run(resources); });
     await jobs.schedule(s.name, s.cron);
   }

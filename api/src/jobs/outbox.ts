@@ -75,8 +75,9 @@ export interface EventHandler {
 
 const handlers = new Map<string, EventHandler>();
 
-/** Registers an event handler (at load, before the app starts: its queue is declared at start). */
+/** Registers an event handler (before the app starts: its queue is declared at start); the same one again is a no-op. */
 export function onEvent(handler: EventHandler): void {
+  if (handlers.get(handler.name) === handler) return;
   if (handlers.has(handler.name)) throw new Error(`event handler "${handler.name}" is registered twice`);
   handlers.set(handler.name, handler);
   markHandled(handler.types);

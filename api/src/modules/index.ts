@@ -1,42 +1,36 @@
-// Every module's GraphQL (types, queries, mutations, subscriptions) and REST routes: two lines per module.
-import type { RestRoute } from "../rest/registry";
-import type { PublicRoute } from "../rest/public";
-import "./user/user.schema";
-import "./client/client.schema";
-import "./project/project.schema";
-import "./task/task.schema";
-import "./team-member/team-member.schema";
-import "./activity/activity.schema";
-import "./dashboard/dashboard.schema";
-import "./message/message.schema";
-import "./notification/notification.schema";
-import "./invoice/invoice.schema";
-import "./file/file.schema";
-import "./report/report.schema";
-import { userRoutes } from "./user/user.rest";
-import { clientRoutes } from "./client/client.rest";
-import { projectRoutes } from "./project/project.rest";
-import { taskRoutes } from "./task/task.rest";
-import { teamMemberRoutes } from "./team-member/team-member.rest";
-import { dashboardRoutes } from "./dashboard/dashboard.rest";
-import { messageRoutes } from "./message/message.rest";
-import { invoiceRoutes } from "./invoice/invoice.rest";
-import { fileRoutes } from "./file/file.rest";
-import { reportRoutes } from "./report/report.rest";
+// Every module of the API, one line each. A module's face (its folder's index.ts) loads its GraphQL types and hands
+// the app its REST and public routes, event handlers, scheduled jobs and attachment sources (module.ts).
+import type { ApiModule } from "../module";
+import { userModule } from "./user";
+import { clientModule } from "./client";
+import { projectModule } from "./project";
+import { taskModule } from "./task";
+import { teamMemberModule } from "./team-member";
+import { activityModule } from "./activity";
+import { dashboardModule } from "./dashboard";
+import { emailModule } from "./email";
+import { messageModule } from "./message";
+import { notificationModule } from "./notification";
+import { invoiceModule } from "./invoice";
+import { fileModule } from "./file";
+import { reportModule } from "./report";
 
-/** The REST facade of every module. */
-export const moduleRoutes: RestRoute[] = [
-  ...userRoutes,
-  ...clientRoutes,
-  ...projectRoutes,
-  ...taskRoutes,
-  ...teamMemberRoutes,
-  ...dashboardRoutes,
-  ...messageRoutes,
-  ...invoiceRoutes,
-  ...fileRoutes,
-  ...reportRoutes,
+export const modules: readonly ApiModule[] = [
+  userModule,
+  clientModule,
+  projectModule,
+  taskModule,
+  teamMemberModule,
+  activityModule,
+  dashboardModule,
+  emailModule,
+  messageModule,
+  notificationModule,
+  invoiceModule,
+  fileModule,
+  reportModule,
 ];
 
-/** The public routes of every module (a page or a file reached by a token, without a session). */
-export const modulePublicRoutes: PublicRoute[] = [];
+/** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */
+export const moduleRoutes = modules.flatMap((m) => m.routes ?? []);
+export const modulePublicRoutes = modules.flatMap((m) => m.publicRoutes ?? []);

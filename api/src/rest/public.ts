@@ -69,10 +69,10 @@ export function publicTokenHash(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export const isWellFormedToken = (token: unknown): token is string => typeof token === "string" && TOKEN_PATTERN.test(token);
+const isWellFormedToken = (token: unknown): token is string => typeof token === "string" && TOKEN_PATTERN.test(token);
 
 /** The token hashes to the stored hash (constant time). */
-export function tokenMatches(token: string, storedHash: string): boolean {
+function tokenMatches(token: string, storedHash: string): boolean {
   const a = Buffer.from(publicTokenHash(token), "hex");
   const b = Buffer.from(storedHash, "hex");
   return a.length === b.length && crypto.timingSafeEqual(a, b);

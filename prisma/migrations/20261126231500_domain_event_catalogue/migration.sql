@@ -2,7 +2,7 @@
 ALTER TABLE "activities" ADD COLUMN "actor" TEXT NOT NULL DEFAULT 'user';
 ALTER TABLE "domain_events" ADD COLUMN "actor" TEXT NOT NULL DEFAULT 'user';
 
--- Domain event types take their catalogue names (entity.verb); handler and job queue names stay as they are.
+-- Domain event types take their catalogue names (entity.verb), while handler and job queue names stay as they are.
 UPDATE "domain_events" SET "type" = CASE "type"
     WHEN 'messageCreated' THEN 'message.created'
     WHEN 'messageEmailSent' THEN 'message.email_sent'

@@ -2,8 +2,12 @@ import { builder } from "../../graphql/builder";
 import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { CLIENT_STATUSES } from "@common/client";
 import { createClient, deleteClient, updateClient } from "./client.service";
+import { definePageModel } from "../../db/pages";
 
 const ClientStatus = builder.enumType("ClientStatus", { values: CLIENT_STATUSES });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Client", { table: "clients" });
 
 export const ClientRef = builder.prismaNode("Client", {
   ...ownedNode,

@@ -2,7 +2,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { checkListSize } from "../../validation";
-import { OPEN_TASK_SQL, OPEN_TASK_WHERE } from "../task/task.service";
+import { OPEN_TASK_SQL, OPEN_TASK_WHERE } from "../task";
 import { DEFAULT_CURRENCY } from "@common/money";
 import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type RevenueGranularity } from "@common/dashboard";
 

@@ -3,9 +3,13 @@ import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
 import { deleteRecordMutation, ownedNode, UNCHANGED_SINCE_DESCRIPTION, viewerConnection } from "../../graphql/records";
 import { serviceInput } from "../../graphql/util";
-import { ClientRef } from "../client/client.schema";
-import { ProjectRef } from "../project/project.schema";
+import { ClientRef } from "../client";
+import { ProjectRef } from "../project";
 import { deleteFile, fileUrls, storageUsedBytes, updateFile } from "./file.service";
+import { definePageModel } from "../../db/pages";
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("File", { table: "files", computed: { previewUrl: ["id"], downloadUrl: ["id"], thumbnailUrl: ["id", "mimeType"] } });
 
 const FileRef = builder.prismaNode("File", {
   ...ownedNode,

@@ -13,7 +13,7 @@ import { ObjectMissingError } from "../../infra/storage";
 import type { Limit, Limits } from "../../infra/limits";
 import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, formatFileSize, MAX_FILE_BYTES } from "@common/file";
 import { LIMITS, requiredText } from "@common/validation";
-import { assertOwnLinks } from "../project/project.service";
+import { assertOwnLinks } from "../../tenancy";
 import * as yup from "yup";
 import { isUuid } from "@common/validation";
 import { globalId } from "../../graphql/util";

@@ -3,15 +3,19 @@ import { mutationResult } from "../../graphql/errors";
 import { ownedNode, recordMutations } from "../../graphql/records";
 import { ownedConnection } from "../../graphql/connections";
 import { ValidationError } from "../../errors";
-import { ClientRef } from "../client/client.schema";
-import { ProjectRef } from "../project/project.schema";
+import { ClientRef } from "../client";
+import { ProjectRef } from "../project";
 import { INVOICE_PAPER_SIZES, INVOICE_STATUSES } from "@common/invoice";
 import {
   InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, setInvoiceStatus, updateInvoice, updateInvoiceSettings,
 } from "./invoice.service";
 import { sendInvoice } from "./invoice.send";
+import { definePageModel } from "../../db/pages";
 
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Invoice", { table: "invoices", computed: { pdfDownloadUrl: ["id"] } });
 
 builder.prismaNode("InvoiceItem", {
   ...ownedNode,

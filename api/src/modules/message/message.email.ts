@@ -3,10 +3,11 @@ import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
 import { MailDeliveryError, MailNotConfiguredError, type MailAttachment } from "../../infra/mail";
 import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
-import { EmailRefusedError, emailBrandName, sendEmail } from "../email/email.service";
-import { createNotification } from "../notification/notification.service";
+import { EmailRefusedError, emailBrandName, sendEmail } from "../email";
+import { createNotification } from "../notification";
 import { messageLink } from "@common/notification";
 import { MESSAGE_CREATED } from "./message.service";
+import { attachmentSourceFor } from "../../module";
 
 /**
  * The e-mail of a message, one job per message (the `message-email` handler of its `message.created` event).
@@ -37,22 +38,11 @@ export const messageEmailHandler: EventHandler = {
   },
 };
 
-/**
- * Where the files an e-mail carries come from: a message's `attachments` are app paths (an invoice's PDF,
- * `/api/invoices/<id>/pdf`), and the module that owns a path registers how to make its file for the tenant at
- * delivery time. A path nobody makes (or whose record is gone) refuses the e-mail: it would arrive without its file.
- */
-export type AttachmentSource = (res: AppResources, userId: string, path: string) => Promise<MailAttachment | null>;
-const attachmentSources: { path: RegExp; make: AttachmentSource }[] = [];
-
-export function attachmentSource(path: RegExp, make: AttachmentSource): void {
-  attachmentSources.push({ path, make });
-}
-
+/** The files of a message's e-mail, each made by the attachment source of the module that owns its path (module.ts). */
 async function messageAttachments(res: AppResources, m: Message): Promise<MailAttachment[]> {
   const out: MailAttachment[] = [];
   for (const path of m.attachments) {
-    const source = attachmentSources.find((s) => s.path.test(path));
+    const source = attachmentSourceFor(path);
     const file = source ? await source.make(res, m.userId, path) : null;
     if (!file) throw new EmailRefusedError(`The attachment ${path} is no longer available`);
     out.push(file);

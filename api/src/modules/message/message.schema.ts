@@ -4,17 +4,22 @@ import { ownedNode, recordMutations, viewerConnection } from "../../graphql/reco
 import { globalId } from "../../graphql/util";
 import { ownedWhere } from "../../tenancy";
 import type { LiveChange } from "../../pubsub";
-import { oncePerChange, sharedEvents } from "../../graphql/live";
+import { oncePerChange } from "../../graphql/live";
+import { WorkspaceChangeRef } from "../../graphql/workspace";
 import type { ServiceContext } from "../../context";
 import { messageEmailState } from "@common/message";
-import { ClientRef } from "../client/client.schema";
-import { ProjectRef } from "../project/project.schema";
+import { ClientRef } from "../client";
+import { ProjectRef } from "../project";
 import { createMessage, deleteMessage, setMessageRead, updateMessage } from "./message.service";
+import { definePageModel } from "../../db/pages";
 
 const MessageEmailState = builder.enumType("MessageEmailState", {
   description: "Delivery of a message's e-mail: sent (the relay accepted it), failed (notificationError says why), sending.",
   values: ["sent", "failed", "sending"] as const,
 });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Message", { table: "messages", computed: { emailState: ["contactEmail", "emailSent", "notificationError"] } });
 
 const MessageRef = builder.prismaNode("Message", {
   ...ownedNode,
@@ -86,10 +91,6 @@ builder.mutationField("setMessageRead", (t) =>
 const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEmailSent", "messageEmailFailed"]);
 
 /**
- * One change in the viewer's workspace, as published after commit on the tenant's topic. Modules add the fields of
- * their records (the message that changed, ...), so a screen updates its cards without a reload.
- */
-/**
  * The message a change is about, read once per change and selection however many tabs subscribe (the tabs of one
  * screen select alike), and once for `message` and `createdMessage` of the same change.
  */
@@ -100,13 +101,8 @@ function changedMessage(query: object, e: LiveChange, ctx: ServiceContext) {
     ctx.prisma.message.findFirst({ ...query, where: ownedWhere(ctx, id) }));
 }
 
-const WorkspaceChangeRef = builder.objectRef<LiveChange>("WorkspaceChange").implement({
-  description: "A change in the viewer's workspace, pushed after it was committed.",
-  fields: (t) => ({
-    type: t.exposeString("type", {
-      description: "What happened: messageCreated, messageUpdated (edited, read or unread), messageEmailSent, messageEmailFailed, "
-        + "messageDeleted, notificationCreated, notificationsRead, clientCreated, taskUpdated, ...",
-    }),
+// the message fields of a workspace change (graphql/workspace.ts)
+builder.objectFields(WorkspaceChangeRef, (t) => ({
     message: t.prismaField({
       type: "Message",
       nullable: true,
@@ -124,15 +120,4 @@ const WorkspaceChangeRef = builder.objectRef<LiveChange>("WorkspaceChange").impl
       description: "Global id of the message deleted when the change is messageDeleted (for removing it from lists); null otherwise.",
       resolve: (e) => (e.type === "messageDeleted" && e.entityId ? globalId("Message", e.entityId) : null),
     }),
-  }),
-});
-
-builder.subscriptionField("workspaceChanged", (t) =>
-  t.field({
-    type: WorkspaceChangeRef,
-    description: "Every change in the viewer's workspace, pushed after commit; messages' e-mail delivery (sending -> sent or failed) included.",
-    // one bus subscription per workspace for every tab; the message a change is about is read once (changedMessage)
-    subscribe: (_root, _args, ctx) => sharedEvents(ctx),
-    resolve: (event) => event as LiveChange,
-  }),
-);
+}));

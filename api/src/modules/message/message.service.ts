@@ -5,14 +5,14 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
-import { assertOwnLinks } from "../project/project.service";
+import { assertOwnLinks } from "../../tenancy";
 import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MESSAGE_FIELDS } from "@common/message";
 import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type Writer } from "../../db/recorded";
 import { NO_SUBJECT } from "@common/message";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { updateUnchanged } from "../../versions";
-import { newEmailMessageId } from "../email/email.service";
-import { withEmailQuota, type EmailQuotaTicket } from "../email/email.quota";
+import { newEmailMessageId } from "../email";
+import { withEmailQuota, type EmailQuotaTicket } from "../email";
 
 /** The viewer's messages, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listMessages(ctx: ServiceContext): Promise<Message[]> {
@@ -31,7 +31,7 @@ interface NewMessage {
   projectId: string | null;
   type: string;
   isRead: boolean;
-  /** app paths of the files its e-mail carries (see `attachmentSource` in message.email.ts) */
+  /** app paths of the files its e-mail carries (made at delivery by the attachment source of the module that owns the path: module.ts) */
   attachments?: string[];
 }
 
@@ -88,7 +88,7 @@ export interface SentMessageInput {
   projectId?: string | null;
   /** what sent it: invoice, contract, automation, ... */
   type: string;
-  /** app paths of files the e-mail carries (an invoice's PDF), each made at delivery by its `attachmentSource` */
+  /** app paths of files the e-mail carries (an invoice's PDF), each made at delivery by its module's attachment source */
   attachments?: string[];
 }
 

@@ -4,15 +4,19 @@ import { mutationResult } from "../../graphql/errors";
 import { ownedWhere } from "../../tenancy";
 import { sharedFeedOfEach } from "../../graphql/live";
 import { NOTIFICATION_TYPES } from "@common/notification";
-import { getViewer } from "../user/user.service";
+import { getViewer } from "../user";
 import {
   countUnreadNotifications, markAllNotificationsRead, markNotificationRead, notificationsUpdates, type NotificationsUpdate,
 } from "./notification.service";
+import { definePageModel } from "../../db/pages";
 
 const NotificationType = builder.enumType("NotificationType", {
   description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date; invoice_overdue: a sent invoice passed its due day.",
   values: NOTIFICATION_TYPES,
 });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Notification", { table: "notifications", computed: { isRead: ["readAt"] } });
 
 const NotificationRef = builder.prismaNode("Notification", {
   ...ownedNode,

@@ -4,7 +4,7 @@ import { findOwnedOrThrow } from "../../tenancy";
 import { publishEvent, type LiveChange } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
-import { OPEN_TASK_SQL } from "../task/task.service";
+import { OPEN_TASK_SQL } from "../task";
 import { dispatchEvents, recordEvent } from "../../jobs/outbox";
 
 // the bell's list is the GraphQL connection `notifications` (graphql/connections.ts: newest first, id breaking ties)

@@ -1,11 +1,15 @@
 import { builder } from "../../graphql/builder";
 import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
-import { ClientRef } from "../client/client.schema";
+import { ClientRef } from "../client";
 import { PRIORITIES, PROJECT_STATUSES } from "@common/project";
 import { createProject, deleteProject, updateProject } from "./project.service";
+import { definePageModel } from "../../db/pages";
 
 const ProjectStatus = builder.enumType("ProjectStatus", { values: PROJECT_STATUSES });
 export const Priority = builder.enumType("Priority", { values: PRIORITIES });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Project", { table: "projects" });
 
 export const ProjectRef = builder.prismaNode("Project", {
   ...ownedNode,

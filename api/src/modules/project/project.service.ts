@@ -1,8 +1,7 @@
 import { Prisma, type Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { findOwnedOrThrow } from "../../tenancy";
+import { assertOwnLinks, findOwnedOrThrow } from "../../tenancy";
 import { ValidationError } from "../../errors";
-import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
@@ -12,20 +11,6 @@ import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritt
 /** The viewer's projects, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listProjects(ctx: ServiceContext): Promise<Project[]> {
   return ctx.prisma.project.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
-}
-
-/**
- * The project and client a record links to (a task's, message's or file's; a project's client) must be the viewer's
- * (another tenant's is as unknown as a missing one), and when both are given the project must be one of that
- * client's. A statement per link given; records never change owner, so no transaction is needed around the checks
- * and the write (a link deleted in between is refused by the foreign key).
- */
-export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: string | null; clientId?: string | null }) {
-  const project = data.projectId
-    ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
-    : null;
-  if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
-  if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
 }
 
 /** Two statements: the client check, then the row and its activity line in one (insertRecorded). */

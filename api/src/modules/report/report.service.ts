@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../../context";
 import { DEFAULT_CURRENCY } from "@common/money";
 import { ValidationError } from "../../errors";
-import { withTimeZoneFallback } from "../dashboard/dashboard.service";
+import { withTimeZoneFallback } from "../dashboard";
 import {
   DEFAULT_REPORT_PERIOD, REPORT_PERIOD_LABELS, REPORT_PERIOD_MESSAGE, REPORT_SERIES_MONTHS,
   isReportPeriod, percentOf, reportFileName, type ReportPeriod,

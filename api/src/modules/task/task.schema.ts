@@ -2,11 +2,15 @@ import { builder } from "../../graphql/builder";
 import { mutationResult } from "../../graphql/errors";
 import { ownedNode, recordMutations, UNCHANGED_SINCE_DESCRIPTION, viewerConnection } from "../../graphql/records";
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
-import { ClientRef } from "../client/client.schema";
-import { Priority, ProjectRef } from "../project/project.schema";
+import { ClientRef } from "../client";
+import { Priority, ProjectRef } from "../project";
 import { createTask, deleteTask, setTaskCompleted, updateTask } from "./task.service";
+import { definePageModel } from "../../db/pages";
 
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("Task", { table: "tasks", computed: { isOverdue: ["status", "dueDate"] } });
 
 const TaskRef = builder.prismaNode("Task", {
   ...ownedNode,

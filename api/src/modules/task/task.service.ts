@@ -7,7 +7,7 @@ import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../../db/recorded";
 import { Prisma as Sql } from "../../generated/prisma/client";
-import { assertOwnLinks } from "../project/project.service";
+import { assertOwnLinks } from "../../tenancy";
 
 /** The viewer's tasks, newest first (REST; GraphQL pages are read by graphql/connections.ts). */
 export function listTasks(ctx: ServiceContext): Promise<Task[]> {

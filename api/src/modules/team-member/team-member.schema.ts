@@ -2,8 +2,12 @@ import { builder } from "../../graphql/builder";
 import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
 import { TEAM_MEMBER_STATUSES } from "@common/team-member";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./team-member.service";
+import { definePageModel } from "../../db/pages";
 
 const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEMBER_STATUSES });
+
+// the page reader's model of this module's records (db/pages.ts)
+definePageModel("TeamMember", { table: "team_members" });
 
 const TeamMemberRef = builder.prismaNode("TeamMember", {
   ...ownedNode,

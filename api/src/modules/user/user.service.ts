@@ -6,7 +6,7 @@ import { isValidTimeZone } from "@common/timezone";
 import { publishEvent } from "../../pubsub";
 import { validateInput } from "../../validation";
 import { NO_ID } from "../../tenancy";
-import { OPEN_TASK_SQL } from "../task/task.service";
+import { OPEN_TASK_SQL } from "../task";
 
 /** The user as the REST facade shows it: never the password hash or the OIDC subject. */
 export function toUserJson(u: User) {

@@ -1,0 +1,71 @@
+import type { AppResources } from "./context";
+import type { JobPolicy } from "./infra/jobs";
+import type { MailAttachment } from "./infra/mail";
+import type { RestRoute } from "./rest/registry";
+import type { PublicRoute } from "./rest/public";
+import { onEvent, type EventHandler } from "./jobs/outbox";
+
+/*
+ * What a module hands the app. Each folder of api/src/modules has one face, its index.ts, which loads the module's
+ * GraphQL types (by importing its schema file) and exports its `ApiModule`, plus what other modules may use of it.
+ * api/src/modules/index.ts lists the modules; the app installs them (`installModules`) and nothing else names a
+ * module: the REST registry, the job plumbing and the isolation harness take what the list gives them.
+ */
+
+/** Work run on a schedule (pg-boss cron, UTC), once across all instances. */
+export interface ScheduledJob {
+  /** its queue */
+  name: string;
+  /** cron, UTC */
+  cron: string;
+  policy: JobPolicy;
+  run(resources: AppResources): Promise<unknown>;
+}
+
+/**
+ * Where a file an e-mail carries comes from: a message's `attachments` are app paths (an invoice's PDF,
+ * `/api/invoices/<id>/pdf`), and the module that owns a path says how to make its file for the workspace at
+ * delivery time. A path nobody makes (or whose record is gone) refuses the e-mail: it would arrive without its file.
+ */
+export interface AttachmentSource {
+  path: RegExp;
+  make(res: AppResources, userId: string, path: string): Promise<MailAttachment | null>;
+}
+
+export interface ApiModule {
+  /** the module's folder */
+  name: string;
+  /** its routes of the REST facade (signed in) */
+  routes?: RestRoute[];
+  /** its pages and files reached by a token (no session) */
+  publicRoutes?: PublicRoute[];
+  /** what it does when domain events happen (durable jobs) */
+  eventHandlers?: EventHandler[];
+  /** what it runs on a schedule */
+  scheduledJobs?: ScheduledJob[];
+  /** the files of its own that e-mails carry */
+  attachmentSources?: AttachmentSource[];
+}
+
+const attachmentSources = new Set<AttachmentSource>();
+
+/** The source of an attachment's path, among those of the installed modules. */
+export function attachmentSourceFor(path: string): AttachmentSource | undefined {
+  return [...attachmentSources].find((s) => s.path.test(path));
+}
+
+/**
+ * Installs the modules: their event handlers and attachment sources (once, however many apps a process builds);
+ * answers what the app wires itself: the routes and the scheduled jobs.
+ */
+export function installModules(modules: readonly ApiModule[]) {
+  for (const m of modules) {
+    for (const h of m.eventHandlers ?? []) onEvent(h);
+    for (const s of m.attachmentSources ?? []) attachmentSources.add(s);
+  }
+  return {
+    routes: modules.flatMap((m) => m.routes ?? []),
+    publicRoutes: modules.flatMap((m) => m.publicRoutes ?? []),
+    scheduledJobs: modules.flatMap((m) => m.scheduledJobs ?? []),
+  };
+}

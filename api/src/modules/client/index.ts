@@ -1,0 +1,8 @@
+// The client module's face.
+import "./client.schema";
+import type { ApiModule } from "../../module";
+import { clientRoutes } from "./client.rest";
+
+export { ClientRef } from "./client.schema";
+
+export const clientModule: ApiModule = { name: "client", routes: clientRoutes };

@@ -1,0 +1,19 @@
+// The invoice module's face: invoices, their PDF (an attachment of their e-mail) and the overdue scan.
+import "./invoice.schema";
+import type { ApiModule } from "../../module";
+import { invoiceRoutes } from "./invoice.rest";
+import { markOverdueInvoices } from "./invoice.overdue";
+import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "./invoice.send";
+
+export const invoiceModule: ApiModule = {
+  name: "invoice",
+  routes: invoiceRoutes,
+  scheduledJobs: [{
+    // sent invoices past their due day in the workspace's time zone become overdue (event and notification once)
+    name: "invoice-overdue-scan",
+    cron: "*/5 * * * *",
+    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+    run: (res) => markOverdueInvoices(res),
+  }],
+  attachmentSources: [{ path: INVOICE_PDF_ATTACHMENT, make: invoicePdfAttachment }],
+};

@@ -1,0 +1,8 @@
+// The project module's face.
+import "./project.schema";
+import type { ApiModule } from "../../module";
+import { projectRoutes } from "./project.rest";
+
+export { Priority, ProjectRef } from "./project.schema";
+
+export const projectModule: ApiModule = { name: "project", routes: projectRoutes };

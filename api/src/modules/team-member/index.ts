@@ -1,0 +1,6 @@
+// The team member module's face.
+import "./team-member.schema";
+import type { ApiModule } from "../../module";
+import { teamMemberRoutes } from "./team-member.rest";
+
+export const teamMemberModule: ApiModule = { name: "team-member", routes: teamMemberRoutes };

@@ -1,0 +1,8 @@
+// The user module's face: the viewer, profile, brand settings and the sidebar counts.
+import "./user.schema";
+import type { ApiModule } from "../../module";
+import { userRoutes } from "./user.rest";
+
+export { getViewer, toUserJson } from "./user.service";
+
+export const userModule: ApiModule = { name: "user", routes: userRoutes };
