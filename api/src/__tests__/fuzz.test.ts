@@ -260,7 +260,10 @@ beforeAll(async () => {
   const tables = (await t.app.resources.prisma.$queryRaw<{ table_name: string }[]>`
     SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`)
     .map((r) => r.table_name);
-  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(x::text, '|' ORDER BY x.id), '')))
+  // the logs that only grow (activity lines, domain events with their row payloads) are compared by their ids: a
+  // refused write adds none, and hashing every payload of a tenant with thousands of writes would be most of the run
+  const appendOnly = new Set(["activities", "domain_events"]);
+  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${appendOnly.has(name) ? "x.id" : "x"}::text, '|' ORDER BY x.id), '')))
     FROM "${name}" x WHERE x."userId" = $1::uuid)`);
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
   foreignBefore = await tenantSnapshot(foreign.user.id);

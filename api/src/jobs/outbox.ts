@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { DomainEvent, Prisma } from "../generated/prisma/client";
-import type { AppResources } from "../context";
+import { tenantContext, type Actor, type AppResources, type ServiceContext } from "../context";
 import type { JobPolicy } from "../infra/jobs";
 import { checkedEvent, isHandled, markHandled, type EventPayload, type EventType } from "../domain-events";
 
@@ -60,6 +60,12 @@ export interface EventHandlerContext {
    * already exists (an earlier attempt got this far), does nothing and resolves undefined.
    */
   once<T>(effect: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T | undefined>;
+  /**
+   * The event's workspace as a service context (`tenantContext`): the services called with it act as `actor`
+   * (default: system), and the events their writes record are caused by this one, one level deeper. Null when the
+   * workspace no longer exists.
+   */
+  workspace(actor?: Actor): Promise<ServiceContext | null>;
 }
 
 export interface EventHandler {
@@ -180,7 +186,8 @@ export async function runEventHandler(resources: AppResources, handler: EventHan
     const marked = await tx.handledEvent.createMany({ data: [{ eventId, handler: handler.name }], skipDuplicates: true });
     return marked.count ? effect(tx) : undefined;
   });
-  await handler.handle({ resources, event, ...attempt, once });
+  const workspace = (actor: Actor = "system") => tenantContext(resources, event.userId, { actor, cause: { id: event.id, depth: event.depth } });
+  await handler.handle({ resources, event, ...attempt, once, workspace });
   await prisma.handledEvent.createMany({ data: [{ eventId, handler: handler.name }], skipDuplicates: true });
 }
 

@@ -6,6 +6,7 @@
 import { createTestApp, registerUser, type Session, type TestApp } from "../../../test/harness";
 import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
 import type { EventPayload } from "../../domain-events";
+import { createClient } from "../../modules/client/client.service";
 
 /** Catalogued types nothing else handles stand for this test's events (the catalogue refuses any other). */
 const BEFORE = "task.overdue";
@@ -42,6 +43,16 @@ onEvent({
 onEvent({
   name: "test-plain", types: [PLAIN], policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
   handle: async ({ attempt }: EventHandlerContext) => { seen.plain.push(attempt); },
+});
+
+/** Acts for the event's workspace through its services, as an automation step will. */
+const ACTS = "project.deleted" as const;
+onEvent({
+  name: "test-acts-for-workspace", types: [ACTS], policy: { retryLimit: 0, retryDelay: 0, expireInSeconds: 30 },
+  handle: async ({ event, workspace }: EventHandlerContext) => {
+    const ctx = await workspace("automation");
+    if (ctx) await createClient(ctx, { name: `Made for ${event.id}` });
+  },
 });
 
 let t: TestApp;
@@ -122,5 +133,17 @@ describe("domain event handlers", () => {
     await new Promise((r) => setTimeout(r, 1200));
     expect(seen.plain).toEqual([]);
     expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: cause.id } })).dispatchedAt).not.toBeNull();
+  });
+
+  it("lets a handler act for the event's workspace: its writes carry its actor and the event as their cause", async () => {
+    const event = await t.app.resources.prisma.$transaction((tx) =>
+      recordEvent(tx, { type: ACTS, payload: { record: { id: a.user.id } }, userId: a.user.id, entityType: "test", entityId: a.user.id }));
+    await dispatchEvents(t.app.resources, [event]);
+    let made: { id: string } | null = null;
+    await waitFor("the client made by the handler", async () => !!(made = await t.app.resources.prisma.client.findFirst({ where: { userId: a.user.id } })));
+    const [created] = await t.app.resources.prisma.domainEvent.findMany({ where: { entityId: made!.id } });
+    expect([created.type, created.actor, created.causedBy, created.depth]).toEqual(["client.created", "automation", event.id, event.depth + 1]);
+    const [line] = await t.app.resources.prisma.activity.findMany({ where: { entityId: made!.id } });
+    expect(line.actor).toBe("automation");
   });
 });
