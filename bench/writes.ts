@@ -7,10 +7,11 @@ import { graphql, type BenchContext, type Operation } from "./operations";
 
 /*
  * Writes and live updates. A write through the app (GraphQL createClient / updateClient: the session, validation,
- * the record and its activity line, the live event) next to the same INSERT / UPDATE with its activity line as one
- * statement through pg. Then the live update: a second connection of the same tenant (another tab) subscribed to
- * workspaceChanged over graphql-ws, timed from sending the mutation to receiving its event; its raw counterpart is
- * the same INSERT with pg_notify, timed to the notification on another pg connection.
+ * the record with its activity line and domain event, the live event) next to the same INSERT / UPDATE with its
+ * activity line and domain event as one statement through pg. Then the live update: a second connection of the same
+ * tenant (another tab) subscribed to workspaceChanged over graphql-ws, timed from sending the mutation to receiving
+ * its event; its raw counterpart is the same INSERT with pg_notify, timed to the notification on another pg
+ * connection.
  */
 
 const tenant = (ctx: BenchContext, i: number) => ctx.tenants[i % ctx.tenants.length];
@@ -28,19 +29,29 @@ function expectPayload(body: string, payload: string): string {
 
 const newClientInput = (i: number) => ({ name: `Bench client ${i}`, email: `bench${i}@example.com`, company: "Bench Ltd", status: "active" });
 
-/** The raw counterpart of createClient: the row and its activity line in one statement. */
+/** The raw counterpart of createClient: the row, its activity line and its domain event in one statement. */
 const RAW_CREATE = `WITH c AS (
     INSERT INTO clients ("userId", name, email, company, status) VALUES ($1, $2, $3, $4, $5) RETURNING *
   ), a AS (
     INSERT INTO activities ("userId", "entityType", "entityId", action, title)
     SELECT c."userId", 'client', c.id, 'created', 'New client added: ' || c.name FROM c
+  ), e AS (
+    INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, "dispatchedAt")
+    SELECT c."userId", 'client.created', 'client', c.id, jsonb_build_object('record', to_jsonb(c) - 'userId'), now() FROM c
   )`;
 
 const RAW_UPDATE = `WITH c AS (
     UPDATE clients SET name = $3, "updatedAt" = now() WHERE id = $1 AND "userId" = $2 RETURNING *
+  ), o AS (
+    SELECT * FROM clients WHERE id = $1 AND "userId" = $2
   ), a AS (
     INSERT INTO activities ("userId", "entityType", "entityId", action, title)
     SELECT c."userId", 'client', c.id, 'updated', 'Client updated: ' || c.name FROM c
+  ), e AS (
+    INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, "dispatchedAt")
+    SELECT c."userId", 'client.updated', 'client', c.id, jsonb_build_object('changes', (SELECT coalesce(jsonb_object_agg(n.key,
+      jsonb_build_object('before', b.value, 'after', n.value)), '{}'::jsonb) FROM jsonb_each(to_jsonb(c)) n JOIN jsonb_each(to_jsonb(o)) b
+      ON b.key = n.key WHERE n.value IS DISTINCT FROM b.value AND n.key <> 'updatedAt')), now() FROM c JOIN o ON o.id = c.id
   )
   SELECT * FROM c`;
 
