@@ -61,7 +61,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // an earlier write's events may still be being queued in the background: their statements are not the next test's
     await backgroundDispatches();
     // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
-    await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")}, pgboss.job, pgboss.archive CASCADE`);
+    // a job of the workers may be mid-transaction (an e-mail recording its delivery): PostgreSQL may then pick the
+    // TRUNCATE as a deadlock's victim, and it is simply tried again once that job's transaction is over
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")}, pgboss.job, pgboss.archive CASCADE`);
+        break;
+      } catch (e) {
+        if (attempt >= 5 || !String((e as Error).message).includes("40P01")) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
     statements.length = 0;
   };
   // the worker's database may hold what an earlier test file left behind
