@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { IsolationSuite } from "./isolation";
+import type { IsolationSuite, Seeded } from "./isolation";
+import type { Session, TestApp } from "./harness";
 import { modules } from "../src/modules";
 
 /**
@@ -15,3 +16,14 @@ export const isolationSuites: IsolationSuite[] = modules.flatMap((m) => {
   if (suites.length !== 1) throw new Error(`${file} must export one isolation suite`);
   return suites;
 });
+
+/** Every suite's records of tenant `a`, their ids gathered in one place (what the cases name). */
+export async function seedAllSuites(t: TestApp, a: Session): Promise<Seeded> {
+  const seeded: Seeded = { ids: {}, gids: {} };
+  for (const suite of isolationSuites) {
+    const s = await suite.seed(t, a);
+    Object.assign(seeded.ids, s.ids);
+    Object.assign(seeded.gids, s.gids);
+  }
+  return seeded;
+}

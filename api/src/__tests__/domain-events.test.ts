@@ -5,7 +5,7 @@
  * own tests are unchanged). Writes that change no record of the catalogue are listed below with the reason.
  */
 import { createTestApp, registerUser, rest, type Session, type TestApp } from "../../test/harness";
-import { isolationSuites } from "../../test/isolation-suites";
+import { isolationSuites, seedAllSuites } from "../../test/isolation-suites";
 import type { RestCase, Seeded } from "../../test/isolation";
 import { moduleRoutes } from "../modules";
 import { became, checkedEvent, isEventType } from "../domain-events";
@@ -30,12 +30,7 @@ let seeded: Seeded;
 beforeAll(async () => {
   t = await createTestApp();
   a = await registerUser(t.app, "events-owner@example.com");
-  seeded = { ids: {}, gids: {} };
-  for (const suite of isolationSuites) {
-    const s = await suite.seed(t, a);
-    Object.assign(seeded.ids, s.ids);
-    Object.assign(seeded.gids, s.gids);
-  }
+  seeded = await seedAllSuites(t, a);
 });
 afterAll(async () => { await t.close(); });
 

@@ -7,7 +7,7 @@ import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { isInterfaceType, isObjectType } from "graphql";
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../test/harness";
-import { isolationSuites } from "../../test/isolation-suites";
+import { isolationSuites, seedAllSuites } from "../../test/isolation-suites";
 import type { GraphQLCase, RestCase, Seeded, WrongTokenCase } from "../../test/isolation";
 import { modulePublicRoutes, moduleRoutes } from "../modules";
 import { getSchema } from "../graphql/schema";
@@ -23,12 +23,7 @@ beforeAll(async () => {
   base = await t.app.start();
   a = await registerUser(t.app, "tenant-a@example.com");
   b = await registerUser(t.app, "tenant-b@example.com");
-  seeded = { ids: {}, gids: {} };
-  for (const suite of isolationSuites) {
-    const s = await suite.seed(t, a);
-    Object.assign(seeded.ids, s.ids);
-    Object.assign(seeded.gids, s.gids);
-  }
+  seeded = await seedAllSuites(t, a);
 });
 afterAll(async () => { await t.close(); });
 
