@@ -26,6 +26,10 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
   s3: S3Config | null;
+  /** the CalDAV calendar events are pushed to (CALDAV_*); null = not configured */
+  caldav: { url: string; username: string; password: string } | null;
+  /** meeting platforms whose links the calendar creates (ZOOM_*, MS_*, GOOGLE_*); null = that platform is not configured */
+  meetings: MeetingsConfig;
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
   workers: boolean;
   /** NODE_ENV=production */
@@ -46,6 +50,15 @@ interface Quotas {
   uploadsPerHour: number;
   /** saved files plus uploads in flight, in bytes */
   storageBytes: number;
+}
+
+export interface MeetingsConfig {
+  /** Zoom server-to-server OAuth app */
+  zoom: { accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null;
+  /** Microsoft Graph app (client credentials) and the user who organizes the meetings */
+  teams: { tenantId: string; clientId: string; clientSecret: string; organizerId: string; graphUrl: string; loginUrl: string } | null;
+  /** Google service account with domain-wide delegation, acting as `delegatedUser` */
+  meet: { clientEmail: string; privateKey: string; tokenUrl: string; delegatedUser: string; apiUrl: string } | null;
 }
 
 interface S3Config {
@@ -123,6 +136,54 @@ function s3(env: Env): S3Config | null {
   };
 }
 
+/** All of a group's variables, or none: a partial group names what is missing. */
+function group<K extends string>(env: Env, what: string, names: Record<K, string>): Record<K, string> | null {
+  const values = Object.fromEntries(Object.entries<string>(names).map(([k, n]) => [k, env[n]?.trim() ?? ""])) as Record<K, string>;
+  const missing = Object.entries<string>(names).filter(([k]) => !values[k as K]).map(([, n]) => n);
+  if (missing.length === Object.keys(names).length) return null;
+  if (missing.length) throw new ConfigError(`${what} needs ${missing.join(", ")} as well`);
+  return values;
+}
+
+const baseUrl = (env: Env, name: string, def: string) => (url(env, name, ["http:", "https:"]) ?? def).replace(/\/+$/, "");
+
+function caldav(env: Env): Config["caldav"] {
+  const u = url(env, "CALDAV_URL", ["http:", "https:"]);
+  if (!u) return null;
+  const g = group(env, "CALDAV_URL", { username: "CALDAV_USERNAME", password: "CALDAV_PASSWORD" });
+  if (!g) throw new ConfigError("CALDAV_URL needs CALDAV_USERNAME, CALDAV_PASSWORD as well");
+  return { url: u, ...g };
+}
+
+function meetings(env: Env): MeetingsConfig {
+  const zoom = group(env, "Zoom", { accountId: "ZOOM_ACCOUNT_ID", clientId: "ZOOM_CLIENT_ID", clientSecret: "ZOOM_CLIENT_SECRET" });
+  const teams = group(env, "Microsoft Teams", { tenantId: "MS_TENANT_ID", clientId: "MS_CLIENT_ID", clientSecret: "MS_CLIENT_SECRET", organizerId: "MS_ORGANIZER_ID" });
+  const google = group(env, "Google Meet", { json: "GOOGLE_SERVICE_ACCOUNT_JSON", delegatedUser: "GOOGLE_DELEGATED_USER" });
+  let meet: MeetingsConfig["meet"] = null;
+  if (google) {
+    let key: { client_email?: unknown; private_key?: unknown; token_uri?: unknown };
+    try {
+      // the JSON itself, or the path of the key file Google gives
+      key = JSON.parse(google.json.startsWith("{") ? google.json : fs.readFileSync(google.json, "utf8"));
+    } catch {
+      throw new ConfigError("GOOGLE_SERVICE_ACCOUNT_JSON must be a service account's JSON key, or the path of its file");
+    }
+    if (typeof key.client_email !== "string" || typeof key.private_key !== "string") {
+      throw new ConfigError("GOOGLE_SERVICE_ACCOUNT_JSON must have client_email and private_key");
+    }
+    meet = {
+      clientEmail: key.client_email, privateKey: key.private_key,
+      tokenUrl: typeof key.token_uri === "string" ? key.token_uri : "https://oauth2.googleapis.com/token",
+      delegatedUser: google.delegatedUser, apiUrl: baseUrl(env, "GOOGLE_API_URL", "https://www.googleapis.com/calendar/v3"),
+    };
+  }
+  return {
+    zoom: zoom && { ...zoom, apiUrl: baseUrl(env, "ZOOM_API_URL", "https://api.zoom.us/v2"), oauthUrl: baseUrl(env, "ZOOM_OAUTH_URL", "https://zoom.us") },
+    teams: teams && { ...teams, graphUrl: baseUrl(env, "MS_GRAPH_URL", "https://graph.microsoft.com/v1.0"), loginUrl: baseUrl(env, "MS_LOGIN_URL", "https://login.microsoftonline.com") },
+    meet,
+  };
+}
+
 /** The secret is generated once and kept in DATA_DIR, so sessions survive restarts without configuration. */
 function sessionSecret(env: Env, dataDir: string): string {
   const given = env.SESSION_SECRET?.trim();
@@ -180,6 +241,8 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     trustProxy: flag(env, "TRUST_PROXY"),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),
+    caldav: caldav(env),
+    meetings: meetings(env),
     workers: onOff(env, "WORKERS", true),
     production,
     graphqlOpen: env.GRAPHQL_OPEN?.trim() ? flag(env, "GRAPHQL_OPEN") : !production,

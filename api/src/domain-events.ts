@@ -22,7 +22,7 @@ interface Updated { changes: Changes }
 interface Deleted { record: RecordJson }
 
 /** The entities whose writes record events, as named in events and activity lines. */
-const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file"] as const;
+const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event"] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
 interface EventPayloads {
@@ -45,6 +45,9 @@ interface EventPayloads {
   /** a file's record was saved after its upload (its create) */
   "file.uploaded": Created;
   "file.updated": Updated; "file.deleted": Deleted;
+  "calendar_event.created": Created; "calendar_event.updated": Updated; "calendar_event.deleted": Deleted;
+  /** the reminder of an occurrence is due (the scan's claim): its e-mail goes to the provider */
+  "calendar_event.reminder_due": { occurrenceStart: string };
 }
 
 export type EventType = keyof EventPayloads;
@@ -76,6 +79,8 @@ const CHECKS: { [T in EventType]: Check } = {
   "message.email_failed": str("reason"),
   "file.uploaded": record,
   "file.updated": changes, "file.deleted": record,
+  "calendar_event.created": record, "calendar_event.updated": changes, "calendar_event.deleted": record,
+  "calendar_event.reminder_due": str("occurrenceStart"),
 };
 
 export function isEventType(type: string): type is EventType {

@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
 import { readRows } from "./prisma";
-import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember } from "../generated/prisma/client";
+import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -31,6 +31,7 @@ export interface PageRows {
   TeamMember: TeamMember;
   Invoice: Invoice;
   File: File;
+  CalendarEvent: CalendarEvent;
 }
 
 export type PageModel = keyof PageRows;

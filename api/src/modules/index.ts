@@ -14,6 +14,7 @@ import { notificationModule } from "./notification";
 import { invoiceModule } from "./invoice";
 import { fileModule } from "./file";
 import { reportModule } from "./report";
+import { calendarModule } from "./calendar";
 
 export const modules: readonly ApiModule[] = [
   userModule,
@@ -29,6 +30,7 @@ export const modules: readonly ApiModule[] = [
   invoiceModule,
   fileModule,
   reportModule,
+  calendarModule,
 ];
 
 /** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */

@@ -1,0 +1,128 @@
+import { RRule } from "rrule";
+import type { CalendarEvent } from "../../generated/prisma/client";
+import { instantOn } from "@common/timezone";
+
+/*
+ * Recurrence, expanded in the event's own zone. A rule is a rule of wall-clock times ("every Monday at 10:00 in
+ * Europe/Berlin"), so it is expanded on floating times: the series' first start as the wall clock of its zone, written
+ * as if it were UTC (rrule's recommended way: no zone arithmetic inside the library), each occurrence then turned back
+ * into the instant that wall-clock time is in the zone on its own day. A weekly 10:00 therefore stays 10:00 across
+ * the March and October changes, where expanding in UTC would move it by an hour. Overrides (a child row with the
+ * occurrence's original start as `recurrenceId`) replace their occurrence, deleted occurrences (`exDates`) are left out.
+ */
+
+export interface Occurrence {
+  /** the row shown: the series, an override, or a single event */
+  event: CalendarEvent;
+  start: Date;
+  end: Date;
+  /** the original start of this occurrence in its series (null for a single event) */
+  occurrenceOf: Date | null;
+}
+
+/** The most occurrences one range expands to (a daily rule over 13 years). */
+const MAX_OCCURRENCES = 5000;
+const DAY = 86_400_000;
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in the zone, as a floating time (a Date whose UTC fields are the wall clock). */
+export function floating(at: Date, timeZone: string): Date {
+  let f = wallClocks.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
+      hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    wallClocks.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second, at.getUTCMilliseconds()));
+}
+
+/** The instant a floating time is in the zone (across a gap, the offset after the change). */
+export function instant(f: Date, timeZone: string): Date {
+  return instantOn(f.toISOString().slice(0, 10), timeZone, f.getUTCHours(), f.getUTCMinutes(), f.getUTCSeconds(), f.getUTCMilliseconds());
+}
+
+/** The rule of a series, on floating times; UNTIL (an instant, or a day) is made floating too. */
+function ruleOf(series: CalendarEvent): RRule | null {
+  if (!series.isRecurring || !series.recurrenceRule) return null;
+  const zone = series.timeZone;
+  const options = RRule.parseString(series.recurrenceRule.replace(/^RRULE:/i, ""));
+  if (options.until) {
+    const raw = /UNTIL=([0-9TZ]+)/i.exec(series.recurrenceRule)?.[1] ?? "";
+    // an UNTIL with Z is an instant; a floating or date UNTIL is already a wall-clock time (a day: its end)
+    options.until = raw.endsWith("Z") ? floating(options.until, zone)
+      : raw.length === 8 ? new Date(options.until.getTime() + DAY - 1) : options.until;
+  }
+  return new RRule({ ...options, dtstart: floating(series.startTime, zone), tzid: null });
+}
+
+/** Whether the event repeats by a rule this module can expand. */
+export function isSeries(e: CalendarEvent): boolean {
+  return e.isRecurring && !!e.recurrenceRule && !e.parentEventId;
+}
+
+/**
+ * The occurrences of a series (with its overrides) or of a single event that overlap [from, to), in start order.
+ * An override moved into the range shows even when its original occurrence lies outside it.
+ */
+export function expandEvent(series: CalendarEvent, overrides: CalendarEvent[], from: Date, to: Date): Occurrence[] {
+  const rule = ruleOf(series);
+  if (!rule) {
+    return series.startTime < to && (series.endTime > from || +series.endTime === +series.startTime && series.startTime >= from)
+      ? [{ event: series, start: series.startTime, end: series.endTime, occurrenceOf: null }] : [];
+  }
+  const zone = series.timeZone;
+  const fStart = floating(series.startTime, zone);
+  const length = floating(series.endTime, zone).getTime() - fStart.getTime();
+  const byOriginal = new Map(overrides.map((o) => [o.recurrenceId!.getTime(), o]));
+  const excluded = new Set(series.exDates.map((d) => d.getTime()));
+  // floating bounds with a day's margin for the zone's offset, and the length so an occurrence started before `from` counts
+  const lo = new Date(floating(from, zone).getTime() - length - DAY);
+  const hi = new Date(floating(to, zone).getTime() + DAY);
+  const out: Occurrence[] = [];
+  let n = 0;
+  rule.between(lo, hi, true, (f) => {
+    if (++n > MAX_OCCURRENCES) return false;
+    const start = instant(f, zone);
+    const key = start.getTime();
+    if (excluded.has(key) || byOriginal.has(key)) return true;
+    const end = instant(new Date(f.getTime() + length), zone);
+    if (start < to && end > from) out.push({ event: series, start, end, occurrenceOf: start });
+    return true;
+  });
+  for (const o of overrides) {
+    if (excluded.has(o.recurrenceId!.getTime())) continue;
+    if (o.startTime < to && o.endTime > from) out.push({ event: o, start: o.startTime, end: o.endTime, occurrenceOf: o.recurrenceId });
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether `at` is the start of an occurrence of the series (deleted ones and overridden ones included). */
+export function isOccurrenceStart(series: CalendarEvent, at: Date): boolean {
+  const rule = ruleOf(series);
+  if (!rule) return +series.startTime === +at;
+  const f = floating(at, series.timeZone);
+  const hits = rule.between(new Date(f.getTime() - 1000), new Date(f.getTime() + 1000), true);
+  return hits.some((h) => +instant(h, series.timeZone) === +at);
+}
+
+/**
+ * The first occurrence starting after `after` (overrides with their own times, deleted ones left out), or null when
+ * the series has ended. Looks a month ahead, then ten years: never an unbounded walk.
+ */
+export function nextOccurrence(series: CalendarEvent, overrides: CalendarEvent[], after: Date): Occurrence | null {
+  if (!ruleOf(series)) return series.startTime > after ? { event: series, start: series.startTime, end: series.endTime, occurrenceOf: null } : null;
+  for (const span of [31 * DAY, 3700 * DAY]) {
+    const found = expandEvent(series, overrides, after, new Date(after.getTime() + span)).find((o) => o.start > after);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** When the reminder of the next occurrence after `after` is due, and that occurrence's start; null: no reminder. */
+export function nextReminder(series: CalendarEvent, overrides: CalendarEvent[], after: Date): { dueAt: Date; occurrenceAt: Date } | null {
+  if (series.reminderMinutes <= 0 || series.status === "cancelled") return null;
+  const next = nextOccurrence(series, overrides, after);
+  return next ? { dueAt: new Date(next.start.getTime() - series.reminderMinutes * 60_000), occurrenceAt: next.start } : null;
+}

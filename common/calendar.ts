@@ -1,0 +1,122 @@
+import * as yup from "yup";
+import { LIMITS, enumField, integerField, optionalText, optionalUuid, parseDate, requiredText } from "./validation";
+import { isValidTimeZone } from "./timezone";
+
+export const EVENT_TYPES = ["meeting", "call", "deadline", "reminder"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = { meeting: "Meeting", call: "Call", deadline: "Deadline", reminder: "Reminder" };
+/** Type badge colours: meeting blue, call green, deadline red, reminder yellow. */
+export const EVENT_TYPE_COLORS: Record<EventType, string> = { meeting: "blue", call: "green", deadline: "red", reminder: "yellow" };
+
+export const RECURRENCE_OPTIONS = [
+  { label: "Daily", value: "FREQ=DAILY;INTERVAL=1" },
+  { label: "Weekly", value: "FREQ=WEEKLY;INTERVAL=1" },
+  { label: "Bi-weekly", value: "FREQ=WEEKLY;INTERVAL=2" },
+  { label: "Monthly", value: "FREQ=MONTHLY;INTERVAL=1" },
+  { label: "Yearly", value: "FREQ=YEARLY;INTERVAL=1" },
+] as const;
+
+export const REMINDER_OPTIONS = [
+  { label: "No reminder", value: 0 },
+  { label: "5 minutes before", value: 5 },
+  { label: "15 minutes before", value: 15 },
+  { label: "30 minutes before", value: 30 },
+  { label: "1 hour before", value: 60 },
+  { label: "1 day before", value: 1440 },
+] as const;
+export const DEFAULT_REMINDER_MINUTES = 15;
+
+export const EVENT_COLORS = ["#1976d2", "#388e3c", "#f57c00", "#d32f2f", "#7b1fa2", "#0097a7"] as const;
+export const DEFAULT_EVENT_COLOR = EVENT_COLORS[0];
+
+export const EVENT_STATUSES = ["confirmed", "tentative", "cancelled"] as const;
+export const EVENT_VISIBILITIES = ["private", "public"] as const;
+
+export const MEETING_PLATFORM_LABELS = { zoom: "Zoom", teams: "Microsoft Teams", meet: "Google Meet" } as const;
+export type MeetingPlatformName = keyof typeof MEETING_PLATFORM_LABELS;
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const END_AFTER_START_MESSAGE = "End time must be after the start time";
+export const ATTENDEE_MESSAGE = "Please enter a valid email address";
+/** At most this many attendees per event (each gets an invitation, counted against the e-mail quota). */
+export const MAX_ATTENDEES = 50;
+/** A reminder at most four weeks before. */
+const MAX_REMINDER_MINUTES = 40_320;
+
+/** An attendee as the form accepts it: a non-empty trimmed value containing '@'. */
+export const isAttendeeAddress = (v: string) => v.trim() !== "" && v.includes("@");
+
+// the browser's <input type=email> rule, plus a dot in the domain (the server's check of each attendee)
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * The recurrence rules the product writes and reads: FREQ (daily to yearly), INTERVAL, and optionally COUNT or UNTIL
+ * and BYDAY / BYMONTHDAY / BYMONTH. The five options of the form are such rules.
+ */
+const RULE_PART = /^(FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)|INTERVAL=[1-9]\d{0,2}|COUNT=[1-9]\d{0,3}|UNTIL=\d{8}(T\d{6}Z?)?|BYDAY=([+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*|BYMONTHDAY=-?\d{1,2}(,-?\d{1,2})*|BYMONTH=\d{1,2}(,\d{1,2})*|WKST=(MO|TU|WE|TH|FR|SA|SU))$/;
+export function isRecurrenceRule(rule: string): boolean {
+  const parts = rule.replace(/^RRULE:/i, "").toUpperCase().split(";").filter(Boolean);
+  const names = parts.map((p) => p.split("=")[0]);
+  return parts.length > 0 && parts.every((p) => RULE_PART.test(p)) && names[0] === "FREQ" && new Set(names).size === names.length
+    && !(names.includes("COUNT") && names.includes("UNTIL"));
+}
+
+/** The label of a rule among the form's options, else the rule itself. */
+export function recurrenceLabel(rule: string | null | undefined): string | null {
+  if (!rule) return null;
+  return RECURRENCE_OPTIONS.find((o) => o.value === rule.toUpperCase())?.label ?? rule;
+}
+
+const requiredInstant = () =>
+  yup.mixed<Date>()
+    .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : parseDate(v) ?? v))
+    .test("required", REQUIRED_FIELDS_MESSAGE, (v) => v !== undefined && v !== null)
+    .test("date", "Must be a valid date and time", (v) => v instanceof Date && !Number.isNaN(v.getTime()));
+
+/** Calendar event form and API input; the same schema runs in the browser and in the service. */
+export const calendarEventSchema = yup.object({
+  title: requiredText(REQUIRED_FIELDS_MESSAGE),
+  description: optionalText(LIMITS.long),
+  startTime: requiredInstant(),
+  endTime: requiredInstant().test("after-start", END_AFTER_START_MESSAGE, function (end) {
+    const start = this.parent.startTime;
+    return !(start instanceof Date) || !(end instanceof Date) || end.getTime() > start.getTime()
+      // an all-day event of one day may be sent with its end equal to its start
+      || (this.parent.isAllDay === true && end.getTime() === start.getTime());
+  }),
+  isAllDay: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(false).typeError("isAllDay must be true or false"),
+  location: optionalText(LIMITS.medium),
+  type: enumField(EVENT_TYPES, "Type must be meeting, call, deadline or reminder", "meeting"),
+  isRecurring: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(false).typeError("isRecurring must be true or false"),
+  recurrenceRule: optionalText(LIMITS.medium)
+    .transform((v: unknown) => (typeof v === "string" ? v.replace(/^RRULE:/i, "").toUpperCase() : v))
+    .test("rule", "Choose how often the event repeats", function (v) {
+      if (this.parent.isRecurring !== true) return true;
+      return typeof v === "string" && isRecurrenceRule(v);
+    }),
+  attendeeEmails: yup.array(yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : v))
+    .test("email", ATTENDEE_MESSAGE, (v) => typeof v === "string" && v.length <= 254 && EMAIL.test(v)).defined())
+    .transform((v: unknown) => (v === null ? [] : Array.isArray(v) ? [...new Set(v.map((x) => (typeof x === "string" ? x.trim().toLowerCase() : x)))] : v))
+    .max(MAX_ATTENDEES, `At most ${MAX_ATTENDEES} attendees`).default([]).defined().typeError("attendeeEmails must be a list of e-mail addresses"),
+  reminderMinutes: integerField("Reminder", 0, MAX_REMINDER_MINUTES, "Reminder must be between 0 and 40320 minutes", DEFAULT_REMINDER_MINUTES),
+  color: optionalText(7).transform((v: unknown) => (typeof v === "string" ? v.toLowerCase() : v))
+    .test("color", "Colour must be a hex colour such as #1976d2", (v) => v == null || /^#[0-9a-f]{6}$/.test(v))
+    .transform((v: unknown) => v ?? DEFAULT_EVENT_COLOR),
+  status: enumField(EVENT_STATUSES, "Status must be confirmed, tentative or cancelled", "confirmed"),
+  visibility: enumField(EVENT_VISIBILITIES, "Visibility must be private or public", "private"),
+  clientId: optionalUuid("Select a valid client"),
+  projectId: optionalUuid("Select a valid project"),
+  /** the IANA zone; null: the workspace's */
+  timeZone: optionalText(64).test("zone", "Unknown time zone", (v) => v == null || isValidTimeZone(v)),
+});
+
+export type CalendarEventInput = yup.InferType<typeof calendarEventSchema>;
+export const CALENDAR_EVENT_FIELDS = Object.keys(calendarEventSchema.fields) as (keyof CalendarEventInput)[];
+
+export function eventTypeLabel(type: string): string {
+  return (EVENT_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+export function eventTypeColor(type: string): string {
+  return (EVENT_TYPE_COLORS as Record<string, string>)[type] ?? "gray";
+}
