@@ -9,6 +9,10 @@ export const NOTIFICATION_TYPES = [
   "task_overdue",
   /** a sent invoice passed its due date in the workspace's time zone (once per invoice) */
   "invoice_overdue",
+  /** an event's reminder: the occurrence starts soon (once per occurrence) */
+  "event_reminder",
+  /** a change could not be pushed to the CalDAV calendar after its retries */
+  "calendar_sync_failed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -40,3 +40,13 @@ export class TooManyRequestsError extends AppError {
 
 /** A size quota would be passed (REST 413): the message names the quota. */
 export class QuotaExceededError extends AppError {}
+
+/**
+ * A service outside the product (a CalDAV server, Zoom, Microsoft Graph, Google) refused or failed the work: `status`
+ * is its own answer when that is a 4xx the user can act on, else 502; the message names the service and its reason.
+ */
+export class ExternalServiceError extends AppError {
+  constructor(public readonly service: string, message: string, public readonly status = 502) {
+    super(message);
+  }
+}

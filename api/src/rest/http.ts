@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, ConflictError, NotFoundError, QuotaExceededError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
+import { AppError, ConflictError, ExternalServiceError, NotFoundError, QuotaExceededError, TooManyRequestsError, UnauthorizedError, ValidationError } from "../errors";
 import { isSignedIn } from "../context";
 import { isUuid } from "@common/validation";
 import type { RestResult, RestRoute } from "./registry";
@@ -14,6 +14,7 @@ export function errorBody(err: unknown): { status: number; body: { message: stri
     return { status: 429, body: { message: err.message }, headers: err.retryAfterSeconds ? { "retry-after": String(err.retryAfterSeconds) } : undefined };
   }
   if (err instanceof QuotaExceededError) return { status: 413, body: { message: err.message } };
+  if (err instanceof ExternalServiceError) return { status: err.status >= 400 && err.status < 500 ? err.status : 502, body: { message: err.message, service: err.service } as { message: string } };
   if (err instanceof AppError) return { status: 400, body: { message: err.message } };
   return { status: 500, body: { message: "Internal server error" } };
 }

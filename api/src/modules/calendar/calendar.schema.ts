@@ -1,6 +1,6 @@
 import { resolveArrayConnection } from "@pothos/plugin-relay";
 import { builder } from "../../graphql/builder";
-import { mutationResult } from "../../graphql/errors";
+import { asUserInputError, externalMutationResult, mutationResult } from "../../graphql/errors";
 import { ownedNode, UNCHANGED_SINCE_DESCRIPTION } from "../../graphql/records";
 import { ownedConnection } from "../../graphql/connections";
 import { recordPayload } from "../../graphql/payloads";
@@ -11,6 +11,10 @@ import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import { checkedRange, createEvent, deleteEvent, listOccurrences, occurrenceScope, updateEvent } from "./calendar.service";
 import type { Occurrence } from "./calendar.recurrence";
+import { calendarProviders, syncEvent } from "./calendar.sync";
+import { addMeetingLink } from "./calendar.meeting";
+import { feedUrl, regenerateFeed } from "./calendar.feed";
+import { MEETING_PLATFORMS, meetingPlatformStatus, type MeetingPlatform } from "./meeting";
 
 const CalendarEventType = builder.enumType("CalendarEventType", { values: EVENT_TYPES });
 const OccurrenceScopeEnum = builder.enumType("OccurrenceScope", {
@@ -53,6 +57,9 @@ export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
   }),
 });
 
+/** A month view asks for every occurrence of its six weeks at once. */
+const MAX_OCCURRENCES_PAGE = 2000;
+
 /** One occurrence of an event in a range: the event's row (the series, an override or a single event) at its times. */
 const CalendarOccurrenceRef = builder.objectRef<Occurrence>("CalendarOccurrence").implement({
   fields: (t) => ({
@@ -73,12 +80,12 @@ builder.prismaObjectField("User", "calendarEvents", (t) =>
 builder.prismaObjectField("User", "calendarOccurrences", (t) =>
   t.connection({
     type: CalendarOccurrenceRef,
-    description: "The occurrences overlapping [from, to) in start order, recurring events expanded in their own zone (at most 400 days).",
+    description: "The occurrences overlapping [from, to) in start order, recurring events expanded in their own zone (at most 400 days); pages of up to 2000 (the default).",
     args: { from: t.arg({ type: "DateTime", required: true }), to: t.arg({ type: "DateTime", required: true }) },
-    resolve: async (_user, args, ctx) => {
+    resolve: (_user, args, ctx) => asUserInputError(async () => {
       const { from, to } = checkedRange(args.from, args.to);
-      return resolveArrayConnection({ args }, await listOccurrences(ctx, from, to));
-    },
+      return resolveArrayConnection({ args, defaultSize: MAX_OCCURRENCES_PAGE, maxSize: MAX_OCCURRENCES_PAGE }, await listOccurrences(ctx, from, to));
+    }),
   }, { name: "CalendarOccurrenceConnection" }, { name: "CalendarOccurrenceEdge" }));
 
 /** Every event field as optional input (times as ISO strings): the service validates with the form's messages. */
@@ -142,4 +149,57 @@ builder.mutationField("deleteCalendarEvent", (t) =>
       const { event, seriesKept } = await deleteEvent(ctx, input.id.id, occurrenceScope(input.occurrence, input.scope));
       return { id: event.id, seriesKept };
     },
+  }));
+
+// ---- integrations: providers, sync, meeting links, the feed ---------------------------------------------------------
+
+const MeetingPlatformEnum = builder.enumType("MeetingPlatform", { values: MEETING_PLATFORMS });
+
+const CalendarProviderRef = builder.objectRef<{ name: string; type: string; configured: boolean }>("CalendarProvider").implement({
+  fields: (t) => ({ name: t.exposeString("name"), type: t.exposeString("type"), configured: t.exposeBoolean("configured") }),
+});
+const MeetingPlatformStatusRef = builder.objectRef<{ platform: MeetingPlatform; name: string; configured: boolean }>("MeetingPlatformStatus").implement({
+  fields: (t) => ({
+    platform: t.field({ type: MeetingPlatformEnum, resolve: (p) => p.platform }),
+    name: t.exposeString("name"), configured: t.exposeBoolean("configured"),
+  }),
+});
+const CalendarIntegrationRef = builder.objectRef<object>("CalendarIntegration").implement({
+  description: "What the calendar is connected to: providers to push events to, meeting platforms, and the user's secret ICS feed.",
+  fields: (t) => ({
+    providers: t.field({ type: [CalendarProviderRef], resolve: (_p, _a, ctx) => calendarProviders(ctx) }),
+    meetingPlatforms: t.field({ type: [MeetingPlatformStatusRef], resolve: (_p, _a, ctx) => meetingPlatformStatus(ctx.config.meetings) }),
+    feedUrl: t.string({ description: "The secret URL of the user's ICS feed (made on first read).", resolve: (_p, _a, ctx) => feedUrl(ctx) }),
+  }),
+});
+builder.prismaObjectField("User", "calendarIntegration", (t) => t.field({ type: CalendarIntegrationRef, resolve: () => ({}) }));
+
+builder.mutationField("syncCalendarEvent", (t) =>
+  t.field({
+    type: CalendarEventPayload("SyncCalendarEventPayload"),
+    description: "Pushes the event (an override: its series) to the external calendar of that provider type (caldav).",
+    args: { input: t.arg({ type: builder.inputType("SyncCalendarEventInput", {
+      fields: (f) => ({ id: f.globalID({ required: true, for: CalendarEventRef }), providerType: f.string({ required: true }) }),
+    }), required: true }) },
+    errors: externalMutationResult,
+    resolve: async (_root, { input }, ctx) => ({ calendarEvent: await syncEvent(ctx, input.id.id, input.providerType) }),
+  }));
+
+builder.mutationField("addMeetingLink", (t) =>
+  t.field({
+    type: CalendarEventPayload("AddMeetingLinkPayload"),
+    description: "Creates a meeting on the platform (only that one) and keeps its join link on the event.",
+    args: { input: t.arg({ type: builder.inputType("AddMeetingLinkInput", {
+      fields: (f) => ({ id: f.globalID({ required: true, for: CalendarEventRef }), platform: f.field({ type: MeetingPlatformEnum, required: true }) }),
+    }), required: true }) },
+    errors: externalMutationResult,
+    resolve: async (_root, { input }, ctx) => ({ calendarEvent: await addMeetingLink(ctx, input.id.id, input.platform) }),
+  }));
+
+builder.mutationField("regenerateCalendarFeed", (t) =>
+  t.field({
+    type: builder.objectRef<{ feedUrl: string }>("RegenerateCalendarFeedPayload").implement({ fields: (p) => ({ feedUrl: p.exposeString("feedUrl") }) }),
+    description: "A new secret feed URL; the old one stops working at once.",
+    errors: mutationResult,
+    resolve: async (_root, _args, ctx) => ({ feedUrl: await regenerateFeed(ctx) }),
   }));

@@ -208,6 +208,14 @@ async function writeUpdate(ctx: ServiceContext, stored: CalendarEvent, values: P
   return publishWritten(ctx, event, LABEL, "calendarEventUpdated");
 }
 
+/**
+ * A change the product makes to an event for its user, outside the form (its meeting link, its copy on the external
+ * calendar): one recorded update like the form's, SEQUENCE raised when attendees must hear of it.
+ */
+export function updateEventFields(ctx: ServiceContext, stored: CalendarEvent, values: Partial<CalendarEvent>, now = new Date()): Promise<CalendarEvent> {
+  return writeUpdate(ctx, stored, values, undefined, now);
+}
+
 /** Arrays typed for PostgreSQL (a JS array parameter of dates would be sent as text). */
 function arrays(values: Partial<CalendarEvent>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };

@@ -2,6 +2,11 @@ import { globalId } from "../../../graphql/util";
 import type { IsolationSuite } from "../../../../test/isolation";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeEvent } from "./factory";
+import { contextOf } from "../../../../test/harness";
+import { feedUrl } from "../calendar.feed";
+
+/** The token with its first character changed. */
+const flip = (token: string) => (token[0] === "A" ? "B" : "A") + token.slice(1);
 
 export const calendarIsolation: IsolationSuite = {
   name: "calendar",
@@ -9,8 +14,9 @@ export const calendarIsolation: IsolationSuite = {
     const c = await makeClient(t.app, a, { name: "A's calendar client" });
     const e = await makeEvent(t.app, a, { title: "A's secret event", clientId: c.id, attendeeEmails: ["a-guest@example.com"] });
     const series = await makeEvent(t.app, a, { title: "A's secret series", isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" });
+    const url = await feedUrl(await contextOf(t.app, a));
     return {
-      ids: { event: e.id, eventClient: c.id, series: series.id },
+      ids: { event: e.id, eventClient: c.id, series: series.id, feedToken: /feed\/([^/]+)\.ics$/.exec(url)![1] },
       gids: { event: globalId("CalendarEvent", e.id), eventClient: globalId("Client", c.id), series: globalId("CalendarEvent", series.id) },
     };
   },
@@ -20,6 +26,20 @@ export const calendarIsolation: IsolationSuite = {
     "POST /api/calendar": (s) => ({ url: "/api/calendar", body: { title: "B's", startTime: "2030-01-07T10:00:00Z", endTime: "2030-01-07T11:00:00Z", clientId: s.ids.eventClient } }),
     "PUT /api/calendar/:id": (s) => ({ url: `/api/calendar/${s.ids.series}?occurrence=2030-01-14T10:00:00Z&scope=this`, body: { title: "hijacked" } }),
     "DELETE /api/calendar/:id": (s) => ({ url: `/api/calendar/${s.ids.series}?occurrence=2030-01-14T10:00:00Z&scope=this` }),
+    "GET /api/calendar/providers": () => ({ url: "/api/calendar/providers", expectStatus: 200 }),
+    // the event is checked before the provider and the platform: A's event is as unknown to B as a missing one
+    "POST /api/calendar/sync": (s) => ({ url: "/api/calendar/sync", body: { eventId: s.ids.event, providerType: "caldav" } }),
+    "POST /api/calendar/meeting-link": (s) => ({ url: "/api/calendar/meeting-link", body: { eventId: s.ids.event, platform: "zoom" } }),
+    // B's own feed: never A's
+    "GET /api/calendar/feed": () => ({ url: "/api/calendar/feed", expectStatus: 200 }),
+    "POST /api/calendar/feed/regenerate": () => ({ url: "/api/calendar/feed/regenerate", body: {}, expectStatus: 200 }),
+  },
+  public: {
+    "GET /api/calendar/feed/:token.ics": (s) => [
+      { url: "/api/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics" },
+      { url: `/api/calendar/feed/${flip(s.ids.feedToken)}.ics` },
+      { url: "/api/calendar/feed/short.ics" },
+    ],
   },
   graphql: {
     "Mutation.createCalendarEvent": (s) => ({
@@ -28,6 +48,11 @@ export const calendarIsolation: IsolationSuite = {
     }),
     "Mutation.updateCalendarEvent": (s) => ({ query: `mutation($id: ID!) { updateCalendarEvent(input: { id: $id, title: "hijacked" }) { __typename } }`,
       variables: { id: s.gids.event }, expectTypename: "NotFoundError" }),
+    "Mutation.syncCalendarEvent": (s) => ({ query: `mutation($id: ID!) { syncCalendarEvent(input: { id: $id, providerType: "caldav" }) { __typename } }`,
+      variables: { id: s.gids.event }, expectTypename: "NotFoundError" }),
+    "Mutation.addMeetingLink": (s) => ({ query: `mutation($id: ID!) { addMeetingLink(input: { id: $id, platform: zoom }) { __typename } }`,
+      variables: { id: s.gids.event }, expectTypename: "NotFoundError" }),
+    "Mutation.regenerateCalendarFeed": () => ({ query: `mutation { regenerateCalendarFeed { __typename } }`, expectTypename: "RegenerateCalendarFeedPayload" }),
     "Mutation.deleteCalendarEvent": (s) => ({ query: `mutation($id: ID!) { deleteCalendarEvent(input: { id: $id, occurrence: "2030-01-14T10:00:00Z", scope: this }) { __typename } }`,
       variables: { id: s.gids.series }, expectTypename: "NotFoundError" }),
   },
