@@ -1,10 +1,10 @@
 import { CalendarDays } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
+import { CALENDAR_HEADING } from "./heading";
 
-/** Calendar: not built yet; its route shows the placeholder with this heading. */
 export const calendarModule: WebModule = {
-  routes: [{ path: paths.calendar }],
-  heading: { heading: "Calendar", subtitle: "Manage your appointments and events" },
+  routes: [{ path: paths.calendar, page: () => import("./CalendarPage") }],
+  heading: CALENDAR_HEADING,
   nav: { path: paths.calendar, label: "Calendar", icon: CalendarDays },
 };

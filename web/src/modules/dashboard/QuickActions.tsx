@@ -4,9 +4,9 @@ import { CalendarPlus, FileUp, Receipt, Send, type LucideIcon } from "lucide-rea
 import { paths } from "../../lib/paths";
 import { DashboardCard } from "./DashboardCard";
 
-/** The Quick Actions, in order. */
+/** The Quick Actions, in order. 'Schedule Client Call' opens the calendar's Create New Event dialog for a call. */
 const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon; palette: string }[] = [
-  { label: "Schedule Client Call", to: paths.calendar, icon: CalendarPlus, palette: "blue" },
+  { label: "Schedule Client Call", to: `${paths.calendar}?new=call`, icon: CalendarPlus, palette: "blue" },
   { label: "Create Invoice", to: paths.invoicing, icon: Receipt, palette: "green" },
   { label: "Upload Files", to: paths.files, icon: FileUp, palette: "purple" },
   { label: "Send Message", to: paths.messages, icon: Send, palette: "orange" },

@@ -232,7 +232,7 @@ describe("Dashboard page", () => {
   it("links the quick actions to calendar, invoicing, files and messages", async () => {
     await renderDashboard();
     const actions = card("quick-actions");
-    expect(actions.getByRole("link", { name: "Schedule Client Call" })).toHaveAttribute("href", "/calendar");
+    expect(actions.getByRole("link", { name: "Schedule Client Call" })).toHaveAttribute("href", "/calendar?new=call");
     expect(actions.getByRole("link", { name: "Create Invoice" })).toHaveAttribute("href", "/invoicing");
     expect(actions.getByRole("link", { name: "Upload Files" })).toHaveAttribute("href", "/files");
     expect(actions.getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/messages");

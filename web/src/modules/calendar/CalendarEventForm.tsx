@@ -1,0 +1,335 @@
+import { useState, type KeyboardEvent } from "react";
+import { Box, Button, Checkbox, Field, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Plus, X } from "lucide-react";
+import { useField, useFormikContext } from "formik";
+import { graphql, useFragment } from "react-relay/hooks";
+import {
+  EVENT_COLORS,
+  EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  RECURRENCE_OPTIONS,
+  REMINDER_OPTIONS,
+  calendarEventSchema,
+  isAttendeeAddress,
+  type EventType,
+} from "@common/calendar";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
+import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
+import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
+import { toast } from "../../components/toaster";
+import { changedFields } from "../../lib/changedFields";
+import { browserTimeZone, emptyEventForm, eventFormValues, eventPayload, fromLocalInput, shiftLocalInput, type CalendarEventFormValues } from "./eventForm";
+import { CALENDAR_TEXTS, EVENT_COLOR_NAMES, EVENT_FORM_TEXTS } from "./texts";
+import { useCreateCalendarEventMutation } from "./useCreateCalendarEventMutation";
+import { useUpdateCalendarEventMutation } from "./useUpdateCalendarEventMutation";
+import type { CalendarEventForm_calendarEvent$key } from "./__generated__/CalendarEventForm_calendarEvent.graphql";
+import type { OccurrenceScope } from "./__generated__/useUpdateCalendarEventMutation.graphql";
+
+const fragment = graphql`
+  fragment CalendarEventForm_calendarEvent on CalendarEvent {
+    id
+    title
+    description
+    startTime
+    endTime
+    location
+    type
+    isRecurring
+    recurrenceRule
+    attendeeEmails
+    reminderMinutes
+    color
+    updatedAt
+  }
+`;
+
+/** An edit made from one occurrence of a series (the month view): its times, its original start, and the scope chosen. */
+export interface OccurrenceEdit {
+  startTime: string;
+  endTime: string;
+  occurrenceOf: string;
+  scope: OccurrenceScope;
+}
+
+/** What the event dialog opens with: an event to edit (from an occurrence, maybe), or a new event of a type. */
+export interface EventDialogTarget {
+  event: CalendarEventForm_calendarEvent$key | null;
+  /** A new event's type (the dashboard's 'Schedule Client Call' opens a call). */
+  type?: EventType;
+  occurrence?: OccurrenceEdit;
+}
+
+interface CalendarEventFormProps extends ListFormDialogProps {
+  /** The event to edit; null (or an event of null) to create one. */
+  target: EventDialogTarget | null;
+}
+
+const HOUR = 3_600_000;
+
+/** The form's values as an edit compares them: the attendees always present, so emptying them clears them. */
+const editPayload = (values: CalendarEventFormValues) => ({ ...eventPayload(values), attendeeEmails: values.attendeeEmails });
+
+/**
+ * The Create New Event / Edit Event dialog, with the shared calendar schema: the browser shows the server's messages.
+ * An edit sends only the changed fields with the version it opened with; from an occurrence, with that occurrence and
+ * the scope chosen ('This event' or 'All events').
+ */
+export function CalendarEventForm({ open, onOpenChange, target, connectionId }: CalendarEventFormProps) {
+  const data = useFragment(fragment, target?.event ?? null);
+  // the version the form opened with: a save that meets a change made since is refused (ConflictError)
+  const openedVersion = useOpenedVersion(open, data);
+  const [create] = useCreateCalendarEventMutation();
+  const [update] = useUpdateCalendarEventMutation();
+  const occurrence = target?.occurrence;
+  const oneOccurrence = occurrence?.scope === "this";
+  const initialValues = data ? eventFormValues(data, occurrence) : emptyEventForm(target?.type);
+
+  const submit = (values: CalendarEventFormValues) => {
+    if (!data) {
+      const timeZone = browserTimeZone();
+      return create({ ...eventPayload(values), ...(timeZone ? { timeZone } : {}) }, connectionId);
+    }
+    const at = occurrence ? { occurrence: occurrence.occurrenceOf, scope: occurrence.scope } : {};
+    return update({ id: data.id, unchangedSince: openedVersion, ...at, ...changedFields(editPayload(values), editPayload(initialValues)) });
+  };
+
+  const texts = recordFormTexts(CALENDAR_TEXTS, data != null);
+  return (
+    <FormDialog<CalendarEventFormValues>
+      open={open}
+      onOpenChange={onOpenChange}
+      {...texts}
+      description={oneOccurrence ? "Changes apply to this occurrence only." : occurrence ? "Changes apply to every event of the series." : texts.description}
+      testId="event-form"
+      initialFocus="title"
+      initialValues={initialValues}
+      validationSchema={calendarEventSchema}
+      onSubmit={submit}
+    >
+      <Stack gap="4">
+        <FormField name="title" label={EVENT_FORM_TEXTS.title} required autoComplete="off" placeholder={EVENT_FORM_TEXTS.titlePlaceholder} />
+        <TextareaField
+          name="description"
+          label={EVENT_FORM_TEXTS.description}
+          textareaProps={{ rows: 2, placeholder: EVENT_FORM_TEXTS.descriptionPlaceholder, autoresize: true, maxH: "40" }}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <StartTimeField />
+          <FormField name="endTime" label={EVENT_FORM_TEXTS.endTime} type="datetime-local" required />
+          <FormField name="location" label={EVENT_FORM_TEXTS.location} autoComplete="off" placeholder={EVENT_FORM_TEXTS.locationPlaceholder} />
+          <EnumSelectField name="type" label={EVENT_FORM_TEXTS.type} values={EVENT_TYPES} labels={EVENT_TYPE_LABELS} />
+        </SimpleGrid>
+        {oneOccurrence ? null : <RecurrenceFields />}
+        <AttendeesField />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
+          <SelectField name="reminderMinutes" label={EVENT_FORM_TEXTS.reminder}>
+            {REMINDER_OPTIONS.map((o) => (
+              <option key={o.value} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </SelectField>
+          <ColorField />
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** The start; moving it moves the end too (the event keeps its length), and a first start sets an end an hour later. */
+function StartTimeField() {
+  const { values, setFieldValue } = useFormikContext<CalendarEventFormValues>();
+  return (
+    <FormField
+      name="startTime"
+      label={EVENT_FORM_TEXTS.startTime}
+      required
+      render={(field) => (
+        <Input
+          type="datetime-local"
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const before = fromLocalInput(values.startTime);
+            const after = fromLocalInput(e.target.value);
+            field.onChange?.(e);
+            if (!after) return;
+            const end = fromLocalInput(values.endTime);
+            if (before && end) void setFieldValue("endTime", shiftLocalInput(values.endTime, Date.parse(after) - Date.parse(before)));
+            else if (!end) void setFieldValue("endTime", shiftLocalInput(e.target.value, HOUR));
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** 'Recurring event', and how often it repeats once ticked (the five options, or the event's own rule). */
+function RecurrenceFields() {
+  const [recurring, , recurringHelpers] = useField<boolean>("isRecurring");
+  const [rule] = useField<string>("recurrenceRule");
+  const known = RECURRENCE_OPTIONS.some((o) => o.value === rule.value);
+  return (
+    <Stack gap="3">
+      <Checkbox.Root checked={recurring.value} onCheckedChange={(e) => void recurringHelpers.setValue(e.checked === true)} size="sm">
+        <Checkbox.HiddenInput name="isRecurring" />
+        <Checkbox.Control />
+        <Checkbox.Label fontSize="sm" fontWeight="medium">
+          {EVENT_FORM_TEXTS.recurring}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {recurring.value ? (
+        <Box maxW={{ sm: "calc(50% - 0.5rem)" }}>
+          <SelectField name="recurrenceRule" label={EVENT_FORM_TEXTS.recurrence}>
+            {RECURRENCE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+            {!known && rule.value ? <option value={rule.value}>{rule.value}</option> : null}
+          </SelectField>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The first message of the attendees' validation (the list's own, or one address's). */
+function attendeesError(error: unknown): string | undefined {
+  if (typeof error === "string") return error;
+  if (Array.isArray(error)) return error.find((e): e is string => typeof e === "string" && e !== "");
+  return undefined;
+}
+
+/** Attendees: an address typed and added with 'Add' or Enter, each added one a chip with its remove button. */
+function AttendeesField() {
+  const [field, meta, helpers] = useField<string[]>("attendeeEmails");
+  const [draft, setDraft] = useState("");
+  const emails = field.value;
+  const error = meta.touched || emails.length > 0 ? attendeesError(meta.error) : undefined;
+
+  const add = () => {
+    const value = draft.trim();
+    if (value === "") return;
+    if (!isAttendeeAddress(value)) {
+      toast.error({ title: CALENDAR_TEXTS.invalidEmailTitle, description: CALENDAR_TEXTS.invalidEmail });
+      return;
+    }
+    const email = value.toLowerCase();
+    if (!emails.includes(email)) void helpers.setValue([...emails, email]);
+    setDraft("");
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "Enter") return;
+    // Enter adds the address; it does not submit the form
+    e.preventDefault();
+    add();
+  };
+  const remove = (email: string) => void helpers.setValue(emails.filter((e) => e !== email));
+
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label fontSize="sm" fontWeight="medium">
+        {EVENT_FORM_TEXTS.attendees}
+      </Field.Label>
+      <HStack gap="2" w="full">
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          name="attendee"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={EVENT_FORM_TEXTS.attendeePlaceholder}
+        />
+        <Button type="button" variant="outline" colorPalette="gray" onClick={add} flexShrink={0}>
+          <Plus aria-hidden="true" />
+          {EVENT_FORM_TEXTS.addAttendee}
+        </Button>
+      </HStack>
+      {emails.length > 0 ? (
+        <Flex as="ul" aria-label={EVENT_FORM_TEXTS.attendees} wrap="wrap" gap="1.5" listStyleType="none" m="0" p="0" mt="1">
+          {emails.map((email) => (
+            <HStack
+              as="li"
+              key={email}
+              gap="0.5"
+              ps="2.5"
+              pe="0.5"
+              py="0.5"
+              borderRadius="full"
+              bg="brand.subtle"
+              color="brand.fg"
+              fontSize="xs"
+              fontWeight="medium"
+              maxW="full"
+              data-testid="attendee-chip"
+            >
+              <Text as="span" truncate title={email}>
+                {email}
+              </Text>
+              <IconButton
+                type="button"
+                variant="ghost"
+                size="2xs"
+                borderRadius="full"
+                colorPalette="gray"
+                color="inherit"
+                aria-label={EVENT_FORM_TEXTS.removeAttendee(email)}
+                onClick={() => remove(email)}
+              >
+                <X />
+              </IconButton>
+            </HStack>
+          ))}
+        </Flex>
+      ) : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{EVENT_FORM_TEXTS.attendeesHelp}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** The six colours as swatches: a radio group (arrow keys move the choice, Tab leaves it). */
+function ColorField() {
+  const [field, , helpers] = useField<string>("color");
+  return (
+    <Box as="fieldset" border="0" m="0" p="0" minW="0">
+      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+        {EVENT_FORM_TEXTS.color}
+      </Text>
+      <HStack gap="2" wrap="wrap" py="1">
+        {EVENT_COLORS.map((color) => {
+          const checked = field.value?.toLowerCase() === color;
+          const label = EVENT_COLOR_NAMES[color] ?? color;
+          return (
+            <chakra.label
+              key={color}
+              position="relative"
+              boxSize="7"
+              borderRadius="full"
+              cursor="pointer"
+              title={label}
+              style={{ backgroundColor: color }}
+              outline={checked ? "2px solid" : undefined}
+              outlineColor="fg"
+              outlineOffset="2px"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              css={{ "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "3px" } }}
+              data-testid="color-swatch"
+              data-checked={checked ? "true" : undefined}
+            >
+              <VisuallyHidden asChild>
+                <input type="radio" name="color" value={color} checked={checked} onChange={() => void helpers.setValue(color)} aria-label={label} />
+              </VisuallyHidden>
+              {checked ? <Box boxSize="2" borderRadius="full" bg="white" aria-hidden="true" /> : null}
+            </chakra.label>
+          );
+        })}
+      </HStack>
+    </Box>
+  );
+}

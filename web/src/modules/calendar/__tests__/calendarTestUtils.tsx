@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from "relay-test-utils";
+import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
+import { pageConnection } from "../../../../test/connections";
+import { pendingOperation, resolveOperation, user, VIEWER_ID } from "../../../../test/relay";
+import { Component as CalendarPage, load } from "../CalendarPage";
+
+export * from "../../../../test/relay";
+
+/** An event as the API returns it; every field present so no mock placeholder leaks into the UI. */
+export interface EventFixture {
+  id: string;
+  title: string;
+  description: string | null;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  type: "meeting" | "call" | "deadline" | "reminder";
+  isRecurring: boolean;
+  recurrenceRule: string | null;
+  attendeeEmails: string[];
+  reminderMinutes: number;
+  color: string;
+  meetingLink: string | null;
+  externalCalendarType: string | null;
+  syncError: string | null;
+  /** the version the edit form sends back (unchangedSince) */
+  updatedAt: string;
+}
+
+let seq = 0;
+
+export function anEvent(overrides: Partial<EventFixture> = {}): EventFixture {
+  seq += 1;
+  return {
+    id: `Q2FsZW5kYXJFdmVudDox${seq}`,
+    title: "Kickoff call",
+    description: null,
+    startTime: "2026-12-03T15:00:00.000Z",
+    endTime: "2026-12-03T16:00:00.000Z",
+    location: null,
+    type: "meeting",
+    isRecurring: false,
+    recurrenceRule: null,
+    attendeeEmails: [],
+    reminderMinutes: 15,
+    color: "#1976d2",
+    meetingLink: null,
+    externalCalendarType: null,
+    syncError: null,
+    updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
+    ...overrides,
+  };
+}
+
+export function connectionResolvers(events: EventFixture[], { hasNextPage = false, totalCount = events.length } = {}): MockResolvers {
+  return {
+    User: () => ({ id: VIEWER_ID }),
+    CalendarEventConnection: () => pageConnection(events, (node) => ({ __typename: "CalendarEvent", ...node }), { hasNextPage, totalCount }),
+  };
+}
+
+/** Renders /calendar (or `path`) with its loader; the query stays pending (skeletons) until `resolveEvents` answers it. */
+export function renderCalendarRoute(environment: MockEnvironment = createMockEnvironment(), path = "/calendar") {
+  return renderPageRoute("/calendar", { load, Component: CalendarPage }, environment, path);
+}
+
+export async function resolveEvents(environment: MockEnvironment, events: EventFixture[]) {
+  await resolveOperation(environment, "CalendarPageQuery", connectionResolvers(events));
+}
+
+/** /calendar with these events loaded. */
+export async function renderCalendarPage(events: EventFixture[], path?: string) {
+  const result = renderCalendarRoute(undefined, path);
+  await resolveEvents(result.environment, events);
+  await screen.findByRole("heading", { level: 1, name: "Calendar" });
+  return result;
+}
+
+export const cards = () => screen.queryAllByTestId("event-card");
+
+export function cardOf(title: string): HTMLElement {
+  return screen.getByRole("article", { name: title });
+}
+
+export const inCard = (title: string) => within(cardOf(title));
+
+/** One occurrence of the month view: an event at these times; `occurrenceOf` set for an occurrence of a series. */
+export interface OccurrenceFixture {
+  id: string;
+  startTime: string;
+  endTime: string;
+  occurrenceOf: string | null;
+  event: EventFixture;
+}
+
+/** The occurrences of `event` starting at these local times (each an hour long). */
+export function occurrencesOf(event: EventFixture, starts: Date[]): OccurrenceFixture[] {
+  return starts.map((start) => ({
+    id: `${event.id}@${start.toISOString()}`,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+    occurrenceOf: event.isRecurring ? start.toISOString() : null,
+    event,
+  }));
+}
+
+/** Answers the pending month query with these occurrences (one page). */
+export async function resolveMonth(environment: MockEnvironment, occurrences: OccurrenceFixture[]) {
+  const op = await pendingOperation(environment, "CalendarMonthQuery");
+  await act(async () => {
+    environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: VIEWER_ID }),
+        CalendarOccurrenceConnection: () => ({
+          edges: occurrences.map((o, i) => ({
+            cursor: `o-${i + 1}`,
+            node: { __typename: "CalendarOccurrence", ...o, event: { __typename: "CalendarEvent", ...o.event } },
+          })),
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: `o-${occurrences.length}`, startCursor: "o-1" },
+        }),
+      }),
+    );
+  });
+  return op;
+}
+
+/** Switches to the month view. */
+export async function openMonthView() {
+  await user().click(screen.getByRole("tab", { name: "Month" }));
+}
+
+/**
+ * Chooses an item of the open menu as a pointer does: the press highlights it, the click selects it (jsdom applies
+ * the menu's state between the two only once React has rendered).
+ */
+export async function chooseMenuItem(name: string) {
+  const item = await screen.findByRole("menuitem", { name });
+  fireEvent.pointerDown(item);
+  await waitFor(() => expect(item).toHaveAttribute("data-highlighted"));
+  fireEvent.click(item);
+}

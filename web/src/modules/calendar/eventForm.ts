@@ -1,0 +1,137 @@
+import { DEFAULT_EVENT_COLOR, DEFAULT_REMINDER_MINUTES, RECURRENCE_OPTIONS, type EventType } from "@common/calendar";
+
+/** The event dialog's values: times as the datetime-local inputs hold them (the browser's wall clock, to the minute). */
+export interface CalendarEventFormValues {
+  title: string;
+  description: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  type: EventType;
+  isRecurring: boolean;
+  recurrenceRule: string;
+  attendeeEmails: string[];
+  /** The select's value: minutes as a string. */
+  reminderMinutes: string;
+  color: string;
+}
+
+/** The event as the form's fragment reads it. */
+interface StoredEvent {
+  readonly title: string;
+  readonly description: string | null | undefined;
+  readonly startTime: unknown;
+  readonly endTime: unknown;
+  readonly location: string | null | undefined;
+  readonly type: string;
+  readonly isRecurring: boolean;
+  readonly recurrenceRule: string | null | undefined;
+  readonly attendeeEmails: ReadonlyArray<string>;
+  readonly reminderMinutes: number;
+  readonly color: string;
+}
+
+/** What a new event's form starts with: a meeting (or the type asked for), a reminder 15 minutes before, blue. */
+export function emptyEventForm(type: EventType = "meeting"): CalendarEventFormValues {
+  return {
+    title: "",
+    description: "",
+    startTime: "",
+    endTime: "",
+    location: "",
+    type,
+    isRecurring: false,
+    recurrenceRule: RECURRENCE_OPTIONS[1].value,
+    attendeeEmails: [],
+    reminderMinutes: String(DEFAULT_REMINDER_MINUTES),
+    color: DEFAULT_EVENT_COLOR,
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as a datetime-local input shows it: the browser's wall clock, 'YYYY-MM-DDTHH:mm'; "" when invalid. */
+export function toLocalInput(value: unknown): string {
+  const d = value instanceof Date ? value : typeof value === "string" ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return "";
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (the browser's wall clock) as a full ISO timestamp; null when empty or invalid. */
+export function fromLocalInput(value: string): string | null {
+  if (!value.trim()) return null;
+  // a date-time without an offset is read as local time
+  const d = new Date(value.length === 10 ? `${value}T00:00` : value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/** A datetime-local value moved by `ms` milliseconds (the end following its start). */
+export function shiftLocalInput(value: string, ms: number): string {
+  const iso = fromLocalInput(value);
+  return iso ? toLocalInput(new Date(Date.parse(iso) + ms)) : value;
+}
+
+/** A stored event as the form shows it; `times` replaces its times (an occurrence of a series). */
+export function eventFormValues(event: StoredEvent, times?: { startTime: unknown; endTime: unknown }): CalendarEventFormValues {
+  const recurring = event.isRecurring && !!event.recurrenceRule;
+  return {
+    title: event.title,
+    description: event.description ?? "",
+    startTime: toLocalInput(times?.startTime ?? event.startTime),
+    endTime: toLocalInput(times?.endTime ?? event.endTime),
+    location: event.location ?? "",
+    type: event.type as EventType,
+    isRecurring: recurring,
+    recurrenceRule: recurring ? (event.recurrenceRule as string) : RECURRENCE_OPTIONS[1].value,
+    attendeeEmails: [...event.attendeeEmails],
+    reminderMinutes: String(event.reminderMinutes),
+    color: event.color,
+  };
+}
+
+/** The fields a create or update sends (times as full ISO timestamps, empty texts as null). */
+export interface EventPayload {
+  title: string;
+  description: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  type: string;
+  isRecurring: boolean;
+  recurrenceRule: string | null;
+  attendeeEmails?: string[];
+  reminderMinutes: number;
+  color: string;
+}
+
+const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
+
+/**
+ * The form's values as the API takes them: trimmed texts (empty ones null), times as ISO timestamps, the rule only for a
+ * recurring event, the reminder as minutes. Attendees are left out when there are none.
+ */
+export function eventPayload(values: CalendarEventFormValues): EventPayload {
+  const payload: EventPayload = {
+    title: values.title.trim(),
+    description: orNull(values.description),
+    startTime: fromLocalInput(values.startTime),
+    endTime: fromLocalInput(values.endTime),
+    location: orNull(values.location),
+    type: values.type,
+    isRecurring: values.isRecurring,
+    recurrenceRule: values.isRecurring ? values.recurrenceRule : null,
+    reminderMinutes: Number(values.reminderMinutes),
+    color: values.color,
+  };
+  if (values.attendeeEmails.length > 0) payload.attendeeEmails = values.attendeeEmails;
+  return payload;
+}
+
+/** The browser's IANA time zone, the zone a new event repeats in; undefined when the browser does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

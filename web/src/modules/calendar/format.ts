@@ -1,0 +1,22 @@
+import { isHttpUrl } from "@common/validation";
+
+const toDate = (value: unknown): Date | null => {
+  const d = typeof value === "string" || value instanceof Date ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+/** An event's start as the browser writes dates in its own locale and zone ('Nov 27, 2026, 10:00 AM'). */
+export function formatEventStart(value: unknown): string {
+  return toDate(value)?.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) ?? "";
+}
+
+/** A time of day as the browser writes it ('10:00 AM'). */
+export function formatEventTime(value: unknown): string {
+  return toDate(value)?.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }) ?? "";
+}
+
+/** The href of a meeting link, or null when it is not an absolute http(s) URL (never a `javascript:` link). */
+export function safeMeetingUrl(url: string | null | undefined): string | null {
+  const v = url?.trim();
+  return v && isHttpUrl(v) ? v : null;
+}
