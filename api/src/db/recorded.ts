@@ -150,12 +150,12 @@ export function updateRecorded<T>(db: Db, table: string, who: Writer, id: string
 /**
  * Deletes one of the tenant's records (by id and owner) with its activity line and event in one statement (the
  * title is SQL over the deleted row `r`); answers the row as it was, or null when the tenant has no such record (a
- * malformed id included: it is as unknown as a missing one).
+ * malformed id included: it is as unknown as a missing one). `event`: its row when the caller dispatches it.
  */
-export async function deleteRecorded<T>(db: Db, table: string, who: Writer, id: string, activity: ActivityLine): Promise<T | null> {
+export async function deleteRecorded<T>(db: Db, table: string, who: Writer, id: string, activity: ActivityLine, event?: Partial<EventRow>): Promise<T | null> {
   if (!isUuid(id)) return null;
   const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${who.viewer.id}::uuid RETURNING *`;
-  return writeRecorded<T>(db, who, "delete", remove, { values: {}, activity });
+  return writeRecorded<T>(db, who, "delete", remove, { values: {}, activity, event });
 }
 
 // ---- the steps every record service repeats around those writes ------------------------------------------------

@@ -32,6 +32,11 @@ export interface MailMessage {
    */
   messageId: string;
   attachments?: MailAttachment[];
+  /**
+   * A calendar invitation (iMIP, RFC 6047): the iCalendar text as a `text/calendar; method=...` alternative part and
+   * as an `invite.ics` attachment, the form Google, Outlook and Apple Mail act on.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface MailReceipt {
@@ -100,6 +105,7 @@ function smtpMailer(smtp: { url: string; from: string }): Mailer {
         const info: { messageId: string; response?: string } = await transport.sendMail({
           from: m.from ?? smtp.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html,
           messageId: m.messageId, attachments: m.attachments,
+          ...(m.calendar ? { icalEvent: { method: m.calendar.method, filename: "invite.ics", content: m.calendar.content } } : {}),
           // nothing in a message may become a header other than through the fields above
           disableFileAccess: true, disableUrlAccess: true,
         });

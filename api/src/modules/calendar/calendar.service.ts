@@ -8,7 +8,8 @@ import { parseDate } from "@common/validation";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, insertRecorded, mergeStored, publishWritten, updateRecorded, type RecordedWrite } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
+import { dispatchInBackground } from "../../jobs/outbox";
 import { expandEvent, isOccurrenceStart, isSeries, nextReminder, type Occurrence } from "./calendar.recurrence";
 
 /*
@@ -145,16 +146,30 @@ function activity(action: "created" | "updated" | "deleted", title: string | Pri
   return { entityType: "calendar_event", action, title: typeof title === "string" ? text + title : Prisma.sql`${text} || ${title}` };
 }
 
+/**
+ * After commit: the write's event to its handlers (invitations, the CalDAV push, the meeting's time) in the background,
+ * so the answer does not wait for the queue.
+ */
+function dispatchWritten<T extends { id: string; createdAt: Date }>(ctx: ServiceContext, row: EventRow, record: T | null): T | null {
+  if (record) {
+    const event = writtenEvent(ctx, row, record, "calendar_event");
+    if (!event.dispatchedAt) dispatchInBackground(ctx, [event]);
+  }
+  return record;
+}
+
 /** The link checks, then the row with its activity line and `calendar_event.created` in one statement. */
 export async function createEvent(ctx: ServiceContext, input: unknown, now = new Date()): Promise<CalendarEvent> {
   const data = validateInput(calendarEventSchema, input);
   await assertOwnLinks(ctx, data);
   const values = storedValues(ctx, data, null);
   const draft = { ...values, id: "", parentEventId: null, exDates: [], reminderMinutes: values.reminderMinutes } as unknown as CalendarEvent;
+  const row = eventRow(ctx, "calendar_event.created");
   const event = await insertRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, {
     values: { ...values, ...reminderOf(draft, [], now) },
-    activity: activity("created", values.title),
+    activity: activity("created", values.title), event: row,
   });
+  dispatchWritten(ctx, row, event);
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: event.id });
   return event;
 }
@@ -201,10 +216,11 @@ async function writeUpdate(ctx: ServiceContext, stored: CalendarEvent, values: P
     const overrides = isSeries(next) ? await ctx.prisma.calendarEvent.findMany({ where: { userId: ctx.viewer.id, parentEventId: stored.id } }) : [];
     values = { ...values, ...reminderOf(next, overrides, now) };
   }
-  const event = await updateUnchanged(ctx, { label: LABEL, table: "calendar_events", stored, read }, (unchangedSince) =>
-    updateRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, {
-      values: arrays(values), activity: activity("updated", next.title), unchangedSince, also,
-    }));
+  const row = eventRow(ctx, "calendar_event.updated");
+  const event = await updateUnchanged(ctx, { label: LABEL, table: "calendar_events", stored, read }, async (unchangedSince) =>
+    dispatchWritten(ctx, row, await updateRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, {
+      values: arrays(values), activity: activity("updated", next.title), unchangedSince, also, event: row,
+    })));
   return publishWritten(ctx, event, LABEL, "calendarEventUpdated");
 }
 
@@ -255,7 +271,9 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
   const data = validateInput(calendarEventSchema, mergeStored(base, CALENDAR_EVENT_FIELDS, { ...(input as object), isRecurring: false }));
   if (data.projectId !== series.projectId || data.clientId !== series.clientId) await assertOwnLinks(ctx, data);
   const values = storedValues(ctx, data, series.timeZone);
+  const row = eventRow(ctx, "calendar_event.created");
   const override = await insertRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, {
+    event: row,
     values: {
       ...values, attendeeEmails: Prisma.sql`${values.attendeeEmails}::text[]`, isRecurring: false, recurrenceRule: null,
       parentEventId: series.id, recurrenceId: occurrence, uid: series.uid, sequence: series.sequence + 1,
@@ -265,6 +283,7 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
   });
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: override.id });
   await seriesChanged(ctx, series.id, now);
+  dispatchWritten(ctx, row, override);
   return override;
 }
 
@@ -301,7 +320,8 @@ export async function deleteEvent(ctx: ServiceContext, id: string, at?: Occurren
 }
 
 async function deleteWhole(ctx: ServiceContext, stored: CalendarEvent): Promise<CalendarEvent> {
-  const event = await deleteRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, activity("deleted", Prisma.sql`r.title`));
+  const row = eventRow(ctx, "calendar_event.deleted");
+  const event = dispatchWritten(ctx, row, await deleteRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, activity("deleted", Prisma.sql`r.title`), row));
   return publishWritten(ctx, event, LABEL, "calendarEventDeleted");
 }
 

@@ -4,10 +4,19 @@ import type { ApiModule } from "../../module";
 import { calendarPublicRoutes, calendarRoutes } from "./calendar.rest";
 import { caldavPushHandler } from "./calendar.sync";
 import { meetingTimeHandler } from "./calendar.meeting";
+import { invitationsHandler } from "./calendar.invitations";
+import { fireDueReminders, reminderEmailHandler } from "./calendar.reminders";
 
 export const calendarModule: ApiModule = {
   name: "calendar",
   routes: calendarRoutes,
   publicRoutes: calendarPublicRoutes,
-  eventHandlers: [caldavPushHandler, meetingTimeHandler],
+  eventHandlers: [invitationsHandler, caldavPushHandler, meetingTimeHandler, reminderEmailHandler],
+  scheduledJobs: [{
+    // due reminders: the bell and an e-mail to the provider, once per occurrence, then on to the next occurrence
+    name: "calendar-reminders",
+    cron: "* * * * *",
+    policy: { retryLimit: 2, retryDelay: 10, expireInSeconds: 120 },
+    run: (res) => fireDueReminders(res),
+  }],
 };

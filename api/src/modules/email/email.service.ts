@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { User } from "../../generated/prisma/client";
 import type { Config } from "../../config";
-import type { MailAttachment, Mailbox, Mailer, MailReceipt } from "../../infra/mail";
+import type { MailAttachment, Mailbox, Mailer, MailMessage, MailReceipt } from "../../infra/mail";
 import { isHttpUrl, optionalEmail } from "@common/validation";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, contrastText } from "@common/user-display";
 import { HEADER_UNSAFE_CHARS, oneLineText } from "@common/message";
@@ -39,6 +39,8 @@ export interface EmailInput {
   /** `<id@host>`, the same for every attempt of this e-mail */
   messageId: string;
   attachments?: MailAttachment[];
+  /** a calendar invitation or cancellation carried by the e-mail (iMIP) */
+  calendar?: MailMessage["calendar"];
 }
 
 /** A new Message-ID for a logical e-mail, on the app's public host. */
@@ -163,5 +165,6 @@ Sent by ${escapeHtml(company)}. Reply to this e-mail to answer ${escapeHtml(repl
 export async function sendEmail(res: { mail: Mailer; config: Pick<Config, "smtp" | "publicUrl"> }, input: EmailInput): Promise<MailReceipt> {
   if (!/^<[^<>\s@]+@[^<>\s@]+>$/.test(input.messageId)) throw new EmailRefusedError("The Message-ID is malformed");
   const e = renderEmail(res.config, input);
-  return res.mail.send({ ...e, messageId: input.messageId, attachments: input.attachments });
+  if (input.calendar && Buffer.byteLength(input.calendar.content) > EMAIL_LIMITS.attachmentBytes) throw new EmailRefusedError("The invitation is larger than 10 MB");
+  return res.mail.send({ ...e, messageId: input.messageId, attachments: input.attachments, ...(input.calendar ? { calendar: input.calendar } : {}) });
 }

@@ -2,6 +2,6 @@
 import type { ApiModule } from "../../module";
 
 export { EmailRefusedError, emailBrandName, newEmailMessageId, sendEmail } from "./email.service";
-export { withEmailQuota, type EmailQuotaTicket } from "./email.quota";
+export { takeEmailQuota, withEmailQuota, type EmailQuotaTicket } from "./email.quota";
 
 export const emailModule: ApiModule = { name: "email" };

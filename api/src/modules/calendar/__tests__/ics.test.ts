@@ -32,6 +32,7 @@ function row(over: Partial<CalendarEvent> = {}): CalendarEvent {
     parentEventId: null,
     isRecurring: false,
     invitationsSent: false,
+    invitedSequence: null,
     reminderMinutes: 15,
     status: "confirmed",
     visibility: "private",
