@@ -18,6 +18,9 @@ const NO_EVENT: Record<string, string> = {
   "PUT /api/objects/:token": "receives an upload's bytes; the file.uploaded event comes with its record (PUT /api/files)",
   "PUT /api/files": "its isolation case is a foreign upload URL (refused); file.uploaded is asserted in the file module's tests",
   "PUT /api/brand-settings": "changes the workspace's settings, not one of its records",
+  "POST /api/calendar/sync": "needs a CalDAV server; its calendar_event.updated is asserted in calendar.jobs.test.ts",
+  "POST /api/calendar/meeting-link": "needs a meeting platform; its calendar_event.updated is asserted in calendar.jobs.test.ts",
+  "POST /api/calendar/feed/regenerate": "replaces the user's feed token, not one of the workspace's records",
 };
 
 /** Creates first, then updates and actions, deletes last, so each write finds the records it names. */

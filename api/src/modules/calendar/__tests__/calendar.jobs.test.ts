@@ -184,6 +184,8 @@ describe("CalDAV sync against a real Radicale", () => {
     expect(synced.status).toBe(200);
     expect(synced.body).toMatchObject({ externalCalendarType: "caldav", syncError: null });
     const href = synced.body.externalCalendarId;
+    const lastEvent = () => t.app.resources.prisma.domainEvent.findFirst({ where: { entityId: e.id }, orderBy: { createdAt: "desc" } });
+    expect((await lastEvent())?.type).toBe("calendar_event.updated");
     let objs = await objects();
     expect(objs).toHaveLength(1);
     expect(objs[0].url).toBe(href);
@@ -252,6 +254,8 @@ describe("meeting links against the platforms' APIs", () => {
       expect(r.body.meetingPlatform).toBe(platform);
       expect(r.body.meetingLink).toBe(servers.meetings.at(-1)!.joinUrl);
     }
+    const last = await t.app.resources.prisma.domainEvent.findFirst({ where: { entityId: e.id }, orderBy: { createdAt: "desc" } });
+    expect(last).toMatchObject({ type: "calendar_event.updated", payload: { changes: { meetingPlatform: { before: "meet", after: "zoom" } } } });
     const zoomLink = (await rest(t.app, a, "GET", "/api/calendar")).body[0].meetingLink;
 
     servers.failNext("teams", 403, { error: { code: "Forbidden", message: "Application is not allowed to create online meetings" } });

@@ -7,6 +7,7 @@
 import ICAL from "ical.js";
 import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
+import { backgroundDispatches } from "../../../jobs/outbox";
 
 let t: TestApp;
 let a: Session;
@@ -229,6 +230,7 @@ describe("the cost of the month view", () => {
       const end = new Date(Date.parse(start) + 1800_000).toISOString();
       await create({ ...BERLIN_WEEKLY, title: `Series ${i}`, startTime: start, endTime: end, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" });
     }
+    await backgroundDispatches();
     t.statements.length = 0;
     const r = await gql(t.app, a, `query($from: DateTime!, $to: DateTime!) { viewer { calendarOccurrences(from: $from, to: $to, first: 2000) { edges { node { startTime endTime occurrenceOf event { id title color type isRecurring } } } } } }`,
       { from: "2026-03-30T00:00:00Z", to: "2026-05-11T00:00:00Z" });
