@@ -79,7 +79,7 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
               </Badge>
               {recurring ? (
                 <Badge size="sm" variant="outline" colorPalette="purple" data-testid="event-recurring">
-                  <Repeat aria-hidden="true" />
+                  <Repeat size={12} aria-hidden="true" />
                   {CALENDAR_TEXTS.recurring} · {recurrenceLabel(data.recurrenceRule)}
                 </Badge>
               ) : null}

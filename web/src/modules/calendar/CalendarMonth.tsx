@@ -79,10 +79,7 @@ export function CalendarMonth({ connectionId, fetchKey, onEdit }: CalendarMonthP
     else if (window.confirm(CALENDAR_TEXTS.confirmDelete)) void deleteEvent(occurrence.event.id, connectionId);
   };
 
-  const answer = (scope: "this" | "all") => {
-    if (!question) return;
-    const { action, occurrence } = question;
-    setQuestion(null);
+  const answer = (scope: "this" | "all", { action, occurrence }: ScopeQuestion<Occurrence>) => {
     const occurrenceOf = occurrence.occurrenceOf as string;
     if (action === "edit") {
       onEdit({ event: occurrence.event, occurrence: { startTime: occurrence.startTime as string, endTime: occurrence.endTime as string, occurrenceOf, scope } });
@@ -114,7 +111,7 @@ export function CalendarMonth({ connectionId, fetchKey, onEdit }: CalendarMonthP
           <MonthData month={month} fetchKey={fetchKey} onAction={act} />
         </Suspense>
       </Box>
-      <OccurrenceScopeDialog question={question} onAnswer={answer} onCancel={() => setQuestion(null)} />
+      <OccurrenceScopeDialog question={question} onAnswer={answer} onClose={() => setQuestion(null)} />
     </Box>
   );
 }
@@ -258,12 +255,12 @@ function OccurrenceChip({ occurrence, onAction }: { occurrence: Occurrence; onAc
           gap="1"
           w="full"
           minW="0"
-          px="1.5"
+          px={{ base: "1", md: "1.5" }}
           py="0.5"
           borderRadius="sm"
-          borderInlineStartWidth="3px"
+          borderInlineStartWidth={{ base: "2px", md: "3px" }}
           textAlign="start"
-          fontSize="xs"
+          fontSize={{ base: "2xs", md: "xs" }}
           lineHeight="1.4"
           color="fg"
           cursor="pointer"
@@ -271,14 +268,16 @@ function OccurrenceChip({ occurrence, onAction }: { occurrence: Occurrence; onAc
           _hover={{ filter: "brightness(0.95)" }}
           _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" }}
           aria-label={`${event.title}, ${formatEventStart(occurrence.startTime)}${recurring ? `, ${CALENDAR_TEXTS.recurring.toLowerCase()}` : ""}`}
+          title={`${time} ${event.title}`}
           data-testid="occurrence-chip"
           data-event-id={event.id}
+          data-color={event.color}
           data-start={occurrence.startTime as string}
         >
           <Text as="span" flexShrink={0} fontWeight="semibold" display={{ base: "none", md: "inline" }} aria-hidden="true">
             {time}
           </Text>
-          <Text as="span" truncate flex="1" minW="0" aria-hidden="true">
+          <Text as="span" flex="1" minW="0" overflow="hidden" whiteSpace="nowrap" textOverflow={{ base: "clip", md: "ellipsis" }} aria-hidden="true">
             {event.title}
           </Text>
           {recurring ? (

@@ -83,10 +83,10 @@ export function Component() {
       <Tabs.Root value={view} onValueChange={(e) => setView(e.value as CalendarView)} variant="enclosed" size="sm" lazyMount unmountOnExit>
         <Tabs.List aria-label={CALENDAR_TEXTS.views} mb="5">
           <Tabs.Trigger value="list">
-            <List aria-hidden="true" /> {CALENDAR_TEXTS.listTab}
+            <List size={16} aria-hidden="true" /> {CALENDAR_TEXTS.listTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="month">
-            <CalendarDays aria-hidden="true" /> {CALENDAR_TEXTS.monthTab}
+            <CalendarDays size={16} aria-hidden="true" /> {CALENDAR_TEXTS.monthTab}
           </Tabs.Trigger>
         </Tabs.List>
         <Suspense fallback={view === "list" ? <CalendarEventListSkeleton /> : <MonthSkeleton month={monthOf(new Date())} />}>

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Button, Dialog, Flex, Text } from "@chakra-ui/react";
 import { DialogShell } from "../../components/DialogShell";
 import { CALENDAR_TEXTS } from "./texts";
@@ -11,18 +12,36 @@ export interface ScopeQuestion<O> {
 interface OccurrenceScopeDialogProps<O> {
   /** The pending action; the dialog is open while there is one. */
   question: ScopeQuestion<O> | null;
-  onAnswer: (scope: "this" | "all") => void;
-  onCancel: () => void;
+  /** The scope chosen, once the dialog has closed (an edit's dialog then opens with the focus its own). */
+  onAnswer: (scope: "this" | "all", question: ScopeQuestion<O>) => void;
+  /** Closes the dialog: after an answer, or cancelled. */
+  onClose: () => void;
 }
 
 /** 'This event' or 'All events': whether an edit or a delete made from one occurrence applies to it alone or to its series. */
-export function OccurrenceScopeDialog<O>({ question, onAnswer, onCancel }: OccurrenceScopeDialogProps<O>) {
-  const deleting = question?.action === "delete";
+export function OccurrenceScopeDialog<O>({ question, onAnswer, onClose }: OccurrenceScopeDialogProps<O>) {
+  // the question and the answer outlive the dialog's closing, so the action runs once it has gone
+  const last = useRef(question);
+  if (question) last.current = question;
+  const chosen = useRef<"this" | "all" | null>(null);
+  const deleting = (question ?? last.current)?.action === "delete";
+
+  const choose = (scope: "this" | "all") => {
+    chosen.current = scope;
+    onClose();
+  };
+
   return (
     <DialogShell
       open={question != null}
       onOpenChange={(e) => {
-        if (!e.open) onCancel();
+        if (!e.open) onClose();
+      }}
+      onExitComplete={() => {
+        const scope = chosen.current;
+        const answered = last.current;
+        chosen.current = null;
+        if (scope && answered) onAnswer(scope, answered);
       }}
       lazyMount
       unmountOnExit
@@ -47,10 +66,10 @@ export function OccurrenceScopeDialog<O>({ question, onAnswer, onCancel }: Occur
               {CALENDAR_TEXTS.cancel}
             </Button>
           </Dialog.ActionTrigger>
-          <Button variant="outline" colorPalette={deleting ? "red" : "gray"} onClick={() => onAnswer("all")}>
+          <Button variant="outline" colorPalette={deleting ? "red" : "gray"} onClick={() => choose("all")}>
             {CALENDAR_TEXTS.scopeAll}
           </Button>
-          <Button colorPalette={deleting ? "red" : undefined} onClick={() => onAnswer("this")}>
+          <Button colorPalette={deleting ? "red" : undefined} onClick={() => choose("this")}>
             {CALENDAR_TEXTS.scopeThis}
           </Button>
         </Flex>

@@ -10,9 +10,11 @@ export function formatEventStart(value: unknown): string {
   return toDate(value)?.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) ?? "";
 }
 
-/** A time of day as the browser writes it ('10:00 AM'). */
+/** A time of day as the browser writes it, short: '10 AM' on the hour, '10:30 AM' otherwise. */
 export function formatEventTime(value: unknown): string {
-  return toDate(value)?.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }) ?? "";
+  const d = toDate(value);
+  if (!d) return "";
+  return d.toLocaleTimeString(undefined, d.getMinutes() === 0 ? { hour: "numeric" } : { hour: "numeric", minute: "2-digit" });
 }
 
 /** The href of a meeting link, or null when it is not an absolute http(s) URL (never a `javascript:` link). */

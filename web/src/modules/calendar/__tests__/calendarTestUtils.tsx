@@ -7,6 +7,20 @@ import { Component as CalendarPage, load } from "../CalendarPage";
 
 export * from "../../../../test/relay";
 
+// jsdom has no PointerEvent; the checkbox's press tracking creates one when the checkbox loses the focus
+if (typeof window.PointerEvent === "undefined") {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? "mouse";
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
 /** An event as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface EventFixture {
   id: string;
