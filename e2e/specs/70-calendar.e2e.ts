@@ -1,10 +1,12 @@
 import type { Locator, Page } from "playwright-core";
 import {
   type E2E,
+  answerNextConfirm,
   api,
   card,
   dialog,
   dialogField,
+  expect,
   expectCount,
   expectEqual,
   expectHidden,
@@ -16,6 +18,7 @@ import {
   registerUser,
   screenshot,
   uniqueEmail,
+  waitForEqual,
   waitForHeading,
   withPage,
 } from "../lib";
@@ -162,6 +165,47 @@ export async function run(t: E2E): Promise<void> {
     // the list still holds the series once
     await page.getByRole("tab", { name: "List" }).click();
     await expectCount(page.getByTestId("event-card"), 1, "event cards");
+
+    // the integration panel: this app has no CalDAV calendar and no meeting platform configured
+    const toggle = page.getByRole("button", { name: "Integration" });
+    await toggle.click();
+    const panel = page.getByTestId("integration-panel");
+    await expectVisible(panel, "the integration panel");
+    expectEqual(await toggle.getAttribute("aria-expanded"), "true", "the toggle's state");
+    await expectVisible(panel.getByText("No Calendar Providers", { exact: true }), "'No Calendar Providers'");
+    await expectVisible(panel.getByText("Configure calendar integrations in your environment settings", { exact: true }), "the configuration hint");
+    expectEqual(await panel.getByTestId("provider-status").allTextContents(), ["Not Connected"], "the providers' states");
+    await expectCount(panel.getByTestId("integration-capabilities").getByRole("listitem"), 5, "capabilities");
+    await expectVisible(panel.getByText(/Google Calendar refreshes subscribed calendars on its own schedule/), "the note on Google Calendar");
+    await panel.getByLabel("Event").selectOption({ label: `${TITLE} · ${shownStart}` });
+    expectEqual(await panel.getByRole("button", { name: "Sync" }).isDisabled(), true, "Sync without a CalDAV calendar");
+    const platforms = await panel.getByLabel("Platform").locator("option").allTextContents();
+    expectEqual(platforms.map((p) => p.replace(/ \(not configured\)$/, "")), ["Zoom", "Microsoft Teams", "Google Meet"], "the meeting platforms");
+    await panel.getByLabel("Platform").selectOption({ index: 0 });
+    await panel.getByRole("button", { name: "Add Meeting Link" }).click();
+    const failure = page.getByTestId("toast").filter({ hasText: "Failed to generate meeting link" });
+    await expectVisible(failure, "the meeting link's failure toast");
+    await expectVisible(failure.getByText("Error", { exact: true }), "the toast's title 'Error'");
+    const reason = ((await failure.getByText(/^Failed to generate meeting link/).textContent()) ?? "").split("\n")[1] ?? "";
+    expect(reason.trim() !== "", "the server's reason on the toast's second line");
+
+    // the secret feed: it serves the event; Regenerate asks first, and the old URL stops working
+    const feedUrl = await panel.getByTestId("feed-url").inputValue();
+    const feedPath = new URL(feedUrl).pathname;
+    expect(/^\/api\/calendar\/feed\/[^/]+\.ics$/.test(feedPath), `the feed URL ${feedUrl}`);
+    const feed = await fetch(`${t.baseUrl}${feedPath}`);
+    expectEqual(feed.status, 200, "the feed's status");
+    expect((await feed.text()).includes(`SUMMARY:${TITLE}`), "the event in the feed");
+    await page.mouse.move(0, 0);
+    await screenshot(page, "calendar-integration");
+    const asked = answerNextConfirm(page, true);
+    await panel.getByRole("button", { name: "Regenerate" }).click();
+    expect((await asked).includes("stops working"), "the confirmation says the old URL stops working");
+    await expectToast(page, "Feed URL regenerated");
+    await waitForEqual(async () => (await panel.getByTestId("feed-url").inputValue()) !== feedUrl, true, "a new feed URL");
+    expectEqual((await fetch(`${t.baseUrl}${feedPath}`)).status, 404, "the old feed URL's status");
+    await toggle.click();
+    await expectHidden(panel, "the integration panel once hidden");
 
     // the dashboard's 'Schedule Client Call' opens a new call
     await page.goto("/");

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useEffect, useState } from "react";
-import { Button, Tabs } from "@chakra-ui/react";
-import { CalendarDays, List, Plus } from "lucide-react";
+import { Suspense, useCallback, useEffect, useId, useState } from "react";
+import { Button, Card, Skeleton, SimpleGrid, Stack, Tabs } from "@chakra-ui/react";
+import { CalendarDays, List, Plug, Plus } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
@@ -14,12 +14,16 @@ import { CALENDAR_HEADING } from "./heading";
 import { CalendarEventList, CalendarEventListSkeleton } from "./CalendarEventList";
 import { CalendarMonth, MonthSkeleton } from "./CalendarMonth";
 import { monthOf } from "./monthGrid";
-import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS } from "./texts";
+import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
+import { panelCard } from "../../theme/surfaces";
 import CalendarPageQueryNode, { type CalendarPageQuery } from "./__generated__/CalendarPageQuery.graphql";
 import type { EventDialogTarget } from "./CalendarEventForm";
 
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "CalendarEventForm");
+
+/** The integration panel loads when first shown. */
+const CalendarIntegrationPanel = lazyComponent(() => import("./CalendarIntegrationPanel"), "CalendarIntegrationPanel");
 
 const query = graphql`
   query CalendarPageQuery($count: Int!) {
@@ -66,6 +70,8 @@ export function Component() {
   const recordDialog = useRecordDialog<EventDialogTarget>();
   const [view, setView] = useState<CalendarView>("list");
   const [fetchKey, setFetchKey] = useState(0);
+  const [integration, setIntegration] = useState(false);
+  const panelId = useId();
   const refresh = useCallback(() => setFetchKey((k) => k + 1), []);
   useNewEventLink(recordDialog.openEdit);
 
@@ -75,11 +81,27 @@ export function Component() {
         title={CALENDAR_HEADING.heading}
         subtitle={CALENDAR_HEADING.subtitle}
         actions={
-          <Button onClick={recordDialog.openCreate}>
-            <Plus aria-hidden="true" /> {CALENDAR_TEXTS.add}
-          </Button>
+          <>
+            <Button
+              variant={integration ? "subtle" : "outline"}
+              colorPalette={integration ? "brand" : "gray"}
+              aria-expanded={integration}
+              aria-controls={integration ? panelId : undefined}
+              onClick={() => setIntegration((shown) => !shown)}
+            >
+              <Plug aria-hidden="true" /> {INTEGRATION_TEXTS.toggle}
+            </Button>
+            <Button onClick={recordDialog.openCreate}>
+              <Plus aria-hidden="true" /> {CALENDAR_TEXTS.add}
+            </Button>
+          </>
         }
       />
+      {integration ? (
+        <Suspense fallback={<IntegrationPanelSkeleton />}>
+          <CalendarIntegrationPanel id={panelId} />
+        </Suspense>
+      ) : null}
       <Tabs.Root value={view} onValueChange={(e) => setView(e.value as CalendarView)} variant="enclosed" size="sm" lazyMount unmountOnExit>
         <Tabs.List aria-label={CALENDAR_TEXTS.views} mb="5">
           <Tabs.Trigger value="list">
@@ -114,5 +136,25 @@ function CalendarContent({ queryRef, fetchKey, dialog, openCreate, openEdit, set
         <CalendarEventForm open={dialog.open} onOpenChange={setOpen} target={dialog.record} connectionId={connectionId} />
       </OnFirstOpen>
     </>
+  );
+}
+
+/** The integration panel while its code and its data load. */
+function IntegrationPanelSkeleton() {
+  return (
+    <Card.Root {...panelCard} mb="6" aria-busy="true" aria-label="Loading the integration..." role="status" data-testid="integration-loading">
+      <Card.Body p="5">
+        <Skeleton h="4" w="48" mb="5" />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+          {[0, 1].map((i) => (
+            <Stack key={i} gap="3">
+              <Skeleton h="3.5" w="36" />
+              <Skeleton h="12" />
+              <Skeleton h="8" w="60%" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
   );
 }

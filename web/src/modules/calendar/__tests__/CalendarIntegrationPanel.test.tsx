@@ -1,0 +1,232 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { MockPayloadGenerator } from "relay-test-utils";
+import type { MockEnvironment } from "../../../../test/render";
+import {
+  VIEWER_ID,
+  anEvent,
+  expectToast,
+  inCard,
+  mutations,
+  operationName,
+  pendingOperation,
+  renderCalendarPage,
+  resetToasts,
+  resolveMonth,
+  user,
+  type EventFixture,
+} from "./calendarTestUtils";
+
+interface Integration {
+  providers: { name: string; type: string; configured: boolean }[];
+  meetingPlatforms: { platform: "zoom" | "teams" | "meet"; name: string; configured: boolean }[];
+  feedUrl: string;
+}
+
+const FEED = "https://app.example.com/api/calendar/feed/abc123.ics";
+const PLATFORMS: Integration["meetingPlatforms"] = [
+  { platform: "zoom", name: "Zoom", configured: true },
+  { platform: "teams", name: "Microsoft Teams", configured: false },
+  { platform: "meet", name: "Google Meet", configured: false },
+];
+const unconfigured: Integration = { providers: [{ name: "CalDAV", type: "caldav", configured: false }], meetingPlatforms: PLATFORMS, feedUrl: FEED };
+const configured: Integration = { ...unconfigured, providers: [{ name: "CalDAV", type: "caldav", configured: true }] };
+
+const review = anEvent({ title: "Design review" });
+
+/** /calendar with `events`, the panel opened and answered with `integration`. */
+async function openPanel(integration: Integration, events: EventFixture[] = [review]) {
+  const result = await renderCalendarPage(events);
+  await user().click(screen.getByRole("button", { name: "Integration" }));
+  const op = await pendingOperation(result.environment, "CalendarIntegrationPanelQuery");
+  await act(async () => {
+    result.environment.mock.resolve(
+      op,
+      MockPayloadGenerator.generate(op, {
+        User: () => ({ id: VIEWER_ID }),
+        CalendarIntegration: () => integration,
+        CalendarEventConnection: () => ({
+          edges: events.map((e, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "CalendarEvent", ...e } })),
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: `cursor-${events.length}`, startCursor: "cursor-1" },
+          totalCount: events.length,
+        }),
+      }),
+    );
+  });
+  const panel = await screen.findByTestId("integration-panel");
+  return { ...result, panel: within(panel) };
+}
+
+const errorAnswer = (field: string, message: string) => ({
+  data: { [field]: { __typename: "ExternalServiceError", __isError: "ExternalServiceError", message, reason: message } },
+});
+
+async function answer(environment: MockEnvironment, name: string, response: object) {
+  const op = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(op, response);
+  });
+  return op;
+}
+
+beforeEach(resetToasts);
+
+describe("The integration panel", () => {
+  it("is toggled by 'Integration'", async () => {
+    const { panel } = await openPanel(unconfigured);
+    const toggle = screen.getByRole("button", { name: "Integration" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel.getByRole("heading", { name: "Calendar Integration" })).toBeInTheDocument();
+    await user().click(toggle);
+    await waitFor(() => expect(screen.queryByTestId("integration-panel")).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("lists the providers as 'Not Connected' and says 'No Calendar Providers' when none is configured", async () => {
+    const { panel } = await openPanel(unconfigured);
+    expect(panel.getAllByTestId("provider-status").map((b) => b.textContent)).toEqual(["Not Connected"]);
+    expect(panel.getByText("No Calendar Providers")).toBeInTheDocument();
+    expect(panel.getByText("Configure calendar integrations in your environment settings")).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: "Sync" })).toBeDisabled();
+  });
+
+  it("lists a configured provider as 'Connected', without the empty state", async () => {
+    const { panel } = await openPanel(configured);
+    expect(panel.getAllByTestId("provider-status").map((b) => b.textContent)).toEqual(["Connected"]);
+    expect(panel.queryByText("No Calendar Providers")).not.toBeInTheDocument();
+  });
+
+  it("says what the integration does, and how Google Calendar reads the feed", async () => {
+    const { panel } = await openPanel(unconfigured);
+    const items = within(panel.getByTestId("integration-capabilities")).getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toHaveLength(5);
+    expect(items.join(" ")).toMatch(/CalDAV/);
+    expect(items.join(" ")).toMatch(/ICS feed/);
+    expect(items.join(" ")).toMatch(/Zoom, Microsoft Teams or Google Meet/);
+    expect(items.join(" ")).toMatch(/invitations .* by e-mail/);
+    expect(items.join(" ")).toMatch(/Remind/);
+    expect(panel.getByTestId("google-note")).toHaveTextContent("Google Calendar refreshes subscribed calendars on its own schedule, often many hours later");
+  });
+
+  it("syncs the chosen event to the CalDAV calendar: 'Event synced with external calendar', and the card shows it", async () => {
+    const { environment, panel } = await openPanel(configured);
+    await user().selectOptions(panel.getByLabelText("Event"), review.id);
+    await user().click(panel.getByRole("button", { name: "Sync" }));
+    const op = await pendingOperation(environment, "useSyncCalendarEventMutation");
+    expect(op.request.variables.input).toEqual({ id: review.id, providerType: "caldav" });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationSyncCalendarEventResult: () => ({ __typename: "SyncCalendarEventPayload" }),
+          CalendarEvent: () => ({ ...review, externalCalendarType: "caldav" }),
+        }),
+      );
+    });
+    await expectToast("Event synced with external calendar");
+    expect(inCard("Design review").getByTestId("event-external")).toHaveTextContent("caldav");
+  });
+
+  it("shows 'Sync Failed' with the server's reason on a second line, and reads the event again for its card", async () => {
+    const { environment, panel } = await openPanel(configured);
+    await user().selectOptions(panel.getByLabelText("Event"), review.id);
+    await user().click(panel.getByRole("button", { name: "Sync" }));
+    await answer(environment, "useSyncCalendarEventMutation", errorAnswer("syncCalendarEvent", "CalDAV: the server answered 503"));
+    const toast = await expectToast("Sync Failed");
+    expect(toast).toHaveTextContent("Failed to sync with external calendar");
+    expect(within(toast).getByText(/^Failed to sync with external calendar/).textContent).toBe("Failed to sync with external calendar\nCalDAV: the server answered 503");
+    const refetch = await pendingOperation(environment, "refreshEventQuery");
+    expect(refetch.request.variables).toEqual({ id: review.id });
+    await act(async () => {
+      environment.mock.resolve(
+        refetch,
+        MockPayloadGenerator.generate(refetch, {
+          Node: () => ({ __typename: "CalendarEvent", id: review.id }),
+          CalendarEvent: () => ({ ...review, syncError: "CalDAV: the server answered 503" }),
+        }),
+      );
+    });
+    expect(await inCard("Design review").findByTestId("event-sync-error")).toHaveTextContent("Sync failed: CalDAV: the server answered 503");
+  });
+
+  it("offers Zoom, Microsoft Teams and Google Meet, and adds the meeting link: 'Meeting Link Generated'", async () => {
+    const { environment, panel } = await openPanel(configured);
+    const platform = panel.getByLabelText("Platform") as HTMLSelectElement;
+    expect(Array.from(platform.options).map((o) => o.value)).toEqual(["zoom", "teams", "meet"]);
+    expect(Array.from(platform.options).map((o) => o.textContent)).toEqual(["Zoom", "Microsoft Teams (not configured)", "Google Meet (not configured)"]);
+    expect(panel.getByRole("button", { name: "Add Meeting Link" })).toBeDisabled();
+    await user().selectOptions(panel.getByLabelText("Event"), review.id);
+    await user().click(panel.getByRole("button", { name: "Add Meeting Link" }));
+    const op = await pendingOperation(environment, "useAddMeetingLinkMutation");
+    expect(op.request.variables.input).toEqual({ id: review.id, platform: "zoom" });
+    await act(async () => {
+      environment.mock.resolve(
+        op,
+        MockPayloadGenerator.generate(op, {
+          MutationAddMeetingLinkResult: () => ({ __typename: "AddMeetingLinkPayload" }),
+          CalendarEvent: () => ({ ...review, meetingLink: "https://zoom.us/j/987" }),
+        }),
+      );
+    });
+    await expectToast("Meeting Link Generated", "Zoom link added to event");
+    expect(inCard("Design review").getByRole("link", { name: "Join Meeting" })).toHaveAttribute("href", "https://zoom.us/j/987");
+  });
+
+  it("shows 'Error' / 'Failed to generate meeting link' with the server's message when the platform refuses", async () => {
+    const { environment, panel } = await openPanel(configured);
+    await user().selectOptions(panel.getByLabelText("Event"), review.id);
+    await user().selectOptions(panel.getByLabelText("Platform"), "teams");
+    await user().click(panel.getByRole("button", { name: "Add Meeting Link" }));
+    const op = await answer(environment, "useAddMeetingLinkMutation", errorAnswer("addMeetingLink", "Microsoft Teams is not configured"));
+    expect(op.request.variables.input).toEqual({ id: review.id, platform: "teams" });
+    const toast = await expectToast("Error");
+    expect(within(toast).getByText(/^Failed to generate meeting link/).textContent).toBe("Failed to generate meeting link\nMicrosoft Teams is not configured");
+  });
+
+  it("shows the feed URL; Regenerate asks first, then shows the new URL", async () => {
+    const confirm = jest.spyOn(window, "confirm");
+    try {
+      const { environment, panel } = await openPanel(unconfigured);
+      expect(panel.getByTestId("feed-url")).toHaveValue(FEED);
+
+      confirm.mockReturnValue(false);
+      await user().click(panel.getByRole("button", { name: "Regenerate" }));
+      expect(confirm.mock.calls[0][0]).toMatch(/stops working/);
+      expect(mutations(environment)).toHaveLength(0);
+
+      confirm.mockReturnValue(true);
+      await user().click(panel.getByRole("button", { name: "Regenerate" }));
+      await answer(environment, "useRegenerateCalendarFeedMutation", {
+        data: { regenerateCalendarFeed: { __typename: "RegenerateCalendarFeedPayload", feedUrl: "https://app.example.com/api/calendar/feed/new456.ics" } },
+      });
+      await expectToast("Feed URL regenerated");
+      await waitFor(() => expect(panel.getByTestId("feed-url")).toHaveValue("https://app.example.com/api/calendar/feed/new456.ics"));
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+
+  it("copies the feed URL", async () => {
+    const { panel } = await openPanel(unconfigured);
+    // user-event's clipboard stands for the browser's
+    const u = user();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText");
+    await u.click(panel.getByRole("button", { name: "Copy" }));
+    await expectToast("Feed URL copied");
+    expect(writeText).toHaveBeenCalledWith(FEED);
+  });
+
+  it("refreshes the month view after a change made in the panel", async () => {
+    const { environment, panel } = await openPanel(configured);
+    await user().click(screen.getByRole("tab", { name: "Month" }));
+    await resolveMonth(environment, []);
+    const monthQueries = () => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarMonthQuery").length;
+    expect(monthQueries()).toBe(0);
+    await user().selectOptions(panel.getByLabelText("Event"), review.id);
+    await user().click(panel.getByRole("button", { name: "Add Meeting Link" }));
+    await answer(environment, "useAddMeetingLinkMutation", {
+      data: { addMeetingLink: { __typename: "AddMeetingLinkPayload", calendarEvent: { ...review, __typename: "CalendarEvent", meetingLink: "https://zoom.us/j/1" } } },
+    });
+    // the visible range is asked for again
+    await waitFor(() => expect(monthQueries()).toBe(1));
+  });
+});
