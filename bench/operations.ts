@@ -20,6 +20,8 @@ export interface Operation {
   budgetMs?: number;
   /** The goal of a write: its p50 at most this many ms. */
   p50GoalMs?: number;
+  /** requests per second for this operation, when a request costs too much CPU for the common rate on a small machine */
+  rate?: number;
 }
 
 /**
@@ -383,5 +385,70 @@ export const fileOperations: Operation[] = [
     budgetMs: 1.5,
     http: async (ctx, i) => { await ensureFileData(ctx); return restGet(ctx, i, "/api/files"); },
     raw: async (ctx, i) => { await ensureFileData(ctx); return ctx.pool.query(`SELECT * FROM files WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC`, [tenant(ctx, i).userId]); },
+  },
+];
+
+// ---- calendar -------------------------------------------------------------------------------------------------
+
+/**
+ * 200 weekly events per tenant on the first call (set-based, once), in Europe/Berlin, each a series started in the
+ * past, every tenth with an override of one occurrence: the month view expands them over its six weeks.
+ */
+let calendarData: Promise<void> | null = null;
+function ensureCalendarData(ctx: BenchContext): Promise<void> {
+  return (calendarData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM calendar_events) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    await ctx.pool.query(`
+      INSERT INTO calendar_events ("userId", title, "startTime", "endTime", type, "isRecurring", "recurrenceRule", "timeZone", color,
+                                   "attendeeEmails", "createdAt", "updatedAt")
+      SELECT u.id, 'Weekly ' || g, date_trunc('week', now()) - interval '8 weeks' + ((g % 5) || ' days')::interval + ((8 + g % 9) || ' hours')::interval,
+             date_trunc('week', now()) - interval '8 weeks' + ((g % 5) || ' days')::interval + ((8 + g % 9) || ' hours')::interval + interval '30 minutes',
+             (ARRAY['meeting','call','deadline','reminder'])[1 + g % 4], true, 'FREQ=WEEKLY;INTERVAL=1', 'Europe/Berlin',
+             (ARRAY['#1976d2','#388e3c','#f57c00','#d32f2f','#7b1fa2','#0097a7'])[1 + g % 6], ARRAY['guest' || g || '@example.com'],
+             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      FROM users u CROSS JOIN generate_series(1, 200) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query(`
+      INSERT INTO calendar_events ("userId", "parentEventId", "recurrenceId", uid, title, "startTime", "endTime", type, "timeZone", color)
+      SELECT e."userId", e.id, e."startTime" + interval '9 weeks', e.uid, e.title || ' (moved)', e."startTime" + interval '9 weeks 1 day',
+             e."endTime" + interval '9 weeks 1 day', e.type, e."timeZone", e.color
+      FROM calendar_events e WHERE e."isRecurring" AND e.title ~ '0$'`);
+    await ctx.pool.query("ANALYZE calendar_events");
+    console.log(`(calendar: added 200 weekly events to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+/** The six weeks a month view shows, from this week's Monday. */
+const monthRange = () => {
+  const from = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+  return { from: from.toISOString(), to: new Date(from.getTime() + 42 * 86_400_000).toISOString() };
+};
+
+export const calendarOperations: Operation[] = [
+  {
+    // the app reads the rows in one statement and expands the rules in each series' zone; the raw side expands
+    // them in SQL (by 7-day steps, which a DST change would shift: the app's expansion does not)
+    name: "GraphQL month view (200 weekly events, 6 weeks)",
+    // 1,200 occurrences an answer: about 40 ms of one core each, so the common 50 a second would only measure a queue
+    rate: 10,
+    http: async (ctx, i) => {
+      await ensureCalendarData(ctx);
+      return graphql(ctx, i, `query($from: DateTime!, $to: DateTime!) { viewer { calendarOccurrences(from: $from, to: $to) {
+        edges { node { id startTime endTime occurrenceOf event { id title color type isRecurring } } } } } }`, monthRange());
+    },
+    raw: async (ctx, i) => {
+      await ensureCalendarData(ctx);
+      const { from, to } = monthRange();
+      return ctx.pool.query(`
+        SELECT e.id, e.title, e.color, e.type, e."isRecurring", g AS start, g + (e."endTime" - e."startTime") AS "end"
+        FROM calendar_events e CROSS JOIN LATERAL generate_series(e."startTime", $3::timestamptz, interval '7 days') g
+        WHERE e."userId" = $1 AND e."parentEventId" IS NULL AND g >= $2::timestamptz AND g < $3::timestamptz
+          AND NOT EXISTS (SELECT 1 FROM calendar_events o WHERE o."parentEventId" = e.id AND o."recurrenceId" = g)
+        UNION ALL
+        SELECT o.id, o.title, o.color, o.type, false, o."startTime", o."endTime" FROM calendar_events o
+        WHERE o."userId" = $1 AND o."parentEventId" IS NOT NULL AND o."startTime" < $3::timestamptz AND o."endTime" > $2::timestamptz
+        ORDER BY start`, [tenant(ctx, i).userId, from, to]);
+    },
   },
 ];

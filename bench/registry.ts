@@ -1,6 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
-import { clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, taskOperations } from "./operations";
+import { calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -12,5 +12,6 @@ export const operations: Operation[] = [
   ...invoiceOperations,
   ...messageOperations,
   ...fileOperations,
+  ...calendarOperations,
   ...writeOperations,
 ];

@@ -1,5 +1,6 @@
 // npm run bench: seeds a realistic data set, then measures each operation through the app at a fixed request rate
 // next to the same read as raw SQL through pg on the same machine, and prints p50/p95 and the ratio.
+// BENCH_ONLY=<text>: only the operations whose name contains it (case-insensitive), besides the floors.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -49,12 +50,13 @@ async function main() {
     const rows: string[][] = [["operation", "p50 ms", "p95 ms", "raw SQL p50 ms", "ratio", "overhead ms", "over signed-in floor ms", "goal"]];
     const results: Record<string, unknown>[] = [];
     let signedInFloor = NaN;
-    for (const op of operations) {
+    const only = process.env.BENCH_ONLY?.toLowerCase();
+    for (const op of operations.filter((o) => !only || o.floor || o.name.toLowerCase().includes(only))) {
       // warm up both paths (JIT, prepared plans, connection pools)
-      await atFixedRate(RATE, 1, (i) => op.http(ctx, i).then(() => {}));
-      await atFixedRate(RATE, 1, (i) => op.raw(ctx, i).then(() => {}));
-      const viaApp = await atFixedRate(RATE, SECONDS, (i) => op.http(ctx, i).then(() => {}));
-      const raw = await atFixedRate(RATE, SECONDS, (i) => op.raw(ctx, i).then(() => {}));
+      await atFixedRate(op.rate ?? RATE, 1, (i) => op.http(ctx, i).then(() => {}));
+      await atFixedRate(op.rate ?? RATE, 1, (i) => op.raw(ctx, i).then(() => {}));
+      const viaApp = await atFixedRate(op.rate ?? RATE, SECONDS, (i) => op.http(ctx, i).then(() => {}));
+      const raw = await atFixedRate(op.rate ?? RATE, SECONDS, (i) => op.raw(ctx, i).then(() => {}));
       const ratio = viaApp.p50 / raw.p50;
       const overhead = viaApp.p50 - raw.p50;
       if (op.floor === "signed-in") signedInFloor = viaApp.p50;

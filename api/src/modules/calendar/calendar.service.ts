@@ -6,6 +6,7 @@ import { calendarEventSchema, CALENDAR_EVENT_FIELDS, DEFAULT_EVENT_COLOR, type C
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
 import { parseDate } from "@common/validation";
 import { validateInput } from "../../validation";
+import { readRows } from "../../db/prisma";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, eventRow, insertRecorded, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
@@ -80,18 +81,20 @@ export function checkedRange(from: unknown, to: unknown): { from: Date; to: Date
  * here, in its zone) and the overrides of those series. ONE statement, whatever the number of series.
  */
 export async function listOccurrences(ctx: ServiceContext, from: Date, to: Date): Promise<Occurrence[]> {
-  const rows = await ctx.prisma.$queryRaw<CalendarEvent[]>`
-    WITH s AS (
-      SELECT * FROM calendar_events
-      WHERE "userId" = ${ctx.viewer.id}::uuid AND "parentEventId" IS NULL AND "startTime" < ${to}
-        AND (("isRecurring" AND "recurrenceRule" IS NOT NULL) OR "endTime" > ${from} OR "startTime" >= ${from})
-    )
-    SELECT * FROM s
-    UNION ALL
-    SELECT c.* FROM calendar_events c JOIN s ON c."parentEventId" = s.id
-    WHERE c."userId" = ${ctx.viewer.id}::uuid AND s."isRecurring"`;
-  return occurrencesOf(rows, from, to);
+  return occurrencesOf(await readRows<CalendarEvent>(ctx.prisma, OCCURRENCE_ROWS_SQL, [ctx.viewer.id, from, to]), from, to);
 }
+
+// a prepared statement on the pool (readRows): the rows of many series read through Prisma's raw path took twice as long
+const OCCURRENCE_ROWS_SQL = `
+  WITH s AS (
+    SELECT * FROM calendar_events
+    WHERE "userId" = $1::uuid AND "parentEventId" IS NULL AND "startTime" < $3::timestamptz
+      AND (("isRecurring" AND "recurrenceRule" IS NOT NULL) OR "endTime" > $2::timestamptz OR "startTime" >= $2::timestamptz)
+  )
+  SELECT * FROM s
+  UNION ALL
+  SELECT c.* FROM calendar_events c JOIN s ON c."parentEventId" = s.id
+  WHERE c."userId" = $1::uuid AND s."isRecurring"`;
 
 /** Series with their overrides, expanded over the range, in start order. */
 export function occurrencesOf(rows: CalendarEvent[], from: Date, to: Date): Occurrence[] {
