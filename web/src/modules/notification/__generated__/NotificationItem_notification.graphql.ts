@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2ed249ce9c606f7c79f2fd1b530f1d8>>
+ * @generated SignedSource<<ab138964df3dab1a3d0b6b59a9f7a6fa>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "email_failed" | "invoice_overdue" | "task_overdue" | "%future added value";
+export type NotificationType = "calendar_sync_failed" | "email_failed" | "event_reminder" | "invoice_overdue" | "task_overdue" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string | null | undefined;
