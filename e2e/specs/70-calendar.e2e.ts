@@ -127,7 +127,7 @@ export async function run(t: E2E): Promise<void> {
     await screenshot(page, "calendar-list");
 
     // the month view: one occurrence a week, every week of the grid
-    await page.getByRole("tab", { name: "Month" }).click();
+    await page.getByRole("button", { name: "Month", exact: true }).click();
     await expectVisible(page.getByTestId("month-grid"), "the month grid");
     const weeks = await page.locator('[data-testid="month-grid"] tbody tr').count();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="occurrence-chip"]').length === n, weeks, { timeout: 10_000 });
@@ -163,7 +163,7 @@ export async function run(t: E2E): Promise<void> {
     await screenshot(page, "calendar-month-moved");
 
     // the list still holds the series once
-    await page.getByRole("tab", { name: "List" }).click();
+    await page.getByRole("button", { name: "List", exact: true }).click();
     await expectCount(page.getByTestId("event-card"), 1, "event cards");
 
     // the integration panel: this app has no CalDAV calendar and no meeting platform configured
@@ -237,7 +237,7 @@ export async function run(t: E2E): Promise<void> {
       await waitForHeading(page, "Calendar");
       await expectCount(page.getByTestId("event-card"), 4, "event cards");
       await screenshot(page, "calendar-list-phone");
-      await page.getByRole("tab", { name: "Month" }).click();
+      await page.getByRole("button", { name: "Month", exact: true }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="occurrence-chip"]').length === 4, undefined, { timeout: 10_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expectEqual(overflow, 0, "horizontal overflow of the month view on a phone");

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { AlertTriangle, Clock, MapPin, Pencil, Repeat, Trash2, Users, Video, type LucideIcon } from "lucide-react";
+import { AlertTriangle, Building2, Clock, ExternalLink, Pencil, RotateCw, Trash2, Users, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { eventTypeColor, eventTypeLabel, recurrenceLabel } from "@common/calendar";
 import { recordCard } from "../../theme/surfaces";
@@ -79,7 +79,7 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
               </Badge>
               {recurring ? (
                 <Badge size="sm" variant="outline" colorPalette="purple" data-testid="event-recurring">
-                  <Repeat size={12} aria-hidden="true" />
+                  <RotateCw size={12} aria-hidden="true" />
                   {CALENDAR_TEXTS.recurring} · {recurrenceLabel(data.recurrenceRule)}
                 </Badge>
               ) : null}
@@ -103,7 +103,7 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
             {formatEventStart(data.startTime)}
           </Detail>
           {data.location ? (
-            <Detail icon={MapPin} label="Location" testId="event-location">
+            <Detail icon={Building2} label="Location" testId="event-location">
               {data.location}
             </Detail>
           ) : null}
@@ -136,7 +136,7 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
             color="brand.fg"
             data-testid="event-meeting-link"
           >
-            <Video size={15} aria-hidden="true" />
+            <ExternalLink size={15} aria-hidden="true" />
             {CALENDAR_TEXTS.joinMeeting}
           </Link>
         ) : null}

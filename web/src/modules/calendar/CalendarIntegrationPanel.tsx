@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { CalendarOff, Check, Copy, Info, RefreshCw, RefreshCcw, Video } from "lucide-react";
+import { CalendarX2, CircleCheck, Info, Plus, RefreshCw, RotateCw } from "lucide-react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { toast } from "../../components/toaster";
 import { panelCard } from "../../theme/surfaces";
@@ -92,7 +92,7 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
               {anyConfigured ? null : (
                 <Flex gap="3" align="flex-start" mt="3" p="3" borderRadius="lg" bg="bg.muted" data-testid="no-providers">
                   <Box color="fg.muted" mt="0.5">
-                    <CalendarOff size={18} aria-hidden="true" />
+                    <CalendarX2 size={18} aria-hidden="true" />
                   </Box>
                   <Box>
                     <Text fontSize="sm" fontWeight="semibold">
@@ -113,7 +113,7 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
                 {INTEGRATION_TEXTS.capabilities.map((c) => (
                   <HStack as="li" key={c} gap="2" align="flex-start">
                     <Box color="green.fg" mt="0.5" flexShrink={0}>
-                      <Check size={15} aria-hidden="true" />
+                      <CircleCheck size={15} aria-hidden="true" />
                     </Box>
                     <Text>{c}</Text>
                   </HStack>
@@ -211,7 +211,7 @@ function EventActions({ events, canSync, platforms }: EventActionsProps) {
             loadingText="Adding..."
             onClick={() => void (platform && addLink(eventId, platform, platformName))}
           >
-            <Video aria-hidden="true" />
+            <Plus aria-hidden="true" />
             {INTEGRATION_TEXTS.addMeetingLink}
           </Button>
         </Flex>
@@ -250,11 +250,10 @@ function Feed({ feedUrl }: { feedUrl: string }) {
             <Input ref={input} size="sm" readOnly value={feedUrl} fontFamily="mono" fontSize="xs" flex="1" minW="0" onFocus={(e) => e.currentTarget.select()} data-testid="feed-url" />
             <HStack gap="2" flexShrink={0}>
               <Button size="sm" variant="outline" colorPalette="gray" onClick={() => void copy()}>
-                <Copy aria-hidden="true" />
                 {INTEGRATION_TEXTS.copy}
               </Button>
               <Button size="sm" variant="outline" colorPalette="red" onClick={onRegenerate} loading={regenerating} loadingText="Regenerating...">
-                <RefreshCcw aria-hidden="true" />
+                <RotateCw aria-hidden="true" />
                 {INTEGRATION_TEXTS.regenerate}
               </Button>
             </HStack>

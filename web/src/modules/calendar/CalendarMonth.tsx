@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useMemo, useState, useTransition, type ReactNode } from "react";
-import { Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Skeleton, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { ChevronLeft, ChevronRight, Pencil, Repeat, Trash2 } from "lucide-react";
+import { Suspense, useEffect, useMemo, useState, useTransition } from "react";
+import { Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Stack, Text, chakra } from "@chakra-ui/react";
+import { ArrowLeft, ArrowRight, Pencil, RotateCw, Trash2 } from "lucide-react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
 import { formatEventStart, formatEventTime } from "./format";
-import { addMonths, dayKey, isOnDay, monthOf, visibleDays, type VisibleMonth } from "./monthGrid";
+import { addMonths, isOnDay, monthOf, visibleDays, type VisibleMonth } from "./monthGrid";
+import { MonthSkeleton, MonthTable } from "./MonthTable";
 import { OccurrenceScopeDialog, type ScopeQuestion } from "./OccurrenceScopeDialog";
 import { CALENDAR_TEXTS, DAY_CHIP_LIMIT, MONTH_PAGE_SIZE } from "./texts";
 import { useDeleteCalendarEventMutation } from "./useDeleteCalendarEventMutation";
@@ -54,7 +55,6 @@ interface CalendarMonthProps {
   onEdit: (target: EventDialogTarget) => void;
 }
 
-const weekdayFormat = (d: Date) => d.toLocaleDateString(undefined, { weekday: "short" });
 const monthTitle = (m: VisibleMonth) => new Date(m.year, m.month, 1).toLocaleDateString(undefined, { month: "long", year: "numeric" });
 
 /**
@@ -99,10 +99,10 @@ export function CalendarMonth({ connectionId, fetchKey, onEdit }: CalendarMonthP
             {CALENDAR_TEXTS.today}
           </Button>
           <IconButton variant="outline" size="sm" colorPalette="gray" aria-label={CALENDAR_TEXTS.previousMonth} title={CALENDAR_TEXTS.previousMonth} onClick={() => go(addMonths(month, -1))}>
-            <ChevronLeft />
+            <ArrowLeft />
           </IconButton>
           <IconButton variant="outline" size="sm" colorPalette="gray" aria-label={CALENDAR_TEXTS.nextMonth} title={CALENDAR_TEXTS.nextMonth} onClick={() => go(addMonths(month, 1))}>
-            <ChevronRight />
+            <ArrowRight />
           </IconButton>
         </HStack>
       </Flex>
@@ -141,78 +141,6 @@ function MonthOccurrences({ viewer, month, days, onAction }: { viewer: CalendarM
     <MonthTable month={month} days={days}>
       {(day) => <DayOccurrences occurrences={occurrences.filter((o) => isOnDay(new Date(o.startTime as string), new Date(o.endTime as string), day))} onAction={onAction} />}
     </MonthTable>
-  );
-}
-
-const cellBorder = { borderColor: "border.muted", borderStyle: "solid" } as const;
-
-/** The month as a table: a row of weekday names (Monday first), then one row per week. */
-function MonthTable({ month, days, children }: { month: VisibleMonth; days: Date[]; children: (day: Date) => ReactNode }) {
-  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const today = dayKey(new Date());
-  return (
-    <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" overflow="hidden" bg="bg.panel" boxShadow="xs">
-      <chakra.table w="full" tableLayout="fixed" borderCollapse="collapse" data-testid="month-grid">
-        <thead>
-          <tr>
-            {weeks[0].map((d) => (
-              <chakra.th key={d.getDay()} scope="col" py="2" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" bg="bg.subtle" borderBottomWidth="1px" {...cellBorder}>
-                {weekdayFormat(d)}
-              </chakra.th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={dayKey(week[0])}>
-              {week.map((day) => {
-                const key = dayKey(day);
-                const inMonth = day.getMonth() === month.month;
-                const isToday = key === today;
-                return (
-                  <chakra.td
-                    key={key}
-                    verticalAlign="top"
-                    h={{ base: "20", md: "28" }}
-                    p={{ base: "1", md: "1.5" }}
-                    borderTopWidth="1px"
-                    borderInlineStartWidth="1px"
-                    _first={{ borderInlineStartWidth: "0" }}
-                    {...cellBorder}
-                    bg={inMonth ? undefined : "bg.subtle"}
-                    data-testid="month-day"
-                    data-date={key}
-                    data-outside={inMonth ? undefined : "true"}
-                  >
-                    <Flex justify="flex-end" mb="1">
-                      <Text
-                        as="span"
-                        fontSize="xs"
-                        fontWeight={isToday ? "semibold" : "medium"}
-                        color={isToday ? "brand.contrast" : inMonth ? "fg" : "fg.subtle"}
-                        bg={isToday ? "brand.solid" : undefined}
-                        borderRadius="full"
-                        minW="6"
-                        h="6"
-                        display="inline-flex"
-                        alignItems="center"
-                        justifyContent="center"
-                        px="1"
-                        aria-current={isToday ? "date" : undefined}
-                      >
-                        <VisuallyHidden>{day.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })}</VisuallyHidden>
-                        <span aria-hidden="true">{day.getDate()}</span>
-                      </Text>
-                    </Flex>
-                    {children(day)}
-                  </chakra.td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
   );
 }
 
@@ -282,7 +210,7 @@ function OccurrenceChip({ occurrence, onAction }: { occurrence: Occurrence; onAc
           </Text>
           {recurring ? (
             <Box as="span" flexShrink={0} color="fg.muted" display={{ base: "none", lg: "inline-flex" }} aria-hidden="true">
-              <Repeat size={11} />
+              <RotateCw size={11} />
             </Box>
           ) : null}
         </chakra.button>
@@ -300,17 +228,5 @@ function OccurrenceChip({ occurrence, onAction }: { occurrence: Occurrence; onAc
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
-  );
-}
-
-/** The month view while its occurrences load: the same table with placeholder chips. */
-export function MonthSkeleton({ month }: { month: VisibleMonth }) {
-  const { days } = visibleDays(month);
-  return (
-    <Box role="status" aria-label="Loading events..." aria-busy="true" data-testid="month-loading">
-      <MonthTable month={month} days={days}>
-        {(day) => (day.getDate() % 3 === 1 ? <Skeleton h="4" borderRadius="sm" /> : null)}
-      </MonthTable>
-    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useState } from "react";
-import { Button, Card, Skeleton, SimpleGrid, Stack, Tabs } from "@chakra-ui/react";
-import { CalendarDays, List, Plug, Plus } from "lucide-react";
+import { Button, Card, HStack, Skeleton, SimpleGrid, Stack } from "@chakra-ui/react";
+import { CalendarDays, Globe, ListTodo, Plus } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
@@ -12,7 +12,7 @@ import { preloadRouteQuery } from "../../relay/preload";
 import { CalendarRefreshContext } from "./calendarRefresh";
 import { CALENDAR_HEADING } from "./heading";
 import { CalendarEventList, CalendarEventListSkeleton } from "./CalendarEventList";
-import { CalendarMonth, MonthSkeleton } from "./CalendarMonth";
+import { MonthSkeleton } from "./MonthTable";
 import { monthOf } from "./monthGrid";
 import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
 import { panelCard } from "../../theme/surfaces";
@@ -21,6 +21,9 @@ import type { EventDialogTarget } from "./CalendarEventForm";
 
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "CalendarEventForm");
+
+/** The month view loads when first chosen (its menus and dialog with it). */
+const CalendarMonth = lazyComponent(() => import("./CalendarMonth"), "CalendarMonth");
 
 /** The integration panel loads when first shown. */
 const CalendarIntegrationPanel = lazyComponent(() => import("./CalendarIntegrationPanel"), "CalendarIntegrationPanel");
@@ -89,7 +92,7 @@ export function Component() {
               aria-controls={integration ? panelId : undefined}
               onClick={() => setIntegration((shown) => !shown)}
             >
-              <Plug aria-hidden="true" /> {INTEGRATION_TEXTS.toggle}
+              <Globe aria-hidden="true" /> {INTEGRATION_TEXTS.toggle}
             </Button>
             <Button onClick={recordDialog.openCreate}>
               <Plus aria-hidden="true" /> {CALENDAR_TEXTS.add}
@@ -102,40 +105,65 @@ export function Component() {
           <CalendarIntegrationPanel id={panelId} />
         </Suspense>
       ) : null}
-      <Tabs.Root value={view} onValueChange={(e) => setView(e.value as CalendarView)} variant="enclosed" size="sm" lazyMount unmountOnExit>
-        <Tabs.List aria-label={CALENDAR_TEXTS.views} mb="5">
-          <Tabs.Trigger value="list">
-            <List size={16} aria-hidden="true" /> {CALENDAR_TEXTS.listTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="month">
-            <CalendarDays size={16} aria-hidden="true" /> {CALENDAR_TEXTS.monthTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Suspense fallback={view === "list" ? <CalendarEventListSkeleton /> : <MonthSkeleton month={monthOf(new Date())} />}>
-          <CalendarContent queryRef={queryRef} fetchKey={fetchKey} {...recordDialog} />
-        </Suspense>
-      </Tabs.Root>
+      <ViewSwitch view={view} onChange={setView} />
+      <Suspense fallback={view === "list" ? <CalendarEventListSkeleton /> : <MonthSkeleton month={monthOf(new Date())} />}>
+        <CalendarContent queryRef={queryRef} view={view} fetchKey={fetchKey} {...recordDialog} />
+      </Suspense>
     </CalendarRefreshContext.Provider>
   );
 }
 
-type CalendarContentProps = RecordDialog<EventDialogTarget> & { queryRef: PreloadedQuery<CalendarPageQuery>; fetchKey: number };
+type CalendarContentProps = RecordDialog<EventDialogTarget> & { queryRef: PreloadedQuery<CalendarPageQuery>; view: CalendarView; fetchKey: number };
 
-function CalendarContent({ queryRef, fetchKey, dialog, openCreate, openEdit, setOpen }: CalendarContentProps) {
+function CalendarContent({ queryRef, view, fetchKey, dialog, openCreate, openEdit, setOpen }: CalendarContentProps) {
   const { viewer } = usePreloadedQuery<CalendarPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "CalendarEventList_calendarEvents");
   return (
     <>
-      <Tabs.Content value="list" p="0">
+      {view === "list" ? (
         <CalendarEventList viewer={viewer} onCreate={openCreate} onEdit={(event) => openEdit({ event })} />
-      </Tabs.Content>
-      <Tabs.Content value="month" p="0">
-        <CalendarMonth connectionId={connectionId} fetchKey={fetchKey} onEdit={openEdit} />
-      </Tabs.Content>
+      ) : (
+        <Suspense fallback={<MonthSkeleton month={monthOf(new Date())} />}>
+          <CalendarMonth connectionId={connectionId} fetchKey={fetchKey} onEdit={openEdit} />
+        </Suspense>
+      )}
       <OnFirstOpen open={dialog.open}>
         <CalendarEventForm open={dialog.open} onOpenChange={setOpen} target={dialog.record} connectionId={connectionId} />
       </OnFirstOpen>
     </>
+  );
+}
+
+const VIEWS = [
+  { value: "list", label: CALENDAR_TEXTS.listTab, icon: ListTodo },
+  { value: "month", label: CALENDAR_TEXTS.monthTab, icon: CalendarDays },
+] as const;
+
+/** 'List' | 'Month': two toggle buttons, the view shown pressed. */
+function ViewSwitch({ view, onChange }: { view: CalendarView; onChange: (view: CalendarView) => void }) {
+  return (
+    <HStack role="group" aria-label={CALENDAR_TEXTS.views} gap="1" p="1" mb="5" w="fit-content" bg="bg.muted" borderRadius="lg">
+      {VIEWS.map(({ value, label, icon: Icon }) => {
+        const pressed = view === value;
+        return (
+          <Button
+            key={value}
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            aria-pressed={pressed}
+            bg={pressed ? "bg.panel" : undefined}
+            color={pressed ? "fg" : "fg.muted"}
+            boxShadow={pressed ? "xs" : undefined}
+            _hover={{ bg: pressed ? "bg.panel" : "bg.emphasized", color: "fg" }}
+            onClick={() => onChange(value)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
+    </HStack>
   );
 }
 

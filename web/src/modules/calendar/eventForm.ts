@@ -51,7 +51,7 @@ export function emptyEventForm(type: EventType = "meeting"): CalendarEventFormVa
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** An instant as a datetime-local input shows it: the browser's wall clock, 'YYYY-MM-DDTHH:mm'; "" when invalid. */
-export function toLocalInput(value: unknown): string {
+function toLocalInput(value: unknown): string {
   const d = value instanceof Date ? value : typeof value === "string" ? new Date(value) : null;
   if (!d || Number.isNaN(d.getTime())) return "";
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

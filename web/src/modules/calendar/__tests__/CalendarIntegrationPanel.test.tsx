@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
+import type { GraphQLSingularResponse } from "relay-runtime";
 import type { MockEnvironment } from "../../../../test/render";
 import {
   VIEWER_ID,
@@ -60,7 +61,7 @@ const errorAnswer = (field: string, message: string) => ({
   data: { [field]: { __typename: "ExternalServiceError", __isError: "ExternalServiceError", message, reason: message } },
 });
 
-async function answer(environment: MockEnvironment, name: string, response: object) {
+async function answer(environment: MockEnvironment, name: string, response: GraphQLSingularResponse) {
   const op = await pendingOperation(environment, name);
   await act(async () => {
     environment.mock.resolve(op, response);
@@ -217,7 +218,7 @@ describe("The integration panel", () => {
 
   it("refreshes the month view after a change made in the panel", async () => {
     const { environment, panel } = await openPanel(configured);
-    await user().click(screen.getByRole("tab", { name: "Month" }));
+    await user().click(screen.getByRole("button", { name: "Month" }));
     await resolveMonth(environment, []);
     const monthQueries = () => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarMonthQuery").length;
     expect(monthQueries()).toBe(0);

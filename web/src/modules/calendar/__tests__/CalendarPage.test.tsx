@@ -44,8 +44,8 @@ describe("CalendarPage", () => {
 
   it("offers the List and Month views, the list first", async () => {
     await renderCalendarPage([anEvent()]);
-    expect(screen.getByRole("tab", { name: "List" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByRole("tab", { name: "Month" })).toHaveAttribute("aria-selected", "false");
+    expect(screen.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "false");
   });
 });
 

@@ -142,7 +142,7 @@ export async function resolveMonth(environment: MockEnvironment, occurrences: Oc
 
 /** Switches to the month view. */
 export async function openMonthView() {
-  await user().click(screen.getByRole("tab", { name: "Month" }));
+  await user().click(screen.getByRole("button", { name: "Month" }));
 }
 
 /**
