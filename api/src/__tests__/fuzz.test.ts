@@ -31,6 +31,7 @@ import { makeMessage } from "../modules/message/__tests__/factory";
 import { makeNotification } from "../modules/notification/__tests__/factory";
 import { makeFile } from "../modules/file/__tests__/factory";
 import { makeInvoice } from "../modules/invoice/__tests__/factory";
+import { makeEvent } from "../modules/calendar/__tests__/factory";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
@@ -58,6 +59,8 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   File: (s, _have, slot) => makeFile(t.app, s, Buffer.from(`seeded file ${slot}`), `seed-${slot}.txt`, "text/plain"),
   // both bill the client with linked records, so the bare client stays deletable
   Invoice: (s, have, slot) => makeInvoice(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : { clientId: have.Client[0] }),
+  // slot 0: a weekly series linked to the client; slot 1: a single event
+  CalendarEvent: (s, have, slot) => makeEvent(t.app, s, slot === 0 ? { clientId: have.Client[0], isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" } : {}),
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -69,6 +72,7 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   Notification: (id) => t.app.resources.prisma.notification.findUnique({ where: { id }, select: { id: true } }),
   File: (id) => t.app.resources.prisma.file.findUnique({ where: { id }, select: { id: true } }),
   Invoice: (id) => t.app.resources.prisma.invoice.findUnique({ where: { id }, select: { id: true } }),
+  CalendarEvent: (id) => t.app.resources.prisma.calendarEvent.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -161,10 +165,12 @@ function restFields(method: string, url: string): Record<string, GraphQLInputFie
  * Writes no generated body can make succeed, only refuse: saving a file names an upload URL the app issued for an
  * object that was uploaded (each body is still checked: no 5xx, no internals, no change when refused).
  */
-const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files"]);
+const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
+  // and writes through a service outside the product, not configured here (their accepted path: calendar.jobs.test.ts)
+  "POST /api/calendar/sync", "POST /api/calendar/meeting-link", "Mutation.syncCalendarEvent", "Mutation.addMeetingLink"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
-const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send"]);
+const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate"]);
 
 /**
  * Writes whose valid bodies random generation all but never makes (an invoice's lines, dates and figures must agree; a
@@ -185,7 +191,21 @@ const validInvoice = (form: "uuid" | "gid") => fc.record({
     rate: fc.constantFrom("0", "0.1", "99.99", "1500"),
   }), { minLength: 1, maxLength: 5 }),
 });
+const validEvent = (form: "uuid" | "gid") => fc.record({
+  title: fc.string({ minLength: 1, maxLength: 30 }).map((x) => `Event ${x}`),
+  startTime: fc.constantFrom("2030-03-04T09:00:00Z", "2026-10-25T00:30:00Z"),
+  endTime: fc.constantFrom("2030-03-04T10:00:00Z", "2031-01-01T00:00:00Z"),
+  isRecurring: fc.boolean(),
+  recurrenceRule: fc.constantFrom("FREQ=DAILY;INTERVAL=1", "FREQ=WEEKLY;INTERVAL=2", "FREQ=MONTHLY;INTERVAL=1;COUNT=5"),
+  attendeeEmails: fc.array(fc.constantFrom("ann@example.com", "bob@example.org"), { maxLength: 2 }),
+  timeZone: fc.constantFrom("UTC", "Europe/Berlin", "America/New_York"),
+  clientId: fc.option(fc.constant(new Ref("own", "Client", form, 0)), { nil: undefined }),
+});
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/calendar": validEvent("uuid"),
+  "Mutation.createCalendarEvent": validEvent("gid").map((input) => ({ input })),
+  "Mutation.updateCalendarEvent": fc.string({ maxLength: 20 }).map((x) => ({ input: { id: new Ref("own", "CalendarEvent", "gid", 1), title: `Renamed ${x}` } })),
+  "Mutation.deleteCalendarEvent": fc.constant({ input: { id: new Ref("own", "CalendarEvent", "gid", 1) } }),
   "POST /api/invoices": validInvoice("uuid"),
   "Mutation.createInvoice": validInvoice("gid").map((input) => ({ input })),
   "Mutation.updateInvoiceSettings": fc.constantFrom("A4", "Letter").map((invoicePaperSize) => ({ input: { invoicePaperSize } })),
@@ -401,6 +421,6 @@ describe("write fuzz", () => {
       if (!refused && field.name.startsWith("delete")) await reseed();
     }), runParams());
 
-    await expectOutcome(stats, true);
+    await expectOutcome(stats, !ACCEPTS_ONLY_ISSUED.has(key));
   });
 });

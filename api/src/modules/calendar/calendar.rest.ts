@@ -43,7 +43,14 @@ export const calendarRoutes: RestRoute[] = [
     },
   },
   { method: "GET", url: "/api/calendar/feed", handler: async (ctx) => ({ url: await feedUrl(ctx) }) },
-  { method: "POST", url: "/api/calendar/feed/regenerate", handler: async (ctx) => ({ url: await regenerateFeed(ctx) }) },
+  {
+    // takes no input: no body, or a JSON object (ignored)
+    method: "POST", url: "/api/calendar/feed/regenerate",
+    handler: async (ctx, req) => {
+      if (req.body !== undefined) objectBody(req.body);
+      return { url: await regenerateFeed(ctx) };
+    },
+  },
   {
     method: "DELETE", url: "/api/calendar/:id",
     handler: async (ctx, req) => { await deleteEvent(ctx, req.params.id, scopeOf(req.query)); return { status: 204 }; },
