@@ -13,8 +13,11 @@ import type { Plugin } from "vite";
  * indexes) every component any screen uses (a file card's menu, an uploader's progress bar) is reachable from the
  * entry and lands in the initial JS, whatever route uses it. Imported directly, a component used only by a lazy route
  * or dialog loads with it. Source files keep the usual imports: types, tests and editors see no change.
+ *
+ * lucide-react's index is such a module too (it re-exports every icon, one module each): rewritten the same way, an
+ * icon only a lazy screen shows loads with that screen, not with the first page.
  */
-const INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](@chakra-ui\/react|@ark-ui\/react(?:\/[a-z-]+)?|@zag-js\/[a-z-]+)["'];?/g;
+const INDEX_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](@chakra-ui\/react|@ark-ui\/react(?:\/[a-z-]+)?|@zag-js\/[a-z-]+|lucide-react)["'];?/g;
 /** where the rewrite applies: the app's code, Chakra's modules (which import Ark's indexes) and Ark's (Zag's) */
 const REWRITE_IN = /[\\/]web[\\/]src[\\/]|[\\/]node_modules[\\/](@chakra-ui[\\/]react|@ark-ui[\\/]react)[\\/]dist[\\/]/;
 
@@ -57,7 +60,9 @@ export function chakraDirectImports(): Plugin {
       // the ES module next to the CommonJS file `require` finds (Chakra: cjs/index.cjs -> esm/index.js, Ark:
       // index.cjs -> index.js, Zag: index.js -> index.mjs)
       const cjs = require.resolve(specifier);
-      const esm = [cjs.replace(/[\\/]cjs[\\/]index\.cjs$/, `${path.sep}esm${path.sep}index.js`), cjs.replace(/\.cjs$/, ".js"), cjs.replace(/\.js$/, ".mjs")]
+      const esm = [cjs.replace(/[\\/]cjs[\\/]index\.cjs$/, `${path.sep}esm${path.sep}index.js`), cjs.replace(/\.cjs$/, ".js"), cjs.replace(/\.js$/, ".mjs"),
+        // lucide-react: dist/cjs/lucide-react.js -> dist/esm/lucide-react.js
+        cjs.replace(/[\\/]cjs[\\/]/, `${path.sep}esm${path.sep}`)]
         .find((f) => f !== cjs && fs.existsSync(f));
       targets = esm ? indexTargets(esm) : new Map();
       indexes.set(specifier, targets);
@@ -69,7 +74,7 @@ export function chakraDirectImports(): Plugin {
     name: "chakra-direct-imports",
     transform(code, id) {
       const file = id.split("?")[0];
-      if (!REWRITE_IN.test(file) || !/\.[cm]?[jt]sx?$/.test(file) || !/@(chakra-ui|ark-ui|zag-js)\//.test(code)) return null;
+      if (!REWRITE_IN.test(file) || !/\.[cm]?[jt]sx?$/.test(file) || !/@(chakra-ui|ark-ui|zag-js)\/|lucide-react/.test(code)) return null;
       const out = code.replace(INDEX_IMPORT, (whole, list: string, specifier: string) => {
         const targets = targetsOf(specifier);
         const lines: string[] = [];
