@@ -7,7 +7,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = { meeting: "Meeting", call: "Call", deadline: "Deadline", reminder: "Reminder" };
 /** Type badge colours: meeting blue, call green, deadline red, reminder yellow. */
-export const EVENT_TYPE_COLORS: Record<EventType, string> = { meeting: "blue", call: "green", deadline: "red", reminder: "yellow" };
+const EVENT_TYPE_COLORS: Record<EventType, string> = { meeting: "blue", call: "green", deadline: "red", reminder: "yellow" };
 
 export const RECURRENCE_OPTIONS = [
   { label: "Daily", value: "FREQ=DAILY;INTERVAL=1" },
@@ -30,17 +30,14 @@ export const DEFAULT_REMINDER_MINUTES = 15;
 export const EVENT_COLORS = ["#1976d2", "#388e3c", "#f57c00", "#d32f2f", "#7b1fa2", "#0097a7"] as const;
 export const DEFAULT_EVENT_COLOR = EVENT_COLORS[0];
 
-export const EVENT_STATUSES = ["confirmed", "tentative", "cancelled"] as const;
-export const EVENT_VISIBILITIES = ["private", "public"] as const;
+const EVENT_STATUSES = ["confirmed", "tentative", "cancelled"] as const;
+const EVENT_VISIBILITIES = ["private", "public"] as const;
 
-export const MEETING_PLATFORM_LABELS = { zoom: "Zoom", teams: "Microsoft Teams", meet: "Google Meet" } as const;
-export type MeetingPlatformName = keyof typeof MEETING_PLATFORM_LABELS;
-
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
-export const END_AFTER_START_MESSAGE = "End time must be after the start time";
-export const ATTENDEE_MESSAGE = "Please enter a valid email address";
+const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+const END_AFTER_START_MESSAGE = "End time must be after the start time";
+const ATTENDEE_MESSAGE = "Please enter a valid email address";
 /** At most this many attendees per event (each gets an invitation, counted against the e-mail quota). */
-export const MAX_ATTENDEES = 50;
+const MAX_ATTENDEES = 50;
 /** A reminder at most four weeks before. */
 const MAX_REMINDER_MINUTES = 40_320;
 
@@ -55,7 +52,7 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
  * and BYDAY / BYMONTHDAY / BYMONTH. The five options of the form are such rules.
  */
 const RULE_PART = /^(FREQ=(DAILY|WEEKLY|MONTHLY|YEARLY)|INTERVAL=[1-9]\d{0,2}|COUNT=[1-9]\d{0,3}|UNTIL=\d{8}(T\d{6}Z?)?|BYDAY=([+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))(,[+-]?\d{0,2}(MO|TU|WE|TH|FR|SA|SU))*|BYMONTHDAY=-?\d{1,2}(,-?\d{1,2})*|BYMONTH=\d{1,2}(,\d{1,2})*|WKST=(MO|TU|WE|TH|FR|SA|SU))$/;
-export function isRecurrenceRule(rule: string): boolean {
+function isRecurrenceRule(rule: string): boolean {
   const parts = rule.replace(/^RRULE:/i, "").toUpperCase().split(";").filter(Boolean);
   const names = parts.map((p) => p.split("=")[0]);
   return parts.length > 0 && parts.every((p) => RULE_PART.test(p)) && names[0] === "FREQ" && new Set(names).size === names.length

@@ -20,7 +20,7 @@ const feedKey = (res: Pick<AppResources, "config">) =>
 const tokenOf = (res: Pick<AppResources, "config">, userId: string, nonce: string) =>
   crypto.createHmac("sha256", feedKey(res)).update(`${userId}:${nonce}`).digest("base64url");
 
-export const feedPath = (token: string) => `/api/calendar/feed/${token}.ics`;
+const feedPath = (token: string) => `/api/calendar/feed/${token}.ics`;
 
 /** The user's feed URL, made the first time it is asked for. */
 export async function feedUrl(ctx: ServiceContext): Promise<string> {
@@ -45,7 +45,7 @@ export async function regenerateFeed(ctx: ServiceContext): Promise<string> {
 }
 
 /** Rows grouped as iCalendar objects: each series or single event with its overrides. */
-export function calendarObjects(rows: CalendarEvent[]): CalendarObject[] {
+function calendarObjects(rows: CalendarEvent[]): CalendarObject[] {
   const overrides = new Map<string, CalendarEvent[]>();
   for (const r of rows) if (r.parentEventId) overrides.set(r.parentEventId, [...(overrides.get(r.parentEventId) ?? []), r]);
   return rows.filter((r) => !r.parentEventId).map((series) => ({ series, overrides: overrides.get(series.id) ?? [] }));

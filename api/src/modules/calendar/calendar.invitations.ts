@@ -33,7 +33,7 @@ function messageIdOf(res: Pick<AppResources, "config">, ...parts: (string | numb
 }
 
 /** "Monday, 16 March 2026, 10:00 – 10:30 (Europe/Berlin)", in the event's zone; an all-day event as its days. */
-export function whenText(e: Pick<CalendarEvent, "startTime" | "endTime" | "isAllDay" | "timeZone">): string {
+function whenText(e: Pick<CalendarEvent, "startTime" | "endTime" | "isAllDay" | "timeZone">): string {
   const day = new Intl.DateTimeFormat("en-GB", { timeZone: e.timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
   if (e.isAllDay) return `${day.format(e.startTime)} (all day)`;
   const time = new Intl.DateTimeFormat("en-GB", { timeZone: e.timeZone, hour: "2-digit", minute: "2-digit" });

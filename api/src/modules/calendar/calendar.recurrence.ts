@@ -81,12 +81,12 @@ function offsetAt(timeZone: string, t: number): number {
 }
 
 /** The wall clock of an instant in the zone, as a floating time (a Date whose UTC fields are the wall clock). */
-export function floating(at: Date, timeZone: string): Date {
+function floating(at: Date, timeZone: string): Date {
   return new Date(at.getTime() + offsetAt(timeZone, at.getTime()));
 }
 
 /** The instant a floating time is in the zone (across a gap, the offset after the change, as common/timezone's instantOn). */
-export function instant(f: Date, timeZone: string): Date {
+function instant(f: Date, timeZone: string): Date {
   const wall = f.getTime();
   const t = wall - offsetAt(timeZone, wall);
   return new Date(wall - offsetAt(timeZone, t));
@@ -207,7 +207,7 @@ export function isOccurrenceStart(series: CalendarEvent, at: Date): boolean {
  * The first occurrence starting after `after` (overrides with their own times, deleted ones left out), or null when
  * the series has ended. Looks a month ahead, then ten years: never an unbounded walk.
  */
-export function nextOccurrence(series: CalendarEvent, overrides: CalendarEvent[], after: Date): Occurrence | null {
+function nextOccurrence(series: CalendarEvent, overrides: CalendarEvent[], after: Date): Occurrence | null {
   if (!ruleOf(series)) return series.startTime > after ? { event: series, start: series.startTime, end: series.endTime, occurrenceOf: null } : null;
   for (const span of [31 * DAY, 3700 * DAY]) {
     const found = expandEvent(series, overrides, after, new Date(after.getTime() + span)).find((o) => o.start > after);

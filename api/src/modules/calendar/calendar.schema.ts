@@ -23,7 +23,7 @@ const OccurrenceScopeEnum = builder.enumType("OccurrenceScope", {
 
 definePageModel("CalendarEvent", { table: "calendar_events" });
 
-export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
+const CalendarEventRef = builder.prismaNode("CalendarEvent", {
   ...ownedNode,
   fields: (t) => ({
     title: t.exposeString("title"),
@@ -113,7 +113,7 @@ const DeleteInput = builder.inputType("DeleteCalendarEventInput", {
   fields: (t) => ({ id: t.globalID({ required: true, for: CalendarEventRef }), ...scopeFields(t) }),
 });
 
-export const CalendarEventPayload = (name: string) => recordPayload(name, "calendarEvent", CalendarEventRef);
+const CalendarEventPayload = (name: string) => recordPayload(name, "calendarEvent", CalendarEventRef);
 
 builder.mutationField("createCalendarEvent", (t) =>
   t.field({

@@ -64,7 +64,7 @@ export function listEvents(ctx: ServiceContext): Promise<CalendarEvent[]> {
 }
 
 /** The widest range one read expands (a little over a year: a month view, a year's agenda). */
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 
 export function checkedRange(from: unknown, to: unknown): { from: Date; to: Date } {
   const f = parseDate(from);
@@ -97,7 +97,7 @@ const OCCURRENCE_ROWS_SQL = `
   WHERE c."userId" = $1::uuid AND s."isRecurring"`;
 
 /** Series with their overrides, expanded over the range, in start order. */
-export function occurrencesOf(rows: CalendarEvent[], from: Date, to: Date): Occurrence[] {
+function occurrencesOf(rows: CalendarEvent[], from: Date, to: Date): Occurrence[] {
   const overrides = new Map<string, CalendarEvent[]>();
   for (const r of rows) if (r.parentEventId) overrides.set(r.parentEventId, [...(overrides.get(r.parentEventId) ?? []), r]);
   return rows.filter((r) => !r.parentEventId)

@@ -18,7 +18,7 @@ import { eventWithOverrides, updateEventFields } from "./calendar.service";
  * lose its alarms. A failure is kept on the event (`syncError`, shown on its card) and logged.
  */
 
-export const CALDAV = { name: "CalDAV", type: "caldav" } as const;
+const CALDAV = { name: "CalDAV", type: "caldav" } as const;
 
 /** The providers the calendar can push to, configured or not (the integration panel lists them all). */
 export function calendarProviders(res: Pick<AppResources, "config">) {
