@@ -5,7 +5,7 @@ import { calendarPublicRoutes, calendarRoutes } from "./calendar.rest";
 import { caldavPushHandler } from "./calendar.sync";
 import { meetingTimeHandler } from "./calendar.meeting";
 import { invitationsHandler } from "./calendar.invitations";
-import { fireDueReminders, reminderEmailHandler } from "./calendar.reminders";
+import { REMINDER_QUEUE, reminderEmailHandler, scanReminders } from "./calendar.reminders";
 
 export const calendarModule: ApiModule = {
   name: "calendar",
@@ -13,10 +13,11 @@ export const calendarModule: ApiModule = {
   publicRoutes: calendarPublicRoutes,
   eventHandlers: [invitationsHandler, caldavPushHandler, meetingTimeHandler, reminderEmailHandler],
   scheduledJobs: [{
-    // due reminders: the bell and an e-mail to the provider, once per occurrence, then on to the next occurrence
-    name: "calendar-reminders",
+    // due reminders: the bell and an e-mail to the provider, once per occurrence, then on to the next occurrence;
+    // runs of the same queue at the due times in between
+    name: REMINDER_QUEUE,
     cron: "* * * * *",
     policy: { retryLimit: 2, retryDelay: 10, expireInSeconds: 120 },
-    run: (res) => fireDueReminders(res),
+    run: (res) => scanReminders(res),
   }],
 };

@@ -11,7 +11,7 @@ import { createTestApp, registerUser, rest, type Session, type TestApp, type Tes
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../../email/__tests__/smtp";
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
 import { startMeetingServers, type MeetingServers } from "./meeting-servers";
-import { fireDueReminders } from "../calendar.reminders";
+import { fireDueReminders, scanReminders } from "../calendar.reminders";
 import { backgroundDispatches } from "../../../jobs/outbox";
 
 const WORKERS: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
@@ -150,6 +150,17 @@ describe("reminders, with a fixed clock", () => {
     // no reminder at all
     const none = (await rest(t.app, a, "POST", "/api/calendar", { ...EVENT, title: "Quiet", reminderMinutes: 0 })).body;
     expect(none.reminderDueAt).toBeNull();
+  });
+
+  it("a scan queues a run at the due time of a reminder before the next scan: it fires within seconds of it", async () => {
+    await t.app.resources.prisma.calendarEvent.deleteMany();
+    const start = new Date(Date.now() + 15 * 60_000 + 3000);
+    const e = (await rest(t.app, a, "POST", "/api/calendar", { ...EVENT, title: "Soon", startTime: start.toISOString(), endTime: new Date(start.getTime() + 3600_000).toISOString() })).body;
+    expect(await scanReminders(t.app.resources)).toBe(0);
+    const fired = await waitFor("the reminder", async () => (await notifications()).find((n) => n.title === "Starting soon: Soon"), 15_000);
+    const late = fired.createdAt.getTime() - new Date(e.reminderDueAt).getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(5000);
   });
 
   it("a claim left by a process that died is taken again after five minutes, and still fires once", async () => {
