@@ -5,10 +5,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { makeCalendar } from "tsdav";
+import { freePort } from "../src/db/free-port";
 
 export interface TestRadicale {
   /** the calendar collection's URL (with a trailing slash) */
@@ -27,18 +27,6 @@ function radicaleCommand(): string[] | null {
   }
   const python = spawnSync("python3", ["-c", "import radicale"], { stdio: "ignore" });
   return python.status === 0 ? ["python3", "-m", "radicale"] : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const basic = (username: string, password: string) =>

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from "../../generated/prisma/client";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
+import { zoneOffset, zoneTransitions } from "./calendar.zones";
 
 /*
  * Events as iCalendar text (RFC 5545), written by hand: invitations (METHOD REQUEST / CANCEL, RFC 5546), the
@@ -38,9 +39,6 @@ export interface IcsOptions {
 }
 
 const PRODID = "-//Clientfolio//Calendar//EN";
-const DAY_MS = 86_400_000;
-/** how far apart the zone's offset is sampled before a change is narrowed down to the second */
-const SCAN_STEP_MS = 7 * DAY_MS;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lines: escaping and folding
@@ -111,25 +109,8 @@ function fold(line: string): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(timeZone: string, at: number) {
-  let f = wallFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
-      hour: "2-digit", minute: "2-digit", second: "2-digit" });
-    wallFormatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-  return { y: +p.year, m: +p.month, d: +p.day, h: +p.hour, mi: +p.minute, s: +p.second };
-}
-
 /** The zone's offset from UTC at an instant, in whole seconds (positive east of Greenwich). */
-function offsetSeconds(timeZone: string, at: number): number {
-  const p = wallClock(timeZone, at);
-  return Math.round((Date.UTC(p.y, p.m - 1, p.d, p.h, p.mi, p.s) - Math.floor(at / 1000) * 1000) / 1000);
-}
+const offsetSeconds = (timeZone: string, at: number) => Math.round(zoneOffset(timeZone, at) / 1000);
 
 /** "YYYYMMDDTHHMMSS" of the UTC fields of a millisecond count (a wall-clock time shifted into UTC's fields). */
 function fieldsText(ms: number): string {
@@ -222,35 +203,9 @@ interface Transition {
   to: number;
 }
 
-const yearTransitions = new Map<string, Transition[]>();
-
-/** The zone's offset changes within a calendar year (UTC), found by sampling the offset and bisecting to the second. */
+/** The zone's offset changes within a calendar year (UTC), in seconds. */
 function transitionsIn(zone: string, year: number): Transition[] {
-  const key = `${zone} ${year}`;
-  const cached = yearTransitions.get(key);
-  if (cached) return cached;
-  const found: Transition[] = [];
-  const end = Date.UTC(year + 1, 0, 1);
-  let t = Date.UTC(year, 0, 1);
-  let offset = offsetSeconds(zone, t);
-  while (t < end) {
-    const next = Math.min(t + SCAN_STEP_MS, end);
-    const nextOffset = offsetSeconds(zone, next);
-    if (nextOffset !== offset) {
-      let lo = t;
-      let hi = next;
-      while (hi - lo > 1000) {
-        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
-        if (offsetSeconds(zone, mid) === offset) lo = mid;
-        else hi = mid;
-      }
-      found.push({ at: hi, from: offset, to: offsetSeconds(zone, hi) });
-    }
-    t = next;
-    offset = nextOffset;
-  }
-  yearTransitions.set(key, found);
-  return found;
+  return zoneTransitions(zone, year).map((x) => ({ at: x.at, from: Math.round(x.from / 1000), to: Math.round(x.to / 1000) }));
 }
 
 function offsetText(seconds: number): string {

@@ -1,4 +1,5 @@
 import { RRule } from "rrule";
+import { zoneOffset } from "./calendar.zones";
 import type { CalendarEvent } from "../../generated/prisma/client";
 
 /*
@@ -23,73 +24,16 @@ export interface Occurrence {
 const MAX_OCCURRENCES = 5000;
 const DAY = 86_400_000;
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in ms, read from Intl (a formatter per zone, kept). */
-function intlOffset(timeZone: string, t: number): number {
-  let f = wallClocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
-      hour: "2-digit", minute: "2-digit", second: "2-digit" });
-    wallClocks.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
-  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(t / 1000) * 1000;
-}
-
-/**
- * A zone's offsets through one UTC year, as [from, offset] steps: sampled weekly, each change narrowed down to the
- * second. Computed once per zone and year (a few hundred Intl calls), so expanding a thousand occurrences costs a
- * binary search each instead of Intl formatting each (about 80 µs apiece).
- */
-const years = new Map<string, { from: number; offset: number }[]>();
-const WEEK = 7 * 86_400_000;
-
-function offsetsOf(timeZone: string, year: number) {
-  const key = `${timeZone}|${year}`;
-  let steps = years.get(key);
-  if (steps) return steps;
-  const start = Date.UTC(year, 0, 1) - 86_400_000;
-  const end = Date.UTC(year + 1, 0, 1) + 86_400_000;
-  steps = [{ from: start, offset: intlOffset(timeZone, start) }];
-  for (let t = start + WEEK; ; t += WEEK) {
-    const at = Math.min(t, end);
-    const offset = intlOffset(timeZone, at);
-    if (offset !== steps[steps.length - 1].offset) {
-      // the change lies in (at - WEEK, at]: narrowed down to the second
-      let lo = at - WEEK;
-      let hi = at;
-      while (hi - lo > 1000) {
-        const mid = Math.floor((lo + hi) / 2000) * 1000;
-        if (intlOffset(timeZone, mid) === offset) hi = mid; else lo = mid;
-      }
-      steps.push({ from: hi, offset });
-    }
-    if (at === end) break;
-  }
-  if (years.size > 2000) years.clear();
-  years.set(key, steps);
-  return steps;
-}
-
-function offsetAt(timeZone: string, t: number): number {
-  if (timeZone === "UTC") return 0;
-  const steps = offsetsOf(timeZone, new Date(t).getUTCFullYear());
-  let i = steps.length - 1;
-  while (i > 0 && steps[i].from > t) i--;
-  return steps[i].offset;
-}
-
 /** The wall clock of an instant in the zone, as a floating time (a Date whose UTC fields are the wall clock). */
 function floating(at: Date, timeZone: string): Date {
-  return new Date(at.getTime() + offsetAt(timeZone, at.getTime()));
+  return new Date(at.getTime() + zoneOffset(timeZone, at.getTime()));
 }
 
 /** The instant a floating time is in the zone (across a gap, the offset after the change, as common/timezone's instantOn). */
 function instant(f: Date, timeZone: string): Date {
   const wall = f.getTime();
-  const t = wall - offsetAt(timeZone, wall);
-  return new Date(wall - offsetAt(timeZone, t));
+  const t = wall - zoneOffset(timeZone, wall);
+  return new Date(wall - zoneOffset(timeZone, t));
 }
 
 /** A rule's occurrences on floating times: each start in [lo, hi] in order, until `each` answers false. */
