@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { CalendarEvent, DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
@@ -9,6 +8,7 @@ import { EmailRefusedError, sendEmail } from "../email";
 import { safeTimeZone } from "@common/timezone";
 import { eventWithOverrides } from "./calendar.service";
 import { nextReminder } from "./calendar.recurrence";
+import { LOOK_AHEAD_MS, queueReminderRun } from "./calendar.reminder-runs";
 
 /*
  * Reminders. Each series or single event stores when its next reminder is due (`reminderDueAt`: the next
@@ -20,33 +20,19 @@ import { nextReminder } from "./calendar.recurrence";
  * notification is new), and the reminder moved on to the following occurrence, written only while it is still the
  * one claimed (an edit made meanwhile wins). An open-ended rule thus never has more than one pending reminder.
  * Reminders go to the provider's own inbox: they take nothing from the e-mail quota.
- *
- * A minute between scans would make a reminder up to a minute late (30 s at the median). So each scan also queues a
- * run of its own queue at the due time of every reminder falling due before the next scan (`startAfter`, a job id
- * per second so instances and repeated scans queue it once): a reminder then fires within the queue's polling
- * interval of its due time. Should such a run be lost, the next scan fires the reminder all the same.
+ * Each scan also queues runs of itself at the due times of the reminders before the next scan
+ * (calendar.reminder-runs.ts), so a reminder fires within seconds of its due time, not up to a minute late.
  */
 
 const CLAIM_EXPIRY_MS = 5 * 60_000;
-/** the scheduled scan's queue, which the runs at due times share */
-export const REMINDER_QUEUE = "calendar-reminders";
-/** how far ahead a scan queues runs: the minute to the next scan, and a little more */
-const LOOK_AHEAD_MS = 70_000;
-
-/** A job id (a UUID) for a run at this second: queued once whoever asks. */
-function runIdAt(at: Date): string {
-  const h = crypto.createHash("sha256").update(`${REMINDER_QUEUE}:${at.toISOString()}`).digest("hex");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-}
-
 /** The scan: fires what is due, then queues a run at each due time before the next scan. */
 export async function scanReminders(res: AppResources, now: Date = new Date()): Promise<number> {
   const fired = await fireDueReminders(res, now);
   const soon = await res.prisma.$queryRaw<{ at: Date }[]>`
-    SELECT DISTINCT date_trunc('second', "reminderDueAt") + interval '1 second' AS at FROM calendar_events
+    SELECT DISTINCT "reminderDueAt" AS at FROM calendar_events
     WHERE "reminderDueAt" > ${now} AND "reminderDueAt" <= ${new Date(now.getTime() + LOOK_AHEAD_MS)}
-    ORDER BY at LIMIT 100`;
-  for (const { at } of soon) await res.jobs.send(REMINDER_QUEUE, {}, { id: runIdAt(at), startAfter: at });
+    ORDER BY at LIMIT 200`;
+  for (const { at } of soon) await queueReminderRun(res, at, now);
   return fired;
 }
 

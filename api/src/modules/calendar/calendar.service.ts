@@ -12,6 +12,7 @@ import { updateUnchanged } from "../../versions";
 import { deleteRecorded, eventRow, insertRecorded, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { expandEvent, isOccurrenceStart, isSeries, nextReminder, type Occurrence } from "./calendar.recurrence";
+import { queueReminderRun } from "./calendar.reminder-runs";
 
 /*
  * Calendar events. A row is a single event, a series (isRecurring with a recurrenceRule, its first occurrence's times
@@ -174,6 +175,7 @@ export async function createEvent(ctx: ServiceContext, input: unknown, now = new
   });
   dispatchWritten(ctx, row, event);
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: event.id });
+  await queueReminderRun(ctx, event.reminderDueAt);
   return event;
 }
 
@@ -224,6 +226,7 @@ async function writeUpdate(ctx: ServiceContext, stored: CalendarEvent, values: P
     dispatchWritten(ctx, row, await updateRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, {
       values: arrays(values), activity: activity("updated", next.title), unchangedSince, also, event: row,
     })));
+  if (event && "reminderDueAt" in values) await queueReminderRun(ctx, event.reminderDueAt);
   return publishWritten(ctx, event, LABEL, "calendarEventUpdated");
 }
 
@@ -297,10 +300,9 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
 async function seriesChanged(ctx: ServiceContext, seriesId: string, now: Date) {
   const found = await eventWithOverrides(ctx.prisma, ctx.viewer.id, seriesId);
   if (!found) return;
-  await ctx.prisma.calendarEvent.updateMany({
-    where: { id: seriesId, userId: ctx.viewer.id },
-    data: { sequence: { increment: 1 }, ...reminderOf(found.series, found.overrides, now) },
-  });
+  const reminder = reminderOf(found.series, found.overrides, now);
+  await ctx.prisma.calendarEvent.updateMany({ where: { id: seriesId, userId: ctx.viewer.id }, data: { sequence: { increment: 1 }, ...reminder } });
+  await queueReminderRun(ctx, reminder.reminderDueAt);
 }
 
 /**

@@ -5,7 +5,8 @@ import { calendarPublicRoutes, calendarRoutes } from "./calendar.rest";
 import { caldavPushHandler } from "./calendar.sync";
 import { meetingTimeHandler } from "./calendar.meeting";
 import { invitationsHandler } from "./calendar.invitations";
-import { REMINDER_QUEUE, reminderEmailHandler, scanReminders } from "./calendar.reminders";
+import { reminderEmailHandler, scanReminders } from "./calendar.reminders";
+import { REMINDER_QUEUE } from "./calendar.reminder-runs";
 
 export const calendarModule: ApiModule = {
   name: "calendar",
