@@ -151,7 +151,7 @@ export function isOccurrenceStart(series: CalendarEvent, at: Date): boolean {
  * The first occurrence starting after `after` (overrides with their own times, deleted ones left out), or null when
  * the series has ended. Looks a month ahead, then ten years: never an unbounded walk.
  */
-function nextOccurrence(series: CalendarEvent, overrides: CalendarEvent[], after: Date): Occurrence | null {
+export function nextOccurrence(series: CalendarEvent, overrides: CalendarEvent[], after: Date): Occurrence | null {
   if (!ruleOf(series)) return series.startTime > after ? { event: series, start: series.startTime, end: series.endTime, occurrenceOf: null } : null;
   for (const span of [31 * DAY, 3700 * DAY]) {
     const found = expandEvent(series, overrides, after, new Date(after.getTime() + span)).find((o) => o.start > after);

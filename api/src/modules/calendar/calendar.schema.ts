@@ -10,7 +10,7 @@ import { EVENT_TYPES } from "@common/calendar";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import { checkedRange, createEvent, deleteEvent, listOccurrences, occurrenceScope, updateEvent } from "./calendar.service";
-import type { Occurrence } from "./calendar.recurrence";
+import { isSeries, nextOccurrence, type Occurrence } from "./calendar.recurrence";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { feedUrl, regenerateFeed } from "./calendar.feed";
@@ -21,7 +21,10 @@ const OccurrenceScopeEnum = builder.enumType("OccurrenceScope", {
   values: { this: { description: "only the occurrence" }, all: { description: "every occurrence of the series" } },
 });
 
-definePageModel("CalendarEvent", { table: "calendar_events" });
+definePageModel("CalendarEvent", {
+  table: "calendar_events",
+  computed: { nextStartTime: ["startTime", "endTime", "isRecurring", "recurrenceRule", "timeZone", "exDates", "parentEventId", "reminderMinutes", "status"] },
+});
 
 const CalendarEventRef = builder.prismaNode("CalendarEvent", {
   ...ownedNode,
@@ -35,6 +38,11 @@ const CalendarEventRef = builder.prismaNode("CalendarEvent", {
     type: t.field({ type: CalendarEventType, resolve: (r) => r.type as typeof CalendarEventType.$inferType }),
     timeZone: t.exposeString("timeZone", { description: "The IANA zone the event's times and recurrence are in." }),
     isRecurring: t.exposeBoolean("isRecurring"),
+    nextStartTime: t.field({
+      type: "DateTime", nullable: true,
+      description: "A series: the start of its next occurrence from now (its one-occurrence changes aside), null once it has ended; any other event: its start.",
+      resolve: (e) => (isSeries(e) ? nextOccurrence(e, [], new Date())?.start ?? null : e.startTime),
+    }),
     recurrenceRule: t.exposeString("recurrenceRule", { nullable: true }),
     recurrenceId: t.expose("recurrenceId", { type: "DateTime", nullable: true, description: "An override: the original start of the occurrence it replaces." }),
     parentEvent: t.relation("parentEvent", { nullable: true }),

@@ -16,6 +16,7 @@ const fragment = graphql`
     title
     description
     startTime
+    nextStartTime
     location
     type
     isRecurring
@@ -102,6 +103,11 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
           <Detail icon={Clock} label="Starts" testId="event-start">
             {formatEventStart(data.startTime)}
           </Detail>
+          {recurring && data.nextStartTime && data.nextStartTime !== data.startTime ? (
+            <Detail icon={RotateCw} label="Next occurrence" testId="event-next">
+              {CALENDAR_TEXTS.next(formatEventStart(data.nextStartTime))}
+            </Detail>
+          ) : null}
           {data.location ? (
             <Detail icon={Building2} label="Location" testId="event-location">
               {data.location}

@@ -21,6 +21,7 @@ export const CALENDAR_TEXTS = {
   invalidEmailTitle: "Invalid Email",
   invalidEmail: "Please enter a valid email address",
   recurring: "Recurring",
+  next: (when: string) => `Next: ${when}`,
   joinMeeting: "Join Meeting",
   noAttendees: "No attendees",
   attendees: (n: number) => (n === 1 ? "1 attendee" : `${n} attendees`),

@@ -151,8 +151,14 @@ describe("recurrence in the event's zone", () => {
     const d = await gql(t.app, a, `mutation($input: DeleteCalendarEventInput!) { deleteCalendarEvent(input: $input) { __typename ... on DeleteCalendarEventPayload { deletedCalendarEventId seriesKept } } }`,
       { input: { id: globalId("CalendarEvent", s.id), occurrence: nodes[3].occurrenceOf, scope: "this" } });
     expect(d.data.deleteCalendarEvent).toMatchObject({ deletedCalendarEventId: globalId("CalendarEvent", s.id), seriesKept: true });
-    const list = await gql(t.app, a, `{ viewer { calendarEvents(first: 10) { edges { node { title } } } } }`);
+    const list = await gql(t.app, a, `{ viewer { calendarEvents(first: 10) { edges { node { title nextStartTime } } } } }`);
     expect(list.data.viewer.calendarEvents.edges.map((e: { node: { title: string } }) => e.node.title)).toEqual(["Weekly check-in"]);
+    // the series' next occurrence from now: a Monday, 10:00 in Berlin, within the coming week
+    const next = list.data.viewer.calendarEvents.edges[0].node.nextStartTime as string;
+    expect(Date.parse(next) - Date.now()).toBeGreaterThan(0);
+    expect(Date.parse(next) - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect(berlin(next)).toBe("10:00");
+    expect(new Date(next).getUTCDay()).toBe(1);
     const wide = await gql(t.app, a, q, { from: "2026-01-01T00:00:00Z", to: "2028-01-01T00:00:00Z" });
     expect(wide.errors?.[0].message).toBe("A range may span at most 400 days");
   });

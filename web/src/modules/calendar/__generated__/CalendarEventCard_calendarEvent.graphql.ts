@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2927efdf6f77bb9289df38db76a208c>>
+ * @generated SignedSource<<b2d8a5bc320b7137b64bd1577cb396f6>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CalendarEventCard_calendarEvent$data = {
   readonly isRecurring: boolean;
   readonly location: string | null | undefined;
   readonly meetingLink: string | null | undefined;
+  readonly nextStartTime: any | null | undefined;
   readonly recurrenceRule: string | null | undefined;
   readonly startTime: any;
   readonly syncError: string | null | undefined;
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "startTime",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextStartTime",
       "storageKey": null
     },
     {
@@ -139,6 +147,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f858866833ec931f2919552eeb8fa39b";
+(node as any).hash = "e958ca1aa3435ca95c85c2720b72a391";
 
 export default node;

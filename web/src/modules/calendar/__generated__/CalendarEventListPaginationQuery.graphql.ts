@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3f9481b2cff585eb9ca38e5228a85fd>>
- * @relayHash 3a92843a07bb4ca274f9de7429d78c5c
+ * @generated SignedSource<<3a3d9b742684331a6757a75551911dc1>>
+ * @relayHash 6a3f5017bf35785f636c3b2d50911ff1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0383a8dfd575b5b2957f3b510dae31521843480cd685ad80c6c6b8d56a3d7b4e
+// @relayRequestID f8c3997359169cb815d0a45da9126b0ec7e4a8d6535d28479a12fd226e76b0df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "nextStartTime",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "location",
                             "storageKey": null
                           },
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "0383a8dfd575b5b2957f3b510dae31521843480cd685ad80c6c6b8d56a3d7b4e",
+    "id": "f8c3997359169cb815d0a45da9126b0ec7e4a8d6535d28479a12fd226e76b0df",
     "metadata": {},
     "name": "CalendarEventListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a58216223e63f6821eb91c42eacf89d>>
- * @relayHash 2e22f201031d10b5f10c3b615261715c
+ * @generated SignedSource<<1453027f1d3b90073e5359433821035a>>
+ * @relayHash c48173b122f9ff9f4c1bf31f7d778729
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 166a3679540f869132c64437a2934641797308d55f678075d22773af7bd56f7e
+// @relayRequestID 8c096fb5b1c231e7e20cd12d05cac994c293b35b84aac944223ef30175f293f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "startTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextStartTime",
                         "storageKey": null
                       },
                       {
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "166a3679540f869132c64437a2934641797308d55f678075d22773af7bd56f7e",
+    "id": "8c096fb5b1c231e7e20cd12d05cac994c293b35b84aac944223ef30175f293f0",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fe62059afeede4e35f6d715f36b9145>>
- * @relayHash cca3841e55b2419add4e1cacff6f2174
+ * @generated SignedSource<<32e03cda47b0d577350721feed3484f2>>
+ * @relayHash bc60dfdbf67383694499bcabebd3a4c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2717d0e0caa22f2780360086639418713e35a53979d8a05ea7171a6894f2c599
+// @relayRequestID 7e6b9b1a08c4dbb19a2e29aae7ea44c41c672be16567145b57db0185fc670725
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,6 +136,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "nextStartTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "location",
                 "storageKey": null
               },
@@ -226,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "2717d0e0caa22f2780360086639418713e35a53979d8a05ea7171a6894f2c599",
+    "id": "7e6b9b1a08c4dbb19a2e29aae7ea44c41c672be16567145b57db0185fc670725",
     "metadata": {},
     "name": "refreshEventQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ace62d33b4aa06349d5f50fb5dc4a6bb>>
- * @relayHash e94eb28b77e4c7100ba3b253bf615b05
+ * @generated SignedSource<<88556854db797dfaf8c20f9bc4c099dc>>
+ * @relayHash 5ba42e948515eb4cfcbc3ce13c4041a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c141740f540fae8a349870921d7f3dde70fb207baeec1df4a6351b989f951e3f
+// @relayRequestID ad1ad498cd74ec049c84686c79ec961966e9d7178779feaa5779544fa1a63c1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nextStartTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "location",
                     "storageKey": null
                   },
@@ -339,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "c141740f540fae8a349870921d7f3dde70fb207baeec1df4a6351b989f951e3f",
+    "id": "ad1ad498cd74ec049c84686c79ec961966e9d7178779feaa5779544fa1a63c1d",
     "metadata": {},
     "name": "useAddMeetingLinkMutation",
     "operationKind": "mutation",

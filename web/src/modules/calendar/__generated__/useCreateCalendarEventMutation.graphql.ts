@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<def364e2feccccb58662b94b930a4083>>
- * @relayHash 19b39a50bd6b1b31042db2ff753fbda0
+ * @generated SignedSource<<8a942cd3085bff0eae2f994f5fd5f4b7>>
+ * @relayHash aafcee2f6a5a4f17cb7d65e703a5f296
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15948abf7fdeb0d8ba3a2f1226684d1aeb9f9427ab60b7076d6b477b7c9bf930
+// @relayRequestID d5a4b3b35a29c877e657c487150b6c2dcad3d691996abaa3f7d6c396aa444905
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nextStartTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "location",
                     "storageKey": null
                   },
@@ -367,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "15948abf7fdeb0d8ba3a2f1226684d1aeb9f9427ab60b7076d6b477b7c9bf930",
+    "id": "d5a4b3b35a29c877e657c487150b6c2dcad3d691996abaa3f7d6c396aa444905",
     "metadata": {},
     "name": "useCreateCalendarEventMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef4f81b3b28da076f8f8a315ff2dbdd1>>
- * @relayHash 3762221f30d8c8fda86d29fa63aa1fd5
+ * @generated SignedSource<<10061400e387b364a5bc3c159bd4f061>>
+ * @relayHash 170471eab37ec4d2fb21f5f914067449
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a2efdd70989a10f04071c215e4bf7b6d48e06eda4d485792e98dd482fc43587
+// @relayRequestID 498500aab7cd1f2fb063ffdc7e0ba39bed0e4deda58b41be8ae1a1099125da52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nextStartTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "location",
                     "storageKey": null
                   },
@@ -338,7 +345,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a2efdd70989a10f04071c215e4bf7b6d48e06eda4d485792e98dd482fc43587",
+    "id": "498500aab7cd1f2fb063ffdc7e0ba39bed0e4deda58b41be8ae1a1099125da52",
     "metadata": {},
     "name": "useSyncCalendarEventMutation",
     "operationKind": "mutation",

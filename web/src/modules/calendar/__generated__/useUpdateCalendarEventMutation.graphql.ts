@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d582e410968539bc405c1fef466f4554>>
- * @relayHash 363cae13c8e6ddc04ca9ba191ca5e357
+ * @generated SignedSource<<6493f920860f94b9cf02773127702791>>
+ * @relayHash e145db22ae263d9514ad98b29bbdf194
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964280f599b4bbcc9098cad3fa7703b3067da928346e8533007433a0668e6742
+// @relayRequestID 276f97b4bf00a7c4741b08fb6b321dd175ef5ab407504848659455301ecdd8c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "nextStartTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "location",
                     "storageKey": null
                   },
@@ -341,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "964280f599b4bbcc9098cad3fa7703b3067da928346e8533007433a0668e6742",
+    "id": "276f97b4bf00a7c4741b08fb6b321dd175ef5ab407504848659455301ecdd8c0",
     "metadata": {},
     "name": "useUpdateCalendarEventMutation",
     "operationKind": "mutation",

@@ -9,6 +9,7 @@ describe("CalendarEventCard", () => {
     title: "Quarterly review",
     description: "Numbers, goals and the roadmap.",
     startTime: "2026-12-03T15:30:00.000Z",
+    nextStartTime: "2027-01-14T15:30:00.000Z",
     endTime: "2026-12-03T16:30:00.000Z",
     location: "Acme HQ, Room 4",
     type: "meeting",
@@ -28,6 +29,9 @@ describe("CalendarEventCard", () => {
     expect(card.getByTestId("event-description")).toHaveTextContent("Numbers, goals and the roadmap.");
     const local = new Date("2026-12-03T15:30:00.000Z").toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
     expect(card.getByTestId("event-start")).toHaveTextContent(local);
+    // a series also says when it next happens
+    const next = new Date("2027-01-14T15:30:00.000Z").toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    expect(card.getByTestId("event-next")).toHaveTextContent(`Next: ${next}`);
     expect(card.getByTestId("event-location")).toHaveTextContent("Acme HQ, Room 4");
     expect(card.getByTestId("event-attendees")).toHaveTextContent("2 attendees");
     expect(card.getByTestId("event-attendee-emails")).toHaveTextContent("ana@acme.test, bob@acme.test");

@@ -27,6 +27,8 @@ export interface EventFixture {
   title: string;
   description: string | null;
   startTime: string;
+  /** a series: its next occurrence's start */
+  nextStartTime: string | null;
   endTime: string;
   location: string | null;
   type: "meeting" | "call" | "deadline" | "reminder";
@@ -51,6 +53,7 @@ export function anEvent(overrides: Partial<EventFixture> = {}): EventFixture {
     title: "Kickoff call",
     description: null,
     startTime: "2026-12-03T15:00:00.000Z",
+    nextStartTime: null,
     endTime: "2026-12-03T16:00:00.000Z",
     location: null,
     type: "meeting",
