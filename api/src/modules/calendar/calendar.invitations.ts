@@ -128,12 +128,14 @@ async function deliver(res: AppResources, event: DomainEvent): Promise<void> {
     const ics = calendarObjectIcs({ series, overrides }, { host: host(res), method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
     await sendInvitation(res, user, to, series, ics, "CANCEL", "cancelled", series.sequence);
   }
-  // what the attendees now have; a change made meanwhile (another SEQUENCE) is left for its own event
-  const { count } = await res.prisma.calendarEvent.updateMany({
-    where: { id: series.id, sequence: series.sequence },
-    data: { invitedSequence: series.sequence, invitedEmails: attendees, invitationsSent: attendees.length > 0 },
-  });
-  if (count) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
+  // who now holds the event: written whatever happened meanwhile (so a later removal still cancels), unless another
+  // run recorded its own list since this one read; the SEQUENCE they hold only while it is still the row's
+  // (bookkeeping: updatedAt, the version an editor holds, stays as it is)
+  const held = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedEmails" = ${attendees}::text[], "invitationsSent" = ${attendees.length > 0}
+    WHERE id = ${series.id}::uuid AND "invitedEmails" = ${series.invitedEmails}::text[]`;
+  const current = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence}
+    WHERE id = ${series.id}::uuid AND sequence = ${series.sequence}`;
+  if (held || current) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -71,12 +71,12 @@ async function fire(res: AppResources, e: CalendarEvent, now: Date): Promise<boo
   const override = found?.overrides.find((o) => +o.startTime === +occurrence);
   const shown = override ?? e;
   const done = await res.prisma.$transaction(async (tx) => {
-    const moved = await tx.calendarEvent.updateMany({
-      where: { id: e.id, reminderOccurrenceAt: occurrence, reminderClaimedAt: e.reminderClaimedAt },
-      data: { reminderDueAt: next?.dueAt ?? null, reminderOccurrenceAt: next?.occurrenceAt ?? null, reminderClaimedAt: null },
-    });
+    // bookkeeping: updatedAt, the version an editor holds, stays as it is
+    const moved = await tx.$executeRaw`UPDATE calendar_events
+      SET "reminderDueAt" = ${next?.dueAt ?? null}::timestamptz, "reminderOccurrenceAt" = ${next?.occurrenceAt ?? null}::timestamptz, "reminderClaimedAt" = NULL
+      WHERE id = ${e.id}::uuid AND "reminderOccurrenceAt" = ${occurrence} AND "reminderClaimedAt" = ${e.reminderClaimedAt}`;
     // edited meanwhile: its write recomputed the reminder
-    if (!moved.count) return null;
+    if (!moved) return null;
     const notification = await createNotification(tx, e.userId, {
       type: "event_reminder",
       title: `Starting soon: ${shown.title}`,

@@ -301,7 +301,10 @@ async function seriesChanged(ctx: ServiceContext, seriesId: string, now: Date) {
   const found = await eventWithOverrides(ctx.prisma, ctx.viewer.id, seriesId);
   if (!found) return;
   const reminder = reminderOf(found.series, found.overrides, now);
-  await ctx.prisma.calendarEvent.updateMany({ where: { id: seriesId, userId: ctx.viewer.id }, data: { sequence: { increment: 1 }, ...reminder } });
+  // the series' own fields are as they were: updatedAt, the version its editor holds, stays
+  await ctx.prisma.$executeRaw`UPDATE calendar_events SET sequence = sequence + 1, "reminderDueAt" = ${reminder.reminderDueAt}::timestamptz,
+    "reminderOccurrenceAt" = ${reminder.reminderOccurrenceAt}::timestamptz, "reminderClaimedAt" = NULL
+    WHERE id = ${seriesId}::uuid AND "userId" = ${ctx.viewer.id}::uuid`;
   await queueReminderRun(ctx, reminder.reminderDueAt);
 }
 

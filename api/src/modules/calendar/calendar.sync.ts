@@ -67,7 +67,8 @@ export async function syncEvent(ctx: ServiceContext, eventId: string, providerTy
 
 /** The last push failed: the card says why (a bookkeeping write, not a change of the event). */
 async function keepFailure(res: Pick<AppResources, "prisma" | "pubsub">, id: string, why: string) {
-  const { count } = await res.prisma.calendarEvent.updateMany({ where: { id }, data: { syncError: why } });
+  // bookkeeping: updatedAt, the version an editor holds, stays as it is
+  const count = await res.prisma.$executeRaw`UPDATE calendar_events SET "syncError" = ${why} WHERE id = ${id}::uuid`;
   const row = count ? await res.prisma.calendarEvent.findUnique({ where: { id }, select: { userId: true } }) : null;
   if (row) publishEvent(res.pubsub, row.userId, { type: "calendarEventUpdated", entityId: id });
 }
@@ -109,10 +110,10 @@ export const caldavPushHandler: EventHandler = {
     const { series, overrides } = found;
     try {
       const object = await updateCaldavObject(res.config.caldav, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(res, series, overrides));
-      await res.prisma.calendarEvent.updateMany({
-        where: { id: series.id, caldavHref: series.caldavHref },
-        data: { caldavHref: object.href, caldavEtag: object.etag, externalCalendarId: object.href, syncedAt: new Date(), syncError: null },
-      });
+      // bookkeeping: updatedAt, the version an editor holds, stays as it is
+      await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
+        "externalCalendarId" = ${object.href}, "syncedAt" = now(), "syncError" = NULL
+        WHERE id = ${series.id}::uuid AND "caldavHref" = ${series.caldavHref}`;
       if (series.syncError) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
     } catch (err) {
       res.log.warn({ err, eventId: series.id }, "calendar sync failed; retrying");
