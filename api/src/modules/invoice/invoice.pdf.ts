@@ -3,13 +3,15 @@ import type { Client, Invoice, InvoiceItem, Project, User } from "../../generate
 import { formatMoney } from "@common/money";
 import { invoiceStatusLabel } from "@common/invoice";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
+import { pdfText, registerFonts } from "../../pdf/fonts";
 
 /*
- * The invoice as the client receives it: a PDF drawn with pdfkit's standard fonts (nothing is fetched: the brand logo
- * is drawn only when it is a data: URL of a PNG or JPEG image, anything else is left out), on A4 or Letter paper
- * (the workspace's setting), with every line, the tax and the total, the amounts formatted in the invoice's currency
- * with Intl.NumberFormat from their decimal text. Long invoices continue on further pages, the table's heading
- * repeated, each page numbered.
+ * The invoice as the client receives it: a PDF drawn with pdfkit in DejaVu Sans (pdf/fonts.ts: a client, a line or a
+ * note in Greek, Cyrillic or any Latin script prints as written), with nothing fetched (the brand logo is drawn only
+ * when it is a data: URL of a PNG or JPEG image, anything else is left out), on A4 or Letter paper (the workspace's
+ * setting), with every line, the tax and the total, the amounts formatted in the invoice's currency with
+ * Intl.NumberFormat from their decimal text. Long invoices continue on further pages, the table's heading repeated,
+ * each page numbered.
  */
 
 export type PdfInvoice = Invoice & { items: InvoiceItem[]; client: Client; project: Pick<Project, "name"> | null };
@@ -20,23 +22,6 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const GREY = "#6b7280";
 const INK = "#111827";
 const RULE = "#e5e7eb";
-
-/**
- * Text the standard fonts can draw (their WinAnsi encoding: Latin-1 and a few signs such as € and curly quotes):
- * anything else becomes "?", control characters a space.
- */
-const WIN_ANSI_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
-function printable(s: string | null | undefined): string {
-  let out = "";
-  for (const ch of s ?? "") {
-    const c = ch.codePointAt(0)!;
-    if (ch === "\n") out += ch;
-    else if (c < 0x20 || (c >= 0x7f && c < 0xa0)) out += " ";
-    else if (c <= 0xff || WIN_ANSI_EXTRA.includes(ch)) out += ch;
-    else out += "?";
-  }
-  return out;
-}
 
 /** The logo as image bytes when it is a data: URL of a PNG or JPEG (never fetched from anywhere); null otherwise. */
 function logoImage(brandLogo: string | null | undefined): Buffer | null {
@@ -72,13 +57,14 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
   const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
   const brand = HEX_COLOR.test(sender.brandColor ?? "") ? sender.brandColor : DEFAULT_BRAND_COLOR;
   const zone = sender.timeZone || "UTC";
-  const money = (v: { toFixed(n: number): string }) => printable(formatMoney(v, { cents: true, currency: invoice.currency }) ?? "");
+  const money = (v: { toFixed(n: number): string }) => formatMoney(v, { cents: true, currency: invoice.currency }) ?? "";
   const doc = new PDFDocument({
     size: sender.invoicePaperSize === "Letter" ? "LETTER" : "A4",
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: printable(`Invoice ${invoice.invoiceNumber}`), Author: printable(senderName(sender)), Creator: "Clientfolio" },
+    info: { Title: pdfText(`Invoice ${invoice.invoiceNumber}`), Author: pdfText(senderName(sender)), Creator: "Clientfolio" },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -102,33 +88,33 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
       // an image pdfkit cannot read is left out, like a broken logo on screen
     }
   }
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(brand).text(printable(senderName(sender)), MARGIN, y, { width: width / 2 });
-  doc.font("Helvetica").fontSize(9).fillColor(GREY).text(printable(sender.email), MARGIN, doc.y + 2, { width: width / 2 });
-  doc.font("Helvetica-Bold").fontSize(24).fillColor(INK).text("INVOICE", MARGIN + width / 2, MARGIN, { width: width / 2, align: "right" });
-  doc.font("Helvetica").fontSize(11).fillColor(INK).text(printable(invoice.invoiceNumber), MARGIN + width / 2, doc.y + 2, { width: width / 2, align: "right" });
+  doc.font("Body-Bold").fontSize(18).fillColor(brand).text(pdfText(senderName(sender)), MARGIN, y, { width: width / 2 });
+  doc.font("Body").fontSize(9).fillColor(GREY).text(pdfText(sender.email), MARGIN, doc.y + 2, { width: width / 2 });
+  doc.font("Body-Bold").fontSize(24).fillColor(INK).text("INVOICE", MARGIN + width / 2, MARGIN, { width: width / 2, align: "right" });
+  doc.font("Body").fontSize(11).fillColor(INK).text(pdfText(invoice.invoiceNumber), MARGIN + width / 2, doc.y + 2, { width: width / 2, align: "right" });
   doc.fontSize(9).fillColor(brand).text(invoiceStatusLabel(invoice.status).toUpperCase(), MARGIN + width / 2, doc.y + 2, { width: width / 2, align: "right" });
   y = Math.max(doc.y, y + 40) + 24;
 
   // the client and the dates
   const c = invoice.client;
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("BILL TO", MARGIN, y);
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(printable(c.name), MARGIN, doc.y + 4, { width: width / 2 });
-  doc.font("Helvetica").fontSize(10);
+  doc.font("Body-Bold").fontSize(9).fillColor(GREY).text("BILL TO", MARGIN, y);
+  doc.font("Body-Bold").fontSize(11).fillColor(INK).text(pdfText(c.name), MARGIN, doc.y + 4, { width: width / 2 });
+  doc.font("Body").fontSize(10);
   for (const line of [c.company, c.email, c.phone, c.address]) {
-    if (line?.trim()) doc.text(printable(line.trim()), MARGIN, doc.y + 1, { width: width / 2 });
+    if (line?.trim()) doc.text(pdfText(line.trim()), MARGIN, doc.y + 1, { width: width / 2 });
   }
   const leftEnd = doc.y;
   const dates: [string, string][] = [
     ["Issue date", dayText(invoice.issueDate, zone)],
     ["Due date", dayText(invoice.dueDate, zone)],
     ...(invoice.paidDate ? [["Paid", dayText(invoice.paidDate, zone)] as [string, string]] : []),
-    ...(invoice.project ? [["Project", printable(invoice.project.name)] as [string, string]] : []),
+    ...(invoice.project ? [["Project", pdfText(invoice.project.name)] as [string, string]] : []),
     ["Currency", invoice.currency],
   ];
   let dy = y;
   for (const [label, value] of dates) {
-    doc.font("Helvetica").fontSize(9).fillColor(GREY).text(label, MARGIN + width / 2, dy, { width: width / 4 });
-    doc.font("Helvetica").fontSize(10).fillColor(INK).text(value, MARGIN + (width * 3) / 4, dy, { width: width / 4, align: "right" });
+    doc.font("Body").fontSize(9).fillColor(GREY).text(label, MARGIN + width / 2, dy, { width: width / 4 });
+    doc.font("Body").fontSize(10).fillColor(INK).text(value, MARGIN + (width * 3) / 4, dy, { width: width / 4, align: "right" });
     dy = doc.y + 4;
   }
   y = Math.max(leftEnd, dy) + 24;
@@ -136,9 +122,17 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
   // the lines
   const col = { desc: MARGIN, qty: MARGIN + width * 0.55, rate: MARGIN + width * 0.65, amount: MARGIN + width * 0.82 };
   const w = { desc: width * 0.53, qty: width * 0.1, rate: width * 0.17, amount: width * 0.18 };
+  /** An amount on one line, right-aligned in its column: at the size given, smaller when a large figure would wrap. */
+  const figure = (value: string, x: number, top: number, columnWidth: number, size: number) => {
+    const natural = doc.fontSize(size).widthOfString(value);
+    const fitted = natural > columnWidth ? (size * columnWidth * 0.98) / natural : size;
+    // lowered by the difference in ascent (0.93 em in DejaVu Sans) so that it keeps the line's baseline
+    doc.fontSize(fitted).text(value, x, top + (size - fitted) * 0.93, { width: columnWidth, align: "right" });
+    doc.fontSize(size);
+  };
   const heading = () => {
     doc.rect(MARGIN, y, width, 20).fill(brand);
-    doc.font("Helvetica-Bold").fontSize(9).fillColor("#ffffff");
+    doc.font("Body-Bold").fontSize(9).fillColor("#ffffff");
     doc.text("DESCRIPTION", col.desc + 6, y + 6, { width: w.desc - 6 });
     doc.text("QTY", col.qty, y + 6, { width: w.qty, align: "right" });
     doc.text("RATE", col.rate, y + 6, { width: w.rate, align: "right" });
@@ -146,20 +140,20 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
     y += 26;
   };
   heading();
-  doc.font("Helvetica").fontSize(10).fillColor(INK);
+  doc.font("Body").fontSize(10).fillColor(INK);
   for (const item of invoice.items) {
-    const desc = printable(item.description);
+    const desc = pdfText(item.description);
     const h = Math.max(doc.heightOfString(desc, { width: w.desc - 6 }), 12);
     if (y + h > bottom()) {
       doc.addPage();
       y = MARGIN;
       heading();
-      doc.font("Helvetica").fontSize(10).fillColor(INK);
+      doc.font("Body").fontSize(10).fillColor(INK);
     }
     doc.text(desc, col.desc + 6, y, { width: w.desc - 6 });
     doc.text(String(item.quantity), col.qty, y, { width: w.qty, align: "right" });
-    doc.text(money(item.rate), col.rate, y, { width: w.rate, align: "right" });
-    doc.text(money(item.amount), col.amount, y, { width: w.amount - 6, align: "right" });
+    figure(money(item.rate), col.rate, y, w.rate, 10);
+    figure(money(item.amount), col.amount, y, w.amount - 6, 10);
     y += h + 6;
     doc.moveTo(MARGIN, y - 3).lineTo(right, y - 3).lineWidth(0.5).strokeColor(RULE).stroke();
   }
@@ -171,10 +165,11 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
   }
   y += 8;
   const totalLine = (label: string, value: string, strong = false) => {
-    doc.font(strong ? "Helvetica-Bold" : "Helvetica").fontSize(strong ? 12 : 10).fillColor(strong ? brand : INK);
+    doc.font(strong ? "Body-Bold" : "Body").fontSize(strong ? 12 : 10).fillColor(strong ? brand : INK);
     doc.text(label, col.rate - 40, y, { width: w.rate + 40, align: "right" });
-    doc.text(value, col.amount, y, { width: w.amount - 6, align: "right" });
-    y = doc.y + 6;
+    const labelEnd = doc.y;
+    figure(value, col.amount, y, w.amount - 6, strong ? 12 : 10);
+    y = Math.max(labelEnd, doc.y) + 6;
   };
   totalLine("Subtotal", money(invoice.subtotal));
   totalLine(`Tax (${invoice.taxRate.toFixed(2).replace(/\.?0+$/, "")}%)`, money(invoice.taxAmount));
@@ -183,13 +178,13 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
   // the notes
   if (invoice.notes?.trim()) {
     y += 16;
-    const notes = printable(invoice.notes.trim());
+    const notes = pdfText(invoice.notes.trim());
     if (y + 30 > bottom()) {
       doc.addPage();
       y = MARGIN;
     }
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("NOTES", MARGIN, y);
-    doc.font("Helvetica").fontSize(10).fillColor(INK).text(notes, MARGIN, doc.y + 4, { width });
+    doc.font("Body-Bold").fontSize(9).fillColor(GREY).text("NOTES", MARGIN, y);
+    doc.font("Body").fontSize(10).fillColor(INK).text(notes, MARGIN, doc.y + 4, { width });
   }
 
   // page numbers
@@ -198,8 +193,8 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
     doc.switchToPage(i);
     // the footer sits in the bottom margin: without this, pdfkit would start a page for it
     doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(8).fillColor(GREY)
-      .text(`${printable(invoice.invoiceNumber)} - page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, { width, align: "center", lineBreak: false });
+    doc.font("Body").fontSize(8).fillColor(GREY)
+      .text(`${pdfText(invoice.invoiceNumber)} - page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - MARGIN, { width, align: "center", lineBreak: false });
   }
   doc.end();
   return done;

@@ -56,6 +56,22 @@ describe("GET /api/invoices/:id/pdf", () => {
     expect(pages[1]).toContain("DESCRIPTION"); // the table's heading again
   });
 
+  it("prints names and lines in Greek, Cyrillic and Central European Latin as written", async () => {
+    await rest(t.app, a, "PUT", "/api/brand-settings", { companyName: "Studio Łódź", brandColor: "#112233" });
+    const client = await makeClient(t.app, a, { name: "Σοφία Παπαδοπούλου", company: "Дмитрий Иванов и партнёры", address: "Žluťoučký kůň 7, Brno" });
+    const inv = await makeInvoice(t.app, a, { clientId: client.id, invoiceNumber: "INV-ΑΒΓ-7", currency: "EUR", notes: "Děkujeme — Спасибо — Ευχαριστώ",
+      items: [{ description: "Σχεδιασμός λογοτύπου", quantity: 1, rate: "800" }, { description: "Разработка сайта", quantity: 2, rate: "1200" },
+        { description: "Konsultacje: Paweł Wójcik, Jiří Dvořák", quantity: 1, rate: "300" }] });
+    const r = await pdfOf(inv.id);
+    expect(r.status).toBe(200);
+    const { text } = await readPdf(r.bytes);
+    for (const s of ["Studio Łódź", "Σοφία Παπαδοπούλου", "Дмитрий Иванов и партнёры", "Žluťoučký kůň 7, Brno", "INV-ΑΒΓ-7", "Σχεδιασμός λογοτύπου",
+      "Разработка сайта", "Konsultacje: Paweł Wójcik, Jiří Dvořák", "Děkujeme — Спасибо — Ευχαριστώ", "€2,400.00"]) {
+      expect(text).toContain(s);
+    }
+    expect(text).not.toContain("?");
+  });
+
   it("never fetches a remote logo, and gives a safe file name for any number", async () => {
     let hits = 0;
     const server = http.createServer((_req, res) => { hits++; res.end("x"); });
