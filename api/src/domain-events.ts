@@ -22,7 +22,7 @@ interface Updated { changes: Changes }
 interface Deleted { record: RecordJson }
 
 /** The entities whose writes record events, as named in events and activity lines. */
-const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event"] as const;
+const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event", "contract", "contract_template"] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
 interface EventPayloads {
@@ -48,6 +48,16 @@ interface EventPayloads {
   "calendar_event.created": Created; "calendar_event.updated": Updated; "calendar_event.deleted": Deleted;
   /** the reminder of an occurrence is due (the scan's claim): its e-mail goes to the provider */
   "calendar_event.reminder_due": { occurrenceStart: string };
+  "contract.created": Created; "contract.updated": Updated; "contract.deleted": Deleted;
+  /** signed: on the client's page, or marked signed by the provider (`signedBy`); a create or an update of the record */
+  "contract.signed": Partial<Created & Updated> & { signedBy: string };
+  /** e-mailed to the client with the link to their page */
+  "contract.sent": Updated;
+  /** declined on the client's page, with the reason */
+  "contract.declined": Updated & { reason: string };
+  /** reached its expiry date unsigned (the scan) */
+  "contract.expired": Updated;
+  "contract_template.created": Created; "contract_template.updated": Updated; "contract_template.deleted": Deleted;
 }
 
 export type EventType = keyof EventPayloads;
@@ -81,6 +91,12 @@ const CHECKS: { [T in EventType]: Check } = {
   "file.updated": changes, "file.deleted": record,
   "calendar_event.created": record, "calendar_event.updated": changes, "calendar_event.deleted": record,
   "calendar_event.reminder_due": str("occurrenceStart"),
+  "contract.created": record, "contract.updated": changes, "contract.deleted": record,
+  "contract.signed": str("signedBy"),
+  "contract.sent": changes,
+  "contract.declined": has(changes, str("reason")),
+  "contract.expired": changes,
+  "contract_template.created": record, "contract_template.updated": changes, "contract_template.deleted": record,
 };
 
 export function isEventType(type: string): type is EventType {

@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
 import { readRows } from "./prisma";
-import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent } from "../generated/prisma/client";
+import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent, Contract, ContractTemplate } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -32,6 +32,8 @@ export interface PageRows {
   Invoice: Invoice;
   File: File;
   CalendarEvent: CalendarEvent;
+  Contract: Contract;
+  ContractTemplate: ContractTemplate;
 }
 
 export type PageModel = keyof PageRows;
@@ -72,9 +74,9 @@ export interface PageQuery {
 
 /**
  * Equality filters of a page (`status = 'paid'`, `clientId = ...`), by column of the page's model: a value is sent as
- * a parameter (its type inferred from the column), null is `IS NULL`, undefined is no filter. The count obeys them too.
+ * a parameter (its type inferred from the column), null is `IS NULL`, `{ not: value }` is `<>`, undefined is no filter. The count obeys them too.
  */
-export type PageFilters = Record<string, string | null | undefined>;
+export type PageFilters = Record<string, string | null | { not: string } | undefined>;
 
 export interface Page<R> {
   rows: R[];
@@ -195,9 +197,10 @@ function filterSql(model: PageModel, filters: PageFilters, params: unknown[]): (
     if (!columns.has(column)) throw new Error(`Not a column of ${model}: ${column}`);
     if (value === null) parts.push((a) => ` AND ${a}."${column}" IS NULL`);
     else {
-      params.push(value);
+      params.push(typeof value === "string" ? value : value.not);
       const n = params.length;
-      parts.push((a) => ` AND ${a}."${column}" = $${n}`);
+      const op = typeof value === "string" ? "=" : "<>";
+      parts.push((a) => ` AND ${a}."${column}" ${op} $${n}`);
     }
   }
   return (alias) => parts.map((p) => p(alias)).join("");

@@ -15,6 +15,7 @@ import { invoiceModule } from "./invoice";
 import { fileModule } from "./file";
 import { reportModule } from "./report";
 import { calendarModule } from "./calendar";
+import { contractModule } from "./contract";
 
 export const modules: readonly ApiModule[] = [
   userModule,
@@ -31,6 +32,7 @@ export const modules: readonly ApiModule[] = [
   fileModule,
   reportModule,
   calendarModule,
+  contractModule,
 ];
 
 /** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */

@@ -1,0 +1,43 @@
+import { globalId } from "../../../graphql/util";
+import type { IsolationSuite } from "../../../../test/isolation";
+import { makeClient } from "../../client/__tests__/factory";
+import { makeContract, makeTemplate } from "./factory";
+
+export const contractIsolation: IsolationSuite = {
+  name: "contract",
+  seed: async (t, a) => {
+    const c = await makeClient(t.app, a, { name: "A's contract client" });
+    const template = await makeTemplate(t.app, a, { name: "A's secret template" });
+    const contract = await makeContract(t.app, a, c.id, { title: "A's secret contract", templateId: template.id });
+    return {
+      ids: { contract: contract.id, contractClient: c.id, template: template.id },
+      gids: { contract: globalId("Contract", contract.id), contractClient: globalId("Client", c.id), template: globalId("ContractTemplate", template.id) },
+    };
+  },
+  rest: {
+    "GET /api/contracts": () => ({ url: "/api/contracts", expectStatus: 200 }),
+    // B cannot make a contract for A's client
+    "POST /api/contracts": (s) => ({ url: "/api/contracts", body: { clientId: s.ids.contractClient, content: "B's" } }),
+    "PUT /api/contracts/:id": (s) => ({ url: `/api/contracts/${s.ids.contract}`, body: { title: "hijacked" } }),
+    "DELETE /api/contracts/:id": (s) => ({ url: `/api/contracts/${s.ids.contract}` }),
+    "GET /api/contract-templates": () => ({ url: "/api/contract-templates", expectStatus: 200 }),
+    "POST /api/contract-templates": () => ({ url: "/api/contract-templates", body: { name: "B's", content: "B's {x}" }, expectStatus: 201 }),
+    "PUT /api/contract-templates/:id": (s) => ({ url: `/api/contract-templates/${s.ids.template}`, body: { name: "hijacked" } }),
+    "DELETE /api/contract-templates/:id": (s) => ({ url: `/api/contract-templates/${s.ids.template}` }),
+  },
+  graphql: {
+    "Mutation.createContract": (s) => ({ query: `mutation($c: ID!) { createContract(input: { clientId: $c, content: "B's" }) { __typename } }`,
+      variables: { c: s.gids.contractClient }, expectTypename: "NotFoundError" }),
+    "Mutation.updateContract": (s) => ({ query: `mutation($id: ID!) { updateContract(input: { id: $id, title: "hijacked" }) { __typename } }`,
+      variables: { id: s.gids.contract }, expectTypename: "NotFoundError" }),
+    "Mutation.deleteContract": (s) => ({ query: `mutation($id: ID!) { deleteContract(input: { id: $id }) { __typename } }`,
+      variables: { id: s.gids.contract }, expectTypename: "NotFoundError" }),
+    "Mutation.createContractTemplate": () => ({ query: `mutation { createContractTemplate(input: { name: "B's", content: "x" }) { __typename } }`,
+      expectTypename: "CreateContractTemplatePayload" }),
+    "Mutation.updateContractTemplate": (s) => ({ query: `mutation($id: ID!) { updateContractTemplate(input: { id: $id, name: "hijacked" }) { __typename } }`,
+      variables: { id: s.gids.template }, expectTypename: "NotFoundError" }),
+    "Mutation.deleteContractTemplate": (s) => ({ query: `mutation($id: ID!) { deleteContractTemplate(input: { id: $id }) { __typename } }`,
+      variables: { id: s.gids.template }, expectTypename: "NotFoundError" }),
+  },
+  nodes: { Contract: (s) => s.gids.contract, ContractTemplate: (s) => s.gids.template },
+};

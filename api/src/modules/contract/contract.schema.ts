@@ -1,0 +1,124 @@
+import { builder } from "../../graphql/builder";
+import { ownedNode, recordMutations } from "../../graphql/records";
+import { ownedConnection } from "../../graphql/connections";
+import { definePageModel } from "../../db/pages";
+import { CONTRACT_STATUSES, CONTRACT_TYPES } from "@common/contract";
+import { ClientRef } from "../client";
+import { ProjectRef } from "../project";
+import { createContract, deleteContract, updateContract } from "./contract.service";
+import { createTemplate, deleteTemplate, updateTemplate } from "./template.service";
+
+const ContractTypeEnum = builder.enumType("ContractType", { values: CONTRACT_TYPES });
+const ContractStatusEnum = builder.enumType("ContractStatus", { values: CONTRACT_STATUSES });
+/** Which documents a list shows: proposals, or every other type. */
+const ContractKind = builder.enumType("ContractKind", {
+  values: { proposal: { description: "documents of type proposal" }, contract: { description: "every other type (contract, sow, agreement)" } },
+});
+
+definePageModel("Contract", { table: "contracts" });
+definePageModel("ContractTemplate", { table: "contract_templates" });
+
+const kindFilter = (kind: string | null | undefined) =>
+  (kind === "proposal" ? { type: "proposal" } : kind === "contract" ? { type: { not: "proposal" } } : {});
+
+const TemplateRef = builder.prismaNode("ContractTemplate", {
+  ...ownedNode,
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    type: t.field({ type: ContractTypeEnum, resolve: (r) => r.type as typeof ContractTypeEnum.$inferType }),
+    category: t.exposeString("category", { nullable: true }),
+    description: t.exposeString("description", { nullable: true }),
+    content: t.exposeString("content"),
+    isActive: t.exposeBoolean("isActive"),
+    isDefault: t.exposeBoolean("isDefault"),
+    variables: t.exposeStringList("variables", { description: "The unique names in braces of the content (the server derives them)." }),
+    paymentTerms: t.exposeString("paymentTerms", { nullable: true }),
+    deliverables: t.exposeString("deliverables", { nullable: true }),
+    timeline: t.exposeString("timeline", { nullable: true }),
+    scope: t.exposeString("scope", { nullable: true }),
+    cancellationPolicy: t.exposeString("cancellationPolicy", { nullable: true }),
+    revisionPolicy: t.exposeString("revisionPolicy", { nullable: true }),
+    intellectualProperty: t.exposeString("intellectualProperty", { nullable: true }),
+    confidentiality: t.exposeString("confidentiality", { nullable: true }),
+    liability: t.exposeString("liability", { nullable: true }),
+    defaultRate: t.expose("defaultRate", { type: "Decimal", nullable: true }),
+    currency: t.exposeString("currency"),
+    validityDays: t.exposeInt("validityDays"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+export const ContractRef = builder.prismaNode("Contract", {
+  ...ownedNode,
+  fields: (t) => ({
+    contractNumber: t.exposeString("contractNumber"),
+    title: t.exposeString("title", { nullable: true }),
+    type: t.field({ type: ContractTypeEnum, resolve: (r) => r.type as typeof ContractTypeEnum.$inferType }),
+    status: t.field({ type: ContractStatusEnum, resolve: (r) => r.status as typeof ContractStatusEnum.$inferType }),
+    content: t.exposeString("content"),
+    value: t.expose("value", { type: "Decimal", nullable: true }),
+    currency: t.exposeString("currency"),
+    startDate: t.expose("startDate", { type: "DateTime", nullable: true }),
+    endDate: t.expose("endDate", { type: "DateTime", nullable: true }),
+    effectiveDate: t.expose("effectiveDate", { type: "DateTime", nullable: true }),
+    expiryDate: t.expose("expiryDate", { type: "DateTime", nullable: true }),
+    signedDate: t.expose("signedDate", { type: "DateTime", nullable: true }),
+    clientSignature: t.exposeString("clientSignature", { nullable: true }),
+    clientSignedAt: t.expose("clientSignedAt", { type: "DateTime", nullable: true }),
+    providerSignedAt: t.expose("providerSignedAt", { type: "DateTime", nullable: true }),
+    documentHash: t.exposeString("documentHash", { nullable: true, description: "SHA-256 of the exact text that was signed." }),
+    version: t.exposeInt("version"),
+    sentAt: t.expose("sentAt", { type: "DateTime", nullable: true }),
+    viewedAt: t.expose("viewedAt", { type: "DateTime", nullable: true }),
+    declinedAt: t.expose("declinedAt", { type: "DateTime", nullable: true }),
+    declineReason: t.exposeString("declineReason", { nullable: true }),
+    notes: t.exposeString("notes", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    client: t.relation("client"),
+    project: t.relation("project", { nullable: true }),
+    template: t.relation("template", { nullable: true }),
+    parentContract: t.relation("parentContract", { nullable: true, description: "The version this one replaced." }),
+  }),
+});
+
+builder.prismaObjectField("User", "contracts", (t) =>
+  t.prismaConnection({
+    type: "Contract", cursor: "id",
+    description: "The latest version of each document, newest first; `kind` proposal or contract (every other type).",
+    args: { kind: t.arg({ type: ContractKind }) },
+    ...ownedConnection("Contract", (args: { kind?: string | null }) => ({ supersededAt: null, ...kindFilter(args.kind) })),
+  }, { name: "ContractConnection" }, { name: "ContractEdge" }));
+
+builder.prismaObjectField("User", "contractTemplates", (t) =>
+  t.prismaConnection({
+    type: "ContractTemplate", cursor: "id",
+    description: "Newest first; `kind` proposal or contract (every other type).",
+    args: { kind: t.arg({ type: ContractKind }) },
+    ...ownedConnection("ContractTemplate", (args: { kind?: string | null }) => kindFilter(args.kind)),
+  }, { name: "ContractTemplateConnection" }, { name: "ContractTemplateEdge" }));
+
+/** Every contract field as optional input (money and dates as strings); signatures are the server's, not inputs. */
+const contractFields = (t: any) => ({
+  clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }), templateId: t.globalID({ for: TemplateRef }),
+  contractNumber: t.string(), title: t.string(), type: t.string(), status: t.string(), content: t.string(), value: t.string(),
+  currency: t.string(), startDate: t.string(), endDate: t.string(), effectiveDate: t.string(), expiryDate: t.string(), notes: t.string(),
+});
+
+recordMutations("Contract", ContractRef, {
+  field: "contract", fields: contractFields, links: ["clientId", "projectId", "templateId"], versioned: true,
+  create: createContract, update: updateContract, remove: deleteContract,
+  payloadDescription: "The document; after a change of a signed document's terms, its new version.",
+});
+
+const templateFields = (t: any) => ({
+  name: t.string(), type: t.string(), category: t.string(), description: t.string(), content: t.string(), isActive: t.boolean(),
+  isDefault: t.boolean(), paymentTerms: t.string(), deliverables: t.string(), timeline: t.string(), scope: t.string(),
+  cancellationPolicy: t.string(), revisionPolicy: t.string(), intellectualProperty: t.string(), confidentiality: t.string(),
+  liability: t.string(), defaultRate: t.string(), currency: t.string(), validityDays: t.int(),
+});
+
+recordMutations("ContractTemplate", TemplateRef, {
+  field: "contractTemplate", fields: templateFields, versioned: true, create: createTemplate, update: updateTemplate, remove: deleteTemplate,
+});

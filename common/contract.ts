@@ -1,0 +1,113 @@
+import * as yup from "yup";
+import { LIMITS, enumField, integerField, optionalDate, optionalMoney, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+
+/** Contracts and proposals: a proposal is a contract of type 'proposal', a proposal template a template of that type. */
+export const CONTRACT_TYPES = ["contract", "sow", "agreement", "proposal"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const CONTRACT_TYPE_LABELS: Record<ContractType, string> = { contract: "Contract", sow: "Statement of Work", agreement: "Agreement", proposal: "Proposal" };
+
+export const CONTRACT_STATUSES = ["draft", "sent", "signed", "executed", "expired", "cancelled"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  draft: "Draft", sent: "Sent", signed: "Signed", executed: "Executed", expired: "Expired", cancelled: "Cancelled",
+};
+/** Proposal badge colours: draft grey, sent blue, signed green, executed purple, expired orange, cancelled red. */
+export const CONTRACT_STATUS_COLORS: Record<ContractStatus, string> = {
+  draft: "gray", sent: "blue", signed: "green", executed: "purple", expired: "orange", cancelled: "red",
+};
+
+export const CONTRACT_CURRENCIES = ["USD", "EUR", "GBP", "CAD"] as const;
+export const PROPOSAL_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+
+export const CONTRACT_TEMPLATE_CATEGORIES = ["service", "retainer", "project", "maintenance", "consulting"] as const;
+export const PROPOSAL_TEMPLATE_CATEGORIES = ["web_design", "consulting", "marketing", "development", "design", "content", "strategy", "other"] as const;
+export const PROPOSAL_CATEGORY_LABELS: Record<(typeof PROPOSAL_TEMPLATE_CATEGORIES)[number], string> = {
+  web_design: "Web Design", consulting: "Consulting", marketing: "Marketing", development: "Development", design: "Design",
+  content: "Content Creation", strategy: "Strategy", other: "Other",
+};
+
+export const CONTRACT_VARIABLES = ["client_name", "client_company", "client_email", "project_name", "project_description", "start_date",
+  "end_date", "contract_value", "payment_terms", "provider_name", "provider_company"] as const;
+export const PROPOSAL_VARIABLES = ["client_name", "client_company", "client_email", "project_name", "project_description", "start_date",
+  "end_date", "total_amount", "currency", "your_name", "your_company", "your_email", "your_phone", "proposal_date", "expiry_date",
+  "payment_schedule", "deliverables", "timeline", "scope_of_work"] as const;
+
+export const DEFAULT_VALIDITY_DAYS = 30;
+export const DEFAULT_PAYMENT_TERMS = "Net 30 days";
+export const DEFAULT_REVISION_POLICY = "Up to 3 rounds of revisions included";
+
+/** The longest document a contract or template holds (characters). */
+const MAX_CONTENT = 100_000;
+
+/** The variables of a content: the unique names in braces, in order of appearance (`{client_name}`, `{{ client_name }}`). */
+export function variablesOf(content: string): string[] {
+  const names = [...content.matchAll(/\{\{?\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}?\}/g)].map((m) => m[1]);
+  return [...new Set(names)];
+}
+
+/** The content with each known variable replaced by its value; unknown ones stay as written. */
+export function fillVariables(content: string, values: Record<string, string | null | undefined>): { text: string; unknown: string[] } {
+  const unknown = new Set<string>();
+  const text = content.replace(/\{\{?\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}?\}/g, (whole, name: string) => {
+    const v = values[name];
+    if (v === undefined || v === null || v === "") {
+      unknown.add(name);
+      return whole;
+    }
+    return v;
+  });
+  return { text, unknown: [...unknown] };
+}
+
+const currency = () => enumField(PROPOSAL_CURRENCIES, "Currency must be USD, EUR, GBP, CAD or AUD", "USD");
+
+/** Contract and proposal form and API input; the same schema runs in the browser and in the service. */
+export const contractSchema = yup.object({
+  clientId: requiredUuid("Client is required"),
+  projectId: optionalUuid("Select a valid project"),
+  templateId: optionalUuid("Select a valid template"),
+  /** empty: the server numbers it (CON-2026-0007, PRO- for proposals) */
+  contractNumber: optionalText(50),
+  title: optionalText(LIMITS.short),
+  type: enumField(CONTRACT_TYPES, "Type must be contract, sow, agreement or proposal", "contract"),
+  status: enumField(CONTRACT_STATUSES, "Status must be draft, sent, signed, executed, expired or cancelled", "draft"),
+  content: requiredText("Content is required", MAX_CONTENT),
+  value: optionalMoney("Value"),
+  currency: currency(),
+  startDate: optionalDate("Start date must be a valid date"),
+  endDate: optionalDate("End date must be a valid date"),
+  effectiveDate: optionalDate("Effective date must be a valid date"),
+  expiryDate: optionalDate("Expiry date must be a valid date"),
+  notes: optionalText(LIMITS.long),
+});
+export type ContractInput = yup.InferType<typeof contractSchema>;
+export const CONTRACT_FIELDS = Object.keys(contractSchema.fields) as (keyof ContractInput)[];
+
+/** Contract and proposal template form and API input (`variables` is the server's, derived from the content). */
+export const contractTemplateSchema = yup.object({
+  name: requiredText("Name is required"),
+  type: enumField(CONTRACT_TYPES, "Type must be contract, sow, agreement or proposal", "contract"),
+  category: optionalText(50),
+  description: optionalText(LIMITS.medium),
+  content: requiredText("Content is required", MAX_CONTENT),
+  isActive: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(true).typeError("isActive must be true or false"),
+  isDefault: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(false).typeError("isDefault must be true or false"),
+  paymentTerms: optionalText(LIMITS.medium),
+  deliverables: optionalText(LIMITS.long),
+  timeline: optionalText(LIMITS.long),
+  scope: optionalText(LIMITS.long),
+  cancellationPolicy: optionalText(LIMITS.long),
+  revisionPolicy: optionalText(LIMITS.long),
+  intellectualProperty: optionalText(LIMITS.long),
+  confidentiality: optionalText(LIMITS.long),
+  liability: optionalText(LIMITS.long),
+  defaultRate: optionalMoney("Default rate"),
+  currency: currency(),
+  validityDays: integerField("Validity", 1, 3650, "Validity must be between 1 and 3650 days", DEFAULT_VALIDITY_DAYS),
+});
+export type ContractTemplateInput = yup.InferType<typeof contractTemplateSchema>;
+export const CONTRACT_TEMPLATE_FIELDS = Object.keys(contractTemplateSchema.fields) as (keyof ContractTemplateInput)[];
+
+export function contractStatusLabel(status: string): string {
+  return (CONTRACT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
