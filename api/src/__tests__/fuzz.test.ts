@@ -32,6 +32,7 @@ import { makeNotification } from "../modules/notification/__tests__/factory";
 import { makeFile } from "../modules/file/__tests__/factory";
 import { makeInvoice } from "../modules/invoice/__tests__/factory";
 import { makeEvent } from "../modules/calendar/__tests__/factory";
+import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
@@ -61,6 +62,9 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   Invoice: (s, have, slot) => makeInvoice(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : { clientId: have.Client[0] }),
   // slot 0: a weekly series linked to the client; slot 1: a single event
   CalendarEvent: (s, have, slot) => makeEvent(t.app, s, slot === 0 ? { clientId: have.Client[0], isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" } : {}),
+  ContractTemplate: (s, _have, slot) => makeTemplate(t.app, s, slot === 0 ? { type: "proposal", isDefault: true } : {}),
+  // both for the client with linked records, so the bare client stays deletable
+  Contract: (s, have, slot) => makeContract(t.app, s, have.Client[0], slot === 0 ? { projectId: have.Project[0], templateId: have.ContractTemplate[0] } : {}),
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -73,6 +77,8 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   File: (id) => t.app.resources.prisma.file.findUnique({ where: { id }, select: { id: true } }),
   Invoice: (id) => t.app.resources.prisma.invoice.findUnique({ where: { id }, select: { id: true } }),
   CalendarEvent: (id) => t.app.resources.prisma.calendarEvent.findUnique({ where: { id }, select: { id: true } }),
+  ContractTemplate: (id) => t.app.resources.prisma.contractTemplate.findUnique({ where: { id }, select: { id: true } }),
+  Contract: (id) => t.app.resources.prisma.contract.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -201,7 +207,29 @@ const validEvent = (form: "uuid" | "gid") => fc.record({
   timeZone: fc.constantFrom("UTC", "Europe/Berlin", "America/New_York"),
   clientId: fc.option(fc.constant(new Ref("own", "Client", form, 0)), { nil: undefined }),
 });
+const validContract = (form: "uuid" | "gid") => fc.record({
+  clientId: fc.constant(new Ref("own", "Client", form, 0)),
+  title: fc.string({ maxLength: 30 }),
+  type: fc.constantFrom("contract", "sow", "agreement", "proposal"),
+  status: fc.constantFrom("draft", "sent", "signed", "executed"),
+  content: fc.string({ minLength: 1, maxLength: 200 }).map((x) => `# Terms {client_name}\n\n${x}`),
+  value: fc.option(fc.constantFrom("0", "1500", "99.99"), { nil: undefined }),
+  currency: fc.constantFrom("USD", "EUR", "AUD"),
+  expiryDate: fc.option(fc.constantFrom("2030-01-01", "2027-06-15T10:00:00Z"), { nil: undefined }),
+});
+const validTemplate = () => fc.record({
+  name: fc.string({ maxLength: 20 }).map((x) => `Template ${x}`),
+  type: fc.constantFrom("contract", "proposal"),
+  content: fc.string({ minLength: 1, maxLength: 200 }).map((x) => `Dear {client_name}, ${x}`),
+  defaultRate: fc.option(fc.constantFrom("0", "1500"), { nil: undefined }),
+  validityDays: fc.integer({ min: 1, max: 365 }),
+  isDefault: fc.boolean(),
+});
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/contracts": validContract("uuid"),
+  "Mutation.createContract": validContract("gid").map((input) => ({ input })),
+  "POST /api/contract-templates": validTemplate(),
+  "Mutation.createContractTemplate": validTemplate().map((input) => ({ input })),
   "POST /api/calendar": validEvent("uuid"),
   "Mutation.createCalendarEvent": validEvent("gid").map((input) => ({ input })),
   "Mutation.updateCalendarEvent": fc.string({ maxLength: 20 }).map((x) => ({ input: { id: new Ref("own", "CalendarEvent", "gid", 1), title: `Renamed ${x}` } })),

@@ -158,6 +158,19 @@ export async function deleteRecorded<T>(db: Db, table: string, who: Writer, id: 
   return writeRecorded<T>(db, who, "delete", remove, { values: {}, activity, event });
 }
 
+/** True when the database refused a write for a unique key (Prisma's P2002, or the raw path's SQLSTATE 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (e: unknown, depth: number): boolean => {
+    if (!e || typeof e !== "object" || seen.has(e) || depth > 5) return false;
+    seen.add(e);
+    const x = e as { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    if (x.code === "P2002" || x.code === "23505" || x.originalCode === "23505" || x.kind === "UniqueConstraintViolation") return true;
+    return [x.cause, x.meta?.driverAdapterError].some((i) => visit(i, depth + 1));
+  };
+  return visit(err, 0);
+}
+
 // ---- the steps every record service repeats around those writes ------------------------------------------------
 
 /** Newest first; id breaks ties so cursors are stable (the order of every REST list). */

@@ -49,7 +49,7 @@ const TemplateRef = builder.prismaNode("ContractTemplate", {
   }),
 });
 
-export const ContractRef = builder.prismaNode("Contract", {
+const ContractRef = builder.prismaNode("Contract", {
   ...ownedNode,
   fields: (t) => ({
     contractNumber: t.exposeString("contractNumber"),

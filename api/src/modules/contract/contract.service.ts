@@ -7,7 +7,7 @@ import { contractSchema, CONTRACT_FIELDS, type ContractInput } from "@common/con
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type EventRow } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, isUniqueViolation, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type EventRow } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
 
 /*
@@ -51,7 +51,6 @@ function lockedBy(content: string, now: Date) {
   return { signedDate: now, providerSignedAt: now, signedContent: content, documentHash: sha256(content) };
 }
 
-const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
 
 function dispatchWritten(ctx: ServiceContext, row: EventRow, record: Contract | null) {
   if (record) {

@@ -11,7 +11,7 @@ import {
   INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
   type ComputedInvoice, type InvoiceInput,
 } from "@common/invoice";
-import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
+import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded, isUniqueViolation } from "../../db/recorded";
 import { updateUnchanged } from "../../versions";
 
 /** Lines in the order they were entered. */
@@ -77,19 +77,6 @@ async function assertLinks(ctx: ServiceContext, data: Pick<InvoiceInput, "client
   if (!data.projectId) return;
   const project = await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }));
   if (project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
-}
-
-/** True when the database refused a write for a unique key (Prisma's P2002, or the raw path's SQLSTATE 23505). */
-function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const visit = (e: unknown, depth: number): boolean => {
-    if (!e || typeof e !== "object" || seen.has(e) || depth > 5) return false;
-    seen.add(e);
-    const x = e as { code?: unknown; kind?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
-    if (x.code === "P2002" || x.code === "23505" || x.originalCode === "23505" || x.kind === "UniqueConstraintViolation") return true;
-    return [x.cause, x.meta?.driverAdapterError].some((i) => visit(i, depth + 1));
-  };
-  return visit(err, 0);
 }
 
 async function numberChecked<T>(write: Promise<T>): Promise<T> {
