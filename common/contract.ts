@@ -111,3 +111,52 @@ export const CONTRACT_TEMPLATE_FIELDS = Object.keys(contractTemplateSchema.field
 export function contractStatusLabel(status: string): string {
   return (CONTRACT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
+
+/** The proposal template a new one starts from: a markdown skeleton whose placeholders a proposal fills in. */
+export const DEFAULT_PROPOSAL_CONTENT = `# Proposal: {project_name}
+
+**Prepared for:** {client_name}, {client_company}
+**Prepared by:** {your_name}, {your_company}
+**Date:** {proposal_date}
+**Valid until:** {expiry_date}
+
+## Project Overview
+{project_description}
+
+## Scope of Work
+{scope_of_work}
+
+## Timeline
+{timeline}
+
+- Start date: {start_date}
+- End date: {end_date}
+
+## Deliverables
+{deliverables}
+
+## Investment
+**Total:** {total_amount} {currency}
+
+**Payment schedule:** {payment_schedule}
+
+## Next Steps
+To accept this proposal, reply to {your_email} before {expiry_date}.
+
+{your_name}
+{your_company}
+`;
+
+/** A template's validity as typed: a whole number of days, at least 1; anything not a number is the default 30. */
+export function validityDaysOf(text: string | number | null | undefined): number {
+  const n = typeof text === "number" ? Math.trunc(text) : Number.parseInt(String(text ?? "").trim(), 10);
+  if (!Number.isFinite(n)) return DEFAULT_VALIDITY_DAYS;
+  return Math.max(1, n);
+}
+
+/** A day `days` after `from`, as a date input holds it (YYYY-MM-DD, the browser's calendar). */
+export function dayAfter(days: number, from: Date = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

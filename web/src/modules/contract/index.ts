@@ -1,10 +1,10 @@
 import { FileSignature } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
+import { CONTRACTS_HEADING } from "./heading";
 
-/** Contracts: not built yet; its route shows the placeholder with this heading. */
 export const contractModule: WebModule = {
-  routes: [{ path: paths.contracts }],
-  heading: { heading: "Contracts & Templates", subtitle: "Manage client contracts and reusable contract templates" },
+  routes: [{ path: paths.contracts, page: () => import("./ContractsPage") }],
+  heading: CONTRACTS_HEADING,
   nav: { path: paths.contracts, label: "Contracts", icon: FileSignature },
 };

@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<72e8c65311ed4a59984cab565f486b93>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ContractType = "agreement" | "contract" | "proposal" | "sow" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ContractTemplateForm_template$data = {
+  readonly cancellationPolicy: string | null | undefined;
+  readonly category: string | null | undefined;
+  readonly content: string;
+  readonly currency: string;
+  readonly defaultRate: any | null | undefined;
+  readonly deliverables: string | null | undefined;
+  readonly description: string | null | undefined;
+  readonly id: string;
+  readonly isActive: boolean;
+  readonly isDefault: boolean;
+  readonly name: string;
+  readonly paymentTerms: string | null | undefined;
+  readonly revisionPolicy: string | null | undefined;
+  readonly scope: string | null | undefined;
+  readonly timeline: string | null | undefined;
+  readonly type: ContractType;
+  readonly updatedAt: any;
+  readonly validityDays: number;
+  readonly " $fragmentType": "ContractTemplateForm_template";
+};
+export type ContractTemplateForm_template$key = {
+  readonly " $data"?: ContractTemplateForm_template$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractTemplateForm_template">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ContractTemplateForm_template",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isActive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDefault",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scope",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliverables",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeline",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentTerms",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revisionPolicy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancellationPolicy",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultRate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "validityDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    }
+  ],
+  "type": "ContractTemplate",
+  "abstractKey": null
+};
+
+(node as any).hash = "1adf64762bbcc3de239636bc9b076fcd";
+
+export default node;

@@ -1,0 +1,7 @@
+import type { PageHeading } from "../../lib/webModule";
+
+/** The contracts screen's h1 and subtitle. */
+export const CONTRACTS_HEADING = {
+  heading: "Contracts & Templates",
+  subtitle: "Manage client contracts and reusable contract templates",
+} as const satisfies PageHeading;
