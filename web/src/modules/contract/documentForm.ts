@@ -94,7 +94,11 @@ export function documentFormValues(record: StoredDocument): DocumentFormValues {
   };
 }
 
-const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
+/** A field's text trimmed, null when empty (a number input hands Formik a number). */
+const orNull = (v: string | number | null | undefined) => {
+  const s = v == null ? "" : String(v).trim();
+  return s === "" ? null : s;
+};
 const linkOrNull = (v: string) => (v === NONE || v.trim() === "" ? null : v);
 
 /** What a create or update sends: texts trimmed (empty ones null), the value as a number string or null. */

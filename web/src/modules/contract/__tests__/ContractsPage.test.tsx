@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import {
+  aContract,
+  aTemplate,
+  answerDelete,
+  expectToast,
+  inCard,
+  pendingOperation,
+  renderContractsPage,
+  resetToasts,
+  user,
+} from "./contractTestUtils";
+
+beforeEach(resetToasts);
+
+describe("ContractsPage", () => {
+  it("shows the heading, Create Template and Create Contract, and the two tabs with their counts", async () => {
+    await renderContractsPage([aContract(), aContract({ title: "Second" })], [aTemplate()]);
+    expect(screen.getByText("Manage client contracts and reusable contract templates")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Template" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Contract" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Contracts 2" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Templates 1" })).toBeInTheDocument();
+  });
+
+  it("shows the empty states of both tabs", async () => {
+    const u = user();
+    await renderContractsPage();
+    expect(screen.getByText("No contracts yet")).toBeInTheDocument();
+    expect(screen.getByText("Create your first contract to start managing client agreements.")).toBeInTheDocument();
+    await u.click(screen.getByRole("tab", { name: /Templates/ }));
+    expect(await screen.findByText("No templates yet")).toBeInTheDocument();
+    expect(screen.getByText("Create reusable contract templates to speed up your workflow.")).toBeInTheDocument();
+  });
+
+  it("shows a contract's status, title, number, client, value, dates and type", async () => {
+    await renderContractsPage([aContract({ title: "Acme retainer", contractNumber: "CON-2026-0007", status: "signed", type: "sow" })]);
+    const card = inCard("Acme retainer");
+    expect(card.getByTestId("contract-status")).toHaveTextContent("Signed");
+    expect(card.getByTestId("status-icon")).toBeInTheDocument();
+    expect(card.getByText("CON-2026-0007")).toBeInTheDocument();
+    expect(card.getByText("Acme Studio")).toBeInTheDocument();
+    expect(card.getByTestId("contract-value")).toHaveTextContent("Value$1,500");
+    expect(card.getByTestId("contract-start")).toHaveTextContent("Start DateDec 1, 2026");
+    expect(card.getByTestId("contract-end")).toHaveTextContent("End DateMar 31, 2027");
+    expect(card.getByTestId("contract-type")).toHaveTextContent("TypeStatement of Work");
+    expect(card.getByRole("button", { name: "Edit Acme retainer" })).toBeInTheDocument();
+  });
+
+  it("says 'Unknown Client' for a contract whose client has no name, and '-' for missing values", async () => {
+    await renderContractsPage([aContract({ title: "Orphan", client: { id: "Q2xpZW50OjE=", name: "" }, value: null, startDate: null })]);
+    expect(inCard("Orphan").getByText("Unknown Client")).toBeInTheDocument();
+    expect(inCard("Orphan").getByTestId("contract-value")).toHaveTextContent("Value-");
+    expect(inCard("Orphan").getByTestId("contract-start")).toHaveTextContent("Start Date-");
+  });
+
+  it("shows a template's badges, type and category ('General' without one), rate and validity", async () => {
+    const u = user();
+    await renderContractsPage([], [
+      aTemplate({ name: "Retainer", isDefault: true, isActive: false }),
+      aTemplate({ name: "Plain", category: null, type: "contract", defaultRate: null, validityDays: 45 }),
+    ]);
+    await u.click(screen.getByRole("tab", { name: /Templates/ }));
+    const retainer = inCard("Retainer");
+    expect(retainer.getByText("Default")).toBeInTheDocument();
+    expect(retainer.getByText("Inactive")).toBeInTheDocument();
+    expect(retainer.getByText("Agreement · Retainer")).toBeInTheDocument();
+    expect(retainer.getByText("Ongoing design support.")).toBeInTheDocument();
+    expect(retainer.getByTestId("template-rate")).toHaveTextContent("€1,200");
+    expect(retainer.getByText("Valid for: 30 days")).toBeInTheDocument();
+    const plain = inCard("Plain");
+    expect(plain.getByText("Contract · General")).toBeInTheDocument();
+    expect(plain.queryByText("Default")).not.toBeInTheDocument();
+    expect(plain.getByText("Valid for: 45 days")).toBeInTheDocument();
+  });
+
+  it("deletes a contract once confirmed: 'Contract deleted successfully', the count follows", async () => {
+    const u = user();
+    const contract = aContract({ title: "To delete" });
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const { environment } = await renderContractsPage([contract]);
+    await u.click(inCard("To delete").getByRole("button", { name: "Delete To delete" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this contract?");
+    await answerDelete(environment, "Contract", contract.id);
+    await expectToast("Contract deleted successfully");
+    await waitFor(() => expect(screen.queryByRole("article", { name: "To delete" })).not.toBeInTheDocument());
+    expect(screen.getByRole("tab", { name: "Contracts 0" })).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it("keeps a contract when the deletion is not confirmed, and says 'Failed to delete contract' when it fails", async () => {
+    const u = user();
+    const contract = aContract({ title: "Kept" });
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
+    const { environment } = await renderContractsPage([contract]);
+    await u.click(inCard("Kept").getByRole("button", { name: "Delete Kept" }));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    confirm.mockReturnValue(true);
+    await u.click(inCard("Kept").getByRole("button", { name: "Delete Kept" }));
+    const op = await pendingOperation(environment, "useDeleteContractMutation");
+    await act(async () => environment.mock.reject(op, new Error("500: boom")));
+    const toast = await expectToast("Error");
+    expect(within(toast).getByText("Failed to delete contract")).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+});
