@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   "event_reminder",
   /** a change could not be pushed to the CalDAV calendar after its retries */
   "calendar_sync_failed",
+  /** the client signed a contract or accepted a proposal on their page */
+  "contract_signed",
+  /** the client declined a contract or proposal on their page */
+  "contract_declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -21,6 +21,7 @@ const NO_EVENT: Record<string, string> = {
   "POST /api/calendar/sync": "needs a CalDAV server; its calendar_event.updated is asserted in calendar.jobs.test.ts",
   "POST /api/calendar/meeting-link": "needs a meeting platform; its calendar_event.updated is asserted in calendar.jobs.test.ts",
   "POST /api/calendar/feed/regenerate": "replaces the user's feed token, not one of the workspace's records",
+  "POST /api/contracts/:id/send": "writes two records in one transaction (the e-mail's message and the contract): message.created and contract.sent, asserted in contract.public.test.ts",
 };
 
 /** Creates first, then updates and actions, deletes last, so each write finds the records it names. */

@@ -34,6 +34,10 @@ export interface PublicRequest {
   body: unknown;
   /** the client's address (as the limiter counts it) */
   ip: string;
+  /** the browser's User-Agent (evidence kept with a signature), at most 500 characters */
+  userAgent: string | null;
+  /** the body arrived as a JSON document (an API call) rather than a form (a page's submit) */
+  json: boolean;
 }
 
 export interface PublicAnswer {
@@ -125,6 +129,8 @@ export function registerPublicRoutes(app: FastifyInstance, res: AppResources, ro
           query: req.query as Record<string, string | undefined>,
           body: req.body,
           ip: req.ip,
+          userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"].slice(0, 500) : null,
+          json: /^application\/json\b/i.test(String(req.headers["content-type"] ?? "")),
         });
         if (answer.headers) reply.headers(answer.headers);
         reply.code(answer.status ?? 200);

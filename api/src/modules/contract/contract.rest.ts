@@ -1,8 +1,11 @@
-import { recordRoutes } from "../../rest/registry";
+import { recordRoutes, type RestRoute } from "../../rest/registry";
+import { ValidationError } from "../../errors";
+import { contractPdf } from "./contract.document";
+import { sendContract } from "./contract.public";
 import { createContract, deleteContract, listContracts, toContractJson, updateContract } from "./contract.service";
 import { createTemplate, deleteTemplate, listTemplates, toTemplateJson, updateTemplate } from "./template.service";
 
-export const contractRoutes = [
+export const contractRoutes: RestRoute[] = [
   // the latest version of each document; proposals are those of type proposal
   ...recordRoutes("/api/contracts", {
     list: listContracts, create: createContract, update: updateContract, remove: deleteContract, toJson: toContractJson, versioned: true,
@@ -11,4 +14,21 @@ export const contractRoutes = [
   ...recordRoutes("/api/contract-templates", {
     list: listTemplates, create: createTemplate, update: updateTemplate, remove: deleteTemplate, toJson: toTemplateJson, versioned: true,
   }),
+  {
+    // takes no input: no body, or a JSON object (ignored)
+    method: "POST", url: "/api/contracts/:id/send",
+    handler: async (ctx, req) => {
+      const b = req.body;
+      if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+      return toContractJson(await sendContract(ctx, req.params.id));
+    },
+  },
+  {
+    method: "GET", url: "/api/contracts/:id/pdf",
+    handler: async (ctx, req) => {
+      const { filename, pdf } = await contractPdf(ctx, req.params.id);
+      req.reply.header("content-type", "application/pdf").header("content-disposition", `attachment; filename="${filename}"`).header("cache-control", "private, no-store");
+      return { status: 200, body: pdf };
+    },
+  },
 ];

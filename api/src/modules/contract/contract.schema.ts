@@ -7,6 +7,9 @@ import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import { createContract, deleteContract, updateContract } from "./contract.service";
 import { createTemplate, deleteTemplate, updateTemplate } from "./template.service";
+import { mutationResult } from "../../graphql/errors";
+import { contractPdfPath } from "./contract.document";
+import { sendContract } from "./contract.public";
 
 const ContractTypeEnum = builder.enumType("ContractType", { values: CONTRACT_TYPES });
 const ContractStatusEnum = builder.enumType("ContractStatus", { values: CONTRACT_STATUSES });
@@ -80,6 +83,19 @@ const ContractRef = builder.prismaNode("Contract", {
     project: t.relation("project", { nullable: true }),
     template: t.relation("template", { nullable: true }),
     parentContract: t.relation("parentContract", { nullable: true, description: "The version this one replaced." }),
+    pdfDownloadUrl: t.string({ description: "Where the document's PDF downloads (with its audit trail).", resolve: (r) => contractPdfPath(r.id) }),
+    auditTrail: t.relation("audit", { description: "Every step, oldest first: sent, e-mailed, opened, signed or declined, reminded, expired.",
+      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+builder.prismaObject("ContractAudit", {
+  fields: (t) => ({
+    action: t.exposeString("action"),
+    detail: t.exposeString("detail", { nullable: true }),
+    ip: t.exposeString("ip", { nullable: true }),
+    userAgent: t.exposeString("userAgent", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
   }),
 });
 
@@ -106,7 +122,7 @@ const contractFields = (t: any) => ({
   currency: t.string(), startDate: t.string(), endDate: t.string(), effectiveDate: t.string(), expiryDate: t.string(), notes: t.string(),
 });
 
-recordMutations("Contract", ContractRef, {
+const { Payload: ContractPayload } = recordMutations("Contract", ContractRef, {
   field: "contract", fields: contractFields, links: ["clientId", "projectId", "templateId"], versioned: true,
   create: createContract, update: updateContract, remove: deleteContract,
   payloadDescription: "The document; after a change of a signed document's terms, its new version.",
@@ -122,3 +138,12 @@ const templateFields = (t: any) => ({
 recordMutations("ContractTemplate", TemplateRef, {
   field: "contractTemplate", fields: templateFields, versioned: true, create: createTemplate, update: updateTemplate, remove: deleteTemplate,
 });
+
+builder.mutationField("sendContract", (t) =>
+  t.field({
+    type: ContractPayload("SendContractPayload"),
+    description: "E-mails the client a link to their page, where they read it and sign (or accept) or decline it.",
+    args: { input: t.arg({ type: builder.inputType("SendContractInput", { fields: (f) => ({ id: f.globalID({ required: true, for: ContractRef }) }) }), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ contract: await sendContract(ctx, input.id.id) }),
+  }));

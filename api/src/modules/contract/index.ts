@@ -1,6 +1,21 @@
-// The contract module's face: contracts and proposals, their templates, versions and audit trail.
+// The contract module's face: contracts and proposals, their templates, versions and audit trail, the client's page
+// where they are signed, and their expiry.
 import "./contract.schema";
 import type { ApiModule } from "../../module";
 import { contractRoutes } from "./contract.rest";
+import { contractPublicRoutes, signedEmailHandler } from "./contract.public";
+import { expireContracts } from "./contract.expiry";
 
-export const contractModule: ApiModule = { name: "contract", routes: contractRoutes };
+export const contractModule: ApiModule = {
+  name: "contract",
+  routes: contractRoutes,
+  publicRoutes: contractPublicRoutes,
+  eventHandlers: [signedEmailHandler],
+  scheduledJobs: [{
+    // unsigned documents past their expiry date become expired (audit row and event once)
+    name: "contract-expiry-scan",
+    cron: "*/5 * * * *",
+    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
+    run: (res) => expireContracts(res),
+  }],
+};

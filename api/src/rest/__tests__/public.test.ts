@@ -88,7 +88,7 @@ describe("a public route", () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers["set-cookie"]).toBeUndefined();
     expect(seen).toHaveLength(1);
-    expect(Object.keys(seen[0]).sort()).toEqual(["body", "ip", "params", "query"]);
+    expect(Object.keys(seen[0]).sort()).toEqual(["body", "ip", "json", "params", "query", "userAgent"]);
     expect(JSON.stringify(seen[0])).not.toContain(a.cookie.split("=")[1]);
     // and a POST to a public route under /api needs neither the session, nor the same origin, nor JSON's content rules
     const post = await t.app.fastify.inject({ method: "POST", url: `/api/public-test/${token}`, remoteAddress: "203.0.113.9",
