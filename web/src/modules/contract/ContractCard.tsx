@@ -44,10 +44,10 @@ const STATUS_ICONS: Record<ContractStatus, LucideIcon> = {
 };
 
 /** A status's badge colour palette (grey for a status the app does not know). */
-export const statusColor = (status: string): string => (CONTRACT_STATUS_COLORS as Record<string, string>)[status] ?? "gray";
+const statusColor = (status: string): string => (CONTRACT_STATUS_COLORS as Record<string, string>)[status] ?? "gray";
 
 /** A status's icon. */
-export const statusIcon = (status: string): LucideIcon => (STATUS_ICONS as Record<string, LucideIcon>)[status] ?? FileText;
+const statusIcon = (status: string): LucideIcon => (STATUS_ICONS as Record<string, LucideIcon>)[status] ?? FileText;
 
 /** A stored day ('2026-12-01T00:00:00.000Z') as 'Dec 1, 2026'; '-' when there is none. */
 const day = (value: unknown) => formatDay(typeof value === "string" ? value : null, "UTC") ?? "-";
@@ -87,7 +87,7 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
             <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp={2} wordBreak="break-word">
               {title}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" truncate data-testid="contract-client">
+            <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
               {kind === "proposal" ? `${clientName} · ${data.contractNumber}` : clientName}
             </Text>
             {kind === "contract" ? (

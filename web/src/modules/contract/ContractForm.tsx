@@ -280,7 +280,7 @@ const day = (value: string) => (value ? formatDay(value, "UTC") : null);
 const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(" ");
 
 /** The values of a document's variables: the client's, the project's, the provider's own and the form's. */
-export function variableValues(kind: DocumentKind, values: DocumentFormValues, viewer: Viewer, template: TemplateOption | undefined) {
+function variableValues(kind: DocumentKind, values: DocumentFormValues, viewer: Viewer, template: TemplateOption | undefined) {
   const client = viewer.clients.edges.find((e) => e.node.id === values.clientId)?.node;
   const project = viewer.projects.edges.find((e) => e.node.id === values.projectId)?.node;
   const providerName = fullName(viewer.firstName, viewer.lastName) || viewer.email;

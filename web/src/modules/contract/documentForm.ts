@@ -70,7 +70,7 @@ export function emptyDocumentForm(kind: DocumentKind): DocumentFormValues {
 }
 
 /** A stored date as a date input shows it (its calendar day, as the server stores days at midnight UTC). */
-export function dayInput(value: unknown): string {
+function dayInput(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : "";
 }

@@ -3,7 +3,7 @@ import MarkdownIt from "markdown-it";
 /** The link targets a document may carry: web pages and e-mail addresses only (no javascript:, data: or relative URLs). */
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
-const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: true });
 md.validateLink = (url: string) => SAFE_LINK.test(url.trim());
 
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
