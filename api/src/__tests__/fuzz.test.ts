@@ -173,10 +173,12 @@ function restFields(method: string, url: string): Record<string, GraphQLInputFie
  */
 const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   // and writes through a service outside the product, not configured here (their accepted path: calendar.jobs.test.ts)
-  "POST /api/calendar/sync", "POST /api/calendar/meeting-link", "Mutation.syncCalendarEvent", "Mutation.addMeetingLink"]);
+  "POST /api/calendar/sync", "POST /api/calendar/meeting-link", "Mutation.syncCalendarEvent", "Mutation.addMeetingLink",
+  // and sending a document to a client with an e-mail address, which the seeded ones have not (contract.public.test.ts)
+  "POST /api/contracts/:id/send", "Mutation.sendContract"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
-const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate"]);
+const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send"]);
 
 /**
  * Writes whose valid bodies random generation all but never makes (an invoice's lines, dates and figures must agree; a

@@ -1,5 +1,9 @@
-import type { DomainEvent } from "../../generated/prisma/client";
-import type { AppResources } from "../../context";
+import type { Client, Contract, DomainEvent, User } from "../../generated/prisma/client";
+import { tenantContext, type AppResources } from "../../context";
+import { oneLineText } from "@common/message";
+import { messageRecorded, recordSentMessage } from "../message";
+import { emailBrandName, withEmailQuota } from "../email";
+import { pageUrl } from "./contract.public";
 import { publishEvent } from "../../pubsub";
 import { dispatchEvents } from "../../jobs/outbox";
 import { eventTypeSql, isHandled } from "../../domain-events";
@@ -34,4 +38,66 @@ export async function expireContracts(res: AppResources, now: Date = new Date())
   await dispatchEvents(res, rows);
   if (rows.length) res.log.info({ contracts: rows.length }, "contracts expired");
   return rows.length;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Reminders to the client of a sent document still unsigned: at most two, the first 3 days after sending (or 1 day
+ * before expiry, if that comes first), the second 1 day before expiry. Each is claimed with one conditional update of
+ * `reminderCount` (of two workers at once, one claims it; the other finds the count moved on), in one transaction with
+ * the e-mail's message (delivered by the message pipeline, with its retries) and the audit row. Counted against the
+ * e-mail quota: a reminder past it waits for the next scan. `now` is the clock. Resolves to how many were sent.
+ */
+export async function remindUnsigned(res: AppResources, now: Date = new Date()): Promise<number> {
+  const due = await res.prisma.contract.findMany({
+    where: {
+      status: "sent", clientSignedAt: null, declinedAt: null, supersededAt: null, publicTokenNonce: { not: null }, reminderCount: { lt: 2 },
+      sentAt: { lte: new Date(now.getTime() - 3600_000) },
+      OR: [{ expiryDate: null }, { expiryDate: { gt: now } }],
+    },
+    include: { client: true, user: true },
+    take: 200,
+  });
+  let sent = 0;
+  for (const c of due) {
+    const beforeExpiry = c.expiryDate !== null && c.expiryDate.getTime() - DAY_MS <= now.getTime();
+    const isDue = c.reminderCount === 0 ? beforeExpiry || c.sentAt!.getTime() <= now.getTime() - 3 * DAY_MS
+      : beforeExpiry && (c.reminderSentAt === null || c.reminderSentAt.getTime() <= now.getTime() - DAY_MS / 2);
+    if (!isDue || !c.client.email) continue;
+    try {
+      if (await remind(res, c, now)) sent++;
+    } catch (err) {
+      res.log.warn({ err, contractId: c.id }, "contract reminder not sent: the next scan tries again");
+    }
+  }
+  return sent;
+}
+
+async function remind(res: AppResources, c: Contract & { client: Client; user: User }, now: Date): Promise<boolean> {
+  const ctx = await tenantContext(res, c.userId, { actor: "system" });
+  if (!ctx) return false;
+  const what = c.type === "proposal" ? "proposal" : "contract";
+  const brand = emailBrandName(c.user);
+  const content = [
+    `Hello ${oneLineText(c.client.name)},`,
+    `A reminder: the ${what} ${c.title ? `"${oneLineText(c.title)}" ` : ""}(${c.contractNumber}) from ${brand} is waiting for you.`,
+    pageUrl(res, c),
+    ...(c.expiryDate ? [`The link works until ${c.expiryDate.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: c.user.timeZone || "UTC" })}.`] : []),
+    `Thank you,\n${brand}`,
+  ].join("\n\n");
+  const recorded = await withEmailQuota(res, c.userId, (quota) => res.prisma.$transaction(async (tx) => {
+    // the claim: of two workers at once, one moves the count on
+    const claimed = await tx.$executeRaw`UPDATE contracts SET "reminderCount" = "reminderCount" + 1, "reminderSentAt" = ${now}
+      WHERE id = ${c.id}::uuid AND "reminderCount" = ${c.reminderCount} AND status = 'sent' AND "clientSignedAt" IS NULL`;
+    if (!claimed) return null;
+    await tx.contractAudit.create({ data: { userId: c.userId, contractId: c.id, action: "reminded", detail: `Reminder ${c.reminderCount + 1} e-mailed to ${c.client.email}` } });
+    return recordSentMessage(res, tx, ctx, {
+      subject: `Reminder: ${what === "proposal" ? "Proposal" : "Contract"} ${c.contractNumber} from ${brand}`.slice(0, 200),
+      content, contactEmail: c.client.email!, contactName: c.client.name.slice(0, 200), clientId: c.clientId, projectId: c.projectId, type: what,
+    }, quota);
+  }));
+  if (!recorded) return false;
+  await messageRecorded(res, recorded);
+  return true;
 }

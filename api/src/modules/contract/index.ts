@@ -4,7 +4,7 @@ import "./contract.schema";
 import type { ApiModule } from "../../module";
 import { contractRoutes } from "./contract.rest";
 import { contractPublicRoutes, signedEmailHandler } from "./contract.public";
-import { expireContracts } from "./contract.expiry";
+import { expireContracts, remindUnsigned } from "./contract.expiry";
 
 export const contractModule: ApiModule = {
   name: "contract",
@@ -17,5 +17,11 @@ export const contractModule: ApiModule = {
     cron: "*/5 * * * *",
     policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
     run: (res) => expireContracts(res),
+  }, {
+    // at most two reminders to the client of an unsigned document, each claimed once
+    name: "contract-reminder-scan",
+    cron: "*/15 * * * *",
+    policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+    run: (res) => remindUnsigned(res),
   }],
 };

@@ -6,7 +6,7 @@
  */
 import { eachTestWithTenant, rest, type Session, type TestApp } from "../../../../test/harness";
 import { readPdf } from "../../invoice/__tests__/pdf";
-import { expireContracts } from "../contract.expiry";
+import { expireContracts, remindUnsigned } from "../contract.expiry";
 import { sha256 } from "../contract.document";
 import { backgroundDispatches } from "../../../jobs/outbox";
 
@@ -113,6 +113,32 @@ describe("the client's page", () => {
     expect(expired.status).toBe(410);
     expect(expired.text).toContain("has expired");
     expect((await t.app.resources.prisma.domainEvent.findFirst({ where: { entityId: later.contract.id, type: "contract.expired" } }))).not.toBeNull();
+  });
+});
+
+describe("reminders", () => {
+  it("sends at most two, each once even under two workers at the same moment, and none once signed", async () => {
+    const { contract, path } = await sentDocument({ expiryDate: "2099-03-01" });
+    const sentAt = new Date(contract.sentAt).getTime();
+    const reminders = () => t.app.resources.prisma.message.count({ where: { userId: a.user.id, subject: { startsWith: "Reminder:" } } });
+    expect(await remindUnsigned(t.app.resources, new Date(sentAt + 2 * 86_400_000))).toBe(0);
+    const at3days = new Date(sentAt + 3 * 86_400_000 + 60_000);
+    const both = await Promise.all([remindUnsigned(t.app.resources, at3days), remindUnsigned(t.app.resources, at3days)]);
+    expect(both[0] + both[1]).toBe(1);
+    expect(await reminders()).toBe(1);
+    const message = await t.app.resources.prisma.message.findFirstOrThrow({ where: { userId: a.user.id, subject: { startsWith: "Reminder:" } } });
+    expect(message.content).toContain(path);
+    // the second, one day before expiry; never a third
+    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T06:00:00Z"))).toBe(1);
+    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T20:00:00Z"))).toBe(0);
+    expect(await reminders()).toBe(2);
+    const audit = await t.app.resources.prisma.contractAudit.count({ where: { contractId: contract.id, action: "reminded" } });
+    expect(audit).toBe(2);
+    // a signed document is not reminded
+    const other = await sentDocument({ expiryDate: "2099-03-01" });
+    await rest(t.app, null, "POST", `${other.path}/sign`, { name: "Ann", consent: true });
+    expect(await remindUnsigned(t.app.resources, new Date(new Date(other.contract.sentAt).getTime() + 4 * 86_400_000))).toBe(0);
+    await backgroundDispatches();
   });
 });
 
