@@ -26,7 +26,7 @@ const day = (d: Date | null, timeZone: string) => (d ? d.toLocaleDateString("en-
 const personName = (u: Pick<User, "firstName" | "lastName" | "email">) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
 
 /** The values of the document's variables (contract and proposal names alike). */
-export function variableValues(c: DocumentRow, provider: User): Record<string, string | null> {
+function variableValues(c: DocumentRow, provider: User): Record<string, string | null> {
   const tz = provider.timeZone || "UTC";
   const amount = c.value ? formatMoney(c.value.toFixed(2), { cents: true, currency: c.currency }) : null;
   return {

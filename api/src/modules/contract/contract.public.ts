@@ -26,7 +26,7 @@ import { DOCUMENT_INCLUDE, documentHtml, documentText, renderDocumentPdf, sha256
  */
 
 const LABEL = "Contract";
-export const CONSENT_TEXT = "I agree that typing my name is my electronic signature, and that I have read the document above.";
+const CONSENT_TEXT = "I agree that typing my name is my electronic signature, and that I have read the document above.";
 const SEND_CLOSED = ["signed", "executed", "cancelled", "expired"];
 
 const tokenKey = (res: Pick<AppResources, "config">) => crypto.createHmac("sha256", res.config.sessionSecret).update("contract-page-token").digest();
