@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Badge, Box, Card, Flex, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
-import { CircleCheck, CircleX, Clock, FileCheck, FileText, Send, type LucideIcon } from "lucide-react";
+import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { CircleCheck, CircleX, Clock, Download, FileCheck, FileText, Send, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CONTRACT_STATUS_COLORS, CONTRACT_TYPE_LABELS, contractStatusLabel, type ContractStatus, type ContractType } from "@common/contract";
 import { formatMoney } from "@common/money";
@@ -10,6 +10,7 @@ import { recordCard } from "../../theme/surfaces";
 import type { DocumentKind } from "./documentForm";
 import { CONTRACT_TEXTS, type DocumentTexts } from "./texts";
 import { useDeleteContractMutation } from "./useDeleteContractMutation";
+import { useSendContractMutation } from "./useSendContractMutation";
 import type { ContractCard_contract$key } from "./__generated__/ContractCard_contract.graphql";
 import type { ContractForm_contract$key } from "./__generated__/ContractForm_contract.graphql";
 
@@ -27,6 +28,7 @@ const fragment = graphql`
     expiryDate
     signedDate
     createdAt
+    pdfDownloadUrl
     client {
       name
     }
@@ -49,6 +51,12 @@ const statusColor = (status: string): string => (CONTRACT_STATUS_COLORS as Recor
 /** A status's icon. */
 const statusIcon = (status: string): LucideIcon => (STATUS_ICONS as Record<string, LucideIcon>)[status] ?? FileText;
 
+/** The statuses a document can be sent (or sent again) in. */
+const SENDABLE = new Set(["draft", "sent"]);
+
+/** The PDF's address when it is one of the app's own paths or an http(s) URL. */
+const safeDownload = (url: string | null | undefined) => (url && (/^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url)) ? url : null);
+
 /** A stored day ('2026-12-01T00:00:00.000Z') as 'Dec 1, 2026'; '-' when there is none. */
 const day = (value: unknown) => formatDay(typeof value === "string" ? value : null, "UTC") ?? "-";
 
@@ -69,6 +77,9 @@ interface ContractCardProps {
 export function ContractCard({ contract, kind, texts, connectionId, onEdit }: ContractCardProps) {
   const data = useFragment(fragment, contract);
   const [remove, isDeleting] = useDeleteContractMutation(texts);
+  const [send, isSending] = useSendContractMutation(texts);
+  const pdf = safeDownload(data.pdfDownloadUrl);
+  const sendable = SENDABLE.has(data.status) && !data.signedDate;
   const titleId = useId();
   const StatusIcon = statusIcon(data.status);
   const color = statusColor(data.status);
@@ -139,6 +150,31 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
           )}
         </SimpleGrid>
       </Card.Body>
+      <Card.Footer px="5" py="2.5" gap="2" justifyContent="flex-end" borderTopWidth="1px" borderColor="border.muted">
+        {pdf ? (
+          <Button asChild variant="ghost" size="sm" colorPalette="gray">
+            <a href={pdf} download={`${data.contractNumber}.pdf`} data-testid="download-pdf">
+              <Download aria-hidden="true" />
+              {texts.downloadPdf}
+            </a>
+          </Button>
+        ) : null}
+        {sendable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            colorPalette="brand"
+            loading={isSending}
+            disabled={isDeleting}
+            onClick={() => {
+              if (window.confirm(texts.confirmSend(clientName))) void send(data.id);
+            }}
+          >
+            <Send aria-hidden="true" />
+            {texts.send}
+          </Button>
+        ) : null}
+      </Card.Footer>
     </Card.Root>
   );
 }

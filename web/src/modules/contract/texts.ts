@@ -13,6 +13,12 @@ export interface DocumentTexts {
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
+  send: string;
+  confirmSend: (client: string) => string;
+  sent: string;
+  sentDescription: string;
+  sendFailed: string;
+  downloadPdf: string;
 }
 
 /** The texts of a template's dialog, card and hooks. */
@@ -53,7 +59,13 @@ export const CONTRACT_TEXTS = {
   updateFailed: "Failed to update contract",
   deleteFailed: "Failed to delete contract",
   unknownClient: "Unknown Client",
-} as const satisfies DocumentTexts & Record<string, string>;
+  send: "Send",
+  confirmSend: (client: string) => `Send this contract to ${client} by e-mail? They receive a link to read and sign it.`,
+  sent: "Contract sent",
+  sentDescription: "The client has received a link to read and sign the contract.",
+  sendFailed: "Failed to send contract",
+  downloadPdf: "Download PDF",
+} as const satisfies DocumentTexts & Record<string, unknown>;
 
 /** The contract templates' texts. */
 export const CONTRACT_TEMPLATE_TEXTS = {

@@ -22,7 +22,13 @@ export const PROPOSAL_TEXTS = {
   createFailed: "Failed to create proposal",
   updateFailed: "Failed to update proposal",
   deleteFailed: "Failed to delete proposal. Please try again.",
-} as const satisfies DocumentTexts & Record<string, string>;
+  send: "Send",
+  confirmSend: (client: string) => `Send this proposal to ${client} by e-mail? They receive a link to read and accept it.`,
+  sent: "Proposal sent",
+  sentDescription: "The client has received a link to read and accept the proposal.",
+  sendFailed: "Failed to send proposal",
+  downloadPdf: "Download PDF",
+} as const satisfies DocumentTexts & Record<string, unknown>;
 
 /** The proposal templates' texts. */
 export const PROPOSAL_TEMPLATE_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d91564210b3e1beeba92ebe85b533e7>>
+ * @generated SignedSource<<e6a981d7d2330c583565641ce3a133f4>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ContractCard_contract$data = {
   readonly endDate: any | null | undefined;
   readonly expiryDate: any | null | undefined;
   readonly id: string;
+  readonly pdfDownloadUrl: string;
   readonly signedDate: any | null | undefined;
   readonly startDate: any | null | undefined;
   readonly status: ContractStatus;
@@ -128,6 +129,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "pdfDownloadUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -153,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e6d683083b57da0db5df6f5fc800cfc";
+(node as any).hash = "4c6d56c26ae0f1c3094abe8c9dcc3d2e";
 
 export default node;

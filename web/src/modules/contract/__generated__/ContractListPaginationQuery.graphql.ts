@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74740f77d5d2492476c4b897e7c85ae9>>
- * @relayHash 8993538f0a01a22f9727456f764dc685
+ * @generated SignedSource<<bd463f0e9a0a39191ac9c54a9fc0a084>>
+ * @relayHash f05abe560b899b2cc6b2e637405fc3f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2103f6d1c1cb96c6ee27b5fd17f041f96d050acc359a7e272abf98a047a61204
+// @relayRequestID eb95957c7c014eeeb90a0f48b50e432b75d9fe9bd6c619a8f3771f87597539a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "pdfDownloadUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
                             "name": "client",
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "2103f6d1c1cb96c6ee27b5fd17f041f96d050acc359a7e272abf98a047a61204",
+    "id": "eb95957c7c014eeeb90a0f48b50e432b75d9fe9bd6c619a8f3771f87597539a0",
     "metadata": {},
     "name": "ContractListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7a0254b4f145fa16b7092a33a4cb02c>>
- * @relayHash 2247210629d6de30107f6dfdfa15059d
+ * @generated SignedSource<<dca0664593b7aecaca0b3204d98be35a>>
+ * @relayHash acebfab083bcc559621cdab3759b6264
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85f4fed7e17e458dc70982860bf9642a301a08e9af90fa161e4eefd8443d30f2
+// @relayRequestID ad5a1201a7c646186f25f1c4c282fef60050179ca9570bbe9961e228776f1827
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "pdfDownloadUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Client",
                         "kind": "LinkedField",
                         "name": "client",
@@ -505,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "85f4fed7e17e458dc70982860bf9642a301a08e9af90fa161e4eefd8443d30f2",
+    "id": "ad5a1201a7c646186f25f1c4c282fef60050179ca9570bbe9961e228776f1827",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",

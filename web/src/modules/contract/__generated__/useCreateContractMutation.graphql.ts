@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61a0e83c23e68f4f9f5b81d97ce25e0b>>
- * @relayHash c10423ddc09428e0d1c3f8233e24d69e
+ * @generated SignedSource<<a224386d9d186717a4114c386270b64d>>
+ * @relayHash 8d3a990ff9d2603ac356880a75744eaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66c17dce755baf6c9abeca15691e8c2d40de590c6c0ff87f99cece31cea15539
+// @relayRequestID a3f3da938461fafcce48dc971fdb34e8a19aa17478f84ba0922b86bb277b2732
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -400,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "66c17dce755baf6c9abeca15691e8c2d40de590c6c0ff87f99cece31cea15539",
+    "id": "a3f3da938461fafcce48dc971fdb34e8a19aa17478f84ba0922b86bb277b2732",
     "metadata": {},
     "name": "useCreateContractMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b86bbe63e550dd5b74ada9bbc946653>>
- * @relayHash 7f044971a0986067565a9d70c7f38d14
+ * @generated SignedSource<<4c49719648f47dd3e30697d2aed308a4>>
+ * @relayHash 557933d957eb886b2cfb8687e151829f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ef551fb4bfe8417a56379ff6236ad98c2d223b25f23d07fcbf66a214158c470
+// @relayRequestID be74c50ae2c68a143589d11e6784cfc5650c46276f2d58dfad1ce4a7f420d13a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ef551fb4bfe8417a56379ff6236ad98c2d223b25f23d07fcbf66a214158c470",
+    "id": "be74c50ae2c68a143589d11e6784cfc5650c46276f2d58dfad1ce4a7f420d13a",
     "metadata": {},
     "name": "useUpdateContractMutation",
     "operationKind": "mutation",

@@ -103,4 +103,35 @@ describe("ContractsPage", () => {
     expect(within(toast).getByText("Failed to delete contract")).toBeInTheDocument();
     confirm.mockRestore();
   });
+
+  it("links the PDF, and sends a draft after confirming: 'Contract sent'; a refusal's reason is the toast", async () => {
+    const u = user();
+    const contract = aContract({ title: "To send" });
+    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const { environment } = await renderContractsPage([contract, aContract({ title: "Done", status: "signed", signedDate: "2026-11-01T00:00:00.000Z" })]);
+    expect(inCard("To send").getByTestId("download-pdf")).toHaveAttribute("href", contract.pdfDownloadUrl);
+    expect(inCard("Done").queryByRole("button", { name: "Send" })).not.toBeInTheDocument();
+    await u.click(inCard("To send").getByRole("button", { name: "Send" }));
+    expect(confirm).toHaveBeenCalledWith("Send this contract to Acme Studio by e-mail? They receive a link to read and sign it.");
+    const op = await pendingOperation(environment, "useSendContractMutation");
+    expect(op.request.variables.input).toEqual({ id: contract.id });
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: { sendContract: { __typename: "ValidationError", __isError: "ValidationError", message: "Invalid input", fieldErrors: [{ field: "clientId", message: "This client has no e-mail address: add one to send the document" }] } },
+      });
+    });
+    expect(within(await expectToast("Error")).getByText("This client has no e-mail address: add one to send the document")).toBeInTheDocument();
+    resetToasts();
+    await u.click(inCard("To send").getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "useSendContractMutation")).toHaveLength(1));
+    const again = environment.mock.getAllOperations().find((o) => o.request.node.params.name === "useSendContractMutation")!;
+    await act(async () => {
+      environment.mock.resolve(again, {
+        data: { sendContract: { __typename: "SendContractPayload", contract: { __typename: "Contract", ...contract, status: "sent", client: { __typename: "Client", ...contract.client } } } },
+      });
+    });
+    await expectToast("Contract sent", "The client has received a link to read and sign the contract.");
+    expect(inCard("To send").getByTestId("contract-status")).toHaveTextContent("Sent");
+    confirm.mockRestore();
+  });
 });

@@ -39,6 +39,7 @@ export interface ContractFixture {
   signedDate: string | null;
   notes: string | null;
   version: number;
+  pdfDownloadUrl: string;
   createdAt: string;
   updatedAt: string;
   client: { id: string; name: string };
@@ -63,6 +64,7 @@ export function aContract(overrides: Partial<ContractFixture> = {}): ContractFix
     signedDate: null,
     notes: null,
     version: 1,
+    pdfDownloadUrl: `/api/contracts/${seq}/pdf`,
     createdAt: "2026-11-20T09:30:00.000Z",
     updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     client: { id: ACME.id, name: ACME.name },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f01f3d58b12e3b525d7495a31e1aee62>>
- * @relayHash 0ff2d4c5816810ba9481201e81d9c356
+ * @generated SignedSource<<8c5c55304094d5a92c223f814724b7fc>>
+ * @relayHash c4da62be25a1ba2ce7134bc311273ac0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2c1d48b526b9cbb4a690a3e98cca4fcf21b8f6a466e44acb05c3462e3d4b0d2
+// @relayRequestID c94975a45e1086d6e9d60c311af24d262222a95b84a2278ca68f4f217e75b4de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "pdfDownloadUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
                             "name": "client",
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2c1d48b526b9cbb4a690a3e98cca4fcf21b8f6a466e44acb05c3462e3d4b0d2",
+    "id": "c94975a45e1086d6e9d60c311af24d262222a95b84a2278ca68f4f217e75b4de",
     "metadata": {},
     "name": "ProposalListPaginationQuery",
     "operationKind": "query",

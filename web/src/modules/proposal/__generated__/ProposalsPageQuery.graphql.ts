@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76a3571fcb024050f1a2de813cb8b992>>
- * @relayHash 36670899c343f00d2599940b8300b670
+ * @generated SignedSource<<6e4ccd377e700c8dc1aa8738295c6094>>
+ * @relayHash 045ae10dad6b65c3616fbb08ed823455
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 416c832b5bc89a92a80433c132fe205ac9b98edfb2a7480c76230b3684d70974
+// @relayRequestID 6a5ea6d41a9ccad124feb17993504369222b62d1d32fa1dcb208f93a2f855fc1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "pdfDownloadUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Client",
                         "kind": "LinkedField",
                         "name": "client",
@@ -505,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "416c832b5bc89a92a80433c132fe205ac9b98edfb2a7480c76230b3684d70974",
+    "id": "6a5ea6d41a9ccad124feb17993504369222b62d1d32fa1dcb208f93a2f855fc1",
     "metadata": {},
     "name": "ProposalsPageQuery",
     "operationKind": "query",
