@@ -90,6 +90,15 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(proposal.getByText(/^Acme Studio · PRO-\d{4}-\d{4}$/), "the client and number");
     await expectVisible(proposal.getByText("$2,500"), "the value");
     await expectVisible(proposal.getByText("Draft", { exact: true }), "the status badge");
+    const pdf = await proposal.getByTestId("download-pdf").getAttribute("href");
+    expectEqual((await api(page, "GET", pdf ?? "")).status, 200, "the proposal's PDF");
+
+    // send it: confirmed, then 'Sent'
+    const sendAsked = answerNextConfirm(page, true);
+    await proposal.getByRole("button", { name: "Send" }).click();
+    expectEqual(await sendAsked, "Send this proposal to Acme Studio by e-mail? They receive a link to read and accept it.", "the send confirmation");
+    await expectToast(page, "Proposal sent", "The client has received a link to read and accept the proposal.");
+    await expectVisible(proposal.getByText("Sent", { exact: true }), "the status after sending");
     await page.mouse.move(0, 0);
     await screenshot(page, "proposals-list");
 

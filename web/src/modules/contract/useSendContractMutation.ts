@@ -21,7 +21,7 @@ const mutation = graphql`
 `;
 
 /** What the send's toasts say. */
-export interface SendTexts {
+interface SendTexts {
   sent: string;
   sentDescription: string;
   sendFailed: string;
