@@ -42,6 +42,9 @@ const fragment = graphql`
     paymentTerms
     revisionPolicy
     cancellationPolicy
+    intellectualProperty
+    confidentiality
+    liability
     defaultRate
     currency
     validityDays
@@ -122,6 +125,13 @@ export function ContractTemplateForm({ open, onOpenChange, kind, texts, template
           <FormField name="revisionPolicy" label={FORM_TEXTS.revisionPolicy} autoComplete="off" />
           <FormField name="cancellationPolicy" label={FORM_TEXTS.cancellationPolicy} autoComplete="off" />
         </SimpleGrid>
+        {proposal ? null : (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <TextareaField name="intellectualProperty" label={FORM_TEXTS.intellectualProperty} textareaProps={{ rows: 2 }} />
+            <TextareaField name="confidentiality" label={FORM_TEXTS.confidentiality} textareaProps={{ rows: 2 }} />
+            <TextareaField name="liability" label={FORM_TEXTS.liability} textareaProps={{ rows: 2 }} />
+          </SimpleGrid>
+        )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <FormField name="defaultRate" label={FORM_TEXTS.defaultRate} type="number" step="0.01" min="0" inputMode="decimal" />
           <SelectField name="currency" label={FORM_TEXTS.currency}>

@@ -143,6 +143,9 @@ export interface TemplateFormValues {
   paymentTerms: string;
   revisionPolicy: string;
   cancellationPolicy: string;
+  intellectualProperty: string;
+  confidentiality: string;
+  liability: string;
   defaultRate: string;
   currency: string;
   validityDays: string;
@@ -162,6 +165,9 @@ interface StoredTemplate {
   readonly paymentTerms: string | null | undefined;
   readonly revisionPolicy: string | null | undefined;
   readonly cancellationPolicy: string | null | undefined;
+  readonly intellectualProperty: string | null | undefined;
+  readonly confidentiality: string | null | undefined;
+  readonly liability: string | null | undefined;
   readonly defaultRate: unknown;
   readonly currency: string;
   readonly validityDays: number;
@@ -182,6 +188,9 @@ export function emptyTemplateForm(kind: DocumentKind): TemplateFormValues {
     paymentTerms: DEFAULT_PAYMENT_TERMS,
     revisionPolicy: DEFAULT_REVISION_POLICY,
     cancellationPolicy: "",
+    intellectualProperty: "",
+    confidentiality: "",
+    liability: "",
     defaultRate: "",
     currency: "USD",
     validityDays: String(DEFAULT_VALIDITY_DAYS),
@@ -203,6 +212,9 @@ export function templateFormValues(t: StoredTemplate): TemplateFormValues {
     paymentTerms: t.paymentTerms ?? "",
     revisionPolicy: t.revisionPolicy ?? "",
     cancellationPolicy: t.cancellationPolicy ?? "",
+    intellectualProperty: t.intellectualProperty ?? "",
+    confidentiality: t.confidentiality ?? "",
+    liability: t.liability ?? "",
     defaultRate: t.defaultRate == null ? "" : String(t.defaultRate),
     currency: t.currency,
     validityDays: String(t.validityDays),
@@ -225,6 +237,9 @@ export function templatePayload(values: TemplateFormValues) {
     paymentTerms: orNull(values.paymentTerms),
     revisionPolicy: orNull(values.revisionPolicy),
     cancellationPolicy: orNull(values.cancellationPolicy),
+    intellectualProperty: orNull(values.intellectualProperty),
+    confidentiality: orNull(values.confidentiality),
+    liability: orNull(values.liability),
     defaultRate: orNull(values.defaultRate),
     currency: values.currency,
     validityDays: validityDaysOf(values.validityDays),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72e8c65311ed4a59984cab565f486b93>>
+ * @generated SignedSource<<41a9182f0079a1aa352fb2012972706d>>
  * @lightSyntaxTransform
  */
 
@@ -13,14 +13,17 @@ import { FragmentRefs } from "relay-runtime";
 export type ContractTemplateForm_template$data = {
   readonly cancellationPolicy: string | null | undefined;
   readonly category: string | null | undefined;
+  readonly confidentiality: string | null | undefined;
   readonly content: string;
   readonly currency: string;
   readonly defaultRate: any | null | undefined;
   readonly deliverables: string | null | undefined;
   readonly description: string | null | undefined;
   readonly id: string;
+  readonly intellectualProperty: string | null | undefined;
   readonly isActive: boolean;
   readonly isDefault: boolean;
+  readonly liability: string | null | undefined;
   readonly name: string;
   readonly paymentTerms: string | null | undefined;
   readonly revisionPolicy: string | null | undefined;
@@ -144,6 +147,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "intellectualProperty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confidentiality",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "liability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "defaultRate",
       "storageKey": null
     },
@@ -173,6 +197,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1adf64762bbcc3de239636bc9b076fcd";
+(node as any).hash = "f0db804f7c9aef2b11b621e99d5fd1d6";
 
 export default node;

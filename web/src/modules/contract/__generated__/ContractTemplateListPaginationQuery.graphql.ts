@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d8d159e0a3ac550631040397a089668>>
- * @relayHash dd93f84d45d9ff385bee5f6d2db7560e
+ * @generated SignedSource<<5f865aeca3f1ade18325f90a80f87b24>>
+ * @relayHash 53ae62e29ddc88782dd56add929381d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15083c5d53461e0f0c67a8d4e37f03993693e3a592ec14f49590da2e99661c42
+// @relayRequestID 12db92fe4cafe35e428737c784fbf21c5b16c9c05175a3d54f66d524d91abf31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "intellectualProperty",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "confidentiality",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "liability",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "updatedAt",
                             "storageKey": null
                           },
@@ -366,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "15083c5d53461e0f0c67a8d4e37f03993693e3a592ec14f49590da2e99661c42",
+    "id": "12db92fe4cafe35e428737c784fbf21c5b16c9c05175a3d54f66d524d91abf31",
     "metadata": {},
     "name": "ContractTemplateListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dca0664593b7aecaca0b3204d98be35a>>
- * @relayHash acebfab083bcc559621cdab3759b6264
+ * @generated SignedSource<<dd5a71c9eeca7eb5116aa12ed821f39e>>
+ * @relayHash 360baf7cdf4424332a426a89a4c25835
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad5a1201a7c646186f25f1c4c282fef60050179ca9570bbe9961e228776f1827
+// @relayRequestID 59a0e77a2376e031cc3b368d5e16c2cf64556afb6f50b6d6bf49070b6d7ff83c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,6 +483,27 @@ return {
                         "name": "cancellationPolicy",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "intellectualProperty",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "confidentiality",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liability",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
@@ -512,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad5a1201a7c646186f25f1c4c282fef60050179ca9570bbe9961e228776f1827",
+    "id": "59a0e77a2376e031cc3b368d5e16c2cf64556afb6f50b6d6bf49070b6d7ff83c",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c89e24c4b6036b6532a0832d5d553879>>
- * @relayHash 726505c7cb437df8a57b187254227552
+ * @generated SignedSource<<2b2f348a3c1bb6155a2fdf264614decc>>
+ * @relayHash d8860c9ac632bc588ceba4baf8dea145
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c42c8d971119d60ba662a25163b96fc7637756a669aa44333c0ea6a1146d0219
+// @relayRequestID f557440ac1b8a9e102f7ba754b5527cc3e728858c87e7794e1506754715482ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,6 +337,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "intellectualProperty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confidentiality",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "liability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -383,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "c42c8d971119d60ba662a25163b96fc7637756a669aa44333c0ea6a1146d0219",
+    "id": "f557440ac1b8a9e102f7ba754b5527cc3e728858c87e7794e1506754715482ea",
     "metadata": {},
     "name": "useCreateContractTemplateMutation",
     "operationKind": "mutation",

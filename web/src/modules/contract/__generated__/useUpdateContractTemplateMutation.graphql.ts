@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a17c22dc0ccbfdc83a176f5d30bc5bac>>
- * @relayHash 1e8f945ebf174ba4714239c8046b1e93
+ * @generated SignedSource<<9885a77c1289564f1c8e887b60f197e8>>
+ * @relayHash 82796683b98bf6c64e5748ad6ab0b240
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 225a35c85d1665a25f3d7b6ab605547ca274d73b6fe9ce93bc1ee2ac2c39bccd
+// @relayRequestID d8807b5a0401993a5c79a7dc9c7684a5a599f7513a31f1042dfc0b5337c85e57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,6 +329,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "intellectualProperty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confidentiality",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "liability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -354,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "225a35c85d1665a25f3d7b6ab605547ca274d73b6fe9ce93bc1ee2ac2c39bccd",
+    "id": "d8807b5a0401993a5c79a7dc9c7684a5a599f7513a31f1042dfc0b5337c85e57",
     "metadata": {},
     "name": "useUpdateContractTemplateMutation",
     "operationKind": "mutation",
