@@ -9,7 +9,7 @@ import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
 import { INVOICE_ROW_COLUMNS, InvoiceRow } from "./InvoiceRow";
 import { INVOICE_SKELETON_COUNT, INVOICE_TEXTS, INVOICES_PAGE_SIZE } from "./texts";
-import { useInvoiceChanges } from "./useInvoiceChanges";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import type { InvoiceList_viewer$key } from "./__generated__/InvoiceList_viewer.graphql";
 import type { InvoiceListPaginationQuery } from "./__generated__/InvoiceListPaginationQuery.graphql";
 
@@ -48,7 +48,7 @@ export function InvoiceList({ viewer, statusFilter, onStatusFilterChange, onCrea
   const [filtering, startTransition] = useTransition();
   const { edges } = data.invoices;
   // live: an invoice created, changed or deleted elsewhere shows here (as many rows as are shown now)
-  useInvoiceChanges(() =>
+  useWorkspaceChanges("invoice", () =>
     startTransition(() => {
       refetch({ status: statusFilter, count: Math.max(INVOICES_PAGE_SIZE, edges.length) }, { fetchPolicy: "network-only" });
     }),

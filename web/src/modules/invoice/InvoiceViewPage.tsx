@@ -15,7 +15,7 @@ import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
 import { InvoiceDocument } from "./InvoiceDocument";
 import { INVOICE_TEXTS, OPTIONS_LIMIT } from "./texts";
-import { useInvoiceChanges } from "./useInvoiceChanges";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import InvoiceViewPageQueryNode, { type InvoiceViewPageQuery } from "./__generated__/InvoiceViewPageQuery.graphql";
 import type { InvoiceForm_invoice$key } from "./__generated__/InvoiceForm_invoice.graphql";
 import type { InvoiceViewPage_invoice$key } from "./__generated__/InvoiceViewPage_invoice.graphql";
@@ -127,7 +127,7 @@ function useLiveInvoice(variables: InvoiceViewPageQuery["variables"]) {
   const environment = useRelayEnvironment();
   const running = useRef<Subscription | null>(null);
   useEffect(() => () => running.current?.unsubscribe(), []);
-  useInvoiceChanges(() => {
+  useWorkspaceChanges("invoice", () => {
     running.current?.unsubscribe();
     running.current = fetchQuery<InvoiceViewPageQuery>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
   });

@@ -276,7 +276,7 @@ describe("Invoice page", () => {
     const record = invoice();
     const { environment } = await renderInvoiceView(record);
     await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
-    const live = await pendingOperation(environment, "useInvoiceChangesSubscription");
+    const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
     await act(async () => {
       environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoiceDeleted" } } });
     });

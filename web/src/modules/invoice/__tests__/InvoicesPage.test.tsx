@@ -95,7 +95,7 @@ describe("Invoicing page", () => {
 
   it("follows invoices changed elsewhere: an invoice event reads the list again, other events do not", async () => {
     const { environment } = await renderInvoicesPage([anInvoice({ invoiceNumber: "INV-6001", status: "sent" })]);
-    const live = await pendingOperation(environment, "useInvoiceChangesSubscription");
+    const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
     await act(async () => {
       environment.mock.nextValue(live, { data: { workspaceChanged: { type: "clientCreated" } } });
     });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<194b92b734eae1aa48b3c5df01e74580>>
- * @relayHash cf5ea5aae36364e5ddb10e5c615afc38
+ * @generated SignedSource<<38412784af674041a5f45d01165614ec>>
+ * @relayHash c6cd709dcd21f0ced318a37c426cc5ae
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b858567107fb53a4d377131aba0ce4291e4418b3d568af323ddf0bb7215cebb
+// @relayRequestID 1d502bd2844c1fc7c4d20f4f8993833940566c784aa1f6b4ea7d4a6c9e79c713
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useInvoiceChangesSubscription$variables = Record<PropertyKey, never>;
-export type useInvoiceChangesSubscription$data = {
+export type useWorkspaceChangesSubscription$variables = Record<PropertyKey, never>;
+export type useWorkspaceChangesSubscription$data = {
   readonly workspaceChanged: {
     readonly type: string;
   };
 };
-export type useInvoiceChangesSubscription = {
-  response: useInvoiceChangesSubscription$data;
-  variables: useInvoiceChangesSubscription$variables;
+export type useWorkspaceChangesSubscription = {
+  response: useWorkspaceChangesSubscription$data;
+  variables: useWorkspaceChangesSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useInvoiceChangesSubscription",
+    "name": "useWorkspaceChangesSubscription",
     "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -57,19 +57,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "useInvoiceChangesSubscription",
+    "name": "useWorkspaceChangesSubscription",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "2b858567107fb53a4d377131aba0ce4291e4418b3d568af323ddf0bb7215cebb",
+    "id": "1d502bd2844c1fc7c4d20f4f8993833940566c784aa1f6b4ea7d4a6c9e79c713",
     "metadata": {},
-    "name": "useInvoiceChangesSubscription",
+    "name": "useWorkspaceChangesSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "49f6ae3d3189b031897aa8943f6e73b8";
+(node as any).hash = "b110c1b0ac5d770b744e01343e3f11bc";
 
 export default node;

@@ -1,24 +1,26 @@
 import { useEffect, useMemo, useRef } from "react";
 import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import type { useInvoiceChangesSubscription } from "./__generated__/useInvoiceChangesSubscription.graphql";
+import type { useWorkspaceChangesSubscription } from "./__generated__/useWorkspaceChangesSubscription.graphql";
 
 const subscription = graphql`
-  subscription useInvoiceChangesSubscription {
+  subscription useWorkspaceChangesSubscription {
     workspaceChanged {
       type
     }
   }
 `;
 
-/** Changes that come in a burst (a status change and its payment) are read once. */
+/** Changes that come in a burst (an invoice's status change and its payment, a signature and its e-mails) are read once. */
 const SETTLE_MS = 150;
 
 /**
- * Calls `onChange` when an invoice of the workspace changed anywhere (another tab, the REST API, the overdue scan):
- * invoiceCreated, invoiceUpdated, invoicePaid, invoiceSent, invoiceDeleted... The screen reads its data again then.
+ * Calls `onChange` when a record of one kind changed anywhere in the workspace (another tab, the REST API, a scan, a
+ * client on a document's page): every live change whose type starts with `kind` ("invoice": invoiceCreated,
+ * invoicePaid, invoiceSent...; "contract": contractSigned, contractViewed, contractTemplateUpdated...). The screen
+ * reads its data again then.
  */
-export function useInvoiceChanges(onChange: () => void): void {
+export function useWorkspaceChanges(kind: string, onChange: () => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -29,12 +31,12 @@ export function useInvoiceChanges(onChange: () => void): void {
     },
     [],
   );
-  const config = useMemo<GraphQLSubscriptionConfig<useInvoiceChangesSubscription>>(
+  const config = useMemo<GraphQLSubscriptionConfig<useWorkspaceChangesSubscription>>(
     () => ({
       subscription,
       variables: {},
       onNext: (response) => {
-        if (!response?.workspaceChanged.type.startsWith("invoice")) return;
+        if (!response?.workspaceChanged.type.startsWith(kind)) return;
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           timer.current = null;
@@ -46,5 +48,5 @@ export function useInvoiceChanges(onChange: () => void): void {
     }),
     [],
   );
-  useSubscription<useInvoiceChangesSubscription>(config);
+  useSubscription<useWorkspaceChangesSubscription>(config);
 }
