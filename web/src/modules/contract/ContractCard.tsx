@@ -99,7 +99,12 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
-              {kind === "proposal" ? `${clientName} · ${data.contractNumber}` : clientName}
+              {clientName}
+              {kind === "proposal" ? (
+                <Text as="span" whiteSpace="nowrap">
+                  {` · ${data.contractNumber}`}
+                </Text>
+              ) : null}
             </Text>
             {kind === "contract" ? (
               <Text fontSize="xs" color="fg.subtle" fontFamily="mono" mt="0.5" data-testid="contract-number">

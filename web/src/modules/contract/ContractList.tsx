@@ -1,5 +1,6 @@
 import { FileSignature } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { useLiveList } from "./useLiveList";
 import { CardGrid } from "./CardGrid";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_TEXTS } from "./texts";
@@ -27,6 +28,7 @@ const fragment = graphql`
 /** The contracts connection (every type but proposals, the latest version of each). */
 export function useContractList(viewer: ContractList_viewer$key) {
   const { data, ...pagination } = usePaginationFragment<ContractListPaginationQuery, ContractList_viewer$key>(fragment, viewer);
+  useLiveList(pagination.refetch, data.contracts.edges.length);
   return { connection: data.contracts, pagination };
 }
 

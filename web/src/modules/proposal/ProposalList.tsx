@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { useLiveList } from "../contract/useLiveList";
 import { CardGrid } from "../contract/CardGrid";
 import { ContractCard } from "../contract/ContractCard";
 import { PROPOSAL_TEXTS } from "./texts";
@@ -27,6 +28,7 @@ const fragment = graphql`
 /** The proposals connection (the latest version of each). */
 export function useProposalList(viewer: ProposalList_viewer$key) {
   const { data, ...pagination } = usePaginationFragment<ProposalListPaginationQuery, ProposalList_viewer$key>(fragment, viewer);
+  useLiveList(pagination.refetch, data.contracts.edges.length);
   return { connection: data.contracts, pagination };
 }
 

@@ -5,6 +5,7 @@ import {
   answerDelete,
   expectToast,
   inCard,
+  mutations,
   pendingOperation,
   renderContractsPage,
   resetToasts,
@@ -94,7 +95,7 @@ describe("ContractsPage", () => {
     const confirm = jest.spyOn(window, "confirm").mockReturnValue(false);
     const { environment } = await renderContractsPage([contract]);
     await u.click(inCard("Kept").getByRole("button", { name: "Delete Kept" }));
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(mutations(environment)).toHaveLength(0);
     confirm.mockReturnValue(true);
     await u.click(inCard("Kept").getByRole("button", { name: "Delete Kept" }));
     const op = await pendingOperation(environment, "useDeleteContractMutation");

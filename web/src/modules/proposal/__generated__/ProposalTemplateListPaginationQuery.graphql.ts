@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41b1e1684861bc0899485b6a3d3c1b8b>>
- * @relayHash df87dd91c528629c717c709f1454fd2c
+ * @generated SignedSource<<5ffd270fd7145b9f30eaf985e556ac8b>>
+ * @relayHash 84b2d8ad28ae0b54664ecbc30f620829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f2917be5ff0c97af346335738ab65aa37b30108873d68c73c95ae110d2e64c0
+// @relayRequestID 327b6c42e3cae2842bed02dac01f6066c955e4ac1b6afc693bf513ca749e7e0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,6 +288,27 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "intellectualProperty",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "confidentiality",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "liability",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "updatedAt",
                             "storageKey": null
                           },
@@ -366,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f2917be5ff0c97af346335738ab65aa37b30108873d68c73c95ae110d2e64c0",
+    "id": "327b6c42e3cae2842bed02dac01f6066c955e4ac1b6afc693bf513ca749e7e0e",
     "metadata": {},
     "name": "ProposalTemplateListPaginationQuery",
     "operationKind": "query",

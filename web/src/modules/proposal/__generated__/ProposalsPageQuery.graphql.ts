@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e4ccd377e700c8dc1aa8738295c6094>>
- * @relayHash 045ae10dad6b65c3616fbb08ed823455
+ * @generated SignedSource<<636f7dad281d5396644561548a4ffccd>>
+ * @relayHash 86ea29a0948c6bc81c5d068b0a6a3594
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a5ea6d41a9ccad124feb17993504369222b62d1d32fa1dcb208f93a2f855fc1
+// @relayRequestID 9e1327f3406711b54a85d32d895e4a46c59dc6306df8c4e96fe0b6a7bc9b4ca8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -483,6 +483,27 @@ return {
                         "name": "cancellationPolicy",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "intellectualProperty",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "confidentiality",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liability",
+                        "storageKey": null
+                      },
                       (v10/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
@@ -512,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a5ea6d41a9ccad124feb17993504369222b62d1d32fa1dcb208f93a2f855fc1",
+    "id": "9e1327f3406711b54a85d32d895e4a46c59dc6306df8c4e96fe0b6a7bc9b4ca8",
     "metadata": {},
     "name": "ProposalsPageQuery",
     "operationKind": "query",

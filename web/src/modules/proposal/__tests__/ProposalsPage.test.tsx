@@ -52,7 +52,7 @@ describe("ProposalsPage", () => {
     const signed = inCard("Signed one");
     expect(signed.getByTestId("contract-status")).toHaveTextContent("Signed");
     expect(signed.getByTestId("contract-status")).toHaveAttribute("data-status", "signed");
-    expect(signed.getByText("Acme Studio · PRO-2026-0003")).toBeInTheDocument();
+    expect(signed.getByTestId("contract-client")).toHaveTextContent("Acme Studio · PRO-2026-0003");
     expect(signed.getByTestId("contract-value")).toHaveTextContent("Value€2,500.50");
     expect(signed.getByTestId("proposal-created")).toHaveTextContent("CreatedNov 20, 2026");
     expect(signed.getByTestId("proposal-expires")).toHaveTextContent("ExpiresDec 31, 2026");
