@@ -120,6 +120,8 @@ export async function run(t: E2E): Promise<void> {
     const retainer = card(page, "Monthly retainer");
     await expectVisible(retainer.getByText("Agreement · Retainer"), "the type and category");
     await expectVisible(retainer.getByText("Valid for: 30 days"), "the validity");
+    await page.mouse.move(0, 0);
+    await screenshot(page, "contract-templates");
 
     await page.getByRole("tab", { name: /Contracts/ }).click();
     await page.getByRole("button", { name: "Create Contract" }).first().click();
@@ -150,5 +152,11 @@ export async function run(t: E2E): Promise<void> {
     expectEqual(await asked, "Are you sure you want to delete this contract?", "the confirmation");
     await expectToast(page, "Contract deleted successfully");
     await expectText(page, "No contracts yet");
+
+    // a phone: the proposal card in one column
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/proposals");
+    await expectVisible(card(page, "Acme website redesign"), "the proposal's card on a phone");
+    await screenshot(page, "proposals-phone");
   });
 }
