@@ -101,9 +101,12 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
             <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
               {clientName}
               {kind === "proposal" ? (
-                <Text as="span" whiteSpace="nowrap">
-                  {` · ${data.contractNumber}`}
-                </Text>
+                <>
+                  {" "}
+                  <Text as="span" display="inline-block" whiteSpace="nowrap">
+                    {`· ${data.contractNumber}`}
+                  </Text>
+                </>
               ) : null}
             </Text>
             {kind === "contract" ? (
