@@ -91,6 +91,12 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     parseJson(req, body as string, done);
   });
 
+  // a form's fields, as flat strings (the public pages' forms, e.g. /p/<token>/sign; the API's writes stay JSON-only by
+  // the rule below): 64 KB at most
+  fastify.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 65_536 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   // a body sent slowly holds a connection and a parser: it has BODY_TIMEOUT_MS (or its route's bodyTimeout) to arrive
   fastify.addHook("preParsing", async (req, reply, payload) => {
     const length = req.headers["content-length"];

@@ -9,6 +9,7 @@ import { eventRow, updateRecorded, writtenEvent } from "../../db/recorded";
 import { dispatchEvents, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
 import { oneLineText } from "@common/message";
+import { formatMoney } from "@common/money";
 import { messageRecorded, recordSentMessage } from "../message";
 import { EmailRefusedError, emailBrandName, sendEmail, takeEmailQuota, withEmailQuota } from "../email";
 import { createNotification } from "../notification";
@@ -132,7 +133,7 @@ function documentPage(c: PageDocument, token: string, message?: { error?: string
   const what = kindOf(c);
   const verb = what === "proposal" ? "Accept" : "Sign";
   const text = documentText(c, c.user);
-  const value = c.value ? `${c.currency} ${c.value.toFixed(2)}` : null;
+  const value = c.value ? formatMoney(c.value.toFixed(2), { cents: true, currency: c.currency }) : null;
   return page(c, `${message?.error ? `<p class="error" role="alert">${escapeHtml(message.error)}</p>` : ""}`
     + `<p class="meta">${what === "proposal" ? "Proposal" : "Contract"} ${escapeHtml(c.contractNumber)}${value ? ` · ${escapeHtml(value)}` : ""}`
     + `${c.expiryDate ? ` · open until ${escapeHtml(dateText(c.expiryDate, c.user.timeZone))}` : ""}</p>`
