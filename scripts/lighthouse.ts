@@ -1,6 +1,6 @@
 /**
  * npm run lighthouse: Lighthouse (performance, accessibility, best practices, SEO, LCP, TBT) of the landing and
- * sign-in pages (signed out) and the dashboard (signed in), mobile and desktop, against the built app. Not part of CI
+ * sign-in pages (signed out), the dashboard (signed in) and a proposal's page as its client opens it, mobile and desktop, against the built app. Not part of CI
  * (minutes).
  *
  * It builds the web app, starts the real server (NODE_ENV=production) on a free port with a fresh embedded database,
@@ -101,6 +101,27 @@ async function registerUser(baseUrl: string): Promise<string> {
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("registration set no session cookie");
   return cookie;
+}
+
+/** A proposal sent to a client: the path of the client's page (`/p/<token>`), read from the message the send recorded. */
+async function documentPage(baseUrl: string, cookie: string): Promise<string> {
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method, headers: { "Content-Type": "application/json", Accept: "application/json", Origin: baseUrl, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status >= 400) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const client = await call("POST", "/api/clients", { name: "Acme Corp", company: "Acme Ltd", email: "client@acme.example" });
+  const content = "# Proposal for {client_company}\n\nDear {client_name},\n\n" + Array.from({ length: 8 }, (_, i) =>
+    `## Part ${i + 1}\n\nScope, deliverables and timeline of part ${i + 1}, with the terms that apply to it.\n\n- Design\n- Build\n`).join("\n");
+  const proposal = await call("POST", "/api/contracts", { clientId: client.id, type: "proposal", title: "Website redesign", content, value: "4800" });
+  await call("POST", `/api/contracts/${proposal.id}/send`, {});
+  const messages = (await call("GET", "/api/messages")) as { content: string }[];
+  const link = messages.map((m) => /\/p\/[A-Za-z0-9_-]{43}/.exec(m.content)?.[0]).find(Boolean);
+  if (!link) throw new Error("the sent proposal's message has no link");
+  return link;
 }
 
 type LighthouseRunner = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<{ lhr: LighthouseResult } | undefined>;
@@ -206,6 +227,8 @@ async function main(): Promise<void> {
       { page: "landing", path: "/", cookie: null },
       { page: "sign-in", path: "/api/login", cookie: null },
       { page: "dashboard", path: "/", cookie },
+      // a contract or proposal as the provider's client opens it (no session)
+      { page: "document", path: await documentPage(baseUrl, cookie), cookie: null },
     ];
     const results: Measurement[] = [];
     for (const formFactor of ["mobile", "desktop"] as const) {

@@ -10,6 +10,7 @@ import { dispatchEvents, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
 import { oneLineText } from "@common/message";
 import { formatMoney } from "@common/money";
+import { contrastText } from "@common/user-display";
 import { messageRecorded, recordSentMessage } from "../message";
 import { EmailRefusedError, emailBrandName, sendEmail, takeEmailQuota, withEmailQuota } from "../email";
 import { createNotification } from "../notification";
@@ -115,15 +116,17 @@ const safeLogo = (l: string | null) => (l && /^(https:\/\/|data:image\/(png|jpeg
 function page(c: PageDocument, body: string): string {
   const brand = emailBrandName(c.user);
   const color = safeColor(c.user.brandColor);
+  // text on the brand colour in whichever of black and white reads on it
+  const ink = contrastText(color) === "black" ? "#1a202c" : "#fff";
   const logo = safeLogo(c.user.brandLogo);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escapeHtml(c.title ?? c.contractNumber)} · ${escapeHtml(brand)}</title><style>`
+    + `<meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(`A document from ${brand} to read and sign`)}"><title>${escapeHtml(c.title ?? c.contractNumber)} · ${escapeHtml(brand)}</title><style>`
     + `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",sans-serif;color:#1a202c;background:#f7fafc;line-height:1.55}`
-    + `header{background:${color};color:#fff;padding:16px 20px;display:flex;gap:12px;align-items:center}header img{height:32px;max-width:120px;object-fit:contain;background:#fff;border-radius:4px}`
+    + `header{background:${color};color:${ink};padding:16px 20px;display:flex;gap:12px;align-items:center}header img{height:32px;max-width:120px;object-fit:contain;background:#fff;border-radius:4px}`
     + `main{max-width:760px;margin:0 auto;padding:20px}article{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:20px;overflow-wrap:anywhere}`
     + `h1{font-size:1.5rem;margin:.2rem 0}.meta{color:#4a5568;font-size:.9rem}form{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:16px;margin-top:16px}`
     + `label{display:block;font-weight:600;margin:.5rem 0 .25rem}input[type=text],textarea{width:100%;box-sizing:border-box;font:inherit;padding:10px;border:1px solid #cbd5e0;border-radius:6px}`
-    + `.consent{display:flex;gap:8px;align-items:flex-start;font-weight:400}button{margin-top:12px;font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:0;background:${color};color:#fff;cursor:pointer;width:100%}`
+    + `.consent{display:flex;gap:8px;align-items:flex-start;font-weight:400}button{margin-top:12px;font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:0;background:${color};color:${ink};cursor:pointer;width:100%}`
     + `button.secondary{background:#fff;color:#c53030;border:1px solid #c53030}.notice{background:#f0fff4;border:1px solid #9ae6b4;border-radius:8px;padding:12px;margin-bottom:12px}`
     + `.error{background:#fff5f5;border:1px solid #feb2b2;border-radius:8px;padding:12px;margin-bottom:12px}</style></head><body>`
     + `<header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<strong>${escapeHtml(brand)}</strong></header><main>${body}</main></body></html>`;
