@@ -117,7 +117,7 @@ function page(c: PageDocument, body: string): string {
   const brand = emailBrandName(c.user);
   const color = safeColor(c.user.brandColor);
   // text on the brand colour in whichever of black and white reads on it
-  const ink = contrastText(color) === "black" ? "#1a202c" : "#fff";
+  const ink = contrastText(color) === "black" ? "#000" : "#fff";
   const logo = safeLogo(c.user.brandLogo);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
     + `<meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(`A document from ${brand} to read and sign`)}"><title>${escapeHtml(c.title ?? c.contractNumber)} · ${escapeHtml(brand)}</title><style>`
