@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { useEffect, useMemo, useRef, useTransition } from "react";
+import { graphql, useSubscription, type RefetchFnDynamic } from "react-relay/hooks";
+import type { GraphQLSubscriptionConfig, OperationType } from "relay-runtime";
 import type { useWorkspaceChangesSubscription } from "./__generated__/useWorkspaceChangesSubscription.graphql";
 
 const subscription = graphql`
@@ -49,4 +49,16 @@ export function useWorkspaceChanges(kind: string, onChange: () => void): void {
     [],
   );
   useSubscription<useWorkspaceChangesSubscription>(config);
+}
+
+/**
+ * A paginated list that follows changes of its kind made anywhere: read again from the network, as many items as it
+ * shows now (at least `pageSize`).
+ */
+export function useLiveList<Q extends OperationType>(kind: string, refetch: RefetchFnDynamic<Q, never>, shown: number, pageSize: number): void {
+  const [, startTransition] = useTransition();
+  useWorkspaceChanges(kind, () =>
+    startTransition(() => {
+      refetch({ count: Math.max(pageSize, shown) } as Partial<Q["variables"]>, { fetchPolicy: "network-only" });
+    }));
 }

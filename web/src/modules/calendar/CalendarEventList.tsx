@@ -1,6 +1,7 @@
 import { Card, Flex, SimpleGrid, Skeleton, SkeletonCircle, SkeletonText, Stack } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
+import { useLiveList } from "../../relay/useWorkspaceChanges";
 import { ListSkeleton } from "../../components/ListSkeleton";
 import { RecordList } from "../../components/RecordList";
 import { panelCard } from "../../theme/surfaces";
@@ -38,6 +39,8 @@ interface CalendarEventListProps {
 /** The event cards (each series once, newest first) with 'Load more', or the empty state. */
 export function CalendarEventList({ viewer, onCreate, onEdit }: CalendarEventListProps) {
   const { data, ...pagination } = usePaginationFragment<CalendarEventListPaginationQuery, CalendarEventList_viewer$key>(fragment, viewer);
+  // an event created, changed or deleted in another tab (or by the API) shows here too
+  useLiveList("calendarEvent", pagination.refetch, data.calendarEvents.edges.length, CALENDAR_PAGE_SIZE);
   const connectionId = data.calendarEvents.__id;
   return (
     <RecordList

@@ -9,6 +9,7 @@ import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CalendarRefreshContext } from "./calendarRefresh";
 import { CALENDAR_HEADING } from "./heading";
 import { CalendarEventList, CalendarEventListSkeleton } from "./CalendarEventList";
@@ -76,6 +77,8 @@ export function Component() {
   const [integration, setIntegration] = useState(false);
   const panelId = useId();
   const refresh = useCallback(() => setFetchKey((k) => k + 1), []);
+  // the month view reads its range again after a change made anywhere
+  useWorkspaceChanges("calendarEvent", refresh);
   useNewEventLink(recordDialog.openEdit);
 
   return (

@@ -1,6 +1,7 @@
 import { FileSignature } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { useLiveList } from "./useLiveList";
+import { useLiveList } from "../../relay/useWorkspaceChanges";
+import { CONTRACTS_PAGE_SIZE } from "./texts";
 import { CardGrid } from "./CardGrid";
 import { ContractCard } from "./ContractCard";
 import { CONTRACT_TEXTS } from "./texts";
@@ -28,7 +29,7 @@ const fragment = graphql`
 /** The contracts connection (every type but proposals, the latest version of each). */
 export function useContractList(viewer: ContractList_viewer$key) {
   const { data, ...pagination } = usePaginationFragment<ContractListPaginationQuery, ContractList_viewer$key>(fragment, viewer);
-  useLiveList(pagination.refetch, data.contracts.edges.length);
+  useLiveList("contract", pagination.refetch, data.contracts.edges.length, CONTRACTS_PAGE_SIZE);
   return { connection: data.contracts, pagination };
 }
 

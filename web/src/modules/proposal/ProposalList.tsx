@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { useLiveList } from "../contract/useLiveList";
+import { useLiveList } from "../../relay/useWorkspaceChanges";
+import { CONTRACTS_PAGE_SIZE } from "../contract/texts";
 import { CardGrid } from "../contract/CardGrid";
 import { ContractCard } from "../contract/ContractCard";
 import { PROPOSAL_TEXTS } from "./texts";
@@ -28,7 +29,7 @@ const fragment = graphql`
 /** The proposals connection (the latest version of each). */
 export function useProposalList(viewer: ProposalList_viewer$key) {
   const { data, ...pagination } = usePaginationFragment<ProposalListPaginationQuery, ProposalList_viewer$key>(fragment, viewer);
-  useLiveList(pagination.refetch, data.contracts.edges.length);
+  useLiveList("contract", pagination.refetch, data.contracts.edges.length, CONTRACTS_PAGE_SIZE);
   return { connection: data.contracts, pagination };
 }
 
