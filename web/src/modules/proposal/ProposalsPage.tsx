@@ -10,7 +10,6 @@ import { useRecordDialog, type RecordDialog } from "../../components/useRecordDi
 import { preloadRouteQuery } from "../../relay/preload";
 import { CardGridSkeleton } from "../contract/CardGrid";
 import { DocumentTabs } from "../contract/DocumentTabs";
-import { CONTRACTS_PAGE_SIZE } from "../contract/texts";
 import { PROPOSALS_HEADING } from "./heading";
 import { ProposalList, useProposalList } from "./ProposalList";
 import { ProposalTemplateList, useProposalTemplateList } from "./ProposalTemplateList";
@@ -23,19 +22,21 @@ import type { ContractTemplateForm_template$key } from "../contract/__generated_
 const ContractForm = lazyComponent(() => import("../contract/ContractForm"), "ContractForm");
 const ContractTemplateForm = lazyComponent(() => import("../contract/ContractTemplateForm"), "ContractTemplateForm");
 
+// the first page of both lists at the screen's page size (CONTRACTS_PAGE_SIZE), written in the document: the two
+// lists of one query at a larger size would pass the cost limit of an operation
 const query = graphql`
-  query ProposalsPageQuery($count: Int!) {
+  query ProposalsPageQuery {
     viewer {
       id
-      ...ProposalList_viewer @arguments(count: $count)
-      ...ProposalTemplateList_viewer @arguments(count: $count)
+      ...ProposalList_viewer @arguments(count: 50)
+      ...ProposalTemplateList_viewer @arguments(count: 50)
     }
   }
 `;
 
 /** The route's loader: starts the page query while the route's code is still arriving. */
 export function load(environment: IEnvironment): PreloadedQuery<ProposalsPageQuery> {
-  return preloadRouteQuery<ProposalsPageQuery>(environment, "proposals", ProposalsPageQueryNode, { count: CONTRACTS_PAGE_SIZE });
+  return preloadRouteQuery<ProposalsPageQuery>(environment, "proposals", ProposalsPageQueryNode, {});
 }
 
 type Tab = "proposals" | "templates";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd5a71c9eeca7eb5116aa12ed821f39e>>
- * @relayHash 360baf7cdf4424332a426a89a4c25835
+ * @generated SignedSource<<9541d10444517df85ee213ac79315aa4>>
+ * @relayHash 8cc41cd1aa6984f2d0d85d7d08306c00
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59a0e77a2376e031cc3b368d5e16c2cf64556afb6f50b6d6bf49070b6d7ff83c
+// @relayRequestID 1a425a980251beb0947da89d76fdef4f088b8650a857c8ff7cb835ccf072e114
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ContractsPageQuery$variables = {
-  count: number;
-};
+export type ContractsPageQuery$variables = Record<PropertyKey, never>;
 export type ContractsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -27,32 +25,25 @@ export type ContractsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "count",
-    "variableName": "count"
+    "value": 50
   }
 ],
-v3 = [
+v2 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "count"
+    "value": 50
   },
   {
     "kind": "Literal",
@@ -60,66 +51,66 @@ v3 = [
     "value": "contract"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/)
+v7 = [
+  (v0/*:: as any*/)
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -144,7 +135,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -156,12 +147,12 @@ v14 = {
     }
   ]
 },
-v15 = [
+v14 = [
   "kind"
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ContractsPageQuery",
@@ -174,14 +165,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ContractList_viewer"
           },
           {
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ContractTemplateList_viewer"
           }
@@ -194,7 +185,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ContractsPageQuery",
     "selections": [
@@ -206,16 +197,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ContractConnection",
             "kind": "LinkedField",
             "name": "contracts",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,7 +223,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,7 +238,7 @@ return {
                         "name": "contractNumber",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -262,7 +253,7 @@ return {
                         "name": "value",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -313,8 +304,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -325,7 +316,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -335,10 +326,10 @@ return {
                         "kind": "LinkedField",
                         "name": "template",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -346,24 +337,24 @@ return {
                         "name": "notes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "contracts(first:50,kind:\"contract\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v2/*:: as any*/),
+            "filters": (v14/*:: as any*/),
             "handle": "connection",
             "key": "ContractList_contracts",
             "kind": "LinkedHandle",
@@ -371,13 +362,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ContractTemplateConnection",
             "kind": "LinkedField",
             "name": "contractTemplates",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,9 +385,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -432,7 +423,7 @@ return {
                         "name": "defaultRate",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -440,7 +431,7 @@ return {
                         "name": "validityDays",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -504,24 +495,24 @@ return {
                         "name": "liability",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "contractTemplates(first:50,kind:\"contract\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v2/*:: as any*/),
+            "filters": (v14/*:: as any*/),
             "handle": "connection",
             "key": "ContractTemplateList_contractTemplates",
             "kind": "LinkedHandle",
@@ -533,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "59a0e77a2376e031cc3b368d5e16c2cf64556afb6f50b6d6bf49070b6d7ff83c",
+    "id": "1a425a980251beb0947da89d76fdef4f088b8650a857c8ff7cb835ccf072e114",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",
@@ -542,6 +533,6 @@ return {
 };
 })();
 
-(node as any).hash = "0284a4579e88ad32d567374167620799";
+(node as any).hash = "2ffa0bfdb2be7d9ecba5847b459774b4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<636f7dad281d5396644561548a4ffccd>>
- * @relayHash 86ea29a0948c6bc81c5d068b0a6a3594
+ * @generated SignedSource<<2cc81f7e7d216818f5eea0fd00bc1ca0>>
+ * @relayHash f3217f9af81a80fc1b13bb980ff9defd
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e1327f3406711b54a85d32d895e4a46c59dc6306df8c4e96fe0b6a7bc9b4ca8
+// @relayRequestID 3d860aaacb1bc2b7fbafa630d974274562cbd403fa6de68915b8300700d564bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProposalsPageQuery$variables = {
-  count: number;
-};
+export type ProposalsPageQuery$variables = Record<PropertyKey, never>;
 export type ProposalsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
@@ -27,32 +25,25 @@ export type ProposalsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v1 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "count",
-    "variableName": "count"
+    "value": 50
   }
 ],
-v3 = [
+v2 = [
   {
-    "kind": "Variable",
+    "kind": "Literal",
     "name": "first",
-    "variableName": "count"
+    "value": 50
   },
   {
     "kind": "Literal",
@@ -60,66 +51,66 @@ v3 = [
     "value": "proposal"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/)
+v7 = [
+  (v0/*:: as any*/)
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -144,7 +135,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -156,12 +147,12 @@ v14 = {
     }
   ]
 },
-v15 = [
+v14 = [
   "kind"
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProposalsPageQuery",
@@ -174,14 +165,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ProposalList_viewer"
           },
           {
-            "args": (v2/*:: as any*/),
+            "args": (v1/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ProposalTemplateList_viewer"
           }
@@ -194,7 +185,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ProposalsPageQuery",
     "selections": [
@@ -206,16 +197,16 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ContractConnection",
             "kind": "LinkedField",
             "name": "contracts",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,7 +223,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -247,7 +238,7 @@ return {
                         "name": "contractNumber",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -262,7 +253,7 @@ return {
                         "name": "value",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -313,8 +304,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v1/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -325,7 +316,7 @@ return {
                         "kind": "LinkedField",
                         "name": "project",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -335,10 +326,10 @@ return {
                         "kind": "LinkedField",
                         "name": "template",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -346,24 +337,24 @@ return {
                         "name": "notes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "contracts(first:50,kind:\"proposal\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v2/*:: as any*/),
+            "filters": (v14/*:: as any*/),
             "handle": "connection",
             "key": "ProposalList_contracts",
             "kind": "LinkedHandle",
@@ -371,13 +362,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "ContractTemplateConnection",
             "kind": "LinkedField",
             "name": "contractTemplates",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,9 +385,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -432,7 +423,7 @@ return {
                         "name": "defaultRate",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -440,7 +431,7 @@ return {
                         "name": "validityDays",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -504,24 +495,24 @@ return {
                         "name": "liability",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
-            "storageKey": null
+            "storageKey": "contractTemplates(first:50,kind:\"proposal\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
-            "filters": (v15/*:: as any*/),
+            "args": (v2/*:: as any*/),
+            "filters": (v14/*:: as any*/),
             "handle": "connection",
             "key": "ProposalTemplateList_contractTemplates",
             "kind": "LinkedHandle",
@@ -533,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e1327f3406711b54a85d32d895e4a46c59dc6306df8c4e96fe0b6a7bc9b4ca8",
+    "id": "3d860aaacb1bc2b7fbafa630d974274562cbd403fa6de68915b8300700d564bb",
     "metadata": {},
     "name": "ProposalsPageQuery",
     "operationKind": "query",
@@ -542,6 +533,6 @@ return {
 };
 })();
 
-(node as any).hash = "2041abb6605715adfcf64d1ca53592d4";
+(node as any).hash = "59c2be1be51bf9be97da62762d1c46b1";
 
 export default node;
