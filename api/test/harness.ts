@@ -9,8 +9,11 @@ import { backgroundDispatches } from "../src/jobs/outbox";
 import { tenantTopic, type LiveChange } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
-/** pg-boss's worker-stop check interval (manager.offWork), with a margin */
-const PG_BOSS_WORKER_CHECK_MS = 1_100;
+/**
+ * Two turns of pg-boss's worker-stop check (manager.offWork checks once a second), with a margin: a worker still in
+ * a fetch when the queue stopped needs the second one
+ */
+const PG_BOSS_WORKER_CHECK_MS = 2_100;
 
 /** A database of this jest worker's own, copied from the migrated template on first use. */
 export async function workerDatabaseUrl(): Promise<string> {
