@@ -44,8 +44,6 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     deleteAfterDays: 30,
   });
   let stopping = false;
-  /** workers were started (their loops must end before the queue is stopped) */
-  let working = false;
   boss.on("error", (err) => {
     // pg-boss may still hold idle connections when the database stops after it at shutdown (57P01): not a failure
     if (stopping && (err as { code?: string }).code === "57P01") log.debug({ err }, "job queue connection closed by the database at shutdown");
@@ -94,7 +92,6 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     },
 
     async work<T extends object>(name: string, handler: (job: Job<T>) => Promise<void>) {
-      working = true;
       const concurrency = policyOf(name).concurrency ?? 1;
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
@@ -134,17 +131,9 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       stopping = true;
       // running jobs finish (or, past the timeout, are failed and retried by another process)
       await boss.stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
-      // pg-boss lets each worker's polling loop end on its own after stop() resolves, checking once a second: a loop
-      // still busy with a fetch outlives the stop. Waiting for that check means nothing of the queue runs on after
-      // the app has stopped (a test's environment, torn down, would see it fail)
-      if (working) await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_CHECK_MS));
-      working = false;
     },
   };
 }
-
-/** pg-boss's interval for checking that a stopped worker's loop has ended, and a little more */
-const WORKER_LOOP_CHECK_MS = 1_200;
 
 /** The error a failed job recorded, as one line. */
 function failureReason(output: unknown): string {
