@@ -10,10 +10,10 @@ import { tenantTopic, type LiveChange } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
 /**
- * Two turns of pg-boss's worker-stop check (manager.offWork checks once a second), with a margin: a worker still in
- * a fetch when the queue stopped needs the second one
+ * Three turns of pg-boss's worker-stop check (manager.offWork checks once a second), with a margin: a worker still in
+ * a fetch or a job when the queue stopped needs more than one (the loop still failed a later test file after two)
  */
-const PG_BOSS_WORKER_CHECK_MS = 2_100;
+const PG_BOSS_WORKER_CHECK_MS = 3_100;
 
 /** A database of this jest worker's own, copied from the migrated template on first use. */
 export async function workerDatabaseUrl(): Promise<string> {
