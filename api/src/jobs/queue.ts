@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import type { Job, JobOptions, JobPolicy, JobQueue } from "../infra/jobs";
 
@@ -29,11 +30,16 @@ export interface PgBossOptions {
  */
 export function createPgBossQueue(opts: PgBossOptions): JobQueue {
   const { log, workers } = opts;
+  let stopping = false;
+  const onError = (err: Error) => {
+    // pg-boss may still hold idle connections when the database stops after it at shutdown (57P01): not a failure
+    if (stopping && (err as { code?: string }).code === "57P01") log.debug({ err }, "job queue connection closed by the database at shutdown");
+    else log.error({ err }, "job queue error");
+  };
+  const db = createQueueDb(opts.connectionString, workers ? 4 : 2, workers ? "clientfolio-worker" : "clientfolio-api", onError);
   const boss = new PgBoss({
-    connectionString: opts.connectionString,
+    db,
     schema: "pgboss",
-    application_name: workers ? "clientfolio-worker" : "clientfolio-api",
-    max: workers ? 4 : 2,
     migrate: true,
     supervise: workers,
     schedule: workers,
@@ -43,12 +49,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     archiveCompletedAfterSeconds: 12 * 3600,
     deleteAfterDays: 30,
   });
-  let stopping = false;
-  boss.on("error", (err) => {
-    // pg-boss may still hold idle connections when the database stops after it at shutdown (57P01): not a failure
-    if (stopping && (err as { code?: string }).code === "57P01") log.debug({ err }, "job queue connection closed by the database at shutdown");
-    else log.error({ err }, "job queue error");
-  });
+  boss.on("error", onError);
 
   const policies = new Map<string, JobPolicy>();
   /** this process's workers by queue, woken when this process sends them a job */
@@ -87,6 +88,8 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       const id = await boss.send(name, { ...data, [QUEUE_KEY]: name }, {
         ...sendOptions(policyOf(name)), id: options.id, singletonKey: options.singletonKey, startAfter: options.startAfter,
       });
+      // the queue stopped while the job was being queued: it may not be (the outbox's sweep queues it again)
+      if (db.closed) throw new Error("the job queue stopped before the job was queued");
       if (id && !options.startAfter) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
@@ -131,6 +134,35 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       stopping = true;
       // running jobs finish (or, past the timeout, are failed and retried by another process)
       await boss.stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
+      await db.close();
+    },
+  };
+}
+
+/**
+ * pg-boss's connections, owned here rather than by pg-boss: when a pool ends, pg-pool leaves a query still waiting for
+ * a connection pending forever, and a worker whose fetch waits on it would never stop (pg-boss checks each second for
+ * it, for the life of the process). Once closed, a query (or one still waiting) answers nothing, as pg-boss's own
+ * closed connection does: a fetch finds no job and its worker stops; a job finishing late is not completed (it
+ * expires and is retried); pg-boss does not await those calls, so an error there would be an unhandled rejection.
+ */
+function createQueueDb(connectionString: string, max: number, applicationName: string, onError: (err: Error) => void) {
+  const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
+  pool.on("error", onError);
+  let closed = false;
+  let endWaiting!: () => void;
+  const ended = new Promise<undefined>((resolve) => { endWaiting = () => resolve(undefined); });
+  return {
+    get closed() { return closed; },
+    async executeSql(text: string, values?: unknown[]) {
+      // pg-boss reads "nothing" from undefined (its own connection answers that once closed)
+      return (closed ? undefined : await Promise.race([pool.query(text, values), ended])) as pg.QueryResult;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      endWaiting();
+      await pool.end();
     },
   };
 }
