@@ -19,9 +19,10 @@ export const taskSchema = yup.object({
   description: optionalText(LIMITS.long),
   status: enumField(TASK_STATUSES, TASK_STATUS_MESSAGE, "pending"),
   priority: enumField(PRIORITIES, PRIORITY_MESSAGE, "medium"),
-  // the form's 'none' means no project / no client
+  // the form's 'none' means no project / no client / unassigned
   projectId: optionalUuid("Select a valid project"),
   clientId: optionalUuid("Select a valid client"),
+  assigneeId: optionalUuid("Select a valid team member"),
   dueDate: optionalDate("Due date must be a valid date"),
   estimatedHours: integerField("Estimated hours", 0, MAX_HOURS, `Estimated hours must be between 0 and ${MAX_HOURS}`, null),
   actualHours: integerField("Actual hours", 0, MAX_HOURS, `Actual hours must be between 0 and ${MAX_HOURS}`, null),
@@ -98,6 +99,8 @@ export interface TaskFormValues {
   projectId: string;
   /** a client id or 'none' */
   clientId: string;
+  /** a team member id or 'none' (unassigned) */
+  assigneeId: string;
   /** YYYY-MM-DD (a date input) or YYYY-MM-DDTHH:mm (a datetime-local input), or "" */
   dueDate: string;
   /** as typed, "" when empty */
@@ -105,20 +108,22 @@ export interface TaskFormValues {
 }
 
 export const emptyTaskForm: TaskFormValues = {
-  title: "", description: "", status: "pending", priority: "medium", projectId: NONE, clientId: NONE, dueDate: "", estimatedHours: "",
+  title: "", description: "", status: "pending", priority: "medium", projectId: NONE, clientId: NONE, assigneeId: NONE, dueDate: "",
+  estimatedHours: "",
 };
 
 /** Prefills the edit dialog from a record; the due date is shown as a calendar day in the workspace's time zone. */
 export function taskFormValues(t: {
   title: string; description?: string | null; status?: string | null; priority?: string | null;
-  projectId?: string | null; clientId?: string | null; dueDate?: Date | string | null; estimatedHours?: number | null;
+  projectId?: string | null; clientId?: string | null; assigneeId?: string | null; dueDate?: Date | string | null;
+  estimatedHours?: number | null;
 }, timeZone?: string | null): TaskFormValues {
   const due = toDate(t.dueDate);
   return {
     title: t.title, description: t.description ?? "",
     status: (TASK_STATUSES as readonly string[]).includes(t.status ?? "") ? (t.status as TaskStatus) : "pending",
     priority: (PRIORITIES as readonly string[]).includes(t.priority ?? "") ? (t.priority as Priority) : "medium",
-    projectId: t.projectId || NONE, clientId: t.clientId || NONE,
+    projectId: t.projectId || NONE, clientId: t.clientId || NONE, assigneeId: t.assigneeId || NONE,
     dueDate: due ? calendarDay(due, timeZone) : "",
     estimatedHours: t.estimatedHours == null ? "" : String(t.estimatedHours),
   };
@@ -143,6 +148,7 @@ export function taskPayload(v: TaskFormValues, timeZone?: string | null) {
     title: v.title, description: v.description, status: v.status, priority: v.priority,
     ...(v.projectId && v.projectId !== NONE ? { projectId: v.projectId } : {}),
     ...(v.clientId && v.clientId !== NONE ? { clientId: v.clientId } : {}),
+    ...(v.assigneeId && v.assigneeId !== NONE ? { assigneeId: v.assigneeId } : {}),
     ...(dueDate ? { dueDate } : {}),
     ...(hours ? { estimatedHours: Math.trunc(Number(hours)) } : {}),
   };

@@ -30,15 +30,17 @@ export async function findOwnedOrThrow<T>(ctx: Tenant, what: string, id: string,
 }
 
 /**
- * The project and client a record links to (a task's, message's or file's; a project's client) must be the viewer's
- * (another tenant's is as unknown as a missing one), and when both are given the project must be one of that
- * client's. A statement per link given; records never change owner, so no transaction is needed around the checks
- * and the write (a link deleted in between is refused by the foreign key).
+ * The project and client a record links to (a task's, message's or file's; a project's client) and the team member
+ * it is assigned to (a task's) must be the viewer's (another tenant's is as unknown as a missing one), and when both a
+ * project and a client are given the project must be one of that client's. A statement per link given; records never
+ * change owner, so no transaction is needed around the checks and the write (a link deleted in between is refused by
+ * the foreign key).
  */
-export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: string | null; clientId?: string | null }) {
+export async function assertOwnLinks(ctx: ServiceContext, data: { projectId?: string | null; clientId?: string | null; assigneeId?: string | null }) {
   const project = data.projectId
     ? await findOwnedOrThrow(ctx, "Project", data.projectId, (where) => ctx.prisma.project.findFirst({ where, select: { clientId: true } }))
     : null;
   if (data.clientId) await findOwnedOrThrow(ctx, "Client", data.clientId, (where) => ctx.prisma.client.findFirst({ where, select: { id: true } }));
+  if (data.assigneeId) await findOwnedOrThrow(ctx, "Team member", data.assigneeId, (where) => ctx.prisma.teamMember.findFirst({ where, select: { id: true } }));
   if (project && data.clientId && project.clientId !== data.clientId) throw new ValidationError({ projectId: PROJECT_OF_OTHER_CLIENT_MESSAGE });
 }

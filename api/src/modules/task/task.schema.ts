@@ -4,8 +4,10 @@ import { ownedNode, recordMutations, UNCHANGED_SINCE_DESCRIPTION, viewerConnecti
 import { isTaskOverdue, TASK_STATUSES } from "@common/task";
 import { ClientRef } from "../client";
 import { Priority, ProjectRef } from "../project";
+import { TeamMemberRef } from "../team-member";
 import { createTask, deleteTask, setTaskCompleted, updateTask } from "./task.service";
 import { definePageModel } from "../../db/pages";
+import { globalId } from "../../graphql/util";
 
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 
@@ -31,6 +33,13 @@ const TaskRef = builder.prismaNode("Task", {
     }),
     project: t.relation("project", { nullable: true }),
     client: t.relation("client", { nullable: true }),
+    assigneeId: t.field({
+      type: "ID",
+      nullable: true,
+      description: "Global id of the assigned team member (null when unassigned).",
+      resolve: (task) => (task.assigneeId ? globalId("TeamMember", task.assigneeId) : null),
+    }),
+    assignee: t.relation("assignee", { nullable: true, description: "The team member the task is assigned to." }),
   }),
 });
 
@@ -38,16 +47,16 @@ viewerConnection("tasks", "Task");
 
 /**
  * Every task field as optional input (dueDate as an ISO string): the service validates and answers with the form's
- * messages. projectId and clientId are global ids; null means no project / no client.
+ * messages. projectId, clientId and assigneeId are global ids; null means no project / no client / unassigned.
  */
 const taskFields = (t: any) => ({
   title: t.string(), description: t.string(), status: t.string(), priority: t.string(),
-  projectId: t.globalID({ for: ProjectRef }), clientId: t.globalID({ for: ClientRef }),
+  projectId: t.globalID({ for: ProjectRef }), clientId: t.globalID({ for: ClientRef }), assigneeId: t.globalID({ for: TeamMemberRef }),
   dueDate: t.string(), estimatedHours: t.int(), actualHours: t.int(),
 });
 
 /** Inputs that name other records by global id. */
-const LINKS = ["projectId", "clientId"];
+const LINKS = ["projectId", "clientId", "assigneeId"];
 
 const { Payload: TaskPayload } = recordMutations("Task", TaskRef, {
   field: "task", fields: taskFields, versioned: true, links: LINKS, create: createTask, update: updateTask, remove: deleteTask,

@@ -19,8 +19,8 @@ export const OPEN_TASK_WHERE: Prisma.TaskWhereInput = { status: { notIn: [...CLO
 export const OPEN_TASK_SQL = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 
 /**
- * The link checks (a statement per link given; records never change owner, so no transaction is needed around them),
- * then the row and its activity line in one statement (insertRecorded).
+ * The link checks (a statement per link given: project, client, assignee; records never change owner, so no
+ * transaction is needed around them), then the row and its activity line in one statement (insertRecorded).
  */
 export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
   const data = validateInput(taskSchema, input);
@@ -36,14 +36,15 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
 /**
  * Fields absent from the input keep their stored value; the merged record is validated as a whole. The checkbox
  * toggle sends only { status, completedAt }: completedAt is the server's to set, whatever the caller sent. Two
- * statements (plus the link checks when a link changes): the stored record, then the update with its activity line,
- * written only while the task is as read, and as the editor read it (`read`) when it sent one: else ConflictError
- * (versions.ts).
+ * statements (plus the link checks when a link changes: project and client together, the assignee alone when it is
+ * set to a team member): the stored record, then the update with its activity line, written only while the task is as
+ * read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts).
  */
 export async function updateTask(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Task> {
   const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
   const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input));
-  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, data);
+  if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, { projectId: data.projectId, clientId: data.clientId });
+  if (data.assigneeId !== existing.assigneeId) await assertOwnLinks(ctx, { assigneeId: data.assigneeId });
   const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
     : data.status !== "completed" && existing.status === "completed" ? "reopened" : "updated";
   const title = { completed: "Task completed", reopened: "Task reopened", updated: "Task updated" }[action as "completed" | "reopened" | "updated"];

@@ -3,4 +3,6 @@ import "./team-member.schema";
 import type { ApiModule } from "../../module";
 import { teamMemberRoutes } from "./team-member.rest";
 
+export { TeamMemberRef } from "./team-member.schema";
+
 export const teamMemberModule: ApiModule = { name: "team-member", routes: teamMemberRoutes };

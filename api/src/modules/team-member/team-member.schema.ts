@@ -9,7 +9,7 @@ const TeamMemberStatus = builder.enumType("TeamMemberStatus", { values: TEAM_MEM
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("TeamMember", { table: "team_members" });
 
-const TeamMemberRef = builder.prismaNode("TeamMember", {
+export const TeamMemberRef = builder.prismaNode("TeamMember", {
   ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),

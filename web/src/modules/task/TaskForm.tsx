@@ -26,10 +26,10 @@ import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskForm_viewer$key } from "./__generated__/TaskForm_viewer.graphql";
 
 /**
- * The shared task schema, with the same messages as the server. The project and client selects hold Relay global ids
- * (or 'none') rather than UUIDs, so those two are plain strings here; the server checks them.
+ * The shared task schema, with the same messages as the server. The project, client and assignee selects hold Relay
+ * global ids (or 'none') rather than UUIDs, so those three are plain strings here; the server checks them.
  */
-const taskFormSchema = taskSchema.shape({ projectId: yup.string(), clientId: yup.string() });
+const taskFormSchema = taskSchema.shape({ projectId: yup.string(), clientId: yup.string(), assigneeId: yup.string() });
 
 const taskFragment = graphql`
   fragment TaskForm_task on Task {
@@ -47,6 +47,9 @@ const taskFragment = graphql`
     client {
       id
     }
+    assignee {
+      id
+    }
   }
 `;
 
@@ -54,6 +57,14 @@ const viewerFragment = graphql`
   fragment TaskForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
     timeZone
     ...RecordSelects_options @arguments(optionCount: $optionCount)
+    teamMembers(first: $optionCount) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
   }
 `;
 
@@ -65,7 +76,7 @@ const normalized = (values: TaskFormValues): TaskFormValues => ({
 });
 
 /**
- * The GraphQL input for a new task: 'none' project / client omitted, dueDate as a full ISO timestamp (the end of the
+ * The GraphQL input for a new task: 'none' project / client / assignee omitted, dueDate as a full ISO timestamp (the end of the
  * picked day in the workspace's time zone), estimatedHours as an integer, empty ones omitted.
  */
 function createTaskInput(values: TaskFormValues, timeZone?: string | null): CreateTaskInput {
@@ -84,6 +95,7 @@ export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: s
     ...input,
     projectId: input.projectId ?? null,
     clientId: input.clientId ?? null,
+    assigneeId: input.assigneeId ?? null,
     dueDate: sameDay ? dueBefore : input.dueDate ?? null,
     estimatedHours: input.estimatedHours ?? null,
   };
@@ -105,7 +117,10 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
   const [update] = useUpdateTaskMutation();
   const editing = data != null;
   const { clients, projects } = useRecordOptions(lists);
-  const initialValues = data ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id }, lists.timeZone) : emptyTaskForm;
+  const teamMembers = lists.teamMembers.edges.map((e) => e.node);
+  const initialValues = data
+    ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id, assigneeId: data.assignee?.id }, lists.timeZone)
+    : emptyTaskForm;
 
   const submit = (values: TaskFormValues) => {
     if (!data) return create(createTaskInput(values, lists.timeZone), connectionId);
@@ -137,6 +152,7 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
           <EnumSelectField name="priority" label="Priority" values={PRIORITIES} labels={PRIORITY_LABELS} />
           <RecordSelectField name="projectId" label="Project" noneLabel={TASK_TEXTS.noProject} records={projects} />
           <RecordSelectField name="clientId" label="Client" noneLabel={TASK_TEXTS.noClient} records={clients} />
+          <RecordSelectField name="assigneeId" label="Assignee" noneLabel={TASK_TEXTS.unassigned} records={teamMembers} />
           <FormField name="dueDate" label="Due date" type="date" />
           <FormField name="estimatedHours" label="Estimated hours" type="number" min={0} step={1} inputMode="numeric" placeholder="0" />
         </SimpleGrid>

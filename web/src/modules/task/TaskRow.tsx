@@ -1,5 +1,5 @@
 import { Badge, Box, Checkbox, Flex, HStack, Text, Wrap } from "@chakra-ui/react";
-import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban } from "lucide-react";
+import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban, User } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { isTaskCompleted, isTaskOverdue } from "@common/task";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
@@ -31,6 +31,10 @@ const fragment = graphql`
       id
       name
     }
+    assignee {
+      id
+      name
+    }
     ...TaskForm_task
   }
 `;
@@ -47,7 +51,8 @@ interface TaskRowProps {
 
 /**
  * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
- * priority badges, 'Overdue' in red when past due and not completed, due date, project and client; Edit and Delete.
+ * priority badges, 'Overdue' in red when past due and not completed, due date, project, client and assignee; Edit and
+ * Delete.
  */
 export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) {
   const data = useFragment(fragment, task);
@@ -128,6 +133,9 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
           ) : null}
           {data.client ? (
             <RecordMeta icon={Building2} name={data.client.name} testId="task-client" />
+          ) : null}
+          {data.assignee ? (
+            <RecordMeta icon={User} name={data.assignee.name} testId="task-assignee" />
           ) : null}
         </Wrap>
       </Box>

@@ -8,6 +8,8 @@ export const TASK_TEXTS = {
   overdue: "Overdue",
   noProject: "No project",
   noClient: "No client",
+  /** The assignee select's 'none' choice. */
+  unassigned: "Unassigned",
   emptyTitle: "No tasks yet",
   emptyDescription: "Create your first task to keep track of what needs to get done.",
   emptyAction: "Create Your First Task",
@@ -30,5 +32,5 @@ export const TASK_SKELETON_COUNT = 5;
 /** Tasks per page of the list; "Load more" fetches the next page. */
 export const TASKS_PAGE_SIZE = 50;
 
-/** Projects and clients offered in the form's selects. */
+/** Projects, clients and team members offered in the form's selects. */
 export const OPTIONS_LIMIT = 100;

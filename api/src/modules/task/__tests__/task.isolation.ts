@@ -2,6 +2,7 @@ import { globalId } from "../../../graphql/util";
 import type { IsolationSuite } from "../../../../test/isolation";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
+import { makeTeamMember } from "../../team-member/__tests__/factory";
 import { makeTask } from "./factory";
 
 export const taskIsolation: IsolationSuite = {
@@ -9,10 +10,11 @@ export const taskIsolation: IsolationSuite = {
   seed: async (t, a) => {
     const c = await makeClient(t.app, a, { name: "A's task client" });
     const p = await makeProject(t.app, a, { clientId: c.id, name: "A's task project" });
-    const task = await makeTask(t.app, a, { title: "A's secret task", projectId: p.id, clientId: c.id, dueDate: "2020-01-01T00:00:00Z" });
+    const m = await makeTeamMember(t.app, a, { name: "A's task assignee" });
+    const task = await makeTask(t.app, a, { title: "A's secret task", projectId: p.id, clientId: c.id, assigneeId: m.id, dueDate: "2020-01-01T00:00:00Z" });
     return {
-      ids: { task: task.id, taskProject: p.id, taskClient: c.id },
-      gids: { task: globalId("Task", task.id), taskProject: globalId("Project", p.id), taskClient: globalId("Client", c.id) },
+      ids: { task: task.id, taskProject: p.id, taskClient: c.id, taskAssignee: m.id },
+      gids: { task: globalId("Task", task.id), taskProject: globalId("Project", p.id), taskClient: globalId("Client", c.id), taskAssignee: globalId("TeamMember", m.id) },
     };
   },
   rest: {
@@ -24,8 +26,10 @@ export const taskIsolation: IsolationSuite = {
     "DELETE /api/tasks/:id": (s) => ({ url: `/api/tasks/${s.ids.task}` }),
   },
   graphql: {
-    "Mutation.createTask": (s) => ({ query: `mutation($c: ID!) { createTask(input: { title: "B's", clientId: $c }) { __typename } }`,
-      variables: { c: s.gids.taskClient }, expectTypename: "NotFoundError" }),
+    // B cannot assign a task to A's team member (a foreign client is refused the same way: the project, calendar and
+    // contract suites cover that link)
+    "Mutation.createTask": (s) => ({ query: `mutation($m: ID!) { createTask(input: { title: "B's", assigneeId: $m }) { __typename } }`,
+      variables: { m: s.gids.taskAssignee }, expectTypename: "NotFoundError" }),
     "Mutation.updateTask": (s) => ({ query: `mutation($id: ID!) { updateTask(input: { id: $id, title: "hijacked" }) { __typename } }`,
       variables: { id: s.gids.task }, expectTypename: "NotFoundError" }),
     "Mutation.setTaskCompleted": (s) => ({ query: `mutation($id: ID!) { setTaskCompleted(input: { id: $id, completed: true }) { __typename } }`,

@@ -2,6 +2,7 @@ import { eachTestWithTenant, eventsDuring, gql, registerUser, rest, statementsFo
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
+import { makeTeamMember } from "../../team-member/__tests__/factory";
 import { makeTask } from "./factory";
 
 let t: TestApp;
@@ -26,7 +27,7 @@ describe("REST /api/tasks", () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: a.user.id, projectId, clientId, title: "Draft homepage",
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: a.user.id, projectId, clientId, assigneeId: null, title: "Draft homepage",
       description: "Hero and footer", status: "in_progress", priority: "urgent", dueDate: "2030-05-01T17:00:00.000Z", completedAt: null,
       estimatedHours: 6, actualHours: null, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
@@ -174,7 +175,7 @@ describe("REST /api/tasks", () => {
 describe("GraphQL tasks", () => {
   const PAGE = `query($first: Int!, $after: String) { viewer { tasks(first: $first, after: $after) {
     totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id title description status priority dueDate completedAt
-    estimatedHours actualHours isOverdue createdAt updatedAt project { id name } client { id name } } } } } }`;
+    estimatedHours actualHours isOverdue createdAt updatedAt project { id name } client { id name } assignee { id name } } } } } }`;
   const CREATE = `mutation($input: CreateTaskInput!) { createTask(input: $input) { __typename
     ... on CreateTaskPayload { task { id title status priority dueDate estimatedHours isOverdue project { id name } client { id name } } }
     ... on ValidationError { message fieldErrors { field message } } ... on NotFoundError { message } } }`;
@@ -257,14 +258,16 @@ describe("GraphQL tasks", () => {
       async (s, n) => {
         const c = await makeClient(t.app, s, { name: "C" });
         const projects = await Promise.all([1, 2, 3].map((i) => makeProject(t.app, s, { clientId: c.id, name: `P${i}` })));
+        const member = await makeTeamMember(t.app, s, { name: "M" });
         await db().task.createMany({ data: Array.from({ length: n }, (_, i) => ({
           userId: s.user.id, title: `N${i}`, projectId: i % 4 ? projects[i % 3].id : null, clientId: i % 2 ? c.id : null,
+          assigneeId: i % 3 ? member.id : null,
           dueDate: new Date(Date.now() + (i - n / 2) * HOUR), estimatedHours: i })) });
       },
       async (s, n) => {
         const r = await gql(t.app, s, PAGE, { first: 50 });
         expect(r.data.viewer.tasks.edges).toHaveLength(n);
-        expect(r.data.viewer.tasks.edges.some((e: any) => e.node.project?.name && e.node.client?.name)).toBe(true);
+        expect(r.data.viewer.tasks.edges.some((e: any) => e.node.project?.name && e.node.client?.name && e.node.assignee?.name)).toBe(true);
       });
     console.log(`tasks page: ${ten} SQL statements for 10 tasks, ${fifty} for 50`);
     expect(fifty).toBe(ten);

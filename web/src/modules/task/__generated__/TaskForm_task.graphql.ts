@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f27ec386c305bfb13cf7628f5529dbc>>
+ * @generated SignedSource<<ccab0e23bd400cb1ce2aed2c38960697>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type Priority = "high" | "low" | "medium" | "urgent" | "%future added val
 export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskForm_task$data = {
+  readonly assignee: {
+    readonly id: string;
+  } | null | undefined;
   readonly client: {
     readonly id: string;
   } | null | undefined;
@@ -119,6 +122,16 @@ return {
       "plural": false,
       "selections": (v1/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamMember",
+      "kind": "LinkedField",
+      "name": "assignee",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "Task",
@@ -126,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "2fb6b7423eba06d4cd2a577f1e96fc88";
+(node as any).hash = "0ba778b8906e4fb9e2b3bcd08927cd3d";
 
 export default node;

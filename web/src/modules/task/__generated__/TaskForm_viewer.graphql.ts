@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b093e8df75e860335f70acc9343d40c4>>
+ * @generated SignedSource<<9b392949cff59d9237edb9c99cd903df>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,14 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TaskForm_viewer$data = {
+  readonly teamMembers: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly timeZone: string;
   readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   readonly " $fragmentType": "TaskForm_viewer";
@@ -48,12 +56,65 @@ const node: ReaderFragment = {
       ],
       "kind": "FragmentSpread",
       "name": "RecordSelects_options"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "optionCount"
+        }
+      ],
+      "concreteType": "TeamMemberConnection",
+      "kind": "LinkedField",
+      "name": "teamMembers",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamMemberEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TeamMember",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "78c92ef7bc3a2f8f3bd5dc8edab2abb0";
+(node as any).hash = "0a4311e3ff081860f3e40550fa2930f4";
 
 export default node;

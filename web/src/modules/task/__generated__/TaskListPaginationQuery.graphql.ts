@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6687e6e09d5e44f04602ab52b7050fa>>
- * @relayHash 5e66267184f97e88dc5fc649d20a55fd
+ * @generated SignedSource<<c03574b1517f7b6dd168e677e40233ea>>
+ * @relayHash 5accef1417e8f6bf4c1307bc6d060e7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d0228888a94458a12b77221cb6450583049af4e615984e2b2f27dce5639ddac
+// @relayRequestID e40354d4724fd07ebbb9f9491558aeb0864c28252cc74e0c5f0d6a2b9fd4bf11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,16 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "TeamMember",
+                            "kind": "LinkedField",
+                            "name": "assignee",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "updatedAt",
                             "storageKey": null
@@ -326,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d0228888a94458a12b77221cb6450583049af4e615984e2b2f27dce5639ddac",
+    "id": "e40354d4724fd07ebbb9f9491558aeb0864c28252cc74e0c5f0d6a2b9fd4bf11",
     "metadata": {},
     "name": "TaskListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8985131c62dca48b742815710751bb1>>
+ * @generated SignedSource<<d9684f114a5c629894bed9545a909630>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type Priority = "high" | "low" | "medium" | "urgent" | "%future added val
 export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TaskRow_task$data = {
+  readonly assignee: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
   readonly client: {
     readonly id: string;
     readonly name: string;
@@ -131,6 +135,16 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamMember",
+      "kind": "LinkedField",
+      "name": "assignee",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "TaskForm_task"
@@ -141,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc4a7aaf04ea3644476c3ae2880d8f73";
+(node as any).hash = "218443b16ee8743cc46c025023e46b7f";
 
 export default node;

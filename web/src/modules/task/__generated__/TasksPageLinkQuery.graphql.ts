@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20ff4d8b9fea25fca2941f659b77fd11>>
- * @relayHash df87156b79e291e9ea1a56e827313bd6
+ * @generated SignedSource<<23d0e34a8076195403a4f963f9d75dad>>
+ * @relayHash 1926256031184989fe17c189d87fa505
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33cae6a99523226c24d018e09072ba894a4e3c6a8c4c6b1c8ffc72b645e186b0
+// @relayRequestID df6d8f59ca22a35616447a46e269e94721715a408b925d9720e75c87a32b8b95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,16 @@ return {
                 "plural": false,
                 "selections": (v3/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamMember",
+                "kind": "LinkedField",
+                "name": "assignee",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "Task",
@@ -194,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "33cae6a99523226c24d018e09072ba894a4e3c6a8c4c6b1c8ffc72b645e186b0",
+    "id": "df6d8f59ca22a35616447a46e269e94721715a408b925d9720e75c87a32b8b95",
     "metadata": {},
     "name": "TasksPageLinkQuery",
     "operationKind": "query",

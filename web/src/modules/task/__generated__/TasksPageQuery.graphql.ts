@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c25802d8366bc573b78e86b2faa77992>>
- * @relayHash 78525b27033f530ebd283dfe3231c179
+ * @generated SignedSource<<131b7b9e4bb9eaf829675b110c708eb3>>
+ * @relayHash 044034be60c37ae58f13e0a826614962
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca1af06a1c4fe5f22f6c821d345b4a5139dd943c4ba012704094c686cefee371
+// @relayRequestID 5cb4255714b2fb83d99ed43bef3ad2d43b4ba5bfdbac6cb0421ef84867638e1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,16 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "TeamMember",
+                        "kind": "LinkedField",
+                        "name": "assignee",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "updatedAt",
                         "storageKey": null
@@ -387,6 +397,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "TeamMemberConnection",
+            "kind": "LinkedField",
+            "name": "teamMembers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamMemberEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamMember",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -394,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca1af06a1c4fe5f22f6c821d345b4a5139dd943c4ba012704094c686cefee371",
+    "id": "5cb4255714b2fb83d99ed43bef3ad2d43b4ba5bfdbac6cb0421ef84867638e1c",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",

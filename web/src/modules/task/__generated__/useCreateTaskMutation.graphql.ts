@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b87077d4b8359fec6712d4c1c4eb6a9>>
- * @relayHash d9664d9a081492242cb162f9beca7a45
+ * @generated SignedSource<<1bd67adf320f5173ddf2ec7d3b4eaf69>>
+ * @relayHash 3d1e330cf96730cb8fe52766a97b388a
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe1e06cec5b6d46d620fd1a53b7fdb606a20cff7b15d99085da8e5509d93adb1
+// @relayRequestID 4706142579104a32a352244abc04fa6338eecce3f21ce4008f6c9c59ab3e37e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateTaskInput = {
   actualHours?: number | null | undefined;
+  assigneeId?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: string | null | undefined;
@@ -293,6 +294,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TeamMember",
+                    "kind": "LinkedField",
+                    "name": "assignee",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
@@ -340,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe1e06cec5b6d46d620fd1a53b7fdb606a20cff7b15d99085da8e5509d93adb1",
+    "id": "4706142579104a32a352244abc04fa6338eecce3f21ce4008f6c9c59ab3e37e7",
     "metadata": {},
     "name": "useCreateTaskMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91cffb5ea8fcfdcadfdf92e7167ee0f4>>
- * @relayHash d882408dee5b36c0210b8786f1c98ed8
+ * @generated SignedSource<<0af5ecf16fb4a6d47448cc29c13f0aa8>>
+ * @relayHash 650755112cb0d873e20cffac65d9b9cc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6195ac557e8cf2574897b4f03b3e5d95a5db7f658ae0c1c856d8393aebd1daf9
+// @relayRequestID bdd1ef2d5590a7357a3dbbc4daca67bdfb8804f132a5467349ab81c16a71c5e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateTaskInput = {
   actualHours?: number | null | undefined;
+  assigneeId?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
   dueDate?: string | null | undefined;
@@ -285,6 +286,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TeamMember",
+                    "kind": "LinkedField",
+                    "name": "assignee",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
@@ -311,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "6195ac557e8cf2574897b4f03b3e5d95a5db7f658ae0c1c856d8393aebd1daf9",
+    "id": "bdd1ef2d5590a7357a3dbbc4daca67bdfb8804f132a5467349ab81c16a71c5e6",
     "metadata": {},
     "name": "useUpdateTaskMutation",
     "operationKind": "mutation",
