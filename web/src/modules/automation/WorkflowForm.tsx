@@ -1,0 +1,408 @@
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Box, Button, Dialog, Field, Flex, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { FieldArray, Form, Formik, getIn, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
+import {
+  ACTION_LABELS,
+  NOTIFICATION_LEVELS,
+  PLACEHOLDERS,
+  STATUS_ENTITIES,
+  WORKFLOW_ACTION_TYPES,
+  WORKFLOW_TRIGGERS,
+  spaced,
+  type WorkflowActionType,
+} from "@common/automation";
+import { EVENT_TYPES } from "@common/calendar";
+import { PRIORITIES } from "@common/project";
+import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";
+import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { localId } from "./display";
+import { FORM_TEXTS, TEAM_OPTIONS_LIMIT } from "./texts";
+import { useCreateWorkflowMutation } from "./useCreateWorkflowMutation";
+import { useUpdateWorkflowMutation } from "./useUpdateWorkflowMutation";
+import { actionValues, emptyWorkflowForm, statusesOf, validateWorkflowForm, workflowFormValues, workflowInput, type WorkflowFormValues } from "./workflowForm";
+import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
+import type { WorkflowFormOptionsQuery } from "./__generated__/WorkflowFormOptionsQuery.graphql";
+
+const fragment = graphql`
+  fragment WorkflowForm_workflow on Workflow {
+    id
+    name
+    description
+    trigger
+    actions {
+      type
+      config {
+        subject
+        message
+        to
+        title
+        description
+        priority
+        assignTo
+        dueInDays
+        entity
+        status
+        type
+        duration
+        startsInDays
+        teamMemberId
+        role
+        target
+      }
+    }
+  }
+`;
+
+const optionsQuery = graphql`
+  query WorkflowFormOptionsQuery($optionCount: Int!) {
+    viewer {
+      id
+      teamMembers(first: $optionCount) {
+        edges {
+          node {
+            id
+            name
+            role
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** A team member as the selects offer it: by the id an action's config stores. */
+interface TeamOption {
+  value: string;
+  label: string;
+}
+
+interface WorkflowFormProps extends DialogOpenProps {
+  /** The workflow to edit; null to create one. */
+  workflow: WorkflowForm_workflow$key | null;
+  /** The workflows connection: a new workflow goes first in it. */
+  connectionId: string;
+}
+
+/**
+ * The Create New Workflow / Edit Workflow dialog: name, description, the trigger (required: 'Trigger type is
+ * required') and the ordered actions (added with their type's defaults, removed, moved up or down, configured by
+ * type), checked with the shared rules. A refused save keeps what was typed, the server's messages on their fields.
+ */
+export function WorkflowForm({ open, onOpenChange, workflow, connectionId }: WorkflowFormProps) {
+  const data = useFragment(fragment, workflow);
+  const { viewer } = useLazyLoadQuery<WorkflowFormOptionsQuery>(optionsQuery, { optionCount: TEAM_OPTIONS_LIMIT }, { fetchPolicy: "store-and-network" });
+  const team = useMemo<TeamOption[]>(
+    () => viewer.teamMembers.edges.map(({ node }) => ({ value: localId(node.id), label: node.role ? `${node.name} (${node.role})` : node.name })),
+    [viewer.teamMembers.edges],
+  );
+  const [create] = useCreateWorkflowMutation();
+  const [update] = useUpdateWorkflowMutation();
+  // the values the dialog opened with (a live refetch of the card does not reset what is being typed)
+  const [initialValues] = useState(() => (data ? workflowFormValues(data) : emptyWorkflowForm()));
+
+  const save = (values: WorkflowFormValues): Promise<MutationOutcome> => {
+    const input = workflowInput(values);
+    return data ? update({ id: data.id, ...input }) : create(input, connectionId);
+  };
+
+  const submit = async (values: WorkflowFormValues, helpers: FormikHelpers<WorkflowFormValues>) => {
+    helpers.setStatus(undefined);
+    const outcome = await save(values);
+    if (outcome.ok) {
+      onOpenChange(false);
+      return;
+    }
+    const known = Object.entries(outcome.fieldErrors).filter(([field]) => field in initialValues || field.startsWith("actions"));
+    let errors: FormikErrors<WorkflowFormValues> = {};
+    const touched: FormikTouched<WorkflowFormValues> = {};
+    for (const [field, message] of known) {
+      const path = field.replace(/\[(\d+)\]/g, ".$1");
+      const top = path.split(".")[0] as keyof WorkflowFormValues;
+      errors = path.includes(".") ? setNested(errors, path, message) : { ...errors, [top]: message };
+      (touched as Record<string, unknown>)[top] = path.includes(".") ? getIn(touched, top) ?? [] : true;
+    }
+    helpers.setErrors(errors);
+    helpers.setTouched(touched, false);
+    const message = known.length > 0 ? undefined : outcome.validationMessage ?? (outcome.errorType ? outcome.detail : undefined);
+    if (message) helpers.setStatus(message);
+  };
+
+  const title = data ? FORM_TEXTS.editTitle : FORM_TEXTS.createTitle;
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      lazyMount
+      unmountOnExit
+      size="xl"
+      motionPreset="slide-in-bottom"
+      initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-testid="workflow-form"] [name="name"]')}
+      contentProps={{ "data-testid": "workflow-form", maxW: "3xl" }}
+    >
+      <Formik<WorkflowFormValues> initialValues={initialValues} validate={validateWorkflowForm} onSubmit={submit}>
+        {({ isSubmitting, status }) => (
+          <Form noValidate aria-label={title} style={{ display: "contents" }}>
+            <Dialog.Header pb="2" flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title fontSize="lg" fontWeight="semibold">
+                {title}
+              </Dialog.Title>
+              <Dialog.Description fontSize="sm" color="fg.muted">
+                {FORM_TEXTS.description}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              {typeof status === "string" && status ? (
+                <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="form-error">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="medium">{status}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Stack gap="4">
+                <FormField name="name" label={FORM_TEXTS.name} required autoComplete="off" />
+                <TextareaField name="description" label={FORM_TEXTS.workflowDescription} textareaProps={{ rows: 2, autoresize: true, maxH: "32" }} />
+                <SelectField name="trigger" label={FORM_TEXTS.trigger} required placeholder={FORM_TEXTS.selectTrigger}>
+                  {WORKFLOW_TRIGGERS.map((t) => (
+                    <option key={t} value={t}>
+                      {spaced(t)}
+                    </option>
+                  ))}
+                </SelectField>
+                <ActionsEditor team={team} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" colorPalette="gray" type="button">
+                  {FORM_TEXTS.cancel}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" loading={isSubmitting} loadingText={FORM_TEXTS.saving}>
+                {data ? FORM_TEXTS.submitUpdate : FORM_TEXTS.submitCreate}
+              </Button>
+            </Dialog.Footer>
+          </Form>
+        )}
+      </Formik>
+    </DialogShell>
+  );
+}
+
+/** Sets `message` at a dotted path of Formik's errors ('actions.0.config.subject'). */
+function setNested(errors: FormikErrors<WorkflowFormValues>, path: string, message: string): FormikErrors<WorkflowFormValues> {
+  const parts = path.split(".");
+  const root: Record<string, unknown> = { ...errors };
+  let node: Record<string, unknown> | unknown[] = root;
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    const container = node as Record<string, unknown>;
+    if (last) container[part] = message;
+    else {
+      const existing = container[part];
+      const next = typeof existing === "object" && existing !== null ? existing : /^\d+$/.test(parts[i + 1]) ? [] : {};
+      container[part] = Array.isArray(next) ? [...next] : { ...(next as object) };
+      node = container[part] as Record<string, unknown>;
+    }
+  });
+  return root as FormikErrors<WorkflowFormValues>;
+}
+
+/** The ordered actions: each with its fields, Move up, Move down and Remove; a type select and Add Action below. */
+function ActionsEditor({ team }: { team: readonly TeamOption[] }) {
+  const { values, errors } = useFormikContext<WorkflowFormValues>();
+  const [newType, setNewType] = useState<WorkflowActionType>("send_email");
+  const listError = typeof errors.actions === "string" ? errors.actions : null;
+  return (
+    <FieldArray name="actions">
+      {({ push, remove, swap }) => (
+        <Box as="fieldset" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="4">
+          <Text as="legend" fontSize="sm" fontWeight="semibold" px="1">
+            {FORM_TEXTS.actions}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" mb="3" data-testid="placeholders-hint">
+            {FORM_TEXTS.placeholdersHint} {PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}
+          </Text>
+          {values.actions.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" mb="3">
+              {FORM_TEXTS.noActions}
+            </Text>
+          ) : (
+            <Stack as="ol" gap="3" mb="3" listStyleType="none" aria-label={FORM_TEXTS.actions}>
+              {values.actions.map((action, i) => {
+                const name = `Action ${i + 1}: ${ACTION_LABELS[action.type]}`;
+                return (
+                  <Box as="li" key={action.key} role="group" aria-label={name} borderWidth="1px" borderColor="border.muted" borderRadius="md" p="3" bg="bg.subtle" data-testid="workflow-action">
+                    <Flex align="center" gap="2" mb="3">
+                      <Text fontSize="sm" fontWeight="semibold" flex="1">
+                        {name}
+                      </Text>
+                      <HStack gap="0.5">
+                        <IconButton type="button" size="xs" variant="ghost" colorPalette="gray" aria-label={`${FORM_TEXTS.moveUp}: action ${i + 1}`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                          <ArrowUp />
+                        </IconButton>
+                        <IconButton type="button" size="xs" variant="ghost" colorPalette="gray" aria-label={`${FORM_TEXTS.moveDown}: action ${i + 1}`} disabled={i === values.actions.length - 1} onClick={() => swap(i, i + 1)}>
+                          <ArrowDown />
+                        </IconButton>
+                        <IconButton type="button" size="xs" variant="ghost" colorPalette="red" aria-label={`${FORM_TEXTS.remove}: action ${i + 1}`} onClick={() => remove(i)}>
+                          <Trash2 />
+                        </IconButton>
+                      </HStack>
+                    </Flex>
+                    <ActionFields index={i} type={action.type} team={team} />
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+          {listError ? (
+            <Text fontSize="sm" color="fg.error" mb="3" data-testid="actions-error">
+              {listError}
+            </Text>
+          ) : null}
+          <HStack gap="2" align="center">
+            <NativeSelect.Root size="sm" maxW="64">
+              <NativeSelect.Field aria-label={FORM_TEXTS.actionType} value={newType} onChange={(e) => setNewType(e.currentTarget.value as WorkflowActionType)}>
+                {WORKFLOW_ACTION_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {ACTION_LABELS[t]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button type="button" size="sm" variant="outline" onClick={() => push(actionValues(newType))}>
+              <Plus aria-hidden="true" />
+              {FORM_TEXTS.addAction}
+            </Button>
+          </HStack>
+        </Box>
+      )}
+    </FieldArray>
+  );
+}
+
+const options = (values: readonly string[]) =>
+  values.map((v) => (
+    <option key={v} value={v}>
+      {spaced(v)}
+    </option>
+  ));
+
+/** The fields of one action, by its type. */
+function ActionFields({ index, type, team }: { index: number; type: WorkflowActionType; team: readonly TeamOption[] }) {
+  const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
+  const f = (key: string) => `actions.${index}.config.${key}`;
+  const config = values.actions[index].config;
+  const teamOptions = team.map((m) => (
+    <option key={m.value} value={m.value}>
+      {m.label}
+    </option>
+  ));
+  switch (type) {
+    case "send_email": {
+      const toClient = config.to === "client";
+      return (
+        <Stack gap="3">
+          <FormField name={f("subject")} label={FORM_TEXTS.subject} required autoComplete="off" />
+          <TextareaField name={f("message")} label={FORM_TEXTS.message} required textareaProps={{ rows: 3 }} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label fontSize="sm" fontWeight="medium">
+                {FORM_TEXTS.to}
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={toClient ? "client" : "address"} onChange={(e) => void setFieldValue(f("to"), e.currentTarget.value === "client" ? "client" : "")}>
+                  <option value="client">{FORM_TEXTS.toClient}</option>
+                  <option value="address">{FORM_TEXTS.toAddress}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {toClient ? null : <FormField name={f("to")} label={FORM_TEXTS.address} type="email" autoComplete="off" required />}
+          </SimpleGrid>
+        </Stack>
+      );
+    }
+    case "create_task":
+      return (
+        <Stack gap="3">
+          <FormField name={f("title")} label={FORM_TEXTS.title} required autoComplete="off" />
+          <TextareaField name={f("description")} label={FORM_TEXTS.taskDescription} textareaProps={{ rows: 2 }} />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <SelectField name={f("priority")} label={FORM_TEXTS.priority}>
+              {options(PRIORITIES)}
+            </SelectField>
+            <SelectField name={f("assignTo")} label={FORM_TEXTS.assignTo}>
+              <option value="self">{FORM_TEXTS.self}</option>
+              {teamOptions}
+            </SelectField>
+            <FormField name={f("dueInDays")} label={FORM_TEXTS.dueInDays} type="number" min="0" max="365" step="1" inputMode="numeric" />
+          </SimpleGrid>
+        </Stack>
+      );
+    case "update_status":
+      return <UpdateStatusFields entityName={f("entity")} statusName={f("status")} />;
+    case "send_notification":
+      return (
+        <Stack gap="3">
+          <TextareaField name={f("message")} label={FORM_TEXTS.message} required textareaProps={{ rows: 2 }} />
+          <SelectField name={f("type")} label={FORM_TEXTS.notificationType}>
+            {options(NOTIFICATION_LEVELS)}
+          </SelectField>
+        </Stack>
+      );
+    case "create_calendar_event":
+      return (
+        <Stack gap="3">
+          <FormField name={f("title")} label={FORM_TEXTS.eventTitle} required autoComplete="off" />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <FormField name={f("duration")} label={FORM_TEXTS.duration} type="number" min="5" max="1440" step="5" inputMode="numeric" />
+            <SelectField name={f("type")} label={FORM_TEXTS.eventType}>
+              {options(EVENT_TYPES)}
+            </SelectField>
+            <FormField name={f("startsInDays")} label={FORM_TEXTS.startsInDays} type="number" min="0" max="365" step="1" inputMode="numeric" />
+          </SimpleGrid>
+        </Stack>
+      );
+    case "assign_team_member":
+      return (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <SelectField name={f("teamMemberId")} label={FORM_TEXTS.teamMember} required placeholder={FORM_TEXTS.selectTeamMember}>
+            {teamOptions}
+          </SelectField>
+          <FormField name={f("role")} label={FORM_TEXTS.role} autoComplete="off" />
+          <SelectField name={f("target")} label={FORM_TEXTS.target}>
+            {options(["project", "client"])}
+          </SelectField>
+        </SimpleGrid>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * An update_status action's record type and status: choosing another record type moves the status to that type's
+ * first one when the type has no such status.
+ */
+function UpdateStatusFields({ entityName, statusName }: { entityName: string; statusName: string }) {
+  const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
+  const entity = getIn(values, entityName) as string;
+  const status = getIn(values, statusName) as string;
+  const allowed = statusesOf(entity);
+  useEffect(() => {
+    if (!allowed.includes(status)) void setFieldValue(statusName, allowed[0]);
+  }, [allowed, status, statusName, setFieldValue]);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <SelectField name={entityName} label={FORM_TEXTS.entity}>
+        {options(Object.keys(STATUS_ENTITIES))}
+      </SelectField>
+      <SelectField name={statusName} label={FORM_TEXTS.status}>
+        {options(allowed)}
+      </SelectField>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * @generated SignedSource<<6122964d6f1ad70e44f1b106e945dcc1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
+export type WorkflowTrigger = "client_created" | "contract_signed" | "file_uploaded" | "invoice_overdue" | "manual" | "project_completed" | "task_assigned" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type WorkflowCard_workflow$data = {
+  readonly actions: ReadonlyArray<{
+    readonly type: WorkflowActionType;
+  }>;
+  readonly createdAt: any;
+  readonly description: string | null | undefined;
+  readonly id: string;
+  readonly isActive: boolean;
+  readonly lastRun: any | null | undefined;
+  readonly name: string;
+  readonly runCount: number;
+  readonly trigger: WorkflowTrigger;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkflowForm_workflow">;
+  readonly " $fragmentType": "WorkflowCard_workflow";
+};
+export type WorkflowCard_workflow$key = {
+  readonly " $data"?: WorkflowCard_workflow$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WorkflowCard_workflow">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WorkflowCard_workflow",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trigger",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isActive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "runCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastRun",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkflowAction",
+      "kind": "LinkedField",
+      "name": "actions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WorkflowForm_workflow"
+    }
+  ],
+  "type": "Workflow",
+  "abstractKey": null
+};
+
+(node as any).hash = "738cd17e60d08a3a556009f02787dcfc";
+
+export default node;

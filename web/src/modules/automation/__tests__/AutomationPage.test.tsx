@@ -1,0 +1,244 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import {
+  aTemplate,
+  aWorkflow,
+  anExecution,
+  answerDelete,
+  executionNode,
+  expectToast,
+  inCard,
+  mutations,
+  pendingOperation,
+  pushExecution,
+  renderAutomationPage,
+  resetToasts,
+  user,
+  workflowNode,
+} from "./automationTestUtils";
+
+beforeEach(resetToasts);
+
+describe("AutomationPage", () => {
+  it("shows the heading, its subtitle, Create Workflow and the three tabs", async () => {
+    await renderAutomationPage();
+    expect(screen.getByText("Automate your business processes with workflows that run on their own")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Workflow" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Workflows" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Execution History" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Templates" })).toBeInTheDocument();
+  });
+
+  it("shows three skeleton cards while the workflows load", async () => {
+    const { renderPageRoute } = await import("../../../../test/render");
+    const { createMockEnvironment } = await import("relay-test-utils");
+    const { Component, load } = await import("../AutomationPage");
+    renderPageRoute("/automation", { load, Component }, createMockEnvironment());
+    expect(await screen.findAllByTestId("workflow-card-skeleton")).toHaveLength(3);
+  });
+
+  it("shows the empty states of the three tabs with their texts", async () => {
+    const u = user();
+    await renderAutomationPage();
+    expect(screen.getByText("No workflows yet")).toBeInTheDocument();
+    expect(screen.getByText("Create your first automation workflow to streamline your business processes.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Your First Workflow" })).toBeInTheDocument();
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    expect(await screen.findByText("No executions yet")).toBeInTheDocument();
+    expect(screen.getByText("Workflow executions will appear here once your workflows start running.")).toBeInTheDocument();
+    await u.click(screen.getByRole("tab", { name: "Templates" }));
+    expect(await screen.findByText("No templates available")).toBeInTheDocument();
+    expect(screen.getByText("Automation templates will be available soon to help you get started quickly.")).toBeInTheDocument();
+  });
+
+  it("shows the four stat cards and a workflow's card: trigger with spaces, actions, runs, 'Never', created", async () => {
+    await renderAutomationPage({
+      workflows: [aWorkflow({ name: "Onboarding", trigger: "project_completed", isActive: false, runCount: 0 }), aWorkflow({ name: "Busy", runCount: 7, lastRun: "2026-11-25T12:00:00.000Z" })],
+      stats: { totalWorkflows: 2, activeWorkflows: 1, totalRuns: 7, recentExecutions: 3 },
+    });
+    expect(screen.getByTestId("stat-total-workflows")).toHaveTextContent("Total Workflows2");
+    expect(screen.getByTestId("stat-active-workflows")).toHaveTextContent("Active Workflows1");
+    expect(screen.getByTestId("stat-total-runs")).toHaveTextContent("Total Runs7");
+    expect(screen.getByTestId("stat-recent-executions")).toHaveTextContent("Recent Executions3");
+    const card = inCard("Onboarding");
+    expect(card.getByText("Greets every new client.")).toBeInTheDocument();
+    expect(card.getByTestId("workflow-status")).toHaveTextContent("Inactive");
+    expect(card.getByRole("switch", { name: "Active: Onboarding" })).toHaveAttribute("aria-checked", "false");
+    expect(card.getByTestId("workflow-trigger")).toHaveTextContent("Triggerproject completed");
+    expect(card.getByTestId("workflow-actions")).toHaveTextContent("Actions1");
+    expect(card.getByTestId("workflow-runs")).toHaveTextContent("Runs0");
+    expect(card.getByTestId("workflow-last-run")).toHaveTextContent("Last runNever");
+    expect(card.getByTestId("workflow-created")).toHaveTextContent("CreatedNov 20, 2026");
+    expect(inCard("Busy").getByTestId("workflow-status")).toHaveTextContent("Active");
+    expect(inCard("Busy").getByTestId("workflow-last-run")).toHaveTextContent("Last runNov 25, 2026");
+  });
+
+  it("switches a workflow off: 'Workflow status updated'; a failure says 'Failed to update workflow status'", async () => {
+    const u = user();
+    const workflow = aWorkflow({ name: "Toggle me" });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("Toggle me").getByRole("switch", { name: "Active: Toggle me" }));
+    const op = await pendingOperation(environment, "useToggleWorkflowMutation");
+    expect(op.request.variables.input).toEqual({ id: workflow.id });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { toggleWorkflow: { __typename: "ToggleWorkflowPayload", workflow: { __typename: "Workflow", id: workflow.id, isActive: false, updatedAt: workflow.updatedAt } } } });
+    });
+    await expectToast("Workflow status updated");
+    expect(inCard("Toggle me").getByTestId("workflow-status")).toHaveTextContent("Inactive");
+    resetToasts();
+    await u.click(inCard("Toggle me").getByRole("switch", { name: "Active: Toggle me" }));
+    await waitFor(() => expect(mutations(environment).filter((m) => m.request.node.params.name === "useToggleWorkflowMutation")).toHaveLength(1));
+    const again = mutations(environment).find((m) => m.request.node.params.name === "useToggleWorkflowMutation")!;
+    await act(async () => environment.mock.reject(again, new Error("500: boom")));
+    expect(within(await expectToast("Error")).getByText("Failed to update workflow status")).toBeInTheDocument();
+  });
+
+  it("asks before deleting: the exact text with Cancel and Delete; deletes: 'Workflow deleted successfully'", async () => {
+    const u = user();
+    const workflow = aWorkflow({ name: "Old flow" });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("Old flow").getByRole("button", { name: "Delete Old flow" }));
+    const confirm = await screen.findByRole("alertdialog");
+    expect(within(confirm).getByText('Are you sure you want to delete "Old flow"? This action cannot be undone.')).toBeInTheDocument();
+    await u.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(mutations(environment)).toHaveLength(0);
+    await u.click(inCard("Old flow").getByRole("button", { name: "Delete Old flow" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await answerDelete(environment, "Workflow", workflow.id);
+    await expectToast("Workflow deleted successfully");
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Old flow" })).not.toBeInTheDocument());
+  });
+
+  it("says 'Failed to delete workflow' when the deletion fails", async () => {
+    const u = user();
+    const { environment } = await renderAutomationPage({ workflows: [aWorkflow({ name: "Stays" })] });
+    await u.click(inCard("Stays").getByRole("button", { name: "Delete Stays" }));
+    await u.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    const op = await pendingOperation(environment, "useDeleteWorkflowMutation");
+    await act(async () => environment.mock.reject(op, new Error("500: boom")));
+    expect(within(await expectToast("Error")).getByText("Failed to delete workflow")).toBeInTheDocument();
+  });
+
+  it("runs a workflow now: 'Workflow executed successfully', the run tops the history; a failure says 'Failed to execute workflow'", async () => {
+    const u = user();
+    const workflow = aWorkflow({ name: "Runner" });
+    const { environment } = await renderAutomationPage({ workflows: [workflow], executions: [anExecution({ workflowName: "Older" })] });
+    await u.click(inCard("Runner").getByRole("button", { name: "Run Now: Runner" }));
+    const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
+    expect(op.request.variables.input).toEqual({ id: workflow.id });
+    const run = anExecution({ workflowName: "Runner", status: "running", executionTime: null, results: [] });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { executeWorkflow: { __typename: "ExecuteWorkflowPayload", execution: executionNode(run) } } });
+    });
+    await expectToast("Workflow executed successfully");
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    const rows = await screen.findAllByTestId("execution-row");
+    expect(within(rows[0]).getByTestId("execution-name")).toHaveTextContent("Runner");
+    expect(within(rows[1]).getByTestId("execution-name")).toHaveTextContent("Older");
+    resetToasts();
+    await u.click(screen.getByRole("tab", { name: "Workflows" }));
+    await u.click(inCard("Runner").getByRole("button", { name: "Run Now: Runner" }));
+    await waitFor(() => expect(mutations(environment).filter((m) => m.request.node.params.name === "useExecuteWorkflowMutation")).toHaveLength(1));
+    const again = mutations(environment).find((m) => m.request.node.params.name === "useExecuteWorkflowMutation")!;
+    await act(async () => environment.mock.reject(again, new Error("500: boom")));
+    expect(within(await expectToast("Error")).getByText("Failed to execute workflow")).toBeInTheDocument();
+  });
+
+  it("lists the executions: name or 'Unknown Workflow', start, time in ms, status colours", async () => {
+    const u = user();
+    await renderAutomationPage({
+      executions: [
+        anExecution({ workflowName: "Good", status: "success", executionTime: 120 }),
+        anExecution({ workflowName: null, status: "failed", executionTime: 45 }),
+        anExecution({ workflowName: "Busy", status: "running", executionTime: null }),
+        anExecution({ workflowName: "Odd", status: "queued" }),
+      ],
+    });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    expect(await screen.findByRole("heading", { name: "Recent Executions" })).toBeInTheDocument();
+    const rows = screen.getAllByTestId("execution-row");
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]).getByTestId("execution-time")).toHaveTextContent("120ms");
+    expect(within(rows[0]).getByTestId("execution-started")).toHaveTextContent("Nov 26, 2026");
+    expect(within(rows[1]).getByTestId("execution-name")).toHaveTextContent("Unknown Workflow");
+    const colours = rows.map((r) => within(r).getByTestId("execution-status").getAttribute("data-color"));
+    expect(colours).toEqual(["green", "red", "blue", "gray"]);
+  });
+
+  it("follows runs live: a new run appears at the top, a running one turns success without a reload", async () => {
+    const u = user();
+    const running = anExecution({ workflowName: "Live one", status: "running", executionTime: null, completedAt: null });
+    const { environment } = await renderAutomationPage({ executions: [running] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    const row = await screen.findByTestId("execution-row");
+    expect(within(row).getByTestId("execution-status")).toHaveTextContent("running");
+    await pushExecution(environment, { ...running, status: "success", executionTime: 340, completedAt: "2026-11-26T10:00:02.000Z" });
+    await waitFor(() => expect(within(screen.getByTestId("execution-row")).getByTestId("execution-status")).toHaveTextContent("success"));
+    expect(within(screen.getByTestId("execution-row")).getByTestId("execution-status")).toHaveAttribute("data-color", "green");
+    expect(screen.getByTestId("execution-time")).toHaveTextContent("340ms");
+    await pushExecution(environment, anExecution({ workflowName: "Brand new", status: "running", executionTime: null }));
+    await waitFor(() => expect(screen.getAllByTestId("execution-row")).toHaveLength(2));
+    expect(within(screen.getAllByTestId("execution-row")[0]).getByTestId("execution-name")).toHaveTextContent("Brand new");
+  });
+
+  it("opens a failed run's details with its steps and error, and retries it: 'Retry started'", async () => {
+    const u = user();
+    const failed = anExecution({
+      workflowName: "Broken",
+      status: "failed",
+      errorMessage: "Step 2 failed: no client e-mail",
+      results: [
+        { step: 0, label: "Create Task", status: "success", summary: "Task created: Kickoff", error: null, ms: 30, attempts: 1 },
+        { step: 1, label: "Send Email", status: "failed", summary: "The client has no e-mail", error: "The client has no e-mail", ms: 12, attempts: 3 },
+      ],
+    });
+    const { environment } = await renderAutomationPage({ executions: [failed] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    await u.click(await screen.findByRole("button", { name: /^Broken, failed/ }));
+    const details = await screen.findByRole("dialog");
+    expect(within(details).getByText("Step 2 failed: no client e-mail")).toBeInTheDocument();
+    const steps = within(details).getAllByTestId("execution-step");
+    expect(steps[0]).toHaveTextContent("1. Create Task");
+    expect(steps[0]).toHaveTextContent("Task created: Kickoff");
+    expect(steps[1]).toHaveTextContent("2. Send Email");
+    expect(steps[1]).toHaveTextContent("12ms · 3 attempts");
+    await u.click(within(details).getByRole("button", { name: "Retry" }));
+    const op = await pendingOperation(environment, "useRetryWorkflowExecutionMutation");
+    expect(op.request.variables.input).toEqual({ id: failed.id });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { retryWorkflowExecution: { __typename: "RetryWorkflowExecutionPayload", execution: executionNode({ ...failed, status: "running" }) } } });
+    });
+    await expectToast("Retry started");
+  });
+
+  it("shows the templates with their category and 'Used N times', and uses one: 'Success' / 'Workflow created from template'", async () => {
+    const u = user();
+    const template = aTemplate({ name: "Invoice chaser", category: "billing_reminders", usageCount: 12, description: "Reminds late payers." });
+    const { environment } = await renderAutomationPage({ templates: [template] });
+    await u.click(screen.getByRole("tab", { name: "Templates" }));
+    const card = within(await screen.findByRole("article", { name: "Invoice chaser" }));
+    expect(card.getByTestId("template-category")).toHaveTextContent("billing reminders");
+    expect(card.getByText("Used 12 times")).toBeInTheDocument();
+    expect(card.getByText("Reminds late payers.")).toBeInTheDocument();
+    await u.click(card.getByRole("button", { name: "Use Template: Invoice chaser" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
+    expect(op.request.variables.input).toEqual({ templateId: template.id, name: "Invoice chaser", description: "Reminds late payers." });
+    const created = aWorkflow({ name: "Invoice chaser", trigger: "invoice_overdue" });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { createWorkflowFromTemplate: { __typename: "CreateWorkflowFromTemplatePayload", workflow: workflowNode(created) } } });
+    });
+    await expectToast("Success", "Workflow created from template");
+    await u.click(screen.getByRole("tab", { name: "Workflows" }));
+    expect(await screen.findByRole("article", { name: "Invoice chaser" })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create workflow from template' when using a template fails", async () => {
+    const u = user();
+    const { environment } = await renderAutomationPage({ templates: [aTemplate({ name: "Broken template" })] });
+    await u.click(screen.getByRole("tab", { name: "Templates" }));
+    await u.click(await screen.findByRole("button", { name: "Use Template: Broken template" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
+    await act(async () => environment.mock.reject(op, new Error("500: boom")));
+    expect(within(await expectToast("Error")).getByText("Failed to create workflow from template")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useCallback } from "react";
+import { graphql } from "react-relay/hooks";
+import type { MutationOutcome } from "../../relay/mutationResult";
+import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { AUTOMATION_TEXTS } from "./texts";
+import { EXECUTIONS_KEY, prependToViewerList } from "./liveStore";
+import type { useRetryWorkflowExecutionMutation as Op } from "./__generated__/useRetryWorkflowExecutionMutation.graphql";
+
+const mutation = graphql`
+  mutation useRetryWorkflowExecutionMutation($input: RetryWorkflowExecutionInput!) {
+    retryWorkflowExecution(input: $input) {
+      __typename
+      ... on RetryWorkflowExecutionPayload {
+        execution {
+          id
+          ...ExecutionRow_execution
+        }
+      }
+      ...mutationResult_error @alias(as: "error")
+    }
+  }
+`;
+
+/**
+ * Runs a failed run again from its failed step: the run it answers (a new one, or the same one running again) is at
+ * the top of the history and follows live. Toasts: 'Retry started' or 'Failed to retry workflow' (with the reason).
+ */
+export function useRetryWorkflowExecutionMutation(): [(id: string) => Promise<MutationOutcome>, boolean] {
+  const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
+    result: (r) => r.retryWorkflowExecution,
+    payloadType: "RetryWorkflowExecutionPayload",
+    successToast: AUTOMATION_TEXTS.retried,
+    failureToast: AUTOMATION_TEXTS.retryFailed,
+  });
+  const retry = useCallback(
+    (id: string) =>
+      run({
+        variables: { input: { id } },
+        updater: (store) => {
+          const execution = store.getRootField("retryWorkflowExecution")?.getLinkedRecord("execution");
+          prependToViewerList(store, EXECUTIONS_KEY, execution, "WorkflowExecutionEdge");
+        },
+      }),
+    [run],
+  );
+  return [retry, inFlight];
+}
