@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   "contract_signed",
   /** the client declined a contract or proposal on their page */
   "contract_declined",
+  /** a workflow's Send Notification step */
+  "automation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

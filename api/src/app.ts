@@ -83,9 +83,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(), log };
+  let eventListener: { stop(): Promise<void> };
   try {
     await storage.start();
-    await startJobs(resources, workers, installed.scheduledJobs);
+    eventListener = await startJobs(resources, workers, installed.scheduledJobs, db.url);
   } catch (e) {
     await jobs.stop().catch(() => {});
     await closePubSub();
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await fastify.close();
       // events recorded by answered requests are queued before the queue stops (else the sweep of the next start would)
       await backgroundDispatches();
+      await eventListener.stop();
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
       await mail.close();

@@ -43,6 +43,8 @@ export interface RequestContext extends AppResources {
   actor?: Actor;
   /** the domain event whose handling this work is: the events it records are stamped with it, one level deeper */
   cause?: EventCause | null;
+  /** the automation step this work is (its writes' events carry it, once each: db/recorded.ts) */
+  origin?: string | null;
 }
 
 /** Who a write is done by, recorded on its activity line and its domain event. */

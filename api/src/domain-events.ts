@@ -58,6 +58,8 @@ interface EventPayloads {
   /** reached its expiry date unsigned (the scan) */
   "contract.expired": Updated;
   "contract_template.created": Created; "contract_template.updated": Updated; "contract_template.deleted": Deleted;
+  /** a person asked for a workflow's run (Run Now, or Retry of a failed run): the automation handler runs it */
+  "workflow_execution.requested": { reason: "manual" | "retry" };
 }
 
 export type EventType = keyof EventPayloads;
@@ -97,6 +99,7 @@ const CHECKS: { [T in EventType]: Check } = {
   "contract.declined": has(changes, str("reason")),
   "contract.expired": changes,
   "contract_template.created": record, "contract_template.updated": changes, "contract_template.deleted": record,
+  "workflow_execution.requested": (p) => (p.reason === "manual" || p.reason === "retry" ? null : "reason must be manual or retry"),
 };
 
 export function isEventType(type: string): type is EventType {

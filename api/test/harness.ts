@@ -58,8 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
   const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
+  // every table but the migrations' own data: their bookkeeping and the shared automation templates they ship
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`).map((t) => `"${t.tablename}"`);
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'automation_templates')`).map((t) => `"${t.tablename}"`);
   const truncate = async () => {
     // an earlier write's events may still be being queued in the background: their statements are not the next test's
     await backgroundDispatches();

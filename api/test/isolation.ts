@@ -18,6 +18,8 @@ export interface GraphQLCase {
   variables?: Record<string, unknown>;
   /** the __typename expected at data[field] (e.g. NotFoundError); omit for reads that simply must not show A's data */
   expectTypename?: string;
+  /** a subscription's: the request of A that makes it push (default: A creates a client) */
+  fire?: { method: "POST" | "PUT" | "PATCH" | "DELETE"; url: string; body?: unknown };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Prisma's own schema engine, compiled to WebAssembly, driven offline through @prisma/adapter-pg.
 // Used by `npm run db:migration:new` (SQL of a schema change) and by the migration drift check.
-// Three adapter-pg workarounds are explained inline.
+// Four adapter-pg workarounds are explained inline.
 import fs from "node:fs";
 import crypto from "node:crypto";
 import path from "node:path";
@@ -46,6 +46,11 @@ async function patchAdapterCharType(cfg: object) {
     res?.fields?.forEach((f: any, i: number) => { if (f.dataTypeID === 18) { idx.push(i); f.dataTypeID = 25; } });
     if (idx.length && res.rows) charCols.set(res.rows, idx);
     return res;
+  };
+  // Workaround 4: executeScript splits a migration on every ";", which breaks a function's body and any text holding
+  // one; PostgreSQL runs a script of several statements as one simple query, as the app's migrator does.
+  proto.executeScript = async function (script: string) {
+    try { await this.client.query(script); } catch (error) { this.onError(error); }
   };
   const queryRaw = proto.queryRaw;
   proto.queryRaw = async function (q: unknown) {

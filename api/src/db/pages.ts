@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
 import { readRows } from "./prisma";
-import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent, Contract, ContractTemplate } from "../generated/prisma/client";
+import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent, Contract, ContractTemplate, Workflow } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -34,6 +34,7 @@ export interface PageRows {
   CalendarEvent: CalendarEvent;
   Contract: Contract;
   ContractTemplate: ContractTemplate;
+  Workflow: Workflow;
 }
 
 export type PageModel = keyof PageRows;

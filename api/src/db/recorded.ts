@@ -24,6 +24,8 @@ export interface Writer {
   viewer: { id: string };
   actor?: Actor;
   cause?: EventCause | null;
+  /** the automation step doing the write (`<execution>:<step>`), stamped on its event: unique, so it happens once */
+  origin?: string | null;
 }
 
 /** What the one-statement writes run on: the app's client or a caller's transaction. */
@@ -63,7 +65,7 @@ export function eventRow(who: Writer, type: EventType, payload: Prisma.InputJson
 
 /** The outbox row a write wrote from `row` (as dispatchEvents takes it), without reading it back. */
 export function writtenEvent(who: Writer, row: EventRow, record: { id: string; createdAt: Date }, entityType: EventEntity): DomainEvent {
-  return { ...row, payload: row.payload as Prisma.JsonObject, userId: who.viewer.id, actor: who.actor ?? "user", entityType,
+  return { ...row, payload: row.payload as Prisma.JsonObject, userId: who.viewer.id, actor: who.actor ?? "user", origin: who.origin ?? null, entityType,
     entityId: record.id, createdAt: record.createdAt, dispatchedAt: isHandled(row.type) ? null : record.createdAt };
 }
 
@@ -110,10 +112,10 @@ async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, write: Pri
       SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action},
              ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`}, ${actor} FROM r)`,
     // caused by the work's cause (an event being handled), one level deeper
-    Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, "dispatchedAt")
+    Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, origin, "dispatchedAt")
       SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, ${payloadSql(kind, extra)},
              ${event.causedBy ?? who.cause?.id ?? null}::uuid, ${event.depth ?? (who.cause ? who.cause.depth + 1 : 0)}::int, ${actor},
-             ${isHandled(type) ? null : new Date()}::timestamptz
+             ${who.origin ?? null}, ${isHandled(type) ? null : new Date()}::timestamptz
       FROM r${old ? Prisma.sql` JOIN o ON o.id = r.id` : Prisma.empty})`,
     ...(w.also ?? []).map((s, i) => Prisma.sql`${Prisma.raw(`x${i}`)} AS (${s})`),
   ];

@@ -12,8 +12,9 @@
  *
  * Domain events (jobs/outbox.ts, catalogued in domain-events.ts). Every write records its event in its own
  * statement; after commit an event something handles is dispatched: one job per event and handler, with a fixed id,
- * so the event is handled at least once by every handler and never queued twice. A crash between commit and dispatch
- * is repaired by the sweep (at worker start and every minute). Handlers are idempotent. Live GraphQL updates do not
+ * so the event is handled at least once by every handler and never queued twice. Dispatch follows the commit at
+ * once: the worker listens for the events a trigger announces at commit. A crash between commit and dispatch is
+ * repaired by the sweep (at worker start and every minute). Handlers are idempotent. Live GraphQL updates do not
  * go through here: services publish them on the event bus right after commit.
  *
  * Scheduled work is pg-boss cron (UTC), run once across all instances: the sweep here, and the modules' own (their
@@ -28,7 +29,7 @@ import type { AppResources } from "../context";
 import type { JobQueue } from "../infra/jobs";
 import type { ScheduledJob } from "../module";
 import { createPgBossQueue, type PgBossOptions } from "./queue";
-import { deadEventHandler, deleteOldEvents, eventHandlers, runEventHandler, sweepEvents } from "./outbox";
+import { deadEventHandler, deleteOldEvents, eventHandlers, listenForEvents, runEventHandler, sweepEvents } from "./outbox";
 
 /** Domain events are kept this long after their dispatch. */
 const EVENT_RETENTION_DAYS = 90;
@@ -57,11 +58,14 @@ export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options:
   return jobs;
 }
 
-/** Starts the queue; where workers run, also the handlers, the schedules, the dead-letter log and a first sweep. */
-export async function startJobs(resources: AppResources, workers: boolean, scheduled: readonly ScheduledJob[]): Promise<void> {
+/**
+ * Starts the queue; where workers run, also the handlers, the schedules, the dead-letter log, the listener that
+ * dispatches events at their commit, and a first sweep. Answers how to stop what it started besides the queue.
+ */
+export async function startJobs(resources: AppResources, workers: boolean, scheduled: readonly ScheduledJob[], databaseUrl: string): Promise<{ stop(): Promise<void> }> {
   const { jobs } = resources;
   await jobs.start();
-  if (!workers) return;
+  if (!workers) return { stop: async () => undefined };
   for (const h of eventHandlers()) {
     await jobs.work<{ eventId: string }>(h.name, (job) => runEventHandler(resources, h, job.data.eventId, job));
   }
@@ -70,6 +74,8 @@ export async function startJobs(resources: AppResources, workers: boolean, sched
     await jobs.schedule(s.name, s.cron);
   }
   await jobs.onDead((_queue, data, reason) => deadEventHandler(resources, data.handler, data.eventId, reason));
+  const listener = listenForEvents(resources, databaseUrl);
   // events a crash left undispatched
   await sweepEvents(resources, 0);
+  return listener;
 }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import pg from "pg";
 import type { DomainEvent, Prisma } from "../generated/prisma/client";
 import { tenantContext, type Actor, type AppResources, type ServiceContext } from "../context";
 import type { JobPolicy } from "../infra/jobs";
@@ -167,6 +168,72 @@ export async function sweepEvents(res: DispatchResources, graceSeconds: number):
   }
   if (total) res.log.info({ events: total }, "dispatched domain events left undispatched");
   return total;
+}
+
+/**
+ * Dispatches events as soon as their transaction commits, whichever code wrote them: a trigger announces each event
+ * to dispatch on the `domain_events` channel (NOTIFY is sent at commit, never for a rollback), and this process
+ * queues their jobs in batches. A write that dispatches its own event (`dispatchInBackground`) may race this: the
+ * job's fixed id makes the two one job. A lost connection is opened again, and what was missed meanwhile is swept.
+ */
+export function listenForEvents(res: DispatchResources, connectionString: string): { stop(): Promise<void> } {
+  const pending = new Set<string>();
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let flushing: Promise<void> | null = null;
+  let reconnect: NodeJS.Timeout | null = null;
+
+  const flush = async () => {
+    while (pending.size && !stopped) {
+      const ids = [...pending].slice(0, 500);
+      for (const id of ids) pending.delete(id);
+      try {
+        const events = await res.prisma.domainEvent.findMany({ where: { id: { in: ids }, dispatchedAt: null } });
+        await dispatchEvents(res, events);
+      } catch (err) {
+        res.log.warn({ err }, "announced domain events not dispatched: the sweep will");
+      }
+    }
+    flushing = null;
+  };
+  const connect = async () => {
+    reconnect = null;
+    const c = new pg.Client({ connectionString, application_name: "clientfolio-events" });
+    c.on("notification", (n) => {
+      if (!n.payload) return;
+      pending.add(n.payload);
+      flushing ??= flush();
+    });
+    c.on("error", (err) => {
+      res.log.warn({ err }, "domain event listener lost its connection: reconnecting");
+      c.end().catch(() => undefined);
+      if (client === c) client = null;
+      if (!stopped && !reconnect) reconnect = setTimeout(() => void connect(), 1000);
+    });
+    try {
+      await c.connect();
+      await c.query("LISTEN domain_events");
+      if (stopped) { await c.end(); return; }
+      client = c;
+    } catch (err) {
+      c.end().catch(() => undefined);
+      if (!stopped) {
+        res.log.warn({ err }, "domain event listener could not connect: retrying");
+        reconnect ??= setTimeout(() => void connect(), 1000);
+      }
+    }
+  };
+  const started = connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (reconnect) clearTimeout(reconnect);
+      await started;
+      await flushing;
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
 }
 
 /** Handled events are kept for a while (automation history, investigations), then removed. */

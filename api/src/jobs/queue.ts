@@ -98,7 +98,8 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       const concurrency = policyOf(name).concurrency ?? 1;
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
-        ids.push(await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+        let self = "";
+        self = await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
           const { [QUEUE_KEY]: _queue, ...data } = job.data;
           const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
           try {
@@ -106,8 +107,13 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
           } catch (err) {
             log.warn({ err, queue: name, jobId: job.id, ...attempt }, attempt.lastAttempt ? "job failed its last attempt" : "job failed: it will be retried");
             throw err;
+          } finally {
+            // a worker that found a job looks for the next one at once (pg-boss would wait out its polling interval
+            // first, so a backlog would drain at one job per interval per worker)
+            if (self) boss.notifyWorker(self);
           }
-        }));
+        });
+        ids.push(self);
       }
       localWorkers.set(name, ids);
     },

@@ -16,6 +16,7 @@ import { fileModule } from "./file";
 import { reportModule } from "./report";
 import { calendarModule } from "./calendar";
 import { contractModule } from "./contract";
+import { automationModule } from "./automation";
 
 export const modules: readonly ApiModule[] = [
   userModule,
@@ -33,6 +34,7 @@ export const modules: readonly ApiModule[] = [
   reportModule,
   calendarModule,
   contractModule,
+  automationModule,
 ];
 
 /** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */

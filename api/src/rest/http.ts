@@ -55,7 +55,7 @@ function addRoute(app: FastifyInstance, route: RestRoute) {
       if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
       const params = req.params as Record<string, string>;
       if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
-      if (route.body !== "stream" && BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {
+      if (route.body === undefined && BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {
         return reply.code(400).send(errorBody(new ValidationError({ _: "Expected a JSON object" })).body);
       }
       const out = await route.handler(ctx, { params, query: req.query as Record<string, string>, body: req.body, raw: req, reply });

@@ -24,9 +24,10 @@ export interface RestRoute {
   /**
    * "stream": the body is not parsed (any content type, no size limit of the plumbing); the handler reads it as a
    * stream from `body` (a file upload, whose own authority and limit are its signed token). The JSON, same-origin and
-   * 1 MB rules do not apply; `bodyTimeoutMs` is how long the body may take to arrive.
+   * 1 MB rules do not apply; `bodyTimeoutMs` is how long the body may take to arrive. "none": the route takes no body
+   * (a toggle), so a PATCH without one is not refused; a body sent is ignored.
    */
-  body?: "stream";
+  body?: "stream" | "none";
   bodyTimeoutMs?: number;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;
 }

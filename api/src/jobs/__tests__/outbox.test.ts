@@ -6,6 +6,7 @@
 import { createTestApp, registerUser, type Session, type TestApp } from "../../../test/harness";
 import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
 import type { EventPayload } from "../../domain-events";
+import type { DomainEvent } from "../../generated/prisma/client";
 import { createClient } from "../../modules/client/client.service";
 
 /** Catalogued types nothing else handles stand for this test's events (the catalogue refuses any other). */
@@ -76,6 +77,23 @@ async function waitFor(what: string, probe: () => Promise<boolean> | boolean, ms
 const record = (type: TestType) => t.app.resources.prisma.$transaction((tx) =>
   recordEvent(tx, { type, payload: PAYLOADS[type], userId: a.user.id, entityType: "test", entityId: a.user.id }));
 
+/**
+ * An event whose dispatch was missed (its process stopped before it): written dispatched, so the commit announces
+ * nothing (the trigger announces only events to dispatch), then marked undispatched.
+ */
+async function unannounced(type: TestType) {
+  const [{ id }] = await t.app.resources.prisma.$queryRaw<{ id: string }[]>`
+    INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, "dispatchedAt")
+    VALUES (${a.user.id}::uuid, ${type}, 'test', ${a.user.id}::uuid, ${JSON.stringify(PAYLOADS[type])}::jsonb, now()) RETURNING id`;
+  return t.app.resources.prisma.domainEvent.update({ where: { id }, data: { dispatchedAt: null } });
+}
+
+it("dispatches an event as soon as its transaction commits, without the sweep", async () => {
+  await record(PLAIN);
+  await waitFor("the handler", () => seen.plain.length > 0, 5_000);
+  expect(seen.plain).toEqual([1]);
+});
+
 const jobOf = async (queue: string) => (await t.app.resources.prisma.$queryRaw<{ state: string; retry_count: number }[]>`
   SELECT state::text, retry_count FROM pgboss.job WHERE name = ${queue}`);
 
@@ -114,7 +132,7 @@ describe("domain event handlers", () => {
   });
 
   it("sweeps events left undispatched, and leaves alone those younger than the grace period", async () => {
-    const event = await record(PLAIN);
+    const event = await unannounced(PLAIN);
     expect(await sweepEvents(t.app.resources, 60)).toBe(0);
     expect(await sweepEvents(t.app.resources, 0)).toBe(1);
     await waitFor("the handler", () => seen.plain.length > 0);
@@ -122,11 +140,12 @@ describe("domain event handlers", () => {
   });
 
   it("records but does not handle an event deeper than the maximum chain depth", async () => {
-    const root = await record(PLAIN);
-    let cause = root;
-    for (let depth = 1; depth <= MAX_EVENT_DEPTH + 1; depth++) {
-      cause = await t.app.resources.prisma.$transaction((tx) => recordEvent(tx, { type: PLAIN, payload: {}, userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
-    }
+    // the chain's links are of a type nothing handles (written dispatched), its last one of the handled type
+    const link = (cause: DomainEvent | null) => t.app.resources.prisma.$transaction((tx) => recordEvent(tx,
+      { type: "contract_template.created", payload: { record: { id: a.user.id } }, userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
+    let cause = await link(null);
+    for (let depth = 1; depth <= MAX_EVENT_DEPTH; depth++) cause = await link(cause);
+    cause = await t.app.resources.prisma.$transaction((tx) => recordEvent(tx, { type: PLAIN, payload: {}, userId: a.user.id, entityType: "test", entityId: a.user.id, cause }));
     expect(cause.depth).toBe(MAX_EVENT_DEPTH + 1);
     expect(cause.causedBy).not.toBeNull();
     await dispatchEvents(t.app.resources, [cause]);

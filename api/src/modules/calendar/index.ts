@@ -1,5 +1,7 @@
 // The calendar module's face: events with recurrence, reminders, invitations, CalDAV sync, the ICS feed and meeting links.
 import "./calendar.schema";
+
+export { createEvent } from "./calendar.service";
 import type { ApiModule } from "../../module";
 import { calendarPublicRoutes, calendarRoutes } from "./calendar.rest";
 import { caldavPushHandler } from "./calendar.sync";

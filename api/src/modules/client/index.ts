@@ -4,5 +4,6 @@ import type { ApiModule } from "../../module";
 import { clientRoutes } from "./client.rest";
 
 export { ClientRef } from "./client.schema";
+export { updateClient } from "./client.service";
 
 export const clientModule: ApiModule = { name: "client", routes: clientRoutes };

@@ -1,5 +1,7 @@
 // The invoice module's face: invoices, their PDF (an attachment of their e-mail) and the overdue scan.
 import "./invoice.schema";
+
+export { setInvoiceStatus } from "./invoice.service";
 import type { ApiModule } from "../../module";
 import { invoiceRoutes } from "./invoice.rest";
 import { markOverdueInvoices } from "./invoice.overdue";

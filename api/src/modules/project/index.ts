@@ -4,5 +4,6 @@ import type { ApiModule } from "../../module";
 import { projectRoutes } from "./project.rest";
 
 export { Priority, ProjectRef } from "./project.schema";
+export { updateProject } from "./project.service";
 
 export const projectModule: ApiModule = { name: "project", routes: projectRoutes };

@@ -3,6 +3,6 @@ import "./task.schema";
 import type { ApiModule } from "../../module";
 import { taskRoutes } from "./task.rest";
 
-export { OPEN_TASK_SQL, OPEN_TASK_WHERE } from "./task.service";
+export { OPEN_TASK_SQL, OPEN_TASK_WHERE, createTask, updateTask } from "./task.service";
 
 export const taskModule: ApiModule = { name: "task", routes: taskRoutes };

@@ -1,0 +1,118 @@
+/**
+ * Workflows over REST and GraphQL (no workers: runs stay queued): validation per action type with the spec's
+ * defaults, `triggerType` as an alias, toggle, Run Now answering the queued run, templates shared by every workspace.
+ */
+import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { makeClient } from "../../client/__tests__/factory";
+import { makeWorkflow } from "./factory";
+
+let t: TestApp;
+let a: Session;
+beforeAll(async () => { t = await createTestApp(); });
+beforeEach(async () => { a = await registerUser(t.app); });
+afterEach(async () => { await t.truncate(); });
+afterAll(async () => { await t.close(); });
+
+describe("workflows over REST", () => {
+  it("creates (201) with the type defaults of each action, lists, updates and deletes", async () => {
+    const r = await rest(t.app, a, "POST", "/api/workflows", {
+      name: "Welcome", description: "New clients", triggerType: "client_created",
+      actions: [{ type: "send_email", config: { subject: "Hi {client_name}", message: "Welcome", extra: "dropped" } }, { type: "create_task", config: { title: "Call" } },
+        { type: "update_status" }, { type: "create_calendar_event", config: { title: "Kickoff" } }],
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ name: "Welcome", trigger: "client_created", isActive: true, runCount: 0, lastRun: null, conditions: {} });
+    expect(r.body.actions).toEqual([
+      { type: "send_email", config: { subject: "Hi {client_name}", message: "Welcome", to: "client" } },
+      { type: "create_task", config: { title: "Call", priority: "medium", assignTo: "self", description: null, dueInDays: null } },
+      { type: "update_status", config: { entity: "project", status: "active" } },
+      { type: "create_calendar_event", config: { title: "Kickoff", duration: 60, type: "meeting", startsInDays: 1 } },
+    ]);
+    const list = await rest(t.app, a, "GET", "/api/workflows");
+    expect(list.body.map((w: { id: string }) => w.id)).toEqual([r.body.id]);
+    const put = await rest(t.app, a, "PUT", `/api/workflows/${r.body.id}`, { name: "Welcome v2" });
+    expect([put.status, put.body.name, put.body.trigger, put.body.actions.length]).toEqual([200, "Welcome v2", "client_created", 4]);
+    expect((await rest(t.app, a, "DELETE", `/api/workflows/${r.body.id}`)).status).toBe(204);
+    expect((await rest(t.app, a, "GET", "/api/workflows")).body).toEqual([]);
+  });
+
+  it("answers the form's messages: the trigger required, an unknown action type, an action's config", async () => {
+    const noTrigger = await rest(t.app, a, "POST", "/api/workflows", { name: "X", actions: [] });
+    expect([noTrigger.status, noTrigger.body.errors?.trigger]).toEqual([400, "Trigger type is required"]);
+    const badType = await rest(t.app, a, "POST", "/api/workflows", { name: "X", trigger: "manual", actions: [{ type: "format_disk", config: {} }] });
+    expect(badType.status).toBe(400);
+    expect(JSON.stringify(badType.body)).toContain("Action 1: Action type must be one of");
+    const badConfig = await rest(t.app, a, "POST", "/api/workflows", { name: "X", trigger: "manual",
+      actions: [{ type: "update_status", config: { entity: "invoice", status: "completed" } }] });
+    expect(JSON.stringify(badConfig.body)).toContain("Action 1: This status does not exist for that record");
+    const badAddress = await rest(t.app, a, "POST", "/api/workflows", { name: "X", trigger: "manual",
+      actions: [{ type: "send_email", config: { subject: "S", message: "M", to: "not an address" } }] });
+    expect(JSON.stringify(badAddress.body)).toContain("Send to 'client' or to an e-mail address");
+    expect((await rest(t.app, a, "POST", "/api/workflows", { name: "", trigger: "nope" })).status).toBe(400);
+    expect(await t.app.resources.prisma.workflow.count()).toBe(0);
+  });
+
+  it("toggles, and Run Now answers the queued run (running) with its snapshot; an unknown record is refused", async () => {
+    const w = await makeWorkflow(t.app, a);
+    const off = await rest(t.app, a, "PATCH", `/api/workflows/${w.id}/toggle`);
+    expect([off.status, off.body.isActive]).toEqual([200, false]);
+    expect((await rest(t.app, a, "PATCH", `/api/workflows/${w.id}/toggle`)).body.isActive).toBe(true);
+    const c = await makeClient(t.app, a, { name: "Acme" });
+    const run = await rest(t.app, a, "POST", `/api/workflows/${w.id}/execute`, { triggerData: { clientId: c.id } });
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ workflowId: w.id, workflowName: "Welcome", status: "running", triggeredBy: "manual", triggerType: "manual", results: [] });
+    expect(run.body.executionData.triggerData).toMatchObject({ clientId: c.id, values: { client_name: "Acme" } });
+    const after = (await rest(t.app, a, "GET", "/api/workflows")).body[0];
+    expect([after.runCount, typeof after.lastRun]).toEqual([1, "string"]);
+    const list = await rest(t.app, a, "GET", "/api/workflow-executions");
+    expect(list.body.map((x: { id: string }) => x.id)).toEqual([run.body.id]);
+    const unknown = await rest(t.app, a, "POST", `/api/workflows/${w.id}/execute`, { triggerData: { clientId: "00000000-0000-4000-8000-000000000000" } });
+    expect(unknown.status).toBe(400);
+    // only a failed run is retried
+    expect((await rest(t.app, a, "POST", `/api/workflow-executions/${run.body.id}/retry`)).status).toBe(409);
+  });
+
+  it("lists the shared templates; Use Template makes a workflow and counts the use", async () => {
+    const templates = (await rest(t.app, a, "GET", "/api/automation-templates")).body as { id: string; name: string; usageCount: number; trigger: string }[];
+    expect(templates.length).toBeGreaterThanOrEqual(6);
+    const welcome = templates.find((x) => x.name === "Welcome a new client")!;
+    const before = welcome.usageCount;
+    const r = await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "My welcome", description: "Mine" });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client_created", isActive: true });
+    expect(r.body.actions.map((x: { type: string }) => x.type)).toEqual(["send_email", "create_task", "send_notification"]);
+    const again = (await rest(t.app, a, "GET", "/api/automation-templates")).body.find((x: { id: string }) => x.id === welcome.id);
+    expect(again.usageCount).toBe(before + 1);
+    expect((await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "" })).status).toBe(400);
+    expect((await rest(t.app, a, "POST", "/api/workflows/from-template/00000000-0000-4000-8000-000000000000", { name: "X" })).status).toBe(404);
+    // every template is a valid workflow
+    for (const x of templates) {
+      expect((await rest(t.app, a, "POST", `/api/workflows/from-template/${x.id}`, { name: x.name })).status).toBe(201);
+    }
+  });
+});
+
+describe("workflows over GraphQL", () => {
+  it("creates, toggles, runs and reads the stats and the runs with their steps", async () => {
+    const created = await gql(t.app, a, `mutation { createWorkflow(input: { name: "Ping", trigger: manual,
+      actions: [{ type: send_notification, config: { message: "Hello" } }] }) { ... on CreateWorkflowPayload { workflow { id trigger isActive actions { type config { message type } } } } } }`);
+    const w = created.data.createWorkflow.workflow;
+    expect(w.actions).toEqual([{ type: "send_notification", config: { message: "Hello", type: "info" } }]);
+    const noTrigger = await gql(t.app, a, `mutation { createWorkflow(input: { name: "No trigger" }) { ... on ValidationError { fieldErrors { field message } } } }`);
+    expect(JSON.stringify(noTrigger.data)).toContain("Trigger type is required");
+    const toggled = await gql(t.app, a, `mutation($id: ID!) { toggleWorkflow(input: { id: $id }) { ... on ToggleWorkflowPayload { workflow { isActive } } } }`, { id: w.id });
+    expect(toggled.data.toggleWorkflow.workflow.isActive).toBe(false);
+    const run = await gql(t.app, a, `mutation($id: ID!) { executeWorkflow(input: { id: $id }) { ... on ExecuteWorkflowPayload { execution { id status workflowName results { step } } } } }`, { id: w.id });
+    expect(run.data.executeWorkflow.execution).toMatchObject({ status: "running", workflowName: "Ping", results: [] });
+    const read = await gql(t.app, a, `{ viewer { workflowStats { totalWorkflows activeWorkflows totalRuns recentExecutions }
+      workflows(first: 10) { edges { node { runCount lastRun } } } workflowExecutions(first: 20) { edges { node { id status } } } automationTemplates { name usageCount } } }`);
+    expect(read.data.viewer.workflowStats).toEqual({ totalWorkflows: 1, activeWorkflows: 0, totalRuns: 1, recentExecutions: 1 });
+    expect(read.data.viewer.workflowExecutions.edges).toHaveLength(1);
+    expect(read.data.viewer.automationTemplates.length).toBeGreaterThanOrEqual(6);
+    const deleted = await gql(t.app, a, `mutation($id: ID!) { deleteWorkflow(input: { id: $id }) { __typename } }`, { id: w.id });
+    expect(deleted.data.deleteWorkflow.__typename).toBe("DeleteWorkflowPayload");
+    // the run stays, its workflow gone
+    const runs = await gql(t.app, a, `{ viewer { workflowExecutions(first: 20) { edges { node { workflowId workflowName workflow { id } } } } } }`);
+    expect(runs.data.viewer.workflowExecutions.edges[0].node).toEqual({ workflowId: null, workflowName: "Ping", workflow: null });
+  });
+});

@@ -1,0 +1,188 @@
+import crypto from "node:crypto";
+import { Prisma, type DomainEvent, type WorkflowExecution } from "../../generated/prisma/client";
+import { tenantContext, type AppResources, type EventCause } from "../../context";
+import type { EventHandler, EventHandlerContext } from "../../jobs/outbox";
+import { publishEvent } from "../../pubsub";
+import { isUniqueViolation } from "../../db/recorded";
+import { ACTION_LABELS, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
+import { ACTIONS, isPermanent } from "./automation.actions";
+import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
+
+/**
+ * The automation engine: one durable job per event (the outbox's `automation` handler).
+ *
+ * A trigger event starts each active workflow of its workspace listening to it: the execution rows are inserted in
+ * one statement, at most one per workflow and event (a unique key), with the workflow's definition as it is now and
+ * the trigger's data (a snapshot: an edit or a retry changes neither), and the workflows' run counts follow. A
+ * person's Run Now or Retry is an event too (`workflow_execution.requested`), so every run goes the same way.
+ *
+ * Then each run's steps, in order. A step is claimed by one conditional write (its row: attempts + 1, a claim token),
+ * runs its action, and records its output or error with its time. The action's one recorded write carries the step's
+ * origin, unique in the outbox: a step whose attempt died after its write is found done, and a second write is
+ * refused, so no retry, restart or second worker sends a second e-mail or files a second task. A failing step is
+ * retried with the job (3 attempts, backoff), from that step; a refusal that cannot change (no client to e-mail) fails
+ * the run at once. A job whose worker died expires and is retried; lost on its last attempt, its runs end failed.
+ *
+ * Chains: a run's actions record their events one level deeper than the run's trigger. Runs are started for events
+ * up to depth 2, so a chain of automations is at most 3 runs long; the third says so in its result.
+ */
+
+/** A chain of automation runs stops after this many. */
+export const MAX_AUTOMATION_DEPTH = 3;
+const REQUESTED = "workflow_execution.requested";
+
+export interface ExecutionSnapshot {
+  workflow: { name: string; trigger: string; actions: WorkflowAction[] };
+  triggerData: TriggerData;
+}
+
+export const automationHandler: EventHandler = {
+  name: "automation",
+  types: [...TRIGGER_EVENT_TYPES, REQUESTED],
+  // 3 attempts about 2 and 4 s apart; a run whose worker died is taken again within a minute (expiry, then the
+  // queue's maintenance every 30 s)
+  policy: { retryLimit: 2, retryDelay: 2, expireInSeconds: 20, concurrency: 4 },
+  handle: (h) => handleAutomationEvent(h),
+  onDead: async (res, event, reason) => {
+    for (const e of await runsOf(res, event)) await finishExecution(res, e, "failed", `The run stopped: ${reason}`);
+  },
+};
+
+/** The runs an event started (or, for a request, the run it asks for) that are still running. */
+async function runsOf(res: Pick<AppResources, "prisma">, event: DomainEvent): Promise<WorkflowExecution[]> {
+  const where: Prisma.WorkflowExecutionWhereInput = event.type === REQUESTED ? { id: event.entityId } : { triggerEventId: event.id };
+  return res.prisma.workflowExecution.findMany({ where: { ...where, userId: event.userId, status: "running" }, orderBy: { startedAt: "asc" } });
+}
+
+async function handleAutomationEvent({ resources: res, event, lastAttempt }: EventHandlerContext): Promise<void> {
+  if (event.type !== REQUESTED) {
+    const trigger = triggerOf(event);
+    if (!trigger) return;
+    if (event.depth >= MAX_AUTOMATION_DEPTH) {
+      res.log.info({ eventId: event.id, type: event.type, depth: event.depth }, "automation chain stopped: the event is past the last run's depth");
+      return;
+    }
+    await startRuns(res, event, trigger);
+  }
+  const runs = await runsOf(res, event);
+  let retry: Error | null = null;
+  for (const run of runs) {
+    const failure = await runExecution(res, run, { id: event.id, depth: run.depth });
+    if (!failure) continue;
+    if (failure.permanent || lastAttempt) await finishExecution(res, run, "failed", failure.message);
+    else retry ??= new Error(failure.message);
+  }
+  // the job is retried for the runs whose step may still succeed (the others are done and are skipped then)
+  if (retry) throw retry;
+}
+
+/** The runs of the workspace's active workflows listening to the trigger: one statement, once per workflow and event. */
+async function startRuns(res: AppResources, event: DomainEvent, trigger: WorkflowTrigger): Promise<void> {
+  const listening = await res.prisma.workflow.count({ where: { userId: event.userId, trigger, isActive: true } });
+  if (!listening) return;
+  const user = await res.prisma.user.findUnique({ where: { id: event.userId }, select: { timeZone: true } });
+  if (!user) return;
+  const data = await resolveTriggerData(res.prisma, event.userId, eventIds(event), user.timeZone, false,
+    { entityType: event.entityType, entityId: event.entityId });
+  const started = await res.prisma.$queryRaw<{ id: string }[]>`
+    WITH w AS (SELECT id, name, trigger, actions FROM workflows WHERE "userId" = ${event.userId}::uuid AND trigger = ${trigger} AND "isActive"),
+    x AS (INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth)
+      SELECT w.id, ${event.userId}::uuid, w.name, 'running', 'event', ${trigger},
+             jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', ${JSON.stringify(data)}::jsonb),
+             ${event.id}::uuid, ${event.depth}::int
+      FROM w
+      ON CONFLICT ("workflowId", "triggerEventId") DO NOTHING
+      RETURNING id, "workflowId"),
+    c AS (UPDATE workflows SET "runCount" = "runCount" + 1, "lastRun" = now() FROM x WHERE workflows.id = x."workflowId")
+    SELECT id FROM x`;
+  for (const s of started) publishExecution(res, event.userId, s.id);
+  if (started.length) publishEvent(res.pubsub, event.userId, { type: "workflowUpdated" });
+}
+
+export function publishExecution(res: Pick<AppResources, "pubsub">, userId: string, executionId: string) {
+  publishEvent(res.pubsub, userId, { type: "workflowExecutionUpdated", entityId: executionId });
+}
+
+interface StepFailure { message: string; permanent: boolean }
+
+/** Runs the steps of one run not done yet; answers the failure of the step that failed, if one did. */
+async function runExecution(res: AppResources, run: WorkflowExecution, cause: EventCause): Promise<StepFailure | null> {
+  const snapshot = run.executionData as unknown as ExecutionSnapshot;
+  const ctx = await tenantContext(res, run.userId, { actor: "automation", cause });
+  if (!ctx) return null;
+  const steps = new Map((await res.prisma.workflowExecutionStep.findMany({ where: { executionId: run.id } })).map((s) => [s.step, s]));
+  const actions = snapshot.workflow.actions ?? [];
+  for (const [i, action] of actions.entries()) {
+    const done = steps.get(i);
+    if (done?.status === "success") continue;
+    const origin = `${run.id}:${i}`;
+    // an attempt that died during this step may have made its write: then the step is done
+    if (done?.status === "running") {
+      const made = await res.prisma.domainEvent.findUnique({ where: { origin }, select: { entityType: true, entityId: true } });
+      if (made) {
+        await recordStep(res, run, i, done.claimToken, { status: "success", output: { [`${made.entityType}Id`]: made.entityId, recovered: true }, ms: null });
+        continue;
+      }
+    }
+    const token = crypto.randomUUID();
+    const claimed = await res.prisma.$executeRaw`
+      INSERT INTO workflow_execution_steps ("executionId", step, "userId", type, status, attempts, "claimToken", "startedAt")
+      VALUES (${run.id}::uuid, ${i}, ${run.userId}::uuid, ${action.type}, 'running', 1, ${token}::uuid, now())
+      ON CONFLICT ("executionId", step) DO UPDATE SET status = 'running', attempts = workflow_execution_steps.attempts + 1,
+        "claimToken" = EXCLUDED."claimToken", "startedAt" = now(), error = NULL, output = NULL, ms = NULL, "completedAt" = NULL
+      WHERE workflow_execution_steps.status <> 'success'`;
+    if (!claimed) continue;
+    await touch(res, run);
+    const t0 = performance.now();
+    try {
+      const output = await ACTIONS[action.type]({ ctx: { ...ctx, origin }, config: action.config ?? {}, trigger: snapshot.triggerData,
+        workflowName: snapshot.workflow.name });
+      await recordStep(res, run, i, token, { status: "success", output, ms: Math.round(performance.now() - t0) });
+    } catch (err) {
+      if (isUniqueViolation(err) && (await res.prisma.domainEvent.findUnique({ where: { origin } }))) {
+        // another attempt made this step's write first: it is done
+        await recordStep(res, run, i, token, { status: "success", output: { recovered: true }, ms: Math.round(performance.now() - t0) });
+        continue;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      await recordStep(res, run, i, token, { status: "failed", error: message, ms: Math.round(performance.now() - t0) });
+      res.log.warn({ err, executionId: run.id, step: i, type: action.type }, "workflow step failed");
+      return { message: `Step ${i + 1} (${ACTION_LABELS[action.type] ?? action.type}) failed: ${message}`, permanent: isPermanent(err) };
+    }
+  }
+  if (run.depth >= MAX_AUTOMATION_DEPTH - 1) {
+    await res.prisma.workflowExecutionStep.createMany({ skipDuplicates: true, data: [{
+      executionId: run.id, step: actions.length, userId: run.userId, type: "chain_stopped", status: "skipped", completedAt: new Date(),
+      output: { message: `Automation chain stopped at depth ${MAX_AUTOMATION_DEPTH}: workflows triggered by this run do not start` },
+    }] });
+  }
+  await finishExecution(res, run, "success", null);
+  return null;
+}
+
+/** A step's outcome, written by the attempt holding its claim only. */
+async function recordStep(res: AppResources, run: WorkflowExecution, step: number, token: string | null,
+  r: { status: "success" | "failed"; output?: Record<string, unknown>; error?: string; ms: number | null }) {
+  await res.prisma.workflowExecutionStep.updateMany({
+    where: { executionId: run.id, step, ...(token ? { claimToken: token } : {}) },
+    data: { status: r.status, output: (r.output ?? Prisma.DbNull) as Prisma.InputJsonValue, error: r.error?.slice(0, 2000) ?? null, ms: r.ms, completedAt: new Date() },
+  });
+  await touch(res, run);
+}
+
+/** The run's last sign of life (what a screen sorts and refreshes by), and its live update. */
+async function touch(res: AppResources, run: WorkflowExecution) {
+  await res.prisma.workflowExecution.updateMany({ where: { id: run.id }, data: { updatedAt: new Date() } });
+  publishExecution(res, run.userId, run.id);
+}
+
+/** Ends a run that is still running: its status, error, time and end. */
+export async function finishExecution(res: Pick<AppResources, "prisma" | "pubsub">, run: Pick<WorkflowExecution, "id" | "userId">,
+  status: "success" | "failed", errorMessage: string | null): Promise<void> {
+  const n = await res.prisma.$executeRaw`
+    UPDATE workflow_executions SET status = ${status}, "errorMessage" = ${errorMessage?.slice(0, 2000) ?? null},
+      "completedAt" = clock_timestamp(), "updatedAt" = clock_timestamp(),
+      "executionTime" = round(extract(epoch FROM clock_timestamp() - "startedAt") * 1000)::int
+    WHERE id = ${run.id}::uuid AND status = 'running'`;
+  if (n) publishExecution(res, run.userId, run.id);
+}

@@ -1,0 +1,22 @@
+import { recordRoutes, type RestRoute } from "../../rest/registry";
+import {
+  createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, listExecutions, listTemplates, listWorkflows, retryExecution,
+  toExecutionJson, toTemplateJson, toWorkflowJson, toggleWorkflow, updateWorkflow,
+} from "./automation.service";
+
+/**
+ * Spec §7's rows, and beyond them the workflow's create (POST, 201) and update (PUT) with the entity's field names
+ * (`triggerType` taken as `trigger`), and Retry of a failed run.
+ */
+export const automationRoutes: RestRoute[] = [
+  ...recordRoutes("/api/workflows", { list: listWorkflows, create: createWorkflow, update: updateWorkflow, remove: deleteWorkflow, toJson: toWorkflowJson }),
+  { method: "PATCH", url: "/api/workflows/:id/toggle", body: "none", handler: async (ctx, req) => toWorkflowJson(await toggleWorkflow(ctx, req.params.id)) },
+  { method: "POST", url: "/api/workflows/:id/execute", handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, req.body)) },
+  {
+    method: "POST", url: "/api/workflows/from-template/:templateId",
+    handler: async (ctx, req) => ({ status: 201, body: toWorkflowJson(await createFromTemplate(ctx, req.params.templateId, req.body)) }),
+  },
+  { method: "GET", url: "/api/automation-templates", handler: async (ctx) => (await listTemplates(ctx)).map(toTemplateJson) },
+  { method: "GET", url: "/api/workflow-executions", handler: async (ctx) => (await listExecutions(ctx)).map(toExecutionJson) },
+  { method: "POST", url: "/api/workflow-executions/:id/retry", handler: async (ctx, req) => toExecutionJson(await retryExecution(ctx, req.params.id)) },
+];

@@ -1,0 +1,251 @@
+import { builder } from "../../graphql/builder";
+import { ownedNode, recordMutations, viewerConnection } from "../../graphql/records";
+import { mutationResult } from "../../graphql/errors";
+import { definePageModel } from "../../db/pages";
+import { sharedEvents } from "../../graphql/live";
+import type { LiveChange } from "../../pubsub";
+import { ACTION_LABELS, WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type WorkflowAction } from "@common/automation";
+import { ClientRef } from "../client";
+import { ProjectRef } from "../project";
+import {
+  createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, retryExecution, toggleWorkflow, updateWorkflow, workflowStats,
+} from "./automation.service";
+
+const WorkflowTriggerEnum = builder.enumType("WorkflowTrigger", { values: WORKFLOW_TRIGGERS });
+const WorkflowActionTypeEnum = builder.enumType("WorkflowActionType", { values: WORKFLOW_ACTION_TYPES });
+
+definePageModel("Workflow", { table: "workflows" });
+
+/** Every config field of every action type (each type uses its own, spec §3); absent ones are null. */
+const CONFIG_FIELDS = {
+  subject: "send_email", message: "send_email, send_notification", to: "send_email: 'client' or an e-mail address",
+  title: "create_task, create_calendar_event", description: "create_task", priority: "create_task", assignTo: "create_task: 'self' or a team member's id",
+  entity: "update_status: project, task, client or invoice", status: "update_status", type: "send_notification (info, success, warning, error), create_calendar_event (meeting, call, deadline, reminder)",
+  teamMemberId: "assign_team_member", role: "assign_team_member", target: "assign_team_member: project or client",
+} as const;
+const CONFIG_INTS = { dueInDays: "create_task", duration: "create_calendar_event: minutes", startsInDays: "create_calendar_event" } as const;
+
+const ActionConfigRef = builder.objectRef<Record<string, unknown>>("WorkflowActionConfig").implement({
+  description: "An action's settings; text fields may hold placeholders such as {client_name}.",
+  fields: (t) => ({
+    ...Object.fromEntries(Object.entries(CONFIG_FIELDS).map(([k, d]) => [k, t.string({ nullable: true, description: d,
+      resolve: (c) => (c[k] == null ? null : String(c[k])) })])),
+    ...Object.fromEntries(Object.entries(CONFIG_INTS).map(([k, d]) => [k, t.int({ nullable: true, description: d,
+      resolve: (c) => (typeof c[k] === "number" ? (c[k] as number) : null) })])),
+  }),
+});
+
+const ActionRef = builder.objectRef<WorkflowAction>("WorkflowAction").implement({
+  fields: (t) => ({
+    type: t.field({ type: WorkflowActionTypeEnum, resolve: (a) => a.type }),
+    config: t.field({ type: ActionConfigRef, resolve: (a) => a.config ?? {} }),
+  }),
+});
+
+const ActionConfigInput = builder.inputType("WorkflowActionConfigInput", {
+  fields: (t) => ({
+    ...Object.fromEntries(Object.keys(CONFIG_FIELDS).map((k) => [k, t.string()])),
+    ...Object.fromEntries(Object.keys(CONFIG_INTS).map((k) => [k, t.int()])),
+  }),
+});
+
+const ActionInput = builder.inputType("WorkflowActionInput", {
+  fields: (t) => ({
+    type: t.field({ type: WorkflowActionTypeEnum, required: true }),
+    config: t.field({ type: ActionConfigInput }),
+  }),
+});
+
+/** A GraphQL action input as the service takes it (null fields left out, so the type's defaults apply). */
+const actionsOf = (list: unknown) => (Array.isArray(list)
+  ? list.map((a: { type: string; config?: Record<string, unknown> | null }) => ({
+    type: a.type, config: Object.fromEntries(Object.entries(a.config ?? {}).filter(([, v]) => v != null)),
+  }))
+  : list);
+
+export const WorkflowRef = builder.prismaNode("Workflow", {
+  ...ownedNode,
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    description: t.exposeString("description", { nullable: true }),
+    trigger: t.field({ type: WorkflowTriggerEnum, resolve: (w) => w.trigger as typeof WorkflowTriggerEnum.$inferType }),
+    actions: t.field({ type: [ActionRef], resolve: (w) => (w.actions as unknown as WorkflowAction[]) ?? [] }),
+    isActive: t.exposeBoolean("isActive"),
+    lastRun: t.expose("lastRun", { type: "DateTime", nullable: true }),
+    runCount: t.exposeInt("runCount"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+viewerConnection("workflows", "Workflow");
+
+/** What a step did, said plainly. */
+function stepSummary(type: string, status: string, output: Record<string, unknown> | null, error: string | null): string {
+  if (status === "failed") return error ?? "Failed";
+  if (status === "running") return "Running...";
+  const o = output ?? {};
+  if (o.recovered) return "Done (found done after an interrupted attempt)";
+  switch (type) {
+    case "send_email": return `E-mail queued to ${String(o.to ?? "the client")}`;
+    case "create_task": return `Task created: ${String(o.title ?? "")}`;
+    case "update_status": return `Status set to ${String(o.status ?? "")}`;
+    case "send_notification": return `Notification sent: ${String(o.message ?? "")}`;
+    case "create_calendar_event": return "Calendar event created";
+    case "assign_team_member": return `Team member assigned as ${String(o.role ?? "member")}`;
+    case "chain_stopped": return String(o.message ?? "Automation chain stopped");
+    default: return status;
+  }
+}
+
+builder.prismaObject("WorkflowExecutionStep", {
+  fields: (t) => ({
+    step: t.exposeInt("step", { description: "0-based position of the action" }),
+    type: t.exposeString("type", { description: "the action type (or chain_stopped, the note that ends a chain)" }),
+    label: t.string({ resolve: (s) => ACTION_LABELS[s.type as keyof typeof ACTION_LABELS] ?? "Chain stopped" }),
+    status: t.exposeString("status", { description: "running, success, failed or skipped" }),
+    attempts: t.exposeInt("attempts"),
+    summary: t.string({ resolve: (s) => stepSummary(s.type, s.status, s.output as Record<string, unknown> | null, s.error) }),
+    error: t.exposeString("error", { nullable: true }),
+    ms: t.exposeInt("ms", { nullable: true }),
+    messageId: t.id({ nullable: true, description: "the message of a send_email step (its delivery shows there)",
+      resolve: (s) => ((s.output as { messageId?: string } | null)?.messageId ?? null) }),
+  }),
+});
+
+export const WorkflowExecutionRef = builder.prismaNode("WorkflowExecution", {
+  ...ownedNode,
+  fields: (t) => ({
+    workflowId: t.exposeID("workflowId", { nullable: true, description: "null once the workflow was deleted" }),
+    workflowName: t.exposeString("workflowName", { nullable: true, description: "the workflow's name when the run started" }),
+    workflow: t.relation("workflow", { nullable: true }),
+    status: t.exposeString("status", { description: "running, success or failed" }),
+    triggeredBy: t.exposeString("triggeredBy", { nullable: true, description: "event, manual or retry" }),
+    triggerType: t.exposeString("triggerType", { nullable: true }),
+    errorMessage: t.exposeString("errorMessage", { nullable: true }),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    executionTime: t.exposeInt("executionTime", { nullable: true, description: "ms from start to end" }),
+    results: t.relation("steps", { description: "Each step with its result or error, in order.", query: { orderBy: { step: "asc" } } }),
+  }),
+});
+
+builder.prismaObjectField("User", "workflowExecutions", (t) =>
+  t.prismaConnection({
+    type: "WorkflowExecution", cursor: "id",
+    description: "The workspace's runs, newest first.",
+    resolve: (query, _user, _args, ctx) => ctx.prisma.workflowExecution.findMany({
+      ...query, where: { userId: ctx.viewer.id }, orderBy: [{ startedAt: "desc" }, { id: "desc" }] }),
+  }, { name: "WorkflowExecutionConnection" }, { name: "WorkflowExecutionEdge" }));
+
+builder.prismaObject("AutomationTemplate", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    description: t.exposeString("description", { nullable: true }),
+    category: t.exposeString("category", { nullable: true }),
+    trigger: t.exposeString("trigger", { nullable: true }),
+    actions: t.field({ type: [ActionRef], resolve: (w) => (w.actions as unknown as WorkflowAction[]) ?? [] }),
+    usageCount: t.exposeInt("usageCount"),
+  }),
+});
+
+builder.prismaObjectField("User", "automationTemplates", (t) =>
+  t.prismaField({
+    type: ["AutomationTemplate"],
+    description: "The templates shared by every workspace, most used first.",
+    resolve: (query, _user, _args, ctx) => ctx.prisma.automationTemplate.findMany({ ...query, orderBy: [{ usageCount: "desc" }, { name: "asc" }], take: 100 }),
+  }));
+
+const StatsRef = builder.objectRef<Awaited<ReturnType<typeof workflowStats>>>("WorkflowStats").implement({
+  fields: (t) => ({
+    totalWorkflows: t.exposeInt("totalWorkflows"),
+    activeWorkflows: t.exposeInt("activeWorkflows"),
+    totalRuns: t.exposeInt("totalRuns", { description: "The sum of the workflows' run counts." }),
+    recentExecutions: t.exposeInt("recentExecutions", { description: "Runs started in the last 24 hours." }),
+  }),
+});
+
+builder.prismaObjectField("User", "workflowStats", (t) => t.field({ type: StatsRef, resolve: (_u, _a, ctx) => workflowStats(ctx) }));
+
+const workflowFields = (t: any) => ({
+  name: t.string(), description: t.string(), trigger: t.field({ type: WorkflowTriggerEnum }),
+  actions: t.field({ type: [ActionInput] }), isActive: t.boolean(),
+});
+
+const withActions = (input: Record<string, unknown>) => (input.actions === undefined ? input : { ...input, actions: actionsOf(input.actions) });
+
+const { Payload: WorkflowPayload } = recordMutations("Workflow", WorkflowRef, {
+  field: "workflow", fields: workflowFields,
+  create: (ctx, input) => createWorkflow(ctx, withActions(input)),
+  update: (ctx, id, input) => updateWorkflow(ctx, id, withActions(input)),
+  remove: deleteWorkflow,
+});
+
+const idInput = (name: string, ref: any) => builder.inputType(name, { fields: (f) => ({ id: f.globalID({ required: true, for: ref }) }) });
+
+builder.mutationField("toggleWorkflow", (t) =>
+  t.field({
+    type: WorkflowPayload("ToggleWorkflowPayload"),
+    description: "Switches the workflow on or off.",
+    args: { input: t.arg({ type: idInput("ToggleWorkflowInput", WorkflowRef), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ workflow: await toggleWorkflow(ctx, String(input.id.id)) }),
+  }));
+
+const TriggerDataInput = builder.inputType("WorkflowTriggerDataInput", {
+  description: "The records a manual run is about (each optional, the workspace's own).",
+  fields: (f) => ({ clientId: f.globalID({ for: ClientRef }), projectId: f.globalID({ for: ProjectRef }) }),
+});
+
+const ExecutionPayload = (name: string) => builder.objectRef<{ execution: unknown }>(name).implement({
+  fields: (t) => ({ execution: t.field({ type: WorkflowExecutionRef, resolve: (p) => p.execution as never }) }),
+});
+
+builder.mutationField("executeWorkflow", (t) =>
+  t.field({
+    type: ExecutionPayload("ExecuteWorkflowPayload"),
+    description: "Run Now: queues a run (answered 'running'); it turns success or failed live. Works on an inactive workflow too.",
+    args: { input: t.arg({ type: builder.inputType("ExecuteWorkflowInput", { fields: (f) => ({
+      id: f.globalID({ required: true, for: WorkflowRef }), triggerData: f.field({ type: TriggerDataInput }),
+    }) }), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ execution: await executeWorkflow(ctx, input.id.id, {
+      triggerData: { clientId: input.triggerData?.clientId?.id ?? null, projectId: input.triggerData?.projectId?.id ?? null },
+    }) }),
+  }));
+
+builder.mutationField("retryWorkflowExecution", (t) =>
+  t.field({
+    type: ExecutionPayload("RetryWorkflowExecutionPayload"),
+    description: "Runs a failed run again from its failed step, with its original definition and trigger data.",
+    args: { input: t.arg({ type: idInput("RetryWorkflowExecutionInput", WorkflowExecutionRef), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ execution: await retryExecution(ctx, String(input.id.id)) }),
+  }));
+
+builder.mutationField("createWorkflowFromTemplate", (t) =>
+  t.field({
+    type: WorkflowPayload("CreateWorkflowFromTemplatePayload"),
+    description: "Use Template: a new workflow with the template's trigger and actions; the template's use count goes up.",
+    args: { input: t.arg({ type: builder.inputType("CreateWorkflowFromTemplateInput", { fields: (f) => ({
+      templateId: f.id({ required: true }), name: f.string({ required: true }), description: f.string(),
+    }) }), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ workflow: await createFromTemplate(ctx, String(input.templateId),
+      { name: input.name, description: input.description ?? null }) }),
+  }));
+
+builder.subscriptionField("workflowExecutionUpdated", (t) =>
+  t.prismaField({
+    type: "WorkflowExecution",
+    nullable: true,
+    description: "A run of the viewer's workspace as it starts, as each step ends, and as it ends.",
+    subscribe: (_root, _args, ctx) => onlyOf(sharedEvents(ctx), "workflowExecutionUpdated"),
+    resolve: (query, change, _args, ctx) => ctx.prisma.workflowExecution.findFirst({
+      ...query, where: { id: (change as unknown as LiveChange).entityId ?? "", userId: ctx.viewer.id } }),
+  }));
+
+async function* onlyOf(changes: AsyncIterable<LiveChange>, type: string): AsyncIterable<LiveChange> {
+  for await (const c of changes) if (c.type === type && c.entityId) yield c;
+}

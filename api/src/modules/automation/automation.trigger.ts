@@ -1,0 +1,106 @@
+import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
+import { became, type EventType } from "../../domain-events";
+import { ValidationError } from "../../errors";
+import type { WorkflowTrigger } from "@common/automation";
+import { formatMoney } from "@common/money";
+
+/**
+ * Which trigger an event is (spec §4), read from the catalogued domain events. An event that is none (a project
+ * updated without being completed) starts nothing.
+ */
+const TRIGGERS: Partial<Record<EventType, (payload: Record<string, any>) => WorkflowTrigger | null>> = {
+  "client.created": () => "client_created",
+  "project.updated": (p) => (became(p, "status", "completed") ? "project_completed" : null),
+  "invoice.overdue": () => "invoice_overdue",
+  "invoice.updated": (p) => (became(p, "status", "overdue") ? "invoice_overdue" : null),
+  "task.created": (p) => (p.record?.assigneeId ? "task_assigned" : null),
+  "task.updated": (p) => (p.changes?.assigneeId?.after ? "task_assigned" : null),
+  "contract.signed": () => "contract_signed",
+  "file.uploaded": () => "file_uploaded",
+};
+
+export const TRIGGER_EVENT_TYPES = Object.keys(TRIGGERS) as EventType[];
+
+export function triggerOf(event: Pick<DomainEvent, "type" | "payload">): WorkflowTrigger | null {
+  const read = TRIGGERS[event.type as EventType];
+  return read ? read((event.payload ?? {}) as Record<string, any>) : null;
+}
+
+/** The records a run is about, and the values its text placeholders take from them. */
+export interface TriggerData {
+  clientId?: string | null;
+  projectId?: string | null;
+  taskId?: string | null;
+  invoiceId?: string | null;
+  contractId?: string | null;
+  fileId?: string | null;
+  /** the record whose change triggered the run */
+  entityType?: string;
+  entityId?: string;
+  values: Record<string, string>;
+}
+
+export type TriggerIds = Omit<TriggerData, "values" | "entityType" | "entityId">;
+
+/** The ids an event names: its own record's, and the client and project that record belongs to. */
+export function eventIds(event: Pick<DomainEvent, "entityType" | "entityId" | "payload">): TriggerIds {
+  const p = (event.payload ?? {}) as Record<string, any>;
+  const rec = (p.record ?? {}) as Record<string, unknown>;
+  const key = ({ client: "clientId", project: "projectId", task: "taskId", invoice: "invoiceId", contract: "contractId", file: "fileId" } as const)[
+    event.entityType as "client"];
+  const ids: TriggerIds = {};
+  if (key) ids[key] = event.entityId;
+  if (typeof rec.clientId === "string") ids.clientId ??= rec.clientId;
+  if (typeof rec.projectId === "string") ids.projectId ??= rec.projectId;
+  if (typeof p.clientId === "string") ids.clientId ??= p.clientId;
+  return ids;
+}
+
+const day = (d: Date | null | undefined, zone: string) => (d ? d.toLocaleDateString("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" }) : "");
+
+/**
+ * Reads the workspace's records the ids name (each must be its own: `strict` refuses an unknown id, as a manual run's
+ * input; an event's record deleted since is left out), fills in the client and project they belong to, and the
+ * placeholder values. Taken once, when the run starts, and kept with it: a retry runs with the same data.
+ */
+export async function resolveTriggerData(prisma: PrismaClient, userId: string, ids: TriggerIds, zone: string, strict: boolean,
+  source?: { entityType: string; entityId: string }): Promise<TriggerData> {
+  const own = { userId };
+  const missing: Record<string, string> = {};
+  const get = async <T>(key: keyof TriggerIds, label: string, find: (id: string) => Promise<T | null>): Promise<T | null> => {
+    const id = ids[key];
+    if (!id) return null;
+    const row = await find(id);
+    if (!row) missing[key] = `Select a valid ${label}`;
+    return row;
+  };
+  const task = await get("taskId", "task", (id) => prisma.task.findFirst({ where: { id, ...own } }));
+  const invoice = await get("invoiceId", "invoice", (id) => prisma.invoice.findFirst({ where: { id, ...own } }));
+  const contract = await get("contractId", "contract", (id) => prisma.contract.findFirst({ where: { id, ...own } }));
+  const file = await get("fileId", "file", (id) => prisma.file.findFirst({ where: { id, ...own } }));
+  const out: TriggerData = { ...ids, values: {} };
+  for (const linked of [task, invoice, contract, file]) {
+    const l = linked as { clientId?: string | null; projectId?: string | null } | null;
+    if (l?.clientId) out.clientId ??= l.clientId;
+    if (l?.projectId) out.projectId ??= l.projectId;
+  }
+  const project = await get("projectId", "project", (id) => prisma.project.findFirst({ where: { id, ...own } }));
+  if (project) out.clientId ??= project.clientId;
+  ids = { ...ids, clientId: out.clientId };
+  const client = await get("clientId", "client", (id) => prisma.client.findFirst({ where: { id, ...own } }));
+  if (strict && Object.keys(missing).length) throw new ValidationError(missing);
+  for (const [key, row] of [["taskId", task], ["invoiceId", invoice], ["contractId", contract], ["fileId", file], ["projectId", project], ["clientId", client]] as const) {
+    if (!row) delete out[key];
+  }
+  if (source) Object.assign(out, source);
+  const v = out.values;
+  v.today = day(new Date(), zone);
+  if (client) Object.assign(v, { client_name: client.name, client_email: client.email ?? "", client_company: client.company ?? "" });
+  if (project) Object.assign(v, { project_name: project.name, project_status: project.status });
+  if (task) v.task_title = task.title;
+  if (invoice) Object.assign(v, { invoice_number: invoice.invoiceNumber, invoice_total: formatMoney(invoice.total.toString(), { cents: true, currency: invoice.currency }) ?? "",
+    invoice_due_date: day(invoice.dueDate, zone) });
+  if (contract) v.contract_title = contract.title ?? contract.contractNumber;
+  if (file) v.file_name = file.originalName || file.name;
+  return out;
+}

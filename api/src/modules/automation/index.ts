@@ -1,0 +1,7 @@
+// The automation module's face: workflows, their runs (the engine, an outbox handler) and the shared templates.
+import "./automation.schema";
+import type { ApiModule } from "../../module";
+import { automationRoutes } from "./automation.rest";
+import { automationHandler } from "./automation.engine";
+
+export const automationModule: ApiModule = { name: "automation", routes: automationRoutes, eventHandlers: [automationHandler] };
