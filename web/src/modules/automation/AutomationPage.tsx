@@ -23,7 +23,7 @@ import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_wor
 /** The dialog loads with its first opening (the form, Formik and Yup are not part of the screen). */
 const WorkflowForm = lazyComponent(() => import("./WorkflowForm"), "WorkflowForm");
 
-// the first page of workflows (WORKFLOWS_PAGE_SIZE) and the 20 newest runs (EXECUTIONS_SHOWN), written in the document
+// the first page of workflows (WORKFLOWS_PAGE_SIZE) and the 20 newest runs (spec §9: the history shows at most 20), written in the document
 const query = graphql`
   query AutomationPageQuery {
     viewer {

@@ -1,8 +1,7 @@
 import { Alert, Badge, Box, Button, Dialog, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { RotateCcw } from "lucide-react";
-import { executionStatusColor, spaced } from "@common/automation";
 import { DialogShell } from "../../components/DialogShell";
-import { executionName, formatMoment } from "./display";
+import { executionName, executionStatusColor, formatMoment, spaced } from "./display";
 import { AUTOMATION_TEXTS } from "./texts";
 import { useRetryWorkflowExecutionMutation } from "./useRetryWorkflowExecutionMutation";
 import type { ExecutionRow_execution$data } from "./__generated__/ExecutionRow_execution.graphql";

@@ -2,12 +2,11 @@ import { useState } from "react";
 import { Badge, Box, Card, Flex, Heading, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronRight, History } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { executionStatusColor } from "@common/automation";
 import { ListSkeleton } from "../../components/ListSkeleton";
 import { panelCard } from "../../theme/surfaces";
 import { ExecutionDetails } from "./ExecutionDetails";
-import { executionName, formatMoment } from "./display";
-import { AUTOMATION_TEXTS, EXECUTION_SKELETON_COUNT } from "./texts";
+import { executionName, executionStatusColor, formatMoment } from "./display";
+import { AUTOMATION_TEXTS, EXECUTIONS_SHOWN, EXECUTION_SKELETON_COUNT } from "./texts";
 import type { ExecutionList_viewer$key } from "./__generated__/ExecutionList_viewer.graphql";
 import type { ExecutionRow_execution$key } from "./__generated__/ExecutionRow_execution.graphql";
 
@@ -53,7 +52,7 @@ const RowButton = chakra("button");
 export function ExecutionList({ viewer }: { viewer: ExecutionList_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const [openId, setOpenId] = useState<string | null>(null);
-  const edges = data.workflowExecutions.edges;
+  const edges = data.workflowExecutions.edges.slice(0, EXECUTIONS_SHOWN);
   return (
     <Card.Root {...panelCard} as="section" aria-labelledby="executions-heading">
       <Card.Header px="5" pt="5" pb="3">

@@ -1,4 +1,15 @@
-import { UNKNOWN_WORKFLOW } from "@common/automation";
+// The screen's own display helpers, equal to those of common/automation.ts (their test compares them): that file
+// holds the Yup rules as well, which load with the workflow dialog only, not with the screen.
+
+/** 'client_created' -> 'client created' (underscores shown as spaces). */
+export const spaced = (s: string | null | undefined) => (s ?? "").replace(/_/g, " ");
+
+const STATUS_COLORS: Readonly<Record<string, string>> = { success: "green", failed: "red", running: "blue" };
+
+/** A run's (or a step's) status colour: success green, failed red, running blue, anything else grey. */
+export const executionStatusColor = (status: string) => STATUS_COLORS[status] ?? "gray";
+
+export const UNKNOWN_WORKFLOW = "Unknown Workflow";
 
 /** A moment as the screen shows it: 'Nov 27, 2026, 9:05 AM' (the browser's zone); '-' when there is none. */
 export function formatMoment(value: unknown): string {

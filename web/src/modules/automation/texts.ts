@@ -116,7 +116,7 @@ export const TEMPLATE_SKELETON_COUNT = 6;
 /** Workflows per page ('Load more' fetches the next). */
 export const WORKFLOWS_PAGE_SIZE = 50;
 
-/** The execution history shows the newest runs only (spec §9). */
+/** The execution history shows the newest runs only (spec §9); runs pushed live go on top of them. */
 export const EXECUTIONS_SHOWN = 20;
 
 /** Team members the form offers. */

@@ -11,7 +11,7 @@ import {
 } from "@common/automation";
 import type { WorkflowActionConfigInput, WorkflowActionType as GraphQLActionType, WorkflowTrigger } from "./__generated__/useCreateWorkflowMutation.graphql";
 
-/** One action as the form holds it: its type and every config field of that type as text. */
+/** One action as the form holds it: its type and every config field of that type as text (a number input's as typed). */
 export interface ActionValues {
   /** The row's React key (not sent). */
   key: string;
@@ -27,7 +27,7 @@ export interface WorkflowFormValues {
 }
 
 /** The config fields each action type takes (the shared schema's). */
-export const configKeys = (type: WorkflowActionType): string[] => Object.keys((ACTION_CONFIG_SCHEMAS[type] as yup.AnyObjectSchema).fields);
+const configKeys = (type: WorkflowActionType): string[] => Object.keys((ACTION_CONFIG_SCHEMAS[type] as yup.AnyObjectSchema).fields);
 
 /** Config fields that are whole numbers. */
 const INT_KEYS = new Set(["dueInDays", "duration", "startsInDays"]);
@@ -73,7 +73,8 @@ export function workflowFormValues(w: StoredWorkflow): WorkflowFormValues {
 function configInput(action: ActionValues): WorkflowActionConfigInput {
   const out: Record<string, string | number | null> = {};
   for (const key of configKeys(action.type)) {
-    const raw = action.config[key] ?? "";
+    // Formik keeps a number input's value as a number
+    const raw = asText(action.config[key] as unknown);
     if (INT_KEYS.has(key)) {
       const n = raw.trim() === "" ? null : Number(raw);
       out[key] = n == null || Number.isNaN(n) ? null : n;

@@ -28,12 +28,18 @@ describe("AutomationPage", () => {
     expect(screen.getByRole("tab", { name: "Templates" })).toBeInTheDocument();
   });
 
-  it("shows three skeleton cards while the workflows load", async () => {
+  it("shows its placeholders while loading: 3 workflow cards, 5 execution rows, 6 template cards", async () => {
     const { renderPageRoute } = await import("../../../../test/render");
     const { createMockEnvironment } = await import("relay-test-utils");
     const { Component, load } = await import("../AutomationPage");
     renderPageRoute("/automation", { load, Component }, createMockEnvironment());
     expect(await screen.findAllByTestId("workflow-card-skeleton")).toHaveLength(3);
+    expect(screen.getAllByTestId("stat-skeleton")).toHaveLength(4);
+    const u = user();
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    expect(await screen.findAllByTestId("execution-row-skeleton")).toHaveLength(5);
+    await u.click(screen.getByRole("tab", { name: "Templates" }));
+    expect(await screen.findAllByTestId("template-card-skeleton")).toHaveLength(6);
   });
 
   it("shows the empty states of the three tabs with their texts", async () => {

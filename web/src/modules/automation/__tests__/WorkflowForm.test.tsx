@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { TRIGGER_REQUIRED_MESSAGE } from "@common/automation";
+import {
+  aWorkflow,
+  answerValidationError,
+  dialog,
+  dialogField,
+  expectToast,
+  inCard,
+  mutations,
+  pendingOperation,
+  renderAutomationPage,
+  resetToasts,
+  resolveFormOptions,
+  user,
+  workflowNode,
+} from "./automationTestUtils";
+
+beforeEach(resetToasts);
+
+const MEMBER = { id: btoa("TeamMember:0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a"), name: "Grace", role: "Designer" };
+
+async function openCreate() {
+  const u = user();
+  const page = await renderAutomationPage();
+  await u.click(screen.getByRole("button", { name: "Create Workflow" }));
+  await resolveFormOptions(page.environment, [MEMBER]);
+  await screen.findByRole("dialog");
+  return { u, ...page };
+}
+
+const actionBoxes = () => within(dialog()).queryAllByTestId("workflow-action");
+
+describe("WorkflowForm", () => {
+  it("is titled 'Create New Workflow' with its text, Cancel and 'Create Workflow', and lists the placeholders", async () => {
+    await openCreate();
+    expect(within(dialog()).getByText("Create New Workflow")).toBeInTheDocument();
+    expect(within(dialog()).getByText("Set up automated actions based on specific triggers in your business")).toBeInTheDocument();
+    expect(within(dialog()).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(within(dialog()).getByRole("button", { name: "Create Workflow" })).toBeInTheDocument();
+    expect(within(dialog()).getByTestId("placeholders-hint")).toHaveTextContent("{client_name}");
+  });
+
+  it("requires a trigger: 'Trigger type is required', and sends nothing", async () => {
+    const { u, environment } = await openCreate();
+    await u.type(dialogField("Workflow Name"), "Welcome");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    expect(TRIGGER_REQUIRED_MESSAGE).toBe("Trigger type is required");
+    expect(await within(dialog()).findByText("Trigger type is required")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+  });
+
+  it("adds actions with their type's defaults, moves and removes them, and sends them in order", async () => {
+    const { u, environment } = await openCreate();
+    await u.type(dialogField("Workflow Name"), "Welcome");
+    await u.selectOptions(dialogField("Trigger"), "client_created");
+    await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
+    expect(actionBoxes()).toHaveLength(1);
+    const email = within(actionBoxes()[0]);
+    expect(email.getByLabelText("Send to")).toHaveValue("client");
+    await u.selectOptions(within(dialog()).getByLabelText("Action type"), "create_task");
+    await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
+    await u.selectOptions(within(dialog()).getByLabelText("Action type"), "send_notification");
+    await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
+    expect(actionBoxes().map((b) => b.getAttribute("aria-label"))).toEqual(["Action 1: Send Email", "Action 2: Create Task", "Action 3: Send Notification"]);
+    const task = within(actionBoxes()[1]);
+    expect(task.getByLabelText("Priority")).toHaveValue("medium");
+    expect(task.getByLabelText("Assign to")).toHaveValue("self");
+    expect(within(task.getByLabelText("Assign to")).getByRole("option", { name: "Grace (Designer)" })).toHaveValue("0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a");
+    expect(within(actionBoxes()[2]).getByLabelText("Notification type")).toHaveValue("info");
+    // remove the notification, move the task above the e-mail
+    await u.click(within(dialog()).getByRole("button", { name: "Remove: action 3" }));
+    expect(actionBoxes()).toHaveLength(2);
+    await u.click(within(dialog()).getByRole("button", { name: "Move up: action 2" }));
+    expect(actionBoxes().map((b) => b.getAttribute("aria-label"))).toEqual(["Action 1: Create Task", "Action 2: Send Email"]);
+    // an action's own checks
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    expect(await within(actionBoxes()[0]).findByText("Task title is required")).toBeInTheDocument();
+    expect(within(actionBoxes()[1]).getByText("Subject is required")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+    await u.type(within(actionBoxes()[0]).getByLabelText(/^Title/), "Kickoff for {{client_name}");
+    await u.type(within(actionBoxes()[0]).getByLabelText("Due in days"), "3");
+    await u.type(within(actionBoxes()[1]).getByLabelText(/^Subject/), "Welcome");
+    await u.type(within(actionBoxes()[1]).getByLabelText(/^Message/), "Hello {{client_name}");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    expect(op.request.variables.input).toEqual({
+      name: "Welcome",
+      description: "",
+      trigger: "client_created",
+      actions: [
+        { type: "create_task", config: { title: "Kickoff for {client_name}", description: "", priority: "medium", assignTo: "self", dueInDays: 3 } },
+        { type: "send_email", config: { subject: "Welcome", message: "Hello {client_name}", to: "client" } },
+      ],
+    });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { createWorkflow: { __typename: "CreateWorkflowPayload", workflow: workflowNode(aWorkflow({ name: "Welcome" })) } } });
+    });
+    await expectToast("Workflow created successfully");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("article", { name: "Welcome" })).toBeInTheDocument();
+  });
+
+  it("offers the statuses of the chosen record type in an Update Status action", async () => {
+    const { u } = await openCreate();
+    await u.selectOptions(within(dialog()).getByLabelText("Action type"), "update_status");
+    await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
+    const box = within(actionBoxes()[0]);
+    expect(box.getByLabelText("Record")).toHaveValue("project");
+    expect(box.getByLabelText("Status")).toHaveValue("active");
+    await u.selectOptions(box.getByLabelText("Record"), "invoice");
+    await waitFor(() => expect(box.getByLabelText("Status")).toHaveValue("draft"));
+    expect(within(box.getByLabelText("Status")).getAllByRole("option").map((o) => o.getAttribute("value"))).toContain("paid");
+  });
+
+  it("shows the server's field messages on their fields and keeps what was typed", async () => {
+    const { u, environment } = await openCreate();
+    await u.type(dialogField("Workflow Name"), "Taken");
+    await u.selectOptions(dialogField("Trigger"), "manual");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    await answerValidationError(environment, op, "createWorkflow", { name: "A workflow with this name exists" });
+    expect(await within(dialog()).findByText("A workflow with this name exists")).toBeInTheDocument();
+    expect(dialogField("Workflow Name")).toHaveValue("Taken");
+    expect(dialogField("Trigger")).toHaveValue("manual");
+  });
+
+  it("edits a workflow: 'Edit Workflow' with its values, 'Update Workflow' sends them", async () => {
+    const u = user();
+    const workflow = aWorkflow({
+      name: "Chaser",
+      trigger: "invoice_overdue",
+      actions: [{ type: "assign_team_member", config: { teamMemberId: "0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a", role: "member", target: "project" } }],
+    });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("Chaser").getByRole("button", { name: "Edit Chaser" }));
+    await resolveFormOptions(environment, [MEMBER]);
+    await screen.findByRole("dialog");
+    expect(within(dialog()).getByText("Edit Workflow")).toBeInTheDocument();
+    expect(dialogField("Workflow Name")).toHaveValue("Chaser");
+    expect(dialogField("Trigger")).toHaveValue("invoice_overdue");
+    expect(within(actionBoxes()[0]).getByLabelText(/^Team member/)).toHaveValue("0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a");
+    await u.click(within(dialog()).getByRole("button", { name: "Update Workflow" }));
+    const op = await pendingOperation(environment, "useUpdateWorkflowMutation");
+    expect(op.request.variables.input).toEqual({
+      id: workflow.id,
+      name: "Chaser",
+      description: "Greets every new client.",
+      trigger: "invoice_overdue",
+      actions: [{ type: "assign_team_member", config: { teamMemberId: "0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a", role: "member", target: "project" } }],
+    });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { updateWorkflow: { __typename: "UpdateWorkflowPayload", workflow: workflowNode({ ...workflow, name: "Chaser" }) } } });
+    });
+    await expectToast("Workflow updated successfully");
+  });
+});
