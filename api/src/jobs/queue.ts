@@ -43,7 +43,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     migrate: true,
     supervise: workers,
     schedule: workers,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 60,
+    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
     // finished jobs move to the archive after 12 hours and leave it after 30 days
     archiveCompletedAfterSeconds: 12 * 3600,
