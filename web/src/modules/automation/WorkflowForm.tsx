@@ -100,8 +100,8 @@ export function WorkflowForm({ open, onOpenChange, workflow, connectionId }: Wor
   );
   const [create] = useCreateWorkflowMutation();
   const [update] = useUpdateWorkflowMutation();
-  // the values the dialog opened with (a live refetch of the card does not reset what is being typed)
-  const [initialValues] = useState(() => (data ? workflowFormValues(data) : emptyWorkflowForm()));
+  // read when the dialog opens (Formik mounts with it); a live refetch meanwhile does not reset what is being typed
+  const initialValues = useMemo(() => (data ? workflowFormValues(data) : emptyWorkflowForm()), [data]);
 
   const save = (values: WorkflowFormValues): Promise<MutationOutcome> => {
     const input = workflowInput(values);

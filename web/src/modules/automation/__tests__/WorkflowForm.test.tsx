@@ -133,8 +133,13 @@ describe("WorkflowForm", () => {
       actions: [{ type: "assign_team_member", config: { teamMemberId: "0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a", role: "member", target: "project" } }],
     });
     const { environment } = await renderAutomationPage({ workflows: [workflow] });
-    await u.click(inCard("Chaser").getByRole("button", { name: "Edit Chaser" }));
+    // a create cancelled first: the edit still opens with the workflow's values
+    await u.click(screen.getByRole("button", { name: "Create Workflow" }));
     await resolveFormOptions(environment, [MEMBER]);
+    await u.type(await waitFor(() => dialogField("Workflow Name")), "Draft");
+    await u.click(within(dialog()).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await u.click(inCard("Chaser").getByRole("button", { name: "Edit Chaser" }));
     await screen.findByRole("dialog");
     expect(within(dialog()).getByText("Edit Workflow")).toBeInTheDocument();
     expect(dialogField("Workflow Name")).toHaveValue("Chaser");
