@@ -452,3 +452,55 @@ export const calendarOperations: Operation[] = [
     },
   },
 ];
+
+// ---- automation -----------------------------------------------------------------------------------------------
+
+/** 10 workflows and 200 finished runs of 3 steps each per tenant, on the first call (set-based, once). */
+let automationData: Promise<void> | null = null;
+function ensureAutomationData(ctx: BenchContext): Promise<void> {
+  return (automationData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM workflow_executions) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    await ctx.pool.query(`
+      INSERT INTO workflows ("userId", name, trigger, actions, "runCount", "lastRun")
+      SELECT u.id, 'Workflow ' || g, 'client_created',
+             '[{"type":"send_email","config":{"to":"client","subject":"Hi {client_name}","message":"Welcome"}},{"type":"create_task","config":{"title":"Kickoff"}},{"type":"send_notification","config":{"message":"Done"}}]'::jsonb,
+             20, now()
+      FROM users u CROSS JOIN generate_series(1, 10) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query(`
+      INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "startedAt", "updatedAt", "completedAt", "executionTime")
+      SELECT w.id, w."userId", w.name, CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END, 'event', 'client_created',
+             jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', '{"values":{}}'::jsonb),
+             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval + interval '80 ms', 80
+      FROM workflows w CROSS JOIN generate_series(1, 20) g`);
+    await ctx.pool.query(`
+      INSERT INTO workflow_execution_steps ("executionId", step, "userId", type, status, attempts, output, ms, "completedAt")
+      SELECT x.id, s, x."userId", (ARRAY['send_email','create_task','send_notification'])[s + 1], 'success', 1,
+             jsonb_build_object('to', 'client@example.com', 'title', 'Kickoff', 'message', 'Done'), 20, x."completedAt"
+      FROM workflow_executions x CROSS JOIN generate_series(0, 2) s`);
+    await ctx.pool.query("ANALYZE workflows, workflow_executions, workflow_execution_steps");
+    console.log(`(automation: added 10 workflows and 200 runs of 3 steps to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+export const automationOperations: Operation[] = [
+  {
+    // the Execution History: the 20 newest runs with their steps
+    name: "GraphQL execution history (20 runs, 3 steps each)",
+    // two statements (the runs, then their 60 steps) and 80 objects to shape: more than a one-statement page
+    budgetMs: 4,
+    http: async (ctx, i) => {
+      await ensureAutomationData(ctx);
+      return graphql(ctx, i, `{ viewer { workflowExecutions(first: 20) { edges { cursor node { id workflowName status startedAt executionTime errorMessage
+        results { step label status summary error ms attempts } } } } } }`);
+    },
+    raw: async (ctx, i) => {
+      await ensureAutomationData(ctx);
+      return ctx.pool.query(`
+        SELECT x.id, x."workflowName", x.status, x."startedAt", x."executionTime", x."errorMessage",
+               (SELECT json_agg(s ORDER BY s.step) FROM workflow_execution_steps s WHERE s."executionId" = x.id) AS steps
+        FROM workflow_executions x WHERE x."userId" = $1 ORDER BY x."startedAt" DESC, x.id DESC LIMIT 20`, [tenant(ctx, i).userId]);
+    },
+  },
+];

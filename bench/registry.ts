@@ -1,6 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
-import { calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, taskOperations } from "./operations";
+import { automationOperations, calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, taskOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -13,5 +13,6 @@ export const operations: Operation[] = [
   ...messageOperations,
   ...fileOperations,
   ...calendarOperations,
+  ...automationOperations,
   ...writeOperations,
 ];

@@ -96,7 +96,7 @@ export interface WorkflowAction {
 export const MAX_WORKFLOW_ACTIONS = 20;
 
 /** One action: a known type and its config, validated (and defaulted) per type. */
-export function validateAction(input: unknown): { ok: true; value: WorkflowAction } | { ok: false; error: string } {
+function validateAction(input: unknown): { ok: true; value: WorkflowAction } | { ok: false; error: string } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, error: "Each action needs a type and a config" };
   const { type, config } = input as { type?: unknown; config?: unknown };
   if (typeof type !== "string" || !(WORKFLOW_ACTION_TYPES as readonly string[]).includes(type)) {
@@ -149,19 +149,3 @@ export const fromTemplateSchema = yup.object({
   name: requiredText("Name is required"),
   description: optionalText(LIMITS.medium),
 });
-
-// ---------------------------------------------------------------------------------------------------------------
-// What the screens show.
-
-/** 'client_created' -> 'client created' (spec §2: underscores shown as spaces). */
-export const spaced = (s: string | null | undefined) => (s ?? "").replace(/_/g, " ");
-
-export const EXECUTION_STATUS_COLORS: Record<string, string> = { success: "green", failed: "red", running: "blue" };
-export const executionStatusColor = (status: string) => EXECUTION_STATUS_COLORS[status] ?? "gray";
-
-export const UNKNOWN_WORKFLOW = "Unknown Workflow";
-
-export const ACTION_LABELS: Record<WorkflowActionType, string> = {
-  send_email: "Send Email", create_task: "Create Task", update_status: "Update Status", send_notification: "Send Notification",
-  create_calendar_event: "Create Calendar Event", assign_team_member: "Assign Team Member",
-};

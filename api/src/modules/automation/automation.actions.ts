@@ -20,7 +20,7 @@ import type { TriggerData } from "./automation.trigger";
  * recorded write a step makes carries it, and a second write of the same step is refused by its unique index. That is
  * what makes a step happen once, whatever retries, restarts or second workers do. Each answers the step's output.
  */
-export interface StepContext {
+interface StepContext {
   ctx: ServiceContext & { origin: string };
   config: Record<string, any>;
   trigger: TriggerData;
@@ -28,7 +28,7 @@ export interface StepContext {
 }
 
 /** A step that cannot succeed however often it is tried (its record is gone, the trigger has no client): no retry. */
-export class StepRefusedError extends Error {}
+class StepRefusedError extends Error {}
 
 type Action = (s: StepContext) => Promise<Record<string, unknown>>;
 

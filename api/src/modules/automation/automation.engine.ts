@@ -4,7 +4,8 @@ import { tenantContext, type AppResources, type EventCause } from "../../context
 import type { EventHandler, EventHandlerContext } from "../../jobs/outbox";
 import { publishEvent } from "../../pubsub";
 import { isUniqueViolation } from "../../db/recorded";
-import { ACTION_LABELS, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
+import type { WorkflowAction, WorkflowTrigger } from "@common/automation";
+import { ACTION_LABELS } from "@common/automation-display";
 import { ACTIONS, isPermanent } from "./automation.actions";
 import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
 
@@ -28,7 +29,7 @@ import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type Trig
  */
 
 /** A chain of automation runs stops after this many. */
-export const MAX_AUTOMATION_DEPTH = 3;
+const MAX_AUTOMATION_DEPTH = 3;
 const REQUESTED = "workflow_execution.requested";
 
 export interface ExecutionSnapshot {
@@ -177,7 +178,7 @@ async function touch(res: AppResources, run: WorkflowExecution) {
 }
 
 /** Ends a run that is still running: its status, error, time and end. */
-export async function finishExecution(res: Pick<AppResources, "prisma" | "pubsub">, run: Pick<WorkflowExecution, "id" | "userId">,
+async function finishExecution(res: Pick<AppResources, "prisma" | "pubsub">, run: Pick<WorkflowExecution, "id" | "userId">,
   status: "success" | "failed", errorMessage: string | null): Promise<void> {
   const n = await res.prisma.$executeRaw`
     UPDATE workflow_executions SET status = ${status}, "errorMessage" = ${errorMessage?.slice(0, 2000) ?? null},

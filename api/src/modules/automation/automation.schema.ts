@@ -4,7 +4,8 @@ import { mutationResult } from "../../graphql/errors";
 import { definePageModel } from "../../db/pages";
 import { sharedEvents } from "../../graphql/live";
 import type { LiveChange } from "../../pubsub";
-import { ACTION_LABELS, WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type WorkflowAction } from "@common/automation";
+import { WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type WorkflowAction } from "@common/automation";
+import { ACTION_LABELS } from "@common/automation-display";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import {
@@ -63,7 +64,7 @@ const actionsOf = (list: unknown) => (Array.isArray(list)
   }))
   : list);
 
-export const WorkflowRef = builder.prismaNode("Workflow", {
+const WorkflowRef = builder.prismaNode("Workflow", {
   ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),
@@ -113,7 +114,7 @@ builder.prismaObject("WorkflowExecutionStep", {
   }),
 });
 
-export const WorkflowExecutionRef = builder.prismaNode("WorkflowExecution", {
+const WorkflowExecutionRef = builder.prismaNode("WorkflowExecution", {
   ...ownedNode,
   fields: (t) => ({
     workflowId: t.exposeID("workflowId", { nullable: true, description: "null once the workflow was deleted" }),

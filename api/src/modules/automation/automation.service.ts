@@ -11,9 +11,6 @@ import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
 import { publishExecution, type ExecutionSnapshot } from "./automation.engine";
 
-/** The Execution History shows this many runs (spec §2). */
-export const RECENT_EXECUTIONS = 20;
-
 /** `triggerType` (the form's name, spec §5) is the entity's `trigger`. */
 function workflowInput(input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
@@ -155,7 +152,7 @@ export function toWorkflowJson(w: Workflow) {
   return { ...w, lastRun: w.lastRun?.toISOString() ?? null, createdAt: w.createdAt.toISOString(), updatedAt: w.updatedAt.toISOString() };
 }
 
-export const stepResult = (s: WorkflowExecutionStep) => ({
+const stepResult = (s: WorkflowExecutionStep) => ({
   step: s.step, type: s.type, status: s.status, attempts: s.attempts, output: s.output ?? null, error: s.error ?? null, ms: s.ms ?? null,
 });
 

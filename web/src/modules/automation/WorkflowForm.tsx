@@ -4,15 +4,14 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { FieldArray, Form, Formik, getIn, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import {
-  ACTION_LABELS,
   NOTIFICATION_LEVELS,
   PLACEHOLDERS,
   STATUS_ENTITIES,
   WORKFLOW_ACTION_TYPES,
   WORKFLOW_TRIGGERS,
-  spaced,
   type WorkflowActionType,
 } from "@common/automation";
+import { ACTION_LABELS, spaced } from "@common/automation-display";
 import { EVENT_TYPES } from "@common/calendar";
 import { PRIORITIES } from "@common/project";
 import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";

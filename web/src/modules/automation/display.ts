@@ -1,15 +1,6 @@
-// The screen's own display helpers, equal to those of common/automation.ts (their test compares them): that file
-// holds the Yup rules as well, which load with the workflow dialog only, not with the screen.
-
-/** 'client_created' -> 'client created' (underscores shown as spaces). */
-export const spaced = (s: string | null | undefined) => (s ?? "").replace(/_/g, " ");
-
-const STATUS_COLORS: Readonly<Record<string, string>> = { success: "green", failed: "red", running: "blue" };
-
-/** A run's (or a step's) status colour: success green, failed red, running blue, anything else grey. */
-export const executionStatusColor = (status: string) => STATUS_COLORS[status] ?? "gray";
-
-export const UNKNOWN_WORKFLOW = "Unknown Workflow";
+// The screen's own display helpers; those shared with the API come from common/automation-display.ts (free of the
+// validation rules, which load with the workflow dialog only).
+export { executionName, executionStatusColor, spaced } from "@common/automation-display";
 
 /** A moment as the screen shows it: 'Nov 27, 2026, 9:05 AM' (the browser's zone); '-' when there is none. */
 export function formatMoment(value: unknown): string {
@@ -32,6 +23,3 @@ export function localId(globalId: string): string {
     return globalId;
   }
 }
-
-/** A run's name as shown: the workflow's name when it started, or 'Unknown Workflow'. */
-export const executionName = (workflowName: string | null | undefined) => workflowName || UNKNOWN_WORKFLOW;

@@ -3,6 +3,8 @@
  * do a step's side effect once, one run per event whatever the number of workers, chains stopped at depth 3, runs
  * that keep their definition, and the executions of 1,000 clients created in a burst.
  */
+import WebSocket from "ws";
+import { createClient as createWsClient } from "graphql-ws";
 import { createTestApp, contextOf, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 import { createClient } from "../../client/client.service";
@@ -21,8 +23,10 @@ let a: Session;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp(envFor(smtp), { jobs: { workers: true, pollingIntervalSeconds: 0.5, retryDelay: 1 } });
+  t = await createTestApp({ ...envFor(smtp), PORT: "0" }, { jobs: { workers: true, pollingIntervalSeconds: 0.5, retryDelay: 1 } });
+  base = await t.app.start();
 });
+let base: string;
 beforeEach(async () => { a = await registerUser(t.app); });
 afterEach(async () => { await t.truncate(); });
 afterAll(async () => { await t.close(); await smtp.close(); });
@@ -96,6 +100,38 @@ describe("triggers", () => {
     expect([r.body.status, r.body.triggeredBy, r.body.workflowId]).toEqual(["running", "manual", w.id]);
     const [x] = await settled(1);
     expect(x.status).toBe("success");
+  });
+});
+
+describe("live", () => {
+  it("pushes each run to its workspace as it starts and ends: from a client created to its run's success on screen (p50 over 20)", async () => {
+    await makeWorkflow(t.app, a, { name: "Live" });
+    const ws = createWsClient({
+      url: base.replace(/^http/, "ws") + "/graphql", lazy: false, retryAttempts: 0,
+      webSocketImpl: class extends WebSocket { constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie: a.cookie } }); } },
+    });
+    const pushes: { at: number; status: string; workflowName: string }[] = [];
+    const off = ws.subscribe<{ workflowExecutionUpdated: { status: string; workflowName: string } }>(
+      { query: "subscription { workflowExecutionUpdated { id status workflowName } }" },
+      { next: (v) => pushes.push({ at: performance.now(), ...v.data!.workflowExecutionUpdated }), error: () => {}, complete: () => {} });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const ms: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const seen = pushes.length;
+        const t0 = performance.now();
+        expect((await rest(t.app, a, "POST", "/api/clients", { name: `Live ${i}` })).status).toBe(201);
+        const done = await waitFor("the run's success pushed", async () => pushes.slice(seen).find((p) => p.status === "success"), 10_000);
+        ms.push(done.at - t0);
+      }
+      expect(pushes.some((p) => p.status === "running")).toBe(true);
+      expect(pushes.every((p) => p.workflowName === "Live")).toBe(true);
+      ms.sort((x, y) => x - y);
+      console.log(`client created -> its run's success pushed: p50 ${ms[9].toFixed(0)} ms, p95 ${ms[18].toFixed(0)} ms, max ${ms[19].toFixed(0)} ms over 20 runs`);
+    } finally {
+      off();
+      await ws.dispose();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * Workflows over REST and GraphQL (no workers: runs stay queued): validation per action type with the spec's
  * defaults, `triggerType` as an alias, toggle, Run Now answering the queued run, templates shared by every workspace.
  */
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { createTestApp, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeWorkflow } from "./factory";
 
@@ -114,5 +114,26 @@ describe("workflows over GraphQL", () => {
     // the run stays, its workflow gone
     const runs = await gql(t.app, a, `{ viewer { workflowExecutions(first: 20) { edges { node { workflowId workflowName workflow { id } } } } } }`);
     expect(runs.data.viewer.workflowExecutions.edges[0].node).toEqual({ workflowId: null, workflowName: "Ping", workflow: null });
+  });
+});
+
+describe("the Execution History read", () => {
+  it("costs the same statements for 10 runs as for 50, steps included", async () => {
+    const seed = async (s: Session, n: number) => {
+      const w = await makeWorkflow(t.app, s);
+      const prisma = t.app.resources.prisma;
+      for (let i = 0; i < n; i++) {
+        const x = await prisma.workflowExecution.create({ data: { userId: s.user.id, workflowId: w.id, workflowName: w.name, status: "success" } });
+        await prisma.workflowExecutionStep.createMany({ data: [0, 1, 2].map((step) => ({ executionId: x.id, step, userId: s.user.id, type: "create_task", status: "success", output: { title: "T" } })) });
+      }
+    };
+    const read = async (s: Session, n: number) => {
+      const r = await gql(t.app, s, `{ viewer { workflowExecutions(first: 20) { edges { node { id workflowName status results { step label status summary ms } } } } } }`);
+      expect(r.data.viewer.workflowExecutions.edges).toHaveLength(Math.min(n, 20));
+      expect(r.data.viewer.workflowExecutions.edges[0].node.results).toHaveLength(3);
+    };
+    const { ten, fifty } = await statementsFor10And50(t, seed, read);
+    expect(ten).toBe(fifty);
+    expect(ten).toBeLessThanOrEqual(3);
   });
 });
