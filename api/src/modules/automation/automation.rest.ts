@@ -9,7 +9,7 @@ import {
  * (`triggerType` taken as `trigger`), and Retry of a failed run.
  */
 export const automationRoutes: RestRoute[] = [
-  ...recordRoutes("/api/workflows", { list: listWorkflows, create: createWorkflow, update: updateWorkflow, remove: deleteWorkflow, toJson: toWorkflowJson }),
+  ...recordRoutes("/api/workflows", { list: listWorkflows, create: createWorkflow, update: updateWorkflow, remove: deleteWorkflow, toJson: toWorkflowJson, versioned: true }),
   { method: "PATCH", url: "/api/workflows/:id/toggle", body: "none", handler: async (ctx, req) => toWorkflowJson(await toggleWorkflow(ctx, req.params.id)) },
   { method: "POST", url: "/api/workflows/:id/execute", handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, req.body)) },
   {

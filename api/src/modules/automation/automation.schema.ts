@@ -177,9 +177,9 @@ const workflowFields = (t: any) => ({
 const withActions = (input: Record<string, unknown>) => (input.actions === undefined ? input : { ...input, actions: actionsOf(input.actions) });
 
 const { Payload: WorkflowPayload } = recordMutations("Workflow", WorkflowRef, {
-  field: "workflow", fields: workflowFields,
+  field: "workflow", fields: workflowFields, versioned: true,
   create: (ctx, input) => createWorkflow(ctx, withActions(input)),
-  update: (ctx, id, input) => updateWorkflow(ctx, id, withActions(input)),
+  update: (ctx, id, input, read) => updateWorkflow(ctx, id, withActions(input), read),
   remove: deleteWorkflow,
 });
 
@@ -194,10 +194,25 @@ builder.mutationField("toggleWorkflow", (t) =>
     resolve: async (_root, { input }, ctx) => ({ workflow: await toggleWorkflow(ctx, String(input.id.id)) }),
   }));
 
+const TRIGGER_RECORDS = { taskId: "Task", invoiceId: "Invoice", contractId: "Contract", fileId: "File" } as const;
+
 const TriggerDataInput = builder.inputType("WorkflowTriggerDataInput", {
-  description: "The records a manual run is about (each optional, the workspace's own).",
-  fields: (f) => ({ clientId: f.globalID({ for: ClientRef }), projectId: f.globalID({ for: ProjectRef }) }),
+  description: "The records a manual run is about (each optional, the workspace's own); step texts take their names.",
+  fields: (f) => ({
+    clientId: f.globalID({ for: ClientRef }), projectId: f.globalID({ for: ProjectRef }),
+    ...Object.fromEntries(Object.entries(TRIGGER_RECORDS).map(([k, type]) => [k, f.globalID({ description: `a ${type}'s global id` })])),
+  }),
 });
+
+/** The trigger data's global ids as the service takes them (an id of another type is no record of that kind). */
+function triggerIds(input: Record<string, { typename: string; id: string } | null | undefined> | null | undefined) {
+  const ids: Record<string, string | null> = { clientId: input?.clientId?.id ?? null, projectId: input?.projectId?.id ?? null };
+  for (const [k, type] of Object.entries(TRIGGER_RECORDS)) {
+    const g = input?.[k];
+    ids[k] = g ? (g.typename === type ? g.id : "00000000-0000-4000-8000-000000000000") : null;
+  }
+  return ids;
+}
 
 const ExecutionPayload = (name: string) => builder.objectRef<{ execution: unknown }>(name).implement({
   fields: (t) => ({ execution: t.field({ type: WorkflowExecutionRef, resolve: (p) => p.execution as never }) }),
@@ -212,7 +227,7 @@ builder.mutationField("executeWorkflow", (t) =>
     }) }), required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ execution: await executeWorkflow(ctx, input.id.id, {
-      triggerData: { clientId: input.triggerData?.clientId?.id ?? null, projectId: input.triggerData?.projectId?.id ?? null },
+      triggerData: triggerIds(input.triggerData as Parameters<typeof triggerIds>[0]),
     }) }),
   }));
 

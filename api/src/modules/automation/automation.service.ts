@@ -2,6 +2,7 @@ import type { AutomationTemplate, Workflow, WorkflowExecution, WorkflowExecution
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
+import { updateUnchanged } from "../../versions";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground, recordEvent } from "../../jobs/outbox";
@@ -31,17 +32,23 @@ export async function createWorkflow(ctx: ServiceContext, input: unknown): Promi
   return w;
 }
 
-/** Fields absent from the input keep their stored value; the merged workflow is validated as a whole. */
-export async function updateWorkflow(ctx: ServiceContext, id: string, input: unknown): Promise<Workflow> {
+/**
+ * Fields absent from the input keep their stored value; the merged workflow is validated as a whole. Written only while
+ * the workflow is as read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts). Runs
+ * already started keep the definition they started with.
+ */
+export async function updateWorkflow(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Workflow> {
   const existing = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where }));
-  const given = workflowInput(input);
-  const merged = Object.fromEntries(WORKFLOW_FIELDS.map((f) => [f, (given as Record<string, unknown>)?.[f] !== undefined ? (given as Record<string, unknown>)[f] : existing[f]]));
+  const given = (workflowInput(input) ?? {}) as Record<string, unknown>;
+  const merged = Object.fromEntries(WORKFLOW_FIELDS.map((f) => [f, given[f] !== undefined ? given[f] : existing[f]]));
   const data = validateInput(workflowSchema, merged);
-  const { count } = await ctx.prisma.workflow.updateMany({ where: { id: existing.id, userId: ctx.viewer.id },
-    data: { ...data, conditions: {}, actions: data.actions as object[] } });
-  if (!count) throw new NotFoundError("Workflow");
+  const w = await updateUnchanged(ctx, { label: "Workflow", table: "workflows", stored: existing, read }, async (unchangedSince) => {
+    const { count } = await ctx.prisma.workflow.updateMany({ where: { id: existing.id, userId: ctx.viewer.id, updatedAt: unchangedSince },
+      data: { ...data, conditions: {}, actions: data.actions as object[] } });
+    return count ? ctx.prisma.workflow.findFirst({ where: { id: existing.id, userId: ctx.viewer.id } }) : null;
+  });
   changed(ctx, id);
-  return ctx.prisma.workflow.findFirstOrThrow({ where: { id: existing.id, userId: ctx.viewer.id } });
+  return w;
 }
 
 /** Its runs stay, with the name it had (their workflowId becomes null). */

@@ -1,6 +1,6 @@
 import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
 import { became, type EventType } from "../../domain-events";
-import { ValidationError } from "../../errors";
+import { NotFoundError } from "../../errors";
 import type { WorkflowTrigger } from "@common/automation";
 import { formatMoney } from "@common/money";
 
@@ -59,19 +59,19 @@ export function eventIds(event: Pick<DomainEvent, "entityType" | "entityId" | "p
 const day = (d: Date | null | undefined, zone: string) => (d ? d.toLocaleDateString("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" }) : "");
 
 /**
- * Reads the workspace's records the ids name (each must be its own: `strict` refuses an unknown id, as a manual run's
- * input; an event's record deleted since is left out), fills in the client and project they belong to, and the
+ * Reads the workspace's records the ids name (each must be its own: `strict` answers NotFoundError for an unknown
+ * id, as for a manual run's input; an event's record deleted since is left out), fills in the client and project they belong to, and the
  * placeholder values. Taken once, when the run starts, and kept with it: a retry runs with the same data.
  */
 export async function resolveTriggerData(prisma: PrismaClient, userId: string, ids: TriggerIds, zone: string, strict: boolean,
   source?: { entityType: string; entityId: string }): Promise<TriggerData> {
   const own = { userId };
-  const missing: Record<string, string> = {};
+  const missing: string[] = [];
   const get = async <T>(key: keyof TriggerIds, label: string, find: (id: string) => Promise<T | null>): Promise<T | null> => {
     const id = ids[key];
     if (!id) return null;
     const row = await find(id);
-    if (!row) missing[key] = `Select a valid ${label}`;
+    if (!row) missing.push(label);
     return row;
   };
   const task = await get("taskId", "task", (id) => prisma.task.findFirst({ where: { id, ...own } }));
@@ -88,7 +88,8 @@ export async function resolveTriggerData(prisma: PrismaClient, userId: string, i
   if (project) out.clientId ??= project.clientId;
   ids = { ...ids, clientId: out.clientId };
   const client = await get("clientId", "client", (id) => prisma.client.findFirst({ where: { id, ...own } }));
-  if (strict && Object.keys(missing).length) throw new ValidationError(missing);
+  // another workspace's record is as unknown as a missing one
+  if (strict && missing.length) throw new NotFoundError(missing[0][0].toUpperCase() + missing[0].slice(1));
   for (const [key, row] of [["taskId", task], ["invoiceId", invoice], ["contractId", contract], ["fileId", file], ["projectId", project], ["clientId", client]] as const) {
     if (!row) delete out[key];
   }

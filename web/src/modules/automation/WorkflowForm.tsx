@@ -15,6 +15,7 @@ import { ACTION_LABELS, spaced } from "@common/automation-display";
 import { EVENT_TYPES } from "@common/calendar";
 import { PRIORITIES } from "@common/project";
 import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";
+import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormField, SelectField, TextareaField } from "../../components/FormField";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { localId } from "./display";
@@ -28,6 +29,7 @@ import type { WorkflowFormOptionsQuery } from "./__generated__/WorkflowFormOptio
 const fragment = graphql`
   fragment WorkflowForm_workflow on Workflow {
     id
+    updatedAt
     name
     description
     trigger
@@ -99,12 +101,14 @@ export function WorkflowForm({ open, onOpenChange, workflow, connectionId }: Wor
   );
   const [create] = useCreateWorkflowMutation();
   const [update] = useUpdateWorkflowMutation();
+  // the version the editor opened: a save after someone else's is refused (ConflictError), not written over theirs
+  const openedVersion = useOpenedVersion(open, data);
   // read when the dialog opens (Formik mounts with it); a live refetch meanwhile does not reset what is being typed
   const initialValues = useMemo(() => (data ? workflowFormValues(data) : emptyWorkflowForm()), [data]);
 
   const save = (values: WorkflowFormValues): Promise<MutationOutcome> => {
     const input = workflowInput(values);
-    return data ? update({ id: data.id, ...input }) : create(input, connectionId);
+    return data ? update({ id: data.id, unchangedSince: openedVersion, ...input }) : create(input, connectionId);
   };
 
   const submit = async (values: WorkflowFormValues, helpers: FormikHelpers<WorkflowFormValues>) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90e2fa94ab18a1128953e78e8fd1487d>>
- * @relayHash 72e90d0d63200a36e8bea2aac4ae14da
+ * @generated SignedSource<<288aa723fa7173737790b7d5aad171ff>>
+ * @relayHash 3c2c0f6e33a5de93b322044dcadaeb26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58a6690cd2897a579423762f6ecd20944d4ebb79391c965c346df0b6eafd0b06
+// @relayRequestID e6ae7d9870261986d1cee973174d6c0b599b740a5a076aa376cc3d6a44c0e8e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,6 +409,13 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/)
                     ],
                     "storageKey": null
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "58a6690cd2897a579423762f6ecd20944d4ebb79391c965c346df0b6eafd0b06",
+    "id": "e6ae7d9870261986d1cee973174d6c0b599b740a5a076aa376cc3d6a44c0e8e8",
     "metadata": {},
     "name": "AutomationPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df585fb120aff4ffbd9369a74f34d912>>
+ * @generated SignedSource<<a0143da5c66d4276e15c9905e2af2e2c>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type WorkflowForm_workflow$data = {
   readonly id: string;
   readonly name: string;
   readonly trigger: WorkflowTrigger;
+  readonly updatedAt: any;
   readonly " $fragmentType": "WorkflowForm_workflow";
 };
 export type WorkflowForm_workflow$key = {
@@ -70,6 +71,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
       "storageKey": null
     },
     {
@@ -216,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba74bb3e5b911ff9cc89169b3dbb5b82";
+(node as any).hash = "41841c8423e8c670e7e7741d210e159d";
 
 export default node;

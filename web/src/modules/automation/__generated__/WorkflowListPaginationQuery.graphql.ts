@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b70212b9ba44d3875477b1fa4d0cc34>>
- * @relayHash 5710e89ef3387d645b043590cb2b0e8c
+ * @generated SignedSource<<e176410a724393fa097f68eaa4c591f8>>
+ * @relayHash 6516977df9a999cd64a764ad03b490c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 618e55135d75bece514127d530a9d2561eee248620c272a773d3a952fb9e2bdf
+// @relayRequestID ed136de85726558910497af390e553a5a45033e983f2b04350f8f10254026080
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,6 +347,13 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -420,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "618e55135d75bece514127d530a9d2561eee248620c272a773d3a952fb9e2bdf",
+    "id": "ed136de85726558910497af390e553a5a45033e983f2b04350f8f10254026080",
     "metadata": {},
     "name": "WorkflowListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64f59d7adf588753b91ef715cfccda4e>>
- * @relayHash e464d3d3e220721d9184a8260abfdf0b
+ * @generated SignedSource<<cadc856153828e9ba9cb73b57efd7d04>>
+ * @relayHash 1290b8a0b67cbae23af6bd0b78124996
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb613b2819e7c8c425f123f00e1f8755ccd278eebe01d4940c27c8e92ca2fe79
+// @relayRequestID 06f3b628c5c7f1cf6a62ed0ce346f271ea65a1292afc7a5fbfcba5f50c0e6fbb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,6 +368,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb613b2819e7c8c425f123f00e1f8755ccd278eebe01d4940c27c8e92ca2fe79",
+    "id": "06f3b628c5c7f1cf6a62ed0ce346f271ea65a1292afc7a5fbfcba5f50c0e6fbb",
     "metadata": {},
     "name": "useCreateWorkflowFromTemplateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec52f18bdcb26186932216409ac919a2>>
- * @relayHash 02afb62b7d74b8cb4e46037eff7efb7d
+ * @generated SignedSource<<09021f4d1b2f39585cbbdc323ce6d901>>
+ * @relayHash c3f53b08cde5107521ca12ca571a8858
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d46b4a5c0fd09f0d46e1eaf4bf0b2de3ad03257fbab3b79775ed246452da365f
+// @relayRequestID 337dc9ec2a2fe3b88fb3fdb6c29b4c342097f1dc089f4b22c4b0b7e604a32db4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -448,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "d46b4a5c0fd09f0d46e1eaf4bf0b2de3ad03257fbab3b79775ed246452da365f",
+    "id": "337dc9ec2a2fe3b88fb3fdb6c29b4c342097f1dc089f4b22c4b0b7e604a32db4",
     "metadata": {},
     "name": "useCreateWorkflowMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e7af3773f0283172af869541925c5e2>>
+ * @generated SignedSource<<674e72668cd699a35926003f19ec2dae>>
  * @relayHash 071fc72d01ad2fed40d201be474cf830
  * @lightSyntaxTransform
  */
@@ -18,7 +18,11 @@ export type ExecuteWorkflowInput = {
 };
 export type WorkflowTriggerDataInput = {
   clientId?: string | null | undefined;
+  contractId?: string | null | undefined;
+  fileId?: string | null | undefined;
+  invoiceId?: string | null | undefined;
   projectId?: string | null | undefined;
+  taskId?: string | null | undefined;
 };
 export type useExecuteWorkflowMutation$variables = {
   input: ExecuteWorkflowInput;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c16d389add2fce06aa6e1b7012c4b44>>
- * @relayHash 46bd94f3774e412cad16a60f5d8176ea
+ * @generated SignedSource<<dd9c30590954f8c667ee18ae63331c22>>
+ * @relayHash 5193d5e590fecb7a89fe8d208c516ecd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb4c7404e960a4574d3e3e544ee3c830b6d6604122b100680510c4e05e3218e8
+// @relayRequestID 76f84f664aea4311781d47f2210c99333ae6ede5e6f2991ab97a44fb5c7c1dad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type UpdateWorkflowInput = {
   isActive?: boolean | null | undefined;
   name?: string | null | undefined;
   trigger?: WorkflowTrigger | null | undefined;
+  unchangedSince?: any | null | undefined;
 };
 export type WorkflowActionInput = {
   config?: WorkflowActionConfigInput | null | undefined;
@@ -395,6 +396,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -418,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb4c7404e960a4574d3e3e544ee3c830b6d6604122b100680510c4e05e3218e8",
+    "id": "76f84f664aea4311781d47f2210c99333ae6ede5e6f2991ab97a44fb5c7c1dad",
     "metadata": {},
     "name": "useUpdateWorkflowMutation",
     "operationKind": "mutation",

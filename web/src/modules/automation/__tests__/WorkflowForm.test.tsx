@@ -149,6 +149,8 @@ describe("WorkflowForm", () => {
     const op = await pendingOperation(environment, "useUpdateWorkflowMutation");
     expect(op.request.variables.input).toEqual({
       id: workflow.id,
+      // the version the dialog opened: a save after someone else's is refused, not written over theirs
+      unchangedSince: workflow.updatedAt,
       name: "Chaser",
       description: "Greets every new client.",
       trigger: "invoice_overdue",
