@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../db/availability";
 import type { FastifyBaseLogger } from "fastify";
 import type { Job, JobOptions, JobPolicy, JobQueue } from "../infra/jobs";
 
@@ -85,9 +86,15 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
 
     async send(name, data, options = {}) {
       if (!started) throw new Error("the job queue is not running");
-      const id = await boss.send(name, { ...data, [QUEUE_KEY]: name }, {
-        ...sendOptions(policyOf(name)), id: options.id, singletonKey: options.singletonKey, startAfter: options.startAfter,
-      });
+      let id: string | null;
+      try {
+        id = await boss.send(name, { ...data, [QUEUE_KEY]: name }, {
+          ...sendOptions(policyOf(name)), id: options.id, singletonKey: options.singletonKey, startAfter: options.startAfter,
+        });
+      } catch (err) {
+        if (db.unavailable) throw new Error("the job queue's database cannot be reached: the job was not queued", { cause: err });
+        throw err;
+      }
       // the queue stopped while the job was being queued: it may not be (the outbox's sweep queues it again)
       if (db.closed) throw new Error("the job queue stopped before the job was queued");
       if (id && !options.startAfter) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
@@ -146,23 +153,39 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
 }
 
 /**
- * pg-boss's connections, owned here rather than by pg-boss: when a pool ends, pg-pool leaves a query still waiting for
- * a connection pending forever, and a worker whose fetch waits on it would never stop (pg-boss checks each second for
- * it, for the life of the process). Once closed, a query (or one still waiting) answers nothing, as pg-boss's own
- * closed connection does: a fetch finds no job and its worker stops; a job finishing late is not completed (it
- * expires and is retried); pg-boss does not await those calls, so an error there would be an unhandled rejection.
+ * pg-boss's connections, owned here rather than by pg-boss, for two cases pg-boss leaves to its driver:
+ * - When a pool ends, pg-pool leaves a query still waiting for a connection pending forever, and a worker whose fetch
+ *   waits on it would never stop (pg-boss checks each second for it, for the life of the process).
+ * - pg-boss does not await every statement (a finished job's completion): one that meets the database going away
+ *   would end the process as an unhandled rejection.
+ * So once closed, or while the database cannot be reached, a statement answers nothing, as pg-boss's own closed
+ * connection does: a fetch finds no job; a finished job is not marked completed (it expires and runs again: handlers
+ * are idempotent); a send fails (`unavailable` tells why). Any other error is the caller's.
  */
 function createQueueDb(connectionString: string, max: number, applicationName: string, onError: (err: Error) => void) {
   const pool = new pg.Pool({ connectionString, max, application_name: applicationName });
   pool.on("error", onError);
   let closed = false;
+  let unavailable = false;
   let endWaiting!: () => void;
   const ended = new Promise<undefined>((resolve) => { endWaiting = () => resolve(undefined); });
   return {
     get closed() { return closed; },
+    /** the last statement could not reach the database */
+    get unavailable() { return unavailable; },
     async executeSql(text: string, values?: unknown[]) {
-      // pg-boss reads "nothing" from undefined (its own connection answers that once closed)
-      return (closed ? undefined : await Promise.race([pool.query(text, values), ended])) as pg.QueryResult;
+      if (closed) return undefined as unknown as pg.QueryResult;
+      try {
+        const result = await Promise.race([pool.query(text, values), ended]);
+        unavailable = false;
+        return result as pg.QueryResult;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // said once per outage (the app's own health check tells the rest)
+        if (!unavailable) onError(err as Error);
+        unavailable = true;
+        return undefined as unknown as pg.QueryResult;
+      }
     },
     async close() {
       if (closed) return;
