@@ -22,7 +22,8 @@ interface Updated { changes: Changes }
 interface Deleted { record: RecordJson }
 
 /** The entities whose writes record events, as named in events and activity lines. */
-const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event", "contract", "contract_template"] as const;
+const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event", "contract", "contract_template",
+  "workflow", "workflow_execution"] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
 interface EventPayloads {
@@ -58,8 +59,9 @@ interface EventPayloads {
   /** reached its expiry date unsigned (the scan) */
   "contract.expired": Updated;
   "contract_template.created": Created; "contract_template.updated": Updated; "contract_template.deleted": Deleted;
-  /** a person asked for a workflow's run (Run Now, or Retry of a failed run): the automation handler runs it */
-  "workflow_execution.requested": { reason: "manual" | "retry" };
+  "workflow.created": Created; "workflow.updated": Updated; "workflow.deleted": Deleted;
+  /** a person asked for a workflow's run (Run Now: the run's create, or Retry of a failed run: its update); the automation handler runs it */
+  "workflow_execution.requested": Partial<Created & Updated> & { reason: "manual" | "retry" };
 }
 
 export type EventType = keyof EventPayloads;
@@ -99,6 +101,7 @@ const CHECKS: { [T in EventType]: Check } = {
   "contract.declined": has(changes, str("reason")),
   "contract.expired": changes,
   "contract_template.created": record, "contract_template.updated": changes, "contract_template.deleted": record,
+  "workflow.created": record, "workflow.updated": changes, "workflow.deleted": record,
   "workflow_execution.requested": (p) => (p.reason === "manual" || p.reason === "retry" ? null : "reason must be manual or retry"),
 };
 

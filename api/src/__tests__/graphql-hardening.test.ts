@@ -8,11 +8,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
-import { parse } from "graphql";
+import { parse, validate } from "graphql";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { getSchema } from "../graphql/schema";
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../test/harness";
 import { globalId } from "../graphql/util";
 import { ConfigError, loadConfig } from "../config";
-import { MAX_COST, MAX_LIST_ITEMS, measureOperation } from "../graphql/limits";
+import { armorLimits, MAX_COST, MAX_LIST_ITEMS, measureOperation } from "../graphql/limits";
 import { createGraphQLServer } from "../http/graphql";
 
 const persistedQueries: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../persisted_queries.json"), "utf8"));
@@ -170,6 +172,15 @@ describe("GraphQL hardening", () => {
         const { cost, listItems } = measureOperation(doc, undefined, vars);
         expect({ id, cost: cost <= MAX_COST, listItems }).toEqual({ id, cost: true, listItems: 0 });
       }
+    });
+
+    it("lets every operation of the app through the depth limit", () => {
+      const schema = getSchema();
+      const refused = Object.entries(persistedQueries)
+        .map(([id, text]) => ({ id, name: /^(query|mutation|subscription) (\w+)/.exec(text)?.[2], errors: validate(schema, parse(text), [maxDepthRule(armorLimits.maxDepth)]) }))
+        .filter((q) => q.errors.length)
+        .map((q) => `${q.name}: ${q.errors.map((e) => e.message).join("; ")}`);
+      expect(refused).toEqual([]);
     });
 
     it("counts the items of all list arguments of an operation together: aliases do not multiply a lookup", async () => {

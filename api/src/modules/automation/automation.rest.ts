@@ -1,4 +1,5 @@
 import { recordRoutes, type RestRoute } from "../../rest/registry";
+import { ValidationError } from "../../errors";
 import {
   createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, listExecutions, listTemplates, listWorkflows, retryExecution,
   toExecutionJson, toTemplateJson, toWorkflowJson, toggleWorkflow, updateWorkflow,
@@ -11,12 +12,20 @@ import {
 export const automationRoutes: RestRoute[] = [
   ...recordRoutes("/api/workflows", { list: listWorkflows, create: createWorkflow, update: updateWorkflow, remove: deleteWorkflow, toJson: toWorkflowJson, versioned: true }),
   { method: "PATCH", url: "/api/workflows/:id/toggle", body: "none", handler: async (ctx, req) => toWorkflowJson(await toggleWorkflow(ctx, req.params.id)) },
-  { method: "POST", url: "/api/workflows/:id/execute", handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, req.body)) },
+  // Run Now takes no body or a JSON object (its `triggerData` optional); anything else is refused like any write's
+  { method: "POST", url: "/api/workflows/:id/execute", handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, noneOrObject(req.body))) },
   {
     method: "POST", url: "/api/workflows/from-template/:templateId",
     handler: async (ctx, req) => ({ status: 201, body: toWorkflowJson(await createFromTemplate(ctx, req.params.templateId, req.body)) }),
   },
   { method: "GET", url: "/api/automation-templates", handler: async (ctx) => (await listTemplates(ctx)).map(toTemplateJson) },
   { method: "GET", url: "/api/workflow-executions", handler: async (ctx) => (await listExecutions(ctx)).map(toExecutionJson) },
-  { method: "POST", url: "/api/workflow-executions/:id/retry", handler: async (ctx, req) => toExecutionJson(await retryExecution(ctx, req.params.id)) },
+  // takes no input: no body, or a JSON object (ignored)
+  { method: "POST", url: "/api/workflow-executions/:id/retry", handler: async (ctx, req) => { noneOrObject(req.body); return toExecutionJson(await retryExecution(ctx, req.params.id)); } },
 ];
+
+/** A POST that takes no input or an object: no body, or a JSON object; an array, null, text or a number is a 400. */
+function noneOrObject(b: unknown): unknown {
+  if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+  return b;
+}

@@ -1,12 +1,12 @@
-import type { AutomationTemplate, Workflow, WorkflowExecution, WorkflowExecutionStep } from "../../generated/prisma/client";
+import { Prisma, type AutomationTemplate, type Workflow, type WorkflowExecution, type WorkflowExecutionStep } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { updateUnchanged } from "../../versions";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
-import { dispatchInBackground, recordEvent } from "../../jobs/outbox";
-import { NEWEST_FIRST } from "../../db/recorded";
+import { dispatchInBackground } from "../../jobs/outbox";
+import { deleteRecorded, eventRow, insertRecorded, NEWEST_FIRST, updateRecorded, writtenEvent } from "../../db/recorded";
 import { fromTemplateSchema, triggerDataSchema, workflowSchema, WORKFLOW_FIELDS } from "@common/automation";
 import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
@@ -19,61 +19,75 @@ function workflowInput(input: unknown): unknown {
   return triggerType !== undefined && rest.trigger === undefined ? { ...rest, trigger: triggerType } : rest;
 }
 
+const REQUESTED = "workflow_execution.requested";
+
 const changed = (ctx: ServiceContext, id?: string) => publishEvent(ctx.pubsub, ctx.viewer.id, { type: "workflowUpdated", entityId: id });
 
 export function listWorkflows(ctx: ServiceContext): Promise<Workflow[]> {
   return ctx.prisma.workflow.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
+/** The columns of a validated workflow (its JSON as JSON; conditions are always empty, spec §3). */
+const workflowValues = (data: { name: string; description?: string | null; trigger: string; actions: unknown[]; isActive: boolean }) => ({
+  name: data.name, description: data.description ?? null, trigger: data.trigger, isActive: data.isActive,
+  actions: Prisma.sql`${JSON.stringify(data.actions)}::jsonb`, conditions: Prisma.sql`'{}'::jsonb`,
+});
+
+/** One statement: the workflow, its activity line and its event (db/recorded.ts). */
 export async function createWorkflow(ctx: ServiceContext, input: unknown): Promise<Workflow> {
   const data = validateInput(workflowSchema, workflowInput(input));
-  const w = await ctx.prisma.workflow.create({ data: { ...data, conditions: {}, actions: data.actions as object[], userId: ctx.viewer.id } });
+  const w = await insertRecorded<Workflow>(ctx.prisma, "workflows", ctx, {
+    values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },
+  });
   changed(ctx, w.id);
   return w;
 }
 
 /**
- * Fields absent from the input keep their stored value; the merged workflow is validated as a whole. Written only while
- * the workflow is as read, and as the editor read it (`read`) when it sent one: else ConflictError (versions.ts). Runs
- * already started keep the definition they started with.
+ * Fields absent from the input keep their stored value; the merged workflow is validated as a whole. Two statements:
+ * the stored workflow, then the update with its activity line, written only while the workflow is as read, and as the
+ * editor read it (`read`) when it sent one: else ConflictError (versions.ts). Runs already started keep the
+ * definition they started with.
  */
 export async function updateWorkflow(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Workflow> {
   const existing = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where }));
   const given = (workflowInput(input) ?? {}) as Record<string, unknown>;
   const merged = Object.fromEntries(WORKFLOW_FIELDS.map((f) => [f, given[f] !== undefined ? given[f] : existing[f]]));
   const data = validateInput(workflowSchema, merged);
-  const w = await updateUnchanged(ctx, { label: "Workflow", table: "workflows", stored: existing, read }, async (unchangedSince) => {
-    const { count } = await ctx.prisma.workflow.updateMany({ where: { id: existing.id, userId: ctx.viewer.id, updatedAt: unchangedSince },
-      data: { ...data, conditions: {}, actions: data.actions as object[] } });
-    return count ? ctx.prisma.workflow.findFirst({ where: { id: existing.id, userId: ctx.viewer.id } }) : null;
-  });
+  const w = await updateUnchanged(ctx, { label: "Workflow", table: "workflows", stored: existing, read }, (unchangedSince) =>
+    updateRecorded<Workflow>(ctx.prisma, "workflows", ctx, existing.id, {
+      values: workflowValues(data), activity: { entityType: "workflow", action: "updated", title: `Workflow updated: ${data.name}` }, unchangedSince,
+    }));
   changed(ctx, id);
   return w;
 }
 
-/** Its runs stay, with the name it had (their workflowId becomes null). */
+/** One statement with its activity line. Its runs stay, with the name it had (their workflowId becomes null). */
 export async function deleteWorkflow(ctx: ServiceContext, id: string): Promise<Workflow> {
-  const existing = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where }));
-  const { count } = await ctx.prisma.workflow.deleteMany({ where: { id: existing.id, userId: ctx.viewer.id } });
-  if (!count) throw new NotFoundError("Workflow");
+  const w = await deleteRecorded<Workflow>(ctx.prisma, "workflows", ctx, id,
+    { entityType: "workflow", action: "deleted", title: Prisma.sql`'Workflow deleted: ' || r.name` });
+  if (!w) throw new NotFoundError("Workflow");
   changed(ctx, id);
-  return existing;
+  return w;
 }
 
-/** Switches a workflow on or off (one conditional statement: a concurrent toggle flips it once more, never lost). */
+/** Switches a workflow on or off: one statement that flips it (a concurrent toggle flips it once more, never lost). */
 export async function toggleWorkflow(ctx: ServiceContext, id: string): Promise<Workflow> {
-  const existing = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where, select: { id: true } }));
-  const [w] = await ctx.prisma.$queryRaw<Workflow[]>`
-    UPDATE workflows SET "isActive" = NOT "isActive", "updatedAt" = now() WHERE id = ${existing.id}::uuid AND "userId" = ${ctx.viewer.id}::uuid RETURNING *`;
+  if (!isUuid(id)) throw new NotFoundError("Workflow");
+  const w = await updateRecorded<Workflow>(ctx.prisma, "workflows", ctx, id, {
+    values: { isActive: Prisma.sql`NOT "isActive"` },
+    activity: { entityType: "workflow", action: "updated", title: Prisma.sql`CASE WHEN r."isActive" THEN 'Workflow switched on: ' ELSE 'Workflow switched off: ' END || r.name` },
+  });
   if (!w) throw new NotFoundError("Workflow");
   changed(ctx, id);
   return w;
 }
 
 /**
- * Run Now: the run is queued (an execution 'running', with the definition and trigger data as they are now, and its
- * request event, in one transaction), and answered at once; it turns success or failed live. An inactive workflow
- * runs too (a test run); triggers never start one.
+ * Run Now: the run is queued and answered at once ('running'); it turns success or failed live. One statement: the
+ * run with the definition and trigger data as they are now, its activity line, its request event (which the
+ * automation handler runs) and the workflow's run count. An inactive workflow runs too (a test run); triggers never
+ * start one.
  */
 export async function executeWorkflow(ctx: ServiceContext, id: string, input: unknown): Promise<WorkflowExecution> {
   const body = (typeof input === "object" && input !== null ? (input as { triggerData?: unknown }).triggerData : undefined) ?? {};
@@ -81,36 +95,37 @@ export async function executeWorkflow(ctx: ServiceContext, id: string, input: un
   const w = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where }));
   const triggerData = await resolveTriggerData(ctx.prisma, ctx.viewer.id, ids, ctx.viewer.user.timeZone, true);
   const snapshot: ExecutionSnapshot = { workflow: { name: w.name, trigger: w.trigger, actions: w.actions as unknown as ExecutionSnapshot["workflow"]["actions"] }, triggerData };
-  const { execution, event } = await ctx.prisma.$transaction(async (tx) => {
-    const execution = await tx.workflowExecution.create({ data: {
-      workflowId: w.id, userId: ctx.viewer.id, workflowName: w.name, status: "running", triggeredBy: "manual", triggerType: "manual",
-      executionData: snapshot as object,
-    } });
-    await tx.workflow.updateMany({ where: { id: w.id, userId: ctx.viewer.id }, data: { runCount: { increment: 1 }, lastRun: execution.startedAt } });
-    const event = await recordEvent(tx, { type: "workflow_execution.requested", userId: ctx.viewer.id, entityType: "workflow_execution",
-      entityId: execution.id, payload: { reason: "manual" }, actor: "user" });
-    return { execution, event };
+  const row = eventRow(ctx, REQUESTED, { reason: "manual" });
+  const execution = await insertRecorded<WorkflowExecution>(ctx.prisma, "workflow_executions", ctx, {
+    values: { workflowId: w.id, workflowName: w.name, status: "running", triggeredBy: "manual", triggerType: "manual",
+      executionData: Prisma.sql`${JSON.stringify(snapshot)}::jsonb` },
+    activity: { entityType: "workflow_execution", action: "created", title: `Workflow run started: ${w.name}` },
+    event: row,
+    also: [Prisma.sql`UPDATE workflows SET "runCount" = "runCount" + 1, "lastRun" = r."startedAt" FROM r WHERE workflows.id = r."workflowId"`],
   });
   publishExecution(ctx, ctx.viewer.id, execution.id);
   changed(ctx, w.id);
-  dispatchInBackground(ctx, [event]);
+  dispatchInBackground(ctx, [writtenEvent(ctx, row, { id: execution.id, createdAt: execution.startedAt }, "workflow_execution")]);
   return execution;
 }
 
-/** A failed run runs again from its failed step, with its original definition and trigger data. */
+/**
+ * A failed run runs again from its failed step, with its original definition and trigger data: one statement that
+ * sets it running again (only while it is as read: failed), with its activity line and request event.
+ */
 export async function retryExecution(ctx: ServiceContext, id: string): Promise<WorkflowExecution> {
   const existing = await findOwnedOrThrow(ctx, "Workflow execution", id, (where) => ctx.prisma.workflowExecution.findFirst({ where }));
   if (existing.status !== "failed") throw new ConflictError("Only a failed run can be retried");
-  const { execution, event } = await ctx.prisma.$transaction(async (tx) => {
-    const { count } = await tx.workflowExecution.updateMany({ where: { id: existing.id, userId: ctx.viewer.id, status: "failed" },
-      data: { status: "running", errorMessage: null, completedAt: null, executionTime: null, triggeredBy: "retry", updatedAt: new Date() } });
-    if (!count) throw new ConflictError("Only a failed run can be retried");
-    const event = await recordEvent(tx, { type: "workflow_execution.requested", userId: ctx.viewer.id, entityType: "workflow_execution",
-      entityId: existing.id, payload: { reason: "retry" }, actor: "user" });
-    return { execution: await tx.workflowExecution.findUniqueOrThrow({ where: { id: existing.id } }), event };
+  const row = eventRow(ctx, REQUESTED, { reason: "retry" });
+  const execution = await updateRecorded<WorkflowExecution>(ctx.prisma, "workflow_executions", ctx, existing.id, {
+    values: { status: "running", errorMessage: null, completedAt: null, executionTime: null, triggeredBy: "retry" },
+    activity: { entityType: "workflow_execution", action: "updated", title: `Workflow run retried: ${existing.workflowName ?? "Unknown Workflow"}` },
+    event: row,
+    unchangedSince: existing.updatedAt,
   });
+  if (!execution) throw new ConflictError("Only a failed run can be retried");
   publishExecution(ctx, ctx.viewer.id, execution.id);
-  dispatchInBackground(ctx, [event]);
+  dispatchInBackground(ctx, [writtenEvent(ctx, row, { id: execution.id, createdAt: new Date() }, "workflow_execution")]);
   return execution;
 }
 
@@ -127,16 +142,16 @@ export function listTemplates(ctx: ServiceContext): Promise<AutomationTemplate[]
   return ctx.prisma.automationTemplate.findMany({ orderBy: [{ usageCount: "desc" }, { name: "asc" }] });
 }
 
-/** Use Template: a new workflow with the template's trigger and actions, and the template's use count + 1. */
+/** Use Template: a new workflow with the template's trigger and actions, and the template's use count + 1, in one statement. */
 export async function createFromTemplate(ctx: ServiceContext, templateId: string, input: unknown): Promise<Workflow> {
   const { name, description } = validateInput(fromTemplateSchema, input);
   const template = isUuid(templateId) ? await ctx.prisma.automationTemplate.findUnique({ where: { id: templateId } }) : null;
   if (!template) throw new NotFoundError("Template");
   const data = validateInput(workflowSchema, { name, description: description ?? template.description, trigger: template.trigger, actions: template.actions, isActive: true });
-  const w = await ctx.prisma.$transaction(async (tx) => {
-    const w = await tx.workflow.create({ data: { ...data, conditions: {}, actions: data.actions as object[], userId: ctx.viewer.id } });
-    await tx.automationTemplate.update({ where: { id: template.id }, data: { usageCount: { increment: 1 } } });
-    return w;
+  // one statement: the workflow, its activity line and event, and the template's use
+  const w = await insertRecorded<Workflow>(ctx.prisma, "workflows", ctx, {
+    values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },
+    also: [Prisma.sql`UPDATE automation_templates SET "usageCount" = "usageCount" + 1 WHERE id = ${template.id}::uuid`],
   });
   changed(ctx, w.id);
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "automationTemplateUsed", entityId: template.id });

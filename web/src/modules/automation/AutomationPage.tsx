@@ -18,7 +18,6 @@ import { WORKFLOWS_KEY } from "./liveStore";
 import { AUTOMATION_TEXTS } from "./texts";
 import { useLiveExecutions } from "./useLiveExecutions";
 import AutomationPageQueryNode, { type AutomationPageQuery } from "./__generated__/AutomationPageQuery.graphql";
-import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
 
 /** The dialog loads with its first opening (the form, Formik and Yup are not part of the screen). */
 const WorkflowForm = lazyComponent(() => import("./WorkflowForm"), "WorkflowForm");
@@ -51,7 +50,7 @@ type QueryRef = PreloadedQuery<AutomationPageQuery>;
  */
 export function Component() {
   const queryRef = useLoaderData() as QueryRef;
-  const dialog = useRecordDialog<WorkflowForm_workflow$key>();
+  const dialog = useRecordDialog<string>();
   const [tab, setTab] = useState<Tab>("workflows");
   const tabs: { value: Tab; label: string; content: ReactNode }[] = [
     {
@@ -121,7 +120,7 @@ export function Component() {
   );
 }
 
-function WorkflowsTab({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<WorkflowForm_workflow$key> }) {
+function WorkflowsTab({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<string> }) {
   const { viewer } = usePreloadedQuery<AutomationPageQuery>(query, queryRef);
   return (
     <Stack gap="6">
@@ -142,7 +141,7 @@ function TemplatesTab({ queryRef }: { queryRef: QueryRef }) {
 }
 
 /** What lives as long as the screen, whichever tab shows: the runs' live updates and the workflow dialog. */
-function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<WorkflowForm_workflow$key> }) {
+function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<string> }) {
   const { viewer } = usePreloadedQuery<AutomationPageQuery>(query, queryRef);
   useLiveExecutions();
   return (
@@ -150,7 +149,7 @@ function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: Recor
       <WorkflowForm
         open={dialog.dialog.open}
         onOpenChange={dialog.setOpen}
-        workflow={dialog.dialog.record}
+        workflowId={dialog.dialog.record}
         connectionId={ConnectionHandler.getConnectionID(viewer.id, WORKFLOWS_KEY)}
       />
     </OnFirstOpen>

@@ -12,7 +12,6 @@ import { useDeleteWorkflowMutation } from "./useDeleteWorkflowMutation";
 import { useExecuteWorkflowMutation } from "./useExecuteWorkflowMutation";
 import { useToggleWorkflowMutation } from "./useToggleWorkflowMutation";
 import type { WorkflowCard_workflow$key } from "./__generated__/WorkflowCard_workflow.graphql";
-import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
 
 const fragment = graphql`
   fragment WorkflowCard_workflow on Workflow {
@@ -27,14 +26,14 @@ const fragment = graphql`
     actions {
       type
     }
-    ...WorkflowForm_workflow
   }
 `;
 
 interface WorkflowCardProps {
   workflow: WorkflowCard_workflow$key;
   connectionId: string;
-  onEdit: (workflow: WorkflowForm_workflow$key) => void;
+  /** Opens the dialog on this workflow. */
+  onEdit: () => void;
 }
 
 /**
@@ -101,7 +100,7 @@ export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardPro
           <Play aria-hidden="true" />
           {AUTOMATION_TEXTS.runNow}
         </Button>
-        <Button size="sm" variant="ghost" colorPalette="gray" disabled={isDeleting} onClick={() => onEdit(data)} aria-label={`${AUTOMATION_TEXTS.edit} ${data.name}`}>
+        <Button size="sm" variant="ghost" colorPalette="gray" disabled={isDeleting} onClick={onEdit} aria-label={`${AUTOMATION_TEXTS.edit} ${data.name}`}>
           <Pencil aria-hidden="true" />
           {AUTOMATION_TEXTS.edit}
         </Button>

@@ -24,7 +24,7 @@ import { useCreateWorkflowMutation } from "./useCreateWorkflowMutation";
 import { useUpdateWorkflowMutation } from "./useUpdateWorkflowMutation";
 import { actionValues, emptyWorkflowForm, statusesOf, validateWorkflowForm, workflowFormValues, workflowInput, type WorkflowFormValues } from "./workflowForm";
 import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
-import type { WorkflowFormOptionsQuery } from "./__generated__/WorkflowFormOptionsQuery.graphql";
+import type { WorkflowFormQuery } from "./__generated__/WorkflowFormQuery.graphql";
 
 const fragment = graphql`
   fragment WorkflowForm_workflow on Workflow {
@@ -57,8 +57,10 @@ const fragment = graphql`
   }
 `;
 
-const optionsQuery = graphql`
-  query WorkflowFormOptionsQuery($optionCount: Int!) {
+// what the dialog needs when it opens: the team members to pick, and the workflow being edited with its actions'
+// settings (read here rather than by the list, whose pages would otherwise carry every action's settings)
+const formQuery = graphql`
+  query WorkflowFormQuery($optionCount: Int!, $id: ID!, $editing: Boolean!) {
     viewer {
       id
       teamMembers(first: $optionCount) {
@@ -71,6 +73,9 @@ const optionsQuery = graphql`
         }
       }
     }
+    node(id: $id) @include(if: $editing) {
+      ...WorkflowForm_workflow @alias(as: "workflow")
+    }
   }
 `;
 
@@ -81,8 +86,8 @@ interface TeamOption {
 }
 
 interface WorkflowFormProps extends DialogOpenProps {
-  /** The workflow to edit; null to create one. */
-  workflow: WorkflowForm_workflow$key | null;
+  /** The workflow to edit (its global id); null to create one. */
+  workflowId: string | null;
   /** The workflows connection: a new workflow goes first in it. */
   connectionId: string;
 }
@@ -92,9 +97,10 @@ interface WorkflowFormProps extends DialogOpenProps {
  * required') and the ordered actions (added with their type's defaults, removed, moved up or down, configured by
  * type), checked with the shared rules. A refused save keeps what was typed, the server's messages on their fields.
  */
-export function WorkflowForm({ open, onOpenChange, workflow, connectionId }: WorkflowFormProps) {
-  const data = useFragment(fragment, workflow);
-  const { viewer } = useLazyLoadQuery<WorkflowFormOptionsQuery>(optionsQuery, { optionCount: TEAM_OPTIONS_LIMIT }, { fetchPolicy: "store-and-network" });
+export function WorkflowForm({ open, onOpenChange, workflowId, connectionId }: WorkflowFormProps) {
+  const { viewer, node } = useLazyLoadQuery<WorkflowFormQuery>(formQuery,
+    { optionCount: TEAM_OPTIONS_LIMIT, id: workflowId ?? "", editing: workflowId !== null }, { fetchPolicy: "store-and-network" });
+  const data = useFragment<WorkflowForm_workflow$key>(fragment, workflowId ? node?.workflow ?? null : null);
   const team = useMemo<TeamOption[]>(
     () => viewer.teamMembers.edges.map(({ node }) => ({ value: localId(node.id), label: node.role ? `${node.name} (${node.role})` : node.name })),
     [viewer.teamMembers.edges],

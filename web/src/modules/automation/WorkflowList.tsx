@@ -7,7 +7,6 @@ import { useLiveList } from "../../relay/useWorkspaceChanges";
 import { panelCard } from "../../theme/surfaces";
 import { WorkflowCard } from "./WorkflowCard";
 import { AUTOMATION_TEXTS, WORKFLOWS_PAGE_SIZE, WORKFLOW_SKELETON_COUNT } from "./texts";
-import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
 import type { WorkflowList_viewer$key } from "./__generated__/WorkflowList_viewer.graphql";
 import type { WorkflowListPaginationQuery } from "./__generated__/WorkflowListPaginationQuery.graphql";
 
@@ -33,7 +32,8 @@ const grid = { base: 1, lg: 2 } as const;
 interface WorkflowListProps {
   viewer: WorkflowList_viewer$key;
   onCreate: () => void;
-  onEdit: (workflow: WorkflowForm_workflow$key) => void;
+  /** Opens the dialog on a workflow (which loads what the form needs: its actions' settings are not the card's). */
+  onEdit: (workflowId: string) => void;
 }
 
 /**
@@ -56,7 +56,7 @@ export function WorkflowList({ viewer, onCreate, onEdit }: WorkflowListProps) {
           {items}
         </SimpleGrid>
       )}
-      renderItem={(node) => <WorkflowCard workflow={node} connectionId={connection.__id} onEdit={onEdit} />}
+      renderItem={(node) => <WorkflowCard workflow={node} connectionId={connection.__id} onEdit={() => onEdit(node.id)} />}
       loadMoreGap="6"
       shownNoun="workflows"
     />

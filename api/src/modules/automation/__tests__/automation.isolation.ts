@@ -3,9 +3,13 @@ import type { IsolationSuite } from "../../../../test/isolation";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeExecution, makeWorkflow } from "./factory";
 
+/** A shared template (not A's: every workspace reads and uses it), kept out of the ids the harness looks for in answers. */
+let templateId = "";
+
 export const automationIsolation: IsolationSuite = {
   name: "automation",
   seed: async (t, a) => {
+    templateId = (await t.app.resources.prisma.automationTemplate.findFirstOrThrow({ orderBy: { name: "asc" } })).id;
     const c = await makeClient(t.app, a, { name: "A's automation client" });
     const w = await makeWorkflow(t.app, a, { name: "A's secret workflow" });
     const x = await makeExecution(t.app, a, w.id);
@@ -25,7 +29,8 @@ export const automationIsolation: IsolationSuite = {
     "POST /api/workflows/:id/execute": (s) => ({ url: `/api/workflows/${s.ids.workflow}/execute`, body: { triggerData: {} } }),
     // templates are shared (no owner): B reads them and may use one, never A's workflows
     "GET /api/automation-templates": () => ({ url: "/api/automation-templates", expectStatus: 200 }),
-    "POST /api/workflows/from-template/:templateId": (s) => ({ url: `/api/workflows/from-template/${s.ids.workflow}`, body: { name: "B's copy" } }),
+    // B makes a workflow of its own from a shared template; A's workflow is no template
+    "POST /api/workflows/from-template/:templateId": () => ({ url: `/api/workflows/from-template/${templateId}`, body: { name: "B's copy" }, expectStatus: 201 }),
     "GET /api/workflow-executions": () => ({ url: "/api/workflow-executions", expectStatus: 200 }),
     "POST /api/workflow-executions/:id/retry": (s) => ({ url: `/api/workflow-executions/${s.ids.workflowExecution}/retry` }),
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<288aa723fa7173737790b7d5aad171ff>>
- * @relayHash 3c2c0f6e33a5de93b322044dcadaeb26
+ * @generated SignedSource<<88d89a08011907a0c8654c767f831265>>
+ * @relayHash a605a2eba9bfbb0b159c4afa6cc97fa4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6ae7d9870261986d1cee973174d6c0b599b740a5a076aa376cc3d6a44c0e8e8
+// @relayRequestID f15d07a28ba2b1f76a46c27e28cc1144c900d9c1c1a3304fae5037ebf123035d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,31 +64,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -113,13 +99,20 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -300,131 +293,25 @@ return {
                         "name": "actions",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "WorkflowActionConfig",
-                            "kind": "LinkedField",
-                            "name": "config",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "subject",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "message",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "to",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "priority",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "assignTo",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "dueInDays",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "entity",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/),
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "duration",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "startsInDays",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "teamMemberId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "role",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "target",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "type",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "updatedAt",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -451,7 +338,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "WorkflowExecutionConnection",
             "kind": "LinkedField",
             "name": "workflowExecutions",
@@ -481,7 +368,7 @@ return {
                         "name": "workflowName",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -546,7 +433,7 @@ return {
                             "name": "label",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -578,21 +465,21 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": "workflowExecutions(first:20)"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ExecutionList_workflowExecutions",
@@ -634,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6ae7d9870261986d1cee973174d6c0b599b740a5a076aa376cc3d6a44c0e8e8",
+    "id": "f15d07a28ba2b1f76a46c27e28cc1144c900d9c1c1a3304fae5037ebf123035d",
     "metadata": {},
     "name": "AutomationPageQuery",
     "operationKind": "query",

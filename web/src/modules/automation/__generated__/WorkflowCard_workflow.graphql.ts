@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6122964d6f1ad70e44f1b106e945dcc1>>
+ * @generated SignedSource<<c5bf5fa0fcbd72ae6d898e96a1367d3d>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,6 @@ export type WorkflowCard_workflow$data = {
   readonly name: string;
   readonly runCount: number;
   readonly trigger: WorkflowTrigger;
-  readonly " $fragmentSpreads": FragmentRefs<"WorkflowForm_workflow">;
   readonly " $fragmentType": "WorkflowCard_workflow";
 };
 export type WorkflowCard_workflow$key = {
@@ -110,17 +109,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "WorkflowForm_workflow"
     }
   ],
   "type": "Workflow",
   "abstractKey": null
 };
 
-(node as any).hash = "738cd17e60d08a3a556009f02787dcfc";
+(node as any).hash = "a76dd6cc20af15fcc2c69f4730e5f2fe";
 
 export default node;

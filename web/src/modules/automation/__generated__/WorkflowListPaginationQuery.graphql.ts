@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e176410a724393fa097f68eaa4c591f8>>
- * @relayHash 6516977df9a999cd64a764ad03b490c8
+ * @generated SignedSource<<5cf0faa376ca883e4e6716297f44aa44>>
+ * @relayHash b7adaaae4342232863c810b0bbdddc64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed136de85726558910497af390e553a5a45033e983f2b04350f8f10254026080
+// @relayRequestID 735835db81d98719e6c7ff2b170348b8704a27aa2ee6326dc7134ee3efc85f71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,21 +77,7 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -188,7 +174,13 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -232,126 +224,14 @@ return {
                             "name": "actions",
                             "plural": true,
                             "selections": [
-                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "WorkflowActionConfig",
-                                "kind": "LinkedField",
-                                "name": "config",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "subject",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "message",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "to",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "title",
-                                    "storageKey": null
-                                  },
-                                  (v5/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "priority",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "assignTo",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "dueInDays",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "entity",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "status",
-                                    "storageKey": null
-                                  },
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "duration",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "startsInDays",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "teamMemberId",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "role",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "target",
-                                    "storageKey": null
-                                  }
-                                ],
+                                "kind": "ScalarField",
+                                "name": "type",
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "updatedAt",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -427,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed136de85726558910497af390e553a5a45033e983f2b04350f8f10254026080",
+    "id": "735835db81d98719e6c7ff2b170348b8704a27aa2ee6326dc7134ee3efc85f71",
     "metadata": {},
     "name": "WorkflowListPaginationQuery",
     "operationKind": "query",

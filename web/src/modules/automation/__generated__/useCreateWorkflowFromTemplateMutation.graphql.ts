@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cadc856153828e9ba9cb73b57efd7d04>>
- * @relayHash 1290b8a0b67cbae23af6bd0b78124996
+ * @generated SignedSource<<72a68092447d154a3380b4d59d77c1d4>>
+ * @relayHash 30f249ec33caa80a35edd966de2a03ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06f3b628c5c7f1cf6a62ed0ce346f271ea65a1292afc7a5fbfcba5f50c0e6fbb
+// @relayRequestID 90add238d22ddc5373f7f9fa1978a4c18dbec89bd2fea07efb8c7f39087220b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,20 +98,6 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -216,7 +202,13 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -260,120 +252,14 @@ return {
                     "name": "actions",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkflowActionConfig",
-                        "kind": "LinkedField",
-                        "name": "config",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "to",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priority",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "assignTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "entity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "duration",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startsInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "teamMemberId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "target",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "type",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
                     "storageKey": null
                   }
                 ],
@@ -398,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "06f3b628c5c7f1cf6a62ed0ce346f271ea65a1292afc7a5fbfcba5f50c0e6fbb",
+    "id": "90add238d22ddc5373f7f9fa1978a4c18dbec89bd2fea07efb8c7f39087220b4",
     "metadata": {},
     "name": "useCreateWorkflowFromTemplateMutation",
     "operationKind": "mutation",

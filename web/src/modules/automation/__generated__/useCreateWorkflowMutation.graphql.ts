@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09021f4d1b2f39585cbbdc323ce6d901>>
- * @relayHash c3f53b08cde5107521ca12ca571a8858
+ * @generated SignedSource<<45dc7b496c5d181f16f573f5522548b7>>
+ * @relayHash 952c75de044862b689a4778e503c0c53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 337dc9ec2a2fe3b88fb3fdb6c29b4c342097f1dc089f4b22c4b0b7e604a32db4
+// @relayRequestID 3b1adb38235e0f20bccb19f25cc968134b2502ba23b6e92a7f36708827ee41f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,20 +128,6 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -252,7 +238,13 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -296,120 +288,14 @@ return {
                     "name": "actions",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkflowActionConfig",
-                        "kind": "LinkedField",
-                        "name": "config",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "to",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priority",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "assignTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "entity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "duration",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startsInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "teamMemberId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "target",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "type",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
                     "storageKey": null
                   }
                 ],
@@ -455,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "337dc9ec2a2fe3b88fb3fdb6c29b4c342097f1dc089f4b22c4b0b7e604a32db4",
+    "id": "3b1adb38235e0f20bccb19f25cc968134b2502ba23b6e92a7f36708827ee41f9",
     "metadata": {},
     "name": "useCreateWorkflowMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd9c30590954f8c667ee18ae63331c22>>
- * @relayHash 5193d5e590fecb7a89fe8d208c516ecd
+ * @generated SignedSource<<f41a28344ddd23944e340dc8da787190>>
+ * @relayHash c819dd4772ee1b5dc845f33b3e2b0bf3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76f84f664aea4311781d47f2210c99333ae6ede5e6f2991ab97a44fb5c7c1dad
+// @relayRequestID 7ec714251ebdac31e51ed9678f47a63d649b69a7b85a0d1978708f1311500b33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,20 +126,6 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -244,7 +230,13 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -288,120 +280,14 @@ return {
                     "name": "actions",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkflowActionConfig",
-                        "kind": "LinkedField",
-                        "name": "config",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "to",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priority",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "assignTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "entity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "duration",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startsInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "teamMemberId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "target",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "type",
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
                     "storageKey": null
                   }
                 ],
@@ -426,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "76f84f664aea4311781d47f2210c99333ae6ede5e6f2991ab97a44fb5c7c1dad",
+    "id": "7ec714251ebdac31e51ed9678f47a63d649b69a7b85a0d1978708f1311500b33",
     "metadata": {},
     "name": "useUpdateWorkflowMutation",
     "operationKind": "mutation",

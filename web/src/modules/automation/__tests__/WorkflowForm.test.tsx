@@ -140,6 +140,8 @@ describe("WorkflowForm", () => {
     await u.click(within(dialog()).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await u.click(inCard("Chaser").getByRole("button", { name: "Edit Chaser" }));
+    // the dialog reads the workflow with its actions' settings (the list's cards do not carry them)
+    await resolveFormOptions(environment, [MEMBER], workflow);
     await screen.findByRole("dialog");
     expect(within(dialog()).getByText("Edit Workflow")).toBeInTheDocument();
     expect(dialogField("Workflow Name")).toHaveValue("Chaser");

@@ -143,11 +143,13 @@ export async function pushExecution(environment: MockEnvironment, execution: Exe
   });
 }
 
-/** Answers the dialog's team members query. */
-export async function resolveFormOptions(environment: MockEnvironment, team: Array<{ id: string; name: string; role: string | null }> = []) {
-  await resolveOperation(environment, "WorkflowFormOptionsQuery", {
+/** Answers the dialog's query: the team members, and the workflow being edited with its actions' settings. */
+export async function resolveFormOptions(environment: MockEnvironment, team: Array<{ id: string; name: string; role: string | null }> = [],
+  editing?: WorkflowFixture) {
+  await resolveOperation(environment, "WorkflowFormQuery", {
     User: () => ({ id: VIEWER_ID }),
     TeamMemberConnection: () => pageConnection(team, (m) => ({ __typename: "TeamMember", ...m })),
+    ...(editing ? { Node: () => workflowNode(editing), Workflow: () => workflowNode(editing) } : {}),
   });
 }
 
