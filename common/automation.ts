@@ -54,8 +54,9 @@ export const ACTION_CONFIG_SCHEMAS = {
   update_status: yup.object({
     entity: enumField(Object.keys(STATUS_ENTITIES) as StatusEntity[], "Entity must be project, task, client or invoice", "project"),
     status: trimmed().default("active").test("status", "This status does not exist for that record", function check(v) {
-      const entity = (this.parent as { entity?: string }).entity as StatusEntity | undefined;
-      const allowed: readonly string[] = STATUS_ENTITIES[entity ?? "project"] ?? [];
+      const entity = (this.parent as { entity?: string }).entity ?? "project";
+      // an own key only: "__proto__" or "constructor" must not reach Object's members (a TypeError, answered 500)
+      const allowed: readonly string[] = typeof entity === "string" && Object.hasOwn(STATUS_ENTITIES, entity) ? STATUS_ENTITIES[entity as StatusEntity] : [];
       return typeof v === "string" && allowed.includes(v);
     }),
   }),

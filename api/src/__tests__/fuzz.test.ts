@@ -33,6 +33,8 @@ import { makeFile } from "../modules/file/__tests__/factory";
 import { makeInvoice } from "../modules/invoice/__tests__/factory";
 import { makeEvent } from "../modules/calendar/__tests__/factory";
 import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
+import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/factory";
+import { WORKFLOW_TRIGGERS } from "@common/automation";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
@@ -65,6 +67,14 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   ContractTemplate: (s, _have, slot) => makeTemplate(t.app, s, slot === 0 ? { type: "proposal", isDefault: true } : {}),
   // both for the client with linked records, so the bare client stays deletable
   Contract: (s, have, slot) => makeContract(t.app, s, have.Client[0], slot === 0 ? { projectId: have.Project[0], templateId: have.ContractTemplate[0] } : {}),
+  // slot 0: a workflow with a step (a task for each new client); slot 1: a manual one without steps
+  Workflow: (s, _have, slot) => makeWorkflow(t.app, s, slot === 0 ? {} : { name: "Bare", trigger: "manual", actions: [] }),
+  // a run of each workflow (queued: no workers here), made failed so that Retry can take it
+  WorkflowExecution: async (s, have, slot) => {
+    const x = await makeExecution(t.app, s, have.Workflow[slot]);
+    await t.app.resources.prisma.workflowExecution.update({ where: { id: x.id }, data: { status: "failed", errorMessage: "seeded failure", completedAt: new Date() } });
+    return x;
+  },
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -79,6 +89,8 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   CalendarEvent: (id) => t.app.resources.prisma.calendarEvent.findUnique({ where: { id }, select: { id: true } }),
   ContractTemplate: (id) => t.app.resources.prisma.contractTemplate.findUnique({ where: { id }, select: { id: true } }),
   Contract: (id) => t.app.resources.prisma.contract.findUnique({ where: { id }, select: { id: true } }),
+  Workflow: (id) => t.app.resources.prisma.workflow.findUnique({ where: { id }, select: { id: true } }),
+  WorkflowExecution: (id) => t.app.resources.prisma.workflowExecution.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -101,6 +113,12 @@ async function reseed() {
 /** New bare records in slot 1 (earlier writes may have linked records to the old ones). */
 async function freshBareSeeds() {
   for (const [type, make] of Object.entries(seeders)) seeds.own[type][1] = (await make(own, seeds.own, 1)).id;
+}
+
+/** A retried run is queued again (no workers here): fail it once more, so that the next Retry may be accepted too. */
+async function failRetriedRuns() {
+  await t.app.resources.prisma.workflowExecution.updateMany({ where: { userId: own.user.id, triggeredBy: "retry", status: "running" },
+    data: { status: "failed", errorMessage: "seeded failure", completedAt: new Date() } });
 }
 
 const seededTypes = () => ["User", ...Object.keys(seeders)];
@@ -178,7 +196,9 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   "POST /api/contracts/:id/send", "Mutation.sendContract"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
-const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send"]);
+const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
+  // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)
+  "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute"]);
 
 /**
  * Writes whose valid bodies random generation all but never makes (an invoice's lines, dates and figures must agree; a
@@ -227,7 +247,42 @@ const validTemplate = () => fc.record({
   validityDays: fc.integer({ min: 1, max: 365 }),
   isDefault: fc.boolean(),
 });
+/** A workflow the product takes: a trigger, 0 to 3 steps of types whose configs are valid (ACTION_CONFIG_SCHEMAS). */
+const validAction = fc.oneof(
+  fc.string({ maxLength: 30 }).map((x) => ({ type: "create_task", config: { title: `Kickoff {client_name} ${x}` } })),
+  fc.tuple(fc.string({ maxLength: 30 }), fc.constantFrom("info", "success", "warning", "error")).map(([x, type]) => ({ type: "send_notification", config: { message: `Hello ${x}`, type } })),
+  fc.constantFrom(["project", "active"], ["project", "completed"], ["task", "completed"], ["client", "inactive"], ["invoice", "paid"])
+    .map(([entity, status]) => ({ type: "update_status", config: { entity, status } })),
+  fc.tuple(fc.string({ maxLength: 20 }), fc.integer({ min: 5, max: 1440 })).map(([x, duration]) => ({ type: "create_calendar_event", config: { title: `Call ${x}`, duration } })),
+);
+const validWorkflow = () => fc.record({
+  name: fc.string({ maxLength: 30 }).map((x) => `Workflow ${x}`),
+  description: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+  trigger: fc.constantFrom(...WORKFLOW_TRIGGERS),
+  actions: fc.array(validAction, { maxLength: 3 }),
+  isActive: fc.option(fc.boolean(), { nil: undefined }),
+}, { requiredKeys: ["name", "trigger", "actions"] });
+/** Use Template: the template is one of the shared rows the migration seeds (read in the setup). */
+const validFromTemplate = () => fc.record({
+  name: fc.string({ maxLength: 30 }).map((x) => `From template ${x}`),
+  description: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+}, { requiredKeys: ["name"] });
+/** Run Now's trigger data: the workspace's own records, each optional. */
+const validTriggerData = (form: "uuid" | "gid") => fc.record({
+  clientId: fc.constant(new Ref("own", "Client", form, 0)),
+  projectId: fc.constant(new Ref("own", "Project", form, 0)),
+  taskId: fc.constant(new Ref("own", "Task", form, 0)),
+  invoiceId: fc.constant(new Ref("own", "Invoice", form, 0)),
+}, { requiredKeys: [] });
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/workflows": validWorkflow(),
+  "Mutation.createWorkflow": validWorkflow().map((input) => ({ input })),
+  "POST /api/workflows/from-template/:templateId": validFromTemplate(),
+  "Mutation.createWorkflowFromTemplate": fc.tuple(validFromTemplate(), fc.constantFrom<0 | 1>(0, 1))
+    .map(([input, slot]) => ({ input: { ...input, templateId: new Ref("own", "AutomationTemplate", "uuid", slot) } })),
+  "POST /api/workflows/:id/execute": validTriggerData("uuid").map((triggerData) => ({ triggerData })),
+  "Mutation.executeWorkflow": fc.tuple(fc.constantFrom<0 | 1>(0, 1), fc.option(validTriggerData("gid"), { nil: undefined }))
+    .map(([slot, triggerData]) => ({ input: { id: new Ref("own", "Workflow", "gid", slot), triggerData } })),
   "POST /api/contracts": validContract("uuid"),
   "Mutation.createContract": validContract("gid").map((input) => ({ input })),
   "POST /api/contract-templates": validTemplate(),
@@ -306,6 +361,10 @@ beforeAll(async () => {
   foreign = await registerUser(t.app, "fuzz-foreign@example.com");
   await seed(own, seeds.own);
   await seed(foreign, seeds.foreign);
+  // the shared automation templates (no owner; the migration seeds them): Use Template takes their ids
+  const templates = await t.app.resources.prisma.automationTemplate.findMany({ select: { id: true }, orderBy: { name: "asc" }, take: 2 });
+  if (templates.length < 2) throw new Error("expected the automation templates the migration seeds");
+  seeds.own.AutomationTemplate = [templates[0].id, templates[1].id];
 
   const tables = (await t.app.resources.prisma.$queryRaw<{ table_name: string }[]>`
     SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`)
@@ -313,7 +372,7 @@ beforeAll(async () => {
   // the logs that only grow (activity lines, domain events with their row payloads) are compared by their ids: a
   // refused write adds none, and hashing every payload of a tenant with thousands of writes would be most of the run
   const appendOnly = new Set(["activities", "domain_events"]);
-  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${appendOnly.has(name) ? "x.id" : "x"}::text, '|' ORDER BY x.id), '')))
+  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${appendOnly.has(name) ? "x.id" : "x"}::text, '|' ORDER BY ${appendOnly.has(name) ? "x.id" : "x::text"}), '')))
     FROM "${name}" x WHERE x."userId" = $1::uuid)`);
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
   foreignBefore = await tenantSnapshot(foreign.user.id);
@@ -349,10 +408,14 @@ describe("write fuzz", () => {
   it.each(restWrites.map((w) => [`${w.method} ${w.url}`, w] as const))("REST %s", async (key, w) => {
     const stats = tally(key);
     await freshBareSeeds();
-    // a PUT updates the tenant's seeded record of its type (the first of the route's list), else a missing or foreign one
-    const listUrl = w.url.includes("/:id") ? w.url.slice(0, w.url.indexOf("/:id")) : w.url;
+    // a PUT updates the tenant's seeded record of its type (the first of the route's list), else a missing or foreign
+    // one; a `:templateId` names one of the shared automation templates
+    const param = /\/:(\w+)/.exec(w.url)?.[1] ?? null;
+    const listUrl = param ? w.url.slice(0, w.url.indexOf(`/:${param}`)) : w.url;
     let ownId: string | null = null;
-    if (w.url.includes(":id")) {
+    if (param === "templateId") {
+      ownId = seeds.own.AutomationTemplate[0];
+    } else if (param) {
       const list = await t.app.fastify.inject({ method: "GET", url: listUrl, headers: { cookie: own.cookie } });
       ownId = (list.json() as { id: string }[])[0]?.id ?? null;
       if (!ownId) throw new Error(`no record to update through ${key}: seed one in this test's setup`);
@@ -363,9 +426,9 @@ describe("write fuzz", () => {
       { weight: 1, arbitrary: fc.constantFrom("missing", "not-a-uuid") },
     );
     const urlFor = (p: string) => {
-      if (!w.url.includes(":id")) return w.url;
+      if (!param) return w.url;
       const id = p === "own" ? ownId! : p === "missing" ? "00000000-0000-4000-8000-000000000000" : p === "not-a-uuid" ? "1%20OR%201=1" : seeds.foreign[p.split(":")[1]][0];
-      return w.url.replace(":id", id);
+      return w.url.replace(`:${param}`, id);
     };
 
     const generated = bodies(w.fields, restFlavour(), w.url);
@@ -396,6 +459,7 @@ describe("write fuzz", () => {
       if (changed) problems.push(`refused with ${r.statusCode} but rows changed in ${changed}`);
       if (!isObjectBody(body) && !(body === NO_BODY && TAKES_NO_INPUT.has(key)) && r.statusCode < 400) problems.push(`accepted a body that is not a JSON object (${r.statusCode})`);
       if (problems.length) throw new Error(`${w.method} ${url} (${kind} body): ${problems.join("; ")}\nbody sent: ${snippet(payload ?? "(none)")}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
+      if (r.statusCode < 400 && key === "POST /api/workflow-executions/:id/retry") await failRetriedRuns();
     }), runParams());
 
     // the bodies reach validation, and past it into the database for every write but the sign-in with made-up
@@ -449,6 +513,7 @@ describe("write fuzz", () => {
       if (changed) problems.push(`refused but rows changed in ${changed}`);
       if (problems.length) throw new Error(`${key} (${kind} variables): ${problems.join("; ")}\nrequest: ${snippet(payload)}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
       if (!refused && field.name.startsWith("delete")) await reseed();
+      if (!refused && field.name === "retryWorkflowExecution") await failRetriedRuns();
     }), runParams());
 
     await expectOutcome(stats, !ACCEPTS_ONLY_ISSUED.has(key));
