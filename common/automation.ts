@@ -29,7 +29,8 @@ export const PLACEHOLDERS = [
 
 /** Fills `{name}` placeholders; unknown or empty ones become empty, so no brace reaches a client. */
 export function fillPlaceholders(text: string, values: Partial<Record<string, string | null | undefined>>): string {
-  return text.replace(/\{([a-z_]{1,40})\}/g, (_m, key: string) => values[key] ?? "");
+  // an own key only: "{constructor}" must not print a member of every object
+  return text.replace(/\{([a-z_]{1,40})\}/g, (_m, key: string) => (Object.hasOwn(values, key) ? values[key] ?? "" : ""));
 }
 
 const toClientOrAddress = trimmed().default("client").test("to", "Send to 'client' or to an e-mail address",
