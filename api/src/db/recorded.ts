@@ -98,7 +98,24 @@ function payloadSql(kind: WriteKind, extra: Record<string, unknown>): Prisma.Sql
   return Object.keys(extra).length ? Prisma.sql`(${base} || ${JSON.stringify(extra)}::jsonb)` : base;
 }
 
-async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
+/**
+ * The client and the project an activity line is attached to, from the written row `r` (the hub timelines of a client
+ * and of a project read the lines by them): a client is its own, a project is its own and its client's, the records
+ * that name a client and a project (tasks, invoices, ...) theirs; any other record's line is attached to neither.
+ */
+const ATTACHED: Record<string, [string, string]> = {
+  clients: ["r.id", "NULL"],
+  projects: [`r."clientId"`, "r.id"],
+  ...Object.fromEntries(["tasks", "invoices", "messages", "files", "calendar_events", "contracts"]
+    .map((t) => [t, [`r."clientId"`, `r."projectId"`] as [string, string]])),
+};
+
+function attachedSql(table: string): Prisma.Sql {
+  const [client, project] = ATTACHED[table] ?? ["NULL", "NULL"];
+  return Prisma.raw(`${client}::uuid, ${project}::uuid`);
+}
+
+async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, table: string, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
   const { activity, event = {} } = w;
   const userId = who.viewer.id;
   const actor = who.actor ?? "user";
@@ -108,9 +125,10 @@ async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, write: Pri
     Prisma.sql`r AS (${write})`,
     // the row as it was: every part of the statement sees the same snapshot, taken before the update
     ...(old ? [Prisma.sql`o AS (${old})`] : []),
-    Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor)
+    Prisma.sql`a AS (INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor, "clientId", "projectId")
       SELECT ${userId}::uuid, ${activity.entityType}, r.id, ${activity.action},
-             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`}, ${actor} FROM r)`,
+             ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`}, ${actor},
+             ${attachedSql(table)} FROM r)`,
     // caused by the work's cause (an event being handled), one level deeper
     Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, origin, "dispatchedAt")
       SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, ${payloadSql(kind, extra)},
@@ -130,7 +148,7 @@ export async function insertRecorded<T>(db: Db, table: string, who: Writer, w: R
   const keys = defined(w.values);
   const insert = Prisma.sql`INSERT INTO ${name(table)} ("userId", ${Prisma.join(keys.map(name), ", ")})
     VALUES (${who.viewer.id}::uuid, ${Prisma.join(keys.map((k) => w.values[k]), ", ")}) RETURNING *`;
-  const row = await writeRecorded<T>(db, who, "insert", insert, w);
+  const row = await writeRecorded<T>(db, who, "insert", table, insert, w);
   if (!row) throw new Error(`${table}: the insert returned no row`);
   return row;
 }
@@ -146,7 +164,7 @@ export function updateRecorded<T>(db: Db, table: string, who: Writer, id: string
   const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
     WHERE ${owned}${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}
     RETURNING *`;
-  return writeRecorded<T>(db, who, "update", update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
+  return writeRecorded<T>(db, who, "update", table, update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
 }
 
 /**
@@ -157,7 +175,7 @@ export function updateRecorded<T>(db: Db, table: string, who: Writer, id: string
 export async function deleteRecorded<T>(db: Db, table: string, who: Writer, id: string, activity: ActivityLine, event?: Partial<EventRow>): Promise<T | null> {
   if (!isUuid(id)) return null;
   const remove = Prisma.sql`DELETE FROM ${name(table)} WHERE id = ${id}::uuid AND "userId" = ${who.viewer.id}::uuid RETURNING *`;
-  return writeRecorded<T>(db, who, "delete", remove, { values: {}, activity, event });
+  return writeRecorded<T>(db, who, "delete", table, remove, { values: {}, activity, event });
 }
 
 /** True when the database refused a write for a unique key (Prisma's P2002, or the raw path's SQLSTATE 23505). */

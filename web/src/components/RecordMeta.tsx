@@ -1,14 +1,24 @@
-import { HStack, Text } from "@chakra-ui/react";
+import { HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 
-/** A linked record's name in a card's or a row's meta line, after its icon, cut short when long. */
-export function RecordMeta({ icon: Icon, name, testId }: { icon: LucideIcon; name: string; testId: string }) {
+/**
+ * A linked record's name in a card's or a row's meta line, after its icon, cut short when long; a link to the record's
+ * page when `to` is given (a client's hub, a project's page).
+ */
+export function RecordMeta({ icon: Icon, name, testId, to }: { icon: LucideIcon; name: string; testId: string; to?: string }) {
   return (
     <HStack gap="1" minW="0" maxW="60" data-testid={testId}>
       <Icon size={13} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Text as="span" truncate>
-        {name}
-      </Text>
+      {to ? (
+        <ChakraLink asChild color="inherit" truncate _hover={{ color: "brand.fg" }}>
+          <Link to={to}>{name}</Link>
+        </ChakraLink>
+      ) : (
+        <Text as="span" truncate>
+          {name}
+        </Text>
+      )}
     </HStack>
   );
 }

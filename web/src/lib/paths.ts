@@ -5,7 +5,11 @@
 export const paths = {
   dashboard: "/",
   clients: "/clients",
+  /** One client's hub, opened wherever its name shows. */
+  client: "/clients/:id",
   projects: "/projects",
+  /** One project's page, opened wherever its name shows. */
+  project: "/projects/:id",
   tasks: "/tasks",
   invoicing: "/invoicing",
   /** One invoice, opened from the invoices list. */
@@ -21,3 +25,9 @@ export const paths = {
   brandSettings: "/brand-settings",
   settings: "/settings",
 } as const;
+
+/** A client's hub (`id`: its Relay global id, as /invoicing/:id takes the invoice's). */
+export const clientPath = (id: string) => `${paths.clients}/${encodeURIComponent(id)}`;
+
+/** A project's page (`id`: its Relay global id). */
+export const projectPath = (id: string) => `${paths.projects}/${encodeURIComponent(id)}`;

@@ -3,7 +3,8 @@ import { ownedNode } from "../../graphql/records";
 import { globalId } from "../../graphql/util";
 import { asUserInputError } from "../../graphql/errors";
 import { RECENT_ACTIVITY_COUNT } from "@common/dashboard";
-import { listRecentActivity } from "./activity.service";
+import { listActivityOf, listRecentActivity } from "./activity.service";
+import type { ServiceContext } from "../../context";
 
 /** "team_member" -> "TeamMember": the GraphQL type of the record an activity line is about. */
 const typenameOf = (entityType: string) => entityType.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
@@ -33,3 +34,18 @@ builder.prismaObjectField("User", "recentActivity", (t) =>
       asUserInputError(() => listRecentActivity(ctx, first ?? RECENT_ACTIVITY_COUNT, query)),
   }),
 );
+
+/**
+ * The timeline of a client (its own lines and those of everything attached to it: its projects, tasks, invoices,
+ * ...) or of a project, newest first, as a connection: one statement per page (the lines carry their client and
+ * project, filled on write; an index per timeline).
+ */
+for (const [model, column] of [["Client", "clientId"], ["Project", "projectId"]] as const) {
+  builder.prismaObjectField(model, "timeline", (t: any) =>
+    t.prismaConnection({
+      type: "Activity", cursor: "id", maxSize: 50,
+      description: `The activity log of the ${model.toLowerCase()} and of everything attached to it, newest first.`,
+      resolve: (query: object, parent: { id: string }, _args: unknown, ctx: ServiceContext) =>
+        listActivityOf(ctx, (column === "clientId" ? { clientId: parent.id } : { projectId: parent.id }), query),
+    }, { name: `${model}TimelineConnection` }, { name: `${model}TimelineEdge` }));
+}

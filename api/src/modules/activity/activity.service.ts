@@ -16,3 +16,15 @@ export function listRecentActivity(ctx: ServiceContext, first: number, query: Om
     take: checkListSize(first),
   });
 }
+
+/**
+ * The lines attached to one client or one project (`{ clientId }` / `{ projectId }`), newest first; `query` is the
+ * connection's page (take, skip, cursor) and selection: one statement.
+ */
+export function listActivityOf(ctx: ServiceContext, attached: { clientId: string } | { projectId: string }, query: object) {
+  return ctx.prisma.activity.findMany({
+    ...(query as Omit<Prisma.ActivityFindManyArgs, "where" | "orderBy">),
+    where: { userId: ctx.viewer.id, ...attached },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+}

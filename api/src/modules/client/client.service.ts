@@ -64,3 +64,14 @@ const joinWords = (words: string[]) => (words.length <= 1 ? words.join("") : `${
 export function toClientJson(c: Client) {
   return { ...c, createdAt: c.createdAt.toISOString(), updatedAt: c.updatedAt.toISOString() };
 }
+
+/**
+ * What a client owes: the sum of its sent and overdue invoice totals, per currency (amounts of two currencies are
+ * never added), in SQL; currencies in alphabetical order, none when nothing is owed.
+ */
+export function amountOwedBy(ctx: ServiceContext, clientId: string): Promise<{ currency: string; amount: string }[]> {
+  return ctx.prisma.$queryRaw<{ currency: string; amount: string }[]>`
+    SELECT currency, sum(total)::text AS amount FROM invoices
+    WHERE "userId" = ${ctx.viewer.id}::uuid AND "clientId" = ${clientId}::uuid AND status IN ('sent', 'overdue')
+    GROUP BY currency ORDER BY currency`;
+}

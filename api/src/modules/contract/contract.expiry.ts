@@ -18,10 +18,10 @@ export async function expireContracts(res: AppResources, now: Date = new Date())
     WITH d AS (
       UPDATE contracts SET status = 'expired', "updatedAt" = now()
       WHERE status IN ('draft', 'sent') AND "expiryDate" <= ${now}::timestamptz AND "clientSignedAt" IS NULL AND "supersededAt" IS NULL
-      RETURNING id, "userId", "contractNumber", "expiryDate"
+      RETURNING id, "userId", "clientId", "projectId", "contractNumber", "expiryDate"
     ), a AS (
-      INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor)
-      SELECT d."userId", 'contract', d.id, 'updated', left('Expired: ' || d."contractNumber", 300), 'system' FROM d
+      INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor, "clientId", "projectId")
+      SELECT d."userId", 'contract', d.id, 'updated', left('Expired: ' || d."contractNumber", 300), 'system', d."clientId", d."projectId" FROM d
     ), au AS (
       INSERT INTO contract_audit ("userId", "contractId", action, detail)
       SELECT d."userId", d.id, 'expired', 'Unsigned at its expiry date' FROM d

@@ -32,10 +32,10 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
       FROM z
       WHERE z.id = i."userId" AND i.status = 'sent' AND i."dueDate" < ${now}::timestamptz
         AND (i."dueDate" AT TIME ZONE z.zone)::date < (${now}::timestamptz AT TIME ZONE z.zone)::date
-      RETURNING i.id, i."userId", i."clientId", i."invoiceNumber", i."dueDate", i.total, i.currency, z.zone
+      RETURNING i.id, i."userId", i."clientId", i."projectId", i."invoiceNumber", i."dueDate", i.total, i.currency, z.zone
     ), a AS (
-      INSERT INTO activities ("userId", "entityType", "entityId", action, title)
-      SELECT d."userId", 'invoice', d.id, 'updated', left('Invoice overdue: ' || d."invoiceNumber", 300) FROM d
+      INSERT INTO activities ("userId", "entityType", "entityId", action, title, "clientId", "projectId")
+      SELECT d."userId", 'invoice', d.id, 'updated', left('Invoice overdue: ' || d."invoiceNumber", 300), d."clientId", d."projectId" FROM d
     ), n AS (
       INSERT INTO notifications ("userId", type, title, body, link, "dedupeKey")
       SELECT d."userId", 'invoice_overdue', left('Invoice overdue: ' || d."invoiceNumber", 300),

@@ -2,8 +2,10 @@ import { useId } from "react";
 import { Avatar, Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { Building2, Globe, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { Link as RouterLink } from "react-router";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { initials, telHref } from "../../lib/format";
+import { clientPath } from "../../lib/paths";
 import { recordCard } from "../../theme/surfaces";
 import { displayUrl, safeHttpUrl } from "./format";
 import { SocialIcon } from "./SocialIcon";
@@ -72,7 +74,9 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
           </Avatar.Root>
           <Box flex="1" minW="0">
             <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" truncate title={data.name}>
-              {data.name}
+              <Link asChild color="fg" _hover={{ color: "brand.fg" }}>
+                <RouterLink to={clientPath(data.id)}>{data.name}</RouterLink>
+              </Link>
             </Heading>
             {data.company ? (
               <HStack gap="1.5" mt="0.5" color="fg.muted" fontSize="sm" minW="0">

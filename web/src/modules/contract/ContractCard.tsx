@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from "react";
-import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Link as ChakraLink, SimpleGrid, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
 import { CircleCheck, CircleX, Clock, Download, FileCheck, FileText, Send, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CONTRACT_STATUS_COLORS, CONTRACT_TYPE_LABELS, contractStatusLabel, type ContractStatus, type ContractType } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatDay } from "../../lib/format";
+import { clientPath } from "../../lib/paths";
 import { recordCard } from "../../theme/surfaces";
 import type { DocumentKind } from "./documentForm";
 import { CONTRACT_TEXTS, type DocumentTexts } from "./texts";
@@ -30,6 +32,7 @@ const fragment = graphql`
     createdAt
     pdfDownloadUrl
     client {
+      id
       name
     }
     ...ContractForm_contract
@@ -99,7 +102,13 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
-              {clientName}
+              {data.client ? (
+                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                  <Link to={clientPath(data.client.id)}>{clientName}</Link>
+                </ChakraLink>
+              ) : (
+                clientName
+              )}
               {kind === "proposal" ? (
                 <>
                   {" "}

@@ -1,18 +1,22 @@
-import { Badge, Box, Flex, Progress, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Link as ChakraLink, Progress, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent, projectDueLabel, projectStatusColor, projectStatusLabel } from "@common/project";
 import type { RecentProjectItem_project$key } from "./__generated__/RecentProjectItem_project.graphql";
+import { Link } from "react-router";
+import { clientPath, projectPath } from "../../lib/paths";
 
 /** One of the dashboard's recent projects: initial, name, client, due date, progress and status badge. */
 export function RecentProjectItem({ project }: { project: RecentProjectItem_project$key }) {
   const p = useFragment(
     graphql`
       fragment RecentProjectItem_project on Project {
+        id
         name
         status
         dueDate
         progress
         client {
+          id
           name
         }
       }
@@ -47,14 +51,18 @@ export function RecentProjectItem({ project }: { project: RecentProjectItem_proj
       </Flex>
       <Box flex="1" minW="0">
         <Text fontSize="sm" fontWeight="medium" color="fg" truncate title={p.name}>
-          {p.name}
+          <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+            <Link to={projectPath(p.id)}>{p.name}</Link>
+          </ChakraLink>
         </Text>
         {/* a long client name gives way; the due date always shows */}
         <Flex fontSize="xs" color="fg.muted" gap="1" minW="0">
           {p.client?.name ? (
             <>
               <Text as="span" truncate title={p.client.name}>
-                {p.client.name}
+                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                  <Link to={clientPath(p.client.id)}>{p.client.name}</Link>
+                </ChakraLink>
               </Text>
               <span aria-hidden="true">·</span>
             </>

@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Flex, Text } from "@chakra-ui/react";
+import { Badge, Box, Checkbox, Flex, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
@@ -6,6 +6,8 @@ import { useClock } from "./clock";
 import { formatShortDate } from "../../lib/format";
 import type { TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
+import { Link } from "react-router";
+import { clientPath, projectPath } from "../../lib/paths";
 
 /** One upcoming task: its checkbox, title, 'Project Task' when it belongs to a project, and its due label. */
 export function UpcomingTaskItem({
@@ -24,9 +26,11 @@ export function UpcomingTaskItem({
         dueDate
         isOverdue
         project {
+          id
           name
         }
         client {
+          id
           name
         }
       }
@@ -82,12 +86,16 @@ export function UpcomingTaskItem({
                 Project Task
               </Badge>
               <Text as="span" color="fg.muted" truncate maxW="40">
-                {t.project.name}
+                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                  <Link to={projectPath(t.project.id)}>{t.project.name}</Link>
+                </ChakraLink>
               </Text>
             </>
           ) : t.client ? (
             <Text as="span" color="fg.muted" truncate maxW="40">
-              {t.client.name}
+              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                <Link to={clientPath(t.client.id)}>{t.client.name}</Link>
+              </ChakraLink>
             </Text>
           ) : null}
         </Flex>

@@ -142,10 +142,12 @@ interface InvoiceFormProps extends DialogOpenProps {
   invoice: InvoiceForm_invoice$key | null;
   /** The lists a new invoice of this status joins (their connection ids). */
   listConnections?: (status: string) => readonly string[];
+  /** A new invoice's client and project chosen beforehand (a client hub's 'New invoice'). */
+  preset?: { clientId?: string; projectId?: string };
 }
 
 /** The Create Invoice / Edit Invoice dialog: client and project, number, status, currency, dates, tax, items, notes, live totals. */
-export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnections = () => [] }: InvoiceFormProps) {
+export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnections = () => [], preset }: InvoiceFormProps) {
   const data = useFragment(invoiceFragment, invoice);
   const lists = useFragment(viewerFragment, viewer);
   const [create] = useCreateInvoiceMutation();
@@ -161,9 +163,9 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
     () =>
       data
         ? invoiceFormValues({ ...data, clientId: data.client.id, projectId: data.project?.id ?? null }, lists.timeZone)
-        : emptyInvoiceForm(todayIn(lists.timeZone)),
+        : { ...emptyInvoiceForm(todayIn(lists.timeZone)), ...preset },
     // again at each opening (open), or for another record
-    [open, data, lists.timeZone],
+    [open, data, lists.timeZone, preset?.clientId, preset?.projectId],
   );
 
   const submit = async (values: InvoiceFormValues) =>

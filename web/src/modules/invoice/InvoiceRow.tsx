@@ -1,8 +1,8 @@
-import { Box, Button, Grid, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Building2, CalendarDays, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
-import { paths } from "../../lib/paths";
+import { clientPath, paths } from "../../lib/paths";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { INVOICE_TEXTS } from "./texts";
@@ -64,9 +64,9 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
           <InvoiceStatusBadge status={data.status} />
           <HStack gap="1" minW="0">
             <Building2 size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text as="span" truncate maxW="40">
-              {data.client.name}
-            </Text>
+            <ChakraLink asChild truncate maxW="40" color="inherit">
+              <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+            </ChakraLink>
           </HStack>
           {due ? (
             <HStack gap="1">
@@ -77,7 +77,9 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
         </HStack>
       </Box>
       <Text display={{ base: "none", md: "block" }} fontSize="sm" color="fg.muted" truncate data-testid="invoice-client">
-        {data.client.name}
+        <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+          <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+        </ChakraLink>
       </Text>
       <Text display={{ base: "none", md: "block" }} fontSize="sm" color="fg.muted" data-testid="invoice-due">
         {due ?? "—"}

@@ -1,9 +1,11 @@
-import { Box, Card, Flex, HStack, Heading, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Card, Flex, HStack, Heading, Link as ChakraLink, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Link } from "react-router";
 import { Building2, CalendarDays, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent } from "@common/project";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "@common/money";
+import { clientPath, projectPath } from "../../lib/paths";
 import { recordCard } from "../../theme/surfaces";
 import { formatProjectDay } from "./format";
 import { PriorityBadge, ProjectStatusBadge } from "./ProjectBadges";
@@ -65,12 +67,16 @@ export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps)
         <Flex justify="space-between" align="flex-start" gap="3">
           <Box minW="0">
             <Heading as="h2" fontSize="md" fontWeight="semibold" lineHeight="short" color="fg" lineClamp={2} wordBreak="break-word">
-              {data.name}
+              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                <Link to={projectPath(data.id)}>{data.name}</Link>
+              </ChakraLink>
             </Heading>
             <HStack mt="1" gap="1.5" color="fg.muted" fontSize="sm" minW="0">
               <Building2 size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
               <Text truncate data-testid="project-client">
-                {data.client.name}
+                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                  <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+                </ChakraLink>
               </Text>
             </HStack>
           </Box>

@@ -12,6 +12,7 @@ import { useDeleteTaskMutation } from "./useDeleteTaskMutation";
 import { useSetTaskCompletedMutation } from "./useSetTaskCompletedMutation";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskRow_task$key } from "./__generated__/TaskRow_task.graphql";
+import { clientPath, projectPath } from "../../lib/paths";
 
 const fragment = graphql`
   fragment TaskRow_task on Task {
@@ -129,10 +130,10 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
             </HStack>
           ) : null}
           {data.project ? (
-            <RecordMeta icon={FolderKanban} name={data.project.name} testId="task-project" />
+            <RecordMeta icon={FolderKanban} name={data.project.name} testId="task-project" to={projectPath(data.project.id)} />
           ) : null}
           {data.client ? (
-            <RecordMeta icon={Building2} name={data.client.name} testId="task-client" />
+            <RecordMeta icon={Building2} name={data.client.name} testId="task-client" to={clientPath(data.client.id)} />
           ) : null}
           {data.assignee ? (
             <RecordMeta icon={User} name={data.assignee.name} testId="task-assignee" />

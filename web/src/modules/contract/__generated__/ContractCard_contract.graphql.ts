@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6a981d7d2330c583565641ce3a133f4>>
+ * @generated SignedSource<<b03b1628ce1f8a05f02d4289839a8ca0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ContractType = "agreement" | "contract" | "proposal" | "sow" | "%fut
 import { FragmentRefs } from "relay-runtime";
 export type ContractCard_contract$data = {
   readonly client: {
+    readonly id: string;
     readonly name: string;
   };
   readonly contractNumber: string;
@@ -36,19 +37,21 @@ export type ContractCard_contract$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ContractCard_contract">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ContractCard_contract",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -141,6 +144,7 @@ const node: ReaderFragment = {
       "name": "client",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -160,7 +164,8 @@ const node: ReaderFragment = {
   "type": "Contract",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4c6d56c26ae0f1c3094abe8c9dcc3d2e";
+(node as any).hash = "20d69130cacad9508945e1a840f26c06";
 
 export default node;

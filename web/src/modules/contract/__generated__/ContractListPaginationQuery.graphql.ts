@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd463f0e9a0a39191ac9c54a9fc0a084>>
- * @relayHash f05abe560b899b2cc6b2e637405fc3f8
+ * @generated SignedSource<<6c4e4e2d11b86aa4411a4203934c4237>>
+ * @relayHash d59a67709566a6e99797aa8b46f4ed40
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb95957c7c014eeeb90a0f48b50e432b75d9fe9bd6c619a8f3771f87597539a0
+// @relayRequestID 9446fdc0fd086910bcc598e3e3f5e919e410e1398d1c5fcb5ceac77ada3056ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,14 +267,14 @@ return {
                             "name": "client",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -394,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb95957c7c014eeeb90a0f48b50e432b75d9fe9bd6c619a8f3771f87597539a0",
+    "id": "9446fdc0fd086910bcc598e3e3f5e919e410e1398d1c5fcb5ceac77ada3056ce",
     "metadata": {},
     "name": "ContractListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9541d10444517df85ee213ac79315aa4>>
- * @relayHash 8cc41cd1aa6984f2d0d85d7d08306c00
+ * @generated SignedSource<<7798ec9a6e98feb0dc2ed4c8de72e1e9>>
+ * @relayHash e9ae3515a92de68bac738b0275e4bd80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a425a980251beb0947da89d76fdef4f088b8650a857c8ff7cb835ccf072e114
+// @relayRequestID e3cca533eac6824d94ccea543d88d1781287c350644c7557ed28684e64d49870
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,8 +304,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v0/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -524,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a425a980251beb0947da89d76fdef4f088b8650a857c8ff7cb835ccf072e114",
+    "id": "e3cca533eac6824d94ccea543d88d1781287c350644c7557ed28684e64d49870",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",

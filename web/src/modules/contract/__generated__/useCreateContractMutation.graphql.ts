@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a224386d9d186717a4114c386270b64d>>
- * @relayHash 8d3a990ff9d2603ac356880a75744eaf
+ * @generated SignedSource<<c490bcf9bfb0a1a0daccd960e292acd5>>
+ * @relayHash 8176801f4aa53434a628cd23595c5256
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3f3da938461fafcce48dc971fdb34e8a19aa17478f84ba0922b86bb277b2732
+// @relayRequestID f010f95741452e038a0bf111bbbb8323c996661a7e5535dabb14e85b3200c697
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,14 +312,14 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -407,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3f3da938461fafcce48dc971fdb34e8a19aa17478f84ba0922b86bb277b2732",
+    "id": "f010f95741452e038a0bf111bbbb8323c996661a7e5535dabb14e85b3200c697",
     "metadata": {},
     "name": "useCreateContractMutation",
     "operationKind": "mutation",

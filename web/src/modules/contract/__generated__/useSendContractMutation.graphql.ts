@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31f0dbf871396616b721c4cf86241244>>
- * @relayHash cb47ea460a7c3fe9373d032c22259685
+ * @generated SignedSource<<42fddf8cf4c231a8904a81103405121e>>
+ * @relayHash 29bbe29c01ec806489ff0096366f961b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085a38351265649f02ef80bada0257ca39eb62c6bd4b40abb593449df753b683
+// @relayRequestID da817c938b0498c90b6d4f1650ea43322ab2f2bdccd3517c80a229531d6e99a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -288,14 +288,14 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -362,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "085a38351265649f02ef80bada0257ca39eb62c6bd4b40abb593449df753b683",
+    "id": "da817c938b0498c90b6d4f1650ea43322ab2f2bdccd3517c80a229531d6e99a7",
     "metadata": {},
     "name": "useSendContractMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c49719648f47dd3e30697d2aed308a4>>
- * @relayHash 557933d957eb886b2cfb8687e151829f
+ * @generated SignedSource<<5167e94d34131919419fb1473a0eeecd>>
+ * @relayHash 3972b95d7bea851a5ba8d54cbef265b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be74c50ae2c68a143589d11e6784cfc5650c46276f2d58dfad1ce4a7f420d13a
+// @relayRequestID 40b0782a37e7da2e3c2e7afdad68c10f35cba9bf87cd8429136e0977a7016b2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,14 +314,14 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
-                      },
-                      (v3/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   },
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "be74c50ae2c68a143589d11e6784cfc5650c46276f2d58dfad1ce4a7f420d13a",
+    "id": "40b0782a37e7da2e3c2e7afdad68c10f35cba9bf87cd8429136e0977a7016b2e",
     "metadata": {},
     "name": "useUpdateContractMutation",
     "operationKind": "mutation",

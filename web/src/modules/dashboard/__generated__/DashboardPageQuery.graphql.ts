@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6bfde00b77b2dda3d0a85b2071efc17f>>
- * @relayHash 1e2744a58a727f239a3d8a6160ed60c5
+ * @generated SignedSource<<fe53473610762b2a8db43b35a9349576>>
+ * @relayHash f4ea02b64dd8aea764c18c7be11eb8af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a752cd4d2ef86f57161e06a691b851f82c92b9e13e0caf56952973ef9c608e6
+// @relayRequestID bb172c38af07182a939665c10617ee16f2ab4796cc4bf9d16091df92e6d6c6ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -128,8 +128,8 @@ v9 = {
   "storageKey": null
 },
 v10 = [
-  (v7/*:: as any*/),
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  (v7/*:: as any*/)
 ],
 v11 = {
   "alias": null,
@@ -505,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a752cd4d2ef86f57161e06a691b851f82c92b9e13e0caf56952973ef9c608e6",
+    "id": "bb172c38af07182a939665c10617ee16f2ab4796cc4bf9d16091df92e6d6c6ed",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",

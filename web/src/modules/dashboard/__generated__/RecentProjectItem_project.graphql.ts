@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7334ea7eab681a91285de84f732ad505>>
+ * @generated SignedSource<<1f57f5cb2bd7af3a6a49b2aaee9849d2>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,11 @@ export type ProjectStatus = "active" | "cancelled" | "completed" | "planning" | 
 import { FragmentRefs } from "relay-runtime";
 export type RecentProjectItem_project$data = {
   readonly client: {
+    readonly id: string;
     readonly name: string;
   };
   readonly dueDate: any | null | undefined;
+  readonly id: string;
   readonly name: string;
   readonly progress: number;
   readonly status: ProjectStatus;
@@ -30,6 +32,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -40,6 +49,7 @@ return {
   "name": "RecentProjectItem_project",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -69,7 +79,8 @@ return {
       "name": "client",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -79,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d1587fd2a08a3ea386968f2e1e0d0d5";
+(node as any).hash = "31ff196d3b960852df524d8f04a015db";
 
 export default node;

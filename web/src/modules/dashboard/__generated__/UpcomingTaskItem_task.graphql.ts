@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<397d71deee2dc245fadb934f41e9847c>>
+ * @generated SignedSource<<3fb1faa8a8d516b2c7cae52cf7113f4e>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,14 @@ export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" |
 import { FragmentRefs } from "relay-runtime";
 export type UpcomingTaskItem_task$data = {
   readonly client: {
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly dueDate: any | null | undefined;
   readonly id: string;
   readonly isOverdue: boolean;
   readonly project: {
+    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly status: TaskStatus;
@@ -30,7 +32,15 @@ export type UpcomingTaskItem_task$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -45,13 +55,7 @@ return {
   "metadata": null,
   "name": "UpcomingTaskItem_task",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -87,7 +91,7 @@ return {
       "kind": "LinkedField",
       "name": "project",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -97,7 +101,7 @@ return {
       "kind": "LinkedField",
       "name": "client",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -106,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "0df6a8c1b3e773fe65fd6557c64e512d";
+(node as any).hash = "088faae894ba72dd50bf1b0036490b71";
 
 export default node;

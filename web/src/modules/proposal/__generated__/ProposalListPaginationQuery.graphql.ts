@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c5c55304094d5a92c223f814724b7fc>>
- * @relayHash c4da62be25a1ba2ce7134bc311273ac0
+ * @generated SignedSource<<813b9b12b8bec294c54cb1ca384f0045>>
+ * @relayHash 6cbe840da4b4ef050553d53eeb56d9ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c94975a45e1086d6e9d60c311af24d262222a95b84a2278ca68f4f217e75b4de
+// @relayRequestID 7e7637fe04aa134b84a28bd9562fef822ccfa5ca807c053d30b32d0519d9a331
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,14 +267,14 @@ return {
                             "name": "client",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "name",
                                 "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -394,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "c94975a45e1086d6e9d60c311af24d262222a95b84a2278ca68f4f217e75b4de",
+    "id": "7e7637fe04aa134b84a28bd9562fef822ccfa5ca807c053d30b32d0519d9a331",
     "metadata": {},
     "name": "ProposalListPaginationQuery",
     "operationKind": "query",

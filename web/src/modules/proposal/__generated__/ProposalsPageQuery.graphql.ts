@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cc81f7e7d216818f5eea0fd00bc1ca0>>
- * @relayHash f3217f9af81a80fc1b13bb980ff9defd
+ * @generated SignedSource<<3bac8fb881dbf971b8c9e14257ee9a79>>
+ * @relayHash 5fd9d1e6ca972c7fe4e8fed917012fd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d860aaacb1bc2b7fbafa630d974274562cbd403fa6de68915b8300700d564bb
+// @relayRequestID 116682618a2aebc643df8231c299e554d1be25f3d2e98964c84321f865ab00d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,8 +304,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v0/*:: as any*/)
+                          (v0/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -524,7 +524,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d860aaacb1bc2b7fbafa630d974274562cbd403fa6de68915b8300700d564bb",
+    "id": "116682618a2aebc643df8231c299e554d1be25f3d2e98964c84321f865ab00d7",
     "metadata": {},
     "name": "ProposalsPageQuery",
     "operationKind": "query",

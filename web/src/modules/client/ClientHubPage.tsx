@@ -1,0 +1,364 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Heading, IconButton, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  ArrowLeft, Building2, CalendarDays, FileQuestion, FileSignature, FileText, FolderKanban, FolderOpen, Globe, History, Mail, MapPin, MessageSquare,
+  Phone, Receipt, SquareCheckBig,
+} from "lucide-react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment, Subscription } from "relay-runtime";
+import { clientStatusLabel, socialLinks } from "@common/client";
+import { formatMoney } from "@common/money";
+import { HubBlock, HubRow, statusLabel } from "../../components/HubBlock";
+import { LoadMore } from "../../components/LoadMore";
+import { NoticeCard } from "../../components/NoticeCard";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { PageHeader } from "../../components/PageHeader";
+import { PanelCard, PanelEmpty, PanelTitle } from "../../components/PanelCard";
+import { formatDay, initials, telHref } from "../../lib/format";
+import { paths, projectPath } from "../../lib/paths";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { preloadRouteQuery } from "../../relay/preload";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
+import { displayUrl, safeHttpUrl } from "./format";
+import { SocialIcon } from "./SocialIcon";
+import ClientHubPageQueryNode, { type ClientHubPageQuery } from "./__generated__/ClientHubPageQuery.graphql";
+import type { ClientHubPage_client$data, ClientHubPage_client$key } from "./__generated__/ClientHubPage_client.graphql";
+import type { ClientHubTimeline_client$key } from "./__generated__/ClientHubTimeline_client.graphql";
+
+/** The quick actions' dialogs load with their first opening (the form and its options). */
+const QuickInvoiceDialog = lazyComponent(() => import("./hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
+
+/** Lines of the timeline per page ('Load more'); each block shows 5 rows, 'View all' opens the list screen. */
+const TIMELINE_PAGE = 10;
+
+const query = graphql`
+  query ClientHubPageQuery($id: ID!) {
+    viewer {
+      timeZone
+    }
+    node(id: $id) {
+      ...ClientHubPage_client @alias(as: "client")
+    }
+  }
+`;
+
+const clientFragment = graphql`
+  fragment ClientHubPage_client on Client {
+    id
+    name
+    company
+    status
+    email
+    phone
+    address
+    website
+    linkedinUrl
+    twitterUsername
+    facebookUsername
+    instagramUsername
+    tiktokUsername
+    youtubeChannel
+    amountOwed {
+      currency
+      amount
+    }
+    projects(first: 5) {
+      edges { node { id name status dueDate } }
+    }
+    openTasks(first: 5) {
+      edges { node { id title status dueDate project { name } } }
+    }
+    invoices(first: 5) {
+      edges { node { id invoiceNumber status total currency dueDate } }
+    }
+    messages(first: 5) {
+      edges { node { id subject content createdAt } }
+    }
+    files(first: 5) {
+      edges { node { id name size createdAt downloadUrl } }
+    }
+    upcomingEvents(first: 5) {
+      edges { node { id title startTime isAllDay } }
+    }
+    contracts(first: 5) {
+      edges { node { id contractNumber title status } }
+    }
+    proposals(first: 5) {
+      edges { node { id contractNumber title status } }
+    }
+    ...ClientHubTimeline_client
+  }
+`;
+
+const timelineFragment = graphql`
+  fragment ClientHubTimeline_client on Client
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "ClientHubTimelinePaginationQuery") {
+    timeline(first: $count, after: $cursor) @connection(key: "ClientHubTimeline_timeline") {
+      edges {
+        node {
+          id
+          title
+          entityType
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+/** The route's loader: the client of the address (its Relay global id) with every block. */
+export function load(environment: IEnvironment, { params }: LoaderFunctionArgs): PreloadedQuery<ClientHubPageQuery> {
+  return preloadRouteQuery<ClientHubPageQuery>(environment, "client-hub", ClientHubPageQueryNode, { id: params.id ?? "" }, "store-and-network");
+}
+
+/** /clients/:id: the client's hub: contact, what it owes, its records block by block, its timeline. */
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<ClientHubPageQuery>;
+  return (
+    <>
+      <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
+        <Link to={paths.clients}>
+          <ArrowLeft aria-hidden="true" /> Back to clients
+        </Link>
+      </Button>
+      <Suspense fallback={<HubSkeleton />}>
+        <HubContent queryRef={queryRef} />
+      </Suspense>
+    </>
+  );
+}
+
+function HubContent({ queryRef }: { queryRef: PreloadedQuery<ClientHubPageQuery> }) {
+  const { viewer, node } = usePreloadedQuery<ClientHubPageQuery>(query, queryRef);
+  const refresh = useRefresh(queryRef.variables);
+  useWorkspaceChanges("", refresh);
+  // a missing, deleted or foreign id, or an id of another kind of record, has no client here
+  if (!node?.client) return <ClientNotFound />;
+  return <ClientHub client={node.client} timeZone={viewer.timeZone} onChanged={refresh} />;
+}
+
+/** Reads the page again (a change here or in another tab). */
+function useRefresh(variables: ClientHubPageQuery["variables"]) {
+  const environment = useRelayEnvironment();
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+  return useCallback(() => {
+    running.current?.unsubscribe();
+    running.current = fetchQuery<ClientHubPageQuery>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  }, [environment, variables]);
+}
+
+const owedText = (owed: readonly { currency: string; amount: string }[]) =>
+  owed.length ? owed.map((o) => formatMoney(o.amount, { cents: true, currency: o.currency })).join(" · ") : "Nothing owed";
+
+const eventWhen = (start: string, allDay: boolean, timeZone: string | null | undefined) =>
+  allDay
+    ? formatDay(start, timeZone)
+    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
+
+const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+type QuickAction = "invoice";
+
+function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
+  const c = useFragment(clientFragment, client);
+  useDocumentTitle(c.name);
+  const [open, setOpen] = useState<QuickAction | null>(null);
+  const close = (o: boolean) => {
+    if (!o) {
+      setOpen(null);
+      onChanged();
+    }
+  };
+  const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
+  const day = (v: string | null | undefined) => formatDay(v, timeZone);
+  return (
+    <>
+      <PageHeader title={c.name} subtitle={c.company ?? "Client"} />
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5" data-testid="client-hub">
+        <ContactBlock client={c} />
+        <PanelCard headingId="hub-owed" testId="hub-owed" header={<PanelTitle id="hub-owed" title="Amount owed" description="Sent and overdue invoices" />}>
+          <Text fontSize="2xl" fontWeight="semibold" data-testid="hub-owed-amount">{owedText(c.amountOwed)}</Text>
+        </PanelCard>
+
+        <HubBlock title="Invoices" testId="hub-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this client yet."
+          action="New invoice" onAction={() => setOpen("invoice")} viewAll={paths.invoicing} isEmpty={c.invoices.edges.length === 0}>
+          {nodes(c.invoices).map((i) => (
+            <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
+              aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Projects" testId="hub-projects" icon={<FolderKanban size={18} />} emptyText="No projects for this client yet."
+          viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
+          {nodes(c.projects).map((p) => (
+            <HubRow key={p.id} title={p.name} to={projectPath(p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
+          viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
+          {nodes(c.openTasks).map((t) => (
+            <HubRow key={t.id} title={t.title} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
+          viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
+          {nodes(c.messages).map((m) => (
+            <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Upcoming events" testId="hub-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events with this client."
+          viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
+          {nodes(c.upcomingEvents).map((e) => (
+            <HubRow key={e.id} title={e.title} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Files" testId="hub-files" icon={<FolderOpen size={18} />} emptyText="No files for this client yet."
+          viewAll={paths.files} isEmpty={c.files.edges.length === 0}>
+          {nodes(c.files).map((f) => (
+            <HubRow key={f.id} title={f.name} detail={day(f.createdAt)} aside={fileSize(f.size)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
+          viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
+          {nodes(c.contracts).map((k) => (
+            <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
+          viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
+          {nodes(c.proposals).map((k) => (
+            <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
+          ))}
+        </HubBlock>
+
+        <Box gridColumn={{ lg: "span 2" }}>
+          <Timeline client={c} timeZone={timeZone} />
+        </Box>
+      </Grid>
+      <OnFirstOpen open={open === "invoice"}>
+        <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+    </>
+  );
+}
+
+function ContactBlock({ client: c }: { client: ClientHubPage_client$data }) {
+  const website = safeHttpUrl(c.website);
+  const phoneHref = c.phone ? telHref(c.phone) : null;
+  const socials = socialLinks(c);
+  const hasContact = Boolean(c.email || c.phone || website || c.address);
+  return (
+    <PanelCard headingId="hub-contact" testId="hub-contact" header={<PanelTitle id="hub-contact" title="Contact" />}>
+      <Stack gap="3">
+        <Flex align="center" gap="3">
+          <Avatar.Root size="md" bg="brand.subtle" color="brand.fg" aria-hidden="true">
+            <Avatar.Fallback fontWeight="semibold">{initials(c.name)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Box minW="0" flex="1">
+            <Heading as="h3" fontSize="md" truncate>{c.name}</Heading>
+            {c.company ? (
+              <HStack gap="1.5" color="fg.muted" fontSize="sm"><Building2 size={14} aria-hidden="true" /><Text truncate>{c.company}</Text></HStack>
+            ) : null}
+          </Box>
+          <Badge colorPalette={c.status === "active" ? "green" : "gray"} variant="subtle">{clientStatusLabel(c.status)}</Badge>
+        </Flex>
+        {hasContact ? (
+          <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+            {c.email ? <ContactLine icon={<Mail size={14} />}><ChakraLink href={`mailto:${c.email}`}>{c.email}</ChakraLink></ContactLine> : null}
+            {c.phone ? <ContactLine icon={<Phone size={14} />}>{phoneHref ? <ChakraLink href={phoneHref}>{c.phone}</ChakraLink> : c.phone}</ContactLine> : null}
+            {website ? (
+              <ContactLine icon={<Globe size={14} />}>
+                <ChakraLink href={website} target="_blank" rel="noopener noreferrer" color="brand.fg">{displayUrl(website)}</ChakraLink>
+              </ContactLine>
+            ) : null}
+            {c.address ? <ContactLine icon={<MapPin size={14} />}>{c.address}</ContactLine> : null}
+          </Stack>
+        ) : (
+          <Text fontSize="sm" color="fg.subtle" data-testid="hub-contact-empty">No contact details yet</Text>
+        )}
+        {socials.length > 0 ? (
+          <HStack as="ul" gap="1" listStyleType="none" ms="-1.5" aria-label="Social profiles" wrap="wrap">
+            {socials.map((s) => (
+              <li key={s.network}>
+                <IconButton asChild variant="ghost" size="sm" colorPalette="gray" color="fg.muted">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.label} title={s.label}>
+                    <SocialIcon network={s.network} size={18} />
+                  </a>
+                </IconButton>
+              </li>
+            ))}
+          </HStack>
+        ) : null}
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <HStack as="li" gap="2" minW="0">
+      <Box color="fg.muted" flexShrink={0} aria-hidden="true">{icon}</Box>
+      <Box minW="0" truncate>{children}</Box>
+    </HStack>
+  );
+}
+
+function Timeline({ client, timeZone }: { client: ClientHubTimeline_client$key; timeZone: string | null | undefined }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(timelineFragment, client);
+  const lines = data.timeline.edges.map((e) => e.node);
+  return (
+    <PanelCard headingId="hub-timeline" testId="hub-timeline" header={<PanelTitle id="hub-timeline" title="Timeline" description="Everything that happened with this client, newest first" />}>
+      {lines.length === 0 ? (
+        <PanelEmpty icon={<History size={18} />} text="Nothing has happened with this client yet." testId="hub-timeline-empty" />
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none">
+          {lines.map((l) => (
+            <HStack as="li" key={l.id} justify="space-between" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} fontSize="sm">
+              <Text lineClamp={1}>{l.title}</Text>
+              <Text color="fg.muted" flexShrink={0} fontSize="xs">{formatDay(l.createdAt, timeZone)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TIMELINE_PAGE} mt="3" />
+    </PanelCard>
+  );
+}
+
+function ClientNotFound() {
+  useDocumentTitle("Client not found");
+  return (
+    <NoticeCard maxW="lg" bg="bg.panel" data-testid="client-not-found" icon={FileQuestion} iconSize={22} iconBg="bg.muted" iconColor="fg.muted"
+      title="Client not found" text="This client does not exist or was deleted.">
+      <Flex>
+        <Button asChild size="sm">
+          <Link to={paths.clients}>Back to clients</Link>
+        </Button>
+      </Flex>
+    </NoticeCard>
+  );
+}
+
+function HubSkeleton() {
+  return (
+    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading client" aria-busy="true" data-testid="client-hub-skeleton">
+      <Box>
+        <Skeleton h="8" w="64" borderRadius="md" />
+        <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
+      </Box>
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5">
+        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="40" borderRadius="xl" />)}
+      </Grid>
+    </Stack>
+  );
+}
+

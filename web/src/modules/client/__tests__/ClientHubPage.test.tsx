@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { LoaderFunctionArgs } from "react-router";
+import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
+import { act } from "react";
+import { renderRoutes } from "../../../../test/render";
+import { VIEWER_ID, pendingOperation, resolveOperation, user } from "../../../../test/relay";
+import { Component as ClientHubPage, load } from "../ClientHubPage";
+
+const CLIENT_ID = "Q2xpZW50OmFjbWU=";
+const OTHER_ID = "Q2xpZW50Omdsb2JleA==";
+
+const ACME = {
+  __typename: "Client", id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc.", status: "active", email: "hello@acme.test", phone: "+1 555 0100",
+  address: "1 Main St", website: "https://acme.test", linkedinUrl: null, twitterUsername: "acme", facebookUsername: null, instagramUsername: null,
+  tiktokUsername: null, youtubeChannel: null,
+};
+
+const empty = () => ({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
+const edges = <T,>(nodes: T[]) => ({ edges: nodes.map((node, i) => ({ cursor: `c${i}`, node })), pageInfo: { hasNextPage: false, endCursor: null } });
+
+function renderHub(id = CLIENT_ID) {
+  const environment = createMockEnvironment();
+  const routes = [
+    { path: "/clients/:id", loader: (args: LoaderFunctionArgs) => load(environment, args), Component: ClientHubPage, hydrateFallbackElement: <div /> },
+    { path: "/clients", element: <h1>Client list</h1> },
+    { path: "/projects/:id", element: <h1>Project page</h1> },
+  ];
+  return renderRoutes(routes, { environment, path: `/clients/${encodeURIComponent(id)}` });
+}
+
+const EMPTY_BLOCKS = {
+  ClientProjectsConnection: empty, ClientOpenTasksConnection: empty, ClientInvoicesConnection: empty, ClientMessagesConnection: empty,
+  ClientFilesConnection: empty, ClientUpcomingEventsConnection: empty, ClientContractsConnection: empty, ClientProposalsConnection: empty,
+  ClientTimelineConnection: empty,
+};
+
+describe("Client hub page", () => {
+  it("shows the contact details and every block's empty state for a client with no records", async () => {
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      Node: () => ACME,
+      Client: () => ({ ...ACME, amountOwed: [] }),
+      ...EMPTY_BLOCKS,
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Studio" })).toBeInTheDocument();
+    const contact = screen.getByTestId("hub-contact");
+    expect(within(contact).getByRole("link", { name: "hello@acme.test" })).toHaveAttribute("href", "mailto:hello@acme.test");
+    expect(within(contact).getByRole("link", { name: "Twitter" })).toHaveAttribute("href", "https://twitter.com/acme");
+    expect(screen.getByTestId("hub-owed-amount")).toHaveTextContent("Nothing owed");
+    for (const block of ["invoices", "projects", "tasks", "messages", "events", "files", "contracts", "proposals", "timeline"]) {
+      expect(screen.getByTestId(`hub-${block}-empty`)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId("hub-invoices-empty")).toHaveTextContent("No invoices for this client yet.");
+  });
+
+  it("lists each block's records, what the client owes per currency, and links its projects and invoices", async () => {
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      Node: () => ACME,
+      Client: () => ({ ...ACME, amountOwed: [{ currency: "EUR", amount: "352.00" }, { currency: "USD", amount: "704.00" }] }),
+      ...EMPTY_BLOCKS,
+      ClientProjectsConnection: () => edges([{ id: "UHJvamVjdDox", name: "Website redesign", status: "active", dueDate: null }]),
+      ClientOpenTasksConnection: () => edges([{ id: "VGFzazox", title: "Draft sitemap", status: "in_progress", dueDate: null, project: { name: "Website redesign" } }]),
+      ClientInvoicesConnection: () => edges([{ id: "SW52b2ljZTox", invoiceNumber: "INV-1001", status: "sent", total: "352.00", currency: "USD", dueDate: "2026-12-01T00:00:00.000Z" }]),
+      ClientTimelineConnection: () => edges([{ id: "QWN0aXZpdHk6MQ==", title: "New invoice created: INV-1001", entityType: "invoice", createdAt: "2026-11-20T10:00:00.000Z" }]),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Acme Studio" });
+    expect(screen.getByTestId("hub-owed-amount")).toHaveTextContent("€352.00 · $704.00");
+    const invoices = within(screen.getByTestId("hub-invoices"));
+    expect(invoices.getByRole("link", { name: "INV-1001" })).toHaveAttribute("href", `/invoicing/${encodeURIComponent("SW52b2ljZTox")}`);
+    expect(invoices.getByText("$352.00")).toBeInTheDocument();
+    expect(invoices.getByText("Sent")).toBeInTheDocument();
+    expect(within(screen.getByTestId("hub-projects")).getByRole("link", { name: "Website redesign" }))
+      .toHaveAttribute("href", `/projects/${encodeURIComponent("UHJvamVjdDox")}`);
+    expect(within(screen.getByTestId("hub-tasks")).getByText("Draft sitemap")).toBeInTheDocument();
+    expect(within(screen.getByTestId("hub-timeline")).getByText("New invoice created: INV-1001")).toBeInTheDocument();
+    expect(screen.queryByTestId("hub-invoices-empty")).not.toBeInTheDocument();
+    expect(screen.getByTestId("hub-messages-empty")).toBeInTheDocument();
+  });
+
+  it("shows the not-found page for a missing or another workspace's client", async () => {
+    const { environment } = renderHub("Q2xpZW50OmZvcmVpZ24=");
+    const op = await pendingOperation(environment, "ClientHubPageQuery");
+    const payload = MockPayloadGenerator.generate(op, { User: () => ({ id: VIEWER_ID, timeZone: "UTC" }) });
+    (payload.data as { node: unknown }).node = null;
+    await act(async () => { environment.mock.resolve(op, payload); });
+    expect(await screen.findByTestId("client-not-found")).toHaveTextContent("Client not found");
+  });
+
+  it("'New invoice' opens the invoice form with the client chosen", async () => {
+    const u = user();
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
+    });
+    await u.click(await screen.findByRole("button", { name: "New invoice" }));
+    await resolveOperation(environment, "QuickInvoiceDialogQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      ClientConnection: () => edges([{ id: OTHER_ID, name: "Globex", company: null }, { id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc." }]),
+      ProjectConnection: () => edges([]),
+    });
+    const form = await screen.findByTestId("invoice-form");
+    await waitFor(() => expect(within(form).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
+    expect(within(form).getByRole("button", { name: "Create Invoice" })).toBeInTheDocument();
+  });
+});

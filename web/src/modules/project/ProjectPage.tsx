@@ -1,0 +1,260 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Box, Button, Flex, Grid, HStack, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
+import {
+  ArrowLeft, Building2, CalendarDays, FileQuestion, FileSignature, FolderOpen, History, MessageSquare, Receipt, SquareCheckBig, UsersRound,
+} from "lucide-react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment, Subscription } from "relay-runtime";
+import { formatMoney } from "@common/money";
+import { HubBlock, HubRow, statusLabel } from "../../components/HubBlock";
+import { LoadMore } from "../../components/LoadMore";
+import { NoticeCard } from "../../components/NoticeCard";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { PageHeader } from "../../components/PageHeader";
+import { PanelCard, PanelEmpty, PanelTitle } from "../../components/PanelCard";
+import { formatDay } from "../../lib/format";
+import { clientPath, paths } from "../../lib/paths";
+import { useDocumentTitle } from "../../lib/useDocumentTitle";
+import { preloadRouteQuery } from "../../relay/preload";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
+import ProjectPageQueryNode, { type ProjectPageQuery } from "./__generated__/ProjectPageQuery.graphql";
+import type { ProjectPage_project$key } from "./__generated__/ProjectPage_project.graphql";
+import type { ProjectPageTimeline_project$key } from "./__generated__/ProjectPageTimeline_project.graphql";
+
+const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
+
+const TIMELINE_PAGE = 10;
+
+const query = graphql`
+  query ProjectPageQuery($id: ID!) {
+    viewer {
+      timeZone
+    }
+    node(id: $id) {
+      ...ProjectPage_project @alias(as: "project")
+    }
+  }
+`;
+
+const projectFragment = graphql`
+  fragment ProjectPage_project on Project {
+    id
+    name
+    description
+    status
+    progress
+    dueDate
+    budget
+    client {
+      id
+      name
+      company
+      email
+    }
+    tasks(first: 5) {
+      edges { node { id title status dueDate } }
+    }
+    invoices(first: 5) {
+      edges { node { id invoiceNumber status total currency dueDate } }
+    }
+    messages(first: 5) {
+      edges { node { id subject content createdAt } }
+    }
+    files(first: 5) {
+      edges { node { id name createdAt } }
+    }
+    upcomingEvents(first: 5) {
+      edges { node { id title startTime isAllDay } }
+    }
+    contracts(first: 5) {
+      edges { node { id contractNumber title status } }
+    }
+    team {
+      id
+      name
+      role
+    }
+    ...ProjectPageTimeline_project
+  }
+`;
+
+const timelineFragment = graphql`
+  fragment ProjectPageTimeline_project on Project
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "ProjectPageTimelinePaginationQuery") {
+    timeline(first: $count, after: $cursor) @connection(key: "ProjectPageTimeline_timeline") {
+      edges {
+        node {
+          id
+          title
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+/** The route's loader: the project of the address (its Relay global id) with every block. */
+export function load(environment: IEnvironment, { params }: LoaderFunctionArgs): PreloadedQuery<ProjectPageQuery> {
+  return preloadRouteQuery<ProjectPageQuery>(environment, "project-page", ProjectPageQueryNode, { id: params.id ?? "" }, "store-and-network");
+}
+
+/** /projects/:id: the project's page: its client, its records block by block, its team and its timeline. */
+export function Component() {
+  const queryRef = useLoaderData() as PreloadedQuery<ProjectPageQuery>;
+  return (
+    <>
+      <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
+        <Link to={paths.projects}>
+          <ArrowLeft aria-hidden="true" /> Back to projects
+        </Link>
+      </Button>
+      <Suspense fallback={<PageSkeleton />}>
+        <PageContent queryRef={queryRef} />
+      </Suspense>
+    </>
+  );
+}
+
+function PageContent({ queryRef }: { queryRef: PreloadedQuery<ProjectPageQuery> }) {
+  const { viewer, node } = usePreloadedQuery<ProjectPageQuery>(query, queryRef);
+  const environment = useRelayEnvironment();
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+  const refresh = useCallback(() => {
+    running.current?.unsubscribe();
+    running.current = fetchQuery<ProjectPageQuery>(environment, query, queryRef.variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
+  }, [environment, queryRef.variables]);
+  useWorkspaceChanges("", refresh);
+  if (!node?.project) return <ProjectNotFound />;
+  return <ProjectView project={node.project} timeZone={viewer.timeZone} onChanged={refresh} />;
+}
+
+const eventWhen = (start: string, allDay: boolean, timeZone: string | null | undefined) =>
+  allDay
+    ? formatDay(start, timeZone)
+    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
+
+function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_project$key; timeZone: string | null | undefined; onChanged: () => void }) {
+  const p = useFragment(projectFragment, project);
+  useDocumentTitle(p.name);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
+  const day = (v: string | null | undefined) => formatDay(v, timeZone);
+  const due = day(p.dueDate);
+  return (
+    <>
+      <PageHeader title={p.name} subtitle={[statusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} />
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5" data-testid="project-page">
+        <PanelCard headingId="project-client" testId="project-client" header={<PanelTitle id="project-client" title="Client" />}>
+          <Stack gap="1">
+            <HStack gap="2">
+              <Building2 size={16} aria-hidden="true" />
+              <ChakraLink asChild fontWeight="medium"><Link to={clientPath(p.client.id)}>{p.client.name}</Link></ChakraLink>
+            </HStack>
+            {p.client.company ? <Text fontSize="sm" color="fg.muted">{p.client.company}</Text> : null}
+            {p.client.email ? <Text fontSize="sm" color="fg.muted">{p.client.email}</Text> : null}
+            {p.description ? <Text fontSize="sm" mt="2">{p.description}</Text> : null}
+            {p.budget ? <Text fontSize="sm" color="fg.muted">Budget {formatMoney(p.budget, { cents: true })}</Text> : null}
+          </Stack>
+        </PanelCard>
+
+        <HubBlock title="Team" testId="project-team" icon={<UsersRound size={18} />} emptyText="Nobody is assigned to this project yet."
+          viewAll={paths.teamMembers} isEmpty={p.team.length === 0}>
+          {p.team.map((m) => <HubRow key={m.id} title={m.name} detail={m.role} />)}
+        </HubBlock>
+
+        <HubBlock title="Open tasks" testId="project-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks in this project."
+          viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
+          {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
+        </HubBlock>
+
+        <HubBlock title="Invoices" testId="project-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this project yet."
+          action="New invoice" onAction={() => setInvoiceOpen(true)} viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
+          {nodes(p.invoices).map((i) => (
+            <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
+              aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
+          ))}
+        </HubBlock>
+
+        <HubBlock title="Messages" testId="project-messages" icon={<MessageSquare size={18} />} emptyText="No messages about this project yet."
+          viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
+          {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />)}
+        </HubBlock>
+
+        <HubBlock title="Upcoming events" testId="project-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events for this project."
+          viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
+          {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
+        </HubBlock>
+
+        <HubBlock title="Files" testId="project-files" icon={<FolderOpen size={18} />} emptyText="No files for this project yet."
+          viewAll={paths.files} isEmpty={p.files.edges.length === 0}>
+          {nodes(p.files).map((f) => <HubRow key={f.id} title={f.name} detail={day(f.createdAt)} />)}
+        </HubBlock>
+
+        <HubBlock title="Contracts and proposals" testId="project-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this project yet."
+          viewAll={paths.contracts} isEmpty={p.contracts.edges.length === 0}>
+          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />)}
+        </HubBlock>
+
+        <Box gridColumn={{ lg: "span 2" }}>
+          <Timeline project={p} timeZone={timeZone} />
+        </Box>
+      </Grid>
+      <OnFirstOpen open={invoiceOpen}>
+        <QuickInvoiceDialog open={invoiceOpen} onOpenChange={(o) => { setInvoiceOpen(o); if (!o) onChanged(); }} clientId={p.client.id} projectId={p.id} />
+      </OnFirstOpen>
+    </>
+  );
+}
+
+function Timeline({ project, timeZone }: { project: ProjectPageTimeline_project$key; timeZone: string | null | undefined }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(timelineFragment, project);
+  const lines = data.timeline.edges.map((e) => e.node);
+  return (
+    <PanelCard headingId="project-timeline" testId="project-timeline" header={<PanelTitle id="project-timeline" title="Timeline" description="Everything that happened in this project, newest first" />}>
+      {lines.length === 0 ? (
+        <PanelEmpty icon={<History size={18} />} text="Nothing has happened in this project yet." testId="project-timeline-empty" />
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none">
+          {lines.map((l) => (
+            <HStack as="li" key={l.id} justify="space-between" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} fontSize="sm">
+              <Text lineClamp={1}>{l.title}</Text>
+              <Text color="fg.muted" flexShrink={0} fontSize="xs">{formatDay(l.createdAt, timeZone)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TIMELINE_PAGE} mt="3" />
+    </PanelCard>
+  );
+}
+
+function ProjectNotFound() {
+  useDocumentTitle("Project not found");
+  return (
+    <NoticeCard maxW="lg" bg="bg.panel" data-testid="project-not-found" icon={FileQuestion} iconSize={22} iconBg="bg.muted" iconColor="fg.muted"
+      title="Project not found" text="This project does not exist or was deleted.">
+      <Flex>
+        <Button asChild size="sm">
+          <Link to={paths.projects}>Back to projects</Link>
+        </Button>
+      </Flex>
+    </NoticeCard>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading project" aria-busy="true">
+      <Box>
+        <Skeleton h="8" w="64" borderRadius="md" />
+        <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
+      </Box>
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5">
+        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="40" borderRadius="xl" />)}
+      </Grid>
+    </Stack>
+  );
+}
