@@ -17,6 +17,7 @@ import { reportModule } from "./report";
 import { calendarModule } from "./calendar";
 import { contractModule } from "./contract";
 import { automationModule } from "./automation";
+import { searchModule } from "./search";
 
 export const modules: readonly ApiModule[] = [
   userModule,
@@ -35,6 +36,7 @@ export const modules: readonly ApiModule[] = [
   calendarModule,
   contractModule,
   automationModule,
+  searchModule,
 ];
 
 /** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */

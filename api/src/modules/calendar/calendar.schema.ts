@@ -26,7 +26,7 @@ definePageModel("CalendarEvent", {
   computed: { nextStartTime: ["startTime", "endTime", "isRecurring", "recurrenceRule", "timeZone", "exDates", "parentEventId", "reminderMinutes", "status"] },
 });
 
-const CalendarEventRef = builder.prismaNode("CalendarEvent", {
+export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
   ...ownedNode,
   fields: (t) => ({
     title: t.exposeString("title"),

@@ -1,5 +1,6 @@
 // The calendar module's face: events with recurrence, reminders, invitations, CalDAV sync, the ICS feed and meeting links.
 import "./calendar.schema";
+import "./calendar.search";
 
 export { createEvent } from "./calendar.service";
 import type { ApiModule } from "../../module";

@@ -1,5 +1,6 @@
 // The client module's face.
 import "./client.schema";
+import "./client.search";
 import "./client.hub";
 import type { ApiModule } from "../../module";
 import { clientRoutes } from "./client.rest";

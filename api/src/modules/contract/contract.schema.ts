@@ -52,7 +52,7 @@ const TemplateRef = builder.prismaNode("ContractTemplate", {
   }),
 });
 
-const ContractRef = builder.prismaNode("Contract", {
+export const ContractRef = builder.prismaNode("Contract", {
   ...ownedNode,
   fields: (t) => ({
     contractNumber: t.exposeString("contractNumber"),

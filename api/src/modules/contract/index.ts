@@ -1,6 +1,7 @@
 // The contract module's face: contracts and proposals, their templates, versions and audit trail, the client's page
 // where they are signed, and their expiry.
 import "./contract.schema";
+import "./contract.search";
 import type { ApiModule } from "../../module";
 import { contractRoutes } from "./contract.rest";
 import { contractPublicRoutes, signedEmailHandler } from "./contract.public";

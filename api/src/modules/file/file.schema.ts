@@ -11,7 +11,7 @@ import { definePageModel } from "../../db/pages";
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("File", { table: "files", computed: { previewUrl: ["id"], downloadUrl: ["id"], thumbnailUrl: ["id", "mimeType"] } });
 
-const FileRef = builder.prismaNode("File", {
+export const FileRef = builder.prismaNode("File", {
   ...ownedNode,
   fields: (t) => ({
     name: t.exposeString("name"),

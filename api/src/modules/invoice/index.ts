@@ -1,5 +1,6 @@
 // The invoice module's face: invoices, their PDF (an attachment of their e-mail) and the overdue scan.
 import "./invoice.schema";
+import "./invoice.search";
 
 export { setInvoiceStatus } from "./invoice.service";
 import type { ApiModule } from "../../module";

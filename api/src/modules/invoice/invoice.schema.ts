@@ -27,7 +27,7 @@ builder.prismaNode("InvoiceItem", {
   }),
 });
 
-const InvoiceRef = builder.prismaNode("Invoice", {
+export const InvoiceRef = builder.prismaNode("Invoice", {
   ...ownedNode,
   fields: (t) => ({
     invoiceNumber: t.exposeString("invoiceNumber"),

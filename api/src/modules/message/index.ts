@@ -1,5 +1,6 @@
 // The message module's face: messages, and the e-mail of a message (the handler of message.created).
 import "./message.schema";
+import "./message.search";
 import type { ApiModule } from "../../module";
 import { messageRoutes } from "./message.rest";
 import { messageEmailHandler } from "./message.email";

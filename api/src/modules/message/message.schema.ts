@@ -21,7 +21,7 @@ const MessageEmailState = builder.enumType("MessageEmailState", {
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("Message", { table: "messages", computed: { emailState: ["contactEmail", "emailSent", "notificationError"] } });
 
-const MessageRef = builder.prismaNode("Message", {
+export const MessageRef = builder.prismaNode("Message", {
   ...ownedNode,
   fields: (t) => ({
     subject: t.exposeString("subject", { nullable: true, description: "null when there is none (the card shows 'No Subject')" }),

@@ -1,5 +1,6 @@
 // The project module's face.
 import "./project.schema";
+import "./project.search";
 import "./project.hub";
 import type { ApiModule } from "../../module";
 import { projectRoutes } from "./project.rest";

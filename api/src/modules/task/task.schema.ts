@@ -14,7 +14,7 @@ const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("Task", { table: "tasks", computed: { isOverdue: ["status", "dueDate"] } });
 
-const TaskRef = builder.prismaNode("Task", {
+export const TaskRef = builder.prismaNode("Task", {
   ...ownedNode,
   fields: (t) => ({
     title: t.exposeString("title"),
