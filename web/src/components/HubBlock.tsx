@@ -53,7 +53,7 @@ export function HubRow({ title, to, detail, aside, badge }: { title: string; to?
       <Flex justify="space-between" align="center" gap="3">
         <Box minW="0">
           {to ? (
-            <ChakraLink asChild fontWeight="medium" fontSize="sm" color="fg" lineClamp={1}>
+            <ChakraLink asChild fontWeight="medium" fontSize="sm" color="fg" lineClamp={1} _hover={{ color: "brand.fg", textDecoration: "underline" }}>
               <Link to={to}>{title}</Link>
             </ChakraLink>
           ) : (

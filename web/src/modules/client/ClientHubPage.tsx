@@ -28,6 +28,9 @@ import type { ClientHubTimeline_client$key } from "./__generated__/ClientHubTime
 
 /** The quick actions' dialogs load with their first opening (the form and its options). */
 const QuickInvoiceDialog = lazyComponent(() => import("./hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
+const QuickProjectDialog = lazyComponent(() => import("./hub/QuickProjectDialog"), "QuickProjectDialog");
+const QuickTaskDialog = lazyComponent(() => import("./hub/QuickTaskDialog"), "QuickTaskDialog");
+const QuickMessageDialog = lazyComponent(() => import("./hub/QuickMessageDialog"), "QuickMessageDialog");
 
 /** Lines of the timeline per page ('Load more'); each block shows 5 rows, 'View all' opens the list screen. */
 const TIMELINE_PAGE = 10;
@@ -160,7 +163,7 @@ const eventWhen = (start: string, allDay: boolean, timeZone: string | null | und
 
 const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-type QuickAction = "invoice";
+type QuickAction = "invoice" | "project" | "task" | "message";
 
 function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const c = useFragment(clientFragment, client);
@@ -192,21 +195,21 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </HubBlock>
 
         <HubBlock title="Projects" testId="hub-projects" icon={<FolderKanban size={18} />} emptyText="No projects for this client yet."
-          viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
+          action="New project" onAction={() => setOpen("project")} viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
           {nodes(c.projects).map((p) => (
             <HubRow key={p.id} title={p.name} to={projectPath(p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
-          viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
+          action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
           {nodes(c.openTasks).map((t) => (
             <HubRow key={t.id} title={t.title} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
-          viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
+          action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
           {nodes(c.messages).map((m) => (
             <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />
           ))}
@@ -246,6 +249,15 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
       </Grid>
       <OnFirstOpen open={open === "invoice"}>
         <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "project"}>
+        <QuickProjectDialog open={open === "project"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "task"}>
+        <QuickTaskDialog open={open === "task"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "message"}>
+        <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={c.id} />
       </OnFirstOpen>
     </>
   );

@@ -28,6 +28,8 @@ const viewerFragment = graphql`
 type ProjectOption = ReturnType<typeof useRecordOptions>["projects"][number];
 
 interface MessageFormProps extends ListFormDialogProps {
+  /** A new record's client (and project) chosen beforehand (a client hub's quick action). */
+  preset?: { clientId?: string; projectId?: string };
   viewer: MessageForm_viewer$key;
 }
 
@@ -35,7 +37,7 @@ interface MessageFormProps extends ListFormDialogProps {
  * The compose dialog: subject, message, an optional contact (name and e-mail; with an e-mail the message is e-mailed
  * to the contact, the name defaulting to 'Contact'), and optionally a client and one of that client's projects.
  */
-export function MessageForm({ open, onOpenChange, viewer, connectionId }: MessageFormProps) {
+export function MessageForm({ open, onOpenChange, viewer, connectionId, preset }: MessageFormProps) {
   const lists = useFragment(viewerFragment, viewer);
   const [create] = useCreateMessageMutation();
   const { clients, projects } = useRecordOptions(lists);
@@ -48,7 +50,7 @@ export function MessageForm({ open, onOpenChange, viewer, connectionId }: Messag
       description={MESSAGE_TEXTS.composeDescription}
       testId="message-form"
       initialFocus="subject"
-      initialValues={emptyMessageForm}
+      initialValues={{ ...emptyMessageForm, ...preset }}
       validationSchema={composeSchema}
       onSubmit={(values) => create(messagePayload(values), connectionId)}
       submitLabel={MESSAGE_TEXTS.submitCompose}

@@ -77,13 +77,15 @@ function updateProjectInput(id: string, values: ProjectFormValues): UpdateProjec
 }
 
 interface ProjectFormProps extends ListFormDialogProps {
+  /** A new record's client (and project) chosen beforehand (a client hub's quick action). */
+  preset?: { clientId?: string; projectId?: string };
   viewer: ProjectForm_viewer$key;
   /** The project to edit; null to create one. */
   project: ProjectForm_project$key | null;
 }
 
 /** The Create Project / Edit Project dialog, with the shared project schema: the browser shows the server's messages. */
-export function ProjectForm({ open, onOpenChange, viewer, project, connectionId }: ProjectFormProps) {
+export function ProjectForm({ open, onOpenChange, viewer, project, connectionId, preset }: ProjectFormProps) {
   const data = useFragment(projectFragment, project);
   // the version the form opened with: a save that meets a change made since is refused (ConflictError)
   const openedVersion = useOpenedVersion(open, data);
@@ -92,7 +94,7 @@ export function ProjectForm({ open, onOpenChange, viewer, project, connectionId 
   const [update] = useUpdateProjectMutation();
   const editing = data != null;
   const clientOptions = clients.edges.map((e) => e.node);
-  const initialValues = data ? projectFormValues({ ...data, clientId: data.client.id }) : emptyProjectForm;
+  const initialValues = data ? projectFormValues({ ...data, clientId: data.client.id }) : { ...emptyProjectForm, ...(preset?.clientId ? { clientId: preset.clientId } : {}) };
 
   const submit = (values: ProjectFormValues) =>
     data

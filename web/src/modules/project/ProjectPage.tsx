@@ -23,6 +23,8 @@ import type { ProjectPage_project$key } from "./__generated__/ProjectPage_projec
 import type { ProjectPageTimeline_project$key } from "./__generated__/ProjectPageTimeline_project.graphql";
 
 const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
+const QuickTaskDialog = lazyComponent(() => import("../client/hub/QuickTaskDialog"), "QuickTaskDialog");
+const QuickMessageDialog = lazyComponent(() => import("../client/hub/QuickMessageDialog"), "QuickMessageDialog");
 
 const TIMELINE_PAGE = 10;
 
@@ -139,7 +141,13 @@ const eventWhen = (start: string, allDay: boolean, timeZone: string | null | und
 function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_project$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const p = useFragment(projectFragment, project);
   useDocumentTitle(p.name);
-  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [open, setOpen] = useState<"invoice" | "task" | "message" | null>(null);
+  const close = (o: boolean) => {
+    if (!o) {
+      setOpen(null);
+      onChanged();
+    }
+  };
   const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
   const day = (v: string | null | undefined) => formatDay(v, timeZone);
   const due = day(p.dueDate);
@@ -166,12 +174,12 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="project-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks in this project."
-          viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
+          action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
           {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
         </HubBlock>
 
         <HubBlock title="Invoices" testId="project-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this project yet."
-          action="New invoice" onAction={() => setInvoiceOpen(true)} viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
+          action="New invoice" onAction={() => setOpen("invoice")} viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
           {nodes(p.invoices).map((i) => (
             <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
               aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
@@ -179,7 +187,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
         </HubBlock>
 
         <HubBlock title="Messages" testId="project-messages" icon={<MessageSquare size={18} />} emptyText="No messages about this project yet."
-          viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
+          action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
           {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />)}
         </HubBlock>
 
@@ -202,8 +210,14 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
           <Timeline project={p} timeZone={timeZone} />
         </Box>
       </Grid>
-      <OnFirstOpen open={invoiceOpen}>
-        <QuickInvoiceDialog open={invoiceOpen} onOpenChange={(o) => { setInvoiceOpen(o); if (!o) onChanged(); }} clientId={p.client.id} projectId={p.id} />
+      <OnFirstOpen open={open === "invoice"}>
+        <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "task"}>
+        <QuickTaskDialog open={open === "task"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "message"}>
+        <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
       </OnFirstOpen>
     </>
   );

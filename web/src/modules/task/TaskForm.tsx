@@ -102,13 +102,15 @@ export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: s
 }
 
 interface TaskFormProps extends ListFormDialogProps {
+  /** A new record's client (and project) chosen beforehand (a client hub's quick action). */
+  preset?: { clientId?: string; projectId?: string };
   viewer: TaskForm_viewer$key;
   /** The task to edit; null to create one. */
   task: TaskForm_task$key | null;
 }
 
 /** The Create Task / Edit Task dialog, with the shared task schema: the browser shows the server's messages. */
-export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: TaskFormProps) {
+export function TaskForm({ open, onOpenChange, viewer, task, connectionId, preset }: TaskFormProps) {
   const data = useFragment(taskFragment, task);
   // the version the form opened with: a save that meets a change made since is refused (ConflictError)
   const openedVersion = useOpenedVersion(open, data);
@@ -120,7 +122,7 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId }: Tas
   const teamMembers = lists.teamMembers.edges.map((e) => e.node);
   const initialValues = data
     ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id, assigneeId: data.assignee?.id }, lists.timeZone)
-    : emptyTaskForm;
+    : { ...emptyTaskForm, ...preset };
 
   const submit = (values: TaskFormValues) => {
     if (!data) return create(createTaskInput(values, lists.timeZone), connectionId);

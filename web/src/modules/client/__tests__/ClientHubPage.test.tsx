@@ -105,4 +105,29 @@ describe("Client hub page", () => {
     await waitFor(() => expect(within(form).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
     expect(within(form).getByRole("button", { name: "Create Invoice" })).toBeInTheDocument();
   });
+
+  it("'New project' and 'New task' open their forms with the client chosen", async () => {
+    const u = user();
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
+    });
+    const options = {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      ClientConnection: () => edges([{ id: OTHER_ID, name: "Globex", company: null }, { id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc." }]),
+      ProjectConnection: () => edges([]),
+      TeamMemberConnection: () => edges([]),
+    };
+    await u.click(await screen.findByRole("button", { name: "New project" }));
+    await resolveOperation(environment, "QuickProjectDialogQuery", options);
+    const projectForm = await screen.findByTestId("project-form");
+    await waitFor(() => expect(within(projectForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
+    await u.click(within(projectForm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("project-form")).not.toBeInTheDocument());
+
+    await u.click(screen.getByRole("button", { name: "New task" }));
+    await resolveOperation(environment, "QuickTaskDialogQuery", options);
+    const taskForm = await screen.findByTestId("task-form");
+    await waitFor(() => expect(within(taskForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
+  });
 });
