@@ -31,6 +31,7 @@ const QuickInvoiceDialog = lazyComponent(() => import("./hub/QuickInvoiceDialog"
 const QuickProjectDialog = lazyComponent(() => import("./hub/QuickProjectDialog"), "QuickProjectDialog");
 const QuickTaskDialog = lazyComponent(() => import("./hub/QuickTaskDialog"), "QuickTaskDialog");
 const QuickMessageDialog = lazyComponent(() => import("./hub/QuickMessageDialog"), "QuickMessageDialog");
+const QuickDocumentDialog = lazyComponent(() => import("./hub/QuickDocumentDialog"), "QuickDocumentDialog");
 
 /** Lines of the timeline per page ('Load more'); each block shows 5 rows, 'View all' opens the list screen. */
 const TIMELINE_PAGE = 10;
@@ -163,7 +164,7 @@ const eventWhen = (start: string, allDay: boolean, timeZone: string | null | und
 
 const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-type QuickAction = "invoice" | "project" | "task" | "message";
+type QuickAction = "invoice" | "project" | "task" | "message" | "contract" | "proposal";
 
 function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const c = useFragment(clientFragment, client);
@@ -230,14 +231,14 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </HubBlock>
 
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
-          viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
+          action="New contract" onAction={() => setOpen("contract")} viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
             <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
-          viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
+          action="New proposal" onAction={() => setOpen("proposal")} viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
             <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
           ))}
@@ -258,6 +259,9 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
       </OnFirstOpen>
       <OnFirstOpen open={open === "message"}>
         <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "contract" || open === "proposal"}>
+        <QuickDocumentDialog open={open === "contract" || open === "proposal"} onOpenChange={close} kind={open === "proposal" ? "proposal" : "contract"} clientId={c.id} />
       </OnFirstOpen>
     </>
   );

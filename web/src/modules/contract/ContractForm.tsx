@@ -137,6 +137,8 @@ interface ContractFormProps extends DialogOpenProps {
   contract: ContractForm_contract$key | null;
   /** The list's connection id: a new document is prepended to it, a new version replaces the old one in it. */
   connectionId: string;
+  /** A new document's client (and project) chosen beforehand (a client hub's quick action). */
+  preset?: { clientId?: string; projectId?: string };
 }
 
 /**
@@ -144,7 +146,7 @@ interface ContractFormProps extends DialogOpenProps {
  * buttons and a live preview filled from the client, the project and the provider's profile. An edit sends only the
  * changed fields, with the version it opened with.
  */
-export function ContractForm({ open, onOpenChange, kind, texts, contract, connectionId }: ContractFormProps) {
+export function ContractForm({ open, onOpenChange, kind, texts, contract, connectionId, preset }: ContractFormProps) {
   const data = useFragment(fragment, contract);
   const openedVersion = useOpenedVersion(open, data);
   const { viewer } = useLazyLoadQuery<ContractFormOptionsQuery>(
@@ -154,7 +156,10 @@ export function ContractForm({ open, onOpenChange, kind, texts, contract, connec
   );
   const [create] = useCreateContractMutation(texts);
   const [update] = useUpdateContractMutation(texts);
-  const initialValues = useMemo(() => (data ? documentFormValues(data) : emptyDocumentForm(kind)), [data, kind]);
+  const initialValues = useMemo(
+    () => (data ? documentFormValues(data) : { ...emptyDocumentForm(kind), ...preset }),
+    [data, kind, preset?.clientId, preset?.projectId],
+  );
   const clients = viewer.clients.edges.map((e) => e.node);
 
   const submit = (values: DocumentFormValues) => {
