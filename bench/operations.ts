@@ -2,6 +2,8 @@ import type { Pool } from "pg";
 import { request } from "./load";
 import type { SeedResult } from "./seed";
 import { globalId } from "../api/src/graphql/util";
+import "../api/src/modules";
+import { searchSql, searchTerms } from "../api/src/modules/search/search.service";
 
 export interface BenchContext {
   base: string;
@@ -501,6 +503,65 @@ export const automationOperations: Operation[] = [
         SELECT x.id, x."workflowName", x.status, x."startedAt", x."executionTime", x."errorMessage",
                (SELECT json_agg(s ORDER BY s.step) FROM workflow_execution_steps s WHERE s."executionId" = x.id) AS steps
         FROM workflow_executions x WHERE x."userId" = $1 ORDER BY x."startedAt" DESC, x.id DESC LIMIT 20`, [tenant(ctx, i).userId]);
+    },
+  },
+];
+
+// ---- search ---------------------------------------------------------------------------------------------------
+
+/**
+ * 10,000 searchable records per tenant (4,000 clients with phones and e-mails, 3,000 projects, 3,000 tasks with notes)
+ * across every tenant, on the first call (set-based, once): names from a small vocabulary, so a word finds about one
+ * record in 40 of each type, as a real workspace's common words do.
+ */
+let searchData: Promise<void> | null = null;
+const SEARCH_WORDS = ["acme", "zürich", "harbor", "summit", "orion", "nimbus", "delta", "vertex", "lumen", "atlas", "cobalt", "maple",
+  "granite", "willow", "quartz", "falcon", "zephyr", "meridian", "aurora", "beacon", "cedar", "ember", "juniper", "kestrel", "lotus",
+  "marlin", "nova", "onyx", "pioneer", "raven", "sierra", "tundra", "umbra", "vista", "wren", "yarrow", "boreal", "crescent", "dune", "echo"];
+function ensureSearchData(ctx: BenchContext): Promise<void> {
+  return (searchData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT count(*) >= 1000 AS x FROM tasks WHERE title LIKE 'Search task %'`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    const words = `ARRAY[${SEARCH_WORDS.map((w) => `'${w}'`).join(",")}]`;
+    const word = (n: string) => `(${words})[1 + (${n}) % ${SEARCH_WORDS.length}]`;
+    await ctx.pool.query(`
+      INSERT INTO clients ("userId", name, company, email, phone, notes)
+      SELECT u.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40")}) || ' ' || g, initcap(${word("g * 7")}) || ' Group',
+             'contact' || g || '@' || ${word("g / 3")} || '.example', '555-' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g * 37 % 10000)::text, 4, '0'),
+             'Met at the ' || ${word("g * 3")} || ' conference'
+      FROM users u CROSS JOIN generate_series(1, 4000) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query(`
+      INSERT INTO projects ("userId", "clientId", name, description)
+      SELECT c."userId", c.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40 + 3")}) || ' project', 'Scope agreed with ' || ${word("g * 11")}
+      FROM (SELECT DISTINCT ON (cl."userId") cl.id, cl."userId" FROM clients cl JOIN users u ON u.id = cl."userId" AND u.email LIKE 'bench%'
+            ORDER BY cl."userId", cl.id) c
+      CROSS JOIN generate_series(1, 3000) g`);
+    await ctx.pool.query(`
+      INSERT INTO tasks ("userId", title, description)
+      SELECT u.id, 'Search task ' || initcap(${word("g + 5")}) || ' ' || ${word("g / 40 + 7")}, 'Notes about ' || ${word("g * 13")}
+      FROM users u CROSS JOIN generate_series(1, 3000) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query("ANALYZE clients, projects, tasks");
+    console.log(`(search: added 10,000 searchable records to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+/** What is typed: a word, a word being typed, two words, a typo, an accent left out, a phone in another format. */
+const SEARCH_QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 (555) 012-0444", "quartz group", "kestrel 12"];
+
+export const searchOperations: Operation[] = [
+  {
+    // the whole workspace searched in one statement: 9 branches, each its indexes led by the workspace
+    name: "search GET /api/search?q= (10,000 records per workspace)",
+    budgetMs: 15,
+    http: async (ctx, i) => {
+      await ensureSearchData(ctx);
+      return restGet(ctx, i, `/api/search?q=${encodeURIComponent(SEARCH_QUERIES[i % SEARCH_QUERIES.length])}`);
+    },
+    raw: async (ctx, i) => {
+      await ensureSearchData(ctx);
+      const terms = searchTerms(SEARCH_QUERIES[i % SEARCH_QUERIES.length])!;
+      return ctx.pool.query({ name: "bench-search", text: searchSql(), values: [tenant(ctx, i).userId, terms.any, terms.all, terms.text, 20] });
     },
   },
 ];

@@ -38,8 +38,8 @@ export interface SearchEntry {
   trigram: string;
   /** SQL: a further condition (a table holding two kinds, versions superseded) */
   where?: string;
-  /** the app path that opens the record */
-  url: (id: string) => string;
+  /** the app path that opens the record, given its Relay global id (URL-encoded), as the web's pages take it */
+  url: (globalId: string) => string;
 }
 
 const entries: SearchEntry[] = [];

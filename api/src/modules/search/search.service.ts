@@ -1,6 +1,7 @@
 import type { ServiceContext } from "../../context";
 import { readRows } from "../../db/prisma";
 import { ValidationError } from "../../errors";
+import { globalId } from "../../graphql/util";
 import { searchEntries, type SearchEntry } from "../../search/registry";
 
 /** The longest search text taken (REST 400, GraphQL BAD_USER_INPUT past it). */
@@ -89,7 +90,11 @@ export async function searchWorkspace(ctx: ServiceContext, query: unknown, first
   if (!terms || limit === 0) return [];
   const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(), [ctx.viewer.id, terms.any, terms.all, terms.text, limit]);
   const entries = byType();
-  return rows.map((r) => ({ ...r, score: Number(r.score), url: entries.get(r.type)!.url(r.id) }));
+  return rows.map((r) => {
+    const entry = entries.get(r.type)!;
+    // the app's pages open a record by its Relay global id, as the notifications' links do
+    return { ...r, score: Number(r.score), url: entry.url(encodeURIComponent(globalId(entry.node, r.id))) };
+  });
 }
 
 /** A hit as REST answers it. */

@@ -1,3 +1,4 @@
+import { globalId } from "../../../graphql/util";
 import { eachTestWithTenant, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 
 let t: TestApp;
@@ -10,6 +11,7 @@ const search = async (s: Session, q: string) => {
   expect(r.status).toBe(200);
   return r.body.results as { type: string; id: string; title: string; subtitle: string | null; url: string }[];
 };
+const gid = (type: string, id: string) => encodeURIComponent(globalId(type, id));
 const titles = async (q: string) => (await search(a, q)).map((r) => r.title);
 
 async function client(name: string, more: Record<string, unknown> = {}) {
@@ -44,17 +46,17 @@ describe("GET /api/search", () => {
     const results = await search(a, "nimbus");
     const byType = Object.fromEntries(results.map((r) => [r.type, r]));
     expect(Object.keys(byType).sort()).toEqual(["client", "contract", "event", "file", "message", "project", "proposal", "task"]);
-    expect(byType.client).toEqual({ type: "client", id: c.id, title: "Nimbus Client", subtitle: "Nimbus Co", url: `/clients/${c.id}` });
-    expect(byType.project).toMatchObject({ id: p.id, subtitle: "Nimbus Client", url: `/projects/${p.id}` });
-    expect(byType.task).toMatchObject({ id: task.id, subtitle: "Nimbus Website", url: `/tasks?id=${task.id}` });
-    expect(byType.message.url).toBe(`/messages?id=${m.id}`);
-    expect(byType.file.url).toBe(`/files?id=${f.id}`);
-    expect(byType.event.url).toBe(`/calendar?event=${e.id}`);
-    expect(byType.contract.url).toBe(`/contracts?id=${con.id}`);
-    expect(byType.proposal.url).toBe(`/proposals?id=${pro.id}`);
+    expect(byType.client).toEqual({ type: "client", id: c.id, title: "Nimbus Client", subtitle: "Nimbus Co", url: `/clients/${gid("Client", c.id)}` });
+    expect(byType.project).toMatchObject({ id: p.id, subtitle: "Nimbus Client", url: `/projects/${gid("Project", p.id)}` });
+    expect(byType.task).toMatchObject({ id: task.id, subtitle: "Nimbus Website", url: `/tasks?id=${gid("Task", task.id)}` });
+    expect(byType.message.url).toBe(`/messages?id=${gid("Message", m.id)}`);
+    expect(byType.file.url).toBe(`/files?id=${gid("File", f.id)}`);
+    expect(byType.event.url).toBe(`/calendar?event=${gid("CalendarEvent", e.id)}`);
+    expect(byType.contract.url).toBe(`/contracts?id=${gid("Contract", con.id)}`);
+    expect(byType.proposal.url).toBe(`/proposals?id=${gid("Contract", pro.id)}`);
     // invoices by number
     expect(await search(a, "INV-7731")).toEqual([
-      { type: "invoice", id: inv.id, title: "INV-7731", subtitle: "Nimbus Client", url: `/invoicing/${inv.id}` }]);
+      { type: "invoice", id: inv.id, title: "INV-7731", subtitle: "Nimbus Client", url: `/invoicing/${gid("Invoice", inv.id)}` }]);
     expect((await search(a, "7731"))[0].id).toBe(inv.id);
   });
 
