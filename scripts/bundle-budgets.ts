@@ -17,10 +17,10 @@ const BUDGETS = {
    * what every signed-in page loads before anything shows (351.8 kB before the diet; 301.0 kB once the files screen's
    * menu and progress bar had joined it through Chakra's index modules, 285.6 kB since chakraDirectImports keeps
    * such components with the screens that use them, 259.7 kB since the mobile menu's drawer and the notifications
-   * popover load when first opened, 256.3 kB since lucide's icons load with the screens that show them; the goal is
-   * 200 kB)
+   * popover load when first opened, 256.3 kB since lucide's icons load with the screens that show them, 257.7 kB with
+   * the top bar's search box, whose popover and cmdk load on first use; the goal is 200 kB)
    */
-  initial: 257_500,
+  initial: 257_700,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */

@@ -1,13 +1,11 @@
-import { useState } from "react";
-import { Avatar, Box, Flex, IconButton, Input, InputGroup, Text } from "@chakra-ui/react";
-import { LogOut, Menu, Search } from "lucide-react";
+import { Avatar, Box, Flex, IconButton, Text } from "@chakra-ui/react";
+import { LogOut, Menu } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { LOGOUT_PATH } from "../../auth/returnTo";
 import { displayName, userInitial } from "../../lib/user";
 import { NotificationsBell } from "../../modules/notification/NotificationsBell";
+import { SearchBox } from "../search/SearchBox";
 import type { TopBar_viewer$key } from "./__generated__/TopBar_viewer.graphql";
-
-const SEARCH_PLACEHOLDER = "Search clients, projects, tasks...";
 
 interface TopBarProps {
   viewer: TopBar_viewer$key;
@@ -29,7 +27,6 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
     `,
     viewer,
   );
-  const [search, setSearch] = useState("");
   const name = displayName(user);
   return (
     <Flex
@@ -60,22 +57,7 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
       </IconButton>
 
       <Box role="search" flex="1" maxW="md">
-        <InputGroup startElement={<Search size={16} aria-hidden="true" />} startElementProps={{ color: "fg.subtle" }}>
-          <Input
-            type="search"
-            aria-label="Search"
-            placeholder={SEARCH_PLACEHOLDER}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            size="sm"
-            h="9"
-            borderRadius="lg"
-            bg="bg.muted"
-            borderColor="transparent"
-            _hover={{ borderColor: "border" }}
-            _focus={{ bg: "bg.panel" }}
-          />
-        </InputGroup>
+        <SearchBox user={user.email} />
       </Box>
 
       <Flex align="center" gap={{ base: "1", md: "3" }} ms="auto">

@@ -1,0 +1,78 @@
+import {
+  type E2E,
+  api,
+  expect,
+  expectEqual,
+  expectHidden,
+  expectPath,
+  expectText,
+  expectVisible,
+  registerUser,
+  screenshot,
+  uniqueEmail,
+  withPage,
+} from "../lib";
+
+export const name = "search: the top bar's box finds clients, projects, tasks and invoices as one types (accents, phones), opens a result with the keyboard, lists recent records";
+
+export async function run(t: E2E): Promise<void> {
+  await withPage(t, "85-search", async (page) => {
+    await registerUser(page, uniqueEmail("search"));
+    const zurich = (await api(page, "POST", "/api/clients", { name: "Zürich Partners", company: "Zürich Partners AG", phone: "555-010-2030" })).json;
+    await api(page, "POST", "/api/clients", { name: "Acme Corp", email: "hello@acme.example", notes: "Met the Zurich team" });
+    await api(page, "POST", "/api/projects", { name: "Zurich office move", clientId: zurich.id, status: "active" });
+    await api(page, "POST", "/api/tasks", { title: "Call Zurich about the lease", clientId: zurich.id, priority: "high" });
+    const issue = new Date().toISOString().slice(0, 10);
+    const invoice = (await api(page, "POST", "/api/invoices", { clientId: zurich.id, invoiceNumber: "INV-2026-077", issueDate: issue, dueDate: issue,
+      items: [{ description: "Relocation planning", quantity: 1, rate: "1200" }] })).json;
+    // the app's pages open records by their Relay global ids
+    const invoiceGid = Buffer.from(`Invoice:${invoice.id}`).toString("base64");
+    await page.reload();
+
+    // typing: the results grouped by type, the exact-ish name first, the note mention last
+    const box = page.getByPlaceholder("Search clients, projects, tasks...");
+    await box.click();
+    const combobox = page.getByRole("combobox", { name: "Search" });
+    await expectVisible(combobox, "the search combobox (the popover's code loaded on focus)");
+    await combobox.pressSequentially("zurich", { delay: 30 });
+    const popover = page.getByTestId("search-popover");
+    const options = popover.getByRole("option");
+    await expectVisible(options.first(), "the first result");
+    const texts = await options.allTextContents();
+    expectEqual(texts.length, 4, "four results for 'zurich'");
+    expect(texts[0].startsWith("Zürich Partners"), `the client 'Zürich Partners' first, got ${texts.join(" | ")}`);
+    expect(texts.some((x) => x.startsWith("Acme Corp")), "the note mention found too");
+    expectEqual((await popover.getByRole("group").allTextContents()).length >= 3, true, "results grouped by type");
+    await expectVisible(popover.getByRole("group", { name: "Clients" }), "the Clients group");
+    await expectVisible(popover.getByRole("group", { name: "Projects" }), "the Projects group");
+    await expectVisible(popover.locator("mark").first(), "the matches highlighted");
+    await screenshot(page, "85-search-results");
+
+    // a phone number in another format, an invoice by number; arrows and Enter open it
+    await combobox.fill("+1 (555) 010-2030");
+    await expectVisible(popover.getByRole("option", { name: /^Zürich Partners/ }), "the client found by phone");
+    await combobox.fill("INV-2026-077");
+    await expectVisible(popover.getByRole("option", { name: /INV-2026-077/ }), "the invoice found by number");
+    await screenshot(page, "85-search-invoice");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expectPath(page, `/invoicing/${encodeURIComponent(invoiceGid)}`);
+    await expectHidden(popover, "the popover after opening a result");
+    await expectText(page, "INV-2026-077");
+
+    // nothing matches
+    await page.keyboard.press("Control+k");
+    await expectVisible(popover, "the popover opened by Ctrl+K");
+    await page.keyboard.type("qqqxyz");
+    await expectText(page, 'No results for "qqqxyz"');
+    await screenshot(page, "85-search-no-results");
+
+    // empty: the record opened most recently
+    await combobox.fill("");
+    await expectVisible(popover.getByRole("group", { name: "Recent" }).getByRole("option", { name: /INV-2026-077/ }), "the recent invoice");
+    await screenshot(page, "85-search-recent");
+    await page.keyboard.press("Escape");
+    await expectHidden(popover, "the popover after Escape");
+  });
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useParams } from "react-router";
+import { renderRoutes } from "../../../../test/render";
+import { jsonResponse, mockFetch } from "../../../../test/fetch";
+import { user } from "../../../../test/relay";
+import { SearchBox } from "../SearchBox";
+import { highlightParts } from "../highlight";
+
+const fetchMock = mockFetch();
+const USER = "ada@example.com";
+
+function ClientPage() {
+  return <p>client page {useParams().id}</p>;
+}
+
+const render = () => renderRoutes([
+  { path: "/", element: <SearchBox user={USER} /> },
+  { path: "/clients/:id", element: <><SearchBox user={USER} /><ClientPage /></> },
+  { path: "/invoicing/:id", element: <><SearchBox user={USER} /><p>invoice page</p></> },
+]);
+
+const results = [
+  { type: "client", id: "c1", title: "Acme Corp", subtitle: "acme@example.com", url: "/clients/c1" },
+  { type: "project", id: "p1", title: "Acme <b>Website</b>", subtitle: "Acme Corp", url: "/projects/p1" },
+  { type: "client", id: "c2", title: "Acme Two", subtitle: null, url: "/clients/c2" },
+  { type: "invoice", id: "i1", title: "INV-0042", subtitle: "Acme Corp", url: "/invoicing/i1" },
+];
+
+beforeEach(() => localStorage.clear());
+
+describe("SearchBox", () => {
+  it("searches as the user types (debounced), groups the results by type in the server's order, and opens one with the keyboard", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results }));
+    const { router } = render();
+    const u = user();
+    await u.click(screen.getByPlaceholderText("Search clients, projects, tasks..."));
+    const box = await screen.findByRole("combobox", { name: "Search" });
+    await u.type(box, "acme");
+    await waitFor(() => expect(screen.getAllByTestId("search-result")).toHaveLength(4));
+    // one request for the text as typed (debounced), encoded
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/search?q=acme");
+    const listbox = screen.getByRole("listbox");
+    const groups = ["Clients", "Projects", "Invoices"].map((name) => within(listbox).getByRole("group", { name }));
+    // the groups in the order of their best result
+    expect(groups[0].compareDocumentPosition(groups[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(groups[1].compareDocumentPosition(groups[2]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(groups[0]).getAllByRole("option").map((o) => o.textContent)).toEqual(["Acme Corpacme@example.com", "Acme Two"]);
+    // matches highlighted as text: the title's markup is shown, never rendered
+    const project = within(groups[1]).getByRole("option");
+    expect(project.querySelector("b")).toBeNull();
+    expect(project).toHaveTextContent("Acme <b>Website</b>");
+    expect([...project.querySelectorAll("mark")].map((m) => m.textContent)).toEqual(["Acme", "Acme"]);
+    // the first result is selected; arrows move, Enter opens
+    expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+    await u.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    expect(screen.getAllByRole("option")[3]).toHaveAttribute("aria-selected", "true");
+    await u.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/clients/c1"));
+    expect(screen.getByText("client page c1")).toBeInTheDocument();
+  });
+
+  it("says 'No results for' the text when nothing matches", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
+    render();
+    const u = user();
+    fireEvent.focus(screen.getByPlaceholderText("Search clients, projects, tasks..."));
+    await u.type(await screen.findByRole("combobox", { name: "Search" }), "zzz");
+    expect(await screen.findByText('No results for "zzz"')).toBeInTheDocument();
+  });
+
+  it("opens with Ctrl+K and, empty, lists the records opened most recently (kept per user)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results }));
+    const { router } = render();
+    const u = user();
+    await u.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search" });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(screen.getByText(/Type to search/)).toBeInTheDocument();
+    await u.type(box, "inv");
+    await waitFor(() => expect(screen.getAllByTestId("search-result")).toHaveLength(4));
+    await u.click(screen.getAllByTestId("search-result")[3]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/invoicing/i1"));
+    // empty again: the recent record, stored for this user only
+    await act(async () => { screen.getByRole("combobox", { name: "Search" }).focus(); });
+    const recent = await screen.findAllByTestId("search-recent");
+    expect(recent.map((r) => r.textContent)).toEqual(["INV-0042Invoices"]);
+    expect(JSON.parse(localStorage.getItem(`clientfolio.search.recent.${USER}`)!)).toEqual([results[3]]);
+    await u.keyboard("{Escape}");
+    expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+  });
+});
+
+describe("highlightParts", () => {
+  it("marks the words, accents and case folded, and keeps the text as it is", () => {
+    expect(highlightParts("Zürich Insurance", "zurich ins")).toEqual([
+      { text: "Zürich", match: true }, { text: " ", match: false }, { text: "Ins", match: true }, { text: "urance", match: false }]);
+    expect(highlightParts("<img src=x>", "img")).toEqual([{ text: "<", match: false }, { text: "img", match: true }, { text: " src=x>", match: false }]);
+    expect(highlightParts("Nothing", "")).toEqual([{ text: "Nothing", match: false }]);
+  });
+});
