@@ -274,7 +274,18 @@ const validTriggerData = (form: "uuid" | "gid") => fc.record({
   taskId: fc.constant(new Ref("own", "Task", form, 0)),
   invoiceId: fc.constant(new Ref("own", "Invoice", form, 0)),
 }, { requiredKeys: [] });
+/** A task with the workspace's own links, each optional (three links of random types are seldom all right together). */
+const validTask = (form: "uuid" | "gid") => fc.record({
+  title: fc.string({ minLength: 1, maxLength: 30 }).map((x) => `Task ${x}`),
+  priority: fc.constantFrom("low", "medium", "high", "urgent"),
+  clientId: fc.option(fc.constant(new Ref("own", "Client", form, 0)), { nil: undefined }),
+  assigneeId: fc.option(fc.constant(new Ref("own", "TeamMember", form, 0)), { nil: undefined }),
+  dueDate: fc.option(fc.constantFrom("2030-01-01", "2026-06-15T10:00:00Z"), { nil: undefined }),
+});
+
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/tasks": validTask("uuid"),
+  "Mutation.createTask": validTask("gid").map((input) => ({ input })),
   "POST /api/workflows": validWorkflow(),
   "Mutation.createWorkflow": validWorkflow().map((input) => ({ input })),
   "POST /api/workflows/from-template/:templateId": validFromTemplate(),
