@@ -1,5 +1,6 @@
 // npm run check: type checks, import cycles, module boundaries, unused exports and files (knip), schema.graphql drift,
-// relay-compiler --validate, web bundle budgets (scripts/bundle-budgets.ts), migration drift.
+// relay-compiler --validate, web bundle budgets (scripts/bundle-budgets.ts), migration drift, docker-compose.yml
+// (scripts/compose-check.ts: services, mounted files, the app's variables as api/src/config.ts reads them).
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -34,6 +35,10 @@ async function main() {
   await step("module boundaries (faces only, no module in the job plumbing)", async () => {
     const { assertModuleBoundaries } = await import("./module-boundaries");
     assertModuleBoundaries();
+  });
+  await step("docker-compose.yml (images or builds, depends_on, mounted files, the app's variables)", async () => {
+    const { assertComposeValid } = await import("./compose-check");
+    assertComposeValid();
   });
   await step("no unused exports", () => {
     // knip.json: entry points, project files, ignored generated artifacts. Unused dependencies are not checked here.
