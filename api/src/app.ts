@@ -11,6 +11,7 @@ import { createMailer } from "./infra/mail";
 import type { ObjectStorage } from "./infra/storage";
 import { LocalObjectStorage } from "./infra/storage-local";
 import { createLimits } from "./infra/limits";
+import { connectRedis } from "./infra/redis";
 import { createJobs, startJobs, type JobsOptions } from "./jobs";
 import { backgroundDispatches } from "./jobs/outbox";
 import { registerCompression } from "./http/compression";
@@ -29,6 +30,9 @@ import { registerWebApp } from "./http/web-app";
 import { registerHealthRoute } from "./http/health";
 import { registerDatabaseAvailability } from "./http/availability";
 import { AccessLog } from "./http/access-log";
+
+/** How long the start waits for Redis (with REDIS_URL) before going on with the limits in memory until it answers. */
+const REDIS_START_WAIT_MS = 3000;
 
 export interface BuildOptions {
   /** false silences logs (tests) */
@@ -75,21 +79,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const log = fastify.log;
 
   const db = await openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
-  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  // one command connection and one subscriber per process; the app starts even when Redis does not answer yet
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  if (redis) await redis.ready(REDIS_START_WAIT_MS);
+  const pubsub = createAppPubSub(redis);
   const mail = createMailer(config);
   const workers = opts.jobs?.workers ?? config.workers;
   // the modules' event handlers and attachment sources are registered, their routes and scheduled jobs wired below
   const installed = installModules(modules);
   const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs);
   const storage = await createObjectStorage(config, log);
-  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(), log };
+  const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(redis?.client ?? null), log };
   let eventListener: { stop(): Promise<void> };
   try {
     await storage.start();
     eventListener = await startJobs(resources, workers, installed.scheduledJobs, db.url);
   } catch (e) {
     await jobs.stop().catch(() => {});
-    await closePubSub();
+    await redis?.close();
     await db.close();
     throw e;
   }
@@ -102,7 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerRequestContext(fastify, resources, db.sessions);
   registerCompression(fastify);
 
-  registerHealthRoute(fastify, db.prisma, db.availability);
+  registerHealthRoute(fastify, db.prisma, db.availability, redis);
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, installed.routes);
   registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
@@ -130,7 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
       await mail.close();
-      await closePubSub();
+      await redis?.close();
       await db.close();
       logOutput?.stop();
     },

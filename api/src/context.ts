@@ -27,7 +27,7 @@ export interface AppResources {
   jobs: JobQueue;
   /** uploaded files and their thumbnails: local disk or S3 */
   storage: ObjectStorage;
-  /** every rate limit, quota and cap (one factory; memory store) */
+  /** every rate limit, quota and cap (one factory; in memory, or in Redis with REDIS_URL: infra/limits.ts) */
   limits: Limits;
   log: FastifyBaseLogger;
 }

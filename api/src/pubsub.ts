@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
-import Redis from "ioredis";
+import type Redis from "ioredis";
+import type { RedisConnection } from "./infra/redis";
 
 /**
  * Live changes, one topic per tenant: `tenant:<userId>`, telling open screens what to refresh. In-process by default;
@@ -31,12 +32,35 @@ export type PubSub = ReturnType<typeof createPubSub<{
   sessions: [SessionChange];
 }>>;
 
-export function createAppPubSub(redisUrl: string | null): { pubsub: PubSub; close(): Promise<void> } {
-  if (!redisUrl) return { pubsub: createPubSub(), close: async () => {} };
-  const publishClient = new Redis(redisUrl);
-  const subscribeClient = new Redis(redisUrl);
-  const pubsub = createPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) }) as unknown as PubSub;
-  return { pubsub, close: async () => { publishClient.disconnect(); subscribeClient.disconnect(); } };
+/**
+ * In-process without Redis; with it, over the process's Redis connections (`infra/redis.ts`). While Redis is down a
+ * publish fails at once and its message goes to this instance's own listeners only (the Redis event target delivers
+ * what Redis sends back, so without this nothing would reach even this instance's pages), and subscriptions wait for
+ * the connection: nothing throws, nothing waits. Live events and session ends published during an outage do not reach
+ * other instances (their session caches forget an entry after at most 30 s all the same).
+ */
+export function createAppPubSub(redis: RedisConnection | null): PubSub {
+  if (!redis) return createPubSub();
+  const { client, subscriber } = redis;
+  type MessageListener = (channel: string, message: string) => void;
+  const listeners: MessageListener[] = [];
+  // the event target neither awaits nor catches these calls: a rejection would be unhandled and end the process
+  const publishClient = {
+    publish: (channel: string, message: string) => client.publish(channel, message).catch(() => {
+      for (const listener of listeners) listener(channel, message);
+      return 0;
+    }),
+  };
+  const subscribeClient = {
+    on(event: "message", listener: MessageListener) {
+      listeners.push(listener);
+      subscriber.on(event, listener);
+    },
+    subscribe: (topic: string) => subscriber.subscribe(topic).catch(() => 0),
+    unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(() => 0),
+  };
+  const eventTarget = createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis });
+  return createPubSub({ eventTarget }) as unknown as PubSub;
 }
 
 export function tenantTopic(userId: string): `tenant:${string}` {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PrismaClient } from "../db/prisma";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseAvailability } from "../db/availability";
+import type { RedisConnection } from "../infra/redis";
 
 /** How long `SELECT 1` may take before health also checks that anything listens at the database's address. */
 const SLOW_ANSWER_MS = 10;
@@ -10,9 +11,15 @@ const SLOW_ANSWER_MS = 10;
  * supervisors). While the database is known to be down it answers at once, without trying to reach it; when the
  * server has just died, a statement sent on a pooled connection waits for the dying server process to notice, so a
  * refused connection to its address answers first.
+ *
+ * With REDIS_URL the answer also says `redis: "up" | "down"` (the state of the process's command connection, read
+ * without a round trip). Redis being down does not change the status code: the instance still serves every request
+ * (limits count in its memory, live events stay on it), so a load balancer must not take it out of rotation; a
+ * monitor watches the field instead.
  */
-export function registerHealthRoute(fastify: FastifyInstance, prisma: PrismaClient, availability: DatabaseAvailability) {
-  const unavailable = () => ({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
+export function registerHealthRoute(fastify: FastifyInstance, prisma: PrismaClient, availability: DatabaseAvailability, redis: RedisConnection | null = null) {
+  const redisState = () => (redis ? { redis: redis.state() } : {});
+  const unavailable = () => ({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE, ...redisState() });
   /** null when the database answered, else why not */
   const check = () => new Promise<unknown>((resolve) => {
     const slow = setTimeout(() => { void availability.connectionRefused().then((err) => { if (err) resolve(err); }); }, SLOW_ANSWER_MS);
@@ -22,7 +29,7 @@ export function registerHealthRoute(fastify: FastifyInstance, prisma: PrismaClie
   fastify.get("/api/health", async (_req, reply) => {
     if (availability.available) {
       const err = await check();
-      if (err === null) return { status: "ok" };
+      if (err === null) return { status: "ok", ...redisState() };
       availability.report(err);
     }
     return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(unavailable());

@@ -1,14 +1,23 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type Redis from "ioredis";
 
 /**
- * Every limit of the product (sign-in attempts, registrations, outgoing e-mail and upload quotas, WebSocket caps,
- * public pages) goes through this one factory over `rate-limiter-flexible`. Its store is memory today: each
- * instance counts on its own. Moving every limit to a shared store (Redis) is a change of `createLimits` alone.
+ * Every limit of the product (sign-in attempts and the per-account progressive delay, registrations, outgoing e-mail
+ * and upload quotas, WebSocket caps, public pages) goes through this one factory over `rate-limiter-flexible`.
+ *
+ * The store: without `REDIS_URL`, memory (each process counts on its own); with it, Redis (`RateLimiterRedis`, keys
+ * `limit:<name>:<key>`), so every instance counts against the same allowance. Both stores behave the same (one test
+ * suite runs against each, `__tests__/limits.test.ts`). While Redis is down, each limit counts in this process's
+ * memory instead (the library's `insuranceLimiter`: sign-in and everything else keep working, each instance then
+ * allowing the whole limit on its own), and Redis is used again as soon as it answers (what was counted in memory
+ * meanwhile is not carried over). The connection and its logging are `infra/redis.ts`.
  *
  * A limit counts points per key (a workspace, an address, a session) within a window:
  * - a **rate** (`windowSeconds` > 0): points taken expire together at the end of the window that the first one
- *   opened (a fixed window);
- * - a **count held** (`windowSeconds` 0): points stay until given back (open sockets).
+ *   opened (a fixed window); with `slide`, `add` starts the window again;
+ * - a **count held** (`windowSeconds` 0): points stay until given back (open sockets). In Redis a count held
+ *   expires a day after the key's first point all the same (a key given back to zero is deleted and starts again),
+ *   so an instance that died holding sockets cannot hold them for longer.
  */
 export interface LimitRule {
   /** points allowed per key within the window */
@@ -49,16 +58,82 @@ export interface Limits {
   limit(name: string, rule: LimitRule): Limit;
 }
 
-/** Memory store: one set of counters per process. */
-export function createLimits(): Limits {
+/** How long a count held (`windowSeconds` 0) lives in Redis at most (see above). */
+const HELD_IN_REDIS_SECONDS = 24 * 60 * 60;
+
+/**
+ * One limit per name: in memory without `redis`, else in Redis with a memory store of its own as insurance. The
+ * Redis client should fail fast while Redis is down (no offline queue: see `infra/redis.ts`).
+ */
+export function createLimits(redis: Redis | null = null): Limits {
   const names = new Set<string>();
+  if (redis) defineSlideCommand(redis);
   return {
     limit(name, rule) {
       if (names.has(name)) throw new Error(`limit "${name}" is created twice`);
       names.add(name);
-      return new FlexibleLimit(new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds }), rule);
+      const memory = new (rule.slide ? SlidingMemory : RateLimiterMemory)({ keyPrefix: name, points: rule.points, duration: rule.windowSeconds });
+      if (!redis) return new FlexibleLimit(memory, rule);
+      const shared = new (rule.slide ? SlidingRedis : RateLimiterRedis)({
+        storeClient: redis,
+        keyPrefix: `limit:${name}`,
+        points: rule.points,
+        duration: rule.windowSeconds || HELD_IN_REDIS_SECONDS,
+        // not connected: straight to the insurance, without trying
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      });
+      return new FlexibleLimit(shared, rule);
     },
   };
+}
+
+/**
+ * A sliding limit in memory: `penalty` (what `add` calls) adds the points and starts the key's window again, in one
+ * synchronous step (two concurrent failures both count).
+ */
+class SlidingMemory extends RateLimiterMemory {
+  override penalty(key: string | number, points = 1): Promise<RateLimiterRes> {
+    const storage = (this as unknown as { _memoryStorage: MemoryStorage })._memoryStorage;
+    const rlKey = this.getKey(key);
+    const added = storage.incrby(rlKey, points, this.duration);
+    const res = storage.set(rlKey, added.consumedPoints, this.duration);
+    return Promise.resolve(new RateLimiterRes(Math.max(this.points - res.consumedPoints, 0), res.msBeforeNext, res.consumedPoints, true));
+  }
+}
+
+interface MemoryStorage {
+  incrby(key: string, value: number, durationSec: number): RateLimiterRes;
+  set(key: string, value: number, durationSec: number): RateLimiterRes;
+}
+
+/** Adds points and starts the key's window again, atomically (one script): the sliding `add` in Redis. */
+const SLIDE_SCRIPT = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+redis.call('pexpire', KEYS[1], ARGV[2])
+return {consumed, tonumber(ARGV[2])}`;
+const SLIDE_COMMAND = "clientfolioLimitSlide";
+
+function defineSlideCommand(redis: Redis) {
+  redis.defineCommand(SLIDE_COMMAND, { numberOfKeys: 1, lua: SLIDE_SCRIPT });
+}
+
+/**
+ * A sliding limit in Redis: `penalty` runs the slide script; while Redis is down the library hands the call to the
+ * insurance (a SlidingMemory), as it does every other one.
+ */
+class SlidingRedis extends RateLimiterRedis {
+  // the store's own step behind `penalty` (RateLimiterStoreAbstract), which falls back to the insurance on an error
+  async _penalty(key: string | number, points = 1): Promise<RateLimiterRes> {
+    const self = this as unknown as {
+      client: Redis & Record<string, (...args: unknown[]) => Promise<[number, number]>>;
+      _isRedisReady(rlKey: string, readOnly: boolean): boolean;
+      _getRateLimiterRes(rlKey: string, changed: number, result: [number, number]): RateLimiterRes;
+    };
+    const rlKey = this.getKey(key);
+    if (!self._isRedisReady(rlKey, false)) throw new Error("Redis connection is not ready");
+    const result = await self.client[SLIDE_COMMAND](rlKey, String(points), String(this.duration * 1000));
+    return self._getRateLimiterRes(rlKey, points, result);
+  }
 }
 
 class FlexibleLimit implements Limit {
@@ -86,9 +161,8 @@ class FlexibleLimit implements Limit {
   }
 
   async add(key: string, points = 1): Promise<LimitState> {
-    const res = this.rule.slide
-      ? await this.store.set(key, ((await this.store.get(key))?.consumedPoints ?? 0) + points, this.rule.windowSeconds)
-      : await this.store.penalty(key, points);
+    // a sliding limit's store starts the window again (SlidingMemory, SlidingRedis)
+    const res = await this.store.penalty(key, points);
     return this.state(res, res.consumedPoints <= this.rule.points);
   }
 
