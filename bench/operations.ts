@@ -551,7 +551,7 @@ const SEARCH_QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 
 
 export const searchOperations: Operation[] = [
   {
-    // the whole workspace searched in one statement: 9 branches, each its indexes led by the workspace
+    // the whole workspace searched in one statement over its stored documents (GIN indexes led by the workspace)
     name: "search GET /api/search?q= (10,000 records per workspace)",
     budgetMs: 15,
     http: async (ctx, i) => {

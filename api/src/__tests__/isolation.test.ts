@@ -31,11 +31,13 @@ afterAll(async () => { await t.close(); });
 async function snapshotOfA(): Promise<string> {
   const prisma = t.app.resources.prisma;
   const tables = await prisma.$queryRaw<{ table_name: string }[]>`
-    SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'userId' ORDER BY table_name`;
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name = 'userId' AND NOT (table_name::regclass)::oid IN (SELECT inhrelid FROM pg_inherits)
+    ORDER BY table_name`;
   const out: Record<string, unknown> = { user: await prisma.$queryRawUnsafe(`SELECT * FROM users WHERE id = $1::uuid`, a.user.id) };
   for (const { table_name } of tables) {
-    // in a stable order, whatever the table's key
-    out[table_name] = await prisma.$queryRawUnsafe(`SELECT * FROM "${table_name}" r WHERE "userId" = $1::uuid ORDER BY to_jsonb(r)::text`, a.user.id);
+    // each row as JSON text (a tsvector column has no Prisma type), in a stable order whatever the table's key
+    out[table_name] = await prisma.$queryRawUnsafe(`SELECT to_jsonb(r)::text AS row FROM "${table_name}" r WHERE "userId" = $1::uuid ORDER BY 1`, a.user.id);
   }
   return JSON.stringify(out, (_k, v) => (typeof v === "bigint" ? String(v) : v));
 }
@@ -61,6 +63,21 @@ function operationFields(): string[] {
   return out;
 }
 
+/** Every GraphQL case's key: the root fields', and those of fields further down ("User.search": B's viewer). */
+function graphqlCaseKeys(): string[] {
+  return [...new Set([...operationFields(), ...isolationSuites.flatMap((suite) => Object.keys(suite.graphql ?? {}))])];
+}
+
+/** A case keyed by a field the schema does not have (a typo, a field renamed) would never run. */
+function unknownFieldCases(): string[] {
+  const schema = getSchema();
+  return graphqlCaseKeys().filter((key) => {
+    const [typeName, field] = key.split(".");
+    const type = schema.getType(typeName);
+    return !type || !(isObjectType(type) || isInterfaceType(type)) || !type.getFields()[field];
+  }).map((k) => `graphql case for a field the schema does not have: ${k}`);
+}
+
 function nodeTypes(): string[] {
   const schema = getSchema();
   const node = schema.getType("Node");
@@ -76,6 +93,7 @@ describe("tenant isolation", () => {
       ...nodeTypes().filter((k) => !findCase("nodes", k)).map((k) => `node ${k}`),
       // public routes are listed apart: each needs its wrong-token cases
       ...modulePublicRoutes.map((r) => `${r.method} ${r.url}`).filter((k) => !findCase("public", k)).map((k) => `public ${k}`),
+      ...unknownFieldCases(),
     ];
     expect(missing).toEqual([]);
   });
@@ -117,12 +135,13 @@ describe("tenant isolation", () => {
       if (leaked.length) failures.push(`${key}: response shows A's ids ${leaked.join(", ")}`);
     }
 
-    for (const key of operationFields().filter((k) => !k.startsWith("Subscription."))) {
+    for (const key of graphqlCaseKeys().filter((k) => !k.startsWith("Subscription."))) {
       const make = findCase<GraphQLCase>("graphql", key);
       if (!make) continue;
       const c = make(seeded);
       const field = key.split(".")[1];
       const r = await gql(t.app, b, c.query, c.variables);
+      if (r.errors && !key.startsWith("Mutation.") && !c.expectTypename) failures.push(`${key}: errors ${JSON.stringify(r.errors).slice(0, 300)}`);
       const text = JSON.stringify(r);
       const leaked = leaks(text);
       if (leaked.length) failures.push(`${key}: response shows A's ids ${leaked.join(", ")}`);

@@ -1,15 +1,17 @@
 /*
  * The workspace search's registry. Each module that has searchable records declares them in its own
  * `<module>.search.ts` (imported by its face): the table, the fields and their weights, the title and subtitle, the
- * trigram expression and the app path that opens a record. The search module (modules/search) reads the entries;
+ * trigram text and the app path that opens a record. The search module (modules/search) reads the entries;
  * nothing here names a module.
  *
- * The words of a record are a weighted tsvector made by the table's immutable function `search_vector_<table>` of the
- * migration 20261127170000_search (the weights the entry declares: A names, numbers, e-mails and phones, B a second
- * line, C addresses, D notes and bodies), kept in a GIN expression index led by "userId" (btree_gin); `vector` and
- * `trigram` are the expressions of the table's two indexes (the trigram one: pg_trgm, led by "userId" too), and must be
- * written exactly as the migration's so the indexes serve them. Accents are folded (`search_fold`: unaccent + lower) and phones matched on their digits
- * (`search_phone`: the digits and the last seven).
+ * A search reads stored words: search_documents holds one row per searchable record (its folded title, its weighted
+ * tsvector, its trigram text), written by a trigger on each table (migration 20261127190000_search_documents) with
+ * exactly the entry's expressions, and hash-partitioned by workspace so its GIN indexes, led by "userId" (btree_gin),
+ * hold a few workspaces each. The search test checks that every record's document is what its entry's expressions
+ * give: a change of an entry's fields is a new migration replacing its table's trigger function.
+ * The words: A names, numbers, e-mails and phones, B a second line, C addresses, D notes and bodies (the table's
+ * immutable `search_vector_<table>` of migration 20261127170000_search). Accents are folded (`search_fold`: unaccent +
+ * lower) and phones matched on their digits (`search_phone`: the digits and the last seven).
  */
 import type { ObjectRef } from "@pothos/core";
 
@@ -26,17 +28,17 @@ export interface SearchEntry {
   delegate: string;
   /** its table; in the SQL fragments below the table's alias is `t` */
   table: string;
-  /** the searchable fields by weight, as the migration's generated column writes them */
+  /** the searchable fields by weight, as the table's vector function weighs them */
   fields: Partial<Record<SearchWeight, string[]>>;
-  /** SQL: the record's words, the expression of the table's search index exactly as the migration writes it */
+  /** SQL: the record's words (its document's `vector`), exactly as the table's trigger writes them */
   vector: string;
-  /** SQL: the result's title (also what "exact name" and "prefix" compare with) */
+  /** SQL: the result's title (folded, its document's `name`: what "exact name" and "prefix" compare with) */
   title: string;
   /** SQL: the result's second line (text, may be null) */
   subtitle: string;
-  /** SQL: the expression of the table's trigram index, exactly as the migration writes it */
+  /** SQL: the text trigram similarity compares with (its document's `trigram`), exactly as the trigger writes it */
   trigram: string;
-  /** SQL: a further condition (a table holding two kinds, versions superseded) */
+  /** SQL: which of the table's records are this entry's (a table holding two kinds, versions superseded) */
   where?: string;
   /** the app path that opens the record, given its Relay global id (URL-encoded), as the web's pages take it */
   url: (globalId: string) => string;

@@ -43,33 +43,43 @@ export function searchTerms(query: string): { any: string; all: string; text: st
 }
 
 /**
- * One branch per registered entry, `"userId" = $1` first, its best SEARCH_PER_TYPE rows by score:
- * 4 for the exact title (accents and case folded), 2 for a title that starts with the text, 1 for a record holding
- * every term, plus the words' weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1) and the trigram word similarity
- * of the title. A record is a match when its words hold some term, or its trigram expression is close to the text
- * (typos, e-mails, phones: `<%`, word similarity 0.6 or more); both conditions are served by the table's GIN
- * indexes led by "userId".
+ * The statement: the viewer's documents (search_documents, one per searchable record, kept by the tables' triggers)
+ * that hold some term in their words, or whose trigram text is close to the text (typos, e-mails, phones: `<%`, word
+ * similarity 0.6 or more), both served by GIN indexes led by "userId". Each is scored: 4 for the exact title (accents
+ * and case folded), 2 for a title that starts with the text, 1 for a document holding every term, plus the words'
+ * weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1) and the trigram word similarity. The best SEARCH_PER_TYPE of
+ * each type, then the best `$5` in all, take their title and subtitle from their own table (one branch per registered
+ * entry, led by its type, so only a hit's own table is read).
  * $1 viewer, $2 any-terms tsquery text, $3 all-terms tsquery text, $4 the text, $5 how many.
  */
-function branch(e: SearchEntry) {
-  const anyQ = `to_tsquery('simple', search_fold($2::text))`;
-  const allQ = `to_tsquery('simple', search_fold($3::text))`;
-  const text = `search_fold($4::text)`;
-  const title = `search_fold(${e.title})`;
-  return `(SELECT '${e.type}'::text AS type, t.id, ${e.title}::text AS title, ${e.subtitle}::text AS subtitle,
-      (CASE WHEN ${title} = ${text} THEN 4 WHEN left(${title}, length(${text})) = ${text} THEN 2 ELSE 0 END
-        + CASE WHEN ${e.vector} @@ ${allQ} THEN 1 ELSE 0 END
-        + ts_rank(${e.vector}, ${anyQ}) + word_similarity(${text}, ${e.trigram}))::float8 AS score
-    FROM "${e.table}" t
-    WHERE t."userId" = $1::uuid AND (${e.vector} @@ ${anyQ} OR ${text} <% ${e.trigram})${e.where ? ` AND ${e.where}` : ""}
-    ORDER BY score DESC, t.id LIMIT ${SEARCH_PER_TYPE})`;
+function display(e: SearchEntry) {
+  return `SELECT ${e.title}::text AS title, ${e.subtitle}::text AS subtitle FROM "${e.table}" t
+      WHERE h.type = '${e.type}' AND t.id = h.id AND t."userId" = $1::uuid`;
 }
 
 let sql: string | undefined;
 /** The search statement, built once from the entries the modules registered. */
 export function searchSql() {
-  sql ??= `SELECT type, id, title, subtitle, score FROM (\n${searchEntries().map(branch).join("\nUNION ALL\n")}\n) r
-    ORDER BY score DESC, type, id LIMIT $5`;
+  const anyQ = `to_tsquery('simple', search_fold($2::text))`;
+  const allQ = `to_tsquery('simple', search_fold($3::text))`;
+  const text = `search_fold($4::text)`;
+  sql ??= `WITH hits AS (
+  SELECT type, id, score FROM (
+    SELECT d.type, d.id, s.score, row_number() OVER (PARTITION BY d.type ORDER BY s.score DESC, d.id) AS n
+    FROM search_documents d
+    CROSS JOIN LATERAL (SELECT (CASE WHEN d.name = ${text} THEN 4 WHEN left(d.name, length(${text})) = ${text} THEN 2 ELSE 0 END
+        + CASE WHEN d.vector @@ ${allQ} THEN 1 ELSE 0 END
+        + CASE WHEN d.vector @@ ${anyQ} THEN ts_rank(d.vector, ${anyQ}) ELSE word_similarity(${text}, d.trigram) END)::float8 AS score) s
+    WHERE d."userId" = $1::uuid AND (d.vector @@ ${anyQ} OR ${text} <% d.trigram)
+  ) ranked
+  WHERE n <= ${SEARCH_PER_TYPE}
+  ORDER BY score DESC, type, id LIMIT $5
+)
+SELECT h.type, h.id, r.title, r.subtitle, h.score FROM hits h
+CROSS JOIN LATERAL (
+  ${searchEntries().map(display).join("\n  UNION ALL\n  ")}
+) r
+ORDER BY h.score DESC, h.type, h.id`;
   return sql;
 }
 

@@ -136,6 +136,45 @@ describe("GET /api/search", () => {
     expect(await search(b, "5550107777")).toEqual([]);
     expect(await search(a, "SECRET-42")).toHaveLength(1);
   });
+
+  it("keeps one document per searchable record, as its module's search entry declares it, through every write", async () => {
+    const c = await client("Ledger Client", { email: "ops@ledger.example", phone: "+41 44 555 0101", notes: "Zürich office" });
+    const p = await db().project.create({ data: { userId: a.user.id, clientId: c.id, name: "Ledger Site", description: "Scope" } });
+    await db().task.create({ data: { userId: a.user.id, projectId: p.id, title: "Ledger logo" } });
+    const old = await db().contract.create({ data: { userId: a.user.id, clientId: c.id, contractNumber: "CON-9", title: "Ledger terms", type: "service", content: "x" } });
+    await db().contract.create({ data: { userId: a.user.id, clientId: c.id, contractNumber: "PRO-9", title: "Ledger pitch", type: "proposal", content: "x" } });
+    const series = await db().calendarEvent.create({ data: { userId: a.user.id, title: "Ledger call", startTime: new Date(), endTime: new Date() } });
+    await db().calendarEvent.create({ data: { userId: a.user.id, title: "Ledger call (moved)", parentEventId: series.id, recurrenceId: new Date(), startTime: new Date(), endTime: new Date() } });
+    await db().client.update({ where: { id: c.id }, data: { name: "Ledger & Co", company: "Ledger AG" } });
+    await db().client.update({ where: { id: c.id }, data: { status: "inactive" } });
+    await db().contract.update({ where: { id: old.id }, data: { supersededAt: new Date() } });
+    await db().contract.create({ data: { userId: a.user.id, clientId: c.id, contractNumber: "CON-9", version: 2, title: "Ledger terms v2", type: "service", content: "x" } });
+    await db().task.deleteMany({ where: { userId: a.user.id } });
+
+    const { searchEntries } = await import("../../../search/registry");
+    let expected = 0;
+    for (const e of searchEntries()) {
+      // a record of the entry whose document is missing or differs from the entry's expressions
+      const [{ missing, total }] = await db().$queryRawUnsafe<{ missing: number; total: number }[]>(`
+        SELECT count(*) FILTER (WHERE d.id IS NULL OR d.type <> '${e.type}' OR d.name <> search_fold(${e.title})
+          OR d.vector <> ${e.vector} OR d.trigram <> ${e.trigram})::int AS missing, count(*)::int AS total
+        FROM "${e.table}" t LEFT JOIN search_documents d ON d."userId" = t."userId" AND d.id = t.id
+        WHERE t."userId" = $1::uuid${e.where ? ` AND ${e.where}` : ""}`, a.user.id);
+      expect({ type: e.type, missing }).toEqual({ type: e.type, missing: 0 });
+      expected += total;
+    }
+    // and no document for a deleted task, a superseded version or a moved occurrence
+    expect(expected).toBe(5);
+    expect(await db().$queryRaw`SELECT type, count(*)::int AS n FROM search_documents WHERE "userId" = ${a.user.id}::uuid GROUP BY type ORDER BY type`)
+      .toEqual([{ type: "client", n: 1 }, { type: "contract", n: 1 }, { type: "event", n: 1 }, { type: "project", n: 1 }, { type: "proposal", n: 1 }]);
+    expect(await titles("ledger")).toEqual(expect.arrayContaining(["Ledger & Co", "Ledger terms v2"]));
+    expect(await titles("ledger")).not.toContain("Ledger terms");
+    await db().project.delete({ where: { id: p.id } });
+    expect(await db().$queryRaw`SELECT count(*)::int AS n FROM search_documents WHERE "userId" = ${a.user.id}::uuid AND type = 'project'`).toEqual([{ n: 0 }]);
+    // a workspace deleted takes its documents with it
+    await db().user.delete({ where: { id: a.user.id } });
+    expect(await db().$queryRaw`SELECT count(*)::int AS n FROM search_documents WHERE "userId" = ${a.user.id}::uuid`).toEqual([{ n: 0 }]);
+  });
 });
 
 const SEARCH = `query Search($q: String!, $first: Int) { viewer { search(query: $q, first: $first) {
