@@ -2,11 +2,12 @@ import { Suspense, useCallback, useEffect, useId, useState } from "react";
 import { Button, Card, HStack, Skeleton, SimpleGrid, Stack } from "@chakra-ui/react";
 import { CalendarDays, Globe, ListTodo, Plus } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { EVENT_TYPES, type EventType } from "@common/calendar";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
+import { useLinkedRecordId, useOpenLinkedRecord } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
@@ -19,6 +20,8 @@ import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
 import { panelCard } from "../../theme/surfaces";
 import CalendarPageQueryNode, { type CalendarPageQuery } from "./__generated__/CalendarPageQuery.graphql";
 import type { EventDialogTarget } from "./CalendarEventForm";
+import type { CalendarEventForm_calendarEvent$key } from "./__generated__/CalendarEventForm_calendarEvent.graphql";
+import type { CalendarPageLinkQuery } from "./__generated__/CalendarPageLinkQuery.graphql";
 
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "CalendarEventForm");
@@ -121,8 +124,16 @@ type CalendarContentProps = RecordDialog<EventDialogTarget> & { queryRef: Preloa
 function CalendarContent({ queryRef, view, fetchKey, dialog, openCreate, openEdit, setOpen }: CalendarContentProps) {
   const { viewer } = usePreloadedQuery<CalendarPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "CalendarEventList_calendarEvents");
+  // a link to one event (`?event=`: a search result, a hub's event) opens it in the edit dialog
+  const [linkedId, clearLink] = useLinkedRecordId("event");
+  const openEvent = useCallback((event: CalendarEventForm_calendarEvent$key) => openEdit({ event }), [openEdit]);
   return (
     <>
+      {linkedId ? (
+        <Suspense fallback={null}>
+          <EventFromLink key={linkedId} id={linkedId} onFound={openEvent} onDone={clearLink} />
+        </Suspense>
+      ) : null}
       {view === "list" ? (
         <CalendarEventList viewer={viewer} onCreate={openCreate} onEdit={(event) => openEdit({ event })} />
       ) : (
@@ -135,6 +146,21 @@ function CalendarContent({ queryRef, view, fetchKey, dialog, openCreate, openEdi
       </OnFirstOpen>
     </>
   );
+}
+
+const linkQuery = graphql`
+  query CalendarPageLinkQuery($id: ID!) {
+    node(id: $id) {
+      ...CalendarEventForm_calendarEvent @alias(as: "event")
+    }
+  }
+`;
+
+/** Reads the linked event (from the store when it is there) and opens it; an event that is gone is said in a toast. */
+function EventFromLink({ id, onFound, onDone }: { id: string; onFound: (event: CalendarEventForm_calendarEvent$key) => void; onDone: () => void }) {
+  const { node } = useLazyLoadQuery<CalendarPageLinkQuery>(linkQuery, { id }, { fetchPolicy: "store-or-network" });
+  useOpenLinkedRecord(node?.event ?? null, onFound, onDone, CALENDAR_TEXTS.notFound);
+  return null;
 }
 
 const VIEWS = [

@@ -42,6 +42,8 @@ export const CALENDAR_TEXTS = {
   scopeThis: "This event",
   scopeAll: "All events",
   cancel: "Cancel",
+  /** A link (`/calendar?event=`, a search result or a hub's event) to an event that is gone. */
+  notFound: "This event no longer exists.",
 } as const;
 
 /** The event form's labels, helper texts and placeholders. */

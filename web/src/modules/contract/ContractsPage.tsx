@@ -6,11 +6,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
+import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { CardGridSkeleton } from "./CardGrid";
 import { ContractList, useContractList } from "./ContractList";
 import { ContractTemplateList, useContractTemplateList } from "./ContractTemplateList";
+import { DocumentFromLink } from "./DocumentFromLink";
 import { DocumentTabs } from "./DocumentTabs";
 import { CONTRACTS_HEADING } from "./heading";
 import { CONTRACT_TEMPLATE_TEXTS, CONTRACT_TEXTS } from "./texts";
@@ -82,8 +84,15 @@ function ContractsContent({ queryRef, tab, onTab, contractDialog, templateDialog
   const { viewer } = usePreloadedQuery<ContractsPageQuery>(query, queryRef);
   const contracts = useContractList(viewer);
   const templates = useContractTemplateList(viewer);
+  // a link to one contract (`?id=`: a search result) opens it in the edit dialog, as a click on its card does
+  const [linkedId, clearLink] = useLinkedRecordId();
   return (
     <>
+      {linkedId ? (
+        <Suspense fallback={null}>
+          <DocumentFromLink key={linkedId} id={linkedId} kind="contract" notFound={CONTRACT_TEXTS.notFound} onFound={contractDialog.openEdit} onDone={clearLink} />
+        </Suspense>
+      ) : null}
       <DocumentTabs
         label="Contracts and templates"
         value={tab}

@@ -19,6 +19,8 @@ export interface DocumentTexts {
   sentDescription: string;
   sendFailed: string;
   downloadPdf: string;
+  /** A link (`?id=`, a search result) to a document that is gone. */
+  notFound: string;
 }
 
 /** The texts of a template's dialog, card and hooks. */
@@ -65,6 +67,7 @@ export const CONTRACT_TEXTS = {
   sentDescription: "The client has received a link to read and sign the contract.",
   sendFailed: "Failed to send contract",
   downloadPdf: "Download PDF",
+  notFound: "This contract no longer exists.",
 } as const satisfies DocumentTexts & Record<string, unknown>;
 
 /** The contract templates' texts. */

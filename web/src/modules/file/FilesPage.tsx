@@ -1,12 +1,13 @@
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Box, HStack, Progress, Text } from "@chakra-ui/react";
 import { HardDrive, Upload } from "lucide-react";
 import { useLoaderData } from "react-router";
-import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { formatFileSize } from "@common/file";
 import { ListPage } from "../../components/ListPage";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { useLinkedRecordId, useOpenLinkedRecord } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { FILES_HEADING } from "./heading";
@@ -15,6 +16,7 @@ import { FILE_TEXTS, FILES_PAGE_SIZE } from "./texts";
 import FilesPageQueryNode, { type FilesPageQuery } from "./__generated__/FilesPageQuery.graphql";
 import type { FileForm_file$key } from "./__generated__/FileForm_file.graphql";
 import type { FilePreviewDialog_file$key } from "./__generated__/FilePreviewDialog_file.graphql";
+import type { FilesPageLinkQuery } from "./__generated__/FilesPageLinkQuery.graphql";
 
 // The dialogs load with their first opening: none of their code is part of the screen.
 const UploadDialog = lazyComponent(() => import("./UploadDialog"), "UploadDialog");
@@ -64,10 +66,17 @@ function FilesContent({ queryRef, uploadOpen, setUploadOpen, onUpload, dialog, o
   const [preview, setPreview] = useState<{ open: boolean; file: FilePreviewDialog_file$key | null }>({ open: false, file: null });
   const openPreview = useCallback((file: FilePreviewDialog_file$key) => setPreview({ open: true, file }), []);
   const setPreviewOpen = useCallback((open: boolean) => setPreview((current) => ({ ...current, open })), []);
+  // a link to one file (`?id=`: a search result) opens its preview, as a click on its card does
+  const [linkedId, clearLink] = useLinkedRecordId();
   return (
     <>
       <StorageUsage used={viewer.storageUsedBytes} quota={viewer.storageQuotaBytes} />
       <FileList viewer={viewer} onUpload={onUpload} onPreview={openPreview} onEdit={openEdit} />
+      {linkedId ? (
+        <Suspense fallback={null}>
+          <FileFromLink key={linkedId} id={linkedId} onFound={openPreview} onDone={clearLink} />
+        </Suspense>
+      ) : null}
       <OnFirstOpen open={uploadOpen}>
         <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} connectionId={connectionId} />
       </OnFirstOpen>
@@ -79,6 +88,21 @@ function FilesContent({ queryRef, uploadOpen, setUploadOpen, onUpload, dialog, o
       </OnFirstOpen>
     </>
   );
+}
+
+const linkQuery = graphql`
+  query FilesPageLinkQuery($id: ID!) {
+    node(id: $id) {
+      ...FilePreviewDialog_file @alias(as: "file")
+    }
+  }
+`;
+
+/** Reads the linked file (from the store when it is there) and opens its preview; a file that is gone is said in a toast. */
+function FileFromLink({ id, onFound, onDone }: { id: string; onFound: (file: FilePreviewDialog_file$key) => void; onDone: () => void }) {
+  const { node } = useLazyLoadQuery<FilesPageLinkQuery>(linkQuery, { id }, { fetchPolicy: "store-or-network" });
+  useOpenLinkedRecord(node?.file ?? null, onFound, onDone, FILE_TEXTS.notFound);
+  return null;
 }
 
 /** The share of the quota used, as the bar and the figure show it: '<1%' for a little, never past 100. */

@@ -10,6 +10,8 @@ export const FILE_TEXTS = {
   storageOf: "of",
   storageBar: "Storage used of the quota",
   loading: "Loading files...",
+  /** A link (`/files?id=`, a search result) to a file that is gone. */
+  notFound: "This file no longer exists.",
   // card
   preview: "Preview",
   download: "Download",

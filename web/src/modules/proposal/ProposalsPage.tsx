@@ -6,9 +6,11 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
+import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
 import { CardGridSkeleton } from "../contract/CardGrid";
+import { DocumentFromLink } from "../contract/DocumentFromLink";
 import { DocumentTabs } from "../contract/DocumentTabs";
 import { PROPOSALS_HEADING } from "./heading";
 import { ProposalList, useProposalList } from "./ProposalList";
@@ -69,8 +71,15 @@ function ProposalsContent({ queryRef, tab, onTab, proposalDialog, templateDialog
   const { viewer } = usePreloadedQuery<ProposalsPageQuery>(query, queryRef);
   const proposals = useProposalList(viewer);
   const templates = useProposalTemplateList(viewer);
+  // a link to one proposal (`?id=`: a search result) opens it in the edit dialog, as a click on its card does
+  const [linkedId, clearLink] = useLinkedRecordId();
   return (
     <>
+      {linkedId ? (
+        <Suspense fallback={null}>
+          <DocumentFromLink key={linkedId} id={linkedId} kind="proposal" notFound={PROPOSAL_TEXTS.notFound} onFound={proposalDialog.openEdit} onDone={clearLink} />
+        </Suspense>
+      ) : null}
       <DocumentTabs
         label="Proposals and templates"
         value={tab}

@@ -28,6 +28,7 @@ export const PROPOSAL_TEXTS = {
   sentDescription: "The client has received a link to read and accept the proposal.",
   sendFailed: "Failed to send proposal",
   downloadPdf: "Download PDF",
+  notFound: "This proposal no longer exists.",
 } as const satisfies DocumentTexts & Record<string, unknown>;
 
 /** The proposal templates' texts. */

@@ -11,6 +11,7 @@ import {
   renderCalendarRoute,
   resetToasts,
   resolveEvents,
+  resolveOperation,
   user,
 } from "./calendarTestUtils";
 
@@ -85,6 +86,30 @@ describe("Schedule Client Call (?new=call)", () => {
     const { router } = await renderCalendarPage([], "/calendar?new=party");
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("A link to one event (/calendar?event=, a search result or a hub's event)", () => {
+  beforeEach(resetToasts);
+
+  it("opens the event in the edit dialog, even when it is not on the first page, and leaves the address as /calendar", async () => {
+    const event = anEvent({ title: "Budget review", location: "Room 4" });
+    const { environment, router } = await renderCalendarPage([anEvent({ title: "Other" })], `/calendar?event=${encodeURIComponent(event.id)}`);
+    await resolveOperation(environment, "CalendarPageLinkQuery", { Node: () => ({ __typename: "CalendarEvent" }), CalendarEvent: () => ({ ...event }) });
+    const dialog = await screen.findByRole("dialog", { name: "Edit Event" });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue("Budget review");
+    expect(within(dialog).getByLabelText("Location")).toHaveValue("Room 4");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(router.state.location.pathname).toBe("/calendar");
+  });
+
+  it("says so when the linked event is gone", async () => {
+    const { environment, router } = await renderCalendarPage([anEvent({ title: "Other" })], "/calendar?event=Q2FsZW5kYXJFdmVudDo5OTk=");
+    const op = await pendingOperation(environment, "CalendarPageLinkQuery");
+    await act(async () => environment.mock.resolve(op, { data: { node: null } }));
+    await expectToast("Error", "This event no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 });
 

@@ -1,14 +1,18 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import {
   aContract,
+  aProposal,
   aTemplate,
   answerDelete,
+  contractNodeResolvers,
   expectToast,
   inCard,
   mutations,
   pendingOperation,
   renderContractsPage,
   resetToasts,
+  resolveFormOptions,
+  resolveOperation,
   user,
 } from "./contractTestUtils";
 
@@ -134,5 +138,35 @@ describe("ContractsPage", () => {
     await expectToast("Contract sent", "The client has received a link to read and sign the contract.");
     expect(inCard("To send").getByTestId("contract-status")).toHaveTextContent("Sent");
     confirm.mockRestore();
+  });
+});
+
+describe("A link to one contract (/contracts?id=, a search result)", () => {
+  beforeEach(() => resetToasts());
+
+  it("opens the contract in the edit dialog, even when it is not on the first page, and leaves the address as /contracts", async () => {
+    const contract = aContract({ title: "Retainer 2027" });
+    const { environment, router } = await renderContractsPage([aContract({ title: "Other" })], [], `/contracts?id=${encodeURIComponent(contract.id)}`);
+    await resolveOperation(environment, "DocumentFromLinkQuery", contractNodeResolvers(contract));
+    await resolveFormOptions(environment);
+    const dialog = await screen.findByRole("dialog", { name: "Edit Contract" });
+    expect(within(dialog).getByLabelText(/^Contract Title/)).toHaveValue("Retainer 2027");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says so when the linked contract is gone, or is a proposal", async () => {
+    const { environment, router } = await renderContractsPage([aContract({ title: "Other" })], [], "/contracts?id=Q29udHJhY3Q6OTk5");
+    const op = await pendingOperation(environment, "DocumentFromLinkQuery");
+    await act(async () => environment.mock.resolve(op, { data: { node: null } }));
+    await expectToast("Error", "This contract no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+
+    resetToasts();
+    const proposal = aProposal();
+    await act(async () => router.navigate(`/contracts?id=${encodeURIComponent(proposal.id)}`));
+    await resolveOperation(environment, "DocumentFromLinkQuery", contractNodeResolvers(proposal));
+    await expectToast("Error", "This contract no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

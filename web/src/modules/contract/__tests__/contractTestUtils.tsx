@@ -134,6 +134,8 @@ const contractNode = (c: ContractFixture) => ({
   project: c.project ? { __typename: "Project", ...c.project } : null,
   template: c.template ? { __typename: "ContractTemplate", ...c.template } : null,
 });
+/** A contract or proposal as a node query (`node(id:)`) answers it. */
+export const contractNodeResolvers = (c: ContractFixture): MockResolvers => ({ Node: () => contractNode(c), Contract: () => contractNode(c) });
 const templateNode = (t: TemplateFixture) => ({ __typename: "ContractTemplate", ...t });
 
 /** The page query's two lists. */
@@ -145,15 +147,15 @@ function pageResolvers(contracts: ContractFixture[], templates: TemplateFixture[
   };
 }
 
-export async function renderContractsPage(contracts: ContractFixture[] = [], templates: TemplateFixture[] = []) {
-  const result = renderPageRoute("/contracts", { load, Component: ContractsPage }, createMockEnvironment());
+export async function renderContractsPage(contracts: ContractFixture[] = [], templates: TemplateFixture[] = [], path = "/contracts") {
+  const result = renderPageRoute("/contracts", { load, Component: ContractsPage }, createMockEnvironment(), path);
   await resolveOperation(result.environment, "ContractsPageQuery", pageResolvers(contracts, templates));
   await screen.findByRole("heading", { level: 1, name: "Contracts & Templates" });
   return result;
 }
 
-export async function renderProposalsPage(proposals: ContractFixture[] = [], templates: TemplateFixture[] = []) {
-  const result = renderPageRoute("/proposals", { load: loadProposals, Component: ProposalsPage }, createMockEnvironment());
+export async function renderProposalsPage(proposals: ContractFixture[] = [], templates: TemplateFixture[] = [], path = "/proposals") {
+  const result = renderPageRoute("/proposals", { load: loadProposals, Component: ProposalsPage }, createMockEnvironment(), path);
   await resolveOperation(result.environment, "ProposalsPageQuery", pageResolvers(proposals, templates));
   await screen.findByRole("heading", { level: 1, name: "Proposals" });
   return result;

@@ -158,6 +158,25 @@ describe("FilesPage", () => {
   });
 });
 
+describe("A link to one file (/files?id=, a search result)", () => {
+  it("opens the file's preview, even when it is not on the first page, and leaves the address as /files", async () => {
+    const file = aFile({ name: "brief.png" });
+    const { environment, router } = await renderFilesPage([aFile({ name: "other.png" })], { path: `/files?id=${encodeURIComponent(file.id)}` });
+    await resolveOperation(environment, "FilesPageLinkQuery", { Node: () => ({ __typename: "File" }), File: () => ({ ...file }) });
+    expect(await screen.findByRole("dialog", { name: "brief.png" })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says so when the linked file is gone", async () => {
+    const { environment, router } = await renderFilesPage([aFile({ name: "other.png" })], { path: "/files?id=RmlsZTo5OTk=" });
+    const op = await pendingOperation(environment, "FilesPageLinkQuery");
+    await act(async () => environment.mock.resolve(op, { data: { node: null } }));
+    await expectToast("Error", "This file no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+});
+
 describe("Deleting a file", () => {
   let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
   beforeEach(() => {

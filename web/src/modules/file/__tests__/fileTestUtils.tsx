@@ -59,11 +59,11 @@ export function connectionResolvers(
   };
 }
 
-type ListOptions = { hasNextPage?: boolean; totalCount?: number; storageUsedBytes?: number; storageQuotaBytes?: number };
+type ListOptions = { hasNextPage?: boolean; totalCount?: number; storageUsedBytes?: number; storageQuotaBytes?: number; path?: string };
 
 /** Renders /files with its loader; the query stays pending (skeletons) until `resolveFiles` answers it. */
-export function renderFilesRoute(environment: MockEnvironment = createMockEnvironment()) {
-  return renderPageRoute("/files", { load, Component: FilesPage }, environment);
+export function renderFilesRoute(environment: MockEnvironment = createMockEnvironment(), path = "/files") {
+  return renderPageRoute("/files", { load, Component: FilesPage }, environment, path);
 }
 
 export async function resolveFiles(environment: MockEnvironment, files: FileFixture[], options?: ListOptions) {
@@ -72,7 +72,7 @@ export async function resolveFiles(environment: MockEnvironment, files: FileFixt
 
 /** /files with these files loaded. */
 export async function renderFilesPage(files: FileFixture[], options?: ListOptions) {
-  const result = renderFilesRoute();
+  const result = renderFilesRoute(createMockEnvironment(), options?.path);
   await resolveFiles(result.environment, files, options);
   await screen.findByRole("heading", { level: 1, name: "Files" });
   return result;

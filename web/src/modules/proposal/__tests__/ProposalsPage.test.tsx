@@ -5,6 +5,7 @@ import {
   aProposal,
   aTemplate,
   answerDelete,
+  contractNodeResolvers,
   dialog,
   dialogField,
   expectToast,
@@ -13,6 +14,7 @@ import {
   renderProposalsPage,
   resetToasts,
   resolveFormOptions,
+  resolveOperation,
   user,
 } from "../../contract/__tests__/contractTestUtils";
 
@@ -169,5 +171,26 @@ describe("Proposal dialog", () => {
     expect(body).toHaveTextContent("For Acme Studio");
     expect(within(body).getByRole("heading", { name: "{project_name}" })).toBeInTheDocument();
     expect(within(dialog()).getByTestId("preview-unknown")).toHaveTextContent("{project_name}");
+  });
+});
+
+describe("A link to one proposal (/proposals?id=, a search result)", () => {
+  it("opens the proposal in the edit dialog, even when it is not on the first page, and leaves the address as /proposals", async () => {
+    const proposal = aProposal({ title: "Brand refresh" });
+    const { environment, router } = await renderProposalsPage([aProposal({ title: "Other" })], [], `/proposals?id=${encodeURIComponent(proposal.id)}`);
+    await resolveOperation(environment, "DocumentFromLinkQuery", contractNodeResolvers(proposal));
+    await resolveFormOptions(environment);
+    const edit = await screen.findByRole("dialog", { name: "Edit Proposal" });
+    expect(within(edit).getByLabelText(/^Proposal Title/)).toHaveValue("Brand refresh");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("says so when the linked proposal is gone", async () => {
+    const { environment, router } = await renderProposalsPage([aProposal({ title: "Other" })], [], "/proposals?id=Q29udHJhY3Q6OTk5");
+    const op = await pendingOperation(environment, "DocumentFromLinkQuery");
+    await act(async () => environment.mock.resolve(op, { data: { node: null } }));
+    await expectToast("Error", "This proposal no longer exists.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 });
