@@ -32,6 +32,9 @@ export type PubSub = ReturnType<typeof createPubSub<{
   sessions: [SessionChange];
 }>>;
 
+/** The publishes a bus over Redis has sent and Redis has not answered yet (none without Redis: delivery is at once). */
+const publishesInFlight = new WeakMap<PubSub, Set<Promise<unknown>>>();
+
 /**
  * In-process without Redis; with it, over the process's Redis connections (`infra/redis.ts`). While Redis is down a
  * publish fails at once and its message goes to this instance's own listeners only (the Redis event target delivers
@@ -44,12 +47,18 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
   const { client, subscriber } = redis;
   type MessageListener = (channel: string, message: string) => void;
   const listeners: MessageListener[] = [];
+  const pending = new Set<Promise<unknown>>();
   // the event target neither awaits nor catches these calls: a rejection would be unhandled and end the process
   const publishClient = {
-    publish: (channel: string, message: string) => client.publish(channel, message).catch(() => {
-      for (const listener of listeners) listener(channel, message);
-      return 0;
-    }),
+    publish: (channel: string, message: string) => {
+      const sent = client.publish(channel, message).catch(() => {
+        for (const listener of listeners) listener(channel, message);
+        return 0;
+      });
+      pending.add(sent);
+      void sent.finally(() => pending.delete(sent));
+      return sent;
+    },
   };
   const subscribeClient = {
     on(event: "message", listener: MessageListener) {
@@ -60,7 +69,9 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
     unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(() => 0),
   };
   const eventTarget = createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis });
-  return createPubSub({ eventTarget }) as unknown as PubSub;
+  const pubsub = createPubSub({ eventTarget }) as unknown as PubSub;
+  publishesInFlight.set(pubsub, pending);
+  return pubsub;
 }
 
 export function tenantTopic(userId: string): `tenant:${string}` {
@@ -91,8 +102,15 @@ export function sessionKey(sid: string): string {
   return crypto.createHash("sha256").update(sid).digest("hex").slice(0, 32);
 }
 
-/** A session ended: its sockets close and every instance forgets it. */
-export function publishSessionEnded(pubsub: PubSub, sid: string) {
+/**
+ * A session ended: its sockets close and every instance forgets it. Resolves once Redis has answered the publishes
+ * (Redis passes a message on to the other instances' subscriptions before it answers; at once without Redis or while
+ * it is down, at most its 1 s command timeout when it hangs), so a sign-out answered to the browser has reached every
+ * instance first: the browser's next request, whichever instance it goes to, is refused.
+ */
+export async function publishSessionEnded(pubsub: PubSub, sid: string): Promise<void> {
   pubsub.publish(sessionTopic(sid), { type: "ended" });
   pubsub.publish("sessions", { type: "sessionEnded", session: sessionKey(sid) });
+  const pending = publishesInFlight.get(pubsub);
+  if (pending?.size) await Promise.all(pending);
 }

@@ -45,7 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
   /** Deletes the session and closes the WebSockets opened with it, on every instance. */
   async function endSession(sid: string) {
     await destroySession(prisma, sid);
-    publishSessionEnded(res.pubsub, sid);
+    // answered once every instance has heard of it (through Redis): the browser's next request is refused anywhere
+    await publishSessionEnded(res.pubsub, sid);
   }
 
   async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string) {
