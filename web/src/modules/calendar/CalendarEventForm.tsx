@@ -59,9 +59,18 @@ export interface EventDialogTarget {
   occurrence?: OccurrenceEdit;
 }
 
+/** A new event's links, from a client's or a project's page ('New event'): the ids, and the name the dialog says. */
+interface EventPreset {
+  clientId?: string;
+  projectId?: string;
+  name: string;
+}
+
 interface CalendarEventFormProps extends ListFormDialogProps {
   /** The event to edit; null (or an event of null) to create one. */
   target: EventDialogTarget | null;
+  /** A new event's client and project (a hub's quick action); an edit keeps the event's own. */
+  preset?: EventPreset;
 }
 
 const HOUR = 3_600_000;
@@ -74,7 +83,7 @@ const editPayload = (values: CalendarEventFormValues) => ({ ...eventPayload(valu
  * An edit sends only the changed fields with the version it opened with; from an occurrence, with that occurrence and
  * the scope chosen ('This event' or 'All events').
  */
-export function CalendarEventForm({ open, onOpenChange, target, connectionId }: CalendarEventFormProps) {
+export function CalendarEventForm({ open, onOpenChange, target, connectionId, preset }: CalendarEventFormProps) {
   const data = useFragment(fragment, target?.event ?? null);
   // the version the form opened with: a save that meets a change made since is refused (ConflictError)
   const openedVersion = useOpenedVersion(open, data);
@@ -87,7 +96,8 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId }: 
   const submit = (values: CalendarEventFormValues) => {
     if (!data) {
       const timeZone = browserTimeZone();
-      return create({ ...eventPayload(values), ...(timeZone ? { timeZone } : {}) }, connectionId);
+      const links = { ...(preset?.clientId ? { clientId: preset.clientId } : {}), ...(preset?.projectId ? { projectId: preset.projectId } : {}) };
+      return create({ ...eventPayload(values), ...(timeZone ? { timeZone } : {}), ...links }, connectionId);
     }
     const at = occurrence ? { occurrence: occurrence.occurrenceOf, scope: occurrence.scope } : {};
     return update({ id: data.id, unchangedSince: openedVersion, ...at, ...changedFields(editPayload(values), editPayload(initialValues)) });
@@ -99,7 +109,15 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId }: 
       open={open}
       onOpenChange={onOpenChange}
       {...texts}
-      description={oneOccurrence ? "Changes apply to this occurrence only." : occurrence ? "Changes apply to every event of the series." : texts.description}
+      description={
+        oneOccurrence
+          ? "Changes apply to this occurrence only."
+          : occurrence
+            ? "Changes apply to every event of the series."
+            : !data && preset
+              ? CALENDAR_TEXTS.createDescriptionFor(preset.name)
+              : texts.description
+      }
       testId="event-form"
       initialFocus="title"
       initialValues={initialValues}

@@ -44,6 +44,8 @@ export const CALENDAR_TEXTS = {
   cancel: "Cancel",
   /** A link (`/calendar?event=`, a search result or a hub's event) to an event that is gone. */
   notFound: "This event no longer exists.",
+  /** The create dialog's description when it opens from a client's or a project's page, linked to it. */
+  createDescriptionFor: (name: string) => `Schedule a meeting, a call, a deadline or a reminder for ${name}.`,
 } as const;
 
 /** The event form's labels, helper texts and placeholders. */

@@ -1,20 +1,17 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Avatar, Badge, Box, Button, Flex, Grid, HStack, Heading, IconButton, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Avatar, Badge, Box, Flex, HStack, Heading, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import {
-  ArrowLeft, Building2, CalendarDays, FileQuestion, FileSignature, FileText, FolderKanban, FolderOpen, Globe, History, Mail, MapPin, MessageSquare,
-  Phone, Receipt, SquareCheckBig,
+  Building2, CalendarDays, FileSignature, FileText, FolderKanban, FolderOpen, Globe, Mail, MapPin, MessageSquare, Phone, Receipt, SquareCheckBig,
 } from "lucide-react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
-import type { IEnvironment, Subscription } from "relay-runtime";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment } from "relay-runtime";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { formatMoney } from "@common/money";
-import { HubBlock, HubRow, statusLabel } from "../../components/HubBlock";
-import { LoadMore } from "../../components/LoadMore";
-import { NoticeCard } from "../../components/NoticeCard";
+import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { PageHeader } from "../../components/PageHeader";
-import { PanelCard, PanelEmpty, PanelTitle } from "../../components/PanelCard";
+import { PanelCard, PanelTitle } from "../../components/PanelCard";
+import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay, initials, telHref } from "../../lib/format";
 import { paths, projectPath } from "../../lib/paths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -32,9 +29,9 @@ const QuickProjectDialog = lazyComponent(() => import("./hub/QuickProjectDialog"
 const QuickTaskDialog = lazyComponent(() => import("./hub/QuickTaskDialog"), "QuickTaskDialog");
 const QuickMessageDialog = lazyComponent(() => import("./hub/QuickMessageDialog"), "QuickMessageDialog");
 const QuickDocumentDialog = lazyComponent(() => import("./hub/QuickDocumentDialog"), "QuickDocumentDialog");
+const QuickEventDialog = lazyComponent(() => import("./hub/QuickEventDialog"), "QuickEventDialog");
 
-/** Lines of the timeline per page ('Load more'); each block shows 5 rows, 'View all' opens the list screen. */
-const TIMELINE_PAGE = 10;
+// Each block shows 5 rows; 'View all' opens the list screen (none of the list screens filters by client).
 
 const query = graphql`
   query ClientHubPageQuery($id: ID!) {
@@ -121,50 +118,27 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ClientHubPageQuery>;
   return (
-    <>
-      <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
-        <Link to={paths.clients}>
-          <ArrowLeft aria-hidden="true" /> Back to clients
-        </Link>
-      </Button>
-      <Suspense fallback={<HubSkeleton />}>
-        <HubContent queryRef={queryRef} />
-      </Suspense>
-    </>
+    <RecordPage backTo={paths.clients} backLabel="Back to clients" loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
+      <HubContent queryRef={queryRef} />
+    </RecordPage>
   );
 }
 
 function HubContent({ queryRef }: { queryRef: PreloadedQuery<ClientHubPageQuery> }) {
   const { viewer, node } = usePreloadedQuery<ClientHubPageQuery>(query, queryRef);
-  const refresh = useRefresh(queryRef.variables);
+  const refresh = useRecordPageRefresh<ClientHubPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
   // a missing, deleted or foreign id, or an id of another kind of record, has no client here
-  if (!node?.client) return <ClientNotFound />;
+  if (!node?.client) return <RecordNotFound noun="Client" backTo={paths.clients} backLabel="Back to clients" testId="client-not-found" />;
   return <ClientHub client={node.client} timeZone={viewer.timeZone} onChanged={refresh} />;
-}
-
-/** Reads the page again (a change here or in another tab). */
-function useRefresh(variables: ClientHubPageQuery["variables"]) {
-  const environment = useRelayEnvironment();
-  const running = useRef<Subscription | null>(null);
-  useEffect(() => () => running.current?.unsubscribe(), []);
-  return useCallback(() => {
-    running.current?.unsubscribe();
-    running.current = fetchQuery<ClientHubPageQuery>(environment, query, variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
-  }, [environment, variables]);
 }
 
 const owedText = (owed: readonly { currency: string; amount: string }[]) =>
   owed.length ? owed.map((o) => formatMoney(o.amount, { cents: true, currency: o.currency })).join(" · ") : "Nothing owed";
 
-const eventWhen = (start: string, allDay: boolean, timeZone: string | null | undefined) =>
-  allDay
-    ? formatDay(start, timeZone)
-    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
-
 const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-type QuickAction = "invoice" | "project" | "task" | "message" | "contract" | "proposal";
+type QuickAction = "invoice" | "project" | "task" | "message" | "event" | "contract" | "proposal";
 
 function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const c = useFragment(clientFragment, client);
@@ -180,8 +154,7 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
   const day = (v: string | null | undefined) => formatDay(v, timeZone);
   return (
     <>
-      <PageHeader title={c.name} subtitle={c.company ?? "Client"} />
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5" data-testid="client-hub">
+      <RecordPageBody title={c.name} subtitle={c.company ?? "Client"} testId="client-hub">
         <ContactBlock client={c} />
         <PanelCard headingId="hub-owed" testId="hub-owed" header={<PanelTitle id="hub-owed" title="Amount owed" description="Sent and overdue invoices" />}>
           <Text fontSize="2xl" fontWeight="semibold" data-testid="hub-owed-amount">{owedText(c.amountOwed)}</Text>
@@ -205,49 +178,49 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
           action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
           {nodes(c.openTasks).map((t) => (
-            <HubRow key={t.id} title={t.title} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
+            <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
           action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
           {nodes(c.messages).map((m) => (
-            <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />
+            <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="hub-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events with this client."
-          viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
+          action="New event" onAction={() => setOpen("event")} viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
           {nodes(c.upcomingEvents).map((e) => (
-            <HubRow key={e.id} title={e.title} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
+            <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Files" testId="hub-files" icon={<FolderOpen size={18} />} emptyText="No files for this client yet."
           viewAll={paths.files} isEmpty={c.files.edges.length === 0}>
           {nodes(c.files).map((f) => (
-            <HubRow key={f.id} title={f.name} detail={day(f.createdAt)} aside={fileSize(f.size)} />
+            <HubRow key={f.id} title={f.name} to={recordLink(paths.files, f.id)} detail={day(f.createdAt)} aside={fileSize(f.size)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
           action="New contract" onAction={() => setOpen("contract")} viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.contracts, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
           action="New proposal" onAction={() => setOpen("proposal")} viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.proposals, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />
           ))}
         </HubBlock>
 
-        <Box gridColumn={{ lg: "span 2" }}>
+        <FullWidth>
           <Timeline client={c} timeZone={timeZone} />
-        </Box>
-      </Grid>
+        </FullWidth>
+      </RecordPageBody>
       <OnFirstOpen open={open === "invoice"}>
         <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={c.id} />
       </OnFirstOpen>
@@ -259,6 +232,9 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
       </OnFirstOpen>
       <OnFirstOpen open={open === "message"}>
         <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={c.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "event"}>
+        <QuickEventDialog open={open === "event"} onOpenChange={close} clientId={c.id} name={c.name} />
       </OnFirstOpen>
       <OnFirstOpen open={open === "contract" || open === "proposal"}>
         <QuickDocumentDialog open={open === "contract" || open === "proposal"} onOpenChange={close} kind={open === "proposal" ? "proposal" : "contract"} clientId={c.id} />
@@ -330,51 +306,8 @@ function ContactLine({ icon, children }: { icon: React.ReactNode; children: Reac
 
 function Timeline({ client, timeZone }: { client: ClientHubTimeline_client$key; timeZone: string | null | undefined }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(timelineFragment, client);
-  const lines = data.timeline.edges.map((e) => e.node);
   return (
-    <PanelCard headingId="hub-timeline" testId="hub-timeline" header={<PanelTitle id="hub-timeline" title="Timeline" description="Everything that happened with this client, newest first" />}>
-      {lines.length === 0 ? (
-        <PanelEmpty icon={<History size={18} />} text="Nothing has happened with this client yet." testId="hub-timeline-empty" />
-      ) : (
-        <Stack as="ol" gap="0" listStyleType="none">
-          {lines.map((l) => (
-            <HStack as="li" key={l.id} justify="space-between" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} fontSize="sm">
-              <Text lineClamp={1}>{l.title}</Text>
-              <Text color="fg.muted" flexShrink={0} fontSize="xs">{formatDay(l.createdAt, timeZone)}</Text>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TIMELINE_PAGE} mt="3" />
-    </PanelCard>
+    <RecordTimeline testId="hub-timeline" description="Everything that happened with this client, newest first" emptyText="Nothing has happened with this client yet."
+      lines={data.timeline.edges.map((e) => e.node)} timeZone={timeZone} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />
   );
 }
-
-function ClientNotFound() {
-  useDocumentTitle("Client not found");
-  return (
-    <NoticeCard maxW="lg" bg="bg.panel" data-testid="client-not-found" icon={FileQuestion} iconSize={22} iconBg="bg.muted" iconColor="fg.muted"
-      title="Client not found" text="This client does not exist or was deleted.">
-      <Flex>
-        <Button asChild size="sm">
-          <Link to={paths.clients}>Back to clients</Link>
-        </Button>
-      </Flex>
-    </NoticeCard>
-  );
-}
-
-function HubSkeleton() {
-  return (
-    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading client" aria-busy="true" data-testid="client-hub-skeleton">
-      <Box>
-        <Skeleton h="8" w="64" borderRadius="md" />
-        <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
-      </Box>
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="40" borderRadius="xl" />)}
-      </Grid>
-    </Stack>
-  );
-}
-

@@ -1,18 +1,14 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Box, Button, Flex, Grid, HStack, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
-import {
-  ArrowLeft, Building2, CalendarDays, FileQuestion, FileSignature, FolderOpen, History, MessageSquare, Receipt, SquareCheckBig, UsersRound,
-} from "lucide-react";
+import { useState } from "react";
+import { HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Building2, CalendarDays, FileSignature, FolderOpen, MessageSquare, Receipt, SquareCheckBig, UsersRound } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay/hooks";
-import type { IEnvironment, Subscription } from "relay-runtime";
+import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
+import type { IEnvironment } from "relay-runtime";
 import { formatMoney } from "@common/money";
-import { HubBlock, HubRow, statusLabel } from "../../components/HubBlock";
-import { LoadMore } from "../../components/LoadMore";
-import { NoticeCard } from "../../components/NoticeCard";
+import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
-import { PageHeader } from "../../components/PageHeader";
-import { PanelCard, PanelEmpty, PanelTitle } from "../../components/PanelCard";
+import { PanelCard, PanelTitle } from "../../components/PanelCard";
+import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay } from "../../lib/format";
 import { clientPath, paths } from "../../lib/paths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
@@ -25,8 +21,9 @@ import type { ProjectPageTimeline_project$key } from "./__generated__/ProjectPag
 const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
 const QuickTaskDialog = lazyComponent(() => import("../client/hub/QuickTaskDialog"), "QuickTaskDialog");
 const QuickMessageDialog = lazyComponent(() => import("../client/hub/QuickMessageDialog"), "QuickMessageDialog");
+const QuickEventDialog = lazyComponent(() => import("../client/hub/QuickEventDialog"), "QuickEventDialog");
 
-const TIMELINE_PAGE = 10;
+// Each block shows 5 rows; 'View all' opens the list screen (none of the list screens filters by project).
 
 const query = graphql`
   query ProjectPageQuery($id: ID!) {
@@ -70,7 +67,7 @@ const projectFragment = graphql`
       edges { node { id title startTime isAllDay } }
     }
     contracts(first: 5) {
-      edges { node { id contractNumber title status } }
+      edges { node { id contractNumber title status type } }
     }
     team {
       id
@@ -106,42 +103,25 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ProjectPageQuery>;
   return (
-    <>
-      <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
-        <Link to={paths.projects}>
-          <ArrowLeft aria-hidden="true" /> Back to projects
-        </Link>
-      </Button>
-      <Suspense fallback={<PageSkeleton />}>
-        <PageContent queryRef={queryRef} />
-      </Suspense>
-    </>
+    <RecordPage backTo={paths.projects} backLabel="Back to projects" loadingLabel="Loading project" skeletonTestId="project-page-skeleton">
+      <PageContent queryRef={queryRef} />
+    </RecordPage>
   );
 }
 
 function PageContent({ queryRef }: { queryRef: PreloadedQuery<ProjectPageQuery> }) {
   const { viewer, node } = usePreloadedQuery<ProjectPageQuery>(query, queryRef);
-  const environment = useRelayEnvironment();
-  const running = useRef<Subscription | null>(null);
-  useEffect(() => () => running.current?.unsubscribe(), []);
-  const refresh = useCallback(() => {
-    running.current?.unsubscribe();
-    running.current = fetchQuery<ProjectPageQuery>(environment, query, queryRef.variables, { fetchPolicy: "network-only" }).subscribe({ error: () => undefined });
-  }, [environment, queryRef.variables]);
+  const refresh = useRecordPageRefresh<ProjectPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
-  if (!node?.project) return <ProjectNotFound />;
+  // a missing, deleted or foreign id, or an id of another kind of record, has no project here
+  if (!node?.project) return <RecordNotFound noun="Project" backTo={paths.projects} backLabel="Back to projects" testId="project-not-found" />;
   return <ProjectView project={node.project} timeZone={viewer.timeZone} onChanged={refresh} />;
 }
-
-const eventWhen = (start: string, allDay: boolean, timeZone: string | null | undefined) =>
-  allDay
-    ? formatDay(start, timeZone)
-    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
 
 function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_project$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const p = useFragment(projectFragment, project);
   useDocumentTitle(p.name);
-  const [open, setOpen] = useState<"invoice" | "task" | "message" | null>(null);
+  const [open, setOpen] = useState<"invoice" | "task" | "message" | "event" | null>(null);
   const close = (o: boolean) => {
     if (!o) {
       setOpen(null);
@@ -153,8 +133,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
   const due = day(p.dueDate);
   return (
     <>
-      <PageHeader title={p.name} subtitle={[statusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} />
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5" data-testid="project-page">
+      <RecordPageBody title={p.name} subtitle={[statusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} testId="project-page">
         <PanelCard headingId="project-client" testId="project-client" header={<PanelTitle id="project-client" title="Client" />}>
           <Stack gap="1">
             <HStack gap="2">
@@ -175,7 +154,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
 
         <HubBlock title="Open tasks" testId="project-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks in this project."
           action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
-          {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
+          {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
         </HubBlock>
 
         <HubBlock title="Invoices" testId="project-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this project yet."
@@ -188,33 +167,36 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
 
         <HubBlock title="Messages" testId="project-messages" icon={<MessageSquare size={18} />} emptyText="No messages about this project yet."
           action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
-          {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} detail={m.content} aside={day(m.createdAt)} />)}
+          {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />)}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="project-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events for this project."
-          viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
-          {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
+          action="New event" onAction={() => setOpen("event")} viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
+          {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
         </HubBlock>
 
         <HubBlock title="Files" testId="project-files" icon={<FolderOpen size={18} />} emptyText="No files for this project yet."
           viewAll={paths.files} isEmpty={p.files.edges.length === 0}>
-          {nodes(p.files).map((f) => <HubRow key={f.id} title={f.name} detail={day(f.createdAt)} />)}
+          {nodes(p.files).map((f) => <HubRow key={f.id} title={f.name} to={recordLink(paths.files, f.id)} detail={day(f.createdAt)} />)}
         </HubBlock>
 
         <HubBlock title="Contracts and proposals" testId="project-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this project yet."
           viewAll={paths.contracts} isEmpty={p.contracts.edges.length === 0}>
-          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} detail={k.contractNumber} badge={statusLabel(k.status)} />)}
+          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(k.type === "proposal" ? paths.proposals : paths.contracts, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />)}
         </HubBlock>
 
-        <Box gridColumn={{ lg: "span 2" }}>
+        <FullWidth>
           <Timeline project={p} timeZone={timeZone} />
-        </Box>
-      </Grid>
+        </FullWidth>
+      </RecordPageBody>
       <OnFirstOpen open={open === "invoice"}>
         <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
       </OnFirstOpen>
       <OnFirstOpen open={open === "task"}>
         <QuickTaskDialog open={open === "task"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
+      </OnFirstOpen>
+      <OnFirstOpen open={open === "event"}>
+        <QuickEventDialog open={open === "event"} onOpenChange={close} clientId={p.client.id} projectId={p.id} name={p.name} />
       </OnFirstOpen>
       <OnFirstOpen open={open === "message"}>
         <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
@@ -225,50 +207,8 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
 
 function Timeline({ project, timeZone }: { project: ProjectPageTimeline_project$key; timeZone: string | null | undefined }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(timelineFragment, project);
-  const lines = data.timeline.edges.map((e) => e.node);
   return (
-    <PanelCard headingId="project-timeline" testId="project-timeline" header={<PanelTitle id="project-timeline" title="Timeline" description="Everything that happened in this project, newest first" />}>
-      {lines.length === 0 ? (
-        <PanelEmpty icon={<History size={18} />} text="Nothing has happened in this project yet." testId="project-timeline-empty" />
-      ) : (
-        <Stack as="ol" gap="0" listStyleType="none">
-          {lines.map((l) => (
-            <HStack as="li" key={l.id} justify="space-between" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} fontSize="sm">
-              <Text lineClamp={1}>{l.title}</Text>
-              <Text color="fg.muted" flexShrink={0} fontSize="xs">{formatDay(l.createdAt, timeZone)}</Text>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} pageSize={TIMELINE_PAGE} mt="3" />
-    </PanelCard>
-  );
-}
-
-function ProjectNotFound() {
-  useDocumentTitle("Project not found");
-  return (
-    <NoticeCard maxW="lg" bg="bg.panel" data-testid="project-not-found" icon={FileQuestion} iconSize={22} iconBg="bg.muted" iconColor="fg.muted"
-      title="Project not found" text="This project does not exist or was deleted.">
-      <Flex>
-        <Button asChild size="sm">
-          <Link to={paths.projects}>Back to projects</Link>
-        </Button>
-      </Flex>
-    </NoticeCard>
-  );
-}
-
-function PageSkeleton() {
-  return (
-    <Stack gap="5" role="status" aria-live="polite" aria-label="Loading project" aria-busy="true">
-      <Box>
-        <Skeleton h="8" w="64" borderRadius="md" />
-        <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
-      </Box>
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5">
-        {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="40" borderRadius="xl" />)}
-      </Grid>
-    </Stack>
+    <RecordTimeline testId="project-timeline" description="Everything that happened in this project, newest first" emptyText="Nothing has happened in this project yet."
+      lines={data.timeline.edges.map((e) => e.node)} timeZone={timeZone} hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} />
   );
 }

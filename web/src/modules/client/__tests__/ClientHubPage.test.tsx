@@ -130,4 +130,46 @@ describe("Client hub page", () => {
     const taskForm = await screen.findByTestId("task-form");
     await waitFor(() => expect(within(taskForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
   });
+
+  it("links each record to the screen that opens it: a task, a message, a file, an event, a contract, a proposal", async () => {
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      Node: () => ACME,
+      Client: () => ({ ...ACME, amountOwed: [] }),
+      ...EMPTY_BLOCKS,
+      ClientOpenTasksConnection: () => edges([{ id: "VGFzazox", title: "Draft sitemap", status: "pending", dueDate: null, project: null }]),
+      ClientMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
+      ClientFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", size: 2048, createdAt: "2026-11-20T10:00:00.000Z", downloadUrl: "/api/files/1/download" }]),
+      ClientUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
+      ClientContractsConnection: () => edges([{ id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft" }]),
+      ClientProposalsConnection: () => edges([{ id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent" }]),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Acme Studio" });
+    const link = (block: string, name: string) => within(screen.getByTestId(`hub-${block}`)).getByRole("link", { name });
+    expect(link("tasks", "Draft sitemap")).toHaveAttribute("href", `/tasks?id=${encodeURIComponent("VGFzazox")}`);
+    expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
+    expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
+    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
+    expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts?id=${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
+    expect(link("proposals", "Brand refresh")).toHaveAttribute("href", `/proposals?id=${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
+  });
+
+  it("'New event' opens the calendar's create dialog for the client, and the event it creates is linked to the client", async () => {
+    const u = user();
+    const { environment } = renderHub();
+    await resolveOperation(environment, "ClientHubPageQuery", {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
+    });
+    await u.click(await screen.findByRole("button", { name: "New event" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create New Event" });
+    expect(dialog).toHaveTextContent("Schedule a meeting, a call, a deadline or a reminder for Acme Studio.");
+    await u.type(within(dialog).getByLabelText(/^Title/), "Quarterly review");
+    await u.click(within(dialog).getByLabelText(/^Start time/));
+    await u.paste("2026-12-10T10:00");
+    await u.click(within(dialog).getByRole("button", { name: "Create Event" }));
+    const op = await pendingOperation(environment, "useCreateCalendarEventMutation");
+    expect(op.request.variables.input).toMatchObject({ title: "Quarterly review", clientId: CLIENT_ID });
+    expect(op.request.variables.input).not.toHaveProperty("projectId");
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e5d460e7f962aa1c963d65c9d18201e>>
- * @relayHash a6e0156d855d39daff4099e8d3e04b41
+ * @generated SignedSource<<0aed1b64c97746206f261f0eb0a02dfb>>
+ * @relayHash b06090c0e507220645f503da0d6800ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51669601abb503690fdda353b952472c38d4dd2ca57dc42c74af1d37e7559100
+// @relayRequestID 4aa918dd9ef55de43fb5c97c1094931f8c0428fd400af6f4dbb28b7995480c9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -509,7 +509,14 @@ return {
                             "storageKey": null
                           },
                           (v9/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "51669601abb503690fdda353b952472c38d4dd2ca57dc42c74af1d37e7559100",
+    "id": "4aa918dd9ef55de43fb5c97c1094931f8c0428fd400af6f4dbb28b7995480c9f",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37bad9018adadb78e888da0b3bd4bcd>>
+ * @generated SignedSource<<2c3e66ecad14d61b2f376a21c1d106a4>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ContractStatus = "cancelled" | "draft" | "executed" | "expired" | "sent" | "signed" | "%future added value";
+export type ContractType = "agreement" | "contract" | "proposal" | "sow" | "%future added value";
 export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 export type ProjectStatus = "active" | "cancelled" | "completed" | "planning" | "%future added value";
 export type TaskStatus = "cancelled" | "completed" | "in_progress" | "pending" | "%future added value";
@@ -28,6 +29,7 @@ export type ProjectPage_project$data = {
         readonly id: string;
         readonly status: ContractStatus;
         readonly title: string | null | undefined;
+        readonly type: ContractType;
       };
     }>;
   };
@@ -470,7 +472,14 @@ return {
                   "storageKey": null
                 },
                 (v5/*:: as any*/),
-                (v2/*:: as any*/)
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -511,6 +520,6 @@ return {
 };
 })();
 
-(node as any).hash = "51f70c99bd1d0dfeb022cec124824885";
+(node as any).hash = "ec282433bb552378b2e68a434a154d9b";
 
 export default node;
