@@ -5,6 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { formatMoney } from "@common/money";
+import { projectStatusLabel } from "@common/project";
 import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
@@ -133,7 +134,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
   const due = day(p.dueDate);
   return (
     <>
-      <RecordPageBody title={p.name} subtitle={[statusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} testId="project-page">
+      <RecordPageBody title={p.name} subtitle={[projectStatusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} testId="project-page">
         <PanelCard headingId="project-client" testId="project-client" header={<PanelTitle id="project-client" title="Client" />}>
           <Stack gap="1">
             <HStack gap="2">

@@ -10,7 +10,7 @@ const PROJECT_ID = "UHJvamVjdDp3ZWJzaXRl";
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 
 const WEBSITE = {
-  __typename: "Project", id: PROJECT_ID, name: "Website redesign", description: "A new site for the spring launch.", status: "in_progress",
+  __typename: "Project", id: PROJECT_ID, name: "Website redesign", description: "A new site for the spring launch.", status: "active",
   progress: 40, dueDate: "2026-12-15T00:00:00.000Z", budget: "12000.00",
   client: { __typename: "Client", id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc.", email: "hello@acme.test" },
 };
@@ -48,7 +48,7 @@ describe("Project page", () => {
     expect(screen.getByRole("link", { name: "Back to projects" })).toHaveAttribute("href", "/projects");
     await resolveOperation(environment, "ProjectPageQuery", page());
     expect(await screen.findByRole("heading", { level: 1, name: "Website redesign" })).toBeInTheDocument();
-    expect(screen.getByText("In progress · 40% done · Due Dec 15, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Active · 40% done · Due Dec 15, 2026")).toBeInTheDocument();
     const client = within(screen.getByTestId("project-client"));
     expect(client.getByRole("link", { name: "Acme Studio" })).toHaveAttribute("href", `/clients/${encodeURIComponent(CLIENT_ID)}`);
     expect(client.getByText("A new site for the spring launch.")).toBeInTheDocument();
