@@ -13,7 +13,9 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "search: the top bar's box finds clients, projects, tasks and invoices as one types (accents, phones), opens a result with the keyboard, lists recent records";
+export const name =
+  "search: the top bar's box finds clients, projects, tasks and invoices as one types (accents, phones), opens a result with the keyboard, lists recent records; " +
+  "an event's and a proposal's results open them in their screens' dialogs";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "85-search", async (page) => {
@@ -25,6 +27,10 @@ export async function run(t: E2E): Promise<void> {
     const issue = new Date().toISOString().slice(0, 10);
     const invoice = (await api(page, "POST", "/api/invoices", { clientId: zurich.id, invoiceNumber: "INV-2026-077", issueDate: issue, dueDate: issue,
       items: [{ description: "Relocation planning", quantity: 1, rate: "1200" }] })).json;
+    const start = new Date(Date.now() + 86_400_000);
+    await api(page, "POST", "/api/calendar", { title: "Ventana walkthrough", type: "meeting", startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString() });
+    await api(page, "POST", "/api/contracts", { clientId: zurich.id, type: "proposal", title: "Ostrander rebrand", content: "# Rebrand\n\nScope and price." });
     // the app's pages open records by their Relay global ids
     const invoiceGid = Buffer.from(`Invoice:${invoice.id}`).toString("base64");
     await page.reload();
@@ -60,6 +66,32 @@ export async function run(t: E2E): Promise<void> {
     await expectPath(page, `/invoicing/${encodeURIComponent(invoiceGid)}`);
     await expectHidden(popover, "the popover after opening a result");
     await expectText(page, "INV-2026-077");
+
+    // an event's result opens its dialog in the calendar, a proposal's its dialog in the proposals (by ?event= and ?id=)
+    await page.keyboard.press("Control+k");
+    await expectVisible(popover, "the popover opened by Ctrl+K");
+    await page.keyboard.type("ventana");
+    await expectVisible(popover.getByRole("option", { name: /Ventana walkthrough/ }), "the event found by its title");
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/calendar");
+    const eventDialog = page.getByRole("dialog", { name: "Edit Event" });
+    await expectVisible(eventDialog, "the event's dialog opened from its result");
+    expectEqual(await eventDialog.getByLabel(/^Title/).inputValue(), "Ventana walkthrough", "the event's title in its dialog");
+    await screenshot(page, "85-search-event");
+    await page.keyboard.press("Escape");
+    await expectHidden(eventDialog, "the event's dialog after Escape");
+    await page.keyboard.press("Control+k");
+    await expectVisible(popover, "the popover opened by Ctrl+K");
+    await page.keyboard.type("ostrander");
+    await expectVisible(popover.getByRole("option", { name: /Ostrander rebrand/ }), "the proposal found by its title");
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/proposals");
+    const proposalDialog = page.getByRole("dialog", { name: "Edit Proposal" });
+    await expectVisible(proposalDialog, "the proposal's dialog opened from its result");
+    expectEqual(await proposalDialog.getByLabel(/^Proposal Title/).inputValue(), "Ostrander rebrand", "the proposal's title in its dialog");
+    await screenshot(page, "85-search-proposal");
+    await page.keyboard.press("Escape");
+    await expectHidden(proposalDialog, "the proposal's dialog after Escape");
 
     // nothing matches
     await page.keyboard.press("Control+k");

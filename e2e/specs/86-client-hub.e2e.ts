@@ -2,6 +2,7 @@ import {
   type E2E,
   api,
   card,
+  dialogField,
   expectEqual,
   expectHeading,
   expectHidden,
@@ -14,7 +15,12 @@ import {
   uniqueEmail,
 } from "../lib";
 
-export const name = "client hub: opened from the clients list, its blocks, and a new invoice from it (prefilled client) in its invoices with the amount owed updated";
+export const name =
+  "client hub: opened from the clients list, its blocks, and a new invoice from it (prefilled client) in its invoices with the amount owed updated; " +
+  "the project page; a new event from the hub (linked to the client) in its upcoming events, whose link opens it in the calendar";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 export async function run(t: E2E): Promise<void> {
   const { context, page } = await newContext(t);
@@ -70,6 +76,32 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(page.getByTestId("project-client").getByRole("link", { name: "Acme Studio" }), "the project's client link");
     await expectVisible(page.getByTestId("project-tasks-empty"), "the project's tasks' empty state");
     await screenshot(page, "86-project-page", true);
+
+    // ---- back to the hub: 'New event' for the client, then its link opens it in the calendar ----------------------
+    await page.getByTestId("project-client").getByRole("link", { name: "Acme Studio" }).click();
+    await expectHeading(page, "Acme Studio");
+    const events = page.getByTestId("hub-events");
+    await events.getByRole("button", { name: "New event" }).click();
+    const eventDialog = page.getByRole("dialog", { name: "Create New Event" });
+    await expectVisible(eventDialog.getByText("Schedule a meeting, a call, a deadline or a reminder for Acme Studio."), "the dialog for the client");
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(10, 0, 0, 0);
+    await dialogField(page, "Title").fill("Quarterly review");
+    await dialogField(page, "Start time").fill(localInput(tomorrow));
+    await eventDialog.getByRole("button", { name: "Create Event" }).click();
+    await expectHidden(eventDialog, "the event dialog after the save");
+    const eventLink = events.getByRole("link", { name: "Quarterly review" });
+    await expectVisible(eventLink, "the new event in the hub's upcoming events");
+    // a full-page shot from the top: scrolled, the fixed top bar and sidebar would show halfway down
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "86-client-hub-event", true);
+    await eventLink.click();
+    await expectPath(page, "/calendar");
+    const editEvent = page.getByRole("dialog", { name: "Edit Event" });
+    await expectVisible(editEvent, "the event's dialog opened from the hub's link");
+    expectEqual(await dialogField(page, "Title").inputValue(), "Quarterly review", "the event's title in the dialog");
+    await screenshot(page, "86-calendar-event-link");
   } finally {
     await context.close();
   }
