@@ -184,3 +184,14 @@ export function eachTestWithTenant(use: (t: TestApp, a: Session, base: string) =
   afterEach(async () => { await t.truncate(); });
   afterAll(async () => { await t.close(); });
 }
+
+/** Polls `probe` until it answers something truthy (the value is returned), or fails naming `what` after `ms`. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

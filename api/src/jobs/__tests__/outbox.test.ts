@@ -3,7 +3,7 @@
  * one job per event and handler whatever the number of dispatches, events left undispatched picked up by the sweep,
  * and chains of events stopped past the maximum depth.
  */
-import { createTestApp, registerUser, type Session, type TestApp } from "../../../test/harness";
+import { createTestApp, registerUser, type Session, type TestApp, waitFor } from "../../../test/harness";
 import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
 import type { EventPayload } from "../../domain-events";
 import type { DomainEvent } from "../../generated/prisma/client";
@@ -66,13 +66,6 @@ beforeEach(async () => {
 afterEach(async () => { await t.truncate(); });
 afterAll(async () => { await t.close(); });
 
-async function waitFor(what: string, probe: () => Promise<boolean> | boolean, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const record = (type: TestType) => t.app.resources.prisma.$transaction((tx) =>
   recordEvent(tx, { type, payload: PAYLOADS[type], userId: a.user.id, entityType: "test", entityId: a.user.id }));

@@ -9,7 +9,7 @@ import { ACTION_LABELS } from "@common/automation-display";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import {
-  createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, retryExecution, toggleWorkflow, updateWorkflow, workflowStats,
+  createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, listTemplates, retryExecution, toggleWorkflow, updateWorkflow, workflowStats,
 } from "./automation.service";
 
 const WorkflowTriggerEnum = builder.enumType("WorkflowTrigger", { values: WORKFLOW_TRIGGERS });
@@ -155,7 +155,7 @@ builder.prismaObjectField("User", "automationTemplates", (t) =>
   t.prismaField({
     type: ["AutomationTemplate"],
     description: "The templates shared by every workspace, most used first.",
-    resolve: (query, _user, _args, ctx) => ctx.prisma.automationTemplate.findMany({ ...query, orderBy: [{ usageCount: "desc" }, { name: "asc" }], take: 100 }),
+    resolve: (query, _user, _args, ctx) => listTemplates(ctx, query),
   }));
 
 const StatsRef = builder.objectRef<Awaited<ReturnType<typeof workflowStats>>>("WorkflowStats").implement({

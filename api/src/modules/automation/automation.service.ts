@@ -138,8 +138,8 @@ export function listExecutions(ctx: ServiceContext, take = 100): Promise<Executi
 }
 
 /** Templates are shared by every workspace (no owner), read-only but for their use count. */
-export function listTemplates(ctx: ServiceContext): Promise<AutomationTemplate[]> {
-  return ctx.prisma.automationTemplate.findMany({ orderBy: [{ usageCount: "desc" }, { name: "asc" }] });
+export function listTemplates(ctx: ServiceContext, query: Pick<Prisma.AutomationTemplateFindManyArgs, "select"> = {}): Promise<AutomationTemplate[]> {
+  return ctx.prisma.automationTemplate.findMany({ ...query, orderBy: [{ usageCount: "desc" }, { name: "asc" }], take: 100 });
 }
 
 /** Use Template: a new workflow with the template's trigger and actions, and the template's use count + 1, in one statement. */

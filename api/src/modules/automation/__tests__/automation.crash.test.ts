@@ -6,22 +6,13 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createTestApp, registerUser, workerDatabaseUrl, type TestApp } from "../../../../test/harness";
+import { createTestApp, registerUser, workerDatabaseUrl, type TestApp, waitFor } from "../../../../test/harness";
 import { startSmtp } from "../../email/__tests__/smtp";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeWorkflow } from "./factory";
 
 const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 it("resumes a run whose worker process was killed mid-step: nothing left running, no second e-mail, one task", async () => {
   const smtp = await startSmtp();
@@ -52,7 +43,7 @@ it("resumes a run whose worker process was killed mid-step: nothing left running
       if (worker.exitCode !== null) throw new Error(`the worker exited: ${stderr}`);
       const step = await prisma().workflowExecutionStep.findFirst({ where: { step: 1, status: "running" } });
       return step ? prisma().workflowExecution.findUniqueOrThrow({ where: { id: step.executionId } }) : null;
-    });
+    }, 60_000);
     await smtp.waitForAccepted(1, 30_000);
     worker.kill("SIGKILL");
     await exited;
@@ -70,7 +61,7 @@ it("resumes a run whose worker process was killed mid-step: nothing left running
     const done = await waitFor("the run to end", async () => {
       const x = await prisma().workflowExecution.findUniqueOrThrow({ where: { id: run.id }, include: { steps: { orderBy: { step: "asc" } } } });
       return x.status !== "running" ? x : null;
-    });
+    }, 60_000);
     expect([done.status, done.errorMessage]).toEqual(["success", null]);
     expect(done.steps.map((s) => [s.type, s.status, s.attempts])).toEqual([["send_email", "success", 1], ["create_task", "success", 2]]);
     expect(await prisma().workflowExecution.count({ where: { status: "running" } })).toBe(0);

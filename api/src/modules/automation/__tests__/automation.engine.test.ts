@@ -5,7 +5,7 @@
  */
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
-import { createTestApp, contextOf, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { createTestApp, contextOf, registerUser, rest, type Session, type TestApp, waitFor } from "../../../../test/harness";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 import { createClient } from "../../client/client.service";
 import { makeClient } from "../../client/__tests__/factory";
@@ -31,15 +31,6 @@ beforeEach(async () => { a = await registerUser(t.app); });
 afterEach(async () => { await t.truncate(); });
 afterAll(async () => { await t.close(); await smtp.close(); });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const prisma = () => t.app.resources.prisma;
 const executions = (userId = a.user.id) => prisma().workflowExecution.findMany({ where: { userId }, include: { steps: { orderBy: { step: "asc" } } }, orderBy: { startedAt: "asc" } });

@@ -7,7 +7,7 @@
  */
 import ICAL from "ical.js";
 import { createDAVClient } from "tsdav";
-import { createTestApp, registerUser, rest, type Session, type TestApp, type TestAppOptions } from "../../../../test/harness";
+import { createTestApp, registerUser, rest, type Session, type TestApp, type TestAppOptions, waitFor } from "../../../../test/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../../email/__tests__/smtp";
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
 import { startMeetingServers, type MeetingServers } from "./meeting-servers";
@@ -16,15 +16,6 @@ import { backgroundDispatches } from "../../../jobs/outbox";
 
 const WORKERS: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /** The VEVENTs of a received e-mail's calendar part, with its METHOD. */
 function calendarOf(m: ReceivedMail) {

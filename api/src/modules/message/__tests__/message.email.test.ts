@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { Client } from "pg";
-import { createTestApp, gql, registerUser, rest, workerDatabaseUrl, type Session, type TestApp, type TestAppOptions } from "../../../../test/harness";
+import { createTestApp, gql, registerUser, rest, workerDatabaseUrl, type Session, type TestApp, type TestAppOptions, waitFor } from "../../../../test/harness";
 import { tenantTopic } from "../../../pubsub";
 import { closedPort, startSmtp, type Answer, type TestSmtp } from "../../email/__tests__/smtp";
 import { contextOf } from "../../../../test/harness";
@@ -18,15 +18,6 @@ import { withEmailQuota } from "../../email/email.quota";
 const FAST_RETRIES: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 const sentMessage = (t: TestApp, id: string) =>
   waitFor("the e-mail to be sent", async () => { const m = await t.app.resources.prisma.message.findUniqueOrThrow({ where: { id } }); return m.emailSent && m; });
