@@ -22,9 +22,11 @@ interface SessionEndedEvent {
 /**
  * What every instance's cache of signed-in sessions (`auth/session.ts: ViewerCache`) listens to on the one topic
  * `sessions`: a session ended (named by its hash, as the per-session topic), or a user's row changed (every cached
- * session of that user is dropped, so the next request reads the row again).
+ * session of that user is dropped, so the next request reads the row again), or, from this instance's own bus only,
+ * the bus is back after Redis was down (`busResumed`): what other instances published meanwhile never arrived, so the
+ * cache forgets every session and the WebSockets check that theirs still exist.
  */
-export type SessionChange = { type: "sessionEnded"; session: string } | { type: "userChanged"; userId: string };
+export type SessionChange = { type: "sessionEnded"; session: string } | { type: "userChanged"; userId: string } | { type: "busResumed" };
 
 export type PubSub = ReturnType<typeof createPubSub<{
   [topic: `tenant:${string}`]: [LiveChange];
@@ -32,15 +34,19 @@ export type PubSub = ReturnType<typeof createPubSub<{
   sessions: [SessionChange];
 }>>;
 
-/** The publishes a bus over Redis has sent and Redis has not answered yet (none without Redis: delivery is at once). */
-const publishesInFlight = new WeakMap<PubSub, Set<Promise<unknown>>>();
+/**
+ * A bus over Redis: the publishes it has sent that Redis has not answered yet, and a round trip to Redis (none without
+ * Redis: delivery is at once).
+ */
+const redisBuses = new WeakMap<PubSub, { pending: Set<Promise<unknown>>; roundTrip(): Promise<unknown> }>();
 
 /**
  * In-process without Redis; with it, over the process's Redis connections (`infra/redis.ts`). While Redis is down a
  * publish fails at once and its message goes to this instance's own listeners only (the Redis event target delivers
  * what Redis sends back, so without this nothing would reach even this instance's pages), and subscriptions wait for
  * the connection: nothing throws, nothing waits. Live events and session ends published during an outage do not reach
- * other instances (their session caches forget an entry after at most 30 s all the same).
+ * other instances (their session caches forget an entry after at most 30 s all the same, and everything once the bus
+ * is back: `busResumed`).
  */
 export function createAppPubSub(redis: RedisConnection | null): PubSub {
   if (!redis) return createPubSub();
@@ -68,9 +74,18 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
     subscribe: (topic: string) => subscriber.subscribe(topic).catch(() => 0),
     unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(() => 0),
   };
+  // ioredis makes the subscriptions again on each reconnection, as it says it is ready: the changes published while
+  // they were gone are lost, and this instance's listeners of `sessions` are told so
+  let cut = false;
+  subscriber.on("close", () => { cut = true; });
+  subscriber.on("ready", () => {
+    if (!cut) return;
+    cut = false;
+    for (const listener of listeners) listener("sessions", JSON.stringify({ type: "busResumed" } satisfies SessionChange));
+  });
   const eventTarget = createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis });
   const pubsub = createPubSub({ eventTarget }) as unknown as PubSub;
-  publishesInFlight.set(pubsub, pending);
+  redisBuses.set(pubsub, { pending, roundTrip: () => client.ping() });
   return pubsub;
 }
 
@@ -103,14 +118,19 @@ export function sessionKey(sid: string): string {
 }
 
 /**
- * A session ended: its sockets close and every instance forgets it. Resolves once Redis has answered the publishes
- * (Redis passes a message on to the other instances' subscriptions before it answers; at once without Redis or while
- * it is down, at most its 1 s command timeout when it hangs), so a sign-out answered to the browser has reached every
- * instance first: the browser's next request, whichever instance it goes to, is refused.
+ * A session ended: its sockets close and every instance forgets it. Resolves once the messages are on their way to
+ * every instance (at once without Redis or while it is down; at most Redis's 1 s command timeout when it hangs), so a
+ * sign-out answered to the browser has reached the other instances before the browser's next request can: whichever
+ * instance that request goes to refuses it.
  */
 export async function publishSessionEnded(pubsub: PubSub, sid: string): Promise<void> {
   pubsub.publish(sessionTopic(sid), { type: "ended" });
   pubsub.publish("sessions", { type: "sessionEnded", session: sessionKey(sid) });
-  const pending = publishesInFlight.get(pubsub);
-  if (pending?.size) await Promise.all(pending);
+  const bus = redisBuses.get(pubsub);
+  if (!bus) return;
+  if (bus.pending.size) await Promise.all(bus.pending);
+  // Redis answers a PUBLISH in the same turn as it writes the message to the subscribers, the publisher's answer
+  // first (it may even be descheduled in between): a command sent after that answer is answered in a later turn, once
+  // every subscriber's copy has been written
+  await bus.roundTrip().catch(() => undefined);
 }

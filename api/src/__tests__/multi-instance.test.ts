@@ -34,6 +34,7 @@ jest.setTimeout(240_000);
 const TEMPLATE_DB = "clientfolio_template";
 const DB_NAME = `clientfolio_multi_${process.pid}`;
 const LOGIN_LIMIT = 5;
+const ROUNDS = Number(process.env.SIGN_OUT_ROUNDS ?? 20);
 const WORKSPACE_CHANGED = "subscription { workspaceChanged { type } }";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -227,9 +228,9 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
     expect(otherSock.code).toBeNull();
     otherSock.close();
 
-    // 20 more sign-ins and sign-outs: each time B, which had just served the session, refuses its very next request
+    // more sign-ins and sign-outs: each time B, which had just served the session, refuses its very next request
     const served: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < ROUNDS; i++) {
       const login = await request(a.base, "POST", "/api/auth/login", { ip: acc.ip, body: { email: acc.email, password: PASSWORD } });
       expect(login.status).toBe(200);
       const cookie = String(login.headers["set-cookie"]).split(";")[0];
@@ -237,6 +238,7 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       expect((await request(a.base, "GET", "/api/logout", { cookie, ip: acc.ip, headers: { "sec-fetch-dest": "document" } })).status).toBe(302);
       served.push((await request(b.base, "GET", "/api/auth/user", { cookie, ip: acc.ip })).status);
     }
+    report(`${ROUNDS} more sign-outs on A: B refused the next request with the cookie ${served.filter((s) => s === 401).length} times of ${ROUNDS}`);
     expect(served.filter((s) => s !== 401)).toEqual([]);
   });
 
@@ -321,11 +323,20 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       const owner = await register(a.base);
       const sock = await openLiveSocket(b.base, owner.cookie);
       sock.subscribe("1", WORKSPACE_CHANGED);
+      // a session B has read (and caches), with a socket on B, signed out on A during the outage
+      const gone = await register(a.base);
+      expect((await request(b.base, "GET", "/api/auth/user", { cookie: gone.cookie, ip: gone.ip })).status).toBe(200);
+      const goneSock = await openLiveSocket(b.base, gone.cookie);
+      goneSock.subscribe("1", WORKSPACE_CHANGED);
       await sleep(300);
       const created = () => sock.received.filter((m) => m.data?.workspaceChanged?.type === "clientCreated").length;
 
       await redis.stop();
       const downAt = performance.now();
+      expect((await request(a.base, "GET", "/api/logout", { cookie: gone.cookie, ip: gone.ip, headers: { "sec-fetch-dest": "document" } })).status).toBe(302);
+      expect((await request(a.base, "GET", "/api/auth/user", { cookie: gone.cookie, ip: gone.ip })).status).toBe(401);
+      // B did not hear of it: it serves the session from its cache (at most 30 s after it read it) until Redis is back
+      const onBDuring = (await request(b.base, "GET", "/api/auth/user", { cookie: gone.cookie, ip: gone.ip })).status;
       const acked: string[] = [];
       const subjects: string[] = [];
       const messages: string[] = [];
@@ -353,6 +364,11 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       expect(errors).toBe(0);
       await waitUntil("Redis up on A and B", async () => (await health(a)).redis === "up" && (await health(b)).redis === "up", 20_000, 100);
       const backMs = round(performance.now() - downAt);
+      // once the bus is back, B checks its sockets' sessions and forgets its cached ones: the signed-out one is closed
+      expect(await Promise.race([goneSock.closed, sleep(10_000).then(() => null)])).toBe(4401);
+      const goneClosedMs = round(performance.now() - downAt);
+      expect((await request(b.base, "GET", "/api/auth/user", { cookie: gone.cookie, ip: gone.ip })).status).toBe(401);
+      expect(sock.code).toBeNull();
 
       // live events resume: B's socket opened before the outage gets a change written through A
       const before = created();
@@ -366,7 +382,8 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       expect(await stored("clients", acked)).toBe(acked.length);
       await deliveredOnceEach(subjects, messages);
       report(`Redis down ${outageMs} ms: ${acked.length} writes acknowledged through A and B, all ${await stored("clients", acked)} in the database, ${errors} errors; `
-        + `${subjects.length} e-mails queued, each delivered once; health up on both ${backMs} ms after the stop; a change through A reached B's socket ${resumedMs} ms after that`);
+        + `${subjects.length} e-mails queued, each delivered once; health up on both ${backMs} ms after the stop; a change through A reached B's socket ${resumedMs} ms after that; `
+        + `a session signed out on A during the outage: B answered its cookie ${onBDuring} during the outage, closed its socket (4401) ${goneClosedMs} ms after the stop and refused its cookie then`);
       sock.close();
     });
 

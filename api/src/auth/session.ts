@@ -98,6 +98,12 @@ async function loadSession(pool: Pool, sid: string): Promise<{ viewer: Viewer; e
   return { viewer: { id: user.id, email: user.email, user }, expire: sessionExpire };
 }
 
+/** Which of these session ids are still live (one statement for all of them). */
+export async function liveSessionIds(pool: Pool, sids: string[]): Promise<Set<string>> {
+  const r = await pool.query<{ sid: string }>("SELECT sid FROM sessions WHERE sid = ANY($1::text[]) AND expire > now()", [sids]);
+  return new Set(r.rows.map((row) => row.sid));
+}
+
 /** The viewer of a live session id, read from the database (no cache). */
 export async function loadViewer(pool: Pool, sid: string): Promise<Viewer | null> {
   return (await loadSession(pool, sid))?.viewer ?? null;
@@ -111,7 +117,8 @@ const VIEWER_CACHE_MAX = 10_000;
  * The signed-in sessions an instance has read recently, so a request costs no database round trip for its session.
  * An entry lives until the first of: `ttlMs` after it was read, the session's own expiry (so an expired session is
  * never served, whatever the sweep does), a `sessions` event on the bus (sign-out or a new sign-in in the browser ends
- * the session; a change of the user's row drops every session of that user; with REDIS_URL every instance hears it).
+ * the session; a change of the user's row drops every session of that user; with REDIS_URL every instance hears it,
+ * and once Redis is back after an outage every entry is dropped, since what was published meanwhile was lost).
  * A read that was under way while anything was dropped is not kept, so it cannot bring a dropped session back.
  * Anything that changes sessions or users without the bus (a manual SQL edit) shows after at most `ttlMs`.
  */
@@ -150,6 +157,8 @@ export class ViewerCache {
   private drop(change: SessionChange) {
     this.generation++;
     if (change.type === "sessionEnded") this.entries.delete(change.session);
+    // the bus was cut: sign-outs and user changes of other instances may have been missed meanwhile
+    else if (change.type === "busResumed") this.entries.clear();
     else for (const [key, e] of this.entries) if (e.viewer.id === change.userId) this.entries.delete(key);
   }
 

@@ -10,7 +10,7 @@ import { requestContext, type AppResources } from "../context";
 import { sessionKey, sessionTopic } from "../pubsub";
 import { isSameOrigin } from "./security";
 import { sessionOf } from "./request-context";
-import { sessionCookieOptions } from "../auth/session";
+import { liveSessionIds, sessionCookieOptions } from "../auth/session";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
 import { operationLimitErrors } from "../graphql/limits";
@@ -37,7 +37,9 @@ const TOO_MANY_CONNECTIONS = 4429;
  * GraphQL over WebSocket (graphql-ws) on /graphql, where subscriptions run. A socket opens only from the app's
  * origin; without a live session it is closed at once with 4401 (which the browser client can read, unlike a
  * refused upgrade). Every operation loads the session again into its own request context, and a session that ends
- * (logout, a new sign-in) closes its sockets at once with 4401, on every instance.
+ * (logout, a new sign-in) closes its sockets at once with 4401, on every instance. With Redis, a sign-out published
+ * while Redis was down never reaches the other instances: once the bus is back (`busResumed`), each instance checks in
+ * one statement that the sessions of its open sockets still exist and closes the others' sockets with 4401.
  *
  * Limits (`config.webSocket`, counted by the app's limiter, `infra/limits.ts`, as counts held): a session may hold
  * `socketsPerSession` open sockets and a workspace `socketsPerWorkspace`; a socket past either is closed with 4429
@@ -66,6 +68,20 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     return false;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT });
+  /** the open sockets of signed-in sessions, with their session id */
+  const open = new Map<WebSocket, string>();
+  /** Closes the sockets whose session no longer exists (signed out while the bus was cut). */
+  const closeEnded = async () => {
+    if (!open.size) return;
+    const live = await liveSessionIds(sessions, [...new Set(open.values())]);
+    for (const [ws, sid] of open) if (!live.has(sid)) ws.close(4401, "Unauthorized");
+  };
+  const busChanges = pubsub.subscribe("sessions");
+  void (async () => {
+    for await (const change of busChanges) {
+      if (change.type === "busResumed") await closeEnded().catch((e: unknown) => log.warn({ err: e }, "the sessions of open WebSockets could not be checked"));
+    }
+  })();
   /** The error an operation answers for a failure of ours: the database being away is said as such, not logged. */
   const failure = (e: unknown): GraphQLError => {
     if (isDatabaseUnavailable(e)) return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE);
@@ -151,8 +167,9 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     void req.held.then((held) => {
       if (!held) return ws.close(TOO_MANY_CONNECTIONS, "Too many connections");
       if (ws.readyState !== ws.OPEN) return;
+      open.set(ws, req.sid!);
       const ended = pubsub.subscribe(sessionTopic(req.sid!));
-      ws.once("close", () => void ended.return?.());
+      ws.once("close", () => { open.delete(ws); void ended.return?.(); });
       void (async () => {
         for await (const _event of ended) {
           ws.close(4401, "Unauthorized");
@@ -182,6 +199,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
 
   return {
     async close() {
+      await busChanges.return?.();
       await wsServer.dispose();
       for (const c of wss.clients) c.terminate();
       await new Promise((r) => wss.close(r));
