@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import WebSocket from "ws";
+import { waitFor } from "./harness";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -57,13 +58,13 @@ export async function startServerProcess(name: string, mode: "api" | "worker", e
     },
   };
   if (mode === "worker") {
-    await waitUntil(`${name} to run its workers`, async () => {
+    await waitFor(`${name} to run its workers`, async () => {
       if (!alive()) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${lines.slice(-30).join("\n")}`);
       return lines.some((l) => l.includes("Clientfolio workers are running"));
     }, 120_000);
     return proc;
   }
-  await waitUntil(`${name} to be healthy`, async () => {
+  await waitFor(`${name} to be healthy`, async () => {
     if (!alive()) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${lines.slice(-30).join("\n")}`);
     try {
       return (await request(proc.base, "GET", "/api/health", { timeoutMs: 1000 })).status === 200;
@@ -72,16 +73,6 @@ export async function startServerProcess(name: string, mode: "api" | "worker", e
     }
   }, 120_000);
   return proc;
-}
-
-export async function waitUntil<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000, every = 20): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, every));
-  }
 }
 
 export interface Answer {
