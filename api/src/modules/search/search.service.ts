@@ -47,7 +47,8 @@ export function searchTerms(query: string): { any: string; all: string; text: st
  * that hold some term in their words, or whose trigram text is close to the text (typos, e-mails, phones: `<%`, word
  * similarity 0.6 or more), both served by GIN indexes led by "userId". Each is scored: 4 for the exact title (accents
  * and case folded), 2 for a title that starts with the text, 1 for a document holding every term, plus the words'
- * weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1) and the trigram word similarity. The best SEARCH_PER_TYPE of
+ * weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1), or for a document only close by trigrams its word similarity
+ * (computed for those alone: it costs more than the rest of the score). The best SEARCH_PER_TYPE of
  * each type, then the best `$5` in all, take their title and subtitle from their own table (one branch per registered
  * entry, led by its type, so only a hit's own table is read).
  * $1 viewer, $2 any-terms tsquery text, $3 all-terms tsquery text, $4 the text, $5 how many.
