@@ -378,9 +378,12 @@ beforeAll(async () => {
   seeds.own.AutomationTemplate = [templates[0].id, templates[1].id];
 
   const tables = (await t.app.resources.prisma.$queryRaw<{ table_name: string }[]>`
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = 'userId' AND NOT (table_name::regclass)::oid IN (SELECT inhrelid FROM pg_inherits)
-    ORDER BY table_name`)
+    SELECT c.relname AS table_name FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'userId' AND NOT a.attisdropped
+    -- tables, and a partitioned one as a whole (not each of its partitions)
+    WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+    ORDER BY 1`)
     .map((r) => r.table_name);
   // the logs that only grow (activity lines, domain events with their row payloads) are compared by their ids: a
   // refused write adds none, and hashing every payload of a tenant with thousands of writes would be most of the run

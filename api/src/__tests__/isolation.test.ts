@@ -31,9 +31,12 @@ afterAll(async () => { await t.close(); });
 async function snapshotOfA(): Promise<string> {
   const prisma = t.app.resources.prisma;
   const tables = await prisma.$queryRaw<{ table_name: string }[]>`
-    SELECT table_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND column_name = 'userId' AND NOT (table_name::regclass)::oid IN (SELECT inhrelid FROM pg_inherits)
-    ORDER BY table_name`;
+    SELECT c.relname AS table_name FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'userId' AND NOT a.attisdropped
+    -- tables, and a partitioned one as a whole (not each of its partitions)
+    WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
+    ORDER BY 1`;
   const out: Record<string, unknown> = { user: await prisma.$queryRawUnsafe(`SELECT * FROM users WHERE id = $1::uuid`, a.user.id) };
   for (const { table_name } of tables) {
     // each row as JSON text (a tsvector column has no Prisma type), in a stable order whatever the table's key
