@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   "contract_declined",
   /** a workflow's Send Notification step */
   "automation",
+  /** an outgoing webhook's endpoint failed for three days in a row and was disabled */
+  "webhook_disabled",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

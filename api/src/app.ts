@@ -87,13 +87,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const workers = opts.jobs?.workers ?? config.workers;
   // the modules' event handlers and attachment sources are registered, their routes and scheduled jobs wired below
   const installed = installModules(modules);
-  const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs);
+  const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs, installed.queues);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(redis?.client ?? null), log };
   let eventListener: { stop(): Promise<void> };
   try {
     await storage.start();
-    eventListener = await startJobs(resources, workers, installed.scheduledJobs, db.url);
+    eventListener = await startJobs(resources, workers, installed.scheduledJobs, db.url, installed.queues);
   } catch (e) {
     await jobs.stop().catch(() => {});
     await redis?.close();

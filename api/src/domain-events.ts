@@ -105,6 +105,9 @@ const CHECKS: { [T in EventType]: Check } = {
   "workflow_execution.requested": (p) => (p.reason === "manual" || p.reason === "retry" ? null : "reason must be manual or retry"),
 };
 
+/** Every catalogued type (what an outgoing webhook may subscribe to). */
+export const EVENT_TYPES = Object.keys(CHECKS) as EventType[];
+
 export function isEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(CHECKS, type);
 }

@@ -1,5 +1,5 @@
 import type { AppResources } from "./context";
-import type { JobPolicy } from "./infra/jobs";
+import type { Job, JobPolicy } from "./infra/jobs";
 import type { MailAttachment } from "./infra/mail";
 import type { RestRoute } from "./rest/registry";
 import type { PublicRoute } from "./rest/public";
@@ -23,6 +23,16 @@ export interface ScheduledJob {
 }
 
 /**
+ * A queue of jobs the module sends itself, one per piece of work it decides on (a webhook's delivery: one job per
+ * endpoint and event, sent by its event handler), worked where workers run. Declared at start like every queue.
+ */
+export interface ModuleQueue {
+  name: string;
+  policy: JobPolicy;
+  work(resources: AppResources, job: Job<Record<string, unknown>>): Promise<void>;
+}
+
+/**
  * Where a file an e-mail carries comes from: a message's `attachments` are app paths (an invoice's PDF,
  * `/api/invoices/<id>/pdf`), and the module that owns a path says how to make its file for the workspace at
  * delivery time. A path nobody makes (or whose record is gone) refuses the e-mail: it would arrive without its file.
@@ -43,6 +53,8 @@ export interface ApiModule {
   eventHandlers?: EventHandler[];
   /** what it runs on a schedule */
   scheduledJobs?: ScheduledJob[];
+  /** the queues of the jobs it sends itself */
+  queues?: ModuleQueue[];
   /** the files of its own that e-mails carry */
   attachmentSources?: AttachmentSource[];
 }
@@ -56,7 +68,7 @@ export function attachmentSourceFor(path: string): AttachmentSource | undefined 
 
 /**
  * Installs the modules: their event handlers and attachment sources (once, however many apps a process builds);
- * answers what the app wires itself: the routes and the scheduled jobs.
+ * answers what the app wires itself: the routes, the scheduled jobs and the modules' own queues.
  */
 export function installModules(modules: readonly ApiModule[]) {
   for (const m of modules) {
@@ -67,5 +79,6 @@ export function installModules(modules: readonly ApiModule[]) {
     routes: modules.flatMap((m) => m.routes ?? []),
     publicRoutes: modules.flatMap((m) => m.publicRoutes ?? []),
     scheduledJobs: modules.flatMap((m) => m.scheduledJobs ?? []),
+    queues: modules.flatMap((m) => m.queues ?? []),
   };
 }

@@ -27,7 +27,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppResources } from "../context";
 import type { JobQueue } from "../infra/jobs";
-import type { ScheduledJob } from "../module";
+import type { ModuleQueue, ScheduledJob } from "../module";
 import { createPgBossQueue, type PgBossOptions } from "./queue";
 import { deadEventHandler, deleteOldEvents, eventHandlers, listenForEvents, runEventHandler, sweepEvents } from "./outbox";
 
@@ -48,13 +48,15 @@ const ownJobs: ScheduledJob[] = [
 export type JobsOptions = Pick<PgBossOptions, "workers" | "pollingIntervalSeconds" | "maintenanceIntervalSeconds" | "retryDelay" | "retryLimit" | "drainTimeoutMs">;
 
 /**
- * The app's job queue with every queue declared: the handlers registered (modules installed first) and the
- * scheduled jobs of the modules; `startJobs` starts it.
+ * The app's job queue with every queue declared: the handlers registered (modules installed first), the
+ * scheduled jobs of the modules and their own queues; `startJobs` starts it.
  */
-export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options: JobsOptions, scheduled: readonly ScheduledJob[]): JobQueue {
+export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options: JobsOptions, scheduled: readonly ScheduledJob[],
+  queues: readonly ModuleQueue[] = []): JobQueue {
   const jobs = createPgBossQueue({ connectionString: databaseUrl, log, ...options });
   for (const h of eventHandlers()) jobs.define(h.name, h.policy);
   for (const s of [...ownJobs, ...scheduled]) jobs.define(s.name, s.policy);
+  for (const q of queues) jobs.define(q.name, q.policy);
   return jobs;
 }
 
@@ -62,13 +64,15 @@ export function createJobs(databaseUrl: string, log: FastifyBaseLogger, options:
  * Starts the queue; where workers run, also the handlers, the schedules, the dead-letter log, the listener that
  * dispatches events at their commit, and a first sweep. Answers how to stop what it started besides the queue.
  */
-export async function startJobs(resources: AppResources, workers: boolean, scheduled: readonly ScheduledJob[], databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+export async function startJobs(resources: AppResources, workers: boolean, scheduled: readonly ScheduledJob[], databaseUrl: string,
+  queues: readonly ModuleQueue[] = []): Promise<{ stop(): Promise<void> }> {
   const { jobs } = resources;
   await jobs.start();
   if (!workers) return { stop: async () => undefined };
   for (const h of eventHandlers()) {
     await jobs.work<{ eventId: string }>(h.name, (job) => runEventHandler(resources, h, job.data.eventId, job));
   }
+  for (const q of queues) await jobs.work<Record<string, unknown>>(q.name, (job) => q.work(resources, job));
   for (const s of [...ownJobs, ...scheduled]) {
     await jobs.work(s.name, async () => { await s.run(resources); });
     await jobs.schedule(s.name, s.cron);

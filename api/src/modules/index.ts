@@ -18,6 +18,7 @@ import { calendarModule } from "./calendar";
 import { contractModule } from "./contract";
 import { automationModule } from "./automation";
 import { searchModule } from "./search";
+import { webhookModule } from "./webhook";
 
 export const modules: readonly ApiModule[] = [
   userModule,
@@ -37,6 +38,7 @@ export const modules: readonly ApiModule[] = [
   contractModule,
   automationModule,
   searchModule,
+  webhookModule,
 ];
 
 /** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */

@@ -11,7 +11,7 @@ import {
 import { definePageModel } from "../../db/pages";
 
 const NotificationType = builder.enumType("NotificationType", {
-  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date; invoice_overdue: a sent invoice passed its due day; event_reminder: an event starts soon; calendar_sync_failed: a change could not be pushed to the CalDAV calendar; contract_signed / contract_declined: the client signed or declined on their page.",
+  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date; invoice_overdue: a sent invoice passed its due day; event_reminder: an event starts soon; calendar_sync_failed: a change could not be pushed to the CalDAV calendar; contract_signed / contract_declined: the client signed or declined on their page; webhook_disabled: an outgoing webhook failed for three days in a row and was disabled.",
   values: NOTIFICATION_TYPES,
 });
 

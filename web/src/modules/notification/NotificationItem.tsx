@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { AlarmClock, Bell, CalendarClock, CalendarX2, FileCheck, FileX, MailX, ReceiptText, type LucideIcon } from "lucide-react";
+import { AlarmClock, Bell, CalendarClock, CalendarX2, FileCheck, FileX, MailX, ReceiptText, WebhookOff, type LucideIcon } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { appPath, fullTime, timeAgo } from "./format";
@@ -28,6 +28,7 @@ const KINDS: Record<string, { icon: LucideIcon; bg: string; color: string }> = {
   calendar_sync_failed: { icon: CalendarX2, bg: "red.subtle", color: "red.fg" },
   contract_signed: { icon: FileCheck, bg: "green.subtle", color: "green.fg" },
   contract_declined: { icon: FileX, bg: "red.subtle", color: "red.fg" },
+  webhook_disabled: { icon: WebhookOff, bg: "red.subtle", color: "red.fg" },
 };
 const OTHER_KIND = { icon: Bell, bg: "bg.muted", color: "fg.muted" };
 

@@ -1,0 +1,102 @@
+import { Webhook as Signer } from "standardwebhooks";
+import type { AppResources } from "../../context";
+import type { Job } from "../../infra/jobs";
+import { publishEvent } from "../../pubsub";
+import { createNotification } from "../notification";
+import { postWebhook } from "./webhook.http";
+import { WEBHOOK_TEST_EVENT } from "@common/webhook";
+
+/*
+ * One attempt of one delivery (a job of the `webhook-delivery` queue, webhook.queue.ts). The body was fixed when the
+ * delivery was made, so every attempt sends the same bytes with the same `webhook-id` (the event's id, which the
+ * receiver deduplicates on) and a fresh timestamp and signature, as Standard Webhooks says: HMAC-SHA256 with the
+ * endpoint's secret over `<webhook-id>.<webhook-timestamp>.<body>`, sent as `webhook-signature: v1,<base64>`.
+ *
+ * A 2xx succeeds the delivery and clears the endpoint's `failingSince`. Anything else is a failure: the first one of
+ * a run sets `failingSince`; the attempt throws so the queue retries it, and the last attempt marks the delivery
+ * failed. A failure while the endpoint has been failing for three days disables it, once (a conditional update), with
+ * a notification in the bell; its deliveries still queued then fail without a request.
+ */
+
+/** An endpoint failing this long without a success is disabled. */
+export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3600_000;
+
+type DeliveryResources = Pick<AppResources, "prisma" | "pubsub" | "config" | "log">;
+
+/** The queue's job: one attempt; throws when the queue should try again. */
+export async function runDeliveryJob(res: AppResources, job: Job<Record<string, unknown>>): Promise<void> {
+  const deliveryId = typeof job.data.deliveryId === "string" ? job.data.deliveryId : null;
+  if (!deliveryId) return;
+  const outcome = await attemptDelivery(res, deliveryId, { lastAttempt: job.lastAttempt });
+  if (outcome === "retry") throw new Error("webhook delivery failed: it will be retried");
+}
+
+/**
+ * Makes one attempt of a pending delivery. Answers "done" (succeeded, failed for good, or nothing left to do) or
+ * "retry" (a failure the queue should try again).
+ */
+export async function attemptDelivery(res: DeliveryResources, deliveryId: string, { lastAttempt }: { lastAttempt: boolean }): Promise<"done" | "retry"> {
+  const delivery = await res.prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { webhook: true } });
+  // deleted with its endpoint, or finished by an earlier run of this job
+  if (!delivery || delivery.status !== "pending") return "done";
+  const { webhook } = delivery;
+  const isTest = delivery.eventType === WEBHOOK_TEST_EVENT;
+  if (!webhook.enabled && !isTest) {
+    await res.prisma.webhookDelivery.updateMany({ where: { id: delivery.id, status: "pending" }, data: { status: "failed", lastError: "The webhook is disabled" } });
+    return "done";
+  }
+  // counted before the request: an attempt cut short by a crash still shows
+  await res.prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { attempts: { increment: 1 } } });
+
+  const timestamp = new Date();
+  const headers = {
+    "content-type": "application/json",
+    "user-agent": "Clientfolio-Webhooks/1.0",
+    "webhook-id": delivery.eventId,
+    "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+    "webhook-signature": new Signer(webhook.secret).sign(delivery.eventId, timestamp, delivery.body),
+  };
+  const answer = await postWebhook(webhook.url, headers, delivery.body, { guardAddresses: res.config.production });
+
+  if (answer.ok) {
+    await res.prisma.webhookDelivery.updateMany({ where: { id: delivery.id, status: "pending" }, data: { status: "succeeded", responseCode: answer.status, lastError: null } });
+    await res.prisma.webhook.updateMany({ where: { id: webhook.id, failingSince: { not: null } }, data: { failingSince: null } });
+    return "done";
+  }
+
+  const disabled = await recordEndpointFailure(res, webhook.id, webhook.userId, webhook.url, answer.error);
+  const final = lastAttempt || disabled;
+  await res.prisma.webhookDelivery.updateMany({
+    where: { id: delivery.id, status: "pending" },
+    data: { responseCode: answer.status, lastError: answer.error.slice(0, 500), ...(final ? { status: "failed" } : {}) },
+  });
+  return final ? "done" : "retry";
+}
+
+/**
+ * The endpoint failed: its run of failures starts now unless it already had; when that run is three days old the
+ * endpoint is disabled by one conditional update (of any number of failing deliveries, one disables it) and the bell
+ * says so. Answers whether this failure disabled it.
+ */
+async function recordEndpointFailure(res: DeliveryResources, webhookId: string, userId: string, url: string, reason: string): Promise<boolean> {
+  const now = new Date();
+  await res.prisma.webhook.updateMany({ where: { id: webhookId, failingSince: null }, data: { failingSince: now } });
+  const notification = await res.prisma.$transaction(async (tx) => {
+    const { count } = await tx.webhook.updateMany({
+      where: { id: webhookId, enabled: true, failingSince: { lt: new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS) } },
+      data: { enabled: false, disabledAt: now },
+    });
+    if (!count) return undefined;
+    return createNotification(tx, userId, {
+      type: "webhook_disabled",
+      title: "Webhook disabled",
+      body: `${url} failed for three days in a row and no longer receives events. Last error: ${reason}`,
+      link: "/settings",
+      dedupeKey: `webhook-disabled:${webhookId}:${now.toISOString()}`,
+    });
+  });
+  if (notification === undefined) return false;
+  res.log.warn({ webhookId }, "webhook disabled after three days of failures");
+  if (notification) publishEvent(res.pubsub, userId, { type: "notificationCreated", entityId: notification.id });
+  return true;
+}

@@ -1,0 +1,41 @@
+import type { RestRoute } from "../../rest/registry";
+import { webhookSchema } from "@common/webhook";
+import {
+  WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, findWebhook, listWebhooks, recentDeliveries, sendWebhookTestEvent, toWebhookDeliveryJson,
+  toWebhookJson,
+} from "./webhook.service";
+
+const tag = "Webhooks";
+
+export const webhookRoutes: RestRoute[] = [
+  {
+    method: "GET", url: "/api/webhooks", doc: { summary: "List webhooks", tag },
+    handler: async (ctx) => (await listWebhooks(ctx)).map((w) => toWebhookJson(w)),
+  },
+  {
+    // the one answer that shows the secret: the caller keeps it to verify the signatures
+    method: "POST", url: "/api/webhooks",
+    doc: {
+      summary: "Add a webhook", tag, status: 201,
+      description: "Answers the endpoint with its signing secret (`whsec_...`), shown only here. Deliveries are signed as Standard Webhooks says.",
+      body: webhookSchema({ eventTypes: WEBHOOK_EVENT_TYPES, production: true }),
+    },
+    handler: async (ctx, req) => ({ status: 201, body: toWebhookJson(await createWebhook(ctx, req.body), true) }),
+  },
+  {
+    method: "DELETE", url: "/api/webhooks/:id", doc: { summary: "Delete a webhook", tag, status: 204 },
+    handler: async (ctx, req) => { await deleteWebhook(ctx, req.params.id); return { status: 204 }; },
+  },
+  {
+    method: "GET", url: "/api/webhooks/:id/deliveries", doc: { summary: "List a webhook's recent deliveries", tag },
+    handler: async (ctx, req) => {
+      const webhook = await findWebhook(ctx, req.params.id);
+      const recent = await recentDeliveries(ctx, ctx.viewer.id, [webhook.id]);
+      return (recent.get(webhook.id) ?? []).map(toWebhookDeliveryJson);
+    },
+  },
+  {
+    method: "POST", url: "/api/webhooks/:id/test", body: "none", doc: { summary: "Send a test event to a webhook", tag, status: 202 },
+    handler: async (ctx, req) => ({ status: 202, body: toWebhookDeliveryJson((await sendWebhookTestEvent(ctx, req.params.id)).delivery) }),
+  },
+];
