@@ -18,6 +18,7 @@ import { registerCompression } from "./http/compression";
 import { startSessionSweep } from "./auth/session";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerRestRoutes } from "./rest/http";
+import { apiDocsRoutes, collectRoutes } from "./rest/openapi";
 import { registerPublicRoutes, type PublicRoute } from "./rest/public";
 import { modules } from "./modules";
 import { installModules } from "./module";
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const oidcFlow = config.oidc ? await (await import("./auth/oidc")).createOidcFlow(config) : null;
   const persisted = persistedDocuments();
 
+  // before any route: the API documentation lists every route registered from here on
+  const registered = collectRoutes(fastify);
   registerHttpSecurity(fastify, config);
   registerDatabaseAvailability(fastify, db.availability);
   registerRequestContext(fastify, resources, db.sessions);
@@ -111,7 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerHealthRoute(fastify, db.prisma, db.availability, redis);
   registerAuthRoutes(fastify, resources, oidcFlow);
-  registerRestRoutes(fastify, installed.routes);
+  registerRestRoutes(fastify, [...installed.routes, ...apiDocsRoutes(registered)]);
   registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
   const yoga = createGraphQLServer(log, config);
   registerGraphQLRoute(fastify, yoga, persisted);

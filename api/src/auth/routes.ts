@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppResources } from "../context";
-import { loginSchema } from "@common/auth";
+import * as yup from "yup";
+import { loginSchema, registerSchema } from "@common/auth";
 import { INVALID_LOGIN, safeReturnTo } from "@common/auth-texts";
 import { validateWith } from "@common/validation";
 import { ValidationError } from "../errors";
@@ -13,6 +14,7 @@ import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./acco
 import { sendSignedOutPage } from "../http/web-app";
 import type { OidcFlow } from "./oidc";
 import { publishSessionEnded } from "../pubsub";
+import type { RouteDoc } from "../rest/registry";
 
 /**
  * Sign-in endpoints: GET /api/login, POST /api/auth/register, POST /api/auth/login, GET /api/logout,
@@ -55,7 +57,14 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     reply.header("set-cookie", sessionCookie(sid, cookieOpts));
   }
 
-  app.get("/api/login", async (req, reply) => {
+  // what the API documentation says of each (rest/openapi.ts)
+  const TAG = "Sign-in";
+  const doc = (d: RouteDoc) => ({ config: { doc: { tag: TAG, public: true, ...d } } });
+
+  app.get("/api/login", doc({
+    summary: "The sign-in page", produces: "text/html", query: yup.object({ returnTo: yup.string().label("The app's address to open once signed in") }),
+    description: "With an identity provider, a redirect to it instead.",
+  }), async (req, reply) => {
     const returnTo = safeReturnTo((req.query as Record<string, unknown>).returnTo);
     if (oidcFlow) {
       const { redirectTo, cookie } = await oidcFlow.start(returnTo);
@@ -65,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     return sendSignedOutPage(req, reply, config, "sign-in");
   });
 
-  app.get("/api/callback", async (req, reply) => {
+  app.get("/api/callback", doc({ summary: "Where the identity provider returns after signing in", status: 302, errors: [400, 404] }), async (req, reply) => {
     if (!oidcFlow) return reply.code(404).send({ message: "Not found" });
     try {
       const { claims, returnTo } = await oidcFlow.finish(new URL(req.url, config.publicUrl), req.headers.cookie);
@@ -79,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     }
   });
 
-  app.post("/api/auth/register", async (req, reply) => {
+  app.post("/api/auth/register", doc({ summary: "Create an account and sign in", body: registerSchema, status: 201, errors: [404, 409, 429] }), async (req, reply) => {
     if (oidcFlow) return reply.code(404).send({ message: "Accounts are managed by the identity provider" });
     // per client address, and per e-mail address asked for (an address that is taken answers 409 every time)
     const body = req.body as { email?: unknown } | undefined;
@@ -98,7 +107,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     }
   });
 
-  app.post("/api/auth/login", async (req, reply) => {
+  app.post("/api/auth/login", doc({ summary: "Sign in", body: loginSchema, errors: [401, 404, 429], description: "Sets the session cookie." }), async (req, reply) => {
     if (oidcFlow) return reply.code(404).send({ message: "Sign in through the identity provider" });
     const r = validateWith(loginSchema, req.body);
     if (!r.ok) return reply.code(400).send(errorBody(new ValidationError(r.errors)).body);
@@ -117,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     return reply.send(toUserJson(user));
   });
 
-  app.get("/api/logout", async (req, reply) => {
+  app.get("/api/logout", doc({ summary: "Sign out", status: 302, errors: [403], description: "Opened as a page; answers with a redirect to the app." }), async (req, reply) => {
     // a page navigation signs out; an image, script or frame pointing here (a brand logo URL, say) must not
     const dest = req.headers["sec-fetch-dest"];
     if (dest !== undefined && dest !== "document") return reply.code(403).send({ message: "Sign out by opening this address" });
@@ -125,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     return reply.header("set-cookie", clearedSessionCookie(cookieOpts)).redirect("/", 302);
   });
 
-  app.get("/api/auth/user", async (req, reply) => {
+  app.get("/api/auth/user", doc({ summary: "The signed-in user", tag: "Account", public: false }), async (req, reply) => {
     // the session lookup of this request already read the user row
     const user = req.ctx.viewer?.user;
     if (!user) return reply.code(401).send({ message: "Unauthorized" });

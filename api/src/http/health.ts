@@ -26,7 +26,8 @@ export function registerHealthRoute(fastify: FastifyInstance, prisma: PrismaClie
     prisma.$queryRaw`SELECT 1`.then(() => resolve(null), (err: unknown) => resolve(err ?? new Error("the health check failed")))
       .finally(() => clearTimeout(slow));
   });
-  fastify.get("/api/health", async (_req, reply) => {
+  const doc = { summary: "Whether the server can serve requests", tag: "Health", public: true, errors: [503] };
+  fastify.get("/api/health", { config: { doc } }, async (_req, reply) => {
     if (availability.available) {
       const err = await check();
       if (err === null) return { status: "ok", ...redisState() };

@@ -49,7 +49,7 @@ function addRoute(app: FastifyInstance, route: RestRoute) {
   app.route({
     method: route.method,
     url: route.url,
-    config: route.body === "stream" ? { rawBody: true, ...(route.bodyTimeoutMs ? { bodyTimeout: route.bodyTimeoutMs } : {}) } : {},
+    config: { doc: route.doc, ...(route.body === "stream" ? { rawBody: true, ...(route.bodyTimeoutMs ? { bodyTimeout: route.bodyTimeoutMs } : {}) } : {}) },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const ctx = req.ctx;
       if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppResources } from "../context";
 import type { LimitRule } from "../infra/limits";
+import type { RouteDoc } from "./registry";
 
 /*
  * Public routes: pages and files reached by a link that carries a token instead of a session (a proposal or a
@@ -54,6 +55,8 @@ export interface PublicRoute {
   url: string;
   /** requests per client address; default 60 a minute */
   rateLimit?: LimitRule;
+  /** what the API documentation says of it (one under /api; reached without a session, so `public` is implied) */
+  doc?: Omit<RouteDoc, "public">;
   handler: (res: AppResources, req: PublicRequest) => Promise<PublicAnswer>;
 }
 
@@ -116,7 +119,7 @@ export function registerPublicRoutes(app: FastifyInstance, res: AppResources, ro
     app.route({
       method: route.method,
       url: route.url,
-      config: { publicRoute: true },
+      config: { publicRoute: true, doc: route.doc && { ...route.doc, public: true, errors: [...(route.doc.errors ?? []), 404, 429] } },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
         const allowed = await limit.take(req.ip);

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import * as yup from "yup";
+import type { AnyObjectSchema, Schema } from "yup";
 import type { ServiceContext } from "../context";
 import { ValidationError } from "../errors";
 
@@ -29,7 +31,38 @@ export interface RestRoute {
    */
   body?: "stream" | "none";
   bodyTimeoutMs?: number;
+  /** What the API documentation (`/api/openapi.json`, rest/openapi.ts) says of the route. */
+  doc?: RouteDoc;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;
+}
+
+/**
+ * A route's entry in the API documentation. Input is described by the Yup schemas of common/ the service validates
+ * with, so the documentation cannot drift from what the service accepts.
+ */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  /** the group it is listed under (the module's records, "Sign-in", ...) */
+  tag?: string;
+  /** the JSON body it takes */
+  body?: Schema;
+  /** the content type of a body that is not JSON (a file's bytes) */
+  bodyType?: string;
+  /** the body may hold any of `body`'s fields, none required (an update merged into the stored record) */
+  partialBody?: boolean;
+  /** its query parameters, as an object schema of strings */
+  query?: AnyObjectSchema;
+  /** the JSON it answers (undescribed: any JSON) */
+  response?: Schema;
+  /** the status of a success; default 200 (204: no body) */
+  status?: number;
+  /** the content type of an answer that is not JSON (a PDF, a CSV file, an image, a page) */
+  produces?: string;
+  /** reached without a session or token (signing in, health, a link's token) */
+  public?: boolean;
+  /** statuses it may answer besides the ones every route of its kind may (e.g. 429 when rate limited) */
+  errors?: number[];
 }
 
 
@@ -46,6 +79,11 @@ interface RecordService<T> {
    * changed since answering 409. Every module's update should.
    */
   versioned?: boolean;
+  /**
+   * How the API documentation names the record: "client" gives "List clients", "Create a client", ...; `schema` is
+   * its input (the common/ schema its service validates with), `plural` when adding an "s" is wrong.
+   */
+  doc?: { name: string; plural?: string; tag?: string; schema: AnyObjectSchema };
 }
 
 const UPDATED_AT_MESSAGE = "updatedAt must be an ISO-8601 timestamp (the record's updatedAt as read)";
@@ -70,14 +108,47 @@ export function bodyVersion(body: unknown): Date | undefined {
  * `/:id` (the record; with `versioned`, a stale `updatedAt` in the body answers 409), DELETE `/:id` (204).
  */
 export function recordRoutes<T>(path: string, s: RecordService<T>): RestRoute[] {
+  const docs = recordDocs(s);
   return [
-    { method: "GET", url: path, handler: async (ctx) => (await s.list(ctx)).map(s.toJson) },
-    { method: "POST", url: path, handler: async (ctx, req) => ({ status: 201, body: s.toJson(await s.create(ctx, req.body)) }) },
+    { method: "GET", url: path, doc: docs?.list, handler: async (ctx) => (await s.list(ctx)).map(s.toJson) },
+    { method: "POST", url: path, doc: docs?.create, handler: async (ctx, req) => ({ status: 201, body: s.toJson(await s.create(ctx, req.body)) }) },
     {
       method: "PUT",
       url: `${path}/:id`,
+      doc: docs?.update,
       handler: async (ctx, req) => s.toJson(await s.update(ctx, req.params.id, req.body, s.versioned ? bodyVersion(req.body) : undefined)),
     },
-    { method: "DELETE", url: `${path}/:id`, handler: async (ctx, req) => { await s.remove(ctx, req.params.id); return { status: 204 }; } },
+    {
+      method: "DELETE", url: `${path}/:id`, doc: docs?.remove,
+      handler: async (ctx, req) => { await s.remove(ctx, req.params.id); return { status: 204 }; },
+    },
   ];
+}
+
+/**
+ * The documentation of a record type's four routes. The record as answered is its input's fields with its id and
+ * timestamps (a module's JSON may add more, e.g. a linked record's name); an update takes any of the input's fields,
+ * merged into the stored record, and with `versioned` the `updatedAt` it read.
+ */
+function recordDocs<T>(s: RecordService<T>) {
+  if (!s.doc) return undefined;
+  const { name, schema } = s.doc;
+  const plural = s.doc.plural ?? `${name}s`;
+  const tag = s.doc.tag ?? plural.charAt(0).toUpperCase() + plural.slice(1);
+  const article = /^[aeiou]/i.test(name) ? "an" : "a";
+  const record = schema.shape({
+    id: yup.string().uuid().required(),
+    createdAt: yup.date().required(),
+    updatedAt: yup.date().required(),
+  });
+  const update = s.versioned ? schema.shape({ updatedAt: yup.date().nullable() }) : schema;
+  return {
+    list: { summary: `List ${plural}`, tag, response: yup.array(record) },
+    create: { summary: `Create ${article} ${name}`, tag, body: schema, response: record, status: 201 },
+    update: {
+      summary: `Update ${article} ${name}`, tag, body: update, partialBody: true, response: record,
+      description: s.versioned ? `Send the ${name}'s \`updatedAt\` as read: a ${name} changed since is refused with 409.` : undefined,
+    },
+    remove: { summary: `Delete ${article} ${name}`, tag, status: 204 },
+  } satisfies Record<string, RouteDoc>;
 }

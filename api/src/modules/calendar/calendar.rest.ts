@@ -1,6 +1,8 @@
 import { bodyVersion, type RestRoute } from "../../rest/registry";
 import type { PublicRoute } from "../../rest/public";
 import { ValidationError } from "../../errors";
+import { calendarEventSchema } from "@common/calendar";
+import * as yup from "yup";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { feedAnswer, feedUrl, regenerateFeed } from "./calendar.feed";
@@ -9,11 +11,22 @@ import { checkedRange, createEvent, deleteEvent, listEvents, listOccurrences, oc
 /** `?occurrence=<ISO start>&scope=this|all` of a PUT or DELETE made from one occurrence of a series. */
 const scopeOf = (query: Record<string, string | undefined>) => occurrenceScope(query.occurrence, query.scope);
 
+const TAG = "Calendar";
+const occurrenceQuery = yup.object({
+  occurrence: yup.string().label("The start (ISO-8601) of the occurrence of a series the change was made from"),
+  scope: yup.string().oneOf(["this", "all"]).label("this occurrence only, or the whole series"),
+});
+
 export const calendarRoutes: RestRoute[] = [
   {
     // without a range: the events as stored (each series once, overrides with their parentEventId);
     // with ?from=&to=: the occurrences in that range, recurring events expanded
     method: "GET", url: "/api/calendar",
+    doc: {
+      summary: "List events", tag: TAG,
+      description: "Without a range, the events as stored (a series once); with `from` and `to`, the occurrences in that range.",
+      query: yup.object({ from: yup.date(), to: yup.date() }),
+    },
     handler: async (ctx, req) => {
       const q = req.query;
       if (q.from === undefined && q.to === undefined) return (await listEvents(ctx)).map(toEventJson);
@@ -21,15 +34,23 @@ export const calendarRoutes: RestRoute[] = [
       return (await listOccurrences(ctx, from, to)).map(toOccurrenceJson);
     },
   },
-  { method: "POST", url: "/api/calendar", handler: async (ctx, req) => ({ status: 201, body: toEventJson(await createEvent(ctx, req.body)) }) },
+  {
+    method: "POST", url: "/api/calendar", doc: { summary: "Create an event", tag: TAG, body: calendarEventSchema, status: 201 },
+    handler: async (ctx, req) => ({ status: 201, body: toEventJson(await createEvent(ctx, req.body)) }),
+  },
   {
     // the body's `updatedAt` is the version the editor read: a stale one answers 409
     method: "PUT", url: "/api/calendar/:id",
+    doc: {
+      summary: "Update an event", tag: TAG, body: calendarEventSchema.shape({ updatedAt: yup.date().nullable() }), partialBody: true, query: occurrenceQuery,
+      description: "Send the event's `updatedAt` as read: an event changed since is refused with 409.",
+    },
     handler: async (ctx, req) => toEventJson(await updateEvent(ctx, req.params.id, req.body, bodyVersion(req.body), scopeOf(req.query))),
   },
-  { method: "GET", url: "/api/calendar/providers", handler: async (ctx) => calendarProviders(ctx) },
+  { method: "GET", url: "/api/calendar/providers", doc: { summary: "List calendar providers", tag: TAG }, handler: async (ctx) => calendarProviders(ctx) },
   {
     method: "POST", url: "/api/calendar/sync",
+    doc: { summary: "Copy an event to a calendar provider", tag: TAG, body: yup.object({ eventId: yup.string().uuid().required(), providerType: yup.string().required() }) },
     handler: async (ctx, req) => {
       const b = objectBody(req.body);
       return toEventJson(await syncEvent(ctx, idOf(b.eventId, "eventId"), b.providerType));
@@ -37,22 +58,27 @@ export const calendarRoutes: RestRoute[] = [
   },
   {
     method: "POST", url: "/api/calendar/meeting-link",
+    doc: {
+      summary: "Add a meeting link to an event", tag: TAG,
+      body: yup.object({ eventId: yup.string().uuid().required(), platform: yup.string().oneOf(["zoom", "teams", "meet"]).required() }),
+    },
     handler: async (ctx, req) => {
       const b = objectBody(req.body);
       return toEventJson(await addMeetingLink(ctx, idOf(b.eventId, "eventId"), b.platform));
     },
   },
-  { method: "GET", url: "/api/calendar/feed", handler: async (ctx) => ({ url: await feedUrl(ctx) }) },
+  { method: "GET", url: "/api/calendar/feed", doc: { summary: "The address of the calendar feed", tag: TAG }, handler: async (ctx) => ({ url: await feedUrl(ctx) }) },
   {
     // takes no input: no body, or a JSON object (ignored)
     method: "POST", url: "/api/calendar/feed/regenerate",
+    doc: { summary: "Replace the calendar feed's address", tag: TAG, description: "The former address stops working." },
     handler: async (ctx, req) => {
       if (req.body !== undefined) objectBody(req.body);
       return { url: await regenerateFeed(ctx) };
     },
   },
   {
-    method: "DELETE", url: "/api/calendar/:id",
+    method: "DELETE", url: "/api/calendar/:id", doc: { summary: "Delete an event", tag: TAG, query: occurrenceQuery, status: 204 },
     handler: async (ctx, req) => { await deleteEvent(ctx, req.params.id, scopeOf(req.query)); return { status: 204 }; },
   },
 ];
@@ -70,5 +96,9 @@ function idOf(v: unknown, field: string): string {
 
 /** The secret ICS feed (no session: its token is its authority). */
 export const calendarPublicRoutes: PublicRoute[] = [
-  { method: "GET", url: "/api/calendar/feed/:token.ics", handler: (res, req) => feedAnswer(res, req.params.token) },
+  {
+    method: "GET", url: "/api/calendar/feed/:token.ics",
+    doc: { summary: "The calendar feed (ICS)", tag: TAG, produces: "text/calendar", description: "Reached by its secret address, without signing in." },
+    handler: (res, req) => feedAnswer(res, req.params.token),
+  },
 ];

@@ -6,8 +6,8 @@ import type { RestRoute } from "../../rest/registry";
 import { NotFoundError } from "../../errors";
 import { ObjectMissingError } from "../../infra/storage";
 import {
-  deleteFile, fileObject, fileThumbnail, getFile, listFiles, presignedDownload, receiveUpload, requestUpload, saveFile, toFileJson,
-  UPLOAD_URL_SECONDS,
+  deleteFile, fileObject, fileThumbnail, getFile, listFiles, presignedDownload, receiveUpload, requestUpload, saveFile, saveSchema, toFileJson,
+  uploadRequestSchema, UPLOAD_URL_SECONDS,
 } from "./file.service";
 
 /**
@@ -101,14 +101,30 @@ async function sendFile(ctx: ServiceContext, id: string, req: FastifyRequest, re
   return reply.code(200).header("content-length", String(stored.size)).send(body);
 }
 
+const TAG = "Files";
+
+/** An upload is three calls: ask for an address, PUT the bytes to it, save the file with that address. */
 export const fileRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/files", handler: async (ctx) => (await listFiles(ctx)).map(toFileJson) },
-  { method: "PUT", url: "/api/files", handler: async (ctx, req) => ({ status: 201, body: toFileJson(await saveFile(ctx, req.body)) }) },
-  { method: "DELETE", url: "/api/files/:id", handler: async (ctx, req) => { await deleteFile(ctx, req.params.id); return { status: 204 }; } },
-  { method: "GET", url: "/api/files/:id/preview", handler: (ctx, req) => sendFile(ctx, req.params.id, req.raw, req.reply, "preview") },
-  { method: "GET", url: "/api/files/:id/download", handler: (ctx, req) => sendFile(ctx, req.params.id, req.raw, req.reply, "download") },
+  { method: "GET", url: "/api/files", doc: { summary: "List files", tag: TAG }, handler: async (ctx) => (await listFiles(ctx)).map(toFileJson) },
   {
-    method: "GET", url: "/api/files/:id/thumbnail",
+    method: "PUT", url: "/api/files",
+    doc: { summary: "Save an uploaded file", tag: TAG, body: saveSchema, status: 201, description: "`fileURL` is the address the upload was sent to." },
+    handler: async (ctx, req) => ({ status: 201, body: toFileJson(await saveFile(ctx, req.body)) }),
+  },
+  {
+    method: "DELETE", url: "/api/files/:id", doc: { summary: "Delete a file", tag: TAG, status: 204 },
+    handler: async (ctx, req) => { await deleteFile(ctx, req.params.id); return { status: 204 }; },
+  },
+  {
+    method: "GET", url: "/api/files/:id/preview", doc: { summary: "A file's content, to show", tag: TAG, produces: "application/octet-stream" },
+    handler: (ctx, req) => sendFile(ctx, req.params.id, req.raw, req.reply, "preview"),
+  },
+  {
+    method: "GET", url: "/api/files/:id/download", doc: { summary: "A file's content, to save", tag: TAG, produces: "application/octet-stream" },
+    handler: (ctx, req) => sendFile(ctx, req.params.id, req.raw, req.reply, "download"),
+  },
+  {
+    method: "GET", url: "/api/files/:id/thumbnail", doc: { summary: "A file's thumbnail", tag: TAG, produces: "image/webp" },
     handler: async (ctx, req) => {
       const thumb = await fileThumbnail(ctx, req.params.id);
       return req.reply.code(200).type("image/webp").header("x-content-type-options", "nosniff")
@@ -116,9 +132,14 @@ export const fileRoutes: RestRoute[] = [
         .header("content-length", String(thumb.size)).send(thumb.body);
     },
   },
-  { method: "POST", url: "/api/objects/upload", handler: (ctx, req) => requestUpload(ctx, req.body) },
+  {
+    method: "POST", url: "/api/objects/upload",
+    doc: { summary: "Ask for an upload address", tag: TAG, body: uploadRequestSchema, errors: [413, 429], description: "Answers `{ uploadURL }`, valid for a while." },
+    handler: (ctx, req) => requestUpload(ctx, req.body),
+  },
   {
     method: "PUT", url: "/api/objects/:token", body: "stream", bodyTimeoutMs: UPLOAD_URL_SECONDS * 1000,
+    doc: { summary: "Upload a file's bytes", tag: TAG, status: 204, bodyType: "application/octet-stream", errors: [413] },
     handler: async (ctx, req) => {
       const length = req.raw.headers["content-length"];
       const declared = length !== undefined && /^\d+$/.test(length) ? Number(length) : null;

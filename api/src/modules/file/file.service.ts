@@ -83,7 +83,7 @@ function uploadsPerHour(res: Pick<AppResources, "limits" | "config">): Limit {
 
 // ---- uploads -------------------------------------------------------------------------------------------------
 
-const uploadRequestSchema = yup.object({
+export const uploadRequestSchema = yup.object({
   filename: yup.string().nullable().max(LIMITS.medium),
   type: yup.string().nullable().max(LIMITS.short),
   metadata: yup.object({ size: yup.number().typeError("Size must be a number").nullable().min(0, "Size must be a number") }).nullable().default(null),
@@ -171,7 +171,7 @@ export async function receiveUpload(ctx: ServiceContext, token: string, body: Re
 
 // ---- records ---------------------------------------------------------------------------------------------------
 
-const saveSchema = yup.object({
+export const saveSchema = yup.object({
   fileURL: yup.string().typeError("The file's upload URL is required").required("The file's upload URL is required").max(LIMITS.url),
   name: requiredText("Name is required", LIMITS.short),
   originalName: requiredText("Original name is required", LIMITS.short),

@@ -1,28 +1,39 @@
 import { bodyVersion, type RestRoute } from "../../rest/registry";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
+import { invoiceSchema } from "@common/invoice";
+import * as yup from "yup";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
 const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id));
 
+const TAG = "Invoices";
+
 export const invoiceRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/invoices", handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
+  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG }, handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
   {
-    method: "POST", url: "/api/invoices",
+    method: "POST", url: "/api/invoices", doc: { summary: "Create an invoice", tag: TAG, body: invoiceSchema, status: 201 },
     handler: async (ctx, req) => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) }),
   },
-  { method: "GET", url: "/api/invoices/:id", handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
+  { method: "GET", url: "/api/invoices/:id", doc: { summary: "An invoice with its lines", tag: TAG }, handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
   {
     // the body's `updatedAt` is the version the editor read: a stale one answers 409, a malformed one 400
     method: "PUT", url: "/api/invoices/:id",
+    doc: {
+      summary: "Update an invoice", tag: TAG, body: invoiceSchema.shape({ updatedAt: yup.date().nullable() }), partialBody: true,
+      description: "Send the invoice's `updatedAt` as read: an invoice changed since is refused with 409.",
+    },
     handler: async (ctx, req) => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body, bodyVersion(req.body))).id),
   },
-  { method: "DELETE", url: "/api/invoices/:id", handler: async (ctx, req) => { await deleteInvoice(ctx, req.params.id); return { status: 204 }; } },
+  {
+    method: "DELETE", url: "/api/invoices/:id", doc: { summary: "Delete an invoice", tag: TAG, status: 204 },
+    handler: async (ctx, req) => { await deleteInvoice(ctx, req.params.id); return { status: 204 }; },
+  },
   {
     // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
-    method: "POST", url: "/api/invoices/:id/send",
+    method: "POST", url: "/api/invoices/:id/send", doc: { summary: "E-mail an invoice to its client", tag: TAG },
     handler: async (ctx, req) => {
       const b = req.body;
       if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
@@ -30,7 +41,7 @@ export const invoiceRoutes: RestRoute[] = [
     },
   },
   {
-    method: "GET", url: "/api/invoices/:id/pdf",
+    method: "GET", url: "/api/invoices/:id/pdf", doc: { summary: "An invoice as PDF", tag: TAG, produces: "application/pdf" },
     handler: async (ctx, req) => {
       const { filename, pdf } = await invoicePdf(ctx, req.params.id);
       req.reply

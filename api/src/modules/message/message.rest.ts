@@ -1,3 +1,4 @@
+import { messageSchema } from "@common/message";
 import { recordRoutes } from "../../rest/registry";
 import { createMessage, deleteMessage, listMessages, toMessageJson, updateMessage } from "./message.service";
 
@@ -7,4 +8,5 @@ import { createMessage, deleteMessage, listMessages, toMessageJson, updateMessag
  */
 export const messageRoutes = recordRoutes("/api/messages", {
   list: listMessages, create: createMessage, update: updateMessage, remove: deleteMessage, toJson: toMessageJson, versioned: true,
+  doc: { name: "message", schema: messageSchema },
 });

@@ -1,3 +1,5 @@
+import * as yup from "yup";
+import { REPORT_PERIODS } from "@common/report";
 import type { RestRoute } from "../../rest/registry";
 import { exportReportCsv } from "./report.service";
 
@@ -5,6 +7,7 @@ export const reportRoutes: RestRoute[] = [
   {
     method: "GET",
     url: "/api/reports/export.csv",
+    doc: { summary: "The report as a CSV file", tag: "Reports", produces: "text/csv", query: yup.object({ period: yup.string().oneOf([...REPORT_PERIODS]) }) },
     handler: async (ctx, req) => {
       const { fileName, csv } = await exportReportCsv(ctx, req.query.period);
       return req.reply
