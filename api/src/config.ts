@@ -20,6 +20,8 @@ export interface Config {
   quotas: Quotas;
   /** WebSocket caps (WS_*): subscriptions per socket, sockets per session and per workspace */
   webSocket: { subscriptionsPerSocket: number; socketsPerSession: number; socketsPerWorkspace: number };
+  /** requests (HTTP, and operations on a WebSocket) one API token may make per minute (API_TOKEN_REQUESTS_PER_MINUTE) */
+  apiTokenRequestsPerMinute: number;
   /** trust X-Forwarded-* from a reverse proxy (the client address and protocol it reports) */
   trustProxy: boolean;
   /** outgoing e-mail; null = not configured (deliveries are recorded as failed with that reason) */
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
       socketsPerSession: int(env, "WS_SOCKETS_PER_SESSION", 10, 1, 10_000),
       socketsPerWorkspace: int(env, "WS_SOCKETS_PER_WORKSPACE", 50, 1, 100_000),
     },
+    apiTokenRequestsPerMinute: int(env, "API_TOKEN_REQUESTS_PER_MINUTE", 600, 1, 1_000_000),
     trustProxy: flag(env, "TRUST_PROXY"),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),

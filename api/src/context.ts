@@ -17,6 +17,14 @@ export interface Viewer {
   user: User;
 }
 
+/** What an API token allows: the request acts for the token's workspace with its scope. */
+export interface TokenGrant {
+  /** the token's id (not the token) */
+  id: string;
+  /** "read": GET requests and GraphQL queries and subscriptions only */
+  scope: "read" | "write";
+}
+
 /** Shared, process-wide resources built once by buildApp. */
 export interface AppResources {
   config: Config;
@@ -39,6 +47,8 @@ export interface AppResources {
 export interface RequestContext extends AppResources {
   viewer: Viewer | null;
   requestId: string;
+  /** the API token the request came with (`Authorization: Bearer`), null for a signed-in session */
+  token?: TokenGrant | null;
   /** who acts: the signed-in user (a request; the default), an automation, or the system (a job, a scan) */
   actor?: Actor;
   /** the domain event whose handling this work is: the events it records are stamped with it, one level deeper */

@@ -14,14 +14,14 @@ export interface LiveChange {
   entityId?: string;
 }
 
-/** A signed-in session ended (logout, or a new sign-in in the same browser): its open sockets close. */
+/** A signed-in session ended (logout, or a new sign-in in the same browser) or an API token was revoked: its open sockets close. */
 interface SessionEndedEvent {
   type: "ended";
 }
 
 /**
  * What every instance's cache of signed-in sessions (`auth/session.ts: ViewerCache`) listens to on the one topic
- * `sessions`: a session ended (named by its hash, as the per-session topic), or a user's row changed (every cached
+ * `sessions`: a session ended or an API token was revoked (named by its key, as the per-session topic), or a user's row changed (every cached
  * session of that user is dropped, so the next request reads the row again), or, from this instance's own bus only,
  * the bus is back after Redis was down (`busResumed`): what other instances published meanwhile never arrived, so the
  * cache forgets every session and the WebSockets check that theirs still exist.
@@ -109,12 +109,22 @@ function publishUserChanged(pubsub: PubSub, userId: string) {
 
 /** One topic per session; named by a hash, so session ids never travel through the event bus. */
 export function sessionTopic(sid: string): `session:${string}` {
-  return `session:${sessionKey(sid)}`;
+  return credentialTopic(sessionKey(sid));
+}
+
+/** The topic of a signed-in credential (a session by its key, an API token by `tokenKey`): its sockets listen there. */
+export function credentialTopic(key: string): `session:${string}` {
+  return `session:${key}`;
 }
 
 /** The name of a session on the event bus and in the session cache: a hash, never the id itself. */
 export function sessionKey(sid: string): string {
   return crypto.createHash("sha256").update(sid).digest("hex").slice(0, 32);
+}
+
+/** The name of an API token on the event bus and in the session cache (its id: a token's id is no secret). */
+export function tokenKey(tokenId: string): string {
+  return `token:${tokenId}`;
 }
 
 /**
@@ -124,8 +134,13 @@ export function sessionKey(sid: string): string {
  * instance that request goes to refuses it.
  */
 export async function publishSessionEnded(pubsub: PubSub, sid: string): Promise<void> {
-  pubsub.publish(sessionTopic(sid), { type: "ended" });
-  pubsub.publish("sessions", { type: "sessionEnded", session: sessionKey(sid) });
+  await publishCredentialEnded(pubsub, sessionKey(sid));
+}
+
+/** A session or an API token (`tokenKey`) ended, as `publishSessionEnded` says. */
+export async function publishCredentialEnded(pubsub: PubSub, key: string): Promise<void> {
+  pubsub.publish(credentialTopic(key), { type: "ended" });
+  pubsub.publish("sessions", { type: "sessionEnded", session: key });
   const bus = redisBuses.get(pubsub);
   if (!bus) return;
   if (bus.pending.size) await Promise.all(bus.pending);

@@ -97,6 +97,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 export interface Session {
   cookie: string;
   user: { id: string; email: string };
+  /** an API token of the user: requests then carry `Authorization: Bearer <token>` and no cookie */
+  token?: string;
+}
+
+/** What a request of this session carries: its API token when it has one, else its cookie. */
+export function authHeaders(session: Session | null): Record<string, string> {
+  if (!session) return {};
+  return session.token ? { authorization: `Bearer ${session.token}` } : { cookie: session.cookie };
+}
+
+/** The same user signed in with a new API token of `scope` (made through the REST route, by the session). */
+export async function withToken(app: App, session: Session, scope: "read" | "write" = "write", expiresAt?: string): Promise<Session> {
+  const r = await rest(app, session, "POST", "/api/tokens", { name: `${scope} token`, scope, expiresAt });
+  if (r.status !== 201) throw new Error(`token not created: ${r.status} ${r.text}`);
+  return { cookie: "", user: session.user, token: r.body.token };
 }
 
 let seq = 0;
@@ -110,7 +125,7 @@ export async function registerUser(app: App, email = `user${++seq}-${Date.now()}
 export async function rest(app: App, session: Session | null, method: string, url: string, body?: unknown) {
   const r = await app.fastify.inject({
     method: method as "GET", url,
-    headers: { ...(session ? { cookie: session.cookie } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: { ...authHeaders(session), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
   let json: any = null;
@@ -121,11 +136,11 @@ export async function rest(app: App, session: Session | null, method: string, ur
 export async function gql<T = any>(app: App, session: Session | null, query: string, variables?: Record<string, unknown>) {
   const r = await app.fastify.inject({
     method: "POST", url: "/graphql",
-    headers: { "content-type": "application/json", ...(session ? { cookie: session.cookie } : {}) },
+    headers: { "content-type": "application/json", ...authHeaders(session) },
     payload: JSON.stringify({ query, variables }),
   });
   const json = JSON.parse(r.body);
-  return { status: r.statusCode, data: json.data as T, errors: json.errors as { message: string }[] | undefined };
+  return { status: r.statusCode, data: json.data as T, errors: json.errors as { message: string; extensions?: Record<string, unknown> }[] | undefined };
 }
 
 /** The context a signed-in request of this session gets, for factories that create records through the services. */

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import type { Pool } from "pg";
 import type { PrismaClient } from "../db/prisma";
 import type { User } from "../generated/prisma/client";
-import type { Viewer } from "../context";
-import { sessionKey, type PubSub, type SessionChange } from "../pubsub";
+import type { TokenGrant, Viewer } from "../context";
+import { sessionKey, tokenKey, type PubSub, type SessionChange } from "../pubsub";
+import { loadToken } from "./tokens";
+import { VIEWER_COLUMNS } from "./viewer";
 
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
@@ -76,10 +78,6 @@ export async function destroySession(prisma: PrismaClient, sid: string): Promise
   await prisma.session.deleteMany({ where: { sid } });
 }
 
-/** Every column of users but the password hash, which never travels with a request. */
-const VIEWER_COLUMNS = `u.id::text AS id, u.email, u."firstName", u."lastName", u."profileImageUrl", u."companyName", u."brandColor",
-  u."brandLogo", u."timeZone", u."invoicePaperSize", NULL AS "passwordHash", u."oidcSubject", u."createdAt", u."updatedAt"`;
-
 /**
  * One prepared statement on a small pool of its own (it runs on every request that misses the cache, so it skips the
  * ORM): the live session joined to its user, with the session's expiry. The user row comes along, so `viewer` and
@@ -123,7 +121,9 @@ const VIEWER_CACHE_MAX = 10_000;
  * Anything that changes sessions or users without the bus (a manual SQL edit) shows after at most `ttlMs`.
  */
 export class ViewerCache {
-  private readonly entries = new Map<string, { viewer: Viewer; until: number }>();
+  private readonly entries = new Map<string, { viewer: Viewer; grant?: TokenGrant; until: number }>();
+  /** a cached API token's key (`tokenKey`) by the token's hash */
+  private readonly tokenKeys = new Map<string, string>();
   private generation = 0;
   private listening: { return?(): unknown } | null = null;
 
@@ -147,18 +147,43 @@ export class ViewerCache {
     return loaded.viewer;
   }
 
+  /**
+   * The workspace and grant of an API token by its hash, or null (unknown, revoked or expired). Kept as sessions are,
+   * under the token's key: a revocation (`publishCredentialEnded`) drops it on every instance.
+   */
+  async token(hash: string): Promise<{ viewer: Viewer; grant: TokenGrant } | null> {
+    this.listen();
+    const now = Date.now();
+    const key = this.tokenKeys.get(hash);
+    const hit = key ? this.entries.get(key) : undefined;
+    if (hit?.grant && hit.until > now) return { viewer: hit.viewer, grant: hit.grant };
+    if (key) { this.entries.delete(key); this.tokenKeys.delete(hash); }
+    const generation = this.generation;
+    const loaded = await loadToken(this.pool, hash);
+    if (!loaded) return null;
+    if (generation === this.generation) {
+      if (this.entries.size >= VIEWER_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+      if (this.tokenKeys.size >= VIEWER_CACHE_MAX) this.tokenKeys.delete(this.tokenKeys.keys().next().value!);
+      const until = Math.min(now + this.ttlMs, loaded.expire?.getTime() ?? Infinity);
+      this.entries.set(tokenKey(loaded.grant.id), { viewer: loaded.viewer, grant: loaded.grant, until });
+      this.tokenKeys.set(hash, tokenKey(loaded.grant.id));
+    }
+    return { viewer: loaded.viewer, grant: loaded.grant };
+  }
+
   /** Stops listening to the bus and forgets every session. */
   close() {
     this.listening?.return?.();
     this.listening = null;
     this.entries.clear();
+    this.tokenKeys.clear();
   }
 
   private drop(change: SessionChange) {
     this.generation++;
     if (change.type === "sessionEnded") this.entries.delete(change.session);
     // the bus was cut: sign-outs and user changes of other instances may have been missed meanwhile
-    else if (change.type === "busResumed") this.entries.clear();
+    else if (change.type === "busResumed") { this.entries.clear(); this.tokenKeys.clear(); }
     else for (const [key, e] of this.entries) if (e.viewer.id === change.userId) this.entries.delete(key);
   }
 
@@ -169,7 +194,7 @@ export class ViewerCache {
     this.listening = changes;
     void (async () => {
       for await (const change of changes) this.drop(change);
-    })().catch(() => { this.entries.clear(); this.listening = null; });
+    })().catch(() => { this.entries.clear(); this.tokenKeys.clear(); this.listening = null; });
   }
 }
 

@@ -12,6 +12,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/avail
 import { isSignedIn } from "../context";
 import { getSchema } from "../graphql/schema";
 import { armorLimits, useOperationLimits } from "../graphql/limits";
+import { useTokenScope } from "../graphql/token-scope";
 import type { PersistedDocuments } from "./persisted-documents";
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -42,9 +43,32 @@ function useNoSubscriptionsOverHttp(): Plugin {
   };
 }
 
-/** Introspection refused (production without GRAPHQL_OPEN): only the app's own documents run there anyway. */
+/**
+ * Introspection refused (production without GRAPHQL_OPEN): only the app's own documents run there anyway. An API
+ * token's client sends documents of its own, and its tools read the schema: it may introspect (the schema is served
+ * at /graphql/schema.graphql to it as well).
+ */
 function useNoIntrospection(): Plugin {
-  return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
+  return {
+    onValidate: ({ addValidationRule, context }) => {
+      if (!(context as Partial<ServiceContext>).token) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
+
+/**
+ * Yoga's CSRF prevention (a GET or a form-like POST must carry the `x-graphql-yoga-csrf` header, which a page of
+ * another site cannot add) for requests that a cookie signs in; a request with an `Authorization` header is signed in
+ * by its API token alone, which no other site can make a browser send, so it needs no such header.
+ */
+function useCsrfPreventionForCookies(): Plugin<object, ServerContext> {
+  const csrf = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }) as Plugin<object, ServerContext>;
+  return {
+    onRequest: (payload) => {
+      if (payload.serverContext?.req?.headers.authorization !== undefined) return;
+      return csrf.onRequest?.(payload);
+    },
+  };
 }
 
 /** A bad connection argument or cursor (Pothos checks them before the resolver): the client's mistake, not ours. */
@@ -77,10 +101,11 @@ export function createGraphQLServer(log: FastifyBaseLogger, config: Pick<Config,
     // the route below lets only signed-in requests through
     context: ({ req }) => req.ctx as ServiceContext,
     plugins: [
-      useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+      useCsrfPreventionForCookies(),
       EnvelopArmorPlugin(armorLimits),
       !config.graphqlOpen && useNoIntrospection(),
       useOperationLimits(),
+      useTokenScope(),
       useNoSubscriptionsOverHttp(),
       // queries and mutations compiled to JavaScript once per document (the screens send a fixed set of persisted
       // ones); subscriptions run on graphql-js, which serves every form of them (aliases included)
@@ -94,8 +119,9 @@ export function createGraphQLServer(log: FastifyBaseLogger, config: Pick<Config,
 }
 
 /**
- * GraphQL over HTTP at /graphql: signed-in requests only, queries and mutations only, persisted documents by doc_id
- * (and only those unless GraphQL is open: production without GRAPHQL_OPEN), bodies up to GRAPHQL_BODY_LIMIT.
+ * GraphQL over HTTP at /graphql: signed-in requests only (a session cookie or an API token), queries and mutations
+ * only, persisted documents by doc_id (and only those for a cookie unless GraphQL is open: production without
+ * GRAPHQL_OPEN; an API token may send its own), bodies up to GRAPHQL_BODY_LIMIT.
  */
 export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServer, persisted: PersistedDocuments) {
   fastify.route({
@@ -119,7 +145,8 @@ export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServ
         const query = persisted(docId);
         if (!query) return reply.code(400).send({ errors: [{ message: "Unknown persisted query" }] });
         req.body = { ...rest, query };
-      } else if (!req.ctx.config.graphqlOpen && req.method !== "OPTIONS") {
+      } else if (!req.ctx.config.graphqlOpen && !req.ctx.token && req.method !== "OPTIONS") {
+        // an API token's client may send its own documents, under the same depth, cost, alias and list limits
         return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY }] });
       }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });

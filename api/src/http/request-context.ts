@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Pool } from "pg";
 import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
 import { loadViewer, readSessionCookie, sessionCookieOptions, ViewerCache, type SessionCookieOptions } from "../auth/session";
-import { isApiPath } from "./security";
+import { bearerToken, hashToken, READ_ONLY_TOKEN, tokenRequestLimit, TokenUse, tooManyTokenRequests } from "../auth/tokens";
+import { isApiPath, WRITE_METHODS } from "./security";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,7 +24,13 @@ export async function sessionOf(sessions: Pool | ViewerCache, cookieHeader: stri
   return viewer ? { sid, viewer } : { sid: null, viewer: null };
 }
 
-/** Loads the session once per API request into `req.ctx` (from the session cache), which REST routes and GraphQL share. */
+/**
+ * Loads the session once per API request into `req.ctx` (from the session cache), which REST routes and GraphQL share.
+ * A request with an `Authorization` header is an API client's: its token alone says who it is (any cookie is ignored,
+ * and an unknown, revoked or expired token leaves no viewer, so the route answers 401), it counts against the token's
+ * rate limit (429 with Retry-After past it), a read-only token may not write (403; GraphQL mutations are refused in
+ * graphql/token-scope.ts, since a query is a POST too), and its last use is written at most once a minute.
+ */
 export function registerRequestContext(fastify: FastifyInstance, resources: AppResources, sessions: Pool) {
   fastify.decorateRequest("ctx", null as unknown as RequestContext);
   fastify.decorateRequest("sid", null);
@@ -31,10 +38,30 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
   // sessions read recently, dropped on sign-out and user changes through the bus (the one the resources hold)
   const viewers = new ViewerCache(sessions, () => resources.pubsub);
   fastify.addHook("onClose", async () => viewers.close());
-  fastify.addHook("onRequest", async (req) => {
+  const perMinute = resources.config.apiTokenRequestsPerMinute;
+  const tokenRequests = tokenRequestLimit(resources);
+  const tokenUse = new TokenUse(sessions, resources.log);
+  fastify.addHook("onRequest", async (req, reply) => {
     // a public route's authority is its token: no session is read for it, and its handler gets none
     if (req.routeOptions.config?.publicRoute) return;
     const api = isApiPath(req.url);
+    if (api && req.headers.authorization !== undefined) {
+      const token = bearerToken(req.headers.authorization);
+      const found = token ? await viewers.token(hashToken(token)) : null;
+      req.sid = null;
+      req.ctx = { ...requestContext(resources, found?.viewer ?? null, req.log, req.id), token: found?.grant ?? null };
+      if (!found) return;
+      const limit = await tokenRequests.take(found.grant.id);
+      if (!limit.allowed) {
+        return reply.code(429).header("retry-after", String(limit.retryAfterSeconds))
+          .send({ message: tooManyTokenRequests(perMinute) });
+      }
+      tokenUse.note(found.grant.id);
+      if (found.grant.scope === "read" && WRITE_METHODS.has(req.method) && !req.url.startsWith("/graphql")) {
+        return reply.code(403).send({ message: READ_ONLY_TOKEN });
+      }
+      return;
+    }
     // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts); a session that
     // cannot be read there (database unreachable) leaves no context, and the app's HTML is answered as before
     if (!api && req.url !== "/" && !req.url.startsWith("/?")) return;

@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The app's CSP; with S3 storage, the browser also uploads to, and reads previews from, S3_PUBLIC_URL. */
 function contentSecurityPolicy(config: Config): string {
@@ -121,7 +121,10 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
       return reply.code(400).send({ message: "Invalid input" });
     }
     if (!isApiPath(req.url) || !WRITE_METHODS.has(req.method) || req.routeOptions.config?.rawBody || req.routeOptions.config?.publicRoute) return;
-    if (!isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
+    // a request with an Authorization header is authorised by its API token alone (its cookie is ignored), which no
+    // other site can make a browser send: the same-origin rule, there against forged requests, has nothing to guard
+    const withToken = req.headers.authorization !== undefined;
+    if (!withToken && !isSameOrigin(req.headers.origin, req.headers.host, config)) return reply.code(403).send({ message: "Cross-origin request refused" });
     const type = req.headers["content-type"];
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
     if ((type || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? "")) {

@@ -7,10 +7,11 @@ import { useServer } from "graphql-ws/use/ws";
 import type { OperationResult } from "graphql-ws";
 import { GraphQLError, getOperationAST, type ExecutionArgs } from "graphql";
 import { requestContext, type AppResources } from "../context";
-import { sessionKey, sessionTopic } from "../pubsub";
+import { credentialTopic, sessionKey, tokenKey } from "../pubsub";
 import { isSameOrigin } from "./security";
 import { sessionOf } from "./request-context";
-import { liveSessionIds, sessionCookieOptions } from "../auth/session";
+import { liveSessionIds, sessionCookieOptions, ViewerCache } from "../auth/session";
+import { bearerToken, hashToken, liveTokenIds, loadToken, tokenRequestLimit, tooManyTokenRequests } from "../auth/tokens";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
 import { operationLimitErrors } from "../graphql/limits";
@@ -23,8 +24,8 @@ import type { PersistedDocuments } from "./persisted-documents";
 type UpgradeRequest = IncomingMessage & {
   sid?: string;
   workspace?: string;
-  /** whether the socket got its slot in the session's and the workspace's counts (false: closed with 4429) */
-  held?: Promise<boolean>;
+  /** the API token the socket signed in with (connectionParams `authorization`), by its hash; then `sid` is unused */
+  token?: { hash: string; id: string };
   /** the socket's key in the count of subscriptions per socket */
   socketKey?: string;
   /** the ids of its operations that hold a subscription slot */
@@ -35,14 +36,17 @@ const TOO_MANY_CONNECTIONS = 4429;
 
 /**
  * GraphQL over WebSocket (graphql-ws) on /graphql, where subscriptions run. A socket opens only from the app's
- * origin; without a live session it is closed at once with 4401 (which the browser client can read, unlike a
- * refused upgrade). Every operation loads the session again into its own request context, and a session that ends
- * (logout, a new sign-in) closes its sockets at once with 4401, on every instance. With Redis, a sign-out published
+ * origin (a client outside a browser sends none); without a live session it is closed with 4401 at connection_init
+ * (which the browser client can read, unlike a refused upgrade). An API client signs in with its token instead:
+ * `connectionParams: { authorization: "Bearer cf_..." }` (or the upgrade's Authorization header); the socket is then
+ * the token's, whatever cookie came with it. Every operation loads the session (or the token) again into its own
+ * request context, a token's operations count against its rate limit and its scope (graphql/token-scope.ts), and a
+ * session that ends (logout, a new sign-in) or a token revoked closes its sockets at once with 4401, on every instance. With Redis, a sign-out published
  * while Redis was down never reaches the other instances: once the bus is back (`busResumed`), each instance checks in
  * one statement that the sessions of its open sockets still exist and closes the others' sockets with 4401.
  *
- * Limits (`config.webSocket`, counted by the app's limiter, `infra/limits.ts`, as counts held): a session may hold
- * `socketsPerSession` open sockets and a workspace `socketsPerWorkspace`; a socket past either is closed with 4429
+ * Limits (`config.webSocket`, counted by the app's limiter, `infra/limits.ts`, as counts held): a session (or a
+ * token) may hold `socketsPerSession` open sockets and a workspace `socketsPerWorkspace`; a socket past either is closed with 4429
  * 'Too many connections', and a closed socket gives its slot back. A socket may hold `subscriptionsPerSocket` active
  * subscriptions; the next one is answered an error for that operation only (the socket and its other operations
  * stay), and a subscription that completes (ended by the client, the server or the socket's close) frees its slot.
@@ -57,6 +61,9 @@ export function attachGraphQLWebSocket(server: Server, deps: {
   const socketsPerSession = resources.limits.limit("ws-sockets-per-session", { points: caps.socketsPerSession, windowSeconds: 0 });
   const socketsPerWorkspace = resources.limits.limit("ws-sockets-per-workspace", { points: caps.socketsPerWorkspace, windowSeconds: 0 });
   const subscriptionsPerSocket = resources.limits.limit("ws-subscriptions-per-socket", { points: caps.subscriptionsPerSocket, windowSeconds: 0 });
+  const tokenRequests = tokenRequestLimit(resources);
+  // API tokens at connection_init, as HTTP reads them (revocations published on the bus drop them)
+  const viewers = new ViewerCache(sessions, () => pubsub);
   const tooManySubscriptions = () => new GraphQLError(`Too many subscriptions on this connection (at most ${caps.subscriptionsPerSocket})`,
     { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
 
@@ -68,13 +75,17 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     return false;
   };
   const wss = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_BODY_LIMIT });
-  /** the open sockets of signed-in sessions, with their session id */
-  const open = new Map<WebSocket, string>();
-  /** Closes the sockets whose session no longer exists (signed out while the bus was cut). */
+  /** the open sockets that hold their slots, with their session id or their API token's id */
+  const open = new Map<WebSocket, { sid: string } | { token: string }>();
+  /** Closes the sockets whose session or token no longer exists (signed out or revoked while the bus was cut). */
   const closeEnded = async () => {
     if (!open.size) return;
-    const live = await liveSessionIds(sessions, [...new Set(open.values())]);
-    for (const [ws, sid] of open) if (!live.has(sid)) ws.close(4401, "Unauthorized");
+    const all = [...open.values()];
+    const [liveSessions, liveTokens] = await Promise.all([
+      liveSessionIds(sessions, [...new Set(all.flatMap((o) => ("sid" in o ? [o.sid] : [])))]),
+      liveTokenIds(sessions, [...new Set(all.flatMap((o) => ("token" in o ? [o.token] : [])))]),
+    ]);
+    for (const [ws, o] of open) if ("sid" in o ? !liveSessions.has(o.sid) : !liveTokens.has(o.token)) ws.close(4401, "Unauthorized");
   };
   const busChanges = pubsub.subscribe("sessions");
   void (async () => {
@@ -99,10 +110,28 @@ export function attachGraphQLWebSocket(server: Server, deps: {
   const wsServer = useServer<Record<string, unknown>, { request: UpgradeRequest }>({
     onConnect: async (ctx) => {
       const req = ctx.extra.request;
-      if (!req.sid) ctx.extra.socket.close(4401, "Unauthorized");
-      else if (!(await req.held)) ctx.extra.socket.close(TOO_MANY_CONNECTIONS, "Too many connections");
-      else return true;
-      return false;
+      const authorization = (ctx.connectionParams as Record<string, unknown> | undefined)?.authorization ?? req.headers.authorization;
+      // a socket with a token is the token's, whatever cookie came with it; a bad token is refused like no session
+      if (authorization !== undefined) {
+        const token = bearerToken(authorization);
+        const found = token ? await viewers.token(hashToken(token)).catch((e: unknown) => { log.error({ err: e }, "API token could not be read"); return null; }) : null;
+        if (!found || !token) {
+          ctx.extra.socket.close(4401, "Unauthorized");
+          return false;
+        }
+        req.sid = undefined;
+        req.token = { hash: hashToken(token), id: found.grant.id };
+        req.workspace = found.viewer.id;
+      }
+      if (!req.workspace) {
+        ctx.extra.socket.close(4401, "Unauthorized");
+        return false;
+      }
+      if (!(await holdSocketOf(ctx.extra.socket, req))) {
+        ctx.extra.socket.close(TOO_MANY_CONNECTIONS, "Too many connections");
+        return false;
+      }
+      return true;
     },
     onComplete: async (ctx, id) => {
       const req = ctx.extra.request;
@@ -113,13 +142,24 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     subscribe: (args: any) => guarded(() => args.rootValue.subscribe(args)),
     onSubscribe: async (ctx, id, params) => {
       try {
-        const { viewer } = await sessionOf(sessions, ctx.extra.request.headers.cookie, cookieOpts);
-        if (!viewer) {
+        const req = ctx.extra.request;
+        // read again from the database (not the cache) at every operation: a session or token removed by any means
+        // stops the next one
+        const signedIn = req.token
+          ? await loadToken(sessions, req.token.hash)
+          : { ...(await sessionOf(sessions, req.headers.cookie, cookieOpts)), grant: null };
+        const viewer = signedIn?.viewer;
+        if (!viewer || viewer.id !== req.workspace) {
           ctx.extra.socket.close(4401, "Unauthorized");
           return [new GraphQLError("Unauthorized")];
         }
+        const grant = signedIn.grant;
+        if (grant && !(await tokenRequests.take(grant.id)).allowed) {
+          return [new GraphQLError(tooManyTokenRequests(config.apiTokenRequestsPerMinute), { extensions: { code: "TOO_MANY_REQUESTS" } })];
+        }
         const docId = (params.extensions as { doc_id?: unknown } | undefined)?.doc_id;
-        if (typeof docId !== "string" && !config.graphqlOpen) return [persistedOnlyError()];
+        // an API token's client may send its own documents (the same limits apply)
+        if (typeof docId !== "string" && !config.graphqlOpen && !grant) return [persistedOnlyError()];
         const source = typeof docId === "string" ? persisted(docId) : params.query;
         if (!source) return [new GraphQLError("Unknown persisted query")];
         // the same envelop as HTTP: parse applies the token limit, validate the depth, alias and cost limits (which
@@ -133,11 +173,10 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         // a subscription holds a slot of the socket's until it completes (onComplete, which runs for every operation
         // that got this far); queries and mutations end on their own
         if (getOperationAST(document, params.operationName)?.operation === "subscription") {
-          const req = ctx.extra.request;
           if (!(await subscriptionsPerSocket.take(req.socketKey!)).allowed) return [tooManySubscriptions()];
           req.subscriptionIds!.add(id);
         }
-        const contextValue = requestContext(resources, viewer, log.child({ ws: true }), crypto.randomUUID());
+        const contextValue = { ...requestContext(resources, viewer, log.child({ ws: true }), crypto.randomUUID()), token: grant };
         return { schema, document, operationName: params.operationName, variableValues: params.variables,
           contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
       } catch (e) {
@@ -146,36 +185,43 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     },
   }, wss);
 
-  wss.on("connection", (ws: WebSocket, req: UpgradeRequest) => {
-    if (!req.sid || !req.workspace) return;
-    const session = sessionKey(req.sid);
-    const workspace = req.workspace;
-    req.socketKey = crypto.randomUUID();
-    req.subscriptionIds = new Set();
-    // counted at once (connection_init waits for it in onConnect); given back when the socket closes
-    req.held = holdSocket(session, workspace).catch((e: unknown) => {
+  /**
+   * Counts the socket in its session's (or token's) and its workspace's sockets, once it has said who it is
+   * (connection_init; graphql-ws closes a socket that does not within 3 s), and closes it when that session ends or the
+   * token is revoked. False: past a cap, nothing held.
+   */
+  const holdSocketOf = async (ws: WebSocket, req: UpgradeRequest): Promise<boolean> => {
+    const credential = req.token ? tokenKey(req.token.id) : sessionKey(req.sid!);
+    const workspace = req.workspace!;
+    const held = await holdSocket(credential, workspace).catch((e: unknown) => {
       log.error({ err: e }, "WebSocket limits could not be read");
       return false;
     });
+    if (!held) return false;
+    const given = () => Promise.all([socketsPerSession.give(credential), socketsPerWorkspace.give(workspace)])
+      .catch((e: unknown) => log.error({ err: e }, "WebSocket limits could not be given back"));
+    if (ws.readyState !== ws.OPEN) {
+      await given();
+      return false;
+    }
+    open.set(ws, req.token ? { token: req.token.id } : { sid: req.sid! });
+    const ended = pubsub.subscribe(credentialTopic(credential));
+    ws.once("close", () => { open.delete(ws); void ended.return?.(); void given(); });
+    void (async () => {
+      for await (const _event of ended) {
+        ws.close(4401, "Unauthorized");
+        break;
+      }
+    })();
+    return true;
+  };
+
+  wss.on("connection", (ws: WebSocket, req: UpgradeRequest) => {
+    req.socketKey = crypto.randomUUID();
+    req.subscriptionIds = new Set();
+    // its subscriptions complete as it closes and give their slots back; whatever is left is forgotten
     ws.once("close", () => {
-      void (async () => {
-        if (await req.held) await Promise.all([socketsPerSession.give(session), socketsPerWorkspace.give(workspace)]);
-        // its subscriptions complete as it closes and give their slots back; whatever is left is forgotten
-        await subscriptionsPerSocket.reset(req.socketKey!);
-      })().catch((e: unknown) => log.error({ err: e }, "WebSocket limits could not be given back"));
-    });
-    void req.held.then((held) => {
-      if (!held) return ws.close(TOO_MANY_CONNECTIONS, "Too many connections");
-      if (ws.readyState !== ws.OPEN) return;
-      open.set(ws, req.sid!);
-      const ended = pubsub.subscribe(sessionTopic(req.sid!));
-      ws.once("close", () => { open.delete(ws); void ended.return?.(); });
-      void (async () => {
-        for await (const _event of ended) {
-          ws.close(4401, "Unauthorized");
-          break;
-        }
-      })();
+      subscriptionsPerSocket.reset(req.socketKey!).catch((e: unknown) => log.error({ err: e }, "WebSocket limits could not be given back"));
     });
   });
 
@@ -199,6 +245,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
 
   return {
     async close() {
+      viewers.close();
       await busChanges.return?.();
       await wsServer.dispose();
       for (const c of wss.clients) c.terminate();

@@ -18,6 +18,7 @@ import { calendarModule } from "./calendar";
 import { contractModule } from "./contract";
 import { automationModule } from "./automation";
 import { searchModule } from "./search";
+import { apiTokenModule } from "./api-token";
 import { webhookModule } from "./webhook";
 
 export const modules: readonly ApiModule[] = [
@@ -38,6 +39,7 @@ export const modules: readonly ApiModule[] = [
   contractModule,
   automationModule,
   searchModule,
+  apiTokenModule,
   webhookModule,
 ];
 

@@ -3,6 +3,7 @@ import { AppError, ConflictError, ExternalServiceError, NotFoundError, QuotaExce
 import { isSignedIn } from "../context";
 import { isUuid } from "@common/validation";
 import type { RestResult, RestRoute } from "./registry";
+import { SESSION_ONLY } from "../auth/tokens";
 
 /** Maps errors to the JSON error body `{ message, errors? }` once, for every route (`headers`: a 429's Retry-After). */
 export function errorBody(err: unknown): { status: number; body: { message: string; errors?: Record<string, string> }; headers?: Record<string, string> } {
@@ -53,6 +54,7 @@ function addRoute(app: FastifyInstance, route: RestRoute) {
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const ctx = req.ctx;
       if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
+      if (route.sessionOnly && ctx.token) return reply.code(403).send({ message: SESSION_ONLY });
       const params = req.params as Record<string, string>;
       if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
       if (route.body === undefined && BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {

@@ -31,6 +31,8 @@ export interface RestRoute {
    */
   body?: "stream" | "none";
   bodyTimeoutMs?: number;
+  /** signed-in sessions only: an API token gets 403 (the routes that manage the tokens themselves) */
+  sessionOnly?: boolean;
   /** What the API documentation (`/api/openapi.json`, rest/openapi.ts) says of the route. */
   doc?: RouteDoc;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;
