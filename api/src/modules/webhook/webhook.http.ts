@@ -25,18 +25,27 @@ for (const [prefix, bits] of [
   ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) blocked.addSubnet(prefix, bits, "ipv4");
 for (const [prefix, bits] of [
-  ["::", 128], ["::1", 128], ["::ffff:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
+  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
   ["2001:db8::", 32], ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
 ] as const) blocked.addSubnet(prefix, bits, "ipv6");
+
+/** The IPv4 address an IPv4-mapped IPv6 address carries (`::ffff:10.0.0.1` or `::ffff:a00:1`), else null. */
+function mappedIPv4(address: string): string | null {
+  const dotted = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (dotted) return dotted[1];
+  const hex = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return null;
+  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
 
 /** Is this address one a production delivery must not reach? An IPv4 address written as IPv6 is judged as IPv4. */
 export function isBlockedAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 0) return true;
   if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return blocked.check(mapped[1], "ipv4");
-    return blocked.check(address, "ipv6");
+    const v4 = mappedIPv4(address);
+    return v4 ? blocked.check(v4, "ipv4") : blocked.check(address, "ipv6");
   }
   return blocked.check(address, "ipv4");
 }
@@ -129,7 +138,7 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
     const timer = setTimeout(() => {
       req.destroy();
       // an answer whose head came in time counts by its status; its body is not waited for
-      finish(answered !== null ? byStatus(answered) : { ok: false, status: null, error: `No answer within ${Math.round(timeoutMs / 1000)} s` });
+      finish(answered !== null ? byStatus(answered) : { ok: false, status: null, error: `No answer within ${timeoutMs / 1000} s` });
     }, timeoutMs);
     req.on("error", (err) => {
       finish({ ok: false, status: null, error: err instanceof RefusedAddressError ? err.message : `Could not connect: ${err.message}` });
