@@ -184,6 +184,17 @@ describe("tenant isolation", () => {
     expect(await snapshotOfA()).toEqual(before);
   });
 
+  // the API documentation is served beside the modules' routes (rest/openapi.ts): the same for everyone
+  it("shows nothing of A in the API documentation, which B reads exactly as A does (session or token)", async () => {
+    for (const url of ["/api/openapi.json", "/graphql/schema.graphql"]) {
+      const [ofA, ofB, ofBToken] = [await rest(t.app, a, "GET", url), await rest(t.app, b, "GET", url), await rest(t.app, bToken, "GET", url)];
+      expect([ofA.status, ofB.status, ofBToken.status]).toEqual([200, 200, 200]);
+      expect(leaks(ofB.text)).toEqual([]);
+      expect(ofB.text).toBe(ofA.text);
+      expect(ofBToken.text).toBe(ofA.text);
+    }
+  });
+
   it("delivers subscription events to the tenant they concern only", async () => {
     const wsUrl = base.replace(/^http/, "ws") + "/graphql";
     const client = (s: Session) => createWsClient({
