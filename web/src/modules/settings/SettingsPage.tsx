@@ -18,6 +18,7 @@ import { SETTINGS_HEADING } from "./heading";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
+import { WebhooksCard } from "./WebhooksCard";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
 import { panelCard } from "../../theme/surfaces";
 
@@ -88,6 +89,7 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
+            <WebhooksCard />
           </Stack>
         </Suspense>
       </Box>

@@ -1,0 +1,136 @@
+import { Suspense, useState } from "react";
+import { Alert, Box, Button, Card, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { MAX_WEBHOOKS } from "@common/webhook";
+import { Copy, RefreshCw } from "lucide-react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { toast } from "../../components/toaster";
+import { panelCard } from "../../theme/surfaces";
+import { WEBHOOK_TEXTS } from "./WebhookTexts";
+import { WebhookForm } from "./WebhookForm";
+import { WebhookItem } from "./WebhookItem";
+import type { WebhooksCardQuery } from "./__generated__/WebhooksCardQuery.graphql";
+
+const query = graphql`
+  query WebhooksCardQuery {
+    viewer {
+      id
+      webhookEventTypes
+      webhooks {
+        id
+        ...WebhookItem_webhook
+      }
+    }
+  }
+`;
+
+/**
+ * Settings' Webhooks card: the workspace's endpoints with their recent deliveries, Send test event and Delete on each,
+ * the form that adds one, and the new endpoint's signing secret (shown once, with Copy). Its data loads on its own,
+ * so the rest of Settings does not wait for it.
+ */
+export function WebhooksCard() {
+  return (
+    <Card.Root {...panelCard} as="section" aria-labelledby="webhooks-title" data-testid="webhooks-card">
+      <Card.Header pb="0">
+        <Card.Title fontSize="md" as="h2" id="webhooks-title">
+          {WEBHOOK_TEXTS.title}
+        </Card.Title>
+        <Card.Description fontSize="sm">{WEBHOOK_TEXTS.description}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Suspense fallback={<WebhooksSkeleton />}>
+          <WebhooksContent />
+        </Suspense>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function WebhooksContent() {
+  // a new key reads the list again from the server (after an add, a delete, or Refresh)
+  const [fetchKey, setFetchKey] = useState(0);
+  const [secret, setSecret] = useState<string | null>(null);
+  const { viewer } = useLazyLoadQuery<WebhooksCardQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" });
+  const refetch = () => setFetchKey((k) => k + 1);
+
+  return (
+    <Stack gap="5">
+      {secret ? <SecretNotice secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      <Stack gap="3">
+        <Flex justify="space-between" align="center">
+          <Text fontSize="sm" color="fg.muted">
+            {viewer.webhooks.length ? `${viewer.webhooks.length} of ${MAX_WEBHOOKS} endpoints` : null}
+          </Text>
+          <Button size="xs" variant="ghost" colorPalette="gray" onClick={refetch}>
+            <RefreshCw aria-hidden="true" />
+            {WEBHOOK_TEXTS.refresh}
+          </Button>
+        </Flex>
+        {viewer.webhooks.length === 0 ? (
+          <Box textAlign="center" py="4" data-testid="webhooks-empty">
+            <Text fontWeight="medium">{WEBHOOK_TEXTS.empty}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {WEBHOOK_TEXTS.emptyHelp}
+            </Text>
+          </Box>
+        ) : (
+          <Stack as="ul" gap="3" aria-label={WEBHOOK_TEXTS.title}>
+            {viewer.webhooks.map((w) => (
+              <WebhookItem key={w.id} webhook={w} onDeleted={refetch} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="5">
+        <WebhookForm eventTypes={viewer.webhookEventTypes} onCreated={(s) => { setSecret(s); refetch(); }} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The new endpoint's secret, once: Copy, and Done to hide it. */
+function SecretNotice({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success({ title: WEBHOOK_TEXTS.copied });
+    } catch {
+      toast.error({ title: "Error", description: WEBHOOK_TEXTS.copyFailed });
+    }
+  };
+  return (
+    <Alert.Root status="success" variant="subtle" borderRadius="lg" data-testid="webhook-secret">
+      <Alert.Content gap="2" minW="0">
+        <Alert.Title>{WEBHOOK_TEXTS.secretTitle}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text fontSize="sm">{WEBHOOK_TEXTS.secretHelp}</Text>
+            <Box as="code" fontFamily="mono" fontSize="xs" p="2" bg="bg" borderRadius="md" wordBreak="break-all" userSelect="all"
+              data-testid="webhook-secret-value">
+              {secret}
+            </Box>
+            <HStack gap="2">
+              <Button size="xs" onClick={() => void copy()}>
+                <Copy aria-hidden="true" />
+                {WEBHOOK_TEXTS.copy}
+              </Button>
+              <Button size="xs" variant="outline" colorPalette="gray" onClick={onDismiss}>
+                {WEBHOOK_TEXTS.dismissSecret}
+              </Button>
+            </HStack>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function WebhooksSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={WEBHOOK_TEXTS.loading} data-testid="webhooks-skeleton">
+      <Skeleton h="16" />
+      <Skeleton h="10" />
+      <Skeleton h="24" />
+    </Stack>
+  );
+}
