@@ -19,7 +19,7 @@ export const apiTokenSchema = yup.object({
   scope: yup.string().trim().required("Scope is required")
     .oneOf(API_TOKEN_SCOPES as unknown as string[], "Scope must be read or write") as yup.StringSchema<ApiTokenScope>,
   expiresAt: optionalDate("Expiry must be a date")
-    .test("future", "Expiry must be in the future", (v) => v == null || v.getTime() > Date.now()),
+    .test("future", "Expiry must be in the future", (v) => !(v instanceof Date) || v.getTime() > Date.now()),
 });
 
 export type ApiTokenInput = yup.InferType<typeof apiTokenSchema>;

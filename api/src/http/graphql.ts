@@ -61,12 +61,12 @@ function useNoIntrospection(): Plugin {
  * another site cannot add) for requests that a cookie signs in; a request with an `Authorization` header is signed in
  * by its API token alone, which no other site can make a browser send, so it needs no such header.
  */
-function useCsrfPreventionForCookies(): Plugin<object, ServerContext> {
-  const csrf = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }) as Plugin<object, ServerContext>;
+function useCsrfPreventionForCookies(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] });
   return {
-    onRequest: (payload) => {
-      if (payload.serverContext?.req?.headers.authorization !== undefined) return;
-      return csrf.onRequest?.(payload);
+    onRequestParse: (payload) => {
+      if (payload.request.headers.has("authorization")) return;
+      return csrf.onRequestParse?.(payload);
     },
   };
 }
