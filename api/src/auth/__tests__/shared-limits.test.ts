@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify";
-import { createTestApp, gql, type Session, type TestApp } from "../../../test/harness";
+import { createTestApp, gql, rest, withToken, type Session, type TestApp } from "../../../test/harness";
 import { startRedis, type TestRedis } from "../../../test/redis";
 import { publishEvent, tenantTopic, type LiveChange } from "../../pubsub";
 
@@ -98,6 +98,18 @@ describe("limits shared through Redis", () => {
     publishEvent(a.app.resources.pubsub, user.id, { type: "clientCreated", entityId: "x" });
     expect(await change.received).toEqual({ type: "clientCreated", entityId: "x" });
     await change.stop();
+  });
+
+  it("revokes an API token on every instance at once: the other one's cached token is refused at the next request", async () => {
+    const session = await register(a, freshEmail());
+    const token = await withToken(a.app, session, "write");
+    // B reads the token and keeps it in its cache
+    expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(200);
+    expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(200);
+    const [row] = (await rest(a.app, session, "GET", "/api/tokens")).body;
+    expect((await rest(a.app, session, "DELETE", `/api/tokens/${row.id}`)).status).toBe(204);
+    // no wait: the revocation reached B before A answered
+    expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(401);
   });
 });
 
