@@ -18,6 +18,7 @@ import { SETTINGS_HEADING } from "./heading";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
+import { ApiTokensCard } from "./ApiTokensCard";
 import { WebhooksCard } from "./WebhooksCard";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
 import { panelCard } from "../../theme/surfaces";
@@ -89,6 +90,7 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
+            <ApiTokensCard />
             <WebhooksCard />
           </Stack>
         </Suspense>
