@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, Flex, Grid, HStack, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from "formik";
 import { emptyWebhookForm, webhookSchema, type WebhookFormValues } from "@common/webhook";
@@ -77,38 +77,40 @@ function EventsField({ eventTypes }: { eventTypes: readonly string[] }) {
     void helpers.setValue(next);
     void helpers.setTouched(true, false);
   };
+  // a fieldset, not a Field: a Field would give every checkbox its own id and label
   return (
-    <Field.Root invalid={invalid} required>
-      <Box as="fieldset" w="full" minW="0">
-        <HStack justify="space-between" mb="2">
-          <Text as="legend" fontSize="sm" fontWeight="medium">
-            {WEBHOOK_TEXTS.events}
-            <Field.RequiredIndicator />
+    <Box as="fieldset" w="full" minW="0" aria-labelledby="webhook-events-label" aria-describedby="webhook-events-note">
+      <HStack justify="space-between" mb="2">
+        <Text id="webhook-events-label" fontSize="sm" fontWeight="medium">
+          {WEBHOOK_TEXTS.events}
+          <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+            *
           </Text>
-          <HStack gap="1">
-            <Button size="2xs" variant="ghost" colorPalette="gray" onClick={() => void helpers.setValue([...eventTypes])}>
-              {WEBHOOK_TEXTS.selectAll}
-            </Button>
-            <Button size="2xs" variant="ghost" colorPalette="gray" onClick={() => void helpers.setValue([])}>
-              {WEBHOOK_TEXTS.clearAll}
-            </Button>
-          </HStack>
+        </Text>
+        <HStack gap="1">
+          <Button size="2xs" variant="ghost" colorPalette="gray" onClick={() => void helpers.setValue([...eventTypes])}>
+            {WEBHOOK_TEXTS.selectAll}
+          </Button>
+          <Button size="2xs" variant="ghost" colorPalette="gray" onClick={() => void helpers.setValue([])}>
+            {WEBHOOK_TEXTS.clearAll}
+          </Button>
         </HStack>
-        <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }} gap="1.5"
-          maxH="56" overflowY="auto" borderWidth="1px" borderColor={invalid ? "border.error" : "border.muted"} borderRadius="md" p="3">
-          {eventTypes.map((type) => (
-            <Checkbox.Root key={type} size="sm" checked={chosen.has(type)} onCheckedChange={(e) => toggle(type, e.checked === true)}>
-              <Checkbox.HiddenInput name="events" value={type} />
-              <Checkbox.Control />
-              <Checkbox.Label fontSize="xs" fontFamily="mono">
-                {type}
-              </Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Grid>
-      </Box>
-      {invalid ? null : <Field.HelperText>{WEBHOOK_TEXTS.eventsHelp}</Field.HelperText>}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+      </HStack>
+      <Grid templateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" }} gap="1.5"
+        maxH="56" overflowY="auto" borderWidth="1px" borderColor={invalid ? "border.error" : "border.muted"} borderRadius="md" p="3">
+        {eventTypes.map((type) => (
+          <Checkbox.Root key={type} size="sm" checked={chosen.has(type)} onCheckedChange={(e) => toggle(type, e.checked === true)}>
+            <Checkbox.HiddenInput name="events" value={type} />
+            <Checkbox.Control />
+            <Checkbox.Label fontSize="xs" fontFamily="mono">
+              {type}
+            </Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Grid>
+      <Text id="webhook-events-note" fontSize="xs" mt="1.5" color={invalid ? "fg.error" : "fg.muted"} role={invalid ? "alert" : undefined}>
+        {invalid ? meta.error : WEBHOOK_TEXTS.eventsHelp}
+      </Text>
+    </Box>
   );
 }
