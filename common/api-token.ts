@@ -22,8 +22,6 @@ export const apiTokenSchema = yup.object({
     .test("future", "Expiry must be in the future", (v) => !(v instanceof Date) || v.getTime() > Date.now()),
 });
 
-export type ApiTokenInput = yup.InferType<typeof apiTokenSchema>;
-
 export interface ApiTokenFormValues {
   name: string;
   scope: ApiTokenScope;

@@ -107,12 +107,10 @@ function publishUserChanged(pubsub: PubSub, userId: string) {
   pubsub.publish("sessions", { type: "userChanged", userId });
 }
 
-/** One topic per session; named by a hash, so session ids never travel through the event bus. */
-export function sessionTopic(sid: string): `session:${string}` {
-  return credentialTopic(sessionKey(sid));
-}
-
-/** The topic of a signed-in credential (a session by its key, an API token by `tokenKey`): its sockets listen there. */
+/**
+ * The topic of a signed-in credential (a session by its key, `sessionKey`, a hash so session ids never travel through
+ * the event bus; an API token by `tokenKey`): its sockets listen there.
+ */
 export function credentialTopic(key: string): `session:${string}` {
   return `session:${key}`;
 }

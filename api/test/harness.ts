@@ -102,7 +102,7 @@ export interface Session {
 }
 
 /** What a request of this session carries: its API token when it has one, else its cookie. */
-export function authHeaders(session: Session | null): Record<string, string> {
+function authHeaders(session: Session | null): Record<string, string> {
   if (!session) return {};
   return session.token ? { authorization: `Bearer ${session.token}` } : { cookie: session.cookie };
 }

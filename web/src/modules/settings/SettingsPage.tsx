@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from "react";
+import { Suspense, lazy, useMemo } from "react";
 import { Box, Button, Card, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Globe, Save } from "lucide-react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
@@ -18,10 +18,12 @@ import { SETTINGS_HEADING } from "./heading";
 import { SETTINGS_TEXTS } from "./texts";
 import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
 import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
-import { ApiTokensCard } from "./ApiTokensCard";
-import { WebhooksCard } from "./WebhooksCard";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
 import { panelCard } from "../../theme/surfaces";
+
+// the API cards sit below the profile and load their own code and data: the page's first paint does not wait for them
+const ApiTokensCard = lazy(() => import("./ApiTokensCard").then((m) => ({ default: m.ApiTokensCard })));
+const WebhooksCard = lazy(() => import("./WebhooksCard").then((m) => ({ default: m.WebhooksCard })));
 
 export const settingsPageQuery = graphql`
   query SettingsPageQuery {
@@ -90,8 +92,12 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
-            <ApiTokensCard />
-            <WebhooksCard />
+            <Suspense fallback={<Skeleton h="48" borderRadius="xl" data-testid="api-tokens-loading" />}>
+              <ApiTokensCard />
+            </Suspense>
+            <Suspense fallback={<Skeleton h="64" borderRadius="xl" data-testid="webhooks-loading" />}>
+              <WebhooksCard />
+            </Suspense>
           </Stack>
         </Suspense>
       </Box>
