@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useState, useTransition } from "react";
 import { Alert, Box, Button, Card, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { MAX_WEBHOOKS } from "@common/webhook";
 import { Copy, RefreshCw } from "lucide-react";
@@ -51,7 +51,9 @@ function WebhooksContent() {
   const [fetchKey, setFetchKey] = useState(0);
   const [secret, setSecret] = useState<string | null>(null);
   const { viewer } = useLazyLoadQuery<WebhooksCardQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey === 0 ? "store-or-network" : "network-only" });
-  const refetch = () => setFetchKey((k) => k + 1);
+  // in a transition: the list on screen stays while the new one loads (no skeleton flash, the secret stays shown)
+  const [refreshing, startRefresh] = useTransition();
+  const refetch = () => startRefresh(() => setFetchKey((k) => k + 1));
 
   return (
     <Stack gap="5">
@@ -61,7 +63,7 @@ function WebhooksContent() {
           <Text fontSize="sm" color="fg.muted">
             {viewer.webhooks.length ? `${viewer.webhooks.length} of ${MAX_WEBHOOKS} endpoints` : null}
           </Text>
-          <Button size="xs" variant="ghost" colorPalette="gray" onClick={refetch}>
+          <Button size="xs" variant="ghost" colorPalette="gray" onClick={refetch} loading={refreshing}>
             <RefreshCw aria-hidden="true" />
             {WEBHOOK_TEXTS.refresh}
           </Button>
