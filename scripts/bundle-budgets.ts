@@ -27,6 +27,16 @@ const BUDGETS = {
   onDemand: 60_000,
 };
 
+/**
+ * Parts held to a budget of their own. The REST reference of /docs is Scalar's app (Vue, its code highlighter, the
+ * request examples): 1153.5 kB gzipped when it came, loaded on that page only, after the page itself has shown.
+ */
+const PART_BUDGETS: Record<string, number> = {
+  "/docs + ApiReference": 1_200_000,
+};
+
+const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -130,10 +140,10 @@ function main() {
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log(`${"JS (gzip)".padEnd(width)}  ${"size".padStart(9)}  ${"budget".padStart(9)}  chunks`);
   for (const r of rows) {
-    console.log(`${r.name.padEnd(width)}  ${kB(r.gzipBytes).padStart(9)}  ${kB(BUDGETS[r.kind]).padStart(9)}  ${r.chunks.join(", ")}`);
+    console.log(`${r.name.padEnd(width)}  ${kB(r.gzipBytes).padStart(9)}  ${kB(budgetOf(r)).padStart(9)}  ${r.chunks.join(", ")}`);
   }
-  const over = rows.filter((r) => r.gzipBytes > BUDGETS[r.kind]);
-  for (const r of over) console.error(`over budget: ${r.kind === "initial" ? "the initial JS" : r.kind === "route" ? `route ${r.name}` : `on first use, ${r.name}`} is ${kB(r.gzipBytes)} gzipped (budget ${kB(BUDGETS[r.kind])})`);
+  const over = rows.filter((r) => r.gzipBytes > budgetOf(r));
+  for (const r of over) console.error(`over budget: ${r.kind === "initial" ? "the initial JS" : r.kind === "route" ? `route ${r.name}` : `on first use, ${r.name}`} is ${kB(r.gzipBytes)} gzipped (budget ${kB(budgetOf(r))})`);
   if (over.length) process.exit(1);
 }
 

@@ -17,7 +17,7 @@ export function routesOf(modules: readonly WebModule[]): AppRoute[] {
 
 /** The navigation entries of `modules`, in order. */
 export function navigationOf(modules: readonly WebModule[]): NavEntry[] {
-  return modules.map((module) => module.nav);
+  return modules.flatMap((module) => (module.nav ? [module.nav] : []));
 }
 
 /** Every signed-in route of the app. */

@@ -61,7 +61,31 @@ type Test = { name?: string; params?: Record<string, unknown> };
  * show (a cross-field check) is simply not described.
  */
 export function jsonSchemaOf(schema: Schema, opts: { partial?: boolean } = {}): JsonSchema {
-  return fromDescription(schema.describe() as SchemaDescription, opts.partial ?? false);
+  return fromSchema(schema, opts.partial ?? false);
+}
+
+/**
+ * Walks the schema itself down objects and arrays (describe() lists an object's fields in the order Yup validates
+ * them, the reverse of their declaration; a form's order reads better), each node described by `fromDescription`.
+ */
+function fromSchema(schema: Schema, partial = false): JsonSchema {
+  let d: SchemaDescription;
+  try {
+    d = schema.describe() as SchemaDescription;
+  } catch {
+    // a lazy field built from the value it is given: nothing to say without one
+    return {};
+  }
+  const out = fromDescription(d, partial);
+  if (schema instanceof yup.ObjectSchema) {
+    const fields = schema.fields as Record<string, Schema>;
+    out.properties = Object.fromEntries(Object.keys(fields).map((k) => [k, fromSchema(fields[k])]));
+    const required = Object.keys(fields).filter((k) => (out.required as string[] | undefined)?.includes(k));
+    if (required.length) out.required = required;
+  } else if (schema instanceof yup.ArraySchema && schema.innerType) {
+    out.items = fromSchema(schema.innerType as Schema);
+  }
+  return out;
 }
 
 const isRequired = (d: SchemaDescription) => d.tests.some((t: Test) => t.name === "required");
@@ -233,7 +257,7 @@ const errorResponse = (description: string, headers?: JsonSchema) => ({
 });
 
 /** The OpenAPI 3.1 document of the given routes (each method and path once, in the order registered). */
-export function openApiDocument(routes: RegisteredRoute[], info: { version: string; serverUrl: string }): JsonSchema {
+export function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const item = (paths[openApiPath(route.url)] ??= {});
@@ -248,8 +272,10 @@ export function openApiDocument(routes: RegisteredRoute[], info: { version: stri
         + "token (created in Settings, API tokens) sent as `Authorization: Bearer cf_...`. Errors answer `{ message, errors? }`, "
         + "`errors` holding a message per field of the input.",
     },
-    servers: [{ url: info.serverUrl }],
-    security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+    // relative: the server the document was read from, whatever address it was reached by
+    servers: [{ url: "/", description: "This server" }],
+    // a program's way first: the reference's examples then send a token
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     paths,
     components: {
       securitySchemes: {
@@ -289,34 +315,36 @@ function cachedText(make: () => string) {
   };
 }
 
-const APP_VERSION = "1";
+/** The API's version, as the document states it; the routes change with the app, each described as it is served. */
+const API_VERSION = "1";
+
+type RestRequest = Parameters<RestRoute["handler"]>[1];
+
+/** The text with its ETag, or 304 to a request that already has it; the browser revalidates before each use. */
+function sendCached(req: RestRequest, text: { body: string; etag: string }, type: string) {
+  req.reply.header("etag", text.etag).header("cache-control", "private, no-cache");
+  if (req.raw.headers["if-none-match"] === text.etag) return req.reply.code(304).send();
+  return req.reply.code(200).type(type).send(text.body);
+}
 
 /**
  * GET /api/openapi.json and GET /graphql/schema.graphql, for signed-in users (a session or a token). Both are the
  * same for everyone and change only with a new version of the app, so each is made once and revalidated by ETag.
  */
 export function apiDocsRoutes(routes: RegisteredRoute[]): RestRoute[] {
-  let serverUrl = "";
-  const openApi = cachedText(() => JSON.stringify(openApiDocument(routes, { version: APP_VERSION, serverUrl })));
+  // made on the first request, once every route is registered
+  const openApi = cachedText(() => JSON.stringify(openApiDocument(routes, { version: API_VERSION })));
   const sdl = cachedText(() => printSchema(getSchema()) + "\n");
-  const serve = (text: ReturnType<typeof openApi>, type: string) => async (_ctx: unknown, req: Parameters<RestRoute["handler"]>[1]) => {
-    req.reply.header("etag", text.etag).header("cache-control", "private, no-cache");
-    if (req.raw.headers["if-none-match"] === text.etag) return req.reply.code(304).send();
-    return req.reply.code(200).type(type).send(text.body);
-  };
   return [
     {
       method: "GET", url: OPENAPI_URL,
       doc: { summary: "This document", tag: "Documentation", description: "The OpenAPI 3.1 description of the REST API.", response: yup.object() },
-      handler: async (ctx, req) => {
-        serverUrl ||= ctx.config.publicUrl;
-        return serve(openApi(), "application/json; charset=utf-8")(ctx, req);
-      },
+      handler: async (_ctx, req) => sendCached(req, openApi(), "application/json; charset=utf-8"),
     },
     {
       method: "GET", url: GRAPHQL_SCHEMA_URL,
       doc: { summary: "The GraphQL schema", tag: "Documentation", description: "The schema of `/graphql` in the GraphQL schema language.", produces: "text/plain" },
-      handler: async (ctx, req) => serve(sdl(), "text/plain; charset=utf-8")(ctx, req),
+      handler: async (_ctx, req) => sendCached(req, sdl(), "text/plain; charset=utf-8"),
     },
   ];
 }

@@ -24,6 +24,8 @@ export const paths = {
   teamMembers: "/team-members",
   brandSettings: "/brand-settings",
   settings: "/settings",
+  /** The API documentation (REST and GraphQL), linked from Settings. */
+  docs: "/docs",
 } as const;
 
 /** A client's hub (`id`: its Relay global id, as /invoicing/:id takes the invoice's). */

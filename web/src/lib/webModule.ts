@@ -60,5 +60,6 @@ export interface WebModule {
   routes: readonly ModuleRoute[];
   /** The h1 and subtitle of its screen (the placeholder shows them while the module has no page). */
   heading: PageHeading;
-  nav: NavEntry;
+  /** Its entry in the navigation; none for a page reached by links only (the API documentation, linked from Settings). */
+  nav?: NavEntry;
 }

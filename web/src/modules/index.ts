@@ -14,6 +14,7 @@ import { automationModule } from "./automation";
 import { teamMemberModule } from "./team-member";
 import { brandModule } from "./brand";
 import { settingsModule } from "./settings";
+import { docsModule } from "./docs";
 
 /** Every web module, in navigation order: adding one is its folder (with its face, index.ts) and its line here. */
 export const webModules: readonly WebModule[] = [
@@ -32,4 +33,5 @@ export const webModules: readonly WebModule[] = [
   teamMemberModule,
   brandModule,
   settingsModule,
+  docsModule,
 ];

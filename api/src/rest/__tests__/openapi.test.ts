@@ -143,6 +143,8 @@ describe("jsonSchemaOf", () => {
       },
       default: expect.anything(),
     });
+    // in the order declared (a form's), not the reverse describe() lists them in
+    expect(Object.keys(jsonSchemaOf(schema).properties as object)).toEqual(["name", "code", "email", "kind", "count", "when", "tags", "flag"]);
     expect(jsonSchemaOf(schema, { partial: true }).required).toBeUndefined();
   });
 });
