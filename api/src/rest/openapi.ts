@@ -257,7 +257,7 @@ const errorResponse = (description: string, headers?: JsonSchema) => ({
 });
 
 /** The OpenAPI 3.1 document of the given routes (each method and path once, in the order registered). */
-export function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
+function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const item = (paths[openApiPath(route.url)] ??= {});
