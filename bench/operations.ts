@@ -580,3 +580,49 @@ export const searchOperations: Operation[] = [
     },
   },
 ];
+
+// ---- webhooks -------------------------------------------------------------------------------------------------
+
+/**
+ * 3 endpoints per tenant with 60 deliveries each on the first call (set-based, once), so the card's list reads the
+ * 20 most recent of each out of more.
+ */
+let webhookData: Promise<void> | null = null;
+function ensureWebhookData(ctx: BenchContext): Promise<void> {
+  return (webhookData ??= (async () => {
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM webhooks) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const t0 = Date.now();
+    await ctx.pool.query(`
+      INSERT INTO webhooks ("userId", url, events, secret, "createdAt", "updatedAt")
+      SELECT u.id, 'https://hooks' || g || '.example.com/in', ARRAY['client.created', 'invoice.sent'], 'whsec_' || encode(decode(md5(random()::text) || md5(random()::text), 'hex'), 'base64'),
+             now() - (g || ' days')::interval, now() - (g || ' days')::interval
+      FROM users u CROSS JOIN generate_series(1, 3) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query(`
+      INSERT INTO webhook_deliveries ("userId", "webhookId", "eventId", "eventType", body, status, attempts, "responseCode", "createdAt", "updatedAt")
+      SELECT w."userId", w.id, gen_random_uuid(), 'client.created', '{}', (ARRAY['succeeded','succeeded','failed','pending'])[1 + g % 4],
+             1 + g % 3, (ARRAY[200, 204, 500, 502])[1 + g % 4], now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+      FROM webhooks w CROSS JOIN generate_series(1, 60) g`);
+    await ctx.pool.query("ANALYZE webhooks; ANALYZE webhook_deliveries");
+    console.log(`(webhooks: added 3 endpoints with 60 deliveries each to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
+  })());
+}
+
+const WEBHOOK_QUERY = `{ viewer { webhookEventTypes webhooks { id url events enabled failingSince
+  recentDeliveries { id eventType status attempts responseCode lastError createdAt } } } }`;
+
+export const webhookOperations: Operation[] = [
+  {
+    name: "GraphQL webhooks card (3 endpoints, 20 recent deliveries each)",
+    budgetMs: 2,
+    http: async (ctx, i) => { await ensureWebhookData(ctx); return graphql(ctx, i, WEBHOOK_QUERY); },
+    raw: async (ctx, i) => {
+      await ensureWebhookData(ctx);
+      return ctx.pool.query(`SELECT w.id, w.url, w.events, w.enabled, w."failingSince", d.id AS "deliveryId", d."eventType", d.status, d.attempts,
+          d."responseCode", d."lastError", d."createdAt"
+        FROM webhooks w LEFT JOIN LATERAL (
+          SELECT * FROM webhook_deliveries d WHERE d."userId" = $1 AND d."webhookId" = w.id ORDER BY d."createdAt" DESC, d.id DESC LIMIT 20) d ON true
+        WHERE w."userId" = $1 ORDER BY w."createdAt" DESC, w.id DESC, d."createdAt" DESC, d.id DESC`, [tenant(ctx, i).userId]);
+    },
+  },
+];

@@ -1,6 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
-import { automationOperations, calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, searchOperations, taskOperations } from "./operations";
+import { automationOperations, calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, searchOperations, taskOperations, webhookOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
 export const operations: Operation[] = [
@@ -15,5 +15,6 @@ export const operations: Operation[] = [
   ...calendarOperations,
   ...automationOperations,
   ...searchOperations,
+  ...webhookOperations,
   ...writeOperations,
 ];

@@ -3,12 +3,12 @@ import { builder } from "../../graphql/builder";
 import { deleteRecordMutation, ownedNode } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_RECENT_DELIVERIES } from "@common/webhook";
-import { WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, listWebhooks, recentDeliveries, sendWebhookTestEvent } from "./webhook.service";
+import { WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, listWebhooksWithRecent, recentDeliveries, sendWebhookTestEvent } from "./webhook.service";
 
 const WebhookDeliveryStatus = builder.enumType("WebhookDeliveryStatus", { values: WEBHOOK_DELIVERY_STATUSES });
 
-/** An endpoint as the list read it, with its recent deliveries read together (one statement for every endpoint). */
-type WebhookWithRecent = Webhook & { recentDeliveries?: WebhookDelivery[] };
+/** An endpoint as the list read it, with its recent deliveries read in the same statement. */
+type MaybeWithRecent = Webhook & { recentDeliveries?: WebhookDelivery[] };
 
 const WebhookDeliveryRef = builder.prismaObject("WebhookDelivery", {
   description: "One event's delivery to one endpoint.",
@@ -39,7 +39,7 @@ const WebhookRef = builder.prismaNode("Webhook", {
     recentDeliveries: t.field({
       type: [WebhookDeliveryRef],
       description: `Its most recent deliveries (at most ${WEBHOOK_RECENT_DELIVERIES}), newest first.`,
-      resolve: async (w: WebhookWithRecent, _args, ctx) =>
+      resolve: async (w: MaybeWithRecent, _args, ctx) =>
         w.recentDeliveries ?? (await recentDeliveries(ctx, ctx.viewer.id, [w.id])).get(w.id) ?? [],
     }),
   }),
@@ -49,11 +49,7 @@ builder.prismaObjectField("User", "webhooks", (t) =>
   t.field({
     type: [WebhookRef],
     description: "The workspace's outgoing webhooks, newest first, each with its recent deliveries.",
-    resolve: async (_user, _args, ctx) => {
-      const list = await listWebhooks(ctx);
-      const recent = await recentDeliveries(ctx, ctx.viewer.id, list.map((w) => w.id));
-      return list.map((w): WebhookWithRecent => ({ ...w, recentDeliveries: recent.get(w.id) ?? [] }));
-    },
+    resolve: (_user, _args, ctx) => listWebhooksWithRecent(ctx),
   }));
 
 builder.prismaObjectField("User", "webhookEventTypes", (t) =>

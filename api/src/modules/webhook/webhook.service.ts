@@ -6,6 +6,7 @@ import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { NEWEST_FIRST } from "../../db/recorded";
+import { readRows } from "../../db/prisma";
 import { MAX_WEBHOOKS, WEBHOOK_MESSAGES, WEBHOOK_RECENT_DELIVERIES, WEBHOOK_TEST_EVENT, webhookSchema } from "@common/webhook";
 import { queueDeliveries } from "./webhook.queue";
 
@@ -73,6 +74,44 @@ export async function recentDeliveries(res: Pick<AppResources, "prisma">, userId
     ) d`;
   for (const r of rows) out.get(r.webhookId)?.push(r);
   return out;
+}
+
+const DELIVERY_COLUMNS = ["id", "userId", "webhookId", "eventId", "eventType", "body", "status", "attempts", "responseCode", "lastError", "createdAt", "updatedAt"] as const;
+
+/**
+ * The card's read: the viewer's endpoints, newest first, each with its most recent deliveries (newest first), in one
+ * prepared statement (the endpoints joined to a lateral slice of their deliveries; the delivery's body is not read).
+ */
+const WEBHOOKS_WITH_RECENT_SQL = `
+  SELECT w.id, w."userId", w.url, w.events, w.secret, w.enabled, w."failingSince", w."disabledAt", w."createdAt", w."updatedAt",
+    ${DELIVERY_COLUMNS.filter((c) => c !== "body").map((c) => `d."${c}" AS "d_${c}"`).join(", ")}
+  FROM webhooks w
+  LEFT JOIN LATERAL (
+    SELECT * FROM webhook_deliveries d WHERE d."userId" = $1 AND d."webhookId" = w.id
+    ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${WEBHOOK_RECENT_DELIVERIES}
+  ) d ON true
+  WHERE w."userId" = $1
+  ORDER BY w."createdAt" DESC, w.id DESC, d."createdAt" DESC, d.id DESC`;
+
+type WebhookWithRecent = Webhook & { recentDeliveries: WebhookDelivery[] };
+
+export async function listWebhooksWithRecent(ctx: ServiceContext): Promise<WebhookWithRecent[]> {
+  const rows = await readRows<Record<string, unknown>>(ctx.prisma, WEBHOOKS_WITH_RECENT_SQL, [ctx.viewer.id]);
+  const out = new Map<string, WebhookWithRecent>();
+  for (const r of rows) {
+    const id = r.id as string;
+    let w = out.get(id);
+    if (!w) {
+      w = {
+        id, userId: r.userId as string, url: r.url as string, events: r.events as string[], secret: r.secret as string, enabled: r.enabled as boolean,
+        failingSince: r.failingSince as Date | null, disabledAt: r.disabledAt as Date | null, createdAt: r.createdAt as Date, updatedAt: r.updatedAt as Date,
+        recentDeliveries: [],
+      };
+      out.set(id, w);
+    }
+    if (r.d_id) w.recentDeliveries.push({ ...Object.fromEntries(DELIVERY_COLUMNS.map((c) => [c, r[`d_${c}`]])), body: "" } as WebhookDelivery);
+  }
+  return [...out.values()];
 }
 
 /**
