@@ -41,6 +41,9 @@ export async function run(t: E2E): Promise<void> {
     await reference.getByText("Create a client").first().click();
     await expectVisible(reference.getByText(`curl ${t.baseUrl}/api/clients`).first(), "the example naming this server", 15_000);
     await screenshot(page, "api-docs-operation");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("heading", { name: "REST", exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(page, "api-docs-mobile");
 
     const schema = await page.request.get("/graphql/schema.graphql");
     expectEqual(schema.status(), 200, "the schema link's status");

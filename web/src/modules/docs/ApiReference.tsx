@@ -23,6 +23,8 @@ const configuration = {
   // its chat is a hosted service
   agent: { disabled: true },
   persistAuth: false,
+  // a body's fields in the order its form has them
+  orderSchemaPropertiesBy: "preserve",
 } as const;
 
 export default function ApiReference() {
