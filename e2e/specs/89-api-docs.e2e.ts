@@ -1,6 +1,6 @@
-import { type E2E, consoleErrors, expect, expectEqual, expectHidden, expectVisible, registerUser, screenshot, uniqueEmail, waitForHeading, withPage } from "../lib";
+import { type E2E, consoleErrors, expect, expectEqual, expectHidden, expectPath, expectVisible, openFromSidebar, registerUser, screenshot, uniqueEmail, waitForHeading, withPage } from "../lib";
 
-export const name = "API documentation: signed-out visitors are sent to sign in; signed in, /docs shows how to authenticate and the REST reference, all from the app's own origin";
+export const name = "API documentation: signed-out visitors are sent to sign in; signed in, Settings leads to /docs, which shows how to authenticate and the REST reference, all from the app's own origin";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "89-api-docs", async (page) => {
@@ -15,7 +15,10 @@ export async function run(t: E2E): Promise<void> {
     // everything the page loads comes from the app itself (the content security policy would refuse anything else)
     const elsewhere: string[] = [];
     page.on("request", (r) => { if (!r.url().startsWith(t.baseUrl) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) elsewhere.push(r.url()); });
-    await page.goto("/docs");
+    // reached from Settings (the page has no entry in the navigation)
+    await openFromSidebar(page, "Settings", "/settings", "Settings");
+    await page.getByRole("link", { name: "API documentation" }).click();
+    await expectPath(page, "/docs");
     await waitForHeading(page, "API Documentation");
 
     const auth = page.getByRole("region", { name: "Authentication" });
