@@ -7,7 +7,7 @@ export const MAX_WEBHOOKS = 10;
 export const WEBHOOK_RECENT_DELIVERIES = 20;
 
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** The type of the event "Send test event" delivers: not a domain event, so no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
@@ -26,7 +26,7 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 /** Is this an endpoint URL the product may POST to: https, or http on this machine outside production? */
-export function webhookUrlProblem(value: string, production: boolean): string | null {
+function webhookUrlProblem(value: string, production: boolean): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -64,8 +64,6 @@ export function webhookSchema({ eventTypes, production }: WebhookRules) {
   });
 }
 
-export type WebhookInput = yup.InferType<ReturnType<typeof webhookSchema>>;
-
 export interface WebhookFormValues {
   url: string;
   events: string[];
@@ -73,7 +71,7 @@ export interface WebhookFormValues {
 
 export const emptyWebhookForm: WebhookFormValues = { url: "", events: [] };
 
-export const WEBHOOK_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed" };
+const WEBHOOK_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed" };
 
 /** Label of a delivery status; an unknown one is shown as it is. */
 export function webhookStatusLabel(status: string): string {

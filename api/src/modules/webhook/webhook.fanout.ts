@@ -18,7 +18,7 @@ export const webhookFanoutHandler: EventHandler = {
 };
 
 /** What an endpoint receives: `{ id, type, createdAt, data }`, data being the event's payload with its entity. */
-export function eventBody(event: DomainEvent): string {
+function eventBody(event: DomainEvent): string {
   const payload = typeof event.payload === "object" && event.payload !== null && !Array.isArray(event.payload) ? event.payload : {};
   return JSON.stringify({
     id: event.id, type: event.type, createdAt: event.createdAt.toISOString(),

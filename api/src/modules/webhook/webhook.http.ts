@@ -13,9 +13,9 @@ import type { LookupFunction } from "node:net";
  */
 
 /** An attempt's whole duration: connection, request and answer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What is read of an answer at most (only its status matters; the rest is dropped). */
-export const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
+const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
 
 /** Addresses a production delivery never connects to: private, loopback, link-local, unspecified, multicast, CGNAT, ULA, reserved. */
 const blocked = new net.BlockList();
@@ -50,7 +50,7 @@ export function isBlockedAddress(address: string): boolean {
   return blocked.check(address, "ipv4");
 }
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   constructor(host: string) {
     super(`Refused: ${host} resolves to a private or reserved address`);
   }
