@@ -15,6 +15,7 @@ export async function run(t: E2E): Promise<void> {
     // everything the page loads comes from the app itself (the content security policy would refuse anything else)
     const elsewhere: string[] = [];
     page.on("request", (r) => { if (!r.url().startsWith(t.baseUrl) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) elsewhere.push(r.url()); });
+    const bodyClasses = await page.evaluate(() => document.body.className);
     // reached from Settings (the page has no entry in the navigation)
     await openFromSidebar(page, "Settings", "/settings", "Settings");
     await page.getByRole("link", { name: "API documentation" }).click();
@@ -47,6 +48,16 @@ export async function run(t: E2E): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("heading", { name: "REST", exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, "api-docs-mobile");
+
+    // the reference leaves the page as it found it: its title, and the app's look once another page is opened
+    expectEqual(await page.title(), "API Documentation · Clientfolio", "the browser tab's title");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // the reference has a sidebar landmark of its own ("Sidebar for Clientfolio API"): the app's is found by its test id
+    await page.getByTestId("sidebar").getByRole("link", { name: "Clients", exact: true }).click();
+    await expectPath(page, "/clients");
+    await waitForHeading(page, "Clients");
+    expectEqual(await page.evaluate(() => document.body.className), bodyClasses, "the body's classes after leaving /docs");
+    await screenshot(page, "api-docs-left");
 
     const schema = await page.request.get("/graphql/schema.graphql");
     expectEqual(schema.status(), 200, "the schema link's status");

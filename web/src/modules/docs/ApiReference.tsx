@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
 
@@ -27,6 +28,14 @@ const configuration = {
   orderSchemaPropertiesBy: "preserve",
 } as const;
 
+const COLOR_MODE_CLASSES = ["light-mode", "dark-mode"];
+
 export default function ApiReference() {
+  // Scalar marks <body> with its colour mode and leaves the mark when it goes: whether the body had one is read while
+  // rendering (before Scalar starts), and a mark Scalar added is taken off when the page is left
+  const [bodyClasses] = useState(() => new Set(document.body.classList));
+  useEffect(() => () => {
+    for (const c of COLOR_MODE_CLASSES) if (!bodyClasses.has(c)) document.body.classList.remove(c);
+  }, [bodyClasses]);
   return <ApiReferenceReact configuration={configuration} />;
 }
