@@ -15,7 +15,8 @@ import { WEBHOOK_TEST_EVENT } from "@common/webhook";
  * A 2xx succeeds the delivery and clears the endpoint's `failingSince`. Anything else is a failure: the first one of
  * a run sets `failingSince`; the attempt throws so the queue retries it, and the last attempt marks the delivery
  * failed. A failure while the endpoint has been failing for three days disables it, once (a conditional update), with
- * a notification in the bell; its deliveries still queued then fail without a request.
+ * a notification in the bell; its deliveries still queued then fail without a request. A test event is sent even to a
+ * disabled endpoint, and its success turns the endpoint back on.
  */
 
 /** An endpoint failing this long without a success is disabled. */
@@ -61,6 +62,8 @@ export async function attemptDelivery(res: DeliveryResources, deliveryId: string
   if (answer.ok) {
     await res.prisma.webhookDelivery.updateMany({ where: { id: delivery.id, status: "pending" }, data: { status: "succeeded", responseCode: answer.status, lastError: null } });
     await res.prisma.webhook.updateMany({ where: { id: webhook.id, failingSince: { not: null } }, data: { failingSince: null } });
+    // a disabled endpoint that answers its test again is back: how one turns it on after fixing it
+    if (isTest && !webhook.enabled) await res.prisma.webhook.updateMany({ where: { id: webhook.id, enabled: false }, data: { enabled: true, disabledAt: null } });
     return "done";
   }
 

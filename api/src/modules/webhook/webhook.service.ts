@@ -117,7 +117,7 @@ export async function listWebhooksWithRecent(ctx: ServiceContext): Promise<Webho
 /**
  * A `webhook.test` event to this endpoint alone, through the same signing and job path as a domain event. It is not
  * a domain event (nothing else hears of it), so its id is its own; it is sent whether or not the endpoint is enabled,
- * which is how one checks an endpoint after fixing it.
+ * and its success turns a disabled endpoint back on (how one resumes an endpoint after fixing it).
  */
 export async function sendWebhookTestEvent(ctx: ServiceContext, id: string): Promise<{ webhook: Webhook; delivery: WebhookDelivery }> {
   const webhook = await findWebhook(ctx, id);

@@ -34,7 +34,7 @@ export const WEBHOOK_TEXTS = {
   deleteFailed: "Failed to delete webhook",
   enabled: "Active",
   disabled: "Disabled",
-  disabledHelp: "Disabled after failing for three days in a row. Delete it and add it again once the endpoint works.",
+  disabledHelp: "Disabled after failing for three days in a row. Once the endpoint works again, send a test event: its success turns the webhook back on.",
   failingSince: (when: string) => `Failing since ${when}`,
   deliveries: "Recent deliveries",
   noDeliveries: "No deliveries yet.",

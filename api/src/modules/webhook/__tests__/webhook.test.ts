@@ -184,7 +184,7 @@ describe("a delivery attempt", () => {
     expect(written).toBeLessThan(20 * 1024 * 1024);
   });
 
-  it("disables an endpoint failing for three days, once, with a notification; a shorter run of failures does not", async () => {
+  it("disables an endpoint failing for three days, once, with a notification; a shorter run does not; a successful test turns it back on", async () => {
     const failing = await server(() => ({ status: 500 }));
     const prisma = t.app.resources.prisma;
 
@@ -218,5 +218,13 @@ describe("a delivery attempt", () => {
 
     const gqlView = await gql(t.app, a, "{ viewer { webhooks { url enabled disabledAt } } }");
     expect(gqlView.data.viewer.webhooks.find((w: { url: string }) => w.url.endsWith("/old"))).toMatchObject({ enabled: false, disabledAt: expect.any(String) });
+
+    // fixed: a test event reaches it, and its success turns it back on
+    const working = await server();
+    await prisma.webhook.update({ where: { id: old.webhook.id }, data: { url: `${working.url}/old` } });
+    const { delivery: test } = await sendWebhookTestEvent(await contextOf(t.app, a), old.webhook.id);
+    expect(await attemptDelivery(t.app.resources, test.id, { lastAttempt: false })).toBe("done");
+    expect(working.received).toHaveLength(1);
+    expect(await prisma.webhook.findUniqueOrThrow({ where: { id: old.webhook.id } })).toMatchObject({ enabled: true, disabledAt: null, failingSince: null });
   });
 });
