@@ -71,10 +71,7 @@ export function Component() {
     <>
       <PageHeader title={DOCS_HEADING.heading} subtitle={DOCS_HEADING.subtitle} />
       <Stack gap="6">
-        <PanelCard
-          headingId="docs-auth"
-          header={<PanelTitle id="docs-auth" title="Authentication" />}
-        >
+        <PanelCard headingId="docs-auth" header={<PanelTitle id="docs-auth" title="Authentication" />}>
           <Stack gap="4">
             <Paragraph>
               Programs call the API with an API token instead of signing in. Create one in{" "}
