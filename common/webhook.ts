@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import { trimmed } from "./validation";
 
 /** Endpoints a workspace may hold at once: each event is one delivery job per endpoint. */
 export const MAX_WEBHOOKS = 10;
@@ -50,12 +51,12 @@ export interface WebhookRules {
 export function webhookSchema({ eventTypes, production }: WebhookRules) {
   const known = new Set(eventTypes);
   return yup.object({
-    url: yup.string().trim().required(WEBHOOK_MESSAGES.urlRequired).max(2000, WEBHOOK_MESSAGES.urlTooLong)
+    url: trimmed().required(WEBHOOK_MESSAGES.urlRequired).max(2000, WEBHOOK_MESSAGES.urlTooLong)
       .test("webhook-url", (value, ctx) => {
         const problem = value ? webhookUrlProblem(value, production) : null;
         return problem ? ctx.createError({ message: problem }) : true;
       }),
-    events: yup.array(yup.string().trim().required(WEBHOOK_MESSAGES.eventsRequired))
+    events: yup.array(trimmed().required(WEBHOOK_MESSAGES.eventsRequired))
       .required(WEBHOOK_MESSAGES.eventsRequired).min(1, WEBHOOK_MESSAGES.eventsRequired)
       .test("catalogued", (value, ctx) => {
         const unknown = (value ?? []).find((t) => !known.has(t));

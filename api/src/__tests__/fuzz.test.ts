@@ -34,6 +34,7 @@ import { makeInvoice } from "../modules/invoice/__tests__/factory";
 import { makeEvent } from "../modules/calendar/__tests__/factory";
 import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
 import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/factory";
+import { makeWebhook } from "../modules/webhook/__tests__/factory";
 import { WORKFLOW_TRIGGERS } from "@common/automation";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
@@ -75,6 +76,11 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
     await t.app.resources.prisma.workflowExecution.update({ where: { id: x.id }, data: { status: "failed", errorMessage: "seeded failure", completedAt: new Date() } });
     return x;
   },
+  // an endpoint (slot 0 with two events); the endpoints no seed names are removed first: a workspace holds at most 10
+  Webhook: async (s, have, slot) => {
+    await t.app.resources.prisma.webhook.deleteMany({ where: { userId: s.user.id, id: { notIn: (have.Webhook ?? []).filter(Boolean) } } });
+    return makeWebhook(t.app, s, slot === 0 ? { events: ["client.created", "invoice.sent"] } : {});
+  },
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -91,6 +97,7 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   Contract: (id) => t.app.resources.prisma.contract.findUnique({ where: { id }, select: { id: true } }),
   Workflow: (id) => t.app.resources.prisma.workflow.findUnique({ where: { id }, select: { id: true } }),
   WorkflowExecution: (id) => t.app.resources.prisma.workflowExecution.findUnique({ where: { id }, select: { id: true } }),
+  Webhook: (id) => t.app.resources.prisma.webhook.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -198,7 +205,9 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
 const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
   // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)
-  "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute"]);
+  "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute",
+  // a webhook's test event
+  "POST /api/webhooks/:id/test"]);
 
 /**
  * Writes whose valid bodies random generation all but never makes (an invoice's lines, dates and figures must agree; a
@@ -283,7 +292,15 @@ const validTask = (form: "uuid" | "gid") => fc.record({
   dueDate: fc.option(fc.constantFrom("2030-01-01", "2026-06-15T10:00:00Z"), { nil: undefined }),
 });
 
+/** An endpoint the product takes: https (http on this machine outside production) and catalogued events. */
+const validWebhook = () => fc.record({
+  url: fc.constantFrom("https://hooks.example.com/in", "http://localhost:8080/hook", "http://127.0.0.1:9/h"),
+  events: fc.subarray(["client.created", "invoice.sent", "task.overdue", "workflow_execution.requested"], { minLength: 1 }),
+});
+
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/webhooks": validWebhook(),
+  "Mutation.createWebhook": validWebhook().map((input) => ({ input })),
   "POST /api/tasks": validTask("uuid"),
   "Mutation.createTask": validTask("gid").map((input) => ({ input })),
   "POST /api/workflows": validWorkflow(),

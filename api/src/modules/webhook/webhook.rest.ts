@@ -1,4 +1,5 @@
 import type { RestRoute } from "../../rest/registry";
+import { ValidationError } from "../../errors";
 import { webhookSchema } from "@common/webhook";
 import {
   WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, findWebhook, listWebhooks, recentDeliveries, sendWebhookTestEvent, toWebhookDeliveryJson,
@@ -35,7 +36,12 @@ export const webhookRoutes: RestRoute[] = [
     },
   },
   {
-    method: "POST", url: "/api/webhooks/:id/test", body: "none", doc: { summary: "Send a test event to a webhook", tag, status: 202 },
-    handler: async (ctx, req) => ({ status: 202, body: toWebhookDeliveryJson((await sendWebhookTestEvent(ctx, req.params.id)).delivery) }),
+    // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
+    method: "POST", url: "/api/webhooks/:id/test", doc: { summary: "Send a test event to a webhook", tag, status: 202 },
+    handler: async (ctx, req) => {
+      const b = req.body;
+      if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+      return { status: 202, body: toWebhookDeliveryJson((await sendWebhookTestEvent(ctx, req.params.id)).delivery) };
+    },
   },
 ];
