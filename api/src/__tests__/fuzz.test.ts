@@ -35,6 +35,7 @@ import { makeEvent } from "../modules/calendar/__tests__/factory";
 import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
 import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/factory";
 import { makeWebhook } from "../modules/webhook/__tests__/factory";
+import { makeApiToken } from "../modules/api-token/__tests__/factory";
 import { WORKFLOW_TRIGGERS } from "@common/automation";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
@@ -81,6 +82,11 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
     await t.app.resources.prisma.webhook.deleteMany({ where: { userId: s.user.id, id: { notIn: (have.Webhook ?? []).filter(Boolean) } } });
     return makeWebhook(t.app, s, slot === 0 ? { events: ["client.created", "invoice.sent"] } : {});
   },
+  // the tokens no seed names are removed first: a workspace holds at most 50
+  ApiToken: async (s, have, slot) => {
+    await t.app.resources.prisma.apiToken.deleteMany({ where: { userId: s.user.id, id: { notIn: (have.ApiToken ?? []).filter(Boolean) } } });
+    return makeApiToken(t.app, s, { scope: slot === 0 ? "write" : "read" });
+  },
 };
 
 const exists: Record<string, (id: string) => Promise<unknown>> = {
@@ -98,6 +104,7 @@ const exists: Record<string, (id: string) => Promise<unknown>> = {
   Workflow: (id) => t.app.resources.prisma.workflow.findUnique({ where: { id }, select: { id: true } }),
   WorkflowExecution: (id) => t.app.resources.prisma.workflowExecution.findUnique({ where: { id }, select: { id: true } }),
   Webhook: (id) => t.app.resources.prisma.webhook.findUnique({ where: { id }, select: { id: true } }),
+  ApiToken: (id) => t.app.resources.prisma.apiToken.findUnique({ where: { id }, select: { id: true } }),
 };
 
 async function seed(s: Session, into: Seeds) {
@@ -319,6 +326,7 @@ const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
   "Mutation.createCalendarEvent": validEvent("gid").map((input) => ({ input })),
   "Mutation.updateCalendarEvent": fc.string({ maxLength: 20 }).map((x) => ({ input: { id: new Ref("own", "CalendarEvent", "gid", 1), title: `Renamed ${x}` } })),
   "Mutation.deleteCalendarEvent": fc.constant({ input: { id: new Ref("own", "CalendarEvent", "gid", 1) } }),
+  "Mutation.revokeApiToken": fc.constant({ input: { id: new Ref("own", "ApiToken", "gid", 1) } }),
   "POST /api/invoices": validInvoice("uuid"),
   "Mutation.createInvoice": validInvoice("gid").map((input) => ({ input })),
   "Mutation.updateInvoiceSettings": fc.constantFrom("A4", "Letter").map((invoicePaperSize) => ({ input: { invoicePaperSize } })),

@@ -1,12 +1,11 @@
 import { globalId } from "../../../graphql/util";
 import type { IsolationSuite } from "../../../../test/isolation";
-import { contextOf } from "../../../../test/harness";
-import { createApiToken } from "../api-token.service";
+import { makeApiToken } from "./factory";
 
 export const apiTokenIsolation: IsolationSuite = {
   name: "api-token",
   seed: async (t, a) => {
-    const { record } = await createApiToken(await contextOf(t.app, a), { name: "A's script", scope: "write" });
+    const record = await makeApiToken(t.app, a, { name: "A's script" });
     return { ids: { apiToken: record.id }, gids: { apiToken: globalId("ApiToken", record.id) } };
   },
   rest: {
