@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Badge, Box, Button, Dialog, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { Send, Trash2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { webhookStatusLabel } from "@common/webhook";
-import { DialogShell } from "../../components/DialogShell";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { WEBHOOK_TEXTS } from "./WebhookTexts";
 import { useDeleteWebhookMutation } from "./useDeleteWebhookMutation";
 import { useSendWebhookTestEventMutation } from "./useSendWebhookTestEventMutation";
@@ -124,31 +124,8 @@ export function WebhookItem({ webhook, onDeleted }: WebhookItemProps) {
         )}
       </Stack>
 
-      <DialogShell open={confirming} onOpenChange={(e) => setConfirming(e.open)} lazyMount unmountOnExit size="sm" role="alertdialog"
-        contentProps={{ "data-testid": "confirm-delete-webhook" }}>
-        <Dialog.Header pb="2">
-          <Dialog.Title fontSize="lg" fontWeight="semibold">
-            {WEBHOOK_TEXTS.deleteTitle}
-          </Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Dialog.Description asChild>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {WEBHOOK_TEXTS.confirmDelete(data.url)}
-            </Text>
-          </Dialog.Description>
-        </Dialog.Body>
-        <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" colorPalette="gray">
-              {WEBHOOK_TEXTS.cancel}
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="red" onClick={() => { setConfirming(false); void onDelete(); }}>
-            {WEBHOOK_TEXTS.delete}
-          </Button>
-        </Dialog.Footer>
-      </DialogShell>
+      <ConfirmDialog open={confirming} title={WEBHOOK_TEXTS.deleteTitle} message={WEBHOOK_TEXTS.confirmDelete(data.url)} confirmLabel={WEBHOOK_TEXTS.delete}
+        cancelLabel={WEBHOOK_TEXTS.cancel} onConfirm={() => void onDelete()} onClose={() => setConfirming(false)} testId="confirm-delete-webhook" />
     </Box>
   );
 }
