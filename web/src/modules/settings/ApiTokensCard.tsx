@@ -1,6 +1,6 @@
 import { Suspense, useState, useTransition } from "react";
-import { Alert, Badge, Box, Button, Flex, HStack, Card, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { BookOpen, Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { Badge, Box, Button, Flex, HStack, Card, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { BookOpen, KeyRound, Plus, Trash2 } from "lucide-react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { Link as RouterLink } from "react-router";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -10,7 +10,7 @@ import {
 import { validateWith } from "@common/validation";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { EnumSelectField, FormField } from "../../components/FormField";
-import { toast } from "../../components/toaster";
+import { SecretNotice } from "../../components/SecretNotice";
 import { showFailure } from "../../relay/mutationResult";
 import { panelCard } from "../../theme/surfaces";
 import { API_TOKEN_TEXTS } from "./ApiTokenTexts";
@@ -207,38 +207,10 @@ function ApiTokenFields() {
 
 /** The new token, once: Copy, and Done to hide it. */
 function NewTokenNotice({ token, onDismiss }: { token: string; onDismiss: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toast.success({ title: API_TOKEN_TEXTS.copied });
-    } catch {
-      toast.error({ title: "Error", description: API_TOKEN_TEXTS.copyFailed });
-    }
-  };
+  const t = API_TOKEN_TEXTS;
   return (
-    <Alert.Root status="success" variant="subtle" borderRadius="lg" data-testid="api-token-secret">
-      <Alert.Content gap="2" minW="0">
-        <Alert.Title>{API_TOKEN_TEXTS.tokenTitle}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Text fontSize="sm">{API_TOKEN_TEXTS.tokenHelp}</Text>
-            <Box as="code" fontFamily="mono" fontSize="xs" p="2" bg="bg" borderRadius="md" wordBreak="break-all" userSelect="all"
-              data-testid="api-token-value">
-              {token}
-            </Box>
-            <HStack gap="2">
-              <Button size="xs" onClick={() => void copy()}>
-                <Copy aria-hidden="true" />
-                {API_TOKEN_TEXTS.copy}
-              </Button>
-              <Button size="xs" variant="outline" colorPalette="gray" onClick={onDismiss}>
-                {API_TOKEN_TEXTS.dismissToken}
-              </Button>
-            </HStack>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SecretNotice title={t.tokenTitle} help={t.tokenHelp} secret={token} copyLabel={t.copy} copied={t.copied} copyFailed={t.copyFailed}
+      doneLabel={t.dismissToken} onDismiss={onDismiss} testId="api-token" />
   );
 }
 

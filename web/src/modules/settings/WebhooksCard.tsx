@@ -1,9 +1,9 @@
 import { Suspense, useState, useTransition } from "react";
-import { Alert, Box, Button, Card, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { MAX_WEBHOOKS } from "@common/webhook";
-import { Copy, RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { toast } from "../../components/toaster";
+import { SecretNotice } from "../../components/SecretNotice";
 import { panelCard } from "../../theme/surfaces";
 import { WEBHOOK_TEXTS } from "./WebhookTexts";
 import { WebhookForm } from "./WebhookForm";
@@ -57,7 +57,7 @@ function WebhooksContent() {
 
   return (
     <Stack gap="5">
-      {secret ? <SecretNotice secret={secret} onDismiss={() => setSecret(null)} /> : null}
+      {secret ? <NewSecretNotice secret={secret} onDismiss={() => setSecret(null)} /> : null}
       <Stack gap="3">
         <Flex justify="space-between" align="center">
           <Text fontSize="sm" color="fg.muted">
@@ -91,39 +91,11 @@ function WebhooksContent() {
 }
 
 /** The new endpoint's secret, once: Copy, and Done to hide it. */
-function SecretNotice({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success({ title: WEBHOOK_TEXTS.copied });
-    } catch {
-      toast.error({ title: "Error", description: WEBHOOK_TEXTS.copyFailed });
-    }
-  };
+function NewSecretNotice({ secret, onDismiss }: { secret: string; onDismiss: () => void }) {
+  const t = WEBHOOK_TEXTS;
   return (
-    <Alert.Root status="success" variant="subtle" borderRadius="lg" data-testid="webhook-secret">
-      <Alert.Content gap="2" minW="0">
-        <Alert.Title>{WEBHOOK_TEXTS.secretTitle}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Text fontSize="sm">{WEBHOOK_TEXTS.secretHelp}</Text>
-            <Box as="code" fontFamily="mono" fontSize="xs" p="2" bg="bg" borderRadius="md" wordBreak="break-all" userSelect="all"
-              data-testid="webhook-secret-value">
-              {secret}
-            </Box>
-            <HStack gap="2">
-              <Button size="xs" onClick={() => void copy()}>
-                <Copy aria-hidden="true" />
-                {WEBHOOK_TEXTS.copy}
-              </Button>
-              <Button size="xs" variant="outline" colorPalette="gray" onClick={onDismiss}>
-                {WEBHOOK_TEXTS.dismissSecret}
-              </Button>
-            </HStack>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SecretNotice title={t.secretTitle} help={t.secretHelp} secret={secret} copyLabel={t.copy} copied={t.copied} copyFailed={t.copyFailed}
+      doneLabel={t.dismissSecret} onDismiss={onDismiss} testId="webhook-secret" />
   );
 }
 
