@@ -15,6 +15,11 @@ import { contextOf } from "../../../../test/harness";
 import { recordSentMessage, messageRecorded } from "../message.service";
 import { withEmailQuota } from "../../email/email.quota";
 
+// every test here runs the job workers and waits for real deliveries, retries and drains: on a machine busy with the
+// other test files one may take well past the default 30 s, and a test (or hook) that timed out would leave its app's
+// workers running past the end of the file, which then fails whichever file that jest worker runs next
+jest.setTimeout(120_000);
+
 const FAST_RETRIES: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
 
@@ -295,7 +300,7 @@ describe("when things go wrong", () => {
       await waitFor("the worker process to send the data", async () => {
         if (worker.exitCode !== null) throw new Error(`the worker exited: ${stderr}`);
         return smtp.received.length === 1;
-      }, 60_000);
+      }, 150_000);
       worker.kill("SIGKILL");
       await exited;
       expect(worker.signalCode).toBe("SIGKILL");
@@ -307,7 +312,7 @@ describe("when things go wrong", () => {
       // another process takes over; the lost job's expiry (2 minutes) and its backoff are made to have passed
       t = await createTestApp(envFor(smtp), { jobs: { ...FAST_RETRIES.jobs, maintenanceIntervalSeconds: 1 }, keepData: true });
       await t.app.resources.prisma.$executeRaw`UPDATE pgboss.job SET started_on = now() - interval '1 hour', retry_delay = 0 WHERE name = 'message-email' AND state = 'active'`;
-      await smtp.waitForAccepted(1, 30_000);
+      await smtp.waitForAccepted(1, 60_000);
       const sent = await sentMessage(t, m.id);
       expect(sent.emailAttempts).toBe(2);
       expect(smtp.accepted).toHaveLength(1);
@@ -320,5 +325,7 @@ describe("when things go wrong", () => {
       await smtp.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  // generous: the worker process compiles the whole API at start, which takes long on a machine busy with the other
+  // test files; a test that timed out would leave its apps running past the end of the file
+  }, 300_000);
 });
