@@ -80,18 +80,34 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
   // the worker's database may hold what an earlier test file left behind
   if (!options.keepData) await truncate();
-  return {
+  const testApp: TestApp = {
     app,
     statements,
     truncate,
-    close: async () => {
-      await app.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      // pg-boss's stop leaves a loop behind that checks each second until every worker has stopped, loading a module
-      // on each turn: past the end of the test file (jest has torn its module registry down) that load fails the file
-      if (options.jobs?.workers) await new Promise((resolve) => setTimeout(resolve, PG_BOSS_WORKER_CHECK_MS));
-    },
+    // once: the file's own close and the safety net below may both ask
+    close: () => (closing ??= closeOnce()),
   };
+  let closing: Promise<void> | null = null;
+  const closeOnce = async () => {
+    openApps.delete(testApp);
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    // pg-boss's stop leaves a loop behind that checks each second until every worker has stopped, loading a module
+    // on each turn: past the end of the test file (jest has torn its module registry down) that load fails the file
+    if (options.jobs?.workers) await new Promise((resolve) => setTimeout(resolve, PG_BOSS_WORKER_CHECK_MS));
+  };
+  openApps.add(testApp);
+  return testApp;
+}
+
+/** The apps of this test file not closed yet. */
+const openApps = new Set<TestApp>();
+// An app a test left open (it failed or timed out before reaching its close) is closed when its file ends: its job
+// workers would otherwise go on polling past the end of the file and fail whichever file this jest worker runs next.
+if (typeof afterAll === "function") {
+  afterAll(async () => {
+    for (const t of [...openApps]) await t.close().catch(() => undefined);
+  }, 120_000);
 }
 
 export interface Session {
