@@ -10,9 +10,11 @@ export const TEMPLATE_DB = "clientfolio_template";
 export default async function globalSetup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-test-"));
   fs.chmodSync(dir, 0o755);
-  const db = await startEmbeddedDb(dir);
+  const db = await startEmbeddedDb(dir, { throwaway: true });
   await db.ensureDatabase(TEMPLATE_DB);
   await migrate(db.url(TEMPLATE_DB));
   (globalThis as any).__TEST_DB__ = { db, dir };
   process.env.TEST_PG_BASE_URL = db.url("postgres").replace(/\/postgres$/, "");
+  // a cheap password hash for the workers' sign-ups (api/src/auth/password.ts; its test checks the real cost)
+  process.env.TEST_SCRYPT_N = "1024";
 }

@@ -24,7 +24,15 @@ interface EmbeddedDbOptions {
   port?: number;
   /** the server process exited without `stop()` */
   onExit?: (info: { code: number | null; signal: NodeJS.Signals | null }) => void;
+  /**
+   * Throwaway data (the tests' cluster): no fsync and no full-page writes, so a commit costs no disk flush; a crash of
+   * the machine (not of PostgreSQL) could lose the cluster, which is deleted after the run anyway.
+   */
+  throwaway?: boolean;
 }
+
+/** Settings of a cluster whose data does not need to survive a crash of the machine. */
+const THROWAWAY_FLAGS = ["-c", "fsync=off", "-c", "full_page_writes=off"];
 
 /** How long a start (crash recovery included) may take before it counts as failed. */
 const START_TIMEOUT_MS = 60_000;
@@ -92,7 +100,8 @@ export async function startEmbeddedDb(dataDir: string, opts: EmbeddedDbOptions =
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     // after a crash, one syncfs instead of an fsync per file before recovery: a restart in a fraction of the time
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "recovery_init_sync_method=syncfs"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "recovery_init_sync_method=syncfs",
+      ...(opts.throwaway ? THROWAWAY_FLAGS : [])],
     onLog: remember,
     onError: remember,
   });
