@@ -81,14 +81,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = await openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
   // one command connection and one subscriber per process; the app starts even when Redis does not answer yet
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
   if (redis) await redis.ready(REDIS_START_WAIT_MS);
   const pubsub = createAppPubSub(redis);
   const mail = createMailer(config);
   const workers = opts.jobs?.workers ?? config.workers;
   // the modules' event handlers and attachment sources are registered, their routes and scheduled jobs wired below
   const installed = installModules(modules);
-  const jobs = createJobs(db.url, log, { ...opts.jobs, workers }, installed.scheduledJobs, installed.queues);
+  const jobs = createJobs(db.url, log, { scheduleCheckSeconds: config.scheduleCheckSeconds, ...opts.jobs, workers }, installed.scheduledJobs, installed.queues);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(redis?.client ?? null), log };
   let eventListener: { stop(): Promise<void> };

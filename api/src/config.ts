@@ -34,6 +34,11 @@ export interface Config {
   meetings: MeetingsConfig;
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
   workers: boolean;
+  /**
+   * how often, in seconds, a process running the workers looks whether a schedule is due (SCHEDULE_CHECK_SECONDS):
+   * a scheduled job is still queued once per minute at most, across all instances
+   */
+  scheduleCheckSeconds: number;
   /** NODE_ENV=production */
   production: boolean;
   /**
@@ -247,6 +252,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     caldav: caldav(env),
     meetings: meetings(env),
     workers: onOff(env, "WORKERS", true),
+    scheduleCheckSeconds: int(env, "SCHEDULE_CHECK_SECONDS", 30, 1, 45),
     production,
     graphqlOpen: env.GRAPHQL_OPEN?.trim() ? flag(env, "GRAPHQL_OPEN") : !production,
   };

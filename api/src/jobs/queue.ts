@@ -18,6 +18,8 @@ export interface PgBossOptions {
   pollingIntervalSeconds?: number;
   /** how often lost jobs (past their expiry) are failed and retried, and finished ones archived */
   maintenanceIntervalSeconds?: number;
+  /** how often the cron clock looks whether a schedule is due (pg-boss's default: 30 s) */
+  scheduleCheckSeconds?: number;
   /** overrides every queue's retry delay and retry limit (tests) */
   retryDelay?: number;
   retryLimit?: number;
@@ -46,6 +48,9 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     schedule: workers,
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
     pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+    // a due schedule's job is queued through pg-boss's own queue, whose worker looks every 5 s (or as often as the clock)
+    cronMonitorIntervalSeconds: opts.scheduleCheckSeconds ?? 30,
+    cronWorkerIntervalSeconds: Math.min(5, opts.scheduleCheckSeconds ?? 30),
     // finished jobs move to the archive after 12 hours and leave it after 30 days
     archiveCompletedAfterSeconds: 12 * 3600,
     deleteAfterDays: 30,
