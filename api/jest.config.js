@@ -1,6 +1,16 @@
 /** jest project for the API: real PostgreSQL (embedded), real HTTP, one database per worker. */
 const path = require("node:path");
 
+/**
+ * The system tier: whole processes (the compiled server, PostgreSQL started and killed, Redis), outages and the input
+ * fuzz. `npm test` runs them; `npm run test:quick` (TEST_TIER=quick, the inner loop) leaves them out.
+ */
+const SYSTEM_TESTS = [
+  "/api/src/__tests__/(multi-instance|fuzz)\\.test\\.ts$",
+  "/api/src/db/__tests__/(database-loss|connection-loss|server-process|availability)\\.test\\.ts$",
+  "/api/src/auth/__tests__/shared-limits\\.test\\.ts$",
+];
+
 module.exports = {
   // used when this file is run alone (jest -c); under `npm test` the root config's testTimeout applies
   testTimeout: 30000,
@@ -9,6 +19,7 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/api", "<rootDir>/common"],
   testMatch: ["**/__tests__/**/*.test.ts"],
+  testPathIgnorePatterns: ["/node_modules/", ...(process.env.TEST_TIER === "quick" ? SYSTEM_TESTS : [])],
   globalSetup: "<rootDir>/api/test/global-setup.ts",
   globalTeardown: "<rootDir>/api/test/global-teardown.ts",
   transform: {

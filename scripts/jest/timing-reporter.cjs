@@ -1,0 +1,47 @@
+/**
+ * A jest reporter that says where a run's time went: after `npm test` it prints the 15 slowest test files with their
+ * times and writes every file's time (and each project's total) to bench/results/test-times.json. Times are the wall
+ * time jest measured for each file (its setup included), so on two workers the sum is about twice the run's length.
+ */
+const fs = require("node:fs");
+const path = require("node:path");
+
+const SHOWN = 15;
+
+class TimingReporter {
+  constructor(globalConfig) {
+    this.rootDir = globalConfig.rootDir;
+    this.started = Date.now();
+  }
+
+  onRunComplete(_contexts, results) {
+    const files = results.testResults
+      .map((r) => ({
+        file: path.relative(this.rootDir, r.testFilePath),
+        project: r.displayName?.name ?? "",
+        seconds: Math.round(((r.perfStats.end - r.perfStats.start) / 1000) * 10) / 10,
+        tests: r.numPassingTests + r.numFailingTests + r.numPendingTests + r.numTodoTests,
+      }))
+      .sort((a, b) => b.seconds - a.seconds);
+    if (!files.length) return;
+    const projects = {};
+    for (const f of files) {
+      const p = (projects[f.project || "-"] ??= { files: 0, tests: 0, seconds: 0 });
+      p.files++;
+      p.tests += f.tests;
+      p.seconds = Math.round((p.seconds + f.seconds) * 10) / 10;
+    }
+    const wall = Math.round((Date.now() - this.started) / 100) / 10;
+    const out = path.join(this.rootDir, "bench", "results");
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, "test-times.json"), `${JSON.stringify({ wallSeconds: wall, projects, files }, null, 2)}\n`);
+    const lines = [
+      `Slowest ${Math.min(SHOWN, files.length)} of ${files.length} test files (wall ${wall} s; every file's time in bench/results/test-times.json):`,
+      ...files.slice(0, SHOWN).map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`),
+      `Per project (file times added up): ${Object.entries(projects).map(([k, p]) => `${k} ${p.files} files, ${p.tests} tests, ${Math.round(p.seconds)} s`).join("; ")}`,
+    ];
+    process.stderr.write(`\n${lines.join("\n")}\n`);
+  }
+}
+
+module.exports = TimingReporter;
