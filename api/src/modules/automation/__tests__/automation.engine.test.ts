@@ -6,6 +6,7 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createTestApp, contextOf, registerUser, rest, type Session, type TestApp, waitFor } from "../../../../test/harness";
+import { eventsSettled } from "../../../../test/settled";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 import { createClient } from "../../client/client.service";
 import { makeClient } from "../../client/__tests__/factory";
@@ -38,6 +39,8 @@ const settled = (n: number, userId = a.user.id) => waitFor(`${n} finished runs`,
   const xs = await executions(userId);
   return xs.length >= n && xs.every((x) => x.status !== "running") ? xs : null;
 });
+/** every event of the workspace handled, its automation jobs over: no other run can start */
+const quiet = () => eventsSettled(t.app, a.user.id);
 
 describe("triggers", () => {
   it("starts the active workflows listening to the event, once each, and no others", async () => {
@@ -46,7 +49,7 @@ describe("triggers", () => {
     await makeWorkflow(t.app, a, { name: "Other trigger", trigger: "project_completed" });
     const c = await makeClient(t.app, a, { name: "Acme" });
     const [x] = await settled(1);
-    await new Promise((r) => setTimeout(r, 800));
+    await quiet();
     expect(await executions()).toHaveLength(1);
     expect([x.workflowId, x.workflowName, x.status, x.triggeredBy, x.triggerType]).toEqual([listening.id, "On new client", "success", "event", "client_created"]);
     const task = await prisma().task.findFirstOrThrow({ where: { userId: a.user.id } });
@@ -73,7 +76,7 @@ describe("triggers", () => {
     const inv = await makeInvoice(t.app, a, { clientId: c.id });
     expect((await rest(t.app, a, "PUT", `/api/invoices/${inv.id}`, { status: "overdue" })).status).toBe(200);
     const xs = await settled(3);
-    await new Promise((r) => setTimeout(r, 800));
+    await quiet();
     const fired = (await executions()).map((x) => x.triggerType).sort();
     expect(fired).toEqual(["invoice_overdue", "project_completed", "task_assigned"]);
     const notes = await prisma().notification.findMany({ where: { userId: a.user.id, type: "automation" } });
@@ -84,7 +87,8 @@ describe("triggers", () => {
   it("never starts an inactive workflow from a trigger, but runs it by hand (a test run)", async () => {
     const w = await makeWorkflow(t.app, a, { isActive: false });
     await makeClient(t.app, a, { name: "Gamma" });
-    await new Promise((r) => setTimeout(r, 1500));
+    // the client's event was handled, and started nothing
+    await quiet();
     expect(await executions()).toHaveLength(0);
     const r = await rest(t.app, a, "POST", `/api/workflows/${w.id}/execute`, { triggerData: {} });
     expect(r.status).toBe(200);
@@ -106,7 +110,12 @@ describe("live", () => {
       { query: "subscription { workflowExecutionUpdated { id status workflowName } }" },
       { next: (v) => pushes.push({ at: performance.now(), ...v.data!.workflowExecutionUpdated }), error: () => {}, complete: () => {} });
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      // the subscription is live once the run of a client made for it is pushed to its end
+      await waitFor("the subscription to be live", async () => {
+        const seen = pushes.length;
+        expect((await rest(t.app, a, "POST", "/api/clients", { name: "Warm-up" })).status).toBe(201);
+        return waitFor("its run's success pushed", () => pushes.slice(seen).some((p) => p.status === "success"), 2000).catch(() => false);
+      });
       const ms: number[] = [];
       for (let i = 0; i < 20; i++) {
         const seen = pushes.length;
@@ -202,7 +211,7 @@ describe("engine guarantees", () => {
       const { dispatchEvents } = await import("../../../jobs/outbox");
       await Promise.all([dispatchEvents(second.app.resources, [event]), dispatchEvents(t.app.resources, [event])]);
       await settled(1);
-      await new Promise((r) => setTimeout(r, 1500));
+      await quiet();
       expect(await executions()).toHaveLength(1);
       expect(await prisma().task.count({ where: { userId: a.user.id } })).toBe(1);
     } finally {
@@ -216,7 +225,8 @@ describe("engine guarantees", () => {
     await makeWorkflow(t.app, a, { name: "Echo", trigger: "task_assigned", actions: [{ type: "create_task", config: { title: "Echo of {task_title}", assignTo: m.id } }] });
     expect((await rest(t.app, a, "POST", "/api/tasks", { title: "Start", assigneeId: m.id })).status).toBe(201);
     await settled(3);
-    await new Promise((r) => setTimeout(r, 2000));
+    // the third run's task was handled too, and started no fourth
+    await quiet();
     const xs = await executions();
     expect(xs.map((x) => [x.depth, x.status])).toEqual([[0, "success"], [1, "success"], [2, "success"]]);
     expect(await prisma().task.count({ where: { userId: a.user.id } })).toBe(4);
