@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 
 /**
@@ -94,15 +94,17 @@ function deliveryError(err: unknown): MailDeliveryError {
  * timeouts, so a relay that hangs fails the attempt (and the job retries) instead of holding a worker.
  */
 function smtpMailer(smtp: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport({
+  // nodemailer is loaded with the first message: most processes (an API instance, a test) send none
+  let transport: Promise<Transporter> | null = null;
+  const open = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({
     url: smtp.url, pool: true, maxConnections: 3, maxMessages: 100,
     connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
-  });
+  })));
   return {
     configured: true,
     async send(m) {
       try {
-        const info: { messageId: string; response?: string } = await transport.sendMail({
+        const info: { messageId: string; response?: string } = await (await open()).sendMail({
           from: m.from ?? smtp.from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, html: m.html,
           messageId: m.messageId, attachments: m.attachments,
           ...(m.calendar ? { icalEvent: { method: m.calendar.method, filename: "invite.ics", content: m.calendar.content } } : {}),
@@ -114,7 +116,7 @@ function smtpMailer(smtp: { url: string; from: string }): Mailer {
         throw deliveryError(err);
       }
     },
-    close: async () => transport.close(),
+    close: async () => { if (transport) (await transport).close(); },
   };
 }
 

@@ -1,4 +1,5 @@
-import Redis, { type RedisOptions } from "ioredis";
+import type Redis from "ioredis";
+import type { RedisOptions } from "ioredis";
 
 /**
  * The process's connections to Redis (with `REDIS_URL`): one for commands (the shared limits of `infra/limits.ts`,
@@ -32,7 +33,9 @@ interface Log {
 /** Reconnect attempts: quickly first, then every 2 s. */
 const retryStrategy = (times: number) => Math.min(times * 100, 2000);
 
-export function connectRedis(url: string, log: Log): RedisConnection {
+export async function connectRedis(url: string, log: Log): Promise<RedisConnection> {
+  // loaded only with REDIS_URL: a process without it (a single instance, the tests) never needs ioredis
+  const { default: Redis }: { default: typeof import("ioredis").default } = await import("ioredis");
   const common: RedisOptions = { retryStrategy, connectTimeout: 2000, lazyConnect: false };
   const client = new Redis(url, {
     ...common,

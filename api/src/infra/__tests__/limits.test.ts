@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function redisLimits(log: Log = quietLog): Promise<{ limits: Limits; connection: RedisConnection }> {
-  const connection = connectRedis(redis.url, log);
+  const connection = await connectRedis(redis.url, log);
   connections.push(connection);
   expect(await connection.ready(5000)).toBe(true);
   return { limits: createLimits(connection.client), connection };

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import MarkdownIt from "markdown-it";
-import PDFDocument from "pdfkit";
+import type PDFKitDocument from "pdfkit";
 import type { Client, Contract, ContractAudit, Project, User } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
@@ -58,7 +58,9 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** The document as a PDF: the brand, the text, the signature block, and the audit trail on its own last page. */
-export function renderDocumentPdf(c: DocumentRow, provider: User): Promise<Buffer> {
+export async function renderDocumentPdf(c: DocumentRow, provider: User): Promise<Buffer> {
+  // loaded on the first PDF, as the invoice's (invoice.pdf.ts)
+  const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${c.contractNumber} ${c.title ?? ""}`.trim(), Author: provider.companyName ?? personName(provider) } });
     const chunks: Buffer[] = [];
