@@ -12,6 +12,7 @@ import { createTestApp, gql, registerUser, rest, workerDatabaseUrl, type Session
 import { tenantTopic } from "../../../pubsub";
 import { closedPort, startSmtp, type Answer, type TestSmtp } from "../../email/__tests__/smtp";
 import { contextOf } from "../../../../test/harness";
+import { eventsSettled } from "../../../../test/settled";
 import { recordSentMessage, messageRecorded } from "../message.service";
 import { withEmailQuota } from "../../email/email.quota";
 
@@ -109,8 +110,8 @@ describe("with a relay that answers as told", () => {
       body: "Project update: 550 5.1.1 <carol@client.example>: Recipient address rejected",
       link: `/messages?id=${encodeURIComponent(Buffer.from(`Message:${m.id}`).toString("base64"))}`,
     });
-    // no retry follows a permanent refusal
-    await new Promise((r) => setTimeout(r, 2500));
+    // no retry follows a permanent refusal: the e-mail's job is over, and the relay saw one attempt
+    await eventsSettled(t.app, a.user.id);
     expect(smtp.received).toHaveLength(1);
     const card = await gql(t.app, a, `{ viewer { messages(first: 1) { edges { node { emailState notificationError } } } } }`);
     expect(card.data.viewer.messages.edges[0].node.emailState).toBe("failed");
@@ -123,7 +124,8 @@ describe("with a relay that answers as told", () => {
     const stored = await sentMessage(t, m.id);
     expect(stored.emailAttempts).toBe(2);
     expect(smtp.received.map((r) => r.mail.messageId)).toEqual([stored.emailMessageId, stored.emailMessageId]);
-    await new Promise((r) => setTimeout(r, 1500));
+    // once the e-mail's job is over no other copy can follow
+    await eventsSettled(t.app, a.user.id);
     expect(smtp.accepted).toHaveLength(1);
   });
 
@@ -212,7 +214,7 @@ describe("when things go wrong", () => {
       await smtp.waitForAccepted(1);
       const sent = await sentMessage(t, m.id);
       expect(sent.emailAttempts).toBe(2);
-      await new Promise((r) => setTimeout(r, 1500));
+      await eventsSettled(t.app, a.user.id);
       expect(smtp.received).toHaveLength(1);
     } finally {
       await t.close();
