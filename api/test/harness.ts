@@ -9,11 +9,27 @@ import { backgroundDispatches } from "../src/jobs/outbox";
 import { tenantTopic, type LiveChange } from "../src/pubsub";
 
 const TEMPLATE_DB = "clientfolio_template";
+
 /**
- * Three turns of pg-boss's worker-stop check (manager.offWork checks once a second), with a margin: a worker still in
- * a fetch or a job when the queue stopped needs more than one (the loop still failed a later test file after two)
+ * pg-boss's fetch loops still running in this test file. pg-boss's stop leaves a loop behind (manager.offWork) that
+ * checks each second until every worker's fetch loop has ended, loading a module on each turn it finds one running:
+ * past the end of the test file (jest has torn its module registry down) that load fails the file. Once every fetch
+ * loop has ended, its next turn loads nothing and ends, so closing an app waits for exactly that, not a fixed time.
+ * (This file shares the app's module registry, so this is the Worker class its queue uses.)
  */
-const PG_BOSS_WORKER_CHECK_MS = 3_100;
+const runningFetchLoops = new Set<{ stopping: boolean }>();
+{
+  const Worker = require("pg-boss/src/worker") as { prototype: { start(): Promise<void> } };
+  const start = Worker.prototype.start;
+  Worker.prototype.start = async function trackedStart(this: { stopping: boolean }) {
+    runningFetchLoops.add(this);
+    try {
+      return await start.call(this);
+    } finally {
+      runningFetchLoops.delete(this);
+    }
+  };
+}
 
 /** A database of this jest worker's own, copied from the migrated template on first use. */
 export async function workerDatabaseUrl(): Promise<string> {
@@ -92,9 +108,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     openApps.delete(testApp);
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    // pg-boss's stop leaves a loop behind that checks each second until every worker has stopped, loading a module
-    // on each turn: past the end of the test file (jest has torn its module registry down) that load fails the file
-    if (options.jobs?.workers) await new Promise((resolve) => setTimeout(resolve, PG_BOSS_WORKER_CHECK_MS));
+    // the loops of a stopped queue are `stopping` until they end; another app of the file may still be running its own
+    if (options.jobs?.workers) await waitFor("the job queue's fetch loops to end", () => ![...runningFetchLoops].some((w) => w.stopping), 15_000);
   };
   openApps.add(testApp);
   return testApp;
@@ -201,8 +216,10 @@ interface TestLifecycleOptions extends TestAppOptions {
 }
 
 /**
- * The usual lifecycle of a module's API tests: one app for the file, a freshly signed-up tenant before each test
- * (handed to `use` with the app, and its base URL when it listens), every table emptied after it.
+ * The usual lifecycle of a module's API tests: one app for the file (its database emptied when it starts), a freshly
+ * signed-up tenant before each test (handed to `use` with the app, and its base URL when it listens). Tests are kept
+ * apart by tenant: each reads and counts only its own workspace's rows, so nothing is emptied between them (a file
+ * whose tests count every workspace's rows empties the database in its own afterEach, and says why).
  */
 export function eachTestWithTenant(use: (t: TestApp, a: Session, base: string) => void, env: Record<string, string> = {}, options: TestLifecycleOptions = {}) {
   let t: TestApp;
@@ -211,8 +228,12 @@ export function eachTestWithTenant(use: (t: TestApp, a: Session, base: string) =
     t = await createTestApp(options.listen ? { PORT: "0", ...env } : env, options);
     if (options.listen) base = await t.app.start();
   });
-  beforeEach(async () => { use(t, await registerUser(t.app), base); });
-  afterEach(async () => { await t.truncate(); });
+  beforeEach(async () => {
+    // an earlier test's events may still be being dispatched in the background: their statements are not this test's
+    await backgroundDispatches();
+    t.statements.length = 0;
+    use(t, await registerUser(t.app), base);
+  });
   afterAll(async () => { await t.close(); });
 }
 

@@ -1,4 +1,4 @@
-import type { Client, Contract, DomainEvent, User } from "../../generated/prisma/client";
+import { Prisma, type Client, type Contract, type DomainEvent, type User } from "../../generated/prisma/client";
 import { tenantContext, type AppResources } from "../../context";
 import { oneLineText } from "@common/message";
 import { messageRecorded, recordSentMessage } from "../message";
@@ -11,13 +11,15 @@ import { eventTypeSql, isHandled } from "../../domain-events";
 /**
  * The scheduled expiry of unsigned documents: every draft or sent contract or proposal (the latest version) whose
  * expiry date has passed becomes `expired`, in ONE statement with its activity line, audit row and `contract.expired`
- * event; the status change makes it once per document, on any instance, any number of runs. `now` is the clock.
+ * event; the status change makes it once per document, on any instance, any number of runs. `now` is the clock;
+ * `userId` limits the scan to one workspace (a test's own: the scheduled job scans them all).
  */
-export async function expireContracts(res: AppResources, now: Date = new Date()): Promise<number> {
+export async function expireContracts(res: AppResources, now: Date = new Date(), userId?: string): Promise<number> {
+  const inWorkspace = userId ? Prisma.sql` AND "userId" = ${userId}::uuid` : Prisma.empty;
   const rows = await res.prisma.$queryRaw<DomainEvent[]>`
     WITH d AS (
       UPDATE contracts SET status = 'expired', "updatedAt" = now()
-      WHERE status IN ('draft', 'sent') AND "expiryDate" <= ${now}::timestamptz AND "clientSignedAt" IS NULL AND "supersededAt" IS NULL
+      WHERE status IN ('draft', 'sent') AND "expiryDate" <= ${now}::timestamptz AND "clientSignedAt" IS NULL AND "supersededAt" IS NULL${inWorkspace}
       RETURNING id, "userId", "clientId", "projectId", "contractNumber", "expiryDate"
     ), a AS (
       INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor, "clientId", "projectId")
@@ -47,11 +49,13 @@ const DAY_MS = 86_400_000;
  * before expiry, if that comes first), the second 1 day before expiry. Each is claimed with one conditional update of
  * `reminderCount` (of two workers at once, one claims it; the other finds the count moved on), in one transaction with
  * the e-mail's message (delivered by the message pipeline, with its retries) and the audit row. Counted against the
- * e-mail quota: a reminder past it waits for the next scan. `now` is the clock. Resolves to how many were sent.
+ * e-mail quota: a reminder past it waits for the next scan. `now` is the clock; `userId` limits the scan to one
+ * workspace (a test's own: the scheduled job scans them all). Resolves to how many were sent.
  */
-export async function remindUnsigned(res: AppResources, now: Date = new Date()): Promise<number> {
+export async function remindUnsigned(res: AppResources, now: Date = new Date(), userId?: string): Promise<number> {
   const due = await res.prisma.contract.findMany({
     where: {
+      ...(userId ? { userId } : {}),
       status: "sent", clientSignedAt: null, declinedAt: null, supersededAt: null, publicTokenNonce: { not: null }, reminderCount: { lt: 2 },
       sentAt: { lte: new Date(now.getTime() - 3600_000) },
       OR: [{ expiryDate: null }, { expiryDate: { gt: now } }],

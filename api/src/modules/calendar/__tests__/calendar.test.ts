@@ -109,7 +109,7 @@ describe("recurrence in the event's zone", () => {
     expect(occ.map((o) => [o.title, o.startTime])).toEqual([
       ["Weekly check-in", "2026-03-16T09:00:00.000Z"], ["Moved again", "2026-03-24T13:00:00.000Z"], ["Weekly check-in", "2026-04-06T08:00:00.000Z"],
     ]);
-    expect(await t.app.resources.prisma.calendarEvent.count()).toBe(2);
+    expect(await t.app.resources.prisma.calendarEvent.count({ where: { userId: a.user.id } })).toBe(2);
     const series = await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: s.id } });
     expect(series.exDates.map((d) => d.toISOString())).toEqual(["2026-03-30T08:00:00.000Z"]);
     expect(series.sequence).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ describe("recurrence in the event's zone", () => {
     expect((await rest(t.app, a, "PUT", `/api/calendar/${s.id}?occurrence=2026-03-23T09:00:00Z&scope=some`, { title: "x" })).status).toBe(400);
     // deleting the override's occurrence deletes the override
     expect((await rest(t.app, a, "DELETE", `/api/calendar/${moved.body.id}`)).status).toBe(204);
-    expect(await t.app.resources.prisma.calendarEvent.count()).toBe(1);
+    expect(await t.app.resources.prisma.calendarEvent.count({ where: { userId: a.user.id } })).toBe(1);
     expect((await range("2026-03-16T00:00:00Z", "2026-04-07T00:00:00Z")).map((o) => o.startTime)).toEqual(["2026-03-16T09:00:00.000Z", "2026-04-06T08:00:00.000Z"]);
   });
 
@@ -134,7 +134,7 @@ describe("recurrence in the event's zone", () => {
     // All events of a delete removes the series with its overrides
     await rest(t.app, a, "PUT", `/api/calendar/${s.id}?occurrence=2026-03-16T10:00:00Z&scope=this`, { title: "One-off" });
     expect((await rest(t.app, a, "DELETE", `/api/calendar/${s.id}?occurrence=2026-03-16T10:00:00Z&scope=all`)).status).toBe(204);
-    expect(await t.app.resources.prisma.calendarEvent.count()).toBe(0);
+    expect(await t.app.resources.prisma.calendarEvent.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("GraphQL: the occurrences of a range, and an occurrence edited with scope this", async () => {

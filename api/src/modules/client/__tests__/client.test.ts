@@ -58,7 +58,7 @@ describe("REST /api/clients", () => {
     expect(r.status).toBe(400);
     expect(r.body.errors[field]).toBe(message);
     expect(r.body.message).toBeTruthy();
-    expect(await t.app.resources.prisma.client.count()).toBe(0);
+    expect(await t.app.resources.prisma.client.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("drops NUL characters instead of failing (no text column can store them)", async () => {
@@ -105,7 +105,7 @@ describe("REST /api/clients", () => {
     const r = await rest(t.app, a, "DELETE", `/api/clients/${c.id}`);
     expect(r.status).toBe(409);
     expect(r.body.message).toBe("Busy Co still has 2 projects. Delete or move them to another client first.");
-    expect(await t.app.resources.prisma.client.count()).toBe(1);
+    expect(await t.app.resources.prisma.client.count({ where: { userId: a.user.id } })).toBe(1);
   });
 
   it("writes the activity log and updates the sidebar count", async () => {

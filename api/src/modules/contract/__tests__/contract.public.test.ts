@@ -106,8 +106,9 @@ describe("the client's page", () => {
     expect((await rest(t.app, null, "GET", `/p/${"x".repeat(43)}`)).status).toBe(404);
 
     const later = await sentDocument({ expiryDate: "2099-06-01" });
-    expect(await expireContracts(t.app.resources, new Date("2099-06-02T00:00:00Z"))).toBe(1);
-    expect(await expireContracts(t.app.resources, new Date("2099-06-03T00:00:00Z"))).toBe(0);
+    // the scan of this test's workspace: the earlier tests' documents expire at these dates too
+    expect(await expireContracts(t.app.resources, new Date("2099-06-02T00:00:00Z"), a.user.id)).toBe(1);
+    expect(await expireContracts(t.app.resources, new Date("2099-06-03T00:00:00Z"), a.user.id)).toBe(0);
     expect((await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: later.contract.id } })).status).toBe("expired");
     const expired = await rest(t.app, null, "GET", later.path);
     expect(expired.status).toBe(410);
@@ -121,23 +122,24 @@ describe("reminders", () => {
     const { contract, path } = await sentDocument({ expiryDate: "2099-03-01" });
     const sentAt = new Date(contract.sentAt).getTime();
     const reminders = () => t.app.resources.prisma.message.count({ where: { userId: a.user.id, subject: { startsWith: "Reminder:" } } });
-    expect(await remindUnsigned(t.app.resources, new Date(sentAt + 2 * 86_400_000))).toBe(0);
+    // (each scan is of this test's workspace: the earlier tests' unsigned documents are due reminders too)
+    expect(await remindUnsigned(t.app.resources, new Date(sentAt + 2 * 86_400_000), a.user.id)).toBe(0);
     const at3days = new Date(sentAt + 3 * 86_400_000 + 60_000);
-    const both = await Promise.all([remindUnsigned(t.app.resources, at3days), remindUnsigned(t.app.resources, at3days)]);
+    const both = await Promise.all([remindUnsigned(t.app.resources, at3days, a.user.id), remindUnsigned(t.app.resources, at3days, a.user.id)]);
     expect(both[0] + both[1]).toBe(1);
     expect(await reminders()).toBe(1);
     const message = await t.app.resources.prisma.message.findFirstOrThrow({ where: { userId: a.user.id, subject: { startsWith: "Reminder:" } } });
     expect(message.content).toContain(path);
     // the second, one day before expiry; never a third
-    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T06:00:00Z"))).toBe(1);
-    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T20:00:00Z"))).toBe(0);
+    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T06:00:00Z"), a.user.id)).toBe(1);
+    expect(await remindUnsigned(t.app.resources, new Date("2099-02-28T20:00:00Z"), a.user.id)).toBe(0);
     expect(await reminders()).toBe(2);
     const audit = await t.app.resources.prisma.contractAudit.count({ where: { contractId: contract.id, action: "reminded" } });
     expect(audit).toBe(2);
     // a signed document is not reminded
     const other = await sentDocument({ expiryDate: "2099-03-01" });
     await rest(t.app, null, "POST", `${other.path}/sign`, { name: "Ann", consent: true });
-    expect(await remindUnsigned(t.app.resources, new Date(new Date(other.contract.sentAt).getTime() + 4 * 86_400_000))).toBe(0);
+    expect(await remindUnsigned(t.app.resources, new Date(new Date(other.contract.sentAt).getTime() + 4 * 86_400_000), a.user.id)).toBe(0);
     await backgroundDispatches();
   });
 });

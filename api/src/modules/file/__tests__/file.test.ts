@@ -16,7 +16,7 @@ let t: TestApp;
 let a: Session;
 let base: string;
 eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, { LOGIN_RATE_LIMIT: "1000" }, { listen: true });
-// the stored objects go with the rows of each test
+// each test's stored objects go after it (its rows stay, in its own workspace): a test finds on disk only its own
 afterEach(() => fs.rmSync(objectsDir(), { recursive: true, force: true }));
 
 const MB = 1024 * 1024;
@@ -153,7 +153,7 @@ describe("local storage: the upload route", () => {
     // the app's own origin is PUBLIC_URL's
     const own = await save(`${t.app.resources.config.publicUrl}${url}`);
     expect(own.status).toBe(201);
-    expect(await t.app.resources.prisma.file.count()).toBe(1);
+    expect(await t.app.resources.prisma.file.count({ where: { userId: a.user.id } })).toBe(1);
   });
 
   it("refuses 50 MB + 1 byte with 413, by its declared length or once the stream passes the limit, and keeps nothing", async () => {

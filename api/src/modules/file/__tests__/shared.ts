@@ -162,12 +162,14 @@ export function storageContract(mode: "local" | "s3", env: () => { t: TestApp; a
     const both = await Promise.all([save(a, twice), save(a, twice), save(a, twice)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400, 400]);
     expect(both.filter((r) => r.status === 400).map((r) => r.json().message)).toEqual(Array(2).fill("This upload has already been saved"));
-    expect(await t.app.resources.prisma.file.count()).toBe(2);
+    // the records of both workspaces: A's saves, and none for B
+    const files = () => Promise.all([a, b].map((s) => t.app.resources.prisma.file.count({ where: { userId: s.user.id } })));
+    expect(await files()).toEqual([2, 0]);
     // nor after its record is deleted
     const saved = both.find((r) => r.status === 201)!.json();
     expect((await call(base, a, "DELETE", `/api/files/${saved.id}`)).status).toBe(204);
     expect((await save(a, twice)).json().message).toBe("This upload has already been saved");
-    expect(await t.app.resources.prisma.file.count()).toBe(1);
+    expect(await files()).toEqual([1, 0]);
     // one stored object per record: neither a copy of the refused saves nor (S3) a saved upload's key is left
     const objects: string[] = [];
     for await (const o of t.app.resources.storage.list(`${a.user.id}/`)) objects.push(o.key);

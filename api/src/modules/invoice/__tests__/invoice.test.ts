@@ -95,7 +95,7 @@ describe("REST money, numbering and links", () => {
       "items[0].description": "Description is required", "items[0].quantity": "Quantity must be at least 1", "items[0].rate": "Rate must be positive",
     });
     expect((await rest(t.app, a, "POST", "/api/invoices", payload({ items: [] }))).body.errors).toEqual({ items: "At least one item is required" });
-    expect(await db().invoice.count()).toBe(2);
+    expect(await db().invoice.count({ where: { userId: a.user.id } })).toBe(2);
   });
 
   it("a number is unique per workspace: 409 on the field, while another workspace may use it", async () => {
@@ -180,7 +180,7 @@ describe("GraphQL", () => {
       client: { id: globalId("Client", clientId), name: "Globex" }, project: { id: globalId("Project", project.id), name: "Website" },
       items: [{ description: "Logo", quantity: 1, rate: "60.00", amount: "60.00" }, { description: "Cards", quantity: 2, rate: "30.00", amount: "60.00" }],
     });
-    expect(inv.items[0].id).toBe(globalId("InvoiceItem", (await db().invoiceItem.findFirstOrThrow({ where: { description: "Logo" } })).id));
+    expect(inv.items[0].id).toBe(globalId("InvoiceItem", (await db().invoiceItem.findFirstOrThrow({ where: { invoiceId: uuid, description: "Logo" } })).id));
 
     const node = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { ${FIELDS} } } }`, { id: inv.id });
     expect(node.data.node).toEqual(inv);

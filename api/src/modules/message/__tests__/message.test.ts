@@ -64,7 +64,7 @@ describe("REST /api/messages", () => {
     const r = await rest(t.app, a, "POST", "/api/messages", body);
     expect(r.status).toBe(400);
     expect(r.body.errors[field]).toBe(message);
-    expect(await t.app.resources.prisma.message.count()).toBe(0);
+    expect(await t.app.resources.prisma.message.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("names the contact 'Contact' when only an e-mail is given, and drops contact fields without an e-mail", async () => {

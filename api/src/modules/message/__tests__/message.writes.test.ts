@@ -33,9 +33,9 @@ describe("the cost of a message write", () => {
     expect(r.data.createMessage.__typename).toBe("NotFoundError");
     expect(t.statements.every((s) => !/INSERT/.test(s))).toBe(true);
     const { prisma } = t.app.resources;
-    expect(await prisma.message.count()).toBe(0);
-    expect(await prisma.domainEvent.count()).toBe(0);
-    expect(await prisma.activity.count({ where: { entityType: "message" } })).toBe(0);
+    expect(await prisma.message.count({ where: { userId: a.user.id } })).toBe(0);
+    expect(await prisma.domainEvent.count({ where: { userId: a.user.id } })).toBe(0);
+    expect(await prisma.activity.count({ where: { userId: a.user.id, entityType: "message" } })).toBe(0);
   });
 
   it("updateMessage runs 2 statements, deleteMessage 1", async () => {

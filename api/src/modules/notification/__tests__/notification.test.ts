@@ -60,9 +60,10 @@ describe("overdue tasks", () => {
     ]));
     await task(a, "Late", hoursAgo(1));
     await t.app.resources.jobs.send("task-overdue-scan", {});
+    const mine = () => t.app.resources.prisma.notification.count({ where: { userId: a.user.id, type: "task_overdue" } });
     const until = Date.now() + 15_000;
-    while ((await t.app.resources.prisma.notification.count()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(await t.app.resources.prisma.notification.count({ where: { userId: a.user.id, type: "task_overdue" } })).toBe(1);
+    while ((await mine()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(await mine()).toBe(1);
   });
 });
 
@@ -99,7 +100,8 @@ describe("GraphQL notifications", () => {
     await expect(makeNotification(t.app, a, { dedupeKey: "same" })).rejects.toThrow("dedupe key taken");
     const b = await registerUser(t.app);
     await makeNotification(t.app, b, { dedupeKey: "same" });
-    expect(await t.app.resources.prisma.notification.count()).toBe(2);
+    expect(await t.app.resources.prisma.notification.count({ where: { userId: a.user.id } })).toBe(1);
+    expect(await t.app.resources.prisma.notification.count({ where: { userId: b.user.id } })).toBe(1);
   });
 
   it("pushes the unread count and the new notification live", async () => {

@@ -89,7 +89,7 @@ describe("REST /api/projects", () => {
     expect(r.status).toBe(400);
     expect(r.body.errors[field]).toBe(message);
     expect(r.body.message).toBeTruthy();
-    expect(await db().project.count()).toBe(0);
+    expect(await db().project.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("validates the merged record on update and changes nothing on bad input", async () => {
@@ -149,10 +149,13 @@ describe("REST /api/projects", () => {
     expect(move.body).toEqual({ message: "Client not found" });
     expect((await rest(t.app, a, "POST", "/api/projects", { name: "X", clientId: "00000000-0000-0000-0000-000000000000" })).status).toBe(404);
 
-    expect(await db().project.findMany()).toEqual([p]);
+    expect(await db().project.findMany({ where: { userId: a.user.id } })).toEqual([p]);
+    expect(await db().project.count({ where: { userId: b.user.id } })).toBe(0);
   });
 
   it("answers 401 without a session and 404 for unknown or malformed ids", async () => {
+    // a request without a session belongs to no workspace: nothing may change in any of them
+    const everyProject = await db().project.count();
     expect((await rest(t.app, null, "GET", "/api/projects")).status).toBe(401);
     expect((await rest(t.app, null, "POST", "/api/projects", { name: "X", clientId })).body).toEqual({ message: "Unauthorized" });
     const p = await makeProject(t.app, a, { clientId });
@@ -160,7 +163,8 @@ describe("REST /api/projects", () => {
     expect((await rest(t.app, null, "DELETE", `/api/projects/${p.id}`)).status).toBe(401);
     expect((await rest(t.app, a, "PUT", "/api/projects/00000000-0000-0000-0000-000000000000", { name: "X" })).status).toBe(404);
     expect((await rest(t.app, a, "DELETE", "/api/projects/not-a-uuid")).status).toBe(404);
-    expect(await db().project.count()).toBe(1);
+    expect(await db().project.count({ where: { userId: a.user.id } })).toBe(1);
+    expect(await db().project.count()).toBe(everyProject + 1);
   });
 
   it("still refuses to delete a client that has projects; once they are gone it can go", async () => {
@@ -183,7 +187,7 @@ describe("REST /api/projects", () => {
     expect((await db().task.findUniqueOrThrow({ where: { id: projectOnly.id } })).clientId).toBeNull();
 
     expect((await rest(t.app, a, "DELETE", `/api/projects/${p.id}`)).status).toBe(204);
-    const tasks = await db().task.findMany({ orderBy: { createdAt: "asc" } });
+    const tasks = await db().task.findMany({ where: { userId: a.user.id }, orderBy: { createdAt: "asc" } });
     expect(tasks.map((x) => [x.id, x.projectId])).toEqual([[linked.id, null], [projectOnly.id, null]]);
   });
 
@@ -274,7 +278,7 @@ describe("GraphQL projects", () => {
   it("refuses a global id of the wrong type", async () => {
     const r = await gql(t.app, a, CREATE, { input: { name: "X", clientId: globalId("User", a.user.id) } });
     expect(r.errors?.[0].message).toBeTruthy();
-    expect(await db().project.count()).toBe(0);
+    expect(await db().project.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("costs the same number of SQL statements for 10 and for 50 projects", async () => {

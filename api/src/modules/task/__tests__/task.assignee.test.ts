@@ -41,7 +41,7 @@ describe("REST /api/tasks: the assignee", () => {
     const r = await rest(t.app, a, "POST", "/api/tasks", { title: "T", assigneeId: "alice" });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ assigneeId: "Select a valid team member" });
-    expect(await db().task.count()).toBe(0);
+    expect(await db().task.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("answers 404 for another tenant's or an unknown team member, like a foreign project or client, and changes nothing", async () => {
@@ -55,7 +55,8 @@ describe("REST /api/tasks: the assignee", () => {
     // nor can B assign its task to A's member
     expect(await rest(t.app, b, "POST", "/api/tasks", { title: "x", assigneeId: aliceId })).toMatchObject({ status: 404, body: { message: "Team member not found" } });
 
-    expect(await db().task.findMany()).toEqual([mine]);
+    expect(await db().task.findMany({ where: { userId: a.user.id } })).toEqual([mine]);
+    expect(await db().task.count({ where: { userId: b.user.id } })).toBe(0);
   });
 
   it("leaves the task unassigned when its team member is deleted", async () => {
@@ -113,7 +114,8 @@ describe("GraphQL tasks: the assignee", () => {
     // a task's global id is not a team member's
     const wrongKind = await gql(t.app, a, UPDATE, { input: { id, assigneeId: id } });
     expect(wrongKind.data?.updateTask?.__typename).not.toBe("UpdateTaskPayload");
-    expect(await db().task.findMany()).toEqual([task]);
+    expect(await db().task.findMany({ where: { userId: a.user.id } })).toEqual([task]);
+    expect(await db().task.count({ where: { userId: b.user.id } })).toBe(0);
   });
 
   it("reads null for the assignee once its team member is deleted", async () => {

@@ -75,7 +75,7 @@ describe("REST /api/tasks", () => {
     expect(r.status).toBe(400);
     expect(r.body.errors[field]).toBe(message);
     expect(r.body.message).toBeTruthy();
-    expect(await db().task.count()).toBe(0);
+    expect(await db().task.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("refuses a project of another client, with a clear message", async () => {
@@ -85,7 +85,7 @@ describe("REST /api/tasks", () => {
     expect(r.body).toEqual({ message: "This project belongs to another client", errors: { projectId: "This project belongs to another client" } });
     const task = await makeTask(t.app, a, { projectId });
     expect((await rest(t.app, a, "PUT", `/api/tasks/${task.id}`, { clientId: other.id })).body.errors).toEqual({ projectId: "This project belongs to another client" });
-    expect(await db().task.findMany()).toEqual([task]);
+    expect(await db().task.findMany({ where: { userId: a.user.id } })).toEqual([task]);
   });
 
   it("toggles with { status, completedAt }: completing takes the server's time, reopening clears it", async () => {
@@ -134,13 +134,16 @@ describe("REST /api/tasks", () => {
 
   it("answers 401 without a session and 404 for unknown or malformed ids", async () => {
     const task = await makeTask(t.app, a);
+    // a request without a session belongs to no workspace: nothing may change in any of them
+    const everyTask = await db().task.count();
     expect((await rest(t.app, null, "GET", "/api/tasks")).status).toBe(401);
     expect((await rest(t.app, null, "POST", "/api/tasks", { title: "X" })).body).toEqual({ message: "Unauthorized" });
     expect((await rest(t.app, null, "PUT", `/api/tasks/${task.id}`, { status: "completed" })).status).toBe(401);
     expect((await rest(t.app, null, "DELETE", `/api/tasks/${task.id}`)).status).toBe(401);
     expect((await rest(t.app, a, "PUT", "/api/tasks/00000000-0000-0000-0000-000000000000", { title: "X" })).status).toBe(404);
     expect((await rest(t.app, a, "DELETE", "/api/tasks/not-a-uuid")).status).toBe(404);
-    expect(await db().task.findMany()).toEqual([task]);
+    expect(await db().task.findMany({ where: { userId: a.user.id } })).toEqual([task]);
+    expect(await db().task.count()).toBe(everyTask);
   });
 
   it("writes the activity log in the transaction and publishes events after commit", async () => {

@@ -35,7 +35,7 @@ describe("REST /api/team-members", () => {
     const r = await rest(t.app, a, "POST", "/api/team-members", body);
     expect(r.status).toBe(400);
     expect(r.body.errors[field]).toBe(message);
-    expect(await t.app.resources.prisma.teamMember.count()).toBe(0);
+    expect(await t.app.resources.prisma.teamMember.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("stores half an emoji (a lone surrogate) in skills as the replacement character instead of failing", async () => {
@@ -54,7 +54,7 @@ describe("REST /api/team-members", () => {
     const r = await rest(t.app, a, "POST", "/api/team-members", { name: "Ada", skills: [{ toString: "Math" }], hourlyRate: { toString: "5" } });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ "skills[0]": "skills[0] has the wrong type", hourlyRate: "Hourly rate must be a number" });
-    expect(await t.app.resources.prisma.teamMember.count()).toBe(0);
+    expect(await t.app.resources.prisma.teamMember.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("answers 401 without a session and 404 for another tenant's member", async () => {
