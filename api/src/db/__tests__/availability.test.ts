@@ -7,9 +7,8 @@ import {
 } from "../availability";
 import { freePort } from "../free-port";
 import { createPrisma } from "../prisma";
-import { workerDatabaseUrl } from "../../../test/harness";
+import { waitFor, workerDatabaseUrl } from "../../../test/harness";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED", errno: -111, syscall: "connect" });
 
@@ -21,6 +20,31 @@ async function terminate(applicationName: string) {
   await c.connect();
   await c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [applicationName]);
   await c.end();
+}
+
+/** Waits until `n` connections named `applicationName` are running a statement. */
+async function running(applicationName: string, n: number) {
+  const c = new Client({ connectionString: await workerDatabaseUrl() });
+  await c.connect();
+  try {
+    await waitFor(`${n} running statements`, async () => Number((await c.query(
+      "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [applicationName])).rows[0].count) >= n);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * Runs `f` on jest's fake clock (timers and Date): the monitor's backoff is walked through with
+ * jest.advanceTimersByTimeAsync, which also lets the promises of each attempt settle.
+ */
+async function onFakeClock(f: () => Promise<void>) {
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+  try {
+    await f();
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 describe("isDatabaseUnavailable", () => {
@@ -55,7 +79,7 @@ describe("isDatabaseUnavailable", () => {
     await plain.connect();
     try {
       const cut = [failure(live.$queryRaw`SELECT pg_sleep(10)`), failure(plain.query("SELECT pg_sleep(10)"))];
-      await sleep(300);
+      await running(app, 2);
       await terminate(app);
       const [viaPrisma, viaPg] = await Promise.all(cut);
       expect(viaPrisma).toMatchObject({ code: "P2010", meta: { driverAdapterError: { cause: { code: "57P01" } } } });
@@ -128,7 +152,7 @@ describe("observedPool", () => {
     try {
       await pool.query("SELECT 1");
       await terminate(app);
-      await sleep(200);
+      await waitFor("the cut to be reported", () => cut.length > 0);
       expect(cut.length).toBe(1);
       expect(isDatabaseUnavailable(cut[0])).toBe(true);
       expect((await pool.query("SELECT 2 AS two")).rows[0].two).toBe(2);
@@ -166,51 +190,52 @@ describe("DatabaseAvailability", () => {
     m.close();
   });
 
-  it("goes down when the check fails, recovers with backoff, and is available again when a check passes", async () => {
+  it("goes down when the check fails, recovers with backoff, and is available again when a check passes", () => onFakeClock(async () => {
     let up = false;
     const recovers: number[] = [];
     const m = monitor(async () => { if (!up) throw refused; }, { recover: async () => { recovers.push(Date.now()); } });
     m.report(refused);
     await m.settled();
     expect(m.available).toBe(false);
-    await sleep(150);
+    const downAt = Date.now();
+    await jest.advanceTimersByTimeAsync(150);
     expect(m.available).toBe(false);
     // backoff: 0, 10, 20, 40, 40 ... ms between attempts
-    expect(recovers.length).toBeGreaterThanOrEqual(3);
-    expect(recovers.length).toBeLessThan(12);
+    expect(recovers.map((at) => at - downAt)).toEqual([0, 10, 30, 70, 110, 150]);
     up = true;
-    await sleep(100);
+    await jest.advanceTimersByTimeAsync(100);
     expect(m.available).toBe(true);
-    expect(m.lastOutageMs).toBeGreaterThanOrEqual(150);
+    expect(recovers).toHaveLength(7);
+    expect(m.lastOutageMs).toBe(190);
     m.close();
-  });
+  }));
 
-  it("tries again at once when told the server exited while it waits to retry", async () => {
+  it("tries again at once when told the server exited while it waits to retry", () => onFakeClock(async () => {
     let attempts = 0;
     const m = new DatabaseAvailability({ log: silent, probe: async () => { attempts++; throw refused; }, firstDelayMs: 10_000, maxDelayMs: 10_000 });
     m.markDown(new Error("exited"));
-    await sleep(50);
+    await jest.advanceTimersByTimeAsync(50);
     expect(attempts).toBe(1);
     m.markDown(new Error("exited"));
-    await sleep(50);
+    await jest.advanceTimersByTimeAsync(50);
     expect(attempts).toBe(2);
     m.close();
-  });
+  }));
 
-  it("calls onFatal once after giveUpAfterMs and says why; without an exit it keeps trying", async () => {
+  it("calls onFatal once after giveUpAfterMs and says why; without an exit it keeps trying", () => onFakeClock(async () => {
     const fatal: Error[] = [];
     let up = false;
     const m = monitor(async () => { if (!up) throw refused; }, { giveUpAfterMs: 100, onFatal: (e) => fatal.push(e) });
     m.markDown(new Error("the embedded PostgreSQL server exited"));
-    await sleep(400);
+    await jest.advanceTimersByTimeAsync(400);
     expect(fatal).toHaveLength(1);
     expect(fatal[0].message).toMatch(/^The database could not be brought back: \d+ attempts over 0 s failed \(last error: connect ECONNREFUSED 127\.0\.0\.1:1\)\.$/);
     expect(m.available).toBe(false);
     up = true;
-    await sleep(100);
+    await jest.advanceTimersByTimeAsync(100);
     expect(m.available).toBe(true);
     m.close();
-  });
+  }));
 });
 
 describe("the HTTP side while the database is down", () => {
