@@ -12,7 +12,7 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from "../../email/__tests
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
 import { startMeetingServers, type MeetingServers } from "./meeting-servers";
 import { fireDueReminders, scanReminders } from "../calendar.reminders";
-import { backgroundDispatches } from "../../../jobs/outbox";
+import { eventsSettled } from "../../../../test/settled";
 
 const WORKERS: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 
@@ -89,16 +89,16 @@ describe("invitations", () => {
     const n = to("ann@client.example").length;
     await waitFor("ann's cancellation", () => to("ann@client.example").length > n && calendarOf(to("ann@client.example").at(-1)!).method === "CANCEL");
     expect(calendarOf(to("ann@client.example").at(-1)!)).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: first.uid, sequence: before + 1 });
-    // nothing more arrives for bob, who was no longer invited
-    await new Promise((r) => setTimeout(r, 500));
+    // nothing more arrives for bob, who was no longer invited: the delete's invitations are over
+    await eventsSettled(t.app, a.user.id);
     expect(to("bob@client.example")).toHaveLength(4);
   });
 
   it("an event without attendees sends nothing", async () => {
     const n = smtp.accepted.length;
     await rest(t.app, a, "POST", "/api/calendar", EVENT);
-    await backgroundDispatches();
-    await new Promise((r) => setTimeout(r, 800));
+    // its event was handled, and sent nothing
+    await eventsSettled(t.app, a.user.id);
     expect(smtp.accepted).toHaveLength(n);
   });
 });
