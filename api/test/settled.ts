@@ -27,3 +27,8 @@ export async function unfinishedJobs(app: App, name: string): Promise<number> {
   const [r] = await app.resources.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = ${name} AND state < 'completed'`;
   return Number(r.n);
 }
+
+/** Waits until no job of the queue `name` is waiting, retrying or running. */
+export async function queueIdle(app: App, name: string, ms = 30_000): Promise<void> {
+  await waitFor(`the ${name} jobs to be over`, async () => (await unfinishedJobs(app, name)) === 0, ms);
+}

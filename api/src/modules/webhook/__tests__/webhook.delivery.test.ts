@@ -6,7 +6,9 @@
 import crypto from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
+import { eventsSettled, queueIdle } from "../../../../test/settled";
 import { webhookFanoutHandler } from "../webhook.fanout";
+import { WEBHOOK_DELIVERY_QUEUE } from "../webhook.queue";
 import { startHookServer, type HookAnswer, type HookServer } from "./hook-server";
 
 let t: TestApp;
@@ -93,7 +95,8 @@ it("retries a 500 with backoff until the endpoint answers 2xx, and an event hand
     resources: t.app.resources, event, attempt: 1, lastAttempt: false,
     once: async () => undefined, workspace: async () => null,
   });
-  await new Promise((r) => setTimeout(r, 1500));
+  // a delivery it queued would have run by the time no delivery job is left
+  await queueIdle(t.app, WEBHOOK_DELIVERY_QUEUE);
   expect(await deliveriesOf(hook.id)).toHaveLength(1);
   expect(server.received).toHaveLength(2);
 });
@@ -111,7 +114,9 @@ it("sends nothing to an endpoint not subscribed to the type, and a test event to
   expect(body).toMatchObject({ id: test.body.eventId, type: "webhook.test", data: { webhookId: other.id } });
   expect(new Webhook(other.secret).verify(got.body, got.headers as Record<string, string>)).toEqual(body);
   await waitFor("the test's success", async () => (await deliveriesOf(other.id))[0]?.status === "succeeded");
-  await new Promise((r) => setTimeout(r, 1000));
+  // the workspace's events fanned out, and the deliveries they queued are over
+  await eventsSettled(t.app, a.user.id);
+  await queueIdle(t.app, WEBHOOK_DELIVERY_QUEUE);
   expect(server.received).toHaveLength(1);
   expect(await deliveriesOf(hook.id)).toHaveLength(0);
 });
