@@ -4,6 +4,7 @@
  * and chains of events stopped past the maximum depth.
  */
 import { createTestApp, registerUser, type Session, type TestApp, waitFor } from "../../../test/harness";
+import { eventsSettled } from "../../../test/settled";
 import { dispatchEvents, MAX_EVENT_DEPTH, onEvent, recordEvent, sweepEvents, type EventHandlerContext } from "../outbox";
 import type { EventPayload } from "../../domain-events";
 import type { DomainEvent } from "../../generated/prisma/client";
@@ -120,7 +121,8 @@ describe("domain event handlers", () => {
     await t.app.resources.prisma.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: null } });
     expect(await sweepEvents(t.app.resources, 0)).toBe(1);
     await waitFor("the handler", () => seen.plain.length > 0);
-    await new Promise((r) => setTimeout(r, 1200));
+    // every job of the workspace's events is over: no second run can follow
+    await eventsSettled(t.app, a.user.id);
     expect(seen.plain).toEqual([1]);
     expect(await jobOf("test-plain")).toHaveLength(1);
     expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: event.id } })).dispatchedAt).not.toBeNull();
@@ -144,7 +146,8 @@ describe("domain event handlers", () => {
     expect(cause.depth).toBe(MAX_EVENT_DEPTH + 1);
     expect(cause.causedBy).not.toBeNull();
     await dispatchEvents(t.app.resources, [cause]);
-    await new Promise((r) => setTimeout(r, 1200));
+    // a job queued for it would have run by the time every job of the workspace's events is over
+    await eventsSettled(t.app, a.user.id);
     expect(seen.plain).toEqual([]);
     expect((await t.app.resources.prisma.domainEvent.findUniqueOrThrow({ where: { id: cause.id } })).dispatchedAt).not.toBeNull();
   });
