@@ -2,16 +2,13 @@
  * Workflows over REST and GraphQL (no workers: runs stay queued): validation per action type with the spec's
  * defaults, `triggerType` as an alias, toggle, Run Now answering the queued run, templates shared by every workspace.
  */
-import { createTestApp, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeWorkflow } from "./factory";
 
 let t: TestApp;
 let a: Session;
-beforeAll(async () => { t = await createTestApp(); });
-beforeEach(async () => { a = await registerUser(t.app); });
-afterEach(async () => { await t.truncate(); });
-afterAll(async () => { await t.close(); });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
 
 describe("workflows over REST", () => {
   it("creates (201) with the type defaults of each action, lists, updates and deletes", async () => {
@@ -52,7 +49,7 @@ describe("workflows over REST", () => {
       actions: [{ type: "send_email", config: { subject: "S", message: "M", to: "not an address" } }] });
     expect(JSON.stringify(badAddress.body)).toContain("Send to 'client' or to an e-mail address");
     expect((await rest(t.app, a, "POST", "/api/workflows", { name: "", trigger: "nope" })).status).toBe(400);
-    expect(await t.app.resources.prisma.workflow.count()).toBe(0);
+    expect(await t.app.resources.prisma.workflow.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
   it("toggles, and Run Now answers the queued run (running) with its snapshot; an unknown record is refused", async () => {
