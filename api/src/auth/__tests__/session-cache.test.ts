@@ -1,4 +1,4 @@
-import { createTestApp, gql, registerUser, rest, type TestApp } from "../../../test/harness";
+import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../test/harness";
 
 /*
  * Two app instances on one database and one event bus (as two processes with REDIS_URL): each caches the sessions it
@@ -16,7 +16,12 @@ afterAll(async () => {
   await b?.close();
   await a?.close();
 });
-afterEach(async () => { await a.truncate(); });
+
+/** The session id a session's cookie carries (`sid=<id>.<signature>`): each test changes only its own session's row. */
+const sidOf = (s: Session) => {
+  const value = decodeURIComponent(s.cookie.slice(s.cookie.indexOf("=") + 1));
+  return value.slice(0, value.lastIndexOf("."));
+};
 
 const signOut = (t: TestApp, cookie: string) =>
   t.app.fastify.inject({ method: "GET", url: "/api/logout", headers: { cookie, "sec-fetch-dest": "document" } });
@@ -26,7 +31,7 @@ describe("session cache", () => {
     const s = await registerUser(a.app);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
     // removed behind the app's back (no event): the instance still trusts what it read, for a short while
-    await a.app.resources.prisma.session.deleteMany({});
+    expect((await a.app.resources.prisma.session.deleteMany({ where: { sid: sidOf(s) } })).count).toBe(1);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
   });
 
@@ -51,7 +56,7 @@ describe("session cache", () => {
 
   it("never serves a session past its expiry", async () => {
     const s = await registerUser(a.app);
-    await a.app.resources.prisma.session.updateMany({ data: { expire: new Date(Date.now() + 400) } });
+    expect((await a.app.resources.prisma.session.updateMany({ where: { sid: sidOf(s) }, data: { expire: new Date(Date.now() + 400) } })).count).toBe(1);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(401);
