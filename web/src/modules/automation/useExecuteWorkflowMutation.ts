@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { graphql } from "react-relay/hooks";
+import { graphql, useRelayEnvironment } from "react-relay/hooks";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
+import { keepEndedExecution } from "./executionState";
 import { AUTOMATION_TEXTS } from "./texts";
 import { EXECUTIONS_KEY, WORKFLOWS_KEY, prependToViewerList } from "./liveStore";
 import type { useExecuteWorkflowMutation as Op } from "./__generated__/useExecuteWorkflowMutation.graphql";
@@ -23,7 +24,8 @@ const mutation = graphql`
 
 /**
  * Run Now: the server queues a run (answered 'running'), which goes to the top of the execution history and turns
- * success or failed live. Toasts: 'Workflow executed successfully' or 'Failed to execute workflow'.
+ * success or failed live (a run that ended before the answer arrived stays ended: see keepEndedExecution). Toasts:
+ * 'Workflow executed successfully' or 'Failed to execute workflow'.
  */
 export function useExecuteWorkflowMutation(): [(id: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
@@ -33,16 +35,18 @@ export function useExecuteWorkflowMutation(): [(id: string) => Promise<MutationO
     successToast: AUTOMATION_TEXTS.executed,
     failureToast: AUTOMATION_TEXTS.executeFailed,
   });
+  const environment = useRelayEnvironment();
   const execute = useCallback(
     (id: string) =>
       run({
         variables: { input: { id } },
         updater: (store) => {
           const execution = store.getRootField("executeWorkflow")?.getLinkedRecord("execution");
+          if (execution) keepEndedExecution(environment, store, execution.getDataID());
           prependToViewerList(store, EXECUTIONS_KEY, execution, "WorkflowExecutionEdge");
         },
       }),
-    [run],
+    [run, environment],
   );
   return [execute, inFlight];
 }

@@ -217,6 +217,100 @@ describe("AutomationPage", () => {
     await expectToast("Retry started");
   });
 
+  it("keeps a run's end when its live pushes arrive before the answer to Run Now", async () => {
+    const u = user();
+    const { environment } = await renderAutomationPage({ workflows: [aWorkflow({ name: "Quick" })] });
+    await u.click(inCard("Quick").getByRole("button", { name: "Run Now: Quick" }));
+    const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    const started = anExecution({ workflowName: "Quick", status: "running", completedAt: null, executionTime: null, results: [] });
+    // the run fails in a few ms (no trigger data): its start and its end come over the WebSocket before the answer
+    await pushExecution(environment, started);
+    await pushExecution(environment, {
+      ...started,
+      status: "failed",
+      completedAt: "2026-11-26T10:00:00.009Z",
+      executionTime: 9,
+      errorMessage: "Step 1 failed: no client to e-mail",
+      results: [{ step: 0, label: "Send Email", status: "failed", summary: "No client to e-mail", error: "No client to e-mail", ms: 3, attempts: 1 }],
+    });
+    await waitFor(() => expect(screen.getByTestId("execution-row")).toHaveAttribute("data-status", "failed"));
+    // the answer describes the run as it was written: running, no step yet
+    await act(async () => {
+      environment.mock.resolve(op, { data: { executeWorkflow: { __typename: "ExecuteWorkflowPayload", execution: executionNode(started) } } });
+    });
+    await expectToast("Workflow executed successfully");
+    const row = screen.getByTestId("execution-row");
+    expect(screen.getAllByTestId("execution-row")).toHaveLength(1);
+    expect(row).toHaveAttribute("data-status", "failed");
+    expect(within(row).getByTestId("execution-status")).toHaveTextContent("failed");
+    expect(within(row).getByTestId("execution-time")).toHaveTextContent("9ms");
+    await u.click(within(row).getByRole("button"));
+    const details = await screen.findByRole("dialog");
+    expect(within(details).getByText("Step 1 failed: no client to e-mail")).toBeInTheDocument();
+    const steps = within(details).getAllByTestId("execution-step");
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toHaveTextContent("1. Send Email");
+    expect(steps[0]).toHaveTextContent("No client to e-mail");
+  });
+
+  it("keeps a retried run's new end when it is pushed before the answer to Retry", async () => {
+    const u = user();
+    const failed = anExecution({
+      workflowName: "Flaky",
+      status: "failed",
+      errorMessage: "Step 1 failed: timeout",
+      results: [{ step: 0, label: "Send Email", status: "failed", summary: "Timed out", error: "Timed out", ms: 50, attempts: 3 }],
+    });
+    const { environment } = await renderAutomationPage({ executions: [failed] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    await u.click(await screen.findByRole("button", { name: /^Flaky, failed/ }));
+    await u.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Retry" }));
+    const op = await pendingOperation(environment, "useRetryWorkflowExecutionMutation");
+    const again = { ...failed, status: "running", triggeredBy: "retry", errorMessage: null, completedAt: null, executionTime: null };
+    // the new attempt starts and fails again before the answer arrives
+    await pushExecution(environment, again);
+    await pushExecution(environment, {
+      ...again,
+      status: "failed",
+      errorMessage: "Step 1 failed: no client to e-mail",
+      completedAt: "2026-11-26T10:05:00.000Z",
+      executionTime: 11,
+      results: [{ step: 0, label: "Send Email", status: "failed", summary: "No client to e-mail", error: "No client to e-mail", ms: 4, attempts: 4 }],
+    });
+    await waitFor(() => expect(screen.getByTestId("execution-row")).toHaveAttribute("data-status", "failed"));
+    await act(async () => {
+      environment.mock.resolve(op, { data: { retryWorkflowExecution: { __typename: "RetryWorkflowExecutionPayload", execution: executionNode(again) } } });
+    });
+    await expectToast("Retry started");
+    expect(screen.getByTestId("execution-row")).toHaveAttribute("data-status", "failed");
+    const details = screen.getByRole("dialog");
+    expect(within(details).getByTestId("details-status")).toHaveTextContent("failed");
+    expect(within(details).getByText("Step 1 failed: no client to e-mail")).toBeInTheDocument();
+    expect(within(details).getByTestId("execution-step")).toHaveTextContent("4ms · 4 attempts");
+  });
+
+  it("shows a retried run 'running' when the answer to Retry comes before the new attempt's pushes", async () => {
+    const u = user();
+    const running = anExecution({ workflowName: "Twice", status: "running", completedAt: null, executionTime: null, results: [] });
+    const { environment } = await renderAutomationPage({ executions: [running] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    // the first attempt's end was pushed: that end is not the retried run's state
+    const failed = { ...running, status: "failed", completedAt: "2026-11-26T10:00:01.000Z", executionTime: 7, errorMessage: "Step 1 failed: timeout" };
+    await pushExecution(environment, failed);
+    await u.click(await screen.findByRole("button", { name: /^Twice, failed/ }));
+    await u.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Retry" }));
+    const op = await pendingOperation(environment, "useRetryWorkflowExecutionMutation");
+    await act(async () => {
+      environment.mock.resolve(op, {
+        data: { retryWorkflowExecution: { __typename: "RetryWorkflowExecutionPayload", execution: executionNode({ ...running, triggeredBy: "retry" }) } },
+      });
+    });
+    await expectToast("Retry started");
+    expect(screen.getByTestId("execution-row")).toHaveAttribute("data-status", "running");
+    expect(within(screen.getByRole("dialog")).getByTestId("details-status")).toHaveTextContent("running");
+  });
+
   it("shows the templates with their category and 'Used N times', and uses one: 'Success' / 'Workflow created from template'", async () => {
     const u = user();
     const template = aTemplate({ name: "Invoice chaser", category: "billing_reminders", usageCount: 12, description: "Reminds late payers." });
