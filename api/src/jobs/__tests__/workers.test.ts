@@ -1,6 +1,6 @@
 /** WORKERS: an API-only instance queues jobs and runs none; an instance with workers takes them over. */
 import { ConfigError, loadConfig } from "../../config";
-import { createTestApp, registerUser, rest, type TestApp } from "../../../test/harness";
+import { createTestApp, registerUser, rest, waitFor, type TestApp } from "../../../test/harness";
 import { startSmtp } from "../../modules/email/__tests__/smtp";
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/clientfolio-workers-test", SESSION_SECRET: "x".repeat(40), ...env });
@@ -17,12 +17,14 @@ it("queues jobs on an API-only instance (WORKERS=off) for an instance with worke
   const env = { SMTP_URL: smtp.url };
   let t: TestApp | null = null;
   try {
-    // the configuration decides, as in production
-    t = await createTestApp({ ...env, WORKERS: "off" }, { jobs: { workers: undefined } });
+    // the configuration decides, as in production; a worker would look for jobs every half second
+    t = await createTestApp({ ...env, WORKERS: "off" }, { jobs: { workers: undefined, pollingIntervalSeconds: 0.5 } });
     const a = await registerUser(t.app);
     const r = await rest(t.app, a, "POST", "/api/messages", { subject: "Queued", content: "C", contactEmail: "c@example.com" });
     expect(r.status).toBe(201);
-    await new Promise((res) => setTimeout(res, 2500));
+    await waitFor("the e-mail's job", async () => (await t!.app.resources.prisma.$queryRaw<unknown[]>`SELECT 1 FROM pgboss.job WHERE name = 'message-email'`).length);
+    // longer than a worker of this process would take to start it: woken at once by the send, or at its next look
+    await new Promise((res) => setTimeout(res, 750));
     const [job] = await t.app.resources.prisma.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = 'message-email'`;
     expect(job.state).toBe("created");
     expect(smtp.received).toHaveLength(0);

@@ -4,6 +4,7 @@
  * and nothing is stored or sent; messages without a contact e-mail do not count.
  */
 import { createTestApp, gql, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
+import { eventsSettled } from "../../../../test/settled";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeInvoice } from "../../invoice/__tests__/factory";
@@ -55,7 +56,8 @@ describe("with a relay and a quota of 3 e-mails per hour", () => {
     expect(await db().message.count({ where: { userId: a.user.id } })).toBe(3);
     expect((await db().message.findMany({ where: { userId: a.user.id } })).map((m) => m.subject).sort()).toEqual(["Update 1", "Update 2", "Update 3"]);
     await acceptedOfWorkspace(3);
-    await new Promise((res) => setTimeout(res, 1500));
+    // the workspace's e-mail jobs are over: no other attempt can follow
+    await eventsSettled(t.app, a.user.id);
     expect(ofWorkspace(smtp.received).map((m) => m.to[0]).sort()).toEqual(["carol1@client.example", "carol2@client.example", "carol3@client.example"]);
     // a refused attempt costs nothing: still refused, still 3
     expect((await emailed(a, t, 5)).status).toBe(429);
@@ -107,7 +109,7 @@ describe("with a relay and a quota of 3 e-mails per hour", () => {
     expect(g.data.sendInvoice).toEqual({ __typename: "TooManyRequestsError", message: expect.stringMatching(HOUR_QUOTA), retryAfterSeconds: expect.any(Number) });
     expect((await db().invoice.findUniqueOrThrow({ where: { id: invoices[2].id } })).status).toBe("draft");
     await acceptedOfWorkspace(3);
-    await new Promise((res) => setTimeout(res, 1000));
+    await eventsSettled(t.app, a.user.id);
     expect(ofWorkspace(smtp.received)).toHaveLength(3);
   });
 
