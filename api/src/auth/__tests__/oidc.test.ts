@@ -236,6 +236,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   resetAccounts();
+  // emptied after each test: every test signs in the provider's same accounts (an account is found again by its subject
+  // or its address), and the tests count every account and session
   await t?.truncate();
 });
 

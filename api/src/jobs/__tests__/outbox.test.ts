@@ -64,6 +64,8 @@ beforeEach(async () => {
   a = await registerUser(t.app);
   for (const k of Object.keys(seen)) seen[k] = [];
 });
+// emptied after each test: the tests read pg-boss's jobs of each queue and count the runs of handlers that every test's
+// events share, and the sweep dispatches the events of every workspace
 afterEach(async () => { await t.truncate(); });
 afterAll(async () => { await t.close(); });
 

@@ -313,6 +313,7 @@ describe("the dashboard screen query", () => {
 
   it("costs the same number of SQL statements for a small and a large workspace", async () => {
     const count = async (n: number) => {
+      // each size from an empty database, as statementsFor10And50 does: both counts are of the same read over known data
       await t.truncate();
       const s = await registerUser(t.app);
       const prisma = db();

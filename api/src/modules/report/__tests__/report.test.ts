@@ -275,6 +275,7 @@ describe("report figures", () => {
 
   it("costs one SQL statement for the report and two for the export, whatever the amount of data", async () => {
     const count = async (n: number) => {
+      // each size from an empty database, as statementsFor10And50 does: both counts are of the same read over known data
       await t.truncate();
       const s = await registerUser(t.app);
       const prisma = db();
