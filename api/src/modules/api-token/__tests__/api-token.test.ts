@@ -150,8 +150,7 @@ describe("API tokens", () => {
     const expiring = await withToken(t.app, a, "write");
     expect((await rest(t.app, expiring, "GET", "/api/clients")).status).toBe(200);
     // expired since (the cache keeps an entry no longer than its expiry: a token read again after it is refused)
-    await t.app.resources.prisma.apiToken.updateMany({ where: { userId: a.user.id }, data: { expiresAt: new Date(Date.now() + 300) } });
-    await new Promise((r) => setTimeout(r, 400));
+    await t.app.resources.prisma.apiToken.updateMany({ where: { userId: a.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const fresh = await createTestApp({});
     try {
       expect((await rest(fresh.app, expiring, "GET", "/api/clients")).status).toBe(401);
@@ -165,9 +164,16 @@ describe("API tokens", () => {
     const s = openSocket(base, { authorization: `Bearer ${token.token}` });
     expect(await s.acked).toBe(true);
     s.send("counts", "subscription { sidebarCountsUpdated { clients } }");
-    await new Promise((r) => setTimeout(r, 200));
+    const counts = () => s.messages.filter((m) => m.id === "counts" && m.type === "next");
+    // the subscription is live once a change of the workspace (a task) is pushed to it
+    await waitFor("the subscription to be live", async () => {
+      const seen = counts().length;
+      expect((await rest(t.app, a, "POST", "/api/tasks", { title: "Probe" })).status).toBe(201);
+      return waitFor("its push", () => counts().length > seen, 1000).catch(() => false);
+    });
+    expect(counts()[0].payload.data.sidebarCountsUpdated.clients).toBe(0);
     expect((await rest(t.app, a, "POST", "/api/clients", { name: "Live" })).status).toBe(201);
-    const pushed = await waitFor("a push to the token's socket", () => s.messages.find((m) => m.id === "counts" && m.type === "next"));
+    const pushed = await waitFor("a push to the token's socket", () => counts().find((m) => m.payload.data.sidebarCountsUpdated.clients > 0));
     expect(pushed.payload.data.sidebarCountsUpdated.clients).toBe(1);
     // a read-only token's socket runs no mutation
     s.send("write", `mutation { createClient(input: { name: "Nope" }) { __typename } }`);
