@@ -24,6 +24,8 @@ export interface Config {
   apiTokenRequestsPerMinute: number;
   /** trust X-Forwarded-* from a reverse proxy (the client address and protocol it reports) */
   trustProxy: boolean;
+  /** seconds a request body may take to arrive before it is answered 408 (REQUEST_BODY_TIMEOUT_SECONDS); a route may allow more */
+  bodyTimeoutSeconds: number;
   /** outgoing e-mail; null = not configured (deliveries are recorded as failed with that reason) */
   smtp: { url: string; from: string } | null;
   /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     },
     apiTokenRequestsPerMinute: int(env, "API_TOKEN_REQUESTS_PER_MINUTE", 600, 1, 1_000_000),
     trustProxy: flag(env, "TRUST_PROXY"),
+    bodyTimeoutSeconds: int(env, "REQUEST_BODY_TIMEOUT_SECONDS", 30, 1, 3600),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),
     caldav: caldav(env),

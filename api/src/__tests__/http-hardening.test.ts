@@ -9,10 +9,13 @@ import { moduleRoutes } from "../modules";
 import { validateWith } from "@common/validation";
 import { loginSchema } from "@common/auth";
 
+/** The app's body timeout here, in seconds (REQUEST_BODY_TIMEOUT_SECONDS; 30 by default) */
+const BODY_TIMEOUT_S = 2;
+
 let t: TestApp;
 let s: Session;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ REQUEST_BODY_TIMEOUT_SECONDS: String(BODY_TIMEOUT_S) });
   s = await registerUser(t.app, "hardening@example.com");
   await healthMs();
 });
@@ -205,10 +208,20 @@ function slowBody(port: number, url: string, opts: { sendRestAfterMs?: number } 
 }
 
 describe("slow bodies", () => {
-  it("a body that stops arriving is answered 408 after 30 s and the connection closed, the server answering meanwhile", async () => {
+  it("a body that stops arriving is answered 408 after the body timeout (30 s by default) and the connection closed, the server answering meanwhile", async () => {
+    expect(loadConfig({ SESSION_SECRET: "x".repeat(32), DATA_DIR: "/tmp/clientfolio-unused" }).bodyTimeoutSeconds).toBe(30);
     const port = await listening();
+    // the server has the request (its headers read, its body awaited)
+    const arrived = new Promise<void>((resolve) => {
+      const seen = (req: { url?: string }) => {
+        if (req.url !== "/api/auth/login") return;
+        t.app.fastify.server.off("request", seen);
+        resolve();
+      };
+      t.app.fastify.server.on("request", seen);
+    });
     const pending = slowBody(port, "/api/auth/login");
-    await new Promise((r) => setTimeout(r, 1000));
+    await arrived;
     const t0 = performance.now();
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(performance.now() - t0).toBeLessThan(50);
@@ -217,9 +230,9 @@ describe("slow bodies", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toContain('{"message":"The request body took too long to arrive"}');
-    expect(ms).toBeGreaterThanOrEqual(29_000);
-    expect(ms).toBeLessThan(35_000);
-  }, 45_000);
+    expect(ms).toBeGreaterThanOrEqual(BODY_TIMEOUT_S * 1000 - 50);
+    expect(ms).toBeLessThan(BODY_TIMEOUT_S * 1000 + 5_000);
+  });
 
   it("a route can allow its body more time (an upload), or less", async () => {
     const app = Fastify();
@@ -232,7 +245,8 @@ describe("slow bodies", () => {
       const short = await slowBody(port, "/api/short");
       expect(short.answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(short.ms).toBeLessThan(2_000);
-      const long = await slowBody(port, "/api/long", { sendRestAfterMs: 1_000 });
+      // the rest of the body after twice the short route's time
+      const long = await slowBody(port, "/api/long", { sendRestAfterMs: 600 });
       expect(long.answer).toMatch(/^HTTP\/1\.1 200 /);
       expect(long.answer).toContain('{"name":"slow client"}');
     } finally {

@@ -35,9 +35,6 @@ function contentSecurityPolicy(config: Config): string {
  */
 const MAX_JSON_DEPTH = 64;
 
-/** A body that has not fully arrived after this long is answered 408 (a route may allow more: `config.bodyTimeout`). */
-const BODY_TIMEOUT_MS = 30_000;
-
 /** Seconds a client is told to wait after a 429 when the limiter did not say. */
 const DEFAULT_RETRY_AFTER_S = 60;
 
@@ -97,7 +94,9 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  // a body sent slowly holds a connection and a parser: it has BODY_TIMEOUT_MS (or its route's bodyTimeout) to arrive
+  // a body sent slowly holds a connection and a parser: one that has not fully arrived after REQUEST_BODY_TIMEOUT_SECONDS
+  // (30 s by default; a route may allow more: `config.bodyTimeout`) is answered 408
+  const bodyTimeoutMs = config.bodyTimeoutSeconds * 1000;
   fastify.addHook("preParsing", async (req, reply, payload) => {
     const length = req.headers["content-length"];
     if ((length === undefined || length === "0") && req.headers["transfer-encoding"] === undefined) return payload;
@@ -105,7 +104,7 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     const timer = setTimeout(() => {
       payload.unpipe(out);
       out.destroy(Object.assign(new Error("The request body took too long to arrive"), { statusCode: 408, code: "BODY_TIMEOUT" }));
-    }, req.routeOptions.config.bodyTimeout ?? BODY_TIMEOUT_MS);
+    }, req.routeOptions.config.bodyTimeout ?? bodyTimeoutMs);
     const stop = () => clearTimeout(timer);
     out.once("end", stop).once("close", stop);
     reply.raw.once("close", stop);
