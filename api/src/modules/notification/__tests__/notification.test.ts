@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
-import { eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { notifyOverdueTasks } from "../notification.service";
 import { makeNotification } from "./factory";
@@ -113,7 +113,13 @@ describe("GraphQL notifications", () => {
     try {
       ws.subscribe({ query: "subscription { notificationsUpdated { unreadCount notification { title type isRead } } }" },
         { next: (v: any) => pushes.push(v.data?.notificationsUpdated ?? v), error: (e) => pushes.push({ error: e }), complete: () => {} });
-      await new Promise((r) => setTimeout(r, 300));
+      // the subscription is live once a change of the bell is pushed to it (a notification made and marked read)
+      await waitFor("the subscription to be live", async () => {
+        await makeNotification(t.app, a, { title: "Probe" });
+        await gql(t.app, a, `mutation { markAllNotificationsRead { __typename } }`);
+        return waitFor("its push", () => pushes.length > 0, 1000).catch(() => false);
+      });
+      pushes.length = 0;
       await task(a, "Late task", hoursAgo(1));
       await notifyOverdueTasks(t.app.resources);
       const until = Date.now() + 3000;
