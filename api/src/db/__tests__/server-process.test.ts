@@ -20,12 +20,12 @@ async function startServer(dataDir: string): Promise<Running> {
   proc.stdout!.on("data", (d) => (out += d));
   proc.stderr!.on("data", (d) => (out += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { proc, base, output: () => out, startedMs: Date.now() - t0 };
     } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   proc.kill("SIGKILL");
   throw new Error(`server did not become healthy:\n${out}`);
