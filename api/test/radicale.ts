@@ -89,7 +89,7 @@ export async function startRadicale(): Promise<TestRadicale> {
         break;
       } catch {
         if (Date.now() > deadline) throw new Error(`Radicale did not answer on ${root}: ${stderr.trim()}`);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 25));
       }
     }
     const url = `${root}/${username}/calendar/`;
