@@ -5,8 +5,24 @@ import { startRedis, type TestRedis } from "../../../test/redis";
 /*
  * One behaviour suite, run against both stores of the limiter factory: memory (no REDIS_URL) and a real redis-server.
  * Then what only Redis does: two factories (two instances) share their counts, and an outage falls back to memory.
+ * Time passes on jest's fake clock for the memory store, and for real for Redis (whose keys expire on the server's
+ * clock, in whole seconds).
  */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fakeClock = {
+  install: () => { jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] }); },
+  uninstall: () => { jest.useRealTimers(); },
+  advance: async (ms: number) => { await jest.advanceTimersByTimeAsync(ms); },
+};
+const realClock = { install: () => {}, uninstall: () => {}, advance: sleep };
+/** Looks every 25 ms until `check` holds, at most `ms` (the real clock). */
+async function until(what: string, check: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(25);
+  }
+}
 type Log = Parameters<typeof connectRedis>[1];
 const quietLog: Log = { warn: () => {}, info: () => {} };
 
@@ -30,11 +46,14 @@ let seq = 0;
 const key = (name: string) => `${name}-${++seq}`;
 
 describe.each([
-  ["memory", async () => createLimits()],
-  ["redis", async () => (await redisLimits()).limits],
-] as const)("a limit in %s", (_store, make) => {
+  ["memory", async () => createLimits(), fakeClock],
+  ["redis", async () => (await redisLimits()).limits, realClock],
+] as const)("a limit in %s", (_store, make, clock) => {
   let limits: Limits;
   beforeAll(async () => { limits = await make(); });
+  beforeEach(() => clock.install());
+  afterEach(() => clock.uninstall());
+  const wait = (ms: number) => clock.advance(ms);
 
   it("takes points up to the limit, then refuses without taking any", async () => {
     const l = limits.limit("take", { points: 3, windowSeconds: 60 });
@@ -76,11 +95,11 @@ describe.each([
     const l = limits.limit("fixed", { points: 2, windowSeconds: 1 });
     const k = key("k");
     await l.take(k);
-    await sleep(400);
+    await wait(400);
     await l.take(k);
     expect((await l.take(k)).allowed).toBe(false);
     // the window the first point opened is over: both points went together
-    await sleep(800);
+    await wait(800);
     expect(await l.peek(k)).toMatchObject({ allowed: true, used: 0 });
     expect((await l.take(k, 2)).allowed).toBe(true);
   });
@@ -90,15 +109,15 @@ describe.each([
     const fixed = limits.limit("no-slide", { points: 5, windowSeconds: 2 });
     const k = key("k");
     await Promise.all([sliding.add(k), fixed.add(k)]);
-    await sleep(1300);
+    await wait(1300);
     const afterSecond = await sliding.add(k);
     expect(afterSecond).toMatchObject({ used: 2, retryAfterSeconds: 2 });
     await fixed.add(k);
-    await sleep(1200);
+    await wait(1200);
     // 2.5 s after the first add: the fixed window is over, the sliding one lasts until 2 s after the second add
     expect((await fixed.peek(k)).used).toBe(0);
     expect((await sliding.peek(k)).used).toBe(2);
-    await sleep(1200);
+    await wait(1200);
     expect((await sliding.peek(k)).used).toBe(0);
   });
 
@@ -114,7 +133,7 @@ describe.each([
     const k = key("k");
     expect(await l.take(k)).toEqual({ allowed: true, used: 1, remaining: 1, retryAfterSeconds: 0 });
     expect((await l.take(k)).allowed).toBe(true);
-    await sleep(1100);
+    await wait(1100);
     expect(await l.take(k)).toEqual({ allowed: false, used: 2, remaining: 0, retryAfterSeconds: 0 });
     await l.give(k);
     expect(await l.peek(k)).toEqual({ allowed: true, used: 1, remaining: 1, retryAfterSeconds: 0 });
@@ -166,6 +185,8 @@ describe("limits in Redis", () => {
     const k = key("k");
     await la.take(k);
     expect(connection.state()).toBe("up");
+    let reconnects = 0;
+    connection.client.on("reconnecting", () => { reconnects++; });
 
     await redis.stop();
     try {
@@ -182,14 +203,14 @@ describe("limits in Redis", () => {
       await lb.give(k);
       expect(Date.now() - t0).toBeLessThan(1000);
       expect(connection.state()).toBe("down");
-      // reconnect attempts go on: still one line
-      await sleep(1500);
+      // reconnect attempts go on (each one starts once the one before failed): still one line
+      const failedSoFar = reconnects;
+      await until("three more reconnect attempts", () => reconnects >= failedSoFar + 3, 10_000);
       expect(warnings.filter((w) => w.startsWith("Redis is down"))).toHaveLength(1);
     } finally {
       await redis.start();
     }
-    const deadline = Date.now() + 10_000;
-    while ((connection.state() !== "up" || other.state() !== "up") && Date.now() < deadline) await sleep(50);
+    await until("both connections back", () => connection.state() === "up" && other.state() === "up", 10_000).catch(() => undefined);
     expect([connection.state(), other.state()]).toEqual(["up", "up"]);
     expect(infos.filter((m) => m.startsWith("Redis is back"))).toHaveLength(1);
     expect(warnings).toHaveLength(1);
