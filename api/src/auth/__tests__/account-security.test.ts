@@ -155,19 +155,25 @@ describe("sign-in failures per account, from every client address", () => {
   });
 
   it("counts failures until a window after the last one, and forgets them on reset", async () => {
-    const failures = createLimits().limit("failures", { points: 10, windowSeconds: 1, slide: true });
-    await failures.add("a@example.com");
-    await new Promise((r) => setTimeout(r, 600));
-    await failures.add("a@example.com");
-    await new Promise((r) => setTimeout(r, 600));
-    // 1.2 s after the first failure, 0.6 s after the last: both still count
-    expect((await failures.peek("a@example.com")).used).toBe(2);
-    expect((await failures.peek("b@example.com")).used).toBe(0);
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await failures.peek("a@example.com")).used).toBe(0);
-    await failures.add("a@example.com");
-    await failures.reset("a@example.com");
-    expect((await failures.peek("a@example.com")).used).toBe(0);
+    // in memory: the time passes on jest's fake clock
+    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+    try {
+      const failures = createLimits().limit("failures", { points: 10, windowSeconds: 1, slide: true });
+      await failures.add("a@example.com");
+      await jest.advanceTimersByTimeAsync(600);
+      await failures.add("a@example.com");
+      await jest.advanceTimersByTimeAsync(600);
+      // 1.2 s after the first failure, 0.6 s after the last: both still count
+      expect((await failures.peek("a@example.com")).used).toBe(2);
+      expect((await failures.peek("b@example.com")).used).toBe(0);
+      await jest.advanceTimersByTimeAsync(500);
+      expect((await failures.peek("a@example.com")).used).toBe(0);
+      await failures.add("a@example.com");
+      await failures.reset("a@example.com");
+      expect((await failures.peek("a@example.com")).used).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../test/harness";
+import { createTestApp, gql, registerUser, rest, waitFor, type Session, type TestApp } from "../../../test/harness";
 
 /*
  * Two app instances on one database and one event bus (as two processes with REDIS_URL): each caches the sessions it
@@ -58,7 +58,9 @@ describe("session cache", () => {
     const s = await registerUser(a.app);
     expect((await a.app.resources.prisma.session.updateMany({ where: { sid: sidOf(s) }, data: { expire: new Date(Date.now() + 400) } })).count).toBe(1);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    // past its expiry by the database's clock (the machine's: B's cached entry ends then too)
+    await waitFor("the session's expiry", async () =>
+      (await a.app.resources.prisma.$queryRaw<{ over: boolean }[]>`SELECT expire <= now() AS over FROM sessions WHERE sid = ${sidOf(s)}`)[0].over);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).status).toBe(401);
   });
 });

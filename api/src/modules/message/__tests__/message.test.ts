@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
-import { eachTestWithTenant, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, statementsFor10And50, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeMessage } from "./factory";
@@ -212,12 +212,23 @@ describe("live message changes (GraphQL over WebSocket)", () => {
     const ws = wsClient(a);
     const changes: any[] = [];
     const counts: number[] = [];
+    // a client made to see the subscriptions live: its changes are not the messages'
+    let probed = false;
     try {
       ws.subscribe({ query: "subscription { workspaceChanged { type message { id subject isRead emailState } createdMessage { id } deletedMessageId } }" },
-        { next: (v: any) => changes.push(v.data?.workspaceChanged ?? v), error: (e) => changes.push({ error: e }), complete: () => {} });
+        { next: (v: any) => {
+          const change = v.data?.workspaceChanged ?? v;
+          if (change.type === "clientCreated") probed = true;
+          else changes.push(change);
+        }, error: (e) => changes.push({ error: e }), complete: () => {} });
       ws.subscribe({ query: "subscription { sidebarCountsUpdated { unreadMessages } }" },
         { next: (v: any) => counts.push(v.data.sidebarCountsUpdated.unreadMessages), error: () => {}, complete: () => {} });
-      await new Promise((r) => setTimeout(r, 300));
+      await waitFor("the subscriptions to be live", async () => {
+        const seen = counts.length;
+        expect((await rest(t.app, a, "POST", "/api/clients", { name: "Probe" })).status).toBe(201);
+        // (a push later than that is filtered out or superseded)
+        return waitFor("their pushes", () => probed && counts.length > seen, 250).catch(() => false);
+      });
       const created = await gql(t.app, a, `mutation { createMessage(input: { subject: "Live", content: "Hi" }) { ... on CreateMessagePayload { record { id } } } }`);
       const id = created.data.createMessage.record.id;
       await until(() => changes.length >= 1 && counts.at(-1) === 1);
