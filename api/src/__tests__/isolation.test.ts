@@ -213,10 +213,13 @@ describe("tenant isolation", () => {
         const offA = ca.subscribe({ query: c.query, variables: c.variables }, { next: (v) => got.a.push(v), error: () => {}, complete: () => {} });
         const offB = cb.subscribe({ query: c.query, variables: c.variables }, { next: (v) => got.b.push(v), error: () => {}, complete: () => {} });
         const offBToken = cbToken.subscribe({ query: c.query, variables: c.variables }, { next: (v) => got.b.push(v), error: () => {}, complete: () => {} });
+        // B's subscriptions must be live for their silence to mean anything, and nothing tells that they are (B's own
+        // writes do not make every subscription push, and the cases fire on A's records): a fixed time for all three
         await new Promise((r) => setTimeout(r, 300));
         const fire = c.fire ?? { method: "POST", url: "/api/clients", body: { name: `Trigger for ${key}` } };
         expect((await rest(t.app, a, fire.method, fire.url, fire.body)).status).toBeLessThan(300);
         for (let i = 0; i < 40 && got.a.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        // what B would wrongly receive comes with A's push: a while after it, for the same reason, nothing marks its absence
         await new Promise((r) => setTimeout(r, 300));
         offA();
         offB();
