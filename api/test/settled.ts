@@ -23,7 +23,7 @@ export async function eventsSettled(app: App, userId: string, ms = 30_000): Prom
 }
 
 /** Jobs of the queue `name` waiting, retrying or running. */
-export async function unfinishedJobs(app: App, name: string): Promise<number> {
+async function unfinishedJobs(app: App, name: string): Promise<number> {
   const [r] = await app.resources.prisma.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = ${name} AND state < 'completed'`;
   return Number(r.n);
 }
