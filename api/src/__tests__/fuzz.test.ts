@@ -37,6 +37,9 @@ import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/fac
 import { makeWebhook } from "../modules/webhook/__tests__/factory";
 import { makeApiToken } from "../modules/api-token/__tests__/factory";
 import { WORKFLOW_TRIGGERS } from "@common/automation";
+import {
+  APPEND_ONLY, changeMarker, changedTablesOf, changesSince, installChangeLog, removeChangeLog, tenantTables, type ChangeMarker,
+} from "../../test/change-log";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
 jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
@@ -143,7 +146,25 @@ function resolve(ref: Ref): string {
   return ref.form === "gid" ? globalId(ref.type, id) : id;
 }
 
-// ---- snapshots: what a refused write must leave as it was ------------------------------------------------------
+// ---- what a refused write must leave as it was -------------------------------------------------------------------
+
+// Each request is checked against the row-change log (test/change-log.ts: triggers on every tenant table), one cheap
+// read; the full snapshots below, which hash every row of a tenant, are taken once per route: the other tenant's
+// rows are compared whole, and the tenant's own changes in its snapshot must all be in the log.
+
+/** Where a request's changes are counted from, once an earlier write's dispatch has settled. */
+async function mark(): Promise<ChangeMarker> {
+  // an earlier write's events are dispatched after its answer (stamping dispatchedAt): let that settle first
+  await backgroundDispatches();
+  return changeMarker(t.app.resources.prisma);
+}
+
+/** What changed since `marker` of the fuzzed tenant's rows and of the other tenant's ("" when nothing). */
+async function changedSince(marker: ChangeMarker): Promise<{ own: string; foreign: string }> {
+  await backgroundDispatches();
+  const changes = await changesSince(t.app.resources.prisma, marker, [own.user.id, foreign.user.id]);
+  return { own: changedTablesOf(changes, own.user.id), foreign: changedTablesOf(changes, foreign.user.id) };
+}
 
 let tenantSnapshotSql = "";
 
@@ -376,13 +397,23 @@ const runParams = () => ({ numRuns: FUZZ_RUNS, ...(FUZZ_SEED !== undefined ? { s
 // ---- setup -------------------------------------------------------------------------------------------------------
 
 let foreignBefore = "";
+/** The fuzzed tenant's full snapshot at the end of the last route (at the start for the first), and the log's marker then. */
+let ownCheckpoint: { marker: ChangeMarker; snapshot: string };
 
 /**
- * After a route's runs: the other tenant's rows untouched, every run made, no 5xx; in a full run some bodies refused
- * and, when `accepts`, some accepted.
+ * After a route's runs: the other tenant's rows untouched, every change its snapshot shows of the tenant's rows in the
+ * change log too, every run made, no 5xx; in a full run some bodies refused and, when `accepts`, some accepted.
  */
 async function expectOutcome(stats: Tally, accepts: boolean) {
   expect(await tenantSnapshot(foreign.user.id)).toBe(foreignBefore);
+  // the tables whose rows of the tenant changed since the last route, by its snapshot, all have lines in the log (else
+  // its triggers miss a write, and the per-request checks with them); the marker first: a write between the two is
+  // then in the log, not missing from it
+  const now = { marker: await mark(), snapshot: await tenantSnapshot(own.user.id) };
+  const logged = new Set((await changedSince(ownCheckpoint.marker)).own.split(", ").map((x) => x.replace(/ \(.*\)$/, "")));
+  const unlogged = changedTables(ownCheckpoint.snapshot, now.snapshot).split(", ").filter((x) => x && !logged.has(x));
+  expect(unlogged).toEqual([]);
+  ownCheckpoint = now;
   expect(stats.tried).toBeGreaterThanOrEqual(FUZZ_RUNS);
   expect(stats.s5xx).toBe(0);
   if (FUZZ_RUNS >= 100) {
@@ -402,21 +433,17 @@ beforeAll(async () => {
   if (templates.length < 2) throw new Error("expected the automation templates the migration seeds");
   seeds.own.AutomationTemplate = [templates[0].id, templates[1].id];
 
-  const tables = (await t.app.resources.prisma.$queryRaw<{ table_name: string }[]>`
-    SELECT c.relname AS table_name FROM pg_class c
-    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
-    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'userId' AND NOT a.attisdropped
-    -- tables, and a partitioned one as a whole (not each of its partitions)
-    WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
-    ORDER BY 1`)
-    .map((r) => r.table_name);
+  // tables with a userId column, and a partitioned one as a whole (not each of its partitions)
+  const tables = await tenantTables(t.app.resources.prisma);
   // the logs that only grow (activity lines, domain events with their row payloads) are compared by their ids: a
   // refused write adds none, and hashing every payload of a tenant with thousands of writes would be most of the run
-  const appendOnly = new Set(["activities", "domain_events"]);
-  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${appendOnly.has(name) ? "x.id" : "x"}::text, '|' ORDER BY ${appendOnly.has(name) ? "x.id" : "x::text"}), '')))
+  const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${APPEND_ONLY.has(name) ? "x.id" : "x"}::text, '|' ORDER BY ${APPEND_ONLY.has(name) ? "x.id" : "x::text"}), '')))
     FROM "${name}" x WHERE x."userId" = $1::uuid)`);
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
   foreignBefore = await tenantSnapshot(foreign.user.id);
+  // on this worker's database only, until the end of the file (afterAll removes it)
+  await installChangeLog(t.app.resources.prisma);
+  ownCheckpoint = { marker: await mark(), snapshot: await tenantSnapshot(own.user.id) };
 });
 
 afterAll(async () => {
@@ -428,6 +455,7 @@ afterAll(async () => {
       ...rows.map(([k, x]) => `  ${k.padEnd(34)} tried ${x.tried} (typed ${x.typed}, mistyped ${x.mistyped}, untyped ${x.untyped}): accepted ${x.ok}, refused ${x.refused}, 5xx ${x.s5xx}`),
     ].join("\n"));
   }
+  if (t) await removeChangeLog(t.app.resources.prisma);
   await t?.close();
 });
 
@@ -480,8 +508,8 @@ describe("write fuzz", () => {
     await fc.assert(fc.asyncProperty(bodiesOf, path, async ({ kind, body }, p) => {
       const url = urlFor(p);
       const payload = body === NO_BODY ? undefined : encode(body, resolve);
-      const snap = () => (w.account ? accountsSnapshot() : tenantSnapshot(own.user.id));
-      const before = await snap();
+      const before = w.account ? await accountsSnapshot() : "";
+      const marker = await mark();
       const r = await t.app.fastify.inject({
         method: w.method, url,
         headers: { ...(w.account ? {} : { cookie: own.cookie }), ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
@@ -496,8 +524,10 @@ describe("write fuzz", () => {
       if (r.statusCode >= 500) problems.push(`answered ${r.statusCode}`);
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
-      const changed = r.statusCode >= 400 ? changedTables(before, await snap()) : "";
+      const changes = await changedSince(marker);
+      const changed = r.statusCode < 400 ? "" : w.account ? changedTables(before, await accountsSnapshot()) : changes.own;
       if (changed) problems.push(`refused with ${r.statusCode} but rows changed in ${changed}`);
+      if (changes.foreign) problems.push(`changed the other tenant's rows in ${changes.foreign}`);
       if (!isObjectBody(body) && !(body === NO_BODY && TAKES_NO_INPUT.has(key)) && r.statusCode < 400) problems.push(`accepted a body that is not a JSON object (${r.statusCode})`);
       if (problems.length) throw new Error(`${w.method} ${url} (${kind} body): ${problems.join("; ")}\nbody sent: ${snippet(payload ?? "(none)")}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
       if (r.statusCode < 400 && key === "POST /api/workflow-executions/:id/retry") await failRetriedRuns();
@@ -529,7 +559,7 @@ describe("write fuzz", () => {
 
     await fc.assert(fc.asyncProperty(variables, async ({ kind, v }) => {
       const payload = `{"query":${JSON.stringify(query)}${v === NO_BODY ? "" : `,"variables":${encode(v, resolve)}`}}`;
-      const before = await tenantSnapshot(own.user.id);
+      const marker = await mark();
       const r = await t.app.fastify.inject({
         method: "POST", url: "/graphql",
         headers: { cookie: own.cookie, "content-type": "application/json", accept: "application/json", "x-graphql-yoga-csrf": "1" },
@@ -550,8 +580,10 @@ describe("write fuzz", () => {
       if (errors.some((e) => e.message === "Unexpected error.")) problems.push("answered a masked error (Unexpected error.)");
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
-      const changed = refused ? changedTables(before, await tenantSnapshot(own.user.id)) : "";
+      const changes = await changedSince(marker);
+      const changed = refused ? changes.own : "";
       if (changed) problems.push(`refused but rows changed in ${changed}`);
+      if (changes.foreign) problems.push(`changed the other tenant's rows in ${changes.foreign}`);
       if (problems.length) throw new Error(`${key} (${kind} variables): ${problems.join("; ")}\nrequest: ${snippet(payload)}\nanswer: ${r.statusCode} ${snippet(r.body)}`);
       if (!refused && field.name.startsWith("delete")) await reseed();
       if (!refused && field.name === "retryWorkflowExecution") await failRetriedRuns();
