@@ -19,9 +19,12 @@ module.exports = {
     "\\.(png|jpe?g|gif|svg|webp|ico)$": "<rootDir>/test/fileMock.cjs",
   },
   transform: {
-    // inline Babel options, so that no babel.config.* exists for vite-plugin-relay to pick up
+    // babel-jest with these options, after a rewrite of the named imports from Chakra's, Ark's, Zag's and
+    // lucide-react's index modules into imports of the modules that define them (build/jest-direct-imports.cjs: each
+    // test file then loads the components it renders, not every one of Chakra's). Inline Babel options, so that no
+    // babel.config.* exists for vite-plugin-relay to pick up
     "\\.[cm]?[jt]sx?$": [
-      "babel-jest",
+      "<rootDir>/build/jest-direct-imports.cjs",
       {
         babelrc: false,
         configFile: false,
@@ -34,6 +37,8 @@ module.exports = {
       },
     ],
   },
-  // react-router 7 ships CommonJS: node_modules need no transform
-  transformIgnorePatterns: ["/node_modules/"],
+  // react-router 7 ships CommonJS: node_modules need no transform, except Chakra's, Ark's and Zag's CommonJS files
+  // (their requires of Ark's and Zag's index modules are rewritten too) and lucide-react's icons, whose ES modules the
+  // app's imports load (its CommonJS build is one bundle of every icon)
+  transformIgnorePatterns: ["/node_modules/(?!(@chakra-ui/react|@ark-ui/react|@zag-js|lucide-react/dist/esm)/)"],
 };
