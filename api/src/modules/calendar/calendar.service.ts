@@ -1,6 +1,6 @@
 import { Prisma, type CalendarEvent } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { NotFoundError, ValidationError } from "../../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertOwnLinks, findOwnedOrThrow } from "../../tenancy";
 import { calendarEventSchema, CALENDAR_EVENT_FIELDS, DEFAULT_EVENT_COLOR, type CalendarEventInput } from "@common/calendar";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
@@ -9,7 +9,7 @@ import { validateInput } from "../../validation";
 import { readRows } from "../../db/prisma";
 import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
-import { deleteRecorded, eventRow, insertRecorded, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, isUniqueViolation, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { expandEvent, isOccurrenceStart, isSeries, nextReminder, type Occurrence } from "./calendar.recurrence";
 import { queueReminderRun } from "./calendar.reminder-runs";
@@ -27,6 +27,7 @@ import { queueReminderRun } from "./calendar.reminder-runs";
  */
 
 const LABEL = "Calendar event";
+const CONFLICT_MESSAGE = "This calendar event was changed at the same time. Reload it and try again.";
 
 /** The fields whose change attendees, the external calendar and the feed must hear of (a new SEQUENCE). */
 const ANNOUNCED: (keyof CalendarEvent)[] = ["title", "description", "startTime", "endTime", "isAllDay", "location", "recurrenceRule",
@@ -278,15 +279,25 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
   if (data.projectId !== series.projectId || data.clientId !== series.clientId) await assertOwnLinks(ctx, data);
   const values = storedValues(ctx, data, series.timeZone);
   const row = eventRow(ctx, "calendar_event.created");
-  const override = await insertRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, {
-    event: row,
-    values: {
-      ...values, attendeeEmails: Prisma.sql`${values.attendeeEmails}::text[]`, isRecurring: false, recurrenceRule: null,
-      parentEventId: series.id, recurrenceId: occurrence, uid: series.uid, sequence: series.sequence + 1,
-      meetingLink: series.meetingLink, meetingPlatform: series.meetingPlatform, meetingId: series.meetingId,
-    },
-    activity: activity("updated", `${values.title} (one occurrence)`),
-  });
+  let override: CalendarEvent;
+  try {
+    override = await insertRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, {
+      event: row,
+      values: {
+        ...values, attendeeEmails: Prisma.sql`${values.attendeeEmails}::text[]`, isRecurring: false, recurrenceRule: null,
+        parentEventId: series.id, recurrenceId: occurrence, uid: series.uid, sequence: series.sequence + 1,
+        meetingLink: series.meetingLink, meetingPlatform: series.meetingPlatform, meetingId: series.meetingId,
+      },
+      activity: activity("updated", `${values.title} (one occurrence)`),
+    });
+  } catch (e) {
+    // another edit of the same occurrence wrote its override first (the unique key of parentEventId + recurrenceId):
+    // this change applies to that override, as it would have had it come after
+    if (!isUniqueViolation(e)) throw e;
+    const written = await ctx.prisma.calendarEvent.findFirst({ where: { userId: ctx.viewer.id, parentEventId: series.id, recurrenceId: occurrence } });
+    if (!written) throw new ConflictError(CONFLICT_MESSAGE);
+    return updateRow(ctx, written, input, undefined, now);
+  }
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: override.id });
   await seriesChanged(ctx, series.id, now);
   dispatchWritten(ctx, row, override);
