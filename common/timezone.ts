@@ -56,13 +56,30 @@ export function calendarDay(at: Date, timeZone?: string | null): string {
   return `${p.y}-${pad(p.m)}-${pad(p.d)}`;
 }
 
-/** The instant a wall-clock time of a day happens in the zone (across a DST change, the offset after it). */
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant of a wall-clock time (`wall`: its fields written as UTC, in ms) in a zone whose offset at an instant is
+ * `offsetAt`, by RFC 5545's rule (§3.3.5), the same in every zone: a time that falls in a gap (the spring change)
+ * takes the offset before the gap, so 02:30 on the night New York or Berlin moves to summer time is 03:30 of the new
+ * offset; a time that happens twice (the fall change) is its first occurrence, the one in the offset before the change.
+ * The offsets a day before and after stand for the two sides of a change (no zone changes twice within two days).
+ */
+export function wallClockInstant(wall: number, offsetAt: (t: number) => number): number {
+  const before = offsetAt(wall - DAY_MS);
+  const after = offsetAt(wall + DAY_MS);
+  const fits = (offset: number) => offsetAt(wall - offset) === offset;
+  if (fits(before) && fits(after)) return Math.min(wall - before, wall - after);
+  if (fits(before)) return wall - before;
+  if (fits(after)) return wall - after;
+  // in the gap: the offset before it
+  return wall - before;
+}
+
+/** The instant a wall-clock time of a day happens in the zone (RFC 5545's rule across a DST change: wallClockInstant). */
 export function instantOn(day: string, timeZone?: string | null, h = 0, mi = 0, s = 0, ms = 0): Date {
   const [y, m, d] = day.split("-").map(Number);
   const tz = safeTimeZone(timeZone);
   if (!tz) return new Date(y, m - 1, d, h, mi, s, ms);
-  const wall = Date.UTC(y, m - 1, d, h, mi, s, ms);
-  let t = wall - offsetMs(tz, new Date(wall));
-  t = wall - offsetMs(tz, new Date(t));
-  return new Date(t);
+  return new Date(wallClockInstant(Date.UTC(y, m - 1, d, h, mi, s, ms), (t) => offsetMs(tz, new Date(t))));
 }

@@ -1,5 +1,5 @@
 import { RRule } from "rrule";
-import { zoneOffset } from "./calendar.zones";
+import { localInstant, zoneOffset } from "./calendar.zones";
 import type { CalendarEvent } from "../../generated/prisma/client";
 
 /*
@@ -29,11 +29,9 @@ function floating(at: Date, timeZone: string): Date {
   return new Date(at.getTime() + zoneOffset(timeZone, at.getTime()));
 }
 
-/** The instant a floating time is in the zone (across a gap, the offset after the change, as common/timezone's instantOn). */
+/** The instant a floating time is in the zone (RFC 5545's rule: in a gap the offset before it, twice the first: localInstant). */
 function instant(f: Date, timeZone: string): Date {
-  const wall = f.getTime();
-  const t = wall - zoneOffset(timeZone, wall);
-  return new Date(wall - zoneOffset(timeZone, t));
+  return new Date(localInstant(timeZone, f.getTime()));
 }
 
 /** A rule's occurrences on floating times: each start in [lo, hi] in order, until `each` answers false. */
@@ -143,7 +141,8 @@ export function isOccurrenceStart(series: CalendarEvent, at: Date): boolean {
   if (!rule) return +series.startTime === +at;
   const f = floating(at, series.timeZone);
   let hit = false;
-  rule.between(new Date(f.getTime() - 1000), new Date(f.getTime() + 1000), (h) => !(hit = +instant(h, series.timeZone) === +at));
+  // an occurrence whose wall-clock time fell in a gap is at a later wall-clock time (02:30 at 03:30): a few hours' margin
+  rule.between(new Date(f.getTime() - 3 * 3_600_000), new Date(f.getTime() + 1000), (h) => !(hit = +instant(h, series.timeZone) === +at));
   return hit;
 }
 

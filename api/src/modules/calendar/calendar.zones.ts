@@ -5,6 +5,8 @@
  * the same changes the expansion used.
  */
 
+import { wallClockInstant } from "@common/timezone";
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant, in ms (whole seconds), read from Intl. */
@@ -66,4 +68,13 @@ export function zoneTransitions(timeZone: string, year: number): { at: number; f
   const lo = Date.UTC(year, 0, 1);
   const hi = Date.UTC(year + 1, 0, 1);
   return steps.slice(1).map((s, i) => ({ at: s.from, from: steps[i].offset, to: s.offset })).filter((x) => x.at >= lo && x.at < hi);
+}
+
+/**
+ * The instant a wall-clock time (its fields written as UTC, in ms) is in the zone, by RFC 5545's rule for every zone
+ * (common/timezone's wallClockInstant): in a gap, the offset before it (02:30 becomes 03:30); twice, the first.
+ */
+export function localInstant(timeZone: string, wall: number): number {
+  if (timeZone === "UTC") return wall;
+  return wallClockInstant(wall, (t) => zoneOffset(timeZone, t));
 }
