@@ -2,13 +2,15 @@
 const path = require("node:path");
 
 /**
- * The system tier: whole processes (the compiled server, PostgreSQL started and killed, Redis), outages and the input
- * fuzz. `npm test` runs them; `npm run test:quick` (TEST_TIER=quick, the inner loop) leaves them out.
+ * The system tier: whole processes (the compiled server, PostgreSQL started and killed, Redis, a worker killed
+ * mid-run), outages and the input fuzz. `npm test` runs them; `npm run test:quick` (TEST_TIER=quick, the inner loop)
+ * leaves them out, and skips the system tier's tests inside other files (api/test/tiers.ts: bursts, 50 MB transfers).
  */
 const SYSTEM_TESTS = [
   "/api/src/__tests__/(multi-instance|fuzz)\\.test\\.ts$",
   "/api/src/db/__tests__/(database-loss|connection-loss|server-process|availability)\\.test\\.ts$",
   "/api/src/auth/__tests__/shared-limits\\.test\\.ts$",
+  "/api/src/modules/automation/__tests__/automation\\.crash\\.test\\.ts$",
 ];
 
 module.exports = {

@@ -1,12 +1,12 @@
 /**
- * End-to-end runner: builds the web app, starts the real server on a free port with a fresh embedded database,
+ * End-to-end runner: builds the server (and the web app when a source is newer than web/dist), starts the real server on a free port with a fresh embedded database,
  * runs e2e/specs/*.e2e.ts in order against Debian's Chromium (playwright-core), prints 'ok'/'FAIL' per spec and
  * '<N> passed, <M> failed', stops the server and exits non-zero on any failure. Before the app, it starts a real SMTP
  * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received.
  *
  *   npx tsx e2e/run.ts                 everything
  *   npx tsx e2e/run.ts mobile          only specs whose file name contains "mobile"
- *   E2E_SKIP_BUILD=1                   reuse web/dist
+ *   E2E_SKIP_BUILD=1                   reuse web/dist and dist/ as they are
  *   E2E_BASE_URL=http://127.0.0.1:3000 run against a server that is already running (no build, no server)
  *   CHROMIUM_PATH=/path/to/chromium    another browser binary (default /usr/bin/chromium)
  */
@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../api/src/db/free-port";
+import { buildNeeded } from "../scripts/build";
 import { ARTIFACTS_DIR, consoleErrors, launchBrowser, pageErrors, type SpecModule } from "./lib";
 import { startMailSink, type MailSink } from "./smtp";
 
@@ -33,8 +34,10 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${r.status ?? r.signal}`);
 }
 
-function buildWeb(): void {
-  run("npm", ["run", "--silent", "build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+/** the server always (under a second); the web bundle only when a source is newer than web/dist (scripts/build.ts) */
+function build(): void {
+  if (buildNeeded()) run("npm", ["run", "--silent", "build"], { VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" });
+  else run("npm", ["run", "--silent", "build", "--", "server"]);
 }
 
 interface Server {
@@ -143,7 +146,7 @@ async function main(): Promise<number> {
 
   try {
     if (!baseUrl) {
-      if (!process.env.E2E_SKIP_BUILD) buildWeb();
+      if (!process.env.E2E_SKIP_BUILD) build();
       mail = await startMailSink();
       log(`SMTP server listening at ${mail.url}`);
       server = startServer(await freePort(), mail.url);

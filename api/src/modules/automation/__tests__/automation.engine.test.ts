@@ -6,6 +6,7 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { createTestApp, contextOf, registerUser, rest, type Session, type TestApp, waitFor } from "../../../../test/harness";
+import { systemTest } from "../../../../test/tiers";
 import { eventsSettled } from "../../../../test/settled";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 import { createClient } from "../../client/client.service";
@@ -266,7 +267,7 @@ describe("engine guarantees", () => {
     expect([x.workflowId, x.workflowName]).toEqual([null, "Short-lived"]);
   });
 
-  it("gives 1,000 clients created in a burst 1,000 successful runs, none twice", async () => {
+  systemTest("gives 1,000 clients created in a burst 1,000 successful runs, none twice", async () => {
     await makeWorkflow(t.app, a, { name: "Burst", actions: [{ type: "send_notification", config: { message: "New client {client_name}" } }] });
     const ctx = await contextOf(t.app, a);
     const t0 = Date.now();

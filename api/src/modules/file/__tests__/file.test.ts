@@ -7,6 +7,7 @@ import PDFDocument from "pdfkit";
 import fs from "node:fs";
 import path from "node:path";
 import { eachTestWithTenant, registerUser, type Session, type TestApp } from "../../../../test/harness";
+import { systemTest } from "../../../../test/tiers";
 import { LocalObjectStorage } from "../../../infra/storage-local";
 import { cleanupOrphanObjects, FILE_UPLOADED } from "../file.service";
 import { storageContract, content, HTML, pngOf, withTokenBytes } from "./shared";
@@ -166,7 +167,7 @@ describe("local storage: the upload route", () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
-  it("streams a 50 MB upload to disk: the bytes arrive whole and the server's memory grows by less than 30 MB", async () => {
+  systemTest("streams a 50 MB upload to disk: the bytes arrive whole and the server's memory grows by less than 30 MB", async () => {
     const block = crypto.randomBytes(64 * 1024);
     const url = await ask();
     // Every socket read is a new buffer that stays counted until a collection: the raw peak is mostly garbage and
@@ -212,7 +213,7 @@ describe("local storage: the upload route", () => {
     expect(sha256(download.final.body)).toBe(generatedSha256(LIMIT, block));
   });
 
-  it("measures a 50 MB upload from disk through the local provider next to cp of the same file on the same disk", async () => {
+  systemTest("measures a 50 MB upload from disk through the local provider next to cp of the same file on the same disk", async () => {
     const source = path.join(t.app.resources.config.dataDir, "measure-50mb.bin");
     fs.writeFileSync(source, Buffer.concat(Array.from({ length: 50 }, () => crypto.randomBytes(MB))));
     const runs = { upload: [] as number[], cp: [] as number[] };

@@ -9,6 +9,7 @@ import path from "node:path";
 import { spawn } from "node:child_process";
 import { Client } from "pg";
 import { createTestApp, gql, registerUser, rest, workerDatabaseUrl, type Session, type TestApp, type TestAppOptions, waitFor } from "../../../../test/harness";
+import { systemTest } from "../../../../test/tiers";
 import { tenantTopic } from "../../../pubsub";
 import { closedPort, startSmtp, type Answer, type TestSmtp } from "../../email/__tests__/smtp";
 import { contextOf } from "../../../../test/harness";
@@ -279,7 +280,7 @@ describe("when things go wrong", () => {
     }
   });
 
-  it("loses nothing when a worker process is killed in the middle of a job", async () => {
+  systemTest("loses nothing when a worker process is killed in the middle of a job", async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
     // the relay takes the first message's data and never answers: the worker is killed while it waits
