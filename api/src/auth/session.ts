@@ -121,7 +121,7 @@ const VIEWER_CACHE_MAX = 10_000;
  * Anything that changes sessions or users without the bus (a manual SQL edit) shows after at most `ttlMs`.
  */
 export class ViewerCache {
-  private readonly entries = new Map<string, { viewer: Viewer; grant?: TokenGrant; until: number }>();
+  private readonly entries = new Map<string, { viewer: Viewer; grant?: TokenGrant; expire?: Date | null; until: number }>();
   /** a cached API token's key (`tokenKey`) by the token's hash */
   private readonly tokenKeys = new Map<string, string>();
   private generation = 0;
@@ -151,12 +151,12 @@ export class ViewerCache {
    * The workspace and grant of an API token by its hash, or null (unknown, revoked or expired). Kept as sessions are,
    * under the token's key: a revocation (`publishCredentialEnded`) drops it on every instance.
    */
-  async token(hash: string): Promise<{ viewer: Viewer; grant: TokenGrant } | null> {
+  async token(hash: string): Promise<{ viewer: Viewer; grant: TokenGrant; expire: Date | null } | null> {
     this.listen();
     const now = Date.now();
     const key = this.tokenKeys.get(hash);
     const hit = key ? this.entries.get(key) : undefined;
-    if (hit?.grant && hit.until > now) return { viewer: hit.viewer, grant: hit.grant };
+    if (hit?.grant && hit.until > now) return { viewer: hit.viewer, grant: hit.grant, expire: hit.expire ?? null };
     if (key) { this.entries.delete(key); this.tokenKeys.delete(hash); }
     const generation = this.generation;
     const loaded = await loadToken(this.pool, hash);
@@ -165,10 +165,10 @@ export class ViewerCache {
       if (this.entries.size >= VIEWER_CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
       if (this.tokenKeys.size >= VIEWER_CACHE_MAX) this.tokenKeys.delete(this.tokenKeys.keys().next().value!);
       const until = Math.min(now + this.ttlMs, loaded.expire?.getTime() ?? Infinity);
-      this.entries.set(tokenKey(loaded.grant.id), { viewer: loaded.viewer, grant: loaded.grant, until });
+      this.entries.set(tokenKey(loaded.grant.id), { viewer: loaded.viewer, grant: loaded.grant, expire: loaded.expire, until });
       this.tokenKeys.set(hash, tokenKey(loaded.grant.id));
     }
-    return { viewer: loaded.viewer, grant: loaded.grant };
+    return { viewer: loaded.viewer, grant: loaded.grant, expire: loaded.expire };
   }
 
   /** Stops listening to the bus and forgets every session. */

@@ -3,8 +3,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Pool } from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
-import { useServer } from "graphql-ws/use/ws";
-import type { OperationResult } from "graphql-ws";
+import { CloseCode, handleProtocols, makeServer, type OperationResult, type ServerOptions } from "graphql-ws";
 import { GraphQLError, getOperationAST, type ExecutionArgs } from "graphql";
 import { requestContext, type AppResources } from "../context";
 import { credentialTopic, sessionKey, tokenKey } from "../pubsub";
@@ -30,9 +29,62 @@ type UpgradeRequest = IncomingMessage & {
   socketKey?: string;
   /** the ids of its operations that hold a subscription slot */
   subscriptionIds?: Set<string>;
+  /** when the socket's API token expires: the socket closes with 4401 then (read at connection_init, again at each operation) */
+  expiry?: { at: number | null; timer: NodeJS.Timeout | null };
+  /** the iterators of its subscriptions that have not ended: the socket's close ends them */
+  iterators?: Set<AsyncIterator<unknown>>;
 };
 
 const TOO_MANY_CONNECTIONS = 4429;
+
+/** The subscriptions running on each server's WebSocket (their iterators not ended yet). */
+const running = new WeakMap<Server, { count: number }>();
+
+/** How many subscriptions run on the server's WebSocket now: iterators started and not ended (tests). */
+export function liveSubscriptions(server: Server): number {
+  return running.get(server)?.count ?? 0;
+}
+
+/**
+ * The iterator of a subscription, counted in `live` while it runs and held in `held` (its socket's) until it ends:
+ * whatever ends it (the client's complete, the server's end, an error, the socket's close) counts it out once.
+ */
+function counted(result: unknown, live: { count: number }, held: Set<AsyncIterator<unknown>>): unknown {
+  if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== "function") return result;
+  const source = (result as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    live.count--;
+    held.delete(iterator);
+  };
+  const iterator: AsyncIterableIterator<unknown> = {
+    [Symbol.asyncIterator]() { return iterator; },
+    async next() {
+      try {
+        const r = await source.next();
+        if (r.done) end();
+        return r;
+      } catch (e) {
+        end();
+        throw e;
+      }
+    },
+    async return(value?: unknown) {
+      end();
+      return source.return ? source.return(value) : { done: true, value };
+    },
+    async throw(e?: unknown) {
+      end();
+      if (source.throw) return source.throw(e);
+      throw e;
+    },
+  };
+  live.count++;
+  held.add(iterator);
+  return iterator;
+}
 
 /**
  * GraphQL over WebSocket (graphql-ws) on /graphql, where subscriptions run. A socket opens only from the app's
@@ -64,6 +116,8 @@ export function attachGraphQLWebSocket(server: Server, deps: {
   const tokenRequests = tokenRequestLimit(resources);
   // API tokens at connection_init, as HTTP reads them (revocations published on the bus drop them)
   const viewers = new ViewerCache(sessions, () => pubsub);
+  const live = { count: 0 };
+  running.set(server, live);
   const tooManySubscriptions = () => new GraphQLError(`Too many subscriptions on this connection (at most ${caps.subscriptionsPerSocket})`,
     { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } });
 
@@ -107,7 +161,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     }
   };
 
-  const wsServer = useServer<Record<string, unknown>, { request: UpgradeRequest }>({
+  const wsServer = serveGraphQLWs<{ request: UpgradeRequest }>(wss, log, {
     onConnect: async (ctx) => {
       const req = ctx.extra.request;
       const authorization = (ctx.connectionParams as Record<string, unknown> | undefined)?.authorization ?? req.headers.authorization;
@@ -122,6 +176,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         req.sid = undefined;
         req.token = { hash: hashToken(token), id: found.grant.id };
         req.workspace = found.viewer.id;
+        closeAtExpiry(ctx.extra.socket, req, found.expire);
       }
       if (!req.workspace) {
         ctx.extra.socket.close(4401, "Unauthorized");
@@ -139,7 +194,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
     },
     // an operation that fails unexpectedly answers an error for itself only; the socket and its other operations stay
     execute: (args: any) => guarded(() => args.rootValue.execute(args)),
-    subscribe: (args: any) => guarded(() => args.rootValue.subscribe(args)),
+    subscribe: (args: any) => guarded(async () => counted(await args.rootValue.subscribe(args), live, args.rootValue.iterators) as Awaited<OperationResult>),
     onSubscribe: async (ctx, id, params) => {
       try {
         const req = ctx.extra.request;
@@ -154,6 +209,8 @@ export function attachGraphQLWebSocket(server: Server, deps: {
           return [new GraphQLError("Unauthorized")];
         }
         const grant = signedIn.grant;
+        // the token's expiry may have changed since the socket opened
+        if (req.token && "expire" in signedIn) closeAtExpiry(ctx.extra.socket, req, signedIn.expire);
         if (grant && !(await tokenRequests.take(grant.id)).allowed) {
           return [new GraphQLError(tooManyTokenRequests(config.apiTokenRequestsPerMinute), { extensions: { code: "TOO_MANY_REQUESTS" } })];
         }
@@ -178,12 +235,33 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         }
         const contextValue = { ...requestContext(resources, viewer, log.child({ ws: true }), crypto.randomUUID()), token: grant };
         return { schema, document, operationName: params.operationName, variableValues: params.variables,
-          contextValue, rootValue: { execute, subscribe } } as unknown as ExecutionArgs;
+          contextValue, rootValue: { execute, subscribe, iterators: req.iterators } } as unknown as ExecutionArgs;
       } catch (e) {
         return [e instanceof GraphQLError ? e : failure(e)];
       }
     },
-  }, wss);
+  });
+
+  /**
+   * Closes a token's socket with 4401 when the token expires, as a revocation does (without it, its subscriptions
+   * would go on receiving events until the client sent something). Set again when the expiry read changes.
+   */
+  const closeAtExpiry = (ws: WebSocket, req: UpgradeRequest, expire: Date | null) => {
+    const at = expire?.getTime() ?? null;
+    if (req.expiry?.at === at) return;
+    if (req.expiry?.timer) clearTimeout(req.expiry.timer);
+    const expiry: NonNullable<UpgradeRequest["expiry"]> = { at, timer: null };
+    req.expiry = expiry;
+    // a timer waits at most about 24.8 days: a later expiry is waited for in steps
+    const arm = () => {
+      if (at === null) return;
+      const left = at - Date.now();
+      if (left <= 0) { ws.close(4401, "Unauthorized"); return; }
+      expiry.timer = setTimeout(arm, Math.min(left, 2 ** 31 - 1));
+      expiry.timer.unref();
+    };
+    arm();
+  };
 
   /**
    * Counts the socket in its session's (or token's) and its workspace's sockets, once it has said who it is
@@ -219,8 +297,11 @@ export function attachGraphQLWebSocket(server: Server, deps: {
   wss.on("connection", (ws: WebSocket, req: UpgradeRequest) => {
     req.socketKey = crypto.randomUUID();
     req.subscriptionIds = new Set();
+    req.iterators = new Set();
     // its subscriptions complete as it closes and give their slots back; whatever is left is forgotten
     ws.once("close", () => {
+      if (req.expiry?.timer) clearTimeout(req.expiry.timer);
+      for (const iterator of [...req.iterators!]) void iterator.return?.();
       subscriptionsPerSocket.reset(req.socketKey!).catch((e: unknown) => log.error({ err: e }, "WebSocket limits could not be given back"));
     });
   });
@@ -251,5 +332,116 @@ export function attachGraphQLWebSocket(server: Server, deps: {
       for (const c of wss.clients) c.terminate();
       await new Promise((r) => wss.close(r));
     },
+  };
+}
+
+/** How often a socket is pinged, and how long its pong may take before it is dropped (graphql-ws's own default). */
+const KEEP_ALIVE_MS = 12_000;
+
+/**
+ * graphql-ws on the `ws` sockets of `wss`, as graphql-ws/use/ws does it (keep-alive pings, close), with the messages
+ * of one operation id put in order first (`inOrderById`). A closed server (`dispose`) closes its sockets with 1001.
+ */
+function serveGraphQLWs<E extends { request: IncomingMessage }>(wss: WebSocketServer, log: AppResources["log"],
+  options: ServerOptions<Record<string, unknown>, E & { socket: WebSocket }>): { dispose(): Promise<void> } {
+  const server = makeServer(options);
+  wss.options.handleProtocols = handleProtocols;
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    const internalError = (err: unknown) => {
+      log.error({ err }, "GraphQL WebSocket message failed");
+      socket.close(CloseCode.InternalServerError, "Internal server error");
+    };
+    socket.once("error", internalError);
+    let pongWait: NodeJS.Timeout | null = null;
+    const pings = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongWait = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
+      socket.once("pong", () => {
+        if (pongWait) clearTimeout(pongWait);
+        pongWait = null;
+      });
+      socket.ping();
+    }, KEEP_ALIVE_MS);
+    const closed = server.opened({
+      protocol: socket.protocol,
+      send: (data) => new Promise<void>((resolve, reject) => {
+        if (socket.readyState !== socket.OPEN) return resolve();
+        socket.send(data, (err) => (err ? reject(err) : resolve()));
+      }),
+      close: (code, reason) => socket.close(code, reason),
+      onMessage: (handle) => {
+        const inOrder = inOrderById(handle, (code, reason) => socket.close(code, reason));
+        socket.on("message", (data) => { inOrder(String(data)).catch(internalError); });
+      },
+    }, { socket, request } as unknown as E & { socket: WebSocket });
+    socket.once("close", (code, reason) => {
+      if (pongWait) clearTimeout(pongWait);
+      clearInterval(pings);
+      closed(code, String(reason)).catch((err: unknown) => log.error({ err }, "GraphQL WebSocket close failed"));
+    });
+  });
+  return {
+    async dispose() {
+      for (const client of wss.clients) client.close(1001, "Going away");
+      wss.removeAllListeners();
+    },
+  };
+}
+
+/** The id and type of a subscribe or complete message, or null (anything else goes to graphql-ws as it is). */
+function operationMessage(data: string): { id: string; type: "subscribe" | "complete" } | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof m !== "object" || m === null) return null;
+  const { id, type } = m as { id?: unknown; type?: unknown };
+  return typeof id === "string" && (type === "subscribe" || type === "complete") ? { id, type } : null;
+}
+
+/**
+ * graphql-ws keeps one entry per operation id, and a client may use an id again once it completed it. But an
+ * operation's run is asynchronous (the session is read again, then the subscription made): a subscribe of the same
+ * id arriving while the completed run is still starting would share its entry, and the first run's iterator, stored
+ * there last or first, would be left running with nothing to end it (pushes, a slot, past the socket's close). So the
+ * messages of one id are put in order: a subscribe of an id whose earlier run the client completed waits until that
+ * run is over (it ends as soon as it is set up), and a complete of a subscribe still waiting cancels it (it never
+ * runs). A subscribe of an id still running and not completed goes through, and graphql-ws closes the socket with
+ * 4409 as the protocol says; a second subscribe of an id that is waiting does the same here.
+ */
+function inOrderById(handle: (data: string) => Promise<void>, close: (code: number, reason: string) => void): (data: string) => Promise<void> {
+  /** the run of each id that graphql-ws is working on: it resolves when the operation is over */
+  const runs = new Map<string, { done: Promise<void>; completed: boolean }>();
+  /** the subscribes held until the earlier run of their id is over */
+  const waiting = new Map<string, { cancelled: boolean }>();
+  const start = (id: string, data: string): Promise<void> => {
+    const run = { completed: false, done: Promise.resolve() };
+    runs.set(id, run);
+    run.done = handle(data).finally(() => { if (runs.get(id) === run) runs.delete(id); });
+    return run.done;
+  };
+  return async (data) => {
+    const m = operationMessage(data);
+    if (!m) return handle(data);
+    const run = runs.get(m.id);
+    if (m.type === "complete") {
+      const held = waiting.get(m.id);
+      if (held) {
+        held.cancelled = true;
+        waiting.delete(m.id);
+        return;
+      }
+      if (run) run.completed = true;
+      return handle(data);
+    }
+    if (waiting.has(m.id)) return close(CloseCode.SubscriberAlreadyExists, `Subscriber for ${m.id} already exists`);
+    if (!run || !run.completed) return start(m.id, data);
+    const held = { cancelled: false };
+    waiting.set(m.id, held);
+    await run.done.catch(() => undefined);
+    if (waiting.get(m.id) === held) waiting.delete(m.id);
+    if (!held.cancelled) await start(m.id, data);
   };
 }
