@@ -1,6 +1,7 @@
 import * as yup from "yup";
 import { LIMITS, enumField, integerField, optionalText, optionalUuid, parseDate, requiredText } from "./validation";
 import { isValidTimeZone } from "./timezone";
+import { CALENDAR_END_MS, CALENDAR_MIN_MS, DATE_RANGE_MESSAGE, recurrenceProblem } from "./recurrence";
 
 export const EVENT_TYPES = ["meeting", "call", "deadline", "reminder"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -65,18 +66,20 @@ export function recurrenceLabel(rule: string | null | undefined): string | null 
   return RECURRENCE_OPTIONS.find((o) => o.value === rule.toUpperCase())?.label ?? rule;
 }
 
-const requiredInstant = () =>
+/** An instant of the calendar's dates; an end may be the first instant past the last day (an all-day event's end). */
+const requiredInstant = (end = false) =>
   yup.mixed<Date>()
     .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : parseDate(v) ?? v))
     .test("required", REQUIRED_FIELDS_MESSAGE, (v) => v !== undefined && v !== null)
-    .test("date", "Must be a valid date and time", (v) => v instanceof Date && !Number.isNaN(v.getTime()));
+    .test("date", "Must be a valid date and time", (v) => v instanceof Date && !Number.isNaN(v.getTime()))
+    .test("range", DATE_RANGE_MESSAGE, (v) => !(v instanceof Date) || (v.getTime() >= CALENDAR_MIN_MS && (end ? v.getTime() <= CALENDAR_END_MS : v.getTime() < CALENDAR_END_MS)));
 
 /** Calendar event form and API input; the same schema runs in the browser and in the service. */
 export const calendarEventSchema = yup.object({
   title: requiredText(REQUIRED_FIELDS_MESSAGE),
   description: optionalText(LIMITS.long),
   startTime: requiredInstant(),
-  endTime: requiredInstant().test("after-start", END_AFTER_START_MESSAGE, function (end) {
+  endTime: requiredInstant(true).test("after-start", END_AFTER_START_MESSAGE, function (end) {
     const start = this.parent.startTime;
     return !(start instanceof Date) || !(end instanceof Date) || end.getTime() > start.getTime()
       // an all-day event of one day may be sent with its end equal to its start
@@ -90,7 +93,11 @@ export const calendarEventSchema = yup.object({
     .transform((v: unknown) => (typeof v === "string" ? v.replace(/^RRULE:/i, "").toUpperCase() : v))
     .test("rule", "Choose how often the event repeats", function (v) {
       if (this.parent.isRecurring !== true) return true;
-      return typeof v === "string" && isRecurrenceRule(v);
+      if (typeof v !== "string" || !isRecurrenceRule(v)) return false;
+      // out-of-range parts, an UNTIL outside the calendar's dates, a rule that never (or not for 28 years) occurs
+      const start = this.parent.startTime;
+      const problem = recurrenceProblem(v, start instanceof Date ? start : null);
+      return problem ? this.createError({ message: problem }) : true;
     }),
   attendeeEmails: yup.array(yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : v))
     .test("email", ATTENDEE_MESSAGE, (v) => typeof v === "string" && v.length <= 254 && EMAIL.test(v)).defined())

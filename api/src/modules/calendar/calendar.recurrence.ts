@@ -1,14 +1,19 @@
-import { RRule } from "rrule";
+import { CALENDAR_END_MS, CALENDAR_MIN_MS, eachOccurrence, parseRule } from "@common/recurrence";
+import { ValidationError } from "../../errors";
 import { localInstant, zoneOffset } from "./calendar.zones";
 import type { CalendarEvent } from "../../generated/prisma/client";
 
 /*
  * Recurrence, expanded in the event's own zone. A rule is a rule of wall-clock times ("every Monday at 10:00 in
  * Europe/Berlin"), so it is expanded on floating times: the series' first start as the wall clock of its zone, written
- * as if it were UTC (rrule's recommended way: no zone arithmetic inside the library), each occurrence then turned back
- * into the instant that wall-clock time is in the zone on its own day. A weekly 10:00 therefore stays 10:00 across
- * the March and October changes, where expanding in UTC would move it by an hour. Overrides (a child row with the
- * occurrence's original start as `recurrenceId`) replace their occurrence, deleted occurrences (`exDates`) are left out.
+ * as if it were UTC, each occurrence then turned back into the instant that wall-clock time is in the zone on its own
+ * day. A weekly 10:00 therefore stays 10:00 across the March and October changes, where expanding in UTC would move it
+ * by an hour. Overrides (a child row with the occurrence's original start as `recurrenceId`) replace their
+ * occurrence, deleted occurrences (`exDates`) are left out.
+ *
+ * The rule itself is expanded by common/recurrence.ts: from the first period that can reach the range (computed, not
+ * walked to), within the calendar's dates (1900..2199), never further than the range asked for, and at most
+ * MAX_OCCURRENCES per series; a read of many series shares one budget (`OccurrenceBudget`).
  */
 
 export interface Occurrence {
@@ -20,9 +25,20 @@ export interface Occurrence {
   occurrenceOf: Date | null;
 }
 
-/** The most occurrences one range expands to (a daily rule over 13 years). */
+/** The most occurrences one series expands to in one range (a daily rule over 13 years). */
 const MAX_OCCURRENCES = 5000;
+/** The most occurrences one read answers (REST and GraphQL alike): past it, the caller is asked for a shorter range. */
+export const MAX_RANGE_OCCURRENCES = 5000;
+export const TOO_MANY_OCCURRENCES = `The range holds more than ${MAX_RANGE_OCCURRENCES} occurrences: ask for a shorter range`;
 const DAY = 86_400_000;
+
+/** What one read may still expand, shared by its series: past it, ValidationError asking for a shorter range. */
+export class OccurrenceBudget {
+  constructor(public left = MAX_RANGE_OCCURRENCES) {}
+  take(): void {
+    if (--this.left < 0) throw new ValidationError({ to: TOO_MANY_OCCURRENCES });
+  }
+}
 
 /** The wall clock of an instant in the zone, as a floating time (a Date whose UTC fields are the wall clock). */
 function floating(at: Date, timeZone: string): Date {
@@ -39,59 +55,29 @@ interface Rule {
   between(lo: Date, hi: Date, each: (f: Date) => boolean): void;
 }
 
-const STEP_DAYS: Partial<Record<number, number>> = { [RRule.DAILY]: 1, [RRule.WEEKLY]: 7 };
+/** The expansion never leaves the calendar's dates (a day's margin for the zones). */
+const FLOATING_MIN = CALENDAR_MIN_MS - 2 * DAY;
+const FLOATING_MAX = CALENDAR_END_MS + 2 * DAY;
 
-/**
- * The rules the form writes (a frequency and an interval, perhaps COUNT or UNTIL) by arithmetic on the floating start:
- * the first occurrence of a range is computed, not reached by walking from the series' start. Anything else (BYDAY,
- * a month day past the 28th, which some months skip) goes through rrule.
- */
-function arithmeticRule(o: Partial<ReturnType<typeof RRule.parseString>>, start: Date): Rule | null {
-  const plain = Object.keys(o).every((k) => ["freq", "interval", "count", "until"].includes(k));
-  if (!plain || o.freq === undefined) return null;
-  const interval = o.interval ?? 1;
-  const days = STEP_DAYS[o.freq];
-  const monthly = o.freq === RRule.MONTHLY ? 1 : o.freq === RRule.YEARLY ? 12 : 0;
-  if (!days && (!monthly || start.getUTCDate() > 28)) return null;
-  const nth = (k: number) => days
-    ? new Date(start.getTime() + k * interval * days * DAY)
-    : new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + k * interval * monthly, start.getUTCDate(),
-      start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()));
-  // a lower bound of the first index whose occurrence may be at or after `lo`
-  const firstFrom = (lo: Date) => {
-    if (lo <= start) return 0;
-    if (days) return Math.floor((lo.getTime() - start.getTime()) / (interval * days * DAY));
-    const months = (lo.getUTCFullYear() - start.getUTCFullYear()) * 12 + lo.getUTCMonth() - start.getUTCMonth();
-    return Math.max(0, Math.floor(months / (interval * monthly)) - 1);
-  };
-  return {
-    between(lo, hi, each) {
-      for (let k = firstFrom(lo); ; k++) {
-        if (o.count !== undefined && o.count !== null && k >= o.count) return;
-        const f = nth(k);
-        if ((o.until && f > o.until) || f > hi) return;
-        if (f >= lo && !each(f)) return;
-      }
-    },
-  };
-}
-
-/** The rule of a series, on floating times; UNTIL (an instant, or a day) is made floating too. */
+/** The rule of a series, on floating times; UNTIL (an instant, or a day) is made floating too. Null: not a series, or a rule not understood. */
 function ruleOf(series: CalendarEvent): Rule | null {
   if (!series.isRecurring || !series.recurrenceRule) return null;
   const zone = series.timeZone;
-  const options = RRule.parseString(series.recurrenceRule.replace(/^RRULE:/i, ""));
-  if (options.until) {
-    const raw = /UNTIL=([0-9TZ]+)/i.exec(series.recurrenceRule)?.[1] ?? "";
+  const parsed = parseRule(series.recurrenceRule);
+  if (!parsed) return null;
+  let until: number | null = null;
+  const u = parsed.until;
+  if (u) {
+    const [h, mi, sec] = u.time ?? [23, 59, 59];
+    const wall = Date.UTC(u.y, u.m - 1, u.d, h, mi, sec) + (u.time ? 0 : 999);
     // an UNTIL with Z is an instant; a floating or date UNTIL is already a wall-clock time (a day: its end)
-    options.until = raw.endsWith("Z") ? floating(options.until, zone)
-      : raw.length === 8 ? new Date(options.until.getTime() + DAY - 1) : options.until;
+    until = u.utc ? floating(new Date(wall), zone).getTime() : wall;
   }
-  const dtstart = floating(series.startTime, zone);
-  const fast = arithmeticRule(options, dtstart);
-  if (fast) return fast;
-  const rule = new RRule({ ...options, dtstart, tzid: null });
-  return { between: (lo, hi, each) => { rule.between(lo, hi, true, (f) => each(f)); } };
+  const dtstart = floating(series.startTime, zone).getTime();
+  return {
+    between: (lo, hi, each) => eachOccurrence(parsed, dtstart, until, Math.max(lo.getTime(), FLOATING_MIN),
+      Math.min(hi.getTime(), FLOATING_MAX), (f) => each(new Date(f))),
+  };
 }
 
 /** Whether the event repeats by a rule this module can expand. */
@@ -103,11 +89,12 @@ export function isSeries(e: CalendarEvent): boolean {
  * The occurrences of a series (with its overrides) or of a single event that overlap [from, to), in start order.
  * An override moved into the range shows even when its original occurrence lies outside it.
  */
-export function expandEvent(series: CalendarEvent, overrides: CalendarEvent[], from: Date, to: Date): Occurrence[] {
+export function expandEvent(series: CalendarEvent, overrides: CalendarEvent[], from: Date, to: Date, budget?: OccurrenceBudget): Occurrence[] {
   const rule = ruleOf(series);
   if (!rule) {
-    return series.startTime < to && (series.endTime > from || +series.endTime === +series.startTime && series.startTime >= from)
-      ? [{ event: series, start: series.startTime, end: series.endTime, occurrenceOf: null }] : [];
+    if (!(series.startTime < to && (series.endTime > from || +series.endTime === +series.startTime && series.startTime >= from))) return [];
+    budget?.take();
+    return [{ event: series, start: series.startTime, end: series.endTime, occurrenceOf: null }];
   }
   const zone = series.timeZone;
   const fStart = floating(series.startTime, zone);
@@ -125,12 +112,18 @@ export function expandEvent(series: CalendarEvent, overrides: CalendarEvent[], f
     const key = start.getTime();
     if (excluded.has(key) || byOriginal.has(key)) return true;
     const end = instant(new Date(f.getTime() + length), zone);
-    if (start < to && end > from) out.push({ event: series, start, end, occurrenceOf: start });
+    if (start < to && end > from) {
+      budget?.take();
+      out.push({ event: series, start, end, occurrenceOf: start });
+    }
     return true;
   });
   for (const o of overrides) {
     if (excluded.has(o.recurrenceId!.getTime())) continue;
-    if (o.startTime < to && o.endTime > from) out.push({ event: o, start: o.startTime, end: o.endTime, occurrenceOf: o.recurrenceId });
+    if (o.startTime < to && o.endTime > from) {
+      budget?.take();
+      out.push({ event: o, start: o.startTime, end: o.endTime, occurrenceOf: o.recurrenceId });
+    }
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }

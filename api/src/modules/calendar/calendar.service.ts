@@ -11,7 +11,7 @@ import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, eventRow, insertRecorded, isUniqueViolation, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { expandEvent, isOccurrenceStart, isSeries, nextReminder, type Occurrence } from "./calendar.recurrence";
+import { expandEvent, isOccurrenceStart, isSeries, nextReminder, OccurrenceBudget, type Occurrence } from "./calendar.recurrence";
 import { queueReminderRun } from "./calendar.reminder-runs";
 
 /*
@@ -80,7 +80,9 @@ export function checkedRange(from: unknown, to: unknown): { from: Date; to: Date
 
 /**
  * The occurrences overlapping [from, to): single events in the range, every series started before its end (expanded
- * here, in its zone) and the overrides of those series. ONE statement, whatever the number of series.
+ * here, in its zone) and the overrides of those series. ONE statement, whatever the number of series. At most
+ * MAX_RANGE_OCCURRENCES (5,000) in all: past it, a ValidationError asks for a shorter range (REST 400, GraphQL's
+ * user error), and the expansion stops there.
  */
 export async function listOccurrences(ctx: ServiceContext, from: Date, to: Date): Promise<Occurrence[]> {
   return occurrencesOf(await readRows<CalendarEvent>(ctx.prisma, OCCURRENCE_ROWS_SQL, [ctx.viewer.id, from, to]), from, to);
@@ -101,9 +103,10 @@ const OCCURRENCE_ROWS_SQL = `
 /** Series with their overrides, expanded over the range, in start order. */
 function occurrencesOf(rows: CalendarEvent[], from: Date, to: Date): Occurrence[] {
   const overrides = new Map<string, CalendarEvent[]>();
-  for (const r of rows) if (r.parentEventId) overrides.set(r.parentEventId, [...(overrides.get(r.parentEventId) ?? []), r]);
+  for (const r of rows) if (r.parentEventId) (overrides.get(r.parentEventId) ?? overrides.set(r.parentEventId, []).get(r.parentEventId)!).push(r);
+  const budget = new OccurrenceBudget();
   return rows.filter((r) => !r.parentEventId)
-    .flatMap((r) => expandEvent(r, isSeries(r) ? overrides.get(r.id) ?? [] : [], from, to))
+    .flatMap((r) => expandEvent(r, isSeries(r) ? overrides.get(r.id) ?? [] : [], from, to, budget))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.event.id.localeCompare(b.event.id));
 }
 
