@@ -96,6 +96,10 @@ export interface WorkflowAction {
 }
 
 export const MAX_WORKFLOW_ACTIONS = 20;
+/** A workspace's workflows at most (with MAX_WORKFLOW_ACTIONS, what bounds the runs one change may start). */
+export const MAX_WORKFLOWS = 50;
+export const TOO_MANY_WORKFLOWS_MESSAGE = `A workspace can have at most ${MAX_WORKFLOWS} workflows. Delete one to add another.`;
+export const TOO_MANY_ACTIONS_MESSAGE = `A workflow has at most ${MAX_WORKFLOW_ACTIONS} actions`;
 
 /** One action: a known type and its config, validated (and defaulted) per type. */
 function validateAction(input: unknown): { ok: true; value: WorkflowAction } | { ok: false; error: string } {
@@ -120,7 +124,7 @@ export const workflowSchema = yup.object({
   name: requiredText("Name is required"),
   description: optionalText(LIMITS.medium),
   trigger: trimmed().required(TRIGGER_REQUIRED_MESSAGE).oneOf([...WORKFLOW_TRIGGERS], TRIGGER_REQUIRED_MESSAGE),
-  actions: yup.array().default([]).max(MAX_WORKFLOW_ACTIONS, `A workflow has at most ${MAX_WORKFLOW_ACTIONS} actions`)
+  actions: yup.array().default([]).max(MAX_WORKFLOW_ACTIONS, TOO_MANY_ACTIONS_MESSAGE)
     .test("actions", function check(list) {
       for (const [i, a] of (list ?? []).entries()) {
         const r = validateAction(a);

@@ -4,7 +4,8 @@ import { tenantContext, type AppResources, type EventCause } from "../../context
 import type { EventHandler, EventHandlerContext } from "../../jobs/outbox";
 import { publishEvent } from "../../pubsub";
 import { isUniqueViolation } from "../../db/recorded";
-import type { WorkflowAction, WorkflowTrigger } from "@common/automation";
+import { createNotification } from "../notification";
+import { MAX_WORKFLOWS, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
 import { ACTION_LABELS } from "@common/automation-display";
 import { ACTIONS, isPermanent } from "./automation.actions";
 import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
@@ -25,11 +26,19 @@ import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type Trig
  * the run at once. A job whose worker died expires and is retried; lost on its last attempt, its runs end failed.
  *
  * Chains: a run's actions record their events one level deeper than the run's trigger. Runs are started for events
- * up to depth 2, so a chain of automations is at most 3 runs long; the third says so in its result.
+ * up to depth 2, so a chain of automations is at most 3 runs long; the third says so in its result. A chain is also
+ * limited in breadth: every run carries the first event of its chain (`chainRootId`: the person's change, or their
+ * Run Now), and one chain starts at most MAX_CHAIN_RUNS runs in all (N workflows of K steps feeding each other would
+ * otherwise make (NK)^3). The runs are started under a lock of the chain, so the count is exact; a workflow that
+ * cannot start any more gets one 'skipped' run per chain ('Skipped: limit reached ...', nothing runs) and the
+ * workspace one notification.
  */
 
 /** A chain of automation runs stops after this many. */
 const MAX_AUTOMATION_DEPTH = 3;
+/** The runs one change (or one Run Now) may cause in all, whatever the number of workflows and steps. */
+export const MAX_CHAIN_RUNS = 100;
+export const CHAIN_LIMIT_MESSAGE = `Skipped: limit reached (one change may start at most ${MAX_CHAIN_RUNS} automation runs)`;
 const REQUESTED = "workflow_execution.requested";
 
 export interface ExecutionSnapshot {
@@ -85,19 +94,73 @@ async function startRuns(res: AppResources, event: DomainEvent, trigger: Workflo
   if (!user) return;
   const data = await resolveTriggerData(res.prisma, event.userId, eventIds(event), user.timeZone, false,
     { entityType: event.entityType, entityId: event.entityId });
-  const started = await res.prisma.$queryRaw<{ id: string }[]>`
-    WITH w AS (SELECT id, name, trigger, actions FROM workflows WHERE "userId" = ${event.userId}::uuid AND trigger = ${trigger} AND "isActive"),
-    x AS (INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth)
+  const root = await chainRootOf(res, event);
+  // the workflows this event has not started yet (a job run again starts none twice), oldest first
+  const pending = Prisma.sql`SELECT id, name, trigger, actions, "createdAt" FROM workflows
+    WHERE "userId" = ${event.userId}::uuid AND trigger = ${trigger} AND "isActive"
+      AND NOT EXISTS (SELECT 1 FROM workflow_executions e WHERE e."workflowId" = workflows.id AND e."triggerEventId" = ${event.id}::uuid)`;
+  const start = (db: Pick<Prisma.TransactionClient, "$queryRaw">, room: number) => db.$queryRaw<{ id: string }[]>`
+    WITH w AS (${pending} ORDER BY "createdAt", id LIMIT ${room}),
+    x AS (INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth, "chainRootId")
       SELECT w.id, ${event.userId}::uuid, w.name, 'running', 'event', ${trigger},
              jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', ${JSON.stringify(data)}::jsonb),
-             ${event.id}::uuid, ${event.depth}::int
+             ${event.id}::uuid, ${event.depth}::int, ${root}::uuid
       FROM w
       ON CONFLICT ("workflowId", "triggerEventId") DO NOTHING
       RETURNING id, "workflowId"),
     c AS (UPDATE workflows SET "runCount" = "runCount" + 1, "lastRun" = now() FROM x WHERE workflows.id = x."workflowId")
     SELECT id FROM x`;
-  for (const s of started) publishExecution(res, event.userId, s.id);
+  // the first event of a chain starts at most MAX_WORKFLOWS runs, within the budget: one statement, no lock
+  const firstOfChain = root === event.id && MAX_WORKFLOWS <= MAX_CHAIN_RUNS;
+  const { started, skipped, note } = firstOfChain ? { started: await start(res.prisma, MAX_CHAIN_RUNS), skipped: [], note: null } : await res.prisma.$transaction(async (tx) => {
+    // the chain's runs are counted and started one event at a time: the budget is exact whatever the workers
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`automation-chain:${root}`}, 0))`;
+    const [{ used }] = await tx.$queryRaw<{ used: number }[]>`
+      SELECT count(*)::int AS used FROM workflow_executions WHERE "chainRootId" = ${root}::uuid AND status <> 'skipped'`;
+    const room = Math.max(0, MAX_CHAIN_RUNS - used);
+    const started = await start(tx, room);
+    const [{ remaining }] = started.length < room ? [{ remaining: 0 }] : await tx.$queryRaw<{ remaining: number }[]>`SELECT count(*)::int AS remaining FROM (${pending}) w`;
+    if (remaining > 0) {
+      // past the budget: one 'skipped' run per workflow and chain says which workflows did not start (nothing runs)
+      const skipped = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth,
+          "chainRootId", "errorMessage", "completedAt", "executionTime")
+        SELECT w.id, ${event.userId}::uuid, w.name, 'skipped', 'event', ${trigger},
+               jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', ${JSON.stringify(data)}::jsonb),
+               ${event.id}::uuid, ${event.depth}::int, ${root}::uuid, ${CHAIN_LIMIT_MESSAGE}, now(), 0
+        FROM (${pending}) w
+        WHERE NOT EXISTS (SELECT 1 FROM workflow_executions e WHERE e."workflowId" = w.id AND e."chainRootId" = ${root}::uuid AND e.status = 'skipped')
+        ON CONFLICT ("workflowId", "triggerEventId") DO NOTHING
+        RETURNING id`;
+      const n = await createNotification(tx, event.userId, {
+        type: "automation", title: "Automation limit reached: some workflows did not run",
+        body: `One change may start at most ${MAX_CHAIN_RUNS} automation runs; the workflows it would have started next were skipped. `
+          + "Check workflows that trigger each other (a task created by one assigning a task that starts another).",
+        link: "/automation", dedupeKey: `automation-chain-limit:${root}`,
+      });
+      if (skipped.length) res.log.warn({ eventId: event.id, chainRootId: root, skipped: skipped.length }, "automation chain limit reached: workflows skipped");
+      return { started, skipped, note: n };
+    }
+    return { started, skipped: [] as { id: string }[], note: null };
+  });
+  if (note) publishEvent(res.pubsub, event.userId, { type: "notificationCreated", entityId: note.id });
+  for (const s of [...started, ...skipped]) publishExecution(res, event.userId, s.id);
   if (started.length) publishEvent(res.pubsub, event.userId, { type: "workflowUpdated" });
+}
+
+/**
+ * The first event of the event's chain: its causes followed up to the one no event caused (a person's change, or
+ * their Run Now). Chains are at most MAX_EVENT_DEPTH long, so is the walk.
+ */
+async function chainRootOf(res: Pick<AppResources, "prisma">, event: Pick<DomainEvent, "id" | "causedBy">): Promise<string> {
+  if (!event.causedBy) return event.id;
+  const [row] = await res.prisma.$queryRaw<{ id: string }[]>`
+    WITH RECURSIVE up AS (
+      SELECT id, "causedBy", 0 AS n FROM domain_events WHERE id = ${event.causedBy}::uuid
+      UNION ALL
+      SELECT d.id, d."causedBy", up.n + 1 FROM domain_events d JOIN up ON d.id = up."causedBy" WHERE up.n < 16)
+    SELECT id FROM up ORDER BY n DESC LIMIT 1`;
+  return row?.id ?? event.causedBy;
 }
 
 export function publishExecution(res: Pick<AppResources, "pubsub">, userId: string, executionId: string) {

@@ -147,7 +147,7 @@ builder.prismaObject("AutomationTemplate", {
     category: t.exposeString("category", { nullable: true }),
     trigger: t.exposeString("trigger", { nullable: true }),
     actions: t.field({ type: [ActionRef], resolve: (w) => (w.actions as unknown as WorkflowAction[]) ?? [] }),
-    usageCount: t.exposeInt("usageCount"),
+    usageCount: t.exposeInt("usageCount", { description: "How often the viewer's workspace used this template (other workspaces' uses are not counted)." }),
   }),
 });
 

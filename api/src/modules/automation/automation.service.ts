@@ -1,13 +1,13 @@
 import { Prisma, type AutomationTemplate, type Workflow, type WorkflowExecution, type WorkflowExecutionStep } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ConflictError, NotFoundError } from "../../errors";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { updateUnchanged } from "../../versions";
 import { validateInput } from "../../validation";
 import { publishEvent } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { deleteRecorded, eventRow, insertRecorded, NEWEST_FIRST, updateRecorded, writtenEvent } from "../../db/recorded";
-import { fromTemplateSchema, triggerDataSchema, workflowSchema, WORKFLOW_FIELDS } from "@common/automation";
+import { fromTemplateSchema, MAX_WORKFLOWS, TOO_MANY_WORKFLOWS_MESSAGE, triggerDataSchema, workflowSchema, WORKFLOW_FIELDS } from "@common/automation";
 import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
 import { publishExecution, type ExecutionSnapshot } from "./automation.engine";
@@ -33,12 +33,25 @@ const workflowValues = (data: { name: string; description?: string | null; trigg
   actions: Prisma.sql`${JSON.stringify(data.actions)}::jsonb`, conditions: Prisma.sql`'{}'::jsonb`,
 });
 
-/** One statement: the workflow, its activity line and its event (db/recorded.ts). */
+/**
+ * A new workflow within the workspace's cap (MAX_WORKFLOWS), counted under a lock of the workspace's workflows so two
+ * creates at the same moment cannot both take the last place; `write` is the one statement of the workflow, its
+ * activity line and its event (db/recorded.ts).
+ */
+function insertWithinCap(ctx: ServiceContext, write: (tx: Prisma.TransactionClient) => Promise<Workflow>): Promise<Workflow> {
+  return ctx.prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`workflows:${ctx.viewer.id}`}, 0))`;
+    const count = await tx.workflow.count({ where: { userId: ctx.viewer.id } });
+    if (count >= MAX_WORKFLOWS) throw new ValidationError({ name: TOO_MANY_WORKFLOWS_MESSAGE });
+    return write(tx);
+  });
+}
+
 export async function createWorkflow(ctx: ServiceContext, input: unknown): Promise<Workflow> {
   const data = validateInput(workflowSchema, workflowInput(input));
-  const w = await insertRecorded<Workflow>(ctx.prisma, "workflows", ctx, {
+  const w = await insertWithinCap(ctx, (tx) => insertRecorded<Workflow>(tx, "workflows", ctx, {
     values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },
-  });
+  }));
   changed(ctx, w.id);
   return w;
 }
@@ -98,7 +111,7 @@ export async function executeWorkflow(ctx: ServiceContext, id: string, input: un
   const row = eventRow(ctx, REQUESTED, { reason: "manual" });
   const execution = await insertRecorded<WorkflowExecution>(ctx.prisma, "workflow_executions", ctx, {
     values: { workflowId: w.id, workflowName: w.name, status: "running", triggeredBy: "manual", triggerType: "manual",
-      executionData: Prisma.sql`${JSON.stringify(snapshot)}::jsonb` },
+      executionData: Prisma.sql`${JSON.stringify(snapshot)}::jsonb`, chainRootId: row.id },
     activity: { entityType: "workflow_execution", action: "created", title: `Workflow run started: ${w.name}` },
     event: row,
     also: [Prisma.sql`UPDATE workflows SET "runCount" = "runCount" + 1, "lastRun" = r."startedAt" FROM r WHERE workflows.id = r."workflowId"`],
@@ -137,9 +150,20 @@ export function listExecutions(ctx: ServiceContext, take = 100): Promise<Executi
     include: { steps: { orderBy: { step: "asc" } } } });
 }
 
-/** Templates are shared by every workspace (no owner), read-only but for their use count. */
-export function listTemplates(ctx: ServiceContext, query: Pick<Prisma.AutomationTemplateFindManyArgs, "select"> = {}): Promise<AutomationTemplate[]> {
-  return ctx.prisma.automationTemplate.findMany({ ...query, orderBy: [{ usageCount: "desc" }, { name: "asc" }], take: 100 });
+/**
+ * Templates are shared by every workspace (no owner) and read-only; each answers with the viewer's workspace's own use
+ * count (another workspace's uses are none of its business), most used first.
+ */
+export async function listTemplates(ctx: ServiceContext, query: Pick<Prisma.AutomationTemplateFindManyArgs, "select" | "include"> = {}): Promise<AutomationTemplate[]> {
+  const [templates, uses] = await Promise.all([
+    ctx.prisma.automationTemplate.findMany({ ...query, orderBy: { name: "asc" }, take: 100 }),
+    ctx.prisma.automationTemplateUse.findMany({ where: { userId: ctx.viewer.id }, select: { templateId: true, usageCount: true } }),
+  ]);
+  const count = new Map(uses.map((u) => [u.templateId, u.usageCount]));
+  return templates.map((t) => ({ ...t, usageCount: count.get(t.id) ?? 0 }))
+    
+    // a stable sort: the same count keeps the names' order
+    .sort((a, b) => b.usageCount - a.usageCount);
 }
 
 /** Use Template: a new workflow with the template's trigger and actions, and the template's use count + 1, in one statement. */
@@ -148,11 +172,12 @@ export async function createFromTemplate(ctx: ServiceContext, templateId: string
   const template = isUuid(templateId) ? await ctx.prisma.automationTemplate.findUnique({ where: { id: templateId } }) : null;
   if (!template) throw new NotFoundError("Template");
   const data = validateInput(workflowSchema, { name, description: description ?? template.description, trigger: template.trigger, actions: template.actions, isActive: true });
-  // one statement: the workflow, its activity line and event, and the template's use
-  const w = await insertRecorded<Workflow>(ctx.prisma, "workflows", ctx, {
+  // one statement: the workflow, its activity line and event, and the workspace's use of the template
+  const w = await insertWithinCap(ctx, (tx) => insertRecorded<Workflow>(tx, "workflows", ctx, {
     values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },
-    also: [Prisma.sql`UPDATE automation_templates SET "usageCount" = "usageCount" + 1 WHERE id = ${template.id}::uuid`],
-  });
+    also: [Prisma.sql`INSERT INTO automation_template_uses ("userId", "templateId", "usageCount") VALUES (${ctx.viewer.id}::uuid, ${template.id}::uuid, 1)
+      ON CONFLICT ("userId", "templateId") DO UPDATE SET "usageCount" = automation_template_uses."usageCount" + 1`],
+  }));
   changed(ctx, w.id);
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "automationTemplateUsed", entityId: template.id });
   return w;
