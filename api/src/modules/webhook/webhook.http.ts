@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import type { LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /*
  * The one HTTP request a webhook delivery makes. The URL is the customer's, so in production the request must not
@@ -17,37 +18,24 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What is read of an answer at most (only its status matters; the rest is dropped). */
 const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
 
-/** Addresses a production delivery never connects to: private, loopback, link-local, unspecified, multicast, CGNAT, ULA, reserved. */
-const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24],
-  ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) blocked.addSubnet(prefix, bits, "ipv4");
-for (const [prefix, bits] of [
-  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
-  ["2001:db8::", 32], ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) blocked.addSubnet(prefix, bits, "ipv6");
+/*
+ * Which addresses a production delivery may connect to, by ipaddr.js's maintained special ranges rather than a list
+ * of our own: an IPv4 address only when it is plain public unicast (not private, loopback, link-local, unspecified,
+ * broadcast, multicast, CGNAT, reserved, AS112 or AMT); an IPv6 address only when it is public unicast AND within
+ * 2000::/3, the global unicast block, so that every IPv6 form that carries an IPv4 address or a local one (the
+ * deprecated IPv4-compatible ::a.b.c.d such as ::7f00:1, SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::, 6to4, Teredo), which
+ * ipaddr.js calls "unicast" or names its own range, is refused; an IPv4-mapped address (::ffff:a.b.c.d) is judged as
+ * the IPv4 address it is.
+ */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
 
-/** The IPv4 address an IPv4-mapped IPv6 address carries (`::ffff:10.0.0.1` or `::ffff:a00:1`), else null. */
-function mappedIPv4(address: string): string | null {
-  const dotted = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^(?:0{0,4}:){0,4}:?(?:0{0,4}:)?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-}
-
-/** Is this address one a production delivery must not reach? An IPv4 address written as IPv6 is judged as IPv4. */
+/** Is this address one a production delivery must not reach? Anything that is not an IP address is. */
 export function isBlockedAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  if (family === 6) {
-    const v4 = mappedIPv4(address);
-    return v4 ? blocked.check(v4, "ipv4") : blocked.check(address, "ipv6");
-  }
-  return blocked.check(address, "ipv4");
+  if (net.isIP(address) === 0 || !ipaddr.isValid(address)) return true;
+  let ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.range() !== "unicast") return true;
+  return ip.kind() === "ipv6" && !(ip as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST as [ipaddr.IPv6, number]);
 }
 
 class RefusedAddressError extends Error {
