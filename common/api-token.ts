@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { optionalDate, requiredText } from "./validation";
+import { optionalDate, requiredText, trimmed } from "./validation";
 
 /** "read": GET requests and GraphQL queries and subscriptions only; "write": everything a signed-in user may do. */
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
@@ -16,7 +16,7 @@ export const MAX_API_TOKENS = 50;
 /** The API token form and API input; the same schema runs in the browser and in the service. */
 export const apiTokenSchema = yup.object({
   name: requiredText("Name is required", 100),
-  scope: yup.string().trim().required("Scope is required")
+  scope: trimmed().required("Scope is required")
     .oneOf(API_TOKEN_SCOPES as unknown as string[], "Scope must be read or write") as yup.StringSchema<ApiTokenScope>,
   expiresAt: optionalDate("Expiry must be a date")
     .test("future", "Expiry must be in the future", (v) => !(v instanceof Date) || v.getTime() > Date.now()),

@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { LIMITS, NONE, enumField, optionalText, optionalUuid, parseDate, requiredText, requiredUuid } from "./validation";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, parseDate, requiredText, requiredUuid, trimmed } from "./validation";
 import { calendarDay } from "./timezone";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
@@ -187,12 +187,12 @@ export type InvoicePaperSize = (typeof INVOICE_PAPER_SIZES)[number];
 
 /** The invoice settings of a workspace: the paper of its PDFs. */
 export const invoiceSettingsSchema = yup.object({
-  invoicePaperSize: yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+  invoicePaperSize: trimmed()
     .required("Paper size must be A4 or Letter").oneOf([...INVOICE_PAPER_SIZES], "Paper size must be A4 or Letter") as yup.StringSchema<InvoicePaperSize>,
 });
 
 function trimmedStatus() {
-  return yup.string().transform((v: unknown) => (typeof v === "string" ? v.trim() : v))
+  return trimmed()
     .required(INVOICE_MESSAGES.status).oneOf([...INVOICE_STATUSES], INVOICE_MESSAGES.status) as yup.StringSchema<InvoiceStatus>;
 }
 
