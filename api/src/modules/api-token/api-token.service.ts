@@ -22,12 +22,16 @@ export function listApiTokens(ctx: ServiceContext): Promise<ApiToken[]> {
 export async function createApiToken(ctx: ServiceContext, input: unknown): Promise<{ record: ApiToken; token: string }> {
   const v = validateInput(apiTokenSchema, input);
   const { token, hash, prefix } = newApiToken();
-  // the cap and the insert in one statement, so two creations at once cannot both pass a count read before either
-  const rows = await ctx.prisma.$queryRaw<ApiToken[]>`
-    INSERT INTO api_tokens ("userId", name, scope, prefix, "tokenHash", "expiresAt")
-    SELECT ${ctx.viewer.id}::uuid, ${v.name}, ${v.scope}, ${prefix}, ${hash}, ${v.expiresAt}::timestamptz
-    WHERE (SELECT count(*) FROM api_tokens WHERE "userId" = ${ctx.viewer.id}::uuid) < ${MAX_API_TOKENS}
-    RETURNING *`;
+  // the workspace's creations take turns on its user row, so each counts what the one before it wrote (a count in the
+  // insert's own statement is not enough: two statements at once both see the count from before either insert)
+  const rows = await ctx.prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${ctx.viewer.id}::uuid FOR NO KEY UPDATE`;
+    return tx.$queryRaw<ApiToken[]>`
+      INSERT INTO api_tokens ("userId", name, scope, prefix, "tokenHash", "expiresAt")
+      SELECT ${ctx.viewer.id}::uuid, ${v.name}, ${v.scope}, ${prefix}, ${hash}, ${v.expiresAt}::timestamptz
+      WHERE (SELECT count(*) FROM api_tokens WHERE "userId" = ${ctx.viewer.id}::uuid) < ${MAX_API_TOKENS}
+      RETURNING *`;
+  });
   if (!rows[0]) throw new ValidationError({ name: `A workspace holds at most ${MAX_API_TOKENS} API tokens: revoke one first` });
   return { record: rows[0], token };
 }
