@@ -8,6 +8,12 @@ export const MAX_FILES_PER_UPLOAD = 5;
 export const MAX_FILE_BYTES = 52_428_800;
 
 export const FILE_TOO_LARGE_MESSAGE = "File is too large. The limit is 50 MB.";
+/** An upload's size is announced when its URL is asked for (and held against the quota): an empty file has none. */
+export const EMPTY_UPLOAD_MESSAGE = "The file is empty. Choose a file with content.";
+export const UPLOAD_SIZE_MESSAGE = "Size must be a number";
+/** The answer to bytes beyond the size announced for the upload URL (413). */
+export const uploadLargerThanClaimMessage = (claimedBytes: number) =>
+  `The upload is larger than the ${claimedBytes} bytes announced for it. Ask for a new upload URL with the file's real size.`;
 export const TOO_MANY_FILES_MESSAGE = `You can upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`;
 
 /** What the file cards show of a name and a description before cutting them. */

@@ -11,7 +11,7 @@ import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, pu
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
 import { ObjectMissingError } from "../../infra/storage";
 import type { Limit, Limits } from "../../infra/limits";
-import { FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, formatFileSize, MAX_FILE_BYTES } from "@common/file";
+import { EMPTY_UPLOAD_MESSAGE, FILE_FIELDS, FILE_TOO_LARGE_MESSAGE, fileSchema, formatFileSize, MAX_FILE_BYTES, UPLOAD_SIZE_MESSAGE, uploadLargerThanClaimMessage } from "@common/file";
 import { LIMITS, requiredText } from "@common/validation";
 import { assertOwnLinks } from "../../tenancy";
 import * as yup from "yup";
@@ -86,7 +86,8 @@ function uploadsPerHour(res: Pick<AppResources, "limits" | "config">): Limit {
 export const uploadRequestSchema = yup.object({
   filename: yup.string().nullable().max(LIMITS.medium),
   type: yup.string().nullable().max(LIMITS.short),
-  metadata: yup.object({ size: yup.number().typeError("Size must be a number").nullable().min(0, "Size must be a number") }).nullable().default(null),
+  // the size held against the quota until the bytes arrive, and the most the upload URL takes: more than 0
+  metadata: yup.object({ size: yup.number().typeError(UPLOAD_SIZE_MESSAGE).nullable().moreThan(0, EMPTY_UPLOAD_MESSAGE) }).nullable().default(null),
 });
 
 /**
@@ -119,7 +120,8 @@ export async function requestUpload(ctx: ServiceContext, input: unknown): Promis
     if (e instanceof QuotaExceededError) await uploadsPerHour(ctx).give(userId);
     throw e;
   }
-  const uploadURL = await ctx.storage.uploadUrl(`${uploadPrefix(userId)}${id}`, { userId, maxBytes: MAX_FILE_BYTES, expiresInSeconds: UPLOAD_URL_SECONDS });
+  // the URL takes no more than the size held for it
+  const uploadURL = await ctx.storage.uploadUrl(`${uploadPrefix(userId)}${id}`, { userId, maxBytes: claimedBytes, expiresInSeconds: UPLOAD_URL_SECONDS });
   return { uploadURL };
 }
 
@@ -150,7 +152,8 @@ export async function receiveUpload(ctx: ServiceContext, token: string, body: Re
   const grant = storage.verifyToken(token);
   const match = grant ? UPLOAD_KEY.exec(grant.key) : null;
   if (!grant || !match || grant.userId !== ctx.viewer.id || match[1] !== ctx.viewer.id) return { status: 403, message: UPLOAD_EXPIRED_MESSAGE };
-  if (declaredLength !== null && declaredLength > grant.maxBytes) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+  const tooLarge = { status: 413 as const, message: grant.maxBytes < MAX_FILE_BYTES ? uploadLargerThanClaimMessage(grant.maxBytes) : FILE_TOO_LARGE_MESSAGE };
+  if (declaredLength !== null && declaredLength > grant.maxBytes) return tooLarge;
   const uploadId = match[2];
   const claimed = await ctx.prisma.$executeRaw`UPDATE uploads SET state = 'receiving', "claimedAt" = now()
     WHERE id = ${uploadId}::uuid AND "userId" = ${ctx.viewer.id}::uuid AND state = 'issued'`;
@@ -160,7 +163,7 @@ export async function receiveUpload(ctx: ServiceContext, token: string, body: Re
     size = await storage.receive(grant.key, body, grant.maxBytes);
   } catch (e) {
     await ctx.prisma.$executeRaw`UPDATE uploads SET state = 'issued', "claimedAt" = NULL WHERE id = ${uploadId}::uuid AND state = 'receiving'`;
-    if (e instanceof ObjectTooLargeError) return { status: 413, message: FILE_TOO_LARGE_MESSAGE };
+    if (e instanceof ObjectTooLargeError) return tooLarge;
     if (isAborted(e, body)) return { status: 400, message: UPLOAD_INTERRUPTED_MESSAGE };
     throw e;
   }
@@ -264,7 +267,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
   const match = uploadKey ? UPLOAD_KEY.exec(uploadKey) : null;
   if (!uploadKey || !match || match[1] !== userId) throw notAnUpload();
   const uploadId = match[2];
-  const upload = await ctx.prisma.upload.findFirst({ where: { id: uploadId, userId }, select: { state: true } });
+  const upload = await ctx.prisma.upload.findFirst({ where: { id: uploadId, userId }, select: { state: true, claimedBytes: true } });
   if (!upload) throw notAnUpload();
   if (upload.state === "saved") throw new ValidationError({ fileURL: ALREADY_SAVED_MESSAGE });
   // what the upload must be at to be saved: bytes received by the app's own route, or a URL the storage took them at
@@ -286,6 +289,11 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
     if (stored.size > MAX_FILE_BYTES) {
       await ctx.storage.delete(uploadKey);
       throw new ValidationError({ size: FILE_TOO_LARGE_MESSAGE });
+    }
+    // a presigned PUT (S3) cannot cap the bytes: more than the size held for the upload is refused here
+    if (stored.size > Number(upload.claimedBytes)) {
+      await ctx.storage.delete(uploadKey);
+      throw new QuotaExceededError(uploadLargerThanClaimMessage(Number(upload.claimedBytes)));
     }
     const mimeType = await decideType(data.mimeType, await readHead(ctx, key, stored.size));
     row = eventRow(ctx, FILE_UPLOADED);

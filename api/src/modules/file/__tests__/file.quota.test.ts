@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eachTestWithTenant, gql, registerUser, type Session, type TestApp } from "../../../../test/harness";
 import { call, putUpload, uploadFile } from "./uploads";
+import { uploadLargerThanClaimMessage } from "@common/file";
 
 let t: TestApp;
 let a: Session;
@@ -44,21 +45,21 @@ describe("storage quota (QUOTA_STORAGE_BYTES, 100 KB here)", () => {
     expect((await ask(b, 90 * KB)).status).toBe(200);
   });
 
-  it("refuses to save a file whose real size does not fit with 413 (no record, the upload kept), and saves it once room is made", async () => {
-    const { file } = await uploadFile(base, a, crypto.randomBytes(60 * KB), "sixty.bin", "application/octet-stream");
-    // claims 1 KB, sends 50 KB
+  it("refuses bytes beyond the size claimed for the upload URL with 413 (nothing kept, the claim still held), and saves what fits the claim", async () => {
+    await uploadFile(base, a, crypto.randomBytes(60 * KB), "sixty.bin", "application/octet-stream");
+    // claims 1 KB, sends 50 KB: refused, where it used to land 50 KB for the 1 KB held
     const url = (await ask(a, 1 * KB)).json().uploadURL as string;
-    expect((await putUpload(base, a, url, crypto.randomBytes(50 * KB))).status).toBe(204);
-    const refused = await save(a, url);
-    expect({ status: refused.status, body: refused.json() }).toEqual({ status: 413, body: { message: "Storage quota reached: 60 KB of 100 KB used. Delete files to make room for this one." } });
+    const refused = await putUpload(base, a, url, crypto.randomBytes(50 * KB));
+    expect({ status: refused.status, body: refused.json() }).toEqual({ status: 413, body: { message: uploadLargerThanClaimMessage(1 * KB) } });
     expect(await t.app.resources.prisma.file.count({ where: { userId: a.user.id } })).toBe(1);
-    // the received bytes are held against the quota until saved or cleaned up
-    expect((await ask(a, 1 * KB)).status).toBe(413);
-    expect((await call(base, a, "DELETE", `/api/files/${file.id}`)).status).toBe(204);
+    // the claim is still held against the quota: 60 + 1 + 40 KB do not fit
+    expect((await ask(a, 40 * KB)).status).toBe(413);
+    // the same URL takes the bytes it was claimed for
+    expect((await putUpload(base, a, url, crypto.randomBytes(1 * KB))).status).toBe(204);
     const saved = await save(a, url);
     expect(saved.status).toBe(201);
-    expect(saved.json().size).toBe(50 * KB);
-    expect((await gql(t.app, a, "{ viewer { storageUsedBytes } }")).data.viewer.storageUsedBytes).toBe(50 * KB);
+    expect(saved.json().size).toBe(1 * KB);
+    expect((await gql(t.app, a, "{ viewer { storageUsedBytes } }")).data.viewer.storageUsedBytes).toBe(61 * KB);
   });
 
   it("lets upload URLs asked for at once hold no more than the quota", async () => {
