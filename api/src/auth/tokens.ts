@@ -18,6 +18,11 @@ import { VIEWER_COLUMNS } from "./viewer";
 export const READ_ONLY_TOKEN = "This API token is read-only";
 /** The 403 of an API token calling what a signed-in session alone may (managing the tokens themselves). */
 export const SESSION_ONLY = "API tokens are managed in the app: sign in to use this";
+/**
+ * The 403 of an API token asking for a credential that would outlive it (the calendar feed's secret address, a
+ * webhook and its signing secret): what a token obtains must end with its revocation.
+ */
+export const CREDENTIALS_SESSION_ONLY = "An API token cannot read or create credentials (the calendar feed's address, webhooks and their secrets): sign in to the app to do this";
 
 const TOKEN_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 

@@ -13,20 +13,30 @@ import { READ_ONLY_TOKEN, SESSION_ONLY } from "../auth/tokens";
 /** A field's extensions: `sessionOnly` marks what a signed-in session alone may select. */
 export const SESSION_ONLY_FIELD = { sessionOnly: true } as const;
 
+/**
+ * A field a signed-in session alone may select, a token's refusal saying `message` (a credential that would outlive
+ * the token: the calendar feed's address, a webhook's secret).
+ */
+export const sessionOnlyField = (message: string) => ({ sessionOnly: message }) as const;
+
 
 const forbidden = (message: string) => new GraphQLError(message, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 
-const sessionOnlyByDocument = new WeakMap<DocumentNode, boolean>();
+const sessionOnlyByDocument = new WeakMap<DocumentNode, string | null>();
 
-/** Whether a document selects any `sessionOnly` field (in any operation or fragment of it); once per document. */
-function selectsSessionOnly(schema: GraphQLSchema, document: DocumentNode): boolean {
+/**
+ * The refusal of a document that selects any `sessionOnly` field (in any operation or fragment of it), or null; once
+ * per document.
+ */
+function selectsSessionOnly(schema: GraphQLSchema, document: DocumentNode): string | null {
   const known = sessionOnlyByDocument.get(document);
   if (known !== undefined) return known;
   const typeInfo = new TypeInfo(schema);
-  let found = false;
+  let found: string | null = null;
   visit(document, visitWithTypeInfo(typeInfo, {
     Field() {
-      if (typeInfo.getFieldDef()?.extensions?.sessionOnly) found = true;
+      const sessionOnly = typeInfo.getFieldDef()?.extensions?.sessionOnly;
+      if (sessionOnly) found ??= typeof sessionOnly === "string" ? sessionOnly : SESSION_ONLY;
     },
   }));
   sessionOnlyByDocument.set(document, found);
@@ -41,7 +51,8 @@ export function useTokenScope(): Plugin {
     if (token.scope === "read" && getOperationAST(args.document, args.operationName)?.operation === "mutation") {
       return stop({ errors: [forbidden(READ_ONLY_TOKEN)] });
     }
-    if (selectsSessionOnly(args.schema, args.document)) stop({ errors: [forbidden(SESSION_ONLY)] });
+    const refused = selectsSessionOnly(args.schema, args.document);
+    if (refused) stop({ errors: [forbidden(refused)] });
   };
   return {
     onExecute: ({ args, setResultAndStopExecution }) => check(args, setResultAndStopExecution),

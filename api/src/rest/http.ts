@@ -54,7 +54,7 @@ function addRoute(app: FastifyInstance, route: RestRoute) {
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const ctx = req.ctx;
       if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
-      if (route.sessionOnly && ctx.token) return reply.code(403).send({ message: SESSION_ONLY });
+      if (route.sessionOnly && ctx.token) return reply.code(403).send({ message: typeof route.sessionOnly === "string" ? route.sessionOnly : SESSION_ONLY });
       const params = req.params as Record<string, string>;
       if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });
       if (route.body === undefined && BODY_MUST_BE_OBJECT.has(route.method) && !isJsonObject(req.body)) {

@@ -31,8 +31,11 @@ export interface RestRoute {
    */
   body?: "stream" | "none";
   bodyTimeoutMs?: number;
-  /** signed-in sessions only: an API token gets 403 (the routes that manage the tokens themselves) */
-  sessionOnly?: boolean;
+  /**
+   * signed-in sessions only: an API token gets 403 (the routes that manage the tokens themselves; with a message of its
+   * own, those that hand out credentials that would outlive a token, `CREDENTIALS_SESSION_ONLY`)
+   */
+  sessionOnly?: boolean | string;
   /** What the API documentation (`/api/openapi.json`, rest/openapi.ts) says of the route. */
   doc?: RouteDoc;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;

@@ -6,12 +6,14 @@ import * as yup from "yup";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { feedAnswer, feedUrl, regenerateFeed } from "./calendar.feed";
+import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { checkedRange, createEvent, deleteEvent, listEvents, listOccurrences, occurrenceScope, toEventJson, toOccurrenceJson, updateEvent } from "./calendar.service";
 
 /** `?occurrence=<ISO start>&scope=this|all` of a PUT or DELETE made from one occurrence of a series. */
 const scopeOf = (query: Record<string, string | undefined>) => occurrenceScope(query.occurrence, query.scope);
 
 const TAG = "Calendar";
+const FEED_SESSION_ONLY = "A signed-in session only: an API token gets 403 (the address would outlive the token).";
 const occurrenceQuery = yup.object({
   occurrence: yup.string().label("The start (ISO-8601) of the occurrence of a series the change was made from"),
   scope: yup.string().oneOf(["this", "all"]).label("this occurrence only, or the whole series"),
@@ -67,11 +69,16 @@ export const calendarRoutes: RestRoute[] = [
       return toEventJson(await addMeetingLink(ctx, idOf(b.eventId, "eventId"), b.platform));
     },
   },
-  { method: "GET", url: "/api/calendar/feed", doc: { summary: "The address of the calendar feed", tag: TAG }, handler: async (ctx) => ({ url: await feedUrl(ctx) }) },
+  // the feed's address is a credential that would outlive an API token: a signed-in session only
+  {
+    method: "GET", url: "/api/calendar/feed", sessionOnly: CREDENTIALS_SESSION_ONLY,
+    doc: { summary: "The address of the calendar feed", tag: TAG, description: FEED_SESSION_ONLY, errors: [403] },
+    handler: async (ctx) => ({ url: await feedUrl(ctx) }),
+  },
   {
     // takes no input: no body, or a JSON object (ignored)
-    method: "POST", url: "/api/calendar/feed/regenerate",
-    doc: { summary: "Replace the calendar feed's address", tag: TAG, description: "The former address stops working." },
+    method: "POST", url: "/api/calendar/feed/regenerate", sessionOnly: CREDENTIALS_SESSION_ONLY,
+    doc: { summary: "Replace the calendar feed's address", tag: TAG, description: `The former address stops working. ${FEED_SESSION_ONLY}`, errors: [403] },
     handler: async (ctx, req) => {
       if (req.body !== undefined) objectBody(req.body);
       return { url: await regenerateFeed(ctx) };

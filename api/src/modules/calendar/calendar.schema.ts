@@ -14,6 +14,8 @@ import { isSeries, nextOccurrence, type Occurrence } from "./calendar.recurrence
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { feedUrl, regenerateFeed } from "./calendar.feed";
+import { sessionOnlyField } from "../../graphql/token-scope";
+import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { MEETING_PLATFORMS, meetingPlatformStatus, type MeetingPlatform } from "./meeting";
 
 const CalendarEventType = builder.enumType("CalendarEventType", { values: EVENT_TYPES });
@@ -177,7 +179,9 @@ const CalendarIntegrationRef = builder.objectRef<object>("CalendarIntegration").
   fields: (t) => ({
     providers: t.field({ type: [CalendarProviderRef], resolve: (_p, _a, ctx) => calendarProviders(ctx) }),
     meetingPlatforms: t.field({ type: [MeetingPlatformStatusRef], resolve: (_p, _a, ctx) => meetingPlatformStatus(ctx.config.meetings) }),
-    feedUrl: t.string({ description: "The secret URL of the user's ICS feed (made on first read).", resolve: (_p, _a, ctx) => feedUrl(ctx) }),
+    // a credential that would outlive an API token: a signed-in session only
+    feedUrl: t.string({ description: "The secret URL of the user's ICS feed (made on first read).", extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
+      resolve: (_p, _a, ctx) => feedUrl(ctx) }),
   }),
 });
 builder.prismaObjectField("User", "calendarIntegration", (t) => t.field({ type: CalendarIntegrationRef, resolve: () => ({}) }));
@@ -208,6 +212,7 @@ builder.mutationField("regenerateCalendarFeed", (t) =>
   t.field({
     type: builder.objectRef<{ feedUrl: string }>("RegenerateCalendarFeedPayload").implement({ fields: (p) => ({ feedUrl: p.exposeString("feedUrl") }) }),
     description: "A new secret feed URL; the old one stops working at once.",
+    extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
     errors: mutationResult,
     resolve: async (_root, _args, ctx) => ({ feedUrl: await regenerateFeed(ctx) }),
   }));

@@ -1,5 +1,6 @@
 import type { RestRoute } from "../../rest/registry";
 import { ValidationError } from "../../errors";
+import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { webhookSchema } from "@common/webhook";
 import {
   WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, findWebhook, listWebhooks, recentDeliveries, sendWebhookTestEvent, toWebhookDeliveryJson,
@@ -15,10 +16,11 @@ export const webhookRoutes: RestRoute[] = [
   },
   {
     // the one answer that shows the secret: the caller keeps it to verify the signatures
-    method: "POST", url: "/api/webhooks",
+    method: "POST", url: "/api/webhooks", sessionOnly: CREDENTIALS_SESSION_ONLY,
     doc: {
-      summary: "Add a webhook", tag, status: 201,
-      description: "Answers the endpoint with its signing secret (`whsec_...`), shown only here. Deliveries are signed as Standard Webhooks says.",
+      summary: "Add a webhook", tag, status: 201, errors: [403],
+      description: "Answers the endpoint with its signing secret (`whsec_...`), shown only here. Deliveries are signed as Standard Webhooks says. "
+        + "A signed-in session only: an API token gets 403 (the secret would outlive the token).",
       body: webhookSchema({ eventTypes: WEBHOOK_EVENT_TYPES, production: true }),
     },
     handler: async (ctx, req) => ({ status: 201, body: toWebhookJson(await createWebhook(ctx, req.body), true) }),

@@ -2,6 +2,8 @@ import type { Webhook, WebhookDelivery } from "../../generated/prisma/client";
 import { builder } from "../../graphql/builder";
 import { deleteRecordMutation, ownedNode } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
+import { sessionOnlyField } from "../../graphql/token-scope";
+import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_RECENT_DELIVERIES } from "@common/webhook";
 import { WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, listWebhooksWithRecent, recentDeliveries, sendWebhookTestEvent } from "./webhook.service";
 
@@ -62,7 +64,8 @@ const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
 const CreateWebhookPayload = builder.objectRef<{ webhook: Webhook }>("CreateWebhookPayload").implement({
   fields: (t) => ({
     webhook: t.field({ type: WebhookRef, resolve: (p) => p.webhook }),
-    secret: t.string({ description: "The signing secret (whsec_...), shown only in this answer.", resolve: (p) => p.webhook.secret }),
+    secret: t.string({ description: "The signing secret (whsec_...), shown only in this answer.", extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
+      resolve: (p) => p.webhook.secret }),
   }),
 });
 
@@ -70,6 +73,8 @@ builder.mutationField("createWebhook", (t) =>
   t.field({
     type: CreateWebhookPayload,
     description: "Adds an endpoint; the answer holds its signing secret, shown only once.",
+    // its secret would outlive an API token: a signed-in session only
+    extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
     args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ webhook: await createWebhook(ctx, { url: input.url ?? undefined, events: input.events ?? undefined }) }),
