@@ -24,11 +24,19 @@ export interface E2E {
    * start the app (E2E_BASE_URL).
    */
   mail: MailSink | null;
+  /** uncaught errors of this spec's pages (the runner fails the spec on any) */
+  pageErrors: string[];
+  /** console errors of this spec's pages */
+  consoleErrors: string[];
 }
 
-/** A spec file exports `name` and `run`. */
+/**
+ * A spec file exports `name` and `run`, and `alone` when it measures times: the runner runs the others two at a time
+ * (E2E_LANES), and these one by one with nothing beside them.
+ */
 export interface SpecModule {
   name?: string;
+  alone?: boolean;
   run: (t: E2E) => Promise<void>;
 }
 
@@ -40,9 +48,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Uncaught page errors and console errors of the current spec (the runner clears them between specs). */
-export const pageErrors: string[] = [];
-export const consoleErrors: string[] = [];
+/** Collects a page's uncaught errors and console errors into its spec's lists. */
+export function watchPage(t: E2E, page: Page): void {
+  page.on("pageerror", (err) => t.pageErrors.push(`${page.url()}: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") t.consoleErrors.push(`${page.url()}: ${msg.text().split("\n")[0]}`);
+  });
+}
 
 /** A fresh browser context (own cookies) at the server's address; desktop 1440x900 unless told. */
 export async function newContext(t: E2E, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -50,10 +62,7 @@ export async function newContext(t: E2E, options: BrowserContextOptions = {}): P
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
   const page = await context.newPage();
-  page.on("pageerror", (err) => pageErrors.push(`${page.url()}: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") consoleErrors.push(`${page.url()}: ${msg.text().split("\n")[0]}`);
-  });
+  watchPage(t, page);
   return { context, page };
 }
 
@@ -75,7 +84,7 @@ export async function withPage(
     const detail = [
       `page: ${page.url()}`,
       shot ? `screenshot: ${path.relative(path.resolve(__dirname, ".."), shot)}` : null,
-      ...consoleErrors.slice(-3).map((e) => `console error: ${e}`),
+      ...t.consoleErrors.slice(-3).map((e) => `console error: ${e}`),
     ].filter(Boolean);
     if (err instanceof Error) err.message = `${err.message}\n${detail.join("\n")}`;
     throw err;
@@ -186,6 +195,21 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   // finite animations (a dialog opening, a toast sliding in) are fast-forwarded to their end state
   await page.screenshot({ path: file, fullPage, animations: "disabled" });
   return file;
+}
+
+/**
+ * A screenshot of a state the page leaves by itself (a toast before a redirect): when the page has navigated away
+ * before the picture is taken, there is nothing left to take, and the spec goes on (its assertions on that state were
+ * made before).
+ */
+export async function transientScreenshot(page: Page, name: string): Promise<void> {
+  const url = page.url();
+  try {
+    await screenshot(page, name);
+  } catch (err) {
+    if (page.url() === url) throw err;
+    process.stdout.write(`      screenshot '${name}' skipped: the page went on to ${page.url()} first\n`);
+  }
 }
 
 // ---- expectations -----------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 /**
- * End-to-end runner: builds the server (and the web app when a source is newer than web/dist), starts the real server on a free port with a fresh embedded database,
- * runs e2e/specs/*.e2e.ts in order against Debian's Chromium (playwright-core), prints 'ok'/'FAIL' per spec and
- * '<N> passed, <M> failed', stops the server and exits non-zero on any failure. Before the app, it starts a real SMTP
+ * End-to-end runner: builds the server (and the web app when a source is newer than web/dist), starts the real server
+ * on a free port with a fresh embedded database, runs e2e/specs/*.e2e.ts against Debian's Chromium (playwright-core)
+ * two at a time (E2E_LANES), each spec with accounts of its own, then the specs that measure times (`alone`) one by
+ * one with nothing beside them; prints 'ok'/'FAIL' per spec and '<N> passed, <M> failed', stops the server and exits
+ * non-zero on any failure. Before the app, it starts a real SMTP
  * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received.
  *
  *   npx tsx e2e/run.ts                 everything
@@ -9,6 +11,7 @@
  *   E2E_SKIP_BUILD=1                   reuse web/dist and dist/ as they are
  *   E2E_BASE_URL=http://127.0.0.1:3000 run against a server that is already running (no build, no server)
  *   CHROMIUM_PATH=/path/to/chromium    another browser binary (default /usr/bin/chromium)
+ *   E2E_LANES=1                        one spec at a time
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -16,13 +19,15 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../api/src/db/free-port";
 import { buildNeeded } from "../scripts/build";
-import { ARTIFACTS_DIR, consoleErrors, launchBrowser, pageErrors, type SpecModule } from "./lib";
+import { ARTIFACTS_DIR, launchBrowser, type SpecModule } from "./lib";
 import { startMailSink, type MailSink } from "./smtp";
 
 const ROOT = path.resolve(__dirname, "..");
 const SPECS_DIR = path.join(__dirname, "specs");
 const HEALTH_TIMEOUT_MS = 60_000;
 const SPEC_TIMEOUT_MS = 120_000;
+/** how many specs run at a time (those that measure times, `alone`, always run by themselves) */
+const LANES = Math.max(1, Number(process.env.E2E_LANES) || 2);
 
 function log(msg: string): void {
   process.stdout.write(`${msg}\n`);
@@ -156,15 +161,14 @@ async function main(): Promise<number> {
     log(`server ready at ${baseUrl}`);
     const browser = await launchBrowser();
     try {
-      for (const file of specFiles) {
-        const mod = (await import(path.join(SPECS_DIR, file))) as SpecModule;
+      const specs = await Promise.all(specFiles.map(async (file) => ({ file, mod: (await import(path.join(SPECS_DIR, file))) as SpecModule })));
+      const runSpec = async ({ file, mod }: { file: string; mod: SpecModule }) => {
         const label = `${file}${mod.name ? ` (${mod.name})` : ""}`;
-        pageErrors.length = 0;
-        consoleErrors.length = 0;
+        const t = { baseUrl: baseUrl!, browser, mail, pageErrors: [] as string[], consoleErrors: [] as string[] };
         const started = Date.now();
         try {
-          await withTimeout(mod.run({ baseUrl, browser, mail }), SPEC_TIMEOUT_MS, file);
-          if (pageErrors.length) throw new Error(`uncaught page errors:\n  ${pageErrors.join("\n  ")}`);
+          await withTimeout(mod.run(t), SPEC_TIMEOUT_MS, file);
+          if (t.pageErrors.length) throw new Error(`uncaught page errors:\n  ${t.pageErrors.join("\n  ")}`);
           passed++;
           log(`ok   ${label} ${Date.now() - started} ms`);
         } catch (err) {
@@ -172,7 +176,15 @@ async function main(): Promise<number> {
           log(`FAIL ${label}`);
           log(`     ${(err instanceof Error ? err.message : String(err)).split("\n").join("\n     ")}`);
         }
-      }
+      };
+      // the specs that measure times run one by one with nothing beside them; the others `lanes` at a time, each
+      // with accounts of its own
+      const shared = specs.filter((s) => !s.mod.alone);
+      let next = 0;
+      await Promise.all(Array.from({ length: Math.min(LANES, shared.length) }, async () => {
+        while (next < shared.length) await runSpec(shared[next++]);
+      }));
+      for (const spec of specs.filter((s) => s.mod.alone)) await runSpec(spec);
     } finally {
       await browser.close();
     }

@@ -9,6 +9,7 @@ import {
   openFromSidebar,
   registerUser,
   screenshot,
+  transientScreenshot,
   sidebar,
   signIn,
   uniqueEmail,
@@ -51,7 +52,7 @@ export async function run(t: E2E): Promise<void> {
     await expectText(page, "Unauthorized");
     await expectText(page, "You are logged out. Logging in again...");
     await page.waitForTimeout(200); // let the toast finish sliding in
-    await screenshot(page, "unauthorized-toast");
+    await transientScreenshot(page, "unauthorized-toast");
     await expectPath(page, "/api/login?returnTo=%2Fclients", 5_000);
     await expectHeading(page, "Welcome back");
 

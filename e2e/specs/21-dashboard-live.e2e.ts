@@ -39,6 +39,9 @@ async function waitInPage(page: Page, what: string, check: () => boolean, timeou
 
 const upcomingTitles = (page: Page) => page.getByTestId("upcoming-task").allTextContents();
 
+/** by itself: it times live updates across two tabs against a limit */
+export const alone = true;
+
 export async function run(t: E2E): Promise<void> {
   const a = await newContext(t);
   const b = await newContext(t);

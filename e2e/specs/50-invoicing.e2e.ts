@@ -33,6 +33,9 @@ function dayFromToday(page: Page, days: number): Promise<string> {
   }, days);
 }
 
+/** by itself: it times the live updates of other tabs after Mark as paid */
+export const alone = true;
+
 export async function run(t: E2E): Promise<void> {
   const { context, page } = await newContext(t);
   let dashboard: Page | null = null;

@@ -112,6 +112,9 @@ async function imageBox(page: Page): Promise<{ width: number; height: number }> 
   throw new Error(`the preview image kept changing size (${last})`);
 }
 
+/** by itself: it samples the upload's progress bar while the bytes go */
+export const alone = true;
+
 export async function run(t: E2E): Promise<void> {
   const png = await makePng();
   const pdf = makePdf();

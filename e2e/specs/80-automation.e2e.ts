@@ -14,8 +14,7 @@ import {
   expectToast,
   expectVisible,
   openFromSidebar,
-  pageErrors,
-  consoleErrors,
+  watchPage,
   registerUser,
   screenshot,
   uniqueEmail,
@@ -98,6 +97,9 @@ async function readRunProbe(page: Page, what: string): Promise<number> {
   expect(r.marker, `${what}: the page was reloaded`);
   return r.at;
 }
+
+/** by itself: it times runs over 20 new clients */
+export const alone = true;
 
 export async function run(t: E2E): Promise<void> {
   const mail = t.mail;
@@ -197,10 +199,7 @@ export async function run(t: E2E): Promise<void> {
     await expectText(page, "No executions yet");
     await page.evaluate("window.__marker = true");
     const page2 = await context.newPage();
-    page2.on("pageerror", (err) => pageErrors.push(`${page2.url()}: ${err.message}`));
-    page2.on("console", (msg) => {
-      if (msg.type() === "error") consoleErrors.push(`${page2.url()}: ${msg.text().split("\n")[0]}`);
-    });
+    watchPage(t, page2);
     try {
       await page2.goto("/clients");
       await waitForHeading(page2, "Clients");

@@ -1,4 +1,4 @@
-import { type E2E, consoleErrors, expect, expectEqual, expectHidden, expectPath, expectVisible, openFromSidebar, registerUser, screenshot, uniqueEmail, waitForHeading, withPage } from "../lib";
+import { type E2E, expect, expectEqual, expectHidden, expectPath, expectVisible, openFromSidebar, registerUser, screenshot, uniqueEmail, waitForHeading, withPage } from "../lib";
 
 export const name = "API documentation: signed-out visitors are sent to sign in; signed in, Settings leads to /docs, which shows how to authenticate and the REST reference, all from the app's own origin";
 
@@ -11,7 +11,7 @@ export async function run(t: E2E): Promise<void> {
 
     await registerUser(page, uniqueEmail("apidocs"));
     // the signed-out visit's refused requests (401) came before
-    const errorsBefore = consoleErrors.length;
+    const errorsBefore = t.consoleErrors.length;
     // everything the page loads comes from the app itself (the content security policy would refuse anything else)
     const elsewhere: string[] = [];
     page.on("request", (r) => { if (!r.url().startsWith(t.baseUrl) && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) elsewhere.push(r.url()); });
@@ -64,6 +64,6 @@ export async function run(t: E2E): Promise<void> {
     expect((await schema.text()).includes("type Query"), "the schema link serves the schema");
 
     expectEqual(elsewhere, [], "requests to other origins");
-    expectEqual(consoleErrors.slice(errorsBefore), [], "console errors on the page (a refused font, script or request among them)");
+    expectEqual(t.consoleErrors.slice(errorsBefore), [], "console errors on the page (a refused font, script or request among them)");
   });
 }
