@@ -3,9 +3,11 @@ import type { CalendarEvent, DomainEvent, User } from "../../generated/prisma/cl
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
-import { MailNotConfiguredError } from "../../infra/mail";
-import { EmailRefusedError, sendEmail, takeEmailQuota } from "../email";
+import { MailDeliveryError, MailNotConfiguredError } from "../../infra/mail";
+import { TooManyRequestsError } from "../../errors";
+import { EmailRefusedError, sendCountedEmail } from "../email";
 import { recurrenceLabel } from "@common/calendar";
+import { oneLineText } from "@common/message";
 import { calendarObjectIcs, type IcsPerson } from "./calendar.ics";
 import { eventWithOverrides } from "./calendar.service";
 
@@ -21,7 +23,19 @@ import { eventWithOverrides } from "./calendar.service";
  * attendees last received (`invitedSequence`, `invitedEmails`) with the row and sends what is missing, so several
  * quick edits send the latest version, and a retry sends the very same e-mails (the Message-ID is derived from the
  * event, the SEQUENCE, the method and the address). Each invitation e-mail counts against the workspace's e-mail quota.
+ *
+ * Each attendee gets each e-mail once: before sending, a run claims the address for that Message-ID on the series
+ * (`invitationDeliveries`, one conditional update: a run that finds it sent, or claimed by another run in the last
+ * 5 minutes, skips it), and marks it sent once the relay took it. So a retry after a relay's temporary failure, or a
+ * second run at the same time, sends only to those who have not got it; the one window for a second copy (a crash
+ * after the relay took it, before the mark) sends the same Message-ID. What did not go is on the event
+ * (`invitationFailures`: each attendee with the reason, shown with the event): an address or content no e-mail can
+ * carry and a relay's refusal at once, the quota and a relay that stays unreachable while the run is still retried
+ * (and for good after its last attempt). An attendee who gets it later leaves the list.
  */
+
+/** A claim older than this (its run died) may be taken again. */
+const CLAIM_SECONDS = 5 * 60;
 
 const host = (res: Pick<AppResources, "config">) => new URL(res.config.publicUrl).hostname;
 
@@ -55,23 +69,70 @@ function invitationText(e: CalendarEvent, organizer: IcsPerson, kind: "new" | "u
     kind === "cancelled" ? "Your calendar removes it when you open this e-mail." : "Accept or decline in your calendar; it keeps the event up to date when it changes.",
   ];
   const prefix = { new: "Invitation", updated: "Updated invitation", cancelled: "Cancelled" }[kind];
-  return { subject: `${prefix}: ${e.title}`.slice(0, 300), body: lines.join("\n") };
+  // a title may hold line breaks (the .ics escapes them, RFC 5545 §3.3.11): the subject header is one line of it
+  return { subject: [...`${prefix}: ${oneLineText(e.title)}`].slice(0, 300).join(""), body: lines.join("\n") };
 }
 
 type Sender = Pick<AppResources, "mail" | "config" | "limits">;
 
 async function sendInvitation(res: Sender, user: User, to: string, e: CalendarEvent, ics: string, method: "REQUEST" | "CANCEL", kind: "new" | "updated" | "cancelled", sequence: number) {
   const { subject, body } = invitationText(e, organizerOf(user), kind);
-  const ticket = await takeEmailQuota(res, user.id);
-  try {
-    await sendEmail(res, {
-      to: { address: to }, subject, body, sender: user, calendar: { method, content: ics },
-      messageId: messageIdOf(res, e.id, sequence, method, to),
-    });
-  } catch (err) {
-    await ticket.giveBack();
-    throw err;
+  await sendCountedEmail(res, user.id, {
+    to: { address: to }, subject, body, sender: user, calendar: { method, content: ics },
+    messageId: messageIdOf(res, e.id, sequence, method, to),
+  });
+}
+
+/** Claims the address for this e-mail on the series: false when it was sent already, or another run is sending it. */
+async function claim(res: AppResources, seriesId: string, to: string, messageId: string): Promise<boolean> {
+  const n = await res.prisma.$executeRaw`UPDATE calendar_events
+    SET "invitationDeliveries" = "invitationDeliveries" || jsonb_build_object(${to}::text, jsonb_build_object('messageId', ${messageId}::text, 'state', 'sending', 'at', now()))
+    WHERE id = ${seriesId}::uuid AND NOT coalesce("invitationDeliveries" -> ${to}::text ->> 'messageId' = ${messageId}::text
+      AND ("invitationDeliveries" -> ${to}::text ->> 'state' = 'sent'
+        OR ("invitationDeliveries" -> ${to}::text ->> 'at')::timestamptz > now() - make_interval(secs => ${CLAIM_SECONDS})), false)`;
+  return n > 0;
+}
+
+/** The claim's end: marked sent, or given up (another run may send it). */
+async function settle(res: AppResources, seriesId: string, to: string, messageId: string, sent: boolean) {
+  if (sent) {
+    await res.prisma.$executeRaw`UPDATE calendar_events
+      SET "invitationDeliveries" = jsonb_set("invitationDeliveries", ARRAY[${to}::text], jsonb_build_object('messageId', ${messageId}::text, 'state', 'sent', 'at', now()))
+      WHERE id = ${seriesId}::uuid AND "invitationDeliveries" -> ${to}::text ->> 'messageId' = ${messageId}::text`;
+  } else {
+    await res.prisma.$executeRaw`UPDATE calendar_events SET "invitationDeliveries" = "invitationDeliveries" - ${to}::text
+      WHERE id = ${seriesId}::uuid AND "invitationDeliveries" -> ${to}::text ->> 'messageId' = ${messageId}::text
+        AND "invitationDeliveries" -> ${to}::text ->> 'state' = 'sending'`;
   }
+}
+
+/** Whether the address already has this e-mail (as the series was read). */
+function delivered(series: CalendarEvent, to: string, messageId: string): boolean {
+  const d = (series.invitationDeliveries as Record<string, { messageId?: string; state?: string }> | null)?.[to];
+  return d?.messageId === messageId && d.state === "sent";
+}
+
+/** Why an e-mail did not go, as the event shows it, and whether a retry of the run may send it (the quota, the relay down). */
+function failureReason(err: unknown): { reason: string; retry: boolean } {
+  if (err instanceof EmailRefusedError) return { reason: `Not sendable: ${err.message}`, retry: false };
+  if (err instanceof MailNotConfiguredError) return { reason: err.message, retry: false };
+  if (err instanceof MailDeliveryError && err.permanent) return { reason: `Refused by the mail server: ${err.message}`, retry: false };
+  if (err instanceof TooManyRequestsError) return { reason: err.message, retry: true };
+  return { reason: `Mail server unavailable: ${err instanceof Error ? err.message : String(err)}`, retry: true };
+}
+
+/**
+ * The attendees this run could not reach, written over the series' list (each address once; those it reached leave
+ * it), kept to the addresses the event still concerns. Bookkeeping: updatedAt stays as it is.
+ */
+async function recordFailures(res: AppResources, series: CalendarEvent, failed: Map<string, string>, reached: string[], concerned: string[]) {
+  const failures = JSON.stringify([...failed].map(([email, reason]) => ({ email, reason: reason.slice(0, 1000) })));
+  const n = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitationFailures" = (
+      SELECT coalesce(jsonb_agg(f), '[]'::jsonb) FROM jsonb_array_elements("invitationFailures") f
+      WHERE f ->> 'email' = ANY(${concerned}::text[]) AND NOT f ->> 'email' = ANY(${[...failed.keys(), ...reached]}::text[])
+    ) || ${failures}::jsonb
+    WHERE id = ${series.id}::uuid`;
+  if (n) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
 }
 
 /** A deleted row's record (the event's payload) as a row. */
@@ -92,7 +153,7 @@ function seriesIdOf(event: DomainEvent): string | null {
   return p.record?.parentEventId ?? (event.type === "calendar_event.created" ? event.entityId : null);
 }
 
-async function deliver(res: AppResources, event: DomainEvent): Promise<void> {
+async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boolean): Promise<void> {
   const user = await res.prisma.user.findUnique({ where: { id: event.userId } });
   if (!user) return;
   const p = event.payload as { record?: Record<string, unknown> };
@@ -117,25 +178,49 @@ async function deliver(res: AppResources, event: DomainEvent): Promise<void> {
   if (upToDate || (!attendees.length && !series.invitedEmails.length)) return;
   const organizer = organizerOf(user);
   const removed = series.invitedEmails.filter((x) => !attendees.includes(x));
-  if (attendees.length) {
-    const ics = calendarObjectIcs({ series, overrides }, { host: host(res), method: "REQUEST", organizer });
-    for (const to of attendees) {
-      const kind = series.invitedSequence !== null && series.invitedEmails.includes(to) ? "updated" : "new";
-      await sendInvitation(res, user, to, series, ics, "REQUEST", kind, series.sequence);
+  const sends = [
+    ...attendees.map((to) => ({ to, method: "REQUEST" as const,
+      kind: series.invitedSequence !== null && series.invitedEmails.includes(to) ? "updated" as const : "new" as const })),
+    ...removed.map((to) => ({ to, method: "CANCEL" as const, kind: "cancelled" as const })),
+  ];
+  const request = attendees.length ? calendarObjectIcs({ series, overrides }, { host: host(res), method: "REQUEST", organizer }) : "";
+  const failed = new Map<string, string>();
+  const reached: string[] = [];
+  let retry: unknown = null;
+  for (const [i, { to, method, kind }] of sends.entries()) {
+    const messageId = messageIdOf(res, series.id, series.sequence, method, to);
+    if (delivered(series, to, messageId)) { reached.push(to); continue; }
+    if (!(await claim(res, series.id, to, messageId))) continue;
+    const ics = method === "REQUEST" ? request
+      : calendarObjectIcs({ series, overrides }, { host: host(res), method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
+    try {
+      await sendInvitation(res, user, to, series, ics, method, kind, series.sequence);
+      await settle(res, series.id, to, messageId, true);
+      reached.push(to);
+    } catch (err) {
+      await settle(res, series.id, to, messageId, false);
+      const why = failureReason(err);
+      failed.set(to, why.reason);
+      if (!why.retry) continue;
+      // the quota or the relay: the others are not tried now, and wait with this one for the run's retry
+      for (const rest of sends.slice(i + 1)) if (!delivered(series, rest.to, messageIdOf(res, series.id, series.sequence, rest.method, rest.to))) failed.set(rest.to, why.reason);
+      retry = err;
+      break;
     }
   }
-  for (const to of removed) {
-    const ics = calendarObjectIcs({ series, overrides }, { host: host(res), method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
-    await sendInvitation(res, user, to, series, ics, "CANCEL", "cancelled", series.sequence);
-  }
-  // who now holds the event: written whatever happened meanwhile (so a later removal still cancels), unless another
-  // run recorded its own list since this one read; the SEQUENCE they hold only while it is still the row's
+  await recordFailures(res, series, failed, reached, [...attendees, ...removed]);
+  // who now holds the event (an attendee reached now or before; a removed one whose cancellation did not go), written
+  // whatever happened meanwhile (so a later removal still cancels), unless another run recorded its own list since
+  // this one read; the SEQUENCE they hold only once every one of them has it and while it is still the row's
   // (bookkeeping: updatedAt, the version an editor holds, stays as it is)
-  const held = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedEmails" = ${attendees}::text[], "invitationsSent" = ${attendees.length > 0}
+  const holding = [...attendees.filter((to) => reached.includes(to) || series.invitedEmails.includes(to)),
+    ...removed.filter((to) => failed.has(to))];
+  const held = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedEmails" = ${holding}::text[], "invitationsSent" = ${holding.length > 0}
     WHERE id = ${series.id}::uuid AND "invitedEmails" = ${series.invitedEmails}::text[]`;
-  const current = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence}
+  const current = failed.size ? 0 : await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence}
     WHERE id = ${series.id}::uuid AND sequence = ${series.sequence}`;
   if (held || current) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
+  if (retry && !lastAttempt) throw retry;
 }
 
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -145,11 +230,11 @@ export const invitationsHandler: EventHandler = {
   types: ["calendar_event.created", "calendar_event.updated", "calendar_event.deleted"],
   // a relay down or the hour's quota used up: tried again for about an hour and a half
   policy: { retryLimit: 8, retryDelay: 30, expireInSeconds: 300, concurrency: 2 },
-  handle: async ({ resources, event }) => {
+  handle: async ({ resources, event, lastAttempt }) => {
     try {
-      await deliver(resources, event);
+      await deliver(resources, event, lastAttempt);
     } catch (err) {
-      // nothing a retry changes: no mail server, or input no e-mail can carry
+      // nothing a retry changes (a cancellation of a deleted event: no mail server, or input no e-mail can carry)
       if (err instanceof MailNotConfiguredError || err instanceof EmailRefusedError) {
         resources.log.warn({ err, eventId: event.entityId }, "calendar invitation not sent");
         return;

@@ -4,7 +4,8 @@ import { publishEvent } from "../../pubsub";
 import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { createNotification } from "../notification";
-import { EmailRefusedError, sendEmail } from "../email";
+import { EmailRefusedError, sendCountedEmail } from "../email";
+import { TooManyRequestsError } from "../../errors";
 import { safeTimeZone } from "@common/timezone";
 import { eventWithOverrides } from "./calendar.service";
 import { nextReminder } from "./calendar.recurrence";
@@ -19,7 +20,10 @@ import { LOOK_AHEAD_MS, queueReminderRun } from "./calendar.reminder-runs";
  * once per occurrence), the `calendar_event.reminder_due` event whose handler e-mails the provider (only when the
  * notification is new), and the reminder moved on to the following occurrence, written only while it is still the
  * one claimed (an edit made meanwhile wins). An open-ended rule thus never has more than one pending reminder.
- * Reminders go to the provider's own inbox: they take nothing from the e-mail quota.
+ * A reminder's e-mail goes to the provider's own address, which is whatever the sign-up typed (unverified): it takes
+ * the workspace's e-mail quota like every e-mail (email.quota.ts). One refused by the quota is not sent (a reminder
+ * later is no reminder): the event's `reminderEmailError` says which and why, shown with the event, until a later
+ * reminder e-mail of the event goes out; the bell's notification is there either way.
  * Each scan also queues runs of itself at the due times of the reminders before the next scan
  * (calendar.reminder-runs.ts), so a reminder fires within seconds of its due time, not up to a minute late.
  */
@@ -43,11 +47,12 @@ function startText(at: Date, timeZone: string | null, allDay: boolean): string {
     ...(allDay ? {} : { hour: "2-digit", minute: "2-digit" }) }).format(at) + (allDay ? " (all day)" : tz ? ` (${tz})` : "");
 }
 
-/** Fires the reminders due at `now` (tests fix the clock); resolves to how many fired. */
-export async function fireDueReminders(res: AppResources, now: Date = new Date()): Promise<number> {
+/** Fires the reminders due at `now` (tests fix the clock, and keep to their workspace: `only`); resolves to how many fired. */
+export async function fireDueReminders(res: AppResources, now: Date = new Date(), only?: { userId: string }): Promise<number> {
   const claimed = await res.prisma.$queryRaw<CalendarEvent[]>`
     UPDATE calendar_events SET "reminderClaimedAt" = ${now}
     WHERE "reminderDueAt" <= ${now} AND "reminderOccurrenceAt" IS NOT NULL
+      AND (${only?.userId ?? null}::uuid IS NULL OR "userId" = ${only?.userId ?? null}::uuid)
       AND ("reminderClaimedAt" IS NULL OR "reminderClaimedAt" < ${new Date(now.getTime() - CLAIM_EXPIRY_MS)})
     RETURNING *`;
   let fired = 0;
@@ -103,14 +108,29 @@ async function emailReminder(res: AppResources, event: DomainEvent) {
   const override = await res.prisma.calendarEvent.findFirst({ where: { parentEventId: e.id, recurrenceId: occurrence } });
   const shown = override ?? e;
   const when = startText(override?.startTime ?? occurrence, e.user.timeZone, shown.isAllDay);
-  await sendEmail(res, {
-    to: { address: e.user.email },
-    subject: `Reminder: ${shown.title} – ${when}`.slice(0, 300),
-    body: [`${shown.title} starts ${when}.`, ...(shown.location ? [`Where: ${shown.location}`] : []),
-      ...(shown.meetingLink ? [`Join: ${shown.meetingLink}`] : []), ...(shown.description ? ["", shown.description] : [])].join("\n"),
-    sender: e.user,
-    messageId: `<reminder-${e.id}-${occurrence.getTime()}@${new URL(res.config.publicUrl).hostname}>`,
-  });
+  try {
+    await sendCountedEmail(res, e.userId, {
+      to: { address: e.user.email },
+      subject: `Reminder: ${shown.title} – ${when}`.slice(0, 300),
+      body: [`${shown.title} starts ${when}.`, ...(shown.location ? [`Where: ${shown.location}`] : []),
+        ...(shown.meetingLink ? [`Join: ${shown.meetingLink}`] : []), ...(shown.description ? ["", shown.description] : [])].join("\n"),
+      sender: e.user,
+      messageId: `<reminder-${e.id}-${occurrence.getTime()}@${new URL(res.config.publicUrl).hostname}>`,
+    });
+  } catch (err) {
+    if (!(err instanceof TooManyRequestsError)) throw err;
+    // past the quota: not sent (nor later), and the event says so
+    await noteReminderEmail(res, e, `The reminder e-mail of ${when} was not sent: ${err.message}`);
+    return;
+  }
+  if (e.reminderEmailError) await noteReminderEmail(res, e, null);
+}
+
+/** The event's note on its last reminder e-mail (null: it went out); bookkeeping: updatedAt stays as it is. */
+async function noteReminderEmail(res: AppResources, e: CalendarEvent, error: string | null) {
+  const n = await res.prisma.$executeRaw`UPDATE calendar_events SET "reminderEmailError" = ${error?.slice(0, 1000) ?? null}
+    WHERE id = ${e.id}::uuid AND "reminderEmailError" IS DISTINCT FROM ${error?.slice(0, 1000) ?? null}`;
+  if (n) publishEvent(res.pubsub, e.userId, { type: "calendarEventUpdated", entityId: e.id });
 }
 
 /** The reminder's e-mail to the provider (the bell already has it). */

@@ -9,7 +9,7 @@ import { definePageModel } from "../../db/pages";
 import { EVENT_TYPES } from "@common/calendar";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
-import { checkedRange, createEvent, deleteEvent, listOccurrences, occurrenceScope, updateEvent } from "./calendar.service";
+import { checkedRange, createEvent, deleteEvent, invitationFailuresOf, listOccurrences, occurrenceScope, updateEvent } from "./calendar.service";
 import { isSeries, nextOccurrence, type Occurrence } from "./calendar.recurrence";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
@@ -26,6 +26,14 @@ const OccurrenceScopeEnum = builder.enumType("OccurrenceScope", {
 definePageModel("CalendarEvent", {
   table: "calendar_events",
   computed: { nextStartTime: ["startTime", "endTime", "isRecurring", "recurrenceRule", "timeZone", "exDates", "parentEventId", "reminderMinutes", "status"] },
+});
+
+const CalendarInvitationFailureRef = builder.objectRef<{ email: string; reason: string }>("CalendarInvitationFailure").implement({
+  description: "An attendee the event's latest invitation did not reach.",
+  fields: (t) => ({
+    email: t.exposeString("email"),
+    reason: t.exposeString("reason", { description: "Why: the relay's or the quota's message." }),
+  }),
 });
 
 export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
@@ -60,6 +68,12 @@ export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
     externalCalendarType: t.exposeString("externalCalendarType", { nullable: true }),
     syncedAt: t.expose("syncedAt", { type: "DateTime", nullable: true }),
     syncError: t.exposeString("syncError", { nullable: true, description: "Why the last push to the external calendar failed." }),
+    reminderEmailError: t.exposeString("reminderEmailError", { nullable: true, description: "Why the last reminder e-mail was not sent (the e-mail quota reached); null once one went out." }),
+    invitationFailures: t.field({
+      type: [CalendarInvitationFailureRef],
+      description: "The attendees the latest invitation did not reach, and why (a refused address, the e-mail quota, the relay); empty when every attendee has it.",
+      resolve: (e) => invitationFailuresOf(e),
+    }),
     client: t.relation("client", { nullable: true }),
     project: t.relation("project", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),

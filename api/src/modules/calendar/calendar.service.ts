@@ -366,8 +366,17 @@ export function toEventJson(e: CalendarEvent) {
     timeZone: e.timeZone, uid: e.uid, sequence: e.sequence, recurrenceId: e.recurrenceId?.toISOString() ?? null,
     exDates: e.exDates.map((d) => d.toISOString()), reminderDueAt: e.reminderDueAt?.toISOString() ?? null,
     meetingPlatform: e.meetingPlatform, syncedAt: e.syncedAt?.toISOString() ?? null, syncError: e.syncError,
+    reminderEmailError: e.reminderEmailError, invitationFailures: invitationFailuresOf(e),
     createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
   };
+}
+
+/** The attendees the event's latest invitation did not reach, and why (kept by calendar.invitations.ts). */
+export function invitationFailuresOf(e: Pick<CalendarEvent, "invitationFailures">): { email: string; reason: string }[] {
+  const v = e.invitationFailures;
+  return Array.isArray(v) ? v.filter((x): x is { email: string; reason: string } =>
+    typeof x === "object" && x !== null && typeof (x as { email?: unknown }).email === "string" && typeof (x as { reason?: unknown }).reason === "string")
+    .map(({ email, reason }) => ({ email, reason })) : [];
 }
 
 /** An occurrence in REST: the event's record at the occurrence's times, with the original start it stands for. */

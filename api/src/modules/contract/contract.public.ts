@@ -12,7 +12,7 @@ import { oneLineText } from "@common/message";
 import { formatMoney } from "@common/money";
 import { contrastText } from "@common/user-display";
 import { messageRecorded, recordSentMessage } from "../message";
-import { EmailRefusedError, emailBrandName, sendEmail, takeEmailQuota, withEmailQuota } from "../email";
+import { EmailRefusedError, emailBrandName, sendCountedEmail, withEmailQuota } from "../email";
 import { createNotification } from "../notification";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { DOCUMENT_INCLUDE, documentHtml, documentText, renderDocumentPdf, sha256, type DocumentRow } from "./contract.document";
@@ -282,13 +282,7 @@ async function deliverSigned(res: AppResources, c: PageDocument, event: DomainEv
   const subject = oneLineOf(`${what === "proposal" ? "Accepted proposal" : "Signed contract"} ${c.contractNumber}`, 200);
   const body = `${c.clientSignature} ${what === "proposal" ? "accepted" : "signed"} ${c.contractNumber} on ${c.clientSignedAt!.toISOString()}. The signed document, with its audit trail, is attached.\n\nSHA-256 of the signed text: ${c.documentHash}`;
   if (c.client.email) {
-    const ticket = await takeEmailQuota(res, c.userId);
-    try {
-      await sendEmail(res, { to: { name: c.client.name, address: c.client.email }, subject, body, sender: c.user, attachments: [attachment], messageId: `<signed-${event.id}-client@${host}>` });
-    } catch (err) {
-      await ticket.giveBack();
-      throw err;
-    }
+    await sendCountedEmail(res, c.userId, { to: { name: c.client.name, address: c.client.email }, subject, body, sender: c.user, attachments: [attachment], messageId: `<signed-${event.id}-client@${host}>` });
   }
-  await sendEmail(res, { to: { address: c.user.email }, subject, body, sender: c.user, attachments: [attachment], messageId: `<signed-${event.id}-provider@${host}>` });
+  await sendCountedEmail(res, c.userId, { to: { address: c.user.email }, subject, body, sender: c.user, attachments: [attachment], messageId: `<signed-${event.id}-provider@${host}>` });
 }

@@ -5,6 +5,8 @@ import type { MailAttachment, Mailbox, Mailer, MailMessage, MailReceipt } from "
 import { isHttpUrl, optionalEmail } from "@common/validation";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR, contrastText } from "@common/user-display";
 import { HEADER_UNSAFE_CHARS, oneLineText } from "@common/message";
+import type { AppResources } from "../../context";
+import { isEmailQuotaTicket, takeEmailQuota, type EmailQuotaTicket } from "./email.quota";
 
 /**
  * The one way the product sends e-mail (messages today; invoices, calendar invitations, contracts and automation
@@ -41,6 +43,16 @@ export interface EmailInput {
   attachments?: MailAttachment[];
   /** a calendar invitation or cancellation carried by the e-mail (iMIP) */
   calendar?: MailMessage["calendar"];
+  /** the workspace's e-mail quota, taken for this e-mail (email.quota.ts): nothing is sent without it */
+  quota: EmailQuotaTicket;
+}
+
+/** An e-mail was about to leave without the workspace's quota: a programming error, never sent. */
+export class EmailNotCountedError extends Error {
+  constructor() {
+    super("An e-mail must take the workspace's e-mail quota before it is sent (takeEmailQuota, sendCountedEmail)");
+    this.name = "EmailNotCountedError";
+  }
 }
 
 /** A new Message-ID for a logical e-mail, on the app's public host. */
@@ -158,13 +170,28 @@ Sent by ${escapeHtml(company)}. Reply to this e-mail to answer ${escapeHtml(repl
 
 /**
  * Sends one e-mail through the app's Mailer. Resolves once the relay accepted it; rejects with EmailRefusedError
- * (bad input), MailNotConfiguredError (no SMTP_URL) or MailDeliveryError (the relay's reason). It counts nothing:
- * whoever decides on an e-mail to someone takes it from the workspace's quota first (`takeEmailQuota` of
- * email.quota.ts), once per e-mail, not per attempt.
+ * (bad input), MailNotConfiguredError (no SMTP_URL) or MailDeliveryError (the relay's reason). It is the quota's gate:
+ * it sends only with a ticket of email.quota.ts (`input.quota`: whoever decides on an e-mail took it from the
+ * workspace's quota, once per e-mail, not per attempt), and refuses anything else (EmailNotCountedError).
  */
 export async function sendEmail(res: { mail: Mailer; config: Pick<Config, "smtp" | "publicUrl"> }, input: EmailInput): Promise<MailReceipt> {
+  if (!isEmailQuotaTicket(input.quota)) throw new EmailNotCountedError();
   if (!/^<[^<>\s@]+@[^<>\s@]+>$/.test(input.messageId)) throw new EmailRefusedError("The Message-ID is malformed");
   const e = renderEmail(res.config, input);
   if (input.calendar && Buffer.byteLength(input.calendar.content) > EMAIL_LIMITS.attachmentBytes) throw new EmailRefusedError("The invitation is larger than 10 MB");
   return res.mail.send({ ...e, messageId: input.messageId, attachments: input.attachments, ...(input.calendar ? { calendar: input.calendar } : {}) });
+}
+
+/**
+ * One e-mail decided now (a job's: a reminder, an invitation, a signed contract's copy): the workspace's quota taken
+ * (past it TooManyRequestsError, nothing sent), then sent; the point goes back when the relay did not take it.
+ */
+export async function sendCountedEmail(res: Pick<AppResources, "mail" | "config" | "limits">, userId: string, input: Omit<EmailInput, "quota">): Promise<MailReceipt> {
+  const quota = await takeEmailQuota(res, userId);
+  try {
+    return await sendEmail(res, { ...input, quota });
+  } catch (err) {
+    await quota.giveBack();
+    throw err;
+  }
 }

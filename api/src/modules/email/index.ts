@@ -1,7 +1,7 @@
 // The e-mail module's face: the one way the product sends e-mail, and the outgoing e-mail quota of a workspace.
 import type { ApiModule } from "../../module";
 
-export { EmailRefusedError, emailBrandName, newEmailMessageId, sendEmail } from "./email.service";
-export { takeEmailQuota, withEmailQuota, type EmailQuotaTicket } from "./email.quota";
+export { EmailRefusedError, emailBrandName, newEmailMessageId, sendCountedEmail, sendEmail } from "./email.service";
+export { recordedEmailTicket, takeEmailQuota, withEmailQuota, type EmailQuotaTicket } from "./email.quota";
 
 export const emailModule: ApiModule = { name: "email" };

@@ -3,7 +3,7 @@ import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
 import { MailDeliveryError, MailNotConfiguredError, type MailAttachment } from "../../infra/mail";
 import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
-import { EmailRefusedError, emailBrandName, sendEmail } from "../email";
+import { EmailRefusedError, emailBrandName, recordedEmailTicket, sendEmail } from "../email";
 import { createNotification } from "../notification";
 import { messageLink } from "@common/notification";
 import { MESSAGE_CREATED } from "./message.service";
@@ -70,6 +70,8 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
       sender: m.user,
       messageId: m.emailMessageId ?? `<${m.id}@${new URL(res.config.publicUrl).hostname}>`,
       ...(attachments.length ? { attachments } : {}),
+      // counted when the message was written (createMessage, recordSentMessage)
+      quota: recordedEmailTicket(),
     });
   } catch (err) {
     const permanent = err instanceof EmailRefusedError || err instanceof MailNotConfiguredError || (err instanceof MailDeliveryError && err.permanent);

@@ -1,12 +1,15 @@
 import { loadConfig } from "../../../config";
 import { createMailer, MailDeliveryError, MailNotConfiguredError } from "../../../infra/mail";
 import { EMAIL_LIMITS, EmailRefusedError, emailBrandName, renderEmail, sendEmail, type EmailInput, type EmailSender } from "../email.service";
+import { recordedEmailTicket } from "../email.quota";
 import { closedPort, startSmtp } from "./smtp";
 
 const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: "/tmp/clientfolio-email-test", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://app.example.com", ...env });
 const sender: EmailSender = { email: "pat@studio.example", firstName: "Pat", lastName: "Provider", companyName: "Studio <b>Nine</b>", brandColor: "#112233", brandLogo: "https://cdn.example.com/logo.png" };
 const input = (over: Partial<EmailInput> = {}): EmailInput => ({
-  to: { name: "Carol", address: "carol@client.example" }, subject: "Hello", body: "Line <i>one</i>\n\nTwo", sender, messageId: "<abc@app.example.com>", ...over,
+  to: { name: "Carol", address: "carol@client.example" }, subject: "Hello", body: "Line <i>one</i>\n\nTwo", sender, messageId: "<abc@app.example.com>",
+  // the quota is not what these tests are about (email.quota.test.ts, email-gate.test.ts)
+  quota: recordedEmailTicket(), ...over,
 });
 
 describe("renderEmail", () => {
