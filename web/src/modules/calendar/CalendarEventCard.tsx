@@ -25,6 +25,11 @@ const fragment = graphql`
     meetingLink
     externalCalendarType
     syncError
+    reminderEmailError
+    invitationFailures {
+      email
+      reason
+    }
     color
     ...CalendarEventForm_calendarEvent
   }
@@ -40,7 +45,8 @@ interface CalendarEventCardProps {
 
 /**
  * One event: its colour, title, type, recurrence and external calendar, description, start, location, attendees, the
- * meeting link and the last sync's failure, with Edit and Delete. Every value is rendered as text; the meeting link
+ * meeting link, the attendees the invitation did not reach, the reminder e-mail not sent and the last sync's failure,
+ * with Edit and Delete. Every value is rendered as text; the meeting link
  * is an absolute http(s) URL only.
  */
 export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEventCardProps) {
@@ -147,6 +153,12 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
           </Link>
         ) : null}
 
+        {data.invitationFailures.length > 0 ? (
+          <Warning testId="event-invitation-failures" text={CALENDAR_TEXTS.notInvited(data.invitationFailures)} />
+        ) : null}
+
+        {data.reminderEmailError ? <Warning testId="event-reminder-error" text={data.reminderEmailError} /> : null}
+
         {data.syncError ? (
           <HStack gap="1.5" color="fg.error" fontSize="xs" align="flex-start" data-testid="event-sync-error">
             <AlertTriangle size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 1 }} />
@@ -168,6 +180,17 @@ export function CalendarEventCard({ event, connectionId, onEdit }: CalendarEvent
         </Button>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+function Warning({ testId, text }: { testId: string; text: string }) {
+  return (
+    <HStack gap="1.5" color="fg.error" fontSize="xs" align="flex-start" data-testid={testId}>
+      <AlertTriangle size={14} aria-hidden="true" style={{ flexShrink: 0, marginTop: 1 }} />
+      <Text lineClamp={3} wordBreak="break-word" title={text}>
+        {text}
+      </Text>
+    </HStack>
   );
 }
 

@@ -26,6 +26,8 @@ export const CALENDAR_TEXTS = {
   noAttendees: "No attendees",
   attendees: (n: number) => (n === 1 ? "1 attendee" : `${n} attendees`),
   syncError: (reason: string) => `Sync failed: ${reason}`,
+  /** the attendees the latest invitation did not reach, each with the reason */
+  notInvited: (failures: readonly { email: string; reason: string }[]) => `Not invited: ${failures.map((f) => `${f.email} (${f.reason})`).join(", ")}`,
   listTab: "List",
   monthTab: "Month",
   views: "Calendar view",

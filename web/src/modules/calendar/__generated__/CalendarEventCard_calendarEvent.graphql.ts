@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2d8a5bc320b7137b64bd1577cb396f6>>
+ * @generated SignedSource<<74c0d69e81e1264fef39dceeb17c3271>>
  * @lightSyntaxTransform
  */
 
@@ -16,11 +16,16 @@ export type CalendarEventCard_calendarEvent$data = {
   readonly description: string | null | undefined;
   readonly externalCalendarType: string | null | undefined;
   readonly id: string;
+  readonly invitationFailures: ReadonlyArray<{
+    readonly email: string;
+    readonly reason: string;
+  }>;
   readonly isRecurring: boolean;
   readonly location: string | null | undefined;
   readonly meetingLink: string | null | undefined;
   readonly nextStartTime: any | null | undefined;
   readonly recurrenceRule: string | null | undefined;
+  readonly reminderEmailError: string | null | undefined;
   readonly startTime: any;
   readonly syncError: string | null | undefined;
   readonly title: string;
@@ -134,6 +139,38 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "reminderEmailError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CalendarInvitationFailure",
+      "kind": "LinkedField",
+      "name": "invitationFailures",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "color",
       "storageKey": null
     },
@@ -147,6 +184,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e958ca1aa3435ca95c85c2720b72a391";
+(node as any).hash = "a8964233e0ff2a36bca3524431de0139";
 
 export default node;

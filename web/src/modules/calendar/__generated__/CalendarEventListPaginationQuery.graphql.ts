@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a3d9b742684331a6757a75551911dc1>>
- * @relayHash 6a3f5017bf35785f636c3b2d50911ff1
+ * @generated SignedSource<<8ac52f18ec5342e2bfe98ca01b546449>>
+ * @relayHash 03b58d1acd2080e0902a510e96caf8f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8c3997359169cb815d0a45da9126b0ec7e4a8d6535d28479a12fd226e76b0df
+// @relayRequestID d591f42d0a5bf0c66d7f8bd9e608a385302f088f94a6a9b209cae105ea3ef814
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,6 +255,38 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "reminderEmailError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CalendarInvitationFailure",
+                            "kind": "LinkedField",
+                            "name": "invitationFailures",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reason",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "color",
                             "storageKey": null
                           },
@@ -352,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8c3997359169cb815d0a45da9126b0ec7e4a8d6535d28479a12fd226e76b0df",
+    "id": "d591f42d0a5bf0c66d7f8bd9e608a385302f088f94a6a9b209cae105ea3ef814",
     "metadata": {},
     "name": "CalendarEventListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1453027f1d3b90073e5359433821035a>>
- * @relayHash c48173b122f9ff9f4c1bf31f7d778729
+ * @generated SignedSource<<27637a999fdd8da33917d7532d90b431>>
+ * @relayHash 1bae1d1e5a820c00f010fee29e529d7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c096fb5b1c231e7e20cd12d05cac994c293b35b84aac944223ef30175f293f0
+// @relayRequestID 150ec2f3a2f9d0e40bd9cf586e109bb8a7f8b7eceef72ea8aaa2e417f5188f3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,38 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reminderEmailError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CalendarInvitationFailure",
+                        "kind": "LinkedField",
+                        "name": "invitationFailures",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "color",
                         "storageKey": null
                       },
@@ -316,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c096fb5b1c231e7e20cd12d05cac994c293b35b84aac944223ef30175f293f0",
+    "id": "150ec2f3a2f9d0e40bd9cf586e109bb8a7f8b7eceef72ea8aaa2e417f5188f3a",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",

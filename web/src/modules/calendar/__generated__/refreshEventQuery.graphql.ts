@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32e03cda47b0d577350721feed3484f2>>
- * @relayHash bc60dfdbf67383694499bcabebd3a4c0
+ * @generated SignedSource<<7a77f4a049d2be87b6dbd46261260faa>>
+ * @relayHash bd96b5920be6a8def618d29b5fac358d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e6b9b1a08c4dbb19a2e29aae7ea44c41c672be16567145b57db0185fc670725
+// @relayRequestID 4cb4808f92e568da219c9fcf9f06c834c08e363f7888cc645beda891d538283d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,6 +199,38 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "reminderEmailError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CalendarInvitationFailure",
+                "kind": "LinkedField",
+                "name": "invitationFailures",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "color",
                 "storageKey": null
               },
@@ -233,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e6b9b1a08c4dbb19a2e29aae7ea44c41c672be16567145b57db0185fc670725",
+    "id": "4cb4808f92e568da219c9fcf9f06c834c08e363f7888cc645beda891d538283d",
     "metadata": {},
     "name": "refreshEventQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88556854db797dfaf8c20f9bc4c099dc>>
- * @relayHash 5ba42e948515eb4cfcbc3ce13c4041a0
+ * @generated SignedSource<<530b091a4f4d1bbe6dc57f0685618cd3>>
+ * @relayHash 9af2c1c64886533781474ff959424ee4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad1ad498cd74ec049c84686c79ec961966e9d7178779feaa5779544fa1a63c1d
+// @relayRequestID 968a1d7342db109017941c82d08099b8d11fee308c07f23412ec56a9eb515cdc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reminderEmailError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarInvitationFailure",
+                    "kind": "LinkedField",
+                    "name": "invitationFailures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -346,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad1ad498cd74ec049c84686c79ec961966e9d7178779feaa5779544fa1a63c1d",
+    "id": "968a1d7342db109017941c82d08099b8d11fee308c07f23412ec56a9eb515cdc",
     "metadata": {},
     "name": "useAddMeetingLinkMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a942cd3085bff0eae2f994f5fd5f4b7>>
- * @relayHash aafcee2f6a5a4f17cb7d65e703a5f296
+ * @generated SignedSource<<89f78a22f3c8d88e57d0b7619f2f1f47>>
+ * @relayHash ec825f3ab0cecde98c3b744c73bc5e3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5a4b3b35a29c877e657c487150b6c2dcad3d691996abaa3f7d6c396aa444905
+// @relayRequestID f5f7c2765298179acdd68f815546cf563c7413596ad20005e7e3877924ba4c68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reminderEmailError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarInvitationFailure",
+                    "kind": "LinkedField",
+                    "name": "invitationFailures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -374,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5a4b3b35a29c877e657c487150b6c2dcad3d691996abaa3f7d6c396aa444905",
+    "id": "f5f7c2765298179acdd68f815546cf563c7413596ad20005e7e3877924ba4c68",
     "metadata": {},
     "name": "useCreateCalendarEventMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10061400e387b364a5bc3c159bd4f061>>
- * @relayHash 170471eab37ec4d2fb21f5f914067449
+ * @generated SignedSource<<4069989342e8c9a4cd34a044ab158fa1>>
+ * @relayHash 0311efee2ffec6e5711d516e03c7000f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 498500aab7cd1f2fb063ffdc7e0ba39bed0e4deda58b41be8ae1a1099125da52
+// @relayRequestID 6a25ecc7a1ab03f738249d4ce6c29547bb86051d8b9b87f464cb5703e745d6e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,6 +298,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reminderEmailError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarInvitationFailure",
+                    "kind": "LinkedField",
+                    "name": "invitationFailures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -345,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "498500aab7cd1f2fb063ffdc7e0ba39bed0e4deda58b41be8ae1a1099125da52",
+    "id": "6a25ecc7a1ab03f738249d4ce6c29547bb86051d8b9b87f464cb5703e745d6e8",
     "metadata": {},
     "name": "useSyncCalendarEventMutation",
     "operationKind": "mutation",

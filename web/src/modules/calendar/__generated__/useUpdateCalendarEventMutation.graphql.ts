@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6493f920860f94b9cf02773127702791>>
- * @relayHash e145db22ae263d9514ad98b29bbdf194
+ * @generated SignedSource<<932cb282023cc9d9a7de755abca08d01>>
+ * @relayHash 4ae71b213c86f3e0e1fa47128a48ec5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 276f97b4bf00a7c4741b08fb6b321dd175ef5ab407504848659455301ecdd8c0
+// @relayRequestID 1f2607287527d5ea01e4e72dea5fb75dccfc2b06155bcec47ef9bdf2e91263c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,38 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "reminderEmailError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CalendarInvitationFailure",
+                    "kind": "LinkedField",
+                    "name": "invitationFailures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -348,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "276f97b4bf00a7c4741b08fb6b321dd175ef5ab407504848659455301ecdd8c0",
+    "id": "1f2607287527d5ea01e4e72dea5fb75dccfc2b06155bcec47ef9bdf2e91263c3",
     "metadata": {},
     "name": "useUpdateCalendarEventMutation",
     "operationKind": "mutation",

@@ -60,6 +60,21 @@ describe("CalendarEventCard", () => {
     expect(inCard("Quarterly review").getByTestId("event-sync-error")).toHaveTextContent("Sync failed: The calendar server answered 503");
   });
 
+  it("says which attendees the invitation did not reach and why, and why the reminder e-mail was not sent", async () => {
+    await renderCalendarPage([anEvent({
+      title: "Launch", attendeeEmails: ["ana@acme.test", "bob@acme.test"],
+      invitationFailures: [{ email: "bob@acme.test", reason: "E-mail quota reached: at most 100 e-mails per hour. Try again in 12 minutes." }],
+      reminderEmailError: "The reminder e-mail of Thu 3 Dec, 15:00 (UTC) was not sent: E-mail quota reached: at most 100 e-mails per hour. Try again in 12 minutes.",
+    }), anEvent({ title: "Quiet" })]);
+    const card = inCard("Launch");
+    expect(card.getByTestId("event-invitation-failures")).toHaveTextContent(
+      "Not invited: bob@acme.test (E-mail quota reached: at most 100 e-mails per hour. Try again in 12 minutes.)");
+    expect(card.getByTestId("event-reminder-error")).toHaveTextContent(
+      "The reminder e-mail of Thu 3 Dec, 15:00 (UTC) was not sent: E-mail quota reached: at most 100 e-mails per hour. Try again in 12 minutes.");
+    expect(inCard("Quiet").queryByTestId("event-invitation-failures")).toBeNull();
+    expect(inCard("Quiet").queryByTestId("event-reminder-error")).toBeNull();
+  });
+
   it("paints each type's badge in its colour: meeting blue, call green, deadline red, reminder yellow", async () => {
     await renderCalendarPage([
       anEvent({ title: "A meeting", type: "meeting" }),

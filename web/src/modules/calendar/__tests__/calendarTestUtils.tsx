@@ -40,6 +40,10 @@ export interface EventFixture {
   meetingLink: string | null;
   externalCalendarType: string | null;
   syncError: string | null;
+  /** why the last reminder e-mail was not sent */
+  reminderEmailError: string | null;
+  /** the attendees the latest invitation did not reach */
+  invitationFailures: { email: string; reason: string }[];
   /** the version the edit form sends back (unchangedSince) */
   updatedAt: string;
 }
@@ -65,6 +69,8 @@ export function anEvent(overrides: Partial<EventFixture> = {}): EventFixture {
     meetingLink: null,
     externalCalendarType: null,
     syncError: null,
+    reminderEmailError: null,
+    invitationFailures: [],
     updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };
