@@ -576,7 +576,7 @@ export const searchOperations: Operation[] = [
     raw: async (ctx, i) => {
       await ensureSearchData(ctx);
       const terms = searchTerms(SEARCH_QUERIES[i % SEARCH_QUERIES.length])!;
-      return ctx.pool.query({ name: "bench-search", text: searchSql(), values: [tenant(ctx, i).userId, terms.any, terms.all, terms.text, 20] });
+      return ctx.pool.query({ name: "bench-search", text: searchSql(), values: [tenant(ctx, i).userId, terms.words, terms.phone, terms.text, 20] });
     },
   },
 ];

@@ -23,23 +23,31 @@ export interface SearchHit {
 }
 
 /**
- * The text's terms: its words (letters and digits; accents are folded by the SQL), each a whole word but the last, a
- * prefix (the word being typed). `any` matches a record with some of them, `all` one with every one; a text of seven
- * digits or more (a phone number in any format) adds its last seven digits, which the phone's words hold too.
+ * The text's terms: its words (letters and digits, at most MAX_WORDS), and, for a text of seven digits or more (a
+ * phone number in any format), its last seven digits, which the phone's words hold too; `text` is the text with its
+ * NULs (which PostgreSQL's text cannot hold) made spaces and runs of spaces made one. The tsquery is built from them
+ * by the SQL (`termsQuery`), never by pasting the text into query syntax.
  */
-export function searchTerms(query: string): { any: string; all: string; text: string } | null {
+export function searchTerms(query: string): { words: string[]; phone: string; text: string } | null {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
   if (!words.length) return null;
-  const quoted = words.map((w, i) => `'${w}'${i === words.length - 1 ? ":*" : ""}`);
-  let any = quoted.join(" | ");
-  let all = quoted.join(" & ");
-  const digits = query.replace(/\D/g, "");
-  if (digits.length >= PHONE_DIGITS) {
-    const phone = `'${digits.slice(-PHONE_DIGITS)}'`;
-    any = `${any} | ${phone}`;
-    all = `(${all}) | ${phone}`;
-  }
-  return { any, all, text: query.trim().replace(/\s+/g, " ") };
+  const digits = query.replace(/[^0-9]/g, "");
+  const phone = digits.length >= PHONE_DIGITS ? digits.slice(-PHONE_DIGITS) : "";
+  return { words, phone, text: query.replace(/\0/g, " ").trim().replace(/\s+/g, " ") };
+}
+
+/**
+ * The tsquery of the words ($2, text[]) and the phone's digits ($3, '' for none), as SQL: each word accent-folded
+ * as the documents are (search_fold), then written as a quoted lexeme with its quotes and backslashes doubled, so
+ * that whatever folding yields (unaccent turns ʼ and ŉ into an apostrophe, ① into "(1)") is a lexeme and never query
+ * syntax; the last word is a prefix (the word being typed). `|`: some of the words; `&`: every one.
+ */
+function termsQuery(op: "|" | "&"): string {
+  const lexemes = `(SELECT string_agg('''' || replace(replace(search_fold(u.w), '\\', '\\\\'), '''', '''''') || ''''
+      || CASE WHEN u.i = cardinality($2::text[]) THEN ':*' ELSE '' END, ' ${op} ' ORDER BY u.i)
+    FROM unnest($2::text[]) WITH ORDINALITY AS u(w, i))`;
+  const phone = `CASE WHEN $3::text <> '' THEN ' | ''' || $3::text || '''' ELSE '' END`;
+  return `to_tsquery('simple', '(' || coalesce(${lexemes}, '''''') || ')' || ${phone})`;
 }
 
 /**
@@ -51,7 +59,7 @@ export function searchTerms(query: string): { any: string; all: string; text: st
  * (computed for those alone: it costs more than the rest of the score). The best SEARCH_PER_TYPE of
  * each type, then the best `$5` in all, take their title and subtitle from their own table (one branch per registered
  * entry, led by its type, so only a hit's own table is read).
- * $1 viewer, $2 any-terms tsquery text, $3 all-terms tsquery text, $4 the text, $5 how many.
+ * $1 viewer, $2 the words, $3 the phone's last digits ('' for none), $4 the text, $5 how many.
  */
 function display(e: SearchEntry) {
   return `SELECT ${e.title}::text AS title, ${e.subtitle}::text AS subtitle FROM "${e.table}" t
@@ -61,8 +69,8 @@ function display(e: SearchEntry) {
 let sql: string | undefined;
 /** The search statement, built once from the entries the modules registered. */
 export function searchSql() {
-  const anyQ = `to_tsquery('simple', search_fold($2::text))`;
-  const allQ = `to_tsquery('simple', search_fold($3::text))`;
+  const anyQ = termsQuery("|");
+  const allQ = termsQuery("&");
   const text = `search_fold($4::text)`;
   sql ??= `WITH hits AS (
   SELECT type, id, score FROM (
@@ -99,7 +107,7 @@ export async function searchWorkspace(ctx: ServiceContext, query: unknown, first
   const limit = Math.min(SEARCH_MAX_RESULTS, Math.max(0, Math.trunc(first ?? SEARCH_MAX_RESULTS)));
   const terms = searchTerms(text);
   if (!terms || limit === 0) return [];
-  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(), [ctx.viewer.id, terms.any, terms.all, terms.text, limit]);
+  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(), [ctx.viewer.id, terms.words, terms.phone, terms.text, limit]);
   const entries = byType();
   return rows.map((r) => {
     const entry = entries.get(r.type)!;
