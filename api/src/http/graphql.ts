@@ -50,10 +50,37 @@ function useNoSubscriptionsOverHttp(): Plugin {
  */
 function useNoIntrospection(): Plugin {
   return {
+    // validation runs before the context is made: the token is read where each transport put it (HTTP: the request's
+    // context; the WebSocket: the initial context it hands getEnveloped)
     onValidate: ({ addValidationRule, context }) => {
-      if (!(context as Partial<ServiceContext>).token) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!tokenOf(context)) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
   };
+}
+
+/** The API token of an operation, from its context whether made yet or not (null: a cookie's). */
+function tokenOf(context: unknown): unknown {
+  const c = context as { token?: unknown; req?: { ctx?: { token?: unknown } } } | undefined;
+  return c?.token ?? c?.req?.ctx?.token ?? null;
+}
+
+const JSON_TYPES = /^(application\/(graphql-response\+)?json|application\/\*|\*\/\*)$/i;
+const STREAM_TYPES = /^(text\/event-stream|multipart\/mixed)$/i;
+
+/**
+ * The Accept header as Yoga gets it: the media ranges that allow one JSON answer, in the client's order, without the
+ * streaming ones (subscriptions never run over HTTP); null when it allows no JSON but a stream (406). A header
+ * without any of them goes as it is.
+ */
+export function jsonAccept(accept: string | undefined): string | null | undefined {
+  if (!accept || !/text\/event-stream|multipart\/mixed/i.test(accept)) return accept;
+  const ranges = accept.split(",").map((r) => r.trim()).filter(Boolean).map((range) => {
+    const [type, ...params] = range.split(";").map((p) => p.trim());
+    const q = params.find((p) => /^q=/i.test(p));
+    return { range, type, refused: q !== undefined && Number(q.slice(2)) === 0 };
+  });
+  const json = ranges.filter((r) => JSON_TYPES.test(r.type) && !r.refused && !STREAM_TYPES.test(r.type));
+  return json.length ? json.map((r) => r.range).join(", ") : null;
 }
 
 /**
@@ -134,10 +161,11 @@ export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServ
     },
     handler: async (req, reply) => {
       if (!isSignedIn(req.ctx)) return reply.code(401).send({ errors: [{ message: "Unauthorized" }] });
-      // streams run over the WebSocket only (see useNoSubscriptionsOverHttp); a query is not served as one either
-      if (/text\/event-stream|multipart\/mixed/i.test(req.headers.accept ?? "")) {
-        return reply.code(406).send({ errors: [{ message: SUBSCRIPTIONS_OVER_HTTP }] });
-      }
+      // streams run over the WebSocket only (see useNoSubscriptionsOverHttp); a query is not served as one either:
+      // an Accept list that allows JSON as well gets JSON (graphql-inspector and other tools list every type they read)
+      const accept = jsonAccept(req.headers.accept);
+      if (accept === null) return reply.code(406).send({ errors: [{ message: SUBSCRIPTIONS_OVER_HTTP }] });
+      if (accept !== req.headers.accept) req.headers.accept = accept;
       const body = req.body as Record<string, unknown> | undefined;
       const docId = body && typeof body === "object" && !Array.isArray(body) ? body.doc_id : undefined;
       if (typeof docId === "string") {

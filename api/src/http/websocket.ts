@@ -221,7 +221,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         if (!source) return [new GraphQLError("Unknown persisted query")];
         // the same envelop as HTTP: parse applies the token limit, validate the depth, alias and cost limits (which
         // throw their error), then the list and cost limits that need the variables
-        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params });
+        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params, token: grant });
         const document = parse(source);
         const errors = validate(schema, document);
         if (errors.length) return errors;
