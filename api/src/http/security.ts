@@ -19,11 +19,14 @@ declare module "fastify" {
 
 export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The app's CSP; with S3 storage, the browser also uploads to, and reads previews from, S3_PUBLIC_URL. */
-function contentSecurityPolicy(config: Config): string {
+/**
+ * The app's CSP; with S3 storage, the browser also uploads to, and reads previews from, S3_PUBLIC_URL. `images`: the
+ * img-src sources (the app shows images from anywhere: a client's logo is an address).
+ */
+function contentSecurityPolicy(config: Config, images = "'self' data: blob: https: http:"): string {
   const storage = config.s3 ? ` ${new URL(config.s3.publicUrl).origin}` : "";
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https: http:",
+    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", `img-src ${images}`,
     `media-src 'self' blob:${storage}`, "font-src 'self' data:", `connect-src 'self'${storage}`, "object-src 'none'", "base-uri 'self'",
     "form-action 'self'", "frame-ancestors 'none'",
   ].join("; ");
@@ -78,6 +81,9 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
  */
 export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
   const CSP = contentSecurityPolicy(config);
+  // the API documentation (/docs) draws documents a token's owner did not write (OpenAPI descriptions): its images
+  // come from the app itself and data: only, so no description can make the browser call another host
+  const DOCS_CSP = contentSecurityPolicy(config, "'self' data:");
   fastify.removeContentTypeParser("text/plain");
 
   // every JSON body (REST, sign-in, GraphQL): the depth is checked on the text, before anything walks the value
@@ -136,7 +142,7 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     if (isApiPath(req.url) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     if (reply.statusCode === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DEFAULT_RETRY_AFTER_S));
     // an answer with a policy of its own (a file preview's sandbox) keeps it
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", CSP);
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", isDocsPath(req.url) ? DOCS_CSP : CSP);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     // a page reached by a token in its address (a public route) sends no referrer at all
@@ -166,6 +172,9 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
     return reply.code(500).send({ message: "Internal server error", requestId: req.id });
   });
 }
+
+/** The web app's API documentation page (`/docs`, `/docs/...`). */
+const isDocsPath = (url: string) => /^\/docs(?:[/?#]|$)/.test(url);
 
 /** GraphQL over GET carries JSON in `variables` and `extensions`: the same depth rule as a body. */
 function graphqlParamsTooDeep(url: string): boolean {

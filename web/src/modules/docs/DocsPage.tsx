@@ -76,7 +76,8 @@ export function Component() {
             <Paragraph>
               Programs call the API with an API token instead of signing in. Create one in{" "}
               <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                <Link to={paths.settings}>Settings, API tokens</Link>
+                {/* a full page load back into the app, whose CSP is its own (this page's allows fewer images) */}
+                <Link to={paths.settings} reloadDocument>Settings, API tokens</Link>
               </ChakraLink>{" "}
               and send it in the <code>Authorization</code> header of every request: GraphQL, REST and subscriptions alike.
             </Paragraph>

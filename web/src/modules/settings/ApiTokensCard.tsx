@@ -57,7 +57,8 @@ export function ApiTokensCard() {
             <Card.Description fontSize="sm">{API_TOKEN_TEXTS.description}</Card.Description>
           </Stack>
           <Link asChild fontSize="sm" colorPalette="brand">
-            <RouterLink to="/docs">
+            {/* a full page load: /docs is served with a stricter CSP of its own (images from the app and data: only) */}
+            <RouterLink to="/docs" reloadDocument>
               <BookOpen size={14} aria-hidden="true" />
               {API_TOKEN_TEXTS.docs}
             </RouterLink>
