@@ -160,3 +160,29 @@ export function dayAfter(days: number, from: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+// ---- the signer's typed name (the public signing page) ------------------------------------------------------------
+
+export const SIGNER_NAME_MAX = 200;
+export const SIGNER_NAME_REQUIRED_MESSAGE = "Type your full name to sign.";
+export const SIGNER_NAME_LETTERS_MESSAGE = "Type your full name to sign: it must contain letters.";
+
+/**
+ * What a typed name may not carry, as it would show a name other than the one stored or show nothing: bidi controls
+ * (LRE..RLO U+202A-202E, the isolates U+2066-2069, LRM/RLM U+200E/F, ALM U+061C) and every other format character
+ * (zero-width space, joiners, word joiner, BOM, soft hyphen: Unicode's Cf), controls (Cc), and the blank "letters"
+ * (Hangul fillers U+115F, U+1160, U+3164, U+FFA0).
+ */
+const INVISIBLE_IN_NAME = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]/gu;
+
+/** A signer's name as stored: on one line, without invisible characters, spaces made one, at most 200 characters. */
+export function cleanSignerName(value: string): string {
+  const visible = value.replace(/[\t\n\r\v\f\u0085\u2028\u2029]+/g, " ").replace(INVISIBLE_IN_NAME, "").replace(/\s+/g, " ").trim();
+  return [...visible].slice(0, SIGNER_NAME_MAX).join("").trim();
+}
+
+/** The typed name of a signature: required, cleaned (cleanSignerName), with at least one letter. */
+export const signerNameSchema = yup.string()
+  .transform((v: unknown) => (typeof v === "string" ? cleanSignerName(v) : v))
+  .required(SIGNER_NAME_REQUIRED_MESSAGE)
+  .test("letters", SIGNER_NAME_LETTERS_MESSAGE, (v) => typeof v === "string" && /\p{L}/u.test(v));

@@ -8,7 +8,9 @@ import { publishEvent } from "../../pubsub";
 import { eventRow, updateRecorded, writtenEvent } from "../../db/recorded";
 import { dispatchEvents, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
+import * as yup from "yup";
 import { oneLineText } from "@common/message";
+import { signerNameSchema } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { contrastText } from "@common/user-display";
 import { messageRecorded, recordSentMessage } from "../message";
@@ -178,9 +180,15 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
   const shut = closed(c, new Date());
   if (shut) return shut;
   const b = bodyOf(req);
-  const name = typeof b.name === "string" ? oneLineText(b.name).trim().slice(0, 200) : "";
+  let name: string;
+  try {
+    // the shared rule: bidi controls and zero-width characters stripped, at least one letter
+    name = signerNameSchema.validateSync(typeof b.name === "string" ? b.name : "");
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    return answer(req, c, 400, { ok: false, message: e.message });
+  }
   const consent = b.consent === true || b.consent === "true" || b.consent === "on";
-  if (!name) return answer(req, c, 400, { ok: false, message: "Type your full name to sign." });
   if (!consent) return answer(req, c, 400, { ok: false, message: "Tick the box to agree to sign electronically." });
   const ctx = await tenantContext(res, c.userId, { actor: "system" });
   if (!ctx) return notFound();
