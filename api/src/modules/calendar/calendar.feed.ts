@@ -47,8 +47,35 @@ export async function regenerateFeed(ctx: ServiceContext): Promise<string> {
 /** Rows grouped as iCalendar objects: each series or single event with its overrides. */
 function calendarObjects(rows: CalendarEvent[]): CalendarObject[] {
   const overrides = new Map<string, CalendarEvent[]>();
-  for (const r of rows) if (r.parentEventId) overrides.set(r.parentEventId, [...(overrides.get(r.parentEventId) ?? []), r]);
+  for (const r of rows) if (r.parentEventId) (overrides.get(r.parentEventId) ?? overrides.set(r.parentEventId, []).get(r.parentEventId)!).push(r);
   return rows.filter((r) => !r.parentEventId).map((series) => ({ series, overrides: overrides.get(series.id) ?? [] }));
+}
+
+/**
+ * A feed holds at most MAX_FEED_EVENTS calendar objects (a series with its overrides counts once) and MAX_FEED_BYTES:
+ * the objects that reach furthest into the future are kept (open-ended series first, then by their last date), and
+ * the VCALENDAR says how many were left out (X-CLIENTFOLIO-OMITTED-EVENTS). A calendar app shows what is coming; a
+ * workspace with more than that much history keeps it in the app.
+ */
+const MAX_FEED_EVENTS = 2000;
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
+
+/** How far an object reaches: an open-ended series forever, a series to its UNTIL (COUNT: its start), an event to its end. */
+function reach(o: CalendarObject): number {
+  const s = o.series;
+  if (s.isRecurring && s.recurrenceRule) {
+    const until = /UNTIL=(\d{4})(\d{2})(\d{2})/i.exec(s.recurrenceRule);
+    if (until) return Date.UTC(+until[1], +until[2] - 1, +until[3]);
+    return /COUNT=/i.test(s.recurrenceRule) ? s.endTime.getTime() + 365 * 86_400_000 : Infinity;
+  }
+  return s.endTime.getTime();
+}
+
+/** The objects a feed holds, those reaching furthest first (calendarIcs keeps them in that order while they fit), and how many are left out. */
+function feedObjects(rows: CalendarEvent[]): { objects: CalendarObject[]; omitted: number } {
+  const all = calendarObjects(rows).map((o) => ({ o, r: reach(o) }))
+    .sort((a, b) => b.r - a.r || b.o.series.startTime.getTime() - a.o.series.startTime.getTime());
+  return { objects: all.slice(0, MAX_FEED_EVENTS).map((x) => x.o), omitted: Math.max(0, all.length - MAX_FEED_EVENTS) };
 }
 
 /** The public route's answer: the feed of the token's user, or the one 404 for any token that opens nothing. */
@@ -58,9 +85,10 @@ export async function feedAnswer(res: AppResources, token: string): Promise<Publ
   const rows = await res.prisma.calendarEvent.findMany({ where: { userId: feed.userId }, orderBy: [{ startTime: "asc" }, { id: "asc" }] });
   const u = feed.user;
   const name = u.companyName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "Clientfolio";
-  const body = calendarIcs(calendarObjects(rows), {
+  const { objects, omitted } = feedObjects(rows);
+  const body = calendarIcs(objects, {
     host: new URL(res.config.publicUrl).hostname, method: "PUBLISH", feedName: `${name} calendar`,
     organizer: { name: [u.firstName, u.lastName].filter(Boolean).join(" ") || null, email: u.email },
-  });
+  }, MAX_FEED_BYTES, omitted);
   return { type: "text/calendar; charset=utf-8", body, headers: { "content-disposition": 'inline; filename="calendar.ics"' } };
 }

@@ -9,8 +9,8 @@ import { zoneOffset, zoneTransitions } from "./calendar.zones";
  * A series is one calendar object: its VEVENT with the RRULE and EXDATEs, then one VEVENT per override with its
  * RECURRENCE-ID, all under the series' UID. Times are written as wall-clock times in the event's own zone with a
  * TZID, so that a client expands a weekly 10:00 meeting at 10:00 on both sides of a DST change; the VTIMEZONE each
- * zone needs is derived from Intl (the runtime's tz database), as explicit transitions over the years the events
- * span, continued by yearly rules when the zone's recent changes follow one. Everything the user typed is escaped
+ * zone needs is derived from Intl (the runtime's tz database), as explicit transitions in the years the events'
+ * instances fall in (bounded: `zoneYears`), continued by yearly rules when the zone's recent changes follow one. Everything the user typed is escaped
  * and folded, so no title or description can end a line or add a property.
  */
 
@@ -282,11 +282,14 @@ function observance(zone: string, kind: "STANDARD" | "DAYLIGHT", dtstart: number
 const RULE_YEARS = 7;
 
 /**
- * The zone's VTIMEZONE for the years firstYear..lastYear: the offset in force at the start, then one observance per
- * change. When the changes of the last years follow the same yearly rules (as DST does), they are continued by those
- * rules from the year after lastYear, so that a client expanding an open-ended series beyond it keeps the offsets.
+ * The zone's VTIMEZONE for the given years (ascending): the offset in force at the start of the first, then one
+ * observance per change in each of them. When the changes of the last years follow the same yearly rules (as DST
+ * does), they are continued by those rules from the year after the last, so that a client expanding an open-ended
+ * series beyond it keeps the offsets.
  */
-function vtimezone(zone: string, firstYear: number, lastYear: number): string[] {
+function vtimezone(zone: string, years: number[]): string[] {
+  const firstYear = years[0];
+  const lastYear = years[years.length - 1];
   const start = Date.UTC(firstYear, 0, 1);
   const initial = offsetSeconds(zone, start);
   const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];
@@ -294,7 +297,7 @@ function vtimezone(zone: string, firstYear: number, lastYear: number): string[] 
     initial, initial, start));
 
   const explicit: Transition[] = [];
-  for (let y = firstYear; y <= lastYear; y++) explicit.push(...transitionsIn(zone, y));
+  for (const y of years) explicit.push(...transitionsIn(zone, y));
   const recent = Array.from({ length: RULE_YEARS }, (_, i) => transitionsIn(zone, lastYear + 2 - RULE_YEARS + i));
   const shapes = recent.map((ts) => ts.map((t) => yearlyRule(t, isDaylight(zone, t.at, t.to))));
   const next = recent[RULE_YEARS - 1];
@@ -322,31 +325,90 @@ function vtimezone(zone: string, firstYear: number, lastYear: number): string[] 
   return lines;
 }
 
-/** The zones the objects' times are written with a TZID in, and the years each one has to cover. */
-function zoneYears(objs: CalendarObject[]): Map<string, { first: number; last: number }> {
+/**
+ * A zone's VTIMEZONE once the document's budget of zone-years is spent (a calendar of hundreds of zones): the offset
+ * at `at` alone, one STANDARD observance; the TZID still names the IANA zone, which clients know by that name.
+ */
+function fixedVtimezone(zone: string, at: number): string[] {
+  const offset = offsetSeconds(zone, at);
+  return ["BEGIN:VTIMEZONE", `TZID:${zone}`, `X-LIC-LOCATION:${zone}`,
+    ...observance(zone, "STANDARD", Date.UTC(1970, 0, 1), offset, offset, at), "END:VTIMEZONE"];
+}
+
+/** The most years of one zone whose changes are written out (besides the RULE_YEARS read to find its yearly rules). */
+const MAX_ZONE_YEARS = 16;
+/** The most zone-years one document computes (each is ~95 Intl readings, about 1.5 ms the first time): past it, fixedVtimezone. */
+const MAX_DOCUMENT_ZONE_YEARS = 100;
+/** A series' years written out after its first ones: those around now (the last two and the next two). */
+const SERIES_YEARS_AROUND_NOW = 2;
+
+/**
+ * The zones the objects' times are written with a TZID in, and the years each one needs: the years the event's
+ * instances fall in, not every year between its first and its last. A single event or an override: the years of its
+ * start and end (and the year before each, whose last change still holds at its start); a series: its first years,
+ * and the years around now up to its UNTIL (beyond them the zone's yearly rules continue); its deleted and overridden
+ * occurrences' years. At most MAX_ZONE_YEARS per zone, those nearest now kept (with the first), so an event from
+ * 1900 to 2199 costs four years, not three hundred.
+ */
+function zoneYears(objs: CalendarObject[]): Map<string, { years: number[]; first: number }> {
   const nowYear = new Date().getUTCFullYear();
-  const zones = new Map<string, { first: number; last: number }>();
-  const add = (zone: string, dates: Date[], openEnded: boolean) => {
+  const zones = new Map<string, { years: Set<number>; first: number }>();
+  const add = (zone: string, years: number[], at: number) => {
     if (isUtc(zone)) return;
-    const years = dates.map((d) => d.getUTCFullYear());
-    const first = Math.min(...years) - 1;
-    const last = Math.max(...years, openEnded ? nowYear : -Infinity) + 2;
-    const z = zones.get(zone);
-    zones.set(zone, z ? { first: Math.min(z.first, first), last: Math.max(z.last, last) } : { first, last });
+    let z = zones.get(zone);
+    if (!z) zones.set(zone, z = { years: new Set(), first: at });
+    z.first = Math.min(z.first, at);
+    for (const y of years) if (z.years.size < 1000) z.years.add(y);
   };
+  const around = (d: Date) => [d.getUTCFullYear() - 1, d.getUTCFullYear()];
   for (const { series, overrides } of objs) {
     const rule = series.isRecurring ? series.recurrenceRule : null;
     const until = untilYear(rule);
-    const seriesDates = [series.startTime, series.endTime, ...series.exDates];
-    if (until !== null) seriesDates.push(new Date(Date.UTC(until, 11, 31)));
     // an all-day series is written as DATEs, but its overrides' RECURRENCE-IDs are, too: no zone needed for either
-    if (!series.isAllDay) add(zoneOf(series), [...seriesDates, ...overrides.flatMap((o) => (o.recurrenceId ? [o.recurrenceId] : []))],
-      !!rule && until === null);
+    if (!series.isAllDay) {
+      const zone = zoneOf(series);
+      const years = [...around(series.startTime), ...around(series.endTime)];
+      if (rule) {
+        const first = series.startTime.getUTCFullYear();
+        const last = Math.min(until ?? Infinity, Math.max(first, nowYear) + SERIES_YEARS_AROUND_NOW);
+        for (let y = Math.max(first, nowYear - SERIES_YEARS_AROUND_NOW); y <= last; y++) years.push(y);
+        years.push(last + 1);
+      }
+      for (const d of series.exDates.slice(0, 200)) years.push(...around(d));
+      for (const o of overrides.slice(0, 200)) if (o.recurrenceId) years.push(...around(o.recurrenceId));
+      add(zone, years, series.startTime.getTime());
+    }
     for (const o of overrides) {
-      if (!o.isAllDay) add(zoneOf(o), [o.startTime, o.endTime], false);
+      if (!o.isAllDay) add(zoneOf(o), [...around(o.startTime), ...around(o.endTime)], o.startTime.getTime());
     }
   }
-  return zones;
+  const out = new Map<string, { years: number[]; first: number }>();
+  for (const [zone, { years, first }] of zones) {
+    let list = [...years].sort((a, b) => a - b);
+    if (list.length > MAX_ZONE_YEARS) {
+      // the first year, and those nearest now
+      const near = list.slice(1).sort((a, b) => Math.abs(a - nowYear) - Math.abs(b - nowYear) || a - b).slice(0, MAX_ZONE_YEARS - 1);
+      list = [list[0], ...near].sort((a, b) => a - b);
+    }
+    out.set(zone, { years: list, first });
+  }
+  return out;
+}
+
+/** The VTIMEZONEs of a document, within its budget of zone-years. */
+function vtimezones(objs: CalendarObject[]): string[] {
+  let budget = MAX_DOCUMENT_ZONE_YEARS;
+  const lines: string[] = [];
+  for (const [zone, { years, first }] of zoneYears(objs)) {
+    const cost = years.length + RULE_YEARS;
+    if (cost > budget) {
+      lines.push(...fixedVtimezone(zone, first));
+      continue;
+    }
+    budget -= cost;
+    lines.push(...vtimezone(zone, years));
+  }
+  return lines;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -410,20 +472,42 @@ function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, sta
   return lines;
 }
 
-function vcalendar(objs: CalendarObject[], opts: IcsOptions): string {
+/** The text of one calendar object's VEVENTs (the series, then its overrides), folded. */
+function objectLines(obj: CalendarObject, opts: IcsOptions, stamp: string): string[] {
+  const lines = vevent(obj.series, obj.series, opts, stamp);
+  for (const o of obj.overrides) lines.push(...vevent(o, obj.series, opts, stamp));
+  return lines.map(fold);
+}
+
+/** What VTIMEZONEs and the header may take of a document limited to maxBytes. */
+const ZONES_RESERVE = 512 * 1024;
+
+function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, omitted = 0): string {
   const stamp = utcText(new Date());
   const lines = ["BEGIN:VCALENDAR", `PRODID:${PRODID}`, "VERSION:2.0", "CALSCALE:GREGORIAN"];
   if (opts.method) lines.push(`METHOD:${opts.method}`);
   if (opts.feedName !== undefined) {
     lines.push(`X-WR-CALNAME:${text(opts.feedName)}`, "REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H");
   }
-  for (const [zone, { first, last }] of zoneYears(objs)) lines.push(...vtimezone(zone, first, last));
+  // the objects, in the order given, as long as they fit (a limited document: the first ones are the ones kept)
+  const kept: { obj: CalendarObject; lines: string[] }[] = [];
+  let bytes = 0;
   for (const obj of objs) {
-    lines.push(...vevent(obj.series, obj.series, opts, stamp));
-    for (const o of obj.overrides) lines.push(...vevent(o, obj.series, opts, stamp));
+    const own = objectLines(obj, opts, stamp);
+    if (maxBytes !== undefined) {
+      const size = own.reduce((n, l) => n + Buffer.byteLength(l, "utf8") + 2, 0);
+      if (bytes + size > maxBytes - ZONES_RESERVE) continue;
+      bytes += size;
+    }
+    kept.push({ obj, lines: own });
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  if (kept.length < objs.length || omitted) lines.push(`X-CLIENTFOLIO-OMITTED-EVENTS:${objs.length - kept.length + omitted}`);
+  if (maxBytes !== undefined) kept.sort((a, b) => a.obj.series.startTime.getTime() - b.obj.series.startTime.getTime());
+  lines.push(...vtimezones(kept.map((k) => k.obj)));
+  const out = lines.map(fold);
+  for (const k of kept) out.push(...k.lines);
+  out.push("END:VCALENDAR");
+  return out.join("\r\n") + "\r\n";
 }
 
 /** One calendar object (the series' VEVENT with RRULE/EXDATE, then one VEVENT per override with RECURRENCE-ID, all sharing the UID) in a VCALENDAR, with a VTIMEZONE for each zone used. */
@@ -431,7 +515,11 @@ export function calendarObjectIcs(obj: CalendarObject, opts: IcsOptions): string
   return vcalendar([obj], opts);
 }
 
-/** Many objects in one VCALENDAR (the ICS feed): VTIMEZONE once per zone. */
-export function calendarIcs(objs: CalendarObject[], opts: IcsOptions): string {
-  return vcalendar(objs, opts);
+/**
+ * Many objects in one VCALENDAR (the ICS feed): VTIMEZONE once per zone. With `maxBytes`, the objects are taken in
+ * the order given while the document stays within it (those left out are counted in X-CLIENTFOLIO-OMITTED-EVENTS),
+ * then written in start order; `omitted`: objects the caller left out already, counted with them.
+ */
+export function calendarIcs(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, omitted = 0): string {
+  return vcalendar(objs, opts, maxBytes, omitted);
 }

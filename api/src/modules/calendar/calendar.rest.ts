@@ -6,6 +6,7 @@ import * as yup from "yup";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { feedAnswer, feedUrl, regenerateFeed } from "./calendar.feed";
+import type { Occurrence } from "./calendar.recurrence";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { checkedRange, createEvent, deleteEvent, listEvents, listOccurrences, occurrenceScope, toEventJson, toOccurrenceJson, updateEvent } from "./calendar.service";
 
@@ -26,14 +27,15 @@ export const calendarRoutes: RestRoute[] = [
     method: "GET", url: "/api/calendar",
     doc: {
       summary: "List events", tag: TAG,
-      description: "Without a range, the events as stored (a series once); with `from` and `to`, the occurrences in that range.",
+      description: "Without a range, the events as stored (a series once); with `from` and `to`, the occurrences in that range: "
+        + "at most 5,000 and 5 MB, past which the answer is 400 asking for a shorter range.",
       query: yup.object({ from: yup.date(), to: yup.date() }),
     },
     handler: async (ctx, req) => {
       const q = req.query;
       if (q.from === undefined && q.to === undefined) return (await listEvents(ctx)).map(toEventJson);
       const { from, to } = checkedRange(q.from, q.to);
-      return (await listOccurrences(ctx, from, to)).map(toOccurrenceJson);
+      return occurrencesJson(await listOccurrences(ctx, from, to));
     },
   },
   {
@@ -89,6 +91,20 @@ export const calendarRoutes: RestRoute[] = [
     handler: async (ctx, req) => { await deleteEvent(ctx, req.params.id, scopeOf(req.query)); return { status: 204 }; },
   },
 ];
+
+/** The most JSON one range read answers; past it, 400 asking for a shorter range (as past MAX_RANGE_OCCURRENCES). */
+const MAX_RANGE_BYTES = 5 * 1024 * 1024;
+
+/** A range's occurrences as JSON records, refused once they pass MAX_RANGE_BYTES (measured as they are made). */
+function occurrencesJson(occurrences: Occurrence[]) {
+  let bytes = 0;
+  return occurrences.map((o) => {
+    const json = toOccurrenceJson(o);
+    bytes += Buffer.byteLength(JSON.stringify(json), "utf8") + 1;
+    if (bytes > MAX_RANGE_BYTES) throw new ValidationError({ to: "The range's events come to more than 5 MB: ask for a shorter range" });
+    return json;
+  });
+}
 
 function objectBody(b: unknown): Record<string, unknown> {
   if (typeof b !== "object" || b === null || Array.isArray(b)) throw new ValidationError({ _: "Expected a JSON object" });
