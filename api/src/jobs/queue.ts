@@ -35,9 +35,13 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
   const { log, workers } = opts;
   let stopping = false;
   const onError = (err: Error) => {
-    // pg-boss may still hold idle connections when the database stops after it at shutdown (57P01): not a failure
-    if (stopping && (err as { code?: string }).code === "57P01") log.debug({ err }, "job queue connection closed by the database at shutdown");
-    else log.error({ err }, "job queue error");
+    // logged by its message and code only: pg-boss's and pg's errors may carry a whole client or pool (its
+    // connection parameters among them)
+    const error = loggedError(err);
+    // a connection ended while the queue stops (pg-boss's idle connections, the database stopping after it) is how a
+    // stop goes, not a failure
+    if (stopping) log.debug({ error }, "job queue connection ended while stopping");
+    else log.error({ error }, "job queue error");
   };
   const db = createQueueDb(opts.connectionString, workers ? 4 : 2, workers ? "clientfolio-worker" : "clientfolio-api", onError);
   const boss = new PgBoss({
@@ -198,6 +202,16 @@ function createQueueDb(connectionString: string, max: number, applicationName: s
       endWaiting();
       await pool.end();
     },
+  };
+}
+
+/** What the log says of an error of the queue: its message, code and queue, never the objects it carries. */
+function loggedError(err: unknown): { message: string; code?: string; queue?: string } {
+  const e = err as { message?: unknown; code?: unknown; queue?: unknown } | null | undefined;
+  return {
+    message: typeof e?.message === "string" ? e.message : String(err),
+    ...(typeof e?.code === "string" ? { code: e.code } : {}),
+    ...(typeof e?.queue === "string" ? { queue: e.queue } : {}),
   };
 }
 
