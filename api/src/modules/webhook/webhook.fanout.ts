@@ -3,6 +3,7 @@ import type { AppResources } from "../../context";
 import { EVENT_TYPES } from "../../domain-events";
 import type { EventHandler } from "../../jobs/outbox";
 import { queueDeliveries } from "./webhook.queue";
+import { webhookPayload } from "./webhook.payload";
 
 /*
  * Every domain event goes to the workspace's enabled endpoints subscribed to its type: one handler of every
@@ -17,12 +18,14 @@ export const webhookFanoutHandler: EventHandler = {
   handle: ({ resources, event }) => fanOut(resources, event),
 };
 
-/** What an endpoint receives: `{ id, type, createdAt, data }`, data being the event's payload with its entity. */
+/**
+ * What an endpoint receives: `{ id, type, createdAt, data }`, data being the event's entity and the payload's fields
+ * that may leave the product (webhook.payload.ts: no secrets, no signer's address or browser).
+ */
 function eventBody(event: DomainEvent): string {
-  const payload = typeof event.payload === "object" && event.payload !== null && !Array.isArray(event.payload) ? event.payload : {};
   return JSON.stringify({
     id: event.id, type: event.type, createdAt: event.createdAt.toISOString(),
-    data: { entityType: event.entityType, entityId: event.entityId, ...payload },
+    data: { entityType: event.entityType, entityId: event.entityId, ...webhookPayload(event) },
   });
 }
 
