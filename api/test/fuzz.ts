@@ -2,6 +2,7 @@
  * Generators for the input fuzz: request bodies and GraphQL variables built from the GraphQL input types, typed
  * (values of the declared type, often at or past the product's limits) and untyped (anything else JSON can carry).
  */
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import fc from "fast-check";
 import {
   getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
@@ -360,4 +361,43 @@ export function leakIn(raw: string): string | null {
     if (m) return body.slice(Math.max(0, m.index - 80), m.index + 120);
   }
   return null;
+}
+
+/** The longest event-loop delay a fuzzed request may cause when `CI` is set (a request must never stall the server). */
+export const EVENT_LOOP_LIMIT_MS = 250;
+
+/**
+ * The event loop's longest delay while each request runs: `perf_hooks.monitorEventLoopDelay` sampling every 10 ms,
+ * reset as a request starts and read once its checks (a database round trip, so the loop has turned and a late sample
+ * is in) are done. Costs a timer every 10 ms, nothing per request.
+ */
+export class EventLoopGuard {
+  private readonly histogram = monitorEventLoopDelay({ resolution: 10 });
+  /** the longest delay seen, in ms, and the request it was seen in */
+  worst = { ms: 0, what: "" };
+
+  constructor() {
+    this.histogram.enable();
+  }
+
+  /** A request starts. */
+  start(): void {
+    this.histogram.reset();
+  }
+
+  /** The longest delay since `start`, in ms (the sampling period not counted), kept when it is the worst so far. */
+  end(what: string): number {
+    const ms = this.histogram.count ? Math.max(0, this.histogram.max / 1e6 - 10) : 0;
+    if (ms > this.worst.ms) this.worst = { ms: Math.round(ms), what };
+    return ms;
+  }
+
+  /** The problem to report for a request that stalled the loop past the limit (only when `CI` is set), or null. */
+  problem(ms: number): string | null {
+    return process.env.CI && ms > EVENT_LOOP_LIMIT_MS ? `blocked the event loop for ${Math.round(ms)} ms (at most ${EVENT_LOOP_LIMIT_MS})` : null;
+  }
+
+  stop(): void {
+    this.histogram.disable();
+  }
 }

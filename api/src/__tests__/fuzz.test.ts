@@ -16,7 +16,7 @@ import {
 import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
 import { backgroundDispatches } from "../jobs/outbox";
 import {
-  FUZZ_RUNS, FUZZ_SEED, NO_BODY, Ref, bodies, encode, isObjectBody, leakIn, objectFor, untypedBody, untypedValue,
+  EVENT_LOOP_LIMIT_MS, EventLoopGuard, FUZZ_RUNS, FUZZ_SEED, NO_BODY, Ref, bodies, encode, isObjectBody, leakIn, objectFor, untypedBody, untypedValue,
   type BodyKind, type Flavour,
 } from "../../test/fuzz";
 import { moduleRoutes } from "../modules";
@@ -392,6 +392,9 @@ const tally = (key: string) => {
 
 const snippet = (s: string) => (s.length > 400 ? `${s.slice(0, 400)}… (${s.length} chars)` : s);
 
+/** the longest event-loop delay of each request (fails a request past EVENT_LOOP_LIMIT_MS when CI is set) */
+const eventLoop = new EventLoopGuard();
+
 const runParams = () => ({ numRuns: FUZZ_RUNS, ...(FUZZ_SEED !== undefined ? { seed: FUZZ_SEED } : {}) });
 
 // ---- setup -------------------------------------------------------------------------------------------------------
@@ -452,9 +455,11 @@ afterAll(async () => {
     const total = rows.reduce((a, [, x]) => ({ tried: a.tried + x.tried, ok: a.ok + x.ok, refused: a.refused + x.refused, s5xx: a.s5xx + x.s5xx }), { tried: 0, ok: 0, refused: 0, s5xx: 0 });
     console.log([
       `fuzz: ${FUZZ_RUNS} bodies per write, ${rows.length} writes, ${total.tried} requests: ${total.ok} accepted, ${total.refused} refused (4xx or GraphQL error), ${total.s5xx} 5xx`,
+      `  longest event-loop delay during a request: ${eventLoop.worst.ms} ms${eventLoop.worst.what ? ` (${eventLoop.worst.what})` : ""}; the limit with CI: ${EVENT_LOOP_LIMIT_MS} ms`,
       ...rows.map(([k, x]) => `  ${k.padEnd(34)} tried ${x.tried} (typed ${x.typed}, mistyped ${x.mistyped}, untyped ${x.untyped}): accepted ${x.ok}, refused ${x.refused}, 5xx ${x.s5xx}`),
     ].join("\n"));
   }
+  eventLoop.stop();
   if (t) await removeChangeLog(t.app.resources.prisma);
   await t?.close();
 });
@@ -510,6 +515,7 @@ describe("write fuzz", () => {
       const payload = body === NO_BODY ? undefined : encode(body, resolve);
       const before = w.account ? await accountsSnapshot() : "";
       const marker = await mark();
+      eventLoop.start();
       const r = await t.app.fastify.inject({
         method: w.method, url,
         headers: { ...(w.account ? {} : { cookie: own.cookie }), ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
@@ -525,6 +531,8 @@ describe("write fuzz", () => {
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
       const changes = await changedSince(marker);
+      const stalled = eventLoop.problem(eventLoop.end(`${w.method} ${w.url}`));
+      if (stalled) problems.push(stalled);
       const changed = r.statusCode < 400 ? "" : w.account ? changedTables(before, await accountsSnapshot()) : changes.own;
       if (changed) problems.push(`refused with ${r.statusCode} but rows changed in ${changed}`);
       if (changes.foreign) problems.push(`changed the other tenant's rows in ${changes.foreign}`);
@@ -560,6 +568,7 @@ describe("write fuzz", () => {
     await fc.assert(fc.asyncProperty(variables, async ({ kind, v }) => {
       const payload = `{"query":${JSON.stringify(query)}${v === NO_BODY ? "" : `,"variables":${encode(v, resolve)}`}}`;
       const marker = await mark();
+      eventLoop.start();
       const r = await t.app.fastify.inject({
         method: "POST", url: "/graphql",
         headers: { cookie: own.cookie, "content-type": "application/json", accept: "application/json", "x-graphql-yoga-csrf": "1" },
@@ -581,6 +590,8 @@ describe("write fuzz", () => {
       const leak = leakIn(r.body);
       if (leak) problems.push(`shows internals: ${leak}`);
       const changes = await changedSince(marker);
+      const stalled = eventLoop.problem(eventLoop.end(key));
+      if (stalled) problems.push(stalled);
       const changed = refused ? changes.own : "";
       if (changed) problems.push(`refused but rows changed in ${changed}`);
       if (changes.foreign) problems.push(`changed the other tenant's rows in ${changes.foreign}`);
