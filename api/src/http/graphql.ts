@@ -72,7 +72,7 @@ const STREAM_TYPES = /^(text\/event-stream|multipart\/mixed)$/i;
  * streaming ones (subscriptions never run over HTTP); null when it allows no JSON but a stream (406). A header
  * without any of them goes as it is.
  */
-export function jsonAccept(accept: string | undefined): string | null | undefined {
+function jsonAccept(accept: string | undefined): string | null | undefined {
   if (!accept || !/text\/event-stream|multipart\/mixed/i.test(accept)) return accept;
   const ranges = accept.split(",").map((r) => r.trim()).filter(Boolean).map((range) => {
     const [type, ...params] = range.split(";").map((p) => p.trim());
