@@ -4,6 +4,7 @@ import type { Job } from "../../infra/jobs";
 import { publishEvent } from "../../pubsub";
 import { createNotification } from "../notification";
 import { postWebhook } from "./webhook.http";
+import { deferDelivery, WEBHOOK_DELIVERY_POLICY } from "./webhook.queue";
 import { WEBHOOK_TEST_EVENT } from "@common/webhook";
 
 /*
@@ -24,12 +25,60 @@ export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3600_000;
 
 type DeliveryResources = Pick<AppResources, "prisma" | "pubsub" | "config" | "log">;
 
-/** The queue's job: one attempt; throws when the queue should try again. */
+/**
+ * Fairness: an attempt may take 10 s, and the queue's workers are few (WEBHOOK_DELIVERY_POLICY.concurrency per
+ * process), so endpoints that never answer would hold every worker and delay every other workspace's deliveries. A
+ * process sends at most WEBHOOK_SENDS_PER_WORKSPACE deliveries of one workspace at a time, and one per endpoint; a
+ * job that finds its workspace's or endpoint's slots taken makes no attempt: it queues its delivery again a few
+ * seconds later (a job of its own, carrying the retries already used, so the delivery's attempts stay as many) and
+ * ends, leaving its worker to another workspace. The slots are counted in the process (a crash frees them with it).
+ */
+export const WEBHOOK_SENDS_PER_WORKSPACE = 2;
+const WEBHOOK_SENDS_PER_ENDPOINT = 1;
+/** How long a job that found no slot waits before its delivery is tried again (plus up to as much jitter). */
+const WEBHOOK_DEFER_MS = 2000;
+
+const sendingByApp = new WeakMap<object, Map<string, number>>();
+
+/** Takes a workspace slot and an endpoint slot of this process, or neither; answers the release, or null. */
+function takeSendSlots(res: AppResources, userId: string, webhookId: string): (() => void) | null {
+  let sending = sendingByApp.get(res.jobs);
+  if (!sending) sendingByApp.set(res.jobs, (sending = new Map()));
+  const keys = [`workspace:${userId}`, `endpoint:${webhookId}`] as const;
+  if ((sending.get(keys[0]) ?? 0) >= WEBHOOK_SENDS_PER_WORKSPACE || (sending.get(keys[1]) ?? 0) >= WEBHOOK_SENDS_PER_ENDPOINT) return null;
+  for (const k of keys) sending.set(k, (sending.get(k) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (const k of keys) {
+      const n = (sending.get(k) ?? 1) - 1;
+      if (n > 0) sending.set(k, n);
+      else sending.delete(k);
+    }
+  };
+}
+
+/** The queue's job: one attempt (or, when its workspace or endpoint is busy, none: queued again); throws when the queue should try again. */
 export async function runDeliveryJob(res: AppResources, job: Job<Record<string, unknown>>): Promise<void> {
   const deliveryId = typeof job.data.deliveryId === "string" ? job.data.deliveryId : null;
   if (!deliveryId) return;
-  const outcome = await attemptDelivery(res, deliveryId, { lastAttempt: job.lastAttempt });
-  if (outcome === "retry") throw new Error("webhook delivery failed: it will be retried");
+  // retries used by the jobs this delivery was deferred from
+  const retriesBefore = typeof job.data.retriesUsed === "number" ? job.data.retriesUsed : 0;
+  const delivery = await res.prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, select: { userId: true, webhookId: true, status: true } });
+  if (!delivery || delivery.status !== "pending") return;
+  const release = takeSendSlots(res, delivery.userId, delivery.webhookId);
+  if (!release) {
+    await deferDelivery(res, deliveryId, job.id, retriesBefore + job.attempt - 1, new Date(Date.now() + WEBHOOK_DEFER_MS * (1 + Math.random())));
+    return;
+  }
+  try {
+    const lastAttempt = job.lastAttempt || retriesBefore + job.attempt > WEBHOOK_DELIVERY_POLICY.retryLimit;
+    const outcome = await attemptDelivery(res, deliveryId, { lastAttempt });
+    if (outcome === "retry") throw new Error("webhook delivery failed: it will be retried");
+  } finally {
+    release();
+  }
 }
 
 /**

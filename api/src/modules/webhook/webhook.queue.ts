@@ -13,15 +13,27 @@ export const WEBHOOK_DELIVERY_QUEUE = "webhook-delivery";
  */
 export const WEBHOOK_DELIVERY_POLICY: JobPolicy = { retryLimit: 10, retryDelay: 60, expireInSeconds: 60, concurrency: 4 };
 
-/** A delivery's job id (a UUID) derived from the delivery row: queueing it again queues nothing. */
-function deliveryJobId(deliveryId: string): string {
-  const h = crypto.createHash("sha256").update(`${WEBHOOK_DELIVERY_QUEUE}:${deliveryId}`).digest("hex");
+/** A job id (a UUID) derived from `what`: queueing it again queues nothing. */
+function jobIdOf(what: string): string {
+  const h = crypto.createHash("sha256").update(`${WEBHOOK_DELIVERY_QUEUE}:${what}`).digest("hex");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
+
+/** A delivery's job id, derived from the delivery row. */
+const deliveryJobId = (deliveryId: string) => jobIdOf(deliveryId);
 
 /** Queues the jobs of these delivery rows (a row's job already queued is not queued again). */
 export async function queueDeliveries(res: Pick<AppResources, "jobs">, deliveryIds: readonly string[]): Promise<void> {
   for (const deliveryId of deliveryIds) {
     await res.jobs.send(WEBHOOK_DELIVERY_QUEUE, { deliveryId }, { id: deliveryJobId(deliveryId), singletonKey: deliveryId });
   }
+}
+
+/**
+ * Queues a delivery again at `startAfter`, from the job `fromJobId` that made no attempt (its workspace or endpoint
+ * was busy: webhook.delivery.ts), carrying the retries used so far. Its id is derived from that job's, so the job run
+ * again queues nothing more.
+ */
+export async function deferDelivery(res: Pick<AppResources, "jobs">, deliveryId: string, fromJobId: string, retriesUsed: number, startAfter: Date): Promise<void> {
+  await res.jobs.send(WEBHOOK_DELIVERY_QUEUE, { deliveryId, retriesUsed }, { id: jobIdOf(`${deliveryId}:after:${fromJobId}`), singletonKey: deliveryId, startAfter });
 }
