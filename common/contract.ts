@@ -163,7 +163,7 @@ export function dayAfter(days: number, from: Date = new Date()): string {
 
 // ---- the signer's typed name (the public signing page) ------------------------------------------------------------
 
-export const SIGNER_NAME_MAX = 200;
+const SIGNER_NAME_MAX = 200;
 export const SIGNER_NAME_REQUIRED_MESSAGE = "Type your full name to sign.";
 export const SIGNER_NAME_LETTERS_MESSAGE = "Type your full name to sign: it must contain letters.";
 

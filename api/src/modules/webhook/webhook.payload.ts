@@ -37,7 +37,7 @@ export const WEBHOOK_RECORD_FIELDS: Record<EventEntity, readonly string[]> = {
 };
 
 /** The payload fields an event type adds to its record or changes (see domain-events.ts). */
-export const WEBHOOK_EXTRA_FIELDS: Partial<Record<EventType, readonly string[]>> = {
+const WEBHOOK_EXTRA_FIELDS: Partial<Record<EventType, readonly string[]>> = {
   "task.overdue": ["dueDate"],
   "invoice.sent": ["messageId"],
   "invoice.overdue": ["invoiceNumber", "clientId", "dueDate", "total", "currency"],
