@@ -11,23 +11,23 @@
  * costs the window's periods, not a walk to year 9999. A safety cap on the days looked at ends any expansion.
  */
 
-export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 const FREQS = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
 type Freq = (typeof FREQS)[number];
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
   "November", "December"];
 
 /** The dates the calendar accepts, and expands within: 1900-01-01 .. 2199-12-31 (UTC). */
-export const CALENDAR_MIN_DATE = "1900-01-01";
-export const CALENDAR_MAX_DATE = "2199-12-31";
+const CALENDAR_MIN_DATE = "1900-01-01";
+const CALENDAR_MAX_DATE = "2199-12-31";
 export const CALENDAR_MIN_MS = Date.UTC(1900, 0, 1);
 /** the first instant past the last day */
 export const CALENDAR_END_MS = Date.UTC(2200, 0, 1);
 export const DATE_RANGE_MESSAGE = `Dates must be between ${CALENDAR_MIN_DATE} and ${CALENDAR_MAX_DATE}`;
 
 /** A rule with no occurrence within this many years of its start is refused. */
-export const FIRST_OCCURRENCE_YEARS = 28;
-export const NO_OCCURRENCE_MESSAGE = `The recurrence rule has no occurrence within ${FIRST_OCCURRENCE_YEARS} years of its start`;
+const FIRST_OCCURRENCE_YEARS = 28;
+const NO_OCCURRENCE_MESSAGE = `The recurrence rule has no occurrence within ${FIRST_OCCURRENCE_YEARS} years of its start`;
 
 export interface ParsedRule {
   freq: Freq;
@@ -107,7 +107,7 @@ export function parseRule(text: string): ParsedRule | null {
 // ---- days ------------------------------------------------------------------------------------------------------
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
-export function dayNumber(y: number, m: number, d: number): number {
+function dayNumber(y: number, m: number, d: number): number {
   const yy = m <= 2 ? y - 1 : y;
   const era = Math.floor(yy / 400);
   const yoe = yy - era * 400;
@@ -117,7 +117,7 @@ export function dayNumber(y: number, m: number, d: number): number {
 }
 
 /** The date of a day number (civil_from_days). */
-export function civil(z: number): { y: number; m: number; d: number } {
+function civil(z: number): { y: number; m: number; d: number } {
   z += 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;

@@ -28,8 +28,8 @@ export interface Occurrence {
 /** The most occurrences one series expands to in one range (a daily rule over 13 years). */
 const MAX_OCCURRENCES = 5000;
 /** The most occurrences one read answers (REST and GraphQL alike): past it, the caller is asked for a shorter range. */
-export const MAX_RANGE_OCCURRENCES = 5000;
-export const TOO_MANY_OCCURRENCES = `The range holds more than ${MAX_RANGE_OCCURRENCES} occurrences: ask for a shorter range`;
+const MAX_RANGE_OCCURRENCES = 5000;
+const TOO_MANY_OCCURRENCES = `The range holds more than ${MAX_RANGE_OCCURRENCES} occurrences: ask for a shorter range`;
 const DAY = 86_400_000;
 
 /** What one read may still expand, shared by its series: past it, ValidationError asking for a shorter range. */
