@@ -1,5 +1,6 @@
 // npm run build: Relay artifacts, the web bundle (web/dist) with pre-compressed copies (.br, .gz) of its text assets,
-// and the server compiled to JavaScript (dist/server.js, dist/worker.js) that `npm start` and `npm run worker` run.
+// and the server compiled to JavaScript (dist/server.js, dist/worker.js) that `npm start` and `npm run worker` run,
+// with the PDF pool's thread (dist/pdf-worker.js, started by api/src/pdf/pool.ts from beside the bundle).
 // `tsx scripts/build.ts server` builds the server alone.
 import fs from "node:fs";
 import path from "node:path";
@@ -97,7 +98,7 @@ Object.defineProperty(exports, "wasm", { enumerable: true, get: () => fs.readFil
 };
 
 /**
- * The API and the worker as two CommonJS bundles (packages stay in node_modules; the Prisma client generated in
+ * The API, the worker and the PDF pool's thread as CommonJS bundles (packages stay in node_modules; the Prisma client generated in
  * api/src/generated and common/ are bundled), with source maps, and dist/build-inputs.json: the files each was built
  * from, which `npm start` compares with the bundles' age (scripts/start.cjs).
  */
@@ -105,7 +106,7 @@ async function buildServer() {
   const t0 = Date.now();
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { server: "api/src/server.ts", worker: "api/src/worker.ts" },
+    entryPoints: { server: "api/src/server.ts", worker: "api/src/worker.ts", "pdf-worker": "api/src/pdf/worker.ts" },
     outdir: serverDist,
     bundle: true,
     platform: "node",
@@ -122,7 +123,7 @@ async function buildServer() {
   const server = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/") && !f.includes(":"));
   fs.writeFileSync(path.join(serverDist, "build-inputs.json"),
     JSON.stringify({ server: [...server, "tsconfig.json", "package-lock.json"], web: WEB_INPUTS }, null, 1) + "\n");
-  console.log(`built dist/server.js and dist/worker.js in ${Date.now() - t0} ms (${server.length} source files)`);
+  console.log(`built dist/server.js, dist/worker.js and dist/pdf-worker.js in ${Date.now() - t0} ms (${server.length} source files)`);
 }
 
 if (require.main === module) {

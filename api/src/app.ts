@@ -31,6 +31,7 @@ import { registerWebApp } from "./http/web-app";
 import { registerHealthRoute } from "./http/health";
 import { registerDatabaseAvailability } from "./http/availability";
 import { AccessLog } from "./http/access-log";
+import { pdfPool } from "./pdf/pool";
 
 /** How long the start waits for Redis (with REDIS_URL) before going on with the limits in memory until it answers. */
 const REDIS_START_WAIT_MS = 3000;
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await eventListener.stop();
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
+      // the PDF threads (pdf/pool.ts), started by the first PDF: nothing renders once requests and jobs are done
+      await pdfPool.stop();
       await mail.close();
       await redis?.close();
       await db.close();

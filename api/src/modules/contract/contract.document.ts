@@ -1,19 +1,18 @@
 import crypto from "node:crypto";
 import MarkdownIt from "markdown-it";
-import type PDFKitDocument from "pdfkit";
 import type { Client, Contract, ContractAudit, Project, User } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { NotFoundError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { fillVariables } from "@common/contract";
 import { formatMoney } from "@common/money";
-import { registerFonts } from "../../pdf/fonts";
-import { drawMarkdown } from "../../pdf/markdown";
+import { pdfPool } from "../../pdf/pool";
+import type { ContractPdfInput } from "./contract.pdf";
 
 /*
  * A contract's document: its markdown content with the variables filled from the client, the project, the document
  * and the provider (both the contract set and the proposal set of names), as safe HTML (the client's page) and as a
- * branded PDF whose last page is the audit trail. Markdown is rendered by markdown-it with raw HTML off (it shows as
+ * branded PDF whose last page is the audit trail (drawn by contract.pdf.ts in a worker thread). Markdown is rendered by markdown-it with raw HTML off (it shows as
  * text) and links limited to http, https and mailto, so nothing a provider or a client types can run script.
  */
 
@@ -51,53 +50,20 @@ export function documentHtml(text: string): string {
 
 export const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex");
 
-const ACTIONS: Record<string, string> = {
-  created: "Created", updated: "Updated", sent: "Sent to the client", emailed: "E-mailed", opened: "Opened by the client",
-  signed: "Signed by the client", declined: "Declined by the client", reminded: "Reminder e-mailed", expired: "Expired",
-  marked_signed: "Marked as signed by the provider", new_version: "New version",
-};
-
-/** The document as a PDF: the brand, the text, the signature block, and the audit trail on its own last page. */
-export async function renderDocumentPdf(c: DocumentRow, provider: User): Promise<Buffer> {
-  // loaded on the first PDF, as the invoice's (invoice.pdf.ts)
-  const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `${c.contractNumber} ${c.title ?? ""}`.trim(), Author: provider.companyName ?? personName(provider) } });
-    const chunks: Buffer[] = [];
-    doc.on("data", (b: Buffer) => chunks.push(b));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    registerFonts(doc);
-    const brand = /^#[0-9a-f]{6}$/i.test(provider.brandColor) ? provider.brandColor : "#3b82f6";
-    doc.font("Body-Bold").fontSize(10).fillColor(brand).text(provider.companyName || personName(provider));
-    doc.font("Body").fontSize(9).fillColor("#4a5568").text(`${c.type === "proposal" ? "Proposal" : "Contract"} ${c.contractNumber} · version ${c.version}`);
-    doc.moveDown(1.2);
-    if (c.title) doc.font("Body-Bold").fontSize(18).fillColor("#1a202c").text(c.title).moveDown(0.6);
-    // what was signed is exactly what the PDF shows
-    drawMarkdown(doc, c.signedContent ?? documentText(c, provider));
-    doc.moveDown(1.5);
-    doc.font("Body-Bold").fontSize(11).fillColor("#1a202c").text("Signatures");
-    doc.font("Body").fontSize(10).fillColor("#1a202c");
-    doc.text(`Client: ${c.clientSignature ? `${c.clientSignature}, signed ${c.clientSignedAt?.toISOString()}` : "not signed"}`);
-    doc.text(`Provider: ${c.providerSignedAt ? `${personName(provider)}, marked signed ${c.providerSignedAt.toISOString()}` : personName(provider)}`);
-    doc.addPage();
-    doc.font("Body-Bold").fontSize(14).fillColor("#1a202c").text("Audit trail");
-    doc.moveDown(0.5);
-    doc.font("Body").fontSize(9);
-    doc.text(`Document: ${c.contractNumber}, version ${c.version}`);
-    doc.text(`Provider: ${personName(provider)} <${provider.email}>${provider.companyName ? `, ${provider.companyName}` : ""}`);
-    doc.text(`Client: ${c.client.name}${c.client.email ? ` <${c.client.email}>` : ""}`);
-    if (c.documentHash) doc.text(`SHA-256 of the signed text: ${c.documentHash}`);
-    if (c.consentText) doc.text(`Consent: ${c.consentText}`);
-    doc.moveDown(0.8);
-    for (const a of c.audit ?? []) {
-      doc.font("Body-Bold").text(`${a.createdAt.toISOString()}  ${ACTIONS[a.action] ?? a.action}`);
-      const details = [a.detail, a.ip ? `address ${a.ip}` : null, a.userAgent ? `browser ${a.userAgent}` : null].filter(Boolean).join(" · ");
-      if (details) doc.font("Body").text(details, { indent: 12 });
-      doc.moveDown(0.3);
-    }
-    doc.end();
-  });
+/** The document as a PDF: drawn in a worker thread (pdf/pool.ts, contract.pdf.ts), off the event loop. */
+export function renderDocumentPdf(c: DocumentRow, provider: User): Promise<Buffer> {
+  const input: ContractPdfInput = {
+    document: {
+      type: c.type, contractNumber: c.contractNumber, version: c.version, title: c.title, clientSignature: c.clientSignature,
+      clientSignedAt: c.clientSignedAt, providerSignedAt: c.providerSignedAt, documentHash: c.documentHash, consentText: c.consentText,
+      // what was signed is exactly what the PDF shows
+      text: c.signedContent ?? documentText(c, provider),
+      client: { name: c.client.name, email: c.client.email },
+      audit: (c.audit ?? []).map((a) => ({ createdAt: a.createdAt, action: a.action, detail: a.detail, ip: a.ip, userAgent: a.userAgent })),
+    },
+    provider: { firstName: provider.firstName, lastName: provider.lastName, email: provider.email, companyName: provider.companyName, brandColor: provider.brandColor },
+  };
+  return pdfPool.render("contract", input);
 }
 
 const DOCUMENT_INCLUDE = { client: true, project: true, audit: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };

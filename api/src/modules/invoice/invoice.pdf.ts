@@ -4,6 +4,7 @@ import { formatMoney } from "@common/money";
 import { invoiceStatusLabel } from "@common/invoice";
 import { DEFAULT_BRAND_COLOR, HEX_COLOR } from "@common/user-display";
 import { pdfText, registerFonts } from "../../pdf/fonts";
+import { pdfPool } from "../../pdf/pool";
 
 /*
  * The invoice as the client receives it: a PDF drawn with pdfkit in DejaVu Sans (pdf/fonts.ts: a client, a line or a
@@ -11,11 +12,53 @@ import { pdfText, registerFonts } from "../../pdf/fonts";
  * when it is a data: URL of a PNG or JPEG image, anything else is left out), on A4 or Letter paper (the workspace's
  * setting), with every line, the tax and the total, the amounts formatted in the invoice's currency with
  * Intl.NumberFormat from their decimal text. Long invoices continue on further pages, the table's heading repeated,
- * each page numbered.
+ * each page numbered. It is drawn in a thread of the PDF pool (pdf/pool.ts), from plain data: the amounts as decimal text.
  */
 
 export type PdfInvoice = Invoice & { items: InvoiceItem[]; client: Client; project: Pick<Project, "name"> | null };
 type PdfSender = Pick<User, "email" | "firstName" | "lastName" | "companyName" | "brandColor" | "brandLogo" | "timeZone" | "invoicePaperSize">;
+
+/** What the PDF shows of an invoice, as plain data (structured-clone safe: amounts as decimal text with two places). */
+interface InvoicePdfData {
+  invoiceNumber: string;
+  status: string;
+  currency: string;
+  issueDate: Date;
+  dueDate: Date;
+  paidDate: Date | null;
+  notes: string | null;
+  subtotal: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  items: { description: string; quantity: number; rate: string; amount: string }[];
+  client: Pick<Client, "name" | "company" | "email" | "phone" | "address">;
+  project: { name: string } | null;
+}
+
+/** A renderer's input: the invoice and its sender. */
+interface InvoicePdfInput {
+  invoice: InvoicePdfData;
+  sender: PdfSender;
+}
+
+function invoicePdfInput(invoice: PdfInvoice, u: PdfSender): InvoicePdfInput {
+  const c = invoice.client;
+  return {
+    invoice: {
+      invoiceNumber: invoice.invoiceNumber, status: invoice.status, currency: invoice.currency,
+      issueDate: invoice.issueDate, dueDate: invoice.dueDate, paidDate: invoice.paidDate, notes: invoice.notes,
+      subtotal: invoice.subtotal.toFixed(2), taxRate: invoice.taxRate.toFixed(2), taxAmount: invoice.taxAmount.toFixed(2), total: invoice.total.toFixed(2),
+      items: invoice.items.map((i) => ({ description: i.description, quantity: i.quantity, rate: i.rate.toFixed(2), amount: i.amount.toFixed(2) })),
+      client: { name: c.name, company: c.company, email: c.email, phone: c.phone, address: c.address },
+      project: invoice.project ? { name: invoice.project.name } : null,
+    },
+    sender: {
+      email: u.email, firstName: u.firstName, lastName: u.lastName, companyName: u.companyName, brandColor: u.brandColor,
+      brandLogo: u.brandLogo, timeZone: u.timeZone, invoicePaperSize: u.invoicePaperSize,
+    },
+  };
+}
 
 const MARGIN = 50;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -51,13 +94,18 @@ export function invoicePdfFileName(invoiceNumber: string): string {
 
 const senderName = (u: PdfSender) => u.companyName?.trim() || [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
-/** The invoice's PDF, as bytes. */
-export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): Promise<Buffer> {
+/** The invoice's PDF, as bytes: drawn in a worker thread (pdf/pool.ts), off the event loop. */
+export function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): Promise<Buffer> {
+  return pdfPool.render("invoice", invoicePdfInput(invoice, sender));
+}
+
+/** Draws the invoice's PDF, in this thread (the pool's worker calls it). */
+export async function drawInvoicePdf({ invoice, sender }: InvoicePdfInput): Promise<Buffer> {
   // loaded on the first PDF: pdfkit and its fonts are about 20 MB of the process's memory most requests never need
   const { default: PDFDocument }: { default: typeof PDFKitDocument } = await import("pdfkit");
   const brand = HEX_COLOR.test(sender.brandColor ?? "") ? sender.brandColor : DEFAULT_BRAND_COLOR;
   const zone = sender.timeZone || "UTC";
-  const money = (v: { toFixed(n: number): string }) => formatMoney(v, { cents: true, currency: invoice.currency }) ?? "";
+  const money = (v: string) => formatMoney(v, { cents: true, currency: invoice.currency }) ?? "";
   const doc = new PDFDocument({
     size: sender.invoicePaperSize === "Letter" ? "LETTER" : "A4",
     margin: MARGIN,
@@ -172,7 +220,7 @@ export async function renderInvoicePdf(invoice: PdfInvoice, sender: PdfSender): 
     y = Math.max(labelEnd, doc.y) + 6;
   };
   totalLine("Subtotal", money(invoice.subtotal));
-  totalLine(`Tax (${invoice.taxRate.toFixed(2).replace(/\.?0+$/, "")}%)`, money(invoice.taxAmount));
+  totalLine(`Tax (${invoice.taxRate.replace(/\.?0+$/, "")}%)`, money(invoice.taxAmount));
   totalLine("Total", money(invoice.total), true);
 
   // the notes
