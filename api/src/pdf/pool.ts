@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -5,7 +6,8 @@ import { Worker } from "node:worker_threads";
  * PDFs are drawn off the event loop: pdfkit lays a document out synchronously (the largest invoice the product accepts
  * takes about half a second, the longest contract more than a second), which on the main thread would stall every
  * other request of every workspace meanwhile. A render is a job for a small pool of worker threads (pdf/worker.ts):
- * at most two threads, started with the first PDF (a process that draws none starts none), the jobs past them queued
+ * one per core beyond the event loop's, at least one and at most two (so on two cores one: the loop keeps a core
+ * to itself while PDFs are drawn), started with the first PDF (a process that draws none starts none), the jobs past them queued
  * in order. Inputs and the answer are plain data (structured clone): the caller turns its rows into the renderer's
  * input and gets the bytes back. A render that throws rejects with its message; a thread that does not answer within
  * the job's time is terminated (its job rejected) and a new one takes the next job. `stop()` (the app's stop) ends the
@@ -36,7 +38,7 @@ interface Thread {
 export type PdfAnswer = { ready: true } | { ok: true; pdf: Uint8Array } | { ok: false; message: string };
 
 interface PoolOptions {
-  /** threads at most (default 2) */
+  /** threads at most (default: the cores but one, between 1 and 2) */
   threads?: number;
   /** how long one render may take before its thread is terminated (default 30 s) */
   timeoutMs?: number;
@@ -61,7 +63,7 @@ export class PdfPool {
   private readonly timeoutMs: number;
 
   constructor(options: PoolOptions = {}) {
-    this.size = Math.max(1, options.threads ?? 2);
+    this.size = Math.max(1, options.threads ?? Math.min(2, os.availableParallelism() - 1));
     this.timeoutMs = options.timeoutMs ?? 30_000;
   }
 
@@ -159,5 +161,5 @@ export class PdfPool {
   }
 }
 
-/** The process's pool: both renderers' jobs, at most two threads. Stopped by the app's stop(). */
+/** The process's pool: both renderers' jobs, one or two threads. Stopped by the app's stop(). */
 export const pdfPool = new PdfPool();
