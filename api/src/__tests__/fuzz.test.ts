@@ -72,8 +72,12 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   ContractTemplate: (s, _have, slot) => makeTemplate(t.app, s, slot === 0 ? { type: "proposal", isDefault: true } : {}),
   // both for the client with linked records, so the bare client stays deletable
   Contract: (s, have, slot) => makeContract(t.app, s, have.Client[0], slot === 0 ? { projectId: have.Project[0], templateId: have.ContractTemplate[0] } : {}),
-  // slot 0: a workflow with a step (a task for each new client); slot 1: a manual one without steps
-  Workflow: (s, _have, slot) => makeWorkflow(t.app, s, slot === 0 ? {} : { name: "Bare", trigger: "manual", actions: [] }),
+  // slot 0: a workflow with a step (a task for each new client); slot 1: a manual one without steps; the workflows no
+  // seed names are removed first: a workspace holds at most 50
+  Workflow: async (s, have, slot) => {
+    await t.app.resources.prisma.workflow.deleteMany({ where: { userId: s.user.id, id: { notIn: (have.Workflow ?? []).filter(Boolean) } } });
+    return makeWorkflow(t.app, s, slot === 0 ? {} : { name: "Bare", trigger: "manual", actions: [] });
+  },
   // a run of each workflow (queued: no workers here), made failed so that Retry can take it
   WorkflowExecution: async (s, have, slot) => {
     const x = await makeExecution(t.app, s, have.Workflow[slot]);
