@@ -36,28 +36,72 @@ export const DEFAULT_VALIDITY_DAYS = 30;
 export const DEFAULT_PAYMENT_TERMS = "Net 30 days";
 export const DEFAULT_REVISION_POLICY = "Up to 3 rounds of revisions included";
 
-/** The longest document a contract or template holds (characters). */
+/** The longest document a contract or template holds (characters), as written and with its variables filled in. */
 const MAX_CONTENT = 100_000;
+
+const FILLED_TOO_LONG_MESSAGE = "With its variables filled in, the document would be longer than 100,000 characters";
+
+const VARIABLE = /\{\{?\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}?\}/g;
 
 /** The variables of a content: the unique names in braces, in order of appearance (`{client_name}`, `{{ client_name }}`). */
 export function variablesOf(content: string): string[] {
-  const names = [...content.matchAll(/\{\{?\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}?\}/g)].map((m) => m[1]);
+  const names = [...content.matchAll(VARIABLE)].map((m) => m[1]);
   return [...new Set(names)];
 }
 
-/** The content with each known variable replaced by its value; unknown ones stay as written. */
+/**
+ * The longest value each variable may be filled with (characters): the limits of the fields they come from (a
+ * client's name and company, a project's description, the provider's names), a date or an amount as written out.
+ * A document is checked against these when saved, so it stays within the limit whatever the client or the project
+ * later become.
+ */
+const DATE = 40, AMOUNT = 40, EMAIL = 254, PERSON = 254;
+const VARIABLE_MAX: Record<string, number> = {
+  client_name: LIMITS.short, client_company: LIMITS.short, client_email: EMAIL,
+  project_name: LIMITS.short, project_description: LIMITS.long,
+  start_date: DATE, end_date: DATE, expiry_date: DATE, proposal_date: DATE,
+  contract_value: AMOUNT, total_amount: AMOUNT, currency: 3,
+  provider_name: PERSON, your_name: PERSON, provider_company: LIMITS.short, your_company: LIMITS.short, your_email: EMAIL,
+};
+
+/**
+ * The length of a content with its variables filled in with the longest values they may take, counted without
+ * building the text (a sum of lengths): a known name counts its longest value, an unknown one stays as written.
+ */
+function longestFilledLength(content: string): number {
+  let n = 0;
+  for (const _ of content) n++;
+  for (const m of content.matchAll(VARIABLE)) {
+    const max = VARIABLE_MAX[m[1]];
+    if (max !== undefined) n += max - m[0].length;
+  }
+  return n;
+}
+
+/**
+ * The content with each known variable replaced by its value; unknown ones stay as written. Bounded: the values
+ * add at most MAX_CONTENT characters in all; past that the remaining variables stay as written (a document stored
+ * before the limit on the filled-in text cannot grow without bound when read).
+ */
 export function fillVariables(content: string, values: Record<string, string | null | undefined>): { text: string; unknown: string[] } {
   const unknown = new Set<string>();
-  const text = content.replace(/\{\{?\s*([A-Za-z_][A-Za-z0-9_]{0,63})\s*\}?\}/g, (whole, name: string) => {
+  let added = 0;
+  const text = content.replace(VARIABLE, (whole, name: string) => {
     const v = values[name];
     if (v === undefined || v === null || v === "") {
       unknown.add(name);
       return whole;
     }
+    if (added + v.length > MAX_CONTENT) return whole;
+    added += v.length;
     return v;
   });
   return { text, unknown: [...unknown] };
 }
+
+/** A document's content: required, at most MAX_CONTENT characters as written and with its variables filled in. */
+const documentContent = () => requiredText("Content is required", MAX_CONTENT)
+  .test("filled", FILLED_TOO_LONG_MESSAGE, (v: unknown) => typeof v !== "string" || longestFilledLength(v) <= MAX_CONTENT);
 
 const currency = () => enumField(PROPOSAL_CURRENCIES, "Currency must be USD, EUR, GBP, CAD or AUD", "USD");
 
@@ -71,7 +115,7 @@ export const contractSchema = yup.object({
   title: optionalText(LIMITS.short),
   type: enumField(CONTRACT_TYPES, "Type must be contract, sow, agreement or proposal", "contract"),
   status: enumField(CONTRACT_STATUSES, "Status must be draft, sent, signed, executed, expired or cancelled", "draft"),
-  content: requiredText("Content is required", MAX_CONTENT),
+  content: documentContent(),
   value: optionalMoney("Value"),
   currency: currency(),
   startDate: optionalDate("Start date must be a valid date"),
@@ -89,7 +133,7 @@ export const contractTemplateSchema = yup.object({
   type: enumField(CONTRACT_TYPES, "Type must be contract, sow, agreement or proposal", "contract"),
   category: optionalText(50),
   description: optionalText(LIMITS.medium),
-  content: requiredText("Content is required", MAX_CONTENT),
+  content: documentContent(),
   isActive: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(true).typeError("isActive must be true or false"),
   isDefault: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(false).typeError("isDefault must be true or false"),
   paymentTerms: optionalText(LIMITS.medium),
