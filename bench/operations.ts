@@ -290,7 +290,7 @@ export const dashboardOperations: Operation[] = [
       await ensureDashboardData(ctx);
       const uid = tenant(ctx, i).userId;
       await ctx.pool.query(REPORT_SQL, [uid, null, "all", DEFAULT_CURRENCY, REPORT_SERIES_MONTHS]);
-      return ctx.pool.query(REPORT_INVOICES_SQL, [uid, "UTC", null, new Date().toISOString().slice(0, 10)]);
+      return ctx.pool.query(REPORT_INVOICES_SQL, [uid, "UTC", null, new Date().toISOString().slice(0, 10), null, null, null, null]);
     },
   },
 ];

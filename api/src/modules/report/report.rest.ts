@@ -14,6 +14,7 @@ export const reportRoutes: RestRoute[] = [
         .code(200)
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
+        // a stream: sent as it is read, page by page (report.service.ts)
         .send(csv);
     },
   },

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { ServiceContext } from "../../context";
 import { DEFAULT_CURRENCY } from "@common/money";
 import { ValidationError } from "../../errors";
@@ -228,24 +229,34 @@ interface ReportInvoiceRow {
   subtotal: string;
   taxAmount: string;
   total: string;
+  cursorIssueDate: Date;
+  cursorId: string;
 }
+
+/** The invoices the export reads per statement. */
+const EXPORT_PAGE = 1_000;
 
 /**
  * The invoices of the period (dated as in the report), oldest first, with their client's name, dates as calendar
- * days of the workspace's zone: one statement. $1 the viewer, $2 the zone, $3 the period's first day or null, $4 today.
+ * days of the workspace's zone: one page of EXPORT_PAGE rows per statement, after a cursor (the last row's issue
+ * date, number and id; none for the first page). $1 the viewer, $2 the zone, $3 the period's first day or null,
+ * $4 today, $5 $6 $7 the cursor or nulls, $8 the page size.
  */
 export const REPORT_INVOICES_SQL = `
     SELECT i."invoiceNumber", c.name AS "clientName", i.status, i.currency,
       to_char(i."issueDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "issueDate",
       to_char(i."dueDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "dueDate",
       to_char(i."paidDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "paidDate",
-      i.subtotal::numeric(14,2)::text AS subtotal, i."taxAmount"::numeric(14,2)::text AS "taxAmount", i.total::numeric(14,2)::text AS total
+      i.subtotal::numeric(14,2)::text AS subtotal, i."taxAmount"::numeric(14,2)::text AS "taxAmount", i.total::numeric(14,2)::text AS total,
+      i."issueDate" AS "cursorIssueDate", i.id::text AS "cursorId"
     FROM invoices i
       JOIN clients c ON c.id = i."clientId" AND c."userId" = $1::uuid
       CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", i."issueDate") ELSE i."issueDate" END AS at) d
     WHERE i."userId" = $1::uuid
       AND ($3::date IS NULL OR (d.at >= $3::date::timestamp AT TIME ZONE $2 AND d.at < ($4::date + 1)::timestamp AT TIME ZONE $2))
-    ORDER BY i."issueDate", i."invoiceNumber", i.id`;
+      AND ($5::timestamptz IS NULL OR (i."issueDate", i."invoiceNumber", i.id) > ($5::timestamptz, $6::text, $7::uuid))
+    ORDER BY i."issueDate", i."invoiceNumber", i.id
+    LIMIT $8`;
 
 /** A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) gets a quote first. */
 export function neutralizeFormula(value: string): string {
@@ -308,17 +319,27 @@ function reportFigureRows(r: Report): (string | number | null)[][] {
 const INVOICE_CSV_HEADER = ["Invoice number", "Client", "Status", "Currency", "Issue date", "Due date", "Paid date", "Subtotal", "Tax", "Total"];
 
 /**
- * The export: every figure of the report, a blank line, then every invoice of the period. Two statements whatever
- * the amount of data (the report, the invoice rows). Returns the file name and the CSV text.
+ * The export: every figure of the report, a blank line, then every invoice of the period. The report is one
+ * statement, the invoices one per EXPORT_PAGE rows, read by cursor as the answer is sent: the CSV is streamed, one
+ * page's text at a time, so no slice of the work holds the event loop long whatever the amount of data. Returns the
+ * file name and the CSV as a stream (the report is read, and a bad period refused, before anything is sent).
  */
-export async function exportReportCsv(ctx: ServiceContext, periodInput?: unknown): Promise<{ fileName: string; csv: string }> {
+export async function exportReportCsv(ctx: ServiceContext, periodInput?: unknown): Promise<{ fileName: string; csv: Readable }> {
   const report = await getReport(ctx, periodInput);
-  const invoices = await ctx.prisma.$queryRawUnsafe<ReportInvoiceRow[]>(REPORT_INVOICES_SQL, ctx.viewer.id, report.timeZone, report.periodStart, report.today);
-  let csv = reportFigureRows(report).map(csvLine).join("");
-  csv += "\r\n";
-  csv += csvLine(INVOICE_CSV_HEADER);
-  for (const i of invoices) {
-    csv += csvLine([i.invoiceNumber, i.clientName, i.status, i.currency, i.issueDate, i.dueDate, i.paidDate, i.subtotal, i.taxAmount, i.total]);
+  async function* lines(): AsyncGenerator<string> {
+    yield reportFigureRows(report).map(csvLine).join("") + "\r\n" + csvLine(INVOICE_CSV_HEADER);
+    let after: ReportInvoiceRow | null = null;
+    for (;;) {
+      const page: ReportInvoiceRow[] = await ctx.prisma.$queryRawUnsafe<ReportInvoiceRow[]>(REPORT_INVOICES_SQL, ctx.viewer.id, report.timeZone,
+        report.periodStart, report.today, after?.cursorIssueDate ?? null, after?.invoiceNumber ?? null, after?.cursorId ?? null, EXPORT_PAGE);
+      let csv = "";
+      for (const i of page) {
+        csv += csvLine([i.invoiceNumber, i.clientName, i.status, i.currency, i.issueDate, i.dueDate, i.paidDate, i.subtotal, i.taxAmount, i.total]);
+      }
+      if (csv) yield csv;
+      if (page.length < EXPORT_PAGE) return;
+      after = page[page.length - 1];
+    }
   }
-  return { fileName: reportFileName(report.today), csv };
+  return { fileName: reportFileName(report.today), csv: Readable.from(lines(), { objectMode: false }) };
 }
