@@ -1,7 +1,8 @@
 /**
  * PDFs are drawn in worker threads (pdf/pool.ts), never on the event loop: while the largest invoice the product
- * accepts is drawn (alone and four at a time) the loop's longest delay stays under 100 ms and the health check
- * answers; the PDF read back is whole; a render that fails or runs past its time rejects (the route answers its
+ * accepts is drawn (alone and four at a time) the loop's longest delay stays under 250 ms, the limit every request is
+ * held to (drawn on the main thread, the longest contract alone held it 350 ms on an idle machine and over a second on
+ * a loaded one), and the health check answers; the PDF read back is whole; a render that fails or runs past its time rejects (the route answers its
  * error) and the pool goes on; the threads end with the app.
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
@@ -18,6 +19,12 @@ eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
 
 const text = (n: number, word: string) => word.repeat(Math.ceil(n / word.length)).slice(0, n);
 const LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. ";
+/**
+ * The longest event-loop delay any request may cause (the fuzz's and the calendar's guard): on two cores, a thread
+ * drawing beside a busy process still costs the loop some scheduling delay, so the bound is the product's rather than
+ * an idle machine's figure.
+ */
+const LOOP_LIMIT_MS = 250;
 
 /** The largest invoice common/invoice.ts accepts: 100 lines of 500 characters, notes of 10,000, the longest client texts. */
 async function largestInvoice() {
@@ -60,12 +67,12 @@ describe("PDF worker threads", () => {
 
     const one = await whileMeasuring(() => getPdf(invoices[0].id));
     expect(one.result.statusCode).toBe(200);
-    expect(one.loopMaxMs).toBeLessThan(100);
+    expect(one.loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
     expect(one.healthMaxMs).toBeLessThan(250);
 
     const four = await whileMeasuring(() => Promise.all(invoices.map((inv) => getPdf(inv.id))));
     expect(four.result.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(four.loopMaxMs).toBeLessThan(100);
+    expect(four.loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
     expect(four.healthMaxMs).toBeLessThan(250);
     expect(pdfPool.running).toBeLessThanOrEqual(2);
 
@@ -83,7 +90,7 @@ describe("PDF worker threads", () => {
     await getPdf(contract.id, "contracts");
     const { result, loopMaxMs } = await whileMeasuring(() => getPdf(contract.id, "contracts"));
     expect(result.statusCode).toBe(200);
-    expect(loopMaxMs).toBeLessThan(100);
+    expect(loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
     const { pages } = await readPdf(result.rawPayload);
     expect(pages[pages.length - 1]).toContain("Audit trail");
   });
