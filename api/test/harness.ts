@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { Client } from "pg";
 import { loadConfig } from "../src/config";
 import { buildApp, type App, type BuildOptions } from "../src/app";
@@ -246,4 +247,20 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** A log stream for buildApp's `logStream` that keeps what is written: each JSON line parsed (`lines`) and as it came (`raw`). */
+export function capturedLog<T = Record<string, unknown>>(): { stream: Writable; lines: T[]; raw: string[] } {
+  const lines: T[] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line) as T);
+      }
+      done();
+    },
+  });
+  return { stream, lines, raw };
 }

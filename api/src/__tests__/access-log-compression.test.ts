@@ -3,25 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import http from "node:http";
 import zlib from "node:zlib";
-import { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import { buildApp, type App } from "../app";
 import { loggedUrl } from "../http/access-log";
 import { preferredEncoding } from "../http/compression";
-import { registerUser, withToken, workerDatabaseUrl, type Session } from "../../test/harness";
+import { capturedLog, registerUser, withToken, workerDatabaseUrl, type Session } from "../../test/harness";
 
 /** The real server on a socket, its log lines captured: the access log and compression as a client sees them. */
 let app: App;
 let base: string;
 let dataDir: string;
 let session: Session;
-const lines: Record<string, unknown>[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { stream: logStream, lines } = capturedLog();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-log-"));

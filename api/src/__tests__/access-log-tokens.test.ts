@@ -6,22 +6,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import { buildApp, type App } from "../app";
 import { loggedUrl } from "../http/access-log";
-import { registerUser, waitFor, workerDatabaseUrl, type Session } from "../../test/harness";
+import { capturedLog, registerUser, waitFor, workerDatabaseUrl, type Session } from "../../test/harness";
 
 let app: App;
 let dataDir: string;
 let session: Session;
-const lines: Record<string, unknown>[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { stream: logStream, lines } = capturedLog();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-log-"));

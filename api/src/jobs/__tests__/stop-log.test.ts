@@ -5,25 +5,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { loadConfig } from "../../config";
 import { buildApp } from "../../app";
-import { registerUser, rest, workerDatabaseUrl } from "../../../test/harness";
+import { capturedLog, registerUser, rest, workerDatabaseUrl } from "../../../test/harness";
 import { eventsSettled } from "../../../test/settled";
 
 describe("stopping an app with job workers", () => {
   it("logs no error, and no line holds a database client", async () => {
-    const lines: Record<string, unknown>[] = [];
-    const raw: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) {
-          raw.push(line);
-          lines.push(JSON.parse(line));
-        }
-        done();
-      },
-    });
+    const { stream: logStream, lines, raw } = capturedLog();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-stop-"));
     const config = loadConfig({ DATABASE_URL: await workerDatabaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "debug",
       SESSION_SECRET: "test-secret-test-secret-test-secret-123" });

@@ -3,10 +3,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { loadConfig } from "../../../config";
 import { buildApp, type App } from "../../../app";
-import { registerUser, workerDatabaseUrl, type Session } from "../../../../test/harness";
+import { capturedLog, registerUser, workerDatabaseUrl, type Session } from "../../../../test/harness";
 import { call, httpRequest, putUpload, sha256, uploadFile } from "./uploads";
 
 /** The app on a socket with its log captured: races and interrupted requests must not end in unexpected errors. */
@@ -14,13 +13,7 @@ let app: App;
 let base: string;
 let dataDir: string;
 let a: Session;
-const lines: { level: number; msg: string; err?: { message?: string; code?: string } }[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-    done();
-  },
-});
+const { stream: logStream, lines } = capturedLog<{ level: number; msg: string; err?: { message?: string; code?: string } }>();
 /** What was logged as an error (level 50 and up) or mentions headers sent twice. */
 const troubles = () => lines.filter((l) => l.level >= 50 || JSON.stringify(l).includes("ERR_HTTP_HEADERS_SENT"));
 
