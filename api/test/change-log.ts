@@ -109,15 +109,23 @@ interface RowChange { tbl: string; op: string; oldUser: string | null; newUser: 
 /**
  * The changes committed since `marker` to rows of any of `userIds` (on either side of an update that moves a row),
  * and any TRUNCATE; one line per table, operation and tenants. Transactions, not line numbers, decide: a line
- * numbered before the marker by a transaction that committed after it counts.
+ * numbered before the marker by a transaction that committed after it counts. With them, in the same statement, the
+ * marker of this read (`next`): counting from it takes exactly the changes this read did not see, so a caller asking
+ * again right away needs no separate read of a marker.
  */
-export async function changesSince(db: Db, marker: ChangeMarker, userIds: string[]): Promise<RowChange[]> {
-  // every transaction the marker did not see has an id at or past its xmin: the index reads only those lines
-  return db.$queryRawUnsafe<RowChange[]>(`
-    SELECT tbl, op, old_user::text AS "oldUser", new_user::text AS "newUser" FROM ${LOG}
-    WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot)
-      AND (old_user = ANY($2::uuid[]) OR new_user = ANY($2::uuid[]) OR op = 'TRUNCATE')
-    GROUP BY 1, 2, 3, 4 ORDER BY min(seq)`, marker, userIds);
+export async function changesSince(db: Db, marker: ChangeMarker, userIds: string[]): Promise<{ changes: RowChange[]; next: ChangeMarker }> {
+  // every transaction the marker did not see has an id at or past its xmin: the index reads only those lines;
+  // pg_current_snapshot() is the statement's own snapshot, the one the read above sees
+  const [row] = await db.$queryRawUnsafe<{ changes: RowChange[]; next: string }[]>(`
+    WITH c AS (
+      SELECT tbl, op, old_user::text AS "oldUser", new_user::text AS "newUser", min(seq) AS first FROM ${LOG}
+      WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot)
+        AND (old_user = ANY($2::uuid[]) OR new_user = ANY($2::uuid[]) OR op = 'TRUNCATE')
+      GROUP BY 1, 2, 3, 4)
+    SELECT pg_current_snapshot()::text AS next,
+      coalesce((SELECT json_agg(json_build_object('tbl', tbl, 'op', op, 'oldUser', "oldUser", 'newUser', "newUser") ORDER BY first) FROM c), '[]') AS changes`,
+  marker, userIds);
+  return row;
 }
 
 /** The tables `changes` changed of `userId`'s rows, with the operations ("clients (UPDATE), tasks (INSERT)"; "" when none). */

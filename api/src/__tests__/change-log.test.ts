@@ -39,7 +39,7 @@ it("sees a tenant's inserts, updates and deletes, and not another tenant's, a sa
   const since = async (fn: () => Promise<unknown>, userId = a.user.id) => {
     const m = await changeMarker(db);
     await fn();
-    return changedTablesOf(await changesSince(db, m, [userId]), userId);
+    return changedTablesOf((await changesSince(db, m, [userId])).changes, userId);
   };
 
   expect(await since(() => db.client.update({ where: { id: client.id }, data: { company: "Renamed" } }))).toMatch(/^clients \(UPDATE\)/);
@@ -60,4 +60,19 @@ it("sees a tenant's inserts, updates and deletes, and not another tenant's, a sa
   // the logs that only grow: stamping a row is no change, adding one is
   const [event] = await db.domainEvent.findMany({ where: { userId: a.user.id }, take: 1 });
   expect(await since(() => db.domainEvent.update({ where: { id: event.id }, data: { dispatchedAt: new Date() } }))).toBe("");
+});
+
+it("a read's own marker counts exactly what that read did not see", async () => {
+  const db = t.app.resources.prisma;
+  const client = await makeClient(t.app, a);
+  const m = await changeMarker(db);
+  await db.client.update({ where: { id: client.id }, data: { company: "Before the read" } });
+  const first = await changesSince(db, m, [a.user.id]);
+  expect(changedTablesOf(first.changes, a.user.id)).toMatch(/^clients \(UPDATE\)/);
+  // nothing since: the change the first read saw is not counted again
+  const quiet = await changesSince(db, first.next, [a.user.id]);
+  expect(quiet.changes).toEqual([]);
+  // a change after the read is counted from its marker, and the marker moves on
+  await db.client.update({ where: { id: client.id }, data: { company: "After the read" } });
+  expect(changedTablesOf((await changesSince(db, quiet.next, [a.user.id])).changes, a.user.id)).toMatch(/^clients \(UPDATE\)/);
 });
