@@ -129,7 +129,11 @@ async function reseed() {
 /** New bare records in slot 1 (earlier writes may have linked records to the old ones). */
 async function freshBareSeeds() {
   checkedMarker = null;
-  for (const [type, make] of Object.entries(seeders)) seeds.own[type][1] = (await make(own, seeds.own, 1)).id;
+  // a bare record links to no other bare one, so they are made side by side; a run takes its own workflow, made first
+  const made = await Promise.all(Object.entries(seeders).filter(([type]) => type !== "WorkflowExecution")
+    .map(async ([type, make]) => [type, (await make(own, seeds.own, 1)).id] as const));
+  for (const [type, id] of made) seeds.own[type][1] = id;
+  seeds.own.WorkflowExecution[1] = (await seeders.WorkflowExecution(own, seeds.own, 1)).id;
 }
 
 /** A retried run is queued again (no workers here): fail it once more, so that the next Retry may be accepted too. */
