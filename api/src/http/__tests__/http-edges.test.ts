@@ -1,7 +1,8 @@
 /**
  * HTTP edges in production: an API token (read or write) introspects as the documentation says, over HTTP and the
  * WebSocket, while a cookie does not; an Accept list that allows JSON gets JSON whatever else it names (what
- * graphql-inspector and other tools send); and the /docs page's CSP loads images from the app itself and data: only.
+ * graphql-inspector and other tools send); the /docs page's CSP loads images from the app itself and data: only; and
+ * a DELETE with a JSON content type and no body (as generated clients send it) is answered, not refused.
  */
 import WebSocket from "ws";
 import { getIntrospectionQuery } from "graphql";
@@ -88,5 +89,25 @@ describe("the /docs page", () => {
       const img = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("img-src"));
       expect({ url, img }).toEqual({ url, img: "img-src 'self' data:" });
     }
+  });
+});
+
+describe("an empty body with a JSON content type", () => {
+  it("is no body on DELETE (what generated clients send)", async () => {
+    const token = await withToken(t.app, a, "write");
+    const auth = { authorization: `Bearer ${token.token}` };
+    const created = await t.app.fastify.inject({ method: "POST", url: "/api/clients", headers: { ...auth, "content-type": "application/json" },
+      payload: JSON.stringify({ name: "Ada", email: "ada@client.example" }) });
+    expect(created.statusCode).toBe(201);
+    const r = await t.app.fastify.inject({ method: "DELETE", url: `/api/clients/${created.json().id}`, headers: { ...auth, "content-type": "application/json" } });
+    expect(r.statusCode).toBeLessThan(300);
+    const gone = await t.app.fastify.inject({ method: "GET", url: `/api/clients/${created.json().id}`, headers: auth });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("is still refused where a write expects one", async () => {
+    const token = await withToken(t.app, a, "write");
+    const r = await t.app.fastify.inject({ method: "POST", url: "/api/clients", headers: { authorization: `Bearer ${token.token}`, "content-type": "application/json" } });
+    expect(r.statusCode).toBe(400);
   });
 });
