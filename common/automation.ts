@@ -6,7 +6,7 @@ import { CLIENT_STATUSES } from "./client";
 import { INVOICE_STATUSES } from "./invoice";
 import { EVENT_TYPES } from "./calendar";
 
-/** What starts a workflow (spec §4): a change in another module, or a person (Run Now). */
+/** What starts a workflow: a change in another module, or a person (Run Now). */
 export const WORKFLOW_TRIGGERS = ["client_created", "project_completed", "invoice_overdue", "task_assigned", "contract_signed", "file_uploaded", "manual"] as const;
 export type WorkflowTrigger = (typeof WORKFLOW_TRIGGERS)[number];
 
@@ -36,7 +36,7 @@ export function fillPlaceholders(text: string, values: Partial<Record<string, st
 const toClientOrAddress = trimmed().default("client").test("to", "Send to 'client' or to an e-mail address",
   (v) => v === "client" || (typeof v === "string" && v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)));
 
-/** Each action type's config, with the defaults of spec §3. */
+/** Each action type's config, with its defaults. */
 export const ACTION_CONFIG_SCHEMAS = {
   send_email: yup.object({
     subject: requiredText("Subject is required", LIMITS.short),
@@ -80,7 +80,7 @@ export const ACTION_CONFIG_SCHEMAS = {
   }),
 } as const;
 
-/** The config a new action of a type starts with in the form (spec §3 defaults). */
+/** The config a new action of a type starts with in the form (its defaults). */
 export const ACTION_DEFAULTS: Record<WorkflowActionType, Record<string, unknown>> = {
   send_email: { subject: "", message: "", to: "client" },
   create_task: { title: "", description: "", priority: "medium", assignTo: "self" },
@@ -119,7 +119,7 @@ function validateAction(input: unknown): { ok: true; value: WorkflowAction } | {
   }
 }
 
-/** Workflow form and API input (`triggerType`, the form's name in spec §5, is taken as `trigger`). */
+/** Workflow form and API input (`triggerType`, the form's name, is taken as `trigger`). */
 export const workflowSchema = yup.object({
   name: requiredText("Name is required"),
   description: optionalText(LIMITS.medium),
@@ -133,7 +133,7 @@ export const workflowSchema = yup.object({
       return true;
     })
     .transform((list: unknown) => (Array.isArray(list) ? list.map((a) => { const r = validateAction(a); return r.ok ? r.value : a; }) : list)),
-  // spec §3: always sent empty
+  // always sent empty: the product has no condition editor
   conditions: yup.object().default({}),
   isActive: yup.boolean().default(true),
 });

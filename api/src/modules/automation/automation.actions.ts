@@ -15,7 +15,7 @@ import { createNotification } from "../notification";
 import type { TriggerData } from "./automation.trigger";
 
 /**
- * The six actions (spec §4). Each runs as the `automation` actor through the modules' own services (so validation,
+ * The six actions. Each runs as the `automation` actor through the modules' own services (so validation,
  * tenancy, activity lines, events and live updates are theirs), with the step's `origin` on the context: the one
  * recorded write a step makes carries it, and a second write of the same step is refused by its unique index. That is
  * what makes a step happen once, whatever retries, restarts or second workers do. Each answers the step's output.

@@ -8,7 +8,7 @@ import {
 } from "./automation.service";
 
 /**
- * Spec §7's rows, and beyond them the workflow's create (POST, 201) and update (PUT) with the entity's field names
+ * The REST rows of the automation API, and beyond them the workflow's create (POST, 201) and update (PUT) with the entity's field names
  * (`triggerType` taken as `trigger`), and Retry of a failed run.
  */
 export const automationRoutes: RestRoute[] = [

@@ -17,7 +17,7 @@ const WorkflowActionTypeEnum = builder.enumType("WorkflowActionType", { values: 
 
 definePageModel("Workflow", { table: "workflows" });
 
-/** Every config field of every action type (each type uses its own, spec §3); absent ones are null. */
+/** Every config field of every action type (each type uses its own); absent ones are null. */
 const CONFIG_FIELDS = {
   subject: "send_email", message: "send_email, send_notification", to: "send_email: 'client' or an e-mail address",
   title: "create_task, create_calendar_event", description: "create_task", priority: "create_task", assignTo: "create_task: 'self' or a team member's id",

@@ -12,7 +12,7 @@ import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
 import { publishExecution, type ExecutionSnapshot } from "./automation.engine";
 
-/** `triggerType` (the form's name, spec §5) is the entity's `trigger`. */
+/** `triggerType` (the name the workflow form uses) is the entity's `trigger`. */
 function workflowInput(input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const { triggerType, ...rest } = input as Record<string, unknown>;
@@ -27,7 +27,7 @@ export function listWorkflows(ctx: ServiceContext): Promise<Workflow[]> {
   return ctx.prisma.workflow.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
-/** The columns of a validated workflow (its JSON as JSON; conditions are always empty, spec §3). */
+/** The columns of a validated workflow (its JSON as JSON; conditions are always empty: the product has no condition editor). */
 const workflowValues = (data: { name: string; description?: string | null; trigger: string; actions: unknown[]; isActive: boolean }) => ({
   name: data.name, description: data.description ?? null, trigger: data.trigger, isActive: data.isActive,
   actions: Prisma.sql`${JSON.stringify(data.actions)}::jsonb`, conditions: Prisma.sql`'{}'::jsonb`,

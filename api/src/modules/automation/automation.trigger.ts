@@ -5,7 +5,7 @@ import type { WorkflowTrigger } from "@common/automation";
 import { formatMoney } from "@common/money";
 
 /**
- * Which trigger an event is (spec §4), read from the catalogued domain events. An event that is none (a project
+ * Which trigger an event is, read from the catalogued domain events. An event that is none (a project
  * updated without being completed) starts nothing.
  */
 const TRIGGERS: Partial<Record<EventType, (payload: Record<string, any>) => WorkflowTrigger | null>> = {

@@ -22,7 +22,7 @@ import AutomationPageQueryNode, { type AutomationPageQuery } from "./__generated
 /** The dialog loads with its first opening (the form, Formik and Yup are not part of the screen). */
 const WorkflowForm = lazyComponent(() => import("./WorkflowForm"), "WorkflowForm");
 
-// the first page of workflows (WORKFLOWS_PAGE_SIZE) and the 20 newest runs (spec §9: the history shows at most 20), written in the document
+// the first page of workflows (WORKFLOWS_PAGE_SIZE) and the 20 newest runs (the history shows at most 20), written in the document
 const query = graphql`
   query AutomationPageQuery {
     viewer {

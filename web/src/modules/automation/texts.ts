@@ -108,7 +108,7 @@ export const FORM_TEXTS = {
   target: "Assign to the trigger's",
 } as const;
 
-/** Skeletons while the lists load (spec §9). */
+/** Skeletons while the lists load. */
 export const WORKFLOW_SKELETON_COUNT = 3;
 export const EXECUTION_SKELETON_COUNT = 5;
 export const TEMPLATE_SKELETON_COUNT = 6;
@@ -116,7 +116,7 @@ export const TEMPLATE_SKELETON_COUNT = 6;
 /** Workflows per page ('Load more' fetches the next). */
 export const WORKFLOWS_PAGE_SIZE = 50;
 
-/** The execution history shows the newest runs only (spec §9); runs pushed live go on top of them. */
+/** The execution history shows the 20 newest runs only; runs pushed live go on top of them. */
 export const EXECUTIONS_SHOWN = 20;
 
 /** Team members the form offers. */
