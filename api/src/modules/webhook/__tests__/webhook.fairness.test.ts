@@ -18,7 +18,11 @@ beforeAll(async () => {
   fast = await startHookServer();
   t = await createTestApp({}, { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } });
 });
-afterAll(async () => { await t.close(); await silent.close(); await fast.close(); });
+// the silent server goes first: its hung requests then end at once (a connection reset), so closing the app does not
+// wait out their 10 s timeout in the queue's graceful drain (the harness closes the file's apps in its own afterAll,
+// which runs before this file's)
+afterEach(async () => { await silent.close(); });
+afterAll(async () => { await t.close(); await fast.close(); });
 
 async function addWebhook(s: Session, url: string) {
   const r = await rest(t.app, s, "POST", "/api/webhooks", { url, events: ["client.created"] });
