@@ -91,15 +91,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // every table but the migrations' own data: their bookkeeping and the shared automation templates they ship
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'automation_templates')`).map((t) => `"${t.tablename}"`);
+  // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
+  const emptied = [...tables, "pgboss.job", "pgboss.archive"];
+  // TRUNCATE gives every table it names new files (and each pgboss.job partition): only the tables holding a row are
+  // named (CASCADE still empties those referencing them), which is the same end state at a fraction of the cost
+  const holdingRows = emptied.map((x) => `SELECT '${x.replace(/'/g, "''")}' AS t WHERE EXISTS (SELECT 1 FROM ${x})`).join(" UNION ALL ");
   const truncate = async () => {
     // an earlier write's events may still be being queued in the background: their statements are not the next test's
     await backgroundDispatches();
-    // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
     // a job of the workers may be mid-transaction (an e-mail recording its delivery): PostgreSQL may then pick the
     // TRUNCATE as a deadlock's victim, and it is simply tried again once that job's transaction is over
     for (let attempt = 1; ; attempt++) {
       try {
-        await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${tables.join(", ")}, pgboss.job, pgboss.archive CASCADE`);
+        const named = (await app.resources.prisma.$queryRawUnsafe<{ t: string }[]>(holdingRows)).map((r) => r.t);
+        if (named.length) await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${named.join(", ")} CASCADE`);
         break;
       } catch (e) {
         if (attempt >= 5 || !String((e as Error).message).includes("40P01")) throw e;
