@@ -20,6 +20,8 @@ interface FormDialogProps<Values extends FormikValues> extends DialogOpenProps {
   submitLabel: string;
   /** The form's fields (the dialog's body). */
   children: ReactNode;
+  /** "wide" for a document's content beside its preview (4xl); a record's fields take the default. */
+  size?: "default" | "wide";
 }
 
 /** What a list page gives its create dialog: whether it is open, and the list's connection id (a new record is prepended to it). */
@@ -45,7 +47,8 @@ export function recordFormTexts(texts: RecordFormTexts, editing: boolean): Pick<
 }
 
 /**
- * A create/edit dialog around a Formik form: centred, scrolling inside, unmounted when closed so it opens fresh;
+ * A create/edit dialog around a Formik form: centred, scrolling inside, unmounted when closed so it opens fresh
+ * (`size="wide"` for a document's content and its preview);
  * the title, the fields, and Cancel / submit in the footer. A success closes it; a ValidationError's messages land on
  * their fields, or above the fields when none of them is one of the form's; a ConflictError's message (a save that
  * met another, 'This client was changed at the same time. Reload it and try again.') shows above the fields too. A
@@ -63,6 +66,7 @@ export function FormDialog<Values extends FormikValues>({
   onSubmit,
   submitLabel,
   children,
+  size = "default",
 }: FormDialogProps<Values>) {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(undefined);
@@ -85,10 +89,10 @@ export function FormDialog<Values extends FormikValues>({
       onOpenChange={(e) => onOpenChange(e.open)}
       lazyMount
       unmountOnExit
-      size="lg"
+      size={size === "wide" ? "xl" : "lg"}
       motionPreset="slide-in-bottom"
-      initialFocusEl={() => document.querySelector<HTMLInputElement>(`[data-testid="${testId}"] input[name="${initialFocus}"]`)}
-      contentProps={{ "data-testid": testId }}
+      initialFocusEl={() => document.querySelector<HTMLElement>(`[data-testid="${testId}"] [name="${initialFocus}"]`)}
+      contentProps={{ "data-testid": testId, ...(size === "wide" ? { maxW: "4xl" } : {}) }}
     >
       <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
         {({ isSubmitting, status }) => (

@@ -24,10 +24,10 @@ import { EnumSelectField, FormField, SelectField, TextareaField } from "../../co
 import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
 import { toast } from "../../components/toaster";
 import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog } from "../../components/FormDialog";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { changedFields } from "../../lib/changedFields";
 import { formatDay } from "../../lib/format";
-import { WideFormDialog } from "./WideFormDialog";
 import { VariableButtons } from "./VariableButtons";
 import {
   documentFormSchema,
@@ -172,7 +172,8 @@ export function ContractForm({ open, onOpenChange, kind, texts, contract, connec
   };
 
   return (
-    <WideFormDialog<DocumentFormValues>
+    <FormDialog<DocumentFormValues>
+      size="wide"
       open={open}
       onOpenChange={onOpenChange}
       title={data ? texts.editTitle : texts.createTitle}
@@ -187,7 +188,7 @@ export function ContractForm({ open, onOpenChange, kind, texts, contract, connec
         {clients.length === 0 ? <NoClientsAlert title={FORM_TEXTS.noClients} linkText={FORM_TEXTS.noClientsLink} onFollow={() => onOpenChange(false)} /> : null}
         <DocumentFields kind={kind} viewer={viewer} />
       </Stack>
-    </WideFormDialog>
+    </FormDialog>
   );
 }
 

@@ -14,12 +14,12 @@ import {
   PROPOSAL_VARIABLES,
 } from "@common/contract";
 import type { DialogOpenProps } from "../../components/DialogShell";
+import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { changedFields } from "../../lib/changedFields";
 import { categoryLabel } from "./ContractTemplateCard";
 import { VariableButtons } from "./VariableButtons";
-import { WideFormDialog } from "./WideFormDialog";
 import { emptyTemplateForm, templateFormSchema, templateFormValues, templatePayload, type DocumentKind, type TemplateFormValues } from "./documentForm";
 import { FORM_TEXTS, type TemplateTexts } from "./texts";
 import { useCreateContractTemplateMutation } from "./useCreateContractTemplateMutation";
@@ -82,7 +82,8 @@ export function ContractTemplateForm({ open, onOpenChange, kind, texts, template
 
   const categories: readonly string[] = proposal ? PROPOSAL_TEMPLATE_CATEGORIES : CONTRACT_TEMPLATE_CATEGORIES;
   return (
-    <WideFormDialog<TemplateFormValues>
+    <FormDialog<TemplateFormValues>
+      size="wide"
       open={open}
       onOpenChange={onOpenChange}
       title={data ? texts.editTitle : texts.createTitle}
@@ -148,7 +149,7 @@ export function ContractTemplateForm({ open, onOpenChange, kind, texts, template
           <CheckboxField name="isDefault" label={FORM_TEXTS.isDefault} />
         </HStack>
       </Stack>
-    </WideFormDialog>
+    </FormDialog>
   );
 }
 
