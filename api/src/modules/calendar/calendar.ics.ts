@@ -86,21 +86,24 @@ function webUrl(value: string | null | undefined): string | null {
 function fold(line: string): string {
   if (Buffer.byteLength(line, "utf8") <= 75) return line;
   const out: string[] = [];
-  let current = "";
+  let start = 0;
   let bytes = 0;
   let limit = 75;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch, "utf8");
+  // code point by code point, its UTF-8 length from its value (a lone surrogate is written as U+FFFD: 3 bytes), and
+  // each piece sliced out whole: a feed folds megabytes of descriptions
+  for (let i = 0; i < line.length;) {
+    const cp = line.codePointAt(i)!;
+    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp <= 0xffff ? 3 : 4;
     if (bytes + n > limit) {
-      out.push(current);
-      current = "";
+      out.push(line.slice(start, i));
+      start = i;
       bytes = 0;
       limit = 74; // the leading space counts
     }
-    current += ch;
     bytes += n;
+    i += cp > 0xffff ? 2 : 1;
   }
-  out.push(current);
+  out.push(line.slice(start));
   return out.join("\r\n ");
 }
 
