@@ -82,6 +82,9 @@ describe("invitations", () => {
     const bobCancel = calendarOf(to("bob@client.example")[3]);
     expect(bobCancel).toMatchObject({ method: "CANCEL", uid: first.uid, status: "CANCELLED" });
     expect(bobCancel.attendees.map((x) => x.to)).toEqual(["mailto:bob@client.example"]);
+    // the run records who holds the event a moment after the relay took the cancellation: the delete comes after it
+    // (a delete before it would still find bob among those invited)
+    await waitFor("bob's removal recorded", async () => !(await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).invitedEmails.includes("bob@client.example"));
 
     // deleted: everyone invited gets the cancellation, one SEQUENCE higher
     const before = (await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).sequence;
