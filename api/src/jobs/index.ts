@@ -45,7 +45,7 @@ const ownJobs: ScheduledJob[] = [
   },
 ];
 
-export type JobsOptions = Pick<PgBossOptions, "workers" | "pollingIntervalSeconds" | "maintenanceIntervalSeconds" | "scheduleCheckSeconds" | "retryDelay" | "retryLimit" | "drainTimeoutMs">;
+export type JobsOptions = Pick<PgBossOptions, "workers" | "pollingIntervalSeconds" | "maintenanceIntervalSeconds" | "scheduleCheckSeconds" | "retryDelay" | "retryLimit" | "retryBackoff" | "drainTimeoutMs">;
 
 /**
  * The app's job queue with every queue declared: the handlers registered (modules installed first), the

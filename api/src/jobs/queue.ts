@@ -23,6 +23,8 @@ export interface PgBossOptions {
   /** overrides every queue's retry delay and retry limit (tests) */
   retryDelay?: number;
   retryLimit?: number;
+  /** false: a failed job is retried after retryDelay, not doubled each time (tests; every queue backs off by default) */
+  retryBackoff?: boolean;
   /** how long stop() waits for running jobs before failing them for a retry elsewhere */
   drainTimeoutMs?: number;
 }
@@ -72,7 +74,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     return p;
   };
   const sendOptions = (p: JobPolicy) => ({
-    retryLimit: opts.retryLimit ?? p.retryLimit, retryDelay: opts.retryDelay ?? p.retryDelay, retryBackoff: true,
+    retryLimit: opts.retryLimit ?? p.retryLimit, retryDelay: opts.retryDelay ?? p.retryDelay, retryBackoff: opts.retryBackoff ?? true,
     expireInSeconds: p.expireInSeconds, deadLetter: DEAD_LETTER_QUEUE,
   });
 
