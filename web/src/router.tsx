@@ -12,6 +12,7 @@ import { RouteErrorPage } from "./pages/RouteErrorPage";
 import type { WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
 import { navigationOf, routesOf, type AppRoute } from "./routeTable";
+import { pathChangeRevalidates } from "./lib/revalidation";
 
 /** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login. */
 function SignedOutRedirect() {
@@ -63,12 +64,8 @@ export function signedOutRoutes(): RouteObject[] {
   ];
 }
 
-/**
- * A page's loader runs again when its path changes, not when only the query string does: `?id=` opens or closes a
- * record on the page (a notification's link) and must not fetch the whole page again.
- */
-export const pathChangeRevalidates: NonNullable<RouteObject["shouldRevalidate"]> = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+// kept in a module of its own (no pages, no shell) so that a page's tests can use it without loading the app's routes
+export { pathChangeRevalidates };
 
 function moduleRoute(route: AppRoute, environment: IEnvironment): RouteObject {
   const base: RouteObject = route.path === "/" ? { index: true } : { path: route.path.slice(1) };

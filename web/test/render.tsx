@@ -8,7 +8,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import type { IEnvironment } from "relay-runtime";
 import { system } from "../src/theme/system";
 import { Toaster } from "../src/components/toaster";
-import { pathChangeRevalidates } from "../src/router";
+import { pathChangeRevalidates } from "../src/lib/revalidation";
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
