@@ -56,7 +56,14 @@ export function eventIds(event: Pick<DomainEvent, "entityType" | "entityId" | "p
   return ids;
 }
 
-const day = (d: Date | null | undefined, zone: string) => (d ? d.toLocaleDateString("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" }) : "");
+/** One formatter per zone (building one is far dearer than formatting: a burst of runs formats thousands of dates). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const day = (d: Date | null | undefined, zone: string) => {
+  if (!d) return "";
+  let f = dayFormats.get(zone);
+  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" })));
+  return f.format(d);
+};
 
 /**
  * Reads the workspace's records the ids name (each must be its own: `strict` answers NotFoundError for an unknown
