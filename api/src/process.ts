@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError, type Config } from "./config";
-import { buildApp, type App } from "./app";
+import type { App } from "./app";
 
 /**
  * The life of a Clientfolio process (`npm start`, `npm run worker`): the configuration (exit 2 naming a bad
@@ -17,6 +17,9 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     }
     throw e;
   }
+  // the app (every module, the database driver, the GraphQL schema) is loaded once the configuration is known to be
+  // good: a bad variable is reported in a moment rather than after seconds of loading
+  const { buildApp } = await import("./app");
   let stopping = false;
   let built: App | null = null;
   const exit = (code: number, timeoutMs: number) => {

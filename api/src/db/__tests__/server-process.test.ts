@@ -6,13 +6,16 @@ import { freePort } from "../free-port";
 
 const root = path.resolve(__dirname, "../../../..");
 jest.setTimeout(120_000);
+// the server's TypeScript run by one Node.js process with tsx's loader (the tsx command line would start a second
+// process to run it in, and relay the signals to it)
+const server = ["--import", "tsx", path.join(root, "api/src/server.ts")];
 
 interface Running { proc: ChildProcess; base: string; output: () => string; startedMs: number }
 
 async function startServer(dataDir: string): Promise<Running> {
   const port = await freePort();
   const t0 = Date.now();
-  const proc = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "api/src/server.ts")], {
+  const proc = spawn(process.execPath, server, {
     cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", SESSION_SECRET: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -64,7 +67,7 @@ describe("npm start with no configuration (embedded PostgreSQL)", () => {
 
       // a second server on the same DATA_DIR (or one started after a crash left the database running) says so
       const port = await freePort();
-      const third = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "api/src/server.ts")], {
+      const third = spawn(process.execPath, server, {
         cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SESSION_SECRET: "" }, stdio: ["ignore", "pipe", "pipe"],
       });
       let thirdOut = "";
@@ -82,7 +85,7 @@ describe("npm start with no configuration (embedded PostgreSQL)", () => {
   });
 
   it("fails fast with a clear message on bad configuration", async () => {
-    const proc = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "api/src/server.ts")], {
+    const proc = spawn(process.execPath, server, {
       cwd: root, env: { ...process.env, PORT: "not-a-port" }, stdio: ["ignore", "pipe", "pipe"],
     });
     let err = "";
