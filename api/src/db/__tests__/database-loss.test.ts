@@ -11,7 +11,8 @@ import { freePort } from "../free-port";
 // The embedded PostgreSQL is killed here, so each test runs one of its own (never the one the other tests share), in
 // a child process: the server as `npm start` runs it, or a database server for the app in this process.
 const root = path.resolve(__dirname, "../../../..");
-const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
+// TypeScript run by one Node.js process with tsx's loader (the tsx command line would start a second process to run it in)
+const tsx = ["--import", "tsx"];
 jest.setTimeout(120_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -19,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 interface Child { proc: ChildProcess; output(): string; exited: Promise<number | null> }
 
 function run(script: string, args: string[], env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, [tsx, script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, [...tsx, script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   proc.stdout!.on("data", (d) => (out += d));
   proc.stderr!.on("data", (d) => (out += d));
