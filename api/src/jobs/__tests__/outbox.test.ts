@@ -59,7 +59,8 @@ onEvent({
 
 let t: TestApp;
 let a: Session;
-beforeAll(async () => { t = await createTestApp({}, { jobs: { workers: true, pollingIntervalSeconds: 0.5 } }); });
+// a failed attempt is retried after its handler's retryDelay (0) at the workers' next look, not after pg-boss's backoff
+beforeAll(async () => { t = await createTestApp({}, { jobs: { workers: true, pollingIntervalSeconds: 0.5, retryBackoff: false } }); });
 beforeEach(async () => {
   a = await registerUser(t.app);
   for (const k of Object.keys(seen)) seen[k] = [];
