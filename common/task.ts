@@ -60,16 +60,20 @@ const toDate = (v: Date | string | null | undefined) => {
 
 /**
  * The one rule of open and overdue tasks, for every screen, count and query (the server builds its SQL and Prisma
- * conditions from CLOSED_TASK_STATUSES): a task is open unless it is completed, and overdue when it is open and its
- * due date is before now.
+ * conditions from CLOSED_TASK_STATUSES): a task is open unless it is completed or cancelled, and overdue when it is
+ * open and its due date is before now.
  */
-export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed"];
+export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed", "cancelled"];
 
-export const isTaskCompleted = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
+/** Closed: completed or cancelled (nothing is left to do). */
+export const isTaskClosed = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
+
+/** Done (the checkbox ticked); a cancelled task is closed but not completed. */
+export const isTaskCompleted = (task: TaskLike) => task.status === "completed";
 
 export function isTaskOverdue(task: TaskLike, now: Date = new Date()): boolean {
   const due = toDate(task.dueDate);
-  return !isTaskCompleted(task) && due !== null && due.getTime() < now.getTime();
+  return !isTaskClosed(task) && due !== null && due.getTime() < now.getTime();
 }
 
 const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });

@@ -1,3 +1,4 @@
+import { CLOSED_TASK_STATUSES } from "@common/task";
 import { builder } from "../../graphql/builder";
 import type { ServiceContext } from "../../context";
 import { amountOwedBy } from "./client.service";
@@ -34,7 +35,7 @@ builder.prismaObjectFields("Client", (t) => ({
   }),
   openTasks: t.relatedConnection("tasks", {
     cursor: "id", maxSize: HUB_BLOCK_MAX, description: "The client's tasks not completed nor cancelled, newest first.",
-    query: (_args, ctx) => ({ where: { ...owned(ctx), status: { in: ["pending", "in_progress"] } }, orderBy: newest }),
+    query: (_args, ctx) => ({ where: { ...owned(ctx), status: { notIn: [...CLOSED_TASK_STATUSES] } }, orderBy: newest }),
   }),
   invoices: t.relatedConnection("invoices", {
     cursor: "id", maxSize: HUB_BLOCK_MAX, description: "The client's invoices, newest first.",

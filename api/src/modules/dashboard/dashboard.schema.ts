@@ -14,7 +14,7 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").im
     activeProjects: t.exposeInt("activeProjects", { description: "Projects with status active." }),
     monthlyRevenue: t.field({ type: "Decimal", description: "Paid revenue month to date (dated by paidDate, else issueDate).", resolve: (s) => s.monthlyRevenue }),
     totalRevenue: t.field({ type: "Decimal", description: "Paid revenue of all time.", resolve: (s) => s.totalRevenue }),
-    pendingTasks: t.exposeInt("pendingTasks", { description: "Open tasks: any status but completed." }),
+    pendingTasks: t.exposeInt("pendingTasks", { description: "Open tasks: pending or in progress (completed and cancelled are closed)." }),
     overdueTasks: t.exposeInt("overdueTasks", { description: "Open tasks due before now (part of pendingTasks)." }),
     clientsGrowth: growthField(t, "clientsGrowth", "Change of the number of clients since the end of last month"),
     projectsGrowth: growthField(t, "projectsGrowth", "Change of the number of projects (any status) since the end of last month"),
@@ -68,7 +68,7 @@ builder.prismaObjectField("User", "revenueAnalytics", (t) =>
 builder.prismaObjectField("User", "upcomingTasks", (t) =>
   t.prismaField({
     type: ["Task"],
-    description: "Open tasks (any status but completed), nearest due first, undated last; first is 1 to 20.",
+    description: "Open tasks (pending or in progress), nearest due first, undated last; first is 1 to 20.",
     args: { first: t.arg.int({ defaultValue: UPCOMING_TASKS_COUNT }) },
     resolve: (query, _user, { first }, ctx) =>
       asUserInputError(() => listUpcomingTasks(ctx, first ?? UPCOMING_TASKS_COUNT, query)),

@@ -1,3 +1,4 @@
+import { CLOSED_TASK_STATUSES } from "@common/task";
 import { builder } from "../../graphql/builder";
 import type { ServiceContext } from "../../context";
 
@@ -13,7 +14,7 @@ const owned = (ctx: ServiceContext) => ({ userId: ctx.viewer.id });
 builder.prismaObjectFields("Project", (t) => ({
   tasks: t.relatedConnection("tasks", {
     cursor: "id", maxSize: BLOCK_MAX, description: "The project's tasks not completed nor cancelled, newest first.",
-    query: (_args, ctx) => ({ where: { ...owned(ctx), status: { in: ["pending", "in_progress"] } }, orderBy: newest }),
+    query: (_args, ctx) => ({ where: { ...owned(ctx), status: { notIn: [...CLOSED_TASK_STATUSES] } }, orderBy: newest }),
   }),
   invoices: t.relatedConnection("invoices", {
     cursor: "id", maxSize: BLOCK_MAX, description: "The project's invoices, newest first.",

@@ -52,7 +52,7 @@ interface TaskRowProps {
 
 /**
  * One task: a checkbox that toggles completed / pending, the title (struck through when completed), status and
- * priority badges, 'Overdue' in red when past due and not completed, due date, project, client and assignee; Edit and
+ * priority badges, 'Overdue' in red when past due and still open (not completed nor cancelled), due date, project, client and assignee; Edit and
  * Delete.
  */
 export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) {

@@ -62,7 +62,7 @@ describe("dashboard stats", () => {
     await aProject(a, { status: "completed", createdAt: at(monthStart, -60), clientId: fresh.id });
     await aProject(a, { status: "active", createdAt: at(monthStart, 1), clientId: fresh.id });
     await aProject(a, { status: "planning", createdAt: at(monthStart, 2), clientId: fresh.id });
-    // tasks: every status but completed is open, a cancelled one included
+    // tasks: pending and in progress are open; completed and cancelled are closed
     await aTask(a, { status: "pending", dueDate: new Date(Date.now() - DAY) });
     await aTask(a, { status: "in_progress", dueDate: new Date(Date.now() + DAY) });
     await aTask(a, { status: "pending", dueDate: null });
@@ -84,7 +84,7 @@ describe("dashboard stats", () => {
 
     const s = await stats(a);
     expect(s).toEqual({
-      totalClients: 3, activeProjects: 2, monthlyRevenue: "1300.50", totalRevenue: "1800.50", pendingTasks: 4, overdueTasks: 2,
+      totalClients: 3, activeProjects: 2, monthlyRevenue: "1300.50", totalRevenue: "1800.50", pendingTasks: 3, overdueTasks: 1,
       clientsGrowth: 50, projectsGrowth: 100, revenueGrowth: 225.1, asOf: expect.any(String),
     });
     expect(Math.abs(Date.parse(s.asOf) - Date.now())).toBeLessThan(5000);
@@ -292,12 +292,12 @@ describe("upcoming tasks", () => {
     const r = await gql(t.app, a, UPCOMING, {});
     expect(r.errors).toBeUndefined();
     const tasks = r.data.viewer.upcomingTasks;
-    expect(tasks.map((x: { title: string }) => x.title)).toEqual(["dropped", "overdue", "tomorrow", "in a week"]);
-    expect(tasks[2].project).toEqual({ id: globalId("Project", project.id), name: "Website" });
-    expect(tasks[1].project).toBeNull();
+    expect(tasks.map((x: { title: string }) => x.title)).toEqual(["overdue", "tomorrow", "in a week", "in a month"]);
+    expect(tasks[1].project).toEqual({ id: globalId("Project", project.id), name: "Website" });
+    expect(tasks[0].project).toBeNull();
 
     const all = await gql(t.app, a, UPCOMING, { first: 20 });
-    expect(all.data.viewer.upcomingTasks.map((x: { title: string }) => x.title)).toEqual(["dropped", "overdue", "tomorrow", "in a week", "in a month", "undated"]);
+    expect(all.data.viewer.upcomingTasks.map((x: { title: string }) => x.title)).toEqual(["overdue", "tomorrow", "in a week", "in a month", "undated"]);
     expect((await gql(t.app, a, UPCOMING, { first: 50 })).errors?.[0].message).toBe("first must be between 1 and 20");
   });
 });

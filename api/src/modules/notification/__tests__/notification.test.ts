@@ -23,7 +23,7 @@ describe("overdue tasks", () => {
     await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { timeZone: "Asia/Tokyo" } });
     const due = hoursAgo(2);
     const late = await task(a, "Send the proposal", due);
-    const cancelled = await task(a, "Cancelled but open by the rule", hoursAgo(3), "cancelled");
+    await task(a, "Cancelled: closed, never overdue", hoursAgo(3), "cancelled");
     await task(a, "Done already", hoursAgo(2), "completed");
     await task(a, "Due tomorrow", new Date(Date.now() + 86400_000));
     await task(a, "Long forgotten", hoursAgo(24 * 10));
@@ -31,22 +31,22 @@ describe("overdue tasks", () => {
     const b = await registerUser(t.app);
     await task(b, "B's late task", hoursAgo(1));
 
-    expect(await notifyOverdueTasks(t.app.resources)).toBe(3);
+    expect(await notifyOverdueTasks(t.app.resources)).toBe(2);
     expect(await notifyOverdueTasks(t.app.resources)).toBe(0);
     // reopened, still overdue: "once per task" holds
     await t.app.resources.prisma.task.update({ where: { id: late.id }, data: { status: "in_progress" } });
     expect(await notifyOverdueTasks(t.app.resources)).toBe(0);
 
     const bell = await gql(t.app, a, BELL);
-    expect(bell.data.viewer.unreadNotificationCount).toBe(2);
+    expect(bell.data.viewer.unreadNotificationCount).toBe(1);
     const nodes = bell.data.viewer.notifications.edges.map((e: any) => e.node);
-    expect(nodes.map((n: any) => n.title).sort()).toEqual(["Task overdue: Cancelled but open by the rule", "Task overdue: Send the proposal"]);
+    expect(nodes.map((n: any) => n.title).sort()).toEqual(["Task overdue: Send the proposal"]);
     const lateNode = nodes.find((n: any) => n.title === "Task overdue: Send the proposal");
     expect(lateNode).toMatchObject({ type: "task_overdue", isRead: false, readAt: null, link: `/tasks?id=${encodeURIComponent(globalId("Task", late.id))}` });
     const tokyo = due.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Tokyo" });
     expect(lateNode.body).toBe(`It was due ${tokyo}.`);
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: "task.overdue" } });
-    expect(events.map((e) => e.entityId).sort()).toEqual([late.id, cancelled.id].sort());
+    expect(events.map((e) => e.entityId)).toEqual([late.id]);
     expect((await gql(t.app, b, BELL)).data.viewer.unreadNotificationCount).toBe(1);
   });
 

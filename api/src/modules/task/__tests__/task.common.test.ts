@@ -10,6 +10,8 @@ describe("common/task", () => {
     expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T11:59:59Z" }, now)).toBe(true);
     expect(isTaskOverdue({ status: "in_progress", dueDate: new Date("2025-06-14T00:00:00Z") }, now)).toBe(true);
     expect(isTaskOverdue({ status: "completed", dueDate: "2025-06-01T00:00:00Z" }, now)).toBe(false);
+    // a cancelled task is closed too: never overdue
+    expect(isTaskOverdue({ status: "cancelled", dueDate: "2025-06-01T00:00:00Z" }, now)).toBe(false);
     expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T12:00:01Z" }, now)).toBe(false);
     expect(isTaskOverdue({ status: "pending", dueDate: null }, now)).toBe(false);
   });
@@ -25,6 +27,8 @@ describe("common/task", () => {
   it("toggles between completed and pending", () => {
     expect(taskTogglePayload({ status: "in_progress" }, now)).toEqual({ status: "completed", completedAt: now.toISOString() });
     expect(taskTogglePayload({ status: "completed" }, now)).toEqual({ status: "pending", completedAt: null });
+    // a cancelled task is closed but not done: ticking it completes it
+    expect(taskTogglePayload({ status: "cancelled" }, now)).toEqual({ status: "completed", completedAt: now.toISOString() });
   });
 
   it("omits 'none', sends the due date as a full ISO timestamp and hours as an integer; prefills from a record", () => {
