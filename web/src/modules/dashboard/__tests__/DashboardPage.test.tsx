@@ -276,10 +276,20 @@ describe("Dashboard page", () => {
     });
 
     it("refreshes when the next open task becomes overdue while the page is open", async () => {
-      // due a little after the page has rendered, even on a loaded machine (rendering alone can take a second there)
-      const { environment } = await renderDashboard({ tasks: [{ id: "t1", title: "Due in a moment", dueDate: iso(2_500) }] });
-      expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(0);
-      await waitFor(() => expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(1), { timeout: 10_000 });
+      // the clock and timers run at their real pace while the page renders, and the wait for the due time (and the
+      // page's second after it) is skipped rather than slept: the same timer fires, at the same moment of the page's clock
+      jest.useFakeTimers({ advanceTimers: true, doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+      try {
+        // due a little after the page has rendered, even on a loaded machine (rendering alone can take a second there)
+        const { environment } = await renderDashboard({ tasks: [{ id: "t1", title: "Due in a moment", dueDate: iso(2_500) }] });
+        expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(0);
+        act(() => {
+          jest.advanceTimersByTime(3_500);
+        });
+        await waitFor(() => expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(1), { timeout: 10_000 });
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it("says so when the live feed fails, and offers a refresh", async () => {
