@@ -66,7 +66,7 @@ const toDate = (v: Date | string | null | undefined) => {
 export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed", "cancelled"];
 
 /** Closed: completed or cancelled (nothing is left to do). */
-export const isTaskClosed = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
+const isTaskClosed = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
 
 /** Done (the checkbox ticked); a cancelled task is closed but not completed. */
 export const isTaskCompleted = (task: TaskLike) => task.status === "completed";

@@ -64,9 +64,6 @@ export function signedOutRoutes(): RouteObject[] {
   ];
 }
 
-// kept in a module of its own (no pages, no shell) so that a page's tests can use it without loading the app's routes
-export { pathChangeRevalidates };
-
 function moduleRoute(route: AppRoute, environment: IEnvironment): RouteObject {
   const base: RouteObject = route.path === "/" ? { index: true } : { path: route.path.slice(1) };
   if (!route.page) return { ...base, element: <ComingSoonPage heading={route.module.heading} nav={route.module.nav} /> };
