@@ -5,7 +5,9 @@
  * a loaded one), and the health check answers; the PDF read back is whole; a render that fails or runs past its time rejects (the route answers its
  * error) and the pool goes on; the threads end with the app.
  */
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance, PerformanceObserver } from "node:perf_hooks";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { createTestApp, eachTestWithTenant, type Session, type TestApp } from "../../../test/harness";
 import { makeClient } from "../../modules/client/__tests__/factory";
 import { makeContract } from "../../modules/contract/__tests__/factory";
@@ -37,8 +39,23 @@ async function largestInvoice() {
 
 const getPdf = (id: string, kind = "invoices") => t.app.fastify.inject({ method: "GET", url: `/api/${kind}/${id}/pdf`, headers: { cookie: a.cookie } });
 
-/** Runs `work` while measuring the event loop's longest delay (10 ms resolution) and the health check's slowest answer. */
-async function whileMeasuring<T>(work: () => Promise<T>): Promise<{ result: T; loopMaxMs: number; healthMaxMs: number }> {
+/**
+ * A full garbage collection of this process. The jest worker running this file has run dozens of files before it, and
+ * their garbage is not the product's: collected before a measurement, its pause does not land inside it (a major
+ * collection of a jest worker's heap can hold the loop a few hundred milliseconds on a busy machine).
+ */
+v8.setFlagsFromString("--expose-gc");
+const collectGarbage = vm.runInNewContext("gc") as () => void;
+
+/**
+ * Runs `work` while measuring the event loop's longest delay (10 ms resolution) and the health check's slowest answer;
+ * the garbage collections' pauses meanwhile are listed for a failure's message.
+ */
+async function whileMeasuring<T>(work: () => Promise<T>): Promise<{ result: T; loopMaxMs: number; healthMaxMs: number; gcPauses: string }> {
+  collectGarbage();
+  const pauses: number[] = [];
+  const gcs = new PerformanceObserver((list) => { for (const e of list.getEntries()) pauses.push(Math.round(e.duration)); });
+  gcs.observe({ entryTypes: ["gc"] });
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
   let done = false;
@@ -57,7 +74,13 @@ async function whileMeasuring<T>(work: () => Promise<T>): Promise<{ result: T; l
   // a delay is recorded when the loop's timer fires after it: one more turn of the loop
   await new Promise((resolve) => setTimeout(resolve, 30));
   h.disable();
-  return { result, loopMaxMs: h.max / 1e6, healthMaxMs };
+  gcs.disconnect();
+  return { result, loopMaxMs: h.max / 1e6, healthMaxMs, gcPauses: `garbage collections meanwhile: ${pauses.length}, longest ${Math.max(0, ...pauses)} ms` };
+}
+
+/** The loop's longest delay under the limit; past it, the failure names the collections' pauses meanwhile. */
+function expectLoopWithinLimit(m: { loopMaxMs: number; gcPauses: string }) {
+  if (m.loopMaxMs >= LOOP_LIMIT_MS) throw new Error(`the event loop was held ${m.loopMaxMs.toFixed(1)} ms (limit ${LOOP_LIMIT_MS} ms); ${m.gcPauses}`);
 }
 
 describe("PDF worker threads", () => {
@@ -67,12 +90,12 @@ describe("PDF worker threads", () => {
 
     const one = await whileMeasuring(() => getPdf(invoices[0].id));
     expect(one.result.statusCode).toBe(200);
-    expect(one.loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
+    expectLoopWithinLimit(one);
     expect(one.healthMaxMs).toBeLessThan(250);
 
     const four = await whileMeasuring(() => Promise.all(invoices.map((inv) => getPdf(inv.id))));
     expect(four.result.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(four.loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
+    expectLoopWithinLimit(four);
     expect(four.healthMaxMs).toBeLessThan(250);
     expect(pdfPool.running).toBeLessThanOrEqual(2);
 
@@ -88,9 +111,10 @@ describe("PDF worker threads", () => {
     const content = text(100_000, "Some **bold** text with a [link](https://example.com) and _italics_, then plain words to wrap a line.\n\n");
     const contract = await makeContract(t.app, a, client.id, { title: "Master agreement", content });
     await getPdf(contract.id, "contracts");
-    const { result, loopMaxMs } = await whileMeasuring(() => getPdf(contract.id, "contracts"));
+    const measured = await whileMeasuring(() => getPdf(contract.id, "contracts"));
+    const { result } = measured;
     expect(result.statusCode).toBe(200);
-    expect(loopMaxMs).toBeLessThan(LOOP_LIMIT_MS);
+    expectLoopWithinLimit(measured);
     const { pages } = await readPdf(result.rawPayload);
     expect(pages[pages.length - 1]).toContain("Audit trail");
   });
