@@ -230,3 +230,11 @@ export const signerNameSchema = yup.string()
   .transform((v: unknown) => (typeof v === "string" ? cleanSignerName(v) : v))
   .required(SIGNER_NAME_REQUIRED_MESSAGE)
   .test("letters", SIGNER_NAME_LETTERS_MESSAGE, (v) => typeof v === "string" && /\p{L}/u.test(v));
+
+/** The answer to a signature or a decline of a text other than the one now shown. */
+export const DOCUMENT_CHANGED_MESSAGE = "This document changed after you opened it";
+
+/** A document's status as people read it: "Declined" when the client declined it (stored status `cancelled`). */
+export function documentStatusLabel(c: { status: string; declinedAt?: string | Date | null }): string {
+  return c.declinedAt ? "Declined" : contractStatusLabel(c.status);
+}

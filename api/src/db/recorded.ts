@@ -82,6 +82,8 @@ export interface RecordedWrite {
    * made in between makes it write nothing and answer null, as for a missing row.
    */
   unchangedSince?: Date;
+  /** An update writes only when this further condition on the row holds (one conditional statement); else null. */
+  where?: Prisma.Sql;
 }
 
 type WriteKind = "insert" | "update" | "delete";
@@ -162,7 +164,7 @@ export function updateRecorded<T>(db: Db, table: string, who: Writer, id: string
   const sets = defined(w.values).map((k) => Prisma.sql`${name(k)} = ${w.values[k]}`);
   const owned = Prisma.sql`id = ${id}::uuid AND "userId" = ${who.viewer.id}::uuid`;
   const update = Prisma.sql`UPDATE ${name(table)} SET ${Prisma.join([...sets, Prisma.sql`"updatedAt" = now()`], ", ")}
-    WHERE ${owned}${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}
+    WHERE ${owned}${w.unchangedSince ? Prisma.sql` AND "updatedAt" = ${w.unchangedSince}` : Prisma.empty}${w.where ? Prisma.sql` AND (${w.where})` : Prisma.empty}
     RETURNING *`;
   return writeRecorded<T>(db, who, "update", table, update, w, Prisma.sql`SELECT * FROM ${name(table)} WHERE ${owned}`);
 }

@@ -63,7 +63,8 @@ function inlineRuns(children: Token[] | null, base: { bold?: boolean; italic?: b
       case "em_close": italic--; break;
       case "s_open": strike++; break;
       case "s_close": strike--; break;
-      case "softbreak": push(" "); break;
+      // a line break in the text is a line break in the PDF, as on the page (markdown-it with `breaks`)
+      case "softbreak": push("\n"); break;
       case "hardbreak": push("\n"); break;
       case "link_open": links.push({ href: String(t.attrGet("href") ?? ""), text: "" }); break;
       case "link_close": {

@@ -1,11 +1,6 @@
 import crypto from "node:crypto";
-import MarkdownIt from "markdown-it";
-import type { Client, Contract, ContractAudit, Project, User } from "../../generated/prisma/client";
-import type { ServiceContext } from "../../context";
-import { NotFoundError } from "../../errors";
-import { findOwnedOrThrow } from "../../tenancy";
-import { fillVariables } from "@common/contract";
-import { formatMoney } from "@common/money";
+import type { Client, Contract, ContractAudit, ContractTemplate, Project, User } from "../../generated/prisma/client";
+import { expiryDeadline, fillDocument, renderDocumentHtml, type DocumentSource } from "@common/contract-document";
 import { pdfPool } from "../../pdf/pool";
 import type { ContractPdfInput } from "./contract.pdf";
 
@@ -16,64 +11,74 @@ import type { ContractPdfInput } from "./contract.pdf";
  * text) and links limited to http, https and mailto, so nothing a provider or a client types can run script.
  */
 
-export type DocumentRow = Contract & { client: Client; project: Project | null; audit?: ContractAudit[] };
+export type DocumentRow = Contract & { client: Client; project: Project | null; template?: ContractTemplate | null; audit?: ContractAudit[] };
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-markdown.validateLink = (url: string) => /^(https?:|mailto:)/i.test(url.trim());
-
-const day = (d: Date | null, timeZone: string) => (d ? d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }) : null);
-const personName = (u: Pick<User, "firstName" | "lastName" | "email">) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
-
-/** The values of the document's variables (contract and proposal names alike). */
-function variableValues(c: DocumentRow, provider: User): Record<string, string | null> {
-  const tz = provider.timeZone || "UTC";
-  const amount = c.value ? formatMoney(c.value.toFixed(2), { cents: true, currency: c.currency }) : null;
+/** What the one rendering (common/contract-document.ts) fills a stored document from: its row, links and provider. */
+export function sourceOf(c: DocumentRow, provider: User): DocumentSource {
   return {
-    client_name: c.client.name, client_company: c.client.company, client_email: c.client.email,
-    project_name: c.project?.name ?? null, project_description: c.project?.description ?? null,
-    start_date: day(c.startDate, tz), end_date: day(c.endDate, tz), expiry_date: day(c.expiryDate, tz),
-    contract_value: amount, total_amount: amount, currency: c.currency,
-    provider_name: personName(provider), your_name: personName(provider), provider_company: provider.companyName,
-    your_company: provider.companyName, your_email: provider.email, proposal_date: day(c.createdAt, tz),
+    content: c.content, type: c.type, value: c.value, currency: c.currency, startDate: c.startDate, endDate: c.endDate,
+    expiryDate: c.expiryDate, createdAt: c.createdAt, client: c.client, project: c.project, template: c.template ?? null,
+    provider,
   };
 }
 
-/** The text of the document as the client reads it and signs it: the content with its variables filled. */
+/**
+ * The text of the document as the client reads it and signs it: once signed, the signed text; once sent, the text
+ * frozen at sending; before that, the content filled now.
+ */
 export function documentText(c: DocumentRow, provider: User): string {
-  return fillVariables(c.content, variableValues(c, provider)).text;
+  return c.signedContent ?? c.sentText ?? fillDocument(sourceOf(c, provider)).text;
 }
 
-/** The document as HTML for a page (escaped, no raw HTML, safe links only). */
+/** The document as every view shows it (`Contract.document`): the text, its HTML, its SHA-256, version, what is unfilled. */
+export function contractDocument(c: DocumentRow, provider: User) {
+  const frozen = c.signedContent ?? c.sentText;
+  const filled = frozen === null ? fillDocument(sourceOf(c, provider)) : { text: frozen, unfilledVariables: [] as string[] };
+  return { text: filled.text, html: renderDocumentHtml(filled.text), sha256: sha256(filled.text), version: c.version, unfilledVariables: filled.unfilledVariables };
+}
+
+/** The document as HTML for a page (escaped, no raw HTML, safe links only, line breaks kept). */
 export function documentHtml(text: string): string {
-  return markdown.render(text);
+  return renderDocumentHtml(text);
 }
 
-export const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex");
+/**
+ * A closed document: signed (by the client or by hand), executed, declined, expired, cancelled or superseded, or past
+ * its expiry (a date-only expiry lasts to the end of that day in the workspace's zone). Sign and decline answer 410;
+ * its terms and status do not change; only a new version reopens it.
+ */
+export function isClosedDocument(c: Pick<Contract, "status" | "clientSignedAt" | "providerSignedAt" | "declinedAt" | "supersededAt" | "expiryDate">,
+  timeZone: string | null | undefined, now = new Date()): boolean {
+  if (c.clientSignedAt || c.providerSignedAt || c.declinedAt || c.supersededAt) return true;
+  if (["signed", "executed", "expired", "cancelled"].includes(c.status)) return true;
+  const deadline = expiryDeadline(c.expiryDate, timeZone);
+  return c.status === "sent" && deadline !== null && deadline <= now;
+}
 
-/** The document as a PDF: drawn in a worker thread (pdf/pool.ts, contract.pdf.ts), off the event loop. */
-export function renderDocumentPdf(c: DocumentRow, provider: User): Promise<Buffer> {
+export const sha256 = (text: string | Buffer) => crypto.createHash("sha256").update(text).digest("hex");
+
+/**
+ * The document as a PDF: drawn in a worker thread (pdf/pool.ts, contract.pdf.ts), off the event loop. `sealed`: the
+ * final file of a signed document (its certificate says how it was signed).
+ */
+export function renderDocumentPdf(c: DocumentRow, provider: User, opts: { sealed?: boolean } = {}): Promise<Buffer> {
   const input: ContractPdfInput = {
     document: {
       type: c.type, contractNumber: c.contractNumber, version: c.version, title: c.title, clientSignature: c.clientSignature,
       clientSignedAt: c.clientSignedAt, providerSignedAt: c.providerSignedAt, documentHash: c.documentHash, consentText: c.consentText,
-      // what was signed is exactly what the PDF shows
-      text: c.signedContent ?? documentText(c, provider),
+      // what was signed (or sent) is exactly what the PDF shows
+      text: documentText(c, provider),
       client: { name: c.client.name, email: c.client.email },
       audit: (c.audit ?? []).map((a) => ({ createdAt: a.createdAt, action: a.action, detail: a.detail, ip: a.ip, userAgent: a.userAgent })),
+      sealed: opts.sealed ?? false,
+      signedByHand: c.clientSignedAt === null && c.providerSignedAt !== null,
     },
-    provider: { firstName: provider.firstName, lastName: provider.lastName, email: provider.email, companyName: provider.companyName, brandColor: provider.brandColor },
+    provider: { firstName: provider.firstName, lastName: provider.lastName, email: provider.email, companyName: provider.companyName, brandColor: provider.brandColor, timeZone: provider.timeZone },
   };
   return pdfPool.render("contract", input);
 }
 
-const DOCUMENT_INCLUDE = { client: true, project: true, audit: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };
-
-/** The viewer's document as a PDF (`GET /api/contracts/{id}/pdf`): its bytes and a safe file name. */
-export async function contractPdf(ctx: ServiceContext, id: string): Promise<{ filename: string; pdf: Buffer }> {
-  const c = await findOwnedOrThrow(ctx, "Contract", id, (where) => ctx.prisma.contract.findFirst({ where, include: DOCUMENT_INCLUDE }));
-  if (!c) throw new NotFoundError("Contract");
-  return { filename: `${c.contractNumber.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`, pdf: await renderDocumentPdf(c, ctx.viewer.user) };
-}
+const DOCUMENT_INCLUDE = { client: true, project: true, template: true, audit: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] } };
 
 export const contractPdfPath = (id: string) => `/api/contracts/${id}/pdf`;
 export { DOCUMENT_INCLUDE };

@@ -10,14 +10,17 @@ import { dispatchEvents, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
 import * as yup from "yup";
 import { oneLineText } from "@common/message";
-import { signerNameSchema } from "@common/contract";
+import { DOCUMENT_CHANGED_MESSAGE, signerNameSchema } from "@common/contract";
+import { calendarDayText, expiryDeadline, fillDocument, zonedTimeText } from "@common/contract-document";
 import { formatMoney } from "@common/money";
 import { contrastText } from "@common/user-display";
 import { messageRecorded, recordSentMessage } from "../message";
 import { EmailRefusedError, emailBrandName, sendCountedEmail, withEmailQuota } from "../email";
 import { createNotification } from "../notification";
 import { MailNotConfiguredError } from "../../infra/mail";
-import { DOCUMENT_INCLUDE, documentHtml, documentText, renderDocumentPdf, sha256, type DocumentRow } from "./contract.document";
+import { DOCUMENT_INCLUDE, documentHtml, documentText, isClosedDocument, sha256, sourceOf, type DocumentRow } from "./contract.document";
+import { documentPdfBytes, sealContract, sealedBytes } from "./contract.seal";
+import { ConflictError } from "../../errors";
 
 /*
  * The client's page of a contract or proposal: `/p/<token>`, reached from the e-mail `sendContract` sends. The token
@@ -44,28 +47,63 @@ const kindOf = (c: Pick<Contract, "type">) => (c.type === "proposal" ? "proposal
 const auditSql = (action: string, detail: string | null, ip: string | null = null, userAgent: string | null = null) =>
   Prisma.sql`INSERT INTO contract_audit ("userId", "contractId", action, detail, ip, "userAgent") SELECT r."userId", r.id, ${action}, ${detail}, ${ip}, ${userAgent} FROM r`;
 
+const PERSONAL_MESSAGE_MAX = 2000;
+
+/** The expiry as the e-mail and the page say it: the chosen day, to its end in the workspace's zone. */
+function expiryText(c: Pick<Contract, "expiryDate">, timeZone: string | null | undefined): string | null {
+  const deadline = expiryDeadline(c.expiryDate, timeZone);
+  if (!deadline || !c.expiryDate) return null;
+  return `${calendarDayText(c.expiryDate)} (until ${zonedTimeText(new Date(deadline.getTime() - 60_000), timeZone)})`;
+}
+
+/** The invitation e-mail's text: the personal message, the button (an `<a href>` in the HTML part), the expiry. */
+function invitationContent(c: Contract & { client: { name: string } }, brand: string, link: string, timeZone: string, message: string | null, again = false) {
+  const what = kindOf(c);
+  const expiry = expiryText(c, timeZone);
+  return [
+    `Hello ${oneLineText(c.client.name)},`,
+    ...(message ? [message] : []),
+    `${brand} ${again ? "sent you again" : "sent you"} the ${what} ${c.title ? `"${oneLineText(c.title)}" ` : ""}(${c.contractNumber}). Read it and ${what === "proposal" ? "accept" : "sign"} it here:`,
+    `[${what === "proposal" ? "Review and accept" : "Review and sign"}](${link})`,
+    ...(expiry ? [`The link works until the end of ${expiry}.`] : []),
+    `Thank you,\n${brand}`,
+  ].join("\n\n");
+}
+
+function personalMessageOf(input: { message?: string | null } | undefined): string | null {
+  const raw = input?.message;
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== "string") throw new ValidationError({ message: "The message must be text" });
+  const text = raw.replace(/\r\n?/g, "\n").replace(/\u0000/g, "").trim();
+  if ([...text].length > PERSONAL_MESSAGE_MAX) throw new ValidationError({ message: "The message must be at most 2,000 characters" });
+  return text || null;
+}
+
 /**
  * E-mails the client a link to their page (a message on the client, through the shared pipeline, counted against the
- * e-mail quota) and records it: `sentAt`, a draft becomes sent, the page's token, `contract.sent` and the audit rows,
- * with the message in one transaction. A new send makes a new link (the old one stops working).
+ * e-mail quota) and records it: `sentAt`, a draft becomes sent, the page's token, the filled text frozen with its
+ * SHA-256 (what the page shows and the signature covers from now on, whatever the brand or the client become),
+ * `contract.sent` and the audit rows, with the message in one transaction. A variable with no value refuses the send,
+ * naming it. A new send makes a new link (the old one stops working).
  */
-export async function sendContract(ctx: ServiceContext, id: string, now = new Date()): Promise<Contract> {
-  const c = await findOwnedOrThrow(ctx, LABEL, id, (where) => ctx.prisma.contract.findFirst({ where, include: { client: true } }));
+export async function sendContract(ctx: ServiceContext, id: string, input?: { message?: string | null }, now = new Date()): Promise<Contract> {
+  const message = personalMessageOf(input);
+  const c = await findOwnedOrThrow(ctx, LABEL, id, (where) => ctx.prisma.contract.findFirst({ where, include: { client: true, project: true, template: true } }));
   if (!c.client.email) throw new ValidationError({ clientId: "This client has no e-mail address: add one to send the document" });
   if (c.supersededAt) throw new ValidationError({ status: "A newer version of this document exists: send that one" });
-  if (SEND_CLOSED.includes(c.status) || c.clientSignedAt) throw new ValidationError({ status: `A ${c.status} document cannot be sent` });
-  if (c.expiryDate && c.expiryDate <= now) throw new ValidationError({ expiryDate: "The expiry date has passed: set a later one to send it" });
+  if (SEND_CLOSED.includes(c.status) || c.clientSignedAt || c.declinedAt) throw new ValidationError({ status: `A ${c.declinedAt ? "declined" : c.status} document cannot be sent` });
+  const deadline = expiryDeadline(c.expiryDate, ctx.viewer.user.timeZone);
+  if (deadline && deadline <= now) throw new ValidationError({ expiryDate: "The expiry date has passed: set a later one to send it" });
+  const filled = fillDocument(sourceOf(c, ctx.viewer.user));
+  if (filled.unfilledVariables.length) {
+    const names = filled.unfilledVariables.map((n) => `{${n}}`).join(", ");
+    throw new ValidationError({ content: `Fill in every variable before sending: ${names} ${filled.unfilledVariables.length === 1 ? "has" : "have"} no value` });
+  }
   const nonce = crypto.randomBytes(16).toString("base64url");
   const link = `${ctx.config.publicUrl}/p/${tokenOf(ctx, c.id, nonce)}`;
   const brand = emailBrandName(ctx.viewer.user);
   const what = kindOf(c);
-  const content = [
-    `Hello ${oneLineText(c.client.name)},`,
-    `${brand} sent you the ${what} ${c.title ? `"${oneLineText(c.title)}" ` : ""}(${c.contractNumber}). Read it and ${what === "proposal" ? "accept" : "sign"} it here:`,
-    link,
-    ...(c.expiryDate ? [`The link works until ${c.expiryDate.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: ctx.viewer.user.timeZone || "UTC" })}.`] : []),
-    `Thank you,\n${brand}`,
-  ].join("\n\n");
+  const content = invitationContent(c, brand, link, ctx.viewer.user.timeZone, message);
   const row = eventRow(ctx, "contract.sent");
   const { recorded, updated } = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
     const recorded = await recordSentMessage(ctx, tx, ctx, {
@@ -74,7 +112,10 @@ export async function sendContract(ctx: ServiceContext, id: string, now = new Da
       clientId: c.clientId, projectId: c.projectId, type: what,
     }, quota);
     const updated = await updateRecorded<Contract>(tx, "contracts", ctx, c.id, {
-      values: { status: c.status === "draft" ? "sent" : c.status, sentAt: now, publicTokenNonce: nonce, publicTokenHash: publicTokenHash(tokenOf(ctx, c.id, nonce)), reminderCount: 0 },
+      values: {
+        status: c.status === "draft" ? "sent" : c.status, sentAt: now, publicTokenNonce: nonce, publicTokenHash: publicTokenHash(tokenOf(ctx, c.id, nonce)), reminderCount: 0,
+        sentText: filled.text, sentHash: sha256(filled.text), personalMessage: message,
+      },
       activity: { entityType: "contract", action: "updated", title: `Sent: ${c.contractNumber}` },
       event: row,
       also: [auditSql("sent", `To ${c.client.email}`), auditSql("emailed", `Link e-mailed to ${c.client.email}`)],
@@ -85,6 +126,57 @@ export async function sendContract(ctx: ServiceContext, id: string, now = new Da
   await messageRecorded(ctx, recorded);
   if (updated) await dispatchEvents(ctx, [writtenEvent(ctx, row, updated, "contract")]);
   return updated ?? c;
+}
+
+/** E-mails the client the same link again (the document sent and still open), with the message typed at sending. */
+export async function resendContract(ctx: ServiceContext, id: string): Promise<Contract> {
+  const c = await findOwnedOrThrow(ctx, LABEL, id, (where) => ctx.prisma.contract.findFirst({ where, include: { client: true } }));
+  if (!c.publicTokenNonce || !c.sentAt) throw new ValidationError({ status: "This document was not sent yet: send it first" });
+  if (isClosedDocument(c, ctx.viewer.user.timeZone)) throw new ConflictError("This document is closed: it cannot be sent again");
+  if (!c.client.email) throw new ValidationError({ clientId: "This client has no e-mail address: add one to send the document" });
+  const brand = emailBrandName(ctx.viewer.user);
+  const what = kindOf(c);
+  const content = invitationContent(c, brand, pageUrl(ctx, c), ctx.viewer.user.timeZone, c.personalMessage, true);
+  const recorded = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
+    const recorded = await recordSentMessage(ctx, tx, ctx, {
+      subject: oneLineOf(`${what === "proposal" ? "Proposal" : "Contract"} ${c.contractNumber} from ${brand}`, 200),
+      content, contactEmail: c.client.email!, contactName: oneLineOf(c.client.name, 200), clientId: c.clientId, projectId: c.projectId, type: what,
+    }, quota);
+    await tx.contractAudit.create({ data: { userId: c.userId, contractId: c.id, action: "resent", detail: `Link e-mailed again to ${c.client.email}` } });
+    return recorded;
+  }));
+  await messageRecorded(ctx, recorded);
+  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractUpdated", entityId: c.id });
+  return c;
+}
+
+/** The client's page while the document is open and sent; null otherwise. */
+export function signingLink(ctx: ServiceContext, c: Contract): string | null {
+  if (!c.publicTokenNonce || !c.sentAt || isClosedDocument(c, ctx.viewer.user.timeZone)) return null;
+  return pageUrl(ctx, c);
+}
+
+/** A new version replaced a document the client had: they are told by e-mail (the old one stays readable). */
+export async function tellClientOfNewVersion(ctx: ServiceContext, old: Contract, next: Contract): Promise<void> {
+  const client = await ctx.prisma.client.findFirst({ where: { id: old.clientId, userId: ctx.viewer.id } });
+  if (!client?.email) return;
+  const brand = emailBrandName(ctx.viewer.user);
+  const what = kindOf(old);
+  const content = [
+    `Hello ${oneLineText(client.name)},`,
+    `${brand} is preparing version ${next.version} of the ${what} ${old.title ? `"${oneLineText(old.title)}" ` : ""}(${old.contractNumber}). Version ${old.version} is replaced: its link now says so, and what was signed stays as it was. You will receive the new version when it is sent.`,
+    `Thank you,\n${brand}`,
+  ].join("\n\n");
+  try {
+    const recorded = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction((tx) => recordSentMessage(ctx, tx, ctx, {
+      subject: oneLineOf(`${what === "proposal" ? "Proposal" : "Contract"} ${old.contractNumber}: a new version`, 200),
+      content, contactEmail: client.email!, contactName: oneLineOf(client.name, 200), clientId: old.clientId, projectId: old.projectId, type: what,
+    }, quota)));
+    await messageRecorded(ctx, recorded);
+  } catch (err) {
+    // the new version exists; the e-mail is the lesser part (no quota left, no e-mail set up): logged
+    ctx.log.warn({ err, contractId: old.id }, "the client was not told of the new version by e-mail");
+  }
 }
 
 // ---- the page ------------------------------------------------------------------------------------------------------
@@ -98,18 +190,29 @@ function openDocument(res: AppResources, token: string) {
 
 const dateText = (d: Date, tz: string) => d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: tz || "UTC" });
 
-/** A document no longer open: which, said plainly (410). */
-function closed(c: PageDocument, now: Date): PublicAnswer | null {
+/** Why a document is no longer open to a signature or a decline, said plainly (null while it is open). */
+function closedReason(c: PageDocument, now: Date): { title: string; reason: string } | null {
   const what = kindOf(c);
   const tz = c.user.timeZone;
-  if (c.supersededAt) return gone(`This ${what} was replaced`, `A newer version exists. Ask ${emailBrandName(c.user)} for its link.`);
-  if (c.clientSignedAt) return gone(`This ${what} is already ${what === "proposal" ? "accepted" : "signed"}`, `${c.clientSignature} ${what === "proposal" ? "accepted" : "signed"} it on ${dateText(c.clientSignedAt, tz)}. A copy was e-mailed to both sides.`);
-  if (c.declinedAt) return gone(`This ${what} was declined`, `It was declined on ${dateText(c.declinedAt, tz)}.`);
-  if (c.status === "cancelled") return gone(`This ${what} was cancelled`, `${emailBrandName(c.user)} cancelled it.`);
-  if (c.status === "expired" || (c.expiryDate && c.expiryDate <= now)) {
-    return gone(`This ${what} has expired`, `It could be ${what === "proposal" ? "accepted" : "signed"} until ${dateText(c.expiryDate ?? now, tz)}. Ask ${emailBrandName(c.user)} for a new one.`);
+  const signedWord = what === "proposal" ? "accepted" : "signed";
+  if (c.supersededAt) return { title: `This ${what} was replaced`, reason: `A newer version exists. Ask ${emailBrandName(c.user)} for its link. This version stays readable below.` };
+  if (c.clientSignedAt) return { title: `This ${what} is already ${signedWord}`, reason: `${c.clientSignature} ${signedWord} it on ${zonedTimeText(c.clientSignedAt, tz)}. A copy was e-mailed to both sides.` };
+  if (c.providerSignedAt || c.status === "signed" || c.status === "executed") {
+    return { title: `This ${what} is already ${c.status === "executed" ? "executed" : signedWord}`, reason: `${emailBrandName(c.user)} marked it ${c.status === "executed" ? "executed" : signedWord}${c.providerSignedAt ? ` on ${zonedTimeText(c.providerSignedAt, tz)}` : ""}. It is closed.` };
+  }
+  if (c.declinedAt) return { title: `This ${what} was declined`, reason: `It was declined on ${zonedTimeText(c.declinedAt, tz)}.` };
+  if (c.status === "cancelled") return { title: `This ${what} was cancelled`, reason: `${emailBrandName(c.user)} cancelled it.` };
+  const deadline = expiryDeadline(c.expiryDate, tz);
+  if (c.status === "expired" || (deadline && deadline <= now)) {
+    return { title: `This ${what} has expired`, reason: `It could be ${signedWord} until ${expiryText(c, tz) ?? zonedTimeText(now, tz)}. Ask ${emailBrandName(c.user)} for a new one.` };
   }
   return null;
+}
+
+/** A closed document: 410 to a signature or a decline (the page still reads). */
+function closed(c: PageDocument, now: Date): PublicAnswer | null {
+  const r = closedReason(c, now);
+  return r && gone(r.title, r.reason);
 }
 
 const safeColor = (c: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : "#3b82f6");
@@ -134,21 +237,34 @@ function page(c: PageDocument, body: string): string {
     + `<header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<strong>${escapeHtml(brand)}</strong></header><main>${body}</main></body></html>`;
 }
 
+/**
+ * The document page: the frozen text as HTML and, while open, the sign and decline forms, each carrying the version
+ * and the SHA-256 of the text shown (hidden inputs) so a signature covers exactly what was read; once closed, a notice
+ * saying why (and the signed PDF when there is one).
+ */
 function documentPage(c: PageDocument, token: string, message?: { error?: string; notice?: string }): string {
   const what = kindOf(c);
   const verb = what === "proposal" ? "Accept" : "Sign";
   const text = documentText(c, c.user);
+  const hash = sha256(text);
   const value = c.value ? formatMoney(c.value.toFixed(2), { cents: true, currency: c.currency }) : null;
+  const shut = closedReason(c, new Date());
+  const expiry = expiryText(c, c.user.timeZone);
+  const hidden = `<input type="hidden" name="version" value="${c.version}"><input type="hidden" name="documentHash" value="${hash}">`;
+  const forms = shut
+    ? `<p class="notice" role="status"><strong>${escapeHtml(shut.title)}.</strong> ${escapeHtml(shut.reason)}</p>`
+      + (c.signedContent ? `<p><a href="/p/${escapeHtml(token)}/pdf">Download the signed PDF</a></p>` : "")
+    : `<form method="post" action="/p/${escapeHtml(token)}/sign"><h2>${verb} this ${what}</h2>${hidden}`
+      + `<label for="name">Your full name</label><input id="name" name="name" type="text" required maxlength="200" autocomplete="name">`
+      + `<label class="consent"><input type="checkbox" name="consent" value="true" required> ${escapeHtml(CONSENT_TEXT)}</label>`
+      + `<button type="submit">${verb}</button></form>`
+      + `<form method="post" action="/p/${escapeHtml(token)}/decline"><h2>Decline</h2>${hidden}<label for="reason">Reason</label>`
+      + `<textarea id="reason" name="reason" rows="3" required maxlength="2000"></textarea><button class="secondary" type="submit">Decline</button></form>`;
   return page(c, `${message?.error ? `<p class="error" role="alert">${escapeHtml(message.error)}</p>` : ""}`
-    + `<p class="meta">${what === "proposal" ? "Proposal" : "Contract"} ${escapeHtml(c.contractNumber)}${value ? ` · ${escapeHtml(value)}` : ""}`
-    + `${c.expiryDate ? ` · open until ${escapeHtml(dateText(c.expiryDate, c.user.timeZone))}` : ""}</p>`
-    + `${c.title ? `<h1>${escapeHtml(c.title)}</h1>` : ""}<article>${documentHtml(text)}</article>`
-    + `<form method="post" action="/p/${escapeHtml(token)}/sign"><h2>${verb} this ${what}</h2>`
-    + `<label for="name">Your full name</label><input id="name" name="name" type="text" required maxlength="200" autocomplete="name">`
-    + `<label class="consent"><input type="checkbox" name="consent" value="true" required> ${escapeHtml(CONSENT_TEXT)}</label>`
-    + `<button type="submit">${verb}</button></form>`
-    + `<form method="post" action="/p/${escapeHtml(token)}/decline"><h2>Decline</h2><label for="reason">Reason</label>`
-    + `<textarea id="reason" name="reason" rows="3" required maxlength="2000"></textarea><button class="secondary" type="submit">Decline</button></form>`);
+    + `${message?.notice ? `<p class="notice" role="status">${escapeHtml(message.notice)}</p>` : ""}`
+    + `<p class="meta">${what === "proposal" ? "Proposal" : "Contract"} ${escapeHtml(c.contractNumber)} · version ${c.version}${value ? ` · ${escapeHtml(value)}` : ""}`
+    + `${expiry && !shut ? ` · open until the end of ${escapeHtml(expiry)}` : ""}</p>`
+    + `${c.title ? `<h1>${escapeHtml(c.title)}</h1>` : ""}<article>${documentHtml(text)}</article>${forms}`);
 }
 
 /** The first open of the page: `viewedAt` and an audit row with the address and browser (once). */
@@ -159,13 +275,38 @@ async function recordOpened(res: AppResources, c: PageDocument, req: PublicReque
   if (done) publishEvent(res.pubsub, c.userId, { type: "contractViewed", entityId: c.id });
 }
 
+/**
+ * A document sent before its text was frozen at sending (an older row): frozen now, at its first read by the client,
+ * so what the page shows is what a signature covers from then on.
+ */
+async function frozen(res: AppResources, c: PageDocument): Promise<PageDocument> {
+  if (c.sentText !== null || c.signedContent !== null) return c;
+  const text = documentText(c, c.user);
+  await res.prisma.contract.updateMany({ where: { id: c.id, sentText: null }, data: { sentText: text, sentHash: sha256(text) } });
+  const again = await res.prisma.contract.findUnique({ where: { id: c.id }, include: { ...DOCUMENT_INCLUDE, user: true } });
+  return again ?? c;
+}
+
+async function openFrozen(res: AppResources, token: string) {
+  const c = await openDocument(res, token);
+  return c && { ...(await frozen(res, c)), tokenHash: c.tokenHash };
+}
+
+/** The page reads whatever the document's state: closed ones say why, without the forms. */
 async function showPage(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
-  const c = await openDocument(res, req.params.token);
+  const c = await openFrozen(res, req.params.token);
   if (!c) return notFound();
-  const shut = closed(c, new Date());
-  if (shut) return shut;
-  await recordOpened(res, c, req);
+  if (!closedReason(c, new Date())) await recordOpened(res, c, req);
   return { body: documentPage(c, req.params.token) };
+}
+
+/** The document's PDF for the client: the sealed file once signed, else the document as it reads now. */
+async function showPdf(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
+  const c = await openFrozen(res, req.params.token);
+  if (!c) return notFound();
+  const pdf = await documentPdfBytes(res, c);
+  const name = `${c.contractNumber.replace(/[^A-Za-z0-9._-]/g, "_")}${c.signedContent ? "-signed" : ""}.pdf`;
+  return { type: "application/pdf", body: pdf, headers: { "content-disposition": `attachment; filename="${name}"` } };
 }
 
 const bodyOf = (req: PublicRequest) => (typeof req.body === "object" && req.body !== null && !Array.isArray(req.body) ? req.body as Record<string, unknown> : {});
@@ -173,13 +314,48 @@ const answer = (req: PublicRequest, c: PageDocument, status: number, result: { o
   req.json ? { status, body: result }
     : { status, body: result.ok ? page(c, `<p class="notice" role="status">${escapeHtml(result.message)}</p>`) : documentPage(c, req.params.token, { error: result.message }) };
 
-/** A client's signature (or a proposal's acceptance): the name they typed and their consent. */
+/**
+ * What the form says it showed: its version and the SHA-256 of its text (both required, form-encoded or JSON). Null
+ * when either is missing or malformed.
+ */
+function shownOf(b: Record<string, unknown>): { version: number; documentHash: string } | null {
+  const version = typeof b.version === "number" ? b.version : typeof b.version === "string" && /^\d{1,9}$/.test(b.version.trim()) ? Number(b.version.trim()) : NaN;
+  const hash = typeof b.documentHash === "string" ? b.documentHash.trim().toLowerCase() : "";
+  if (!Number.isSafeInteger(version) || !/^[0-9a-f]{64}$/.test(hash)) return null;
+  return { version, documentHash: hash };
+}
+
+const MISSING_SHOWN = "The form is missing the document's version and hash. Reload the page and try again.";
+
+/**
+ * The document as the form showed it, checked against what is stored now: 410 when it closed meanwhile, 409 (the page
+ * shows the current text again) when it changed after the client opened it.
+ */
+async function changedOrClosed(res: AppResources, req: PublicRequest, shown: { version: number; documentHash: string }): Promise<PublicAnswer | null> {
+  const now = await openFrozen(res, req.params.token);
+  if (!now) return notFound();
+  const shut = closed(now, new Date());
+  if (shut) return shut;
+  if (now.version !== shown.version || sha256(documentText(now, now.user)) !== shown.documentHash) {
+    return answer(req, now, 409, { ok: false, message: DOCUMENT_CHANGED_MESSAGE });
+  }
+  return null;
+}
+
+/** The row is still open and as shown: the one condition of a signature's or a decline's update. */
+const stillAsShown = (shown: { version: number; documentHash: string }) => Prisma.sql`version = ${shown.version} AND "sentHash" = ${shown.documentHash}
+  AND "clientSignedAt" IS NULL AND "providerSignedAt" IS NULL AND "declinedAt" IS NULL AND "supersededAt" IS NULL
+  AND status NOT IN ('signed', 'executed', 'expired', 'cancelled')`;
+
+/** A client's signature (or a proposal's acceptance): the name they typed and their consent, of the text they saw. */
 async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
-  const c = await openDocument(res, req.params.token);
+  const c = await openFrozen(res, req.params.token);
   if (!c) return notFound();
   const shut = closed(c, new Date());
   if (shut) return shut;
   const b = bodyOf(req);
+  const shown = shownOf(b);
+  if (!shown) return answer(req, c, 400, { ok: false, message: MISSING_SHOWN });
   let name: string;
   try {
     // the shared rule: bidi controls and zero-width characters stripped, at least one letter
@@ -190,13 +366,15 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
   }
   const consent = b.consent === true || b.consent === "true" || b.consent === "on";
   if (!consent) return answer(req, c, 400, { ok: false, message: "Tick the box to agree to sign electronically." });
+  const stale = await changedOrClosed(res, req, shown);
+  if (stale) return stale;
   const ctx = await tenantContext(res, c.userId, { actor: "system" });
   if (!ctx) return notFound();
   const text = documentText(c, c.user);
   const now = new Date();
   const row = eventRow(ctx, "contract.signed", { signedBy: "client" });
   const what = kindOf(c);
-  // one conditional update: a second signature, or one after a decline or expiry, finds nothing to sign
+  // one conditional statement: signed only while still open and exactly as shown (of twenty at once, one signs)
   const signed = await updateRecorded<Contract>(res.prisma, "contracts", ctx, c.id, {
     values: {
       status: "signed", clientSignature: name, clientSignedAt: now, signedDate: now, signerIp: req.ip, signerUserAgent: req.userAgent,
@@ -205,12 +383,9 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
     activity: { entityType: "contract", action: "updated", title: `${what === "proposal" ? "Proposal accepted" : "Contract signed"}: ${c.contractNumber} by ${name}` },
     event: row,
     also: [auditSql("signed", `${name} ${what === "proposal" ? "accepted" : "signed"}`, req.ip, req.userAgent)],
-    unchangedSince: c.updatedAt,
-  }).catch(() => null);
-  if (!signed || c.clientSignedAt) {
-    const again = await openDocument(res, req.params.token);
-    return (again && closed(again, new Date())) ?? answer(req, c, 409, { ok: false, message: "The document changed meanwhile. Reload the page and try again." });
-  }
+    where: Prisma.sql`${stillAsShown(shown)} AND "sentHash" = ${sha256(text)}`,
+  });
+  if (!signed) return (await changedOrClosed(res, req, shown)) ?? answer(req, c, 409, { ok: false, message: DOCUMENT_CHANGED_MESSAGE });
   publishEvent(res.pubsub, c.userId, { type: "contractSigned", entityId: c.id });
   const n = await res.prisma.$transaction((tx) => createNotification(tx, c.userId, {
     type: "contract_signed", title: `${what === "proposal" ? "Proposal accepted" : "Contract signed"}: ${c.title ?? c.contractNumber}`,
@@ -223,13 +398,17 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
 }
 
 async function decline(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
-  const c = await openDocument(res, req.params.token);
+  const c = await openFrozen(res, req.params.token);
   if (!c) return notFound();
   const shut = closed(c, new Date());
   if (shut) return shut;
   const b = bodyOf(req);
+  const shown = shownOf(b);
+  if (!shown) return answer(req, c, 400, { ok: false, message: MISSING_SHOWN });
   const reason = typeof b.reason === "string" ? b.reason.replace(/\u0000/g, "").trim().slice(0, 2000) : "";
   if (!reason) return answer(req, c, 400, { ok: false, message: "Say why you decline, so the sender can answer." });
+  const stale = await changedOrClosed(res, req, shown);
+  if (stale) return stale;
   const ctx = await tenantContext(res, c.userId, { actor: "system" });
   if (!ctx) return notFound();
   const row = eventRow(ctx, "contract.declined", { reason });
@@ -238,9 +417,9 @@ async function decline(res: AppResources, req: PublicRequest): Promise<PublicAns
     activity: { entityType: "contract", action: "updated", title: `Declined: ${c.contractNumber}` },
     event: row,
     also: [auditSql("declined", reason, req.ip, req.userAgent)],
-    unchangedSince: c.updatedAt,
-  }).catch(() => null);
-  if (!declined) return answer(req, c, 409, { ok: false, message: "The document changed meanwhile. Reload the page and try again." });
+    where: stillAsShown(shown),
+  });
+  if (!declined) return (await changedOrClosed(res, req, shown)) ?? answer(req, c, 409, { ok: false, message: DOCUMENT_CHANGED_MESSAGE });
   publishEvent(res.pubsub, c.userId, { type: "contractDeclined", entityId: c.id });
   const n = await res.prisma.$transaction((tx) => createNotification(tx, c.userId, {
     type: "contract_declined", title: `Declined: ${c.title ?? c.contractNumber}`, body: reason.slice(0, 1000),
@@ -254,6 +433,7 @@ async function decline(res: AppResources, req: PublicRequest): Promise<PublicAns
 /** A page and its two forms per token; signing and declining are limited harder than reading. */
 export const contractPublicRoutes: PublicRoute[] = [
   { method: "GET", url: "/p/:token", handler: showPage },
+  { method: "GET", url: "/p/:token/pdf", rateLimit: { points: 20, windowSeconds: 60 }, handler: showPdf },
   { method: "POST", url: "/p/:token/sign", rateLimit: { points: 10, windowSeconds: 60 }, handler: sign },
   { method: "POST", url: "/p/:token/decline", rateLimit: { points: 10, windowSeconds: 60 }, handler: decline },
 ];
@@ -283,12 +463,14 @@ export const signedEmailHandler: EventHandler = {
 };
 
 async function deliverSigned(res: AppResources, c: PageDocument, event: DomainEvent) {
-  const pdf = await renderDocumentPdf(c, c.user);
+  // the sealed file, sealed now if the seal job has not yet: the same bytes both sides download ever after
+  const sealed = c.sealedKey ? c : await sealContract(res, c.userId, c.id);
+  const pdf = (sealed && await sealedBytes(res, sealed)) ?? await documentPdfBytes(res, c);
   const attachment = { filename: `${c.contractNumber.replace(/[^A-Za-z0-9._-]/g, "_")}-signed.pdf`, content: pdf, contentType: "application/pdf" };
   const host = new URL(res.config.publicUrl).hostname;
   const what = kindOf(c);
   const subject = oneLineOf(`${what === "proposal" ? "Accepted proposal" : "Signed contract"} ${c.contractNumber}`, 200);
-  const body = `${c.clientSignature} ${what === "proposal" ? "accepted" : "signed"} ${c.contractNumber} on ${c.clientSignedAt!.toISOString()}. The signed document, with its audit trail, is attached.\n\nSHA-256 of the signed text: ${c.documentHash}`;
+  const body = `${c.clientSignature} ${what === "proposal" ? "accepted" : "signed"} ${c.contractNumber} on ${zonedTimeText(c.clientSignedAt!, c.user.timeZone)}. The signed document, with its audit certificate, is attached.\n\nSHA-256 of the signed text: ${c.documentHash}\nSHA-256 of the attached PDF: ${sealed?.sealedSha256 ?? "(not sealed)"}`;
   if (c.client.email) {
     await sendCountedEmail(res, c.userId, { to: { name: c.client.name, address: c.client.email }, subject, body, sender: c.user, attachments: [attachment], messageId: `<signed-${event.id}-client@${host}>` });
   }

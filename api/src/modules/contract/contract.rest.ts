@@ -1,9 +1,9 @@
 import { recordRoutes, type RestRoute } from "../../rest/registry";
 import { ValidationError } from "../../errors";
 import { contractSchema, contractTemplateSchema } from "@common/contract";
-import { contractPdf } from "./contract.document";
-import { sendContract } from "./contract.public";
-import { createContract, deleteContract, listContracts, toContractJson, updateContract } from "./contract.service";
+import { contractPdf, verifyContract } from "./contract.seal";
+import { resendContract, sendContract } from "./contract.public";
+import { createContract, createContractVersion, deleteContract, listContracts, toContractJson, updateContract } from "./contract.service";
 import { createTemplate, deleteTemplate, listTemplates, toTemplateJson, updateTemplate } from "./template.service";
 
 export const contractRoutes: RestRoute[] = [
@@ -18,13 +18,31 @@ export const contractRoutes: RestRoute[] = [
     doc: { name: "contract template", tag: "Contracts and proposals", schema: contractTemplateSchema },
   }),
   {
-    // takes no input: no body, or a JSON object (ignored)
+    // no body, or a JSON object with an optional personal `message` (at most 2,000 characters)
     method: "POST", url: "/api/contracts/:id/send",
-    doc: { summary: "Send a contract to its client for signature", tag: "Contracts and proposals" },
+    doc: { summary: "Send a contract to its client for signature (optional JSON { message })", tag: "Contracts and proposals" },
     handler: async (ctx, req) => {
       const b = req.body;
       if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
-      return toContractJson(await sendContract(ctx, req.params.id));
+      return toContractJson(await sendContract(ctx, req.params.id, { message: (b as { message?: string } | undefined)?.message }));
+    },
+  },
+  {
+    method: "POST", url: "/api/contracts/:id/resend",
+    doc: { summary: "E-mail the client the same signing link again", tag: "Contracts and proposals" },
+    handler: async (ctx, req) => toContractJson(await resendContract(ctx, req.params.id)),
+  },
+  {
+    method: "POST", url: "/api/contracts/:id/versions",
+    doc: { summary: "Reopen a document as its next version (the old one stays readable)", tag: "Contracts and proposals" },
+    handler: async (ctx, req) => ({ status: 201, body: toContractJson(await createContractVersion(ctx, req.params.id)) }),
+  },
+  {
+    method: "POST", url: "/api/contracts/:id/verify",
+    doc: { summary: "Recompute the signed text's and the sealed PDF's SHA-256", tag: "Contracts and proposals" },
+    handler: async (ctx, req) => {
+      const { documentHashMatches, pdfHashMatches } = await verifyContract(ctx, req.params.id);
+      return { documentHashMatches, pdfHashMatches };
     },
   },
   {

@@ -8,8 +8,43 @@ import { ProjectRef } from "../project";
 import { createContract, deleteContract, updateContract } from "./contract.service";
 import { createTemplate, deleteTemplate, updateTemplate } from "./template.service";
 import { mutationResult } from "../../graphql/errors";
-import { contractPdfPath } from "./contract.document";
-import { sendContract } from "./contract.public";
+import { contractDocument, contractPdfPath, DOCUMENT_INCLUDE, type DocumentRow } from "./contract.document";
+import { resendContract, sendContract, signingLink } from "./contract.public";
+import { createContractVersion, previewContract, versionsOf } from "./contract.service";
+import { isClosedDocument } from "./contract.document";
+import { verifyContract } from "./contract.seal";
+import type { Contract } from "../../generated/prisma/client";
+import type { ServiceContext } from "../../context";
+
+/** One rendering: what the client reads, the PDF prints and the hash covers. */
+const ContractDocumentRef = builder.objectRef<{ text: string; html: string; sha256: string; version: number; unfilledVariables: string[] }>("ContractDocument").implement({
+  description: "One rendering of a document: what the client reads, the PDF prints and the hash covers.",
+  fields: (t) => ({
+    text: t.exposeString("text", { description: "The filled text (template defaults, variables, brand, client, project); frozen once sent." }),
+    html: t.exposeString("html", { description: "That text rendered (markdown, raw HTML escaped, only http(s)/mailto links, line breaks kept)." }),
+    sha256: t.exposeString("sha256", { description: "SHA-256 (hex) of `text`." }),
+    version: t.exposeInt("version", { description: "The contract's version." }),
+    unfilledVariables: t.exposeStringList("unfilledVariables", { description: "Variables with no value (sending is refused while any is left, naming them)." }),
+  }),
+});
+
+/** The PDF rendered once at signing. */
+const SealedDocumentRef = builder.objectRef<Contract>("SealedDocument").implement({
+  description: "The PDF rendered once at signing (document, signature block, audit certificate), stored with its SHA-256.",
+  fields: (t) => ({
+    sha256: t.string({ description: "SHA-256 of the stored PDF bytes.", resolve: (c) => c.sealedSha256! }),
+    sizeBytes: t.int({ resolve: (c) => c.sealedSize ?? 0 }),
+    sealedAt: t.field({ type: "DateTime", resolve: (c) => c.sealedAt! }),
+    signedByHand: t.boolean({ description: "Sealed because the provider marked it signed or executed, not a client signature.", resolve: (c) => c.sealedByHand }),
+    downloadUrl: t.string({ description: "GET /api/contracts/{id}/pdf (serves the stored bytes once sealed).", resolve: (c) => contractPdfPath(c.id) }),
+  }),
+});
+
+/** The stored document with its links, as the one rendering reads it. */
+async function documentRow(ctx: ServiceContext, c: Contract): Promise<DocumentRow> {
+  const { audit: _a, ...include } = DOCUMENT_INCLUDE;
+  return ctx.prisma.contract.findFirstOrThrow({ where: { id: c.id, userId: ctx.viewer.id }, include });
+}
 
 const ContractTypeEnum = builder.enumType("ContractType", { values: CONTRACT_TYPES });
 const ContractStatusEnum = builder.enumType("ContractStatus", { values: CONTRACT_STATUSES });
@@ -84,6 +119,17 @@ export const ContractRef = builder.prismaNode("Contract", {
     template: t.relation("template", { nullable: true }),
     parentContract: t.relation("parentContract", { nullable: true, description: "The version this one replaced." }),
     pdfDownloadUrl: t.string({ description: "Where the document's PDF downloads (with its audit trail).", resolve: (r) => contractPdfPath(r.id) }),
+    document: t.field({ type: ContractDocumentRef, description: "The document as the client reads it (frozen once sent).",
+      resolve: async (c, _args, ctx) => contractDocument(await documentRow(ctx, c), ctx.viewer.user) }),
+    sealed: t.field({ type: SealedDocumentRef, nullable: true, description: "The sealed PDF; null until sealed.", resolve: (c) => (c.sealedKey ? c : null) }),
+    isClosed: t.boolean({ description: "Signed (client or by hand), executed, declined, expired, cancelled or superseded.",
+      resolve: (c, _args, ctx) => isClosedDocument(c, ctx.viewer.user.timeZone) }),
+    supersededAt: t.expose("supersededAt", { type: "DateTime", nullable: true }),
+    versions: t.prismaField({ type: ["Contract"], description: "Every version of this document, oldest first, this one included (same workspace only).",
+      resolve: (query, c, _args, ctx) => versionsOf(ctx, c, query) }),
+    signingLink: t.string({ nullable: true, description: "The client's page URL while the document is open and sent; null otherwise.",
+      resolve: (c, _args, ctx) => signingLink(ctx, c) }),
+    personalMessage: t.exposeString("personalMessage", { nullable: true, description: "The message typed at the last send, if any." }),
     auditTrail: t.relation("audit", { description: "Every step, oldest first: sent, e-mailed, opened, signed or declined, reminded, expired.",
       query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
@@ -143,7 +189,65 @@ builder.mutationField("sendContract", (t) =>
   t.field({
     type: ContractPayload("SendContractPayload"),
     description: "E-mails the client a link to their page, where they read it and sign (or accept) or decline it.",
-    args: { input: t.arg({ type: builder.inputType("SendContractInput", { fields: (f) => ({ id: f.globalID({ required: true, for: ContractRef }) }) }), required: true }) },
+    args: { input: t.arg({ type: builder.inputType("SendContractInput", { fields: (f) => ({
+      id: f.globalID({ required: true, for: ContractRef }),
+      message: f.string({ description: "An optional personal note for the e-mail, at most 2,000 characters." }),
+    }) }), required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ contract: await sendContract(ctx, input.id.id) }),
+    resolve: async (_root, { input }, ctx) => ({ contract: await sendContract(ctx, input.id.id, { message: input.message }) }),
+  }));
+
+const idInput = (name: string) => builder.inputType(name, { fields: (f) => ({ id: f.globalID({ required: true, for: ContractRef }) }) });
+
+builder.mutationField("resendContract", (t) =>
+  t.field({
+    type: ContractPayload("ResendContractPayload"),
+    description: "E-mails the client the same link again (the document must be sent and still open).",
+    args: { input: t.arg({ type: idInput("ResendContractInput"), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ contract: await resendContract(ctx, input.id.id) }),
+  }));
+
+builder.mutationField("createContractVersion", (t) =>
+  t.field({
+    type: ContractPayload("CreateContractVersionPayload"),
+    description: "Reopens a document as its next version (a draft, version + 1); the old one stays readable to both sides.",
+    args: { input: t.arg({ type: idInput("CreateContractVersionInput"), required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ contract: await createContractVersion(ctx, input.id.id) }),
+  }));
+
+const VerifyContractPayload = builder.objectRef<{ documentHashMatches: boolean; pdfHashMatches: boolean; contract: Contract }>("VerifyContractPayload").implement({
+  fields: (t) => ({
+    documentHashMatches: t.exposeBoolean("documentHashMatches", { description: "The stored text hashes to the stored SHA-256." }),
+    pdfHashMatches: t.exposeBoolean("pdfHashMatches", { description: "The stored PDF's bytes hash to the SHA-256 stored at sealing." }),
+    contract: t.field({ type: ContractRef, resolve: (p) => p.contract }),
+  }),
+});
+
+builder.mutationField("verifyContract", (t) =>
+  t.field({
+    type: VerifyContractPayload,
+    description: "Recomputes the document's two hashes: the signed text's and the sealed PDF's.",
+    args: { input: t.arg({ type: idInput("VerifyContractInput"), required: true }) },
+    errors: mutationResult,
+    resolve: (_root, { input }, ctx) => verifyContract(ctx, input.id.id),
+  }));
+
+const ContractPreviewInput = builder.inputType("ContractPreviewInput", {
+  fields: (f) => ({
+    content: f.string({ required: true }), type: f.string(), title: f.string(),
+    templateId: f.globalID({ for: TemplateRef }), clientId: f.globalID({ for: ClientRef }), projectId: f.globalID({ for: ProjectRef }),
+    value: f.string(), currency: f.string(), startDate: f.string(), endDate: f.string(), expiryDate: f.string(),
+  }),
+});
+
+builder.prismaObjectField("User", "contractPreview", (t) =>
+  t.field({
+    type: ContractDocumentRef,
+    description: "The editor's preview: the one rendering of an unsaved document.",
+    args: { input: t.arg({ type: ContractPreviewInput, required: true }) },
+    resolve: (_user, { input }, ctx) => previewContract(ctx, {
+      ...input, templateId: input.templateId?.id ?? null, clientId: input.clientId?.id ?? null, projectId: input.projectId?.id ?? null,
+    }),
   }));

@@ -6,12 +6,13 @@ import type { ApiModule } from "../../module";
 import { contractRoutes } from "./contract.rest";
 import { contractPublicRoutes, signedEmailHandler } from "./contract.public";
 import { expireContracts, remindUnsigned } from "./contract.expiry";
+import { sealHandler } from "./contract.seal";
 
 export const contractModule: ApiModule = {
   name: "contract",
   routes: contractRoutes,
   publicRoutes: contractPublicRoutes,
-  eventHandlers: [signedEmailHandler],
+  eventHandlers: [sealHandler, signedEmailHandler],
   scheduledJobs: [{
     // unsigned documents past their expiry date become expired (audit row and event once)
     name: "contract-expiry-scan",

@@ -88,6 +88,9 @@ function senderAddress(config: Pick<Config, "smtp" | "publicUrl">): string {
   return /<([^<>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/** A button paragraph: `[Label](https://...)` alone (no brackets or parentheses inside). */
+const BUTTON = /^\[([^\[\]\n]{1,60})\]\((https?:\/\/[^\s()<>"]+)\)$/;
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -135,8 +138,16 @@ export function renderEmail(config: Pick<Config, "smtp" | "publicUrl">, input: E
   const logo = input.sender.brandLogo && isHttpUrl(input.sender.brandLogo)
     ? `<img src="${escapeHtml(input.sender.brandLogo)}" alt="${escapeHtml(company)}" height="40" style="display:block;height:40px;max-width:200px;border:0;margin:0 0 12px 0;">`
     : "";
-  const paragraphs = body.split(/\n{2,}/).map((p) =>
-    `<p style="margin:0 0 16px 0;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
+  // a paragraph that is only `[Label](https://...)` is a button (an invitation's "Review and sign"); the text part shows
+  // its label and address
+  const button = (p: string) => BUTTON.exec(p.trim());
+  const paragraphs = body.split(/\n{2,}/).map((p) => {
+    const b = button(p);
+    return b
+      ? `<p style="margin:8px 0 24px 0;"><a href="${escapeHtml(b[2])}" style="display:inline-block;background-color:${color};color:${onColor};padding:12px 24px;border-radius:6px;font-weight:bold;text-decoration:none;">${escapeHtml(b[1])}</a></p>`
+      : `<p style="margin:0 0 16px 0;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
+  }).join("\n");
+  const textBody = body.split(/\n{2,}/).map((p) => { const b = button(p); return b ? `${b[1]}: ${b[2]}` : p; }).join("\n\n");
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -164,7 +175,7 @@ Sent by ${escapeHtml(company)}. Reply to this e-mail to answer ${escapeHtml(repl
 </body>
 </html>
 `;
-  const text = `${company}\n\n${subject}\n\n${body}\n\n--\nSent by ${company}. Reply to this e-mail to answer ${replyTo.name ?? company}.\n`;
+  const text = `${company}\n\n${subject}\n\n${textBody}\n\n--\nSent by ${company}. Reply to this e-mail to answer ${replyTo.name ?? company}.\n`;
   return { from: { name: company, address: senderAddress(config) }, replyTo, to, subject, text, html };
 }
 
