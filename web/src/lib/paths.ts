@@ -15,7 +15,11 @@ export const paths = {
   /** One invoice, opened from the invoices list. */
   invoice: "/invoicing/:id",
   contracts: "/contracts",
+  /** One contract: its document, status, versions, audit trail and actions, opened from its card. */
+  contract: "/contracts/:id",
   proposals: "/proposals",
+  /** One proposal: the same page as a contract's, under the proposals' address. */
+  proposal: "/proposals/:id",
   messages: "/messages",
   calendar: "/calendar",
   files: "/files",
@@ -33,3 +37,7 @@ export const clientPath = (id: string) => `${paths.clients}/${encodeURIComponent
 
 /** A project's page (`id`: its Relay global id). */
 export const projectPath = (id: string) => `${paths.projects}/${encodeURIComponent(id)}`;
+
+/** A contract's page, or a proposal's under /proposals (`id`: its Relay global id). */
+export const documentPath = (id: string, type?: string | null) =>
+  `${type === "proposal" ? paths.proposals : paths.contracts}/${encodeURIComponent(id)}`;

@@ -1,15 +1,16 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Badge, Box, Button, Card, Flex, HStack, Heading, Link as ChakraLink, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { CircleCheck, CircleX, Clock, Download, FileCheck, FileText, Send, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { CONTRACT_STATUS_COLORS, CONTRACT_TYPE_LABELS, contractStatusLabel, type ContractStatus, type ContractType } from "@common/contract";
+import { CONTRACT_STATUS_COLORS, CONTRACT_TYPE_LABELS, documentStatusLabel, type ContractStatus, type ContractType } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatDay } from "../../lib/format";
-import { clientPath } from "../../lib/paths";
+import { clientPath, documentPath } from "../../lib/paths";
 import { recordCard } from "../../theme/surfaces";
 import type { DocumentKind } from "./documentForm";
+import { SendDocumentDialog } from "./SendDocumentDialog";
 import { CONTRACT_TEXTS, type DocumentTexts } from "./texts";
 import { useDeleteContractMutation } from "./useDeleteContractMutation";
 import { useSendContractMutation } from "./useSendContractMutation";
@@ -23,6 +24,7 @@ const fragment = graphql`
     contractNumber
     type
     status
+    declinedAt
     value
     currency
     startDate
@@ -48,11 +50,11 @@ const STATUS_ICONS: Record<ContractStatus, LucideIcon> = {
   cancelled: CircleX,
 };
 
-/** A status's badge colour palette (grey for a status the app does not know). */
-const statusColor = (status: string): string => (CONTRACT_STATUS_COLORS as Record<string, string>)[status] ?? "gray";
+/** A status's badge colour palette (grey for a status the app does not know; red for a declined document). */
+const statusColor = (status: string, declined: boolean): string => (declined ? "red" : ((CONTRACT_STATUS_COLORS as Record<string, string>)[status] ?? "gray"));
 
-/** A status's icon. */
-const statusIcon = (status: string): LucideIcon => (STATUS_ICONS as Record<string, LucideIcon>)[status] ?? FileText;
+/** A status's icon (a declined document's is the cross). */
+const statusIcon = (status: string, declined: boolean): LucideIcon => (declined ? CircleX : ((STATUS_ICONS as Record<string, LucideIcon>)[status] ?? FileText));
 
 /** The statuses a document can be sent (or sent again) in. */
 const SENDABLE = new Set(["draft", "sent"]);
@@ -84,8 +86,10 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
   const pdf = safeDownload(data.pdfDownloadUrl);
   const sendable = SENDABLE.has(data.status) && !data.signedDate;
   const titleId = useId();
-  const StatusIcon = statusIcon(data.status);
-  const color = statusColor(data.status);
+  const [asking, setAsking] = useState(false);
+  const declined = data.declinedAt != null;
+  const StatusIcon = statusIcon(data.status, declined);
+  const color = statusColor(data.status, declined);
   const title = data.title || data.contractNumber;
   const value = formatMoney(data.value, { currency: data.currency }) ?? "-";
   const clientName = data.client?.name || CONTRACT_TEXTS.unknownClient;
@@ -99,7 +103,9 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
           </Flex>
           <Box flex="1" minW="0">
             <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp={2} wordBreak="break-word">
-              {title}
+              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                <Link to={documentPath(data.id, data.type)}>{title}</Link>
+              </ChakraLink>
             </Heading>
             <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
               {data.client ? (
@@ -131,7 +137,7 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
         </Flex>
         <Box>
           <Badge size="sm" variant="subtle" colorPalette={color} data-testid="contract-status" data-status={data.status}>
-            {contractStatusLabel(data.status)}
+            {documentStatusLabel({ status: data.status, declinedAt: typeof data.declinedAt === "string" ? data.declinedAt : null })}
           </Badge>
         </Box>
         <SimpleGrid as="dl" columns={2} gapX="4" gapY="2.5" fontSize="sm">
@@ -183,13 +189,21 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
             colorPalette="brand"
             loading={isSending}
             disabled={isDeleting}
-            onClick={() => {
-              if (window.confirm(texts.confirmSend(clientName))) void send(data.id);
-            }}
+            onClick={() => setAsking(true)}
           >
             <Send aria-hidden="true" />
             {texts.send}
           </Button>
+        ) : null}
+        {sendable ? (
+          <SendDocumentDialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            noun={texts.noun}
+            question={texts.confirmSend(clientName)}
+            busy={isSending}
+            onSend={async (message) => (await send(data.id, message)).ok}
+          />
         ) : null}
       </Card.Footer>
     </Card.Root>

@@ -137,8 +137,11 @@ interface ContractFormProps extends DialogOpenProps {
   contract: ContractForm_contract$key | null;
   /** The list's connection id: a new document is prepended to it, a new version replaces the old one in it. */
   connectionId: string;
-  /** A new document's client (and project) chosen beforehand (a client hub's quick action). */
-  preset?: { clientId?: string; projectId?: string };
+  /**
+   * A new document's fields chosen beforehand: the client (and project) of a client hub's quick action, or the whole
+   * document of an accepted proposal's 'Create the contract'.
+   */
+  preset?: Partial<DocumentFormValues>;
 }
 
 /**
@@ -158,7 +161,8 @@ export function ContractForm({ open, onOpenChange, kind, texts, contract, connec
   const [update] = useUpdateContractMutation(texts);
   const initialValues = useMemo(
     () => (data ? documentFormValues(data) : { ...emptyDocumentForm(kind), ...preset }),
-    [data, kind, preset?.clientId, preset?.projectId],
+    // the preset's values, not its identity (callers pass it inline)
+    [data, kind, JSON.stringify(preset ?? {})],
   );
   const clients = viewer.clients.edges.map((e) => e.node);
 

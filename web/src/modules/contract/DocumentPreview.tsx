@@ -2,28 +2,8 @@ import { useMemo } from "react";
 import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { FORM_TEXTS } from "./texts";
 import { renderMarkdown } from "./markdown";
+import { prose } from "./prose";
 
-/** How the document's markdown looks in the preview. */
-const prose = {
-  fontSize: "sm",
-  lineHeight: "1.65",
-  wordBreak: "break-word",
-  "& h1": { fontSize: "xl", fontWeight: "bold", mt: "2", mb: "3" },
-  "& h2": { fontSize: "lg", fontWeight: "semibold", mt: "5", mb: "2" },
-  "& h3, & h4, & h5, & h6": { fontSize: "md", fontWeight: "semibold", mt: "4", mb: "2" },
-  "& p": { my: "2" },
-  "& ul, & ol": { ps: "6", my: "2" },
-  "& ul": { listStyleType: "disc" },
-  "& ol": { listStyleType: "decimal" },
-  "& li": { my: "1" },
-  "& a": { color: "brand.fg", textDecoration: "underline" },
-  "& blockquote": { borderStartWidth: "3px", borderColor: "border", ps: "3", color: "fg.muted", my: "3" },
-  "& code": { fontFamily: "mono", fontSize: "0.85em", bg: "bg.muted", px: "1", borderRadius: "sm" },
-  "& pre": { bg: "bg.muted", p: "3", borderRadius: "md", overflowX: "auto", my: "3" },
-  "& hr": { my: "4", borderColor: "border.muted" },
-  "& table": { borderCollapse: "collapse", my: "3" },
-  "& th, & td": { borderWidth: "1px", borderColor: "border.muted", px: "2", py: "1" },
-} as const;
 
 interface DocumentPreviewProps {
   /** The content with its variables filled in. */

@@ -13,6 +13,7 @@ const mutation = graphql`
         contract {
           id
           ...ContractCard_contract
+          ...ContractPage_contract
         }
       }
       ...mutationResult_error @alias(as: "error")
@@ -28,18 +29,19 @@ interface SendTexts {
 }
 
 /**
- * E-mails the client the document's link to read and sign (or accept) it; a draft becomes sent, its card changes in
- * place. A refusal (the client has no e-mail address, the document is signed or expired) is the toast's text.
+ * E-mails the client the document's link to read and sign (or accept) it, with the optional personal message typed
+ * before sending; a draft becomes sent, its card (and its page) changes in place. A refusal (the client has no e-mail address, the document is signed or expired) is the toast's text.
  */
-export function useSendContractMutation(texts: SendTexts): [(id: string) => Promise<MutationOutcome>, boolean] {
+export function useSendContractMutation(texts: SendTexts): [(id: string, message?: string) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.sendContract,
     payloadType: "SendContractPayload",
     listKeys: ["ContractList_contracts", "ProposalList_contracts"],
   });
   const send = useCallback(
-    async (id: string) => {
-      const outcome = await run({ variables: { input: { id } } });
+    async (id: string, message?: string) => {
+      const note = message?.trim();
+      const outcome = await run({ variables: { input: note ? { id, message: note } : { id } } });
       if (outcome.ok) toast.success({ title: texts.sent, description: texts.sentDescription });
       else if (!outcome.silent) {
         const reason = Object.values(outcome.fieldErrors)[0] ?? outcome.detail ?? outcome.refusal;

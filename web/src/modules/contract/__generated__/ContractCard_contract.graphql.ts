@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b03b1628ce1f8a05f02d4289839a8ca0>>
+ * @generated SignedSource<<9d5fafd2ba260ddeb065a0fafb0ead7f>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ContractCard_contract$data = {
   readonly contractNumber: string;
   readonly createdAt: any;
   readonly currency: string;
+  readonly declinedAt: any | null | undefined;
   readonly endDate: any | null | undefined;
   readonly expiryDate: any | null | undefined;
   readonly id: string;
@@ -78,6 +79,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "declinedAt",
       "storageKey": null
     },
     {
@@ -166,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "20d69130cacad9508945e1a840f26c06";
+(node as any).hash = "2bf768f8abc3bac924a847c81c8b504c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c4e4e2d11b86aa4411a4203934c4237>>
- * @relayHash d59a67709566a6e99797aa8b46f4ed40
+ * @generated SignedSource<<79c24f14a040093cd08b9cf07ad23d4a>>
+ * @relayHash d02c3502f66ebeb9ccf14e02dd92543f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9446fdc0fd086910bcc598e3e3f5e919e410e1398d1c5fcb5ceac77ada3056ce
+// @relayRequestID b375a54432948db47d0f65ca132b0e64d337c5e9d791118ad1241fc358cc861d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "declinedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "value",
                             "storageKey": null
                           },
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "9446fdc0fd086910bcc598e3e3f5e919e410e1398d1c5fcb5ceac77ada3056ce",
+    "id": "b375a54432948db47d0f65ca132b0e64d337c5e9d791118ad1241fc358cc861d",
     "metadata": {},
     "name": "ContractListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7798ec9a6e98feb0dc2ed4c8de72e1e9>>
- * @relayHash e9ae3515a92de68bac738b0275e4bd80
+ * @generated SignedSource<<7851bc96e04bdd7189efba4f0940d890>>
+ * @relayHash 254f93b7d35a743da3e67494b92c9468
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3cca533eac6824d94ccea543d88d1781287c350644c7557ed28684e64d49870
+// @relayRequestID 0e8b35fd1b726e9346cb6ef893437eb987c1573f75e6bb367097c779687cc490
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "declinedAt",
                         "storageKey": null
                       },
                       {
@@ -524,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3cca533eac6824d94ccea543d88d1781287c350644c7557ed28684e64d49870",
+    "id": "0e8b35fd1b726e9346cb6ef893437eb987c1573f75e6bb367097c779687cc490",
     "metadata": {},
     "name": "ContractsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c490bcf9bfb0a1a0daccd960e292acd5>>
- * @relayHash 8176801f4aa53434a628cd23595c5256
+ * @generated SignedSource<<9837a8b3794eaf3438b88ee981b10612>>
+ * @relayHash 4f93279984af04f6d38d8c68974dc8df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f010f95741452e038a0bf111bbbb8323c996661a7e5535dabb14e85b3200c697
+// @relayRequestID 1ddcafa864d74139e7faa120e5458fb062e6981fb3a1c63b153f3c4a1a96b2d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "declinedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "value",
                     "storageKey": null
                   },
@@ -407,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "f010f95741452e038a0bf111bbbb8323c996661a7e5535dabb14e85b3200c697",
+    "id": "1ddcafa864d74139e7faa120e5458fb062e6981fb3a1c63b153f3c4a1a96b2d4",
     "metadata": {},
     "name": "useCreateContractMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42fddf8cf4c231a8904a81103405121e>>
- * @relayHash 29bbe29c01ec806489ff0096366f961b
+ * @generated SignedSource<<26116fd89517b1314f7f66651e8686da>>
+ * @relayHash 33b53c5c6d1ed46e31e29f863451f51c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da817c938b0498c90b6d4f1650ea43322ab2f2bdccd3517c80a229531d6e99a7
+// @relayRequestID ab5100c91cdaa58461b1149752688469b31426a5be367ea2b0c93eb105f226ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SendContractInput = {
   id: string;
+  message?: string | null | undefined;
 };
 export type useSendContractMutation$variables = {
   input: SendContractInput;
@@ -23,7 +24,7 @@ export type useSendContractMutation$data = {
     readonly __typename: string;
     readonly contract?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ContractCard_contract">;
+      readonly " $fragmentSpreads": FragmentRefs<"ContractCard_contract" | "ContractPage_contract">;
     };
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
@@ -97,9 +98,65 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "declinedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pdfDownloadUrl",
+  "storageKey": null
+},
+v11 = [
   (v3/*:: as any*/)
-];
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sha256",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "downloadUrl",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -132,6 +189,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ContractCard_contract"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ContractPage_contract"
                   }
                 ],
                 "storageKey": null
@@ -210,20 +272,9 @@ return {
                     "name": "contractNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -266,20 +317,8 @@ return {
                     "name": "signedDate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "pdfDownloadUrl",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,6 +334,13 @@ return {
                         "kind": "ScalarField",
                         "name": "name",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -306,7 +352,7 @@ return {
                     "kind": "LinkedField",
                     "name": "project",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -316,7 +362,7 @@ return {
                     "kind": "LinkedField",
                     "name": "template",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -338,6 +384,172 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "declineReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isClosed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "supersededAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signingLink",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractDocument",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "html",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "unfilledVariables",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SealedDocument",
+                    "kind": "LinkedField",
+                    "name": "sealed",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sizeBytes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sealedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signedByHand",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ContractAudit",
+                    "kind": "LinkedField",
+                    "name": "auditTrail",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "detail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ip",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Contract",
+                    "kind": "LinkedField",
+                    "name": "versions",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SealedDocument",
+                        "kind": "LinkedField",
+                        "name": "sealed",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -362,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "da817c938b0498c90b6d4f1650ea43322ab2f2bdccd3517c80a229531d6e99a7",
+    "id": "ab5100c91cdaa58461b1149752688469b31426a5be367ea2b0c93eb105f226ab",
     "metadata": {},
     "name": "useSendContractMutation",
     "operationKind": "mutation",
@@ -371,6 +583,6 @@ return {
 };
 })();
 
-(node as any).hash = "c757c1647a440917643f2f78a60eeb8c";
+(node as any).hash = "d67352cc7f2b29ef06e3963cf14fd78a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5167e94d34131919419fb1473a0eeecd>>
- * @relayHash 3972b95d7bea851a5ba8d54cbef265b9
+ * @generated SignedSource<<fae34a0134ac2b1c15030c56a9f59d08>>
+ * @relayHash a8291d624a57237981b79b26b4c8d541
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b0782a37e7da2e3c2e7afdad68c10f35cba9bf87cd8429136e0977a7016b2e
+// @relayRequestID ef65d07316fc0f90ede633472523653f55bd5cea32cbea1cd18b2706e4f808d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,6 +254,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "declinedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "value",
                     "storageKey": null
                   },
@@ -388,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b0782a37e7da2e3c2e7afdad68c10f35cba9bf87cd8429136e0977a7016b2e",
+    "id": "ef65d07316fc0f90ede633472523653f55bd5cea32cbea1cd18b2706e4f808d3",
     "metadata": {},
     "name": "useUpdateContractMutation",
     "operationKind": "mutation",

@@ -109,15 +109,17 @@ describe("ContractsPage", () => {
     confirm.mockRestore();
   });
 
-  it("links the PDF, and sends a draft after confirming: 'Contract sent'; a refusal's reason is the toast", async () => {
+  it("links the PDF, and sends a draft after confirming in the app's dialog: 'Contract sent'; a refusal's reason is the toast", async () => {
     const u = user();
     const contract = aContract({ title: "To send" });
-    const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+    const confirm = jest.spyOn(window, "confirm");
     const { environment } = await renderContractsPage([contract, aContract({ title: "Done", status: "signed", signedDate: "2026-11-01T00:00:00.000Z" })]);
     expect(inCard("To send").getByTestId("download-pdf")).toHaveAttribute("href", contract.pdfDownloadUrl);
     expect(inCard("Done").queryByRole("button", { name: "Send" })).not.toBeInTheDocument();
     await u.click(inCard("To send").getByRole("button", { name: "Send" }));
-    expect(confirm).toHaveBeenCalledWith("Send this contract to Acme Studio by e-mail? They receive a link to read and sign it.");
+    const asked = await screen.findByRole("alertdialog", { name: "Send this contract?" });
+    expect(within(asked).getByText("Send this contract to Acme Studio by e-mail? They receive a link to read and sign it.")).toBeInTheDocument();
+    await u.click(within(asked).getByRole("button", { name: "Send by e-mail" }));
     const op = await pendingOperation(environment, "useSendContractMutation");
     expect(op.request.variables.input).toEqual({ id: contract.id });
     await act(async () => {
@@ -127,7 +129,8 @@ describe("ContractsPage", () => {
     });
     expect(within(await expectToast("Error")).getByText("This client has no e-mail address: add one to send the document")).toBeInTheDocument();
     resetToasts();
-    await u.click(inCard("To send").getByRole("button", { name: "Send" }));
+    // refused: the dialog stays open with the question, and sending again goes through
+    await u.click(within(screen.getByRole("alertdialog", { name: "Send this contract?" })).getByRole("button", { name: "Send by e-mail" }));
     await waitFor(() => expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "useSendContractMutation")).toHaveLength(1));
     const again = environment.mock.getAllOperations().find((o) => o.request.node.params.name === "useSendContractMutation")!;
     await act(async () => {
@@ -137,6 +140,9 @@ describe("ContractsPage", () => {
     });
     await expectToast("Contract sent", "The client has received a link to read and sign the contract.");
     expect(inCard("To send").getByTestId("contract-status")).toHaveTextContent("Sent");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    // never the browser's own dialog
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 });

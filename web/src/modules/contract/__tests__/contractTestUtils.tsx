@@ -37,6 +37,8 @@ export interface ContractFixture {
   endDate: string | null;
   expiryDate: string | null;
   signedDate: string | null;
+  declinedAt: string | null;
+  declineReason: string | null;
   notes: string | null;
   version: number;
   pdfDownloadUrl: string;
@@ -62,6 +64,8 @@ export function aContract(overrides: Partial<ContractFixture> = {}): ContractFix
     endDate: "2027-03-31T00:00:00.000Z",
     expiryDate: null,
     signedDate: null,
+    declinedAt: null,
+    declineReason: null,
     notes: null,
     version: 1,
     pdfDownloadUrl: `/api/contracts/${seq}/pdf`,

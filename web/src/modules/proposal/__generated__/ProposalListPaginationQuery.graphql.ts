@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b9b12b8bec294c54cb1ca384f0045>>
- * @relayHash 6cbe840da4b4ef050553d53eeb56d9ee
+ * @generated SignedSource<<a3b01738fe8e4032a723efa561f33ae9>>
+ * @relayHash 8400179809159caf774c14b6a60a5be7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e7637fe04aa134b84a28bd9562fef822ccfa5ca807c053d30b32d0519d9a331
+// @relayRequestID 734448f9a8a503d48a03f019a9cb3751f376f133392f8b4cacdaa4792c9c3403
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "declinedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "value",
                             "storageKey": null
                           },
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e7637fe04aa134b84a28bd9562fef822ccfa5ca807c053d30b32d0519d9a331",
+    "id": "734448f9a8a503d48a03f019a9cb3751f376f133392f8b4cacdaa4792c9c3403",
     "metadata": {},
     "name": "ProposalListPaginationQuery",
     "operationKind": "query",

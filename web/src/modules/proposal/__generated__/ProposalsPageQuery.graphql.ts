@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bac8fb881dbf971b8c9e14257ee9a79>>
- * @relayHash 5fd9d1e6ca972c7fe4e8fed917012fd5
+ * @generated SignedSource<<06d047ff99bef87e66f36181271700c8>>
+ * @relayHash cf8493861965555f22e502416e3dc3ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 116682618a2aebc643df8231c299e554d1be25f3d2e98964c84321f865ab00d7
+// @relayRequestID 88d408f97a19a6ff7753a2342267688b282943ee8b2fd39d59386fcf63173633
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -244,6 +244,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "declinedAt",
                         "storageKey": null
                       },
                       {
@@ -524,7 +531,7 @@ return {
     ]
   },
   "params": {
-    "id": "116682618a2aebc643df8231c299e554d1be25f3d2e98964c84321f865ab00d7",
+    "id": "88d408f97a19a6ff7753a2342267688b282943ee8b2fd39d59386fcf63173633",
     "metadata": {},
     "name": "ProposalsPageQuery",
     "operationKind": "query",
