@@ -11,7 +11,7 @@ import { dispatchInBackground } from "../../jobs/outbox";
 import { fillDocument, renderDocumentHtml, type DocumentSource } from "@common/contract-document";
 import { isClosedDocument, sha256 } from "./contract.document";
 import { tellClientOfNewVersion } from "./contract.public";
-import { ValidationError } from "../../errors";
+import { NotFoundError, ValidationError } from "../../errors";
 
 /*
  * Contracts and proposals (a proposal is a contract of type 'proposal'). A number is given by the provider or made by
@@ -44,7 +44,8 @@ export async function previewContract(ctx: ServiceContext, input: {
   value?: string | null; currency?: string | null; startDate?: string | null; endDate?: string | null; expiryDate?: string | null;
 }) {
   const own = <T>(label: string, id: string | null | undefined, find: (where: { id: string; userId: string }) => Promise<T | null>) =>
-    (id ? findOwnedOrThrow(ctx, label, id, find) : Promise.resolve(null));
+    // a link the viewer does not own (or a malformed one) is as absent: its variables stay unfilled
+    (id ? findOwnedOrThrow(ctx, label, id, find).catch((e) => { if (e instanceof NotFoundError) return null; throw e; }) : Promise.resolve(null));
   const [client, project, template] = await Promise.all([
     own("Client", input.clientId, (where) => ctx.prisma.client.findFirst({ where })),
     own("Project", input.projectId, (where) => ctx.prisma.project.findFirst({ where })),

@@ -22,7 +22,7 @@ async function sentDocument(body: Record<string, unknown> = {}) {
   const client = await rest(t.app, a, "POST", "/api/clients", { name: `Acme ${XSS}`, email: "client@acme.example", company: "Acme Ltd" });
   const created = await rest(t.app, a, "POST", "/api/contracts", {
     clientId: client.body.id, type: "proposal", title: `Website ${XSS}`, value: "4800", currency: "EUR",
-    content: `# Proposal for {client_company}\n\nDear {client_name},\n\n${XSS}\n\n[click](javascript:alert(3)) [site](https://acme.example)\n\nTotal: {total_amount}. {unknown_thing}`,
+    content: `# Proposal for {client_company}\n\nDear {client_name},\n\n${XSS}\n\n[click](javascript:alert(3)) [site](https://acme.example)\n\nTotal: {total_amount}.`,
     expiryDate: "2099-01-01", ...body,
   });
   expect(created.status).toBe(201);
@@ -50,7 +50,8 @@ describe("the client's page", () => {
     expect(page.text).not.toMatch(/<script>|<img\b|href="javascript:/i);
     expect(page.text).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page.text).toContain('href="https://acme.example"');
-    expect(page.text).toContain("{unknown_thing}");
+    // no variable is ever shown raw
+    expect(page.text).not.toMatch(/\{[a-z_]+\}/);
     const opened = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: contract.id } });
     expect(opened.viewedAt).not.toBeNull();
     await rest(t.app, null, "GET", path);
@@ -63,9 +64,9 @@ describe("the client's page", () => {
   it("signs once with the evidence and the hash of the exact text; a second signature and the page answer 410; the PDF carries the audit trail", async () => {
     const { contract, path } = await sentDocument();
     expect((await rest(t.app, null, "GET", path)).status).toBe(200);
-    const missing = await rest(t.app, null, "POST", `${path}/sign`, { name: "Σοφία Παπαδοπούλου", consent: false });
+    const missing = await rest(t.app, null, "POST", `${path}/sign`, { name: "Σοφία Παπαδοπούλου", consent: false, ...(await shown(path)) });
     expect(missing.status).toBe(400);
-    const signed = await rest(t.app, null, "POST", `${path}/sign`, { name: "Σοφία Παπαδοπούλου", consent: true });
+    const signed = await rest(t.app, null, "POST", `${path}/sign`, { name: "Σοφία Παπαδοπούλου", consent: true, ...(await shown(path)) });
     expect(signed.status).toBe(200);
     expect(signed.body.ok).toBe(true);
     const row = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: contract.id } });
@@ -77,11 +78,13 @@ describe("the client's page", () => {
     expect(event?.payload).toMatchObject({ signedBy: "client" });
     expect(await t.app.resources.prisma.notification.count({ where: { userId: a.user.id, type: "contract_signed" } })).toBe(1);
 
-    const again = await rest(t.app, null, "POST", `${path}/sign`, { name: "Mallory", consent: true });
+    const again = await rest(t.app, null, "POST", `${path}/sign`, { name: "Mallory", consent: true, version: 1, documentHash: row.documentHash });
     expect(again.status).toBe(410);
+    // the page still reads (issue 33), without its forms
     const page = await rest(t.app, null, "GET", path);
-    expect(page.status).toBe(410);
+    expect(page.status).toBe(200);
     expect(page.text).toContain("already accepted");
+    expect(page.text).not.toContain("<form");
     expect((await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: contract.id } })).clientSignature).toBe("Σοφία Παπαδοπούλου");
 
     const pdf = await rest(t.app, a, "GET", `/api/contracts/${contract.id}/pdf`);
@@ -96,13 +99,14 @@ describe("the client's page", () => {
 
   it("declines with a reason; a token that opens nothing is 404; an expired document is 410 and the scan expires it once", async () => {
     const { contract, path } = await sentDocument();
-    expect((await rest(t.app, null, "POST", `${path}/decline`, { reason: "" })).status).toBe(400);
-    const declined = await rest(t.app, null, "POST", `${path}/decline`, { reason: "Budget moved to next year" });
+    expect((await rest(t.app, null, "POST", `${path}/decline`, { reason: "", ...(await shown(path)) })).status).toBe(400);
+    const declined = await rest(t.app, null, "POST", `${path}/decline`, { reason: "Budget moved to next year", ...(await shown(path)) });
     expect(declined.status).toBe(200);
     expect(await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: contract.id } })).toMatchObject({ status: "cancelled", declineReason: "Budget moved to next year" });
     const page = await rest(t.app, null, "GET", path);
-    expect(page.status).toBe(410);
+    expect(page.status).toBe(200);
     expect(page.text).toContain("was declined");
+    expect((await rest(t.app, null, "POST", `${path}/sign`, { name: "Ann", consent: true, version: 1, documentHash: "0".repeat(64) })).status).toBe(410);
     expect((await rest(t.app, null, "GET", `/p/${"x".repeat(43)}`)).status).toBe(404);
 
     const later = await sentDocument({ expiryDate: "2099-06-01" });
@@ -111,7 +115,7 @@ describe("the client's page", () => {
     expect(await expireContracts(t.app.resources, new Date("2099-06-03T00:00:00Z"), a.user.id)).toBe(0);
     expect((await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: later.contract.id } })).status).toBe("expired");
     const expired = await rest(t.app, null, "GET", later.path);
-    expect(expired.status).toBe(410);
+    expect(expired.status).toBe(200);
     expect(expired.text).toContain("has expired");
     expect((await t.app.resources.prisma.domainEvent.findFirst({ where: { entityId: later.contract.id, type: "contract.expired" } }))).not.toBeNull();
   });
@@ -138,11 +142,17 @@ describe("reminders", () => {
     expect(audit).toBe(2);
     // a signed document is not reminded
     const other = await sentDocument({ expiryDate: "2099-03-01" });
-    await rest(t.app, null, "POST", `${other.path}/sign`, { name: "Ann", consent: true });
+    expect((await rest(t.app, null, "POST", `${other.path}/sign`, { name: "Ann", consent: true, ...(await shown(other.path)) })).status).toBe(200);
     expect(await remindUnsigned(t.app.resources, new Date(new Date(other.contract.sentAt).getTime() + 4 * 86_400_000), a.user.id)).toBe(0);
     await backgroundDispatches();
   });
 });
+
+/** The version and document hash the page's forms carry (hidden inputs). */
+async function shown(path: string): Promise<{ version: string; documentHash: string }> {
+  const page = await rest(t.app, null, "GET", path);
+  return { version: /name="version" value="(\d+)"/.exec(page.text)![1], documentHash: /name="documentHash" value="([0-9a-f]{64})"/.exec(page.text)![1] };
+}
 
 /** The PDF's bytes as the route sends them. */
 async function pdfBytes(id: string): Promise<Uint8Array> {

@@ -50,18 +50,23 @@ describe("contracts and proposals", () => {
     expect(c).toMatchObject({ clientSignature: null, clientSignedAt: null, documentHash: null, version: 1, status: "draft" });
     const signed = await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { status: "signed" });
     expect(signed.status).toBe(200);
-    expect(signed.body.documentHash).toBe(crypto.createHash("sha256").update(c.content).digest("hex"));
+    // the hash covers the filled text, as the client would read it (the one meaning of documentHash)
+    const stored = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: c.id } });
+    expect(stored.signedContent).not.toContain("{");
+    expect(signed.body.documentHash).toBe(crypto.createHash("sha256").update(stored.signedContent!).digest("hex"));
     expect(signed.body.signedDate).not.toBeNull();
     const audit = await t.app.resources.prisma.contractAudit.findMany({ where: { contractId: c.id }, orderBy: { createdAt: "asc" } });
     expect(audit.map((x) => [x.action, x.detail])).toEqual([["created", null], ["marked_signed", "Marked as signed by the provider"]]);
     const event = await t.app.resources.prisma.domainEvent.findFirst({ where: { entityId: c.id }, orderBy: { createdAt: "desc" } });
     expect(event).toMatchObject({ type: "contract.signed", payload: { signedBy: "provider" } });
-    // a status change keeps the same version; a change of the terms makes the next one
-    const executed = await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { status: "executed" });
-    expect(executed.body).toMatchObject({ id: c.id, version: 1, status: "executed" });
-    const changed = await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { content: "# Terms\n\nRevised." });
-    expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ contractNumber: c.contractNumber, version: 2, parentContractId: c.id, status: "executed", documentHash: null });
+    // a closed document's status and terms do not change in place (issue 33: 409); its notes may
+    expect((await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { status: "executed" })).status).toBe(409);
+    expect((await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { content: "# Terms\n\nRevised." })).status).toBe(409);
+    expect((await rest(t.app, a, "PUT", `/api/contracts/${c.id}`, { notes: "Filed" })).status).toBe(200);
+    // only an explicit new version reopens it
+    const changed = await rest(t.app, a, "POST", `/api/contracts/${c.id}/versions`);
+    expect(changed.status).toBe(201);
+    expect(changed.body).toMatchObject({ contractNumber: c.contractNumber, version: 2, parentContractId: c.id, status: "draft", documentHash: null });
     expect(changed.body.id).not.toBe(c.id);
     const old = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: c.id } });
     expect(old.content).toBe(c.content);
