@@ -49,15 +49,15 @@ describe("the signer's name (shared rule)", () => {
 describe("signing on the public page", () => {
   it("refuses a name of zero-width characters (400, nothing signed) and stores a name without its bidi overrides", async () => {
     const { id, path } = await sentDocument();
-    const invisible = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u200B\u200C\u200D", consent: true });
+    const invisible = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u200B\u200C\u200D", consent: true, ...(await shown(path)) });
     expect({ status: invisible.status, body: invisible.body }).toEqual({ status: 400, body: { ok: false, message: SIGNER_NAME_REQUIRED_MESSAGE } });
-    const bidiOnly = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u202E\u2066\u2069", consent: true });
+    const bidiOnly = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u202E\u2066\u2069", consent: true, ...(await shown(path)) });
     expect(bidiOnly.status).toBe(400);
-    const digits = await rest(t.app, null, "POST", `${path}/sign`, { name: "12345", consent: true });
+    const digits = await rest(t.app, null, "POST", `${path}/sign`, { name: "12345", consent: true, ...(await shown(path)) });
     expect({ status: digits.status, message: digits.body.message }).toEqual({ status: 400, message: SIGNER_NAME_LETTERS_MESSAGE });
     expect((await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id } })).status).toBe("sent");
 
-    const signed = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u202Eevil\u202C Ma\u200Bllory", consent: true });
+    const signed = await rest(t.app, null, "POST", `${path}/sign`, { name: "\u202Eevil\u202C Ma\u200Bllory", consent: true, ...(await shown(path)) });
     expect(signed.status).toBe(200);
     const row = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "signed", clientSignature: "evil Mallory" });
@@ -65,3 +65,9 @@ describe("signing on the public page", () => {
     expect(audit.detail ?? "").not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u061C]/);
   });
 });
+
+/** The version and document hash the page's forms carry (hidden inputs; required since issue 33). */
+async function shown(path: string): Promise<{ version: string; documentHash: string }> {
+  const page = await rest(t.app, null, "GET", path);
+  return { version: /name="version" value="(\d+)"/.exec(page.text)![1], documentHash: /name="documentHash" value="([0-9a-f]{64})"/.exec(page.text)![1] };
+}
