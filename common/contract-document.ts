@@ -89,7 +89,7 @@ export function expiryDeadline(expiry: Date | string | null | undefined, timeZon
 const personName = (p: DocumentSource["provider"]) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email;
 
 /** The values of a document's variables (contract and proposal names alike); null where there is none. */
-export function documentVariables(src: DocumentSource): Record<string, string | null> {
+function documentVariables(src: DocumentSource): Record<string, string | null> {
   const v = src.value;
   const amount = v !== null && v !== undefined && v !== "" ? formatMoney(typeof v === "object" ? v.toFixed(2) : String(v), { cents: true, currency: src.currency ?? "USD" }) || null : null;
   const t = src.template ?? {};

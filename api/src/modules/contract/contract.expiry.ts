@@ -1,6 +1,7 @@
 import { Prisma, type Client, type Contract, type DomainEvent, type User } from "../../generated/prisma/client";
 import { tenantContext, type AppResources } from "../../context";
 import { oneLineText } from "@common/message";
+import { calendarDayText } from "@common/contract-document";
 import { messageRecorded, recordSentMessage } from "../message";
 import { emailBrandName, withEmailQuota } from "../email";
 import { pageUrl } from "./contract.public";
@@ -20,6 +21,10 @@ export async function expireContracts(res: AppResources, now: Date = new Date(),
     WITH d AS (
       UPDATE contracts SET status = 'expired', "updatedAt" = now()
       WHERE status IN ('draft', 'sent') AND "expiryDate" <= ${now}::timestamptz AND "clientSignedAt" IS NULL AND "supersededAt" IS NULL${inWorkspace}
+        -- a date-only expiry (midnight UTC) lasts to the end of that day in the workspace's zone (expiryDeadline)
+        AND (CASE WHEN "expiryDate" = date_trunc('day', "expiryDate" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+          THEN ((("expiryDate" AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE (SELECT u."timeZone" FROM users u WHERE u.id = contracts."userId"))
+          ELSE "expiryDate" END) <= ${now}::timestamptz
       RETURNING id, "userId", "clientId", "projectId", "contractNumber", "expiryDate"
     ), a AS (
       INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor, "clientId", "projectId")
@@ -87,7 +92,7 @@ async function remind(res: AppResources, c: Contract & { client: Client; user: U
     `Hello ${oneLineText(c.client.name)},`,
     `A reminder: the ${what} ${c.title ? `"${oneLineText(c.title)}" ` : ""}(${c.contractNumber}) from ${brand} is waiting for you.`,
     pageUrl(res, c),
-    ...(c.expiryDate ? [`The link works until ${c.expiryDate.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: c.user.timeZone || "UTC" })}.`] : []),
+    ...(c.expiryDate ? [`The link works until the end of ${calendarDayText(c.expiryDate)} (${c.user.timeZone || "UTC"}).`] : []),
     `Thank you,\n${brand}`,
   ].join("\n\n");
   const recorded = await withEmailQuota(res, c.userId, (quota) => res.prisma.$transaction(async (tx) => {

@@ -90,7 +90,7 @@ const MARKED = ["signed", "executed"];
  * The filled text of validated input (the one rendering: its client, project and template read now, the viewer as
  * provider); refused with a message naming them while any variable has no value.
  */
-export async function filledText(ctx: ServiceContext, data: Pick<ContractInput, "content" | "type" | "value" | "currency" | "startDate" | "endDate" | "expiryDate" | "clientId" | "projectId" | "templateId">, createdAt = new Date()): Promise<string> {
+async function filledText(ctx: ServiceContext, data: Pick<ContractInput, "content" | "type" | "value" | "currency" | "startDate" | "endDate" | "expiryDate" | "clientId" | "projectId" | "templateId">, createdAt = new Date()): Promise<string> {
   const [client, project, template] = await Promise.all([
     ctx.prisma.client.findFirst({ where: { id: data.clientId, userId: ctx.viewer.id } }),
     data.projectId ? ctx.prisma.project.findFirst({ where: { id: data.projectId, userId: ctx.viewer.id } }) : null,
@@ -102,7 +102,7 @@ export async function filledText(ctx: ServiceContext, data: Pick<ContractInput, 
 }
 
 /** Refuses a document that would show a variable with no value, naming them. */
-export function assertFilled(unfilled: string[]) {
+function assertFilled(unfilled: string[]) {
   if (!unfilled.length) return;
   const names = unfilled.map((n) => `{${n}}`).join(", ");
   throw new ValidationError({ content: `${unfilled.length === 1 ? "This variable has" : "These variables have"} no value: ${names}. Fill ${unfilled.length === 1 ? "it" : "them"} in (or remove ${unfilled.length === 1 ? "it" : "them"}) before sending.` });
