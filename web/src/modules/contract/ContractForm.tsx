@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { Box, Button, Field, HStack, SimpleGrid, Skeleton, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Button, Field, HStack, SimpleGrid, Skeleton, Stack, Text, Textarea } from "@chakra-ui/react";
 import { Eye, PenLine, WandSparkles } from "lucide-react";
 import { useField, useFormikContext } from "formik";
-import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import {
   CONTRACT_CURRENCIES,
   CONTRACT_STATUSES,
@@ -13,10 +13,8 @@ import {
   PROPOSAL_CURRENCIES,
   PROPOSAL_VARIABLES,
   dayAfter,
-  fillVariables,
   type ContractType,
 } from "@common/contract";
-import { formatMoney } from "@common/money";
 import { NONE } from "@common/validation";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { lazyComponent } from "../../components/OnFirstOpen";
@@ -27,7 +25,6 @@ import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { changedFields } from "../../lib/changedFields";
-import { formatDay } from "../../lib/format";
 import { VariableButtons } from "./VariableButtons";
 import {
   documentFormSchema,
@@ -42,8 +39,9 @@ import { useCreateContractMutation } from "./useCreateContractMutation";
 import { useUpdateContractMutation } from "./useUpdateContractMutation";
 import type { ContractForm_contract$key } from "./__generated__/ContractForm_contract.graphql";
 import type { ContractFormOptionsQuery, ContractFormOptionsQuery$data } from "./__generated__/ContractFormOptionsQuery.graphql";
+import type { ContractFormPreviewQuery, ContractPreviewInput } from "./__generated__/ContractFormPreviewQuery.graphql";
 
-/** The preview (markdown-it) loads when first shown. */
+/** The preview loads when first shown. */
 const DocumentPreview = lazyComponent(() => import("./DocumentPreview"), "DocumentPreview");
 
 const fragment = graphql`
@@ -77,10 +75,6 @@ const optionsQuery = graphql`
   query ContractFormOptionsQuery($optionCount: Int!, $kind: ContractKind!) {
     viewer {
       id
-      firstName
-      lastName
-      companyName
-      email
       clients(first: $optionCount) {
         edges {
           node {
@@ -113,16 +107,28 @@ const optionsQuery = graphql`
             currency
             defaultRate
             validityDays
-            paymentTerms
-            scope
-            deliverables
-            timeline
           }
         }
       }
     }
   }
 `;
+
+// the editor's preview: the server's one rendering of the unsaved document, the same text the client will read
+const previewQuery = graphql`
+  query ContractFormPreviewQuery($input: ContractPreviewInput!) {
+    viewer {
+      id
+      contractPreview(input: $input) {
+        html
+        unfilledVariables
+      }
+    }
+  }
+`;
+
+/** How long the form's values rest before the preview is asked for again. */
+const PREVIEW_DEBOUNCE_MS = 300;
 
 type Viewer = ContractFormOptionsQuery$data["viewer"];
 type TemplateOption = Viewer["contractTemplates"]["edges"][number]["node"];
@@ -250,7 +256,7 @@ function DocumentFields({ kind, viewer }: { kind: DocumentKind; viewer: Viewer }
           </Button>
         ) : null}
       </HStack>
-      <ContentWithPreview kind={kind} viewer={viewer} template={template} />
+      <ContentWithPreview kind={kind} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField name="value" label={proposal ? FORM_TEXTS.proposalValue : FORM_TEXTS.value} type="number" step="0.01" min="0" inputMode="decimal" />
         <SelectField name="currency" label={FORM_TEXTS.currency}>
@@ -286,56 +292,70 @@ function TemplateCopiesIntoContract({ templates }: { templates: readonly Templat
   return null;
 }
 
-const day = (value: string) => (value ? formatDay(value, "UTC") : null);
-const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(" ");
-
-/** The values of a document's variables: the client's, the project's, the provider's own and the form's. */
-function variableValues(kind: DocumentKind, values: DocumentFormValues, viewer: Viewer, template: TemplateOption | undefined) {
-  const client = viewer.clients.edges.find((e) => e.node.id === values.clientId)?.node;
-  const project = viewer.projects.edges.find((e) => e.node.id === values.projectId)?.node;
-  const providerName = fullName(viewer.firstName, viewer.lastName) || viewer.email;
-  const shared = {
-    client_name: client?.name,
-    client_company: client?.company,
-    client_email: client?.email,
-    project_name: project?.name,
-    project_description: project?.description,
-    start_date: day(values.startDate),
-    end_date: day(values.endDate),
-  };
-  if (kind === "contract") {
-    return {
-      ...shared,
-      contract_value: formatMoney(values.value, { currency: values.currency, cents: true }),
-      payment_terms: template?.paymentTerms,
-      provider_name: providerName,
-      provider_company: viewer.companyName,
-    };
-  }
-  const amount = formatMoney(values.value, { cents: true });
+/** The form's values as the preview's input: what the server fills and renders (a 'none' choice is left out). */
+function previewInput(kind: DocumentKind, values: DocumentFormValues): ContractPreviewInput {
+  // a number field's value is a number once typed in
+  const id = (value: unknown) => (typeof value === "string" && value && value !== NONE ? value : undefined);
+  const text = (value: unknown) => (value == null || String(value).trim() === "" ? undefined : String(value));
   return {
-    ...shared,
-    total_amount: amount ? amount.replace(/^\$/, "") : null,
-    currency: values.currency,
-    your_name: providerName,
-    your_company: viewer.companyName,
-    your_email: viewer.email,
-    proposal_date: formatDay(new Date().toISOString()),
-    expiry_date: day(values.expiryDate),
-    payment_schedule: template?.paymentTerms,
-    deliverables: template?.deliverables,
-    timeline: template?.timeline,
-    scope_of_work: template?.scope,
+    content: values.content ?? "",
+    type: kind === "proposal" ? "proposal" : values.type,
+    title: text(values.title),
+    templateId: id(values.templateId),
+    clientId: id(values.clientId),
+    projectId: id(values.projectId),
+    value: text(values.value),
+    currency: text(values.currency),
+    startDate: text(values.startDate),
+    endDate: text(values.endDate),
+    expiryDate: text(values.expiryDate),
   };
 }
 
+interface PreviewState {
+  html: string | null;
+  unknown: readonly string[];
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * The server's preview of the form's values, asked for once they have rested PREVIEW_DEBOUNCE_MS; the last answer
+ * stays on screen while the next one loads, and an answer that a newer request overtook is dropped.
+ */
+function useServerPreview(input: ContractPreviewInput, active: boolean): PreviewState {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(input);
+  const [state, setState] = useState<PreviewState>({ html: null, unknown: [], loading: false, failed: false });
+  useEffect(() => {
+    if (!active) return undefined;
+    setState((s) => ({ ...s, loading: true }));
+    let subscription: { unsubscribe: () => void } | null = null;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<ContractFormPreviewQuery>(environment, previewQuery, { input: JSON.parse(key) as ContractPreviewInput }, { fetchPolicy: "network-only" }).subscribe({
+        next: (data) => {
+          const preview = data.viewer.contractPreview;
+          setState({ html: preview.html, unknown: preview.unfilledVariables, loading: false, failed: false });
+        },
+        error: () => setState((s) => ({ ...s, loading: false, failed: true })),
+      });
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [environment, key, active]);
+  return state;
+}
+
 /** The content: Write (the markdown, with the variable buttons) or Preview (the document as it will read). */
-function ContentWithPreview({ kind, viewer, template }: { kind: DocumentKind; viewer: Viewer; template: TemplateOption | undefined }) {
+function ContentWithPreview({ kind }: { kind: DocumentKind }) {
   const { values } = useFormikContext<DocumentFormValues>();
   const [field, meta] = useField<string>("content");
   const [preview, setPreview] = useState(false);
   const proposal = kind === "proposal";
-  const filled = preview ? fillVariables(values.content, variableValues(kind, values, viewer, template)) : null;
+  const empty = String(values.content ?? "").trim() === "";
+  const rendered = useServerPreview(previewInput(kind, values), preview && !empty);
   const invalid = Boolean(meta.touched && meta.error);
   return (
     <Field.Root invalid={invalid} required>
@@ -367,11 +387,16 @@ function ContentWithPreview({ kind, viewer, template }: { kind: DocumentKind; vi
           ))}
         </HStack>
       </HStack>
-      {filled ? (
+      {preview ? (
         <Box w="full">
           <Suspense fallback={<Skeleton h="300px" borderRadius="lg" aria-label={FORM_TEXTS.previewLoading} />}>
-            <DocumentPreview text={filled.text} unknown={filled.unknown} />
+            <DocumentPreview html={rendered.html} unknown={empty ? [] : rendered.unknown} loading={rendered.loading} empty={empty} />
           </Suspense>
+          {rendered.failed && !empty ? (
+            <Text fontSize="sm" color="fg.error" mt="2" role="alert">
+              {FORM_TEXTS.previewFailed}
+            </Text>
+          ) : null}
         </Box>
       ) : (
         <>

@@ -143,7 +143,7 @@ function ContractPageContent({ queryRef, proposals }: { queryRef: PreloadedQuery
 type Data = ContractPage_contract$data;
 
 /** A stored time as 'Nov 29, 2026, 5:03 PM' in the workspace's zone. */
-export function formatMoment(value: unknown, timeZone: string): string {
+function formatMoment(value: unknown, timeZone: string): string {
   if (typeof value !== "string" || !value) return "-";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "-";

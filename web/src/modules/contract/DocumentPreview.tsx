@@ -1,29 +1,31 @@
-import { useMemo } from "react";
-import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { FORM_TEXTS } from "./texts";
-import { renderMarkdown } from "./markdown";
 import { prose } from "./prose";
 
-
 interface DocumentPreviewProps {
-  /** The content with its variables filled in. */
-  text: string;
-  /** The variables that had no value (they stay as written in the text). */
+  /** The server's rendering of the document for the form's values (what the client will read), or null before the first one. */
+  html: string | null;
+  /** The variables that have no value yet (sending is refused while any is left). */
   unknown: readonly string[];
+  /** A newer rendering is on its way: the last one stays on screen meanwhile. */
+  loading: boolean;
+  /** The content is empty: nothing to render. */
+  empty: boolean;
 }
 
 /**
- * The document as it will read: its markdown rendered with raw HTML escaped and only http(s) and mailto links kept,
- * and under it the variables still without a value.
+ * The document as the client will read it: the server's one rendering (template defaults, variables, brand, client,
+ * project; raw HTML escaped and only http(s) and mailto links kept), and under it the variables still without a value.
  */
-export function DocumentPreview({ text, unknown }: DocumentPreviewProps) {
-  const html = useMemo(() => renderMarkdown(text), [text]);
+export function DocumentPreview({ html, unknown, loading, empty }: DocumentPreviewProps) {
   return (
-    <Stack gap="3" data-testid="document-preview">
-      {text.trim() === "" ? (
+    <Stack gap="3" data-testid="document-preview" aria-busy={loading}>
+      {empty ? (
         <Text color="fg.muted" fontSize="sm">
           {FORM_TEXTS.emptyPreview}
         </Text>
+      ) : html == null ? (
+        <Skeleton h="300px" borderRadius="lg" aria-label={FORM_TEXTS.previewLoading} />
       ) : (
         <Box
           borderWidth="1px"
@@ -35,6 +37,8 @@ export function DocumentPreview({ text, unknown }: DocumentPreviewProps) {
           minH="300px"
           maxH="60vh"
           overflowY="auto"
+          opacity={loading ? 0.7 : 1}
+          transition="opacity 0.15s"
           css={prose}
           data-testid="document-preview-body"
           dangerouslySetInnerHTML={{ __html: html }}

@@ -5,7 +5,7 @@ import { DialogShell } from "../../components/DialogShell";
 import { DOCUMENT_PAGE_TEXTS as T } from "./texts";
 
 /** The longest personal message the server takes. */
-export const PERSONAL_MESSAGE_MAX = 2000;
+const PERSONAL_MESSAGE_MAX = 2000;
 
 interface SendDocumentDialogProps {
   open: boolean;

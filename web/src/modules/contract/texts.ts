@@ -120,6 +120,7 @@ export const FORM_TEXTS = {
   write: "Write",
   preview: "Preview",
   previewLoading: "Loading the preview...",
+  previewFailed: "The preview could not be loaded. Change a field to try again.",
   unknownVariables: "Variables without a value",
   emptyPreview: "Nothing to preview yet.",
   templateName: "Template Name",

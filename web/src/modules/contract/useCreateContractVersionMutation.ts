@@ -23,7 +23,7 @@ const mutation = graphql`
 `;
 
 /** The new version: its id and type (to open its page), or null after the failure's toast. */
-export type NewVersion = { id: string; type: string } | null;
+type NewVersion = { id: string; type: string } | null;
 
 /**
  * Reopens a document as its next version (a draft; the old one stays readable): 'New version created', or 'Error'

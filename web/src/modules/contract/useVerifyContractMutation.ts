@@ -19,7 +19,7 @@ const mutation = graphql`
 `;
 
 /** Both hashes as the server recomputed them, or null when it could not verify. */
-export type VerifyResult = { documentHashMatches: boolean; pdfHashMatches: boolean } | null;
+type VerifyResult = { documentHashMatches: boolean; pdfHashMatches: boolean } | null;
 
 /**
  * Recomputes the sealed file's two hashes on the server (the signed text's and the stored PDF's): 'Both hashes match',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afb82a4a9629f4439bab22c357986e35>>
- * @relayHash e63daa4779786bc613213d5258c26e27
+ * @generated SignedSource<<b119dee5db7568f5c0490d8b37dcdac4>>
+ * @relayHash 5fcf3901599c198572b37cd02a2ec2c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecc065226368a7f8da013b9dd127dc0b6752471ec79a3660ea567522e2fc4fd9
+// @relayRequestID 939c19a8d5732a776ed27c5f31955bae0d7c2b71493b395225e58650f44238f5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractKind = "contract" | "proposal" | "%future added value";
@@ -29,28 +29,20 @@ export type ContractFormOptionsQuery$data = {
         };
       }>;
     };
-    readonly companyName: string | null | undefined;
     readonly contractTemplates: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly content: string;
           readonly currency: string;
           readonly defaultRate: any | null | undefined;
-          readonly deliverables: string | null | undefined;
           readonly id: string;
           readonly name: string;
-          readonly paymentTerms: string | null | undefined;
-          readonly scope: string | null | undefined;
-          readonly timeline: string | null | undefined;
           readonly type: ContractType;
           readonly validityDays: number;
         };
       }>;
     };
-    readonly email: string;
-    readonly firstName: string | null | undefined;
     readonly id: string;
-    readonly lastName: string | null | undefined;
     readonly projects: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -89,28 +81,21 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v4 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "optionCount"
 },
-v5 = [
-  (v4/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -122,29 +107,7 @@ v7 = [
       (v2/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "firstName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "companyName",
-        "storageKey": null
-      },
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ClientConnection",
         "kind": "LinkedField",
         "name": "clients",
@@ -167,7 +130,7 @@ v7 = [
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -175,7 +138,13 @@ v7 = [
                     "name": "company",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -187,7 +156,7 @@ v7 = [
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ProjectConnection",
         "kind": "LinkedField",
         "name": "projects",
@@ -210,7 +179,7 @@ v7 = [
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +211,7 @@ v7 = [
       {
         "alias": null,
         "args": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "kind",
@@ -271,7 +240,7 @@ v7 = [
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -306,34 +275,6 @@ v7 = [
                     "kind": "ScalarField",
                     "name": "validityDays",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentTerms",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scope",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deliverables",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeline",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -357,7 +298,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ContractFormOptionsQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -369,10 +310,10 @@ return {
     ],
     "kind": "Operation",
     "name": "ContractFormOptionsQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "id": "ecc065226368a7f8da013b9dd127dc0b6752471ec79a3660ea567522e2fc4fd9",
+    "id": "939c19a8d5732a776ed27c5f31955bae0d7c2b71493b395225e58650f44238f5",
     "metadata": {},
     "name": "ContractFormOptionsQuery",
     "operationKind": "query",
@@ -381,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "133b9b071e92c6d2b0355fb45e4a1395";
+(node as any).hash = "e23928b0747ff20acddf81576cd11348";
 
 export default node;

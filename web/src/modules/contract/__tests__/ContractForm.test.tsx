@@ -4,6 +4,7 @@ import {
   aContract,
   aTemplate,
   answerConflict,
+  answerPreview,
   dialog,
   dialogField,
   expectToast,
@@ -95,22 +96,62 @@ describe("ContractForm", () => {
     expect(within(dialog()).getByText("Content is required")).toBeInTheDocument();
   });
 
-  it("previews the content with the client's and the provider's values, and lists the unknown variables", async () => {
+  it("previews the server's rendering of the form's values (the text the client will read), and lists the variables without a value", async () => {
+    const { environment } = await renderContractsPage();
+    await openCreate(environment);
+    await u.selectOptions(dialogField("Client"), ACME_CLIENT.id);
+    await u.clear(dialogField("Value"));
+    await u.type(dialogField("Value"), "2500");
+    await u.click(dialogField("Contract Content"));
+    await u.paste("# Agreement\n\n{client_name} and {provider_name}, {payment_terms}, {mystery}");
+    await u.click(within(dialog()).getByRole("button", { name: "Preview" }));
+    const op = await answerPreview(
+      environment,
+      "<h1>Agreement</h1><p>Acme Studio and Ada Lovelace, Net 30 days, {mystery}<br>&lt;script&gt;alert(1)&lt;/script&gt;</p>",
+      ["mystery"],
+    );
+    // the form's current values, as the server fills them (template defaults, client, brand)
+    expect(op.request.variables.input).toEqual({
+      content: "# Agreement\n\n{client_name} and {provider_name}, {payment_terms}, {mystery}",
+      type: "contract",
+      clientId: ACME_CLIENT.id,
+      value: "2500",
+      currency: "USD",
+    });
+    const body = await within(dialog()).findByTestId("document-preview-body");
+    expect(within(body).getByRole("heading", { name: "Agreement" })).toBeInTheDocument();
+    expect(body).toHaveTextContent("Acme Studio and Ada Lovelace, Net 30 days, {mystery}");
+    expect(body.querySelector("script")).toBeNull();
+    expect(body.querySelector("br")).not.toBeNull();
+    expect(within(dialog()).getByTestId("preview-unknown")).toHaveTextContent("{mystery}");
+    await u.click(within(dialog()).getByRole("button", { name: "Write" }));
+    expect(dialogField("Contract Content")).toBeInTheDocument();
+  });
+
+  it("asks for the preview again once the values rest, keeping the last one on screen meanwhile", async () => {
     const { environment } = await renderContractsPage();
     await openCreate(environment);
     await u.selectOptions(dialogField("Client"), ACME_CLIENT.id);
     await u.click(dialogField("Contract Content"));
-    await u.paste("# Agreement\n\n{client_name} and {provider_name} of {provider_company}, {mystery}\n\n<script>alert(1)</script> [x](javascript:alert(1))");
+    await u.paste("Total: {contract_value}");
     await u.click(within(dialog()).getByRole("button", { name: "Preview" }));
+    await answerPreview(environment, "<p>Total: -</p>", ["contract_value"]);
     const body = await within(dialog()).findByTestId("document-preview-body");
-    expect(within(body).getByRole("heading", { name: "Agreement" })).toBeInTheDocument();
-    expect(body).toHaveTextContent("Acme Studio and Ada Lovelace of Analytical Engines, {mystery}");
-    expect(body.querySelector("script")).toBeNull();
-    expect(body).toHaveTextContent("<script>alert(1)</script>");
-    expect(body.querySelector("a")).toBeNull();
-    expect(within(dialog()).getByTestId("preview-unknown")).toHaveTextContent("{mystery}");
-    await u.click(within(dialog()).getByRole("button", { name: "Write" }));
-    expect(dialogField("Contract Content")).toBeInTheDocument();
+    expect(body).toHaveTextContent("Total: -");
+
+    // three keystrokes in the value: one request, for the value they left
+    await u.type(dialogField("Value"), "900");
+    const op = await pendingOperation(environment, "ContractFormPreviewQuery");
+    expect(op.request.variables.input.value).toBe("900");
+    // the last rendering stays while the next one loads
+    expect(within(dialog()).getByTestId("document-preview")).toHaveAttribute("aria-busy", "true");
+    expect(within(dialog()).getByTestId("document-preview-body")).toHaveTextContent("Total: -");
+    await answerPreview(environment, "<p>Total: $900.00</p>");
+    await waitFor(() => expect(within(dialog()).getByTestId("document-preview-body")).toHaveTextContent("Total: $900.00"));
+    expect(within(dialog()).getByTestId("document-preview")).toHaveAttribute("aria-busy", "false");
+    expect(within(dialog()).queryByTestId("preview-unknown")).not.toBeInTheDocument();
+    const previews = environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "ContractFormPreviewQuery");
+    expect(previews).toHaveLength(0);
   });
 
   it("shows the server's message when there is one, else 'Failed to create contract'", async () => {

@@ -1,8 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { createMockEnvironment, type MockResolvers } from "relay-test-utils";
 import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
 import { ACME, pageConnection } from "../../../../test/connections";
-import { resolveOperation, VIEWER_ID } from "../../../../test/relay";
+import { pendingOperation, resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ContractsPage, load } from "../ContractsPage";
 import { Component as ProposalsPage, load as loadProposals } from "../../proposal/ProposalsPage";
 
@@ -186,3 +186,17 @@ export async function resolveFormOptions(environment: MockEnvironment, { clients
 
 export const cardOf = (name: string) => screen.getByRole("article", { name });
 export const inCard = (name: string) => within(cardOf(name));
+
+/**
+ * Answers the editor's pending preview query (asked once the form's values rest 300 ms) with the server's rendering;
+ * returns the operation (its `input` is what the form sent).
+ */
+export async function answerPreview(environment: MockEnvironment, html: string, unfilledVariables: string[] = []) {
+  const op = await pendingOperation(environment, "ContractFormPreviewQuery");
+  await act(async () => {
+    environment.mock.resolve(op, {
+      data: { viewer: { __typename: "User", id: VIEWER_ID, contractPreview: { __typename: "ContractDocument", html, unfilledVariables } } },
+    });
+  });
+  return op;
+}

@@ -5,6 +5,7 @@ import {
   aProposal,
   aTemplate,
   answerDelete,
+  answerPreview,
   contractNodeResolvers,
   dialog,
   dialogField,
@@ -160,13 +161,16 @@ describe("Proposal dialog", () => {
     expect(within(dialog()).getByRole("button", { name: "Saving..." })).toBeInTheDocument();
   });
 
-  it("previews the proposal with the client's name, leaves unknown variables visible and lists them", async () => {
+  it("previews the proposal as the server renders it for the chosen template and client, and lists the variables without a value", async () => {
     const { environment } = await renderProposalsPage();
     const [template] = await openCreate(environment);
     await u.selectOptions(dialogField("Client"), ACME_CLIENT.id);
     await u.selectOptions(dialogField("Template"), template.id);
     await u.click(within(dialog()).getByRole("button", { name: "Apply Template" }));
     await u.click(within(dialog()).getByRole("button", { name: "Preview" }));
+    const op = await answerPreview(environment, "<h1>{project_name}</h1><p>For Acme Studio</p>", ["project_name"]);
+    // the template goes with it: its defaults (payment terms, scope, timeline) fill the text on the server
+    expect(op.request.variables.input).toMatchObject({ type: "proposal", templateId: template.id, clientId: ACME_CLIENT.id });
     const body = await within(dialog()).findByTestId("document-preview-body");
     expect(body).toHaveTextContent("For Acme Studio");
     expect(within(body).getByRole("heading", { name: "{project_name}" })).toBeInTheDocument();
