@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Copy, Download, FilePlus2, FileSignature, FolderPlus, Receipt, Send, ShieldCheck } from "lucide-react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
@@ -137,7 +137,7 @@ function ContractPageContent({ queryRef, proposals }: { queryRef: PreloadedQuery
       />
     );
   }
-  return <ContractView contract={node.contract} timeZone={viewer.timeZone} />;
+  return <ContractView contract={node.contract} timeZone={viewer.timeZone} refresh={refresh} />;
 }
 
 type Data = ContractPage_contract$data;
@@ -158,8 +158,30 @@ const statusLabel = (c: { status: string; declinedAt?: unknown }) =>
 /** The PDF of a version: the sealed file once there is one. */
 const pdfOf = (c: { pdfDownloadUrl: string; sealed?: { downloadUrl: string } | null }) => c.sealed?.downloadUrl ?? c.pdfDownloadUrl;
 
-function ContractView({ contract, timeZone }: { contract: ContractPage_contract$key; timeZone: string }) {
+/** How often, and how many times, a signed document not sealed yet is read again (the seal is stored by a job). */
+const SEAL_POLL_MS = 2000;
+const SEAL_POLL_LIMIT = 15;
+
+/**
+ * A signed document is sealed by a job moments after the signature, which no live change announces: while it is
+ * signed and not sealed, the page reads it again every SEAL_POLL_MS, at most SEAL_POLL_LIMIT times.
+ */
+function useFollowSeal(waiting: boolean, refresh: () => void) {
+  const reads = useRef(0);
+  useEffect(() => {
+    if (!waiting || reads.current >= SEAL_POLL_LIMIT) return undefined;
+    const timer = setInterval(() => {
+      reads.current += 1;
+      refresh();
+      if (reads.current >= SEAL_POLL_LIMIT) clearInterval(timer);
+    }, SEAL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, refresh]);
+}
+
+function ContractView({ contract, timeZone, refresh }: { contract: ContractPage_contract$key; timeZone: string; refresh: () => void }) {
   const data = useFragment(fragment, contract);
+  useFollowSeal(!data.sealed && !data.declinedAt && (data.status === "signed" || data.status === "executed"), refresh);
   const proposal = data.type === "proposal";
   const noun = proposal ? "proposal" : "contract";
   const title = data.title || data.contractNumber;
@@ -305,6 +327,12 @@ function DocumentActions({ data, noun }: { data: Data; noun: string }) {
   );
 }
 
+/**
+ * The document's headings one level down (h1 as h2, ... h5 as h6): the page's own title is its one h1. The server's
+ * HTML is sanitized, so its tags are the renderer's own.
+ */
+const underPageHeading = (html: string) => html.replace(/<(\/?)h([1-5])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
+
 /** The rendered document (sanitized by the server: what the client reads and the hash covers), and what it still lacks. */
 function DocumentPanel({ data }: { data: Data }) {
   const unfilled = data.document.unfilledVariables;
@@ -321,7 +349,7 @@ function DocumentPanel({ data }: { data: Data }) {
             {T.emptyDocument}
           </Text>
         ) : (
-          <Box css={prose} maxW="3xl" data-testid="contract-document-body" dangerouslySetInnerHTML={{ __html: data.document.html }} />
+          <Box css={prose} maxW="3xl" data-testid="contract-document-body" dangerouslySetInnerHTML={{ __html: underPageHeading(data.document.html) }} />
         )}
       </Stack>
     </PanelCard>

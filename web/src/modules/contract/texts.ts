@@ -242,6 +242,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reminded: "Reminder sent",
   expired: "Expired",
   sealed: "Sealed",
+  verified: "Verified",
   marked_signed: "Marked signed by hand",
   executed: "Marked executed",
   superseded: "Replaced by a new version",

@@ -12,6 +12,10 @@ const mutation = graphql`
       ... on VerifyContractPayload {
         documentHashMatches
         pdfHashMatches
+        contract {
+          id
+          ...ContractPage_contract
+        }
       }
       ...mutationResult_error @alias(as: "error")
     }

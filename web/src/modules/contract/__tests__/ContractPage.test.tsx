@@ -111,6 +111,13 @@ describe("Contract page", () => {
   it("shows the rendered document, 'Declined' with the reason, the audit trail oldest first at readable times in the workspace's zone", async () => {
     const declined = aPage(aContract({ title: "Website build", contractNumber: "CON-2026-0042", status: "cancelled", declinedAt: "2026-12-02T15:30:00.000Z", declineReason: "The budget moved to next year." }), {
       isClosed: true,
+      document: {
+        text: "# Website build agreement\n\n## Parties\n\nBetween Acme Studio and Analytical Engines.",
+        html: "<h1>Website build agreement</h1>\n<h2>Parties</h2>\n<p>Between Acme Studio and Analytical Engines.</p>",
+        sha256: HASH,
+        version: 1,
+        unfilledVariables: [],
+      },
       auditTrail: [
         { action: "declined", createdAt: "2026-12-02T15:30:00.000Z", detail: "The budget moved to next year.", ip: "203.0.113.9", userAgent: "Mozilla/5.0 (iPhone)" },
         { action: "sent", createdAt: "2026-12-01T14:05:00.000Z", detail: "To hello@acme.test", ip: null, userAgent: null },
@@ -127,7 +134,10 @@ describe("Contract page", () => {
 
     // the server's sanitized rendering, as the client reads it
     const body = screen.getByTestId("contract-document-body");
-    expect(within(body).getByRole("heading", { level: 2, name: "Parties" })).toBeInTheDocument();
+    expect(within(body).getByRole("heading", { level: 3, name: "Parties" })).toBeInTheDocument();
+    // the document's headings sit under the page's: its h1 is an h2 here, and the page keeps one h1
+    expect(within(body).getByRole("heading", { level: 2, name: "Website build agreement" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(body).toHaveTextContent("Between Acme Studio and Analytical Engines.");
     expect(body.textContent).not.toMatch(/[{}]/);
 
@@ -270,6 +280,22 @@ describe("Contract page", () => {
     await u.click(seal.getByRole("button", { name: "Verify" }));
     op = await answerMutation(environment, "useVerifyContractMutation", "verifyContract", "VerifyContractPayload", sealed, { documentHashMatches: true, pdfHashMatches: false });
     await expectToast("Verification failed", "The stored PDF does not match its recorded hash.");
+  });
+
+  it("reads a signed document again until its seal is stored (the seal job announces nothing)", async () => {
+    const signed = aPage(aContract({ status: "signed", signedDate: "2026-11-25T10:00:00.000Z" }), { isClosed: true });
+    const { environment } = await renderPage(signed);
+    await screen.findByRole("heading", { level: 1, name: "Website build" });
+    expect(screen.getByTestId("not-sealed")).toBeInTheDocument();
+    // the page asks again by itself
+    const sealed: PageFixture = {
+      ...signed,
+      sealed: { sha256: PDF_HASH, sizeBytes: 2048, sealedAt: "2026-11-25T10:00:03.000Z", signedByHand: false, downloadUrl: "/api/contracts/1/pdf" },
+    };
+    sealed.versions = [sealed];
+    await answerPage(environment, sealed);
+    await waitFor(() => expect(screen.getByTestId("sealed-sha256")).toHaveTextContent(PDF_HASH));
+    expect(screen.getByRole("link", { name: "Download sealed PDF" })).toHaveAttribute("href", "/api/contracts/1/pdf");
   });
 
   it("says a document is not sealed before signing", async () => {
