@@ -5,6 +5,7 @@ import {
   card,
   dialog,
   dialogField,
+  expect,
   expectEqual,
   expectHidden,
   expectText,
@@ -93,12 +94,17 @@ export async function run(t: E2E): Promise<void> {
     const pdf = await proposal.getByTestId("download-pdf").getAttribute("href");
     expectEqual((await api(page, "GET", pdf ?? "")).status, 200, "the proposal's PDF");
 
-    // send it: confirmed, then 'Sent'
-    const sendAsked = answerNextConfirm(page, true);
+    // send it: asked in the app's dialog (not the browser's); refused while a variable has no value, naming it
     await proposal.getByRole("button", { name: "Send" }).click();
-    expectEqual(await sendAsked, "Send this proposal to Acme Studio by e-mail? They receive a link to read and accept it.", "the send confirmation");
-    await expectToast(page, "Proposal sent", "The client has received a link to read and accept the proposal.");
-    await expectVisible(proposal.getByText("Sent", { exact: true }), "the status after sending");
+    const sendAsked = page.getByRole("alertdialog", { name: "Send this proposal?" });
+    await expectVisible(sendAsked.getByText("Send this proposal to Acme Studio by e-mail? They receive a link to read and accept it."), "the send confirmation");
+    await sendAsked.getByRole("button", { name: "Send by e-mail" }).click();
+    await expectToast(page, "Error");
+    const refusal = await page.getByTestId("toast").first().innerText();
+    expect(/\{your_phone\}/.test(refusal) && /no value/.test(refusal), `the refusal names the variable without a value: ${refusal}`);
+    await sendAsked.getByRole("button", { name: "Cancel" }).click();
+    await expectHidden(sendAsked, "the send dialog after Cancel");
+    await expectVisible(proposal.getByText("Draft", { exact: true }), "the proposal still a draft");
     await page.mouse.move(0, 0);
     await screenshot(page, "proposals-list");
 
