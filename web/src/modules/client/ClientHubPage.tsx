@@ -7,6 +7,7 @@ import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { clientStatusLabel, socialLinks } from "@common/client";
+import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
@@ -22,6 +23,10 @@ import { SocialIcon } from "./SocialIcon";
 import ClientHubPageQueryNode, { type ClientHubPageQuery } from "./__generated__/ClientHubPageQuery.graphql";
 import type { ClientHubPage_client$data, ClientHubPage_client$key } from "./__generated__/ClientHubPage_client.graphql";
 import type { ClientHubTimeline_client$key } from "./__generated__/ClientHubTimeline_client.graphql";
+
+/** A contract's or proposal's badge: 'Declined' when the client declined it (stored as cancelled), else its status. */
+const docStatus = (k: { status: string; declinedAt?: unknown }) =>
+  documentStatusLabel({ status: k.status, declinedAt: typeof k.declinedAt === "string" ? k.declinedAt : null });
 
 /** The quick actions' dialogs load with their first opening (the form and its options). */
 const QuickInvoiceDialog = lazyComponent(() => import("./hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
@@ -83,10 +88,10 @@ const clientFragment = graphql`
       edges { node { id title startTime isAllDay } }
     }
     contracts(first: 5) {
-      edges { node { id contractNumber title status } }
+      edges { node { id contractNumber title status declinedAt } }
     }
     proposals(first: 5) {
-      edges { node { id contractNumber title status } }
+      edges { node { id contractNumber title status declinedAt } }
     }
     ...ClientHubTimeline_client
   }
@@ -206,14 +211,14 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
           action="New contract" onAction={() => setOpen("contract")} viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.contracts, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.contracts, k.id)} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
           action="New proposal" onAction={() => setOpen("proposal")} viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.proposals, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.proposals, k.id)} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2aaf96bce8abadbe08910a4049e82957>>
- * @relayHash ac7e6c7d652a2ed3a32b52aa869773cb
+ * @generated SignedSource<<1badb8a0a5c378d6a32c2b70195f5f71>>
+ * @relayHash ec415e67f46abfd81284e385bc3bc544
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4e0b66551281e8d18e92ea4117b41c5b7cdb2b369b25d1cbf3058d44e9c57f2
+// @relayRequestID 9e6647f2949e0b03284505a380e0d936e3bc583e7cac0f38e704e045d5931f57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,7 +133,14 @@ v12 = [
         "storageKey": null
       },
       (v10/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "declinedAt",
+        "storageKey": null
+      }
     ],
     "storageKey": null
   }
@@ -748,7 +755,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4e0b66551281e8d18e92ea4117b41c5b7cdb2b369b25d1cbf3058d44e9c57f2",
+    "id": "9e6647f2949e0b03284505a380e0d936e3bc583e7cac0f38e704e045d5931f57",
     "metadata": {},
     "name": "ClientHubPageQuery",
     "operationKind": "query",

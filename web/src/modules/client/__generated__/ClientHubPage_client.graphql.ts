@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dab672699bd5e3dd53df03c82af219a>>
+ * @generated SignedSource<<df4a77d3a256bd097e2c2317b1d6f385>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ClientHubPage_client$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly contractNumber: string;
+        readonly declinedAt: any | null | undefined;
         readonly id: string;
         readonly status: ContractStatus;
         readonly title: string | null | undefined;
@@ -98,6 +99,7 @@ export type ClientHubPage_client$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly contractNumber: string;
+        readonly declinedAt: any | null | undefined;
         readonly id: string;
         readonly status: ContractStatus;
         readonly title: string | null | undefined;
@@ -202,7 +204,14 @@ v8 = [
         "storageKey": null
       },
       (v6/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "declinedAt",
+        "storageKey": null
+      }
     ],
     "storageKey": null
   }
@@ -650,6 +659,6 @@ return {
 };
 })();
 
-(node as any).hash = "d79a8157ff8dff2d6d70df03440a6136";
+(node as any).hash = "d0b717641bcc4a85d10ee270c9bbdd6d";
 
 export default node;

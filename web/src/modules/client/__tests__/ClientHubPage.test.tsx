@@ -142,8 +142,12 @@ describe("Client hub page", () => {
       ClientMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ClientFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", size: 2048, createdAt: "2026-11-20T10:00:00.000Z", downloadUrl: "/api/files/1/download" }]),
       ClientUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
-      ClientContractsConnection: () => edges([{ id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft" }]),
-      ClientProposalsConnection: () => edges([{ id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent" }]),
+      ClientContractsConnection: () => edges([{ id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", declinedAt: null }]),
+      ClientProposalsConnection: () => edges([
+        { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", declinedAt: null },
+        // declined by the client: stored as cancelled, read as what happened
+        { id: "Q29udHJhY3Q6Mw==", contractNumber: "PRO-2026-0003", title: "Logo pack", status: "cancelled", declinedAt: "2026-11-21T10:00:00.000Z" },
+      ]),
     });
     await screen.findByRole("heading", { level: 1, name: "Acme Studio" });
     const link = (block: string, name: string) => within(screen.getByTestId(`hub-${block}`)).getByRole("link", { name });
@@ -153,6 +157,10 @@ describe("Client hub page", () => {
     expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
     expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts?id=${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
     expect(link("proposals", "Brand refresh")).toHaveAttribute("href", `/proposals?id=${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
+    const proposals = within(screen.getByTestId("hub-proposals"));
+    expect(proposals.getByText("Declined")).toBeInTheDocument();
+    expect(proposals.queryByText("Cancelled")).not.toBeInTheDocument();
+    expect(within(screen.getByTestId("hub-contracts")).getByText("Draft")).toBeInTheDocument();
   });
 
   it("'New event' opens the calendar's create dialog for the client, and the event it creates is linked to the client", async () => {
