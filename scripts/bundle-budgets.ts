@@ -18,9 +18,10 @@ const BUDGETS = {
    * menu and progress bar had joined it through Chakra's index modules, 285.6 kB since chakraDirectImports keeps
    * such components with the screens that use them, 259.7 kB since the mobile menu's drawer and the notifications
    * popover load when first opened, 256.3 kB since lucide's icons load with the screens that show them, 257.7 kB with
-   * the top bar's search box, whose popover and cmdk load on first use; the goal is 200 kB)
+   * the top bar's search box, whose popover and cmdk load on first use, 257.9 kB with the routes of the contract and
+   * proposal pages (their loaders' lists of chunks to preload); the goal is 200 kB)
    */
-  initial: 257_700,
+  initial: 257_900,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */
@@ -33,6 +34,9 @@ const BUDGETS = {
  */
 const PART_BUDGETS: Record<string, number> = {
   "/docs + ApiReference": 1_200_000,
+  // 59,995 B before the contract pages came, 60,029 B after with no change of its own: the bundler's chunk names and
+  // groupings move it by tens of bytes; a margin rather than a failure at the next unrelated screen
+  "/files": 60_200,
 };
 
 const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];

@@ -37,7 +37,3 @@ export const clientPath = (id: string) => `${paths.clients}/${encodeURIComponent
 
 /** A project's page (`id`: its Relay global id). */
 export const projectPath = (id: string) => `${paths.projects}/${encodeURIComponent(id)}`;
-
-/** A contract's page, or a proposal's under /proposals (`id`: its Relay global id). */
-export const documentPath = (id: string, type?: string | null) =>
-  `${type === "proposal" ? paths.proposals : paths.contracts}/${encodeURIComponent(id)}`;

@@ -6,16 +6,20 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { CONTRACT_STATUS_COLORS, CONTRACT_TYPE_LABELS, documentStatusLabel, type ContractStatus, type ContractType } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { formatDay } from "../../lib/format";
-import { clientPath, documentPath } from "../../lib/paths";
+import { clientPath } from "../../lib/paths";
+import { documentPath } from "./documentPath";
 import { recordCard } from "../../theme/surfaces";
 import type { DocumentKind } from "./documentForm";
-import { SendDocumentDialog } from "./SendDocumentDialog";
 import { CONTRACT_TEXTS, type DocumentTexts } from "./texts";
 import { useDeleteContractMutation } from "./useDeleteContractMutation";
 import { useSendContractMutation } from "./useSendContractMutation";
 import type { ContractCard_contract$key } from "./__generated__/ContractCard_contract.graphql";
 import type { ContractForm_contract$key } from "./__generated__/ContractForm_contract.graphql";
+
+/** The send question (a dialog with its message field) loads when first asked. */
+const SendDocumentDialog = lazyComponent(() => import("./SendDocumentDialog"), "SendDocumentDialog");
 
 const fragment = graphql`
   fragment ContractCard_contract on Contract {
@@ -196,14 +200,16 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
           </Button>
         ) : null}
         {sendable ? (
-          <SendDocumentDialog
-            open={asking}
-            onClose={() => setAsking(false)}
-            noun={texts.noun}
-            question={texts.confirmSend(clientName)}
-            busy={isSending}
-            onSend={async (message) => (await send(data.id, message)).ok}
-          />
+          <OnFirstOpen open={asking}>
+            <SendDocumentDialog
+              open={asking}
+              onClose={() => setAsking(false)}
+              noun={texts.noun}
+              question={texts.confirmSend(clientName)}
+              busy={isSending}
+              onSend={async (message) => (await send(data.id, message)).ok}
+            />
+          </OnFirstOpen>
         ) : null}
       </Card.Footer>
     </Card.Root>

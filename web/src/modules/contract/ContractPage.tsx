@@ -10,13 +10,13 @@ import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, useRecordPageRefresh } from "../../components/RecordPage";
 import { toast } from "../../components/toaster";
-import { documentPath, paths } from "../../lib/paths";
+import { paths } from "../../lib/paths";
+import { documentPath } from "./documentPath";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CONTRACT_TEXTS, DOCUMENT_PAGE_TEXTS as T, AUDIT_ACTION_LABELS } from "./texts";
 import { PROPOSAL_TEXTS } from "../proposal/texts";
 import { prose } from "./prose";
-import { SendDocumentDialog } from "./SendDocumentDialog";
 import { useCreateContractVersionMutation } from "./useCreateContractVersionMutation";
 import { useResendContractMutation } from "./useResendContractMutation";
 import { useSendContractMutation } from "./useSendContractMutation";
@@ -28,6 +28,7 @@ import type { ContractPage_contract$data, ContractPage_contract$key } from "./__
 const ContractForm = lazyComponent(() => import("./ContractForm"), "ContractForm");
 const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
 const QuickProjectDialog = lazyComponent(() => import("../client/hub/QuickProjectDialog"), "QuickProjectDialog");
+const SendDocumentDialog = lazyComponent(() => import("./SendDocumentDialog"), "SendDocumentDialog");
 
 const query = graphql`
   query ContractPageQuery($id: ID!) {
@@ -305,15 +306,17 @@ function DocumentActions({ data, noun }: { data: Data; noun: string }) {
           <Download aria-hidden="true" /> {data.sealed ? T.downloadSealed : T.download}
         </a>
       </Button>
-      <SendDocumentDialog
-        open={asking === "send" || asking === "resend"}
-        onClose={() => setAsking(null)}
-        noun={noun}
-        question={asking === "resend" ? T.resendMessage(data.client.name) : texts.confirmSend(data.client.name)}
-        resend={asking === "resend"}
-        busy={sending || resending}
-        onSend={async (message) => (asking === "resend" ? await resend(data.id) : await send(data.id, message)).ok}
-      />
+      <OnFirstOpen open={asking === "send" || asking === "resend"}>
+        <SendDocumentDialog
+          open={asking === "send" || asking === "resend"}
+          onClose={() => setAsking(null)}
+          noun={noun}
+          question={asking === "resend" ? T.resendMessage(data.client.name) : texts.confirmSend(data.client.name)}
+          resend={asking === "resend"}
+          busy={sending || resending}
+          onSend={async (message) => (asking === "resend" ? await resend(data.id) : await send(data.id, message)).ok}
+        />
+      </OnFirstOpen>
       <ConfirmDialog
         open={asking === "version"}
         title={T.newVersionTitle}
