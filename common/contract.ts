@@ -152,7 +152,7 @@ export const contractTemplateSchema = yup.object({
 export type ContractTemplateInput = yup.InferType<typeof contractTemplateSchema>;
 export const CONTRACT_TEMPLATE_FIELDS = Object.keys(contractTemplateSchema.fields) as (keyof ContractTemplateInput)[];
 
-export function contractStatusLabel(status: string): string {
+function contractStatusLabel(status: string): string {
   return (CONTRACT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 

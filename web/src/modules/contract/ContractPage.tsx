@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Copy, Download, FilePlus2, FileSignature, FolderPlus, Receipt, Send, ShieldCheck } from "lucide-react";
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
@@ -138,7 +138,7 @@ function ContractPageContent({ queryRef, proposals }: { queryRef: PreloadedQuery
       />
     );
   }
-  return <ContractView contract={node.contract} timeZone={viewer.timeZone} refresh={refresh} />;
+  return <ContractView contract={node.contract} timeZone={viewer.timeZone} />;
 }
 
 type Data = ContractPage_contract$data;
@@ -159,30 +159,8 @@ const statusLabel = (c: { status: string; declinedAt?: unknown }) =>
 /** The PDF of a version: the sealed file once there is one. */
 const pdfOf = (c: { pdfDownloadUrl: string; sealed?: { downloadUrl: string } | null }) => c.sealed?.downloadUrl ?? c.pdfDownloadUrl;
 
-/** How often, and how many times, a signed document not sealed yet is read again (the seal is stored by a job). */
-const SEAL_POLL_MS = 2000;
-const SEAL_POLL_LIMIT = 15;
-
-/**
- * A signed document is sealed by a job moments after the signature, which no live change announces: while it is
- * signed and not sealed, the page reads it again every SEAL_POLL_MS, at most SEAL_POLL_LIMIT times.
- */
-function useFollowSeal(waiting: boolean, refresh: () => void) {
-  const reads = useRef(0);
-  useEffect(() => {
-    if (!waiting || reads.current >= SEAL_POLL_LIMIT) return undefined;
-    const timer = setInterval(() => {
-      reads.current += 1;
-      refresh();
-      if (reads.current >= SEAL_POLL_LIMIT) clearInterval(timer);
-    }, SEAL_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, refresh]);
-}
-
-function ContractView({ contract, timeZone, refresh }: { contract: ContractPage_contract$key; timeZone: string; refresh: () => void }) {
+function ContractView({ contract, timeZone }: { contract: ContractPage_contract$key; timeZone: string }) {
   const data = useFragment(fragment, contract);
-  useFollowSeal(!data.sealed && !data.declinedAt && (data.status === "signed" || data.status === "executed"), refresh);
   const proposal = data.type === "proposal";
   const noun = proposal ? "proposal" : "contract";
   const title = data.title || data.contractNumber;

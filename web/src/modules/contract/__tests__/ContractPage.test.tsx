@@ -282,12 +282,16 @@ describe("Contract page", () => {
     await expectToast("Verification failed", "The stored PDF does not match its recorded hash.");
   });
 
-  it("reads a signed document again until its seal is stored (the seal job announces nothing)", async () => {
+  it("reads a signed document again when its seal is stored (the seal job's live change)", async () => {
     const signed = aPage(aContract({ status: "signed", signedDate: "2026-11-25T10:00:00.000Z" }), { isClosed: true });
     const { environment } = await renderPage(signed);
     await screen.findByRole("heading", { level: 1, name: "Website build" });
     expect(screen.getByTestId("not-sealed")).toBeInTheDocument();
-    // the page asks again by itself
+    // the seal job announces the stored file: the page reads the document again
+    const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
+    await act(async () => {
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "contractSealed" } } });
+    });
     const sealed: PageFixture = {
       ...signed,
       sealed: { sha256: PDF_HASH, sizeBytes: 2048, sealedAt: "2026-11-25T10:00:03.000Z", signedByHand: false, downloadUrl: "/api/contracts/1/pdf" },

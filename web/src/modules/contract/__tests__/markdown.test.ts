@@ -1,5 +1,6 @@
 import { appendVariable, templatePayload, emptyTemplateForm } from "../documentForm";
-import { renderMarkdown } from "../markdown";
+// the one rendering of a document (the server renders it; the preview and the page show its html)
+import { renderDocumentHtml as renderMarkdown } from "@common/contract-document";
 import { dayAfter, fillVariables, validityDaysOf } from "@common/contract";
 
 describe("renderMarkdown", () => {
