@@ -22,6 +22,8 @@ const NO_EVENT: Record<string, string> = {
   "POST /api/calendar/meeting-link": "needs a meeting platform; its calendar_event.updated is asserted in calendar.jobs.test.ts",
   "POST /api/calendar/feed/regenerate": "replaces the user's feed token, not one of the workspace's records",
   "POST /api/contracts/:id/send": "writes two records in one transaction (the e-mail's message and the contract): message.created and contract.sent, asserted in contract.public.test.ts",
+  "POST /api/contracts/:id/resend": "e-mails a sent document's link again (its message.created, asserted in contract.invitation.test.ts); the isolation case's document was never sent",
+  "POST /api/contracts/:id/verify": "recomputes a document's hashes: it writes an audit line, not a record",
   "POST /api/tokens": "creates an API token, a credential of the workspace, not one of its records",
   "DELETE /api/tokens/:id": "revokes an API token, a credential of the workspace, not one of its records",
   "POST /api/webhooks": "adds an endpoint of the workspace's settings, not one of its records",

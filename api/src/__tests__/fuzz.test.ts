@@ -243,11 +243,14 @@ function restFields(method: string, url: string): Record<string, GraphQLInputFie
 const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   // and writes through a service outside the product, not configured here (their accepted path: calendar.jobs.test.ts)
   "POST /api/calendar/sync", "POST /api/calendar/meeting-link", "Mutation.syncCalendarEvent", "Mutation.addMeetingLink",
-  // and sending a document to a client with an e-mail address, which the seeded ones have not (contract.public.test.ts)
-  "POST /api/contracts/:id/send", "Mutation.sendContract"]);
+  // and sending a document to a client with an e-mail address, which the seeded ones have not (contract.public.test.ts),
+  // or sending its link again, which needs it sent (contract.invitation.test.ts)
+  "POST /api/contracts/:id/send", "Mutation.sendContract", "POST /api/contracts/:id/resend", "Mutation.resendContract"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
 const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
+  // a document's actions: its link again, its next version, its hashes recomputed
+  "POST /api/contracts/:id/resend", "POST /api/contracts/:id/versions", "POST /api/contracts/:id/verify",
   // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)
   "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute",
   // a webhook's test event

@@ -1,4 +1,5 @@
-// Contracts and proposals in the workspace search (search/registry.ts): the latest versions, each kind on its own.
+// Contracts and proposals in the workspace search (search/registry.ts): the latest versions, each kind on its own,
+// each result opening the document's page.
 import { registerSearch } from "../../search/registry";
 import { ContractRef } from "./contract.schema";
 
@@ -11,5 +12,5 @@ const contract = {
   trigram: `search_fold(coalesce(t."title", '') || ' ' || t."contractNumber")`,
 };
 
-registerSearch({ ...contract, type: "contract", where: `t."type" <> 'proposal' AND t."supersededAt" IS NULL`, url: (id) => `/contracts?id=${id}` });
-registerSearch({ ...contract, type: "proposal", where: `t."type" = 'proposal' AND t."supersededAt" IS NULL`, url: (id) => `/proposals?id=${id}` });
+registerSearch({ ...contract, type: "contract", where: `t."type" <> 'proposal' AND t."supersededAt" IS NULL`, url: (id) => `/contracts/${encodeURIComponent(id)}` });
+registerSearch({ ...contract, type: "proposal", where: `t."type" = 'proposal' AND t."supersededAt" IS NULL`, url: (id) => `/proposals/${encodeURIComponent(id)}` });

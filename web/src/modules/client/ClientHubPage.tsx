@@ -211,14 +211,14 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
           action="New contract" onAction={() => setOpen("contract")} viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.contracts, k.id)} detail={k.contractNumber} badge={docStatus(k)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.contracts}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
           action="New proposal" onAction={() => setOpen("proposal")} viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(paths.proposals, k.id)} detail={k.contractNumber} badge={docStatus(k)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.proposals}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 

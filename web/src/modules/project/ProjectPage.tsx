@@ -4,6 +4,7 @@ import { Building2, CalendarDays, FileSignature, FolderOpen, MessageSquare, Rece
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
+import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { projectStatusLabel } from "@common/project";
 import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
@@ -68,7 +69,7 @@ const projectFragment = graphql`
       edges { node { id title startTime isAllDay } }
     }
     contracts(first: 5) {
-      edges { node { id contractNumber title status type } }
+      edges { node { id contractNumber title status type declinedAt } }
     }
     team {
       id
@@ -183,7 +184,8 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
 
         <HubBlock title="Contracts and proposals" testId="project-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this project yet."
           viewAll={paths.contracts} isEmpty={p.contracts.edges.length === 0}>
-          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} to={recordLink(k.type === "proposal" ? paths.proposals : paths.contracts, k.id)} detail={k.contractNumber} badge={statusLabel(k.status)} />)}
+          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} to={`${k.type === "proposal" ? paths.proposals : paths.contracts}/${encodeURIComponent(k.id)}`} detail={k.contractNumber}
+            badge={documentStatusLabel({ status: k.status, declinedAt: k.declinedAt ?? null })} />)}
         </HubBlock>
 
         <FullWidth>

@@ -52,8 +52,8 @@ describe("GET /api/search", () => {
     expect(byType.message.url).toBe(`/messages?id=${gid("Message", m.id)}`);
     expect(byType.file.url).toBe(`/files?id=${gid("File", f.id)}`);
     expect(byType.event.url).toBe(`/calendar?event=${gid("CalendarEvent", e.id)}`);
-    expect(byType.contract.url).toBe(`/contracts?id=${gid("Contract", con.id)}`);
-    expect(byType.proposal.url).toBe(`/proposals?id=${gid("Contract", pro.id)}`);
+    expect(byType.contract.url).toBe(`/contracts/${encodeURIComponent(gid("Contract", con.id))}`);
+    expect(byType.proposal.url).toBe(`/proposals/${encodeURIComponent(gid("Contract", pro.id))}`);
     // invoices by number
     expect(await search(a, "INV-7731")).toEqual([
       { type: "invoice", id: inv.id, title: "INV-7731", subtitle: "Nimbus Client", url: `/invoicing/${gid("Invoice", inv.id)}` }]);

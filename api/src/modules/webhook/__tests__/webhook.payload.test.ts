@@ -55,8 +55,12 @@ describe("deliveries of a contract sent and signed", () => {
     expect((await rest(t.app, a, "POST", `/api/contracts/${created.body.id}/send`)).status).toBe(200);
     const message = await t.app.resources.prisma.message.findFirstOrThrow({ where: { userId: a.user.id, contactEmail: "client@acme.example" } });
     const page = new URL(/https?:\/\/\S+\/p\/[A-Za-z0-9_-]{43}/.exec(message.content)![0]).pathname;
+    // the client signs the version and text the page showed them
+    const shown = (await t.app.fastify.inject({ method: "GET", url: page })).body;
+    const version = /name="version" value="(\d+)"/.exec(shown)![1];
+    const documentHash = /name="documentHash" value="([0-9a-f]{64})"/.exec(shown)![1];
     const signed = await t.app.fastify.inject({ method: "POST", url: `${page}/sign`, headers: { "content-type": "application/json", "user-agent": "SignerBrowser/1.0" },
-      payload: JSON.stringify({ name: "Ann Signer", consent: true }) });
+      payload: JSON.stringify({ name: "Ann Signer", consent: true, version, documentHash }) });
     expect(signed.statusCode).toBe(200);
     const stored = await t.app.resources.prisma.contract.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.publicTokenHash).toBeTruthy();

@@ -155,8 +155,8 @@ describe("Client hub page", () => {
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
     expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
-    expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts?id=${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
-    expect(link("proposals", "Brand refresh")).toHaveAttribute("href", `/proposals?id=${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
+    expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts/${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
+    expect(link("proposals", "Brand refresh")).toHaveAttribute("href", `/proposals/${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
     const proposals = within(screen.getByTestId("hub-proposals"));
     expect(proposals.getByText("Declined")).toBeInTheDocument();
     expect(proposals.queryByText("Cancelled")).not.toBeInTheDocument();

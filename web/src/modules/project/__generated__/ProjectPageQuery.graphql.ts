@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0aed1b64c97746206f261f0eb0a02dfb>>
- * @relayHash b06090c0e507220645f503da0d6800ae
+ * @generated SignedSource<<b26c76ed9d0ce4dd7624602f26842849>>
+ * @relayHash 9aa808d08445e8c9448ce89f718e3d9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4aa918dd9ef55de43fb5c97c1094931f8c0428fd400af6f4dbb28b7995480c9f
+// @relayRequestID 2dfed28fbf5c16dd649315d3e2816ba506d024a54113d1c03babd48f6df96293
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -516,6 +516,13 @@ return {
                             "kind": "ScalarField",
                             "name": "type",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "declinedAt",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -634,7 +641,7 @@ return {
     ]
   },
   "params": {
-    "id": "4aa918dd9ef55de43fb5c97c1094931f8c0428fd400af6f4dbb28b7995480c9f",
+    "id": "2dfed28fbf5c16dd649315d3e2816ba506d024a54113d1c03babd48f6df96293",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c3e66ecad14d61b2f376a21c1d106a4>>
+ * @generated SignedSource<<919eeeac837ded317160486e7e2bfce8>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ProjectPage_project$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly contractNumber: string;
+        readonly declinedAt: any | null | undefined;
         readonly id: string;
         readonly status: ContractStatus;
         readonly title: string | null | undefined;
@@ -479,6 +480,13 @@ return {
                   "kind": "ScalarField",
                   "name": "type",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "declinedAt",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -520,6 +528,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec282433bb552378b2e68a434a154d9b";
+(node as any).hash = "6431b1d5ed8bc27ef1720a3ace0f4bee";
 
 export default node;

@@ -69,8 +69,10 @@ describe("Project page", () => {
       ProjectFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ProjectUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
       ProjectContractsConnection: () => edges([
-        { id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", type: "contract" },
-        { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", type: "proposal" },
+        { id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", type: "contract", declinedAt: null },
+        { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", type: "proposal", declinedAt: null },
+        // declined by the client: stored as cancelled, read as what happened
+        { id: "Q29udHJhY3Q6Mw==", contractNumber: "PRO-2026-0003", title: "Logo pack", status: "cancelled", type: "proposal", declinedAt: "2026-11-21T10:00:00.000Z" },
       ]),
       ProjectTimelineConnection: () => edges([{ id: "QWN0aXZpdHk6MQ==", title: "New task created: Draft sitemap", createdAt: "2026-11-20T10:00:00.000Z" }]),
     }));
@@ -82,8 +84,9 @@ describe("Project page", () => {
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
     expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
-    expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts?id=${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
-    expect(link("contracts", "Brand refresh")).toHaveAttribute("href", `/proposals?id=${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
+    expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts/${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
+    expect(link("contracts", "Brand refresh")).toHaveAttribute("href", `/proposals/${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
+    expect(within(screen.getByTestId("project-contracts")).getByText("Declined")).toBeInTheDocument();
     expect(within(screen.getByTestId("project-team")).getByText("Grace Hopper")).toBeInTheDocument();
     expect(within(screen.getByTestId("project-timeline")).getByText("New task created: Draft sitemap")).toBeInTheDocument();
     expect(screen.queryByTestId("project-tasks-empty")).not.toBeInTheDocument();
