@@ -5,19 +5,39 @@
 //   jobs through their faces, which the app passes in;
 // - a module imports nothing of the sign-in code (api/src/auth/) but auth/tokens.ts: the API-token format and the
 //   rule that keeps the routes handing out credentials to a signed-in session.
+// The web modules (web/src/modules/<name>/) stand side by side:
+// - a web module imports no file of another web module, its face included: what one offers the others it declares on
+//   its face (a hub's quick-create dialog: `quickCreate`), which the files on top read from the module list and hand
+//   down (components/quickCreate.ts); what several share lives below them (components/, lib/, relay/);
+// - a web module imports none of the files on top (modules/index.ts, routeTable.ts, router.tsx, App.tsx, boot.ts,
+//   main.tsx), which import the modules.
 // Tests (__tests__/) may use another module's test helpers (factories).
 // Run alone with `npx tsx scripts/module-boundaries.ts`.
-import { buildGraph } from "./import-cycles";
+import { buildGraph, type Graph } from "./import-cycles";
 
 const MODULE = /^api\/src\/modules\/([^/]+)\/(.+)$/;
+const WEB_MODULE = /^web\/src\/modules\/([^/]+)\/(.+)$/;
+/** the web app's files above the modules: they import the modules, never the other way round */
+const WEB_TOP = new Set(["web/src/modules/index.ts", "web/src/routeTable.ts", "web/src/router.tsx", "web/src/App.tsx", "web/src/boot.ts", "web/src/main.tsx"]);
 const isTest = (file: string) => file.includes("/__tests__/");
 /** the one file of auth/ a module may import */
 const AUTH_FOR_MODULES = "api/src/auth/tokens.ts";
 
-export function moduleBoundaryViolations(): string[] {
+export function moduleBoundaryViolations(graph: Graph = buildGraph()): string[] {
   const out: string[] = [];
-  for (const [from, edges] of buildGraph()) {
+  for (const [from, edges] of graph) {
     if (isTest(from)) continue;
+    const webSource = WEB_MODULE.exec(from);
+    if (webSource) {
+      for (const to of edges.keys()) {
+        const target = WEB_MODULE.exec(to);
+        if (WEB_TOP.has(to)) out.push(`${from} -> ${to}: a web module imports nothing on top of the modules (they import it)`);
+        else if (target && target[1] !== webSource[1]) {
+          out.push(`${from} -> ${to}: web modules import no other module's files (declare it on the ${target[1]} face, or move what is shared to components/ or lib/)`);
+        }
+      }
+      continue;
+    }
     const source = MODULE.exec(from);
     for (const to of edges.keys()) {
       if (source && to.startsWith("api/src/auth/") && to !== AUTH_FOR_MODULES) {

@@ -3,7 +3,9 @@ import { RouterProvider } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import type { AuthUser } from "./auth/types";
 import { LoadingScreen } from "./components/LoadingScreen";
+import { QuickCreateProvider } from "./components/quickCreate";
 import { createAppRouter } from "./router";
+import { appQuickCreates } from "./routeTable";
 
 interface AppProps {
   /** The authentication check, started once before the first render. */
@@ -15,7 +17,9 @@ function AuthenticatedRouter({ authUser, environment }: AppProps) {
   const user = use(authUser);
   const router = useMemo(() => createAppRouter(user !== null, environment), [user, environment]);
   return (
-    <RouterProvider router={router} />
+    <QuickCreateProvider value={appQuickCreates}>
+      <RouterProvider router={router} />
+    </QuickCreateProvider>
   );
 }
 

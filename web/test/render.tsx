@@ -9,6 +9,8 @@ import type { IEnvironment } from "relay-runtime";
 import { system } from "../src/theme/system";
 import { Toaster } from "../src/components/toaster";
 import { pathChangeRevalidates } from "../src/lib/revalidation";
+import { QuickCreateProvider } from "../src/components/quickCreate";
+import { appQuickCreates } from "../src/routeTable";
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -16,7 +18,9 @@ function Providers({ environment, children }: { environment: IEnvironment; child
   return (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <Suspense fallback={<div>Suspended</div>}>{children}</Suspense>
+        <QuickCreateProvider value={appQuickCreates}>
+          <Suspense fallback={<div>Suspended</div>}>{children}</Suspense>
+        </QuickCreateProvider>
         <Toaster />
       </RelayEnvironmentProvider>
     </ChakraProvider>

@@ -26,7 +26,10 @@ describe("the route table", () => {
   it("keeps the pages out of the faces: each face imports its pages with import() only", () => {
     const modulesDir = path.join(__dirname, "../modules");
     const faces = fs.readdirSync(modulesDir).filter((name) => fs.existsSync(path.join(modulesDir, name, "index.ts")));
-    expect(faces).toHaveLength(webModules.length);
+    // every module a face exports is in the list, and the list holds nothing else (the contract folder's face
+    // exports two: contracts and proposals)
+    const exported = faces.flatMap((name) => Object.values(require(path.join(modulesDir, name, "index.ts")) as Record<string, unknown>));
+    expect(new Set(exported)).toEqual(new Set(webModules));
     for (const name of faces) {
       const source = fs.readFileSync(path.join(modulesDir, name, "index.ts"), "utf8");
       const staticLocal = [...source.matchAll(/^import [^;]+ from "\.\/([^"]+)";$/gm)].map((m) => m[1]);

@@ -1,24 +1,87 @@
-import { useId, type ReactNode } from "react";
+import { createContext, lazy, useContext, useId, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
+import type { QuickCreate, QuickCreateProps } from "../lib/webModule";
+import { OnFirstOpen } from "./OnFirstOpen";
 import { PanelCard, PanelEmpty, PanelTitle } from "./PanelCard";
+import { useQuickCreates } from "./quickCreate";
 
-/** One block of a record's hub page (a client's invoices, a project's tasks): a panel with its heading, its quick action, 'View all' and its empty state. */
-export function HubBlock({ title, testId, icon, emptyText, action, onAction, viewAll, children, isEmpty }: {
+/** A hub's quick-create dialogs: which kinds the modules offer, and opening one. */
+interface HubCreate {
+  labelOf: (kind: string) => string | undefined;
+  open: (kind: string) => void;
+}
+const HubCreateContext = createContext<HubCreate | null>(null);
+
+/** Each declared dialog as a lazy component, made once (its code loads when first rendered). */
+const lazyDialogs = new WeakMap<QuickCreate, LazyExoticComponent<ComponentType<QuickCreateProps>>>();
+function lazyDialog(declared: QuickCreate) {
+  let dialog = lazyDialogs.get(declared);
+  if (!dialog) {
+    dialog = lazy(() => declared.dialog().then((component) => ({ default: component })));
+    lazyDialogs.set(declared, dialog);
+  }
+  return dialog;
+}
+
+/**
+ * The dialog a module declares for creating a record of `kind` (nothing when no module does); its code loads when it
+ * is first rendered, so it stands inside `OnFirstOpen` (a Suspense boundary).
+ */
+export function QuickCreateDialog({ kind, ...props }: QuickCreateProps & { kind: string }) {
+  const declared = useQuickCreates().find((q) => q.kind === kind);
+  if (!declared) return null;
+  const Dialog = lazyDialog(declared);
+  return <Dialog {...props} />;
+}
+
+/**
+ * A hub page's quick actions: the blocks inside offer the dialogs the modules declare (`quickCreate` on their faces,
+ * see `HubBlock`'s `create`); a dialog's code loads with its first opening, and it opens with the hub's record chosen
+ * (`target`). `onClosed` runs when a dialog closes (the hub reads its blocks again).
+ */
+export function HubQuickCreate({ target, onClosed, children }: { target: Omit<QuickCreateProps, "open" | "onOpenChange">; onClosed: () => void; children: ReactNode }) {
+  const declared = useQuickCreates();
+  const [open, setOpen] = useState<string | null>(null);
+  const hub = useMemo<HubCreate>(() => ({ labelOf: (kind) => declared.find((q) => q.kind === kind)?.label, open: setOpen }), [declared]);
+  const close = (o: boolean) => {
+    if (!o) {
+      setOpen(null);
+      onClosed();
+    }
+  };
+  return (
+    <HubCreateContext.Provider value={hub}>
+      {children}
+      {declared.map((q) => (
+        <OnFirstOpen key={q.kind} open={open === q.kind}>
+          <QuickCreateDialog kind={q.kind} open={open === q.kind} onOpenChange={close} {...target} />
+        </OnFirstOpen>
+      ))}
+    </HubCreateContext.Provider>
+  );
+}
+
+/**
+ * One block of a record's hub page (a client's invoices, a project's tasks): a panel with its heading, its quick action
+ * (inside `HubQuickCreate`, when a module declares a dialog of the block's kind), 'View all' and its empty state.
+ */
+export function HubBlock({ title, testId, icon, emptyText, create, viewAll, children, isEmpty }: {
   title: string;
   testId: string;
   icon: ReactNode;
   emptyText: string;
-  /** The quick action's label ('New invoice'). */
-  action?: string;
-  onAction?: () => void;
+  /** The kind of record its quick action creates ("invoice"): the button shows the label its module declares. */
+  create?: string;
   /** The list screen to see every record. */
   viewAll?: string;
   isEmpty: boolean;
   children?: ReactNode;
 }) {
   const headingId = useId();
+  const hub = useContext(HubCreateContext);
+  const action = create && hub ? hub.labelOf(create) : undefined;
   return (
     <PanelCard
       headingId={headingId}
@@ -32,8 +95,8 @@ export function HubBlock({ title, testId, icon, emptyText, action, onAction, vie
                 <Link to={viewAll}>View all</Link>
               </Button>
             ) : null}
-            {action && onAction ? (
-              <Button variant="outline" size="xs" onClick={onAction} data-testid={`${testId}-action`}>
+            {create && hub && action ? (
+              <Button variant="outline" size="xs" onClick={() => hub.open(create)} data-testid={`${testId}-action`}>
                 <Plus aria-hidden="true" /> {action}
               </Button>
             ) : null}

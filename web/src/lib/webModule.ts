@@ -4,7 +4,8 @@ import type { IEnvironment } from "relay-runtime";
 import type { LucideIcon } from "lucide-react";
 
 // What a web module shows the rest of the app: its face (`modules/<module>/index.ts`) is a `WebModule`, listed in
-// `modules/index.ts`; the route table, the router and the navigation are built from that list. Types only.
+// `modules/index.ts`; the route table, the router, the navigation and the hubs' quick-create dialogs are built from that
+// list. Types only.
 
 /** A page's h1 and subtitle (also the browser tab's title). */
 export interface PageHeading {
@@ -54,6 +55,31 @@ export interface NavEntry {
   badge?: { key: BadgeKey; tone: BadgeTone };
 }
 
+/** What a hub page (a client's, a project's) hands a quick-create dialog: the record it stands on. */
+export interface QuickCreateProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  clientId: string;
+  /** On a project's page: the project (its client is `clientId`). */
+  projectId?: string;
+  /** The client's or the project's name ('… for Acme Studio'). */
+  name: string;
+}
+
+/**
+ * A record a module lets the hub pages create on the spot: the button of the hub's block of that kind ('New invoice')
+ * opens the module's dialog with the client (and the project) chosen. The hubs read these from the module list
+ * (`quickCreatesOf` in routeTable.ts, handed down by `QuickCreateProvider`), never from the module itself.
+ */
+export interface QuickCreate {
+  /** The kind of record, as a hub's block names it: "invoice", "task", "event", "contract"... */
+  kind: string;
+  /** The block's button. */
+  label: string;
+  /** The dialog, loaded when first opened: `() => import("./QuickInvoiceDialog").then((m) => m.QuickInvoiceDialog)`. */
+  dialog: () => Promise<ComponentType<QuickCreateProps>>;
+}
+
 /** A module's face: everything the route table and the navigation need, without the module's code. */
 export interface WebModule {
   /** Its addresses: the screen the navigation opens first, then pages opened from it (an invoice at /invoicing/:id). */
@@ -62,4 +88,6 @@ export interface WebModule {
   heading: PageHeading;
   /** Its entry in the navigation; none for a page reached by links only (the API documentation, linked from Settings). */
   nav?: NavEntry;
+  /** The records of this module a hub page may create on the spot. */
+  quickCreate?: readonly QuickCreate[];
 }

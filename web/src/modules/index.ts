@@ -4,8 +4,7 @@ import { clientModule } from "./client";
 import { projectModule } from "./project";
 import { taskModule } from "./task";
 import { invoiceModule } from "./invoice";
-import { contractModule } from "./contract";
-import { proposalModule } from "./proposal";
+import { contractModule, proposalModule } from "./contract";
 import { messageModule } from "./message";
 import { calendarModule } from "./calendar";
 import { fileModule } from "./file";
@@ -16,7 +15,10 @@ import { brandModule } from "./brand";
 import { settingsModule } from "./settings";
 import { docsModule } from "./docs";
 
-/** Every web module, in navigation order: adding one is its folder (with its face, index.ts) and its line here. */
+/**
+ * Every web module, in navigation order: adding one is its folder (with its face, index.ts) and its line here (the
+ * contract folder has two faces: contracts and proposals).
+ */
 export const webModules: readonly WebModule[] = [
   dashboardModule,
   clientModule,

@@ -7,4 +7,5 @@ export const calendarModule: WebModule = {
   routes: [{ path: paths.calendar, page: () => import("./CalendarPage") }],
   heading: CALENDAR_HEADING,
   nav: { path: paths.calendar, label: "Calendar", icon: CalendarDays },
+  quickCreate: [{ kind: "event", label: "New event", dialog: () => import("./QuickEventDialog").then((m) => m.QuickEventDialog) }],
 };

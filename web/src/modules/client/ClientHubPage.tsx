@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Avatar, Badge, Box, Flex, HStack, Heading, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import {
   Building2, CalendarDays, FileSignature, FileText, FolderKanban, FolderOpen, Globe, Mail, MapPin, MessageSquare, Phone, Receipt, SquareCheckBig,
@@ -9,8 +8,7 @@ import type { IEnvironment } from "relay-runtime";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
-import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
-import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { HubBlock, HubQuickCreate, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay, initials, telHref } from "../../lib/format";
@@ -27,14 +25,6 @@ import type { ClientHubTimeline_client$key } from "./__generated__/ClientHubTime
 /** A contract's or proposal's badge: 'Declined' when the client declined it (stored as cancelled), else its status. */
 const docStatus = (k: { status: string; declinedAt?: unknown }) =>
   documentStatusLabel({ status: k.status, declinedAt: typeof k.declinedAt === "string" ? k.declinedAt : null });
-
-/** The quick actions' dialogs load with their first opening (the form and its options). */
-const QuickInvoiceDialog = lazyComponent(() => import("./hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
-const QuickProjectDialog = lazyComponent(() => import("./hub/QuickProjectDialog"), "QuickProjectDialog");
-const QuickTaskDialog = lazyComponent(() => import("./hub/QuickTaskDialog"), "QuickTaskDialog");
-const QuickMessageDialog = lazyComponent(() => import("./hub/QuickMessageDialog"), "QuickMessageDialog");
-const QuickDocumentDialog = lazyComponent(() => import("./hub/QuickDocumentDialog"), "QuickDocumentDialog");
-const QuickEventDialog = lazyComponent(() => import("./hub/QuickEventDialog"), "QuickEventDialog");
 
 // Each block shows 5 rows; 'View all' opens the list screen (none of the list screens filters by client).
 
@@ -143,22 +133,14 @@ const owedText = (owed: readonly { currency: string; amount: string }[]) =>
 
 const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-type QuickAction = "invoice" | "project" | "task" | "message" | "event" | "contract" | "proposal";
-
 function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const c = useFragment(clientFragment, client);
   useDocumentTitle(c.name);
-  const [open, setOpen] = useState<QuickAction | null>(null);
-  const close = (o: boolean) => {
-    if (!o) {
-      setOpen(null);
-      onChanged();
-    }
-  };
   const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
   const day = (v: string | null | undefined) => formatDay(v, timeZone);
+  // the blocks' 'New …' buttons open the dialogs the modules declare, with this client chosen
   return (
-    <>
+    <HubQuickCreate target={{ clientId: c.id, name: c.name }} onClosed={onChanged}>
       <RecordPageBody title={c.name} subtitle={c.company ?? "Client"} testId="client-hub">
         <ContactBlock client={c} />
         <PanelCard headingId="hub-owed" testId="hub-owed" header={<PanelTitle id="hub-owed" title="Amount owed" description="Sent and overdue invoices" />}>
@@ -166,7 +148,7 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </PanelCard>
 
         <HubBlock title="Invoices" testId="hub-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this client yet."
-          action="New invoice" onAction={() => setOpen("invoice")} viewAll={paths.invoicing} isEmpty={c.invoices.edges.length === 0}>
+          create="invoice" viewAll={paths.invoicing} isEmpty={c.invoices.edges.length === 0}>
           {nodes(c.invoices).map((i) => (
             <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
               aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
@@ -174,28 +156,28 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </HubBlock>
 
         <HubBlock title="Projects" testId="hub-projects" icon={<FolderKanban size={18} />} emptyText="No projects for this client yet."
-          action="New project" onAction={() => setOpen("project")} viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
+          create="project" viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
           {nodes(c.projects).map((p) => (
             <HubRow key={p.id} title={p.name} to={projectPath(p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
-          action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
+          create="task" viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
           {nodes(c.openTasks).map((t) => (
             <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
-          action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
+          create="message" viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
           {nodes(c.messages).map((m) => (
             <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="hub-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events with this client."
-          action="New event" onAction={() => setOpen("event")} viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
+          create="event" viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
           {nodes(c.upcomingEvents).map((e) => (
             <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
           ))}
@@ -209,14 +191,14 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </HubBlock>
 
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
-          action="New contract" onAction={() => setOpen("contract")} viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
+          create="contract" viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
             <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.contracts}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
-          action="New proposal" onAction={() => setOpen("proposal")} viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
+          create="proposal" viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
             <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.proposals}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
@@ -226,25 +208,7 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
           <Timeline client={c} timeZone={timeZone} />
         </FullWidth>
       </RecordPageBody>
-      <OnFirstOpen open={open === "invoice"}>
-        <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={c.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "project"}>
-        <QuickProjectDialog open={open === "project"} onOpenChange={close} clientId={c.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "task"}>
-        <QuickTaskDialog open={open === "task"} onOpenChange={close} clientId={c.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "message"}>
-        <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={c.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "event"}>
-        <QuickEventDialog open={open === "event"} onOpenChange={close} clientId={c.id} name={c.name} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "contract" || open === "proposal"}>
-        <QuickDocumentDialog open={open === "contract" || open === "proposal"} onOpenChange={close} kind={open === "proposal" ? "proposal" : "contract"} clientId={c.id} />
-      </OnFirstOpen>
-    </>
+    </HubQuickCreate>
   );
 }
 

@@ -6,6 +6,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "re
 import type { IEnvironment } from "relay-runtime";
 import { CONTRACT_STATUS_COLORS, documentStatusLabel } from "@common/contract";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { QuickCreateDialog } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, useRecordPageRefresh } from "../../components/RecordPage";
@@ -15,7 +16,7 @@ import { documentPath } from "./documentPath";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CONTRACT_TEXTS, DOCUMENT_PAGE_TEXTS as T, AUDIT_ACTION_LABELS } from "./texts";
-import { PROPOSAL_TEXTS } from "../proposal/texts";
+import { PROPOSAL_TEXTS } from "./proposalTexts";
 import { prose } from "./prose";
 import { useCreateContractVersionMutation } from "./useCreateContractVersionMutation";
 import { useResendContractMutation } from "./useResendContractMutation";
@@ -26,8 +27,6 @@ import type { ContractPage_contract$data, ContractPage_contract$key } from "./__
 
 /** The next steps' dialogs load when first opened. */
 const ContractForm = lazyComponent(() => import("./ContractForm"), "ContractForm");
-const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
-const QuickProjectDialog = lazyComponent(() => import("../client/hub/QuickProjectDialog"), "QuickProjectDialog");
 const SendDocumentDialog = lazyComponent(() => import("./SendDocumentDialog"), "SendDocumentDialog");
 
 const query = graphql`
@@ -490,7 +489,10 @@ function AuditPanel({ data, timeZone }: { data: Data; timeZone: string }) {
 
 type NextStep = null | "contract" | "invoice" | "project";
 
-/** An accepted proposal carried on: the contract (prefilled from it), the invoice and the project, in the app's own dialogs. */
+/**
+ * An accepted proposal carried on: the contract (prefilled from it), the invoice and the project, in the app's own
+ * dialogs (the invoice's and the project's as their modules declare them for the hubs).
+ */
 function NextSteps({ data }: { data: Data }) {
   const [open, setOpen] = useState<NextStep>(null);
   const close = () => setOpen(null);
@@ -520,10 +522,10 @@ function NextSteps({ data }: { data: Data }) {
         <ContractForm open={open === "contract"} onOpenChange={(o) => !o && close()} kind="contract" texts={CONTRACT_TEXTS} contract={null} connectionId="" preset={contractPreset} />
       </OnFirstOpen>
       <OnFirstOpen open={open === "invoice"}>
-        <QuickInvoiceDialog open={open === "invoice"} onOpenChange={(o) => !o && close()} clientId={data.client.id} projectId={data.project?.id} />
+        <QuickCreateDialog kind="invoice" open={open === "invoice"} onOpenChange={(o) => !o && close()} clientId={data.client.id} projectId={data.project?.id} name={data.client.name} />
       </OnFirstOpen>
       <OnFirstOpen open={open === "project"}>
-        <QuickProjectDialog open={open === "project"} onOpenChange={(o) => !o && close()} clientId={data.client.id} />
+        <QuickCreateDialog kind="project" open={open === "project"} onOpenChange={(o) => !o && close()} clientId={data.client.id} name={data.client.name} />
       </OnFirstOpen>
     </PanelCard>
   );

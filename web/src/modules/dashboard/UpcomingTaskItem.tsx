@@ -4,7 +4,7 @@ import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
 import { useClock } from "./clock";
 import { formatShortDate } from "../../lib/format";
-import type { TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
+import type { TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
 import { Link } from "react-router";
 import { clientPath, projectPath } from "../../lib/paths";

@@ -8,7 +8,7 @@ import { PanelEmpty } from "../../components/PanelCard";
 import { paths } from "../../lib/paths";
 import { CreateFirstLink, DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
-import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../task/useSetTaskCompletedMutation";
+import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
 
 /** setTimeout's longest delay (about 24.8 days). */

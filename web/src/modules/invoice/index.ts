@@ -11,4 +11,5 @@ export const invoiceModule: WebModule = {
   ],
   heading: INVOICES_HEADING,
   nav: { path: paths.invoicing, label: "Invoicing", icon: Receipt },
+  quickCreate: [{ kind: "invoice", label: "New invoice", dialog: () => import("./QuickInvoiceDialog").then((m) => m.QuickInvoiceDialog) }],
 };

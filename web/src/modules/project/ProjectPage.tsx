@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Building2, CalendarDays, FileSignature, FolderOpen, MessageSquare, Receipt, SquareCheckBig, UsersRound } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
@@ -7,8 +6,7 @@ import type { IEnvironment } from "relay-runtime";
 import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { projectStatusLabel } from "@common/project";
-import { HubBlock, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
-import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { HubBlock, HubQuickCreate, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay } from "../../lib/format";
@@ -19,11 +17,6 @@ import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import ProjectPageQueryNode, { type ProjectPageQuery } from "./__generated__/ProjectPageQuery.graphql";
 import type { ProjectPage_project$key } from "./__generated__/ProjectPage_project.graphql";
 import type { ProjectPageTimeline_project$key } from "./__generated__/ProjectPageTimeline_project.graphql";
-
-const QuickInvoiceDialog = lazyComponent(() => import("../client/hub/QuickInvoiceDialog"), "QuickInvoiceDialog");
-const QuickTaskDialog = lazyComponent(() => import("../client/hub/QuickTaskDialog"), "QuickTaskDialog");
-const QuickMessageDialog = lazyComponent(() => import("../client/hub/QuickMessageDialog"), "QuickMessageDialog");
-const QuickEventDialog = lazyComponent(() => import("../client/hub/QuickEventDialog"), "QuickEventDialog");
 
 // Each block shows 5 rows; 'View all' opens the list screen (none of the list screens filters by project).
 
@@ -123,18 +116,12 @@ function PageContent({ queryRef }: { queryRef: PreloadedQuery<ProjectPageQuery> 
 function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_project$key; timeZone: string | null | undefined; onChanged: () => void }) {
   const p = useFragment(projectFragment, project);
   useDocumentTitle(p.name);
-  const [open, setOpen] = useState<"invoice" | "task" | "message" | "event" | null>(null);
-  const close = (o: boolean) => {
-    if (!o) {
-      setOpen(null);
-      onChanged();
-    }
-  };
   const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
   const day = (v: string | null | undefined) => formatDay(v, timeZone);
   const due = day(p.dueDate);
+  // the blocks' 'New …' buttons open the dialogs the modules declare, with this project and its client chosen
   return (
-    <>
+    <HubQuickCreate target={{ clientId: p.client.id, projectId: p.id, name: p.name }} onClosed={onChanged}>
       <RecordPageBody title={p.name} subtitle={[projectStatusLabel(p.status), `${p.progress}% done`, due ? `Due ${due}` : null].filter(Boolean).join(" · ")} testId="project-page">
         <PanelCard headingId="project-client" testId="project-client" header={<PanelTitle id="project-client" title="Client" />}>
           <Stack gap="1">
@@ -155,12 +142,12 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="project-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks in this project."
-          action="New task" onAction={() => setOpen("task")} viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
+          create="task" viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
           {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
         </HubBlock>
 
         <HubBlock title="Invoices" testId="project-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this project yet."
-          action="New invoice" onAction={() => setOpen("invoice")} viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
+          create="invoice" viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
           {nodes(p.invoices).map((i) => (
             <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
               aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
@@ -168,12 +155,12 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
         </HubBlock>
 
         <HubBlock title="Messages" testId="project-messages" icon={<MessageSquare size={18} />} emptyText="No messages about this project yet."
-          action="New message" onAction={() => setOpen("message")} viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
+          create="message" viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
           {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />)}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="project-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events for this project."
-          action="New event" onAction={() => setOpen("event")} viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
+          create="event" viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
           {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
         </HubBlock>
 
@@ -192,19 +179,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
           <Timeline project={p} timeZone={timeZone} />
         </FullWidth>
       </RecordPageBody>
-      <OnFirstOpen open={open === "invoice"}>
-        <QuickInvoiceDialog open={open === "invoice"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "task"}>
-        <QuickTaskDialog open={open === "task"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "event"}>
-        <QuickEventDialog open={open === "event"} onOpenChange={close} clientId={p.client.id} projectId={p.id} name={p.name} />
-      </OnFirstOpen>
-      <OnFirstOpen open={open === "message"}>
-        <QuickMessageDialog open={open === "message"} onOpenChange={close} clientId={p.client.id} projectId={p.id} />
-      </OnFirstOpen>
-    </>
+    </HubQuickCreate>
   );
 }
 

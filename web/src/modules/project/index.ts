@@ -10,4 +10,5 @@ export const projectModule: WebModule = {
   ],
   heading: PROJECTS_HEADING,
   nav: { path: paths.projects, label: "Projects", icon: FolderKanban, badge: { key: "activeProjects", tone: "neutral" } },
+  quickCreate: [{ kind: "project", label: "New project", dialog: () => import("./QuickProjectDialog").then((m) => m.QuickProjectDialog) }],
 };

@@ -1,3 +1,4 @@
+import { TOGGLE_FAILED } from "../../components/useSetTaskCompletedMutation";
 /** The Tasks screen's texts. */
 export const TASK_TEXTS = {
   add: "New Task",
@@ -21,7 +22,7 @@ export const TASK_TEXTS = {
   updateFailed: "Failed to update task",
   deleteFailed: "Failed to delete task",
   /** The checkbox toggle's failure text. */
-  toggleFailed: "Failed to update task",
+  toggleFailed: TOGGLE_FAILED,
   /** A link (`/tasks?id=`, from a notification) to a task that is gone. */
   notFound: "This task no longer exists.",
 } as const;

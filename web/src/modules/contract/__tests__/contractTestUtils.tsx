@@ -4,7 +4,7 @@ import { renderPageRoute, type MockEnvironment } from "../../../../test/render";
 import { ACME, pageConnection } from "../../../../test/connections";
 import { pendingOperation, resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { Component as ContractsPage, load } from "../ContractsPage";
-import { Component as ProposalsPage, load as loadProposals } from "../../proposal/ProposalsPage";
+import { Component as ProposalsPage, load as loadProposals } from "../ProposalsPage";
 
 export * from "../../../../test/relay";
 

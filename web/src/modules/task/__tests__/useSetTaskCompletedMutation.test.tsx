@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { renderWithProviders } from "../../../../test/render";
-import { useSetTaskCompletedMutation } from "../useSetTaskCompletedMutation";
+import { useSetTaskCompletedMutation } from "../../../components/useSetTaskCompletedMutation";
 import { expectToast, past, pendingOperation, resetToasts, user } from "./taskTestUtils";
 
 /** The hook outside the Tasks page (e.g. the Dashboard's Upcoming Tasks): nothing else is needed around it. */

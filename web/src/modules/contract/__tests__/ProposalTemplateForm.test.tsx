@@ -9,7 +9,7 @@ import {
   resetToasts,
   resolveOperation,
   user,
-} from "../../contract/__tests__/contractTestUtils";
+} from "./contractTestUtils";
 
 let u: ReturnType<typeof user>;
 beforeEach(() => {

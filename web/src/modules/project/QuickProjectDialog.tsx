@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import type { DialogOpenProps } from "../../../components/DialogShell";
-import { ProjectForm } from "../../project/ProjectForm";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { ProjectForm } from "./ProjectForm";
 import type { QuickProjectDialogQuery } from "./__generated__/QuickProjectDialogQuery.graphql";
 
 /** The form's options (as many as the projects screen offers). */

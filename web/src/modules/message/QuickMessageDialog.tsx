@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import type { DialogOpenProps } from "../../../components/DialogShell";
-import { MessageForm } from "../../message/MessageForm";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { MessageForm } from "./MessageForm";
 import type { QuickMessageDialogQuery } from "./__generated__/QuickMessageDialogQuery.graphql";
 
 /** The form's options (as many as the messages screen offers). */

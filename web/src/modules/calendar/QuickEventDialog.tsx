@@ -1,5 +1,5 @@
-import type { DialogOpenProps } from "../../../components/DialogShell";
-import { CalendarEventForm } from "../../calendar/CalendarEventForm";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { CalendarEventForm } from "./CalendarEventForm";
 
 /**
  * A hub's 'New event': the calendar's Create New Event dialog, the new event linked to the client (and the project)

@@ -1,9 +1,9 @@
 import { LayoutTemplate } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
-import { CardGrid } from "../contract/CardGrid";
-import { ContractTemplateCard } from "../contract/ContractTemplateCard";
-import { PROPOSAL_TEMPLATE_TEXTS } from "./texts";
-import type { ContractTemplateForm_template$key } from "../contract/__generated__/ContractTemplateForm_template.graphql";
+import { CardGrid } from "./CardGrid";
+import { ContractTemplateCard } from "./ContractTemplateCard";
+import { PROPOSAL_TEMPLATE_TEXTS } from "./proposalTexts";
+import type { ContractTemplateForm_template$key } from "./__generated__/ContractTemplateForm_template.graphql";
 import type { ProposalTemplateList_viewer$key } from "./__generated__/ProposalTemplateList_viewer.graphql";
 import type { ProposalTemplateListPaginationQuery } from "./__generated__/ProposalTemplateListPaginationQuery.graphql";
 

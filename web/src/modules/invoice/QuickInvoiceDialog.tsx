@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import type { DialogOpenProps } from "../../../components/DialogShell";
-import { InvoiceForm } from "../../invoice/InvoiceForm";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { InvoiceForm } from "./InvoiceForm";
 import type { QuickInvoiceDialogQuery } from "./__generated__/QuickInvoiceDialogQuery.graphql";
 
 /** The form's client and project options (as many as the invoices screen offers). */

@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { useLiveList } from "../../relay/useWorkspaceChanges";
-import { CONTRACTS_PAGE_SIZE } from "../contract/texts";
-import { CardGrid } from "../contract/CardGrid";
-import { ContractCard } from "../contract/ContractCard";
-import { PROPOSAL_TEXTS } from "./texts";
-import type { ContractForm_contract$key } from "../contract/__generated__/ContractForm_contract.graphql";
+import { CONTRACTS_PAGE_SIZE } from "./texts";
+import { CardGrid } from "./CardGrid";
+import { ContractCard } from "./ContractCard";
+import { PROPOSAL_TEXTS } from "./proposalTexts";
+import type { ContractForm_contract$key } from "./__generated__/ContractForm_contract.graphql";
 import type { ProposalList_viewer$key } from "./__generated__/ProposalList_viewer.graphql";
 import type { ProposalListPaginationQuery } from "./__generated__/ProposalListPaginationQuery.graphql";
 

@@ -17,7 +17,7 @@ import {
   resolveFormOptions,
   resolveOperation,
   user,
-} from "../../contract/__tests__/contractTestUtils";
+} from "./contractTestUtils";
 
 let u: ReturnType<typeof user>;
 beforeEach(() => {

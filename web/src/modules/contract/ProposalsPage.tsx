@@ -9,20 +9,20 @@ import { PageHeader } from "../../components/PageHeader";
 import { useLinkedRecordId } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
 import { preloadRouteQuery } from "../../relay/preload";
-import { CardGridSkeleton } from "../contract/CardGrid";
-import { DocumentFromLink } from "../contract/DocumentFromLink";
-import { DocumentTabs } from "../contract/DocumentTabs";
+import { CardGridSkeleton } from "./CardGrid";
+import { DocumentFromLink } from "./DocumentFromLink";
+import { DocumentTabs } from "./DocumentTabs";
 import { PROPOSALS_HEADING } from "./heading";
 import { ProposalList, useProposalList } from "./ProposalList";
 import { ProposalTemplateList, useProposalTemplateList } from "./ProposalTemplateList";
-import { PROPOSAL_TEMPLATE_TEXTS, PROPOSAL_TEXTS } from "./texts";
+import { PROPOSAL_TEMPLATE_TEXTS, PROPOSAL_TEXTS } from "./proposalTexts";
 import ProposalsPageQueryNode, { type ProposalsPageQuery } from "./__generated__/ProposalsPageQuery.graphql";
-import type { ContractForm_contract$key } from "../contract/__generated__/ContractForm_contract.graphql";
-import type { ContractTemplateForm_template$key } from "../contract/__generated__/ContractTemplateForm_template.graphql";
+import type { ContractForm_contract$key } from "./__generated__/ContractForm_contract.graphql";
+import type { ContractTemplateForm_template$key } from "./__generated__/ContractTemplateForm_template.graphql";
 
 /** The dialogs load with their first opening (the forms, Formik and Yup are not part of the screen). */
-const ContractForm = lazyComponent(() => import("../contract/ContractForm"), "ContractForm");
-const ContractTemplateForm = lazyComponent(() => import("../contract/ContractTemplateForm"), "ContractTemplateForm");
+const ContractForm = lazyComponent(() => import("./ContractForm"), "ContractForm");
+const ContractTemplateForm = lazyComponent(() => import("./ContractTemplateForm"), "ContractTemplateForm");
 
 // the first page of both lists at the screen's page size (CONTRACTS_PAGE_SIZE), written in the document: the two
 // lists of one query at a larger size would pass the cost limit of an operation

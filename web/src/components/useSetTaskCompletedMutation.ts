@@ -1,9 +1,8 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
 import { isTaskOverdue } from "@common/task";
-import type { MutationOutcome } from "../../relay/mutationResult";
-import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
-import { TASK_TEXTS } from "./texts";
+import type { MutationOutcome } from "../relay/mutationResult";
+import { useOutcomeMutation } from "../relay/useOutcomeMutation";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";
 
 const mutation = graphql`
@@ -24,6 +23,9 @@ const mutation = graphql`
   }
 `;
 
+/** The toast of a refused toggle. */
+export const TOGGLE_FAILED = "Failed to update task";
+
 /** What the toggle needs to know about a task (its due date, for the optimistic 'Overdue'). */
 export interface TaskToggleTarget {
   /** The task's global id. */
@@ -35,7 +37,8 @@ export interface TaskToggleTarget {
  * The task checkbox: completing sets completedAt to now, reopening sets status pending and completedAt
  * null. The change shows at once (optimistic: status, completedAt, isOverdue on the task record, so every list
  * reading it follows) and is rolled back if the server refuses; a failure shows 'Error' / 'Failed to update task'.
- * After success the sidebar's overdue-tasks badge is refreshed. Self-contained: usable from any screen.
+ * After success the sidebar's overdue-tasks badge is refreshed. Self-contained: the tasks screen's rows and the
+ * dashboard's upcoming tasks both use it (a part of no module, since no module imports another).
  */
 export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, completed: boolean) => Promise<MutationOutcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
@@ -43,7 +46,7 @@ export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, complet
     payloadType: "SetTaskCompletedPayload",
     listKeys: ["TaskList_tasks"],
     refreshCounts: true,
-    failureToast: TASK_TEXTS.toggleFailed,
+    failureToast: TOGGLE_FAILED,
   });
   const setCompleted = useCallback(
     (task: TaskToggleTarget, completed: boolean) => {

@@ -1,4 +1,4 @@
-import type { DocumentTexts, TemplateTexts } from "../contract/texts";
+import type { DocumentTexts, TemplateTexts } from "./texts";
 
 /** The Proposals screen's texts. */
 export const PROPOSAL_TEXTS = {

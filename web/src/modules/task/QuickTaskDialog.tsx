@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import type { DialogOpenProps } from "../../../components/DialogShell";
-import { TaskForm } from "../../task/TaskForm";
+import type { DialogOpenProps } from "../../components/DialogShell";
+import { TaskForm } from "./TaskForm";
 import type { QuickTaskDialogQuery } from "./__generated__/QuickTaskDialogQuery.graphql";
 
 /** The form's options (as many as the tasks screen offers). */
