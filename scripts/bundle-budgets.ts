@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build, buildNeeded } from "./build";
+import { buildGraph } from "./import-cycles";
 
 const root = path.resolve(__dirname, "..");
 const dist = path.join(root, "web/dist");
@@ -19,9 +20,11 @@ const BUDGETS = {
    * such components with the screens that use them, 259.7 kB since the mobile menu's drawer and the notifications
    * popover load when first opened, 256.3 kB since lucide's icons load with the screens that show them, 257.7 kB with
    * the top bar's search box, whose popover and cmdk load on first use, 257.9 kB with the routes of the contract and
-   * proposal pages (their loaders' lists of chunks to preload); the goal is 200 kB)
+   * proposal pages (their loaders' lists of chunks to preload), 258.6 kB with the hubs' quick-create dialogs declared on
+   * the module faces (their import()s and lists of chunks to preload, and the provider that hands them to the hubs);
+   * the goal is 200 kB)
    */
-  initial: 257_900,
+  initial: 258_700,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */
@@ -103,6 +106,33 @@ function routePages(): Map<string, string> {
   return pages;
 }
 
+/**
+ * The hubs' quick-create dialogs (`dialog: () => import("./QuickXDialog")` on the module faces): the faces hold the
+ * import, but the hub pages open them (components/HubBlock.tsx), so each is measured on top of every route that holds
+ * HubBlock, as a dialog a route imports itself is, rather than on top of the shell.
+ */
+function quickCreateDialogs(): Set<string> {
+  const modulesDir = path.join(root, "web/src/modules");
+  const dialogs = new Set<string>();
+  for (const folder of fs.readdirSync(modulesDir)) {
+    const face = path.join(modulesDir, folder, "index.ts");
+    if (!fs.existsSync(face)) continue;
+    for (const m of fs.readFileSync(face, "utf8").matchAll(/dialog: \(\) => import\("\.\/([^"]+)"\)/g)) dialogs.add(`src/modules/${folder}/${m[1]}.tsx`);
+  }
+  return dialogs;
+}
+/** the pages (manifest keys) that import components/HubBlock.tsx statically, whichever chunk the bundler put it in */
+function hubPages(pages: Iterable<string>): Set<string> {
+  const graph = buildGraph();
+  const reaches = (file: string, seen = new Set<string>()): boolean => {
+    if (file === "web/src/components/HubBlock.tsx") return true;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return [...(graph.get(file) ?? [])].some(([to, kind]) => kind === "static" && reaches(to, seen));
+  };
+  return new Set([...pages].filter((key) => reaches(`web/${key}`)));
+}
+
 function bundleRows(manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest): BundleRow[] {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith("index.html"));
   if (!entry) throw new Error("web/dist/.vite/manifest.json has no index.html entry");
@@ -114,15 +144,17 @@ function bundleRows(manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile
   const pageKeys = new Set(pages.values());
 
   // parts loaded on first use by the chunks `from` (dynamic imports that are not route pages), each on top of `loaded`
-  const onDemand = (owner: string, from: Iterable<string>, loaded: Set<string>) => {
+  const quickDialogs = quickCreateDialogs();
+  const hubs = hubPages(pageKeys);
+  const onDemand = (owner: string, from: Iterable<string>, loaded: Set<string>, extraParts: Iterable<string> = []) => {
     const seen = new Set<string>();
-    for (const key of from) {
-      for (const dyn of manifest[key].dynamicImports ?? []) {
-        if (pageKeys.has(dyn) || loaded.has(dyn) || seen.has(dyn)) continue;
-        seen.add(dyn);
-        const extra = [...closure(manifest, dyn)].filter((k) => !loaded.has(k));
-        rows.push({ name: `${owner} + ${partName(dyn)}`, kind: "onDemand", gzipBytes: sizeOf(manifest, extra), chunks: extra.map(partName) });
-      }
+    const parts = [...[...from].flatMap((key) => manifest[key].dynamicImports ?? []), ...extraParts];
+    for (const dyn of parts) {
+      if (pageKeys.has(dyn) || loaded.has(dyn) || seen.has(dyn)) continue;
+      if (owner === "shell" && quickDialogs.has(dyn)) continue;
+      seen.add(dyn);
+      const extra = [...closure(manifest, dyn)].filter((k) => !loaded.has(k));
+      rows.push({ name: `${owner} + ${partName(dyn)}`, kind: "onDemand", gzipBytes: sizeOf(manifest, extra), chunks: extra.map(partName) });
     }
   };
 
@@ -131,7 +163,7 @@ function bundleRows(manifest: Manifest = JSON.parse(fs.readFileSync(manifestFile
     if (!manifest[key]) throw new Error(`route ${route}: ${key} is not in the manifest (not a dynamic import of the build?)`);
     const own = [...closure(manifest, key)].filter((k) => !initial.has(k));
     rows.push({ name: route, kind: "route", gzipBytes: sizeOf(manifest, own), chunks: own.map(partName) });
-    onDemand(route, own, new Set([...initial, ...own]));
+    onDemand(route, own, new Set([...initial, ...own]), hubs.has(key) ? quickDialogs : []);
   }
   return rows;
 }
