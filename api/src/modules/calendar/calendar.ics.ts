@@ -1,18 +1,28 @@
+import ICAL from "ical.js";
 import type { CalendarEvent } from "../../generated/prisma/client";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
-import { zoneOffset, zoneTransitions } from "./calendar.zones";
+import { icalTime, isUtc, vtimezones, zoneOffset, type ZoneUse } from "./calendar.zones";
 
 /*
- * Events as iCalendar text (RFC 5545), written by hand: invitations (METHOD REQUEST / CANCEL, RFC 5546), the
- * subscribable feed (PUBLISH) and the objects pushed to a CalDAV calendar (no METHOD, RFC 4791 §4.1).
+ * Events as iCalendar (RFC 5545), built as ical.js components and written by its serialiser (escaping, folding,
+ * value types): invitations (METHOD REQUEST / CANCEL, RFC 5546), the subscribable feed (PUBLISH) and the objects
+ * pushed to a CalDAV calendar (no METHOD, RFC 4791 §4.1). The VTIMEZONEs come from calendar.zones.ts.
  *
  * A series is one calendar object: its VEVENT with the RRULE and EXDATEs, then one VEVENT per override with its
- * RECURRENCE-ID, all under the series' UID. Times are written as wall-clock times in the event's own zone with a
- * TZID, so that a client expands a weekly 10:00 meeting at 10:00 on both sides of a DST change; the VTIMEZONE each
- * zone needs is derived from Intl (the runtime's tz database), as explicit transitions in the years the events'
- * instances fall in (bounded: `zoneYears`), continued by yearly rules when the zone's recent changes follow one. Everything the user typed is escaped
- * and folded, so no title or description can end a line or add a property.
+ * RECURRENCE-ID, all under the series' UID (opaque and stable: the row's uid and the app's host). Times are written
+ * as wall-clock times in the event's own zone with a TZID, so that a client expands a weekly 10:00 meeting at 10:00
+ * on both sides of a DST change. What the user typed is cleaned of control characters here and escaped by ical.js,
+ * so no title or description can end a line or add a property.
  */
+
+// Lines are folded at 74 octets of content: ical.js folds continuation lines to foldLength octets after their
+// leading space, so this keeps every line within RFC 5545's 75 (it never splits a UTF-8 character).
+ICAL.foldLength = 74;
+// Parameter values are written as they are (paramText leaves no double quote or line break in one): ical.js would
+// write a caret as RFC 6868's "^^", which parsers without RFC 6868 (vobject, Radicale's) read as two carets.
+ICAL.stringify._rfc6868Unescape = (value: string) => value;
+// The feed's name is TEXT (escaped like SUMMARY): declared, as ical.js does for the properties it knows.
+(ICAL.design.icalendar.property as Record<string, { defaultType: string }>)["x-wr-calname"] = { defaultType: "text" };
 
 export interface IcsPerson {
   name?: string | null;
@@ -41,25 +51,18 @@ export interface IcsOptions {
 const PRODID = "-//Clientfolio//Calendar//EN";
 
 // ---------------------------------------------------------------------------------------------------------------
-// Lines: escaping and folding
+// Values
 
-/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped, other controls dropped. */
-function text(value: string | null | undefined): string {
-  return (value ?? "")
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "")
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, "\\n");
+/** A TEXT value as typed: line breaks made \n, other control characters dropped (ical.js escapes the rest). */
+function clean(value: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return (value ?? "").replace(/\r\n?/g, "\n").replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "");
 }
 
-/**
- * A parameter value, always quoted: it cannot hold a double quote or a control character (RFC 5545 §3.2), so those
- * become an apostrophe and a space.
- */
-function param(value: string): string {
+/** A parameter value (a CN): a double quote becomes an apostrophe and control characters a space, as a quoted parameter cannot hold them (RFC 5545 §3.2). */
+function paramText(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return `"${value.replace(/"/g, "'").replace(/[\x00-\x1f\x7f]+/g, " ").trim()}"`;
+  return value.replace(/"/g, "'").replace(/[\x00-\x1f\x7f]+/g, " ").trim();
 }
 
 /** An e-mail address fit for a mailto: value, or null when it is not one (a space or control could break the line). */
@@ -79,66 +82,19 @@ function webUrl(value: string | null | undefined): string | null {
   }
 }
 
-/**
- * A content line folded at 75 octets (RFC 5545 §3.1): continuation lines start with a space, and a line is only ever
- * cut between code points, so a multi-byte UTF-8 character is never split.
- */
-function fold(line: string): string {
-  if (Buffer.byteLength(line, "utf8") <= 75) return line;
-  const out: string[] = [];
-  let start = 0;
-  let bytes = 0;
-  let limit = 75;
-  // code point by code point, its UTF-8 length from its value (a lone surrogate is written as U+FFFD: 3 bytes), and
-  // each piece sliced out whole: a feed folds megabytes of descriptions
-  for (let i = 0; i < line.length;) {
-    const cp = line.codePointAt(i)!;
-    const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp <= 0xffff ? 3 : 4;
-    if (bytes + n > limit) {
-      out.push(line.slice(start, i));
-      start = i;
-      bytes = 0;
-      limit = 74; // the leading space counts
-    }
-    bytes += n;
-    i += cp > 0xffff ? 2 : 1;
-  }
-  out.push(line.slice(start));
-  return out.join("\r\n ");
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Times
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+const knownZones = new Map<string, string>();
 
-/** The zone's offset from UTC at an instant, in whole seconds (positive east of Greenwich). */
-const offsetSeconds = (timeZone: string, at: number) => Math.round(zoneOffset(timeZone, at) / 1000);
-
-/** "YYYYMMDDTHHMMSS" of the UTC fields of a millisecond count (a wall-clock time shifted into UTC's fields). */
-function fieldsText(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
-}
-
-const utcText = (at: Date) => `${fieldsText(at.getTime())}Z`;
-const dateText = (day: string) => day.replace(/-/g, "");
-
-/** The zone an event's times are written in: a zone the runtime knows, else UTC. */
+/** The zone an event's times are written in: a zone the runtime knows, else UTC (asked of Intl once per name: ~0.1 ms each). */
 function zoneOf(row: CalendarEvent): string {
-  return safeTimeZone(row.timeZone) ?? "UTC";
-}
-
-const utcZones = new Map<string, boolean>();
-
-/** Whether the zone is UTC under another name (Etc/UTC, GMT, Zulu, ...): its times are written in the Z form. */
-function isUtc(timeZone: string): boolean {
-  let utc = utcZones.get(timeZone);
-  if (utc === undefined) {
-    utc = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone === "UTC";
-    utcZones.set(timeZone, utc);
+  let zone = knownZones.get(row.timeZone);
+  if (zone === undefined) {
+    if (knownZones.size > 1000) knownZones.clear();
+    knownZones.set(row.timeZone, zone = safeTimeZone(row.timeZone) ?? "UTC");
   }
-  return utc;
+  return zone;
 }
 
 /** How a date-time property is written for an event: the form of its DTSTART (RFC 5545 §3.3.5, §3.8.5.1). */
@@ -147,12 +103,24 @@ interface TimeForm {
   zone: string;
 }
 
-/** A date or date-time property, e.g. `DTSTART;TZID=Europe/Berlin:20260210T100000`, `DTSTART;VALUE=DATE:20260210`. */
-function timeProp(name: string, at: Date, form: TimeForm): string {
-  if (form.allDay) return `${name};VALUE=DATE:${dateText(calendarDay(at, form.zone))}`;
-  if (isUtc(form.zone)) return `${name}:${utcText(at)}`;
-  const t = Math.floor(at.getTime() / 1000) * 1000;
-  return `${name};TZID=${form.zone}:${fieldsText(t + offsetSeconds(form.zone, t) * 1000)}`;
+const utc = (at: Date) => icalTime(at.getTime(), true);
+
+/** The day an instant falls on in a zone, "YYYY-MM-DD" (a day away from `writable`'s ends, so that it is one in every zone). */
+const dayOf = (ms: number, zone: string) => calendarDay(new Date(Math.min(Date.UTC(9999, 11, 30), Math.max(Date.UTC(1000, 0, 2), ms))), zone);
+
+/** A date or date-time property: `DTSTART;TZID=Europe/Berlin:20260210T100000`, `DTSTART:20260210T090000Z` or `DTSTART;VALUE=DATE:20260210`. */
+function timeProp(name: string, at: Date, form: TimeForm): ICAL.Property {
+  const p = new ICAL.Property(name);
+  if (form.allDay) {
+    p.setValue(ICAL.Time.fromDateString(dayOf(at.getTime(), form.zone)));
+  } else if (isUtc(form.zone)) {
+    p.setValue(utc(at));
+  } else {
+    const t = Math.floor(at.getTime() / 1000) * 1000;
+    p.setValue(icalTime(t + Math.round(zoneOffset(form.zone, t) / 1000) * 1000));
+    p.setParameter("tzid", form.zone);
+  }
+  return p;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -161,33 +129,34 @@ function timeProp(name: string, at: Date, form: TimeForm): string {
 const UNTIL_RE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/;
 
 /**
- * The series' rule as an RRULE value: only well-formed NAME=VALUE parts are kept (nothing the rule holds can break
- * the line), and UNTIL is given the form RFC 5545 requires for the DTSTART: a DATE for an all-day series, else a
- * UTC date-time. A local UNTIL is read in the event's zone; a DATE UNTIL of a timed series means the end of that day.
+ * The series' rule as a jCal recur value, its parts in the rule's order: only well-formed NAME=VALUE parts are kept
+ * (nothing the rule holds can break the line), and UNTIL is given the form RFC 5545 requires for the DTSTART: a DATE
+ * for an all-day series, else a UTC date-time. A local UNTIL is read in the event's zone; a DATE UNTIL of a timed
+ * series means the end of that day.
  */
-function rruleValue(rule: string, form: TimeForm): string | null {
-  const parts: string[] = [];
+function recur(rule: string, form: TimeForm): Record<string, string> | null {
+  const parts: Record<string, string> = {};
   for (const part of rule.trim().replace(/^RRULE:/i, "").split(";")) {
     const m = /^([A-Za-z-]+)=([A-Za-z0-9,+-]+)$/.exec(part.trim());
     if (!m) continue;
-    const name = m[1].toUpperCase();
+    const name = m[1].toLowerCase();
     let value = m[2].toUpperCase();
-    if (name === "UNTIL") {
+    if (name in parts) continue;
+    if (name === "until") {
       const u = UNTIL_RE.exec(value);
       if (!u) continue;
       const [, y, mo, d, h, mi, s, z] = u;
       const day = `${y}-${mo}-${d}`;
       if (form.allDay) {
-        value = z ? dateText(calendarDay(new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s)), form.zone)) : `${y}${mo}${d}`;
-      } else if (z) {
-        value = `${y}${mo}${d}T${h}${mi}${s}Z`;
+        value = z ? dayOf(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s), form.zone) : day;
       } else {
-        value = utcText(h === undefined ? instantOn(day, form.zone, 23, 59, 59) : instantOn(day, form.zone, +h, +mi, +s));
+        value = z ? `${day}T${h}:${mi}:${s}Z`
+          : utc(h === undefined ? instantOn(day, form.zone, 23, 59, 59) : instantOn(day, form.zone, +h, +mi, +s)).toString();
       }
     }
-    parts.push(`${name}=${value}`);
+    parts[name] = value;
   }
-  return parts.some((p) => p.startsWith("FREQ=")) ? parts.join(";") : null;
+  return "freq" in parts ? parts : null;
 }
 
 /** The last year a series can have an occurrence in, from its UNTIL; null when the rule does not say (COUNT, or open). */
@@ -197,151 +166,8 @@ function untilYear(rule: string | null): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// VTIMEZONE
+// The zones a document uses
 
-interface Transition {
-  /** the first second with the new offset, as epoch ms */
-  at: number;
-  from: number;
-  to: number;
-}
-
-/** The zone's offset changes within a calendar year (UTC), in seconds. */
-function transitionsIn(zone: string, year: number): Transition[] {
-  return zoneTransitions(zone, year).map((x) => ({ at: x.at, from: Math.round(x.from / 1000), to: Math.round(x.to / 1000) }));
-}
-
-function offsetText(seconds: number): string {
-  const a = Math.abs(seconds);
-  const s = a % 60;
-  return `${seconds < 0 ? "-" : "+"}${pad(Math.floor(a / 3600))}${pad(Math.floor(a / 60) % 60)}${s ? pad(s) : ""}`;
-}
-
-const nameFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The zone's abbreviation at an instant ("CET", "EDT", "BST"): en-US knows the American ones, en-GB the European ones;
- * where neither has one, the "GMT+11" form Intl gives.
- */
-function zoneName(zone: string, at: number): string {
-  let fallback = "";
-  for (const locale of ["en-US", "en-GB"]) {
-    const key = `${locale} ${zone}`;
-    let f = nameFormatters.get(key);
-    if (!f) {
-      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" });
-      nameFormatters.set(key, f);
-    }
-    const name = f.formatToParts(new Date(at)).find((p) => p.type === "timeZoneName")?.value ?? "";
-    if (name && !/^(GMT|UTC)[+\-\u2212]/.test(name)) return name;
-    fallback ||= name;
-  }
-  return fallback;
-}
-
-/** Daylight time: an offset above the lower of the year's January and July offsets (either hemisphere). */
-function isDaylight(zone: string, at: number, offset: number): boolean {
-  const y = new Date(at).getUTCFullYear();
-  return offset > Math.min(offsetSeconds(zone, Date.UTC(y, 0, 1)), offsetSeconds(zone, Date.UTC(y, 6, 1)));
-}
-
-/** A change's local start (in the offset before it), as the UTC fields of a millisecond count. */
-const localStart = (t: Transition) => t.at + t.from * 1000;
-
-/**
- * The yearly rule a change follows (e.g. "last Sunday of March at 02:00 local"), as RRULE parts and a key that is
- * equal for the same change in other years.
- */
-function yearlyRule(t: Transition, daylight: boolean) {
-  const d = new Date(localStart(t));
-  const day = d.getUTCDate();
-  const daysInMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  const weekday = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"][d.getUTCDay()];
-  const time = `${d.getUTCHours()}:${d.getUTCMinutes()}:${d.getUTCSeconds()}`;
-  const base = `${daylight} ${t.from} ${t.to} ${d.getUTCMonth()} ${weekday} ${time}`;
-  return {
-    month: d.getUTCMonth() + 1,
-    weekday,
-    nth: Math.ceil(day / 7),
-    last: day + 7 > daysInMonth,
-    key: base,
-  };
-}
-
-function observance(zone: string, kind: "STANDARD" | "DAYLIGHT", dtstart: number, from: number, to: number, at: number,
-  rrule?: string): string[] {
-  return [
-    `BEGIN:${kind}`,
-    `DTSTART:${fieldsText(dtstart)}`,
-    ...(rrule ? [`RRULE:${rrule}`] : []),
-    `TZOFFSETFROM:${offsetText(from)}`,
-    `TZOFFSETTO:${offsetText(to)}`,
-    `TZNAME:${text(zoneName(zone, at))}`,
-    `END:${kind}`,
-  ];
-}
-
-/** Years whose changes must agree for them to be written as yearly rules: enough for "last Sunday" to fall on each of the month's last seven days, telling it apart from "4th Sunday" or "5th Sunday". */
-const RULE_YEARS = 7;
-
-/**
- * The zone's VTIMEZONE for the given years (ascending): the offset in force at the start of the first, then one
- * observance per change in each of them. When the changes of the last years follow the same yearly rules (as DST
- * does), they are continued by those rules from the year after the last, so that a client expanding an open-ended
- * series beyond it keeps the offsets.
- */
-function vtimezone(zone: string, years: number[]): string[] {
-  const firstYear = years[0];
-  const lastYear = years[years.length - 1];
-  const start = Date.UTC(firstYear, 0, 1);
-  const initial = offsetSeconds(zone, start);
-  const lines = ["BEGIN:VTIMEZONE", `TZID:${zone}`, `X-LIC-LOCATION:${zone}`];
-  lines.push(...observance(zone, isDaylight(zone, start, initial) ? "DAYLIGHT" : "STANDARD", Date.UTC(1970, 0, 1),
-    initial, initial, start));
-
-  const explicit: Transition[] = [];
-  for (const y of years) explicit.push(...transitionsIn(zone, y));
-  const recent = Array.from({ length: RULE_YEARS }, (_, i) => transitionsIn(zone, lastYear + 2 - RULE_YEARS + i));
-  const shapes = recent.map((ts) => ts.map((t) => yearlyRule(t, isDaylight(zone, t.at, t.to))));
-  const next = recent[RULE_YEARS - 1];
-  const regular = next.length > 0 && shapes.every((s) => s.length === next.length &&
-    s.every((r, i) => r.key === shapes[RULE_YEARS - 1][i].key));
-
-  for (const t of explicit) {
-    lines.push(...observance(zone, isDaylight(zone, t.at, t.to) ? "DAYLIGHT" : "STANDARD", localStart(t), t.from, t.to, t.at));
-  }
-  if (regular) {
-    next.forEach((t, i) => {
-      const rules = shapes.map((s) => s[i]);
-      const byDay = rules.every((r) => r.last) ? `-1${rules[0].weekday}`
-        : rules.every((r) => r.nth === rules[0].nth) ? `${rules[0].nth}${rules[0].weekday}` : null;
-      const daylight = isDaylight(zone, t.at, t.to);
-      const rrule = byDay ? `FREQ=YEARLY;BYMONTH=${rules[0].month};BYDAY=${byDay}` : undefined;
-      lines.push(...observance(zone, daylight ? "DAYLIGHT" : "STANDARD", localStart(t), t.from, t.to, t.at, rrule));
-    });
-  } else {
-    for (const t of next) {
-      lines.push(...observance(zone, isDaylight(zone, t.at, t.to) ? "DAYLIGHT" : "STANDARD", localStart(t), t.from, t.to, t.at));
-    }
-  }
-  lines.push("END:VTIMEZONE");
-  return lines;
-}
-
-/**
- * A zone's VTIMEZONE once the document's budget of zone-years is spent (a calendar of hundreds of zones): the offset
- * at `at` alone, one STANDARD observance; the TZID still names the IANA zone, which clients know by that name.
- */
-function fixedVtimezone(zone: string, at: number): string[] {
-  const offset = offsetSeconds(zone, at);
-  return ["BEGIN:VTIMEZONE", `TZID:${zone}`, `X-LIC-LOCATION:${zone}`,
-    ...observance(zone, "STANDARD", Date.UTC(1970, 0, 1), offset, offset, at), "END:VTIMEZONE"];
-}
-
-/** The most years of one zone whose changes are written out (besides the RULE_YEARS read to find its yearly rules). */
-const MAX_ZONE_YEARS = 16;
-/** The most zone-years one document computes (each is ~95 Intl readings, about 1.5 ms the first time): past it, fixedVtimezone. */
-const MAX_DOCUMENT_ZONE_YEARS = 100;
 /** A series' years written out after its first ones: those around now (the last two and the next two). */
 const SERIES_YEARS_AROUND_NOW = 2;
 
@@ -350,12 +176,11 @@ const SERIES_YEARS_AROUND_NOW = 2;
  * instances fall in, not every year between its first and its last. A single event or an override: the years of its
  * start and end (and the year before each, whose last change still holds at its start); a series: its first years,
  * and the years around now up to its UNTIL (beyond them the zone's yearly rules continue); its deleted and overridden
- * occurrences' years. At most MAX_ZONE_YEARS per zone, those nearest now kept (with the first), so an event from
- * 1900 to 2199 costs four years, not three hundred.
+ * occurrences' years. calendar.zones.ts's `vtimezones` keeps the few that are written.
  */
-function zoneYears(objs: CalendarObject[]): Map<string, { years: number[]; first: number }> {
+function zoneUses(objs: CalendarObject[]): Map<string, ZoneUse> {
   const nowYear = new Date().getUTCFullYear();
-  const zones = new Map<string, { years: Set<number>; first: number }>();
+  const zones = new Map<string, ZoneUse>();
   const add = (zone: string, years: number[], at: number) => {
     if (isUtc(zone)) return;
     let z = zones.get(zone);
@@ -369,7 +194,6 @@ function zoneYears(objs: CalendarObject[]): Map<string, { years: number[]; first
     const until = untilYear(rule);
     // an all-day series is written as DATEs, but its overrides' RECURRENCE-IDs are, too: no zone needed for either
     if (!series.isAllDay) {
-      const zone = zoneOf(series);
       const years = [...around(series.startTime), ...around(series.endTime)];
       if (rule) {
         const first = series.startTime.getUTCFullYear();
@@ -379,39 +203,13 @@ function zoneYears(objs: CalendarObject[]): Map<string, { years: number[]; first
       }
       for (const d of series.exDates.slice(0, 200)) years.push(...around(d));
       for (const o of overrides.slice(0, 200)) if (o.recurrenceId) years.push(...around(o.recurrenceId));
-      add(zone, years, series.startTime.getTime());
+      add(zoneOf(series), years, series.startTime.getTime());
     }
     for (const o of overrides) {
       if (!o.isAllDay) add(zoneOf(o), [...around(o.startTime), ...around(o.endTime)], o.startTime.getTime());
     }
   }
-  const out = new Map<string, { years: number[]; first: number }>();
-  for (const [zone, { years, first }] of zones) {
-    let list = [...years].sort((a, b) => a - b);
-    if (list.length > MAX_ZONE_YEARS) {
-      // the first year, and those nearest now
-      const near = list.slice(1).sort((a, b) => Math.abs(a - nowYear) - Math.abs(b - nowYear) || a - b).slice(0, MAX_ZONE_YEARS - 1);
-      list = [list[0], ...near].sort((a, b) => a - b);
-    }
-    out.set(zone, { years: list, first });
-  }
-  return out;
-}
-
-/** The VTIMEZONEs of a document, within its budget of zone-years. */
-function vtimezones(objs: CalendarObject[]): string[] {
-  let budget = MAX_DOCUMENT_ZONE_YEARS;
-  const lines: string[] = [];
-  for (const [zone, { years, first }] of zoneYears(objs)) {
-    const cost = years.length + RULE_YEARS;
-    if (cost > budget) {
-      lines.push(...fixedVtimezone(zone, first));
-      continue;
-    }
-    budget -= cost;
-    lines.push(...vtimezone(zone, years));
-  }
-  return lines;
+  return zones;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -419,98 +217,105 @@ function vtimezones(objs: CalendarObject[]): string[] {
 
 const STATUS: Record<string, string> = { confirmed: "CONFIRMED", tentative: "TENTATIVE", cancelled: "CANCELLED" };
 
-function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, stamp: string): string[] {
+function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, stamp: ICAL.Time): ICAL.Component {
   const form: TimeForm = { allDay: row.isAllDay, zone: zoneOf(row) };
-  const seriesForm: TimeForm = { allDay: series.isAllDay, zone: zoneOf(series) };
-  const isSeries = row === series;
-  const cancel = opts.method === "CANCEL";
   const link = row.meetingLink?.trim() || null;
   const url = webUrl(link);
   const description = [row.description?.trim(), link && `Join: ${link}`].filter(Boolean).join("\n");
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${text(`${series.uid}@${opts.host}`)}`,
-    `DTSTAMP:${stamp}`,
-    timeProp("DTSTART", row.startTime, form),
-    timeProp("DTEND", row.endTime, form),
-  ];
-  if (isSeries) {
-    const rrule = row.isRecurring && row.recurrenceRule ? rruleValue(row.recurrenceRule, form) : null;
-    if (rrule) {
-      lines.push(`RRULE:${rrule}`);
-      for (const ex of row.exDates) lines.push(timeProp("EXDATE", ex, form));
+  const v = new ICAL.Component("vevent");
+  v.addPropertyWithValue("uid", clean(`${series.uid}@${opts.host}`));
+  v.addPropertyWithValue("dtstamp", stamp);
+  v.addProperty(timeProp("dtstart", row.startTime, form));
+  v.addProperty(timeProp("dtend", row.endTime, form));
+  if (row === series) {
+    const rule = row.isRecurring && row.recurrenceRule ? recur(row.recurrenceRule, form) : null;
+    if (rule) {
+      v.addProperty(new ICAL.Property(["rrule", {}, "recur", rule]));
+      for (const ex of row.exDates) v.addProperty(timeProp("exdate", ex, form));
     }
   } else if (row.recurrenceId) {
-    lines.push(timeProp("RECURRENCE-ID", row.recurrenceId, seriesForm));
+    v.addProperty(timeProp("recurrence-id", row.recurrenceId, { allDay: series.isAllDay, zone: zoneOf(series) }));
   }
-  lines.push(
-    `CREATED:${utcText(row.createdAt)}`,
-    `LAST-MODIFIED:${utcText(row.updatedAt)}`,
-    `SEQUENCE:${opts.sequence ?? row.sequence}`,
-    `SUMMARY:${text(row.title)}`,
-  );
-  if (description) lines.push(`DESCRIPTION:${text(description)}`);
+  v.addPropertyWithValue("created", utc(row.createdAt));
+  v.addPropertyWithValue("last-modified", utc(row.updatedAt));
+  v.addPropertyWithValue("sequence", opts.sequence ?? row.sequence);
+  v.addPropertyWithValue("summary", clean(row.title));
+  if (description) v.addPropertyWithValue("description", clean(description));
   const location = row.location?.trim() || link;
-  if (location) lines.push(`LOCATION:${text(location)}`);
-  if (url) lines.push(`URL:${url}`);
-  lines.push(
-    `STATUS:${cancel ? "CANCELLED" : STATUS[row.status] ?? "CONFIRMED"}`,
-    "TRANSP:OPAQUE",
-  );
-  if (row.type?.trim()) lines.push(`CATEGORIES:${text(row.type.trim())}`);
-  lines.push(`CLASS:${row.visibility === "public" ? "PUBLIC" : "PRIVATE"}`);
+  if (location) v.addPropertyWithValue("location", clean(location));
+  if (url) v.addPropertyWithValue("url", url);
+  v.addPropertyWithValue("status", opts.method === "CANCEL" ? "CANCELLED" : STATUS[row.status] ?? "CONFIRMED");
+  v.addPropertyWithValue("transp", "OPAQUE");
+  if (row.type?.trim()) v.addPropertyWithValue("categories", clean(row.type.trim()));
+  v.addPropertyWithValue("class", row.visibility === "public" ? "PUBLIC" : "PRIVATE");
   const organizer = opts.organizer && mailbox(opts.organizer.email);
   if (organizer) {
-    const cn = opts.organizer?.name?.trim();
-    lines.push(`ORGANIZER${cn ? `;CN=${param(cn)}` : ""}:mailto:${organizer}`);
+    const p = new ICAL.Property("organizer");
+    const cn = paramText(opts.organizer?.name ?? "");
+    if (cn) p.setParameter("cn", cn);
+    p.setValue(`mailto:${organizer}`);
+    v.addProperty(p);
   }
   const seen = new Set<string>();
   for (const email of opts.attendees ?? row.attendeeEmails) {
     const address = mailbox(email);
     if (!address || seen.has(address.toLowerCase())) continue;
     seen.add(address.toLowerCase());
-    lines.push(`ATTENDEE;CN=${param(address)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${address}`);
+    const p = new ICAL.Property("attendee");
+    p.setParameter("cn", paramText(address));
+    p.setParameter("role", "REQ-PARTICIPANT");
+    p.setParameter("partstat", "NEEDS-ACTION");
+    p.setParameter("rsvp", "TRUE");
+    p.setValue(`mailto:${address}`);
+    v.addProperty(p);
   }
-  lines.push("END:VEVENT");
-  return lines;
+  return v;
 }
 
-/** The text of one calendar object's VEVENTs (the series, then its overrides), folded. */
-function objectLines(obj: CalendarObject, opts: IcsOptions, stamp: string): string[] {
-  const lines = vevent(obj.series, obj.series, opts, stamp);
-  for (const o of obj.overrides) lines.push(...vevent(o, obj.series, opts, stamp));
-  return lines.map(fold);
-}
+// ---------------------------------------------------------------------------------------------------------------
+// VCALENDAR
 
 /** What VTIMEZONEs and the header may take of a document limited to maxBytes. */
 const ZONES_RESERVE = 512 * 1024;
 
 function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, omitted = 0): string {
-  const stamp = utcText(new Date());
-  const lines = ["BEGIN:VCALENDAR", `PRODID:${PRODID}`, "VERSION:2.0", "CALSCALE:GREGORIAN"];
-  if (opts.method) lines.push(`METHOD:${opts.method}`);
+  const stamp = icalTime(Date.now(), true);
+  const vcal = new ICAL.Component("vcalendar");
+  vcal.addPropertyWithValue("prodid", PRODID);
+  vcal.addPropertyWithValue("version", "2.0");
+  vcal.addPropertyWithValue("calscale", "GREGORIAN");
+  if (opts.method) vcal.addPropertyWithValue("method", opts.method);
   if (opts.feedName !== undefined) {
-    lines.push(`X-WR-CALNAME:${text(opts.feedName)}`, "REFRESH-INTERVAL;VALUE=DURATION:PT1H", "X-PUBLISHED-TTL:PT1H");
+    vcal.addPropertyWithValue("x-wr-calname", clean(opts.feedName));
+    vcal.addProperty(new ICAL.Property(["refresh-interval", {}, "duration", "PT1H"]));
+    vcal.addPropertyWithValue("x-published-ttl", "PT1H");
   }
-  // the objects, in the order given, as long as they fit (a limited document: the first ones are the ones kept)
-  const kept: { obj: CalendarObject; lines: string[] }[] = [];
+  // the objects, in the order given, as long as they fit (a limited document: the first ones are the ones kept); a
+  // limited document's VEVENTs are serialised once here, to be measured, and those strings are the ones written
+  const kept: { obj: CalendarObject; vevents: ICAL.Component[]; text?: string }[] = [];
   let bytes = 0;
   for (const obj of objs) {
-    const own = objectLines(obj, opts, stamp);
-    if (maxBytes !== undefined) {
-      const size = own.reduce((n, l) => n + Buffer.byteLength(l, "utf8") + 2, 0);
-      if (bytes + size > maxBytes - ZONES_RESERVE) continue;
-      bytes += size;
+    const vevents = [obj.series, ...obj.overrides].map((row) => vevent(row, obj.series, opts, stamp));
+    if (maxBytes === undefined) {
+      kept.push({ obj, vevents });
+      continue;
     }
-    kept.push({ obj, lines: own });
+    const text = vevents.map((v) => `${v.toString()}\r\n`).join("");
+    const size = Buffer.byteLength(text, "utf8");
+    if (bytes + size > maxBytes - ZONES_RESERVE) continue;
+    bytes += size;
+    kept.push({ obj, vevents, text });
   }
-  if (kept.length < objs.length || omitted) lines.push(`X-CLIENTFOLIO-OMITTED-EVENTS:${objs.length - kept.length + omitted}`);
+  if (kept.length < objs.length || omitted) vcal.addPropertyWithValue("x-clientfolio-omitted-events", String(objs.length - kept.length + omitted));
   if (maxBytes !== undefined) kept.sort((a, b) => a.obj.series.startTime.getTime() - b.obj.series.startTime.getTime());
-  lines.push(...vtimezones(kept.map((k) => k.obj)));
-  const out = lines.map(fold);
-  for (const k of kept) out.push(...k.lines);
-  out.push("END:VCALENDAR");
-  return out.join("\r\n") + "\r\n";
+  for (const zone of vtimezones(zoneUses(kept.map((k) => k.obj)))) vcal.addSubcomponent(zone);
+  if (maxBytes === undefined) {
+    for (const k of kept) for (const v of k.vevents) vcal.addSubcomponent(v);
+    return `${vcal.toString()}\r\n`;
+  }
+  // the header and VTIMEZONEs, then the VEVENTs already written, before END:VCALENDAR
+  const head = vcal.toString();
+  return `${head.slice(0, head.length - "END:VCALENDAR".length)}${kept.map((k) => k.text).join("")}END:VCALENDAR\r\n`;
 }
 
 /** One calendar object (the series' VEVENT with RRULE/EXDATE, then one VEVENT per override with RECURRENCE-ID, all sharing the UID) in a VCALENDAR, with a VTIMEZONE for each zone used. */

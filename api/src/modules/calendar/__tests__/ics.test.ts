@@ -188,6 +188,21 @@ describe("recurrence across DST changes (Europe/Berlin)", () => {
   });
 });
 
+describe("years RFC 5545 cannot write", () => {
+  it("writes a time past 9999 or before 1000 (a row stored before the date checks) at the nearest one it can, in the basic form", () => {
+    const ics = calendarObjectIcs(single(weekly({
+      timeZone: "America/New_York", recurrenceRule: "FREQ=DAILY;UNTIL=99991231",
+      startTime: new Date("1000-01-01T00:00:00Z"), endTime: new Date("1000-01-01T01:00:00Z"),
+    })), { host: HOST });
+    // 23:59:59 on 31 December 9999 in New York is in the year 10000 in UTC; midnight UTC on 1 January 1000 is in 999 there
+    expect(ics).toContain("RRULE:FREQ=DAILY;UNTIL=99991231T235959Z\r\n");
+    expect(ics).toContain("DTSTART;TZID=America/New_York:10000101T000000\r\n");
+    expect(ics).toContain("DTEND;TZID=America/New_York:10000101T000000\r\n");
+    const v = parse(ics).vevents[0];
+    expect(String(v.getFirstPropertyValue("dtstart"))).toBe("1000-01-01T00:00:00");
+  });
+});
+
 describe("EXDATE and overrides", () => {
   it("removes a deleted occurrence", () => {
     const series = weekly({ exDates: [new Date("2026-02-24T09:00:00Z"), new Date("2026-04-07T08:00:00Z")] });
@@ -318,6 +333,13 @@ describe("headers", () => {
     }
     expect(v.getFirstPropertyValue("sequence")).toBe(3);
     expect(v.getFirstPropertyValue("uid")).toMatch(/^uid-\d+@app\.example\.com$/);
+  });
+
+  it("writes a caret in a name as it is, which parsers with and without RFC 6868 read alike", () => {
+    const ics = calendarObjectIcs(single(row()), { host: HOST, method: "REQUEST", organizer: { name: "Studio ^x", email: "mia@studio.example" } });
+    // "^^" would be one caret to ical.js and libical but two to vobject (Radicale's parser)
+    expect(ics.replace(/\r\n /g, "")).toMatch(/^ORGANIZER;CN=("?)Studio \^x\1:mailto:mia@studio\.example\r$/m);
+    expect(parse(ics).vevents[0].getFirstProperty("organizer")!.getParameter("cn")).toBe("Studio ^x");
   });
 
   it("writes a cancellation (METHOD:CANCEL) with every VEVENT cancelled at the given SEQUENCE, to the attendees given", () => {
