@@ -1,14 +1,21 @@
+import { Prisma } from "./generated/prisma/client";
+
 /**
  * The catalogue of domain events: every type the outbox (`domain_events`) may hold, named `entity.verb`, with its
  * payload. A write records exactly one event: `<entity>.created`, `<entity>.updated` or `<entity>.deleted`, or the
  * verb of a named action when the write is that action (`invoice.sent`, `file.uploaded`). "Became completed" or
  * "became paid" is not an event of its own: it is a predicate over an update's `changes` (`became` below).
  *
+ * Nothing here names a record type: each module declares its own (`defineRecord`, in its `<module>.record.ts`):
+ * the entity, its table, the client and project its activity lines hang off, the fields of its row that may leave
+ * the product (webhooks), and its events with their payloads. The types (`EventType`, `EventPayload`) are derived
+ * from the declarations (each one adds itself to `Records`), the run-time checks and the registries too.
+ *
  * Every writer takes a catalogued type: the write helpers' CTE (`db/recorded.ts`), `recordEvent` (jobs/outbox.ts)
  * and the scheduled scans' SQL (`eventTypeSql`). An unknown type is a type error, and refused at run time too.
  *
- * Not to be confused with the live changes of the event bus (`pubsub.ts: LiveChange`), which tell open screens to
- * refresh and are never stored.
+ * The live changes open screens receive (`pubsub.ts: LiveChange`) are these events, published after the write that
+ * recorded them, by the same name; the few live signals that are not a record's change are declared in pubsub.ts.
  */
 
 /** A record as it was stored (its row as JSON, without the owner's id). */
@@ -19,103 +26,114 @@ type Changes = Record<string, { before: unknown; after: unknown }>;
 
 interface Created { record: RecordJson }
 interface Updated { changes: Changes }
-interface Deleted { record: RecordJson }
 
-/** The entities whose writes record events, as named in events and activity lines. */
-const EVENT_ENTITIES = ["client", "project", "task", "team_member", "invoice", "message", "file", "calendar_event", "contract", "contract_template",
-  "workflow", "workflow_execution"] as const;
-export type EventEntity = (typeof EVENT_ENTITIES)[number];
-
-interface EventPayloads {
-  "client.created": Created; "client.updated": Updated; "client.deleted": Deleted;
-  "project.created": Created; "project.updated": Updated; "project.deleted": Deleted;
-  "task.created": Created; "task.updated": Updated; "task.deleted": Deleted;
-  /** an open task passed its due date (the scheduled scan; not a write of the task) */
-  "task.overdue": { dueDate: string };
-  "team_member.created": Created; "team_member.updated": Updated; "team_member.deleted": Deleted;
-  "invoice.created": Created; "invoice.updated": Updated; "invoice.deleted": Deleted;
-  /** a draft became sent by sending it by e-mail; `messageId` is the message that carries it */
-  "invoice.sent": Updated & { messageId: string };
-  /** a sent invoice passed its due day in the workspace's time zone (the scan's update) */
-  "invoice.overdue": Updated & { invoiceNumber: string; clientId: string; dueDate: string; total: string; currency: string };
-  /** `email`: the message goes to its contact by e-mail (the `message-email` handler sends it) */
-  "message.created": Created & { email: boolean };
-  "message.updated": Updated; "message.deleted": Deleted;
-  "message.email_sent": Record<string, never>;
-  "message.email_failed": { reason: string };
-  /** a file's record was saved after its upload (its create) */
-  "file.uploaded": Created;
-  "file.updated": Updated; "file.deleted": Deleted;
-  "calendar_event.created": Created; "calendar_event.updated": Updated; "calendar_event.deleted": Deleted;
-  /** the reminder of an occurrence is due (the scan's claim): its e-mail goes to the provider */
-  "calendar_event.reminder_due": { occurrenceStart: string };
-  "contract.created": Created; "contract.updated": Updated; "contract.deleted": Deleted;
-  /** signed: on the client's page, or marked signed by the provider (`signedBy`); a create or an update of the record */
-  "contract.signed": Partial<Created & Updated> & { signedBy: string };
-  /** e-mailed to the client with the link to their page */
-  "contract.sent": Updated;
-  /** declined on the client's page, with the reason */
-  "contract.declined": Updated & { reason: string };
-  /** reached its expiry date unsigned (the scan) */
-  "contract.expired": Updated;
-  "contract_template.created": Created; "contract_template.updated": Updated; "contract_template.deleted": Deleted;
-  "workflow.created": Created; "workflow.updated": Updated; "workflow.deleted": Deleted;
-  /** a person asked for a workflow's run (Run Now: the run's create, or Retry of a failed run: its update); the automation handler runs it */
-  "workflow_execution.requested": Partial<Created & Updated> & { reason: "manual" | "retry" };
+/**
+ * What an event's payload is made of: `base` is what the write's statement makes from the row (`created` and
+ * `deleted`: the record; `updated`: the changes; `write`: either, as the write was a create or an update; `none`:
+ * nothing), `extra` the fields its writer adds, each a string, a boolean, or one of a list of strings.
+ */
+export interface EventSpec {
+  base: "created" | "updated" | "deleted" | "write" | "none";
+  extra?: Readonly<Record<string, "string" | "boolean" | readonly string[]>>;
 }
 
-export type EventType = keyof EventPayloads;
-export type EventPayload<T extends EventType> = EventPayloads[T];
+/** The plain writes of a record, which most record types have. */
+export const RECORD_WRITES = { created: { base: "created" }, updated: { base: "updated" }, deleted: { base: "deleted" } } as const;
+
+/** A record type, as its module declares it. */
+export interface RecordDeclaration<E extends string = string, V extends Readonly<Record<string, EventSpec>> = Readonly<Record<string, EventSpec>>> {
+  /** its name in events (`entity.verb`), activity lines and webhooks */
+  entity: E;
+  /** its table (every one has `userId`) */
+  table: string;
+  /** the columns of its row naming the client and the project its activity lines hang off (`id`: the row itself) */
+  attachedTo?: { client?: string; project?: string };
+  /** the fields of its row that may leave the product, in a webhook (never `userId`); a new column stays inside */
+  publicFields: readonly string[];
+  /** its events, by verb */
+  events: V;
+}
+
+/** Every declared record type, by entity: each declaration adds itself (`declare module ... { interface Records }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Records {}
+
+export type EventEntity = keyof Records & string;
+type EventsOf<E extends EventEntity> = Records[E] extends RecordDeclaration<string, infer V> ? V : never;
+type FieldValue<K> = K extends "string" ? string : K extends "boolean" ? boolean : K extends readonly (infer L)[] ? L : never;
+type BasePayload<B> = B extends "created" | "deleted" ? Created : B extends "updated" ? Updated : B extends "write" ? Partial<Created & Updated>
+  : unknown;
+type PayloadOf<S> = S extends EventSpec
+  ? S extends { extra: infer X } ? BasePayload<S["base"]> & { -readonly [F in keyof X]: FieldValue<X[F]> }
+    : S["base"] extends "none" ? Record<string, never> : BasePayload<S["base"]>
+  : never;
+
+export type EventType = { [E in EventEntity]: `${E}.${keyof EventsOf<E> & string}` }[EventEntity];
+export type EventPayload<T extends EventType> = T extends `${infer E}.${infer V}`
+  ? E extends EventEntity ? V extends keyof EventsOf<E> ? PayloadOf<EventsOf<E>[V]> : never : never
+  : never;
 
 type Check = (p: Record<string, unknown>) => string | null;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const has = (...checks: Check[]): Check => (p) => checks.map((c) => c(p)).find((e) => e !== null) ?? null;
-const str = (field: string): Check => (p) => (typeof p[field] === "string" ? null : `${field} must be a string`);
-const bool = (field: string): Check => (p) => (typeof p[field] === "boolean" ? null : `${field} must be a boolean`);
 const record: Check = (p) => (isObject(p.record) && typeof p.record.id === "string" ? null : "record must be the row with its id");
 const changes: Check = (p) => (isObject(p.changes) && Object.values(p.changes).every((c) => isObject(c) && "before" in c && "after" in c)
   ? null : "changes must map each changed field to its before and after");
-const none: Check = () => null;
+const BASE_CHECKS: Record<EventSpec["base"], Check> = { created: record, deleted: record, updated: changes, write: () => null, none: () => null };
 
-const CHECKS: { [T in EventType]: Check } = {
-  "client.created": record, "client.updated": changes, "client.deleted": record,
-  "project.created": record, "project.updated": changes, "project.deleted": record,
-  "task.created": record, "task.updated": changes, "task.deleted": record,
-  "task.overdue": str("dueDate"),
-  "team_member.created": record, "team_member.updated": changes, "team_member.deleted": record,
-  "invoice.created": record, "invoice.updated": changes, "invoice.deleted": record,
-  "invoice.sent": has(changes, str("messageId")),
-  "invoice.overdue": has(changes, str("invoiceNumber"), str("clientId"), str("dueDate"), str("total"), str("currency")),
-  "message.created": has(record, bool("email")),
-  "message.updated": changes, "message.deleted": record,
-  "message.email_sent": none,
-  "message.email_failed": str("reason"),
-  "file.uploaded": record,
-  "file.updated": changes, "file.deleted": record,
-  "calendar_event.created": record, "calendar_event.updated": changes, "calendar_event.deleted": record,
-  "calendar_event.reminder_due": str("occurrenceStart"),
-  "contract.created": record, "contract.updated": changes, "contract.deleted": record,
-  "contract.signed": str("signedBy"),
-  "contract.sent": changes,
-  "contract.declined": has(changes, str("reason")),
-  "contract.expired": changes,
-  "contract_template.created": record, "contract_template.updated": changes, "contract_template.deleted": record,
-  "workflow.created": record, "workflow.updated": changes, "workflow.deleted": record,
-  "workflow_execution.requested": (p) => (p.reason === "manual" || p.reason === "retry" ? null : "reason must be manual or retry"),
-};
+/** The check of a payload of this spec: its base, then each extra field. */
+function checkOf(spec: EventSpec): Check {
+  const fields = Object.entries(spec.extra ?? {}).map(([field, kind]): Check => (p) => {
+    if (kind === "string" || kind === "boolean") return typeof p[field] === kind ? null : `${field} must be a ${kind}`;
+    return kind.includes(p[field] as string) ? null : `${field} must be ${kind.join(" or ")}`;
+  });
+  return (p) => [BASE_CHECKS[spec.base], ...fields].map((c) => c(p)).find((e) => e !== null) ?? null;
+}
 
-/** Every catalogued type (what an outgoing webhook may subscribe to). */
-export const EVENT_TYPES = Object.keys(CHECKS) as EventType[];
+const declarations = new Map<string, RecordDeclaration>();
+const CHECKS = new Map<string, Check>();
+const EXTRA_FIELDS = new Map<string, readonly string[]>();
+
+/**
+ * Declares a record type (once, in its module's `<module>.record.ts`, loaded by the module's face): its events join
+ * the catalogue, its table and links the activity log, its public fields the webhooks' payloads.
+ */
+export function defineRecord<const E extends string, const V extends Readonly<Record<string, EventSpec>>>(d: RecordDeclaration<E, V>): RecordDeclaration<E, V> {
+  const known = declarations.get(d.entity);
+  if (known === d) return d;
+  if (known) throw new Error(`the record type "${d.entity}" is declared twice`);
+  if (!/^[a-z][a-z_]*$/.test(d.entity)) throw new Error(`a record type's entity is lowercase words joined by _: "${d.entity}"`);
+  declarations.set(d.entity, d);
+  for (const [verb, spec] of Object.entries(d.events)) {
+    CHECKS.set(`${d.entity}.${verb}`, checkOf(spec));
+    EXTRA_FIELDS.set(`${d.entity}.${verb}`, Object.keys(spec.extra ?? {}));
+  }
+  return d;
+}
+
+/** Every declared record type. */
+export const recordDeclarations = (): RecordDeclaration[] => [...declarations.values()];
+
+/** The declaration of the record type stored in this table, if any. */
+export const declarationOfTable = (table: string): RecordDeclaration | undefined => recordDeclarations().find((d) => d.table === table);
+
+/** The declaration of this entity, if any. */
+export const declarationOf = (entity: string): RecordDeclaration | undefined => declarations.get(entity);
+
+/** The payload fields an event type adds to its record or changes (its spec's `extra`). */
+export const extraFieldsOf = (type: string): readonly string[] => EXTRA_FIELDS.get(type) ?? [];
+
+/** Every catalogued type (what an outgoing webhook may subscribe to), once the modules are loaded. */
+export const eventTypes = (): EventType[] => [...CHECKS.keys()] as EventType[];
 
 export function isEventType(type: string): type is EventType {
-  return Object.prototype.hasOwnProperty.call(CHECKS, type);
+  return CHECKS.has(type);
 }
 
 /** Refuses (throws) an unknown type or a payload that is not the catalogue's for it; answers the payload. */
 export function checkedEvent<T extends EventType>(type: T, payload: unknown): EventPayload<T> {
   if (!isEventType(type)) throw new Error(`unknown domain event type "${String(type)}"`);
-  const problem = isObject(payload) ? CHECKS[type](payload) : "the payload must be an object";
+  const problem = isObject(payload) ? CHECKS.get(type)!(payload) : "the payload must be an object";
   if (problem) throw new Error(`domain event ${type}: ${problem}`);
   return payload as EventPayload<T>;
 }
@@ -124,7 +142,7 @@ export function checkedEvent<T extends EventType>(type: T, payload: unknown): Ev
 export function checkedExtra(type: EventType, extra: Record<string, unknown>): Record<string, unknown> {
   if (!isEventType(type)) throw new Error(`unknown domain event type "${String(type)}"`);
   const sample = { ...extra, record: { id: "" }, changes: {} };
-  const problem = CHECKS[type](sample);
+  const problem = CHECKS.get(type)!(sample);
   if (problem) throw new Error(`domain event ${type}: ${problem}`);
   return extra;
 }
@@ -142,17 +160,40 @@ export function became(payload: { changes?: Changes }, field: string, value: unk
   return !!c && c.after === value && c.before !== value;
 }
 
-// ---- which types something handles (the outbox's handlers register here) -----------------------------------------
+// ---- which events something wants (the outbox's handlers register here) -----------------------------------------
 
-const handledTypes = new Set<EventType>();
+/**
+ * What a handler says of the events it wants: true or false for every event of the type, or SQL the writing
+ * statement evaluates, over the event's workspace (`userId`) and payload (`payload`), SQL expressions of that
+ * statement. Cheap by rule: an index lookup, no scan.
+ */
+export type EventWanted = (e: { type: EventType; userId: Prisma.Sql; payload: Prisma.Sql }) => Prisma.Sql | boolean;
 
-/** A handler of these types is registered: their events are dispatched to the job queue. */
-export function markHandled(types: readonly EventType[]): void {
-  for (const t of types) handledTypes.add(checkedType(t));
+const wantAll: EventWanted = () => true;
+
+/** For each handled type, its handlers' predicates. */
+const wantedBy = new Map<EventType, EventWanted[]>();
+
+/** A handler of these types is registered (with the predicate of the events it wants, if it wants only some). */
+export function markHandled(types: readonly EventType[], when: EventWanted = wantAll): void {
+  for (const t of types) wantedBy.set(checkedType(t), [...(wantedBy.get(t) ?? []), when]);
 }
 
-/** An event nothing handles is written already dispatched: no job to queue, nothing for the sweep. */
-export const isHandled = (type: EventType): boolean => handledTypes.has(type);
+/** Does some handler take events of this type (whether it wants this one is `dispatchedAtSql`'s question)? */
+export const isHandled = (type: EventType): boolean => wantedBy.has(type);
+
+/**
+ * The `dispatchedAt` an event is written with, in the statement that writes it: NULL (to dispatch) when a handler
+ * of its type wants it, the time of the write otherwise. An event nothing wants (a write in a workspace with no
+ * webhook and no workflow listening) is written already dispatched: no job, no sweep, no wake-up of a worker.
+ */
+export function dispatchedAtSql(type: EventType, e: { userId: Prisma.Sql; payload: Prisma.Sql }): Prisma.Sql {
+  const answers = (wantedBy.get(checkedType(type)) ?? []).map((w) => w({ type, ...e }));
+  if (answers.includes(true)) return Prisma.sql`NULL::timestamptz`;
+  const predicates = answers.filter((a): a is Prisma.Sql => typeof a !== "boolean");
+  if (!predicates.length) return Prisma.sql`now()`;
+  return Prisma.sql`CASE WHEN ${Prisma.join(predicates.map((p) => Prisma.sql`(${p})`), " OR ")} THEN NULL::timestamptz ELSE now() END`;
+}
 
 function checkedType(type: EventType): EventType {
   if (!isEventType(type)) throw new Error(`unknown domain event type "${String(type)}"`);

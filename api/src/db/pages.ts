@@ -1,7 +1,7 @@
 import type { ServiceContext } from "../context";
 import { getDatamodel } from "../generated/pothos-types";
 import { readRows } from "./prisma";
-import type { Client, File, Invoice, Message, Notification, Project, Task, TeamMember, CalendarEvent, Contract, ContractTemplate, Workflow } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 
 /*
  * The read path of every GraphQL connection page: one SQL statement per page, with the total when it is asked for,
@@ -21,21 +21,11 @@ import type { Client, File, Invoice, Message, Notification, Project, Task, TeamM
  * The tenant filter is here and only here: the page, its count, its cursor and every joined row belong to the viewer.
  */
 
-/** What a connection page returns per model (the columns a query did not ask for are absent). */
-export interface PageRows {
-  Client: Client;
-  Project: Project;
-  Task: Task;
-  Message: Message;
-  Notification: Notification;
-  TeamMember: TeamMember;
-  Invoice: Invoice;
-  File: File;
-  CalendarEvent: CalendarEvent;
-  Contract: Contract;
-  ContractTemplate: ContractTemplate;
-  Workflow: Workflow;
-}
+/**
+ * What a connection page returns per model (the columns a query did not ask for are absent): the row of any model of
+ * the schema, as Prisma types it. A module reads or joins the models it declares with `definePageModel`.
+ */
+export type PageRows = { [M in Prisma.ModelName]: Prisma.TypeMap["model"][M]["payload"]["scalars"] };
 
 export type PageModel = keyof PageRows;
 

@@ -4,7 +4,7 @@ import type { Actor, EventCause, ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
 import { publishEvent } from "../pubsub";
 import { isUuid } from "@common/validation";
-import { checkedExtra, isHandled, writeEventType, type EventEntity, type EventType } from "../domain-events";
+import { checkedExtra, declarationOfTable, dispatchedAtSql, isHandled, writeEventType, type EventEntity, type EventType } from "../domain-events";
 
 /*
  * The writes of every record service: the record, its activity line and its domain event in ONE statement (the
@@ -63,10 +63,24 @@ export function eventRow(who: Writer, type: EventType, payload: Prisma.InputJson
   return { id: crypto.randomUUID(), type, payload, causedBy: who.cause?.id ?? null, depth: who.cause ? who.cause.depth + 1 : 0 };
 }
 
+/**
+ * The `dispatchedAt` each event with a caller-chosen id was written with (its statement answers it along with the
+ * row), until the caller takes it with `writtenEvent`. Bounded: an entry nobody takes is dropped after 1,000 more.
+ */
+const writtenDispatch = new Map<string, Date | null>();
+
+function rememberDispatch(eventId: string, dispatchedAt: Date | null) {
+  writtenDispatch.set(eventId, dispatchedAt);
+  if (writtenDispatch.size > 1000) writtenDispatch.delete(writtenDispatch.keys().next().value as string);
+}
+
 /** The outbox row a write wrote from `row` (as dispatchEvents takes it), without reading it back. */
 export function writtenEvent(who: Writer, row: EventRow, record: { id: string; createdAt: Date }, entityType: EventEntity): DomainEvent {
+  const known = writtenDispatch.has(row.id);
+  const dispatchedAt = known ? writtenDispatch.get(row.id) ?? null : isHandled(row.type) ? null : record.createdAt;
+  writtenDispatch.delete(row.id);
   return { ...row, payload: row.payload as Prisma.JsonObject, userId: who.viewer.id, actor: who.actor ?? "user", origin: who.origin ?? null, entityType,
-    entityId: record.id, createdAt: record.createdAt, dispatchedAt: isHandled(row.type) ? null : record.createdAt };
+    entityId: record.id, createdAt: record.createdAt, dispatchedAt };
 }
 
 export interface RecordedWrite {
@@ -102,19 +116,14 @@ function payloadSql(kind: WriteKind, extra: Record<string, unknown>): Prisma.Sql
 
 /**
  * The client and the project an activity line is attached to, from the written row `r` (the hub timelines of a client
- * and of a project read the lines by them): a client is its own, a project is its own and its client's, the records
- * that name a client and a project (tasks, invoices, ...) theirs; any other record's line is attached to neither.
+ * and of a project read the lines by them), as the record type declares it (`attachedTo`): a client is its own, a
+ * project is its own and its client's, the records that name a client and a project (tasks, invoices, ...) theirs;
+ * any other record's line is attached to neither.
  */
-const ATTACHED: Record<string, [string, string]> = {
-  clients: ["r.id", "NULL"],
-  projects: [`r."clientId"`, "r.id"],
-  ...Object.fromEntries(["tasks", "invoices", "messages", "files", "calendar_events", "contracts"]
-    .map((t) => [t, [`r."clientId"`, `r."projectId"`] as [string, string]])),
-};
-
 function attachedSql(table: string): Prisma.Sql {
-  const [client, project] = ATTACHED[table] ?? ["NULL", "NULL"];
-  return Prisma.raw(`${client}::uuid, ${project}::uuid`);
+  const to = declarationOfTable(table)?.attachedTo ?? {};
+  const column = (c: string | undefined) => (c ? Prisma.sql`r.${name(c)}::uuid` : Prisma.sql`NULL::uuid`);
+  return Prisma.sql`${column(to.client)}, ${column(to.project)}`;
 }
 
 async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, table: string, write: Prisma.Sql, w: RecordedWrite, old?: Prisma.Sql): Promise<T | null> {
@@ -132,16 +141,27 @@ async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, table: str
              ${typeof activity.title === "string" ? activity.title.slice(0, 300) : Prisma.sql`left(${activity.title}, 300)`}, ${actor},
              ${attachedSql(table)} FROM r)`,
     // caused by the work's cause (an event being handled), one level deeper
+    // written already dispatched unless a handler wants it (dispatchedAtSql: its handlers' predicates, here)
     Prisma.sql`e AS (INSERT INTO domain_events (id, "userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, origin, "dispatchedAt")
-      SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, ${payloadSql(kind, extra)},
+      SELECT ${event.id ?? crypto.randomUUID()}::uuid, ${userId}::uuid, ${type}, ${activity.entityType}, r.id, p.payload,
              ${event.causedBy ?? who.cause?.id ?? null}::uuid, ${event.depth ?? (who.cause ? who.cause.depth + 1 : 0)}::int, ${actor},
-             ${who.origin ?? null}, ${isHandled(type) ? null : new Date()}::timestamptz
-      FROM r${old ? Prisma.sql` JOIN o ON o.id = r.id` : Prisma.empty})`,
+             ${who.origin ?? null}, ${dispatchedAtSql(type, { userId: Prisma.sql`${userId}::uuid`, payload: Prisma.sql`p.payload` })}
+      FROM r${old ? Prisma.sql` JOIN o ON o.id = r.id` : Prisma.empty} CROSS JOIN LATERAL (SELECT ${payloadSql(kind, extra)} AS payload) p
+      RETURNING "dispatchedAt")`,
     ...(w.also ?? []).map((s, i) => Prisma.sql`${Prisma.raw(`x${i}`)} AS (${s})`),
   ];
-  const rows = await db.$queryRaw<T[]>`WITH ${Prisma.join(parts, ", ")} SELECT * FROM r`;
-  return rows[0] ?? null;
+  // a caller that chose the event's id dispatches it itself: it learns how the event was written (writtenEvent)
+  const rows = await db.$queryRaw<(T & { [DISPATCHED]?: Date | null })[]>`WITH ${Prisma.join(parts, ", ")}
+    SELECT r.*, (SELECT "dispatchedAt" FROM e) AS ${Prisma.raw(`"${DISPATCHED}"`)} FROM r`;
+  const row = rows[0];
+  if (!row) return null;
+  if (event.id) rememberDispatch(event.id, row[DISPATCHED] ?? null);
+  delete row[DISPATCHED];
+  return row;
 }
+
+/** The column of a write's answer that carries its event's `dispatchedAt` (removed from the row answered). */
+const DISPATCHED = "__eventDispatchedAt";
 
 const defined = (values: Record<string, unknown>) => Object.keys(values).filter((k) => values[k] !== undefined);
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import pg from "pg";
-import type { DomainEvent, Prisma } from "../generated/prisma/client";
+import { Prisma, type DomainEvent } from "../generated/prisma/client";
 import { tenantContext, type Actor, type AppResources, type ServiceContext } from "../context";
 import type { JobPolicy } from "../infra/jobs";
-import { checkedEvent, isHandled, markHandled, type EventPayload, type EventType } from "../domain-events";
+import { checkedEvent, dispatchedAtSql, markHandled, type EventPayload, type EventType, type EventWanted } from "../domain-events";
 
 /**
  * Domain events (the outbox). A service that changes something other parts react to (an e-mail to send, an
@@ -37,15 +37,15 @@ export interface NewDomainEvent<T extends EventType> {
  * Writes a catalogued domain event inside the caller's transaction (like the activity log); its payload is checked
  * against the catalogue. Dispatch it after commit (an event nothing handles is written already dispatched).
  */
-export function recordEvent<T extends EventType>(tx: Prisma.TransactionClient, e: NewDomainEvent<T>): Promise<DomainEvent> {
-  const payload = checkedEvent(e.type, e.payload) as Prisma.InputJsonObject;
-  return tx.domainEvent.create({
-    data: {
-      type: e.type, userId: e.userId, entityType: e.entityType, entityId: e.entityId, payload,
-      causedBy: e.cause?.id ?? null, depth: e.cause ? e.cause.depth + 1 : 0, actor: e.actor ?? "system",
-      dispatchedAt: isHandled(e.type) ? null : new Date(),
-    },
-  });
+export async function recordEvent<T extends EventType>(tx: Prisma.TransactionClient, e: NewDomainEvent<T>): Promise<DomainEvent> {
+  const payload = JSON.stringify(checkedEvent(e.type, e.payload));
+  const rows = await tx.$queryRaw<DomainEvent[]>`
+    INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, "causedBy", depth, actor, "dispatchedAt")
+    VALUES (${e.userId}::uuid, ${e.type}, ${e.entityType}, ${e.entityId}::uuid, ${payload}::jsonb, ${e.cause?.id ?? null}::uuid,
+            ${e.cause ? e.cause.depth + 1 : 0}::int, ${e.actor ?? "system"},
+            ${dispatchedAtSql(e.type, { userId: Prisma.sql`${e.userId}::uuid`, payload: Prisma.sql`${payload}::jsonb` })})
+    RETURNING *`;
+  return rows[0];
 }
 
 /** What a handler runs with. */
@@ -72,8 +72,14 @@ export interface EventHandlerContext {
 export interface EventHandler {
   /** the handler's queue (one per handler, so each has its own retry policy and its jobs their own state) */
   name: string;
-  /** the event types it handles */
-  types: readonly EventType[];
+  /** the event types it handles (a function: read when the modules are installed, as for "every catalogued type") */
+  types: readonly EventType[] | (() => readonly EventType[]);
+  /**
+   * Of those, the events it wants, when not all (SQL over the event's workspace and payload, evaluated in the
+   * statement that writes the event: "this workspace has an endpoint for this type"). An event no handler wants is
+   * written already dispatched, and no job is queued for it.
+   */
+  when?: EventWanted;
   policy: JobPolicy;
   handle(ctx: EventHandlerContext): Promise<void>;
   /** its job for an event failed the last attempt, or was lost on it: make that visible where the user looks */
@@ -81,18 +87,22 @@ export interface EventHandler {
 }
 
 const handlers = new Map<string, EventHandler>();
+/** The types each registered handler handles, as read at its registration. */
+const handledBy = new Map<string, ReadonlySet<string>>();
 
 /** Registers an event handler (before the app starts: its queue is declared at start); the same one again is a no-op. */
 export function onEvent(handler: EventHandler): void {
   if (handlers.get(handler.name) === handler) return;
   if (handlers.has(handler.name)) throw new Error(`event handler "${handler.name}" is registered twice`);
   handlers.set(handler.name, handler);
-  markHandled(handler.types);
+  const types = typeof handler.types === "function" ? handler.types() : handler.types;
+  handledBy.set(handler.name, new Set(types));
+  markHandled(types, handler.when);
 }
 
 export const eventHandlers = (): EventHandler[] => [...handlers.values()];
 
-const handlersOf = (type: string) => eventHandlers().filter((h) => (h.types as readonly string[]).includes(type));
+const handlersOf = (type: string) => eventHandlers().filter((h) => handledBy.get(h.name)?.has(type));
 
 /** The job of one event and handler has a fixed id: a second dispatch of the same pair queues nothing. */
 function jobIdOf(eventId: string, handler: string): string {
@@ -131,6 +141,15 @@ export async function dispatchEvents(res: DispatchResources, events: DomainEvent
   }
 }
 
+/**
+ * Dispatches the events a write just recorded, those it recorded to dispatch: one written already dispatched (no
+ * handler wanted it) queues nothing. (`dispatchEvents` itself dispatches whatever it is given, again if need be.)
+ */
+export function dispatchWritten(res: DispatchResources, events: DomainEvent[]): Promise<void> {
+  const wanted = events.filter((e) => e.dispatchedAt === null);
+  return wanted.length ? dispatchEvents(res, wanted) : Promise.resolve();
+}
+
 const inFlight = new Set<Promise<void>>();
 
 /**
@@ -139,8 +158,9 @@ const inFlight = new Set<Promise<void>>();
  * dispatch misses (the process stops first, the queue is down) is dispatched by the sweep.
  */
 export function dispatchInBackground(res: DispatchResources, events: DomainEvent[]): void {
-  if (!events.length) return;
-  const p: Promise<void> = dispatchEvents(res, events).finally(() => inFlight.delete(p));
+  const wanted = events.filter((e) => e.dispatchedAt === null);
+  if (!wanted.length) return;
+  const p: Promise<void> = dispatchEvents(res, wanted).finally(() => inFlight.delete(p));
   inFlight.add(p);
 }
 

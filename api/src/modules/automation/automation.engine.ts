@@ -8,7 +8,7 @@ import { createNotification } from "../notification";
 import { MAX_WORKFLOWS, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
 import { ACTION_LABELS } from "@common/automation-display";
 import { ACTIONS, isPermanent } from "./automation.actions";
-import { eventIds, resolveTriggerData, triggerOf, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
+import { eventIds, resolveTriggerData, triggerOf, triggerOfType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
 
 /**
  * The automation engine: one durable job per event (the outbox's `automation` handler).
@@ -49,6 +49,9 @@ export interface ExecutionSnapshot {
 export const automationHandler: EventHandler = {
   name: "automation",
   types: [...TRIGGER_EVENT_TYPES, REQUESTED],
+  // a person's request always; a trigger event when its workspace has an active workflow of that trigger
+  when: ({ type, userId }) => type === REQUESTED
+    || Prisma.sql`EXISTS (SELECT 1 FROM workflows w WHERE w."userId" = ${userId} AND w."isActive" AND w.trigger = ${triggerOfType(type)})`,
   // 3 attempts about 2 and 4 s apart; a run whose worker died is taken again within a minute (expiry, then the
   // queue's maintenance every 30 s)
   policy: { retryLimit: 2, retryDelay: 2, expireInSeconds: 20, concurrency: 4 },

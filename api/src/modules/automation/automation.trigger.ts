@@ -5,25 +5,31 @@ import type { WorkflowTrigger } from "@common/automation";
 import { formatMoney } from "@common/money";
 
 /**
- * Which trigger an event is, read from the catalogued domain events. An event that is none (a project
- * updated without being completed) starts nothing.
+ * Which trigger an event is, read from the catalogued domain events: each type that may be one, with its trigger and,
+ * when only some of its events are, the test of the payload. An event that is none (a project updated without being
+ * completed) starts nothing.
  */
-const TRIGGERS: Partial<Record<EventType, (payload: Record<string, any>) => WorkflowTrigger | null>> = {
-  "client.created": () => "client_created",
-  "project.updated": (p) => (became(p, "status", "completed") ? "project_completed" : null),
-  "invoice.overdue": () => "invoice_overdue",
-  "invoice.updated": (p) => (became(p, "status", "overdue") ? "invoice_overdue" : null),
-  "task.created": (p) => (p.record?.assigneeId ? "task_assigned" : null),
-  "task.updated": (p) => (p.changes?.assigneeId?.after ? "task_assigned" : null),
-  "contract.signed": () => "contract_signed",
-  "file.uploaded": () => "file_uploaded",
+const TRIGGERS: Partial<Record<EventType, [WorkflowTrigger, ((payload: Record<string, any>) => boolean)?]>> = {
+  "client.created": ["client_created"],
+  "project.updated": ["project_completed", (p) => became(p, "status", "completed")],
+  "invoice.overdue": ["invoice_overdue"],
+  "invoice.updated": ["invoice_overdue", (p) => became(p, "status", "overdue")],
+  "task.created": ["task_assigned", (p) => !!p.record?.assigneeId],
+  "task.updated": ["task_assigned", (p) => !!p.changes?.assigneeId?.after],
+  "contract.signed": ["contract_signed"],
+  "file.uploaded": ["file_uploaded"],
 };
 
 export const TRIGGER_EVENT_TYPES = Object.keys(TRIGGERS) as EventType[];
 
+/** The trigger events of this type may be (null: none). */
+export const triggerOfType = (type: EventType): WorkflowTrigger | null => TRIGGERS[type]?.[0] ?? null;
+
 export function triggerOf(event: Pick<DomainEvent, "type" | "payload">): WorkflowTrigger | null {
-  const read = TRIGGERS[event.type as EventType];
-  return read ? read((event.payload ?? {}) as Record<string, any>) : null;
+  const entry = TRIGGERS[event.type as EventType];
+  if (!entry) return null;
+  const [trigger, test] = entry;
+  return !test || test((event.payload ?? {}) as Record<string, any>) ? trigger : null;
 }
 
 /** The records a run is about, and the values its text placeholders take from them. */

@@ -1,4 +1,5 @@
 // The automation module's face: workflows, their runs (the engine, an outbox handler) and the shared templates.
+import "./automation.record";
 import "./automation.schema";
 import type { ApiModule } from "../../module";
 import { automationRoutes } from "./automation.rest";

@@ -1,7 +1,7 @@
 import type { CalendarEvent, DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
-import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
+import { dispatchWritten, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { createNotification } from "../notification";
 import { EmailRefusedError, sendCountedEmail } from "../email";
@@ -97,7 +97,7 @@ async function fire(res: AppResources, e: CalendarEvent, now: Date): Promise<boo
   if (!done) return false;
   res.log.debug({ eventId: e.id, lateMs: now.getTime() - e.reminderDueAt!.getTime() }, "calendar reminder fired");
   publishEvent(res.pubsub, e.userId, { type: "notificationCreated", entityId: done.notification.id });
-  await dispatchEvents(res, [done.event]);
+  await dispatchWritten(res, [done.event]);
   return true;
 }
 

@@ -1,4 +1,5 @@
 // The calendar module's face: events with recurrence, reminders, invitations, CalDAV sync, the ICS feed and meeting links.
+import "./calendar.record";
 import "./calendar.schema";
 import "./calendar.search";
 

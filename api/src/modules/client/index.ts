@@ -1,4 +1,5 @@
 // The client module's face.
+import "./client.record";
 import "./client.schema";
 import "./client.search";
 import "./client.hub";

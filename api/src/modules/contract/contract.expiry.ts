@@ -6,8 +6,8 @@ import { messageRecorded, recordSentMessage } from "../message";
 import { emailBrandName, withEmailQuota } from "../email";
 import { pageUrl } from "./contract.public";
 import { publishEvent } from "../../pubsub";
-import { dispatchEvents } from "../../jobs/outbox";
-import { eventTypeSql, isHandled } from "../../domain-events";
+import { dispatchWritten } from "../../jobs/outbox";
+import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
 
 /**
  * The scheduled expiry of unsigned documents: every draft or sent contract or proposal (the latest version) whose
@@ -34,15 +34,14 @@ export async function expireContracts(res: AppResources, now: Date = new Date(),
       SELECT d."userId", d.id, 'expired', 'Unsigned at its expiry date' FROM d
     ), e AS (
       INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, actor, "dispatchedAt")
-      SELECT d."userId", ${eventTypeSql("contract.expired")}, 'contract', d.id,
-             jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_object('after', 'expired', 'before', null))),
-             'system', ${isHandled("contract.expired") ? null : new Date()}::timestamptz
-      FROM d
+      SELECT d."userId", ${eventTypeSql("contract.expired")}, 'contract', d.id, p.payload,
+             'system', ${dispatchedAtSql("contract.expired", { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`p.payload` })}
+      FROM d CROSS JOIN LATERAL (SELECT jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_object('after', 'expired', 'before', null))) AS payload) p
       RETURNING *
     )
     SELECT * FROM e`;
   for (const e of rows) publishEvent(res.pubsub, e.userId, { type: "contractExpired", entityId: e.entityId });
-  await dispatchEvents(res, rows);
+  await dispatchWritten(res, rows);
   if (rows.length) res.log.info({ contracts: rows.length }, "contracts expired");
   return rows.length;
 }

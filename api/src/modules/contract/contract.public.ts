@@ -6,7 +6,7 @@ import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { publishEvent } from "../../pubsub";
 import { eventRow, updateRecorded, writtenEvent } from "../../db/recorded";
-import { dispatchEvents, type EventHandler } from "../../jobs/outbox";
+import { dispatchWritten, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
 import * as yup from "yup";
 import { oneLineText } from "@common/message";
@@ -124,7 +124,7 @@ export async function sendContract(ctx: ServiceContext, id: string, input?: { me
   }));
   publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractSent", entityId: c.id });
   await messageRecorded(ctx, recorded);
-  if (updated) await dispatchEvents(ctx, [writtenEvent(ctx, row, updated, "contract")]);
+  if (updated) await dispatchWritten(ctx, [writtenEvent(ctx, row, updated, "contract")]);
   return updated ?? c;
 }
 
@@ -393,7 +393,7 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
     dedupeKey: `contract-signed:${c.id}`,
   }));
   if (n) publishEvent(res.pubsub, c.userId, { type: "notificationCreated", entityId: n.id });
-  await dispatchEvents(res, [writtenEvent(ctx, row, signed, "contract")]);
+  await dispatchWritten(res, [writtenEvent(ctx, row, signed, "contract")]);
   return answer(req, c, 200, { ok: true, message: `Thank you, ${name}. The ${what} is ${what === "proposal" ? "accepted" : "signed"}; a copy is on its way to your e-mail.` });
 }
 
@@ -426,7 +426,7 @@ async function decline(res: AppResources, req: PublicRequest): Promise<PublicAns
     link: c.type === "proposal" ? "/proposals" : "/contracts", dedupeKey: `contract-declined:${c.id}`,
   }));
   if (n) publishEvent(res.pubsub, c.userId, { type: "notificationCreated", entityId: n.id });
-  await dispatchEvents(res, [writtenEvent(ctx, row, declined, "contract")]);
+  await dispatchWritten(res, [writtenEvent(ctx, row, declined, "contract")]);
   return answer(req, c, 200, { ok: true, message: "Thank you. The sender has been told that you declined." });
 }
 

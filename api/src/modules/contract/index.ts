@@ -1,5 +1,6 @@
 // The contract module's face: contracts and proposals, their templates, versions and audit trail, the client's page
 // where they are signed, and their expiry.
+import "./contract.record";
 import "./contract.schema";
 import "./contract.search";
 import type { ApiModule } from "../../module";

@@ -1,4 +1,5 @@
 // The file module's face: files, their uploads and the cleanup of stored objects no record points to.
+import "./file.record";
 import "./file.schema";
 import "./file.search";
 import type { ApiModule } from "../../module";

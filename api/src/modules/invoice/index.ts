@@ -1,4 +1,5 @@
 // The invoice module's face: invoices, their PDF (an attachment of their e-mail) and the overdue scan.
+import "./invoice.record";
 import "./invoice.schema";
 import "./invoice.search";
 

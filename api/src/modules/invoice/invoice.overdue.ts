@@ -1,8 +1,8 @@
 import { Prisma, type DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
-import { dispatchEvents } from "../../jobs/outbox";
-import { eventTypeSql, isHandled } from "../../domain-events";
+import { dispatchWritten } from "../../jobs/outbox";
+import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
 
 /*
  * The app path of an invoice in a notification, as common/notification.ts's invoiceLink makes it:
@@ -46,12 +46,12 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
       RETURNING id, "userId"
     ), e AS (
       INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload, actor, "dispatchedAt")
-      SELECT d."userId", ${eventTypeSql("invoice.overdue")}, 'invoice', d.id,
-             jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_object('before', 'sent', 'after', 'overdue')),
-                                'invoiceNumber', d."invoiceNumber", 'clientId', d."clientId", 'dueDate', d."dueDate",
-                                'total', d.total::text, 'currency', d.currency),
-             'system', ${isHandled("invoice.overdue") ? null : new Date()}::timestamptz
-      FROM d
+      SELECT d."userId", ${eventTypeSql("invoice.overdue")}, 'invoice', d.id, p.payload,
+             'system', ${dispatchedAtSql("invoice.overdue", { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`p.payload` })}
+      FROM d CROSS JOIN LATERAL (
+        SELECT jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_object('before', 'sent', 'after', 'overdue')),
+                                  'invoiceNumber', d."invoiceNumber", 'clientId', d."clientId", 'dueDate', d."dueDate",
+                                  'total', d.total::text, 'currency', d.currency) AS payload) p
       RETURNING *
     )
     SELECT e.*, (SELECT coalesce(json_agg(json_build_object('id', n.id, 'userId', n."userId")), '[]'::json) FROM n) AS notifications
@@ -59,7 +59,7 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
   if (!rows.length) return 0;
   for (const e of rows) publishEvent(res.pubsub, e.userId, { type: "invoiceOverdue", entityId: e.entityId });
   for (const n of rows[0].notifications) publishEvent(res.pubsub, n.userId, { type: "notificationCreated", entityId: n.id });
-  await dispatchEvents(res, rows.map(({ notifications: _n, ...event }) => event));
+  await dispatchWritten(res, rows.map(({ notifications: _n, ...event }) => event));
   res.log.info({ invoices: rows.length }, "invoices marked overdue");
   return rows.length;
 }

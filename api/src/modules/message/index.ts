@@ -1,4 +1,5 @@
 // The message module's face: messages, and the e-mail of a message (the handler of message.created).
+import "./message.record";
 import "./message.schema";
 import "./message.search";
 import type { ApiModule } from "../../module";

@@ -1,8 +1,8 @@
-import type { DomainEvent, Message } from "../../generated/prisma/client";
+import { Prisma, type DomainEvent, type Message } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishEvent } from "../../pubsub";
 import { MailDeliveryError, MailNotConfiguredError, type MailAttachment } from "../../infra/mail";
-import { dispatchEvents, recordEvent, type EventHandler } from "../../jobs/outbox";
+import { dispatchWritten, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { EmailRefusedError, emailBrandName, recordedEmailTicket, sendEmail } from "../email";
 import { createNotification } from "../notification";
 import { messageLink } from "@common/notification";
@@ -29,6 +29,8 @@ import { attachmentSourceFor } from "../../module";
 export const messageEmailHandler: EventHandler = {
   name: "message-email",
   types: [MESSAGE_CREATED],
+  // a message that goes by e-mail (its payload says so); one kept in the app has nothing to send
+  when: ({ payload }) => Prisma.sql`(${payload}->>'email')::boolean IS TRUE`,
   // about 15 s, 30 s, 1, 2, 4 and 8 minutes between attempts: a relay down for a quarter of an hour loses nothing
   policy: { retryLimit: 6, retryDelay: 15, expireInSeconds: 120, concurrency: 3 },
   handle: ({ resources, event, lastAttempt }) => deliverMessageEmail(resources, event, lastAttempt),
@@ -89,7 +91,7 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
   });
   if (!sent) return;
   publishEvent(res.pubsub, m.userId, { type: "messageEmailSent", entityId: m.id });
-  await dispatchEvents(res, [sent]);
+  await dispatchWritten(res, [sent]);
 }
 
 /** The delivery failed for good: the card shows 'Email failed' with the reason, and the bell says so. */
@@ -110,5 +112,5 @@ async function recordFailure(res: AppResources, cause: DomainEvent, m: Message, 
   if (!done) return;
   publishEvent(res.pubsub, m.userId, { type: "messageEmailFailed", entityId: m.id });
   if (done.notification) publishEvent(res.pubsub, m.userId, { type: "notificationCreated", entityId: done.notification.id });
-  await dispatchEvents(res, [done.event]);
+  await dispatchWritten(res, [done.event]);
 }

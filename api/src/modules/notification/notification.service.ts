@@ -5,7 +5,7 @@ import { publishEvent, type LiveChange } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
 import { OPEN_TASK_SQL } from "../task";
-import { dispatchEvents, recordEvent } from "../../jobs/outbox";
+import { dispatchWritten, recordEvent } from "../../jobs/outbox";
 
 // the bell's list is the GraphQL connection `notifications` (graphql/connections.ts: newest first, id breaking ties)
 
@@ -120,7 +120,7 @@ export async function notifyOverdueTasks(res: AppResources, batch = 500): Promis
     return out;
   });
   for (const { notification } of created) publishEvent(res.pubsub, notification.userId, { type: "notificationCreated", entityId: notification.id });
-  await dispatchEvents(res, created.map((c) => c.event));
+  await dispatchWritten(res, created.map((c) => c.event));
   if (created.length) res.log.info({ notifications: created.length }, "overdue task notifications created");
   return created.length;
 }

@@ -1,4 +1,5 @@
 // The project module's face.
+import "./project.record";
 import "./project.schema";
 import "./project.search";
 import "./project.hub";

@@ -1,4 +1,5 @@
 // The task module's face: its records, and the one rule of an open task in SQL and Prisma form (common/task.ts).
+import "./task.record";
 import "./task.schema";
 import "./task.search";
 import type { ApiModule } from "../../module";

@@ -1,4 +1,5 @@
 // The team member module's face.
+import "./team-member.record";
 import "./team-member.schema";
 import type { ApiModule } from "../../module";
 import { teamMemberRoutes } from "./team-member.rest";

@@ -1,19 +1,20 @@
-import type { DomainEvent } from "../../generated/prisma/client";
+import { Prisma, type DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
-import { EVENT_TYPES } from "../../domain-events";
+import { eventTypes } from "../../domain-events";
 import type { EventHandler } from "../../jobs/outbox";
 import { queueDeliveries } from "./webhook.queue";
 import { webhookPayload } from "./webhook.payload";
 
 /*
  * Every domain event goes to the workspace's enabled endpoints subscribed to its type: one handler of every
- * catalogued type (so every event is dispatched to the job queue; most find no endpoint and end after one query).
- * It makes one delivery row per endpoint and event (unique on both, so an event handled again adds none) and queues
+ * catalogued type, which wants an event only when its workspace has such an endpoint (`when`, evaluated in the
+ * statement that writes the event), so a write in a workspace without webhooks queues no job for it. It makes one delivery row per endpoint and event (unique on both, so an event handled again adds none) and queues
  * each row's job under an id derived from the row (so a row already queued is not queued again).
  */
 export const webhookFanoutHandler: EventHandler = {
   name: "webhook-fanout",
-  types: EVENT_TYPES,
+  types: eventTypes,
+  when: ({ type, userId }) => Prisma.sql`EXISTS (SELECT 1 FROM webhooks w WHERE w."userId" = ${userId} AND w.enabled AND ${type} = ANY(w.events))`,
   policy: { retryLimit: 5, retryDelay: 10, expireInSeconds: 120, concurrency: 2 },
   handle: ({ resources, event }) => fanOut(resources, event),
 };

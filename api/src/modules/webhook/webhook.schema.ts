@@ -5,7 +5,7 @@ import { mutationResult } from "../../graphql/errors";
 import { sessionOnlyField } from "../../graphql/token-scope";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_RECENT_DELIVERIES } from "@common/webhook";
-import { WEBHOOK_EVENT_TYPES, createWebhook, deleteWebhook, listWebhooksWithRecent, recentDeliveries, sendWebhookTestEvent } from "./webhook.service";
+import { webhookEventTypes, createWebhook, deleteWebhook, listWebhooksWithRecent, recentDeliveries, sendWebhookTestEvent } from "./webhook.service";
 
 const WebhookDeliveryStatus = builder.enumType("WebhookDeliveryStatus", { values: WEBHOOK_DELIVERY_STATUSES });
 
@@ -55,7 +55,7 @@ builder.prismaObjectField("User", "webhooks", (t) =>
   }));
 
 builder.prismaObjectField("User", "webhookEventTypes", (t) =>
-  t.stringList({ description: "The event types a webhook may receive (the catalogue of domain events).", resolve: () => [...WEBHOOK_EVENT_TYPES] }));
+  t.stringList({ description: "The event types a webhook may receive (the catalogue of domain events).", resolve: () => [...webhookEventTypes()] }));
 
 const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
   fields: (t) => ({ url: t.string(), events: t.stringList() }),

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Webhook, WebhookDelivery } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
-import { EVENT_TYPES } from "../../domain-events";
+import { eventTypes } from "../../domain-events";
 import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
@@ -17,9 +17,9 @@ import { queueDeliveries } from "./webhook.queue";
  */
 
 /** The types an endpoint may subscribe to: the whole catalogue of domain events, in its order. */
-export const WEBHOOK_EVENT_TYPES: readonly string[] = EVENT_TYPES;
+export const webhookEventTypes = (): readonly string[] => eventTypes();
 
-const schemaFor = (ctx: Pick<ServiceContext, "config">) => webhookSchema({ eventTypes: WEBHOOK_EVENT_TYPES, production: ctx.config.production });
+const schemaFor = (ctx: Pick<ServiceContext, "config">) => webhookSchema({ eventTypes: webhookEventTypes(), production: ctx.config.production });
 
 /** A new endpoint's signing secret: `whsec_` and 32 random bytes in base64 (the Standard Webhooks format). */
 function newWebhookSecret(): string {

@@ -118,13 +118,13 @@ describe("REST /api/messages", () => {
     expect(log.map((l) => [l.entityType, l.action, l.title])).toEqual([
       ["message", "created", "New message: Logged"], ["message", "created", "New message: No Subject"],
       ["message", "updated", "Message updated: Logged 2"], ["message", "deleted", "Message deleted: Logged 2"]]);
-    // the creates' jobs are queued after the answer; the update's and the delete's (handled too: every event goes to
-    // the webhooks' fan-out) at their commit by the workers' listener, which does not run here
+    // no message goes by e-mail and the workspace has no webhook or workflow: no handler wants any of these events,
+    // so each is written already dispatched (stamped by its own statement: its creation time)
     await backgroundDispatches();
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id }, orderBy: { createdAt: "asc" } });
-    expect(events.map((e) => [e.type, e.entityType, e.depth, e.causedBy, e.dispatchedAt !== null])).toEqual([
+    expect(events.map((e) => [e.type, e.entityType, e.depth, e.causedBy, e.dispatchedAt?.getTime() === e.createdAt.getTime()])).toEqual([
       ["message.created", "message", 0, null, true], ["message.created", "message", 0, null, true],
-      ["message.updated", "message", 0, null, false], ["message.deleted", "message", 0, null, false]]);
+      ["message.updated", "message", 0, null, true], ["message.deleted", "message", 0, null, true]]);
   });
 
   it("answers 401 without a session and 404 for unknown or malformed ids", async () => {

@@ -6,7 +6,10 @@
 import { Prisma } from "../../../generated/prisma/client";
 import { createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { eventsSettled } from "../../../../test/settled";
-import { WEBHOOK_RECORD_FIELDS, webhookPayload } from "../webhook.payload";
+import { webhookPayload } from "../webhook.payload";
+import { recordDeclarations } from "../../../domain-events";
+// every module's record types (their declarations carry the allow-lists)
+import "../..";
 import { startHookServer, type HookServer } from "./hook-server";
 
 const SECRET_OR_PERSONAL = ["publicTokenHash", "publicTokenNonce", "signerIp", "signerUserAgent", "userId", "path", "webhookData", "emailMessageId", "executionData"];
@@ -28,7 +31,8 @@ describe("the allow-list", () => {
   it("names only columns that exist, for every entity that records events", () => {
     const model: Record<string, string> = { client: "Client", project: "Project", task: "Task", team_member: "TeamMember", invoice: "Invoice", message: "Message",
       file: "File", calendar_event: "CalendarEvent", contract: "Contract", contract_template: "ContractTemplate", workflow: "Workflow", workflow_execution: "WorkflowExecution" };
-    for (const [entity, fields] of Object.entries(WEBHOOK_RECORD_FIELDS)) {
+    expect(recordDeclarations().map((d) => d.entity).sort()).toEqual(Object.keys(model).sort());
+    for (const { entity, publicFields: fields } of recordDeclarations()) {
       const columns = Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${model[entity]}ScalarFieldEnum`]);
       expect({ entity, unknown: fields.filter((f) => !columns.includes(f)) }).toEqual({ entity, unknown: [] });
       expect({ entity, secret: fields.filter((f) => SECRET_OR_PERSONAL.includes(f)) }).toEqual({ entity, secret: [] });

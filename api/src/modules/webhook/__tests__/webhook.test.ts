@@ -7,7 +7,7 @@ import http from "node:http";
 import { eachTestWithTenant, contextOf, gql, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { MAX_WEBHOOKS, WEBHOOK_MESSAGES, webhookSchema } from "@common/webhook";
 import { validateWith } from "@common/validation";
-import { EVENT_TYPES } from "../../../domain-events";
+import { eventTypes } from "../../../domain-events";
 import { attemptDelivery, WEBHOOK_DISABLE_AFTER_MS } from "../webhook.delivery";
 import { isBlockedAddress, postWebhook } from "../webhook.http";
 import { sendWebhookTestEvent } from "../webhook.service";
@@ -79,7 +79,7 @@ describe("endpoints", () => {
   });
 
   it("refuses http:// on localhost in production (the same schema, production rules)", () => {
-    const schema = webhookSchema({ eventTypes: EVENT_TYPES, production: true });
+    const schema = webhookSchema({ eventTypes: eventTypes(), production: true });
     const r = validateWith(schema, { url: "http://localhost:8080/hook", events: ["client.created"] });
     expect(r.ok ? null : r.errors).toEqual({ url: WEBHOOK_MESSAGES.urlHttps });
     expect(validateWith(schema, { url: "https://localhost/hook", events: ["client.created"] }).ok).toBe(true);
@@ -110,7 +110,7 @@ describe("endpoints", () => {
     });
 
     const list = await gql(t.app, a, "{ viewer { webhookEventTypes webhooks { id url recentDeliveries { eventType status responseCode } } } }");
-    expect(list.data.viewer.webhookEventTypes).toEqual(EVENT_TYPES);
+    expect(list.data.viewer.webhookEventTypes).toEqual(eventTypes());
     expect(list.data.viewer.webhooks).toEqual([{ id: webhook.id, url: "https://g.example.com/in", recentDeliveries: [{ eventType: "webhook.test", status: "pending", responseCode: null }] }]);
     expect(JSON.stringify(list.data)).not.toContain(secret);
 

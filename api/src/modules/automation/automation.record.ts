@@ -1,0 +1,27 @@
+// The record types of the automation module: declared once, here (domain-events.ts: defineRecord).
+import { defineRecord, RECORD_WRITES } from "../../domain-events";
+
+export const workflowRecord = defineRecord({
+  entity: "workflow",
+  table: "workflows",
+  publicFields: ["id", "name", "description", "trigger", "conditions", "actions", "isActive", "lastRun", "runCount", "createdAt", "updatedAt"],
+  events: RECORD_WRITES,
+});
+
+export const workflowExecutionRecord = defineRecord({
+  entity: "workflow_execution",
+  table: "workflow_executions",
+  publicFields: ["id", "workflowId", "workflowName", "status", "triggeredBy", "triggerType", "errorMessage", "depth", "startedAt", "updatedAt",
+    "completedAt", "executionTime"],
+  events: {
+    /** a person asked for a workflow's run (Run Now: the run's create, or Retry of a failed run: its update); the automation handler runs it */
+    requested: { base: "write", extra: { reason: ["manual", "retry"] } },
+  },
+});
+
+declare module "../../domain-events" {
+  interface Records {
+    workflow: typeof workflowRecord;
+    workflow_execution: typeof workflowExecutionRecord;
+  }
+}
