@@ -8,6 +8,7 @@ import { buildApp, type App, type BuildOptions } from "../src/app";
 import { requestContext, type ServiceContext } from "../src/context";
 import { backgroundDispatches } from "../src/jobs/outbox";
 import { tenantTopic, type LiveChange } from "../src/pubsub";
+import { appContract, checked, knownContract, type ContractCheck } from "./contract";
 
 const TEMPLATE_DB = "clientfolio_template";
 
@@ -141,6 +142,7 @@ const openApps = new Set<TestApp>();
 if (typeof afterAll === "function") {
   afterAll(async () => {
     for (const t of [...openApps]) await t.close().catch(() => undefined);
+    if (process.env.REST_CONTRACT_TALLY && checked.answers) fs.appendFileSync(process.env.REST_CONTRACT_TALLY, `${checked.answers}\n`);
   }, 120_000);
 }
 
@@ -169,10 +171,27 @@ export async function registerUser(app: App, email = `user${++seq}-${Date.now()}
   const r = await app.fastify.inject({ method: "POST", url: "/api/auth/register", payload: { email, password, firstName: "Test" } });
   if (r.statusCode !== 201) throw new Error(`register failed: ${r.statusCode} ${r.body}`);
   const cookie = String(r.headers["set-cookie"]).split(";")[0];
+  // the API document the `rest` helper checks every answer against, read once per app while a session is at hand
+  await appContract(app, { cookie }).catch(() => undefined);
   return { cookie, user: r.json() };
 }
 
+/**
+ * The check `rest` runs on every answer (test/contract.ts): the API document the app serves must describe it (its
+ * status listed for the operation, its body matching that answer's schema, a field the schema lacks refused).
+ */
+export async function restContract(app: App, session: Session): Promise<ContractCheck> {
+  return knownContract(app) ?? appContract(app, authHeaders(session));
+}
+
+/**
+ * A REST request as a client makes it, and its answer; the answer is checked against the API document before the test
+ * sees it (`rest` throws, saying what differs, when the document does not describe it).
+ */
 export async function rest(app: App, session: Session | null, method: string, url: string, body?: unknown) {
+  // the document is read with a session's cookie, never a token's (which would count against the token's rate limit)
+  const contract = knownContract(app) ?? (session?.cookie ? appContract(app, { cookie: session.cookie }) : undefined);
+  const check = await contract?.catch(() => undefined);
   const r = await app.fastify.inject({
     method: method as "GET", url,
     headers: { ...authHeaders(session), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
@@ -180,6 +199,7 @@ export async function rest(app: App, session: Session | null, method: string, ur
   });
   let json: any = null;
   try { json = r.body ? JSON.parse(r.body) : null; } catch { /* not JSON */ }
+  check?.(method.toUpperCase(), url, r.statusCode, json, String(r.headers["content-type"] ?? ""), r.body);
   return { status: r.statusCode, body: json, headers: r.headers, text: r.body };
 }
 

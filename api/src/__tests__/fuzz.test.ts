@@ -352,6 +352,7 @@ const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
   "Mutation.createTask": validTask("gid").map((input) => ({ input })),
   "POST /api/workflows": validWorkflow(),
   "Mutation.createWorkflow": validWorkflow().map((input) => ({ input })),
+  "POST /api/automation-templates/:templateId/workflows": validFromTemplate(),
   "POST /api/workflows/from-template/:templateId": validFromTemplate(),
   "Mutation.createWorkflowFromTemplate": fc.tuple(validFromTemplate(), fc.constantFrom<0 | 1>(0, 1))
     .map(([input, slot]) => ({ input: { ...input, templateId: new Ref("own", "AutomationTemplate", "uuid", slot) } })),

@@ -9,7 +9,7 @@ import { errorBody } from "../rest/http";
 import { progressiveDelayMs } from "./rate-limit";
 import type { Limit } from "../infra/limits";
 import { clearedSessionCookie, createSession, destroySession, sessionCookie, sessionCookieOptions } from "./session";
-import { toUserJson } from "../modules/user";
+import { toUserJson, userJson } from "../modules/user";
 import { authenticateLocalUser, registerLocalUser, upsertOidcUser } from "./accounts";
 import { sendSignedOutPage } from "../http/web-app";
 import type { OidcFlow } from "./oidc";
@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     }
   });
 
-  app.post("/api/auth/register", doc({ summary: "Create an account and sign in", body: registerSchema, status: 201, errors: [404, 409, 429] }), async (req, reply) => {
+  app.post("/api/auth/register", doc({ summary: "Create an account and sign in", body: registerSchema, status: 201, errors: [404, 409, 413, 415, 429], response: userJson }), async (req, reply) => {
     if (oidcFlow) return reply.code(404).send({ message: "Accounts are managed by the identity provider" });
     // per client address, and per e-mail address asked for (an address that is taken answers 409 every time)
     const body = req.body as { email?: unknown } | undefined;
@@ -107,7 +107,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     }
   });
 
-  app.post("/api/auth/login", doc({ summary: "Sign in", body: loginSchema, errors: [401, 404, 429], description: "Sets the session cookie." }), async (req, reply) => {
+  app.post("/api/auth/login", doc({ summary: "Sign in", body: loginSchema, errors: [401, 404, 413, 415, 429], description: "Sets the session cookie.", response: userJson }), async (req, reply) => {
     if (oidcFlow) return reply.code(404).send({ message: "Sign in through the identity provider" });
     const r = validateWith(loginSchema, req.body);
     if (!r.ok) return reply.code(400).send(errorBody(new ValidationError(r.errors)).body);
@@ -134,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, res: AppResources, oidc
     return reply.header("set-cookie", clearedSessionCookie(cookieOpts)).redirect("/", 302);
   });
 
-  app.get("/api/auth/user", doc({ summary: "The signed-in user", tag: "Account", public: false }), async (req, reply) => {
+  app.get("/api/auth/user", doc({ summary: "The signed-in user", tag: "Account", public: false, response: userJson }), async (req, reply) => {
     // the session lookup of this request already read the user row
     const user = req.ctx.viewer?.user;
     if (!user) return reply.code(401).send({ message: "Unauthorized" });

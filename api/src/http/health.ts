@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PrismaClient } from "../db/prisma";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS, type DatabaseAvailability } from "../db/availability";
 import type { RedisConnection } from "../infra/redis";
+import { j } from "../rest/shape";
 
 /** How long `SELECT 1` may take before health also checks that anything listens at the database's address. */
 const SLOW_ANSWER_MS = 10;
@@ -26,7 +27,18 @@ export function registerHealthRoute(fastify: FastifyInstance, prisma: PrismaClie
     prisma.$queryRaw`SELECT 1`.then(() => resolve(null), (err: unknown) => resolve(err ?? new Error("the health check failed")))
       .finally(() => clearTimeout(slow));
   });
-  const doc = { summary: "Whether the server can serve requests", tag: "Health", public: true, errors: [503] };
+  const redisField = j.optional(j.enum(["up", "down"], "With Redis configured: its connection's state (not the status's)"));
+  const doc = {
+    summary: "Whether the server can serve requests", tag: "Health", public: true,
+    response: j.object({ status: j.literal("ok"), redis: redisField }, "Health"),
+    otherResponses: {
+      503: {
+        description: "The database does not answer: try again after the given number of seconds",
+        headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+        body: j.object({ status: j.literal("unavailable"), message: j.string(), redis: redisField }, "HealthUnavailable"),
+      },
+    },
+  };
   fastify.get("/api/health", { config: { doc } }, async (_req, reply) => {
     if (availability.available) {
       const err = await check();

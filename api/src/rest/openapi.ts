@@ -5,6 +5,7 @@ import * as yup from "yup";
 import type { Schema, SchemaDescription } from "yup";
 import { getSchema } from "../graphql/schema";
 import type { RestRoute, RouteDoc } from "./registry";
+import { j, type JsonSchema, type RefMaker } from "./shape";
 
 /*
  * The API documentation: an OpenAPI 3.1 document of every route the app registers under /api, generated from the
@@ -27,8 +28,6 @@ export interface RegisteredRoute {
   url: string;
   doc?: RouteDoc;
 }
-
-type JsonSchema = Record<string, unknown>;
 
 /** The paths the document describes: the REST API, and the GraphQL schema file. */
 const isDocumented = (url: string) => url.startsWith("/api/") || url === GRAPHQL_SCHEMA_URL;
@@ -162,14 +161,18 @@ function mixedByTest(tests: Test[]): JsonSchema {
 
 // ---- the document ----------------------------------------------------------------------------------------------
 
+/** The error answers, each with the one error schema (`{ message, errors? }`). */
 const ERROR_RESPONSES: Record<number, string> = {
   400: "BadRequest",
   401: "Unauthorized",
   403: "Forbidden",
   404: "NotFound",
+  408: "RequestTimeout",
   409: "Conflict",
   413: "TooLarge",
+  415: "UnsupportedMediaType",
   429: "TooManyRequests",
+  502: "BadGateway",
   503: "Unavailable",
 };
 
@@ -191,7 +194,10 @@ function fallbackTag(url: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function successResponse(doc: RouteDoc | undefined): [string, JsonSchema] {
+/** A JSON answer: its shape's schema, named parts as references to the document's components. */
+const jsonContent = (schema: JsonSchema) => ({ "application/json": { schema } });
+
+function successResponse(doc: RouteDoc | undefined, ref: RefMaker): [string, JsonSchema] {
   const status = doc?.status ?? 200;
   if (status === 204) return ["204", { description: "Done (no content)" }];
   if (status >= 300 && status < 400) return [String(status), { description: "Redirect", headers: { Location: { schema: { type: "string" } } } }];
@@ -199,40 +205,62 @@ function successResponse(doc: RouteDoc | undefined): [string, JsonSchema] {
     const binary = !/^text\/|json/.test(doc.produces);
     return [String(status), { description: "OK", content: { [doc.produces]: { schema: binary ? { type: "string", contentMediaType: doc.produces } : { type: "string" } } } }];
   }
-  const schema = doc?.response ? jsonSchemaOf(doc.response) : {};
-  return [String(status), { description: status === 201 ? "Created" : "OK", content: { "application/json": { schema } } }];
+  // a route that documents no answer of its own still says it is JSON of some kind
+  const schema = doc?.response ? doc.response.schema(ref) : { description: "Any JSON" };
+  return [String(status), { description: status === 201 ? "Created" : status === 202 ? "Accepted" : "OK", content: jsonContent(schema) }];
 }
 
-function operation(route: RegisteredRoute): JsonSchema {
+/** A path parameter's schema: ids (`id`, `templateId`, ...) are UUIDs. */
+const paramSchema = (name: string): JsonSchema => (name === "id" || name.endsWith("Id") ? { type: "string", format: "uuid" } : { type: "string" });
+
+function operation(route: RegisteredRoute, ref: RefMaker, aliases: string[]): JsonSchema {
   const { method, url, doc } = route;
   const params = pathParams(url);
-  const parameters: JsonSchema[] = params.map((name) => ({
-    name, in: "path", required: true, schema: name === "id" ? { type: "string", format: "uuid" } : { type: "string" },
-  }));
+  const parameters: JsonSchema[] = params.map((name) => ({ name, in: "path", required: true, schema: paramSchema(name) }));
   if (doc?.query) {
     const q = jsonSchemaOf(doc.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(q.properties ?? {})) {
       parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, schema });
     }
   }
+  const api = url.startsWith("/api/");
+  const jsonBody = WRITES.has(method) && doc?.bodyType === undefined;
   const errors = new Set<number>(doc?.errors ?? []);
-  if (!doc?.public) errors.add(401);
-  if (doc?.body || doc?.query || doc?.bodyType) errors.add(400);
-  if (params.includes("id")) errors.add(404);
+  if (!doc?.public) {
+    // every signed-in route: no session or token (401), a token past its rate limit (429), the database away (503)
+    for (const s of [401, 429, 503]) errors.add(s);
+  }
+  if (doc?.body || doc?.query || jsonBody) errors.add(400);
+  // a path's record (an id, a template, a token) that is not there, or not this workspace's
+  if (params.length) errors.add(404);
   if (method === "PUT" && doc?.partialBody) errors.add(409);
-  if (WRITES.has(method) && url.startsWith("/api/") && !doc?.public) errors.add(403);
+  if (WRITES.has(method) && api && !doc?.public) {
+    // another site's page, or a read-only token (403); a JSON body too large (413) or not JSON (415)
+    errors.add(403);
+    if (jsonBody) for (const s of [413, 415]) errors.add(s);
+  }
+  if (doc?.bodyType) errors.add(408);
 
-  const [status, success] = successResponse(doc);
+  const [status, success] = successResponse(doc, ref);
+  const other = Object.entries(doc?.otherResponses ?? {}).map(([s, r]) => [s, {
+    description: r.description, ...(r.headers ? { headers: r.headers } : {}), ...(r.body ? { content: jsonContent(r.body.schema(ref)) } : {}),
+    ...(r.produces ? { content: { [r.produces]: { schema: { type: "string" } } } } : {}),
+  }] as const);
   const op: JsonSchema = {
     operationId: operationId(method, url),
     summary: doc?.summary ?? `${method} ${url}`,
     tags: [doc?.tag ?? fallbackTag(url)],
     responses: {
       [status]: success,
-      ...Object.fromEntries([...errors].sort().filter((s) => ERROR_RESPONSES[s]).map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s]}` }])),
+      ...Object.fromEntries(other),
+      ...Object.fromEntries([...errors].sort().filter((s) => ERROR_RESPONSES[s] && !doc?.otherResponses?.[s])
+        .map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s]}` }])),
     },
   };
-  if (doc?.description) op.description = doc.description;
+  const description = [doc?.description, aliases.length ? `Also answered at ${aliases.map((a) => `\`${a}\``).join(", ")} (an earlier address).` : ""]
+    .filter(Boolean).join(" ");
+  if (description) op.description = description;
+  if (aliases.length) op["x-also-at"] = aliases;
   if (parameters.length) op.parameters = parameters;
   if (doc?.body) {
     op.requestBody = { required: !doc.partialBody, content: { "application/json": { schema: jsonSchemaOf(doc.body, { partial: doc.partialBody }) } } };
@@ -243,25 +271,42 @@ function operation(route: RegisteredRoute): JsonSchema {
   return op;
 }
 
-const errorBodySchema = {
-  type: "object",
-  required: ["message"],
-  properties: {
-    message: { type: "string" },
-    errors: { type: "object", additionalProperties: { type: "string" }, description: "A message per field of the input" },
-  },
-};
+/** What every error answers: what went wrong, and for invalid input a message per field. */
+export const errorShape = j.object({
+  message: j.string("What went wrong, in a sentence"),
+  errors: j.optional(j.record(j.string(), "A message per field of the input (`_` for the input as a whole)")),
+  service: j.optional(j.string("The outside service that failed (a calendar or meeting provider)")),
+}, "Error");
 
 const errorResponse = (description: string, headers?: JsonSchema) => ({
   description, ...(headers ? { headers } : {}), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+const retryAfter = { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } };
+
 /** The OpenAPI 3.1 document of the given routes (each method and path once, in the order registered). */
-function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
+export function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
+  const schemas: Record<string, JsonSchema> = {};
+  // a named shape is made once, the first time it is met; a name given to two different schemas is an error of the code
+  const ref: RefMaker = (name, make) => {
+    if (!(name in schemas)) {
+      schemas[name] = {};
+      schemas[name] = make();
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  };
+  errorShape.schema(ref);
+  // an earlier address of a documented route is listed with it (`x-also-at`), not as a path of its own
+  const aliases = new Map<string, string[]>();
+  for (const route of routes) {
+    const of = route.doc?.aliasOf;
+    if (of) aliases.set(`${route.method} ${of}`, [...(aliases.get(`${route.method} ${of}`) ?? []), openApiPath(route.url)]);
+  }
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
+    if (route.doc?.aliasOf) continue;
     const item = (paths[openApiPath(route.url)] ??= {});
-    item[route.method.toLowerCase()] ??= operation(route);
+    item[route.method.toLowerCase()] ??= operation(route, ref, aliases.get(`${route.method} ${route.url}`) ?? []);
   }
   return {
     openapi: "3.1.0",
@@ -270,7 +315,9 @@ function openApiDocument(routes: RegisteredRoute[], info: { version: string }): 
       version: info.version,
       description: "The REST API of Clientfolio. Every request is made as a signed-in user: with the app's session cookie, or with an API "
         + "token (created in Settings, API tokens) sent as `Authorization: Bearer cf_...`. Errors answer `{ message, errors? }`, "
-        + "`errors` holding a message per field of the input.",
+        + "`errors` holding a message per field of the input. Money is decimal text with two decimals (`\"1250.00\"`), instants "
+        + "ISO-8601 text; a field that may be empty says so (`null`).",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     // relative: the server the document was read from, whatever address it was reached by
     servers: [{ url: "/", description: "This server" }],
@@ -282,20 +329,19 @@ function openApiDocument(routes: RegisteredRoute[], info: { version: string }): 
         cookieAuth: { type: "apiKey", in: "cookie", name: "sid", description: "The session of a browser signed in to the app" },
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "cf_...", description: "An API token, created in Settings, API tokens" },
       },
-      schemas: { Error: errorBodySchema },
+      schemas,
       responses: {
         BadRequest: errorResponse("The input is invalid: `errors` says why, field by field"),
         Unauthorized: errorResponse("Not signed in (no session, or no valid token)"),
-        Forbidden: errorResponse("A write from another site's page"),
+        Forbidden: errorResponse("A write from another site's page, a read-only token's write, or a route for signed-in sessions only"),
         NotFound: errorResponse("No such record in this workspace"),
+        RequestTimeout: errorResponse("The body took too long to arrive"),
         Conflict: errorResponse("The record changed since it was read, or the value is taken"),
-        TooLarge: errorResponse("The file is too large, or the workspace's storage is full"),
-        Unavailable: errorResponse("The database does not answer: try again after the given number of seconds", {
-          "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } },
-        }),
-        TooManyRequests: errorResponse("Too many requests: try again after the given number of seconds", {
-          "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } },
-        }),
+        TooLarge: errorResponse("The body, the file, or the workspace's storage is too large"),
+        UnsupportedMediaType: errorResponse("A body that is not `application/json`"),
+        BadGateway: errorResponse("An outside service (a calendar or meeting provider) could not be reached or failed"),
+        Unavailable: errorResponse("The database does not answer: try again after the given number of seconds", retryAfter),
+        TooManyRequests: errorResponse("Too many requests: try again after the given number of seconds", retryAfter),
       },
     },
   };
@@ -314,6 +360,11 @@ function cachedText(make: () => string) {
     return text;
   };
 }
+
+/** An OpenAPI document (the fields every one has; the rest as OpenAPI 3.1 defines them). */
+const openApiShape = j.object({
+  openapi: j.string(), info: j.object({ title: j.string(), version: j.string() }, undefined, { open: true }), paths: j.record(j.json()),
+}, "OpenApiDocument", { open: true });
 
 /** The API's version, as the document states it; the routes change with the app, each described as it is served. */
 const API_VERSION = "1";
@@ -338,12 +389,18 @@ export function apiDocsRoutes(routes: RegisteredRoute[]): RestRoute[] {
   return [
     {
       method: "GET", url: OPENAPI_URL,
-      doc: { summary: "This document", tag: "Documentation", description: "The OpenAPI 3.1 description of the REST API.", response: yup.object() },
+      doc: {
+        summary: "This document", tag: "Documentation", description: "The OpenAPI 3.1 description of the REST API.", response: openApiShape,
+        otherResponses: { 304: { description: "Not modified: the document the request's `If-None-Match` names is current" } },
+      },
       handler: async (_ctx, req) => sendCached(req, openApi(), "application/json; charset=utf-8"),
     },
     {
       method: "GET", url: GRAPHQL_SCHEMA_URL,
-      doc: { summary: "The GraphQL schema", tag: "Documentation", description: "The schema of `/graphql` in the GraphQL schema language.", produces: "text/plain" },
+      doc: {
+        summary: "The GraphQL schema", tag: "Documentation", description: "The schema of `/graphql` in the GraphQL schema language.", produces: "text/plain",
+        otherResponses: { 304: { description: "Not modified: the schema the request's `If-None-Match` names is current" } },
+      },
       handler: async (_ctx, req) => sendCached(req, sdl(), "text/plain; charset=utf-8"),
     },
   ];

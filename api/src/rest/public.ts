@@ -111,6 +111,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** What every public route may answer besides its own: pages for people, not JSON. */
+const PUBLIC_ERRORS: NonNullable<RouteDoc["otherResponses"]> = {
+  404: { description: "An unknown, malformed or missing token (a page saying the link is not valid)", produces: "text/html" },
+  429: {
+    description: "Too many requests from this address: try again after the given number of seconds", produces: "text/plain",
+    headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
+  },
+};
+
 /** Registers the public routes, each rate limited per client address. */
 export function registerPublicRoutes(app: FastifyInstance, res: AppResources, routes: PublicRoute[]) {
   for (const route of routes) {
@@ -119,7 +128,7 @@ export function registerPublicRoutes(app: FastifyInstance, res: AppResources, ro
     app.route({
       method: route.method,
       url: route.url,
-      config: { publicRoute: true, doc: route.doc && { ...route.doc, public: true, errors: [...(route.doc.errors ?? []), 404, 429] } },
+      config: { publicRoute: true, doc: route.doc && { ...route.doc, public: true, otherResponses: { ...PUBLIC_ERRORS, ...route.doc.otherResponses } } },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
         const allowed = await limit.take(req.ip);

@@ -3,6 +3,7 @@ import * as yup from "yup";
 import type { AnyObjectSchema, Schema } from "yup";
 import type { ServiceContext } from "../context";
 import { ValidationError } from "../errors";
+import { j, type JsonSchema, type Shape } from "./shape";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -58,8 +59,18 @@ export interface RouteDoc {
   partialBody?: boolean;
   /** its query parameters, as an object schema of strings */
   query?: AnyObjectSchema;
-  /** the JSON it answers (undescribed: any JSON) */
-  response?: Schema;
+  /**
+   * the JSON it answers: the shape its serialiser's result is typed by (rest/shape.ts), so the two cannot drift (the
+   * test harness also validates every answer of the module tests against the document)
+   */
+  response?: Shape<unknown>;
+  /** answers besides the success and the errors (a 304 to a request that has the ETag, a 503 of its own body) */
+  otherResponses?: Record<number, { description: string; body?: Shape<unknown>; headers?: JsonSchema; produces?: string }>;
+  /**
+   * this route is an earlier address of the route at `aliasOf` (same method, Fastify's path form): it keeps answering,
+   * and the document lists it with that route (`x-also-at`) rather than as a path of its own
+   */
+  aliasOf?: string;
   /** the status of a success; default 200 (204: no body) */
   status?: number;
   /** the content type of an answer that is not JSON (a PDF, a CSV file, an image, a page) */
@@ -72,13 +83,16 @@ export interface RouteDoc {
 
 
 /** What `recordRoutes` calls: a record service's list, create, update and delete, and the record's REST JSON. */
-interface RecordService<T> {
+interface RecordService<T, J> {
   list: (ctx: ServiceContext) => Promise<T[]>;
   create: (ctx: ServiceContext, input: unknown) => Promise<T>;
   /** `read`: the version the editor read (the body's `updatedAt`), when it sent one. */
   update: (ctx: ServiceContext, id: string, input: unknown, read?: Date) => Promise<T>;
   remove: (ctx: ServiceContext, id: string) => Promise<unknown>;
-  toJson: (record: T) => unknown;
+  /** the record's REST JSON, typed by `json` (the compiler checks the one against the other) */
+  toJson: (record: T) => NoInfer<J>;
+  /** the shape of the record's REST JSON, as the documentation publishes it */
+  json: Shape<J>;
   /**
    * The update takes the version the editor read: the PUT body's `updatedAt` (the record's JSON has it), a record
    * changed since answering 409. Every module's update should.
@@ -86,9 +100,10 @@ interface RecordService<T> {
   versioned?: boolean;
   /**
    * How the API documentation names the record: "client" gives "List clients", "Create a client", ...; `schema` is
-   * its input (the common/ schema its service validates with), `plural` when adding an "s" is wrong.
+   * its input (the common/ schema its service validates with), `plural` when adding an "s" is wrong, `errors` what
+   * each route may answer besides what every route of its kind may (404: a record it links to is not there; 409).
    */
-  doc?: { name: string; plural?: string; tag?: string; schema: AnyObjectSchema };
+  doc?: { name: string; plural?: string; tag?: string; schema: AnyObjectSchema; errors?: Partial<Record<"create" | "update" | "remove", number[]>> };
 }
 
 const UPDATED_AT_MESSAGE = "updatedAt must be an ISO-8601 timestamp (the record's updatedAt as read)";
@@ -112,7 +127,7 @@ export function bodyVersion(body: unknown): Date | undefined {
  * The four routes of a record type under `path` (e.g. /api/clients): GET the list, POST (201 with the record), PUT
  * `/:id` (the record; with `versioned`, a stale `updatedAt` in the body answers 409), DELETE `/:id` (204).
  */
-export function recordRoutes<T>(path: string, s: RecordService<T>): RestRoute[] {
+export function recordRoutes<T, J>(path: string, s: RecordService<T, J>): RestRoute[] {
   const docs = recordDocs(s);
   return [
     { method: "GET", url: path, doc: docs?.list, handler: async (ctx) => (await s.list(ctx)).map(s.toJson) },
@@ -131,29 +146,25 @@ export function recordRoutes<T>(path: string, s: RecordService<T>): RestRoute[] 
 }
 
 /**
- * The documentation of a record type's four routes. The record as answered is its input's fields with its id and
- * timestamps (a module's JSON may add more, e.g. a linked record's name); an update takes any of the input's fields,
- * merged into the stored record, and with `versioned` the `updatedAt` it read.
+ * The documentation of a record type's four routes. The record as answered is its `json` shape (the one its `toJson`
+ * is typed by); an update takes any of the input's fields, merged into the stored record, and with `versioned` the
+ * `updatedAt` it read.
  */
-function recordDocs<T>(s: RecordService<T>) {
+function recordDocs<T, J>(s: RecordService<T, J>) {
   if (!s.doc) return undefined;
   const { name, schema } = s.doc;
   const plural = s.doc.plural ?? `${name}s`;
   const tag = s.doc.tag ?? plural.charAt(0).toUpperCase() + plural.slice(1);
   const article = /^[aeiou]/i.test(name) ? "an" : "a";
-  const record = schema.shape({
-    id: yup.string().uuid().required(),
-    createdAt: yup.date().required(),
-    updatedAt: yup.date().required(),
-  });
+  const record = s.json;
   const update = s.versioned ? schema.shape({ updatedAt: yup.date().nullable() }) : schema;
   return {
-    list: { summary: `List ${plural}`, tag, response: yup.array(record) },
-    create: { summary: `Create ${article} ${name}`, tag, body: schema, response: record, status: 201 },
+    list: { summary: `List ${plural}`, tag, response: j.array(record) },
+    create: { summary: `Create ${article} ${name}`, tag, body: schema, response: record, status: 201, errors: s.doc.errors?.create },
     update: {
-      summary: `Update ${article} ${name}`, tag, body: update, partialBody: true, response: record,
+      summary: `Update ${article} ${name}`, tag, body: update, partialBody: true, response: record, errors: s.doc.errors?.update,
       description: s.versioned ? `Send the ${name}'s \`updatedAt\` as read: a ${name} changed since is refused with 409.` : undefined,
     },
-    remove: { summary: `Delete ${article} ${name}`, tag, status: 204 },
+    remove: { summary: `Delete ${article} ${name}`, tag, status: 204, errors: s.doc.errors?.remove },
   } satisfies Record<string, RouteDoc>;
 }

@@ -1,4 +1,5 @@
 import { bodyVersion, type RestRoute } from "../../rest/registry";
+import { j, servedBy } from "../../rest/shape";
 import type { PublicRoute } from "../../rest/public";
 import { ValidationError } from "../../errors";
 import { calendarEventSchema } from "@common/calendar";
@@ -12,6 +13,33 @@ import { checkedRange, createEvent, deleteEvent, listEvents, listOccurrences, oc
 
 /** `?occurrence=<ISO start>&scope=this|all` of a PUT or DELETE made from one occurrence of a series. */
 const scopeOf = (query: Record<string, string | undefined>) => occurrenceScope(query.occurrence, query.scope);
+
+const text = () => j.nullable(j.string());
+const instant = () => j.nullable(j.dateTime());
+
+/** The fields of an event as REST answers it (toEventJson). */
+const eventFields = {
+  id: j.uuid(), userId: j.uuid(), clientId: j.nullable(j.uuid()), projectId: j.nullable(j.uuid()), title: j.string(), description: text(),
+  startTime: j.dateTime(), endTime: j.dateTime(), isAllDay: j.boolean(), location: text(), type: j.string(),
+  externalCalendarId: text(), externalCalendarType: text(), meetingLink: text(), attendeeEmails: j.array(j.string()), recurrenceRule: text(),
+  parentEventId: j.nullable(j.uuid()), isRecurring: j.boolean(), invitationsSent: j.boolean(), reminderMinutes: j.integer(), status: j.string(),
+  visibility: j.string(), color: j.string(), timeZone: j.string("An IANA time zone"),
+  uid: j.string("The event's iCalendar UID: opaque and stable (the same event keeps it)"), sequence: j.integer(),
+  recurrenceId: instant(), exDates: j.array(j.dateTime()), reminderDueAt: instant(), meetingPlatform: text(), syncedAt: instant(), syncError: text(),
+  reminderEmailError: text(), invitationFailures: j.array(j.object({ email: j.string(), reason: j.string() }, "InvitationFailure")),
+  createdAt: j.dateTime(), updatedAt: j.dateTime(),
+};
+
+/** A calendar event as stored (a series once), as REST answers it. */
+export const calendarEventJson = servedBy(j.object(eventFields, "CalendarEvent"), toEventJson);
+
+/** An occurrence in a range: the event's record at the occurrence's times, with the original start it stands for. */
+export const occurrenceJson = servedBy(j.object({
+  ...eventFields, occurrenceOf: j.nullable(j.dateTime("The start the occurrence had in the series (null: not an occurrence of a series)")),
+}, "CalendarOccurrence"), toOccurrenceJson);
+
+const providersJson = servedBy(j.array(j.object({ name: j.string(), type: j.string(), configured: j.boolean() }, "CalendarProvider")), calendarProviders);
+const feedJson = j.object({ url: j.string("The feed's secret address (ICS)") }, "CalendarFeed");
 
 const TAG = "Calendar";
 const FEED_SESSION_ONLY = "A signed-in session only: an API token gets 403 (the address would outlive the token).";
@@ -30,6 +58,7 @@ export const calendarRoutes: RestRoute[] = [
       description: "Without a range, the events as stored (a series once); with `from` and `to`, the occurrences in that range: "
         + "at most 5,000 and 5 MB, past which the answer is 400 asking for a shorter range.",
       query: yup.object({ from: yup.date(), to: yup.date() }),
+      response: j.array(j.oneOf(calendarEventJson, occurrenceJson)),
     },
     handler: async (ctx, req) => {
       const q = req.query;
@@ -39,7 +68,7 @@ export const calendarRoutes: RestRoute[] = [
     },
   },
   {
-    method: "POST", url: "/api/calendar", doc: { summary: "Create an event", tag: TAG, body: calendarEventSchema, status: 201 },
+    method: "POST", url: "/api/calendar", doc: { summary: "Create an event", tag: TAG, body: calendarEventSchema, status: 201, response: calendarEventJson, errors: [404, 429] },
     handler: async (ctx, req) => ({ status: 201, body: toEventJson(await createEvent(ctx, req.body)) }),
   },
   {
@@ -48,13 +77,16 @@ export const calendarRoutes: RestRoute[] = [
     doc: {
       summary: "Update an event", tag: TAG, body: calendarEventSchema.shape({ updatedAt: yup.date().nullable() }), partialBody: true, query: occurrenceQuery,
       description: "Send the event's `updatedAt` as read: an event changed since is refused with 409.",
+      response: calendarEventJson, errors: [429],
     },
     handler: async (ctx, req) => toEventJson(await updateEvent(ctx, req.params.id, req.body, bodyVersion(req.body), scopeOf(req.query))),
   },
-  { method: "GET", url: "/api/calendar/providers", doc: { summary: "List calendar providers", tag: TAG }, handler: async (ctx) => calendarProviders(ctx) },
+  { method: "GET", url: "/api/calendar/providers", doc: { summary: "List calendar providers", tag: TAG, response: providersJson }, handler: async (ctx) => calendarProviders(ctx) },
   {
     method: "POST", url: "/api/calendar/sync",
-    doc: { summary: "Copy an event to a calendar provider", tag: TAG, body: yup.object({ eventId: yup.string().uuid().required(), providerType: yup.string().required() }) },
+    doc: { summary: "Copy an event to a calendar provider", tag: TAG, body: yup.object({ eventId: yup.string().uuid().required(), providerType: yup.string().required() }),
+      response: calendarEventJson, errors: [404, 409, 502],
+    },
     handler: async (ctx, req) => {
       const b = objectBody(req.body);
       return toEventJson(await syncEvent(ctx, idOf(b.eventId, "eventId"), b.providerType));
@@ -65,6 +97,7 @@ export const calendarRoutes: RestRoute[] = [
     doc: {
       summary: "Add a meeting link to an event", tag: TAG,
       body: yup.object({ eventId: yup.string().uuid().required(), platform: yup.string().oneOf(["zoom", "teams", "meet"]).required() }),
+      response: calendarEventJson, errors: [404, 409, 429, 502],
     },
     handler: async (ctx, req) => {
       const b = objectBody(req.body);
@@ -74,13 +107,13 @@ export const calendarRoutes: RestRoute[] = [
   // the feed's address is a credential that would outlive an API token: a signed-in session only
   {
     method: "GET", url: "/api/calendar/feed", sessionOnly: CREDENTIALS_SESSION_ONLY,
-    doc: { summary: "The address of the calendar feed", tag: TAG, description: FEED_SESSION_ONLY, errors: [403] },
+    doc: { summary: "The address of the calendar feed", tag: TAG, description: FEED_SESSION_ONLY, errors: [403], response: feedJson },
     handler: async (ctx) => ({ url: await feedUrl(ctx) }),
   },
   {
     // takes no input: no body, or a JSON object (ignored)
     method: "POST", url: "/api/calendar/feed/regenerate", sessionOnly: CREDENTIALS_SESSION_ONLY,
-    doc: { summary: "Replace the calendar feed's address", tag: TAG, description: `The former address stops working. ${FEED_SESSION_ONLY}`, errors: [403] },
+    doc: { summary: "Replace the calendar feed's address", tag: TAG, description: `The former address stops working. ${FEED_SESSION_ONLY}`, errors: [403], response: feedJson },
     handler: async (ctx, req) => {
       if (req.body !== undefined) objectBody(req.body);
       return { url: await regenerateFeed(ctx) };

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { File } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import type { RestRoute } from "../../rest/registry";
+import { j, servedBy } from "../../rest/shape";
 import { NotFoundError } from "../../errors";
 import { ObjectMissingError } from "../../infra/storage";
 import {
@@ -101,14 +102,27 @@ async function sendFile(ctx: ServiceContext, id: string, req: FastifyRequest, re
   return reply.code(200).header("content-length", String(stored.size)).send(body);
 }
 
+/** A file as REST answers it (toFileJson): its metadata and the addresses of its content. */
+export const fileJson = servedBy(j.object({
+  id: j.uuid(), nodeId: j.string("The file's id in the GraphQL API"), name: j.string(), originalName: j.string(), size: j.integer("Bytes"),
+  mimeType: j.string(), description: j.nullable(j.string()), clientId: j.nullable(j.uuid()), projectId: j.nullable(j.uuid()), createdAt: j.dateTime(),
+  previewUrl: j.string(), downloadUrl: j.string(), thumbnailUrl: j.nullable(j.string("null when the type has no thumbnail")),
+}, "File"), toFileJson);
+
+const uploadJson = servedBy(j.object({ uploadURL: j.string("Where to PUT the file's bytes") }, "UploadAddress"),
+  (u: Awaited<ReturnType<typeof requestUpload>>) => u);
+
 const TAG = "Files";
 
 /** An upload is three calls: ask for an address, PUT the bytes to it, save the file with that address. */
 export const fileRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/files", doc: { summary: "List files", tag: TAG }, handler: async (ctx) => (await listFiles(ctx)).map(toFileJson) },
+  { method: "GET", url: "/api/files", doc: { summary: "List files", tag: TAG, response: j.array(fileJson) }, handler: async (ctx) => (await listFiles(ctx)).map(toFileJson) },
   {
     method: "PUT", url: "/api/files",
-    doc: { summary: "Save an uploaded file", tag: TAG, body: saveSchema, status: 201, description: "`fileURL` is the address the upload was sent to." },
+    doc: {
+      summary: "Save an uploaded file", tag: TAG, body: saveSchema, status: 201, description: "`fileURL` is the address the upload was sent to.",
+      response: fileJson, errors: [404, 409, 413],
+    },
     handler: async (ctx, req) => ({ status: 201, body: toFileJson(await saveFile(ctx, req.body)) }),
   },
   {
@@ -134,7 +148,7 @@ export const fileRoutes: RestRoute[] = [
   },
   {
     method: "POST", url: "/api/objects/upload",
-    doc: { summary: "Ask for an upload address", tag: TAG, body: uploadRequestSchema, errors: [413, 429], description: "Answers `{ uploadURL }`, valid for a while." },
+    doc: { summary: "Ask for an upload address", tag: TAG, body: uploadRequestSchema, errors: [413, 429], description: "Answers `{ uploadURL }`, valid for a while.", response: uploadJson },
     handler: (ctx, req) => requestUpload(ctx, req.body),
   },
   {

@@ -1,4 +1,5 @@
 import { bodyVersion, type RestRoute } from "../../rest/registry";
+import { j, servedBy } from "../../rest/shape";
 import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { invoiceSchema } from "@common/invoice";
@@ -9,21 +10,38 @@ import { invoicePdf, sendInvoice } from "./invoice.send";
 /** The invoice as REST answers it: with its lines and client, read after the write. */
 const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id));
 
+const text = () => j.nullable(j.string());
+
+/** An invoice as REST answers it (toInvoiceJson): with its lines and its client's name. */
+export const invoiceRecordJson = servedBy(j.object({
+  id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), invoiceNumber: j.string(), status: j.string(),
+  issueDate: j.dateTime(), dueDate: j.dateTime(), paidDate: j.nullable(j.dateTime()),
+  subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(), currency: j.string(),
+  notes: text(), integrationProvider: text(), externalInvoiceId: text(), paymentUrl: text(), publicViewUrl: text(), pdfUrl: text(),
+  lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
+  items: j.array(j.object({
+    id: j.uuid(), description: j.string(), quantity: j.integer(), rate: j.money(), amount: j.money(), createdAt: j.dateTime(),
+  }, "InvoiceItem")),
+  client: j.object({ id: j.uuid(), name: j.string() }, "ClientName"),
+  pdfDownloadUrl: j.string("The invoice's PDF"),
+}, "Invoice"), toInvoiceJson);
+
 const TAG = "Invoices";
 
 export const invoiceRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG }, handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
+  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
   {
-    method: "POST", url: "/api/invoices", doc: { summary: "Create an invoice", tag: TAG, body: invoiceSchema, status: 201 },
+    method: "POST", url: "/api/invoices", doc: { summary: "Create an invoice", tag: TAG, body: invoiceSchema, status: 201, response: invoiceRecordJson, errors: [404, 409] },
     handler: async (ctx, req) => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) }),
   },
-  { method: "GET", url: "/api/invoices/:id", doc: { summary: "An invoice with its lines", tag: TAG }, handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
+  { method: "GET", url: "/api/invoices/:id", doc: { summary: "An invoice with its lines", tag: TAG, response: invoiceRecordJson }, handler: (ctx, req) => invoiceJson(ctx, req.params.id) },
   {
     // the body's `updatedAt` is the version the editor read: a stale one answers 409, a malformed one 400
     method: "PUT", url: "/api/invoices/:id",
     doc: {
       summary: "Update an invoice", tag: TAG, body: invoiceSchema.shape({ updatedAt: yup.date().nullable() }), partialBody: true,
       description: "Send the invoice's `updatedAt` as read: an invoice changed since is refused with 409.",
+      response: invoiceRecordJson,
     },
     handler: async (ctx, req) => invoiceJson(ctx, (await updateInvoice(ctx, req.params.id, req.body, bodyVersion(req.body))).id),
   },
@@ -33,7 +51,7 @@ export const invoiceRoutes: RestRoute[] = [
   },
   {
     // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
-    method: "POST", url: "/api/invoices/:id/send", doc: { summary: "E-mail an invoice to its client", tag: TAG },
+    method: "POST", url: "/api/invoices/:id/send", doc: { summary: "E-mail an invoice to its client", tag: TAG, response: invoiceRecordJson, errors: [409, 429] },
     handler: async (ctx, req) => {
       const b = req.body;
       if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });

@@ -214,7 +214,7 @@ export function toInvoiceJson(i: InvoiceWithItems) {
   return {
     ...rest,
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
-    issueDate: iso(i.issueDate), dueDate: iso(i.dueDate), paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
+    issueDate: i.issueDate.toISOString(), dueDate: i.dueDate.toISOString(), paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({
       id: it.id, description: it.description, quantity: it.quantity, rate: money(it.rate), amount: money(it.amount),

@@ -4,5 +4,6 @@ import type { ApiModule } from "../../module";
 import { userRoutes } from "./user.rest";
 
 export { getViewer, toUserJson } from "./user.service";
+export { userJson } from "./user.rest";
 
 export const userModule: ApiModule = { name: "user", routes: userRoutes };

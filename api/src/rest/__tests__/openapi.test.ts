@@ -15,7 +15,7 @@ afterAll(async () => { await t.close(); });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.fastify.inject({ method: "GET", url, headers });
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { summary?: string; requestBody?: any; responses: Record<string, unknown> }>> };
+type Doc = { openapi: string; paths: Record<string, Record<string, { summary?: string; requestBody?: any; responses: Record<string, unknown>; "x-also-at"?: string[] }>> };
 
 async function openApi(): Promise<Doc> {
   const r = await get("/api/openapi.json", { cookie: s.cookie });
@@ -73,10 +73,13 @@ describe("GET /api/openapi.json", () => {
     const api = registeredRoutes().filter((r) => r.url.startsWith("/api/"));
     // the tree is read right: the sign-in routes and the modules' are there
     expect(api).toEqual(expect.arrayContaining([{ method: "POST", url: "/api/auth/login" }, { method: "PUT", url: "/api/clients/:id" }]));
-    const missing = api.filter((r) => !doc.paths[templated(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
+    // an earlier address of a route is listed with that route (`x-also-at`), not as a path of its own
+    const alsoAt = new Set(Object.values(doc.paths).flatMap((item) => Object.entries(item).flatMap(([m, op]) => (op["x-also-at"] ?? []).map((p) => `${m.toUpperCase()} ${p}`))));
+    const listed = api.filter((r) => !alsoAt.has(`${r.method} ${templated(r.url)}`));
+    const missing = listed.filter((r) => !doc.paths[templated(r.url)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     // each with a summary of its own (a route without a `doc` is listed by its method and path only)
-    const undocumented = api.filter((r) => doc.paths[templated(r.url)][r.method.toLowerCase()].summary === `${r.method} ${r.url}`);
+    const undocumented = listed.filter((r) => doc.paths[templated(r.url)][r.method.toLowerCase()].summary === `${r.method} ${r.url}`);
     expect(undocumented).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export const automationIsolation: IsolationSuite = {
     // templates are shared (no owner): B reads them and may use one, never A's workflows
     "GET /api/automation-templates": () => ({ url: "/api/automation-templates", expectStatus: 200 }),
     // B makes a workflow of its own from a shared template; A's workflow is no template
+    "POST /api/automation-templates/:templateId/workflows": () => ({ url: `/api/automation-templates/${templateId}/workflows`, body: { name: "B's copy" }, expectStatus: 201 }),
+    // the same route's earlier address
     "POST /api/workflows/from-template/:templateId": () => ({ url: `/api/workflows/from-template/${templateId}`, body: { name: "B's copy" }, expectStatus: 201 }),
     "GET /api/workflow-executions": () => ({ url: "/api/workflow-executions", expectStatus: 200 }),
     "POST /api/workflow-executions/:id/retry": (s) => ({ url: `/api/workflow-executions/${s.ids.workflowExecution}/retry` }),
