@@ -3,16 +3,49 @@ import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type Redis from "ioredis";
 import type { RedisConnection } from "./infra/redis";
+import type { EventType } from "./domain-events";
 
 /**
  * Live changes, one topic per tenant: `tenant:<userId>`, telling open screens what to refresh. In-process by default;
- * with REDIS_URL, every API instance shares them. Services publish after their transaction commits. They are not the
- * domain events of the outbox (domain-events.ts), which are stored, catalogued and drive jobs.
+ * with REDIS_URL, every API instance shares them. Published after the write's transaction commits.
+ *
+ * One vocabulary: a change of a record is the domain event its write recorded (domain-events.ts), by the same name
+ * (`client.created`, `invoice.sent`), published from that event (`publishRecorded`, or `publishWritten` of
+ * db/recorded.ts for the row a recorded write answered), never named by hand. What is not a record's change is one
+ * of the few live signals declared here (`publishSignal`).
  */
 export interface LiveChange {
-  type: string;
+  type: EventType | LiveSignal;
   entityId?: string;
 }
+
+/** The live signals that are not a record's change (so no domain event): each says what open screens may show anew. */
+export const LIVE_SIGNALS = [
+  /** the workspace's settings, profile or branding (the user's row) */
+  "user.updated",
+  /** a notification for the bell */
+  "notification.created",
+  /** notifications marked read (one: entityId; all: none) */
+  "notification.read",
+  /** a message marked read or unread (a bookkeeping flag, no event) */
+  "message.read",
+  /** the client opened a document's page (its audit trail) */
+  "contract.viewed",
+  /** a document's link e-mailed again (its audit trail) */
+  "contract.resent",
+  /** a signed document's sealed PDF is stored */
+  "contract.sealed",
+  /** a run's progress: started, a step ended, ended (entityId: the run); runs started (none) */
+  "workflow_execution.progress",
+  /** an automation template made a workflow (its use count) */
+  "automation_template.used",
+  /** an event's delivery state: its CalDAV sync, its invitations' e-mails, its reminder's e-mail */
+  "calendar_event.delivery",
+  /** a team member assigned to a client or a project by an automation step (a link row) */
+  "client.team_assigned",
+  "project.team_assigned",
+] as const;
+export type LiveSignal = (typeof LIVE_SIGNALS)[number];
 
 /** A signed-in session ended (logout, or a new sign-in in the same browser) or an API token was revoked: its open sockets close. */
 interface SessionEndedEvent {
@@ -93,10 +126,16 @@ export function tenantTopic(userId: string): `tenant:${string}` {
   return `tenant:${userId}`;
 }
 
-export function publishEvent(pubsub: PubSub, userId: string, event: LiveChange) {
-  pubsub.publish(tenantTopic(userId), event);
+/** The live changes of recorded domain events (a scan's rows, `recordEvent`'s, a write's `writtenEvent`), after commit. */
+export function publishRecorded(pubsub: PubSub, events: readonly { userId: string; type: string; entityId: string }[]): void {
+  for (const e of events) pubsub.publish(tenantTopic(e.userId), { type: e.type as EventType, entityId: e.entityId });
+}
+
+/** A declared live signal (LIVE_SIGNALS), after commit. */
+export function publishSignal(pubsub: PubSub, userId: string, type: LiveSignal, entityId?: string): void {
+  pubsub.publish(tenantTopic(userId), entityId ? { type, entityId } : { type });
   // the user row travels with every cached session of the user
-  if (event.type === "userUpdated") publishUserChanged(pubsub, userId);
+  if (type === "user.updated") publishUserChanged(pubsub, userId);
 }
 
 /**

@@ -2,14 +2,17 @@
  * Domain events, driven by what the server registers (as the isolation test is): every REST write of every module
  * is run by the owner of the records its isolation case names, and must record exactly one catalogued event, with a
  * payload the catalogue accepts, written by the same statement as the record (the statement counts of the modules'
- * own tests are unchanged). Writes that change no record of the catalogue are listed below with the reason.
+ * own tests are unchanged), and publish as their live change that event (its name, its record) and nothing else but
+ * declared signals. Writes that change no record of the catalogue are listed below with the reason.
  */
 import { createTestApp, registerUser, rest, type Session, type TestApp } from "../../test/harness";
 import { isolationSuites, seedAllSuites } from "../../test/isolation-suites";
 import type { RestCase, Seeded } from "../../test/isolation";
 import { moduleRoutes } from "../modules";
-import { became, checkedEvent, isEventType } from "../domain-events";
+import { became, checkedEvent, declarationOfTable, defineRecord, eventTypes, extraFieldsOf, isEventType, RECORD_WRITES } from "../domain-events";
+import { webhookPayload } from "../modules/webhook/webhook.payload";
 import { tenantContext } from "../context";
+import { LIVE_SIGNALS, tenantTopic, type LiveChange } from "../pubsub";
 import { createClient, updateClient } from "../modules/client/client.service";
 
 /** Write routes that record no domain event, and why. */
@@ -38,12 +41,23 @@ let t: TestApp;
 let a: Session;
 let seeded: Seeded;
 
+/** The live changes published on the owner's topic (the bus delivers in-process at once: no Redis here). */
+const published: LiveChange[] = [];
+let listening: Promise<void>;
+let feed: AsyncIterableIterator<LiveChange>;
+
 beforeAll(async () => {
   t = await createTestApp();
   a = await registerUser(t.app, "events-owner@example.com");
   seeded = await seedAllSuites(t, a);
+  feed = t.app.resources.pubsub.subscribe(tenantTopic(a.user.id)) as AsyncIterableIterator<LiveChange>;
+  listening = (async () => { for await (const change of feed) published.push(change); })();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await feed.return?.();
+  await listening;
+  await t.close();
+});
 
 function caseOf(key: string): ((s: Seeded) => RestCase) | undefined {
   for (const suite of isolationSuites) if (suite.rest[key]) return suite.rest[key];
@@ -63,9 +77,15 @@ describe("domain events", () => {
       const c = make(seeded);
       const since = new Date();
       t.statements.length = 0;
+      published.length = 0;
       const r = await rest(t.app, a, route.method, c.url, c.body);
       if (r.status >= 300) { failures.push(`${key}: answered ${r.status} to its owner (${r.text.slice(0, 200)})`); continue; }
       const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, createdAt: { gte: since }, causedBy: null } });
+      // one vocabulary: what the write published is the event it recorded (same name, same record), or a declared signal
+      const derived = published.filter((p) => !(LIVE_SIGNALS as readonly string[]).includes(p.type));
+      const recorded = events.map((e) => `${e.type} ${e.entityId}`);
+      if (!derived.length) failures.push(`${key}: published no live change of its event`);
+      for (const p of derived) if (!recorded.includes(`${p.type} ${p.entityId}`)) failures.push(`${key}: published ${p.type} ${p.entityId ?? ""}, not an event it recorded`);
       if (events.length !== 1) { failures.push(`${key}: ${events.length} events (${events.map((e) => e.type).join(", ")})`); continue; }
       const [e] = events;
       if (!isEventType(e.type)) failures.push(`${key}: ${e.type} is not in the catalogue`);
@@ -120,5 +140,24 @@ describe("domain events", () => {
     expect([own.actor, own.causedBy, own.depth]).toEqual(["user", null, 0]);
     // a workspace that no longer exists has no context
     expect(await tenantContext(t.app.resources, "00000000-0000-4000-8000-000000000000", { actor: "system" })).toBeNull();
+  });
+
+  it("derives the catalogue, its checks, the activity links and the webhooks' allow-list from a module's one declaration", () => {
+    // a throwaway record type, declared as a module declares its own (nothing else is edited)
+    const probe = defineRecord({
+      entity: "zz_probe", table: "zz_probes", attachedTo: { client: "clientId" }, publicFields: ["id", "name"],
+      events: { ...RECORD_WRITES, pinged: { base: "none", extra: { level: ["low", "high"] } } },
+    });
+    expect(eventTypes()).toEqual(expect.arrayContaining(["zz_probe.created", "zz_probe.updated", "zz_probe.deleted", "zz_probe.pinged"]));
+    expect(isEventType("zz_probe.pinged")).toBe(true);
+    expect(() => checkedEvent("zz_probe.pinged" as never, { level: "mid" })).toThrow(/level must be low or high/);
+    expect(() => checkedEvent("zz_probe.created" as never, {})).toThrow(/record must be the row/);
+    expect(declarationOfTable("zz_probes")).toBe(probe);
+    expect(extraFieldsOf("zz_probe.pinged")).toEqual(["level"]);
+    expect(webhookPayload({ type: "zz_probe.created", entityType: "zz_probe", payload: { record: { id: "p1", name: "Probe", secret: "s" } } }))
+      .toEqual({ record: { id: "p1", name: "Probe" } });
+    expect(webhookPayload({ type: "zz_probe.pinged", entityType: "zz_probe", payload: { level: "low", other: 1 } })).toEqual({ level: "low" });
+    // declared once: a second declaration of the same entity is refused
+    expect(() => defineRecord({ ...probe, events: { ...probe.events } })).toThrow(/declared twice/);
   });
 });

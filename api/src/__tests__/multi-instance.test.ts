@@ -195,7 +195,7 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
     try {
       sock.subscribe("1", WORKSPACE_CHANGED);
       await subscriptionLive(sock, () => createClient(a, acc, "Subscribed"));
-      const created = () => sock.received.filter((m) => m.data?.workspaceChanged?.type === "clientCreated");
+      const created = () => sock.received.filter((m) => m.data?.workspaceChanged?.type === "client.created");
       const latencies: number[] = [];
       const acks: number[] = [];
       // 10 writes of warm-up (JIT, prepared statements, connections), then 50 measured
@@ -329,7 +329,7 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       goneSock.subscribe("1", WORKSPACE_CHANGED);
       await subscriptionLive(sock, () => createClient(a, owner, "Subscribed"));
       await subscriptionLive(goneSock, () => createClient(a, gone, "Subscribed"));
-      const created = () => sock.received.filter((m) => m.data?.workspaceChanged?.type === "clientCreated").length;
+      const created = () => sock.received.filter((m) => m.data?.workspaceChanged?.type === "client.created").length;
 
       await redis.stop();
       const downAt = performance.now();
@@ -377,7 +377,7 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
         await createClient(a, owner, "After the outage");
         return waitFor("the change on B", async () => created() > before, 500).catch(() => false);
       }, 15_000);
-      const resumedMs = round(sock.received.filter((m) => m.data?.workspaceChanged?.type === "clientCreated")[before].at - t0);
+      const resumedMs = round(sock.received.filter((m) => m.data?.workspaceChanged?.type === "client.created")[before].at - t0);
 
       expect(await stored("clients", acked)).toBe(acked.length);
       await deliveredOnceEach(subjects, messages);

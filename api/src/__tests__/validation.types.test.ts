@@ -74,7 +74,8 @@ describe("text fields given other types", () => {
 describe("REST writes given other types in their text fields", () => {
   let t: TestApp;
   let a: Session;
-  eachTestWithTenant((app, session) => { t = app; a = session; });
+  // a workspace per test, one per route: more sign-ups in a minute than one address may make by default
+  eachTestWithTenant((app, session) => { t = app; a = session; }, { LOGIN_RATE_LIMIT: "1000" });
 
   const writes = routes.filter((r) => r.method !== "GET" && r.method !== "DELETE" && r.doc?.body instanceof yup.ObjectSchema && textFields(r.doc.body as yup.AnyObjectSchema).length > 0);
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Prisma, type DomainEvent } from "../generated/prisma/client";
 import type { Actor, EventCause, ServiceContext } from "../context";
 import { NotFoundError } from "../errors";
-import { publishEvent } from "../pubsub";
+import { publishRecorded } from "../pubsub";
 import { isUuid } from "@common/validation";
 import { checkedExtra, declarationOfTable, dispatchedAtSql, isHandled, writeEventType, type EventEntity, type EventType } from "../domain-events";
 
@@ -157,8 +157,12 @@ async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, table: str
   if (!row) return null;
   if (event.id) rememberDispatch(event.id, row[DISPATCHED] ?? null);
   delete row[DISPATCHED];
+  writtenTypes.set(row, type);
   return row;
 }
+
+/** The type of the event each answered row's write recorded (what `publishWritten` publishes for it). */
+const writtenTypes = new WeakMap<object, EventType>();
 
 /** The column of a write's answer that carries its event's `dispatchedAt` (removed from the row answered). */
 const DISPATCHED = "__eventDispatchedAt";
@@ -225,11 +229,19 @@ export function mergeStored<R>(stored: R, fields: readonly string[], input: unkn
 }
 
 /**
- * The row a write answered, after its live change (`type`) is published; no row (another tenant's or a missing
- * record, or one deleted in between) is a NotFoundError naming `label`.
+ * The row a write answered, after the live change of the event its write recorded is published (the event's own
+ * type: one vocabulary); no row (another tenant's or a missing record, or one deleted in between) is a NotFoundError
+ * naming `label`. The row must be the one a recorded write answered: any other has no event to publish (an error).
  */
-export function publishWritten<T extends { id: string }>(ctx: ServiceContext, row: T | null, label: string, type: string): T {
+export function publishWritten<T extends { id: string }>(ctx: ServiceContext, row: T | null, label: string): T {
   if (!row) throw new NotFoundError(label);
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type, entityId: row.id });
+  const written = writtenTypes.get(row);
+  if (!written) {
+    const err = new Error(`publishWritten(${label}): the row was not answered by a recorded write, so it has no event to publish`);
+    if (process.env.NODE_ENV === "test") throw err;
+    ctx.log.error({ err }, "a live change without its event was not published");
+    return row;
+  }
+  publishRecorded(ctx.pubsub, [{ userId: ctx.viewer.id, type: written, entityId: row.id }]);
   return row;
 }

@@ -11,8 +11,9 @@ export const WorkspaceChangeRef = builder.objectRef<LiveChange>("WorkspaceChange
   description: "A change in the viewer's workspace, pushed after it was committed.",
   fields: (t) => ({
     type: t.exposeString("type", {
-      description: "What happened: messageCreated, messageUpdated (edited, read or unread), messageEmailSent, messageEmailFailed, "
-        + "messageDeleted, notificationCreated, notificationsRead, clientCreated, taskUpdated, ...",
+      description: "What happened: the domain event a record's write recorded, by its name (client.created, invoice.sent, "
+        + "message.email_sent, ...), or one of the live signals that are not a record's change (message.read, notification.created, "
+        + "contract.viewed, workflow_execution.progress, ...).",
     }),
   }),
 });

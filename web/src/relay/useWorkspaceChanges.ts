@@ -16,9 +16,9 @@ const SETTLE_MS = 150;
 
 /**
  * Calls `onChange` when a record of one kind changed anywhere in the workspace (another tab, the REST API, a scan, a
- * client on a document's page): every live change whose type starts with `kind` ("invoice": invoiceCreated,
- * invoicePaid, invoiceSent...; "contract": contractSigned, contractViewed, contractTemplateUpdated...). The screen
- * reads its data again then.
+ * client on a document's page): every live change whose type starts with `kind`, the record type's name in domain
+ * events ("invoice": invoice.created, invoice.updated, invoice.sent...; "contract": contract.signed, contract.viewed,
+ * contract_template.updated...; "calendar_event"). The screen reads its data again then.
  */
 export function useWorkspaceChanges(kind: string, onChange: () => void): void {
   const latest = useRef(onChange);

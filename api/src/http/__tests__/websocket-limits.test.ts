@@ -261,7 +261,7 @@ describe("pushes computed once per change", () => {
     await quiet(sockets);
     for (const sub of subs) expect(pushes(sub)).toBe(1);
     const pushed = sockets[0].nexts("messages-0").at(-1).payload.data.workspaceChanged;
-    expect(pushed).toEqual({ type: "messageCreated", message: { id: expect.any(String), subject: "Live", client: { name: "Acme" } },
+    expect(pushed).toEqual({ type: "message.created", message: { id: expect.any(String), subject: "Live", client: { name: "Acme" } },
       createdMessage: { id: pushed.message.id, subject: "Live", client: { name: "Acme" } } });
     expect(sockets[0].nexts("sidebar-0").at(-1).payload.data.sidebarCountsUpdated).toEqual({ clients, activeProjects: 0, overdueTasks: 0, unreadMessages: 1 });
     expect(sockets[0].nexts("bell-0").at(-1).payload.data.notificationsUpdated).toEqual({ unreadCount: 0, notification: null });

@@ -1,7 +1,7 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { fillPlaceholders, type WorkflowActionType } from "@common/automation";
 import { instantOn, calendarDay } from "@common/timezone";
 import { createTask, updateTask } from "../task";
@@ -133,7 +133,7 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
       type: "automation", title: message.slice(0, 300) || s.workflowName, body: `${s.workflowName} (${config.type ?? "info"})`,
       link: "/automation", dedupeKey: `automation:${ctx.origin}`,
     });
-    if (n) publishEvent(ctx.pubsub, ctx.viewer.id, { type: "notificationCreated", entityId: n.id });
+    if (n) publishSignal(ctx.pubsub, ctx.viewer.id, "notification.created", n.id);
     return { message, level: config.type ?? "info" };
   },
 
@@ -159,11 +159,11 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
       const clientId = need(trigger.clientId, "project or client");
       // an assignment that exists already is kept (a step run again assigns nothing twice)
       await ctx.prisma.clientTeamMember.createMany({ data: [{ userId, clientId, teamMemberId: member.id, role }], skipDuplicates: true });
-      publishEvent(ctx.pubsub, userId, { type: "clientUpdated", entityId: clientId });
+      publishSignal(ctx.pubsub, userId, "client.team_assigned", clientId);
       return { clientId, teamMemberId: member.id, role };
     }
     await ctx.prisma.projectTeamMember.createMany({ data: [{ userId, projectId: trigger.projectId, teamMemberId: member.id, role }], skipDuplicates: true });
-    publishEvent(ctx.pubsub, userId, { type: "projectUpdated", entityId: trigger.projectId });
+    publishSignal(ctx.pubsub, userId, "project.team_assigned", trigger.projectId);
     return { projectId: trigger.projectId, teamMemberId: member.id, role };
   },
 };

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Prisma, type DomainEvent, type WorkflowExecution } from "../../generated/prisma/client";
 import { tenantContext, type AppResources, type EventCause } from "../../context";
 import type { EventHandler, EventHandlerContext } from "../../jobs/outbox";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { isUniqueViolation } from "../../db/recorded";
 import { createNotification } from "../notification";
 import { MAX_WORKFLOWS, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
@@ -146,9 +146,9 @@ async function startRuns(res: AppResources, event: DomainEvent, trigger: Workflo
     }
     return { started, skipped: [] as { id: string }[], note: null };
   });
-  if (note) publishEvent(res.pubsub, event.userId, { type: "notificationCreated", entityId: note.id });
+  if (note) publishSignal(res.pubsub, event.userId, "notification.created", note.id);
   for (const s of [...started, ...skipped]) publishExecution(res, event.userId, s.id);
-  if (started.length) publishEvent(res.pubsub, event.userId, { type: "workflowUpdated" });
+  if (started.length) publishSignal(res.pubsub, event.userId, "workflow_execution.progress");
 }
 
 /**
@@ -167,7 +167,7 @@ async function chainRootOf(res: Pick<AppResources, "prisma">, event: Pick<Domain
 }
 
 export function publishExecution(res: Pick<AppResources, "pubsub">, userId: string, executionId: string) {
-  publishEvent(res.pubsub, userId, { type: "workflowExecutionUpdated", entityId: executionId });
+  publishSignal(res.pubsub, userId, "workflow_execution.progress", executionId);
 }
 
 interface StepFailure { message: string; permanent: boolean }

@@ -1,14 +1,14 @@
 // The record types of the automation module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const workflowRecord = defineRecord({
+const workflowRecord = defineRecord({
   entity: "workflow",
   table: "workflows",
   publicFields: ["id", "name", "description", "trigger", "conditions", "actions", "isActive", "lastRun", "runCount", "createdAt", "updatedAt"],
   events: RECORD_WRITES,
 });
 
-export const workflowExecutionRecord = defineRecord({
+const workflowExecutionRecord = defineRecord({
   entity: "workflow_execution",
   table: "workflow_executions",
   publicFields: ["id", "workflowId", "workflowName", "status", "triggeredBy", "triggerType", "errorMessage", "depth", "startedAt", "updatedAt",

@@ -257,11 +257,11 @@ builder.subscriptionField("workflowExecutionUpdated", (t) =>
     type: "WorkflowExecution",
     nullable: true,
     description: "A run of the viewer's workspace as it starts, as each step ends, and as it ends.",
-    subscribe: (_root, _args, ctx) => onlyOf(sharedEvents(ctx), "workflowExecutionUpdated"),
+    subscribe: (_root, _args, ctx) => onlyOf(sharedEvents(ctx), "workflow_execution.progress"),
     resolve: (query, change, _args, ctx) => ctx.prisma.workflowExecution.findFirst({
       ...query, where: { id: (change as unknown as LiveChange).entityId ?? "", userId: ctx.viewer.id } }),
   }));
 
-async function* onlyOf(changes: AsyncIterable<LiveChange>, type: string): AsyncIterable<LiveChange> {
+async function* onlyOf(changes: AsyncIterable<LiveChange>, type: LiveChange["type"]): AsyncIterable<LiveChange> {
   for await (const c of changes) if (c.type === type && c.entityId) yield c;
 }

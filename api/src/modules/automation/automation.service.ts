@@ -4,9 +4,9 @@ import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { updateUnchanged } from "../../versions";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
-import { deleteRecorded, eventRow, insertRecorded, NEWEST_FIRST, updateRecorded, writtenEvent } from "../../db/recorded";
+import { deleteRecorded, eventRow, insertRecorded, NEWEST_FIRST, updateRecorded, writtenEvent, publishWritten } from "../../db/recorded";
 import { fromTemplateSchema, MAX_WORKFLOWS, TOO_MANY_WORKFLOWS_MESSAGE, triggerDataSchema, workflowSchema, WORKFLOW_FIELDS } from "@common/automation";
 import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
@@ -21,7 +21,6 @@ function workflowInput(input: unknown): unknown {
 
 const REQUESTED = "workflow_execution.requested";
 
-const changed = (ctx: ServiceContext, id?: string) => publishEvent(ctx.pubsub, ctx.viewer.id, { type: "workflowUpdated", entityId: id });
 
 export function listWorkflows(ctx: ServiceContext): Promise<Workflow[]> {
   return ctx.prisma.workflow.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
@@ -52,8 +51,7 @@ export async function createWorkflow(ctx: ServiceContext, input: unknown): Promi
   const w = await insertWithinCap(ctx, (tx) => insertRecorded<Workflow>(tx, "workflows", ctx, {
     values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },
   }));
-  changed(ctx, w.id);
-  return w;
+  return publishWritten(ctx, w, "Workflow");
 }
 
 /**
@@ -71,17 +69,14 @@ export async function updateWorkflow(ctx: ServiceContext, id: string, input: unk
     updateRecorded<Workflow>(ctx.prisma, "workflows", ctx, existing.id, {
       values: workflowValues(data), activity: { entityType: "workflow", action: "updated", title: `Workflow updated: ${data.name}` }, unchangedSince,
     }));
-  changed(ctx, id);
-  return w;
+  return publishWritten(ctx, w, "Workflow");
 }
 
 /** One statement with its activity line. Its runs stay, with the name it had (their workflowId becomes null). */
 export async function deleteWorkflow(ctx: ServiceContext, id: string): Promise<Workflow> {
   const w = await deleteRecorded<Workflow>(ctx.prisma, "workflows", ctx, id,
     { entityType: "workflow", action: "deleted", title: Prisma.sql`'Workflow deleted: ' || r.name` });
-  if (!w) throw new NotFoundError("Workflow");
-  changed(ctx, id);
-  return w;
+  return publishWritten(ctx, w, "Workflow");
 }
 
 /** Switches a workflow on or off: one statement that flips it (a concurrent toggle flips it once more, never lost). */
@@ -91,9 +86,7 @@ export async function toggleWorkflow(ctx: ServiceContext, id: string): Promise<W
     values: { isActive: Prisma.sql`NOT "isActive"` },
     activity: { entityType: "workflow", action: "updated", title: Prisma.sql`CASE WHEN r."isActive" THEN 'Workflow switched on: ' ELSE 'Workflow switched off: ' END || r.name` },
   });
-  if (!w) throw new NotFoundError("Workflow");
-  changed(ctx, id);
-  return w;
+  return publishWritten(ctx, w, "Workflow");
 }
 
 /**
@@ -116,8 +109,8 @@ export async function executeWorkflow(ctx: ServiceContext, id: string, input: un
     event: row,
     also: [Prisma.sql`UPDATE workflows SET "runCount" = "runCount" + 1, "lastRun" = r."startedAt" FROM r WHERE workflows.id = r."workflowId"`],
   });
+  publishWritten(ctx, execution, "Workflow execution");
   publishExecution(ctx, ctx.viewer.id, execution.id);
-  changed(ctx, w.id);
   dispatchInBackground(ctx, [writtenEvent(ctx, row, { id: execution.id, createdAt: execution.startedAt }, "workflow_execution")]);
   return execution;
 }
@@ -137,6 +130,7 @@ export async function retryExecution(ctx: ServiceContext, id: string): Promise<W
     unchangedSince: existing.updatedAt,
   });
   if (!execution) throw new ConflictError("Only a failed run can be retried");
+  publishWritten(ctx, execution, "Workflow execution");
   publishExecution(ctx, ctx.viewer.id, execution.id);
   dispatchInBackground(ctx, [writtenEvent(ctx, row, { id: execution.id, createdAt: new Date() }, "workflow_execution")]);
   return execution;
@@ -178,8 +172,8 @@ export async function createFromTemplate(ctx: ServiceContext, templateId: string
     also: [Prisma.sql`INSERT INTO automation_template_uses ("userId", "templateId", "usageCount") VALUES (${ctx.viewer.id}::uuid, ${template.id}::uuid, 1)
       ON CONFLICT ("userId", "templateId") DO UPDATE SET "usageCount" = automation_template_uses."usageCount" + 1`],
   }));
-  changed(ctx, w.id);
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "automationTemplateUsed", entityId: template.id });
+  publishWritten(ctx, w, "Workflow");
+  publishSignal(ctx.pubsub, ctx.viewer.id, "automation_template.used", template.id);
   return w;
 }
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { CalendarEvent, DomainEvent, User } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
 import { MailDeliveryError, MailNotConfiguredError } from "../../infra/mail";
 import { TooManyRequestsError } from "../../errors";
@@ -132,7 +132,7 @@ async function recordFailures(res: AppResources, series: CalendarEvent, failed: 
       WHERE f ->> 'email' = ANY(${concerned}::text[]) AND NOT f ->> 'email' = ANY(${[...failed.keys(), ...reached]}::text[])
     ) || ${failures}::jsonb
     WHERE id = ${series.id}::uuid`;
-  if (n) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
+  if (n) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
 }
 
 /** A deleted row's record (the event's payload) as a row. */
@@ -219,7 +219,7 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
     WHERE id = ${series.id}::uuid AND "invitedEmails" = ${series.invitedEmails}::text[]`;
   const current = failed.size ? 0 : await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence}
     WHERE id = ${series.id}::uuid AND sequence = ${series.sequence}`;
-  if (held || current) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
+  if (held || current) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
   if (retry && !lastAttempt) throw retry;
 }
 

@@ -1,7 +1,7 @@
 // The record types of the calendar module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const calendarEventRecord = defineRecord({
+const calendarEventRecord = defineRecord({
   entity: "calendar_event",
   table: "calendar_events",
   attachedTo: { client: "clientId", project: "projectId" },

@@ -1,6 +1,6 @@
 import type { CalendarEvent, DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { dispatchWritten, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { createNotification } from "../notification";
@@ -96,7 +96,7 @@ async function fire(res: AppResources, e: CalendarEvent, now: Date): Promise<boo
   });
   if (!done) return false;
   res.log.debug({ eventId: e.id, lateMs: now.getTime() - e.reminderDueAt!.getTime() }, "calendar reminder fired");
-  publishEvent(res.pubsub, e.userId, { type: "notificationCreated", entityId: done.notification.id });
+  publishSignal(res.pubsub, e.userId, "notification.created", done.notification.id);
   await dispatchWritten(res, [done.event]);
   return true;
 }
@@ -130,7 +130,7 @@ async function emailReminder(res: AppResources, event: DomainEvent) {
 async function noteReminderEmail(res: AppResources, e: CalendarEvent, error: string | null) {
   const n = await res.prisma.$executeRaw`UPDATE calendar_events SET "reminderEmailError" = ${error?.slice(0, 1000) ?? null}
     WHERE id = ${e.id}::uuid AND "reminderEmailError" IS DISTINCT FROM ${error?.slice(0, 1000) ?? null}`;
-  if (n) publishEvent(res.pubsub, e.userId, { type: "calendarEventUpdated", entityId: e.id });
+  if (n) publishSignal(res.pubsub, e.userId, "calendar_event.delivery", e.id);
 }
 
 /** The reminder's e-mail to the provider (the bell already has it). */

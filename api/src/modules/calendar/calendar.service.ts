@@ -7,7 +7,6 @@ import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
 import { parseDate } from "@common/validation";
 import { validateInput } from "../../validation";
 import { readRows } from "../../db/prisma";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, eventRow, insertRecorded, isUniqueViolation, mergeStored, publishWritten, updateRecorded, writtenEvent, type EventRow, type RecordedWrite } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
@@ -178,7 +177,7 @@ export async function createEvent(ctx: ServiceContext, input: unknown, now = new
     activity: activity("created", values.title), event: row,
   });
   dispatchWritten(ctx, row, event);
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: event.id });
+  publishWritten(ctx, event, LABEL);
   await queueReminderRun(ctx, event.reminderDueAt);
   return event;
 }
@@ -231,7 +230,7 @@ async function writeUpdate(ctx: ServiceContext, stored: CalendarEvent, values: P
       values: arrays(values), activity: activity("updated", next.title), unchangedSince, also, event: row,
     })));
   if (event && "reminderDueAt" in values) await queueReminderRun(ctx, event.reminderDueAt);
-  return publishWritten(ctx, event, LABEL, "calendarEventUpdated");
+  return publishWritten(ctx, event, LABEL);
 }
 
 /**
@@ -301,7 +300,7 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
     if (!written) throw new ConflictError(CONFLICT_MESSAGE);
     return updateRow(ctx, written, input, undefined, now);
   }
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "calendarEventCreated", entityId: override.id });
+  publishWritten(ctx, override, LABEL);
   await seriesChanged(ctx, series.id, now);
   dispatchWritten(ctx, row, override);
   return override;
@@ -344,7 +343,7 @@ export async function deleteEvent(ctx: ServiceContext, id: string, at?: Occurren
 async function deleteWhole(ctx: ServiceContext, stored: CalendarEvent): Promise<CalendarEvent> {
   const row = eventRow(ctx, "calendar_event.deleted");
   const event = dispatchWritten(ctx, row, await deleteRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, activity("deleted", Prisma.sql`r.title`), row));
-  return publishWritten(ctx, event, LABEL, "calendarEventDeleted");
+  return publishWritten(ctx, event, LABEL);
 }
 
 /** One occurrence deleted: an EXDATE on the series and its override removed, in the series' one update statement. */

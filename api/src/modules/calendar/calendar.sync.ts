@@ -2,7 +2,7 @@ import type { CalendarEvent, DomainEvent } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { ExternalServiceError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
 import { createNotification } from "../notification";
 import { calendarObjectIcs } from "./calendar.ics";
@@ -70,7 +70,7 @@ async function keepFailure(res: Pick<AppResources, "prisma" | "pubsub">, id: str
   // bookkeeping: updatedAt, the version an editor holds, stays as it is
   const count = await res.prisma.$executeRaw`UPDATE calendar_events SET "syncError" = ${why} WHERE id = ${id}::uuid`;
   const row = count ? await res.prisma.calendarEvent.findUnique({ where: { id }, select: { userId: true } }) : null;
-  if (row) publishEvent(res.pubsub, row.userId, { type: "calendarEventUpdated", entityId: id });
+  if (row) publishSignal(res.pubsub, row.userId, "calendar_event.delivery", id);
 }
 
 /** What a domain event of an event means for its CalDAV copy: the series to push again, a copy to delete, or nothing. */
@@ -114,7 +114,7 @@ export const caldavPushHandler: EventHandler = {
       await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
         "externalCalendarId" = ${object.href}, "syncedAt" = now(), "syncError" = NULL
         WHERE id = ${series.id}::uuid AND "caldavHref" = ${series.caldavHref}`;
-      if (series.syncError) publishEvent(res.pubsub, series.userId, { type: "calendarEventUpdated", entityId: series.id });
+      if (series.syncError) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
     } catch (err) {
       res.log.warn({ err, eventId: series.id }, "calendar sync failed; retrying");
       await keepFailure(res, series.id, reason(err));
@@ -126,6 +126,6 @@ export const caldavPushHandler: EventHandler = {
       type: "calendar_sync_failed", title: "Calendar sync failed",
       body: `A change could not be pushed to your CalDAV calendar: ${why}`.slice(0, 1000), dedupeKey: `calendar-sync:${event.id}`,
     }));
-    if (n) publishEvent(res.pubsub, event.userId, { type: "notificationCreated", entityId: n.id });
+    if (n) publishSignal(res.pubsub, event.userId, "notification.created", n.id);
   },
 };

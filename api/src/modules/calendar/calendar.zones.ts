@@ -64,7 +64,7 @@ export function zoneOffset(timeZone: string, t: number): number {
 }
 
 /** The zone's offset changes within a UTC year: the first ms of each new offset, and the offsets before and after (ms). */
-export function zoneTransitions(timeZone: string, year: number): { at: number; from: number; to: number }[] {
+function zoneTransitions(timeZone: string, year: number): { at: number; from: number; to: number }[] {
   const steps = stepsOf(timeZone, year);
   const lo = Date.UTC(year, 0, 1);
   const hi = Date.UTC(year + 1, 0, 1);

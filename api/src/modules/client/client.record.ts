@@ -1,7 +1,7 @@
 // The record types of the client module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const clientRecord = defineRecord({
+const clientRecord = defineRecord({
   entity: "client",
   table: "clients",
   attachedTo: { client: "id" },

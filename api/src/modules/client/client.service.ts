@@ -4,7 +4,6 @@ import { ConflictError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { clientSchema, CLIENT_FIELDS } from "@common/client";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
@@ -19,7 +18,7 @@ export async function createClient(ctx: ServiceContext, input: unknown): Promise
   const client = await insertRecorded<Client>(ctx.prisma, "clients", ctx, {
     values: data, activity: { entityType: "client", action: "created", title: `New client added: ${data.name}` },
   });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "clientCreated", entityId: client.id });
+  publishWritten(ctx, client, "Client");
   return client;
 }
 
@@ -35,7 +34,7 @@ export async function updateClient(ctx: ServiceContext, id: string, input: unkno
     updateRecorded<Client>(ctx.prisma, "clients", ctx, existing.id, {
       values: data, activity: { entityType: "client", action: "updated", title: `Client updated: ${data.name}` }, unchangedSince,
     }));
-  return publishWritten(ctx, client, "Client", "clientUpdated");
+  return publishWritten(ctx, client, "Client");
 }
 
 /**
@@ -54,7 +53,7 @@ export async function deleteClient(ctx: ServiceContext, id: string): Promise<Cli
   }
   const client = await deleteRecorded<Client>(ctx.prisma, "clients", ctx, existing.id,
     { entityType: "client", action: "deleted", title: Prisma.sql`'Client deleted: ' || r.name` });
-  return publishWritten(ctx, client, "Client", "clientDeleted");
+  return publishWritten(ctx, client, "Client");
 }
 
 const plural = (n: number, word: string) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);

@@ -5,7 +5,7 @@ import { calendarDayText } from "@common/contract-document";
 import { messageRecorded, recordSentMessage } from "../message";
 import { emailBrandName, withEmailQuota } from "../email";
 import { pageUrl } from "./contract.public";
-import { publishEvent } from "../../pubsub";
+import { publishRecorded } from "../../pubsub";
 import { dispatchWritten } from "../../jobs/outbox";
 import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
 
@@ -40,7 +40,7 @@ export async function expireContracts(res: AppResources, now: Date = new Date(),
       RETURNING *
     )
     SELECT * FROM e`;
-  for (const e of rows) publishEvent(res.pubsub, e.userId, { type: "contractExpired", entityId: e.entityId });
+  publishRecorded(res.pubsub, rows);
   await dispatchWritten(res, rows);
   if (rows.length) res.log.info({ contracts: rows.length }, "contracts expired");
   return rows.length;

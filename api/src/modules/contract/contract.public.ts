@@ -4,8 +4,8 @@ import type { AppResources, ServiceContext } from "../../context";
 import { tenantContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent } from "../../pubsub";
-import { eventRow, updateRecorded, writtenEvent } from "../../db/recorded";
+import { publishSignal } from "../../pubsub";
+import { eventRow, updateRecorded, writtenEvent, publishWritten } from "../../db/recorded";
 import { dispatchWritten, type EventHandler } from "../../jobs/outbox";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
 import * as yup from "yup";
@@ -122,7 +122,7 @@ export async function sendContract(ctx: ServiceContext, id: string, input?: { me
     });
     return { recorded, updated };
   }));
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractSent", entityId: c.id });
+  if (updated) publishWritten(ctx, updated, "Contract");
   await messageRecorded(ctx, recorded);
   if (updated) await dispatchWritten(ctx, [writtenEvent(ctx, row, updated, "contract")]);
   return updated ?? c;
@@ -146,7 +146,7 @@ export async function resendContract(ctx: ServiceContext, id: string): Promise<C
     return recorded;
   }));
   await messageRecorded(ctx, recorded);
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractUpdated", entityId: c.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "contract.resent", c.id);
   return c;
 }
 
@@ -272,7 +272,7 @@ async function recordOpened(res: AppResources, c: PageDocument, req: PublicReque
   if (c.viewedAt) return;
   const done = await res.prisma.$executeRaw`WITH r AS (UPDATE contracts SET "viewedAt" = now() WHERE id = ${c.id}::uuid AND "viewedAt" IS NULL RETURNING *)
     ${auditSql("opened", null, req.ip, req.userAgent)}`;
-  if (done) publishEvent(res.pubsub, c.userId, { type: "contractViewed", entityId: c.id });
+  if (done) publishSignal(res.pubsub, c.userId, "contract.viewed", c.id);
 }
 
 /**
@@ -386,13 +386,13 @@ async function sign(res: AppResources, req: PublicRequest): Promise<PublicAnswer
     where: Prisma.sql`${stillAsShown(shown)} AND "sentHash" = ${sha256(text)}`,
   });
   if (!signed) return (await changedOrClosed(res, req, shown)) ?? answer(req, c, 409, { ok: false, message: DOCUMENT_CHANGED_MESSAGE });
-  publishEvent(res.pubsub, c.userId, { type: "contractSigned", entityId: c.id });
+  publishWritten(ctx, signed, "Contract");
   const n = await res.prisma.$transaction((tx) => createNotification(tx, c.userId, {
     type: "contract_signed", title: `${what === "proposal" ? "Proposal accepted" : "Contract signed"}: ${c.title ?? c.contractNumber}`,
     body: `${name} ${what === "proposal" ? "accepted" : "signed"} ${c.contractNumber}.`, link: what === "proposal" ? "/proposals" : "/contracts",
     dedupeKey: `contract-signed:${c.id}`,
   }));
-  if (n) publishEvent(res.pubsub, c.userId, { type: "notificationCreated", entityId: n.id });
+  if (n) publishSignal(res.pubsub, c.userId, "notification.created", n.id);
   await dispatchWritten(res, [writtenEvent(ctx, row, signed, "contract")]);
   return answer(req, c, 200, { ok: true, message: `Thank you, ${name}. The ${what} is ${what === "proposal" ? "accepted" : "signed"}; a copy is on its way to your e-mail.` });
 }
@@ -420,12 +420,12 @@ async function decline(res: AppResources, req: PublicRequest): Promise<PublicAns
     where: stillAsShown(shown),
   });
   if (!declined) return (await changedOrClosed(res, req, shown)) ?? answer(req, c, 409, { ok: false, message: DOCUMENT_CHANGED_MESSAGE });
-  publishEvent(res.pubsub, c.userId, { type: "contractDeclined", entityId: c.id });
+  publishWritten(ctx, declined, "Contract");
   const n = await res.prisma.$transaction((tx) => createNotification(tx, c.userId, {
     type: "contract_declined", title: `Declined: ${c.title ?? c.contractNumber}`, body: reason.slice(0, 1000),
     link: c.type === "proposal" ? "/proposals" : "/contracts", dedupeKey: `contract-declined:${c.id}`,
   }));
-  if (n) publishEvent(res.pubsub, c.userId, { type: "notificationCreated", entityId: n.id });
+  if (n) publishSignal(res.pubsub, c.userId, "notification.created", n.id);
   await dispatchWritten(res, [writtenEvent(ctx, row, declined, "contract")]);
   return answer(req, c, 200, { ok: true, message: "Thank you. The sender has been told that you declined." });
 }

@@ -1,7 +1,7 @@
 // The record types of the contract module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const contractRecord = defineRecord({
+const contractRecord = defineRecord({
   entity: "contract",
   table: "contracts",
   attachedTo: { client: "clientId", project: "projectId" },
@@ -21,7 +21,7 @@ export const contractRecord = defineRecord({
   },
 });
 
-export const contractTemplateRecord = defineRecord({
+const contractTemplateRecord = defineRecord({
   entity: "contract_template",
   table: "contract_templates",
   publicFields: ["id", "name", "type", "category", "description", "content", "isActive", "isDefault", "variables", "paymentTerms", "deliverables",

@@ -5,7 +5,7 @@ import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { ObjectMissingError } from "../../infra/storage";
 import type { EventHandler } from "../../jobs/outbox";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { DOCUMENT_INCLUDE, renderDocumentPdf, sha256, type DocumentRow } from "./contract.document";
 
 /*
@@ -50,7 +50,7 @@ export async function sealContract(res: AppResources, userId: string, id: string
   } else {
     await res.prisma.contractAudit.create({ data: { userId, contractId: id, action: "sealed", detail: `Sealed PDF stored, SHA-256 ${sha256(pdf)}` } });
     // the document's page shows the sealed file as soon as it is stored
-    publishEvent(res.pubsub, userId, { type: "contractSealed", entityId: id });
+    publishSignal(res.pubsub, userId, "contract.sealed", id);
   }
   return res.prisma.contract.findFirst({ where: { id, userId } });
 }

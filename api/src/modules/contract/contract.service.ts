@@ -4,7 +4,6 @@ import { ConflictError } from "../../errors";
 import { findOwnedOrThrow, assertOwnLinks } from "../../tenancy";
 import { contractSchema, CONTRACT_FIELDS, documentStatusLabel, type ContractInput } from "@common/contract";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, eventRow, insertRecorded, isUniqueViolation, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type EventRow } from "../../db/recorded";
 import { dispatchInBackground } from "../../jobs/outbox";
@@ -151,8 +150,8 @@ export async function createContract(ctx: ServiceContext, input: unknown, now = 
         event: row,
         also: [auditSql("created", null), ...(signed ? [auditSql("marked_signed", "Marked as signed by the provider")] : [])],
       });
+      publishWritten(ctx, contract, LABEL);
       dispatchWritten(ctx, row, contract);
-      publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractCreated", entityId: contract.id });
       return contract;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
@@ -194,7 +193,7 @@ export async function updateContract(ctx: ServiceContext, id: string, input: unk
       unchangedSince, event: row,
       also: [auditSql(marking ? "marked_signed" : "updated", marking ? `Marked as ${data.status} by the provider` : null)],
     })));
-  return publishWritten(ctx, contract, LABEL, "contractUpdated");
+  return publishWritten(ctx, contract, LABEL);
 }
 
 /**
@@ -222,9 +221,9 @@ export async function createContractVersion(ctx: ServiceContext, id: string): Pr
         Prisma.sql`INSERT INTO contract_audit ("userId", "contractId", action, detail) VALUES (${ctx.viewer.id}::uuid, ${stored.id}::uuid, 'superseded', ${`Replaced by version ${stored.version + 1}`})`,
       ],
     });
+    // the old version's supersededAt is part of this write (its one event: the new version's contract.created)
+    publishWritten(ctx, contract, LABEL);
     dispatchWritten(ctx, row, contract);
-    publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractCreated", entityId: contract.id });
-    publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractUpdated", entityId: stored.id });
     if (stored.sentAt) await tellClientOfNewVersion(ctx, stored, contract);
     return contract;
   } catch (e) {
@@ -240,7 +239,7 @@ export async function deleteContract(ctx: ServiceContext, id: string): Promise<C
   const row = eventRow(ctx, "contract.deleted");
   const contract = dispatchWritten(ctx, row, await deleteRecorded<Contract>(ctx.prisma, "contracts", ctx, stored.id,
     { entityType: ENTITY, action: "deleted", title: Prisma.sql`'Deleted: ' || r."contractNumber"` }, row));
-  return publishWritten(ctx, contract, LABEL, "contractDeleted");
+  return publishWritten(ctx, contract, LABEL);
 }
 
 /** The REST record of a contract: every column of the spec and the signing state, money as decimal text. */

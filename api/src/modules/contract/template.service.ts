@@ -3,7 +3,6 @@ import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { contractTemplateSchema, CONTRACT_TEMPLATE_FIELDS, variablesOf } from "@common/contract";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
@@ -31,7 +30,7 @@ export async function createTemplate(ctx: ServiceContext, input: unknown): Promi
     activity: { entityType: ENTITY, action: "created", title: `New template: ${data.name}` },
     also: data.isDefault ? [onlyDefault(ctx.viewer.id, data.type)] : [],
   });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "contractTemplateCreated", entityId: template.id });
+  publishWritten(ctx, template, LABEL);
   return template;
 }
 
@@ -45,14 +44,14 @@ export async function updateTemplate(ctx: ServiceContext, id: string, input: unk
       unchangedSince,
       also: data.isDefault ? [onlyDefault(ctx.viewer.id, data.type)] : [],
     }));
-  return publishWritten(ctx, template, LABEL, "contractTemplateUpdated");
+  return publishWritten(ctx, template, LABEL);
 }
 
 /** Deletes a template; the documents made from it keep their text (their templateId becomes empty). */
 export async function deleteTemplate(ctx: ServiceContext, id: string): Promise<ContractTemplate> {
   const template = await deleteRecorded<ContractTemplate>(ctx.prisma, "contract_templates", ctx, id,
     { entityType: ENTITY, action: "deleted", title: Prisma.sql`'Template deleted: ' || r.name` });
-  return publishWritten(ctx, template, LABEL, "contractTemplateDeleted");
+  return publishWritten(ctx, template, LABEL);
 }
 
 export function toTemplateJson(t: ContractTemplate) {

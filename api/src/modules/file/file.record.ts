@@ -1,7 +1,7 @@
 // The record types of the file module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const fileRecord = defineRecord({
+const fileRecord = defineRecord({
   entity: "file",
   table: "files",
   attachedTo: { client: "clientId", project: "projectId" },

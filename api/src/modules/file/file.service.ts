@@ -5,7 +5,7 @@ import type { AppResources, ServiceContext } from "../../context";
 import { NotFoundError, QuotaExceededError, TooManyRequestsError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
+import { publishRecorded } from "../../pubsub";
 import { dispatchInBackground } from "../../jobs/outbox";
 import { deleteRecorded, eventRow, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, writtenEvent, type EventRow } from "../../db/recorded";
 import { LocalObjectStorage, ObjectTooLargeError } from "../../infra/storage-local";
@@ -319,9 +319,9 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
   if (key !== uploadKey) {
     await ctx.storage.delete(uploadKey).catch((err) => ctx.log.warn({ err, key: uploadKey }, "a saved upload's key stays (the cleanup job will remove it)"));
   }
-  publishEvent(ctx.pubsub, userId, { type: "fileUploaded", entityId: file.id });
   const event = writtenEvent(ctx, row, file, "file");
-  if (!event.dispatchedAt) dispatchInBackground(ctx, [event]);
+  publishRecorded(ctx.pubsub, [event]);
+  dispatchInBackground(ctx, [event]);
   return file;
 }
 
@@ -356,7 +356,7 @@ export async function updateFile(ctx: ServiceContext, id: string, input: unknown
       values: { name: data.name, description: data.description, clientId: data.clientId, projectId: data.projectId },
       activity: { entityType: "file", action: "updated", title: `File updated: ${data.name}` }, unchangedSince,
     }));
-  return publishWritten(ctx, file, "File", "fileUpdated");
+  return publishWritten(ctx, file, "File");
 }
 
 /**
@@ -365,7 +365,7 @@ export async function updateFile(ctx: ServiceContext, id: string, input: unknown
  */
 export async function deleteFile(ctx: ServiceContext, id: string): Promise<File> {
   const file = publishWritten(ctx, await deleteRecorded<File>(ctx.prisma, "files", ctx, id,
-    { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` }), "File", "fileDeleted");
+    { entityType: "file", action: "deleted", title: Prisma.sql`'File deleted: ' || r.name` }), "File");
   await Promise.all([ctx.storage.delete(file.path), ctx.storage.delete(thumbnailKey(file))]).catch((err) => {
     ctx.log.warn({ err, fileId: file.id }, "file deleted, its stored object not yet (the cleanup job will)");
   });

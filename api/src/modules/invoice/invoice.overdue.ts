@@ -1,6 +1,6 @@
 import { Prisma, type DomainEvent } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
-import { publishEvent } from "../../pubsub";
+import { publishSignal, publishRecorded } from "../../pubsub";
 import { dispatchWritten } from "../../jobs/outbox";
 import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
 
@@ -57,8 +57,8 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
     SELECT e.*, (SELECT coalesce(json_agg(json_build_object('id', n.id, 'userId', n."userId")), '[]'::json) FROM n) AS notifications
     FROM e`;
   if (!rows.length) return 0;
-  for (const e of rows) publishEvent(res.pubsub, e.userId, { type: "invoiceOverdue", entityId: e.entityId });
-  for (const n of rows[0].notifications) publishEvent(res.pubsub, n.userId, { type: "notificationCreated", entityId: n.id });
+  publishRecorded(res.pubsub, rows);
+  for (const n of rows[0].notifications) publishSignal(res.pubsub, n.userId, "notification.created", n.id);
   await dispatchWritten(res, rows.map(({ notifications: _n, ...event }) => event));
   res.log.info({ invoices: rows.length }, "invoices marked overdue");
   return rows.length;

@@ -1,7 +1,7 @@
 // The record types of the invoice module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const invoiceRecord = defineRecord({
+const invoiceRecord = defineRecord({
   entity: "invoice",
   table: "invoices",
   attachedTo: { client: "clientId", project: "projectId" },

@@ -3,11 +3,10 @@ import type { AppResources, ServiceContext } from "../../context";
 import type { MailAttachment } from "../../infra/mail";
 import { NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { formatMoney } from "@common/money";
 import { INVOICE_MESSAGES } from "@common/invoice";
-import { updateRecorded } from "../../db/recorded";
+import { updateRecorded, publishWritten } from "../../db/recorded";
 import { messageRecorded, recordSentMessage } from "../message";
 import { emailBrandName } from "../email";
 import { withEmailQuota } from "../email";
@@ -94,7 +93,8 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
       : null;
     return { recorded, updated };
   }));
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceSent", entityId: invoice.id });
+  // a draft's sending is its write (invoice.sent); sending a sent invoice again changes no record (its message's event)
+  if (updated) publishWritten(ctx, updated, "Invoice");
   await messageRecorded(ctx, recorded);
   const { client: _c, ...row } = invoice;
   return updated ?? row;

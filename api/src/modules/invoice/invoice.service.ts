@@ -3,7 +3,7 @@ import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { instantOn } from "@common/timezone";
 import { isUuid } from "@common/validation";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
@@ -125,8 +125,7 @@ export async function createInvoice(ctx: ServiceContext, input: unknown): Promis
     activity: { entityType: "invoice", action: "created", title: `New invoice created: ${data.invoiceNumber}` },
     also: [insertItems(ctx.viewer.id, data, figures)],
   }));
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "invoiceCreated", entityId: invoice.id });
-  return invoice;
+  return publishWritten(ctx, invoice, "Invoice");
 }
 
 /** What of a stored invoice an update merges its input into (the figures are not: they follow the lines). */
@@ -169,8 +168,7 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
       also,
       unchangedSince,
     })));
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: paid ? "invoicePaid" : "invoiceUpdated", entityId: invoice.id });
-  return invoice;
+  return publishWritten(ctx, invoice, "Invoice");
 }
 
 const STATUS_TITLES: Record<string, string> = {
@@ -192,14 +190,14 @@ export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: u
     },
     activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]}::text || r."invoiceNumber"` },
   });
-  return publishWritten(ctx, invoice, "Invoice", status === "paid" ? "invoicePaid" : "invoiceUpdated");
+  return publishWritten(ctx, invoice, "Invoice");
 }
 
 /** Deleting an invoice deletes its lines (foreign key cascade). One statement: the delete with its activity line. */
 export async function deleteInvoice(ctx: ServiceContext, id: string): Promise<Invoice> {
   const invoice = await deleteRecorded<Invoice>(ctx.prisma, "invoices", ctx, id,
     { entityType: "invoice", action: "deleted", title: Prisma.sql`'Invoice deleted: ' || r."invoiceNumber"` });
-  return publishWritten(ctx, invoice, "Invoice", "invoiceDeleted");
+  return publishWritten(ctx, invoice, "Invoice");
 }
 
 /** The app path of an invoice's PDF (what `pdfDownloadUrl` answers). */
@@ -229,6 +227,6 @@ export function toInvoiceJson(i: InvoiceWithItems) {
 export async function updateInvoiceSettings(ctx: ServiceContext, input: unknown): Promise<User> {
   const { invoicePaperSize } = validateInput(invoiceSettingsSchema, input);
   const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { invoicePaperSize } });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "user.updated", user.id);
   return user;
 }

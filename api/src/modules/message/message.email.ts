@@ -1,6 +1,6 @@
 import { Prisma, type DomainEvent, type Message } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
-import { publishEvent } from "../../pubsub";
+import { publishSignal, publishRecorded } from "../../pubsub";
 import { MailDeliveryError, MailNotConfiguredError, type MailAttachment } from "../../infra/mail";
 import { dispatchWritten, recordEvent, type EventHandler } from "../../jobs/outbox";
 import { EmailRefusedError, emailBrandName, recordedEmailTicket, sendEmail } from "../email";
@@ -90,7 +90,7 @@ async function deliverMessageEmail(res: AppResources, event: DomainEvent, lastAt
     return count ? recordEvent(tx, { type: "message.email_sent", userId: m.userId, entityType: "message", entityId: m.id, payload: {}, cause: event }) : null;
   });
   if (!sent) return;
-  publishEvent(res.pubsub, m.userId, { type: "messageEmailSent", entityId: m.id });
+  publishRecorded(res.pubsub, [sent]);
   await dispatchWritten(res, [sent]);
 }
 
@@ -110,7 +110,7 @@ async function recordFailure(res: AppResources, cause: DomainEvent, m: Message, 
     return { notification, event };
   });
   if (!done) return;
-  publishEvent(res.pubsub, m.userId, { type: "messageEmailFailed", entityId: m.id });
-  if (done.notification) publishEvent(res.pubsub, m.userId, { type: "notificationCreated", entityId: done.notification.id });
+  publishRecorded(res.pubsub, [done.event]);
+  if (done.notification) publishSignal(res.pubsub, m.userId, "notification.created", done.notification.id);
   await dispatchWritten(res, [done.event]);
 }

@@ -1,7 +1,7 @@
 // The record types of the message module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const messageRecord = defineRecord({
+const messageRecord = defineRecord({
   entity: "message",
   table: "messages",
   attachedTo: { client: "clientId", project: "projectId" },

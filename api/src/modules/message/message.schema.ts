@@ -88,7 +88,7 @@ builder.mutationField("setMessageRead", (t) =>
 );
 
 /** The tenant-topic events about a message that still exists, and the one about a new message. */
-const MESSAGE_CHANGES = new Set(["messageCreated", "messageUpdated", "messageEmailSent", "messageEmailFailed"]);
+const MESSAGE_CHANGES = new Set<LiveChange["type"]>(["message.created", "message.updated", "message.read", "message.email_sent", "message.email_failed"]);
 
 /**
  * The message a change is about, read once per change and selection however many tabs subscribe (the tabs of one
@@ -112,12 +112,12 @@ builder.objectFields(WorkspaceChangeRef, (t) => ({
     createdMessage: t.prismaField({
       type: "Message",
       nullable: true,
-      description: "The new message when the change is messageCreated (for adding it to lists); null otherwise.",
-      resolve: (query, e, _args, ctx) => (e.type === "messageCreated" ? changedMessage(query, e, ctx) : null),
+      description: "The new message when the change is message.created (for adding it to lists); null otherwise.",
+      resolve: (query, e, _args, ctx) => (e.type === "message.created" ? changedMessage(query, e, ctx) : null),
     }),
     deletedMessageId: t.id({
       nullable: true,
-      description: "Global id of the message deleted when the change is messageDeleted (for removing it from lists); null otherwise.",
-      resolve: (e) => (e.type === "messageDeleted" && e.entityId ? globalId("Message", e.entityId) : null),
+      description: "Global id of the message deleted when the change is message.deleted (for removing it from lists); null otherwise.",
+      resolve: (e) => (e.type === "message.deleted" && e.entityId ? globalId("Message", e.entityId) : null),
     }),
 }));

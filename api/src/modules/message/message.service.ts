@@ -3,7 +3,7 @@ import type { AppResources, ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
+import { publishSignal, publishRecorded } from "../../pubsub";
 import { MailNotConfiguredError } from "../../infra/mail";
 import { assertOwnLinks } from "../../tenancy";
 import { messageSchema, messageSubject, sentMessageSchema, withContactRules, MESSAGE_FIELDS } from "@common/message";
@@ -61,7 +61,7 @@ async function insertMessage(res: Pick<AppResources, "mail" | "config">, db: Pri
  * neither the answer nor the other tabs wait for the queue.
  */
 async function announceMessage(res: Pick<AppResources, "pubsub" | "jobs" | "prisma" | "log">, message: Message, event: DomainEvent) {
-  publishEvent(res.pubsub, message.userId, { type: "messageCreated", entityId: message.id });
+  publishRecorded(res.pubsub, [event]);
   dispatchInBackground(res, [event]);
 }
 
@@ -139,7 +139,7 @@ export async function updateMessage(ctx: ServiceContext, id: string, input: unkn
       values: { ...fields, ...(isRead === undefined ? {} : { isRead }) },
       activity: { entityType: "message", action: "updated", title: `Message updated: ${messageSubject(fields)}` }, unchangedSince,
     }));
-  return publishWritten(ctx, message, "Message", "messageUpdated");
+  return publishWritten(ctx, message, "Message");
 }
 
 /** Opening a message marks it read; 'Mark as unread' puts it back. The sidebar's unread count follows live. */
@@ -147,7 +147,7 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
   const existing = await findOwnedOrThrow(ctx, "Message", id, (where) => ctx.prisma.message.findFirst({ where }));
   if (existing.isRead === read) return existing;
   const message = await ctx.prisma.message.update({ where: { id: existing.id }, data: { isRead: read } });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "messageUpdated", entityId: message.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "message.read", message.id);
   return message;
 }
 
@@ -158,7 +158,7 @@ export async function setMessageRead(ctx: ServiceContext, id: string, read: bool
 export async function deleteMessage(ctx: ServiceContext, id: string): Promise<Message> {
   const message = await deleteRecorded<Message>(ctx.prisma, "messages", ctx, id, { entityType: "message", action: "deleted",
     title: Prisma.sql`'Message deleted: ' || COALESCE(NULLIF(btrim(r.subject), ''), ${NO_SUBJECT})` });
-  return publishWritten(ctx, message, "Message", "messageDeleted");
+  return publishWritten(ctx, message, "Message");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

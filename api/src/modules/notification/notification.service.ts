@@ -1,7 +1,7 @@
 import { Prisma, type Notification } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
-import { publishEvent, type LiveChange } from "../../pubsub";
+import { type LiveChange, publishSignal } from "../../pubsub";
 import { isUuid } from "@common/validation";
 import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
 import { OPEN_TASK_SQL } from "../task";
@@ -26,7 +26,7 @@ export interface NotificationsUpdate {
  * when it created none. Only the tenant's id is read from the context.
  */
 export async function notificationsUpdates(ctx: ServiceContext, changes: readonly LiveChange[]): Promise<NotificationsUpdate[]> {
-  const created = changes.flatMap((e) => (e.type === "notificationCreated" && isUuid(e.entityId) ? [e.entityId] : []));
+  const created = changes.flatMap((e) => (e.type === "notification.created" && isUuid(e.entityId) ? [e.entityId] : []));
   const [unreadCount, notifications] = await Promise.all([
     countUnreadNotifications(ctx),
     created.length === 0 ? [] : ctx.prisma.notification.findMany({
@@ -63,14 +63,14 @@ export async function markNotificationRead(ctx: ServiceContext, id: string): Pro
   const existing = await findOwnedOrThrow(ctx, "Notification", id, (where) => ctx.prisma.notification.findFirst({ where }));
   if (existing.readAt) return existing;
   const n = await ctx.prisma.notification.update({ where: { id: existing.id }, data: { readAt: new Date() } });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "notificationsRead", entityId: n.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "notification.read", n.id);
   return n;
 }
 
 /** Marks every unread notification of the viewer read; resolves to how many were. */
 export async function markAllNotificationsRead(ctx: ServiceContext): Promise<number> {
   const { count } = await ctx.prisma.notification.updateMany({ where: { userId: ctx.viewer.id, readAt: null }, data: { readAt: new Date() } });
-  if (count) publishEvent(ctx.pubsub, ctx.viewer.id, { type: "notificationsRead" });
+  if (count) publishSignal(ctx.pubsub, ctx.viewer.id, "notification.read");
   return count;
 }
 
@@ -119,7 +119,7 @@ export async function notifyOverdueTasks(res: AppResources, batch = 500): Promis
     }
     return out;
   });
-  for (const { notification } of created) publishEvent(res.pubsub, notification.userId, { type: "notificationCreated", entityId: notification.id });
+  for (const { notification } of created) publishSignal(res.pubsub, notification.userId, "notification.created", notification.id);
   await dispatchWritten(res, created.map((c) => c.event));
   if (created.length) res.log.info({ notifications: created.length }, "overdue task notifications created");
   return created.length;

@@ -1,7 +1,7 @@
 // The record types of the project module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const projectRecord = defineRecord({
+const projectRecord = defineRecord({
   entity: "project",
   table: "projects",
   attachedTo: { client: "clientId", project: "id" },

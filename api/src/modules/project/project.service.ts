@@ -4,7 +4,6 @@ import { assertOwnLinks, findOwnedOrThrow } from "../../tenancy";
 import { ValidationError } from "../../errors";
 import { completedAtFor, projectSchema, PROJECT_FIELDS } from "@common/project";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 
@@ -21,7 +20,7 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "project", action: "created", title: `New project created: ${data.name}` },
   });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "projectCreated", entityId: project.id });
+  publishWritten(ctx, project, "Project");
   return project;
 }
 
@@ -51,7 +50,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
       also,
       unchangedSince,
     }));
-  return publishWritten(ctx, project, "Project", completed ? "projectCompleted" : "projectUpdated");
+  return publishWritten(ctx, project, "Project");
 }
 
 /**
@@ -62,7 +61,7 @@ export async function updateProject(ctx: ServiceContext, id: string, input: unkn
 export async function deleteProject(ctx: ServiceContext, id: string): Promise<Project> {
   const project = await deleteRecorded<Project>(ctx.prisma, "projects", ctx, id,
     { entityType: "project", action: "deleted", title: Prisma.sql`'Project deleted: ' || r.name` });
-  return publishWritten(ctx, project, "Project", "projectDeleted");
+  return publishWritten(ctx, project, "Project");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

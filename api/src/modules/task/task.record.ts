@@ -1,7 +1,7 @@
 // The record types of the task module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const taskRecord = defineRecord({
+const taskRecord = defineRecord({
   entity: "task",
   table: "tasks",
   attachedTo: { client: "clientId", project: "projectId" },

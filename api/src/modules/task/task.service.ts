@@ -3,7 +3,6 @@ import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { CLOSED_TASK_STATUSES, completedAtFor, taskSchema, TASK_FIELDS } from "@common/task";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded, type ActivityAction } from "../../db/recorded";
 import { Prisma as Sql } from "../../generated/prisma/client";
@@ -29,7 +28,7 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
     activity: { entityType: "task", action: "created", title: `New task created: ${data.title}` },
   });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "taskCreated", entityId: task.id });
+  publishWritten(ctx, task, "Task");
   return task;
 }
 
@@ -54,7 +53,7 @@ export async function updateTask(ctx: ServiceContext, id: string, input: unknown
       activity: { entityType: "task", action, title: `${title}: ${data.title}` },
       unchangedSince,
     }));
-  return publishWritten(ctx, task, "Task", action === "completed" ? "taskCompleted" : "taskUpdated");
+  return publishWritten(ctx, task, "Task");
 }
 
 /**
@@ -69,7 +68,7 @@ export async function setTaskCompleted(ctx: ServiceContext, id: string, complete
 export async function deleteTask(ctx: ServiceContext, id: string): Promise<Task> {
   const task = await deleteRecorded<Task>(ctx.prisma, "tasks", ctx, id,
     { entityType: "task", action: "deleted", title: Sql.sql`'Task deleted: ' || r.title` });
-  return publishWritten(ctx, task, "Task", "taskDeleted");
+  return publishWritten(ctx, task, "Task");
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

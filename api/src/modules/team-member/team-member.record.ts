@@ -1,7 +1,7 @@
 // The record types of the team member module: declared once, here (domain-events.ts: defineRecord).
 import { defineRecord, RECORD_WRITES } from "../../domain-events";
 
-export const teamMemberRecord = defineRecord({
+const teamMemberRecord = defineRecord({
   entity: "team_member",
   table: "team_members",
   publicFields: ["id", "name", "email", "phone", "role", "department", "hourlyRate", "bio", "skills", "profileImage", "status", "createdAt", "updatedAt"],

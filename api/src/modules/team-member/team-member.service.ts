@@ -3,7 +3,6 @@ import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { teamMemberSchema, TEAM_MEMBER_FIELDS } from "@common/team-member";
 import { validateInput } from "../../validation";
-import { publishEvent } from "../../pubsub";
 import { updateUnchanged } from "../../versions";
 import { deleteRecorded, insertRecorded, mergeStored, NEWEST_FIRST, publishWritten, updateRecorded } from "../../db/recorded";
 import { Prisma as Sql } from "../../generated/prisma/client";
@@ -19,7 +18,7 @@ export async function createTeamMember(ctx: ServiceContext, input: unknown): Pro
   const member = await insertRecorded<TeamMember>(ctx.prisma, "team_members", ctx, {
     values: data, activity: { entityType: "team_member", action: "created", title: `Team member added: ${data.name}` },
   });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "teamMemberCreated", entityId: member.id });
+  publishWritten(ctx, member, "Team member");
   return member;
 }
 
@@ -35,14 +34,14 @@ export async function updateTeamMember(ctx: ServiceContext, id: string, input: u
     updateRecorded<TeamMember>(ctx.prisma, "team_members", ctx, existing.id, {
       values: data, activity: { entityType: "team_member", action: "updated", title: `Team member updated: ${data.name}` }, unchangedSince,
     }));
-  return publishWritten(ctx, member, "Team member", "teamMemberUpdated");
+  return publishWritten(ctx, member, "Team member");
 }
 
 /** Removing a member also removes their project and client assignments. One statement, with its activity line. */
 export async function deleteTeamMember(ctx: ServiceContext, id: string): Promise<TeamMember> {
   const member = await deleteRecorded<TeamMember>(ctx.prisma, "team_members", ctx, id,
     { entityType: "team_member", action: "deleted", title: Sql.sql`'Team member removed: ' || r.name` });
-  return publishWritten(ctx, member, "Team member", "teamMemberDeleted");
+  return publishWritten(ctx, member, "Team member");
 }
 
 /** The REST record of a team member: money as a string with two decimals, timestamps ISO. */

@@ -3,7 +3,7 @@ import type { ServiceContext } from "../../context";
 import { ValidationError } from "../../errors";
 import { brandSettingsSchema, profileSchema } from "@common/user";
 import { isValidTimeZone } from "@common/timezone";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { validateInput } from "../../validation";
 import { NO_ID } from "../../tenancy";
 import { OPEN_TASK_SQL } from "../task";
@@ -53,13 +53,13 @@ export async function updateProfile(ctx: ServiceContext, input: unknown): Promis
   const sent = (key: string) => (input as Record<string, unknown>)[key] !== undefined;
   const data = Object.fromEntries(Object.entries(v).filter(([key]) => sent(key)));
   const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "user.updated", user.id);
   return user;
 }
 
 export async function updateBrandSettings(ctx: ServiceContext, input: unknown): Promise<User> {
   const v = validateInput(brandSettingsSchema, input);
   const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { ...v, brandColor: v.brandColor.toLowerCase() } });
-  publishEvent(ctx.pubsub, ctx.viewer.id, { type: "userUpdated", entityId: user.id });
+  publishSignal(ctx.pubsub, ctx.viewer.id, "user.updated", user.id);
   return user;
 }

@@ -1,7 +1,7 @@
 import { Webhook as Signer } from "standardwebhooks";
 import type { AppResources } from "../../context";
 import type { Job } from "../../infra/jobs";
-import { publishEvent } from "../../pubsub";
+import { publishSignal } from "../../pubsub";
 import { createNotification } from "../notification";
 import { postWebhook } from "./webhook.http";
 import { deferDelivery, WEBHOOK_DELIVERY_POLICY } from "./webhook.queue";
@@ -149,6 +149,6 @@ async function recordEndpointFailure(res: DeliveryResources, webhookId: string, 
   });
   if (notification === undefined) return false;
   res.log.warn({ webhookId }, "webhook disabled after three days of failures");
-  if (notification) publishEvent(res.pubsub, userId, { type: "notificationCreated", entityId: notification.id });
+  if (notification) publishSignal(res.pubsub, userId, "notification.created", notification.id);
   return true;
 }

@@ -38,7 +38,7 @@ const grid = { base: 1, md: 2, xl: 3 } as const;
 export function TemplateList({ viewer }: { viewer: TemplateList_viewer$key }) {
   const [data, refetch] = useRefetchableFragment<TemplateListRefetchQuery, TemplateList_viewer$key>(fragment, viewer);
   const [, startTransition] = useTransition();
-  useWorkspaceChanges("automationTemplate", () => startTransition(() => {
+  useWorkspaceChanges("automation_template", () => startTransition(() => {
     refetch({}, { fetchPolicy: "network-only" });
   }));
   if (data.automationTemplates.length === 0) {

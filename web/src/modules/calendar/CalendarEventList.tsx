@@ -40,7 +40,7 @@ interface CalendarEventListProps {
 export function CalendarEventList({ viewer, onCreate, onEdit }: CalendarEventListProps) {
   const { data, ...pagination } = usePaginationFragment<CalendarEventListPaginationQuery, CalendarEventList_viewer$key>(fragment, viewer);
   // an event created, changed or deleted in another tab (or by the API) shows here too
-  useLiveList("calendarEvent", pagination.refetch, data.calendarEvents.edges.length, CALENDAR_PAGE_SIZE);
+  useLiveList("calendar_event", pagination.refetch, data.calendarEvents.edges.length, CALENDAR_PAGE_SIZE);
   const connectionId = data.calendarEvents.__id;
   return (
     <RecordList

@@ -81,7 +81,7 @@ export function Component() {
   const panelId = useId();
   const refresh = useCallback(() => setFetchKey((k) => k + 1), []);
   // the month view reads its range again after a change made anywhere
-  useWorkspaceChanges("calendarEvent", refresh);
+  useWorkspaceChanges("calendar_event", refresh);
   useNewEventLink(recordDialog.openEdit);
 
   return (

@@ -2,7 +2,7 @@ import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
-import { publishEvent } from "../../../pubsub";
+import { tenantTopic } from "../../../pubsub";
 import { formatGrowth } from "@common/dashboard";
 import { growth } from "../dashboard.service";
 import { addDays, daysBetween, firstOfMonth, localDate, mondayOf, zoned } from "./zoned";
@@ -397,7 +397,7 @@ describe("live dashboard stats (GraphQL over WebSocket)", () => {
       await anInvoice(a, "80.00", "paid", { issueDate: new Date() });
       const n = tab1.events.length;
       const published = performance.now();
-      publishEvent(t.app.resources.pubsub, a.user.id, { type: "invoiceUpdated" });
+      t.app.resources.pubsub.publish(tenantTopic(a.user.id), { type: "invoice.updated" });
       await until(() => tab1.events.length > n);
       delays.push(tab1.events.at(-1)!.at - published);
       expect(tab1.events.at(-1)!.stats.monthlyRevenue).toBe("80.00");

@@ -39,7 +39,7 @@ describe("the overdue scan (fixed clock)", () => {
     await new Promise((r) => setTimeout(r, 20));
     await topic.return?.();
     await listening;
-    expect(events.map((e) => e.type).sort()).toEqual(["invoiceOverdue", "notificationCreated"]);
+    expect(events.map((e) => e.type).sort()).toEqual(["invoice.overdue", "notification.created"]);
     expect(await statusOf(tokyo.id)).toBe("overdue");
     expect(await statusOf(la.id)).toBe("sent");
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eachTestWithTenant, gql, rest, type Session, type TestApp } from "../../../../test/harness";
-import { publishEvent } from "../../../pubsub";
+import { publishSignal } from "../../../pubsub";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeInvoice } from "./factory";
 import { readPdf } from "./pdf";
@@ -23,7 +23,7 @@ describe("GET /api/invoices/:id/pdf", () => {
     expect((await rest(t.app, a, "PUT", "/api/brand-settings", { companyName: "Acme Studio", brandColor: "#AA3300" })).status).toBe(200);
     // the brand form takes http(s) URLs only; a logo stored as a data: URL is the one kind the PDF draws
     await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { brandLogo: PNG } });
-    publishEvent(t.app.resources.pubsub, a.user.id, { type: "userUpdated", entityId: a.user.id });
+    publishSignal(t.app.resources.pubsub, a.user.id, "user.updated", a.user.id);
     const client = await makeClient(t.app, a, { name: "Globex Corporation", email: "ap@globex.example", company: "Globex", address: "1 Main St, Springfield" });
     const inv = await makeInvoice(t.app, a, { clientId: client.id, invoiceNumber: "INV-1001", currency: "EUR", taxRate: "10", notes: "Payable by bank transfer",
       items: [{ description: "Design sprint", quantity: 2, rate: "1500" }, { description: "Hosting (yearly)", quantity: 1, rate: "120.5" }] });

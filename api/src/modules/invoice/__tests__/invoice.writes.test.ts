@@ -124,7 +124,8 @@ describe("live updates", () => {
     await topic.return?.();
     await listening;
     await stats.return?.();
-    expect(events.map((e) => e.type)).toEqual(["invoiceCreated", "invoicePaid", "invoiceUpdated", "invoiceSent", "messageCreated", "invoiceDeleted"]);
+    // one vocabulary: each live change is the event its write recorded (paid is an update whose status became paid)
+    expect(events.map((e) => e.type)).toEqual(["invoice.created", "invoice.updated", "invoice.updated", "invoice.sent", "message.created", "invoice.deleted"]);
     expect(pushed).not.toBeNull();
     expect(revenues[revenues.length - 1]).toMatch(/^20(\.00?)?$/);
   });

@@ -158,7 +158,7 @@ describe("with a relay that answers as told", () => {
     const sentAt = new Map<string, number>();
     const feed = t.app.resources.pubsub.subscribe(tenantTopic(a.user.id));
     const reading = (async () => {
-      for await (const e of feed) if (e.type === "messageEmailSent" && e.entityId) sentAt.set(e.entityId, performance.now());
+      for await (const e of feed) if (e.type === "message.email_sent" && e.entityId) sentAt.set(e.entityId, performance.now());
     })();
     const delays: number[] = [];
     try {

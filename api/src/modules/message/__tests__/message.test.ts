@@ -218,7 +218,7 @@ describe("live message changes (GraphQL over WebSocket)", () => {
       ws.subscribe({ query: "subscription { workspaceChanged { type message { id subject isRead emailState } createdMessage { id } deletedMessageId } }" },
         { next: (v: any) => {
           const change = v.data?.workspaceChanged ?? v;
-          if (change.type === "clientCreated") probed = true;
+          if (change.type === "client.created") probed = true;
           else changes.push(change);
         }, error: (e) => changes.push({ error: e }), complete: () => {} });
       ws.subscribe({ query: "subscription { sidebarCountsUpdated { unreadMessages } }" },
@@ -232,13 +232,13 @@ describe("live message changes (GraphQL over WebSocket)", () => {
       const created = await gql(t.app, a, `mutation { createMessage(input: { subject: "Live", content: "Hi" }) { ... on CreateMessagePayload { record { id } } } }`);
       const id = created.data.createMessage.record.id;
       await until(() => changes.length >= 1 && counts.at(-1) === 1);
-      expect(changes[0]).toEqual({ type: "messageCreated", message: { id, subject: "Live", isRead: false, emailState: null }, createdMessage: { id }, deletedMessageId: null });
+      expect(changes[0]).toEqual({ type: "message.created", message: { id, subject: "Live", isRead: false, emailState: null }, createdMessage: { id }, deletedMessageId: null });
       await gql(t.app, a, `mutation($id: ID!) { setMessageRead(input: { id: $id, read: true }) { __typename } }`, { id });
       await until(() => changes.length >= 2 && counts.at(-1) === 0);
-      expect(changes[1]).toEqual({ type: "messageUpdated", message: { id, subject: "Live", isRead: true, emailState: null }, createdMessage: null, deletedMessageId: null });
+      expect(changes[1]).toEqual({ type: "message.read", message: { id, subject: "Live", isRead: true, emailState: null }, createdMessage: null, deletedMessageId: null });
       await gql(t.app, a, `mutation($id: ID!) { deleteMessage(input: { id: $id }) { __typename } }`, { id });
       await until(() => changes.length >= 3);
-      expect(changes[2]).toEqual({ type: "messageDeleted", message: null, createdMessage: null, deletedMessageId: id });
+      expect(changes[2]).toEqual({ type: "message.deleted", message: null, createdMessage: null, deletedMessageId: id });
       expect(counts.at(-1)).toBe(0);
     } finally {
       await ws.dispose();

@@ -202,8 +202,8 @@ describe("REST /api/projects", () => {
       await rest(t.app, a, "POST", "/api/projects", { name: "", clientId });
     });
     expect(events).toEqual([
-      { type: "projectCreated", entityId: id }, { type: "projectUpdated", entityId: id },
-      { type: "projectCompleted", entityId: id }, { type: "projectDeleted", entityId: id }]);
+      { type: "project.created", entityId: id }, { type: "project.updated", entityId: id },
+      { type: "project.updated", entityId: id }, { type: "project.deleted", entityId: id }]);
     const log = await db().activity.findMany({ where: { userId: a.user.id, entityType: "project" }, orderBy: { createdAt: "asc" } });
     expect(log.map((l) => [l.action, l.title])).toEqual([
       ["created", "New project created: Logged"], ["updated", "Project updated: Logged 2"],

@@ -157,8 +157,8 @@ describe("REST /api/tasks", () => {
       await rest(t.app, a, "POST", "/api/tasks", { title: "" });
     });
     expect(events).toEqual([
-      { type: "taskCreated", entityId: id }, { type: "taskUpdated", entityId: id }, { type: "taskCompleted", entityId: id },
-      { type: "taskUpdated", entityId: id }, { type: "taskDeleted", entityId: id }]);
+      { type: "task.created", entityId: id }, { type: "task.updated", entityId: id }, { type: "task.updated", entityId: id },
+      { type: "task.updated", entityId: id }, { type: "task.deleted", entityId: id }]);
     const log = await db().activity.findMany({ where: { userId: a.user.id, entityType: "task" }, orderBy: { createdAt: "asc" } });
     expect(log.map((l) => [l.action, l.title])).toEqual([
       ["created", "New task created: Logged"], ["updated", "Task updated: Logged 2"], ["completed", "Task completed: Logged 2"],

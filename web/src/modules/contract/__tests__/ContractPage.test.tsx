@@ -290,7 +290,7 @@ describe("Contract page", () => {
     // the seal job announces the stored file: the page reads the document again
     const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
     await act(async () => {
-      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "contractSealed" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "contract.sealed" } } });
     });
     const sealed: PageFixture = {
       ...signed,

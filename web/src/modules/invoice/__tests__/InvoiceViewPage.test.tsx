@@ -278,7 +278,7 @@ describe("Invoice page", () => {
     await screen.findByRole("heading", { level: 1, name: "Invoice INV-5001" });
     const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
     await act(async () => {
-      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoiceDeleted" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoice.deleted" } } });
     });
     const again = await pendingOperation(environment, "InvoiceViewPageQuery");
     expect(again.request.variables).toEqual({ id: record.id, optionCount: 100 });

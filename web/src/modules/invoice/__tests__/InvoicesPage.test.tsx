@@ -97,15 +97,15 @@ describe("Invoicing page", () => {
     const { environment } = await renderInvoicesPage([anInvoice({ invoiceNumber: "INV-6001", status: "sent" })]);
     const live = await pendingOperation(environment, "useWorkspaceChangesSubscription");
     await act(async () => {
-      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "clientCreated" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "client.created" } } });
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === "InvoiceListPaginationQuery")).toBe(false);
 
-    // paid in another tab: the event and the payment come together, the list is read once
+    // two changes in a burst (another tab's edit and sending): the list is read once
     await act(async () => {
-      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoiceUpdated" } } });
-      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoicePaid" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoice.updated" } } });
+      environment.mock.nextValue(live, { data: { workspaceChanged: { type: "invoice.sent" } } });
     });
     const op = await pendingOperation(environment, "InvoiceListPaginationQuery");
     expect(op.request.variables).toMatchObject({ status: null, count: 50 });
