@@ -77,7 +77,9 @@ describe("REST writes given other types in their text fields", () => {
   // a workspace per test, one per route: more sign-ups in a minute than one address may make by default
   eachTestWithTenant((app, session) => { t = app; a = session; }, { LOGIN_RATE_LIMIT: "1000" });
 
-  const writes = routes.filter((r) => r.method !== "GET" && r.method !== "DELETE" && r.doc?.body instanceof yup.ObjectSchema && textFields(r.doc.body as yup.AnyObjectSchema).length > 0);
+  // an earlier address of a route (`doc.aliasOf`) runs that route's handler: tested once, at its documented address
+  const writes = routes.filter((r) => r.method !== "GET" && r.method !== "DELETE" && !r.doc?.aliasOf && r.doc?.body instanceof yup.ObjectSchema
+    && textFields(r.doc.body as yup.AnyObjectSchema).length > 0);
 
   it("covers the token route", () => {
     expect(writes.map((r) => `${r.method} ${r.url}`)).toContain("POST /api/tokens");
