@@ -54,7 +54,10 @@ export interface RecordDeclaration<E extends string = string, V extends Readonly
   events: V;
 }
 
-/** Every declared record type, by entity: each declaration adds itself (`declare module ... { interface Records }`). */
+/**
+ * Every declared record type, by entity: each declaration adds itself (`declare module ... { interface Records }`).
+ * @public (exported to be augmented by the declarations, not imported)
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Records {}
 

@@ -36,7 +36,7 @@ function rooted(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${DOC_ID}${v}` : rooted(v)]));
 }
 
-export function contractOf(doc: OpenApi): ContractCheck {
+function contractOf(doc: OpenApi): ContractCheck {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   ajv.addSchema(doc as object, DOC_ID);

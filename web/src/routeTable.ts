@@ -22,7 +22,7 @@ export function navigationOf(modules: readonly WebModule[]): NavEntry[] {
 }
 
 /** The records `modules` let the hub pages create on the spot, module by module (App hands them down). */
-export function quickCreatesOf(modules: readonly WebModule[]): QuickCreate[] {
+function quickCreatesOf(modules: readonly WebModule[]): QuickCreate[] {
   return modules.flatMap((module) => module.quickCreate ?? []);
 }
 

@@ -272,7 +272,7 @@ function operation(route: RegisteredRoute, ref: RefMaker, aliases: string[]): Js
 }
 
 /** What every error answers: what went wrong, and for invalid input a message per field. */
-export const errorShape = j.object({
+const errorShape = j.object({
   message: j.string("What went wrong, in a sentence"),
   errors: j.optional(j.record(j.string(), "A message per field of the input (`_` for the input as a whole)")),
   service: j.optional(j.string("The outside service that failed (a calendar or meeting provider)")),
@@ -285,7 +285,7 @@ const errorResponse = (description: string, headers?: JsonSchema) => ({
 const retryAfter = { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } };
 
 /** The OpenAPI 3.1 document of the given routes (each method and path once, in the order registered). */
-export function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
+function openApiDocument(routes: RegisteredRoute[], info: { version: string }): JsonSchema {
   const schemas: Record<string, JsonSchema> = {};
   // a named shape is made once, the first time it is met; a name given to two different schemas is an error of the code
   const ref: RefMaker = (name, make) => {

@@ -27,7 +27,7 @@ type Props = Record<string, AnyShape>;
 type RequiredKeys<P extends Props> = { [K in keyof P]: P[K] extends Shape<unknown, true> ? never : K }[keyof P];
 type OptionalKeys<P extends Props> = { [K in keyof P]: P[K] extends Shape<unknown, true> ? K : never }[keyof P];
 type Flat<T> = { [K in keyof T]: T[K] };
-export type ObjectOf<P extends Props> = Flat<{ [K in RequiredKeys<P>]: JsonOf<P[K]> } & { [K in OptionalKeys<P>]?: JsonOf<P[K]> }>;
+type ObjectOf<P extends Props> = Flat<{ [K in RequiredKeys<P>]: JsonOf<P[K]> } & { [K in OptionalKeys<P>]?: JsonOf<P[K]> }>;
 
 export interface ObjectShape<P extends Props> extends Shape<ObjectOf<P>, false> {
   readonly props: P;
@@ -107,6 +107,6 @@ export function servedBy<J, A extends unknown[]>(shape: Shape<J>, _serialiser: (
 }
 
 /** The schema of a shape standing alone (no document to hold its named parts): every named part inlined. */
-export function inlineSchema(shape: Shape<unknown>): JsonSchema {
+function inlineSchema(shape: Shape<unknown>): JsonSchema {
   return shape.schema((_name, make) => make());
 }

@@ -9,7 +9,7 @@ const tokenFields = {
 };
 
 /** A token as REST answers it (toApiTokenJson): never the token itself, but in the answer that created it. */
-export const apiTokenJson = servedBy(j.object(tokenFields, "ApiToken"), toApiTokenJson);
+const apiTokenJson = servedBy(j.object(tokenFields, "ApiToken"), toApiTokenJson);
 const createdTokenJson = servedBy(j.object({ ...tokenFields, token: j.string("The token (`cf_...`), shown this once") }, "NewApiToken"),
   (created: Awaited<ReturnType<typeof createApiToken>>) => ({ ...toApiTokenJson(created.record), token: created.token }));
 

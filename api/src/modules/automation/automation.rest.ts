@@ -11,14 +11,14 @@ import {
 const text = () => j.nullable(j.string());
 
 /** A workflow as REST answers it (toWorkflowJson). */
-export const workflowJson = servedBy(j.object({
+const workflowJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), name: j.string(), description: text(), trigger: j.string(),
   conditions: j.json("The trigger's conditions (JSON)"), actions: j.json("The steps, in order (JSON)"), isActive: j.boolean(),
   lastRun: j.nullable(j.dateTime()), runCount: j.integer(), createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "Workflow"), toWorkflowJson);
 
 /** A run of a workflow as REST answers it (toExecutionJson). */
-export const executionJson = servedBy(j.object({
+const executionJson = servedBy(j.object({
   id: j.uuid(), workflowId: j.nullable(j.uuid()), userId: j.uuid(), workflowName: text(), status: j.string(), triggeredBy: text(),
   triggerType: text(), executionData: j.json("What triggered the run (JSON), or null"), errorMessage: text(), triggerEventId: j.nullable(j.uuid()),
   depth: j.integer(), chainRootId: j.nullable(j.uuid()), startedAt: j.dateTime(), updatedAt: j.dateTime(), completedAt: j.nullable(j.dateTime()),
@@ -30,7 +30,7 @@ export const executionJson = servedBy(j.object({
 }, "WorkflowExecution"), toExecutionJson);
 
 /** A shared workflow template as REST answers it (toTemplateJson). */
-export const automationTemplateJson = servedBy(j.object({
+const automationTemplateJson = servedBy(j.object({
   id: j.uuid(), name: j.string(), description: text(), category: text(), trigger: text(), conditions: j.json(), actions: j.json(),
   isPublic: j.boolean(), usageCount: j.integer(), createdAt: j.dateTime(),
 }, "AutomationTemplate"), toTemplateJson);

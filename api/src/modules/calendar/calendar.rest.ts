@@ -31,10 +31,10 @@ const eventFields = {
 };
 
 /** A calendar event as stored (a series once), as REST answers it. */
-export const calendarEventJson = servedBy(j.object(eventFields, "CalendarEvent"), toEventJson);
+const calendarEventJson = servedBy(j.object(eventFields, "CalendarEvent"), toEventJson);
 
 /** An occurrence in a range: the event's record at the occurrence's times, with the original start it stands for. */
-export const occurrenceJson = servedBy(j.object({
+const occurrenceJson = servedBy(j.object({
   ...eventFields, occurrenceOf: j.nullable(j.dateTime("The start the occurrence had in the series (null: not an occurrence of a series)")),
 }, "CalendarOccurrence"), toOccurrenceJson);
 

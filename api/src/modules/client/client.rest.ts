@@ -6,7 +6,7 @@ import { createClient, deleteClient, listClients, toClientJson, updateClient } f
 const text = () => j.nullable(j.string());
 
 /** A client as REST answers it (toClientJson). */
-export const clientJson = servedBy(j.object({
+const clientJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), name: j.string(), email: text(), phone: text(), company: text(), address: text(), notes: text(),
   status: j.enum(CLIENT_STATUSES), website: text(), linkedinUrl: text(), twitterUsername: text(), facebookUsername: text(),
   instagramUsername: text(), tiktokUsername: text(), youtubeChannel: text(), createdAt: j.dateTime(), updatedAt: j.dateTime(),

@@ -17,7 +17,7 @@ const text = () => j.nullable(j.string());
 const instant = () => j.nullable(j.dateTime());
 
 /** A contract or proposal (the latest version of a document) as REST answers it (toContractJson). */
-export const contractJson = servedBy(j.object({
+const contractJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), templateId: j.nullable(j.uuid()), contractNumber: j.string(),
   title: text(), type: j.string("contract, sow, agreement or proposal"), status: j.string(), content: j.string("The document's text (Markdown with its variables)"),
   value: j.nullable(j.money()), currency: j.string(),
@@ -32,7 +32,7 @@ export const contractJson = servedBy(j.object({
 }, "Contract"), toContractJson);
 
 /** A contract or proposal template as REST answers it (toTemplateJson). */
-export const contractTemplateJson = servedBy(j.object({
+const contractTemplateJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), name: j.string(), type: j.string(), category: text(), description: text(), content: j.string(),
   isActive: j.boolean(), isDefault: j.boolean(), variables: j.array(j.string()), paymentTerms: text(), deliverables: text(), timeline: text(),
   scope: text(), cancellationPolicy: text(), revisionPolicy: text(), intellectualProperty: text(), confidentiality: text(), liability: text(),

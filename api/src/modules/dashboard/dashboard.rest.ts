@@ -5,7 +5,7 @@ import { getDashboardStats, toDashboardStatsJson } from "./dashboard.service";
 const growth = () => j.nullable(j.number("Percent change since the month began, one decimal (null: nothing to compare with)"));
 
 /** The dashboard's figures as REST answers them (toDashboardStatsJson). */
-export const dashboardStatsJson = servedBy(j.object({
+const dashboardStatsJson = servedBy(j.object({
   totalClients: j.integer(), activeProjects: j.integer(), monthlyRevenue: j.money("Paid this month, in the workspace's currency"),
   totalRevenue: j.money("Paid in all, in the workspace's currency"), pendingTasks: j.integer(), overdueTasks: j.integer(),
   clientsGrowth: growth(), projectsGrowth: growth(), revenueGrowth: growth(),

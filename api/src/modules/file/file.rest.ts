@@ -103,7 +103,7 @@ async function sendFile(ctx: ServiceContext, id: string, req: FastifyRequest, re
 }
 
 /** A file as REST answers it (toFileJson): its metadata and the addresses of its content. */
-export const fileJson = servedBy(j.object({
+const fileJson = servedBy(j.object({
   id: j.uuid(), nodeId: j.string("The file's id in the GraphQL API"), name: j.string(), originalName: j.string(), size: j.integer("Bytes"),
   mimeType: j.string(), description: j.nullable(j.string()), clientId: j.nullable(j.uuid()), projectId: j.nullable(j.uuid()), createdAt: j.dateTime(),
   previewUrl: j.string(), downloadUrl: j.string(), thumbnailUrl: j.nullable(j.string("null when the type has no thumbnail")),

@@ -13,7 +13,7 @@ const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(awa
 const text = () => j.nullable(j.string());
 
 /** An invoice as REST answers it (toInvoiceJson): with its lines and its client's name. */
-export const invoiceRecordJson = servedBy(j.object({
+const invoiceRecordJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), invoiceNumber: j.string(), status: j.string(),
   issueDate: j.dateTime(), dueDate: j.dateTime(), paidDate: j.nullable(j.dateTime()),
   subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(), currency: j.string(),

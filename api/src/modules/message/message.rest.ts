@@ -6,7 +6,7 @@ import { createMessage, deleteMessage, listMessages, toMessageJson, updateMessag
 const text = () => j.nullable(j.string());
 
 /** A message as REST answers it (toMessageJson). */
-export const messageJson = servedBy(j.object({
+const messageJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.nullable(j.uuid()), projectId: j.nullable(j.uuid()), subject: text(), content: j.string(),
   type: j.string(), isRead: j.boolean(), attachments: j.array(j.string()), contactEmail: text(), contactName: text(),
   emailSent: j.boolean(), emailSentAt: j.nullable(j.dateTime()), notificationError: text(), emailAttempts: j.integer(),

@@ -4,7 +4,7 @@ import { j, servedBy } from "../../rest/shape";
 import { createProject, deleteProject, listProjects, toProjectJson, updateProject } from "./project.service";
 
 /** A project as REST answers it (toProjectJson). */
-export const projectJson = servedBy(j.object({
+const projectJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), name: j.string(), description: j.nullable(j.string()),
   status: j.enum(PROJECT_STATUSES), priority: j.enum(PRIORITIES),
   startDate: j.nullable(j.dateTime()), dueDate: j.nullable(j.dateTime()), completedAt: j.nullable(j.dateTime()),

@@ -5,7 +5,7 @@ import { j, servedBy } from "../../rest/shape";
 import { createTask, deleteTask, listTasks, toTaskJson, updateTask } from "./task.service";
 
 /** A task as REST answers it (toTaskJson). */
-export const taskJson = servedBy(j.object({
+const taskJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), projectId: j.nullable(j.uuid()), clientId: j.nullable(j.uuid()), assigneeId: j.nullable(j.uuid()),
   title: j.string(), description: j.nullable(j.string()), status: j.enum(TASK_STATUSES), priority: j.enum(PRIORITIES),
   dueDate: j.nullable(j.dateTime()), completedAt: j.nullable(j.dateTime()),

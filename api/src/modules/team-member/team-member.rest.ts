@@ -6,7 +6,7 @@ import { createTeamMember, deleteTeamMember, listTeamMembers, toTeamMemberJson, 
 const text = () => j.nullable(j.string());
 
 /** A team member as REST answers it (toTeamMemberJson). */
-export const teamMemberJson = servedBy(j.object({
+const teamMemberJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), name: j.string(), email: text(), phone: text(), role: text(), department: text(),
   hourlyRate: j.nullable(j.money()), bio: text(), skills: j.array(j.string()), profileImage: text(), status: j.enum(TEAM_MEMBER_STATUSES),
   createdAt: j.dateTime(), updatedAt: j.dateTime(),

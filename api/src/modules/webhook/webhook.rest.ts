@@ -15,12 +15,12 @@ const webhookFields = {
 };
 
 /** An endpoint as REST answers it (toWebhookJson): never its secret, but in the answer that created it. */
-export const webhookJson = servedBy(j.object(webhookFields, "Webhook"), toWebhookJson);
+const webhookJson = servedBy(j.object(webhookFields, "Webhook"), toWebhookJson);
 const createdWebhookJson = servedBy(j.object({ ...webhookFields, secret: j.string("The signing secret (`whsec_...`), shown this once") }, "NewWebhook"),
   (w: Parameters<typeof toWebhookJson>[0]) => ({ ...toWebhookJson(w), secret: w.secret }));
 
 /** A delivery as REST answers it (toWebhookDeliveryJson; without its body). */
-export const webhookDeliveryJson = servedBy(j.object({
+const webhookDeliveryJson = servedBy(j.object({
   id: j.uuid(), webhookId: j.uuid(), eventId: j.uuid(), eventType: j.string(), status: j.string(), attempts: j.integer(),
   responseCode: j.nullable(j.integer()), lastError: j.nullable(j.string()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "WebhookDelivery"), toWebhookDeliveryJson);
