@@ -3,7 +3,7 @@
  * REST and GraphQL alike, and the others are refused with the cap's message.
  */
 import { MAX_API_TOKENS } from "@common/api-token";
-import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, gql, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
 
 let t: TestApp;
 let a: Session;
@@ -44,4 +44,29 @@ describe("the API token cap", () => {
     expect(created.filter(Boolean)).toHaveLength(MAX_API_TOKENS - 10);
     expect(await stored()).toBe(MAX_API_TOKENS);
   });
+});
+
+describe("a creation that waits for its workspace's turn", () => {
+  it("is answered once the turn comes, however long the one before it holds it (never a 500 for a transaction past its time)", async () => {
+    const db = t.app.resources.prisma;
+    let release = () => {};
+    const released = new Promise<void>((r) => { release = r; });
+    // another creation of the workspace holding its turn (the user row's lock) for longer than an interactive
+    // transaction's 5 s
+    const holding = db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${a.user.id}::uuid FOR NO KEY UPDATE`;
+      await released;
+    }, { timeout: 30_000 });
+    const answer = rest(t.app, a, "POST", "/api/tokens", { name: "Waiting", scope: "read" });
+    // the request is waiting on the lock...
+    await waitFor("the creation to wait for its turn", async () => (await db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM users WHERE id%FOR NO KEY UPDATE%'`)[0].n > 0n);
+    // ...past the time an interactive transaction is given (the wait is what is tested: no condition to poll for)
+    await new Promise((r) => setTimeout(r, 5_500));
+    release();
+    await holding;
+    const r = await answer;
+    expect(r.status).toBe(201);
+    expect(await stored()).toBe(1);
+  }, 30_000);
 });
