@@ -65,3 +65,10 @@ export async function readRows<R>(prisma: PrismaClient | Prisma.TransactionClien
   const result = await own.pool.query({ text: sql, values: params, name: statementName(sql), types: PRISMA_TYPES });
   return result.rows as R[];
 }
+
+/**
+ * The options of a transaction that takes its turn on a workspace's lock (a cap's count and its write, a quota, a
+ * chain's budget): each turn is a moment's work, but under a burst the queue for it can pass the 5 s Prisma gives a
+ * transaction by default, which then answers 500. Such a transaction is given the request's time instead.
+ */
+export const TAKES_TURNS = { maxWait: 10_000, timeout: 30_000 } as const;

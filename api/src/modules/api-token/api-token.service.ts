@@ -6,6 +6,7 @@ import { ownedWhere } from "../../tenancy";
 import { validateInput } from "../../validation";
 import { newApiToken } from "../../auth/tokens";
 import { publishCredentialEnded, tokenKey } from "../../pubsub";
+import { TAKES_TURNS } from "../../db/prisma";
 
 /*
  * The workspace's API tokens. Only a signed-in session manages them (REST `sessionOnly`, GraphQL `sessionOnly`
@@ -23,9 +24,7 @@ export async function createApiToken(ctx: ServiceContext, input: unknown): Promi
   const v = validateInput(apiTokenSchema, input);
   const { token, hash, prefix } = newApiToken();
   // the workspace's creations take turns on its user row, so each counts what the one before it wrote (a count in the
-  // insert's own statement is not enough: two statements at once both see the count from before either insert). A
-  // turn is a millisecond's work, but under a burst the queue for it can pass the 5 s Prisma gives a transaction by
-  // default (then answered 500): this one is given the request's time instead
+  // insert's own statement is not enough: two statements at once both see the count from before either insert)
   const rows = await ctx.prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${ctx.viewer.id}::uuid FOR NO KEY UPDATE`;
     return tx.$queryRaw<ApiToken[]>`
@@ -33,7 +32,7 @@ export async function createApiToken(ctx: ServiceContext, input: unknown): Promi
       SELECT ${ctx.viewer.id}::uuid, ${v.name}, ${v.scope}, ${prefix}, ${hash}, ${v.expiresAt}::timestamptz
       WHERE (SELECT count(*) FROM api_tokens WHERE "userId" = ${ctx.viewer.id}::uuid) < ${MAX_API_TOKENS}
       RETURNING *`;
-  }, { maxWait: 10_000, timeout: 30_000 });
+  }, TAKES_TURNS);
   if (!rows[0]) throw new ValidationError({ name: `A workspace holds at most ${MAX_API_TOKENS} API tokens: revoke one first` });
   return { record: rows[0], token };
 }

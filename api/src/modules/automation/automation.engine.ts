@@ -9,6 +9,7 @@ import { MAX_WORKFLOWS, type WorkflowAction, type WorkflowTrigger } from "@commo
 import { ACTION_LABELS } from "@common/automation-display";
 import { ACTIONS, isPermanent } from "./automation.actions";
 import { eventIds, resolveTriggerData, triggerOf, triggerOfType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
+import { TAKES_TURNS } from "../../db/prisma";
 
 /**
  * The automation engine: one durable job per event (the outbox's `automation` handler).
@@ -145,7 +146,7 @@ async function startRuns(res: AppResources, event: DomainEvent, trigger: Workflo
       return { started, skipped, note: n };
     }
     return { started, skipped: [] as { id: string }[], note: null };
-  });
+  }, TAKES_TURNS);
   if (note) publishSignal(res.pubsub, event.userId, "notification.created", note.id);
   for (const s of [...started, ...skipped]) publishExecution(res, event.userId, s.id);
   if (started.length) publishSignal(res.pubsub, event.userId, "workflow_execution.progress");

@@ -11,6 +11,7 @@ import { fromTemplateSchema, MAX_WORKFLOWS, TOO_MANY_WORKFLOWS_MESSAGE, triggerD
 import { isUuid } from "@common/validation";
 import { resolveTriggerData } from "./automation.trigger";
 import { publishExecution, type ExecutionSnapshot } from "./automation.engine";
+import { TAKES_TURNS } from "../../db/prisma";
 
 /** `triggerType` (the name the workflow form uses) is the entity's `trigger`. */
 function workflowInput(input: unknown): unknown {
@@ -43,7 +44,7 @@ function insertWithinCap(ctx: ServiceContext, write: (tx: Prisma.TransactionClie
     const count = await tx.workflow.count({ where: { userId: ctx.viewer.id } });
     if (count >= MAX_WORKFLOWS) throw new ValidationError({ name: TOO_MANY_WORKFLOWS_MESSAGE });
     return write(tx);
-  });
+  }, TAKES_TURNS);
 }
 
 export async function createWorkflow(ctx: ServiceContext, input: unknown): Promise<Workflow> {

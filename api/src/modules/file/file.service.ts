@@ -18,6 +18,7 @@ import * as yup from "yup";
 import { isUuid } from "@common/validation";
 import { globalId } from "../../graphql/util";
 import { updateUnchanged } from "../../versions";
+import { TAKES_TURNS } from "../../db/prisma";
 
 /** Upload URLs live 15 minutes: long enough for 50 MB on a slow line, short enough to be useless once leaked. */
 export const UPLOAD_URL_SECONDS = 15 * 60;
@@ -114,7 +115,7 @@ export async function requestUpload(ctx: ServiceContext, input: unknown): Promis
         SELECT ${id}::uuid, ${userId}::uuid, ${claimedBytes}, ${expiresAt}
         WHERE ${inUseSql(userId, null)} + ${claimedBytes} <= ${quota}`;
       if (inserted === 0) throw new QuotaExceededError(storageQuotaMessage(await storageInUse(tx, userId), quota));
-    });
+    }, TAKES_TURNS);
   } catch (e) {
     // a refused upload is not counted against the hour
     if (e instanceof QuotaExceededError) await uploadsPerHour(ctx).give(userId);
@@ -311,7 +312,7 @@ export async function saveFile(ctx: ServiceContext, input: unknown): Promise<Fil
         activity: { entityType: "file", action: "created", title: `File uploaded: ${data.name}` },
         event: row,
       });
-    });
+    }, TAKES_TURNS);
   } catch (e) {
     if (key !== uploadKey) await ctx.storage.delete(key).catch((err) => ctx.log.warn({ err, key }, "an unsaved copy of an upload stays (the cleanup job will remove it)"));
     throw e;

@@ -9,6 +9,7 @@ import { NEWEST_FIRST } from "../../db/recorded";
 import { readRows } from "../../db/prisma";
 import { MAX_WEBHOOKS, WEBHOOK_MESSAGES, WEBHOOK_RECENT_DELIVERIES, WEBHOOK_TEST_EVENT, webhookSchema } from "@common/webhook";
 import { queueDeliveries } from "./webhook.queue";
+import { TAKES_TURNS } from "../../db/prisma";
 
 /*
  * Outgoing webhooks: endpoints of the workspace that receive its domain events as signed POSTs. This file is the
@@ -43,7 +44,7 @@ export async function createWebhook(ctx: ServiceContext, input: unknown): Promis
     const count = await tx.webhook.count({ where: { userId: ctx.viewer.id } });
     if (count >= MAX_WEBHOOKS) throw new ValidationError({ url: WEBHOOK_MESSAGES.tooMany });
     return tx.webhook.create({ data: { userId: ctx.viewer.id, url: data.url, events, secret: newWebhookSecret() } });
-  });
+  }, TAKES_TURNS);
 }
 
 /** Deletes an endpoint with its deliveries; a delivery job still queued for it then finds nothing to send. */
