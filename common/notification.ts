@@ -1,28 +1,7 @@
 /**
- * Notifications (the bell in the top bar): what the provider should look at. Each kind says where it comes from;
- * later modules add theirs (an invoice overdue, a contract signed).
+ * Notifications (the bell in the top bar). Their kinds are declared by the modules that create them, on the API
+ * (api/src/notification-kinds.ts); their icons by the web modules' faces (`notificationKinds`).
  */
-export const NOTIFICATION_TYPES = [
-  /** a message's e-mail failed for good (after its retries, or refused by the relay) */
-  "email_failed",
-  /** an open task passed its due date (once per task) */
-  "task_overdue",
-  /** a sent invoice passed its due date in the workspace's time zone (once per invoice) */
-  "invoice_overdue",
-  /** an event's reminder: the occurrence starts soon (once per occurrence) */
-  "event_reminder",
-  /** a change could not be pushed to the CalDAV calendar after its retries */
-  "calendar_sync_failed",
-  /** the client signed a contract or accepted a proposal on their page */
-  "contract_signed",
-  /** the client declined a contract or proposal on their page */
-  "contract_declined",
-  /** a workflow's Send Notification step */
-  "automation",
-  /** an outgoing webhook's endpoint failed for three days in a row and was disabled */
-  "webhook_disabled",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** How long after its due date an open task still counts as having just become overdue (older ones are not announced). */
 export const OVERDUE_NOTICE_WINDOW_DAYS = 7;

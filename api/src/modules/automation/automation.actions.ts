@@ -13,6 +13,16 @@ import { messageRecorded, recordSentMessage } from "../message";
 import { takeEmailQuota } from "../email";
 import { createNotification } from "../notification";
 import type { TriggerData } from "./automation.trigger";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const automationNotifications = defineNotificationKinds({
+  automation: "a workflow's Send Notification step, or workflows that did not run (the workspace's automation limit)",
+});
+type AutomationNotifications = typeof automationNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends AutomationNotifications {}
+}
 
 /**
  * The six actions. Each runs as the `automation` actor through the modules' own services (so validation,

@@ -10,6 +10,16 @@ import { safeTimeZone } from "@common/timezone";
 import { eventWithOverrides } from "./calendar.service";
 import { nextReminder } from "./calendar.recurrence";
 import { LOOK_AHEAD_MS, queueReminderRun } from "./calendar.reminder-runs";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const reminderNotifications = defineNotificationKinds({
+  event_reminder: "an event starts soon (once per occurrence)",
+});
+type ReminderNotifications = typeof reminderNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends ReminderNotifications {}
+}
 
 /*
  * Reminders. Each series or single event stores when its next reminder is due (`reminderDueAt`: the next

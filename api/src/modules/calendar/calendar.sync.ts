@@ -8,6 +8,16 @@ import { createNotification } from "../notification";
 import { calendarObjectIcs } from "./calendar.ics";
 import { CaldavError, createCaldavObject, deleteCaldavObject, updateCaldavObject, type CaldavAccount } from "./calendar.caldav";
 import { eventWithOverrides, updateEventFields } from "./calendar.service";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const syncNotifications = defineNotificationKinds({
+  calendar_sync_failed: "a change could not be pushed to the CalDAV calendar after its retries",
+});
+type SyncNotifications = typeof syncNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends SyncNotifications {}
+}
 
 /*
  * Calendar providers: the CalDAV calendar of CALDAV_URL (Nextcloud, Fastmail, iCloud, Radicale...). An event is

@@ -21,6 +21,17 @@ import { MailNotConfiguredError } from "../../infra/mail";
 import { DOCUMENT_INCLUDE, documentHtml, documentText, isClosedDocument, sha256, sourceOf, type DocumentRow } from "./contract.document";
 import { documentPdfBytes, sealContract, sealedBytes } from "./contract.seal";
 import { ConflictError } from "../../errors";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const contractNotifications = defineNotificationKinds({
+  contract_signed: "the client signed a contract or accepted a proposal on their page",
+  contract_declined: "the client declined a contract or proposal on their page",
+});
+type ContractNotifications = typeof contractNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends ContractNotifications {}
+}
 
 /*
  * The client's page of a contract or proposal: `/p/<token>`, reached from the e-mail `sendContract` sends. The token

@@ -3,6 +3,16 @@ import type { AppResources } from "../../context";
 import { publishSignal, publishRecorded } from "../../pubsub";
 import { dispatchWritten } from "../../jobs/outbox";
 import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
+import { defineNotificationKinds, notificationKindSql } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const invoiceNotifications = defineNotificationKinds({
+  invoice_overdue: "a sent invoice passed its due day in the workspace's time zone (once per invoice)",
+});
+type InvoiceNotifications = typeof invoiceNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends InvoiceNotifications {}
+}
 
 /*
  * The app path of an invoice in a notification, as common/notification.ts's invoiceLink makes it:
@@ -38,7 +48,7 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
       SELECT d."userId", 'invoice', d.id, 'updated', left('Invoice overdue: ' || d."invoiceNumber", 300), d."clientId", d."projectId" FROM d
     ), n AS (
       INSERT INTO notifications ("userId", type, title, body, link, "dedupeKey")
-      SELECT d."userId", 'invoice_overdue', left('Invoice overdue: ' || d."invoiceNumber", 300),
+      SELECT d."userId", ${notificationKindSql("invoice_overdue")}, left('Invoice overdue: ' || d."invoiceNumber", 300),
              left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate" AT TIME ZONE d.zone, 'Mon FMDD, YYYY') || '.', 1000),
              ${LINK_SQL}, 'invoice-overdue:' || d.id::text
       FROM d

@@ -8,6 +8,16 @@ import { createNotification } from "../notification";
 import { messageLink } from "@common/notification";
 import { MESSAGE_CREATED } from "./message.service";
 import { attachmentSourceFor } from "../../module";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const messageNotifications = defineNotificationKinds({
+  email_failed: "a message's e-mail failed for good (after its retries, or refused by the relay)",
+});
+type MessageNotifications = typeof messageNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends MessageNotifications {}
+}
 
 /**
  * The e-mail of a message, one job per message (the `message-email` handler of its `message.created` event).

@@ -3,17 +3,24 @@ import { ownedNode, viewerConnection } from "../../graphql/records";
 import { mutationResult } from "../../graphql/errors";
 import { ownedWhere } from "../../tenancy";
 import { sharedFeedOfEach } from "../../graphql/live";
-import { NOTIFICATION_TYPES } from "@common/notification";
+import { notificationKinds } from "../../notification-kinds";
 import { getViewer } from "../user";
 import {
   countUnreadNotifications, markAllNotificationsRead, markNotificationRead, notificationsUpdates, type NotificationsUpdate,
 } from "./notification.service";
 import { definePageModel } from "../../db/pages";
 
-const NotificationType = builder.enumType("NotificationType", {
-  description: "email_failed: a message's e-mail failed for good; task_overdue: an open task passed its due date; invoice_overdue: a sent invoice passed its due day; event_reminder: an event starts soon; calendar_sync_failed: a change could not be pushed to the CalDAV calendar; contract_signed / contract_declined: the client signed or declined on their page; webhook_disabled: an outgoing webhook failed for three days in a row and was disabled.",
-  values: NOTIFICATION_TYPES,
-});
+/**
+ * The GraphQL enum of the kinds the modules declared (notification-kinds.ts), made when the schema is built (the
+ * Notification type's fields are read then), after every module has declared its kinds, whatever the modules' order.
+ */
+let notificationTypeEnum: ReturnType<typeof makeNotificationTypeEnum> | undefined;
+function makeNotificationTypeEnum() {
+  return builder.enumType("NotificationType", {
+    description: "What a notification is about: each kind is declared by the module that creates it.",
+    values: Object.fromEntries(notificationKinds().map(({ kind, description }) => [kind, { description }])),
+  });
+}
 
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("Notification", { table: "notifications", computed: { isRead: ["readAt"] } });
@@ -22,7 +29,7 @@ const NotificationRef = builder.prismaNode("Notification", {
   ...ownedNode,
   description: "One entry of the bell's panel.",
   fields: (t) => ({
-    type: t.field({ type: NotificationType, resolve: (n) => n.type as typeof NotificationType.$inferType }),
+    type: t.field({ type: (notificationTypeEnum ??= makeNotificationTypeEnum()), resolve: (n) => n.type }),
     title: t.exposeString("title"),
     body: t.exposeString("body", { nullable: true }),
     link: t.exposeString("link", { nullable: true, description: "App path that opens the record, e.g. /messages?id=<Message id> or /tasks?id=<Task id>" }),

@@ -3,9 +3,19 @@ import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
 import { type LiveChange, publishSignal } from "../../pubsub";
 import { isUuid } from "@common/validation";
-import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink, type NotificationType } from "@common/notification";
+import { OVERDUE_NOTICE_WINDOW_DAYS, taskLink } from "@common/notification";
 import { OPEN_TASK_SQL } from "../task";
 import { dispatchWritten, recordEvent } from "../../jobs/outbox";
+import { checkedNotificationKind, defineNotificationKinds, type NotificationKind } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const taskNotifications = defineNotificationKinds({
+  task_overdue: "an open task passed its due date (once per task)",
+});
+type TaskNotifications = typeof taskNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends TaskNotifications {}
+}
 
 // the bell's list is the GraphQL connection `notifications` (graphql/connections.ts: newest first, id breaking ties)
 
@@ -38,7 +48,8 @@ export async function notificationsUpdates(ctx: ServiceContext, changes: readonl
 }
 
 export interface NewNotification {
-  type: NotificationType;
+  /** a kind some module declared (notification-kinds.ts) */
+  type: NotificationKind;
   title: string;
   body?: string | null;
   /** an app path to the record concerned */
@@ -49,11 +60,13 @@ export interface NewNotification {
 
 /**
  * Creates a notification inside the caller's transaction (the system writes them, never a request); null when one
- * with the same dedupe key exists. After commit, publish `notificationCreated` on the tenant's topic.
+ * with the same dedupe key exists; a kind nobody declared is refused. After commit, publish `notificationCreated` on
+ * the tenant's topic.
  */
 export async function createNotification(tx: Prisma.TransactionClient, userId: string, n: NewNotification): Promise<Notification | null> {
+  const type = checkedNotificationKind(n.type);
   const [created] = await tx.notification.createManyAndReturn({
-    data: [{ userId, type: n.type, title: n.title.slice(0, 300), body: n.body?.slice(0, 1000) ?? null, link: n.link ?? null, dedupeKey: n.dedupeKey ?? null }],
+    data: [{ userId, type, title: n.title.slice(0, 300), body: n.body?.slice(0, 1000) ?? null, link: n.link ?? null, dedupeKey: n.dedupeKey ?? null }],
     skipDuplicates: true,
   });
   return created ?? null;

@@ -6,6 +6,16 @@ import { createNotification } from "../notification";
 import { postWebhook } from "./webhook.http";
 import { deferDelivery, WEBHOOK_DELIVERY_POLICY } from "./webhook.queue";
 import { WEBHOOK_TEST_EVENT } from "@common/webhook";
+import { defineNotificationKinds } from "../../notification-kinds";
+
+// the notification kinds this module creates (notification-kinds.ts)
+const webhookNotifications = defineNotificationKinds({
+  webhook_disabled: "an outgoing webhook's endpoint failed for three days in a row and was disabled",
+});
+type WebhookNotifications = typeof webhookNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends WebhookNotifications {}
+}
 
 /*
  * One attempt of one delivery (a job of the `webhook-delivery` queue, webhook.queue.ts). The body was fixed when the

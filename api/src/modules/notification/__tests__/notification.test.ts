@@ -4,6 +4,7 @@ import { eachTestWithTenant, gql, registerUser, waitFor, type Session, type Test
 import { globalId } from "../../../graphql/util";
 import { notifyOverdueTasks } from "../notification.service";
 import { makeNotification } from "./factory";
+import { defineNotificationKinds, notificationKinds } from "../../../notification-kinds";
 
 let t: TestApp;
 let a: Session;
@@ -131,5 +132,25 @@ describe("GraphQL notifications", () => {
     } finally {
       await ws.dispose();
     }
+  });
+});
+
+describe("notification kinds", () => {
+  it("are the kinds the modules declare, each once, and the GraphQL enum is built from them (names unchanged)", async () => {
+    const declared = notificationKinds().map((k) => k.kind);
+    expect(declared).toEqual(["automation", "calendar_sync_failed", "contract_declined", "contract_signed", "email_failed", "event_reminder",
+      "invoice_overdue", "task_overdue", "webhook_disabled"]);
+    expect(notificationKinds().every((k) => k.description.length > 0)).toBe(true);
+    const res = await gql(t.app, a, `{ __type(name: "NotificationType") { enumValues { name description } } }`);
+    const values = res.data.__type.enumValues as { name: string; description: string }[];
+    expect(values.map((v) => v.name).sort()).toEqual(declared);
+    expect(values.find((v) => v.name === "invoice_overdue")?.description).toMatch(/invoice/);
+  });
+
+  it("refuses a kind no module declared, at compile time and at run time (nothing written)", async () => {
+    // @ts-expect-error: not a declared kind
+    await expect(makeNotification(t.app, a, { type: "invoice_paid" })).rejects.toThrow('unknown notification kind "invoice_paid"');
+    expect(await t.app.resources.prisma.notification.count({ where: { userId: a.user.id } })).toBe(0);
+    expect(() => defineNotificationKinds({ task_overdue: "again, by another module" })).toThrow('the notification kind "task_overdue" is declared twice');
   });
 });
