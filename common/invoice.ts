@@ -187,7 +187,7 @@ export type InvoicePaperSize = (typeof INVOICE_PAPER_SIZES)[number];
 
 /** The invoice settings of a workspace: the paper of its PDFs. */
 export const invoiceSettingsSchema = yup.object({
-  invoicePaperSize: trimmed()
+  paperSize: trimmed()
     .required("Paper size must be A4 or Letter").oneOf([...INVOICE_PAPER_SIZES], "Paper size must be A4 or Letter") as yup.StringSchema<InvoicePaperSize>,
 });
 

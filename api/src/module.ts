@@ -4,6 +4,7 @@ import type { MailAttachment } from "./infra/mail";
 import type { RestRoute } from "./rest/registry";
 import type { PublicRoute } from "./rest/public";
 import { onEvent, type EventHandler } from "./jobs/outbox";
+import { settingsRoutes } from "./settings";
 
 /*
  * What a module hands the app. Each folder of api/src/modules has one face, its index.ts, which loads the module's
@@ -61,6 +62,11 @@ export interface ApiModule {
 
 const attachmentSources = new Set<AttachmentSource>();
 
+/** The REST routes of the modules: their own, and those of the settings sections they declare (settings.ts). */
+export function routesOf(modules: readonly ApiModule[]): RestRoute[] {
+  return [...modules.flatMap((m) => m.routes ?? []), ...settingsRoutes()];
+}
+
 /** The source of an attachment's path, among those of the installed modules. */
 export function attachmentSourceFor(path: string): AttachmentSource | undefined {
   return [...attachmentSources].find((s) => s.path.test(path));
@@ -76,7 +82,7 @@ export function installModules(modules: readonly ApiModule[]) {
     for (const s of m.attachmentSources ?? []) attachmentSources.add(s);
   }
   return {
-    routes: modules.flatMap((m) => m.routes ?? []),
+    routes: routesOf(modules),
     publicRoutes: modules.flatMap((m) => m.publicRoutes ?? []),
     scheduledJobs: modules.flatMap((m) => m.scheduledJobs ?? []),
     queues: modules.flatMap((m) => m.queues ?? []),

@@ -370,7 +370,10 @@ const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
   "Mutation.revokeApiToken": fc.constant({ input: { id: new Ref("own", "ApiToken", "gid", 1) } }),
   "POST /api/invoices": validInvoice("uuid"),
   "Mutation.createInvoice": validInvoice("gid").map((input) => ({ input })),
-  "Mutation.updateInvoiceSettings": fc.constantFrom("A4", "Letter").map((invoicePaperSize) => ({ input: { invoicePaperSize } })),
+  "Mutation.updateSettings": fc.record({
+    invoices: fc.option(fc.record({ paperSize: fc.constantFrom("A4", "Letter") }), { nil: undefined }),
+    workspace: fc.option(fc.record({ timeZone: fc.constantFrom("UTC", "Europe/Berlin", "Asia/Tokyo") }), { nil: undefined }),
+  }).map((input) => ({ input })),
 };
 
 /** The JSON writes: a stream route (the file upload: raw bytes, its token the authority) has tests of its own. */

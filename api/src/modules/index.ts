@@ -1,6 +1,6 @@
 // Every module of the API, one line each. A module's face (its folder's index.ts) loads its GraphQL types and hands
 // the app its REST and public routes, event handlers, scheduled jobs and attachment sources (module.ts).
-import type { ApiModule } from "../module";
+import { routesOf, type ApiModule } from "../module";
 import { userModule } from "./user";
 import { clientModule } from "./client";
 import { projectModule } from "./project";
@@ -43,6 +43,9 @@ export const modules: readonly ApiModule[] = [
   webhookModule,
 ];
 
-/** The REST facade and the public routes of every module (what the app registers; the isolation harness covers). */
-export const moduleRoutes = modules.flatMap((m) => m.routes ?? []);
+/**
+ * The REST facade (the settings sections' routes included) and the public routes of every module (what the app
+ * registers; the isolation harness covers).
+ */
+export const moduleRoutes = routesOf(modules);
 export const modulePublicRoutes = modules.flatMap((m) => m.publicRoutes ?? []);

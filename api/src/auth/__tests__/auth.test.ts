@@ -149,17 +149,17 @@ describe("GraphQL", () => {
     expect(aliased.errors?.[0].message).toMatch(/alias/i);
   });
 
-  it("updates the profile time zone and rejects an unknown one", async () => {
+  it("updates the profile and the time zone (the settings) and rejects an unknown zone", async () => {
     const s = await registerUser(t.app);
-    const m = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
-      __typename ... on UpdateProfilePayload { user { timeZone firstName lastName } } ... on ValidationError { fieldErrors { field message } } } }`;
-    const ok = await gql(t.app, s, m, { input: { timeZone: "America/New_York" } });
+    const m = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) {
+      __typename ... on UpdateSettingsPayload { user { timeZone firstName lastName } } ... on ValidationError { fieldErrors { field message } } } }`;
+    const ok = await gql(t.app, s, m, { input: { workspace: { timeZone: "America/New_York" } } });
     // names left out are kept (registerUser set the first name)
-    expect(ok.data.updateProfile.user).toEqual({ timeZone: "America/New_York", firstName: "Test", lastName: null });
-    const cleared = await gql(t.app, s, m, { input: { timeZone: "America/New_York", firstName: null, lastName: "Lovelace" } });
-    expect(cleared.data.updateProfile.user).toEqual({ timeZone: "America/New_York", firstName: null, lastName: "Lovelace" });
-    const bad = await gql(t.app, s, m, { input: { timeZone: "Mars/Olympus" } });
-    expect(bad.data.updateProfile).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "timeZone", message: "Unknown time zone" }] });
+    expect(ok.data.updateSettings.user).toEqual({ timeZone: "America/New_York", firstName: "Test", lastName: null });
+    const cleared = await gql(t.app, s, m, { input: { workspace: { timeZone: "America/New_York" }, profile: { firstName: null, lastName: "Lovelace" } } });
+    expect(cleared.data.updateSettings.user).toEqual({ timeZone: "America/New_York", firstName: null, lastName: "Lovelace" });
+    const bad = await gql(t.app, s, m, { input: { workspace: { timeZone: "Mars/Olympus" } } });
+    expect(bad.data.updateSettings).toEqual({ __typename: "ValidationError", fieldErrors: [{ field: "workspace.timeZone", message: "Unknown time zone" }] });
   });
 });
 

@@ -48,8 +48,8 @@ describe("session cache", () => {
   it("reads the user row again on every instance after the user changed it on one", async () => {
     const s = await registerUser(a.app);
     expect((await rest(b.app, s, "GET", "/api/auth/user")).body.firstName).toBe("Test");
-    const r = await gql(a.app, s, `mutation { updateProfile(input: { firstName: "Renamed", timeZone: "UTC" }) { __typename } }`);
-    expect(r.data.updateProfile.__typename).toBe("UpdateProfilePayload");
+    const r = await gql(a.app, s, `mutation { updateSettings(input: { profile: { firstName: "Renamed" } }) { __typename } }`);
+    expect(r.data.updateSettings.__typename).toBe("UpdateSettingsPayload");
     expect((await rest(b.app, s, "GET", "/api/auth/user")).body.firstName).toBe("Renamed");
     expect((await gql(b.app, s, "{ viewer { firstName } }")).data.viewer.firstName).toBe("Renamed");
   });

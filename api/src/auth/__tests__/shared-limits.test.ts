@@ -152,8 +152,8 @@ describe("Redis down", () => {
 
       // writes that publish live events and session changes go on; this instance's own listeners still hear them
       const local = await nextChange(a, onA.user.id);
-      const renamed = await gql(a.app, onA, `mutation { updateProfile(input: { firstName: "Renamed", timeZone: "UTC" }) { __typename } }`);
-      expect(renamed.data.updateProfile.__typename).toBe("UpdateProfilePayload");
+      const renamed = await gql(a.app, onA, `mutation { updateSettings(input: { profile: { firstName: "Renamed" } }) { __typename } }`);
+      expect(renamed.data.updateSettings.__typename).toBe("UpdateSettingsPayload");
       expect((await local.received).type).toBe("user.updated");
       await local.stop();
       expect((await inject(b, { method: "GET", url: "/api/logout", headers: { cookie: onB.cookie, "sec-fetch-dest": "document" } })).statusCode).toBe(302);

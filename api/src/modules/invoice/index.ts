@@ -1,7 +1,8 @@
-// The invoice module's face: invoices, their PDF (an attachment of their e-mail) and the overdue scan.
+// The invoice module's face: invoices, their PDF (an attachment of their e-mail), the overdue scan and the invoice settings.
 import "./invoice.record";
 import "./invoice.schema";
 import "./invoice.search";
+import "./invoice.settings";
 
 export { setInvoiceStatus } from "./invoice.service";
 import type { ApiModule } from "../../module";

@@ -5,9 +5,9 @@ import { ownedConnection } from "../../graphql/connections";
 import { ValidationError } from "../../errors";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
-import { INVOICE_PAPER_SIZES, INVOICE_STATUSES } from "@common/invoice";
+import { INVOICE_STATUSES } from "@common/invoice";
 import {
-  InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, setInvoiceStatus, updateInvoice, updateInvoiceSettings,
+  InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, setInvoiceStatus, updateInvoice,
 } from "./invoice.service";
 import { sendInvoice } from "./invoice.send";
 import { definePageModel } from "../../db/pages";
@@ -62,9 +62,6 @@ builder.prismaObjectField("User", "invoices", (t) =>
     })),
   }, { name: "InvoiceConnection" }, { name: "InvoiceEdge" }),
 );
-
-builder.prismaObjectField("User", "invoicePaperSize", (t) =>
-  t.string({ description: "The paper of invoice PDFs: A4 or Letter.", resolve: (u) => u.invoicePaperSize }));
 
 const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
   fields: (t) => ({ description: t.string(), quantity: t.int(), rate: t.string(), amount: t.string() }),
@@ -123,22 +120,5 @@ builder.mutationField("sendInvoice", (t) =>
     args: { input: t.arg({ type: SendInvoiceInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ invoice: await sendInvoice(ctx, input.id.id) }),
-  }),
-);
-
-const UpdateInvoiceSettingsInput = builder.inputType("UpdateInvoiceSettingsInput", {
-  fields: (t) => ({ invoicePaperSize: t.string({ required: true, description: INVOICE_PAPER_SIZES.join(" or ") }) }),
-});
-
-const UpdateInvoiceSettingsPayload = builder.objectRef<{ user: { id: string } }>("UpdateInvoiceSettingsPayload").implement({
-  fields: (t) => ({ user: (t as any).prismaField({ type: "User", resolve: (_q: unknown, p: { user: unknown }) => p.user }) }),
-});
-
-builder.mutationField("updateInvoiceSettings", (t) =>
-  t.field({
-    type: UpdateInvoiceSettingsPayload,
-    args: { input: t.arg({ type: UpdateInvoiceSettingsInput, required: true }) },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ user: await updateInvoiceSettings(ctx, input) }),
   }),
 );

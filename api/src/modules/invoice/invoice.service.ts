@@ -1,14 +1,13 @@
-import { Prisma, type Invoice, type InvoiceItem, type User } from "../../generated/prisma/client";
+import { Prisma, type Invoice, type InvoiceItem } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
-import { publishSignal } from "../../pubsub";
 import { instantOn } from "@common/timezone";
 import { isUuid } from "@common/validation";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import {
-  INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceSettingsSchema, invoiceStatusSchema, paidDateFor,
+  INVOICE_FIELDS, INVOICE_MESSAGES, computeInvoice, invoiceSchema, invoiceStatusSchema, paidDateFor,
   type ComputedInvoice, type InvoiceInput,
 } from "@common/invoice";
 import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded, isUniqueViolation } from "../../db/recorded";
@@ -221,12 +220,4 @@ export function toInvoiceJson(i: InvoiceWithItems) {
     client: { id: i.client.id, name: i.client.name },
     pdfDownloadUrl: invoicePdfPath(i.id),
   };
-}
-
-/** The paper of the workspace's invoice PDFs (A4 or Letter). */
-export async function updateInvoiceSettings(ctx: ServiceContext, input: unknown): Promise<User> {
-  const { invoicePaperSize } = validateInput(invoiceSettingsSchema, input);
-  const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data: { invoicePaperSize } });
-  publishSignal(ctx.pubsub, ctx.viewer.id, "user.updated", user.id);
-  return user;
 }

@@ -1,5 +1,6 @@
-// The user module's face: the viewer, profile, brand settings and the sidebar counts.
+// The user module's face: the viewer, the profile and workspace settings, brand settings and the sidebar counts.
 import "./user.schema";
+import "./user.settings";
 import type { ApiModule } from "../../module";
 import { userRoutes } from "./user.rest";
 

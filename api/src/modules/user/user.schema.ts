@@ -1,5 +1,5 @@
 import { builder } from "../../graphql/builder";
-import { getSidebarCounts, getViewer, ownUserWhere, updateBrandSettings, updateProfile, type SidebarCounts } from "./user.service";
+import { getSidebarCounts, getViewer, ownUserWhere, updateBrandSettings, type SidebarCounts } from "./user.service";
 import { sharedFeed } from "../../graphql/live";
 import { mutationResult } from "../../graphql/errors";
 import { recordPayload } from "../../graphql/payloads";
@@ -54,19 +54,6 @@ builder.subscriptionField("sidebarCountsUpdated", (t) =>
 );
 
 const UserPayload = (name: string) => recordPayload(name, "user", UserRef);
-
-builder.mutationField("updateProfile", (t) =>
-  t.field({
-    type: UserPayload("UpdateProfilePayload"),
-    args: {
-      input: t.arg({ required: true, type: builder.inputType("UpdateProfileInput", {
-        fields: (f) => ({ firstName: f.string(), lastName: f.string(), timeZone: f.string({ required: true }) }),
-      }) }),
-    },
-    errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ user: await updateProfile(ctx, input) }),
-  }),
-);
 
 builder.mutationField("updateBrandSettings", (t) =>
   t.field({

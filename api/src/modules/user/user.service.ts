@@ -1,8 +1,7 @@
+import { today } from "@common/day";
 import { Prisma, type User } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
-import { ValidationError } from "../../errors";
-import { brandSettingsSchema, profileSchema } from "@common/user";
-import { isValidTimeZone } from "@common/timezone";
+import { brandSettingsSchema } from "@common/user";
 import { publishSignal } from "../../pubsub";
 import { validateInput } from "../../validation";
 import { NO_ID } from "../../tenancy";
@@ -41,20 +40,9 @@ export async function getSidebarCounts(ctx: ServiceContext): Promise<SidebarCoun
     SELECT
       (SELECT count(*) FROM clients WHERE "userId" = ${uid}::uuid) AS "clients",
       (SELECT count(*) FROM projects WHERE "userId" = ${uid}::uuid AND status = 'active') AS "activeProjects",
-      (SELECT count(*) FROM tasks WHERE "userId" = ${uid}::uuid AND ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" < now()) AS "overdueTasks",
+      (SELECT count(*) FROM tasks WHERE "userId" = ${uid}::uuid AND ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" < ${today(ctx.viewer.user.timeZone)}::date) AS "overdueTasks",
       (SELECT count(*) FROM messages WHERE "userId" = ${uid}::uuid AND "isRead" = false) AS "unreadMessages"`;
   return { clients: Number(row.clients), activeProjects: Number(row.activeProjects), overdueTasks: Number(row.overdueTasks), unreadMessages: Number(row.unreadMessages) };
-}
-
-export async function updateProfile(ctx: ServiceContext, input: unknown): Promise<User> {
-  const v = validateInput(profileSchema, input);
-  if (!isValidTimeZone(v.timeZone)) throw new ValidationError({ timeZone: "Unknown time zone" });
-  // a name left out is kept (an explicit null or "" clears it)
-  const sent = (key: string) => (input as Record<string, unknown>)[key] !== undefined;
-  const data = Object.fromEntries(Object.entries(v).filter(([key]) => sent(key)));
-  const user = await ctx.prisma.user.update({ where: { id: ctx.viewer.id }, data });
-  publishSignal(ctx.pubsub, ctx.viewer.id, "user.updated", user.id);
-  return user;
 }
 
 export async function updateBrandSettings(ctx: ServiceContext, input: unknown): Promise<User> {

@@ -28,6 +28,9 @@ export const invoiceIsolation: IsolationSuite = {
     "DELETE /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}` }),
     "POST /api/invoices/:id/send": (s) => ({ url: `/api/invoices/${s.ids.invoice}/send` }),
     "GET /api/invoices/:id/pdf": (s) => ({ url: `/api/invoices/${s.ids.invoice}/pdf` }),
+    // the invoice settings: B reads and writes its own section; A's row stays as it is
+    "GET /api/settings/invoices": () => ({ url: "/api/settings/invoices", expectStatus: 200 }),
+    "PUT /api/settings/invoices": () => ({ url: "/api/settings/invoices", body: { paperSize: "Letter" }, expectStatus: 200 }),
   },
   graphql: {
     "Mutation.createInvoice": (s) => ({
@@ -42,9 +45,6 @@ export const invoiceIsolation: IsolationSuite = {
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
     "Mutation.sendInvoice": (s) => ({ query: `mutation($id: ID!) { sendInvoice(input: { id: $id }) { __typename } }`,
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
-    // B's own setting: A's row stays as it is
-    "Mutation.updateInvoiceSettings": () => ({ query: `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename } }`,
-      expectTypename: "UpdateInvoiceSettingsPayload" }),
   },
   nodes: { Invoice: (s) => s.gids.invoice, InvoiceItem: (s) => s.gids.invoiceItem },
 };

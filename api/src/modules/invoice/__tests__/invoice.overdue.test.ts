@@ -9,7 +9,7 @@ let a: Session;
 eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { LOGIN_RATE_LIMIT: "1000" });
 
 const db = () => t.app.resources.prisma;
-const inZone = (s: Session, timeZone: string) => gql(t.app, s, `mutation($z: String!) { updateProfile(input: { timeZone: $z }) { __typename } }`, { z: timeZone });
+const inZone = (s: Session, timeZone: string) => gql(t.app, s, `mutation($z: String!) { updateSettings(input: { workspace: { timeZone: $z } }) { __typename } }`, { z: timeZone });
 const statusOf = async (id: string) => (await db().invoice.findUniqueOrThrow({ where: { id } })).status;
 
 describe("the overdue scan (fixed clock)", () => {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eachTestWithTenant, gql, rest, type Session, type TestApp } from "../../../../test/harness";
+import { eachTestWithTenant, rest, type Session, type TestApp } from "../../../../test/harness";
 import { publishSignal } from "../../../pubsub";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeInvoice } from "./factory";
@@ -43,7 +43,7 @@ describe("GET /api/invoices/:id/pdf", () => {
   });
 
   it("prints on Letter when the workspace chose it, and continues on further pages, every line included", async () => {
-    await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename } }`);
+    expect((await rest(t.app, a, "PUT", "/api/settings/invoices", { paperSize: "Letter" })).status).toBe(200);
     const items = Array.from({ length: 100 }, (_, i) => ({ description: `Line ${i + 1} of the long invoice`, quantity: i + 1, rate: "1.01" }));
     const inv = await makeInvoice(t.app, a, { invoiceNumber: "INV-LONG", taxRate: "0", items });
     const { pages, text, sizes } = await readPdf((await pdfOf(inv.id)).bytes);

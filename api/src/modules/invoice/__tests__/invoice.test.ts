@@ -149,8 +149,8 @@ describe("REST money, numbering and links", () => {
   });
 
   it("reads a bare day as that day in the workspace's time zone", async () => {
-    const r = await gql(t.app, a, `mutation { updateProfile(input: { timeZone: "Europe/Paris" }) { __typename } }`);
-    expect(r.errors).toBeUndefined();
+    const r = await rest(t.app, a, "PUT", "/api/settings/workspace", { timeZone: "Europe/Paris" });
+    expect(r.status).toBe(200);
     const created = await rest(t.app, a, "POST", "/api/invoices", payload({ issueDate: "2026-07-01", dueDate: "2026-12-01T09:30:00Z" }));
     expect(created.body).toMatchObject({ issueDate: "2026-06-30T22:00:00.000Z", dueDate: "2026-12-01T09:30:00.000Z" });
   });
@@ -242,11 +242,11 @@ describe("GraphQL", () => {
     expect(after.data.viewer.invoices).toEqual({ totalCount: 1, edges: [] });
   });
 
-  it("the paper size setting", async () => {
-    expect((await gql(t.app, a, `{ viewer { invoicePaperSize } }`)).data.viewer.invoicePaperSize).toBe("A4");
-    const r = await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "Letter" }) { __typename ... on UpdateInvoiceSettingsPayload { user { invoicePaperSize } } } }`);
-    expect(r.data.updateInvoiceSettings).toEqual({ __typename: "UpdateInvoiceSettingsPayload", user: { invoicePaperSize: "Letter" } });
-    const bad = await gql(t.app, a, `mutation { updateInvoiceSettings(input: { invoicePaperSize: "A3" }) { __typename ... on ValidationError { message } } }`);
-    expect(bad.data.updateInvoiceSettings).toEqual({ __typename: "ValidationError", message: "Paper size must be A4 or Letter" });
+  it("the paper size setting (the invoices section of the settings)", async () => {
+    expect((await gql(t.app, a, `{ viewer { settings { invoices { paperSize } } } }`)).data.viewer.settings.invoices.paperSize).toBe("A4");
+    const r = await gql(t.app, a, `mutation { updateSettings(input: { invoices: { paperSize: "Letter" } }) { __typename ... on UpdateSettingsPayload { settings { invoices { paperSize } } } } }`);
+    expect(r.data.updateSettings).toEqual({ __typename: "UpdateSettingsPayload", settings: { invoices: { paperSize: "Letter" } } });
+    const bad = await gql(t.app, a, `mutation { updateSettings(input: { invoices: { paperSize: "A3" } }) { __typename ... on ValidationError { message } } }`);
+    expect(bad.data.updateSettings).toEqual({ __typename: "ValidationError", message: "Paper size must be A4 or Letter" });
   });
 });
