@@ -10,7 +10,10 @@
 //   its face (a hub's quick-create dialog: `quickCreate`), which the files on top read from the module list and hand
 //   down (components/quickCreate.ts); what several share lives below them (components/, lib/, relay/);
 // - a web module imports none of the files on top (modules/index.ts, routeTable.ts, router.tsx, App.tsx, boot.ts,
-//   main.tsx), which import the modules.
+//   main.tsx), which import the modules;
+// - the shared layers below the modules (components/, lib/, relay/, theme/) import no module: what the shell shows of
+//   one (the top bar's bell, the bell's icons, the links to a record) comes down from the module list (a face's
+//   `topBar`, `notificationKinds`, `records`).
 // Tests (__tests__/) may use another module's test helpers (factories).
 // Run alone with `npx tsx scripts/module-boundaries.ts`.
 import { buildGraph, type Graph } from "./import-cycles";
@@ -19,6 +22,8 @@ const MODULE = /^api\/src\/modules\/([^/]+)\/(.+)$/;
 const WEB_MODULE = /^web\/src\/modules\/([^/]+)\/(.+)$/;
 /** the web app's files above the modules: they import the modules, never the other way round */
 const WEB_TOP = new Set(["web/src/modules/index.ts", "web/src/routeTable.ts", "web/src/router.tsx", "web/src/App.tsx", "web/src/boot.ts", "web/src/main.tsx"]);
+/** the web app's shared layers below the modules */
+const WEB_BELOW = /^web\/src\/(components|lib|relay|theme)\//;
 const isTest = (file: string) => file.includes("/__tests__/");
 /** the one file of auth/ a module may import */
 const AUTH_FOR_MODULES = "api/src/auth/tokens.ts";
@@ -34,6 +39,14 @@ export function moduleBoundaryViolations(graph: Graph = buildGraph()): string[] 
         if (WEB_TOP.has(to)) out.push(`${from} -> ${to}: a web module imports nothing on top of the modules (they import it)`);
         else if (target && target[1] !== webSource[1]) {
           out.push(`${from} -> ${to}: web modules import no other module's files (declare it on the ${target[1]} face, or move what is shared to components/ or lib/)`);
+        }
+      }
+      continue;
+    }
+    if (WEB_BELOW.test(from)) {
+      for (const to of edges.keys()) {
+        if (WEB_MODULE.exec(to) || to === "web/src/modules/index.ts") {
+          out.push(`${from} -> ${to}: the shared layers below the modules import none (a module hands the shell what it shows through its face)`);
         }
       }
       continue;

@@ -57,6 +57,23 @@ describe("the module boundaries", () => {
       expect(found).toHaveLength(3);
     });
 
+    it("refuse the shared layers below the modules (components/, lib/, relay/, theme/) importing a module, even lazily or for a type", () => {
+      const found = moduleBoundaryViolations(graphOf([
+        ["web/src/components/layout/TopBar.tsx", "web/src/modules/notification/NotificationsBell.tsx"],
+        ["web/src/lib/paths.ts", "web/src/modules/client/index.ts", "type"],
+        ["web/src/components/HubBlock.tsx", "web/src/modules/invoice/QuickInvoiceDialog.tsx", "dynamic"],
+        ["web/src/relay/environment.ts", "web/src/modules/index.ts"],
+        ["web/src/components/layout/TopBar.tsx", "web/src/lib/webModule.ts", "type"],
+        ["web/src/components/layout/__tests__/TopBar.test.tsx", "web/src/modules/notification/__tests__/bellTestUtils.tsx"],
+      ]));
+      expect(found.map((v) => v.split(":")[0])).toEqual([
+        "web/src/components/HubBlock.tsx -> web/src/modules/invoice/QuickInvoiceDialog.tsx",
+        "web/src/components/layout/TopBar.tsx -> web/src/modules/notification/NotificationsBell.tsx",
+        "web/src/lib/paths.ts -> web/src/modules/client/index.ts",
+        "web/src/relay/environment.ts -> web/src/modules/index.ts",
+      ]);
+    });
+
     it("let a module use its own files, the shared layers below, and let the top and the tests reach any module", () => {
       const found = moduleBoundaryViolations(graphOf([
         ["web/src/modules/task/TaskRow.tsx", "web/src/modules/task/TaskStatusBadge.tsx"],

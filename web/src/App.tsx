@@ -3,9 +3,10 @@ import { RouterProvider } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import type { AuthUser } from "./auth/types";
 import { LoadingScreen } from "./components/LoadingScreen";
+import { NotificationKindsProvider } from "./components/notificationKinds";
 import { QuickCreateProvider } from "./components/quickCreate";
 import { createAppRouter } from "./router";
-import { appQuickCreates } from "./routeTable";
+import { appNotificationKinds, appQuickCreates } from "./routeTable";
 
 interface AppProps {
   /** The authentication check, started once before the first render. */
@@ -18,7 +19,9 @@ function AuthenticatedRouter({ authUser, environment }: AppProps) {
   const router = useMemo(() => createAppRouter(user !== null, environment), [user, environment]);
   return (
     <QuickCreateProvider value={appQuickCreates}>
-      <RouterProvider router={router} />
+      <NotificationKindsProvider value={appNotificationKinds}>
+        <RouterProvider router={router} />
+      </NotificationKindsProvider>
     </QuickCreateProvider>
   );
 }

@@ -1,10 +1,11 @@
-import type { ModuleRoute, NavEntry, QuickCreate, WebModule } from "./lib/webModule";
+import type { ModuleRoute, NavEntry, NotificationKindLook, QuickCreate, TopBarItem, WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
 
 // The route table, built from the modules' faces (modules/index.ts, in navigation order). The router, boot.ts and the
-// navigation read it, and App hands the hub pages the modules' quick-create dialogs from it; the modules never import
-// it (their pages read their heading from the module, their links use lib/paths.ts, a hub's dialogs come through
-// components/quickCreate.ts).
+// navigation read it, and App hands down from it the hub pages' quick-create dialogs and the bell's icons; the modules
+// never import it (their pages read their heading from the module, a hub's dialogs come through
+// components/quickCreate.ts, the bell's icons through components/notificationKinds.ts, the top bar's items through
+// the shell's props).
 
 /** A signed-in route: a module's route, with the module it belongs to (its heading and entry for the placeholder). */
 export interface AppRoute extends ModuleRoute {
@@ -26,8 +27,24 @@ function quickCreatesOf(modules: readonly WebModule[]): QuickCreate[] {
   return modules.flatMap((module) => module.quickCreate ?? []);
 }
 
+/** The notification kinds `modules` declare, by kind (App hands them down to the bell). */
+function notificationKindsOf(modules: readonly WebModule[]): ReadonlyMap<string, NotificationKindLook> {
+  return new Map(modules.flatMap((module) => Object.entries(module.notificationKinds ?? {})));
+}
+
+/** What `modules` put in the top bar, in order (the router hands them to the shell). */
+export function topBarOf(modules: readonly WebModule[]): TopBarItem[] {
+  return modules.flatMap((module) => (module.topBar ? [module.topBar] : []));
+}
+
 /** Every signed-in route of the app. */
 export const appRoutes: readonly AppRoute[] = routesOf(webModules);
 
 /** Every quick-create dialog of the app. */
 export const appQuickCreates: readonly QuickCreate[] = quickCreatesOf(webModules);
+
+/** Every notification kind's icon of the app. */
+export const appNotificationKinds: ReadonlyMap<string, NotificationKindLook> = notificationKindsOf(webModules);
+
+/** What the modules put in the top bar. */
+export const appTopBar: readonly TopBarItem[] = topBarOf(webModules);

@@ -11,7 +11,7 @@ import { NotFoundPage } from "./pages/NotFoundPage";
 import { RouteErrorPage } from "./pages/RouteErrorPage";
 import type { WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
-import { navigationOf, routesOf, type AppRoute } from "./routeTable";
+import { navigationOf, routesOf, topBarOf, type AppRoute } from "./routeTable";
 import { pathChangeRevalidates } from "./lib/revalidation";
 
 /** Any path but "/" while signed out: the Unauthorized toast, then the redirect to /api/login. */
@@ -87,6 +87,7 @@ function moduleRoute(route: AppRoute, environment: IEnvironment): RouteObject {
  */
 export function signedInRoutes(environment: IEnvironment, modules: readonly WebModule[] = webModules): RouteObject[] {
   const navigation = navigationOf(modules);
+  const topBar = topBarOf(modules);
   return [
     {
       Component: RootLayout,
@@ -99,7 +100,7 @@ export function signedInRoutes(environment: IEnvironment, modules: readonly WebM
           id: "shell",
           loader: () => loadAppShell(environment),
           shouldRevalidate: () => false,
-          element: <AppShell navigation={navigation} />,
+          element: <AppShell navigation={navigation} topBar={topBar} />,
           children: [
             {
               // a failing page keeps the sidebar and top bar around it

@@ -9,8 +9,9 @@ import type { IEnvironment } from "relay-runtime";
 import { system } from "../src/theme/system";
 import { Toaster } from "../src/components/toaster";
 import { pathChangeRevalidates } from "../src/lib/revalidation";
+import { NotificationKindsProvider } from "../src/components/notificationKinds";
 import { QuickCreateProvider } from "../src/components/quickCreate";
-import { appQuickCreates } from "../src/routeTable";
+import { appNotificationKinds, appQuickCreates } from "../src/routeTable";
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -19,7 +20,9 @@ function Providers({ environment, children }: { environment: IEnvironment; child
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
         <QuickCreateProvider value={appQuickCreates}>
-          <Suspense fallback={<div>Suspended</div>}>{children}</Suspense>
+          <NotificationKindsProvider value={appNotificationKinds}>
+            <Suspense fallback={<div>Suspended</div>}>{children}</Suspense>
+          </NotificationKindsProvider>
         </QuickCreateProvider>
         <Toaster />
       </RelayEnvironmentProvider>

@@ -39,7 +39,6 @@ export interface ViewerFixture {
   lastName?: string | null;
   email?: string;
   profileImageUrl?: string | null;
-  unreadNotificationCount?: number;
   counts?: Partial<{ clients: number; activeProjects: number; overdueTasks: number; unreadMessages: number }>;
 }
 
@@ -55,7 +54,6 @@ function shellResolvers(viewer: ViewerFixture = {}): MockResolvers {
       lastName: "lastName" in viewer ? viewer.lastName : "Lovelace",
       email: viewer.email ?? "ada@example.com",
       profileImageUrl: "profileImageUrl" in viewer ? viewer.profileImageUrl : null,
-      ...(viewer.unreadNotificationCount === undefined ? {} : { unreadNotificationCount: viewer.unreadNotificationCount }),
     }),
     SidebarCounts: () => ({ clients: 0, activeProjects: 0, overdueTasks: 0, unreadMessages: 0, ...viewer.counts }),
   };

@@ -4,8 +4,8 @@ import type { IEnvironment } from "relay-runtime";
 import type { LucideIcon } from "lucide-react";
 
 // What a web module shows the rest of the app: its face (`modules/<module>/index.ts`) is a `WebModule`, listed in
-// `modules/index.ts`; the route table, the router, the navigation and the hubs' quick-create dialogs are built from that
-// list. Types only.
+// `modules/index.ts`; the route table, the router, the navigation, the top bar, the hubs' quick-create dialogs, the
+// bell's icons and the links to records (lib/recordPaths.ts) are built from that list. Types only.
 
 /** A page's h1 and subtitle (also the browser tab's title). */
 export interface PageHeading {
@@ -28,7 +28,7 @@ interface RoutePageModule {
 
 /** One address of a module. */
 export interface ModuleRoute {
-  /** URL path from `lib/paths.ts`, e.g. "/clients" or "/invoicing/:id". */
+  /** URL path, declared by the module, e.g. "/clients" or "/invoicing/:id". */
   path: string;
   /**
    * The page, loaded on demand: `() => import("./ClientsPage")`, never a static import (the faces are part of the
@@ -80,6 +80,42 @@ export interface QuickCreate {
   dialog: () => Promise<ComponentType<QuickCreateProps>>;
 }
 
+/** Colours of a notification kind's icon (its circle is `<palette>.subtle`, the icon `<palette>.fg`). */
+type NotificationPalette = "red" | "orange" | "blue" | "green" | "purple" | "gray";
+
+/**
+ * How the bell shows a kind of notification (`Notification.type`, declared on the API by the module that creates it):
+ * its icon and colour. The bell reads them from the module list (`notificationKindsOf` in routeTable.ts, handed down by
+ * `NotificationKindsProvider`); a kind no face declares shows a plain bell.
+ */
+export interface NotificationKindLook {
+  icon: LucideIcon;
+  palette: NotificationPalette;
+}
+
+/**
+ * Something a module puts in the top bar (the notifications bell), loaded on demand like a page. It reads its own data
+ * (the top bar knows nothing of it); `boot` starts its query with the page, like a route's (boot.ts).
+ */
+export interface TopBarItem {
+  /** Names it among the top bar's items (a React key). */
+  key: string;
+  /** The item: `() => import("./NotificationsBell").then((m) => m.NotificationsBell)`. */
+  component: () => Promise<ComponentType>;
+  boot?: (environment: IEnvironment) => void;
+}
+
+/**
+ * Where a module's records are: other modules link to them by kind through lib/recordPaths.ts (`recordPath("client",
+ * id)`, `recordListPath("invoice")`), filled from the module list at start, never by naming the module or its address.
+ */
+export interface RecordAddress {
+  /** The list of such records (a hub block's 'View all', the dashboard's shortcuts). */
+  list: string;
+  /** The address that opens one (`id`: its Relay global id), e.g. `/clients/<id>` or `/tasks?id=<id>`. */
+  one: (id: string) => string;
+}
+
 /** A module's face: everything the route table and the navigation need, without the module's code. */
 export interface WebModule {
   /** Its addresses: the screen the navigation opens first, then pages opened from it (an invoice at /invoicing/:id). */
@@ -90,4 +126,10 @@ export interface WebModule {
   nav?: NavEntry;
   /** The records of this module a hub page may create on the spot. */
   quickCreate?: readonly QuickCreate[];
+  /** Where its records are, by kind ("client", "invoice"...), for the other modules' links. */
+  records?: Readonly<Record<string, RecordAddress>>;
+  /** The notification kinds about its records, with their icons in the bell. */
+  notificationKinds?: Readonly<Record<string, NotificationKindLook>>;
+  /** What it puts in the top bar. */
+  topBar?: TopBarItem;
 }

@@ -14,10 +14,11 @@ import { teamMemberModule } from "./team-member";
 import { brandModule } from "./brand";
 import { settingsModule } from "./settings";
 import { docsModule } from "./docs";
+import { notificationModule } from "./notification";
 
 /**
- * Every web module, in navigation order: adding one is its folder (with its face, index.ts) and its line here (the
- * contract folder has two faces: contracts and proposals).
+ * Every web module, in navigation order (then those without a navigation entry): adding one is its folder (with its
+ * face, index.ts) and its line here (the contract folder has two faces: contracts and proposals).
  */
 export const webModules: readonly WebModule[] = [
   dashboardModule,
@@ -36,4 +37,5 @@ export const webModules: readonly WebModule[] = [
   brandModule,
   settingsModule,
   docsModule,
+  notificationModule,
 ];

@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { Outlet, useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
-import type { NavEntry } from "../../lib/webModule";
+import type { NavEntry, TopBarItem } from "../../lib/webModule";
 import { applyBrandColor } from "../../theme/brand";
 import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import { PageLoading } from "../LoadingScreen";
@@ -40,9 +40,9 @@ export function bootAppShell(environment: IEnvironment): void {
 
 /**
  * The signed-in layout: sidebar (md+), top bar, mobile menu and the page in the single <main> landmark. `navigation`
- * is the modules' entries in order (the router's, from the route table).
+ * is the modules' entries in order and `topBar` their top bar items (the router's, from the route table).
  */
-export function AppShell({ navigation }: { navigation: readonly NavEntry[] }) {
+export function AppShell({ navigation, topBar }: { navigation: readonly NavEntry[]; topBar: readonly TopBarItem[] }) {
   const queryRef = useLoaderData() as PreloadedQuery<AppShellQuery>;
   const { viewer } = usePreloadedQuery<AppShellQuery>(appShellQuery, queryRef);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +60,7 @@ export function AppShell({ navigation }: { navigation: readonly NavEntry[] }) {
         <MobileMenu viewer={viewer} navigation={navigation} open={menuOpen} onOpenChange={setMenuOpen} />
       </OnFirstOpen>
       <Box ps={{ base: "0", md: SIDEBAR_WIDTH }} minH="100dvh" display="flex" flexDirection="column">
-        <TopBar viewer={viewer} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <TopBar viewer={viewer} items={topBar} onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
         <Box as="main" id="main" tabIndex={-1} outline="none" flex="1" px={{ base: "4", md: "8" }} py={{ base: "5", md: "8" }} w="full" maxW="7xl" mx="auto">
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,20 +1,23 @@
+import { Suspense, lazy, useMemo } from "react";
 import { Avatar, Box, Flex, IconButton, Text } from "@chakra-ui/react";
 import { LogOut, Menu } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { LOGOUT_PATH } from "../../auth/returnTo";
 import { displayName, userInitial } from "../../lib/user";
-import { NotificationsBell } from "../../modules/notification/NotificationsBell";
+import type { TopBarItem } from "../../lib/webModule";
 import { SearchBox } from "../search/SearchBox";
 import type { TopBar_viewer$key } from "./__generated__/TopBar_viewer.graphql";
 
 interface TopBarProps {
   viewer: TopBar_viewer$key;
+  /** What the modules put in the top bar (the notifications bell), from the module list (routeTable.ts: topBarOf). */
+  items: readonly TopBarItem[];
   onOpenMenu: () => void;
   menuOpen: boolean;
 }
 
-/** Top bar: menu button (below md), search box, the notifications bell and the user button (signs out). */
-export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
+/** Top bar: menu button (below md), search box, the modules' items (the notifications bell) and the user button (signs out). */
+export function TopBar({ viewer, items, onOpenMenu, menuOpen }: TopBarProps) {
   const user = useFragment(
     graphql`
       fragment TopBar_viewer on User {
@@ -22,7 +25,6 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
         lastName
         email
         profileImageUrl
-        ...NotificationsBell_viewer
       }
     `,
     viewer,
@@ -61,7 +63,9 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
       </Box>
 
       <Flex align="center" gap={{ base: "1", md: "3" }} ms="auto">
-        <NotificationsBell viewer={user} />
+        {items.map((item) => (
+          <TopBarSlot key={item.key} item={item} />
+        ))}
 
         <Box w="1px" h="6" bg="border.muted" display={{ base: "none", sm: "block" }} />
 
@@ -95,5 +99,15 @@ export function TopBar({ viewer, onOpenMenu, menuOpen }: TopBarProps) {
         </Flex>
       </Flex>
     </Flex>
+  );
+}
+
+/** One module's item, loaded on demand; an icon button's room is kept meanwhile, so nothing moves when it shows. */
+function TopBarSlot({ item }: { item: TopBarItem }) {
+  const Item = useMemo(() => lazy(() => item.component().then((component) => ({ default: component }))), [item]);
+  return (
+    <Suspense fallback={<Box boxSize="8" flexShrink={0} data-testid={`top-bar-${item.key}-loading`} />}>
+      <Item />
+    </Suspense>
   );
 }

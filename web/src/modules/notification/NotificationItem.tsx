@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { AlarmClock, Bell, CalendarClock, CalendarX2, FileCheck, FileX, MailX, ReceiptText, WebhookOff, type LucideIcon } from "lucide-react";
+import { Bell } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
+import { useNotificationKinds } from "../../components/notificationKinds";
 import { appPath, fullTime, timeAgo } from "./format";
 import { NOTIFICATION_TEXTS } from "./texts";
 import type { NotificationItem_notification$key } from "./__generated__/NotificationItem_notification.graphql";
@@ -19,17 +20,7 @@ const fragment = graphql`
   }
 `;
 
-/** Each kind's icon and colour; a kind not listed shows a plain bell. */
-const KINDS: Record<string, { icon: LucideIcon; bg: string; color: string }> = {
-  email_failed: { icon: MailX, bg: "red.subtle", color: "red.fg" },
-  task_overdue: { icon: AlarmClock, bg: "orange.subtle", color: "orange.fg" },
-  invoice_overdue: { icon: ReceiptText, bg: "red.subtle", color: "red.fg" },
-  event_reminder: { icon: CalendarClock, bg: "blue.subtle", color: "blue.fg" },
-  calendar_sync_failed: { icon: CalendarX2, bg: "red.subtle", color: "red.fg" },
-  contract_signed: { icon: FileCheck, bg: "green.subtle", color: "green.fg" },
-  contract_declined: { icon: FileX, bg: "red.subtle", color: "red.fg" },
-  webhook_disabled: { icon: WebhookOff, bg: "red.subtle", color: "red.fg" },
-};
+/** A kind no module's face declares (notificationKinds on WebModule): a plain bell. */
 const OTHER_KIND = { icon: Bell, bg: "bg.muted", color: "fg.muted" };
 
 interface NotificationItemProps {
@@ -39,12 +30,13 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification: an icon for its kind, the title (bold while unread, with a dot), the body, how long ago, and a
+ * One notification: an icon for its kind (as the module its records belong to declares it), the title (bold while unread, with a dot), the body, how long ago, and a
  * link to the record (an app path) when it has one.
  */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const data = useFragment(fragment, notification);
-  const { icon: Icon, bg, color } = KINDS[data.type] ?? OTHER_KIND;
+  const look = useNotificationKinds().get(data.type);
+  const { icon: Icon, bg, color } = look ? { icon: look.icon, bg: `${look.palette}.subtle`, color: `${look.palette}.fg` } : OTHER_KIND;
   const to = appPath(data.link);
   const open = () => onOpen(data.id, data.isRead);
   const content = (

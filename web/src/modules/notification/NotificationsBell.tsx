@@ -1,29 +1,34 @@
 import { Suspense, useState } from "react";
 import { Badge, Box, IconButton } from "@chakra-ui/react";
 import { Bell } from "lucide-react";
-import { graphql, useFragment } from "react-relay/hooks";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { notificationBadge } from "@common/notification";
 import { lazyComponent } from "../../components/OnFirstOpen";
 import { NOTIFICATION_TEXTS } from "./texts";
 import { useLiveNotifications } from "./useLiveNotifications";
-import type { NotificationsBell_viewer$key } from "./__generated__/NotificationsBell_viewer.graphql";
+import type { NotificationsBellQuery } from "./__generated__/NotificationsBellQuery.graphql";
 
 /** The popover (its positioning, focus trap and the panel) loads with the first opening. */
 const NotificationsPopover = lazyComponent(() => import("./NotificationsPopover"), "NotificationsPopover");
 
 /**
- * The bell in the top bar: its badge is the number of unread notifications (none at 0, '99+' above 99), live. It
- * opens the notifications panel (NotificationsPopover).
+ * The bell in the top bar (the module's `topBar` item: the top bar knows nothing of it): its badge is the number of
+ * unread notifications (none at 0, '99+' above 99), live. It opens the notifications panel (NotificationsPopover).
+ * Its query starts with the page (bellQuery.ts, booted with the shell's); it reads the answer, or joins the request.
  */
-export function NotificationsBell({ viewer }: { viewer: NotificationsBell_viewer$key }) {
-  const { unreadNotificationCount: unread } = useFragment(
+export function NotificationsBell() {
+  const { unreadNotificationCount: unread } = useLazyLoadQuery<NotificationsBellQuery>(
     graphql`
-      fragment NotificationsBell_viewer on User {
-        unreadNotificationCount
+      query NotificationsBellQuery {
+        viewer {
+          id
+          unreadNotificationCount
+        }
       }
     `,
-    viewer,
-  );
+    {},
+    { fetchPolicy: "store-or-network" },
+  ).viewer;
   useLiveNotifications();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b30294cb5b33717edbc82e496ea6d3d9>>
- * @relayHash 387935f786983c66687cca279730d3ca
+ * @generated SignedSource<<3e4fa8843557745d76218a9a64cc7220>>
+ * @relayHash 87762208d4483311319b6ceb2c6cde12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2c175403f6c79190107270c11d0cb44bcfc5420fab30386fd3cc738672970bc
+// @relayRequestID 0b3c156c0d9e5748953e6672969b91b6339aa6b96cc8e44afc07bc77940ebb20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,13 +175,6 @@ return {
             "kind": "ScalarField",
             "name": "profileImageUrl",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "unreadNotificationCount",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -189,7 +182,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2c175403f6c79190107270c11d0cb44bcfc5420fab30386fd3cc738672970bc",
+    "id": "0b3c156c0d9e5748953e6672969b91b6339aa6b96cc8e44afc07bc77940ebb20",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e37334684332747cb33350a7487ae4d>>
+ * @generated SignedSource<<032805a08a87949e3906c2f0a661f9fe>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type TopBar_viewer$data = {
   readonly firstName: string | null | undefined;
   readonly lastName: string | null | undefined;
   readonly profileImageUrl: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"NotificationsBell_viewer">;
   readonly " $fragmentType": "TopBar_viewer";
 };
 export type TopBar_viewer$key = {
@@ -55,17 +54,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profileImageUrl",
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "NotificationsBell_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "fdf656896864a6953a92a883258ab4dc";
+(node as any).hash = "56648f10c0eb622888def24f6e793202";
 
 export default node;

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { renderShell } from "../../../../test/shell";
+import { renderShell, renderSignedIn, shellOnlyModules } from "../../../../test/shell";
 import { badge, renderShellWithBell } from "../../../modules/notification/__tests__/bellTestUtils";
 
 describe("TopBar", () => {
@@ -16,6 +16,13 @@ describe("TopBar", () => {
     await renderShellWithBell(4);
     expect(screen.getByRole("button", { name: "Notifications, 4 unread" })).toBeInTheDocument();
     expect(badge()).toHaveTextContent(/^4$/);
+  });
+
+  it("shows what the module list puts in the top bar: without the notification module's item, no bell", async () => {
+    await renderSignedIn("/", {}, shellOnlyModules.filter((m) => !m.topBar));
+    expect(screen.getByTestId("user-button")).toBeInTheDocument();
+    expect(screen.queryByTestId("notifications-button")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("top-bar-notifications-loading")).not.toBeInTheDocument();
   });
 
   it("shows no notifications badge when nothing is unread", async () => {

@@ -10,6 +10,7 @@ import {
   renderShellWithBell,
   resolvePanel,
 } from "./bellTestUtils";
+import { webModules } from "../../index";
 
 const user = () => userEvent.setup({ delay: null });
 const panel = () => screen.getByTestId("notifications-panel");
@@ -75,6 +76,20 @@ describe("The notifications panel", () => {
     expect(within(second).queryByTestId("notification-unread")).not.toBeInTheDocument();
     expect(within(second).getByTestId("notification-time")).toHaveTextContent("yesterday");
     expect(within(second).getByRole("link")).toHaveAttribute("href", "/tasks?id=VGFzazox");
+  });
+
+  it("shows each kind with the icon and colour its module's face declares, and a plain bell for a kind no face declares", async () => {
+    const u = user();
+    const { environment } = await renderShellWithBell(0);
+    await openPanel(u);
+    const kinds = ["email_failed", "invoice_overdue", "event_reminder", "contract_signed", "webhook_disabled", "automation"] as const;
+    await resolvePanel(environment, kinds.map((type) => aNotification({ type, isRead: true })));
+    const circles = items().map((i) => i.querySelector<HTMLElement>("[data-kind]")!);
+    const looks = new Map(webModules.flatMap((m) => Object.entries(m.notificationKinds ?? {})));
+    // the message, invoice, calendar, contract and settings faces declare theirs; nobody declares "automation"
+    expect(kinds.map((k) => looks.get(k)?.palette ?? null)).toEqual(["red", "red", "blue", "green", "red", null]);
+    const iconClass = (el: HTMLElement) => [...el.querySelector("svg")!.classList].find((c) => c.startsWith("lucide-"));
+    expect(circles.map(iconClass)).toEqual(["lucide-mail-x", "lucide-receipt-text", "lucide-calendar-clock", "lucide-file-check", "lucide-webhook-off", "lucide-bell"]);
   });
 
   it("says 'No notifications yet' when there are none; 'Mark all as read' is off", async () => {

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import type { MockEnvironment } from "../../../../test/render";
-import { pendingOperation, VIEWER_ID } from "../../../../test/relay";
+import { pendingOperation, resolveOperation, VIEWER_ID } from "../../../../test/relay";
 import { renderShell } from "../../../../test/shell";
 
 export { pendingOperation } from "../../../../test/relay";
@@ -9,7 +9,9 @@ export { pendingOperation } from "../../../../test/relay";
 /** A notification as the API returns it. */
 export interface NotificationFixture {
   id: string;
-  type: "email_failed" | "task_overdue" | "invoice_overdue";
+  /** a kind the API declares (NotificationType) */
+  type: "email_failed" | "task_overdue" | "invoice_overdue" | "event_reminder" | "calendar_sync_failed" | "contract_signed" | "contract_declined"
+    | "automation" | "webhook_disabled";
   title: string;
   body: string | null;
   link: string | null;
@@ -35,9 +37,15 @@ export function aNotification(overrides: Partial<NotificationFixture> = {}): Not
   };
 }
 
-/** The signed-in shell at `path` (module pages replaced by their placeholder) with this many unread notifications. */
+/**
+ * The signed-in shell at `path` (module pages replaced by their placeholder) with this many unread notifications: the
+ * bell (the notification module's top bar item) loads and asks for the count with its own query.
+ */
 export async function renderShellWithBell(unread: number, path = "/") {
-  return renderShell(path, { unreadNotificationCount: unread });
+  const result = await renderShell(path);
+  await resolveOperation(result.environment, "NotificationsBellQuery", { User: () => ({ id: VIEWER_ID, unreadNotificationCount: unread }) });
+  await screen.findByTestId("notifications-button");
+  return result;
 }
 
 export const bell = () => screen.getByTestId("notifications-button");
