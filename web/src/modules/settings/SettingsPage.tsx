@@ -12,12 +12,11 @@ import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { toast } from "../../components/toaster";
-import { showFailure } from "../../relay/mutationResult";
+import { showFailure, type MutationOutcome } from "../../relay/mutationResult";
 import { preloadRouteQuery } from "../../relay/preload";
 import { SETTINGS_HEADING } from "./heading";
 import { SETTINGS_TEXTS } from "./texts";
-import { useUpdateInvoiceSettingsMutation } from "./useUpdateInvoiceSettingsMutation";
-import { useUpdateProfileMutation } from "./useUpdateProfileMutation";
+import { useUpdateSettingsMutation } from "./useUpdateSettingsMutation";
 import SettingsPageQueryNode, { type SettingsPageQuery } from "./__generated__/SettingsPageQuery.graphql";
 import { panelCard } from "../../theme/surfaces";
 
@@ -29,11 +28,19 @@ export const settingsPageQuery = graphql`
   query SettingsPageQuery {
     viewer {
       id
-      firstName
-      lastName
       email
-      timeZone
-      invoicePaperSize
+      settings {
+        profile {
+          firstName
+          lastName
+        }
+        workspace {
+          timeZone
+        }
+        invoices {
+          paperSize
+        }
+      }
     }
   }
 `;
@@ -81,7 +88,17 @@ export function timeZoneLabel(zone: string, at: Date = new Date()): string {
 
 const { heading, subtitle } = SETTINGS_HEADING;
 
-/** Settings: the profile (first and last name, read-only e-mail, time zone) and save; the invoices' paper size. */
+/** The server names a refused field by its section (`workspace.timeZone`); the profile form names it alone. */
+function formOutcome(outcome: MutationOutcome): MutationOutcome {
+  if (outcome.ok) return outcome;
+  const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, message]) => [field.slice(field.indexOf(".") + 1), message]));
+  return { ...outcome, fieldErrors };
+}
+
+/**
+ * Settings: the profile (first and last name, read-only e-mail, time zone: the profile and workspace sections of the
+ * settings) and save; the invoices' paper size (the invoices section). Every save is `updateSettings`.
+ */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<SettingsPageQuery>;
   return (
@@ -107,23 +124,24 @@ export function Component() {
 
 function ProfileSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
-  const [save] = useUpdateProfileMutation();
+  const { profile, workspace } = viewer.settings;
+  const [save] = useUpdateSettingsMutation();
 
   const initialValues: ProfileValues = {
-    firstName: viewer.firstName ?? "",
-    lastName: viewer.lastName ?? "",
-    timeZone: viewer.timeZone,
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    timeZone: workspace.timeZone,
   };
 
   const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     const v = profileSchema.cast(values, { stripUnknown: true });
-    const outcome = await save({ firstName: v.firstName, lastName: v.lastName, timeZone: v.timeZone });
-    finishSettingsSave(outcome, helpers, { firstName: v.firstName ?? "", lastName: v.lastName ?? "", timeZone: v.timeZone }, SETTINGS_TEXTS);
+    const outcome = await save({ profile: { firstName: v.firstName, lastName: v.lastName }, workspace: { timeZone: v.timeZone } });
+    finishSettingsSave(formOutcome(outcome), helpers, { firstName: v.firstName ?? "", lastName: v.lastName ?? "", timeZone: v.timeZone }, SETTINGS_TEXTS);
   };
 
   return (
     <Formik<ProfileValues> initialValues={initialValues} validationSchema={profileSchema} onSubmit={onSubmit}>
-      <ProfileForm email={viewer.email} savedTimeZone={viewer.timeZone} />
+      <ProfileForm email={viewer.email} savedTimeZone={workspace.timeZone} />
     </Formik>
   );
 }
@@ -201,9 +219,9 @@ function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: s
 /** The invoices card: the PDFs' paper size, saved as soon as it is chosen (the select goes back when that fails). */
 function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
-  const [save, saving] = useUpdateInvoiceSettingsMutation();
-  const onChange = async (invoicePaperSize: string) => {
-    const outcome = await save({ invoicePaperSize });
+  const [save, saving] = useUpdateSettingsMutation();
+  const onChange = async (paperSize: string) => {
+    const outcome = await save({ invoices: { paperSize } });
     if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.invoiceSettingsSaved });
     else showFailure(SETTINGS_TEXTS.invoiceSettingsFailed, outcome);
   };
@@ -221,7 +239,7 @@ function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
             {SETTINGS_TEXTS.paperSize}
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="invoicePaperSize" value={viewer.invoicePaperSize} onChange={(e) => void onChange(e.currentTarget.value)}>
+            <NativeSelect.Field name="paperSize" value={viewer.settings.invoices.paperSize} onChange={(e) => void onChange(e.currentTarget.value)}>
               {INVOICE_PAPER_SIZES.map((size: InvoicePaperSize) => (
                 <option key={size} value={size}>
                   {SETTINGS_TEXTS.paperSizeLabels[size]}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09be94f8ad03f1286bc7cc0dc5e806f6>>
- * @relayHash 89d01efacc9b0a00bfa79a88957a88ca
+ * @generated SignedSource<<53dca47dcc954898227b03428e391ad3>>
+ * @relayHash 74a844b8e1755e378df2a2991f83dfea
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a5c2d4508eb6750a67a2fb8a3d2807a7a8d44250309219a956edd851ade1821
+// @relayRequestID d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly email: string;
-    readonly firstName: string | null | undefined;
     readonly id: string;
-    readonly invoicePaperSize: string;
-    readonly lastName: string | null | undefined;
-    readonly timeZone: string;
+    readonly settings: {
+      readonly invoices: {
+        readonly paperSize: string;
+      };
+      readonly profile: {
+        readonly firstName: string | null | undefined;
+        readonly lastName: string | null | undefined;
+      };
+      readonly workspace: {
+        readonly timeZone: string;
+      };
+    };
   };
 };
 export type SettingsPageQuery = {
@@ -48,35 +56,79 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "firstName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "lastName",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "email",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "timeZone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "invoicePaperSize",
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProfileSettings",
+            "kind": "LinkedField",
+            "name": "profile",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkspaceSettings",
+            "kind": "LinkedField",
+            "name": "workspace",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InvoiceSettings",
+            "kind": "LinkedField",
+            "name": "invoices",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paperSize",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -101,7 +153,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "9a5c2d4508eb6750a67a2fb8a3d2807a7a8d44250309219a956edd851ade1821",
+    "id": "d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -110,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9c0137dd0649c12f543244dc5dd6089";
+(node as any).hash = "ebad456dea9f7a6e9ee6f0dbcdfd062e";
 
 export default node;

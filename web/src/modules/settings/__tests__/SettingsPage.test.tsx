@@ -18,7 +18,10 @@ async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   // the heading shows at once; the profile arrives with the page's own query (the shell does not read the time zone)
   await screen.findByRole("heading", { level: 1, name: "Settings" });
   const page = await pendingOperation(environment, "SettingsPageQuery");
-  act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, ...viewer } } }));
+  const settings = {
+    profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize },
+  };
+  act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, email: viewer.email, settings } } }));
   await screen.findByRole("heading", { level: 2, name: "Profile" });
   return result;
 }
@@ -73,7 +76,7 @@ describe("Settings page", () => {
     expect(await screen.findByText("Must be at most 100 characters")).toBeInTheDocument();
     fireEvent.click(saveButton());
     await screen.findByText("Must be at most 100 characters");
-    expect(environment.mock.getAllOperations().some((op) => operationName(op) === "useUpdateProfileMutation")).toBe(false);
+    expect(environment.mock.getAllOperations().some((op) => operationName(op) === "useUpdateSettingsMutation")).toBe(false);
     fireEvent.change(firstName(), { target: { value: "x".repeat(100) } });
     await waitFor(() => expect(screen.queryByText("Must be at most 100 characters")).not.toBeInTheDocument());
   });
@@ -89,7 +92,7 @@ describe("Settings page", () => {
     await waitFor(() => expect(timeZone()).toHaveValue("America/Argentina/Buenos_Aires"));
   });
 
-  it("saves: sends the trimmed values, toasts, updates the top bar and keeps the saved values in the form", async () => {
+  it("saves the profile and workspace sections: sends the trimmed values, toasts, updates the top bar and keeps the saved values in the form", async () => {
     const { environment } = await renderSettings({ firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London" });
     expect(screen.getByTestId("user-name")).toHaveTextContent("Ada Lovelace");
     fireEvent.change(firstName(), { target: { value: "  Grace " } });
@@ -97,16 +100,19 @@ describe("Settings page", () => {
     fireEvent.change(timeZone(), { target: { value: "Asia/Tokyo" } });
     fireEvent.click(saveButton());
 
-    const op = await pendingOperation(environment, "useUpdateProfileMutation");
-    expect(op.request.variables.input).toEqual({ firstName: "Grace", lastName: null, timeZone: "Asia/Tokyo" });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables.input).toEqual({ profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" } });
     expect(screen.getByRole("button", { name: /Save Changes|Saving/ })).toBeDisabled();
 
     act(() =>
       environment.mock.resolve(op, {
         data: {
-          updateProfile: {
-            __typename: "UpdateProfilePayload",
-            user: { id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null },
+          updateSettings: {
+            __typename: "UpdateSettingsPayload",
+            user: {
+              id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null,
+              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4" } },
+            },
           },
         },
       }),
@@ -123,9 +129,10 @@ describe("Settings page", () => {
   it("toasts the failure and puts the server's field messages on the form", async () => {
     const { environment } = await renderSettings();
     fireEvent.click(saveButton());
-    const op = await pendingOperation(environment, "useUpdateProfileMutation");
-    expect(op.request.variables.input).toEqual({ firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London" });
-    await answerValidationError(environment, op, "updateProfile", { timeZone: "Unknown time zone" });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables.input).toEqual({ profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" } });
+    // the server names the field by its section
+    await answerValidationError(environment, op, "updateSettings", { "workspace.timeZone": "Unknown time zone" });
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
     expect(screen.getByText("Unknown time zone")).toBeInTheDocument();
     expect(timeZone()).toHaveAttribute("aria-invalid", "true");
@@ -134,7 +141,7 @@ describe("Settings page", () => {
   it("toasts the failure on a network error", async () => {
     const { environment } = await renderSettings();
     fireEvent.click(saveButton());
-    await rejectOperation(environment, "useUpdateProfileMutation", new Error("500: boom"));
+    await rejectOperation(environment, "useUpdateSettingsMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to update profile")).toBeInTheDocument();
   });
 });
@@ -147,11 +154,19 @@ describe("Invoice settings", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Invoices" })).toBeInTheDocument();
     expect(paperSize()).toHaveValue("A4");
     fireEvent.change(paperSize(), { target: { value: "Letter" } });
-    const op = await pendingOperation(environment, "useUpdateInvoiceSettingsMutation");
-    expect(op.request.variables).toEqual({ input: { invoicePaperSize: "Letter" } });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables).toEqual({ input: { invoices: { paperSize: "Letter" } } });
     act(() =>
       environment.mock.resolve(op, {
-        data: { updateInvoiceSettings: { __typename: "UpdateInvoiceSettingsPayload", user: { id: VIEWER_ID, invoicePaperSize: "Letter" } } },
+        data: {
+          updateSettings: {
+            __typename: "UpdateSettingsPayload",
+            user: {
+              id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null,
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter" } },
+            },
+          },
+        },
       }),
     );
     expect(await screen.findByText("Invoice settings saved")).toBeInTheDocument();
@@ -161,7 +176,7 @@ describe("Invoice settings", () => {
   it("keeps the saved paper size and says so when saving fails", async () => {
     const { environment } = await renderSettings({ invoicePaperSize: "A4" });
     fireEvent.change(paperSize(), { target: { value: "Letter" } });
-    await rejectOperation(environment, "useUpdateInvoiceSettingsMutation", new Error("500: boom"));
+    await rejectOperation(environment, "useUpdateSettingsMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to save invoice settings")).toBeInTheDocument();
     expect(paperSize()).toHaveValue("A4");
   });

@@ -1,0 +1,310 @@
+/**
+ * @generated SignedSource<<a35f047784bb32d6c85b6789a02d89ed>>
+ * @relayHash 7a3c0898ebd10888a036dd358bf431d5
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID f096b2d5d0b731fa553d741aa9f2429f654c5599e4e1a06f8e7317e5a84e37c4
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UpdateSettingsInput = {
+  invoices?: InvoiceSettingsInput | null | undefined;
+  profile?: ProfileSettingsInput | null | undefined;
+  workspace?: WorkspaceSettingsInput | null | undefined;
+};
+export type InvoiceSettingsInput = {
+  paperSize?: string | null | undefined;
+};
+export type ProfileSettingsInput = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+};
+export type WorkspaceSettingsInput = {
+  timeZone?: string | null | undefined;
+};
+export type useUpdateSettingsMutation$variables = {
+  input: UpdateSettingsInput;
+};
+export type useUpdateSettingsMutation$data = {
+  readonly updateSettings: {
+    readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"mutationResult_error">;
+    } | null | undefined;
+    readonly user?: {
+      readonly firstName: string | null | undefined;
+      readonly id: string;
+      readonly lastName: string | null | undefined;
+      readonly settings: {
+        readonly invoices: {
+          readonly paperSize: string;
+        };
+        readonly profile: {
+          readonly firstName: string | null | undefined;
+          readonly lastName: string | null | undefined;
+        };
+        readonly workspace: {
+          readonly timeZone: string;
+        };
+      };
+      readonly timeZone: string;
+    };
+  };
+};
+export type useUpdateSettingsMutation = {
+  response: useUpdateSettingsMutation$data;
+  variables: useUpdateSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        (v3/*:: as any*/),
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Settings",
+          "kind": "LinkedField",
+          "name": "settings",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProfileSettings",
+              "kind": "LinkedField",
+              "name": "profile",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "WorkspaceSettings",
+              "kind": "LinkedField",
+              "name": "workspace",
+              "plural": false,
+              "selections": [
+                (v5/*:: as any*/)
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "InvoiceSettings",
+              "kind": "LinkedField",
+              "name": "invoices",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "paperSize",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "UpdateSettingsPayload",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSettings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "mutationResult_error",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateSettingsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSettings",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "f096b2d5d0b731fa553d741aa9f2429f654c5599e4e1a06f8e7317e5a84e37c4",
+    "metadata": {},
+    "name": "useUpdateSettingsMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7a5dfc188d4428082d7c926f357b992a";
+
+export default node;
