@@ -149,14 +149,17 @@ function scalarOf(section: string, field: string, shape: Shape<unknown>): { type
   const kind = types.find((ty) => ty !== "null");
   const type = kind === "string" ? "String" : kind === "integer" ? "Int" : kind === "number" ? "Float" : kind === "boolean" ? "Boolean" : null;
   if (!type) throw new Error(`the settings section "${section}": ${field} is not text, a number or a boolean (a GraphQL scalar)`);
-  const description = [schema.description, Array.isArray(schema.enum) ? `One of ${schema.enum.filter((v) => v !== null).join(", ")}.` : ""]
+  const sentence = (text: unknown) => (typeof text === "string" && text ? (text.endsWith(".") ? text : `${text}.`) : "");
+  const description = [sentence(schema.description), Array.isArray(schema.enum) ? `One of ${schema.enum.filter((v) => v !== null).join(", ")}.` : ""]
     .filter(Boolean).join(" ");
   return { type, nullable, ...(description ? { description } : {}) };
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function sectionType(d: SettingsDeclaration) {
   return builder.objectRef<Record<string, unknown>>(d.shape.name!).implement({
-    description: `The workspace's ${d.title.replace(/^the /, "")}.`,
+    description: `${capitalized(d.title)} of the workspace (REST: GET and PUT /api/settings/${d.section}).`,
     fields: (t) => Object.fromEntries(Object.entries(d.shape.props).map(([field, shape]) => {
       const s = scalarOf(d.section, field, shape);
       return [field, t.field({ type: s.type, nullable: s.nullable, description: s.description, resolve: (v) => v[field] as never })];
@@ -178,7 +181,7 @@ function sectionInput(d: SettingsDeclaration) {
 const SettingsRef = builder.objectRef<User>("Settings").implement({
   description: "The workspace's settings, one field per section (REST: GET and PUT /api/settings/<section>).",
   fields: (t) => Object.fromEntries(declared().map((s) => [s.declaration.section, t.field({
-    type: s.type, description: `The workspace's ${s.declaration.title.replace(/^the /, "")}.`,
+    type: s.type, description: `${capitalized(s.declaration.title)}.`,
     resolve: (user, _args, ctx) => s.declaration.read(user, ctx) as Record<string, unknown>,
   })])),
 });

@@ -15,7 +15,7 @@ defineSettings({
 
 defineSettings({
   section: "workspace",
-  title: "the workspace settings",
+  title: "the general settings",
   schema: workspaceSettingsSchema,
   shape: j.object({ timeZone: j.string("An IANA time zone: calendar days, month boundaries and due days follow it") }, "WorkspaceSettings"),
   read: (user) => ({ timeZone: user.timeZone }),
