@@ -1,4 +1,4 @@
-import type { ModuleRoute, NavEntry, NotificationKindLook, QuickCreate, TopBarItem, WebModule } from "./lib/webModule";
+import type { ModuleRoute, NavEntry, QuickCreate, TopBarItem, WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
 
 // The route table, built from the modules' faces (modules/index.ts, in navigation order). The router, boot.ts and the
@@ -27,9 +27,9 @@ function quickCreatesOf(modules: readonly WebModule[]): QuickCreate[] {
   return modules.flatMap((module) => module.quickCreate ?? []);
 }
 
-/** The notification kinds `modules` declare, by kind (App hands them down to the bell). */
-function notificationKindsOf(modules: readonly WebModule[]): ReadonlyMap<string, NotificationKindLook> {
-  return new Map(modules.flatMap((module) => Object.entries(module.notificationKinds ?? {})));
+/** The loaders of the notification kinds `modules` declare (App hands them down to the bell). */
+function notificationKindsOf(modules: readonly WebModule[]): NonNullable<WebModule["notificationKinds"]>[] {
+  return modules.flatMap((module) => (module.notificationKinds ? [module.notificationKinds] : []));
 }
 
 /** What `modules` put in the top bar, in order (the router hands them to the shell). */
@@ -43,8 +43,8 @@ export const appRoutes: readonly AppRoute[] = routesOf(webModules);
 /** Every quick-create dialog of the app. */
 export const appQuickCreates: readonly QuickCreate[] = quickCreatesOf(webModules);
 
-/** Every notification kind's icon of the app. */
-export const appNotificationKinds: ReadonlyMap<string, NotificationKindLook> = notificationKindsOf(webModules);
+/** Every notification kind's icon of the app (their loaders). */
+export const appNotificationKinds: readonly NonNullable<WebModule["notificationKinds"]>[] = notificationKindsOf(webModules);
 
 /** What the modules put in the top bar. */
 export const appTopBar: readonly TopBarItem[] = topBarOf(webModules);

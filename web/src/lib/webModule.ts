@@ -93,6 +93,9 @@ export interface NotificationKindLook {
   palette: NotificationPalette;
 }
 
+/** A module's notification kinds, by kind: the default export of its `notificationKinds.ts`. */
+export type NotificationKindLooks = Readonly<Record<string, NotificationKindLook>>;
+
 /**
  * Something a module puts in the top bar (the notifications bell), loaded on demand like a page. It reads its own data
  * (the top bar knows nothing of it); `boot` starts its query with the page, like a route's (boot.ts).
@@ -128,8 +131,11 @@ export interface WebModule {
   quickCreate?: readonly QuickCreate[];
   /** Where its records are, by kind ("client", "invoice"...), for the other modules' links. */
   records?: Readonly<Record<string, RecordAddress>>;
-  /** The notification kinds about its records, with their icons in the bell. */
-  notificationKinds?: Readonly<Record<string, NotificationKindLook>>;
+  /**
+   * The notification kinds about its records, with their icons in the bell, loaded with the bell's panel (the icons
+   * are not part of the initial JS): `() => import("./notificationKinds")`.
+   */
+  notificationKinds?: () => Promise<{ default: NotificationKindLooks }>;
   /** What it puts in the top bar. */
   topBar?: TopBarItem;
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarDays, CalendarX2 } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { CALENDAR_HEADING } from "./heading";
@@ -8,5 +8,5 @@ export const calendarModule: WebModule = {
   heading: CALENDAR_HEADING,
   nav: { path: paths.calendar, label: "Calendar", icon: CalendarDays },
   quickCreate: [{ kind: "event", label: "New event", dialog: () => import("./QuickEventDialog").then((m) => m.QuickEventDialog) }],
-  notificationKinds: { event_reminder: { icon: CalendarClock, palette: "blue" }, calendar_sync_failed: { icon: CalendarX2, palette: "red" } },
+  notificationKinds: () => import("./notificationKinds"),
 };

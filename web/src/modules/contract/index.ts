@@ -1,4 +1,4 @@
-import { FileCheck, FileSignature, FileText, FileX } from "lucide-react";
+import { FileSignature, FileText } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { CONTRACTS_HEADING, PROPOSALS_HEADING } from "./heading";
@@ -15,7 +15,7 @@ export const contractModule: WebModule = {
   heading: CONTRACTS_HEADING,
   nav: { path: paths.contracts, label: "Contracts", icon: FileSignature },
   quickCreate: [{ kind: "contract", label: "New contract", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickContractDialog) }],
-  notificationKinds: { contract_signed: { icon: FileCheck, palette: "green" }, contract_declined: { icon: FileX, palette: "red" } },
+  notificationKinds: () => import("./notificationKinds"),
 };
 
 /** Proposals & Templates, and a proposal opened from its card (the contracts' document page). */

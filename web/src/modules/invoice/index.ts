@@ -1,4 +1,4 @@
-import { Receipt, ReceiptText } from "lucide-react";
+import { Receipt } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { INVOICES_HEADING } from "./heading";
@@ -12,5 +12,5 @@ export const invoiceModule: WebModule = {
   heading: INVOICES_HEADING,
   nav: { path: paths.invoicing, label: "Invoicing", icon: Receipt },
   quickCreate: [{ kind: "invoice", label: "New invoice", dialog: () => import("./QuickInvoiceDialog").then((m) => m.QuickInvoiceDialog) }],
-  notificationKinds: { invoice_overdue: { icon: ReceiptText, palette: "red" } },
+  notificationKinds: () => import("./notificationKinds"),
 };

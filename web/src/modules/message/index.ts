@@ -1,4 +1,4 @@
-import { MailX, MessageSquare } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { MESSAGES_HEADING } from "./heading";
@@ -8,5 +8,5 @@ export const messageModule: WebModule = {
   heading: MESSAGES_HEADING,
   nav: { path: paths.messages, label: "Messages", icon: MessageSquare, badge: { key: "unreadMessages", tone: "green" } },
   quickCreate: [{ kind: "message", label: "New message", dialog: () => import("./QuickMessageDialog").then((m) => m.QuickMessageDialog) }],
-  notificationKinds: { email_failed: { icon: MailX, palette: "red" } },
+  notificationKinds: () => import("./notificationKinds"),
 };

@@ -1,4 +1,4 @@
-import { Settings, WebhookOff } from "lucide-react";
+import { Settings } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { SETTINGS_HEADING } from "./heading";
@@ -7,6 +7,5 @@ export const settingsModule: WebModule = {
   routes: [{ path: paths.settings, page: () => import("./SettingsPage") }],
   heading: SETTINGS_HEADING,
   nav: { path: paths.settings, label: "Settings", icon: Settings, bottom: true },
-  // the outgoing webhooks are managed here
-  notificationKinds: { webhook_disabled: { icon: WebhookOff, palette: "red" } },
+  notificationKinds: () => import("./notificationKinds"),
 };

@@ -1,4 +1,4 @@
-import { AlarmClock, SquareCheckBig } from "lucide-react";
+import { SquareCheckBig } from "lucide-react";
 import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { TASKS_HEADING } from "./heading";
@@ -8,5 +8,5 @@ export const taskModule: WebModule = {
   heading: TASKS_HEADING,
   nav: { path: paths.tasks, label: "Tasks", icon: SquareCheckBig, badge: { key: "overdueTasks", tone: "red" } },
   quickCreate: [{ kind: "task", label: "New task", dialog: () => import("./QuickTaskDialog").then((m) => m.QuickTaskDialog) }],
-  notificationKinds: { task_overdue: { icon: AlarmClock, palette: "orange" } },
+  notificationKinds: () => import("./notificationKinds"),
 };

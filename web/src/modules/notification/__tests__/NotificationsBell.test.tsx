@@ -85,7 +85,8 @@ describe("The notifications panel", () => {
     const kinds = ["email_failed", "invoice_overdue", "event_reminder", "contract_signed", "webhook_disabled", "automation"] as const;
     await resolvePanel(environment, kinds.map((type) => aNotification({ type, isRead: true })));
     const circles = items().map((i) => i.querySelector<HTMLElement>("[data-kind]")!);
-    const looks = new Map(webModules.flatMap((m) => Object.entries(m.notificationKinds ?? {})));
+    const declared = await Promise.all(webModules.map(async (m) => (m.notificationKinds ? (await m.notificationKinds()).default : {})));
+    const looks = new Map(declared.flatMap((d) => Object.entries(d)));
     // the message, invoice, calendar, contract and settings faces declare theirs; nobody declares "automation"
     expect(kinds.map((k) => looks.get(k)?.palette ?? null)).toEqual(["red", "red", "blue", "green", "red", null]);
     const iconClass = (el: HTMLElement) => [...el.querySelector("svg")!.classList].find((c) => c.startsWith("lucide-"));

@@ -1,0 +1,9 @@
+import { CalendarClock, CalendarX2 } from "lucide-react";
+import type { NotificationKindLooks } from "../../lib/webModule";
+
+/** How the bell shows the notifications about this module's records (loaded with the bell's panel). */
+const looks: NotificationKindLooks = {
+  event_reminder: { icon: CalendarClock, palette: "blue" },
+  calendar_sync_failed: { icon: CalendarX2, palette: "red" },
+};
+export default looks;
