@@ -118,7 +118,7 @@ export const taskOperations: Operation[] = [
     budgetMs: 1.5,
     http: (ctx, i) => graphql(ctx, i, `{ viewer { tasks(first: 50) { totalCount edges { cursor node { ${TASK_FIELDS} } } } } }`),
     raw: (ctx, i) => ctx.pool.query(`SELECT t.id, t.title, t.description, t.status, t.priority, t."dueDate", t."completedAt", t."estimatedHours",
-        (t.status <> 'completed' AND t."dueDate" < now()) AS "isOverdue", p.id AS "projectId", p.name AS "projectName", c.id AS "clientId", c.name AS "clientName"
+        (t.status <> 'completed' AND t."dueDate" < current_date) AS "isOverdue", p.id AS "projectId", p.name AS "projectName", c.id AS "clientId", c.name AS "clientName"
       FROM tasks t LEFT JOIN projects p ON p.id = t."projectId" LEFT JOIN clients c ON c.id = t."clientId"
       WHERE t."userId" = $1 ORDER BY t."createdAt" DESC, t.id DESC LIMIT 50`, [tenant(ctx, i).userId]),
   },

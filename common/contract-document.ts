@@ -1,7 +1,8 @@
 import MarkdownIt from "markdown-it";
 import { fillVariables } from "./contract";
 import { formatMoney } from "./money";
-import { instantOn, safeTimeZone } from "./timezone";
+import { safeTimeZone } from "./timezone";
+import { dayLabel, dayText, endOfDay } from "./day";
 
 /*
  * One rendering of a contract or proposal: the text the editor previews, the client reads on their page, the e-mail
@@ -41,11 +42,9 @@ export interface FilledDocument {
 
 const asDate = (d: Date | string | null | undefined) => (d == null || d === "" ? null : d instanceof Date ? d : new Date(d));
 
-/** A date the user picked (a calendar day, stored at midnight UTC) as written out: "December 15, 2026". */
+/** A date the user picked (a day: common/day.ts) as written out: "December 15, 2026". */
 export function calendarDayText(d: Date | string | null | undefined): string | null {
-  const date = asDate(d);
-  if (!date || Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return dayLabel(d, "long");
 }
 
 /** An instant's day in a zone, written out. */
@@ -74,16 +73,10 @@ export function zonedTimeText(at: Date | string, timeZone: string | null | undef
   return tz === "UTC" ? `${local} (UTC)` : `${local} (${tz}, ${offsetText(date, tz)}) · ${utc}`;
 }
 
-/**
- * The instant a document's expiry ends: a date-only expiry (a calendar day, stored at midnight UTC) lasts until the end
- * of that day in the workspace's zone; an expiry with a time of day is that instant.
- */
+/** The instant a document's expiry ends: its expiry day lasts until the end of that day in the workspace's zone. */
 export function expiryDeadline(expiry: Date | string | null | undefined, timeZone: string | null | undefined): Date | null {
-  const date = asDate(expiry);
-  if (!date || Number.isNaN(date.getTime())) return null;
-  if (date.getUTCHours() || date.getUTCMinutes() || date.getUTCSeconds() || date.getUTCMilliseconds()) return date;
-  const next = new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
-  return instantOn(next, safeTimeZone(timeZone) ?? "UTC");
+  const day = dayText(expiry);
+  return day ? endOfDay(day, timeZone) : null;
 }
 
 const personName = (p: DocumentSource["provider"]) => [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email;

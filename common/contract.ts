@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import { optionalDay } from "./day";
 import { LIMITS, enumField, integerField, optionalDate, optionalMoney, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
 
 /** Contracts and proposals: a proposal is a contract of type 'proposal', a proposal template a template of that type. */
@@ -118,10 +119,10 @@ export const contractSchema = yup.object({
   content: documentContent(),
   value: optionalMoney("Value"),
   currency: currency(),
-  startDate: optionalDate("Start date must be a valid date"),
-  endDate: optionalDate("End date must be a valid date"),
+  startDate: optionalDay("Start date must be a valid date"),
+  endDate: optionalDay("End date must be a valid date"),
   effectiveDate: optionalDate("Effective date must be a valid date"),
-  expiryDate: optionalDate("Expiry date must be a valid date"),
+  expiryDate: optionalDay("Expiry date must be a valid date"),
   notes: optionalText(LIMITS.long),
 });
 export type ContractInput = yup.InferType<typeof contractSchema>;

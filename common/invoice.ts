@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, NONE, enumField, optionalText, optionalUuid, parseDate, requiredText, requiredUuid, trimmed } from "./validation";
-import { calendarDay } from "./timezone";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid, trimmed } from "./validation";
+import { addDays, dayText, requiredDay } from "./day";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
 export { CURRENCIES, type Currency } from "./money";
@@ -44,16 +44,6 @@ export function paidDateFor(status: string, before: { status: string; paidDate: 
 }
 
 // ---- fields ------------------------------------------------------------------------------------------------------
-
-/**
- * A required date: a Date, "YYYY-MM-DD" or an ISO instant. (The API reads a bare day as the start of that day in the
- * workspace's time zone before validating; what reaches this field is then an instant.)
- */
-const requiredDate = (required: string, invalid: string) =>
-  yup.mixed<Date>()
-    .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? undefined : parseDate(v) ?? v))
-    .test("required", required, (v) => v !== undefined && v !== null)
-    .test("date", invalid, (v) => v == null || (v instanceof Date && !Number.isNaN(v.getTime()))) as unknown as yup.MixedSchema<Date, yup.AnyObject, undefined, "">;
 
 /** A figure as sent: a number or a decimal text (absent, "" and null: not sent). Kept as sent; checked in cents. */
 const sentFigure = (label: string, exactCents: boolean, negativeMessage?: string) =>
@@ -118,8 +108,8 @@ export const invoiceSchema = yup.object({
   invoiceNumber: requiredText(INVOICE_MESSAGES.numberRequired, 100),
   status: enumField(INVOICE_STATUSES, INVOICE_MESSAGES.status, "draft"),
   currency: enumField(CURRENCIES, INVOICE_MESSAGES.currency, DEFAULT_CURRENCY),
-  issueDate: requiredDate(INVOICE_MESSAGES.issueDateRequired, "Issue date must be a valid date"),
-  dueDate: requiredDate(INVOICE_MESSAGES.dueDateRequired, "Due date must be a valid date")
+  issueDate: requiredDay(INVOICE_MESSAGES.issueDateRequired, "Issue date must be a valid date"),
+  dueDate: requiredDay(INVOICE_MESSAGES.dueDateRequired, "Due date must be a valid date")
     .test("not-before-issue", INVOICE_MESSAGES.dueBeforeIssue, function (due) {
       const issue = (this.parent as { issueDate?: unknown }).issueDate;
       return !(due instanceof Date && issue instanceof Date && due.getTime() < issue.getTime());
@@ -249,14 +239,6 @@ export interface InvoiceFormValues {
 /** A new line: quantity 1, rate 0. */
 export const emptyInvoiceItem = (): InvoiceItemFormValues => ({ description: "", quantity: "1", rate: "0" });
 
-/** A calendar day (YYYY-MM-DD) plus a number of days: "2026-01-31" + 30 is "2026-03-02". */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * A new invoice as the form opens it: `today` (YYYY-MM-DD in the workspace's zone) as the issue date, due 30 days
  * later, 'INV-' and the timestamp as its number, draft, USD, tax 0 and one item (quantity 1, rate 0).
@@ -268,11 +250,6 @@ export function emptyInvoiceForm(today: string, now: Date = new Date()): Invoice
   };
 }
 
-/** The day an instant falls on in the workspace's zone (the API stores a day as its start there). */
-const dayIn = (v: Date | string | null | undefined, timeZone?: string | null) => {
-  const d = v == null || v === "" ? null : new Date(v);
-  return d && !Number.isNaN(d.getTime()) ? calendarDay(d, timeZone) : "";
-};
 
 /** A stored amount as the form shows it: "85.50" stays, "12.00" reads "12". */
 const amountText = (v: string | number | null | undefined) => {
@@ -286,13 +263,13 @@ export function invoiceFormValues(r: {
   clientId: string; projectId?: string | null; invoiceNumber: string; status?: string | null; currency?: string | null;
   issueDate?: Date | string | null; dueDate?: Date | string | null; taxRate?: string | number | null; notes?: string | null;
   items?: ReadonlyArray<{ description: string; quantity: number | string; rate: string | number }> | null;
-}, timeZone?: string | null): InvoiceFormValues {
+}): InvoiceFormValues {
   const items = (r.items ?? []).map((i) => ({ description: i.description, quantity: String(i.quantity), rate: amountText(i.rate) || "0" }));
   return {
     clientId: r.clientId, projectId: r.projectId || NONE, invoiceNumber: r.invoiceNumber,
     status: (INVOICE_STATUSES as readonly string[]).includes(r.status ?? "") ? (r.status as InvoiceStatus) : "draft",
     currency: isCurrency(r.currency) ? r.currency : DEFAULT_CURRENCY,
-    issueDate: dayIn(r.issueDate, timeZone), dueDate: dayIn(r.dueDate, timeZone),
+    issueDate: dayText(r.issueDate) ?? "", dueDate: dayText(r.dueDate) ?? "",
     taxRate: amountText(r.taxRate) || "0", notes: r.notes ?? "",
     items: items.length > 0 ? items : [emptyInvoiceItem()],
   };

@@ -1,5 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, optionalText, requiredText, enumField, requiredUuid, optionalDate, integerField, optionalMoney } from "./validation";
+import { dayLabel, dayText, optionalDay } from "./day";
+import { LIMITS, optionalText, requiredText, enumField, requiredUuid, integerField, optionalMoney } from "./validation";
 
 export { toMoneyString } from "./validation";
 
@@ -30,8 +31,8 @@ export const projectSchema = yup.object({
   description: optionalText(LIMITS.long),
   status: enumField(PROJECT_STATUSES, PROJECT_STATUS_MESSAGE, "planning"),
   priority: enumField(PRIORITIES, PRIORITY_MESSAGE, "medium"),
-  startDate: optionalDate("Start date must be a valid date"),
-  dueDate: optionalDate("Due date must be a valid date").test("not-before-start", DUE_BEFORE_START_MESSAGE, function (due) {
+  startDate: optionalDay("Start date must be a valid date"),
+  dueDate: optionalDay("Due date must be a valid date").test("not-before-start", DUE_BEFORE_START_MESSAGE, function (due) {
     const start = (this.parent as { startDate?: unknown }).startDate;
     return !(due instanceof Date && start instanceof Date && due.getTime() < start.getTime());
   }),
@@ -84,12 +85,10 @@ export function progressPercent(progress: number | null | undefined): number {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : 0;
 }
 
-const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/** 'Due {date}' or 'No due date' (dashboard Recent Projects). Project dates are calendar days, kept at UTC midnight. */
-export function projectDueLabel(dueDate: Date | string | null | undefined, format: (d: Date) => string = usDate): string {
-  const d = dueDate == null || dueDate === "" ? null : new Date(dueDate);
-  return d && !Number.isNaN(d.getTime()) ? `Due ${format(d)}` : "No due date";
+/** 'Due {date}' or 'No due date' (dashboard Recent Projects); the date is a day (common/day.ts). */
+export function projectDueLabel(dueDate: Date | string | null | undefined): string {
+  const label = dayLabel(dueDate);
+  return label ? `Due ${label}` : "No due date";
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -114,11 +113,6 @@ export const emptyProjectForm: ProjectFormValues = {
   name: "", clientId: "", description: "", status: "planning", priority: "medium", startDate: "", dueDate: "", budget: "", progress: 0,
 };
 
-const dayOf = (v: Date | string | null | undefined) => {
-  const d = v == null || v === "" ? null : new Date(v);
-  return d && !Number.isNaN(d.getTime()) ? d.toISOString().slice(0, 10) : "";
-};
-
 /** Prefills the edit dialog from a record (REST or GraphQL shape; clientId as the form's select uses it). */
 export function projectFormValues(p: {
   name: string; clientId: string; description?: string | null; status?: string | null; priority?: string | null;
@@ -128,7 +122,7 @@ export function projectFormValues(p: {
     name: p.name, clientId: p.clientId, description: p.description ?? "",
     status: (PROJECT_STATUSES as readonly string[]).includes(p.status ?? "") ? (p.status as ProjectStatus) : "planning",
     priority: (PRIORITIES as readonly string[]).includes(p.priority ?? "") ? (p.priority as Priority) : "medium",
-    startDate: dayOf(p.startDate), dueDate: dayOf(p.dueDate),
+    startDate: dayText(p.startDate) ?? "", dueDate: dayText(p.dueDate) ?? "",
     budget: p.budget == null ? "" : String(p.budget), progress: progressPercent(p.progress),
   };
 }

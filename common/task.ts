@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, enumField, integerField, NONE, optionalDate, optionalText, optionalUuid, requiredText } from "./validation";
-import { calendarDay, instantOn } from "./timezone";
+import { dayDate, dayLabel, dayText, isDay, optionalDay, today } from "./day";
+import { LIMITS, enumField, integerField, NONE, optionalText, optionalUuid, requiredText } from "./validation";
 import { PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
 
 export { completedAtFor } from "./project";
@@ -23,7 +23,7 @@ export const taskSchema = yup.object({
   projectId: optionalUuid("Select a valid project"),
   clientId: optionalUuid("Select a valid client"),
   assigneeId: optionalUuid("Select a valid team member"),
-  dueDate: optionalDate("Due date must be a valid date"),
+  dueDate: optionalDay("Due date must be a valid date"),
   estimatedHours: integerField("Estimated hours", 0, MAX_HOURS, `Estimated hours must be between 0 and ${MAX_HOURS}`, null),
   actualHours: integerField("Actual hours", 0, MAX_HOURS, `Actual hours must be between 0 and ${MAX_HOURS}`, null),
 });
@@ -53,15 +53,11 @@ export function taskStatusLabel(status: string | null | undefined): string {
 
 type TaskLike = { status?: string | null; dueDate?: Date | string | null };
 
-const toDate = (v: Date | string | null | undefined) => {
-  const d = v == null || v === "" ? null : new Date(v);
-  return d && !Number.isNaN(d.getTime()) ? d : null;
-};
-
 /**
  * The one rule of open and overdue tasks, for every screen, count and query (the server builds its SQL and Prisma
  * conditions from CLOSED_TASK_STATUSES): a task is open unless it is completed or cancelled, and overdue when it is
- * open and its due date is before now.
+ * open and its due date (a day) is before today in the workspace's zone: a task due today is not overdue before the
+ * day is over.
  */
 export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed", "cancelled"];
 
@@ -71,19 +67,17 @@ const isTaskClosed = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (stri
 /** Done (the checkbox ticked); a cancelled task is closed but not completed. */
 export const isTaskCompleted = (task: TaskLike) => task.status === "completed";
 
-export function isTaskOverdue(task: TaskLike, now: Date = new Date()): boolean {
-  const due = toDate(task.dueDate);
-  return !isTaskClosed(task) && due !== null && due.getTime() < now.getTime();
+export function isTaskOverdue(task: TaskLike, now: Date = new Date(), timeZone?: string | null): boolean {
+  const due = dayText(task.dueDate);
+  return !isTaskClosed(task) && due !== null && due < today(timeZone, now);
 }
 
-const usDate = (d: Date) => d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 /** 'Completed', 'Overdue', otherwise 'Due {date}' (null when there is no due date). */
-export function taskDueLabel(task: TaskLike, now: Date = new Date(), format: (d: Date) => string = usDate): string | null {
+export function taskDueLabel(task: TaskLike, now: Date = new Date(), timeZone?: string | null): string | null {
   if (isTaskCompleted(task)) return "Completed";
-  if (isTaskOverdue(task, now)) return "Overdue";
-  const due = toDate(task.dueDate);
-  return due ? `Due ${format(due)}` : null;
+  if (isTaskOverdue(task, now, timeZone)) return "Overdue";
+  const due = dayLabel(task.dueDate);
+  return due ? `Due ${due}` : null;
 }
 
 /** The body of the checkbox toggle (PUT /api/tasks/{id}); the server sets completedAt to its own time. */
@@ -105,7 +99,7 @@ export interface TaskFormValues {
   clientId: string;
   /** a team member id or 'none' (unassigned) */
   assigneeId: string;
-  /** YYYY-MM-DD (a date input) or YYYY-MM-DDTHH:mm (a datetime-local input), or "" */
+  /** YYYY-MM-DD (a date input) or "" */
   dueDate: string;
   /** as typed, "" when empty */
   estimatedHours: string;
@@ -116,37 +110,30 @@ export const emptyTaskForm: TaskFormValues = {
   estimatedHours: "",
 };
 
-/** Prefills the edit dialog from a record; the due date is shown as a calendar day in the workspace's time zone. */
+/** Prefills the edit dialog from a record. */
 export function taskFormValues(t: {
   title: string; description?: string | null; status?: string | null; priority?: string | null;
   projectId?: string | null; clientId?: string | null; assigneeId?: string | null; dueDate?: Date | string | null;
   estimatedHours?: number | null;
-}, timeZone?: string | null): TaskFormValues {
-  const due = toDate(t.dueDate);
+}): TaskFormValues {
   return {
     title: t.title, description: t.description ?? "",
     status: (TASK_STATUSES as readonly string[]).includes(t.status ?? "") ? (t.status as TaskStatus) : "pending",
     priority: (PRIORITIES as readonly string[]).includes(t.priority ?? "") ? (t.priority as Priority) : "medium",
     projectId: t.projectId || NONE, clientId: t.clientId || NONE, assigneeId: t.assigneeId || NONE,
-    dueDate: due ? calendarDay(due, timeZone) : "",
+    dueDate: dayText(t.dueDate) ?? "",
     estimatedHours: t.estimatedHours == null ? "" : String(t.estimatedHours),
   };
 }
 
 /**
- * The body of POST/PUT /api/tasks: 'none' omitted, dueDate as a full ISO timestamp (a bare day means
- * the end of that day in the workspace's time zone, so a task due today is not overdue before the day is over, and
- * every screen shows the day that was picked), estimatedHours as an integer.
+ * The body of POST/PUT /api/tasks: 'none' omitted, dueDate as a full ISO timestamp (00:00 UTC of the day picked, which
+ * the API reads as that day: common/day.ts), estimatedHours as an integer.
  */
-export function taskPayload(v: TaskFormValues, timeZone?: string | null) {
-  let dueDate: string | undefined;
+export function taskPayload(v: TaskFormValues) {
   const day = v.dueDate.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(day)) dueDate = instantOn(day, timeZone, 23, 59, 59, 999).toISOString();
-  else if (day) {
-    const d = new Date(v.dueDate);
-    // an unreadable value goes as typed, so the server answers with its message
-    dueDate = Number.isNaN(d.getTime()) ? v.dueDate : d.toISOString();
-  }
+  // an unreadable value goes as typed, so the server answers with its message
+  const dueDate = !day ? undefined : isDay(day) ? dayDate(day).toISOString() : day;
   const hours = v.estimatedHours.trim();
   return {
     title: v.title, description: v.description, status: v.status, priority: v.priority,

@@ -207,13 +207,14 @@ function withoutObjectMembers(schema: yup.AnyObjectSchema, input: object): Recor
 
 /**
  * Validates and casts input with a Yup schema, collecting one message per field.
- * Unknown keys are dropped, so a client cannot set fields the schema does not list.
+ * Unknown keys are dropped, so a client cannot set fields the schema does not list. `context.timeZone` is the
+ * workspace's zone, for a date-only field given as an instant (common/day.ts).
  */
-export function validateWith<S extends yup.AnyObjectSchema>(schema: S, input: unknown):
+export function validateWith<S extends yup.AnyObjectSchema>(schema: S, input: unknown, context?: { timeZone?: string | null }):
   { ok: true; value: yup.InferType<S> } | { ok: false; errors: FieldErrors } {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, errors: { _: "Expected a JSON object" } };
   try {
-    const value = schema.validateSync(withoutObjectMembers(schema, input), { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(withoutObjectMembers(schema, input), { abortEarly: false, stripUnknown: true, context });
     return { ok: true, value };
   } catch (e) {
     if (!(e instanceof yup.ValidationError)) throw e;

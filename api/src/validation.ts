@@ -4,8 +4,8 @@ import { DASHBOARD_LIST_MAX } from "@common/dashboard";
 import { ValidationError } from "./errors";
 
 /** Runs a shared Yup schema from common/ in the service: the same messages as the form, for every entry point. */
-export function validateInput<S extends yup.AnyObjectSchema>(schema: S, input: unknown): yup.InferType<S> {
-  const r = validateWith(schema, input);
+export function validateInput<S extends yup.AnyObjectSchema>(schema: S, input: unknown, context?: { timeZone?: string | null }): yup.InferType<S> {
+  const r = validateWith(schema, input, context);
   if (!r.ok) throw new ValidationError(r.errors);
   return r.value;
 }

@@ -13,6 +13,8 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** a date-only field (common/day.ts): "YYYY-MM-DD" out; in, the text as sent, read by the service's validation */
+    Date: { Input: string; Output: Date | string };
     Decimal: { Input: string; Output: { toFixed(n: number): string } | string | number };
   };
   DefaultFieldNullability: false;

@@ -1,4 +1,5 @@
 import { GraphQLError, Kind } from "graphql";
+import { dayOf, dayText } from "@common/day";
 import { builder } from "./builder";
 
 builder.scalarType("DateTime", {
@@ -14,6 +15,26 @@ builder.scalarType("DateTime", {
     if (!d || Number.isNaN(d.getTime())) throw new GraphQLError("DateTime must be an ISO-8601 string");
     return d;
   },
+});
+
+const DATE_HINT = "Date must be YYYY-MM-DD (or an ISO-8601 timestamp)";
+const dateInput = (v: unknown) => {
+  // no date, as the services read an empty text
+  if (typeof v === "string" && v.trim() === "") return "";
+  if (typeof v !== "string" || dayOf(v) === null) throw new GraphQLError(DATE_HINT);
+  return v.trim();
+};
+
+builder.scalarType("Date", {
+  description: "A calendar day, YYYY-MM-DD (a due date, an issue date, a start or end date): no time, no zone. As input, "
+    + "an ISO-8601 timestamp is also read: 00:00 UTC as that day, any other instant as its day in the workspace's time zone; an empty text is no date.",
+  serialize: (v) => {
+    const day = dayText(v as Date | string);
+    if (!day) throw new GraphQLError("Date out of range");
+    return day;
+  },
+  parseValue: dateInput,
+  parseLiteral: (ast) => dateInput(ast.kind === Kind.STRING ? ast.value : null),
 });
 
 builder.scalarType("Decimal", {

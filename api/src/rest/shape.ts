@@ -54,6 +54,8 @@ export const j = {
   uuid: () => leaf<string>({ type: "string", format: "uuid" }),
   /** an instant, as ISO-8601 text (`2026-11-30T23:00:00.000Z`) */
   dateTime: (description?: string) => leaf<string>({ type: "string", format: "date-time", ...(description ? { description } : {}) }),
+  /** a date-only field (common/day.ts): a calendar day as `YYYY-MM-DD`, no time, no zone */
+  day: (description?: string) => leaf<string>({ type: "string", format: "date", description: description ?? "A calendar day, YYYY-MM-DD" }),
   /** an amount as decimal text with two decimals */
   money: (description?: string) => leaf<string>({ type: "string", pattern: MONEY_PATTERN, description: description ?? "An amount as decimal text with two decimals" }),
   integer: (description?: string) => leaf<number>({ type: "integer", ...(description ? { description } : {}) }),

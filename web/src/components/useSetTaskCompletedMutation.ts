@@ -30,7 +30,10 @@ export const TOGGLE_FAILED = "Failed to update task";
 export interface TaskToggleTarget {
   /** The task's global id. */
   id: string;
+  /** its due day (YYYY-MM-DD) */
   dueDate?: string | null;
+  /** the workspace's zone, where the due day ends */
+  timeZone?: string | null;
 }
 
 /**
@@ -59,7 +62,7 @@ export function useSetTaskCompletedMutation(): [(task: TaskToggleTarget, complet
           if (!record) return;
           record.setValue(completed ? "completed" : "pending", "status");
           record.setValue(completed ? now.toISOString() : null, "completedAt");
-          record.setValue(completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now), "isOverdue");
+          record.setValue(completed ? false : isTaskOverdue({ status: "pending", dueDate: task.dueDate }, now, task.timeZone), "isOverdue");
         },
       });
     },

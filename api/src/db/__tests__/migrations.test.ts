@@ -82,4 +82,59 @@ describe("migrations", () => {
     // notification types are not domain events: they stay as they are
     expect(notifications).toEqual([{ type: "invoice_overdue" }]);
   });
+
+  it("turn date-only fields into days, keeping the day each stored value meant (invoices in the workspace's zone, 00:00 UTC as that day, other instants in the zone)", async () => {
+    const url = await freshDatabase(`mig_days_${process.env.JEST_WORKER_ID}`);
+    const DAYS = "20261129220250_date_only_days";
+    const all = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    for (const name of all.filter((n) => n < DAYS)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+    await migrate(url, dir);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const ws = async (email: string, zone: string) => (await c.query(`INSERT INTO users (email, "timeZone") VALUES ($1, $2) RETURNING id`, [email, zone])).rows[0].id as string;
+    const berlin = await ws("days-berlin@example.com", "Europe/Berlin");
+    const newYork = await ws("days-ny@example.com", "America/New_York");
+    const unknown = await ws("days-mars@example.com", "Mars/Base");
+    const client = async (uid: string) => (await c.query(`INSERT INTO clients ("userId", name) VALUES ($1, 'C') RETURNING id`, [uid])).rows[0].id as string;
+    const invoice = async (uid: string, no: string, issue: string, due: string) => c.query(
+      `INSERT INTO invoices ("userId", "clientId", "invoiceNumber", "issueDate", "dueDate", subtotal, total, "updatedAt") VALUES ($1, $2, $3, $4, $5, 0, 0, now())`,
+      [uid, await client(uid), no, issue, due]);
+    // 1 December as the invoice form stored it: the start of the day in the workspace's zone
+    await invoice(berlin, "B-1", "2026-11-30T23:00:00Z", "2026-12-30T23:00:00Z");
+    await invoice(newYork, "N-1", "2026-12-01T05:00:00Z", "2026-12-31T05:00:00Z");
+    const task = async (uid: string, title: string, due: string | null) => c.query(
+      `INSERT INTO tasks ("userId", title, "dueDate", "updatedAt") VALUES ($1, $2, $3, now())`, [uid, title, due]);
+    await task(newYork, "api", "2026-12-01T00:00:00Z"); // through the API: 00:00 UTC of the day
+    await task(newYork, "form", "2026-12-02T04:59:59.999Z"); // the form: the end of 1 December in New York
+    await task(berlin, "form", "2026-12-01T22:59:59.999Z"); // the end of 1 December in Berlin
+    await task(unknown, "form", "2026-12-01T23:59:59.999Z"); // an unknown zone counts as UTC
+    await task(berlin, "none", null);
+    const project = (await c.query(`INSERT INTO projects ("userId", "clientId", name, "startDate", "dueDate", "updatedAt") VALUES ($1, $2, 'P', '2026-12-01T00:00:00Z', NULL, now()) RETURNING id`,
+      [newYork, await client(newYork)])).rows[0].id;
+    await c.query(`INSERT INTO contracts ("userId", "clientId", "contractNumber", type, content, "startDate", "endDate", "expiryDate", "updatedAt")
+      VALUES ($1, $2, 'K-1', 'contract', 'x', '2026-12-01T00:00:00Z', '2027-01-31T00:00:00Z', '2026-12-15T00:00:00Z', now())`, [berlin, await client(berlin)]);
+    for (const name of all.filter((n) => n >= DAYS)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+    await migrate(url, dir);
+    const rows = async (sql: string) => (await c.query(sql)).rows;
+    const invoices = await rows(`SELECT "invoiceNumber", "issueDate"::text AS issue, "dueDate"::text AS due FROM invoices ORDER BY 1`);
+    const tasks = await rows(`SELECT u."timeZone" AS zone, t.title, t."dueDate"::text AS due FROM tasks t JOIN users u ON u.id = t."userId" ORDER BY 1, 2`);
+    const projects = await rows(`SELECT "startDate"::text AS start, "dueDate"::text AS due FROM projects WHERE id = '${project}'`);
+    const contracts = await rows(`SELECT "startDate"::text AS start, "endDate"::text AS "end", "expiryDate"::text AS expiry FROM contracts`);
+    const types = await rows(`SELECT table_name || '.' || column_name AS col, data_type FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name IN ('issueDate', 'dueDate', 'startDate', 'endDate', 'expiryDate')
+        AND table_name IN ('invoices', 'tasks', 'projects', 'contracts') ORDER BY 1`);
+    await c.end();
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(invoices).toEqual([{ invoiceNumber: "B-1", issue: "2026-12-01", due: "2026-12-31" }, { invoiceNumber: "N-1", issue: "2026-12-01", due: "2026-12-31" }]);
+    expect(tasks).toEqual([
+      { zone: "America/New_York", title: "api", due: "2026-12-01" }, { zone: "America/New_York", title: "form", due: "2026-12-01" },
+      { zone: "Europe/Berlin", title: "form", due: "2026-12-01" }, { zone: "Europe/Berlin", title: "none", due: null },
+      { zone: "Mars/Base", title: "form", due: "2026-12-01" },
+    ]);
+    expect(projects).toEqual([{ start: "2026-12-01", due: null }]);
+    expect(contracts).toEqual([{ start: "2026-12-01", end: "2027-01-31", expiry: "2026-12-15" }]);
+    expect(types.every((t) => t.data_type === "date")).toBe(true);
+    expect(types).toHaveLength(8);
+  });
 });

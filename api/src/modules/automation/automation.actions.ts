@@ -1,3 +1,4 @@
+import { addDays, today } from "@common/day";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
@@ -89,7 +90,8 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
 
   async create_task(s) {
     const { ctx, config, trigger } = s;
-    const due = typeof config.dueInDays === "number" ? new Date(Date.now() + config.dueInDays * 86_400_000) : null;
+    // days from today in the workspace's zone
+    const due = typeof config.dueInDays === "number" ? addDays(today(ctx.viewer.user.timeZone), config.dueInDays) : null;
     const task = await createTask(ctx, {
       title: text(s, config.title).slice(0, 200), description: text(s, config.description) || null, priority: config.priority ?? "medium",
       clientId: trigger.clientId ?? null, projectId: trigger.projectId ?? null,

@@ -1,3 +1,4 @@
+import { dayLabel } from "@common/day";
 import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
 import { became, type EventType } from "../../domain-events";
 import { NotFoundError } from "../../errors";
@@ -113,7 +114,7 @@ export async function resolveTriggerData(prisma: PrismaClient, userId: string, i
   if (project) Object.assign(v, { project_name: project.name, project_status: project.status });
   if (task) v.task_title = task.title;
   if (invoice) Object.assign(v, { invoice_number: invoice.invoiceNumber, invoice_total: formatMoney(invoice.total.toString(), { cents: true, currency: invoice.currency }) ?? "",
-    invoice_due_date: day(invoice.dueDate, zone) });
+    invoice_due_date: dayLabel(invoice.dueDate, "long") ?? "" });
   if (contract) v.contract_title = contract.title ?? contract.contractNumber;
   if (file) v.file_name = file.originalName || file.name;
   return out;

@@ -2,6 +2,7 @@ import { Prisma, type Client, type Contract, type DomainEvent, type User } from 
 import { tenantContext, type AppResources } from "../../context";
 import { oneLineText } from "@common/message";
 import { calendarDayText } from "@common/contract-document";
+import { addDays, dayDate, dayText, endOfDay, today } from "@common/day";
 import { messageRecorded, recordSentMessage } from "../message";
 import { emailBrandName, withEmailQuota } from "../email";
 import { pageUrl } from "./contract.public";
@@ -18,14 +19,19 @@ import { dispatchedAtSql, eventTypeSql } from "../../domain-events";
 export async function expireContracts(res: AppResources, now: Date = new Date(), userId?: string): Promise<number> {
   const inWorkspace = userId ? Prisma.sql` AND "userId" = ${userId}::uuid` : Prisma.empty;
   const rows = await res.prisma.$queryRaw<DomainEvent[]>`
-    WITH d AS (
-      UPDATE contracts SET status = 'expired', "updatedAt" = now()
-      WHERE status IN ('draft', 'sent') AND "expiryDate" <= ${now}::timestamptz AND "clientSignedAt" IS NULL AND "supersededAt" IS NULL${inWorkspace}
-        -- a date-only expiry (midnight UTC) lasts to the end of that day in the workspace's zone (expiryDeadline)
-        AND (CASE WHEN "expiryDate" = date_trunc('day', "expiryDate" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-          THEN ((("expiryDate" AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE (SELECT u."timeZone" FROM users u WHERE u.id = contracts."userId"))
-          ELSE "expiryDate" END) <= ${now}::timestamptz
-      RETURNING id, "userId", "clientId", "projectId", "contractNumber", "expiryDate"
+    WITH z AS (
+      -- each workspace's zone, UTC for a name PostgreSQL does not know
+      SELECT u.id, COALESCE(tz.name, 'UTC') AS zone FROM users u LEFT JOIN pg_timezone_names tz ON tz.name = u."timeZone"
+      WHERE u.id IN (SELECT "userId" FROM contracts WHERE status IN ('draft', 'sent') AND "expiryDate" <= (${now}::timestamptz AT TIME ZONE 'UTC')::date${inWorkspace})
+    ), d AS (
+      UPDATE contracts c SET status = 'expired', "updatedAt" = now()
+      FROM z
+      -- the expiry day lasts to its end in the workspace's zone (expiryDeadline); a day that has ended anywhere is at
+      -- most today in UTC (the index narrows the scan to those)
+      WHERE z.id = c."userId" AND c.status IN ('draft', 'sent') AND c."expiryDate" <= (${now}::timestamptz AT TIME ZONE 'UTC')::date
+        AND ((c."expiryDate" + 1)::timestamp AT TIME ZONE z.zone) <= ${now}::timestamptz
+        AND c."clientSignedAt" IS NULL AND c."supersededAt" IS NULL
+      RETURNING c.id, c."userId", c."clientId", c."projectId", c."contractNumber", c."expiryDate"
     ), a AS (
       INSERT INTO activities ("userId", "entityType", "entityId", action, title, actor, "clientId", "projectId")
       SELECT d."userId", 'contract', d.id, 'updated', left('Expired: ' || d."contractNumber", 300), 'system', d."clientId", d."projectId" FROM d
@@ -62,14 +68,18 @@ export async function remindUnsigned(res: AppResources, now: Date = new Date(), 
       ...(userId ? { userId } : {}),
       status: "sent", clientSignedAt: null, declinedAt: null, supersededAt: null, publicTokenNonce: { not: null }, reminderCount: { lt: 2 },
       sentAt: { lte: new Date(now.getTime() - 3600_000) },
-      OR: [{ expiryDate: null }, { expiryDate: { gt: now } }],
+      // not expired: an expiry day that has not ended in some zone is at least yesterday in UTC (checked below)
+      OR: [{ expiryDate: null }, { expiryDate: { gte: dayDate(addDays(today("UTC", now), -1)) } }],
     },
     include: { client: true, user: true },
     take: 200,
   });
   let sent = 0;
   for (const c of due) {
-    const beforeExpiry = c.expiryDate !== null && c.expiryDate.getTime() - DAY_MS <= now.getTime();
+    const expiry = dayText(c.expiryDate);
+    if (expiry && endOfDay(expiry, c.user.timeZone) <= now) continue;
+    // from the day before the expiry day, in the workspace's zone
+    const beforeExpiry = expiry !== null && endOfDay(addDays(expiry, -2), c.user.timeZone) <= now;
     const isDue = c.reminderCount === 0 ? beforeExpiry || c.sentAt!.getTime() <= now.getTime() - 3 * DAY_MS
       : beforeExpiry && (c.reminderSentAt === null || c.reminderSentAt.getTime() <= now.getTime() - DAY_MS / 2);
     if (!isDue || !c.client.email) continue;

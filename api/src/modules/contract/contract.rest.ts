@@ -15,13 +15,14 @@ function noInputOrObject(b: unknown): object | undefined {
 
 const text = () => j.nullable(j.string());
 const instant = () => j.nullable(j.dateTime());
+const day = () => j.nullable(j.day());
 
 /** A contract or proposal (the latest version of a document) as REST answers it (toContractJson). */
 const contractJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), templateId: j.nullable(j.uuid()), contractNumber: j.string(),
   title: text(), type: j.string("contract, sow, agreement or proposal"), status: j.string(), content: j.string("The document's text (Markdown with its variables)"),
   value: j.nullable(j.money()), currency: j.string(),
-  startDate: instant(), endDate: instant(), signedDate: instant(), effectiveDate: instant(), expiryDate: instant(),
+  startDate: day(), endDate: day(), signedDate: instant(), effectiveDate: instant(), expiryDate: day(),
   clientSignature: text(), clientSignedAt: instant(), providerSignature: text(), providerSignedAt: instant(), pdfUrl: text(), documentHash: text(),
   version: j.integer(), parentContractId: j.nullable(j.uuid()), sentAt: instant(), viewedAt: instant(), reminderSentAt: instant(), notes: text(),
   declinedAt: instant(), declineReason: text(), supersededAt: instant(), personalMessage: text(), sentHash: text(),

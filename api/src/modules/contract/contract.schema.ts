@@ -97,10 +97,10 @@ export const ContractRef = builder.prismaNode("Contract", {
     content: t.exposeString("content"),
     value: t.expose("value", { type: "Decimal", nullable: true }),
     currency: t.exposeString("currency"),
-    startDate: t.expose("startDate", { type: "DateTime", nullable: true }),
-    endDate: t.expose("endDate", { type: "DateTime", nullable: true }),
+    startDate: t.expose("startDate", { type: "Date", nullable: true }),
+    endDate: t.expose("endDate", { type: "Date", nullable: true }),
     effectiveDate: t.expose("effectiveDate", { type: "DateTime", nullable: true }),
-    expiryDate: t.expose("expiryDate", { type: "DateTime", nullable: true }),
+    expiryDate: t.expose("expiryDate", { type: "Date", nullable: true }),
     signedDate: t.expose("signedDate", { type: "DateTime", nullable: true }),
     clientSignature: t.exposeString("clientSignature", { nullable: true }),
     clientSignedAt: t.expose("clientSignedAt", { type: "DateTime", nullable: true }),
@@ -165,7 +165,7 @@ builder.prismaObjectField("User", "contractTemplates", (t) =>
 const contractFields = (t: any) => ({
   clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }), templateId: t.globalID({ for: TemplateRef }),
   contractNumber: t.string(), title: t.string(), type: t.string(), status: t.string(), content: t.string(), value: t.string(),
-  currency: t.string(), startDate: t.string(), endDate: t.string(), effectiveDate: t.string(), expiryDate: t.string(), notes: t.string(),
+  currency: t.string(), startDate: t.field({ type: "Date" }), endDate: t.field({ type: "Date" }), effectiveDate: t.string(), expiryDate: t.field({ type: "Date" }), notes: t.string(),
 });
 
 const { Payload: ContractPayload } = recordMutations("Contract", ContractRef, {
@@ -238,7 +238,7 @@ const ContractPreviewInput = builder.inputType("ContractPreviewInput", {
   fields: (f) => ({
     content: f.string({ required: true }), type: f.string(), title: f.string(),
     templateId: f.globalID({ for: TemplateRef }), clientId: f.globalID({ for: ClientRef }), projectId: f.globalID({ for: ProjectRef }),
-    value: f.string(), currency: f.string(), startDate: f.string(), endDate: f.string(), expiryDate: f.string(),
+    value: f.string(), currency: f.string(), startDate: f.field({ type: "Date" }), endDate: f.field({ type: "Date" }), expiryDate: f.field({ type: "Date" }),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { dayText } from "@common/day";
 import { Prisma, type Contract } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError } from "../../errors";
@@ -133,7 +134,7 @@ async function checkLinks(ctx: ServiceContext, data: ContractInput) {
  * Created as signed: locked, with the provider's mark in the audit trail and `contract.signed`.
  */
 export async function createContract(ctx: ServiceContext, input: unknown, now = new Date()): Promise<Contract> {
-  const data = validateInput(contractSchema, input);
+  const data = validateInput(contractSchema, input, { timeZone: ctx.viewer.user.timeZone });
   await checkLinks(ctx, data);
   const signed = MARKED.includes(data.status);
   const locked = signed ? lockedBy(await filledText(ctx, data, now), now) : {};
@@ -168,7 +169,7 @@ export async function createContract(ctx: ServiceContext, input: unknown, now = 
  */
 export async function updateContract(ctx: ServiceContext, id: string, input: unknown, read?: Date, now = new Date()): Promise<Contract> {
   const stored = await findOwnedOrThrow(ctx, LABEL, id, (where) => ctx.prisma.contract.findFirst({ where }));
-  const data = validateInput(contractSchema, mergeStored(stored, CONTRACT_FIELDS, input));
+  const data = validateInput(contractSchema, mergeStored(stored, CONTRACT_FIELDS, input), { timeZone: ctx.viewer.user.timeZone });
   if (data.clientId !== stored.clientId || data.projectId !== stored.projectId || data.templateId !== stored.templateId) await checkLinks(ctx, data);
   if (data.contractNumber && data.contractNumber !== stored.contractNumber) {
     throw new ConflictError("The number of a document cannot change", { contractNumber: "The number of a document cannot change" });
@@ -248,8 +249,8 @@ export function toContractJson(c: Contract) {
   return {
     id: c.id, userId: c.userId, clientId: c.clientId, projectId: c.projectId, templateId: c.templateId, contractNumber: c.contractNumber,
     title: c.title, type: c.type, status: c.status, content: c.content, value: c.value?.toFixed(2) ?? null, currency: c.currency,
-    startDate: iso(c.startDate), endDate: iso(c.endDate), signedDate: iso(c.signedDate), effectiveDate: iso(c.effectiveDate),
-    expiryDate: iso(c.expiryDate), clientSignature: c.clientSignature, clientSignedAt: iso(c.clientSignedAt),
+    startDate: dayText(c.startDate), endDate: dayText(c.endDate), signedDate: iso(c.signedDate), effectiveDate: iso(c.effectiveDate),
+    expiryDate: dayText(c.expiryDate), clientSignature: c.clientSignature, clientSignedAt: iso(c.clientSignedAt),
     providerSignature: c.providerSignature, providerSignedAt: iso(c.providerSignedAt), pdfUrl: c.pdfUrl, documentHash: c.documentHash,
     version: c.version, parentContractId: c.parentContractId, sentAt: iso(c.sentAt), viewedAt: iso(c.viewedAt),
     reminderSentAt: iso(c.reminderSentAt), notes: c.notes, declinedAt: iso(c.declinedAt), declineReason: c.declineReason,

@@ -73,13 +73,13 @@ export const DASHBOARD_STATS_SQL = `
       SELECT count(*) AS total, count(*) FILTER (WHERE "createdAt" < b.month_start) AS before, count(*) FILTER (WHERE status = 'active') AS active
       FROM projects, b WHERE "userId" = $1::uuid
     ), t AS (
-      SELECT count(*) AS pending, count(*) FILTER (WHERE "dueDate" < b."asOf") AS overdue
-      FROM tasks, b WHERE "userId" = $1::uuid AND ${OPEN_TASK_SQL}
+      SELECT count(*) AS pending, count(*) FILTER (WHERE "dueDate" < d.today) AS overdue
+      FROM tasks, d WHERE "userId" = $1::uuid AND ${OPEN_TASK_SQL}
     ), i AS (
       SELECT COALESCE(sum(total) FILTER (WHERE at >= b.month_start AND at < b.tomorrow_start), 0) AS month,
              COALESCE(sum(total) FILTER (WHERE at >= b.prev_month_start AND at < b.prev_span_end), 0) AS prev_span,
              COALESCE(sum(total), 0) AS total
-      FROM (SELECT total, COALESCE("paidDate", "issueDate") AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid' AND currency = '${DEFAULT_CURRENCY}') paid, b
+      FROM (SELECT total, COALESCE("paidDate", "issueDate"::timestamp AT TIME ZONE (SELECT tz FROM z)) AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid' AND currency = '${DEFAULT_CURRENCY}') paid, b
     ), gone AS (
       -- clients and projects deleted this month that already existed when it began (no 'created' line this month)
       SELECT count(*) FILTER (WHERE x."entityType" = 'client') AS clients, count(*) FILTER (WHERE x."entityType" = 'project') AS projects
@@ -156,11 +156,11 @@ export const REVENUE_ANALYTICS_SQL = `
     ), w AS (
       SELECT tz, today, today - ($2::int - 1) AS first_day, today - (2 * $2::int - 1) AS prev_first_day FROM z
     ), paid AS (
-      SELECT i.total, (COALESCE(i."paidDate", i."issueDate") AT TIME ZONE w.tz)::date AS day
+      SELECT i.total, (COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) AT TIME ZONE w.tz)::date AS day
       FROM invoices i, w
       WHERE i."userId" = $1::uuid AND i.status = 'paid' AND i.currency = '${DEFAULT_CURRENCY}'
-        AND COALESCE(i."paidDate", i."issueDate") >= w.prev_first_day::timestamp AT TIME ZONE w.tz
-        AND COALESCE(i."paidDate", i."issueDate") < (w.today + 1)::timestamp AT TIME ZONE w.tz
+        AND COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) >= w.prev_first_day::timestamp AT TIME ZONE w.tz
+        AND COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) < (w.today + 1)::timestamp AT TIME ZONE w.tz
     ), buckets AS (
       SELECT g::date AS bucket,
         GREATEST(g::date, w.first_day) AS start_day,

@@ -24,8 +24,8 @@ const LINK_SQL = Prisma.sql`'/invoicing/' || replace(replace(replace(
 type OverdueRow = DomainEvent & { notifications: { id: string; userId: string }[] };
 
 /**
- * The scheduled scan for invoices past due: every `sent` invoice whose due day is before today, both in its
- * workspace's time zone (users.timeZone), becomes `overdue`. ONE statement: the UPDATE ... RETURNING and, as CTEs over
+ * The scheduled scan for invoices past due: every `sent` invoice whose due day is before today in its workspace's
+ * time zone (users.timeZone) becomes `overdue`. ONE statement: the UPDATE ... RETURNING and, as CTEs over
  * the updated rows, each invoice's activity line, its `invoice.overdue` domain event and a notification (once per
  * invoice: its dedupe key). The status change is what makes the event once per invoice: a second run finds it no
  * longer `sent`. Then the live updates of each workspace and the events' jobs. `now` is the clock (tests fix it).
@@ -36,12 +36,13 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
     WITH z AS (
       -- each workspace's zone, UTC for a name PostgreSQL does not know (one bad row must not stop every workspace's scan)
       SELECT u.id, COALESCE(tz.name, 'UTC') AS zone FROM users u LEFT JOIN pg_timezone_names tz ON tz.name = u."timeZone"
-      WHERE u.id IN (SELECT "userId" FROM invoices WHERE status = 'sent' AND "dueDate" < ${now}::timestamptz)
+      -- (a day before today anywhere is at most today in UTC: the index narrows the scan to those)
+      WHERE u.id IN (SELECT "userId" FROM invoices WHERE status = 'sent' AND "dueDate" <= (${now}::timestamptz AT TIME ZONE 'UTC')::date)
     ), d AS (
       UPDATE invoices i SET status = 'overdue', "updatedAt" = now()
       FROM z
-      WHERE z.id = i."userId" AND i.status = 'sent' AND i."dueDate" < ${now}::timestamptz
-        AND (i."dueDate" AT TIME ZONE z.zone)::date < (${now}::timestamptz AT TIME ZONE z.zone)::date
+      WHERE z.id = i."userId" AND i.status = 'sent' AND i."dueDate" <= (${now}::timestamptz AT TIME ZONE 'UTC')::date
+        AND i."dueDate" < (${now}::timestamptz AT TIME ZONE z.zone)::date
       RETURNING i.id, i."userId", i."clientId", i."projectId", i."invoiceNumber", i."dueDate", i.total, i.currency, z.zone
     ), a AS (
       INSERT INTO activities ("userId", "entityType", "entityId", action, title, "clientId", "projectId")
@@ -49,7 +50,7 @@ export async function markOverdueInvoices(res: AppResources, now: Date = new Dat
     ), n AS (
       INSERT INTO notifications ("userId", type, title, body, link, "dedupeKey")
       SELECT d."userId", ${notificationKindSql("invoice_overdue")}, left('Invoice overdue: ' || d."invoiceNumber", 300),
-             left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate" AT TIME ZONE d.zone, 'Mon FMDD, YYYY') || '.', 1000),
+             left(d.currency || ' ' || d.total::text || ' was due ' || to_char(d."dueDate", 'Mon FMDD, YYYY') || '.', 1000),
              ${LINK_SQL}, 'invoice-overdue:' || d.id::text
       FROM d
       ON CONFLICT ("userId", "dedupeKey") DO NOTHING

@@ -1,3 +1,4 @@
+import { dayLabel } from "@common/day";
 import type PDFKitDocument from "pdfkit";
 import type { Client, Invoice, InvoiceItem, Project, User } from "../../generated/prisma/client";
 import { formatMoney } from "@common/money";
@@ -76,7 +77,7 @@ function logoImage(brandLogo: string | null | undefined): Buffer | null {
   return png || jpeg ? bytes : null;
 }
 
-function dayText(d: Date | null, timeZone: string): string {
+function zonedDay(d: Date | null, timeZone: string): string {
   if (!d) return "";
   const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
   try {
@@ -153,9 +154,9 @@ export async function drawInvoicePdf({ invoice, sender }: InvoicePdfInput): Prom
   }
   const leftEnd = doc.y;
   const dates: [string, string][] = [
-    ["Issue date", dayText(invoice.issueDate, zone)],
-    ["Due date", dayText(invoice.dueDate, zone)],
-    ...(invoice.paidDate ? [["Paid", dayText(invoice.paidDate, zone)] as [string, string]] : []),
+    ["Issue date", dayLabel(invoice.issueDate) ?? ""],
+    ["Due date", dayLabel(invoice.dueDate) ?? ""],
+    ...(invoice.paidDate ? [["Paid", zonedDay(invoice.paidDate, zone)] as [string, string]] : []),
     ...(invoice.project ? [["Project", pdfText(invoice.project.name)] as [string, string]] : []),
     ["Currency", invoice.currency],
   ];

@@ -15,7 +15,7 @@ const text = () => j.nullable(j.string());
 /** An invoice as REST answers it (toInvoiceJson): with its lines and its client's name. */
 const invoiceRecordJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), invoiceNumber: j.string(), status: j.string(),
-  issueDate: j.dateTime(), dueDate: j.dateTime(), paidDate: j.nullable(j.dateTime()),
+  issueDate: j.day(), dueDate: j.day(), paidDate: j.nullable(j.dateTime()),
   subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(), currency: j.string(),
   notes: text(), integrationProvider: text(), externalInvoiceId: text(), paymentUrl: text(), publicViewUrl: text(), pdfUrl: text(),
   lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),

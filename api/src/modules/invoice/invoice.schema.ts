@@ -33,8 +33,8 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     invoiceNumber: t.exposeString("invoiceNumber"),
     status: t.field({ type: InvoiceStatus, resolve: (r) => r.status as typeof InvoiceStatus.$inferType }),
     currency: t.exposeString("currency"),
-    issueDate: t.expose("issueDate", { type: "DateTime" }),
-    dueDate: t.expose("dueDate", { type: "DateTime" }),
+    issueDate: t.expose("issueDate", { type: "Date" }),
+    dueDate: t.expose("dueDate", { type: "Date" }),
     paidDate: t.expose("paidDate", { type: "DateTime", nullable: true }),
     subtotal: t.expose("subtotal", { type: "Decimal" }),
     taxRate: t.expose("taxRate", { type: "Decimal" }),
@@ -73,7 +73,7 @@ const InvoiceItemInput = builder.inputType("InvoiceItemInput", {
  */
 const invoiceFields = (t: any) => ({
   clientId: t.globalID({ for: ClientRef }), projectId: t.globalID({ for: ProjectRef }), invoiceNumber: t.string(),
-  status: t.string(), currency: t.string(), issueDate: t.string(), dueDate: t.string(), taxRate: t.string(),
+  status: t.string(), currency: t.string(), issueDate: t.field({ type: "Date" }), dueDate: t.field({ type: "Date" }), taxRate: t.string(),
   subtotal: t.string(), taxAmount: t.string(), total: t.string(), notes: t.string(),
   items: t.field({ type: [InvoiceItemInput] }),
 });

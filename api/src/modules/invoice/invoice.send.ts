@@ -1,3 +1,4 @@
+import { dayLabel } from "@common/day";
 import type { Invoice } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import type { MailAttachment } from "../../infra/mail";
@@ -65,7 +66,7 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
   if (!invoice.client.email) throw new ValidationError({ clientId: INVOICE_MESSAGES.noClientEmail });
   if (invoice.status === "cancelled") throw new ValidationError({ status: "A cancelled invoice cannot be sent" });
   const brand = emailBrandName(ctx.viewer.user);
-  const due = invoice.dueDate.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: ctx.viewer.user.timeZone || "UTC" });
+  const due = dayLabel(invoice.dueDate, "long");
   const content = [
     `Hello ${oneLineText(invoice.client.name)},`,
     `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total, { cents: true, currency: invoice.currency })}, due on ${due}.`,

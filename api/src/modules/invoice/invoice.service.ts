@@ -1,9 +1,9 @@
+import { dayText } from "@common/day";
 import { Prisma, type Invoice, type InvoiceItem } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import { validateInput } from "../../validation";
-import { instantOn } from "@common/timezone";
 import { isUuid } from "@common/validation";
 import { PROJECT_OF_OTHER_CLIENT_MESSAGE } from "@common/task";
 import {
@@ -36,31 +36,9 @@ export function getInvoice(ctx: ServiceContext, id: string): Promise<InvoiceWith
   return findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: WITH_ITEMS }));
 }
 
-const DAY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
-
-/**
- * The input with its bare days ("2026-11-24") read as the start of that day in the workspace's time zone, the
- * calendar the provider bills in (an instant passes as it is).
- */
-function withZonedDays(ctx: ServiceContext, input: unknown): unknown {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  const zone = ctx.viewer.user.timeZone || "UTC";
-  for (const k of ["issueDate", "dueDate"]) {
-    const v = out[k];
-    if (typeof v === "string" && DAY.test(v)) {
-      const day = v.trim();
-      const [y, m, d] = day.split("-").map(Number);
-      const valid = new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === day;
-      if (valid) out[k] = instantOn(day, zone).toISOString();
-    }
-  }
-  return out;
-}
-
 /** Validates the input (the form's messages), then its figures against the server's own from the items. */
 function validInvoice(ctx: ServiceContext, input: unknown): { data: InvoiceInput; figures: ComputedInvoice } {
-  const data = validateInput(invoiceSchema, withZonedDays(ctx, input));
+  const data = validateInput(invoiceSchema, input, { timeZone: ctx.viewer.user.timeZone });
   const computed = computeInvoice(data);
   if (!computed.ok) throw new ValidationError(computed.errors);
   return { data, figures: computed.value };
@@ -148,7 +126,7 @@ function mergeBase(existing: Invoice & { items: InvoiceItem[] }): Record<string,
 export async function updateInvoice(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Invoice> {
   const existing = await findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: { items: { orderBy: ITEM_ORDER } } }));
   const sent = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const { data, figures } = validInvoice(ctx, { ...mergeBase(existing), ...withZonedDays(ctx, sent) as object });
+  const { data, figures } = validInvoice(ctx, { ...mergeBase(existing), ...sent });
   if (data.clientId !== existing.clientId || (data.projectId ?? null) !== existing.projectId) await assertLinks(ctx, data);
   const also: Prisma.Sql[] = [];
   if (sent.items !== undefined) {
@@ -211,7 +189,7 @@ export function toInvoiceJson(i: InvoiceWithItems) {
   return {
     ...rest,
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
-    issueDate: i.issueDate.toISOString(), dueDate: i.dueDate.toISOString(), paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
+    issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({
       id: it.id, description: it.description, quantity: it.quantity, rate: money(it.rate), amount: money(it.amount),

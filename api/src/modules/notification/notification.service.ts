@@ -1,3 +1,4 @@
+import { dayLabel } from "@common/day";
 import { Prisma, type Notification } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
@@ -91,31 +92,26 @@ interface OverdueTask {
   id: string;
   userId: string;
   title: string;
-  dueDate: Date;
-  timeZone: string;
-}
-
-function dueText(due: Date, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" };
-  try {
-    return due.toLocaleString("en-US", { ...options, timeZone });
-  } catch {
-    return due.toLocaleString("en-US", { ...options, timeZone: "UTC" });
-  }
+  /** the due day, YYYY-MM-DD */
+  dueDate: string;
 }
 
 /**
- * The scheduled scan for tasks that became overdue (the open-task rule of common/task.ts, due date passed within the
- * last OVERDUE_NOTICE_WINDOW_DAYS): one notification per task, ever (its dedupe key), and a `task.overdue` domain
+ * The scheduled scan for tasks that became overdue (the open-task rule of common/task.ts: due day before today in the
+ * workspace's zone, within the last OVERDUE_NOTICE_WINDOW_DAYS days): one notification per task, ever (its dedupe key), and a `task.overdue` domain
  * event for what reacts to it. Safe to run anywhere and any number of times. Resolves to the notifications created.
  */
 export async function notifyOverdueTasks(res: AppResources, batch = 500): Promise<number> {
   const tasks = await res.prisma.$queryRaw<OverdueTask[]>`
-    SELECT t.id::text, t."userId"::text, t.title, t."dueDate", u."timeZone"
-    FROM (SELECT id, "userId", title, "dueDate" FROM tasks
-          WHERE ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" < now() AND "dueDate" >= now() - make_interval(days => ${OVERDUE_NOTICE_WINDOW_DAYS})) t
+    SELECT t.id::text, t."userId"::text, t.title, t."dueDate"::text AS "dueDate"
+    FROM (SELECT id, "userId", title, "dueDate" FROM tasks, (SELECT (now() AT TIME ZONE 'UTC')::date AS utc_today) n
+          -- a day before today anywhere is at most today in UTC, and at least the day before
+          WHERE ${Prisma.raw(OPEN_TASK_SQL)} AND "dueDate" <= n.utc_today AND "dueDate" >= n.utc_today - 1 - ${OVERDUE_NOTICE_WINDOW_DAYS}::int) t
     JOIN users u ON u.id = t."userId"
-    WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n."userId" = t."userId" AND n."dedupeKey" = 'task-overdue:' || t.id::text)
+    LEFT JOIN pg_timezone_names tz ON tz.name = u."timeZone"
+    WHERE t."dueDate" < (now() AT TIME ZONE COALESCE(tz.name, 'UTC'))::date
+      AND t."dueDate" >= (now() AT TIME ZONE COALESCE(tz.name, 'UTC'))::date - ${OVERDUE_NOTICE_WINDOW_DAYS}::int
+      AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n."userId" = t."userId" AND n."dedupeKey" = 'task-overdue:' || t.id::text)
     ORDER BY t."dueDate", t.id
     LIMIT ${batch}`;
   if (!tasks.length) return 0;
@@ -123,11 +119,11 @@ export async function notifyOverdueTasks(res: AppResources, batch = 500): Promis
     const out = [];
     for (const t of tasks) {
       const n = await createNotification(tx, t.userId, {
-        type: "task_overdue", title: `Task overdue: ${t.title}`, body: `It was due ${dueText(t.dueDate, t.timeZone)}.`,
+        type: "task_overdue", title: `Task overdue: ${t.title}`, body: `It was due ${dayLabel(t.dueDate)}.`,
         link: taskLink(t.id), dedupeKey: `task-overdue:${t.id}`,
       });
       if (!n) continue;
-      const event = await recordEvent(tx, { type: "task.overdue", userId: t.userId, entityType: "task", entityId: t.id, payload: { dueDate: t.dueDate.toISOString() } });
+      const event = await recordEvent(tx, { type: "task.overdue", userId: t.userId, entityType: "task", entityId: t.id, payload: { dueDate: t.dueDate } });
       out.push({ notification: n, event });
     }
     return out;

@@ -7,7 +7,7 @@ import { createProject, deleteProject, listProjects, toProjectJson, updateProjec
 const projectJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), name: j.string(), description: j.nullable(j.string()),
   status: j.enum(PROJECT_STATUSES), priority: j.enum(PRIORITIES),
-  startDate: j.nullable(j.dateTime()), dueDate: j.nullable(j.dateTime()), completedAt: j.nullable(j.dateTime()),
+  startDate: j.nullable(j.day()), dueDate: j.nullable(j.day()), completedAt: j.nullable(j.dateTime()),
   budget: j.nullable(j.money()), actualCost: j.nullable(j.money()), progress: j.integer("Percent done, 0 to 100"),
   createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "Project"), toProjectJson);

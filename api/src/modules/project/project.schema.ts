@@ -18,8 +18,8 @@ export const ProjectRef = builder.prismaNode("Project", {
     description: t.exposeString("description", { nullable: true }),
     status: t.field({ type: ProjectStatus, resolve: (r) => r.status as typeof ProjectStatus.$inferType }),
     priority: t.field({ type: Priority, resolve: (r) => r.priority as typeof Priority.$inferType }),
-    startDate: t.expose("startDate", { type: "DateTime", nullable: true }),
-    dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
+    startDate: t.expose("startDate", { type: "Date", nullable: true }),
+    dueDate: t.expose("dueDate", { type: "Date", nullable: true }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     budget: t.expose("budget", { type: "Decimal", nullable: true }),
     actualCost: t.expose("actualCost", { type: "Decimal", nullable: true }),
@@ -38,7 +38,7 @@ viewerConnection("projects", "Project");
  */
 const projectFields = (t: any) => ({
   name: t.string(), clientId: t.globalID({ for: ClientRef }), description: t.string(), status: t.string(), priority: t.string(),
-  startDate: t.string(), dueDate: t.string(), budget: t.string(), actualCost: t.string(), progress: t.int(),
+  startDate: t.field({ type: "Date" }), dueDate: t.field({ type: "Date" }), budget: t.string(), actualCost: t.string(), progress: t.int(),
 });
 
 /** Inputs that name other records by global id. */

@@ -1,3 +1,4 @@
+import { dayText } from "@common/day";
 import { Prisma, type Project } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { assertOwnLinks, findOwnedOrThrow } from "../../tenancy";
@@ -14,7 +15,7 @@ export function listProjects(ctx: ServiceContext): Promise<Project[]> {
 
 /** Two statements: the client check, then the row and its activity line in one (insertRecorded). */
 export async function createProject(ctx: ServiceContext, input: unknown): Promise<Project> {
-  const data = validateInput(projectSchema, input);
+  const data = validateInput(projectSchema, input, { timeZone: ctx.viewer.user.timeZone });
   await assertOwnLinks(ctx, { clientId: data.clientId });
   const project = await insertRecorded<Project>(ctx.prisma, "projects", ctx, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
@@ -33,7 +34,7 @@ export async function createProject(ctx: ServiceContext, input: unknown): Promis
  */
 export async function updateProject(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Project> {
   const existing = await findOwnedOrThrow(ctx, "Project", id, (where) => ctx.prisma.project.findFirst({ where }));
-  const data = validateInput(projectSchema, mergeStored(existing, PROJECT_FIELDS, input));
+  const data = validateInput(projectSchema, mergeStored(existing, PROJECT_FIELDS, input), { timeZone: ctx.viewer.user.timeZone });
   const also: Prisma.Sql[] = [];
   if (data.clientId !== existing.clientId) {
     await assertOwnLinks(ctx, { clientId: data.clientId });
@@ -71,7 +72,7 @@ const money = (d: Prisma.Decimal | null) => (d ? d.toFixed(2) : null);
 export function toProjectJson(p: Project) {
   return {
     ...p, budget: money(p.budget), actualCost: money(p.actualCost),
-    startDate: iso(p.startDate), dueDate: iso(p.dueDate), completedAt: iso(p.completedAt),
+    startDate: dayText(p.startDate), dueDate: dayText(p.dueDate), completedAt: iso(p.completedAt),
     createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
   };
 }

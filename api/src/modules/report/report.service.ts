@@ -122,7 +122,8 @@ export const REPORT_SQL = `
         (w.period_first IS NULL OR (d.at >= w.period_first::timestamp AT TIME ZONE w.tz AND d.at < w.tomorrow_start)) AS in_period,
         (i.status = 'paid' AND d.at >= w.month_start AND d.at < w.tomorrow_start) AS paid_this_month
       FROM invoices i CROSS JOIN w
-        CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", i."issueDate") ELSE i."issueDate" END AS at) d
+        CROSS JOIN LATERAL (SELECT i."issueDate"::timestamp AT TIME ZONE w.tz AS issued) x
+        CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", x.issued) ELSE x.issued END AS at) d
       WHERE i."userId" = $1::uuid
     ), cur AS (
       SELECT currency,
@@ -229,7 +230,7 @@ interface ReportInvoiceRow {
   subtotal: string;
   taxAmount: string;
   total: string;
-  cursorIssueDate: Date;
+  cursorIssueDate: string;
   cursorId: string;
 }
 
@@ -244,17 +245,18 @@ const EXPORT_PAGE = 1_000;
  */
 export const REPORT_INVOICES_SQL = `
     SELECT i."invoiceNumber", c.name AS "clientName", i.status, i.currency,
-      to_char(i."issueDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "issueDate",
-      to_char(i."dueDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "dueDate",
+      to_char(i."issueDate", 'YYYY-MM-DD') AS "issueDate",
+      to_char(i."dueDate", 'YYYY-MM-DD') AS "dueDate",
       to_char(i."paidDate" AT TIME ZONE $2, 'YYYY-MM-DD') AS "paidDate",
       i.subtotal::numeric(14,2)::text AS subtotal, i."taxAmount"::numeric(14,2)::text AS "taxAmount", i.total::numeric(14,2)::text AS total,
-      i."issueDate" AS "cursorIssueDate", i.id::text AS "cursorId"
+      i."issueDate"::text AS "cursorIssueDate", i.id::text AS "cursorId"
     FROM invoices i
       JOIN clients c ON c.id = i."clientId" AND c."userId" = $1::uuid
-      CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", i."issueDate") ELSE i."issueDate" END AS at) d
+      CROSS JOIN LATERAL (SELECT i."issueDate"::timestamp AT TIME ZONE $2 AS issued) x
+      CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", x.issued) ELSE x.issued END AS at) d
     WHERE i."userId" = $1::uuid
       AND ($3::date IS NULL OR (d.at >= $3::date::timestamp AT TIME ZONE $2 AND d.at < ($4::date + 1)::timestamp AT TIME ZONE $2))
-      AND ($5::timestamptz IS NULL OR (i."issueDate", i."invoiceNumber", i.id) > ($5::timestamptz, $6::text, $7::uuid))
+      AND ($5::date IS NULL OR (i."issueDate", i."invoiceNumber", i.id) > ($5::date, $6::text, $7::uuid))
     ORDER BY i."issueDate", i."invoiceNumber", i.id
     LIMIT $8`;
 

@@ -8,7 +8,7 @@ import { createTask, deleteTask, listTasks, toTaskJson, updateTask } from "./tas
 const taskJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), projectId: j.nullable(j.uuid()), clientId: j.nullable(j.uuid()), assigneeId: j.nullable(j.uuid()),
   title: j.string(), description: j.nullable(j.string()), status: j.enum(TASK_STATUSES), priority: j.enum(PRIORITIES),
-  dueDate: j.nullable(j.dateTime()), completedAt: j.nullable(j.dateTime()),
+  dueDate: j.nullable(j.day()), completedAt: j.nullable(j.dateTime()),
   estimatedHours: j.nullable(j.integer()), actualHours: j.nullable(j.integer()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "Task"), toTaskJson);
 

@@ -21,15 +21,15 @@ export const TaskRef = builder.prismaNode("Task", {
     description: t.exposeString("description", { nullable: true }),
     status: t.field({ type: TaskStatus, resolve: (r) => r.status as typeof TaskStatus.$inferType }),
     priority: t.field({ type: Priority, resolve: (r) => r.priority as typeof Priority.$inferType }),
-    dueDate: t.expose("dueDate", { type: "DateTime", nullable: true }),
+    dueDate: t.expose("dueDate", { type: "Date", nullable: true }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     estimatedHours: t.exposeInt("estimatedHours", { nullable: true }),
     actualHours: t.exposeInt("actualHours", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     isOverdue: t.boolean({
-      description: "Not completed and due before now.",
-      resolve: (task) => isTaskOverdue(task, new Date()),
+      description: "Open (not completed or cancelled) and due before today in the workspace's time zone.",
+      resolve: (task, _args, ctx) => isTaskOverdue(task, new Date(), ctx.viewer.user.timeZone),
     }),
     project: t.relation("project", { nullable: true }),
     client: t.relation("client", { nullable: true }),
@@ -52,7 +52,7 @@ viewerConnection("tasks", "Task");
 const taskFields = (t: any) => ({
   title: t.string(), description: t.string(), status: t.string(), priority: t.string(),
   projectId: t.globalID({ for: ProjectRef }), clientId: t.globalID({ for: ClientRef }), assigneeId: t.globalID({ for: TeamMemberRef }),
-  dueDate: t.string(), estimatedHours: t.int(), actualHours: t.int(),
+  dueDate: t.field({ type: "Date" }), estimatedHours: t.int(), actualHours: t.int(),
 });
 
 /** Inputs that name other records by global id. */

@@ -1,3 +1,4 @@
+import { dayText } from "@common/day";
 import type { Prisma, Task } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { findOwnedOrThrow } from "../../tenancy";
@@ -22,7 +23,7 @@ export const OPEN_TASK_SQL = `status NOT IN (${CLOSED_TASK_STATUSES.map((s) => `
  * transaction is needed around them), then the row and its activity line in one statement (insertRecorded).
  */
 export async function createTask(ctx: ServiceContext, input: unknown): Promise<Task> {
-  const data = validateInput(taskSchema, input);
+  const data = validateInput(taskSchema, input, { timeZone: ctx.viewer.user.timeZone });
   await assertOwnLinks(ctx, data);
   const task = await insertRecorded<Task>(ctx.prisma, "tasks", ctx, {
     values: { ...data, completedAt: completedAtFor(data.status, null, new Date()) },
@@ -41,7 +42,7 @@ export async function createTask(ctx: ServiceContext, input: unknown): Promise<T
  */
 export async function updateTask(ctx: ServiceContext, id: string, input: unknown, read?: Date): Promise<Task> {
   const existing = await findOwnedOrThrow(ctx, "Task", id, (where) => ctx.prisma.task.findFirst({ where }));
-  const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input));
+  const data = validateInput(taskSchema, mergeStored(existing, TASK_FIELDS, input), { timeZone: ctx.viewer.user.timeZone });
   if (data.projectId !== existing.projectId || data.clientId !== existing.clientId) await assertOwnLinks(ctx, { projectId: data.projectId, clientId: data.clientId });
   if (data.assigneeId !== existing.assigneeId) await assertOwnLinks(ctx, { assigneeId: data.assigneeId });
   const action: ActivityAction = data.status === "completed" && existing.status !== "completed" ? "completed"
@@ -75,5 +76,5 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The REST record of a task: dates ISO. */
 export function toTaskJson(t: Task) {
-  return { ...t, dueDate: iso(t.dueDate), completedAt: iso(t.completedAt), createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
+  return { ...t, dueDate: dayText(t.dueDate), completedAt: iso(t.completedAt), createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
 }

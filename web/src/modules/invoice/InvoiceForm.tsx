@@ -162,7 +162,7 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
   const initialValues = useMemo(
     () =>
       data
-        ? invoiceFormValues({ ...data, clientId: data.client.id, projectId: data.project?.id ?? null }, lists.timeZone)
+        ? invoiceFormValues({ ...data, clientId: data.client.id, projectId: data.project?.id ?? null })
         : { ...emptyInvoiceForm(todayIn(lists.timeZone)), ...preset },
     // again at each opening (open), or for another record
     [open, data, lists.timeZone, preset?.clientId, preset?.projectId],

@@ -11,7 +11,6 @@ import {
   taskSchema,
   type TaskFormValues,
 } from "@common/task";
-import { calendarDay } from "@common/timezone";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
@@ -55,7 +54,6 @@ const taskFragment = graphql`
 
 const viewerFragment = graphql`
   fragment TaskForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
-    timeZone
     ...RecordSelects_options @arguments(optionCount: $optionCount)
     teamMembers(first: $optionCount) {
       edges {
@@ -76,27 +74,23 @@ const normalized = (values: TaskFormValues): TaskFormValues => ({
 });
 
 /**
- * The GraphQL input for a new task: 'none' project / client / assignee omitted, dueDate as a full ISO timestamp (the end of the
- * picked day in the workspace's time zone), estimatedHours as an integer, empty ones omitted.
+ * The GraphQL input for a new task: 'none' project / client / assignee omitted, dueDate as a full ISO timestamp (00:00 UTC of
+ * the picked day, which the API reads as that day), estimatedHours as an integer, empty ones omitted.
  */
-function createTaskInput(values: TaskFormValues, timeZone?: string | null): CreateTaskInput {
-  return taskPayload(normalized(values), timeZone);
+function createTaskInput(values: TaskFormValues): CreateTaskInput {
+  return taskPayload(normalized(values));
 }
 
-/**
- * The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. A due
- * day left as it was keeps its exact moment (`dueBefore`): a task due at 3 pm stays due at 3 pm, and overdue.
- */
-export function updateTaskInput(id: string, values: TaskFormValues, timeZone?: string | null, dueBefore?: string | null): UpdateTaskInput {
-  const input = createTaskInput(values, timeZone);
-  const sameDay = !!dueBefore && values.dueDate === calendarDay(new Date(dueBefore), timeZone);
+/** The GraphQL input for an edit: like a new task, but 'none' and emptied fields are cleared (null), not kept. */
+export function updateTaskInput(id: string, values: TaskFormValues): UpdateTaskInput {
+  const input = createTaskInput(values);
   return {
     id,
     ...input,
     projectId: input.projectId ?? null,
     clientId: input.clientId ?? null,
     assigneeId: input.assigneeId ?? null,
-    dueDate: sameDay ? dueBefore : input.dueDate ?? null,
+    dueDate: input.dueDate ?? null,
     estimatedHours: input.estimatedHours ?? null,
   };
 }
@@ -121,12 +115,12 @@ export function TaskForm({ open, onOpenChange, viewer, task, connectionId, prese
   const { clients, projects } = useRecordOptions(lists);
   const teamMembers = lists.teamMembers.edges.map((e) => e.node);
   const initialValues = data
-    ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id, assigneeId: data.assignee?.id }, lists.timeZone)
+    ? taskFormValues({ ...data, projectId: data.project?.id, clientId: data.client?.id, assigneeId: data.assignee?.id })
     : { ...emptyTaskForm, ...preset };
 
   const submit = (values: TaskFormValues) => {
-    if (!data) return create(createTaskInput(values, lists.timeZone), connectionId);
-    const edit = (v: TaskFormValues) => updateTaskInput(data.id, v, lists.timeZone, data.dueDate);
+    if (!data) return create(createTaskInput(values), connectionId);
+    const edit = (v: TaskFormValues) => updateTaskInput(data.id, v);
     return update({ id: data.id, unchangedSince: openedVersion, ...changedFields(edit(values), edit(initialValues)) });
   };
 

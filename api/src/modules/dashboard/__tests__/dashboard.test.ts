@@ -1,3 +1,5 @@
+import { dayDate } from "@common/day";
+import { calendarDay } from "@common/timezone";
 import WebSocket from "ws";
 import { createClient as createWsClient, type Client as WsClient } from "graphql-ws";
 import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
@@ -29,10 +31,13 @@ async function aTask(s: Session, data: { status?: string; dueDate?: Date | null;
   return db().task.create({ data: { userId: s.user.id, title: data.title ?? `Task ${++seq}`, ...data } });
 }
 let clientForInvoices: Record<string, string> = {};
+/** An invoice issued on the day `dates.issueDate` falls on in the workspace's zone (an issue date is a day). */
 async function anInvoice(s: Session, total: string, status: string, dates: { issueDate: Date; paidDate?: Date | null }, currency = "USD") {
   clientForInvoices[s.user.id] ??= (await aClient(s, new Date(0))).id;
+  const { timeZone } = await db().user.findUniqueOrThrow({ where: { id: s.user.id } });
+  const issued = dayDate(calendarDay(dates.issueDate, timeZone));
   return db().invoice.create({ data: { userId: s.user.id, clientId: clientForInvoices[s.user.id], invoiceNumber: `INV-${++seq}`, status,
-    issueDate: dates.issueDate, dueDate: dates.issueDate, paidDate: dates.paidDate ?? null, subtotal: total, total, currency } });
+    issueDate: issued, dueDate: issued, paidDate: dates.paidDate ?? null, subtotal: total, total, currency } });
 }
 afterEach(() => { clientForInvoices = {}; });
 
@@ -89,12 +94,13 @@ describe("dashboard stats", () => {
     });
     expect(Math.abs(Date.parse(s.asOf) - Date.now())).toBeLessThan(5000);
 
-    // the same rows seen from UTC: the first minutes of Kiritimati's month are still last month there
+    // the same rows seen from UTC: the first minutes of Kiritimati's month are still last month there, but an issue
+    // date is a day, the 1st wherever it is read: only the invoice dated by its issue day (250.50) is this month's
     // (unless UTC itself is still in the previous month, i.e. during the first 14 hours of Kiritimati's month)
     await setTimeZone(a, "UTC");
     if (firstOfMonth(localDate("UTC")) === firstOfMonth(today)) {
       const utc = await stats(a);
-      expect(utc).toMatchObject({ totalClients: 3, monthlyRevenue: "0.00", totalRevenue: "1800.50", clientsGrowth: 0, projectsGrowth: 0 });
+      expect(utc).toMatchObject({ totalClients: 3, monthlyRevenue: "250.50", totalRevenue: "1800.50", clientsGrowth: 0, projectsGrowth: 0 });
     }
   });
 

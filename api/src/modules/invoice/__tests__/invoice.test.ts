@@ -27,7 +27,7 @@ describe("REST /api/invoices", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: a.user.id, clientId, projectId: null, invoiceNumber: "INV-1001",
-      status: "draft", currency: "USD", issueDate: "2026-11-01T00:00:00.000Z", dueDate: "2026-12-01T00:00:00.000Z", paidDate: null,
+      status: "draft", currency: "USD", issueDate: "2026-11-01", dueDate: "2026-12-01", paidDate: null,
       subtotal: "320.00", taxRate: "10.00", taxAmount: "32.00", total: "352.00", notes: "Thanks for your business",
       client: { id: clientId, name: "Globex" }, pdfDownloadUrl: `/api/invoices/${created.body.id}/pdf`,
     });
@@ -148,11 +148,19 @@ describe("REST money, numbering and links", () => {
     expect(await db().invoice.count({ where: { userId: b.user.id } })).toBe(0);
   });
 
-  it("reads a bare day as that day in the workspace's time zone", async () => {
+  it("keeps a day as that day, and reads a timestamp as its day in the workspace's time zone (00:00 UTC as that day)", async () => {
     const r = await rest(t.app, a, "PUT", "/api/settings/workspace", { timeZone: "Europe/Paris" });
     expect(r.status).toBe(200);
-    const created = await rest(t.app, a, "POST", "/api/invoices", payload({ issueDate: "2026-07-01", dueDate: "2026-12-01T09:30:00Z" }));
-    expect(created.body).toMatchObject({ issueDate: "2026-06-30T22:00:00.000Z", dueDate: "2026-12-01T09:30:00.000Z" });
+    const created = await rest(t.app, a, "POST", "/api/invoices", payload({ issueDate: "2026-07-01", dueDate: "2026-12-01T23:30:00Z" }));
+    // 23:30 UTC on 1 December is already 2 December in Paris
+    expect(created.body).toMatchObject({ issueDate: "2026-07-01", dueDate: "2026-12-02" });
+    const utcMidnight = await rest(t.app, a, "PUT", `/api/invoices/${created.body.id}`, { issueDate: "2026-07-01T00:00:00.000Z", dueDate: "2026-11-30T23:00:00.000Z" });
+    // 00:00 UTC is that day; 23:00 UTC on 30 November is 1 December in Paris (how invoices were written before)
+    expect(utcMidnight.body).toMatchObject({ issueDate: "2026-07-01", dueDate: "2026-12-01" });
+    expect((await db().invoice.findUniqueOrThrow({ where: { id: created.body.id } })).dueDate.toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    const bad = await rest(t.app, a, "POST", "/api/invoices", payload({ invoiceNumber: "INV-X", dueDate: "2026-02-30" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ dueDate: "Due date must be a valid date" });
   });
 });
 

@@ -1,4 +1,5 @@
 import WebSocket from "ws";
+import { addDays, dayDate, dayLabel, dayText, today } from "@common/day";
 import { createClient as createWsClient } from "graphql-ws";
 import { eachTestWithTenant, gql, registerUser, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
@@ -11,7 +12,8 @@ let a: Session;
 let base: string;
 eachTestWithTenant((app, tenant, url) => { t = app; a = tenant; base = url; }, {}, { listen: true, jobs: { workers: true, pollingIntervalSeconds: 0.5 } });
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+/** 00:00 UTC of the day `n` days before today in the zone (a due date is a day) */
+const daysAgo = (n: number, zone = "UTC") => dayDate(addDays(today(zone), -n));
 
 async function task(s: Session, title: string, dueDate: Date | null, status = "pending") {
   return t.app.resources.prisma.task.create({ data: { userId: s.user.id, title, dueDate, status } });
@@ -22,15 +24,16 @@ const BELL = `{ viewer { unreadNotificationCount notifications(first: 10) { tota
 describe("overdue tasks", () => {
   it("notifies once per task that became overdue, in the workspace's time zone, with a domain event", async () => {
     await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { timeZone: "Asia/Tokyo" } });
-    const due = hoursAgo(2);
-    const late = await task(a, "Send the proposal", due);
-    await task(a, "Cancelled: closed, never overdue", hoursAgo(3), "cancelled");
-    await task(a, "Done already", hoursAgo(2), "completed");
-    await task(a, "Due tomorrow", new Date(Date.now() + 86400_000));
-    await task(a, "Long forgotten", hoursAgo(24 * 10));
+    const tokyoDaysAgo = (n: number) => daysAgo(n, "Asia/Tokyo");
+    const late = await task(a, "Send the proposal", tokyoDaysAgo(1));
+    await task(a, "Due today: not overdue before the day is over", tokyoDaysAgo(0));
+    await task(a, "Cancelled: closed, never overdue", tokyoDaysAgo(3), "cancelled");
+    await task(a, "Done already", tokyoDaysAgo(2), "completed");
+    await task(a, "Due tomorrow", tokyoDaysAgo(-1));
+    await task(a, "Long forgotten", tokyoDaysAgo(10));
     await task(a, "No due date", null);
     const b = await registerUser(t.app);
-    await task(b, "B's late task", hoursAgo(1));
+    await task(b, "B's late task", daysAgo(1));
 
     expect(await notifyOverdueTasks(t.app.resources)).toBe(2);
     expect(await notifyOverdueTasks(t.app.resources)).toBe(0);
@@ -44,10 +47,9 @@ describe("overdue tasks", () => {
     expect(nodes.map((n: any) => n.title).sort()).toEqual(["Task overdue: Send the proposal"]);
     const lateNode = nodes.find((n: any) => n.title === "Task overdue: Send the proposal");
     expect(lateNode).toMatchObject({ type: "task_overdue", isRead: false, readAt: null, link: `/tasks?id=${encodeURIComponent(globalId("Task", late.id))}` });
-    const tokyo = due.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Tokyo" });
-    expect(lateNode.body).toBe(`It was due ${tokyo}.`);
+    expect(lateNode.body).toBe(`It was due ${dayLabel(tokyoDaysAgo(1))}.`);
     const events = await t.app.resources.prisma.domainEvent.findMany({ where: { userId: a.user.id, type: "task.overdue" } });
-    expect(events.map((e) => e.entityId)).toEqual([late.id]);
+    expect(events.map((e) => [e.entityId, (e.payload as { dueDate: string }).dueDate])).toEqual([[late.id, dayText(tokyoDaysAgo(1))]]);
     expect((await gql(t.app, b, BELL)).data.viewer.unreadNotificationCount).toBe(1);
   });
 
@@ -59,7 +61,7 @@ describe("overdue tasks", () => {
       { name: "domain-events-sweep", cron: "* * * * *", timezone: "UTC" },
       { name: "task-overdue-scan", cron: "* * * * *", timezone: "UTC" },
     ]));
-    await task(a, "Late", hoursAgo(1));
+    await task(a, "Late", daysAgo(1));
     await t.app.resources.jobs.send("task-overdue-scan", {});
     const mine = () => t.app.resources.prisma.notification.count({ where: { userId: a.user.id, type: "task_overdue" } });
     const until = Date.now() + 15_000;
@@ -121,7 +123,7 @@ describe("GraphQL notifications", () => {
         return waitFor("its push", () => pushes.length > 0, 1000).catch(() => false);
       });
       pushes.length = 0;
-      await task(a, "Late task", hoursAgo(1));
+      await task(a, "Late task", daysAgo(1));
       await notifyOverdueTasks(t.app.resources);
       const until = Date.now() + 3000;
       while (pushes.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));

@@ -23,7 +23,7 @@ describe("REST /api/projects", () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: a.user.id, clientId, name: "Website redesign", description: "New brand, new site",
-      status: "active", priority: "high", startDate: "2025-03-01T00:00:00.000Z", dueDate: "2025-04-15T00:00:00.000Z", completedAt: null,
+      status: "active", priority: "high", startDate: "2025-03-01", dueDate: "2025-04-15", completedAt: null,
       budget: "1500.00", actualCost: null, progress: 40, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     const second = await rest(t.app, a, "POST", "/api/projects", { name: "Logo", clientId });
@@ -233,7 +233,7 @@ describe("GraphQL projects", () => {
     const cid = globalId("Client", clientId);
     const ok = await gql(t.app, a, CREATE, { input: { name: "Brand book", clientId: cid, budget: "1500", dueDate: "2025-06-30", progress: 10 } });
     expect(ok.data.createProject).toEqual({ __typename: "CreateProjectPayload", project: { id: expect.any(String), name: "Brand book",
-      status: "planning", priority: "medium", progress: 10, budget: "1500.00", startDate: null, dueDate: "2025-06-30T00:00:00.000Z",
+      status: "planning", priority: "medium", progress: 10, budget: "1500.00", startDate: null, dueDate: "2025-06-30",
       client: { id: cid, name: "Globex" } } });
     const node = await gql(t.app, a, `query($id: ID!) { node(id: $id) { __typename ... on Project { name client { name } } } }`, { id: ok.data.createProject.project.id });
     expect(node.data.node).toEqual({ __typename: "Project", name: "Brand book", client: { name: "Globex" } });

@@ -1,3 +1,5 @@
+import { dayDate } from "@common/day";
+import { calendarDay } from "@common/timezone";
 import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
@@ -15,11 +17,14 @@ const setTimeZone = (s: Session, timeZone: string) => db().user.update({ where: 
 
 let seq = 0;
 interface InvoiceData { status: string; total: string; currency?: string; issueDate?: Date; paidDate?: Date | null; dueDate?: Date; subtotal?: string; taxAmount?: string; invoiceNumber?: string }
+/** An invoice issued (and due) on the days its instants fall on in the workspace's zone (issue and due dates are days). */
 async function anInvoice(s: Session, clientId: string, d: InvoiceData) {
   const issueDate = d.issueDate ?? new Date();
+  const { timeZone } = await db().user.findUniqueOrThrow({ where: { id: s.user.id } });
+  const day = (at: Date) => dayDate(calendarDay(at, timeZone));
   return db().invoice.create({ data: {
     userId: s.user.id, clientId, invoiceNumber: d.invoiceNumber ?? `INV-${++seq}`, status: d.status, currency: d.currency ?? "USD",
-    issueDate, dueDate: d.dueDate ?? new Date(issueDate.getTime() + 30 * DAY), paidDate: d.paidDate ?? null,
+    issueDate: day(issueDate), dueDate: day(d.dueDate ?? new Date(issueDate.getTime() + 30 * DAY)), paidDate: d.paidDate ?? null,
     subtotal: d.subtotal ?? d.total, taxAmount: d.taxAmount ?? "0", total: d.total,
   } });
 }

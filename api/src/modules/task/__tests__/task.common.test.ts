@@ -6,22 +6,27 @@ const now = new Date("2025-06-15T12:00:00Z");
 const uuid = "6f1c2b1e-4c1a-4b8e-9a57-2f8f0b0c9d11";
 
 describe("common/task", () => {
-  it("is overdue when not completed and due before now", () => {
-    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T11:59:59Z" }, now)).toBe(true);
+  it("is overdue when open and its due day is before today in the workspace's zone", () => {
+    // 12:00 UTC on 15 June: still the 15th in New York and Tokyo, already the 16th in Kiritimati (UTC+14)
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-14" }, now)).toBe(true);
     expect(isTaskOverdue({ status: "in_progress", dueDate: new Date("2025-06-14T00:00:00Z") }, now)).toBe(true);
-    expect(isTaskOverdue({ status: "completed", dueDate: "2025-06-01T00:00:00Z" }, now)).toBe(false);
+    // due today is not overdue before the day is over
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15" }, now, "America/New_York")).toBe(false);
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15" }, now, "Pacific/Kiritimati")).toBe(true);
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-14" }, new Date("2025-06-15T03:00:00Z"), "America/New_York")).toBe(false);
+    expect(isTaskOverdue({ status: "completed", dueDate: "2025-06-01" }, now)).toBe(false);
     // a cancelled task is closed too: never overdue
-    expect(isTaskOverdue({ status: "cancelled", dueDate: "2025-06-01T00:00:00Z" }, now)).toBe(false);
-    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-15T12:00:01Z" }, now)).toBe(false);
+    expect(isTaskOverdue({ status: "cancelled", dueDate: "2025-06-01" }, now)).toBe(false);
+    expect(isTaskOverdue({ status: "pending", dueDate: "2025-06-16" }, now)).toBe(false);
     expect(isTaskOverdue({ status: "pending", dueDate: null }, now)).toBe(false);
   });
 
-  it("labels 'Completed', 'Overdue' or 'Due {date}'", () => {
-    const fmt = (d: Date) => d.toISOString().slice(0, 10);
-    expect(taskDueLabel({ status: "completed", dueDate: "2025-06-01T00:00:00Z" }, now, fmt)).toBe("Completed");
-    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-01T00:00:00Z" }, now, fmt)).toBe("Overdue");
-    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-20T00:00:00Z" }, now, fmt)).toBe("Due 2025-06-20");
-    expect(taskDueLabel({ status: "pending", dueDate: null }, now, fmt)).toBeNull();
+  it("labels 'Completed', 'Overdue' or 'Due {date}' (the day as picked, in any zone)", () => {
+    expect(taskDueLabel({ status: "completed", dueDate: "2025-06-01" }, now)).toBe("Completed");
+    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-01" }, now)).toBe("Overdue");
+    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-20" }, now, "America/Los_Angeles")).toBe("Due Jun 20, 2025");
+    expect(taskDueLabel({ status: "pending", dueDate: "2025-06-20" }, now, "Pacific/Auckland")).toBe("Due Jun 20, 2025");
+    expect(taskDueLabel({ status: "pending", dueDate: null }, now)).toBeNull();
   });
 
   it("toggles between completed and pending", () => {
@@ -31,33 +36,24 @@ describe("common/task", () => {
     expect(taskTogglePayload({ status: "cancelled" }, now)).toEqual({ status: "completed", completedAt: now.toISOString() });
   });
 
-  it("omits 'none', sends the due date as a full ISO timestamp and hours as an integer; prefills from a record", () => {
+  it("omits 'none', sends the due date as a full ISO timestamp (00:00 UTC of the day) and hours as an integer; prefills from a record", () => {
     const values = { ...emptyTaskForm, title: "Call", dueDate: "2025-06-20", estimatedHours: "3", clientId: uuid };
     const payload = taskPayload(values);
-    const due = new Date(2025, 5, 20, 23, 59, 59, 999);
     expect(payload).toEqual({ title: "Call", description: "", status: "pending", priority: "medium", clientId: uuid,
-      dueDate: due.toISOString(), estimatedHours: 3 });
+      dueDate: "2025-06-20T00:00:00.000Z", estimatedHours: 3 });
     expect(validateWith(taskSchema, payload).ok).toBe(true);
     expect(validateWith(taskSchema, values).ok).toBe(true);
-    expect(taskFormValues({ title: "Call", clientId: uuid, projectId: null, dueDate: due.toISOString(), estimatedHours: 3 }))
-      .toEqual({ ...values });
+    expect(taskFormValues({ title: "Call", clientId: uuid, projectId: null, dueDate: "2025-06-20", estimatedHours: 3 })).toEqual({ ...values });
   });
 
-  it("reads and writes the due day in the workspace's time zone, across daylight saving changes", () => {
-    const values = { ...emptyTaskForm, title: "Call" };
-    const sent = (day: string, tz: string) => taskPayload({ ...values, dueDate: day }, tz).dueDate;
-    expect(sent("2026-11-21", "America/Los_Angeles")).toBe("2026-11-22T07:59:59.999Z");
-    expect(sent("2026-11-21", "Asia/Tokyo")).toBe("2026-11-21T14:59:59.999Z");
-    expect(sent("2026-11-21", "UTC")).toBe("2026-11-21T23:59:59.999Z");
-    // the day clocks go forward (PST -> PDT) and back (CEST -> CET)
-    expect(sent("2026-03-08", "America/Los_Angeles")).toBe("2026-03-09T06:59:59.999Z");
-    expect(sent("2026-10-25", "Europe/Paris")).toBe("2026-10-25T22:59:59.999Z");
-    for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "UTC"]) {
-      for (const day of ["2026-01-01", "2026-03-08", "2026-06-30", "2026-11-01", "2026-12-31"]) {
-        expect(taskFormValues({ title: "Call", dueDate: sent(day, tz) }, tz).dueDate).toBe(day);
+  it("reads the due day sent in every zone as the day picked, across daylight saving changes", () => {
+    for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Chatham", "Pacific/Kiritimati", "UTC"]) {
+      for (const day of ["2026-01-01", "2026-03-08", "2026-06-30", "2026-10-25", "2026-11-01", "2026-12-31"]) {
+        const sent = taskPayload({ ...emptyTaskForm, title: "Call", dueDate: day }).dueDate;
+        const r = validateWith(taskSchema, { title: "Call", dueDate: sent }, { timeZone: tz });
+        expect(r.ok && (r.value.dueDate as Date).toISOString()).toBe(`${day}T00:00:00.000Z`);
+        expect(taskFormValues({ title: "Call", dueDate: day }).dueDate).toBe(day);
       }
     }
-    // an unknown zone falls back to the runtime's own
-    expect(sent("2026-11-21", "Mars/Olympus")).toBe(new Date(2026, 10, 21, 23, 59, 59, 999).toISOString());
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, today } from "@common/day";
 import { eachTestWithTenant, eventsDuring, gql, registerUser, rest, statementsFor10And50, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { makeClient } from "../../client/__tests__/factory";
@@ -28,7 +29,8 @@ describe("REST /api/tasks", () => {
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: a.user.id, projectId, clientId, assigneeId: null, title: "Draft homepage",
-      description: "Hero and footer", status: "in_progress", priority: "urgent", dueDate: "2030-05-01T17:00:00.000Z", completedAt: null,
+      // a full timestamp is read as its day in the workspace's zone: a day, YYYY-MM-DD, from then on
+      description: "Hero and footer", status: "in_progress", priority: "urgent", dueDate: "2030-05-01", completedAt: null,
       estimatedHours: 6, actualHours: null, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     // the form's 'none' means no project / no client
@@ -166,8 +168,9 @@ describe("REST /api/tasks", () => {
   });
 
   it("feeds the overdue badge: an open task due in the past counts, a completed one does not", async () => {
-    const late = await makeTask(t.app, a, { dueDate: new Date(Date.now() - HOUR).toISOString() });
-    await makeTask(t.app, a, { dueDate: new Date(Date.now() + HOUR).toISOString() });
+    // due yesterday: overdue; due today: not before the day is over (the workspace's zone: UTC here)
+    const late = await makeTask(t.app, a, { dueDate: addDays(today(), -1) });
+    await makeTask(t.app, a, { dueDate: today() });
     const counts = `{ viewer { sidebarCounts { overdueTasks } } }`;
     expect((await gql(t.app, a, counts)).data.viewer.sidebarCounts.overdueTasks).toBe(1);
     await rest(t.app, a, "PUT", `/api/tasks/${late.id}`, { status: "completed", completedAt: new Date().toISOString() });
@@ -191,13 +194,19 @@ describe("GraphQL tasks", () => {
     ... on DeleteTaskPayload { deletedTaskId } ... on NotFoundError { message } } }`;
 
   it("creates through a mutation with typed validation errors, relations and isOverdue", async () => {
-    const bad = await gql(t.app, a, CREATE, { input: { title: " ", status: "later", estimatedHours: -2, dueDate: "soon" } });
+    const bad = await gql(t.app, a, CREATE, { input: { title: " ", status: "later", estimatedHours: -2 } });
     expect(bad.data.createTask).toEqual({ __typename: "ValidationError", message: "Title is required", fieldErrors: [
       { field: "title", message: "Title is required" }, { field: "status", message: "Status must be pending, in progress, completed or cancelled" },
-      { field: "dueDate", message: "Due date must be a valid date" }, { field: "estimatedHours", message: "Estimated hours must be between 0 and 100000" }] });
+      { field: "estimatedHours", message: "Estimated hours must be between 0 and 100000" }] });
+    // a due date that names no day is refused by the Date scalar itself, before anything runs
+    for (const dueDate of ["soon", "2026-02-30", "2026-13-01T00:00:00Z"]) {
+      const notADay = await gql(t.app, a, CREATE, { input: { title: "x", dueDate } });
+      expect(notADay.errors?.[0]?.message).toMatch(/invalid value.*Date/);
+    }
+    expect(await db().task.count({ where: { userId: a.user.id, title: "x" } })).toBe(0);
     const pid = globalId("Project", projectId);
     const cid = globalId("Client", clientId);
-    const due = new Date(Date.now() - HOUR).toISOString();
+    const due = addDays(today(), -1);
     const ok = await gql(t.app, a, CREATE, { input: { title: "Wireframes", projectId: pid, clientId: cid, dueDate: due, estimatedHours: 4 } });
     expect(ok.data.createTask).toEqual({ __typename: "CreateTaskPayload", task: { id: expect.any(String), title: "Wireframes", status: "pending",
       priority: "medium", dueDate: due, estimatedHours: 4, isOverdue: true, project: { id: pid, name: "Website" }, client: { id: cid, name: "Globex" } } });
@@ -208,7 +217,7 @@ describe("GraphQL tasks", () => {
   });
 
   it("completes and reopens with setTaskCompleted", async () => {
-    const task = await makeTask(t.app, a, { status: "in_progress", dueDate: new Date(Date.now() - HOUR).toISOString() });
+    const task = await makeTask(t.app, a, { status: "in_progress", dueDate: addDays(today(), -1) });
     const id = globalId("Task", task.id);
     const before = Date.now();
     const done = await gql(t.app, a, TOGGLE, { input: { id, completed: true } });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b0d5ea1b4c443ae2cb6db1ca527290e>>
+ * @generated SignedSource<<52e2a472201961eaa3ef465eb691d3b3>>
  * @relayHash defc113e8f692d40003e3fa35ad6b073
  * @lightSyntaxTransform
  */
@@ -15,10 +15,10 @@ export type ContractPreviewInput = {
   clientId?: string | null | undefined;
   content: string;
   currency?: string | null | undefined;
-  endDate?: string | null | undefined;
-  expiryDate?: string | null | undefined;
+  endDate?: any | null | undefined;
+  expiryDate?: any | null | undefined;
   projectId?: string | null | undefined;
-  startDate?: string | null | undefined;
+  startDate?: any | null | undefined;
   templateId?: string | null | undefined;
   title?: string | null | undefined;
   type?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9837a8b3794eaf3438b88ee981b10612>>
+ * @generated SignedSource<<a5a9ecddb4a3fb5c8257b911d1bf85fc>>
  * @relayHash 4f93279984af04f6d38d8c68974dc8df
  * @lightSyntaxTransform
  */
@@ -18,11 +18,11 @@ export type CreateContractInput = {
   contractNumber?: string | null | undefined;
   currency?: string | null | undefined;
   effectiveDate?: string | null | undefined;
-  endDate?: string | null | undefined;
-  expiryDate?: string | null | undefined;
+  endDate?: any | null | undefined;
+  expiryDate?: any | null | undefined;
   notes?: string | null | undefined;
   projectId?: string | null | undefined;
-  startDate?: string | null | undefined;
+  startDate?: any | null | undefined;
   status?: string | null | undefined;
   templateId?: string | null | undefined;
   title?: string | null | undefined;

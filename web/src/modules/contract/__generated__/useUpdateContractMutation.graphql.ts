@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae34a0134ac2b1c15030c56a9f59d08>>
+ * @generated SignedSource<<0757d7d4bdd43bac337db30eccf40225>>
  * @relayHash a8291d624a57237981b79b26b4c8d541
  * @lightSyntaxTransform
  */
@@ -18,12 +18,12 @@ export type UpdateContractInput = {
   contractNumber?: string | null | undefined;
   currency?: string | null | undefined;
   effectiveDate?: string | null | undefined;
-  endDate?: string | null | undefined;
-  expiryDate?: string | null | undefined;
+  endDate?: any | null | undefined;
+  expiryDate?: any | null | undefined;
   id: string;
   notes?: string | null | undefined;
   projectId?: string | null | undefined;
-  startDate?: string | null | undefined;
+  startDate?: any | null | undefined;
   status?: string | null | undefined;
   templateId?: string | null | undefined;
   title?: string | null | undefined;

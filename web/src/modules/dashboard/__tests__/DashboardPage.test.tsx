@@ -278,10 +278,11 @@ describe("Dashboard page", () => {
     it("refreshes when the next open task becomes overdue while the page is open", async () => {
       // the clock and timers run at their real pace while the page renders, and the wait for the due time (and the
       // page's second after it) is skipped rather than slept: the same timer fires, at the same moment of the page's clock
-      jest.useFakeTimers({ advanceTimers: true, doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+      // a task due today becomes overdue when the day ends in the workspace's zone: the page opens 2.5 s before that
+      // (a little after the page has rendered, even on a loaded machine: rendering alone can take a second there)
+      jest.useFakeTimers({ advanceTimers: true, now: new Date("2026-11-22T23:59:57.500-05:00"), doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
       try {
-        // due a little after the page has rendered, even on a loaded machine (rendering alone can take a second there)
-        const { environment } = await renderDashboard({ tasks: [{ id: "t1", title: "Due in a moment", dueDate: iso(2_500) }] });
+        const { environment } = await renderDashboard({ timeZone: "America/New_York", tasks: [{ id: "t1", title: "Due today", dueDate: "2026-11-22" }] });
         expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === "DashboardPageQuery")).toHaveLength(0);
         act(() => {
           jest.advanceTimersByTime(3_500);

@@ -67,15 +67,19 @@ describe("revenue chart scales and labels", () => {
 });
 
 describe("nextDueTime", () => {
-  it("is the earliest due time still ahead among open tasks", () => {
+  it("is the earliest moment still ahead at which an open task becomes overdue: the end of its due day in the zone", () => {
     const now = Date.parse("2026-11-22T12:00:00Z");
-    expect(nextDueTime([
-      { status: "pending", dueDate: "2026-11-21T12:00:00Z" },
-      { status: "completed", dueDate: "2026-11-22T13:00:00Z" },
-      { status: "in_progress", dueDate: "2026-11-23T12:00:00Z" },
-      { status: "pending", dueDate: "2026-11-22T18:00:00Z" },
+    const tasks = [
+      { status: "pending", dueDate: "2026-11-20" },
+      { status: "completed", dueDate: "2026-11-22" },
+      { status: "in_progress", dueDate: "2026-11-24" },
+      { status: "pending", dueDate: "2026-11-23" },
       { status: "pending", dueDate: null },
-    ], now)).toBe(Date.parse("2026-11-22T18:00:00Z"));
+    ];
+    expect(nextDueTime(tasks, now, "UTC")).toBe(Date.parse("2026-11-24T00:00:00Z"));
+    expect(nextDueTime(tasks, now, "America/New_York")).toBe(Date.parse("2026-11-24T05:00:00Z"));
+    // 12:00 UTC is already 23 November in Auckland, where the 22nd ended at 11:00 UTC
+    expect(nextDueTime([{ status: "pending", dueDate: "2026-11-22" }], now, "Pacific/Auckland")).toBeNull();
     expect(nextDueTime([{ status: "pending", dueDate: null }], now)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e7716c3623c10dc91d1cab6144c693>>
+ * @generated SignedSource<<0fcfe409ebbf5fb900baa6f077ab1521>>
  * @relayHash 1c2ba90661b51978ef0167b7fd0b82f1
  * @lightSyntaxTransform
  */
@@ -15,9 +15,9 @@ import { FragmentRefs } from "relay-runtime";
 export type CreateInvoiceInput = {
   clientId?: string | null | undefined;
   currency?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   invoiceNumber?: string | null | undefined;
-  issueDate?: string | null | undefined;
+  issueDate?: any | null | undefined;
   items?: ReadonlyArray<InvoiceItemInput> | null | undefined;
   notes?: string | null | undefined;
   projectId?: string | null | undefined;

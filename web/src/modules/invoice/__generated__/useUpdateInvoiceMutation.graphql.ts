@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2af13c909ce0796d38ce0b5e4394626a>>
+ * @generated SignedSource<<2cd93bc490f001f0fa75c53c3ecc8a73>>
  * @relayHash 572db518da4ff55af0dbec1dbab723ad
  * @lightSyntaxTransform
  */
@@ -15,10 +15,10 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateInvoiceInput = {
   clientId?: string | null | undefined;
   currency?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   id: string;
   invoiceNumber?: string | null | undefined;
-  issueDate?: string | null | undefined;
+  issueDate?: any | null | undefined;
   items?: ReadonlyArray<InvoiceItemInput> | null | undefined;
   notes?: string | null | undefined;
   projectId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04d7f4bb6b0fce579b272ee857afcb50>>
+ * @generated SignedSource<<648914804234e68909834bcb7fb7bdb1>>
  * @relayHash 6427461ce6efaacce05f214114d77526
  * @lightSyntaxTransform
  */
@@ -17,11 +17,11 @@ export type CreateProjectInput = {
   budget?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   name?: string | null | undefined;
   priority?: string | null | undefined;
   progress?: number | null | undefined;
-  startDate?: string | null | undefined;
+  startDate?: any | null | undefined;
   status?: string | null | undefined;
 };
 export type useCreateProjectMutation$variables = {

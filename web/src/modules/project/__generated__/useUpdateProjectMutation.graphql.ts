@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<568d5aa991e12430a33637cf18f173ca>>
+ * @generated SignedSource<<77307dd0f2635e96ec5be9d30daa4b5e>>
  * @relayHash fe0d9ca4761861915a79c5085c8ed17a
  * @lightSyntaxTransform
  */
@@ -17,12 +17,12 @@ export type UpdateProjectInput = {
   budget?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   id: string;
   name?: string | null | undefined;
   priority?: string | null | undefined;
   progress?: number | null | undefined;
-  startDate?: string | null | undefined;
+  startDate?: any | null | undefined;
   status?: string | null | undefined;
   unchangedSince?: any | null | undefined;
 };

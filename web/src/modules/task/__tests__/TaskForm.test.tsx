@@ -106,7 +106,7 @@ describe("Task form", () => {
       description: "Ask about paper stock",
       status: "pending",
       priority: "urgent",
-      dueDate: new Date(2026, 3, 10, 23, 59, 59, 999).toISOString(),
+      dueDate: "2026-04-10T00:00:00.000Z",
       estimatedHours: 3,
     });
     expect(input).not.toHaveProperty("projectId");
@@ -163,34 +163,31 @@ describe("Task form", () => {
     expect(dialog()).toBeInTheDocument();
   });
 
-  it("shows, prefills and saves the due day in the workspace's time zone, whatever the browser's", async () => {
-    // the end of Nov 21 in Los Angeles is already Nov 22 in UTC (and in this test runtime, when it runs in UTC)
-    const due = "2026-11-22T07:59:59.999Z";
-    const { environment } = await renderTasksPage([aTask({ title: "Send the invoice", dueDate: due })], { timeZone: "America/Los_Angeles" });
+  it("shows, prefills and saves the due day as a day, whatever the workspace's or the browser's zone", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Send the invoice", dueDate: "2026-11-21" })], { timeZone: "America/Los_Angeles" });
     expect(inRow("Send the invoice").getByTestId("task-due")).toHaveTextContent("Due Nov 21, 2026");
     await u.click(screen.getByRole("button", { name: "Edit Send the invoice" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
     expect(dialogField("Due date")).toHaveValue("2026-11-21");
     await retype(u, "Title", "Send the final invoice");
     await submit("Save Changes");
-    // the day left as it was: the due moment is not sent, so it stays exactly as stored
+    // the day left as it was is not sent
     expect((await pendingOperation(environment, "useUpdateTaskMutation")).request.variables.input).toEqual({ id: expect.any(String), unchangedSince: expect.any(String), title: "Send the final invoice" });
   });
 
-  it("keeps a due moment when only other fields change, and moves it to the end of a newly picked day", async () => {
-    const due = "2026-11-20T15:00:00.000Z";
-    const { environment } = await renderTasksPage([aTask({ title: "Call at three", dueDate: due })], { timeZone: "UTC" });
-    await u.click(screen.getByRole("button", { name: "Edit Call at three" }));
+  it("sends a newly picked due day as 00:00 UTC of that day (the API reads it as that day)", async () => {
+    const { environment } = await renderTasksPage([aTask({ title: "Call", dueDate: "2026-11-20" })], { timeZone: "Pacific/Auckland" });
+    await u.click(screen.getByRole("button", { name: "Edit Call" }));
     await screen.findByRole("dialog", { name: "Edit Task" });
-    await retype(u, "Title", "Call at three today");
+    await retype(u, "Due date", "2026-11-21");
     await submit("Save Changes");
     const op = await pendingOperation(environment, "useUpdateTaskMutation");
-    expect(op.request.variables.input).toEqual({ id: expect.any(String), unchangedSince: expect.any(String), title: "Call at three today" });
-    expect(updateTaskInput("x", { ...emptyTaskForm, title: "t", dueDate: "2026-11-21" }, "UTC", due).dueDate).toBe("2026-11-21T23:59:59.999Z");
+    expect(op.request.variables.input).toEqual({ id: expect.any(String), unchangedSince: expect.any(String), dueDate: "2026-11-21T00:00:00.000Z" });
+    expect(updateTaskInput("x", { ...emptyTaskForm, title: "t", dueDate: "" }).dueDate).toBeNull();
   });
 
   it("edits a task prefilled from the record; choosing 'none' unlinks the project and client", async () => {
-    const due = new Date(2026, 4, 20, 23, 59, 59, 999).toISOString();
+    const due = "2026-05-20";
     const task = aTask({
       title: "Review copy",
       description: "Homepage",
