@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01ef5349e2b7c4f5ba8b8ac1ee68c58d>>
- * @relayHash 8e85447c03ec6eeb49bd518939eb9942
+ * @generated SignedSource<<16046a8e2e490002667d8c45e8380a59>>
+ * @relayHash 1312763f81acf55678d7961ebf0ea8fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4667f9e234395ffd2b12a56cff41d0d82acf67c3edd625c89a74963fc1b8322a
+// @relayRequestID cf16a529df58c7e910405c0100722ecff1a8ee16571d1153c48d72b34755e338
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,13 +105,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "timeZone",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": (v1/*:: as any*/),
@@ -230,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "4667f9e234395ffd2b12a56cff41d0d82acf67c3edd625c89a74963fc1b8322a",
+    "id": "cf16a529df58c7e910405c0100722ecff1a8ee16571d1153c48d72b34755e338",
     "metadata": {},
     "name": "QuickTaskDialogQuery",
     "operationKind": "query",

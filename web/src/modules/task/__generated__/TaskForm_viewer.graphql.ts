@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b392949cff59d9237edb9c99cd903df>>
+ * @generated SignedSource<<92f7629057169338397cdf61f6aa9fed>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type TaskForm_viewer$data = {
       };
     }>;
   };
-  readonly timeZone: string;
   readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   readonly " $fragmentType": "TaskForm_viewer";
 };
@@ -39,13 +38,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "TaskForm_viewer",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeZone",
-      "storageKey": null
-    },
     {
       "args": [
         {
@@ -115,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a4311e3ff081860f3e40550fa2930f4";
+(node as any).hash = "0bbf75fc517ffe1395d8fb772c4446d6";
 
 export default node;

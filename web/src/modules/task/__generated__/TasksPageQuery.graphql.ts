@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<131b7b9e4bb9eaf829675b110c708eb3>>
- * @relayHash 044034be60c37ae58f13e0a826614962
+ * @generated SignedSource<<157fa86c4c1ecd5a81889c54d20d6e32>>
+ * @relayHash fa5ed16c1c5c938a4aa05b9a2796c32e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cb4255714b2fb83d99ed43bef3ad2d43b4ba5bfdbac6cb0421ef84867638e1c
+// @relayRequestID 65dfbe51de9274284e5ab1cce0b3dfc3556ff0391ec49573c12fbfe31ba5e3f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cb4255714b2fb83d99ed43bef3ad2d43b4ba5bfdbac6cb0421ef84867638e1c",
+    "id": "65dfbe51de9274284e5ab1cce0b3dfc3556ff0391ec49573c12fbfe31ba5e3f1",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",

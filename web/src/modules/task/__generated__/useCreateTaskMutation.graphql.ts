@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bd67adf320f5173ddf2ec7d3b4eaf69>>
+ * @generated SignedSource<<430293ce83b2944ec07ed4962e37b382>>
  * @relayHash 3d1e330cf96730cb8fe52766a97b388a
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type CreateTaskInput = {
   assigneeId?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   estimatedHours?: number | null | undefined;
   priority?: string | null | undefined;
   projectId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0af5ecf16fb4a6d47448cc29c13f0aa8>>
+ * @generated SignedSource<<dea5bec1cb0c8942dbaabb564ce267d4>>
  * @relayHash 650755112cb0d873e20cffac65d9b9cc
  * @lightSyntaxTransform
  */
@@ -17,7 +17,7 @@ export type UpdateTaskInput = {
   assigneeId?: string | null | undefined;
   clientId?: string | null | undefined;
   description?: string | null | undefined;
-  dueDate?: string | null | undefined;
+  dueDate?: any | null | undefined;
   estimatedHours?: number | null | undefined;
   id: string;
   priority?: string | null | undefined;
