@@ -157,11 +157,8 @@ function activity(action: "created" | "updated" | "deleted", title: string | Pri
  * After commit: the write's event to its handlers (invitations, the CalDAV push, the meeting's time) in the background,
  * so the answer does not wait for the queue.
  */
-function dispatchWritten<T extends { id: string; createdAt: Date }>(ctx: ServiceContext, row: EventRow, record: T | null): T | null {
-  if (record) {
-    const event = writtenEvent(ctx, row, record, "calendar_event");
-    if (!event.dispatchedAt) dispatchInBackground(ctx, [event]);
-  }
+function dispatchInBackgroundFor<T extends { id: string; createdAt: Date }>(ctx: ServiceContext, row: EventRow, record: T | null): T | null {
+  if (record) dispatchInBackground(ctx, [writtenEvent(ctx, row, record, "calendar_event")]);
   return record;
 }
 
@@ -176,7 +173,7 @@ export async function createEvent(ctx: ServiceContext, input: unknown, now = new
     values: { ...values, ...reminderOf(draft, [], now) },
     activity: activity("created", values.title), event: row,
   });
-  dispatchWritten(ctx, row, event);
+  dispatchInBackgroundFor(ctx, row, event);
   publishWritten(ctx, event, LABEL);
   await queueReminderRun(ctx, event.reminderDueAt);
   return event;
@@ -226,7 +223,7 @@ async function writeUpdate(ctx: ServiceContext, stored: CalendarEvent, values: P
   }
   const row = eventRow(ctx, "calendar_event.updated");
   const event = await updateUnchanged(ctx, { label: LABEL, table: "calendar_events", stored, read }, async (unchangedSince) =>
-    dispatchWritten(ctx, row, await updateRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, {
+    dispatchInBackgroundFor(ctx, row, await updateRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, {
       values: arrays(values), activity: activity("updated", next.title), unchangedSince, also, event: row,
     })));
   if (event && "reminderDueAt" in values) await queueReminderRun(ctx, event.reminderDueAt);
@@ -302,7 +299,7 @@ async function overrideOccurrence(ctx: ServiceContext, series: CalendarEvent, oc
   }
   publishWritten(ctx, override, LABEL);
   await seriesChanged(ctx, series.id, now);
-  dispatchWritten(ctx, row, override);
+  dispatchInBackgroundFor(ctx, row, override);
   return override;
 }
 
@@ -342,7 +339,7 @@ export async function deleteEvent(ctx: ServiceContext, id: string, at?: Occurren
 
 async function deleteWhole(ctx: ServiceContext, stored: CalendarEvent): Promise<CalendarEvent> {
   const row = eventRow(ctx, "calendar_event.deleted");
-  const event = dispatchWritten(ctx, row, await deleteRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, activity("deleted", Prisma.sql`r.title`), row));
+  const event = dispatchInBackgroundFor(ctx, row, await deleteRecorded<CalendarEvent>(ctx.prisma, "calendar_events", ctx, stored.id, activity("deleted", Prisma.sql`r.title`), row));
   return publishWritten(ctx, event, LABEL);
 }
 

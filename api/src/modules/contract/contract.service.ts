@@ -108,12 +108,9 @@ function assertFilled(unfilled: string[]) {
   throw new ValidationError({ content: `${unfilled.length === 1 ? "This variable has" : "These variables have"} no value: ${names}. Fill ${unfilled.length === 1 ? "it" : "them"} in (or remove ${unfilled.length === 1 ? "it" : "them"}) before sending.` });
 }
 
-
-function dispatchWritten(ctx: ServiceContext, row: EventRow, record: Contract | null) {
-  if (record) {
-    const event = writtenEvent(ctx, row, record, ENTITY);
-    if (!event.dispatchedAt) dispatchInBackground(ctx, [event]);
-  }
+/** After commit: the event the write recorded for `record` to its handlers, in the background (none for no record). */
+function dispatchInBackgroundFor(ctx: ServiceContext, row: EventRow, record: Contract | null) {
+  if (record) dispatchInBackground(ctx, [writtenEvent(ctx, row, record, ENTITY)]);
   return record;
 }
 
@@ -152,7 +149,7 @@ export async function createContract(ctx: ServiceContext, input: unknown, now = 
         also: [auditSql("created", null), ...(signed ? [auditSql("marked_signed", "Marked as signed by the provider")] : [])],
       });
       publishWritten(ctx, contract, LABEL);
-      dispatchWritten(ctx, row, contract);
+      dispatchInBackgroundFor(ctx, row, contract);
       return contract;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
@@ -188,7 +185,7 @@ export async function updateContract(ctx: ServiceContext, id: string, input: unk
     : refreeze ? await filledText(ctx, data, stored.createdAt) : null;
   const row = eventRow(ctx, marking ? "contract.signed" : "contract.updated", marking ? { signedBy: "provider" } : {});
   const contract = await updateUnchanged(ctx, { label: LABEL, table: "contracts", stored, read }, async (unchangedSince) =>
-    dispatchWritten(ctx, row, await updateRecorded<Contract>(ctx.prisma, "contracts", ctx, stored.id, {
+    dispatchInBackgroundFor(ctx, row, await updateRecorded<Contract>(ctx.prisma, "contracts", ctx, stored.id, {
       values: { ...next, ...(marking ? lockedBy(text!, now) : {}), ...(refreeze ? { sentText: text, sentHash: sha256(text!) } : {}) },
       activity: { entityType: ENTITY, action: "updated", title: `${stored.type === "proposal" ? "Proposal" : "Contract"} updated: ${stored.contractNumber}` },
       unchangedSince, event: row,
@@ -224,7 +221,7 @@ export async function createContractVersion(ctx: ServiceContext, id: string): Pr
     });
     // the old version's supersededAt is part of this write (its one event: the new version's contract.created)
     publishWritten(ctx, contract, LABEL);
-    dispatchWritten(ctx, row, contract);
+    dispatchInBackgroundFor(ctx, row, contract);
     if (stored.sentAt) await tellClientOfNewVersion(ctx, stored, contract);
     return contract;
   } catch (e) {
@@ -238,7 +235,7 @@ export async function createContractVersion(ctx: ServiceContext, id: string): Pr
 export async function deleteContract(ctx: ServiceContext, id: string): Promise<Contract> {
   const stored = await findOwnedOrThrow(ctx, LABEL, id, (where) => ctx.prisma.contract.findFirst({ where, select: { id: true } }));
   const row = eventRow(ctx, "contract.deleted");
-  const contract = dispatchWritten(ctx, row, await deleteRecorded<Contract>(ctx.prisma, "contracts", ctx, stored.id,
+  const contract = dispatchInBackgroundFor(ctx, row, await deleteRecorded<Contract>(ctx.prisma, "contracts", ctx, stored.id,
     { entityType: ENTITY, action: "deleted", title: Prisma.sql`'Deleted: ' || r."contractNumber"` }, row));
   return publishWritten(ctx, contract, LABEL);
 }
