@@ -84,22 +84,28 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 const sizeOf = (manifest: Manifest, keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
 
+/** The string constants of a web source file (`const NAME = "/x";`): the addresses a face or lib/appPaths.ts declares. */
+function stringConstants(file: string): Map<string, string> {
+  const source = fs.readFileSync(file, "utf8");
+  return new Map([...source.matchAll(/^(?:export )?const (\w+) = "([^"]*)";/gm)].map((m) => [m[1], m[2]]));
+}
+
 /**
  * route path -> the page module's manifest key, in navigation order, read from the module faces that
- * web/src/modules/index.ts imports (each `<module>/index.ts`: `{ path: paths.x, page: () => import("./XPage") }`) and
- * the paths of web/src/lib/paths.ts (`x: "/x"`)
+ * web/src/modules/index.ts imports (each `<module>/index.ts`: `{ path: <address>, page: () => import("./XPage") }`,
+ * the address a string, a constant of the face (`CLIENTS`) or of web/src/lib/appPaths.ts (`HOME_PATH`))
  */
 function routePages(): Map<string, string> {
-  const pathsSource = fs.readFileSync(path.join(root, "web/src/lib/paths.ts"), "utf8");
-  const paths = new Map([...pathsSource.matchAll(/^\s*(\w+): "([^"]+)",/gm)].map((m) => [m[1], m[2]]));
+  const appPaths = stringConstants(path.join(root, "web/src/lib/appPaths.ts"));
   const modulesDir = path.join(root, "web/src/modules");
   const pages = new Map<string, string>();
   const folders = [...fs.readFileSync(path.join(modulesDir, "index.ts"), "utf8").matchAll(/from "\.\/([^"]+)";/g)].map((m) => m[1]);
   for (const folder of folders) {
     const face = path.join(modulesDir, folder, "index.ts");
-    for (const m of fs.readFileSync(face, "utf8").matchAll(/\{\s*path: paths\.(\w+), page: \(\) => import\("\.\/([^"]+)"\)/g)) {
-      const route = paths.get(m[1]);
-      if (!route) throw new Error(`web/src/modules/${folder}/index.ts: paths.${m[1]} is not in web/src/lib/paths.ts`);
+    const known = new Map([...appPaths, ...stringConstants(face)]);
+    for (const m of fs.readFileSync(face, "utf8").matchAll(/\{\s*path: ("[^"]*"|\w+), page: \(\) => import\("\.\/([^"]+)"\)/g)) {
+      const route = m[1].startsWith('"') ? m[1].slice(1, -1) : known.get(m[1]);
+      if (!route) throw new Error(`web/src/modules/${folder}/index.ts: ${m[1]} is not an address of the face or of web/src/lib/appPaths.ts`);
       pages.set(route, `src/modules/${folder}/${m[2]}.tsx`);
     }
   }

@@ -60,7 +60,7 @@ describe("the module boundaries", () => {
     it("refuse the shared layers below the modules (components/, lib/, relay/, theme/) importing a module, even lazily or for a type", () => {
       const found = moduleBoundaryViolations(graphOf([
         ["web/src/components/layout/TopBar.tsx", "web/src/modules/notification/NotificationsBell.tsx"],
-        ["web/src/lib/paths.ts", "web/src/modules/client/index.ts", "type"],
+        ["web/src/lib/recordPaths.ts", "web/src/modules/client/index.ts", "type"],
         ["web/src/components/HubBlock.tsx", "web/src/modules/invoice/QuickInvoiceDialog.tsx", "dynamic"],
         ["web/src/relay/environment.ts", "web/src/modules/index.ts"],
         ["web/src/components/layout/TopBar.tsx", "web/src/lib/webModule.ts", "type"],
@@ -69,7 +69,7 @@ describe("the module boundaries", () => {
       expect(found.map((v) => v.split(":")[0])).toEqual([
         "web/src/components/HubBlock.tsx -> web/src/modules/invoice/QuickInvoiceDialog.tsx",
         "web/src/components/layout/TopBar.tsx -> web/src/modules/notification/NotificationsBell.tsx",
-        "web/src/lib/paths.ts -> web/src/modules/client/index.ts",
+        "web/src/lib/recordPaths.ts -> web/src/modules/client/index.ts",
         "web/src/relay/environment.ts -> web/src/modules/index.ts",
       ]);
     });

@@ -1,11 +1,13 @@
-import type { ModuleRoute, NavEntry, QuickCreate, TopBarItem, WebModule } from "./lib/webModule";
+import { setRecordAddresses } from "./lib/recordAddresses";
+import type { ModuleRoute, NavEntry, QuickCreate, RecordAddress, TopBarItem, WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
 
 // The route table, built from the modules' faces (modules/index.ts, in navigation order). The router, boot.ts and the
-// navigation read it, and App hands down from it the hub pages' quick-create dialogs and the bell's icons; the modules
-// never import it (their pages read their heading from the module, a hub's dialogs come through
-// components/quickCreate.ts, the bell's icons through components/notificationKinds.ts, the top bar's items through
-// the shell's props).
+// navigation read it, and App hands down from it the hub pages' quick-create dialogs and the bell's icons; it fills the
+// records' addresses (lib/recordAddresses.ts) when first imported. The modules never import it (their pages read their
+// heading from the module, a hub's dialogs come through components/quickCreate.ts, the bell's icons through
+// components/notificationKinds.ts, the top bar's items through the shell's props, the links to another module's
+// records through lib/recordPaths.ts).
 
 /** A signed-in route: a module's route, with the module it belongs to (its heading and entry for the placeholder). */
 export interface AppRoute extends ModuleRoute {
@@ -32,6 +34,11 @@ function notificationKindsOf(modules: readonly WebModule[]): NonNullable<WebModu
   return modules.flatMap((module) => (module.notificationKinds ? [module.notificationKinds] : []));
 }
 
+/** Where the records of `modules` are, by kind (each kind declared by one module: routeTable.test.ts). */
+export function recordsOf(modules: readonly WebModule[]): Map<string, RecordAddress> {
+  return new Map(modules.flatMap((module) => Object.entries(module.records ?? {})));
+}
+
 /** What `modules` put in the top bar, in order (the router hands them to the shell). */
 export function topBarOf(modules: readonly WebModule[]): TopBarItem[] {
   return modules.flatMap((module) => (module.topBar ? [module.topBar] : []));
@@ -48,3 +55,7 @@ export const appNotificationKinds: readonly NonNullable<WebModule["notificationK
 
 /** What the modules put in the top bar. */
 export const appTopBar: readonly TopBarItem[] = topBarOf(webModules);
+
+// the links to records read the registry when they render, after this: every page and the shell are below the route
+// table (App, the router, test/render.tsx import it)
+setRecordAddresses(recordsOf(webModules));

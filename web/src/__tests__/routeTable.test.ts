@@ -1,8 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { paths } from "../lib/paths";
+import { invoiceLink, messageLink, taskLink } from "@common/notification";
+import { recordListPath, recordPath } from "../lib/recordPaths";
 import { webModules } from "../modules";
-import { appRoutes, navigationOf } from "../routeTable";
+import { appRoutes, navigationOf, recordsOf } from "../routeTable";
+
+/** The signed-in app's addresses (the product spec's route table, the record pages and the API documentation). */
+const APP_PATHS = [
+  "/", "/clients", "/clients/:id", "/projects", "/projects/:id", "/tasks", "/invoicing", "/invoicing/:id", "/contracts",
+  "/contracts/:id", "/proposals", "/proposals/:id", "/messages", "/calendar", "/files", "/reports", "/automation",
+  "/team-members", "/brand-settings", "/settings", "/docs",
+];
 
 describe("the route table", () => {
   it("holds every route of every module face, with its module, in navigation order", () => {
@@ -10,11 +18,10 @@ describe("the route table", () => {
     expect(appRoutes.map((route) => [route.path, route.module] as const)).toEqual(expected);
   });
 
-  it("has one route per path, each one of lib/paths.ts", () => {
+  it("has one route per path, the modules' routes being exactly the app's addresses", () => {
     const routePaths = appRoutes.map((route) => route.path);
-    const known: readonly string[] = Object.values(paths);
     expect(new Set(routePaths).size).toBe(routePaths.length);
-    expect(routePaths.filter((p) => !known.includes(p))).toEqual([]);
+    expect([...routePaths].sort()).toEqual([...APP_PATHS].sort());
   });
 
   it("leads every navigation entry to a route: its module's first", () => {
@@ -36,5 +43,48 @@ describe("the route table", () => {
       // a face may import its heading and a query starter, never a page (its code would join the initial JS)
       expect({ name, pages: staticLocal.filter((file) => /Page$/.test(file)) }).toEqual({ name, pages: [] });
     }
+  });
+
+  describe("the records' addresses the faces declare (lib/recordPaths.ts, filled from the module list)", () => {
+    const gid = (typename: string, id: string) => btoa(`${typename}:${id}`);
+    const uuid = "5b0c1f0e-8d3a-4c52-9a4e-2f1d6c7b8a90";
+
+    it("open each record where its page or its list shows it, its id encoded", () => {
+      expect(recordPath("client", "Q2xpZW50OjE=")).toBe("/clients/Q2xpZW50OjE%3D");
+      expect(recordPath("project", "UHJvamVjdDox")).toBe("/projects/UHJvamVjdDox");
+      expect(recordPath("invoice", "a/b")).toBe("/invoicing/a%2Fb");
+      expect(recordPath("contract", "Q29udHJhY3Q6MQ==")).toBe("/contracts/Q29udHJhY3Q6MQ%3D%3D");
+      expect(recordPath("proposal", "Q29udHJhY3Q6Mg==")).toBe("/proposals/Q29udHJhY3Q6Mg%3D%3D");
+      expect(recordPath("task", "VGFzazox")).toBe("/tasks?id=VGFzazox");
+      expect(recordPath("message", "TWVzc2FnZTox")).toBe("/messages?id=TWVzc2FnZTox");
+      expect(recordPath("event", "RXZlbnQ6MQ==")).toBe("/calendar?event=RXZlbnQ6MQ%3D%3D");
+      expect(recordPath("file", "RmlsZTox")).toBe("/files?id=RmlsZTox");
+    });
+
+    it("agree with the links the server writes in notifications (common/notification.ts)", () => {
+      expect(recordPath("task", gid("Task", uuid))).toBe(taskLink(uuid));
+      expect(recordPath("message", gid("Message", uuid))).toBe(messageLink(uuid));
+      expect(recordPath("invoice", gid("Invoice", uuid))).toBe(invoiceLink(uuid));
+    });
+
+    it("list each kind of record on a route of the app", () => {
+      const routePaths = new Set(appRoutes.map((route) => route.path));
+      const kinds = ["client", "project", "task", "invoice", "contract", "proposal", "message", "event", "file", "teamMember", "apiToken"];
+      for (const kind of kinds) expect(routePaths).toContain(recordListPath(kind));
+      expect(recordListPath("teamMember")).toBe("/team-members");
+      expect(recordListPath("apiToken")).toBe("/settings");
+    });
+
+    it("are declared once per kind, by one face", () => {
+      const declared = webModules.flatMap((module) => Object.keys(module.records ?? {}));
+      expect(new Set(declared).size).toBe(declared.length);
+      expect([...recordsOf(webModules).keys()].sort()).toEqual([...declared].sort());
+    });
+
+    it("refuse a kind no face declares, and the address of one record a face does not declare", () => {
+      expect(() => recordPath("spaceship", "1")).toThrow("No module declares spaceship records");
+      expect(() => recordListPath("spaceship")).toThrow("No module declares spaceship records");
+      expect(() => recordPath("teamMember", "1")).toThrow("No address opens one teamMember");
+    });
   });
 });

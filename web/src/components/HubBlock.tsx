@@ -133,8 +133,5 @@ export function HubRow({ title, to, detail, aside, badge }: { title: string; to?
   );
 }
 
-/** The address that opens one record on its list screen (`/tasks?id=<gid>`, `/calendar?event=<gid>`), as search results do. */
-export const recordLink = (listPath: string, id: string, param = "id") => `${listPath}?${param}=${encodeURIComponent(id)}`;
-
 /** A status value as a label ('in_progress' -> 'In progress'). */
 export const statusLabel = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace(/_/g, " ");

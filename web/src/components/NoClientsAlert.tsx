@@ -1,6 +1,6 @@
 import { Alert, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { paths } from "../lib/paths";
+import { recordListPath } from "../lib/recordPaths";
 
 /** A form's warning that it needs a client first, with a link to the clients page (following it closes the dialog). */
 export function NoClientsAlert({ title, linkText, onFollow }: { title: string; linkText: string; onFollow: () => void }) {
@@ -11,7 +11,7 @@ export function NoClientsAlert({ title, linkText, onFollow }: { title: string; l
         <Alert.Title fontWeight="medium">{title}</Alert.Title>
         <Alert.Description>
           <ChakraLink asChild color="brand.fg" fontWeight="semibold" onClick={onFollow}>
-            <Link to={paths.clients}>{linkText}</Link>
+            <Link to={recordListPath("client")}>{linkText}</Link>
           </ChakraLink>
         </Alert.Description>
       </Alert.Content>

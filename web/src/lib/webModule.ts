@@ -115,8 +115,11 @@ export interface TopBarItem {
 export interface RecordAddress {
   /** The list of such records (a hub block's 'View all', the dashboard's shortcuts). */
   list: string;
-  /** The address that opens one (`id`: its Relay global id), e.g. `/clients/<id>` or `/tasks?id=<id>`. */
-  one: (id: string) => string;
+  /**
+   * The address that opens one, `:id` standing for its Relay global id: its page's route (`/clients/:id`) or its list
+   * with a parameter (`/tasks?id=:id`); none when the module opens none by address (team members: their list only).
+   */
+  one?: string;
 }
 
 /** A module's face: everything the route table and the navigation need, without the module's code. */

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { PageHeader } from "../components/PageHeader";
-import { paths } from "../lib/paths";
+import { HOME_PATH } from "../lib/appPaths";
 import type { NavEntry, PageHeading } from "../lib/webModule";
 import { panelCard } from "../theme/surfaces";
 
@@ -27,9 +27,9 @@ export function ComingSoonPage({ heading, nav }: { heading: PageHeading; nav?: N
                 {nav?.label ?? heading.heading} will appear here once it is ready.
               </Text>
             </Box>
-            {nav?.path !== paths.dashboard ? (
+            {nav?.path !== HOME_PATH ? (
               <Button asChild variant="outline" size="sm" colorPalette="gray">
-                <Link to={paths.dashboard}>Back to Dashboard</Link>
+                <Link to={HOME_PATH}>Back to Dashboard</Link>
               </Button>
             ) : null}
           </Flex>

@@ -1,12 +1,14 @@
 import { CalendarDays } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { CALENDAR_HEADING } from "./heading";
 
+const CALENDAR = "/calendar";
+
 export const calendarModule: WebModule = {
-  routes: [{ path: paths.calendar, page: () => import("./CalendarPage") }],
+  routes: [{ path: CALENDAR, page: () => import("./CalendarPage") }],
   heading: CALENDAR_HEADING,
-  nav: { path: paths.calendar, label: "Calendar", icon: CalendarDays },
+  nav: { path: CALENDAR, label: "Calendar", icon: CalendarDays },
+  records: { event: { list: CALENDAR, one: "/calendar?event=:id" } },
   quickCreate: [{ kind: "event", label: "New event", dialog: () => import("./QuickEventDialog").then((m) => m.QuickEventDialog) }],
   notificationKinds: () => import("./notificationKinds"),
 };

@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link as RouterLink } from "react-router";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { initials, telHref } from "../../lib/format";
-import { clientPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 import { recordCard } from "../../theme/surfaces";
 import { displayUrl, safeHttpUrl } from "./format";
 import { SocialIcon } from "./SocialIcon";
@@ -75,7 +75,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
           <Box flex="1" minW="0">
             <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" truncate title={data.name}>
               <Link asChild color="fg" _hover={{ color: "brand.fg" }}>
-                <RouterLink to={clientPath(data.id)}>{data.name}</RouterLink>
+                <RouterLink to={recordPath("client", data.id)}>{data.name}</RouterLink>
               </Link>
             </Heading>
             {data.company ? (

@@ -8,11 +8,11 @@ import type { IEnvironment } from "relay-runtime";
 import { clientStatusLabel, socialLinks } from "@common/client";
 import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
-import { HubBlock, HubQuickCreate, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
+import { HubBlock, HubQuickCreate, HubRow, statusLabel } from "../../components/HubBlock";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay, initials, telHref } from "../../lib/format";
-import { paths, projectPath } from "../../lib/paths";
+import { recordListPath, recordPath } from "../../lib/recordPaths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
@@ -113,7 +113,7 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ClientHubPageQuery>;
   return (
-    <RecordPage backTo={paths.clients} backLabel="Back to clients" loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
+    <RecordPage backTo={recordListPath("client")} backLabel="Back to clients" loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
       <HubContent queryRef={queryRef} />
     </RecordPage>
   );
@@ -124,7 +124,7 @@ function HubContent({ queryRef }: { queryRef: PreloadedQuery<ClientHubPageQuery>
   const refresh = useRecordPageRefresh<ClientHubPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
   // a missing, deleted or foreign id, or an id of another kind of record, has no client here
-  if (!node?.client) return <RecordNotFound noun="Client" backTo={paths.clients} backLabel="Back to clients" testId="client-not-found" />;
+  if (!node?.client) return <RecordNotFound noun="Client" backTo={recordListPath("client")} backLabel="Back to clients" testId="client-not-found" />;
   return <ClientHub client={node.client} timeZone={viewer.timeZone} onChanged={refresh} />;
 }
 
@@ -148,59 +148,59 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
         </PanelCard>
 
         <HubBlock title="Invoices" testId="hub-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this client yet."
-          create="invoice" viewAll={paths.invoicing} isEmpty={c.invoices.edges.length === 0}>
+          create="invoice" viewAll={recordListPath("invoice")} isEmpty={c.invoices.edges.length === 0}>
           {nodes(c.invoices).map((i) => (
-            <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
+            <HubRow key={i.id} title={i.invoiceNumber} to={recordPath("invoice", i.id)} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
               aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Projects" testId="hub-projects" icon={<FolderKanban size={18} />} emptyText="No projects for this client yet."
-          create="project" viewAll={paths.projects} isEmpty={c.projects.edges.length === 0}>
+          create="project" viewAll={recordListPath("project")} isEmpty={c.projects.edges.length === 0}>
           {nodes(c.projects).map((p) => (
-            <HubRow key={p.id} title={p.name} to={projectPath(p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
+            <HubRow key={p.id} title={p.name} to={recordPath("project", p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
-          create="task" viewAll={paths.tasks} isEmpty={c.openTasks.edges.length === 0}>
+          create="task" viewAll={recordListPath("task")} isEmpty={c.openTasks.edges.length === 0}>
           {nodes(c.openTasks).map((t) => (
-            <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
+            <HubRow key={t.id} title={t.title} to={recordPath("task", t.id)} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
-          create="message" viewAll={paths.messages} isEmpty={c.messages.edges.length === 0}>
+          create="message" viewAll={recordListPath("message")} isEmpty={c.messages.edges.length === 0}>
           {nodes(c.messages).map((m) => (
-            <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />
+            <HubRow key={m.id} title={m.subject || "No Subject"} to={recordPath("message", m.id)} detail={m.content} aside={day(m.createdAt)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="hub-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events with this client."
-          create="event" viewAll={paths.calendar} isEmpty={c.upcomingEvents.edges.length === 0}>
+          create="event" viewAll={recordListPath("event")} isEmpty={c.upcomingEvents.edges.length === 0}>
           {nodes(c.upcomingEvents).map((e) => (
-            <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
+            <HubRow key={e.id} title={e.title} to={recordPath("event", e.id)} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Files" testId="hub-files" icon={<FolderOpen size={18} />} emptyText="No files for this client yet."
-          viewAll={paths.files} isEmpty={c.files.edges.length === 0}>
+          viewAll={recordListPath("file")} isEmpty={c.files.edges.length === 0}>
           {nodes(c.files).map((f) => (
-            <HubRow key={f.id} title={f.name} to={recordLink(paths.files, f.id)} detail={day(f.createdAt)} aside={fileSize(f.size)} />
+            <HubRow key={f.id} title={f.name} to={recordPath("file", f.id)} detail={day(f.createdAt)} aside={fileSize(f.size)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
-          create="contract" viewAll={paths.contracts} isEmpty={c.contracts.edges.length === 0}>
+          create="contract" viewAll={recordListPath("contract")} isEmpty={c.contracts.edges.length === 0}>
           {nodes(c.contracts).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.contracts}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordPath("contract", k.id)} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
-          create="proposal" viewAll={paths.proposals} isEmpty={c.proposals.edges.length === 0}>
+          create="proposal" viewAll={recordListPath("proposal")} isEmpty={c.proposals.edges.length === 0}>
           {nodes(c.proposals).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={`${paths.proposals}/${encodeURIComponent(k.id)}`} detail={k.contractNumber} badge={docStatus(k)} />
+            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordPath("proposal", k.id)} detail={k.contractNumber} badge={docStatus(k)} />
           ))}
         </HubBlock>
 

@@ -1,13 +1,17 @@
 import { Users } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { CLIENTS_HEADING } from "./heading";
 
+const CLIENTS = "/clients";
+/** One client's hub, opened wherever its name shows. */
+const CLIENT = "/clients/:id";
+
 export const clientModule: WebModule = {
   routes: [
-    { path: paths.clients, page: () => import("./ClientsPage") },
-    { path: paths.client, page: () => import("./ClientHubPage") },
+    { path: CLIENTS, page: () => import("./ClientsPage") },
+    { path: CLIENT, page: () => import("./ClientHubPage") },
   ],
   heading: CLIENTS_HEADING,
-  nav: { path: paths.clients, label: "Clients", icon: Users, badge: { key: "clients", tone: "neutral" } },
+  nav: { path: CLIENTS, label: "Clients", icon: Users, badge: { key: "clients", tone: "neutral" } },
+  records: { client: { list: CLIENTS, one: CLIENT } },
 };

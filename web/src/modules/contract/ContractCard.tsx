@@ -8,7 +8,7 @@ import { formatMoney } from "@common/money";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { formatDay } from "../../lib/format";
-import { clientPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 import { documentPath } from "./documentPath";
 import { recordCard } from "../../theme/surfaces";
 import type { DocumentKind } from "./documentForm";
@@ -114,7 +114,7 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
             <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
               {data.client ? (
                 <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                  <Link to={clientPath(data.client.id)}>{clientName}</Link>
+                  <Link to={recordPath("client", data.client.id)}>{clientName}</Link>
                 </ChakraLink>
               ) : (
                 clientName

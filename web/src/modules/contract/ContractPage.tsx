@@ -11,7 +11,7 @@ import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, useRecordPageRefresh } from "../../components/RecordPage";
 import { toast } from "../../components/toaster";
-import { paths } from "../../lib/paths";
+import { recordListPath } from "../../lib/recordPaths";
 import { documentPath } from "./documentPath";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
@@ -109,10 +109,10 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 /** /contracts/:id and /proposals/:id: the document as the client reads it, its status, seal, versions, audit trail and actions. */
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ContractPageQuery>;
-  const proposals = useLocation().pathname.startsWith(paths.proposals);
+  const proposals = useLocation().pathname.startsWith(recordListPath("proposal"));
   return (
     <RecordPage
-      backTo={proposals ? paths.proposals : paths.contracts}
+      backTo={proposals ? recordListPath("proposal") : recordListPath("contract")}
       backLabel={proposals ? T.backToProposals : T.backToContracts}
       loadingLabel={T.loadingContract}
       skeletonTestId="contract-page-skeleton"
@@ -131,7 +131,7 @@ function ContractPageContent({ queryRef, proposals }: { queryRef: PreloadedQuery
     return (
       <RecordNotFound
         noun={proposals ? T.proposalNoun : T.contractNoun}
-        backTo={proposals ? paths.proposals : paths.contracts}
+        backTo={proposals ? recordListPath("proposal") : recordListPath("contract")}
         backLabel={proposals ? T.backToProposals : T.backToContracts}
         testId="contract-not-found"
       />

@@ -1,19 +1,26 @@
 import { FileSignature, FileText } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { CONTRACTS_HEADING, PROPOSALS_HEADING } from "./heading";
 
 // One folder for both kinds of document: contracts and proposals share the cards, forms, page and texts' shapes, so
 // the folder has two faces, one per screen and navigation entry.
 
+const CONTRACTS = "/contracts";
+/** One contract: its document, status, versions, audit trail and actions, opened from its card. */
+const CONTRACT = "/contracts/:id";
+const PROPOSALS = "/proposals";
+/** One proposal: the same page as a contract's, under the proposals' address. */
+const PROPOSAL = "/proposals/:id";
+
 /** Contracts & Templates, and a contract opened from its card. */
 export const contractModule: WebModule = {
   routes: [
-    { path: paths.contracts, page: () => import("./ContractsPage") },
-    { path: paths.contract, page: () => import("./ContractPage") },
+    { path: CONTRACTS, page: () => import("./ContractsPage") },
+    { path: CONTRACT, page: () => import("./ContractPage") },
   ],
   heading: CONTRACTS_HEADING,
-  nav: { path: paths.contracts, label: "Contracts", icon: FileSignature },
+  nav: { path: CONTRACTS, label: "Contracts", icon: FileSignature },
+  records: { contract: { list: CONTRACTS, one: CONTRACT } },
   quickCreate: [{ kind: "contract", label: "New contract", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickContractDialog) }],
   notificationKinds: () => import("./notificationKinds"),
 };
@@ -21,10 +28,11 @@ export const contractModule: WebModule = {
 /** Proposals & Templates, and a proposal opened from its card (the contracts' document page). */
 export const proposalModule: WebModule = {
   routes: [
-    { path: paths.proposals, page: () => import("./ProposalsPage") },
-    { path: paths.proposal, page: () => import("./ContractPage") },
+    { path: PROPOSALS, page: () => import("./ProposalsPage") },
+    { path: PROPOSAL, page: () => import("./ContractPage") },
   ],
   heading: PROPOSALS_HEADING,
-  nav: { path: paths.proposals, label: "Proposals", icon: FileText, mobile: false },
+  nav: { path: PROPOSALS, label: "Proposals", icon: FileText, mobile: false },
+  records: { proposal: { list: PROPOSALS, one: PROPOSAL } },
   quickCreate: [{ kind: "proposal", label: "New proposal", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickProposalDialog) }],
 };

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent, projectDueLabel, projectStatusColor, projectStatusLabel } from "@common/project";
 import type { RecentProjectItem_project$key } from "./__generated__/RecentProjectItem_project.graphql";
 import { Link } from "react-router";
-import { clientPath, projectPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 
 /** One of the dashboard's recent projects: initial, name, client, due date, progress and status badge. */
 export function RecentProjectItem({ project }: { project: RecentProjectItem_project$key }) {
@@ -52,7 +52,7 @@ export function RecentProjectItem({ project }: { project: RecentProjectItem_proj
       <Box flex="1" minW="0">
         <Text fontSize="sm" fontWeight="medium" color="fg" truncate title={p.name}>
           <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-            <Link to={projectPath(p.id)}>{p.name}</Link>
+            <Link to={recordPath("project", p.id)}>{p.name}</Link>
           </ChakraLink>
         </Text>
         {/* a long client name gives way; the due date always shows */}
@@ -61,7 +61,7 @@ export function RecentProjectItem({ project }: { project: RecentProjectItem_proj
             <>
               <Text as="span" truncate title={p.client.name}>
                 <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                  <Link to={clientPath(p.client.id)}>{p.client.name}</Link>
+                  <Link to={recordPath("client", p.client.id)}>{p.client.name}</Link>
                 </ChakraLink>
               </Text>
               <span aria-hidden="true">·</span>

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { FolderKanban } from "lucide-react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
 import { PanelEmpty } from "../../components/PanelCard";
-import { paths } from "../../lib/paths";
+import { recordListPath } from "../../lib/recordPaths";
 import { CreateFirstLink, DashboardCard, ViewAllLink } from "./DashboardCard";
 import { RecentProjectItem } from "./RecentProjectItem";
 import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
@@ -27,10 +27,10 @@ export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }
   );
   const projects = data.recentProjects.edges.slice(0, RECENT_PROJECTS_COUNT).map((e) => e.node);
   return (
-    <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are" action={<ViewAllLink to={paths.projects} label="View all projects" />} testId="recent-projects">
+    <DashboardCard title="Recent Projects" description="Your latest projects and how far along they are" action={<ViewAllLink to={recordListPath("project")} label="View all projects" />} testId="recent-projects">
       {projects.length === 0 ? (
         <PanelEmpty icon={<FolderKanban size={18} aria-hidden="true" />} text="No recent projects">
-          <CreateFirstLink to={paths.projects}>Create your first project</CreateFirstLink>
+          <CreateFirstLink to={recordListPath("project")}>Create your first project</CreateFirstLink>
         </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3" mb="-3">

@@ -7,7 +7,7 @@ import { formatShortDate } from "../../lib/format";
 import type { TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
 import { Link } from "react-router";
-import { clientPath, projectPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 
 /** One upcoming task: its checkbox, title, 'Project Task' when it belongs to a project, and its due label. */
 export function UpcomingTaskItem({
@@ -87,14 +87,14 @@ export function UpcomingTaskItem({
               </Badge>
               <Text as="span" color="fg.muted" truncate maxW="40">
                 <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                  <Link to={projectPath(t.project.id)}>{t.project.name}</Link>
+                  <Link to={recordPath("project", t.project.id)}>{t.project.name}</Link>
                 </ChakraLink>
               </Text>
             </>
           ) : t.client ? (
             <Text as="span" color="fg.muted" truncate maxW="40">
               <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                <Link to={clientPath(t.client.id)}>{t.client.name}</Link>
+                <Link to={recordPath("client", t.client.id)}>{t.client.name}</Link>
               </ChakraLink>
             </Text>
           ) : null}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
 import { PanelEmpty } from "../../components/PanelCard";
-import { paths } from "../../lib/paths";
+import { recordListPath } from "../../lib/recordPaths";
 import { CreateFirstLink, DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
@@ -55,7 +55,7 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
     <UpcomingTasksFrame>
       {tasks.length === 0 ? (
         <PanelEmpty icon={<SquareCheckBig size={18} aria-hidden="true" />} text="No upcoming tasks">
-          <CreateFirstLink to={paths.tasks}>Create your first task</CreateFirstLink>
+          <CreateFirstLink to={recordListPath("task")}>Create your first task</CreateFirstLink>
         </PanelEmpty>
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3">
@@ -70,10 +70,10 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
 
 function UpcomingTasksFrame({ children }: { children: ReactNode }) {
   return (
-    <DashboardCard title="Upcoming Tasks" description="Open tasks, nearest due first" action={<ViewAllLink to={paths.tasks} label="View all tasks" />} testId="upcoming-tasks">
+    <DashboardCard title="Upcoming Tasks" description="Open tasks, nearest due first" action={<ViewAllLink to={recordListPath("task")} label="View all tasks" />} testId="upcoming-tasks">
       {children}
       <Button asChild variant="ghost" size="sm" w="full" mt="3" color="brand.fg" justifyContent="center" borderWidth="1px" borderStyle="dashed" borderColor="border">
-        <Link to={paths.tasks}>
+        <Link to={recordListPath("task")}>
           + Add new task
         </Link>
       </Button>

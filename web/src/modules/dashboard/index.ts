@@ -1,11 +1,11 @@
 import { LayoutDashboard } from "lucide-react";
-import { paths } from "../../lib/paths";
+import { HOME_PATH } from "../../lib/appPaths";
 import type { WebModule } from "../../lib/webModule";
 import { bootDashboardQuery } from "./dashboardQuery";
 import { DASHBOARD_HEADING } from "./heading";
 
 export const dashboardModule: WebModule = {
-  routes: [{ path: paths.dashboard, page: () => import("./DashboardPage"), boot: bootDashboardQuery }],
+  routes: [{ path: HOME_PATH, page: () => import("./DashboardPage"), boot: bootDashboardQuery }],
   heading: DASHBOARD_HEADING,
-  nav: { path: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
+  nav: { path: HOME_PATH, label: "Dashboard", icon: LayoutDashboard },
 };

@@ -3,7 +3,7 @@ import { Box, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
-import { paths } from "../../lib/paths";
+import { recordListPath } from "../../lib/recordPaths";
 import { DOCS_HEADING } from "./heading";
 
 // the REST reference (Scalar, with its styles) is far larger than the rest of the app's pages: it loads here only
@@ -77,7 +77,7 @@ export function Component() {
               Programs call the API with an API token instead of signing in. Create one in{" "}
               <ChakraLink asChild color="brand.fg" fontWeight="medium">
                 {/* a full page load back into the app, whose CSP is its own (this page's allows fewer images) */}
-                <Link to={paths.settings} reloadDocument>Settings, API tokens</Link>
+                <Link to={recordListPath("apiToken")} reloadDocument>Settings, API tokens</Link>
               </ChakraLink>{" "}
               and send it in the <code>Authorization</code> header of every request: GraphQL, REST and subscriptions alike.
             </Paragraph>

@@ -1,10 +1,12 @@
 import { FolderOpen } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { FILES_HEADING } from "./heading";
 
+const FILES = "/files";
+
 export const fileModule: WebModule = {
-  routes: [{ path: paths.files, page: () => import("./FilesPage") }],
+  routes: [{ path: FILES, page: () => import("./FilesPage") }],
   heading: FILES_HEADING,
-  nav: { path: paths.files, label: "Files", icon: FolderOpen },
+  nav: { path: FILES, label: "Files", icon: FolderOpen },
+  records: { file: { list: FILES, one: "/files?id=:id" } },
 };

@@ -3,7 +3,7 @@ import { Button, Dialog, Flex, HStack, Portal, Text } from "@chakra-ui/react";
 import { Ban, CircleCheck, Download, Mail, Pencil, Send, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
-import { paths } from "../../lib/paths";
+import { recordListPath } from "../../lib/recordPaths";
 import { INVOICE_TEXTS } from "./texts";
 import { useDeleteInvoiceMutation } from "./useDeleteInvoiceMutation";
 import { useSendInvoiceMutation } from "./useSendInvoiceMutation";
@@ -45,7 +45,7 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
     const outcome = await remove(data.id, viewerId);
     if (outcome.ok) {
       setConfirming(false);
-      navigate(paths.invoicing, { replace: true });
+      navigate(recordListPath("invoice"), { replace: true });
     }
   };
 

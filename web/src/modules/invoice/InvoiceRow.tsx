@@ -2,7 +2,7 @@ import { Box, Button, Grid, HStack, Link as ChakraLink, Text } from "@chakra-ui/
 import { Building2, CalendarDays, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
-import { clientPath, paths } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
 import { INVOICE_TEXTS } from "./texts";
@@ -65,7 +65,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
           <HStack gap="1" minW="0">
             <Building2 size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
             <ChakraLink asChild truncate maxW="40" color="inherit">
-              <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+              <Link to={recordPath("client", data.client.id)}>{data.client.name}</Link>
             </ChakraLink>
           </HStack>
           {due ? (
@@ -78,7 +78,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
       </Box>
       <Text display={{ base: "none", md: "block" }} fontSize="sm" color="fg.muted" truncate data-testid="invoice-client">
         <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-          <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+          <Link to={recordPath("client", data.client.id)}>{data.client.name}</Link>
         </ChakraLink>
       </Text>
       <Text display={{ base: "none", md: "block" }} fontSize="sm" color="fg.muted" data-testid="invoice-due">
@@ -94,7 +94,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
       </Box>
       <Box gridColumn={{ base: "1 / -1", md: "auto" }} justifySelf={{ base: "stretch", md: "end" }}>
         <Button asChild size="xs" variant="outline" colorPalette="gray" w={{ base: "full", md: "auto" }}>
-          <Link to={`${paths.invoicing}/${encodeURIComponent(data.id)}`} aria-label={`View invoice ${data.invoiceNumber}`}>
+          <Link to={recordPath("invoice", data.id)} aria-label={`View invoice ${data.invoiceNumber}`}>
             <Eye aria-hidden="true" /> {INVOICE_TEXTS.view}
           </Link>
         </Button>

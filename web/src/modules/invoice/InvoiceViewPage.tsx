@@ -8,8 +8,8 @@ import { NoticeCard } from "../../components/NoticeCard";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog } from "../../components/useRecordDialog";
+import { recordListPath } from "../../lib/recordPaths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
-import { paths } from "../../lib/paths";
 import { preloadRouteQuery } from "../../relay/preload";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
@@ -83,7 +83,7 @@ export function Component() {
 function BackLink() {
   return (
     <Button asChild variant="ghost" colorPalette="gray" size="sm" ms="-3" mb="3" color="fg.muted">
-      <Link to={paths.invoicing}>
+      <Link to={recordListPath("invoice")}>
         <ArrowLeft aria-hidden="true" /> {INVOICE_TEXTS.backToList}
       </Link>
     </Button>
@@ -149,7 +149,7 @@ function InvoiceNotFound() {
     >
       <Flex>
         <Button asChild size="sm">
-          <Link to={paths.invoicing}>Back to invoices</Link>
+          <Link to={recordListPath("invoice")}>Back to invoices</Link>
         </Button>
       </Flex>
     </NoticeCard>

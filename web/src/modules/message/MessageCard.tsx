@@ -13,7 +13,7 @@ import { useDeleteMessageMutation } from "./useDeleteMessageMutation";
 import { useSetMessageReadMutation } from "./useSetMessageReadMutation";
 import type { MessageCard_message$key } from "./__generated__/MessageCard_message.graphql";
 import type { MessageDetail_message$key } from "./__generated__/MessageDetail_message.graphql";
-import { clientPath, projectPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 
 const fragment = graphql`
   fragment MessageCard_message on Message {
@@ -141,10 +141,10 @@ export function MessageCard({ message, timeZone, connectionId, onOpen }: Message
                 </Text>
               ) : null}
               {data.client ? (
-                <RecordMeta icon={Building2} name={data.client.name} testId="message-client" to={clientPath(data.client.id)} />
+                <RecordMeta icon={Building2} name={data.client.name} testId="message-client" to={recordPath("client", data.client.id)} />
               ) : null}
               {data.project ? (
-                <RecordMeta icon={FolderKanban} name={data.project.name} testId="message-project" to={projectPath(data.project.id)} />
+                <RecordMeta icon={FolderKanban} name={data.project.name} testId="message-project" to={recordPath("project", data.project.id)} />
               ) : null}
             </Wrap>
 

@@ -1,12 +1,14 @@
 import { MessageSquare } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { MESSAGES_HEADING } from "./heading";
 
+const MESSAGES = "/messages";
+
 export const messageModule: WebModule = {
-  routes: [{ path: paths.messages, page: () => import("./MessagesPage") }],
+  routes: [{ path: MESSAGES, page: () => import("./MessagesPage") }],
   heading: MESSAGES_HEADING,
-  nav: { path: paths.messages, label: "Messages", icon: MessageSquare, badge: { key: "unreadMessages", tone: "green" } },
+  nav: { path: MESSAGES, label: "Messages", icon: MessageSquare, badge: { key: "unreadMessages", tone: "green" } },
+  records: { message: { list: MESSAGES, one: "/messages?id=:id" } },
   quickCreate: [{ kind: "message", label: "New message", dialog: () => import("./QuickMessageDialog").then((m) => m.QuickMessageDialog) }],
   notificationKinds: () => import("./notificationKinds"),
 };

@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent } from "@common/project";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "@common/money";
-import { clientPath, projectPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 import { recordCard } from "../../theme/surfaces";
 import { formatProjectDay } from "./format";
 import { PriorityBadge } from "../../components/PriorityBadge";
@@ -69,14 +69,14 @@ export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps)
           <Box minW="0">
             <Heading as="h2" fontSize="md" fontWeight="semibold" lineHeight="short" color="fg" lineClamp={2} wordBreak="break-word">
               <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                <Link to={projectPath(data.id)}>{data.name}</Link>
+                <Link to={recordPath("project", data.id)}>{data.name}</Link>
               </ChakraLink>
             </Heading>
             <HStack mt="1" gap="1.5" color="fg.muted" fontSize="sm" minW="0">
               <Building2 size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
               <Text truncate data-testid="project-client">
                 <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                  <Link to={clientPath(data.client.id)}>{data.client.name}</Link>
+                  <Link to={recordPath("client", data.client.id)}>{data.client.name}</Link>
                 </ChakraLink>
               </Text>
             </HStack>

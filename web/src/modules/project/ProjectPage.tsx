@@ -6,11 +6,11 @@ import type { IEnvironment } from "relay-runtime";
 import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
 import { projectStatusLabel } from "@common/project";
-import { HubBlock, HubQuickCreate, HubRow, recordLink, statusLabel } from "../../components/HubBlock";
+import { HubBlock, HubQuickCreate, HubRow, statusLabel } from "../../components/HubBlock";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
 import { formatDay } from "../../lib/format";
-import { clientPath, paths } from "../../lib/paths";
+import { recordListPath, recordPath } from "../../lib/recordPaths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
@@ -98,7 +98,7 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<ProjectPageQuery>;
   return (
-    <RecordPage backTo={paths.projects} backLabel="Back to projects" loadingLabel="Loading project" skeletonTestId="project-page-skeleton">
+    <RecordPage backTo={recordListPath("project")} backLabel="Back to projects" loadingLabel="Loading project" skeletonTestId="project-page-skeleton">
       <PageContent queryRef={queryRef} />
     </RecordPage>
   );
@@ -109,7 +109,7 @@ function PageContent({ queryRef }: { queryRef: PreloadedQuery<ProjectPageQuery> 
   const refresh = useRecordPageRefresh<ProjectPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
   // a missing, deleted or foreign id, or an id of another kind of record, has no project here
-  if (!node?.project) return <RecordNotFound noun="Project" backTo={paths.projects} backLabel="Back to projects" testId="project-not-found" />;
+  if (!node?.project) return <RecordNotFound noun="Project" backTo={recordListPath("project")} backLabel="Back to projects" testId="project-not-found" />;
   return <ProjectView project={node.project} timeZone={viewer.timeZone} onChanged={refresh} />;
 }
 
@@ -127,7 +127,7 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
           <Stack gap="1">
             <HStack gap="2">
               <Building2 size={16} aria-hidden="true" />
-              <ChakraLink asChild fontWeight="medium"><Link to={clientPath(p.client.id)}>{p.client.name}</Link></ChakraLink>
+              <ChakraLink asChild fontWeight="medium"><Link to={recordPath("client", p.client.id)}>{p.client.name}</Link></ChakraLink>
             </HStack>
             {p.client.company ? <Text fontSize="sm" color="fg.muted">{p.client.company}</Text> : null}
             {p.client.email ? <Text fontSize="sm" color="fg.muted">{p.client.email}</Text> : null}
@@ -137,41 +137,41 @@ function ProjectView({ project, timeZone, onChanged }: { project: ProjectPage_pr
         </PanelCard>
 
         <HubBlock title="Team" testId="project-team" icon={<UsersRound size={18} />} emptyText="Nobody is assigned to this project yet."
-          viewAll={paths.teamMembers} isEmpty={p.team.length === 0}>
+          viewAll={recordListPath("teamMember")} isEmpty={p.team.length === 0}>
           {p.team.map((m) => <HubRow key={m.id} title={m.name} detail={m.role} />)}
         </HubBlock>
 
         <HubBlock title="Open tasks" testId="project-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks in this project."
-          create="task" viewAll={paths.tasks} isEmpty={p.tasks.edges.length === 0}>
-          {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} to={recordLink(paths.tasks, t.id)} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
+          create="task" viewAll={recordListPath("task")} isEmpty={p.tasks.edges.length === 0}>
+          {nodes(p.tasks).map((t) => <HubRow key={t.id} title={t.title} to={recordPath("task", t.id)} detail={t.dueDate ? `Due ${day(t.dueDate)}` : null} badge={statusLabel(t.status)} />)}
         </HubBlock>
 
         <HubBlock title="Invoices" testId="project-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this project yet."
-          create="invoice" viewAll={paths.invoicing} isEmpty={p.invoices.edges.length === 0}>
+          create="invoice" viewAll={recordListPath("invoice")} isEmpty={p.invoices.edges.length === 0}>
           {nodes(p.invoices).map((i) => (
-            <HubRow key={i.id} title={i.invoiceNumber} to={`${paths.invoicing}/${encodeURIComponent(i.id)}`} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
+            <HubRow key={i.id} title={i.invoiceNumber} to={recordPath("invoice", i.id)} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
               aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
           ))}
         </HubBlock>
 
         <HubBlock title="Messages" testId="project-messages" icon={<MessageSquare size={18} />} emptyText="No messages about this project yet."
-          create="message" viewAll={paths.messages} isEmpty={p.messages.edges.length === 0}>
-          {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} to={recordLink(paths.messages, m.id)} detail={m.content} aside={day(m.createdAt)} />)}
+          create="message" viewAll={recordListPath("message")} isEmpty={p.messages.edges.length === 0}>
+          {nodes(p.messages).map((m) => <HubRow key={m.id} title={m.subject || "No Subject"} to={recordPath("message", m.id)} detail={m.content} aside={day(m.createdAt)} />)}
         </HubBlock>
 
         <HubBlock title="Upcoming events" testId="project-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events for this project."
-          create="event" viewAll={paths.calendar} isEmpty={p.upcomingEvents.edges.length === 0}>
-          {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} to={recordLink(paths.calendar, e.id, "event")} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
+          create="event" viewAll={recordListPath("event")} isEmpty={p.upcomingEvents.edges.length === 0}>
+          {nodes(p.upcomingEvents).map((e) => <HubRow key={e.id} title={e.title} to={recordPath("event", e.id)} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />)}
         </HubBlock>
 
         <HubBlock title="Files" testId="project-files" icon={<FolderOpen size={18} />} emptyText="No files for this project yet."
-          viewAll={paths.files} isEmpty={p.files.edges.length === 0}>
-          {nodes(p.files).map((f) => <HubRow key={f.id} title={f.name} to={recordLink(paths.files, f.id)} detail={day(f.createdAt)} />)}
+          viewAll={recordListPath("file")} isEmpty={p.files.edges.length === 0}>
+          {nodes(p.files).map((f) => <HubRow key={f.id} title={f.name} to={recordPath("file", f.id)} detail={day(f.createdAt)} />)}
         </HubBlock>
 
         <HubBlock title="Contracts and proposals" testId="project-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this project yet."
-          viewAll={paths.contracts} isEmpty={p.contracts.edges.length === 0}>
-          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} to={`${k.type === "proposal" ? paths.proposals : paths.contracts}/${encodeURIComponent(k.id)}`} detail={k.contractNumber}
+          viewAll={recordListPath("contract")} isEmpty={p.contracts.edges.length === 0}>
+          {nodes(p.contracts).map((k) => <HubRow key={k.id} title={k.title || k.contractNumber} to={recordPath(k.type === "proposal" ? "proposal" : "contract", k.id)} detail={k.contractNumber}
             badge={documentStatusLabel({ status: k.status, declinedAt: k.declinedAt ?? null })} />)}
         </HubBlock>
 

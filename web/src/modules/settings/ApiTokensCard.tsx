@@ -9,6 +9,7 @@ import {
 } from "@common/api-token";
 import { validateWith } from "@common/validation";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DOCS_PATH } from "../../lib/appPaths";
 import { EnumSelectField, FormField } from "../../components/FormField";
 import { SecretNotice } from "../../components/SecretNotice";
 import { showFailure } from "../../relay/mutationResult";
@@ -58,7 +59,7 @@ export function ApiTokensCard() {
           </Stack>
           <Link asChild fontSize="sm" colorPalette="brand">
             {/* a full page load: /docs is served with a stricter CSP of its own (images from the app and data: only) */}
-            <RouterLink to="/docs" reloadDocument>
+            <RouterLink to={DOCS_PATH} reloadDocument>
               <BookOpen size={14} aria-hidden="true" />
               {API_TOKEN_TEXTS.docs}
             </RouterLink>

@@ -1,11 +1,14 @@
 import { Settings } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { SETTINGS_HEADING } from "./heading";
 
+const SETTINGS = "/settings";
+
 export const settingsModule: WebModule = {
-  routes: [{ path: paths.settings, page: () => import("./SettingsPage") }],
+  routes: [{ path: SETTINGS, page: () => import("./SettingsPage") }],
   heading: SETTINGS_HEADING,
-  nav: { path: paths.settings, label: "Settings", icon: Settings, bottom: true },
+  nav: { path: SETTINGS, label: "Settings", icon: Settings, bottom: true },
+  /** Its API tokens (the API documentation links to them). */
+  records: { apiToken: { list: SETTINGS } },
   notificationKinds: () => import("./notificationKinds"),
 };

@@ -12,7 +12,7 @@ import { useDeleteTaskMutation } from "./useDeleteTaskMutation";
 import { useSetTaskCompletedMutation } from "../../components/useSetTaskCompletedMutation";
 import type { TaskForm_task$key } from "./__generated__/TaskForm_task.graphql";
 import type { TaskRow_task$key } from "./__generated__/TaskRow_task.graphql";
-import { clientPath, projectPath } from "../../lib/paths";
+import { recordPath } from "../../lib/recordPaths";
 
 const fragment = graphql`
   fragment TaskRow_task on Task {
@@ -130,10 +130,10 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
             </HStack>
           ) : null}
           {data.project ? (
-            <RecordMeta icon={FolderKanban} name={data.project.name} testId="task-project" to={projectPath(data.project.id)} />
+            <RecordMeta icon={FolderKanban} name={data.project.name} testId="task-project" to={recordPath("project", data.project.id)} />
           ) : null}
           {data.client ? (
-            <RecordMeta icon={Building2} name={data.client.name} testId="task-client" to={clientPath(data.client.id)} />
+            <RecordMeta icon={Building2} name={data.client.name} testId="task-client" to={recordPath("client", data.client.id)} />
           ) : null}
           {data.assignee ? (
             <RecordMeta icon={User} name={data.assignee.name} testId="task-assignee" />

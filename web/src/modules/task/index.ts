@@ -1,12 +1,14 @@
 import { SquareCheckBig } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { TASKS_HEADING } from "./heading";
 
+const TASKS = "/tasks";
+
 export const taskModule: WebModule = {
-  routes: [{ path: paths.tasks, page: () => import("./TasksPage") }],
+  routes: [{ path: TASKS, page: () => import("./TasksPage") }],
   heading: TASKS_HEADING,
-  nav: { path: paths.tasks, label: "Tasks", icon: SquareCheckBig, badge: { key: "overdueTasks", tone: "red" } },
+  nav: { path: TASKS, label: "Tasks", icon: SquareCheckBig, badge: { key: "overdueTasks", tone: "red" } },
+  records: { task: { list: TASKS, one: "/tasks?id=:id" } },
   quickCreate: [{ kind: "task", label: "New task", dialog: () => import("./QuickTaskDialog").then((m) => m.QuickTaskDialog) }],
   notificationKinds: () => import("./notificationKinds"),
 };

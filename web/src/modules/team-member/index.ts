@@ -1,10 +1,12 @@
 import { UsersRound } from "lucide-react";
-import { paths } from "../../lib/paths";
 import type { WebModule } from "../../lib/webModule";
 import { TEAM_MEMBERS_HEADING } from "./heading";
 
+const TEAM_MEMBERS = "/team-members";
+
 export const teamMemberModule: WebModule = {
-  routes: [{ path: paths.teamMembers, page: () => import("./TeamMembersPage") }],
+  routes: [{ path: TEAM_MEMBERS, page: () => import("./TeamMembersPage") }],
   heading: TEAM_MEMBERS_HEADING,
-  nav: { path: paths.teamMembers, label: "Team Members", icon: UsersRound },
+  nav: { path: TEAM_MEMBERS, label: "Team Members", icon: UsersRound },
+  records: { teamMember: { list: TEAM_MEMBERS } },
 };
