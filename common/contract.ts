@@ -1,6 +1,5 @@
 import * as yup from "yup";
-import { optionalDay } from "./day";
-import { LIMITS, enumField, integerField, optionalDate, optionalMoney, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
+import { LIMITS, enumField, integerField, optionalDate, optionalDay, optionalMoney, optionalText, optionalUuid, requiredText, requiredUuid } from "./validation";
 
 /** Contracts and proposals: a proposal is a contract of type 'proposal', a proposal template a template of that type. */
 export const CONTRACT_TYPES = ["contract", "sow", "agreement", "proposal"] as const;

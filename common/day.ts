@@ -1,4 +1,3 @@
-import * as yup from "yup";
 import { calendarDay, instantOn, safeTimeZone } from "./timezone";
 
 /**
@@ -63,23 +62,3 @@ export function dayLabel(v: Date | string | null | undefined, month: "short" | "
   const day = dayText(v);
   return day ? dayDate(day).toLocaleDateString("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" }) : null;
 }
-
-/** What a validation reads from its context: the workspace's zone, for an input that names an instant. */
-interface DayContext { timeZone?: string | null }
-
-const dayField = (invalid: string) =>
-  yup.mixed<Date>()
-    .transform((v: unknown, _orig: unknown, _schema: unknown, options?: { context?: DayContext }) => {
-      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
-      const day = dayOf(v, options?.context?.timeZone);
-      return day ? dayDate(day) : v;
-    })
-    .test("date", invalid, (v) => v == null || (v instanceof Date && !Number.isNaN(v.getTime())));
-
-/** An optional day field (see dayOf for what it accepts): absent, "" and null mean none; the value is 00:00 UTC of the day. */
-export const optionalDay = (invalid: string) =>
-  dayField(invalid).nullable().defined().default(null) as unknown as yup.MixedSchema<Date | null, yup.AnyObject, null, "d">;
-
-/** A required day field: absent, "" and null answer `required`. */
-export const requiredDay = (required: string, invalid: string) =>
-  dayField(invalid).nullable().test("required", required, (v) => v != null) as unknown as yup.MixedSchema<Date, yup.AnyObject, undefined, "">;

@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid, trimmed } from "./validation";
-import { addDays, dayText, requiredDay } from "./day";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid, trimmed, requiredDay } from "./validation";
+import { addDays, dayText } from "./day";
 import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
 export { CURRENCIES, type Currency } from "./money";

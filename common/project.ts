@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { dayLabel, dayText, optionalDay } from "./day";
-import { LIMITS, optionalText, requiredText, enumField, requiredUuid, integerField, optionalMoney } from "./validation";
+import { dayLabel, dayText } from "./day";
+import { LIMITS, optionalText, requiredText, enumField, requiredUuid, integerField, optionalMoney, optionalDay } from "./validation";
 
 export { toMoneyString } from "./validation";
 

@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { dayDate, dayLabel, dayText, isDay, optionalDay, today } from "./day";
-import { LIMITS, enumField, integerField, NONE, optionalText, optionalUuid, requiredText } from "./validation";
+import { dayDate, dayLabel, dayText, isDay, today } from "./day";
+import { LIMITS, enumField, integerField, NONE, optionalText, optionalUuid, requiredText, optionalDay } from "./validation";
 import { PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
 
 export { completedAtFor } from "./project";

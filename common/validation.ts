@@ -1,4 +1,5 @@
 import * as yup from "yup";
+import { dayDate, dayOf } from "./day";
 
 /** Limits on free text, so an over-long value is rejected with a message instead of reaching the database. */
 export const LIMITS = { short: 200, medium: 500, url: 2048, long: 10_000 } as const;
@@ -231,3 +232,25 @@ export function validateWith<S extends yup.AnyObjectSchema>(schema: S, input: un
 function typeTypo(e: yup.ValidationError): string {
   return e.type === "typeError" ? `${e.path ?? "Value"} has the wrong type` : e.message;
 }
+
+// ---- date-only fields (common/day.ts) ------------------------------------------------------------------------
+
+/** What a validation reads from its context: the workspace's zone, for an input that names an instant. */
+interface DayContext { timeZone?: string | null }
+
+const dayField = (invalid: string) =>
+  yup.mixed<Date>()
+    .transform((v: unknown, _orig: unknown, _schema: unknown, options?: { context?: DayContext }) => {
+      if (v === undefined || v === null || (typeof v === "string" && v.trim() === "")) return null;
+      const day = dayOf(v, options?.context?.timeZone);
+      return day ? dayDate(day) : v;
+    })
+    .test("date", invalid, (v) => v == null || (v instanceof Date && !Number.isNaN(v.getTime())));
+
+/** An optional day field (see dayOf for what it accepts): absent, "" and null mean none; the value is 00:00 UTC of the day. */
+export const optionalDay = (invalid: string) =>
+  dayField(invalid).nullable().defined().default(null) as unknown as yup.MixedSchema<Date | null, yup.AnyObject, null, "d">;
+
+/** A required day field: absent, "" and null answer `required`. */
+export const requiredDay = (required: string, invalid: string) =>
+  dayField(invalid).nullable().test("required", required, (v) => v != null) as unknown as yup.MixedSchema<Date, yup.AnyObject, undefined, "">;

@@ -39,7 +39,9 @@ const PART_BUDGETS: Record<string, number> = {
   "/docs + ApiReference": 1_200_000,
   // 59,995 B before the contract pages came, 60,029 B after with no change of its own: the bundler's chunk names and
   // groupings move it by tens of bytes; a margin rather than a failure at the next unrelated screen
-  "/files": 60_200,
+  // 60.0 kB before dates became days; 60.8 kB after: its list shows days (common/day.ts, which every page that shows a
+  // due or issue date shares)
+  "/files": 61_000,
 };
 
 const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];

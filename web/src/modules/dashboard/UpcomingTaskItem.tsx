@@ -3,7 +3,6 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
 import { useClock } from "./clock";
-import { formatShortDate } from "../../lib/format";
 import type { TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
 import { Link } from "react-router";
@@ -41,7 +40,7 @@ export function UpcomingTaskItem({
   const completed = isTaskCompleted(t);
   const dueDate = t.dueDate as string | null;
   // the server's isOverdue as of the fetch, or the clock's view since then
-  const label = taskDueLabel(t, now, (d) => formatShortDate(d, timeZone)) ?? (t.isOverdue && !completed ? "Overdue" : "No due date");
+  const label = taskDueLabel(t, now, timeZone) ?? (t.isOverdue && !completed ? "Overdue" : "No due date");
   const overdue = label === "Overdue";
   const checkboxId = `upcoming-task-${t.id}`;
   return (
@@ -50,7 +49,7 @@ export function UpcomingTaskItem({
         mt="0.5"
         size="md"
         checked={completed}
-        onCheckedChange={(e) => onToggle({ id: t.id, dueDate }, e.checked === true)}
+        onCheckedChange={(e) => onToggle({ id: t.id, dueDate, timeZone }, e.checked === true)}
         ids={{ hiddenInput: checkboxId }}
       >
         <Checkbox.HiddenInput aria-label={`${completed ? "Reopen" : "Complete"} ${t.title}`} />

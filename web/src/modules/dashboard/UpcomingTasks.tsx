@@ -4,10 +4,12 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
 import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
+import { dayText, endOfDay } from "@common/day";
 import { PanelEmpty } from "../../components/PanelCard";
 import { recordListPath } from "../../lib/recordPaths";
 import { CreateFirstLink, DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
+import { useClock } from "./clock";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
 
@@ -42,8 +44,9 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
     [setCompleted, onChanged],
   );
   const tasks = data.upcomingTasks.slice(0, UPCOMING_TASKS_COUNT);
+  const { timeZone } = useClock();
 
-  const nextDue = nextDueTime(tasks, Date.now());
+  const nextDue = nextDueTime(tasks, Date.now(), timeZone);
   const onDuePassedRef = useRef(onDuePassed);
   onDuePassedRef.current = onDuePassed;
   useEffect(() => {
@@ -97,12 +100,13 @@ export function UpcomingTasksSkeleton() {
   );
 }
 
-/** The earliest due time still ahead among the open tasks, or null. */
-export function nextDueTime(tasks: readonly { status: string; dueDate?: unknown }[], now: number): number | null {
+/** The earliest moment still ahead at which an open task becomes overdue (the end of its due day in the zone), or null. */
+export function nextDueTime(tasks: readonly { status: string; dueDate?: unknown }[], now: number, timeZone?: string | null): number | null {
   let next: number | null = null;
   for (const t of tasks) {
     if (t.status === "completed" || t.status === "cancelled" || t.dueDate == null) continue;
-    const due = new Date(t.dueDate as string).getTime();
+    const day = dayText(t.dueDate as string);
+    const due = day ? endOfDay(day, timeZone).getTime() : NaN;
     if (Number.isFinite(due) && due > now && (next === null || due < next)) next = due;
   }
   return next;

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Building2, CalendarDays, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { progressPercent } from "@common/project";
+import { dayText, today } from "@common/day";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "@common/money";
 import { recordPath } from "../../lib/recordPaths";
@@ -17,9 +18,10 @@ import type { ProjectForm_project$key } from "./__generated__/ProjectForm_projec
 
 /** Past its due day while still planned or active (shown in red; unlike tasks, projects are never called overdue). */
 function isProjectLate(p: { status: string; dueDate: string | null | undefined }, now: Date = new Date()): boolean {
-  if (!p.dueDate || p.status === "completed" || p.status === "cancelled") return false;
-  // the due day is a calendar day at UTC midnight: late once that whole day is over
-  return new Date(p.dueDate).getTime() + 86_400_000 <= now.getTime();
+  const due = dayText(p.dueDate);
+  if (!due || p.status === "completed" || p.status === "cancelled") return false;
+  // late once the whole due day is over in UTC (the card reads no zone; a day late at most)
+  return due < today(undefined, now);
 }
 
 const fragment = graphql`

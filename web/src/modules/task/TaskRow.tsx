@@ -60,7 +60,7 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
   const [setCompleted] = useSetTaskCompletedMutation();
   const [deleteTask, busy] = useDeleteTaskMutation();
   const completed = isTaskCompleted(data);
-  const overdue = isTaskOverdue(data);
+  const overdue = isTaskOverdue(data, new Date(), timeZone);
   const due = formatDay(data.dueDate, timeZone);
   return (
     <Flex
@@ -81,7 +81,7 @@ export function TaskRow({ task, timeZone, connectionId, onEdit }: TaskRowProps) 
     >
       <Checkbox.Root
         checked={completed}
-        onCheckedChange={(e) => void setCompleted(data, e.checked === true)}
+        onCheckedChange={(e) => void setCompleted({ id: data.id, dueDate: data.dueDate, timeZone }, e.checked === true)}
         mt="0.5"
         size="md"
         colorPalette="brand"

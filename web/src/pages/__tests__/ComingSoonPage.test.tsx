@@ -2,9 +2,12 @@ import { screen } from "@testing-library/react";
 import { renderShell } from "../../../test/shell";
 import { webModules } from "../../modules";
 
+// the modules with a page (the notification module's face has no route: it puts the bell in the top bar)
+const paged = webModules.filter((m) => m.routes.length > 0);
+
 describe("ComingSoonPage", () => {
   // every module as a placeholder (the shell without module pages), so the modules' headings are all checked
-  it.each(webModules.map((m) => [m.routes[0].path, m.heading.heading, m.heading.subtitle] as const))(
+  it.each(paged.map((m) => [m.routes[0].path, m.heading.heading, m.heading.subtitle] as const))(
     "%s shows its heading and subtitle when its page is not built",
     async (path, heading, subtitle) => {
       await renderShell(path);
@@ -15,7 +18,7 @@ describe("ComingSoonPage", () => {
   );
 
   it("uses the product's headings and subtitles", () => {
-    const byPath = Object.fromEntries(webModules.map((m) => [m.routes[0].path, m.heading]));
+    const byPath = Object.fromEntries(paged.map((m) => [m.routes[0].path, m.heading]));
     expect(byPath["/clients"].subtitle).toBe("Manage and organize all your client relationships");
     expect(byPath["/projects"].subtitle).toBe("Track and manage all your client projects");
     expect(byPath["/tasks"].subtitle).toBe("Manage your tasks and stay organized");
