@@ -38,7 +38,7 @@ export function defineNotificationKinds<const K extends Readonly<Record<string, 
 export const notificationKinds = (): { kind: NotificationKind; description: string }[] =>
   [...kinds].map(([kind, { description }]) => ({ kind: kind as NotificationKind, description })).sort((a, b) => a.kind.localeCompare(b.kind));
 
-export function isNotificationKind(kind: string): kind is NotificationKind {
+function isNotificationKind(kind: string): kind is NotificationKind {
   return kinds.has(kind);
 }
 
