@@ -467,7 +467,7 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       // A was killed by the test before: B serves
       const acc = await register(b.base);
       const overdueTask = async (title: string) => {
-        const r = await request(b.base, "POST", "/api/tasks", { cookie: acc.cookie, ip: acc.ip, body: { title, dueDate: new Date(Date.now() - 3600_000).toISOString() } });
+        const r = await request(b.base, "POST", "/api/tasks", { cookie: acc.cookie, ip: acc.ip, body: { title, dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) } });
         expect(r.status).toBe(201);
       };
       /** when each tick was asked for (the database's clock) */

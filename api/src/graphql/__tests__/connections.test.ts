@@ -23,7 +23,7 @@ async function seedTenant(s: Session, n: number) {
   const projects = await db().project.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
   await db().task.createMany({ data: Array.from({ length: n }, (_, i) => ({
     userId, title: `Task ${i}`, projectId: i % 2 ? projects[i].id : null, clientId: i % 3 ? null : clients[i].id, createdAt: at(i),
-    dueDate: i % 4 ? new Date(Date.now() - 3600_000) : null, status: i % 5 ? "pending" : "completed" })) });
+    dueDate: i % 4 ? new Date(Date.now() - 2 * 86_400_000) : null, status: i % 5 ? "pending" : "completed" })) });
   await db().message.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId, clientId: i % 2 ? clients[i].id : null, content: `Message ${i}`, contactEmail: i % 3 ? null : "x@example.com", createdAt: at(i) })) });
   await db().notification.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId, type: "task_overdue", title: `Notice ${i}`, createdAt: at(i) })) });
   await db().teamMember.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId, name: `Member ${i}`, skills: ["a", "b"], createdAt: at(i) })) });
@@ -86,8 +86,9 @@ describe("connection pages", () => {
     const r = await gql(t.app, a, `{ viewer { tasks(first: 10) { edges { node { title status dueDate isOverdue project { name client { name } } client { name } } } } } }`);
     const tasks = await db().task.findMany({ where: { userId: a.user.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { project: { include: { client: true } }, client: true } });
     expect(r.data.viewer.tasks.edges.map((e: any) => [e.node.title, e.node.status, e.node.dueDate, e.node.isOverdue, e.node.project?.name ?? null,
-      e.node.project?.client.name ?? null, e.node.client?.name ?? null])).toEqual(tasks.map((x) => [x.title, x.status, x.dueDate?.toISOString() ?? null,
-      x.status !== "completed" && x.dueDate !== null && x.dueDate < new Date(), x.project?.name ?? null, x.project?.client.name ?? null, x.client?.name ?? null]));
+      e.node.project?.client.name ?? null, e.node.client?.name ?? null])).toEqual(tasks.map((x) => [x.title, x.status, x.dueDate?.toISOString().slice(0, 10) ?? null,
+      // open and due before today (the workspace's zone: UTC here)
+      !["completed", "cancelled"].includes(x.status) && x.dueDate !== null && x.dueDate.toISOString().slice(0, 10) < new Date().toISOString().slice(0, 10), x.project?.name ?? null, x.project?.client.name ?? null, x.client?.name ?? null]));
     const p = await page(a, "projects", "first: 1");
     expect(p.data.viewer.projects.edges[0].node).toMatchObject({ budget: "1250.50", status: "planning", client: { name: expect.any(String) } });
     const m = await page(a, "teamMembers", "first: 1");
