@@ -60,21 +60,27 @@ async function main() {
     const { printedSchema, SCHEMA_FILE } = await import("./print-schema");
     if (fs.readFileSync(SCHEMA_FILE, "utf8") !== printedSchema()) throw new Error("schema.graphql is out of date: run npm run schema:print and commit it");
   });
-  await step("every Relay operation is in persisted_queries.json", () => {
+  await step("persisted_queries.json holds every Relay operation, and nothing else", () => {
     const persisted = JSON.parse(fs.readFileSync(path.join(root, "persisted_queries.json"), "utf8")) as Record<string, string>;
     const missing: string[] = [];
+    const current = new Set<string>();
     const walk = (dir: string) => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) walk(p);
         else if (e.name.endsWith(".graphql.ts")) {
           const id = /@relayRequestID ([0-9a-f]{64})/.exec(fs.readFileSync(p, "utf8"))?.[1];
+          if (id) current.add(id);
           if (id && !persisted[id]) missing.push(path.relative(root, p));
         }
       }
     };
     walk(path.join(root, "web/src"));
     if (missing.length) throw new Error(`not persisted (run npx relay-compiler --repersist): ${missing.join(", ")}`);
+    // a document no screen sends any more would still run on the server (an old form of a changed query may not even
+    // be valid against the schema); relay-compiler only adds to the file, so it is rewritten whole when one goes
+    const stale = Object.entries(persisted).filter(([id]) => !current.has(id)).map(([, text]) => /^\s*(\w+\s+\w+)/.exec(text)?.[1] ?? "?");
+    if (stale.length) throw new Error(`persisted_queries.json holds documents no screen sends (rewrite it: echo {} > persisted_queries.json && npx relay-compiler --repersist): ${stale.join(", ")}`);
   });
   await step("web bundle budgets (initial JS, each route's JS)", async () => {
     console.log((await run(bin("tsx"), [path.join(root, "scripts/bundle-budgets.ts")])).trimEnd());
