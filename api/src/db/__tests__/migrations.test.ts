@@ -16,6 +16,27 @@ async function freshDatabase(name: string): Promise<string> {
   return `${base}/${name}`;
 }
 
+/**
+ * A database migrated up to (not including) migration `at`, and `rest()` applying the others: data in the old shape
+ * goes in between.
+ */
+async function migratedUpTo(name: string, at: string) {
+  const url = await freshDatabase(name);
+  const all = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  const copy = (names: string[]) => { for (const n of names) fs.cpSync(path.join(MIGRATIONS_DIR, n), path.join(dir, n), { recursive: true }); };
+  copy(all.filter((n) => n < at));
+  await migrate(url, dir);
+  return {
+    url,
+    rest: async () => {
+      copy(all.filter((n) => n >= at));
+      await migrate(url, dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("migrations", () => {
   it("leave the database exactly as prisma/schema.prisma describes it (columns, types, nullability, defaults, indexes)", async () => {
     expect(await liveDrift(await workerDatabaseUrl())).toBeNull();
@@ -56,12 +77,7 @@ describe("migrations", () => {
   });
 
   it("rename the domain events of the old names to the catalogue's (entity.verb) and keep everything else", async () => {
-    const url = await freshDatabase(`mig_events_${process.env.JEST_WORKER_ID}`);
-    const CATALOGUE = "20261126231500_domain_event_catalogue";
-    const all = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    for (const name of all.filter((n) => n < CATALOGUE)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await migrate(url, dir);
+    const { url, rest } = await migratedUpTo(`mig_events_${process.env.JEST_WORKER_ID}`, "20261126231500_domain_event_catalogue");
     const c = new Client({ connectionString: url });
     await c.connect();
     const user = (await c.query(`INSERT INTO users (email) VALUES ('old-events@example.com') RETURNING id`)).rows[0].id;
@@ -70,12 +86,10 @@ describe("migrations", () => {
       await c.query(`INSERT INTO domain_events ("userId", type, "entityType", "entityId", payload) VALUES ($1, $2, 'x', $1, '{"kept": true}')`, [user, type]);
     }
     await c.query(`INSERT INTO notifications ("userId", type, title) VALUES ($1, 'invoice_overdue', 'Invoice overdue: 1')`, [user]);
-    for (const name of all.filter((n) => n >= CATALOGUE)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await migrate(url, dir);
+    await rest();
     const events = (await c.query(`SELECT type, payload, actor FROM domain_events ORDER BY type`)).rows;
     const notifications = (await c.query(`SELECT type FROM notifications`)).rows;
     await c.end();
-    fs.rmSync(dir, { recursive: true, force: true });
     expect(events.map((e) => e.type)).toEqual([
       "file.uploaded", "invoice.overdue", "message.created", "message.email_failed", "message.email_sent", "someOtherType", "task.overdue"]);
     expect(events.every((e) => e.payload.kept === true && e.actor === "user")).toBe(true);
@@ -84,12 +98,7 @@ describe("migrations", () => {
   });
 
   it("turn date-only fields into days, keeping the day each stored value meant (invoices in the workspace's zone, 00:00 UTC as that day, other instants in the zone)", async () => {
-    const url = await freshDatabase(`mig_days_${process.env.JEST_WORKER_ID}`);
-    const DAYS = "20261129220250_date_only_days";
-    const all = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    for (const name of all.filter((n) => n < DAYS)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await migrate(url, dir);
+    const { url, rest } = await migratedUpTo(`mig_days_${process.env.JEST_WORKER_ID}`, "20261129220250_date_only_days");
     const c = new Client({ connectionString: url });
     await c.connect();
     const ws = async (email: string, zone: string) => (await c.query(`INSERT INTO users (email, "timeZone") VALUES ($1, $2) RETURNING id`, [email, zone])).rows[0].id as string;
@@ -114,8 +123,7 @@ describe("migrations", () => {
       [newYork, await client(newYork)])).rows[0].id;
     await c.query(`INSERT INTO contracts ("userId", "clientId", "contractNumber", type, content, "startDate", "endDate", "expiryDate", "updatedAt")
       VALUES ($1, $2, 'K-1', 'contract', 'x', '2026-12-01T00:00:00Z', '2027-01-31T00:00:00Z', '2026-12-15T00:00:00Z', now())`, [berlin, await client(berlin)]);
-    for (const name of all.filter((n) => n >= DAYS)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    await migrate(url, dir);
+    await rest();
     const rows = async (sql: string) => (await c.query(sql)).rows;
     const invoices = await rows(`SELECT "invoiceNumber", "issueDate"::text AS issue, "dueDate"::text AS due FROM invoices ORDER BY 1`);
     const tasks = await rows(`SELECT u."timeZone" AS zone, t.title, t."dueDate"::text AS due FROM tasks t JOIN users u ON u.id = t."userId" ORDER BY 1, 2`);
@@ -125,7 +133,6 @@ describe("migrations", () => {
       WHERE table_schema = 'public' AND column_name IN ('issueDate', 'dueDate', 'startDate', 'endDate', 'expiryDate')
         AND table_name IN ('invoices', 'tasks', 'projects', 'contracts') ORDER BY 1`);
     await c.end();
-    fs.rmSync(dir, { recursive: true, force: true });
     expect(invoices).toEqual([{ invoiceNumber: "B-1", issue: "2026-12-01", due: "2026-12-31" }, { invoiceNumber: "N-1", issue: "2026-12-01", due: "2026-12-31" }]);
     expect(tasks).toEqual([
       { zone: "America/New_York", title: "api", due: "2026-12-01" }, { zone: "America/New_York", title: "form", due: "2026-12-01" },
