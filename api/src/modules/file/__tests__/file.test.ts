@@ -171,7 +171,9 @@ describe("local storage: the upload route", () => {
     const block = crypto.randomBytes(64 * 1024);
     const url = await ask();
     // Every socket read is a new buffer that stays counted until a collection: the raw peak is mostly garbage and
-    // moves with the collector's timing. What the server holds is read after a forced collection every 20 ms.
+    // moves with the collector's timing. What the server holds is read after a forced collection every 100 ms (a full
+    // collection of a test process's heap takes tens of milliseconds: one every 20 ms left the upload little time, 11 to
+    // 22 s for 50 MB, against the test's 30 s on a loaded machine).
     v8.setFlagsFromString("--expose-gc");
     const gc = vm.runInNewContext("gc") as () => void;
     gc();
@@ -182,7 +184,7 @@ describe("local storage: the upload route", () => {
       let m = process.memoryUsage();
       peak.rss = Math.max(peak.rss, m.rss);
       peak.arrayBuffers = Math.max(peak.arrayBuffers, m.arrayBuffers);
-      if (++ticks % 4 !== 0) return;
+      if (++ticks % 20 !== 0) return;
       gc();
       m = process.memoryUsage();
       peak.heldRss = Math.max(peak.heldRss, m.rss);
