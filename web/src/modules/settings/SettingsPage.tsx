@@ -24,22 +24,29 @@ import { panelCard } from "../../theme/surfaces";
 const ApiTokensCard = lazy(() => import("./ApiTokensCard").then((m) => ({ default: m.ApiTokensCard })));
 const WebhooksCard = lazy(() => import("./WebhooksCard").then((m) => ({ default: m.WebhooksCard })));
 
+/** The sections the page shows: what it reads, and what a save answers (useUpdateSettingsMutation). */
+graphql`
+  fragment SettingsPage_sections on Settings {
+    profile {
+      firstName
+      lastName
+    }
+    workspace {
+      timeZone
+    }
+    invoices {
+      paperSize
+    }
+  }
+`;
+
 export const settingsPageQuery = graphql`
   query SettingsPageQuery {
     viewer {
       id
       email
       settings {
-        profile {
-          firstName
-          lastName
-        }
-        workspace {
-          timeZone
-        }
-        invoices {
-          paperSize
-        }
+        ...SettingsPage_sections @relay(mask: false)
       }
     }
   }

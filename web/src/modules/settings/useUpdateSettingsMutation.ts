@@ -19,16 +19,7 @@ const mutation = graphql`
           lastName
           timeZone
           settings {
-            profile {
-              firstName
-              lastName
-            }
-            workspace {
-              timeZone
-            }
-            invoices {
-              paperSize
-            }
+            ...SettingsPage_sections
           }
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53dca47dcc954898227b03428e391ad3>>
+ * @generated SignedSource<<c9e4d627068f7e235591f174a7ce4798>>
  * @relayHash 74a844b8e1755e378df2a2991f83dfea
  * @lightSyntaxTransform
  */
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebad456dea9f7a6e9ee6f0dbcdfd062e";
+(node as any).hash = "e1e7f505a3de33c7690263ffb1a434e9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a35f047784bb32d6c85b6789a02d89ed>>
- * @relayHash 7a3c0898ebd10888a036dd358bf431d5
+ * @generated SignedSource<<d84b7400121c7879b026ca46b017b2c4>>
+ * @relayHash a0819c4b84e6c4736e4e082853e8ebf5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f096b2d5d0b731fa553d741aa9f2429f654c5599e4e1a06f8e7317e5a84e37c4
+// @relayRequestID 886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,16 +41,7 @@ export type useUpdateSettingsMutation$data = {
       readonly id: string;
       readonly lastName: string | null | undefined;
       readonly settings: {
-        readonly invoices: {
-          readonly paperSize: string;
-        };
-        readonly profile: {
-          readonly firstName: string | null | undefined;
-          readonly lastName: string | null | undefined;
-        };
-        readonly workspace: {
-          readonly timeZone: string;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_sections">;
       };
       readonly timeZone: string;
     };
@@ -87,104 +78,29 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "lastName",
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Settings",
-          "kind": "LinkedField",
-          "name": "settings",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProfileSettings",
-              "kind": "LinkedField",
-              "name": "profile",
-              "plural": false,
-              "selections": [
-                (v3/*:: as any*/),
-                (v4/*:: as any*/)
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "WorkspaceSettings",
-              "kind": "LinkedField",
-              "name": "workspace",
-              "plural": false,
-              "selections": [
-                (v5/*:: as any*/)
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "InvoiceSettings",
-              "kind": "LinkedField",
-              "name": "invoices",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "paperSize",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "UpdateSettingsPayload",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
 },
 v7 = {
   "alias": null,
@@ -235,7 +151,44 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Settings",
+                    "kind": "LinkedField",
+                    "name": "settings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "SettingsPage_sections"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateSettingsPayload",
+            "abstractKey": null
+          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -280,7 +233,82 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Settings",
+                    "kind": "LinkedField",
+                    "name": "settings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProfileSettings",
+                        "kind": "LinkedField",
+                        "name": "profile",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceSettings",
+                        "kind": "LinkedField",
+                        "name": "workspace",
+                        "plural": false,
+                        "selections": [
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "InvoiceSettings",
+                        "kind": "LinkedField",
+                        "name": "invoices",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "paperSize",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateSettingsPayload",
+            "abstractKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -296,7 +324,7 @@ return {
     ]
   },
   "params": {
-    "id": "f096b2d5d0b731fa553d741aa9f2429f654c5599e4e1a06f8e7317e5a84e37c4",
+    "id": "886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",
@@ -305,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a5dfc188d4428082d7c926f357b992a";
+(node as any).hash = "2b3f162ec506ffbb7682f641baf3649e";
 
 export default node;
