@@ -291,7 +291,8 @@ function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, 
     vcal.addPropertyWithValue("x-published-ttl", "PT1H");
   }
   // the objects, in the order given, as long as they fit (a limited document: the first ones are the ones kept); a
-  // limited document's VEVENTs are serialised once here, to be measured, and those strings are the ones written
+  // limited document's VEVENTs are serialised once here, to be measured, and those strings are the ones written (the
+  // components are not kept: a feed of thousands of them would stay on the heap until the answer is written)
   const kept: { obj: CalendarObject; vevents: ICAL.Component[]; text?: string }[] = [];
   let bytes = 0;
   for (const obj of objs) {
@@ -304,7 +305,7 @@ function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, 
     const size = Buffer.byteLength(text, "utf8");
     if (bytes + size > maxBytes - ZONES_RESERVE) continue;
     bytes += size;
-    kept.push({ obj, vevents, text });
+    kept.push({ obj, vevents: [], text });
   }
   if (kept.length < objs.length || omitted) vcal.addPropertyWithValue("x-clientfolio-omitted-events", String(objs.length - kept.length + omitted));
   if (maxBytes !== undefined) kept.sort((a, b) => a.obj.series.startTime.getTime() - b.obj.series.startTime.getTime());
