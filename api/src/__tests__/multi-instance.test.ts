@@ -470,14 +470,16 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
         const r = await request(b.base, "POST", "/api/tasks", { cookie: acc.cookie, ip: acc.ip, body: { title, dueDate: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) } });
         expect(r.status).toBe(201);
       };
-      /** when each tick was asked for (the database's clock) */
-      const asked: Date[] = [];
+      /** the ticks asked for (each by freeing the minute), and the ask that archived each tick: its turn ended there */
+      const asked: number[] = [];
+      const archivedAt = new Map<string, number>();
       const tick = async () => {
         await waitFor("the last tick to have queued its scan", async () => (await db.query(
           `SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'`, [SEND_IT, SCAN])).rowCount === 0);
-        asked.push((await db.query(`WITH moved AS (DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state = 'completed' RETURNING *)
-          INSERT INTO pgboss.archive (${COLUMNS}) SELECT ${COLUMNS} FROM moved RETURNING now()`, [SEND_IT, SCAN])).rows[0]?.now
-          ?? (await db.query("SELECT now()")).rows[0].now);
+        const moved = (await db.query(`WITH moved AS (DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state = 'completed' RETURNING *)
+          INSERT INTO pgboss.archive (${COLUMNS}) SELECT ${COLUMNS} FROM moved RETURNING id`, [SEND_IT, SCAN])).rows;
+        for (const m of moved) archivedAt.set(m.id, asked.length);
+        asked.push(asked.length);
         // the new tick, and the scan it queued, run to the end
         const made = await waitFor("a tick", async () => (await db.query(
           `SELECT created_on FROM pgboss.job WHERE name = $1 AND singleton_key = $2 ORDER BY created_on LIMIT 1`, [SEND_IT, SCAN])).rows[0], 30_000);
@@ -505,16 +507,18 @@ describe("two API instances and a worker, compiled, on one PostgreSQL, Redis and
       // the ticks since the first, archived or not, and their scans, read at once when none is waiting or running
       const rows = await waitFor("the ticks and scans to be over", async () => {
         const r = (await db.query(`
-          SELECT 'tick' AS kind, state, retry_count, created_on, singleton_on FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND created_on >= $3
-          UNION ALL SELECT 'tick', state, retry_count, created_on, singleton_on FROM pgboss.archive WHERE name = $1 AND singleton_key = $2 AND created_on >= $3
-          UNION ALL SELECT 'scan', state, retry_count, created_on, singleton_on FROM pgboss.job WHERE name = $2 AND created_on >= $3`, [SEND_IT, SCAN, from])).rows;
+          SELECT 'tick' AS kind, id, state, retry_count, created_on, singleton_on FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND created_on >= $3
+          UNION ALL SELECT 'tick', id, state, retry_count, created_on, singleton_on FROM pgboss.archive WHERE name = $1 AND singleton_key = $2 AND created_on >= $3
+          UNION ALL SELECT 'scan', id, state, retry_count, created_on, singleton_on FROM pgboss.job WHERE name = $2 AND created_on >= $3`, [SEND_IT, SCAN, from])).rows;
         return r.every((j) => j.state !== "created" && j.state !== "retry" && j.state !== "active") && r;
       });
       const ticks = rows.filter((j) => j.kind === "tick");
       const all = rows.filter((j) => j.kind === "scan");
       // the two asked for, and any a minute's turn made meanwhile: between two asks, one tick per minute at most
       expect(ticks.length).toBeGreaterThanOrEqual(2);
-      const turn = (j: { created_on: Date }) => asked.filter((at) => at.getTime() <= j.created_on.getTime()).length;
+      // a tick's turn is the ask that archived it (one still in the queue: the last turn), not a time: a clock's insert
+      // that waited for the archiving to commit carries the time its own transaction began, which may be before it
+      const turn = (j: { id: string }) => archivedAt.get(j.id) ?? asked.length;
       const minutes = ticks.map((j) => `${turn(j)} ${j.singleton_on.getTime()}`);
       expect(new Set(minutes).size).toBe(ticks.length);
       // one scan per tick, each run once and completed
