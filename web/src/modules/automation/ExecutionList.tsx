@@ -23,7 +23,7 @@ const fragment = graphql`
   }
 `;
 
-const rowFragment = graphql`
+export const rowFragment = graphql`
   fragment ExecutionRow_execution on WorkflowExecution {
     id
     workflowName

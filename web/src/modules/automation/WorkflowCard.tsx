@@ -9,7 +9,7 @@ import { spaced } from "./display";
 import { ConfirmDeleteDialog } from "./ConfirmDeleteDialog";
 import { AUTOMATION_TEXTS } from "./texts";
 import { useDeleteWorkflowMutation } from "./useDeleteWorkflowMutation";
-import { useExecuteWorkflowMutation } from "./useExecuteWorkflowMutation";
+import { RunNowDialog } from "./RunNowDialog";
 import { useToggleWorkflowMutation } from "./useToggleWorkflowMutation";
 import type { WorkflowCard_workflow$key } from "./__generated__/WorkflowCard_workflow.graphql";
 
@@ -38,12 +38,13 @@ interface WorkflowCardProps {
 
 /**
  * One workflow: name, description, the active switch with its Active / Inactive badge, trigger (underscores as
- * spaces), number of actions, runs, last run ('Never') and when it was created; Run Now, Edit and Delete (asks first).
+ * spaces), number of actions, runs, last run ('Never') and when it was created; Run Now (asks for the record to run on,
+ * then follows the run to its end), Edit and Delete (asks first).
  */
 export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardProps) {
   const data = useFragment(fragment, workflow);
   const [toggle, isToggling] = useToggleWorkflowMutation();
-  const [execute, isRunning] = useExecuteWorkflowMutation();
+  const [running, setRunning] = useState(false);
   const [remove, isDeleting] = useDeleteWorkflowMutation();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -96,7 +97,7 @@ export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardPro
         </SimpleGrid>
       </Card.Body>
       <Card.Footer px="5" py="2.5" gap="2" justifyContent="flex-end" borderTopWidth="1px" borderColor="border.muted" flexWrap="wrap">
-        <Button size="sm" variant="ghost" colorPalette="brand" loading={isRunning} disabled={isDeleting} onClick={() => void execute(data.id)} aria-label={`${AUTOMATION_TEXTS.runNow}: ${data.name}`}>
+        <Button size="sm" variant="ghost" colorPalette="brand" disabled={isDeleting} onClick={() => setRunning(true)} aria-label={`${AUTOMATION_TEXTS.runNow}: ${data.name}`}>
           <Play aria-hidden="true" />
           {AUTOMATION_TEXTS.runNow}
         </Button>
@@ -109,6 +110,7 @@ export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardPro
           {AUTOMATION_TEXTS.delete}
         </Button>
       </Card.Footer>
+      <RunNowDialog workflow={data} open={running} onOpenChange={setRunning} />
       <ConfirmDeleteDialog name={confirming ? data.name : null} onClose={() => setConfirming(false)} onConfirm={() => void remove(data.id, connectionId)} />
     </Card.Root>
   );

@@ -5,7 +5,8 @@ import { useOutcomeMutation } from "../../relay/useOutcomeMutation";
 import { keepEndedExecution } from "./executionState";
 import { AUTOMATION_TEXTS } from "./texts";
 import { EXECUTIONS_KEY, WORKFLOWS_KEY, prependToViewerList } from "./liveStore";
-import type { useExecuteWorkflowMutation as Op } from "./__generated__/useExecuteWorkflowMutation.graphql";
+import type { ExecutionRow_execution$key } from "./__generated__/ExecutionRow_execution.graphql";
+import type { WorkflowTriggerDataInput, useExecuteWorkflowMutation as Op } from "./__generated__/useExecuteWorkflowMutation.graphql";
 
 const mutation = graphql`
   mutation useExecuteWorkflowMutation($input: ExecuteWorkflowInput!) {
@@ -22,30 +23,39 @@ const mutation = graphql`
   }
 `;
 
+export type RunStarted = MutationOutcome & { execution?: ExecutionRow_execution$key & { readonly id: string } };
+
 /**
- * Run Now: the server queues a run (answered 'running'), which goes to the top of the execution history and turns
- * success or failed live (a run that ended before the answer arrived stays ended: see keepEndedExecution). Toasts:
- * 'Workflow executed successfully' or 'Failed to execute workflow'.
+ * Run Now on the record chosen (`triggerData`, global ids): the server queues a run (answered 'running'), which goes
+ * to the top of the execution history and turns success or failed live (a run that ended before the answer arrived
+ * stays ended: see keepEndedExecution). The answer is the run, to follow until it ends: no success is said here, only
+ * 'Failed to execute workflow' when the run could not start.
  */
-export function useExecuteWorkflowMutation(): [(id: string) => Promise<MutationOutcome>, boolean] {
+export function useExecuteWorkflowMutation(): [(id: string, triggerData?: WorkflowTriggerDataInput) => Promise<RunStarted>, boolean] {
   const [run, inFlight] = useOutcomeMutation<Op>(mutation, {
     result: (r) => r.executeWorkflow,
     payloadType: "ExecuteWorkflowPayload",
     listKeys: [WORKFLOWS_KEY],
-    successToast: AUTOMATION_TEXTS.executed,
     failureToast: AUTOMATION_TEXTS.executeFailed,
   });
   const environment = useRelayEnvironment();
   const execute = useCallback(
-    (id: string) =>
-      run({
-        variables: { input: { id } },
+    async (id: string, triggerData?: WorkflowTriggerDataInput): Promise<RunStarted> => {
+      let execution: RunStarted["execution"];
+      const outcome = await run({
+        variables: { input: triggerData ? { id, triggerData } : { id } },
         updater: (store) => {
-          const execution = store.getRootField("executeWorkflow")?.getLinkedRecord("execution");
-          if (execution) keepEndedExecution(environment, store, execution.getDataID());
-          prependToViewerList(store, EXECUTIONS_KEY, execution, "WorkflowExecutionEdge");
+          const record = store.getRootField("executeWorkflow")?.getLinkedRecord("execution");
+          if (record) keepEndedExecution(environment, store, record.getDataID());
+          prependToViewerList(store, EXECUTIONS_KEY, record, "WorkflowExecutionEdge");
         },
-      }),
+        onCompleted: (response) => {
+          const payload = response.executeWorkflow;
+          if (payload?.__typename === "ExecuteWorkflowPayload") execution = payload.execution;
+        },
+      });
+      return { ...outcome, execution };
+    },
     [run, environment],
   );
   return [execute, inFlight];

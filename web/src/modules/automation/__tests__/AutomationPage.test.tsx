@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { ACME, GLOBEX, SITE, clientOptionsConnection, pageConnection } from "../../../../test/connections";
 import {
+  VIEWER_ID,
   aTemplate,
   aWorkflow,
   anExecution,
@@ -12,6 +14,7 @@ import {
   pushExecution,
   renderAutomationPage,
   resetToasts,
+  resolveOperation,
   user,
   workflowNode,
 } from "./automationTestUtils";
@@ -125,29 +128,95 @@ describe("AutomationPage", () => {
     expect(within(await expectToast("Error")).getByText("Failed to delete workflow")).toBeInTheDocument();
   });
 
-  it("runs a workflow now: 'Workflow executed successfully', the run tops the history; a failure says 'Failed to execute workflow'", async () => {
+  it("runs a workflow now on the record chosen: no success until the run ends, then 'Workflow executed successfully'; a refused start says 'Failed to execute workflow'", async () => {
     const u = user();
-    const workflow = aWorkflow({ name: "Runner" });
+    const workflow = aWorkflow({ name: "Runner", trigger: "client_created" });
     const { environment } = await renderAutomationPage({ workflows: [workflow], executions: [anExecution({ workflowName: "Older" })] });
     await u.click(inCard("Runner").getByRole("button", { name: "Run Now: Runner" }));
+    const dialog = await screen.findByRole("dialog", { name: "Run Now: Runner" });
+    await resolveOperation(environment, "RunNowDialogQuery", { User: () => ({ id: VIEWER_ID }), ClientConnection: () => clientOptionsConnection([ACME, GLOBEX]) });
+    // a client_created workflow runs on a client: one must be chosen
+    const select = await within(dialog).findByRole("combobox", { name: "Client" });
+    await u.click(within(dialog).getByRole("button", { name: "Run" }));
+    expect(within(dialog).getByText("Select the client to run on")).toBeInTheDocument();
+    expect(mutations(environment).filter((m) => m.request.node.params.name === "useExecuteWorkflowMutation")).toHaveLength(0);
+    await u.selectOptions(select, "Globex");
+    await u.click(within(dialog).getByRole("button", { name: "Run" }));
     const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
-    expect(op.request.variables.input).toEqual({ id: workflow.id });
-    const run = anExecution({ workflowName: "Runner", status: "running", executionTime: null, results: [] });
+    expect(op.request.variables.input).toEqual({ id: workflow.id, triggerData: { clientId: GLOBEX.id } });
+    const run = anExecution({ workflowName: "Runner", status: "running", completedAt: null, executionTime: null, results: [] });
     await act(async () => {
       environment.mock.resolve(op, { data: { executeWorkflow: { __typename: "ExecuteWorkflowPayload", execution: executionNode(run) } } });
     });
+    // started, not done: the dialog says so and no toast claims a success
+    const progress = await within(dialog).findByTestId("run-progress");
+    expect(within(progress).getByTestId("run-status")).toHaveTextContent("running");
+    expect(within(progress).getByText("Running...")).toBeInTheDocument();
+    expect(screen.queryByText("Workflow executed successfully")).not.toBeInTheDocument();
+    await pushExecution(environment, { ...run, results: [{ step: 0, label: "Send Email", status: "running", summary: "Running...", error: null, ms: null, attempts: 1 }] });
+    expect(within(progress).getByTestId("run-step")).toHaveAttribute("data-status", "running");
+    expect(screen.queryByText("Workflow executed successfully")).not.toBeInTheDocument();
+    await pushExecution(environment, { ...run, status: "success", completedAt: "2026-11-26T10:00:01.000Z", executionTime: 40,
+      results: [{ step: 0, label: "Send Email", status: "success", summary: "E-mail queued to globex@example.com", error: null, ms: 30, attempts: 1 }] });
     await expectToast("Workflow executed successfully");
-    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    expect(within(progress).getByTestId("run-outcome")).toHaveTextContent("The run ended successfully.");
+    expect(within(progress).getByTestId("run-step")).toHaveAttribute("data-status", "success");
+    await u.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+    await u.click(await screen.findByRole("tab", { name: "Execution History" }));
     const rows = await screen.findAllByTestId("execution-row");
     expect(within(rows[0]).getByTestId("execution-name")).toHaveTextContent("Runner");
+    expect(rows[0]).toHaveAttribute("data-status", "success");
     expect(within(rows[1]).getByTestId("execution-name")).toHaveTextContent("Older");
     resetToasts();
     await u.click(screen.getByRole("tab", { name: "Workflows" }));
     await u.click(inCard("Runner").getByRole("button", { name: "Run Now: Runner" }));
+    const again = await screen.findByRole("dialog", { name: "Run Now: Runner" });
+    await u.selectOptions(await within(again).findByRole("combobox", { name: "Client" }), "Acme Studio");
+    await u.click(within(again).getByRole("button", { name: "Run" }));
     await waitFor(() => expect(mutations(environment).filter((m) => m.request.node.params.name === "useExecuteWorkflowMutation")).toHaveLength(1));
-    const again = mutations(environment).find((m) => m.request.node.params.name === "useExecuteWorkflowMutation")!;
-    await act(async () => environment.mock.reject(again, new Error("500: boom")));
+    const refused = mutations(environment).find((m) => m.request.node.params.name === "useExecuteWorkflowMutation")!;
+    await act(async () => environment.mock.reject(refused, new Error("500: boom")));
     expect(within(await expectToast("Error")).getByText("Failed to execute workflow")).toBeInTheDocument();
+  });
+
+  it("says a failed run failed, with the failing step's reason, never 'Workflow executed successfully', even once the dialog is closed", async () => {
+    const u = user();
+    const workflow = aWorkflow({ name: "Greeter", trigger: "client_created" });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("Greeter").getByRole("button", { name: "Run Now: Greeter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Run Now: Greeter" });
+    await resolveOperation(environment, "RunNowDialogQuery", { User: () => ({ id: VIEWER_ID }), ClientConnection: () => clientOptionsConnection([ACME]) });
+    await u.selectOptions(await within(dialog).findByRole("combobox", { name: "Client" }), "Acme Studio");
+    await u.click(within(dialog).getByRole("button", { name: "Run" }));
+    const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
+    const run = anExecution({ workflowName: "Greeter", status: "running", completedAt: null, executionTime: null, results: [] });
+    await act(async () => {
+      environment.mock.resolve(op, { data: { executeWorkflow: { __typename: "ExecuteWorkflowPayload", execution: executionNode(run) } } });
+    });
+    await within(dialog).findByTestId("run-progress");
+    await u.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+    await pushExecution(environment, { ...run, status: "failed", completedAt: "2026-11-26T10:00:00.020Z", executionTime: 20, errorMessage: null,
+      results: [{ step: 0, label: "Send Email", status: "failed", summary: "The trigger has no client to e-mail", error: "The trigger has no client to e-mail", ms: 3, attempts: 1 }] });
+    const toast = await expectToast("Error");
+    expect(toast).toHaveTextContent("Failed to execute workflow: Step 1 (Send Email) failed: The trigger has no client to e-mail");
+    expect(screen.queryByText("Workflow executed successfully")).not.toBeInTheDocument();
+  });
+
+  it("runs a manual workflow on a record of any kind, or on none", async () => {
+    const u = user();
+    const workflow = aWorkflow({ name: "By hand", trigger: "manual" });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("By hand").getByRole("button", { name: "Run Now: By hand" }));
+    const dialog = await screen.findByRole("dialog", { name: "Run Now: By hand" });
+    const kind = within(dialog).getByRole("combobox", { name: "Record type" });
+    expect(kind).toHaveValue("");
+    await u.selectOptions(kind, "Project");
+    await resolveOperation(environment, "RunNowDialogQuery", { User: () => ({ id: VIEWER_ID }),
+      ProjectConnection: () => pageConnection([SITE], (p) => ({ __typename: "Project", id: p.id, name: p.name })) });
+    await u.selectOptions(await within(dialog).findByRole("combobox", { name: "Project" }), "Website redesign");
+    await u.click(within(dialog).getByRole("button", { name: "Run" }));
+    const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
+    expect(op.request.variables.input).toEqual({ id: workflow.id, triggerData: { projectId: SITE.id } });
   });
 
   it("lists the executions: name or 'Unknown Workflow', start, time in ms, status colours", async () => {
@@ -221,8 +290,11 @@ describe("AutomationPage", () => {
     const u = user();
     const { environment } = await renderAutomationPage({ workflows: [aWorkflow({ name: "Quick" })] });
     await u.click(inCard("Quick").getByRole("button", { name: "Run Now: Quick" }));
+    const dialog = await screen.findByRole("dialog", { name: "Run Now: Quick" });
+    await resolveOperation(environment, "RunNowDialogQuery", { User: () => ({ id: VIEWER_ID }), ClientConnection: () => clientOptionsConnection([ACME]) });
+    await u.selectOptions(await within(dialog).findByRole("combobox", { name: "Client" }), "Acme Studio");
+    await u.click(within(dialog).getByRole("button", { name: "Run" }));
     const op = await pendingOperation(environment, "useExecuteWorkflowMutation");
-    await u.click(screen.getByRole("tab", { name: "Execution History" }));
     const started = anExecution({ workflowName: "Quick", status: "running", completedAt: null, executionTime: null, results: [] });
     // the run fails in a few ms (no trigger data): its start and its end come over the WebSocket before the answer
     await pushExecution(environment, started);
@@ -234,12 +306,15 @@ describe("AutomationPage", () => {
       errorMessage: "Step 1 failed: no client to e-mail",
       results: [{ step: 0, label: "Send Email", status: "failed", summary: "No client to e-mail", error: "No client to e-mail", ms: 3, attempts: 1 }],
     });
-    await waitFor(() => expect(screen.getByTestId("execution-row")).toHaveAttribute("data-status", "failed"));
     // the answer describes the run as it was written: running, no step yet
     await act(async () => {
       environment.mock.resolve(op, { data: { executeWorkflow: { __typename: "ExecuteWorkflowPayload", execution: executionNode(started) } } });
     });
-    await expectToast("Workflow executed successfully");
+    expect(await expectToast("Error")).toHaveTextContent("Failed to execute workflow: Step 1 failed: no client to e-mail");
+    expect(screen.queryByText("Workflow executed successfully")).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId("run-progress")).toHaveAttribute("data-status", "failed");
+    await u.click(within(dialog).getAllByRole("button", { name: "Close" })[0]);
+    await u.click(await screen.findByRole("tab", { name: "Execution History" }));
     const row = screen.getByTestId("execution-row");
     expect(screen.getAllByTestId("execution-row")).toHaveLength(1);
     expect(row).toHaveAttribute("data-status", "failed");
