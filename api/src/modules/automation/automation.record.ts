@@ -16,8 +16,6 @@ const workflowExecutionRecord = defineRecord({
   events: {
     /** a person asked for a workflow's run (Run Now: the run's create, or Retry of a failed run: its update); the automation handler runs it */
     requested: { base: "write", extra: { reason: ["manual", "retry"] } },
-    /** a run's Assign Team Member step assigned a team member to the trigger's project or client (the step's origin) */
-    team_assigned: { base: "none", extra: { teamMemberId: "string", role: "string", target: ["project", "client"], targetId: "string" } },
   },
 });
 

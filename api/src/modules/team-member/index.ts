@@ -1,7 +1,6 @@
 // The team member module's face.
 import "./team-member.record";
 import "./team-member.schema";
-import "./team-member.hub";
 import type { ApiModule } from "../../module";
 import { teamMemberRoutes } from "./team-member.rest";
 
