@@ -5,6 +5,7 @@ import { definePageModel } from "../../db/pages";
 import { sharedEvents } from "../../graphql/live";
 import type { LiveChange } from "../../pubsub";
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type WorkflowAction } from "@common/automation";
+import { CONDITION_OPS, TRIGGER_ALIASES, type Condition, type WorkflowConditions } from "@common/automation-conditions";
 import { ACTION_LABELS } from "@common/automation-display";
 import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
@@ -12,7 +13,8 @@ import {
   createFromTemplate, createWorkflow, deleteWorkflow, executeWorkflow, listTemplates, retryExecution, toggleWorkflow, updateWorkflow, workflowStats,
 } from "./automation.service";
 
-const WorkflowTriggerEnum = builder.enumType("WorkflowTrigger", { values: WORKFLOW_TRIGGERS });
+const TRIGGER_DESCRIPTION = `What starts the workflow: a catalogued event type (${WORKFLOW_TRIGGERS.filter((x) => x !== "manual").join(", ")}) or manual `
+  + `(Run Now only). The old names (${Object.keys(TRIGGER_ALIASES).join(", ")}) are taken as aliases and stored as the event type.`;
 const WorkflowActionTypeEnum = builder.enumType("WorkflowActionType", { values: WORKFLOW_ACTION_TYPES });
 
 definePageModel("Workflow", { table: "workflows" });
@@ -21,10 +23,54 @@ definePageModel("Workflow", { table: "workflows" });
 const CONFIG_FIELDS = {
   subject: "send_email", message: "send_email, send_notification", to: "send_email: 'client' or an e-mail address",
   title: "create_task, create_calendar_event", description: "create_task", priority: "create_task", assignTo: "create_task: 'self' or a team member's id",
-  entity: "update_status: project, task, client or invoice", status: "update_status", type: "send_notification (info, success, warning, error), create_calendar_event (meeting, call, deadline, reminder)",
+  entity: "update_status: project, task, client or invoice; update_field: client, project or task; add_note: trigger or a record type",
+  status: "update_status", type: "send_notification (info, success, warning, error), create_calendar_event (meeting, call, deadline, reminder)",
   teamMemberId: "assign_team_member", role: "assign_team_member", target: "assign_team_member: project or client",
+  field: "wait: the trigger record's date field to wait for; update_field: the field to set", value: "update_field: the value to set",
+  note: "add_note: the line added to the record's timeline", endpointId: "send_webhook: one of the workspace's webhook endpoints",
+  url: "send_webhook: the URL of one of the workspace's webhook endpoints",
 } as const;
-const CONFIG_INTS = { dueInDays: "create_task", duration: "create_calendar_event: minutes", startsInDays: "create_calendar_event" } as const;
+const CONFIG_INTS = {
+  dueInDays: "create_task", duration: "create_calendar_event: minutes", startsInDays: "create_calendar_event",
+  minutes: "wait", hours: "wait", days: "wait", offsetDays: "wait: days after (negative: before) the date field", atHour: "wait: the local hour a wait in days or until a date ends at",
+} as const;
+
+const ConditionRef = builder.objectRef<Condition>("WorkflowCondition").implement({
+  description: "A condition over the trigger's record: its field (status, total, client.status ...), an operator and a value.",
+  fields: (t) => ({
+    field: t.string({ resolve: (c) => c.field }),
+    op: t.string({ description: `One of ${CONDITION_OPS.join(", ")}.`, resolve: (c) => c.op }),
+    value: t.string({ nullable: true, description: "The value compared with, as text (none for empty and not_empty).",
+      resolve: (c) => (c.value === undefined || c.value === null ? null : String(c.value)) }),
+  }),
+});
+
+const ConditionInput = builder.inputType("WorkflowConditionInput", {
+  fields: (t) => ({ field: t.string({ required: true }), op: t.string({ required: true, description: `One of ${CONDITION_OPS.join(", ")}.` }), value: t.string() }),
+});
+
+const ConditionsRef = builder.objectRef<WorkflowConditions>("WorkflowConditions").implement({
+  description: "When a triggered run goes on: all the conditions hold over the trigger's record, and (an update trigger) the field changed as stated.",
+  fields: (t) => ({
+    all: t.field({ type: [ConditionRef], resolve: (c) => c.all ?? [] }),
+    changedField: t.string({ nullable: true, description: "An update trigger's \"field changed to\" filter: the field.", resolve: (c) => c.changed?.field ?? null }),
+    changedTo: t.string({ nullable: true, description: "The value the field changed to (null: to any value that is not empty).",
+      resolve: (c) => (c.changed?.to === undefined || c.changed?.to === null ? null : String(c.changed.to)) }),
+  }),
+});
+
+const ConditionsInput = builder.inputType("WorkflowConditionsInput", {
+  fields: (t) => ({ all: t.field({ type: [ConditionInput] }), changedField: t.string(), changedTo: t.string() }),
+});
+
+/** GraphQL conditions as the service takes them (`changedField`/`changedTo` as `changed`). */
+function conditionsOf(c: { all?: Condition[] | null; changedField?: string | null; changedTo?: string | null } | null | undefined): WorkflowConditions | undefined {
+  if (c === undefined) return undefined;
+  if (c === null) return {};
+  const out: WorkflowConditions = { all: (c.all ?? []).map((x) => (x.value == null ? { field: x.field, op: x.op } : x)) };
+  if (c.changedField) out.changed = c.changedTo == null ? { field: c.changedField } : { field: c.changedField, to: c.changedTo };
+  return out;
+}
 
 const ActionConfigRef = builder.objectRef<Record<string, unknown>>("WorkflowActionConfig").implement({
   description: "An action's settings; text fields may hold placeholders such as {client_name}.",
@@ -33,6 +79,8 @@ const ActionConfigRef = builder.objectRef<Record<string, unknown>>("WorkflowActi
       resolve: (c) => (c[k] == null ? null : String(c[k])) })])),
     ...Object.fromEntries(Object.entries(CONFIG_INTS).map(([k, d]) => [k, t.int({ nullable: true, description: d,
       resolve: (c) => (typeof c[k] === "number" ? (c[k] as number) : null) })])),
+    all: t.field({ type: [ConditionRef], nullable: true, description: "condition: the conditions that must all hold for the run to go on",
+      resolve: (c) => (Array.isArray(c.all) ? c.all as Condition[] : null) }),
   }),
 });
 
@@ -47,6 +95,7 @@ const ActionConfigInput = builder.inputType("WorkflowActionConfigInput", {
   fields: (t) => ({
     ...Object.fromEntries(Object.keys(CONFIG_FIELDS).map((k) => [k, t.string()])),
     ...Object.fromEntries(Object.keys(CONFIG_INTS).map((k) => [k, t.int()])),
+    all: t.field({ type: [ConditionInput] }),
   }),
 });
 
@@ -60,7 +109,8 @@ const ActionInput = builder.inputType("WorkflowActionInput", {
 /** A GraphQL action input as the service takes it (null fields left out, so the type's defaults apply). */
 const actionsOf = (list: unknown) => (Array.isArray(list)
   ? list.map((a: { type: string; config?: Record<string, unknown> | null }) => ({
-    type: a.type, config: Object.fromEntries(Object.entries(a.config ?? {}).filter(([, v]) => v != null)),
+    ...a, config: Object.fromEntries(Object.entries(a.config ?? {}).filter(([, v]) => v != null)
+      .map(([k, v]) => [k, k === "all" && Array.isArray(v) ? v.map((x: Condition) => (x.value == null ? { field: x.field, op: x.op } : x)) : v])),
   }))
   : list);
 
@@ -69,7 +119,8 @@ const WorkflowRef = builder.prismaNode("Workflow", {
   fields: (t) => ({
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
-    trigger: t.field({ type: WorkflowTriggerEnum, resolve: (w) => w.trigger as typeof WorkflowTriggerEnum.$inferType }),
+    trigger: t.exposeString("trigger", { description: TRIGGER_DESCRIPTION }),
+    conditions: t.field({ type: ConditionsRef, resolve: (w) => (w.conditions ?? {}) as WorkflowConditions }),
     actions: t.field({ type: [ActionRef], resolve: (w) => (w.actions as unknown as WorkflowAction[]) ?? [] }),
     isActive: t.exposeBoolean("isActive"),
     lastRun: t.expose("lastRun", { type: "DateTime", nullable: true }),
@@ -109,6 +160,10 @@ builder.prismaObject("WorkflowExecutionStep", {
     summary: t.string({ resolve: (s) => stepSummary(s.type, s.status, s.output as Record<string, unknown> | null, s.error) }),
     error: t.exposeString("error", { nullable: true }),
     ms: t.exposeInt("ms", { nullable: true }),
+    output: t.string({ nullable: true, description: "What the step did, as JSON text (its output column: ids it wrote, the e-mail's address ...); null while it runs or when it failed.",
+      resolve: (s) => (s.output == null ? null : JSON.stringify(s.output)) }),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     messageId: t.id({ nullable: true, description: "the message of a send_email step (its delivery shows there)",
       resolve: (s) => ((s.output as { messageId?: string } | null)?.messageId ?? null) }),
   }),
@@ -127,6 +182,9 @@ const WorkflowExecutionRef = builder.prismaNode("WorkflowExecution", {
     startedAt: t.expose("startedAt", { type: "DateTime" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
     executionTime: t.exposeInt("executionTime", { nullable: true, description: "ms from start to end" }),
+    executionData: t.string({ nullable: true,
+      description: "The run's definition and trigger data as JSON text (its executionData column: { workflow: { name, trigger, actions }, triggerData }): each step's input, and the record that started it.",
+      resolve: (e) => (e.executionData == null ? null : JSON.stringify(e.executionData)) }),
     results: t.relation("steps", { description: "Each step with its result or error, in order.", query: { orderBy: { step: "asc" } } }),
   }),
 });
@@ -170,11 +228,15 @@ const StatsRef = builder.objectRef<Awaited<ReturnType<typeof workflowStats>>>("W
 builder.prismaObjectField("User", "workflowStats", (t) => t.field({ type: StatsRef, resolve: (_u, _a, ctx) => workflowStats(ctx) }));
 
 const workflowFields = (t: any) => ({
-  name: t.string(), description: t.string(), trigger: t.field({ type: WorkflowTriggerEnum }),
-  actions: t.field({ type: [ActionInput] }), isActive: t.boolean(),
+  name: t.string(), description: t.string(), trigger: t.string({ description: TRIGGER_DESCRIPTION }),
+  conditions: t.field({ type: ConditionsInput }), actions: t.field({ type: [ActionInput] }), isActive: t.boolean(),
 });
 
-const withActions = (input: Record<string, unknown>) => (input.actions === undefined ? input : { ...input, actions: actionsOf(input.actions) });
+const withActions = (input: Record<string, unknown>) => ({
+  ...input,
+  ...(input.actions === undefined ? {} : { actions: actionsOf(input.actions) }),
+  ...(input.conditions === undefined ? {} : { conditions: conditionsOf(input.conditions as Parameters<typeof conditionsOf>[0]) }),
+});
 
 const { Payload: WorkflowPayload } = recordMutations("Workflow", WorkflowRef, {
   field: "workflow", fields: workflowFields, versioned: true,

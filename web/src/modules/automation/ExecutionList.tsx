@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Badge, Box, Card, Flex, Heading, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text, chakra } from "@chakra-ui/react";
 import { ChevronRight, History } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { ListSkeleton } from "../../components/ListSkeleton";
 import { panelCard } from "../../theme/surfaces";
 import { ExecutionDetails } from "./ExecutionDetails";
 import { executionName, executionStatusColor, formatMoment } from "./display";
-import { AUTOMATION_TEXTS, EXECUTIONS_SHOWN, EXECUTION_SKELETON_COUNT } from "./texts";
+import { AUTOMATION_TEXTS, EXECUTIONS_SHOWN, EXECUTION_SKELETON_COUNT, EXECUTION_STATUSES } from "./texts";
 import type { ExecutionList_viewer$key } from "./__generated__/ExecutionList_viewer.graphql";
 import type { ExecutionRow_execution$key } from "./__generated__/ExecutionRow_execution.graphql";
 
@@ -16,6 +16,7 @@ const fragment = graphql`
       edges {
         node {
           id
+          status
           ...ExecutionRow_execution
         }
       }
@@ -34,34 +35,60 @@ export const rowFragment = graphql`
     triggeredBy
     triggerType
     errorMessage
+    executionData
     results {
       step
+      type
       label
       status
       summary
       error
       ms
       attempts
+      output
+      completedAt
     }
   }
 `;
 
 const RowButton = chakra("button");
 
-/** 'Recent Executions': the newest runs (kept live by the screen's subscription), or 'No executions yet'. */
+/**
+ * 'Recent Executions': the newest runs (kept live by the screen's subscription), or 'No executions yet'; a status
+ * filter (All, running, waiting, success, failed, skipped) narrows the rows shown.
+ */
 export function ExecutionList({ viewer }: { viewer: ExecutionList_viewer$key }) {
   const data = useFragment(fragment, viewer);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
   const edges = data.workflowExecutions.edges.slice(0, EXECUTIONS_SHOWN);
+  const rows = status ? edges.filter(({ node }) => node.status === status) : edges;
   return (
     <Card.Root {...panelCard} as="section" aria-labelledby="executions-heading">
-      <Card.Header px="5" pt="5" pb="3">
+      <Card.Header px="5" pt="5" pb="3" flexDirection="row" alignItems="center" justifyContent="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" id="executions-heading" fontSize="md" fontWeight="semibold">
           {AUTOMATION_TEXTS.executionsHeading}
         </Heading>
+        {edges.length > 0 ? (
+          <NativeSelect.Root size="sm" width="44">
+            <NativeSelect.Field aria-label={AUTOMATION_TEXTS.statusFilter} value={status} onChange={(e) => setStatus(e.currentTarget.value)} data-testid="executions-status-filter">
+              <option value="">{AUTOMATION_TEXTS.statusFilter}: {AUTOMATION_TEXTS.allStatuses}</option>
+              {EXECUTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {AUTOMATION_TEXTS.statusFilter}: {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : null}
       </Card.Header>
       <Card.Body px="5" pb="5" pt="0">
-        {edges.length === 0 ? (
+        {edges.length > 0 && rows.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted" py="6" textAlign="center" data-testid="executions-filtered-empty">
+            {AUTOMATION_TEXTS.noExecutionsWithStatus(status)}
+          </Text>
+        ) : edges.length === 0 ? (
           <Flex direction="column" align="center" textAlign="center" py="10" gap="3" data-testid="executions-empty">
             <Flex boxSize="12" borderRadius="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
               <History size={22} aria-hidden="true" />
@@ -75,7 +102,7 @@ export function ExecutionList({ viewer }: { viewer: ExecutionList_viewer$key }) 
           </Flex>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" aria-label={AUTOMATION_TEXTS.executionsHeading}>
-            {edges.map(({ node }) => (
+            {rows.map(({ node }) => (
               <ExecutionRow key={node.id} execution={node} onOpen={setOpenId} />
             ))}
           </Stack>

@@ -6,7 +6,7 @@ type Step = Run["results"][number];
 
 /** The fields of a run, and of its steps, that change as it runs (its pushes own them). */
 const RUN_FIELDS = ["status", "completedAt", "executionTime", "errorMessage", "triggeredBy"] as const satisfies readonly (keyof Run)[];
-const STEP_FIELDS = ["step", "label", "status", "summary", "error", "ms", "attempts"] as const satisfies readonly (keyof Step)[];
+const STEP_FIELDS = ["step", "type", "label", "status", "summary", "error", "ms", "attempts", "output", "completedAt"] as const satisfies readonly (keyof Step)[];
 
 interface Ended {
   run: Record<(typeof RUN_FIELDS)[number], unknown>;
@@ -18,10 +18,13 @@ const MAX_REMEMBERED = 200;
 
 const endedByEnvironment = new WeakMap<IEnvironment, Map<string, Ended>>();
 
-/** success or failed: final, until a retry starts a new attempt. */
+/**
+ * success, failed or skipped: final, until a retry starts a new attempt; waiting: past the 'running' an answer
+ * describes (a waiting run pushes 'running' again when it resumes, which forgets this).
+ */
 function hasEnded(record: RecordProxy): boolean {
   const status = record.getValue("status");
-  return status === "success" || status === "failed";
+  return status === "success" || status === "failed" || status === "skipped" || status === "waiting";
 }
 
 const valuesOf = <F extends string>(record: RecordProxy, fields: readonly F[]) =>

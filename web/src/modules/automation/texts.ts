@@ -63,6 +63,14 @@ export const AUTOMATION_TEXTS = {
   executionDetails: "Execution details",
   steps: "Steps",
   noSteps: "No steps recorded.",
+  startedOn: "Started on",
+  noRecord: "no record (run by hand)",
+  unnamedRecord: "(unnamed)",
+  stepInput: "Input",
+  stepOutput: "Output",
+  statusFilter: "Status",
+  allStatuses: "All",
+  noExecutionsWithStatus: (status: string) => `No ${status} executions among the ${EXECUTIONS_SHOWN} newest.`,
   attempts: (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`),
   retry: "Retry",
   retried: "Retry started",
@@ -133,6 +141,9 @@ export const TEMPLATE_SKELETON_COUNT = 6;
 
 /** Workflows per page ('Load more' fetches the next). */
 export const WORKFLOWS_PAGE_SIZE = 50;
+
+/** The statuses the execution history may be narrowed to. */
+export const EXECUTION_STATUSES = ["running", "waiting", "success", "failed", "skipped"] as const;
 
 /** The execution history shows the 20 newest runs only; runs pushed live go on top of them. */
 export const EXECUTIONS_SHOWN = 20;

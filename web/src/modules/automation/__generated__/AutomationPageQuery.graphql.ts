@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88d89a08011907a0c8654c767f831265>>
- * @relayHash a605a2eba9bfbb0b159c4afa6cc97fa4
+ * @generated SignedSource<<25d8f3deff1c3780452b579f606e2a82>>
+ * @relayHash a43715ef71f525cf395b0f4b97e98ddc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15d07a28ba2b1f76a46c27e28cc1144c900d9c1c1a3304fae5037ebf123035d
+// @relayRequestID e858c963c20549874fdbd1644e0316ba96121ec264761d811ea0ca9d38da5a99
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,17 +64,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "type",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -99,18 +106,25 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
   "storageKey": null
 };
 return {
@@ -293,25 +307,19 @@ return {
                         "name": "actions",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          }
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -338,7 +346,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "WorkflowExecutionConnection",
             "kind": "LinkedField",
             "name": "workflowExecutions",
@@ -361,6 +369,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v0/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -368,7 +377,6 @@ return {
                         "name": "workflowName",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,13 +384,7 @@ return {
                         "name": "startedAt",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "completedAt",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -414,6 +416,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "executionData",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "WorkflowExecutionStep",
                         "kind": "LinkedField",
                         "name": "results",
@@ -426,6 +435,7 @@ return {
                             "name": "step",
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -433,7 +443,7 @@ return {
                             "name": "label",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -461,25 +471,33 @@ return {
                             "kind": "ScalarField",
                             "name": "attempts",
                             "storageKey": null
-                          }
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "output",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": "workflowExecutions(first:20)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ExecutionList_workflowExecutions",
@@ -521,7 +539,7 @@ return {
     ]
   },
   "params": {
-    "id": "f15d07a28ba2b1f76a46c27e28cc1144c900d9c1c1a3304fae5037ebf123035d",
+    "id": "e858c963c20549874fdbd1644e0316ba96121ec264761d811ea0ca9d38da5a99",
     "metadata": {},
     "name": "AutomationPageQuery",
     "operationKind": "query",

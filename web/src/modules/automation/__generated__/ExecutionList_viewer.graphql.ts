@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d94bad8c032b8a554966e7c7c68b7b99>>
+ * @generated SignedSource<<e486742938878a28d9fc5b25492382b8>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ExecutionList_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: string;
         readonly " $fragmentSpreads": FragmentRefs<"ExecutionRow_execution">;
       };
     }>;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ExecutionRow_execution"
@@ -137,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "731fe3bc5529135ee454890ec974fb3f";
+(node as any).hash = "b60fda3463ec397bbe318e8b2ebd8ab3";
 
 export default node;

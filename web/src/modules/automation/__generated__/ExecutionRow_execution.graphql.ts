@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<368ab65c0c394c1a81f9ae9207f940be>>
+ * @generated SignedSource<<c4dc067152c0dd955055050e178da57d>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,20 @@ import { FragmentRefs } from "relay-runtime";
 export type ExecutionRow_execution$data = {
   readonly completedAt: any | null | undefined;
   readonly errorMessage: string | null | undefined;
+  readonly executionData: string | null | undefined;
   readonly executionTime: number | null | undefined;
   readonly id: string;
   readonly results: ReadonlyArray<{
     readonly attempts: number;
+    readonly completedAt: any | null | undefined;
     readonly error: string | null | undefined;
     readonly label: string;
     readonly ms: number | null | undefined;
+    readonly output: string | null | undefined;
     readonly status: string;
     readonly step: number;
     readonly summary: string;
+    readonly type: string;
   }>;
   readonly startedAt: any;
   readonly status: string;
@@ -41,6 +45,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
   "storageKey": null
 };
 return {
@@ -71,13 +82,7 @@ return {
       "name": "startedAt",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "completedAt",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -109,6 +114,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "executionData",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "WorkflowExecutionStep",
       "kind": "LinkedField",
       "name": "results",
@@ -119,6 +131,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "step",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
           "storageKey": null
         },
         {
@@ -156,7 +175,15 @@ return {
           "kind": "ScalarField",
           "name": "attempts",
           "storageKey": null
-        }
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "output",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -166,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5ced6715f164a10374d36a6e627b435";
+(node as any).hash = "8a36c9a47f951bea79bf9115b1fbdcca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<674e72668cd699a35926003f19ec2dae>>
- * @relayHash 071fc72d01ad2fed40d201be474cf830
+ * @generated SignedSource<<c29a04fafa12ec5a2763b85d8fb46c2c>>
+ * @relayHash 9cd728844e0a79407333560b79ad4902
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04797b507682679e40c650b6042db57e5d4c8f3e23e42ebbac7f2fbb74f72561
+// @relayRequestID 205d726401c584bb6ae83862a5de588dc1f80384ba34cc05513eb6c4965f37d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
   "storageKey": null
 };
 return {
@@ -224,13 +231,7 @@ return {
                     "name": "startedAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "completedAt",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,6 +263,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "executionData",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkflowExecutionStep",
                     "kind": "LinkedField",
                     "name": "results",
@@ -272,6 +280,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "step",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
                         "storageKey": null
                       },
                       {
@@ -309,7 +324,15 @@ return {
                         "kind": "ScalarField",
                         "name": "attempts",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "output",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -335,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "04797b507682679e40c650b6042db57e5d4c8f3e23e42ebbac7f2fbb74f72561",
+    "id": "205d726401c584bb6ae83862a5de588dc1f80384ba34cc05513eb6c4965f37d4",
     "metadata": {},
     "name": "useExecuteWorkflowMutation",
     "operationKind": "mutation",

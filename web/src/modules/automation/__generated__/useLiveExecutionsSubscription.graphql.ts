@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcb97eaf5b7becf078e61f7b0911946b>>
- * @relayHash 7c34c6948aae84de11c9acb65c0d07d6
+ * @generated SignedSource<<2a0febc8ef98b650e0f3054c0eca3b88>>
+ * @relayHash 280961c9cdfbb22fb85f191c6e34b49f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd58f59403ce036914f69ff91f6cce6149317df53557a18c0b65d1ba18ebaeaa
+// @relayRequestID 968f109a8b164a79d07474b0e19f158eb22c059deb412a3d9b9c897637339e2c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,6 +37,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
   "storageKey": null
 };
 return {
@@ -97,13 +104,7 @@ return {
             "name": "startedAt",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "completedAt",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,6 +136,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "executionData",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WorkflowExecutionStep",
             "kind": "LinkedField",
             "name": "results",
@@ -145,6 +153,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "step",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
                 "storageKey": null
               },
               {
@@ -182,7 +197,15 @@ return {
                 "kind": "ScalarField",
                 "name": "attempts",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "output",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -192,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd58f59403ce036914f69ff91f6cce6149317df53557a18c0b65d1ba18ebaeaa",
+    "id": "968f109a8b164a79d07474b0e19f158eb22c059deb412a3d9b9c897637339e2c",
     "metadata": {},
     "name": "useLiveExecutionsSubscription",
     "operationKind": "subscription",

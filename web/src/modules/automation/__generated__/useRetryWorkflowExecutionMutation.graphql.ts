@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ead1ab5d4ddc5edaa91f5edbeea601d>>
- * @relayHash b5e31a6c783706a05cdc65cf7858fac4
+ * @generated SignedSource<<97b4285d72df58cec7295ca3d332d355>>
+ * @relayHash 522c2f5bd1f63f595e1bcc91699b535f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b18ac797d27ddb3cfa4a9a6d122cec1569861853f063fe1279d788908da1ef05
+// @relayRequestID 9fdfb5c83952719f0ff6ec8d2a954d3cd106eaf257bd69b1ea202702cc8b7a34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completedAt",
   "storageKey": null
 };
 return {
@@ -215,13 +222,7 @@ return {
                     "name": "startedAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "completedAt",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,6 +254,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "executionData",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkflowExecutionStep",
                     "kind": "LinkedField",
                     "name": "results",
@@ -263,6 +271,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "step",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
                         "storageKey": null
                       },
                       {
@@ -300,7 +315,15 @@ return {
                         "kind": "ScalarField",
                         "name": "attempts",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "output",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -326,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "b18ac797d27ddb3cfa4a9a6d122cec1569861853f063fe1279d788908da1ef05",
+    "id": "9fdfb5c83952719f0ff6ec8d2a954d3cd106eaf257bd69b1ea202702cc8b7a34",
     "metadata": {},
     "name": "useRetryWorkflowExecutionMutation",
     "operationKind": "mutation",

@@ -240,6 +240,77 @@ describe("AutomationPage", () => {
     expect(colours).toEqual(["green", "red", "blue", "gray"]);
   });
 
+  it("filters the history by status: all, running, waiting, success, failed, skipped", async () => {
+    const u = user();
+    await renderAutomationPage({
+      executions: [
+        anExecution({ workflowName: "Good", status: "success" }),
+        anExecution({ workflowName: "Bad", status: "failed" }),
+        anExecution({ workflowName: "Later", status: "waiting", completedAt: null, executionTime: null }),
+        anExecution({ workflowName: "Also bad", status: "failed" }),
+      ],
+    });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    const filter = await screen.findByRole("combobox", { name: "Status" });
+    expect(Array.from((filter as HTMLSelectElement).options).map((o) => o.value)).toEqual(["", "running", "waiting", "success", "failed", "skipped"]);
+    await u.selectOptions(filter, "failed");
+    expect(screen.getAllByTestId("execution-name").map((n) => n.textContent)).toEqual(["Bad", "Also bad"]);
+    await u.selectOptions(filter, "waiting");
+    expect(screen.getAllByTestId("execution-name").map((n) => n.textContent)).toEqual(["Later"]);
+    await u.selectOptions(filter, "skipped");
+    expect(screen.getByTestId("executions-filtered-empty")).toHaveTextContent("No skipped executions among the 20 newest.");
+    await u.selectOptions(filter, "");
+    expect(screen.getAllByTestId("execution-row")).toHaveLength(4);
+  });
+
+  it("shows the record that started a run (linked) and each step's input, output, attempts and duration", async () => {
+    const u = user();
+    const clientUuid = "5b0c1e7e-2f0a-4b7e-9a51-1f7c2e3d4a5b";
+    const run = anExecution({
+      workflowName: "Welcome",
+      status: "failed",
+      triggeredBy: "event",
+      triggerType: "client_created",
+      errorMessage: "Step 2 failed: Task title is required",
+      executionData: JSON.stringify({
+        workflow: { name: "Welcome", trigger: "client_created", actions: [
+          { type: "send_email", config: { to: "client", subject: "Welcome aboard, {client_name}!", message: "Hi" } },
+          { type: "create_task", config: { title: "", priority: "high" }, policy: { retries: 2, onFailure: "stop" } },
+        ] },
+        triggerData: { clientId: clientUuid, entityType: "client", entityId: clientUuid, values: { client_name: "Acme Studio" } },
+      }),
+      results: [
+        { step: 0, type: "send_email", label: "Send Email", status: "success", summary: "E-mail queued to acme@example.com", error: null, ms: 42, attempts: 1,
+          output: JSON.stringify({ to: "acme@example.com", messageId: "m-1" }) },
+        { step: 1, type: "create_task", label: "Create Task", status: "failed", summary: "Task title is required", error: "Task title is required", ms: 7, attempts: 3 },
+      ],
+    });
+    await renderAutomationPage({ executions: [run] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    await u.click(await screen.findByRole("button", { name: /^Welcome, failed/ }));
+    const details = within(await screen.findByRole("dialog"));
+    const link = details.getByRole("link", { name: "Client: Acme Studio" });
+    expect(link).toHaveAttribute("href", `/clients/${encodeURIComponent(btoa(`Client:${clientUuid}`))}`);
+    const steps = details.getAllByTestId("execution-step");
+    expect(within(steps[0]).getByTestId("step-figures")).toHaveTextContent("42ms · 1 attempt");
+    expect(within(steps[1]).getByTestId("step-figures")).toHaveTextContent("7ms · 3 attempts");
+    // input: the action's settings as the run took them; output: what the step did
+    await u.click(within(steps[0]).getByText("Input"));
+    expect(within(steps[0]).getByTestId("step-input")).toHaveTextContent("subjectWelcome aboard, {client_name}!");
+    await u.click(within(steps[0]).getByText("Output"));
+    expect(within(steps[0]).getByTestId("step-output")).toHaveTextContent("toacme@example.com");
+    expect(within(steps[1]).getByTestId("step-input")).toHaveTextContent('policy{"retries":2,"onFailure":"stop"}');
+    expect(within(steps[1]).queryByTestId("step-output")).not.toBeInTheDocument();
+  });
+
+  it("says a run by hand on no record was started on none", async () => {
+    const u = user();
+    await renderAutomationPage({ executions: [anExecution({ workflowName: "Plain", executionData: JSON.stringify({ workflow: { actions: [] }, triggerData: { values: {} } }) })] });
+    await u.click(screen.getByRole("tab", { name: "Execution History" }));
+    await u.click(await screen.findByRole("button", { name: /^Plain, success/ }));
+    expect(within(await screen.findByRole("dialog")).getByTestId("execution-record")).toHaveTextContent("Started on no record (run by hand)");
+  });
+
   it("follows runs live: a new run appears at the top, a running one turns success without a reload", async () => {
     const u = user();
     const running = anExecution({ workflowName: "Live one", status: "running", executionTime: null, completedAt: null });

@@ -56,7 +56,10 @@ export interface ExecutionFixture {
   triggeredBy: string | null;
   triggerType: string | null;
   errorMessage: string | null;
-  results: Array<{ step: number; label: string; status: string; summary: string; error: string | null; ms: number | null; attempts: number }>;
+  /** the run's definition and trigger data, as JSON text */
+  executionData?: string | null;
+  results: Array<{ step: number; type?: string; label: string; status: string; summary: string; error: string | null; ms: number | null; attempts: number;
+    output?: string | null; completedAt?: string | null }>;
 }
 
 export function anExecution(overrides: Partial<ExecutionFixture> = {}): ExecutionFixture {
@@ -100,8 +103,9 @@ export const workflowNode = (w: WorkflowFixture) => ({
 
 export const executionNode = (e: ExecutionFixture) => ({
   __typename: "WorkflowExecution",
+  executionData: null,
   ...e,
-  results: e.results.map((r) => ({ __typename: "WorkflowExecutionStep", ...r })),
+  results: e.results.map((r) => ({ __typename: "WorkflowExecutionStep", type: "send_email", output: null, completedAt: null, ...r })),
 });
 
 interface PageData {
