@@ -287,3 +287,79 @@ export function conditionsHold(all: readonly Condition[], record: Record<string,
   }
   return { ok: true };
 }
+
+// ---- triggers -------------------------------------------------------------------------------------------------------
+
+/**
+ * What may start a workflow: a catalogued domain event type (api/src/domain-events.ts; a test asserts each is one),
+ * or `manual` (Run Now only). An `.updated` trigger may carry a "field changed to" filter (`conditions.changed`).
+ */
+export const TRIGGER_EVENT_TYPES = [
+  "client.created", "client.updated",
+  "project.created", "project.updated",
+  "task.created", "task.updated", "task.overdue",
+  "invoice.created", "invoice.updated", "invoice.sent", "invoice.overdue",
+  "contract.created", "contract.sent", "contract.signed", "contract.declined", "contract.expired",
+  "file.uploaded",
+] as const;
+export type TriggerEventType = (typeof TRIGGER_EVENT_TYPES)[number];
+export const MANUAL_TRIGGER = "manual";
+
+/** What the form shows for each trigger. */
+export const TRIGGER_LABELS: Readonly<Record<TriggerEventType | "manual", string>> = {
+  "client.created": "Client created", "client.updated": "Client updated",
+  "project.created": "Project created", "project.updated": "Project updated",
+  "task.created": "Task created", "task.updated": "Task updated", "task.overdue": "Task overdue",
+  "invoice.created": "Invoice created", "invoice.updated": "Invoice updated", "invoice.sent": "Invoice sent", "invoice.overdue": "Invoice overdue",
+  "contract.created": "Contract created", "contract.sent": "Contract sent", "contract.signed": "Contract signed",
+  "contract.declined": "Contract declined", "contract.expired": "Contract expired",
+  "file.uploaded": "File uploaded",
+  manual: "Manual (Run Now)",
+};
+
+/**
+ * An update's "field changed to" filter: the event made `field` become `to` (or, without `to`, become any value
+ * that is not empty). A create of the record counts as its fields becoming their first values.
+ */
+export interface ChangedFilter {
+  field: string;
+  to?: unknown;
+}
+
+/** A workflow's conditions as stored: `{}` and `{all: []}` both mean none. */
+export interface WorkflowConditions {
+  all?: Condition[];
+  changed?: ChangedFilter;
+}
+
+/** The seven names triggers had before they were event types: accepted, and stored as the event type (and filter). */
+export const TRIGGER_ALIASES: Readonly<Record<string, { trigger: TriggerEventType; changed?: ChangedFilter }>> = {
+  client_created: { trigger: "client.created" },
+  project_completed: { trigger: "project.updated", changed: { field: "status", to: "completed" } },
+  invoice_overdue: { trigger: "invoice.overdue" },
+  task_assigned: { trigger: "task.updated", changed: { field: "assigneeId" } },
+  contract_signed: { trigger: "contract.signed" },
+  file_uploaded: { trigger: "file.uploaded" },
+};
+
+/** A trigger's label, for a stored event type or an old name alike. */
+export function triggerLabel(trigger: string | null | undefined): string {
+  if (!trigger) return "";
+  const alias = Object.hasOwn(TRIGGER_ALIASES, trigger) ? TRIGGER_ALIASES[trigger].trigger : trigger;
+  return Object.hasOwn(TRIGGER_LABELS, alias) ? TRIGGER_LABELS[alias as TriggerEventType] : trigger.replace(/[._]/g, " ");
+}
+
+/** The problem of a "field changed to" filter for this trigger, or null. */
+export function changedProblem(trigger: string | null | undefined, changed: unknown): string | null {
+  if (changed === undefined || changed === null) return null;
+  if (typeof changed !== "object" || Array.isArray(changed)) return "Changed: the filter is {field, to}";
+  if (typeof trigger !== "string" || !trigger.endsWith(".updated")) return "Changed: a \"field changed to\" filter applies to an update trigger only";
+  const { field, to } = changed as Record<string, unknown>;
+  const entity = triggerEntity(trigger)!;
+  const fields = TRIGGER_FIELDS[entity];
+  if (typeof field !== "string" || !field) return "Changed: choose a field";
+  if (!Object.hasOwn(fields, field) || field.includes(".")) return `Changed: ${ENTITY_PLURALS[entity]} have no field "${field.slice(0, 60)}"`;
+  if (to === undefined || to === null) return null;
+  const problem = valueProblem(fields[field], to);
+  return problem ? `Changed: the value of ${field} ${problem}` : null;
+}

@@ -14,4 +14,5 @@ export const executionName = (workflowName: string | null | undefined) => workfl
 export const ACTION_LABELS = {
   send_email: "Send Email", create_task: "Create Task", update_status: "Update Status", send_notification: "Send Notification",
   create_calendar_event: "Create Calendar Event", assign_team_member: "Assign Team Member",
+  wait: "Wait", condition: "Condition", update_field: "Update Record Field", add_note: "Add Note", send_webhook: "Send Webhook",
 } as const;

@@ -3,7 +3,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
 import { publishSignal } from "../../pubsub";
-import { fillPlaceholders, type WorkflowActionType } from "@common/automation";
+import { fillPlaceholders, UPDATE_FIELDS, type UpdateFieldEntity, type WorkflowActionType } from "@common/automation";
 import { instantOn, calendarDay } from "@common/timezone";
 import { createTask, updateTask } from "../task";
 import { updateProject } from "../project";
@@ -15,6 +15,9 @@ import { takeEmailQuota } from "../email";
 import { createNotification } from "../notification";
 import type { TriggerData } from "./automation.trigger";
 import { defineNotificationKinds } from "../../notification-kinds";
+import { queueDeliveries } from "../webhook";
+import { recordEvent } from "../../jobs/outbox";
+import type { EventPayload } from "../../domain-events";
 
 // the notification kinds this module creates (notification-kinds.ts)
 const automationNotifications = defineNotificationKinds({
@@ -178,7 +181,133 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
     publishSignal(ctx.pubsub, userId, "project.team_assigned", trigger.projectId);
     return { projectId: trigger.projectId, teamMemberId: member.id, role };
   },
+
+  // ---- handled by the engine (automation.engine.ts): never called here ----------------------------------------------
+
+  async wait() {
+    throw new Error("A wait step is handled by the engine");
+  },
+
+  async condition() {
+    throw new Error("A condition step is handled by the engine");
+  },
+
+  // ---- the record steps ---------------------------------------------------------------------------------------------
+
+  /** Sets one field of the trigger's record (common/automation.ts: UPDATE_FIELDS), through its module's service. */
+  async update_field(s) {
+    const { ctx, config, trigger } = s;
+    const entity = String(config.entity) as UpdateFieldEntity;
+    const field = String(config.field);
+    const allowed = Object.hasOwn(UPDATE_FIELDS, entity) ? UPDATE_FIELDS[entity] as Record<string, unknown> : {};
+    if (!Object.hasOwn(allowed, field)) throw new StepRefusedError(`${entity} ${field} is not a field a step may update`);
+    const value = allowed[field] === "text" ? text(s, config.value) : String(config.value ?? "");
+    const change = { [field]: value };
+    try {
+      switch (entity) {
+        case "client": { const id = need(trigger.clientId, "client"); await updateClient(ctx, id, change); return { clientId: id, field, value }; }
+        case "project": { const id = need(trigger.projectId, "project"); await updateProject(ctx, id, change); return { projectId: id, field, value }; }
+        case "task": { const id = need(trigger.taskId, "task"); await updateTask(ctx, id, change); return { taskId: id, field, value }; }
+        default: throw new StepRefusedError(`Unknown record type ${entity}`);
+      }
+    } catch (err) {
+      if (err instanceof NotFoundError) throw new StepRefusedError(`The trigger's ${entity} no longer exists`);
+      throw err;
+    }
+  },
+
+  /** A line on the record's activity timeline (its hub's), with the step's event in the same transaction: once. */
+  async add_note(s) {
+    const { ctx, config, trigger } = s;
+    const target = noteTarget(trigger, String(config.entity ?? "trigger"));
+    if (!target) throw new StepRefusedError(config.entity && config.entity !== "trigger" ? `The trigger has no ${config.entity}` : "The trigger has no record to note");
+    const row = await noteRow(ctx, target.entity, target.id);
+    if (!row) throw new StepRefusedError(`The trigger's ${target.entity} no longer exists`);
+    const note = text(s, config.note).slice(0, 300);
+    const activity = await ctx.prisma.$transaction(async (tx) => {
+      const line = await tx.activity.create({ data: { userId: ctx.viewer.id, entityType: target.entity, entityId: target.id, action: "noted", title: note,
+        actor: "automation", clientId: row.clientId, projectId: row.projectId } });
+      await recordOnce(tx, ctx, "workflow_execution.note_added", { entity: target.entity, entityId: target.id, activityId: line.id });
+      return line;
+    });
+    return { activityId: activity.id, entity: target.entity, entityId: target.id, note };
+  },
+
+  /**
+   * Posts to one of the workspace's webhook endpoints (by id, or by its URL) through the signed sender: the delivery
+   * row and the step's event in one transaction (once), then its job, which signs, sends and retries it.
+   */
+  async send_webhook(s) {
+    const { ctx, config, trigger } = s;
+    const where = config.endpointId ? { id: String(config.endpointId) } : { url: String(config.url ?? "") };
+    const endpoint = await ctx.prisma.webhook.findFirst({ where: { ...where, userId: ctx.viewer.id }, orderBy: { createdAt: "asc" } });
+    if (!endpoint) {
+      throw new StepRefusedError(config.endpointId ? "The webhook endpoint no longer exists"
+        : "No webhook endpoint of the workspace has this URL: add it under Settings, Webhooks");
+    }
+    if (!endpoint.enabled) throw new StepRefusedError("The webhook endpoint is disabled");
+    const executionId = ctx.origin.split(":")[0];
+    const delivery = await ctx.prisma.$transaction(async (tx) => {
+      const event = await recordOnce(tx, ctx, "workflow_execution.webhook_sent", { webhookId: endpoint.id });
+      const body = JSON.stringify({
+        id: event.id, type: WORKFLOW_WEBHOOK_TYPE, createdAt: event.createdAt.toISOString(),
+        data: {
+          workflow: s.workflowName, executionId, message: config.message ? text(s, config.message) : null,
+          trigger: { entityType: trigger.entityType ?? null, entityId: trigger.entityId ?? null, clientId: trigger.clientId ?? null,
+            projectId: trigger.projectId ?? null, taskId: trigger.taskId ?? null, invoiceId: trigger.invoiceId ?? null,
+            contractId: trigger.contractId ?? null, fileId: trigger.fileId ?? null },
+          values: trigger.values ?? {},
+        },
+      });
+      return tx.webhookDelivery.create({ data: { userId: ctx.viewer.id, webhookId: endpoint.id, eventId: event.id, eventType: WORKFLOW_WEBHOOK_TYPE, body } });
+    });
+    await queueDeliveries(ctx, [delivery.id]);
+    return { deliveryId: delivery.id, webhookId: endpoint.id, url: endpoint.url };
+  },
 };
+
+/** The `type` of a workflow's Send Webhook body (not a domain event: no endpoint subscribes to it). */
+export const WORKFLOW_WEBHOOK_TYPE = "workflow.webhook";
+
+/** The step's event, with the step's origin (unique: a second write of the same step is refused). */
+async function recordOnce<T extends "workflow_execution.note_added" | "workflow_execution.webhook_sent">(tx: Prisma.TransactionClient,
+  ctx: StepContext["ctx"], type: T, payload: EventPayload<T>) {
+  const executionId = ctx.origin.split(":")[0];
+  const event = await recordEvent(tx, { type, userId: ctx.viewer.id, entityType: "workflow_execution", entityId: executionId, payload, cause: ctx.cause ?? null,
+    actor: "automation" });
+  return tx.domainEvent.update({ where: { id: event.id }, data: { origin: ctx.origin } });
+}
+
+const NOTE_KEYS = { client: "clientId", project: "projectId", task: "taskId", invoice: "invoiceId", contract: "contractId", file: "fileId" } as const;
+
+/** The record a note goes on: the one named, or the trigger's (its event's record, else the most specific one). */
+function noteTarget(trigger: TriggerData, entity: string): { entity: keyof typeof NOTE_KEYS; id: string } | null {
+  if (entity !== "trigger") {
+    const id = Object.hasOwn(NOTE_KEYS, entity) ? trigger[NOTE_KEYS[entity as keyof typeof NOTE_KEYS]] : null;
+    return id ? { entity: entity as keyof typeof NOTE_KEYS, id } : null;
+  }
+  if (trigger.entityType && Object.hasOwn(NOTE_KEYS, trigger.entityType)) {
+    const e = trigger.entityType as keyof typeof NOTE_KEYS;
+    const id = trigger[NOTE_KEYS[e]];
+    if (id) return { entity: e, id };
+  }
+  const e = (["task", "invoice", "contract", "file", "project", "client"] as const).find((k) => trigger[NOTE_KEYS[k]]);
+  return e ? { entity: e, id: trigger[NOTE_KEYS[e]]! } : null;
+}
+
+/** The record (the workspace's only) and the client and project its timeline lines hang off. */
+async function noteRow(ctx: ServiceContext, entity: keyof typeof NOTE_KEYS, id: string): Promise<{ clientId: string | null; projectId: string | null } | null> {
+  const where = { id, userId: ctx.viewer.id };
+  const links = { clientId: true, projectId: true } as const;
+  switch (entity) {
+    case "client": return (await ctx.prisma.client.findFirst({ where, select: { id: true } })) ? { clientId: id, projectId: null } : null;
+    case "project": { const p = await ctx.prisma.project.findFirst({ where, select: { clientId: true } }); return p ? { clientId: p.clientId, projectId: id } : null; }
+    case "task": return ctx.prisma.task.findFirst({ where, select: links });
+    case "invoice": return ctx.prisma.invoice.findFirst({ where, select: links });
+    case "contract": return ctx.prisma.contract.findFirst({ where, select: links });
+    case "file": return ctx.prisma.file.findFirst({ where, select: links });
+  }
+}
 
 /** A service's refusal of the step's input (a status the record cannot take): no retry either. */
 export const isPermanent = (err: unknown) => err instanceof StepRefusedError || err instanceof ValidationError || err instanceof NotFoundError;

@@ -16,6 +16,10 @@ const workflowExecutionRecord = defineRecord({
   events: {
     /** a person asked for a workflow's run (Run Now: the run's create, or Retry of a failed run: its update); the automation handler runs it */
     requested: { base: "write", extra: { reason: ["manual", "retry"] } },
+    /** a run's Add Note step wrote a line on a record's timeline (the step's origin) */
+    note_added: { base: "none", extra: { entity: "string", entityId: "string", activityId: "string" } },
+    /** a run's Send Webhook step queued a signed delivery to one of the workspace's endpoints (the step's origin) */
+    webhook_sent: { base: "none", extra: { webhookId: "string" } },
   },
 });
 

@@ -27,10 +27,10 @@ export function listWorkflows(ctx: ServiceContext): Promise<Workflow[]> {
   return ctx.prisma.workflow.findMany({ where: { userId: ctx.viewer.id }, orderBy: NEWEST_FIRST });
 }
 
-/** The columns of a validated workflow (its JSON as JSON; conditions are always empty: the product has no condition editor). */
-const workflowValues = (data: { name: string; description?: string | null; trigger: string; actions: unknown[]; isActive: boolean }) => ({
+/** The columns of a validated workflow (its JSON as JSON; the trigger an event type, an old name's alias resolved). */
+const workflowValues = (data: { name: string; description?: string | null; trigger: string; actions: unknown[]; conditions?: unknown; isActive: boolean }) => ({
   name: data.name, description: data.description ?? null, trigger: data.trigger, isActive: data.isActive,
-  actions: Prisma.sql`${JSON.stringify(data.actions)}::jsonb`, conditions: Prisma.sql`'{}'::jsonb`,
+  actions: Prisma.sql`${JSON.stringify(data.actions)}::jsonb`, conditions: Prisma.sql`${JSON.stringify(data.conditions ?? {})}::jsonb`,
 });
 
 /**
@@ -166,7 +166,8 @@ export async function createFromTemplate(ctx: ServiceContext, templateId: string
   const { name, description } = validateInput(fromTemplateSchema, input);
   const template = isUuid(templateId) ? await ctx.prisma.automationTemplate.findUnique({ where: { id: templateId } }) : null;
   if (!template) throw new NotFoundError("Template");
-  const data = validateInput(workflowSchema, { name, description: description ?? template.description, trigger: template.trigger, actions: template.actions, isActive: true });
+  const data = validateInput(workflowSchema, { name, description: description ?? template.description, trigger: template.trigger,
+    conditions: template.conditions ?? {}, actions: template.actions, isActive: true });
   // one statement: the workflow, its activity line and event, and the workspace's use of the template
   const w = await insertWithinCap(ctx, (tx) => insertRecorded<Workflow>(tx, "workflows", ctx, {
     values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },

@@ -2,35 +2,82 @@ import { dayLabel } from "@common/day";
 import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
 import { became, type EventType } from "../../domain-events";
 import { NotFoundError } from "../../errors";
-import type { WorkflowTrigger } from "@common/automation";
+import { WORKFLOW_TRIGGERS, type WorkflowTrigger } from "@common/automation";
+import { conditionsHold, TRIGGER_EVENT_TYPES as TRIGGER_TYPES, type ChangedFilter, type WorkflowConditions } from "@common/automation-conditions";
 import { formatMoney } from "@common/money";
 
 /**
- * Which trigger an event is, read from the catalogued domain events: each type that may be one, with its trigger and,
- * when only some of its events are, the test of the payload. An event that is none (a project updated without being
- * completed) starts nothing.
+ * Which workflows an event starts. A workflow's trigger is a catalogued event type (or `manual`, which no event is):
+ * an event of that type starts it, once its "field changed to" filter (`conditions.changed`) holds over the event's
+ * changes. Two more feeds keep the old triggers' meaning: `invoice.overdue` is also an invoice updated to overdue (by
+ * hand), and an `<entity>.updated` trigger with a "changed to" filter is also a create of the record with the field
+ * set so (a task created assigned is "assigned", as `task_assigned` was).
  */
-const TRIGGERS: Partial<Record<EventType, [WorkflowTrigger, ((payload: Record<string, any>) => boolean)?]>> = {
-  "client.created": ["client_created"],
-  "project.updated": ["project_completed", (p) => became(p, "status", "completed")],
-  "invoice.overdue": ["invoice_overdue"],
-  "invoice.updated": ["invoice_overdue", (p) => became(p, "status", "overdue")],
-  "task.created": ["task_assigned", (p) => !!p.record?.assigneeId],
-  "task.updated": ["task_assigned", (p) => !!p.changes?.assigneeId?.after],
-  "contract.signed": ["contract_signed"],
-  "file.uploaded": ["file_uploaded"],
+const EXTRA_FEEDS: Partial<Record<EventType, { trigger: WorkflowTrigger; test?: (payload: Record<string, any>) => boolean }[]>> = {
+  "invoice.updated": [{ trigger: "invoice.overdue", test: (p) => became(p, "status", "overdue") }],
 };
 
-export const TRIGGER_EVENT_TYPES = Object.keys(TRIGGERS) as EventType[];
+const isTrigger = (t: string): t is WorkflowTrigger => (WORKFLOW_TRIGGERS as readonly string[]).includes(t) && t !== "manual";
 
-/** The trigger events of this type may be (null: none). */
-export const triggerOfType = (type: EventType): WorkflowTrigger | null => TRIGGERS[type]?.[0] ?? null;
+/** The stored triggers an event of this type may start (what the automation handler's `when` SQL compares `w.trigger` with). */
+export function triggersOfEventType(type: string): WorkflowTrigger[] {
+  const out = new Set<WorkflowTrigger>();
+  if (isTrigger(type)) out.add(type);
+  for (const f of EXTRA_FEEDS[type as EventType] ?? []) out.add(f.trigger);
+  if (type.endsWith(".created")) {
+    const updated = `${type.slice(0, -".created".length)}.updated`;
+    if (isTrigger(updated)) out.add(updated);
+  }
+  return [...out];
+}
 
+/** The event types whose events may start a workflow (the automation handler's types). */
+export const TRIGGER_EVENT_TYPES = eventTypesWithTriggers();
+function eventTypesWithTriggers(): EventType[] {
+  const types = new Set<string>([...TRIGGER_TYPES, ...Object.keys(EXTRA_FEEDS)]);
+  for (const t of TRIGGER_TYPES) if (t.endsWith(".updated")) types.add(`${t.slice(0, -".updated".length)}.created`);
+  return [...types] as EventType[];
+}
+
+/** Did the event make the filter's field become its value (any value that is not empty, when it states none)? */
+export function changedHolds(changed: ChangedFilter, event: Pick<DomainEvent, "type" | "payload">): boolean {
+  const p = (event.payload ?? {}) as Record<string, any>;
+  let before: unknown;
+  let after: unknown;
+  if (event.type.endsWith(".created") || event.type.endsWith(".uploaded")) {
+    if (typeof p.record !== "object" || p.record === null || !Object.hasOwn(p.record, changed.field)) return false;
+    [before, after] = [null, p.record[changed.field]];
+  } else {
+    const c = p.changes?.[changed.field];
+    if (!c || typeof c !== "object") return false;
+    [before, after] = [c.before, c.after];
+  }
+  const is = (v: unknown, to: unknown) => conditionsHold([{ field: "v", op: "eq", value: to }], { v }).ok;
+  if (changed.to === undefined || changed.to === null) return after !== null && after !== undefined && after !== "" && !is(before, after);
+  return is(after, changed.to) && !is(before, changed.to);
+}
+
+/**
+ * Does this event start a workflow of this trigger and conditions (before its conditions on the record, which the
+ * engine checks on the record as it is: `conditionsHold(conditions.all, await triggerRecord(...))`)?
+ */
+export function eventStartsWorkflow(event: Pick<DomainEvent, "type" | "payload">, workflow: { trigger: string; conditions: unknown }): boolean {
+  const changed = (workflow.conditions as WorkflowConditions | null)?.changed;
+  const payload = (event.payload ?? {}) as Record<string, any>;
+  if (workflow.trigger === event.type) return !changed || changedHolds(changed, event);
+  const feed = (EXTRA_FEEDS[event.type as EventType] ?? []).find((f) => f.trigger === workflow.trigger);
+  if (feed) return !feed.test || feed.test(payload);
+  // a create as the update that set the filter's field
+  return !!changed && event.type.endsWith(".created") && workflow.trigger === `${event.type.slice(0, -".created".length)}.updated`
+    && changedHolds(changed, event);
+}
+
+/** @deprecated one trigger per event type no longer holds (an event may start workflows of several): `triggersOfEventType`. */
+export const triggerOfType = (type: EventType): WorkflowTrigger | null => triggersOfEventType(type)[0] ?? null;
+
+/** @deprecated one trigger per event no longer holds: `triggersOfEventType` and `eventStartsWorkflow`, per workflow. */
 export function triggerOf(event: Pick<DomainEvent, "type" | "payload">): WorkflowTrigger | null {
-  const entry = TRIGGERS[event.type as EventType];
-  if (!entry) return null;
-  const [trigger, test] = entry;
-  return !test || test((event.payload ?? {}) as Record<string, any>) ? trigger : null;
+  return triggersOfEventType(event.type).find((trigger) => eventStartsWorkflow(event, { trigger, conditions: {} })) ?? null;
 }
 
 /** The records a run is about, and the values its text placeholders take from them. */

@@ -6,6 +6,8 @@ import { webhookFanoutHandler } from "./webhook.fanout";
 import { runDeliveryJob } from "./webhook.delivery";
 import { WEBHOOK_DELIVERY_POLICY, WEBHOOK_DELIVERY_QUEUE } from "./webhook.queue";
 
+export { queueDeliveries } from "./webhook.queue";
+
 export const webhookModule: ApiModule = {
   name: "webhook",
   routes: webhookRoutes,

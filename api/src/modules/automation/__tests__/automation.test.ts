@@ -18,7 +18,8 @@ describe("workflows over REST", () => {
         { type: "update_status" }, { type: "create_calendar_event", config: { title: "Kickoff" } }],
     });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ name: "Welcome", trigger: "client_created", isActive: true, runCount: 0, lastRun: null, conditions: {} });
+    // the old trigger name is taken as an alias and stored as the event type
+    expect(r.body).toMatchObject({ name: "Welcome", trigger: "client.created", isActive: true, runCount: 0, lastRun: null, conditions: {} });
     expect(r.body.actions).toEqual([
       { type: "send_email", config: { subject: "Hi {client_name}", message: "Welcome", to: "client" } },
       { type: "create_task", config: { title: "Call", priority: "medium", assignTo: "self", description: null, dueInDays: null } },
@@ -28,7 +29,7 @@ describe("workflows over REST", () => {
     const list = await rest(t.app, a, "GET", "/api/workflows");
     expect(list.body.map((w: { id: string }) => w.id)).toEqual([r.body.id]);
     const put = await rest(t.app, a, "PUT", `/api/workflows/${r.body.id}`, { name: "Welcome v2" });
-    expect([put.status, put.body.name, put.body.trigger, put.body.actions.length]).toEqual([200, "Welcome v2", "client_created", 4]);
+    expect([put.status, put.body.name, put.body.trigger, put.body.actions.length]).toEqual([200, "Welcome v2", "client.created", 4]);
     // a save from an editor that read an older version is refused, not written over the newer one
     const stale = await rest(t.app, a, "PUT", `/api/workflows/${r.body.id}`, { name: "Stale", updatedAt: r.body.updatedAt });
     expect([stale.status, stale.body.message]).toEqual([409, "This workflow was changed at the same time. Reload it and try again."]);
@@ -79,7 +80,7 @@ describe("workflows over REST", () => {
     const before = welcome.usageCount;
     const r = await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "My welcome", description: "Mine" });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client_created", isActive: true });
+    expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client.created", isActive: true });
     expect(r.body.actions.map((x: { type: string }) => x.type)).toEqual(["send_email", "create_task", "send_notification"]);
     const again = (await rest(t.app, a, "GET", "/api/automation-templates")).body.find((x: { id: string }) => x.id === welcome.id);
     expect(again.usageCount).toBe(before + 1);
@@ -94,7 +95,7 @@ describe("workflows over REST", () => {
 
 describe("workflows over GraphQL", () => {
   it("creates, toggles, runs and reads the stats and the runs with their steps", async () => {
-    const created = await gql(t.app, a, `mutation { createWorkflow(input: { name: "Ping", trigger: manual,
+    const created = await gql(t.app, a, `mutation { createWorkflow(input: { name: "Ping", trigger: "manual",
       actions: [{ type: send_notification, config: { message: "Hello" } }] }) { ... on CreateWorkflowPayload { workflow { id trigger isActive actions { type config { message type } } } } } }`);
     const w = created.data.createWorkflow.workflow;
     expect(w.actions).toEqual([{ type: "send_notification", config: { message: "Hello", type: "info" } }]);
