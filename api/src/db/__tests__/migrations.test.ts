@@ -144,4 +144,39 @@ describe("migrations", () => {
     expect(types.every((t) => t.data_type === "date")).toBe(true);
     expect(types).toHaveLength(8);
   });
+
+  it("turn the old workflow trigger names into event types, with a \"changed to\" filter for project completed and task assigned", async () => {
+    const { url, rest } = await migratedUpTo(`mig_triggers_${process.env.JEST_WORKER_ID}`, "20261130013000_workflow_trigger_event_types");
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const user = (await c.query(`INSERT INTO users (email) VALUES ('old-triggers@example.com') RETURNING id`)).rows[0].id;
+    const olds = ["client_created", "project_completed", "invoice_overdue", "task_assigned", "contract_signed", "file_uploaded", "manual"];
+    for (const [i, trigger] of olds.entries()) {
+      const w = (await c.query(`INSERT INTO workflows ("userId", name, trigger, actions, "updatedAt") VALUES ($1, $2, $3, '[]', now()) RETURNING id`,
+        [user, `W${i}`, trigger])).rows[0].id;
+      await c.query(`INSERT INTO workflow_executions ("workflowId", "userId", status, "triggerType", "executionData")
+        VALUES ($1, $2, 'success', $3, jsonb_build_object('workflow', jsonb_build_object('name', 'W', 'trigger', $3::text, 'actions', '[]'::jsonb), 'triggerData', '{}'::jsonb))`,
+      [w, user, trigger]);
+    }
+    await rest();
+    const workflows = (await c.query(`SELECT name, trigger, conditions FROM workflows ORDER BY name`)).rows;
+    const runs = (await c.query(`SELECT "triggerType", "executionData" -> 'workflow' ->> 'trigger' AS snapshot FROM workflow_executions ORDER BY "triggerType"`)).rows;
+    const templates = (await c.query(`SELECT DISTINCT trigger FROM automation_templates ORDER BY 1`)).rows.map((r) => r.trigger);
+    const projectTemplate = (await c.query(`SELECT conditions FROM automation_templates WHERE trigger = 'project.updated' LIMIT 1`)).rows;
+    await c.end();
+    expect(workflows).toEqual([
+      { name: "W0", trigger: "client.created", conditions: {} },
+      { name: "W1", trigger: "project.updated", conditions: { changed: { field: "status", to: "completed" } } },
+      { name: "W2", trigger: "invoice.overdue", conditions: {} },
+      { name: "W3", trigger: "task.updated", conditions: { changed: { field: "assigneeId" } } },
+      { name: "W4", trigger: "contract.signed", conditions: {} },
+      { name: "W5", trigger: "file.uploaded", conditions: {} },
+      { name: "W6", trigger: "manual", conditions: {} },
+    ]);
+    expect(runs.map((r) => [r.triggerType, r.snapshot])).toEqual(["client.created", "contract.signed", "file.uploaded", "invoice.overdue", "manual", "project.updated",
+      "task.updated"].map((t) => [t, t]));
+    // the shared templates too (seeded with the old names)
+    expect(templates.every((t: string) => t === "manual" || /^[a-z_]+\.[a-z_]+$/.test(t))).toBe(true);
+    for (const t of projectTemplate) expect(t.conditions).toMatchObject({ changed: { field: "status", to: "completed" } });
+  });
 });
