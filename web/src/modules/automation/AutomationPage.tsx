@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useMemo, useState, type ReactNode } from "react";
 import { Button, Stack, Tabs } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useLoaderData } from "react-router";
@@ -50,7 +50,16 @@ type QueryRef = PreloadedQuery<AutomationPageQuery>;
  */
 export function Component() {
   const queryRef = useLoaderData() as QueryRef;
-  const dialog = useRecordDialog<string>();
+  const records = useRecordDialog<string>();
+  // Use Template: the template whose workflow the dialog shows for review (null: a blank or an edited workflow)
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const dialog = useMemo<WorkflowDialog>(() => ({
+    ...records,
+    templateId,
+    openCreate: () => { setTemplateId(null); records.openCreate(); },
+    openEdit: (id: string) => { setTemplateId(null); records.openEdit(id); },
+    openTemplate: (id: string) => { setTemplateId(id); records.openCreate(); },
+  }), [records, templateId]);
   const [tab, setTab] = useState<Tab>("workflows");
   const tabs: { value: Tab; label: string; content: ReactNode }[] = [
     {
@@ -83,7 +92,7 @@ export function Component() {
       label: AUTOMATION_TEXTS.templatesTab,
       content: (
         <Suspense fallback={<TemplateListSkeleton />}>
-          <TemplatesTab queryRef={queryRef} />
+          <TemplatesTab queryRef={queryRef} onUse={dialog.openTemplate} />
         </Suspense>
       ),
     },
@@ -120,7 +129,13 @@ export function Component() {
   );
 }
 
-function WorkflowsTab({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<string> }) {
+/** The workflow dialog: closed, creating, editing a workflow, or reviewing a template's workflow before it is saved. */
+interface WorkflowDialog extends RecordDialog<string> {
+  templateId: string | null;
+  openTemplate: (templateId: string) => void;
+}
+
+function WorkflowsTab({ queryRef, dialog }: { queryRef: QueryRef; dialog: WorkflowDialog }) {
   const { viewer } = usePreloadedQuery<AutomationPageQuery>(query, queryRef);
   return (
     <Stack gap="6">
@@ -135,13 +150,13 @@ function ExecutionsTab({ queryRef }: { queryRef: QueryRef }) {
   return <ExecutionList viewer={viewer} />;
 }
 
-function TemplatesTab({ queryRef }: { queryRef: QueryRef }) {
+function TemplatesTab({ queryRef, onUse }: { queryRef: QueryRef; onUse: (templateId: string) => void }) {
   const { viewer } = usePreloadedQuery<AutomationPageQuery>(query, queryRef);
-  return <TemplateList viewer={viewer} />;
+  return <TemplateList viewer={viewer} onUse={onUse} />;
 }
 
 /** What lives as long as the screen, whichever tab shows: the runs' live updates and the workflow dialog. */
-function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: RecordDialog<string> }) {
+function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: WorkflowDialog }) {
   const { viewer } = usePreloadedQuery<AutomationPageQuery>(query, queryRef);
   useLiveExecutions();
   return (
@@ -150,6 +165,7 @@ function LiveAndDialog({ queryRef, dialog }: { queryRef: QueryRef; dialog: Recor
         open={dialog.dialog.open}
         onOpenChange={dialog.setOpen}
         workflowId={dialog.dialog.record}
+        templateId={dialog.templateId}
         connectionId={ConnectionHandler.getConnectionID(viewer.id, WORKFLOWS_KEY)}
       />
     </OnFirstOpen>

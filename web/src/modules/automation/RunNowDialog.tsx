@@ -15,7 +15,7 @@ import type { ExecutionRow_execution$key } from "./__generated__/ExecutionRow_ex
 import type { RunNowDialogQuery } from "./__generated__/RunNowDialogQuery.graphql";
 
 /** Records the picker offers per kind (the newest first). */
-export const RUN_RECORD_OPTIONS = 100;
+const RUN_RECORD_OPTIONS = 100;
 
 const recordsQuery = graphql`
   query RunNowDialogQuery($count: Int!, $client: Boolean!, $project: Boolean!, $task: Boolean!, $invoice: Boolean!, $contract: Boolean!, $file: Boolean!) {

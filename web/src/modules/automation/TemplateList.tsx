@@ -7,7 +7,6 @@ import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { panelCard, recordCard } from "../../theme/surfaces";
 import { spaced } from "./display";
 import { AUTOMATION_TEXTS, TEMPLATE_SKELETON_COUNT } from "./texts";
-import { useCreateWorkflowFromTemplateMutation } from "./useCreateWorkflowFromTemplateMutation";
 import type { TemplateList_viewer$key } from "./__generated__/TemplateList_viewer.graphql";
 import type { TemplateListRefetchQuery } from "./__generated__/TemplateListRefetchQuery.graphql";
 import type { TemplateCard_template$key } from "./__generated__/TemplateCard_template.graphql";
@@ -34,8 +33,11 @@ const cardFragment = graphql`
 
 const grid = { base: 1, md: 2, xl: 3 } as const;
 
-/** The workflow templates (most used first), or 'No templates available'; use counts follow uses made anywhere. */
-export function TemplateList({ viewer }: { viewer: TemplateList_viewer$key }) {
+/**
+ * The workflow templates (most used first), or 'No templates available'; use counts follow uses made anywhere. Use
+ * Template opens the template's workflow in the workflow dialog for review (`onUse`).
+ */
+export function TemplateList({ viewer, onUse }: { viewer: TemplateList_viewer$key; onUse: (templateId: string) => void }) {
   const [data, refetch] = useRefetchableFragment<TemplateListRefetchQuery, TemplateList_viewer$key>(fragment, viewer);
   const [, startTransition] = useTransition();
   useWorkspaceChanges("automation_template", () => startTransition(() => {
@@ -63,16 +65,15 @@ export function TemplateList({ viewer }: { viewer: TemplateList_viewer$key }) {
   return (
     <SimpleGrid as="section" aria-label="Workflow templates" columns={grid} gap="5">
       {data.automationTemplates.map((t) => (
-        <TemplateCard key={t.id} template={t} />
+        <TemplateCard key={t.id} template={t} onUse={onUse} />
       ))}
     </SimpleGrid>
   );
 }
 
 /** One template: name, category (underscores as spaces), description, 'Used N times' and Use Template. */
-function TemplateCard({ template }: { template: TemplateCard_template$key }) {
+function TemplateCard({ template, onUse }: { template: TemplateCard_template$key; onUse: (templateId: string) => void }) {
   const data = useFragment(cardFragment, template);
-  const [create, isCreating] = useCreateWorkflowFromTemplateMutation();
   const titleId = useId();
   return (
     <Card.Root as="article" aria-labelledby={titleId} data-testid="template-card" {...recordCard}>
@@ -99,7 +100,7 @@ function TemplateCard({ template }: { template: TemplateCard_template$key }) {
           <Text fontSize="sm" color="fg.muted" data-testid="template-usage">
             {AUTOMATION_TEXTS.usedTimes(data.usageCount)}
           </Text>
-          <Button size="sm" variant="outline" loading={isCreating} onClick={() => void create({ id: data.id, name: data.name, description: data.description ?? null })} aria-label={`${AUTOMATION_TEXTS.useTemplate}: ${data.name}`}>
+          <Button size="sm" variant="outline" onClick={() => onUse(data.id)} aria-label={`${AUTOMATION_TEXTS.useTemplate}: ${data.name}`}>
             <Plus aria-hidden="true" />
             {AUTOMATION_TEXTS.useTemplate}
           </Button>

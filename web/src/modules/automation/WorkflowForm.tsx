@@ -22,7 +22,9 @@ import { localId } from "./display";
 import { FORM_TEXTS, TEAM_OPTIONS_LIMIT } from "./texts";
 import { useCreateWorkflowMutation } from "./useCreateWorkflowMutation";
 import { useUpdateWorkflowMutation } from "./useUpdateWorkflowMutation";
-import { actionValues, emptyWorkflowForm, statusesOf, validateWorkflowForm, workflowFormValues, workflowInput, type WorkflowFormValues } from "./workflowForm";
+import {
+  actionValues, emptyWorkflowForm, statusesOf, templateFormValues, validateWorkflowForm, workflowFormValues, workflowInput, type WorkflowFormValues,
+} from "./workflowForm";
 import type { WorkflowForm_workflow$key } from "./__generated__/WorkflowForm_workflow.graphql";
 import type { WorkflowFormQuery } from "./__generated__/WorkflowFormQuery.graphql";
 
@@ -60,9 +62,36 @@ const fragment = graphql`
 // what the dialog needs when it opens: the team members to pick, and the workflow being edited with its actions'
 // settings (read here rather than by the list, whose pages would otherwise carry every action's settings)
 const formQuery = graphql`
-  query WorkflowFormQuery($optionCount: Int!, $id: ID!, $editing: Boolean!) {
+  query WorkflowFormQuery($optionCount: Int!, $id: ID!, $editing: Boolean!, $fromTemplate: Boolean!) {
     viewer {
       id
+      automationTemplates @include(if: $fromTemplate) {
+        id
+        name
+        description
+        trigger
+        actions {
+          type
+          config {
+            subject
+            message
+            to
+            title
+            description
+            priority
+            assignTo
+            dueInDays
+            entity
+            status
+            type
+            duration
+            startsInDays
+            teamMemberId
+            role
+            target
+          }
+        }
+      }
       teamMembers(first: $optionCount) {
         edges {
           node {
@@ -88,6 +117,8 @@ interface TeamOption {
 interface WorkflowFormProps extends DialogOpenProps {
   /** The workflow to edit (its global id); null to create one. */
   workflowId: string | null;
+  /** Use Template: the template (its id) whose workflow is reviewed here, then saved switched off. */
+  templateId?: string | null;
   /** The workflows connection: a new workflow goes first in it. */
   connectionId: string;
 }
@@ -97,24 +128,31 @@ interface WorkflowFormProps extends DialogOpenProps {
  * required') and the ordered actions (added with their type's defaults, removed, moved up or down, configured by
  * type), checked with the shared rules. A refused save keeps what was typed, the server's messages on their fields.
  */
-export function WorkflowForm({ open, onOpenChange, workflowId, connectionId }: WorkflowFormProps) {
+export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null, connectionId }: WorkflowFormProps) {
+  const fromTemplate = workflowId === null && templateId !== null;
   const { viewer, node } = useLazyLoadQuery<WorkflowFormQuery>(formQuery,
-    { optionCount: TEAM_OPTIONS_LIMIT, id: workflowId ?? "", editing: workflowId !== null }, { fetchPolicy: "store-and-network" });
+    { optionCount: TEAM_OPTIONS_LIMIT, id: workflowId ?? "", editing: workflowId !== null, fromTemplate }, { fetchPolicy: "store-and-network" });
   const data = useFragment<WorkflowForm_workflow$key>(fragment, workflowId ? node?.workflow ?? null : null);
+  const template = fromTemplate ? viewer.automationTemplates?.find((t) => t.id === templateId) ?? null : null;
   const team = useMemo<TeamOption[]>(
     () => viewer.teamMembers.edges.map(({ node }) => ({ value: localId(node.id), label: node.role ? `${node.name} (${node.role})` : node.name })),
     [viewer.teamMembers.edges],
   );
-  const [create] = useCreateWorkflowMutation();
+  const [create] = useCreateWorkflowMutation(fromTemplate);
   const [update] = useUpdateWorkflowMutation();
   // the version the editor opened: a save after someone else's is refused (ConflictError), not written over theirs
   const openedVersion = useOpenedVersion(open, data);
   // read when the dialog opens (Formik mounts with it); a live refetch meanwhile does not reset what is being typed
-  const initialValues = useMemo(() => (data ? workflowFormValues(data) : emptyWorkflowForm()), [data]);
+  const initialValues = useMemo(
+    () => (data ? workflowFormValues(data) : template ? templateFormValues(template) : emptyWorkflowForm()),
+    [data, template],
+  );
 
   const save = (values: WorkflowFormValues): Promise<MutationOutcome> => {
     const input = workflowInput(values);
-    return data ? update({ id: data.id, unchangedSince: openedVersion, ...input }) : create(input, connectionId);
+    if (data) return update({ id: data.id, unchangedSince: openedVersion, ...input });
+    // a template's workflow is saved switched off: it runs once its owner turns it on, after this review
+    return create(fromTemplate ? { ...input, isActive: false } : input, connectionId);
   };
 
   const submit = async (values: WorkflowFormValues, helpers: FormikHelpers<WorkflowFormValues>) => {
@@ -163,6 +201,15 @@ export function WorkflowForm({ open, onOpenChange, workflowId, connectionId }: W
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
+              {template ? (
+                <Alert.Root status="info" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="template-review">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title fontWeight="medium">{FORM_TEXTS.templateReviewTitle(template.name)}</Alert.Title>
+                    <Alert.Description>{FORM_TEXTS.templateReview}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : null}
               {typeof status === "string" && status ? (
                 <Alert.Root status="error" variant="subtle" borderRadius="lg" size="sm" mb="4" data-testid="form-error">
                   <Alert.Indicator />

@@ -90,6 +90,8 @@ export const AUTOMATION_TEXTS = {
 /** The workflow dialog's texts. */
 export const FORM_TEXTS = {
   createTitle: "Create New Workflow",
+  templateReviewTitle: (name: string) => `From the template "${name}"`,
+  templateReview: "Review each step before saving. The workflow is saved switched off: turn it on from its card when it is ready.",
   editTitle: "Edit Workflow",
   description: "Set up automated actions based on specific triggers in your business",
   submitCreate: "Create Workflow",

@@ -4,7 +4,9 @@ import {
   ACTION_CONFIG_SCHEMAS,
   ACTION_DEFAULTS,
   MAX_WORKFLOW_ACTIONS,
+  PLACEHOLDERS,
   STATUS_ENTITIES,
+  WORKFLOW_TRIGGERS,
   workflowSchema,
   type StatusEntity,
   type WorkflowActionType,
@@ -53,8 +55,19 @@ export const emptyWorkflowForm = (): WorkflowFormValues => ({ name: "", descript
 interface StoredWorkflow {
   readonly name: string;
   readonly description: string | null | undefined;
-  readonly trigger: string;
+  readonly trigger: string | null | undefined;
   readonly actions: ReadonlyArray<{ readonly type: string; readonly config: Readonly<Record<string, unknown>> }>;
+}
+
+/**
+ * A stored trigger as the form's select offers it: itself when offered, else its event type for an old name
+ * ('client_created' -> 'client.created') when that is offered.
+ */
+export function formTrigger(trigger: string | null | undefined): string {
+  const offered = WORKFLOW_TRIGGERS as readonly string[];
+  if (!trigger || offered.includes(trigger)) return trigger ?? "";
+  const eventType = trigger.replace("_", ".");
+  return offered.includes(eventType) ? eventType : trigger;
 }
 
 /** A stored workflow as the form's values (config fields the API answered null take the type's defaults). */
@@ -62,10 +75,32 @@ export function workflowFormValues(w: StoredWorkflow): WorkflowFormValues {
   return {
     name: w.name,
     description: w.description ?? "",
-    trigger: w.trigger,
+    trigger: formTrigger(w.trigger),
     actions: w.actions
       .filter((a) => a.type in ACTION_CONFIG_SCHEMAS)
       .map((a) => actionValues(a.type as WorkflowActionType, Object.fromEntries(Object.entries(a.config).filter(([, v]) => v != null)))),
+  };
+}
+
+/** A first name placeholder, when the texts offer one (else the client's name stays). */
+const FIRST_NAME = (PLACEHOLDERS as readonly string[]).includes("client_first_name") ? "{client_first_name}" : null;
+
+/** A greeting to the client by name ('Hi {client_name},') greets them by first name when the texts offer one. */
+function friendlierGreeting(text: string): string {
+  if (!FIRST_NAME) return text;
+  return text.replace(/^(\s*(?:Hi|Hello|Dear|Hey)\s+)\{client_name\}/im, `$1${FIRST_NAME}`);
+}
+
+/**
+ * A template's workflow as the form's values, for review before it is saved: its name, description, trigger and
+ * actions, an e-mail's greeting by first name.
+ */
+export function templateFormValues(t: StoredWorkflow): WorkflowFormValues {
+  const values = workflowFormValues(t);
+  return {
+    ...values,
+    actions: values.actions.map((a) => (a.type === "send_email" && typeof a.config.message === "string"
+      ? { ...a, config: { ...a.config, message: friendlierGreeting(a.config.message) } } : a)),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b09f3ae83ffd21b9fa5ce499803bb1c8>>
- * @relayHash 9f8bd9e384b04e13925d1bf4f3fea7b7
+ * @generated SignedSource<<7532dd5983ddb599b4883d3871aa9418>>
+ * @relayHash 5525c104c3a704a0b91d8fef97c43f29
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b79204f21726c81c12e4825e63801dd2e6e346189f27930dd4276e64de1affd2
+// @relayRequestID b1d399673e75ccb7e3afa2bb24800926a5b0d07ce8f918903f3d2210dc362547
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
 export type WorkflowFormQuery$variables = {
   editing: boolean;
+  fromTemplate: boolean;
   id: string;
   optionCount: number;
 };
@@ -24,6 +26,33 @@ export type WorkflowFormQuery$data = {
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
+    readonly automationTemplates?: ReadonlyArray<{
+      readonly actions: ReadonlyArray<{
+        readonly config: {
+          readonly assignTo: string | null | undefined;
+          readonly description: string | null | undefined;
+          readonly dueInDays: number | null | undefined;
+          readonly duration: number | null | undefined;
+          readonly entity: string | null | undefined;
+          readonly message: string | null | undefined;
+          readonly priority: string | null | undefined;
+          readonly role: string | null | undefined;
+          readonly startsInDays: number | null | undefined;
+          readonly status: string | null | undefined;
+          readonly subject: string | null | undefined;
+          readonly target: string | null | undefined;
+          readonly teamMemberId: string | null | undefined;
+          readonly title: string | null | undefined;
+          readonly to: string | null | undefined;
+          readonly type: string | null | undefined;
+        };
+        readonly type: WorkflowActionType;
+      }>;
+      readonly description: string | null | undefined;
+      readonly id: string;
+      readonly name: string;
+      readonly trigger: string | null | undefined;
+    }>;
     readonly id: string;
     readonly teamMembers: {
       readonly edges: ReadonlyArray<{
@@ -50,35 +79,178 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "fromTemplate"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "optionCount"
+  "name": "id"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "optionCount"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trigger",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v6 = {
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkflowAction",
+  "kind": "LinkedField",
+  "name": "actions",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkflowActionConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subject",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "to",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priority",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "assignTo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueInDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "entity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "duration",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "startsInDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "teamMemberId",
+          "storageKey": null
+        },
+        (v9/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "target",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -86,7 +258,30 @@ v6 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "condition": "fromTemplate",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AutomationTemplate",
+          "kind": "LinkedField",
+          "name": "automationTemplates",
+          "plural": true,
+          "selections": [
+            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v10/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ]
+    },
     {
       "alias": null,
       "args": [
@@ -117,9 +312,9 @@ v6 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/),
                 (v4/*:: as any*/),
-                (v5/*:: as any*/)
+                (v5/*:: as any*/),
+                (v9/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -132,39 +327,26 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "WorkflowFormQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "condition": "editing",
         "kind": "Condition",
@@ -172,7 +354,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -206,14 +388,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "WorkflowFormQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "condition": "editing",
         "kind": "Condition",
@@ -221,7 +404,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -234,7 +417,7 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -245,132 +428,10 @@ return {
                     "name": "updatedAt",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "trigger",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "WorkflowAction",
-                    "kind": "LinkedField",
-                    "name": "actions",
-                    "plural": true,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "WorkflowActionConfig",
-                        "kind": "LinkedField",
-                        "name": "config",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "message",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "to",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priority",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "assignTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "dueInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "entity",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "duration",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startsInDays",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "teamMemberId",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "target",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "type": "Workflow",
                 "abstractKey": null
@@ -383,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "b79204f21726c81c12e4825e63801dd2e6e346189f27930dd4276e64de1affd2",
+    "id": "b1d399673e75ccb7e3afa2bb24800926a5b0d07ce8f918903f3d2210dc362547",
     "metadata": {},
     "name": "WorkflowFormQuery",
     "operationKind": "query",
@@ -392,6 +453,6 @@ return {
 };
 })();
 
-(node as any).hash = "d819b03ae918934e794f5f5c7176c7fa";
+(node as any).hash = "404d3c9c72a1afde0ba4ef1991ffcf5b";
 
 export default node;

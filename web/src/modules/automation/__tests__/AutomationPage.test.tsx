@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { PLACEHOLDERS } from "@common/automation";
 import { ACME, GLOBEX, SITE, clientOptionsConnection, pageConnection } from "../../../../test/connections";
 import {
   VIEWER_ID,
@@ -14,6 +15,7 @@ import {
   pushExecution,
   renderAutomationPage,
   resetToasts,
+  resolveFormOptions,
   resolveOperation,
   user,
   workflowNode,
@@ -457,9 +459,13 @@ describe("AutomationPage", () => {
     expect(within(screen.getByRole("dialog")).getByTestId("details-status")).toHaveTextContent("running");
   });
 
-  it("shows the templates with their category and 'Used N times', and uses one: 'Success' / 'Workflow created from template'", async () => {
+  it("shows the templates with their category and 'Used N times'; Use Template opens its workflow for review and saves it switched off: 'Success' / 'Workflow created from template'", async () => {
     const u = user();
-    const template = aTemplate({ name: "Invoice chaser", category: "billing_reminders", usageCount: 12, description: "Reminds late payers." });
+    const template = aTemplate({ name: "Invoice chaser", category: "billing_reminders", usageCount: 12, description: "Reminds late payers.", trigger: "invoice_overdue",
+      actions: [
+        { type: "send_email", config: { to: "client", subject: "Invoice {invoice_number} is overdue", message: "Hi {client_name},\n\nA friendly reminder.\n\nBest regards" } },
+        { type: "create_task", config: { title: "Call about {invoice_number}", priority: "high", assignTo: "self", dueInDays: 2 } },
+      ] });
     const { environment } = await renderAutomationPage({ templates: [template] });
     await u.click(screen.getByRole("tab", { name: "Templates" }));
     const card = within(await screen.findByRole("article", { name: "Invoice chaser" }));
@@ -467,23 +473,49 @@ describe("AutomationPage", () => {
     expect(card.getByText("Used 12 times")).toBeInTheDocument();
     expect(card.getByText("Reminds late payers.")).toBeInTheDocument();
     await u.click(card.getByRole("button", { name: "Use Template: Invoice chaser" }));
-    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
-    expect(op.request.variables.input).toEqual({ templateId: template.id, name: "Invoice chaser", description: "Reminds late payers." });
-    const created = aWorkflow({ name: "Invoice chaser", trigger: "invoice_overdue" });
+    await resolveFormOptions(environment, [], undefined, [template]);
+    const form = within(await screen.findByRole("dialog"));
+    // nothing is saved yet: the template's workflow is there to review
+    expect(mutations(environment)).toHaveLength(0);
+    expect(form.getByTestId("template-review")).toHaveTextContent('From the template "Invoice chaser"');
+    expect(form.getByTestId("template-review")).toHaveTextContent("saved switched off");
+    expect(form.getByLabelText(/^Workflow Name/)).toHaveValue("Invoice chaser");
+    // the template's trigger (an old name, or its event type once triggers are event types)
+    expect(["invoice_overdue", "invoice.overdue"]).toContain((form.getByLabelText(/^Trigger/) as HTMLSelectElement).value);
+    const steps = form.getAllByTestId("workflow-action");
+    expect(steps).toHaveLength(2);
+    expect(within(steps[0]).getByLabelText(/^Subject/)).toHaveValue("Invoice {invoice_number} is overdue");
+    // the greeting by first name once the texts offer {client_first_name}
+    expect((within(steps[0]).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(PLACEHOLDERS.includes("client_first_name" as never) ? /^Hi \{client_first_name\},/ : /^Hi \{client_name\},/);
+    await u.clear(within(steps[0]).getByLabelText(/^Subject/));
+    await u.type(within(steps[0]).getByLabelText(/^Subject/), "Reminder: invoice {{invoice_number}");
+    await u.click(form.getByRole("button", { name: "Create Workflow" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    const input = op.request.variables.input;
+    expect(input).toMatchObject({ name: "Invoice chaser", description: "Reminds late payers.", isActive: false });
+    expect(["invoice_overdue", "invoice.overdue"]).toContain(input.trigger);
+    expect(input.actions.map((a: { type: string }) => a.type)).toEqual(["send_email", "create_task"]);
+    expect(input.actions[0].config.subject).toBe("Reminder: invoice {invoice_number}");
+    expect(input.actions[1].config).toMatchObject({ title: "Call about {invoice_number}", priority: "high", dueInDays: 2 });
+    const created = aWorkflow({ name: "Invoice chaser", trigger: "invoice_overdue", isActive: false });
     await act(async () => {
-      environment.mock.resolve(op, { data: { createWorkflowFromTemplate: { __typename: "CreateWorkflowFromTemplatePayload", workflow: workflowNode(created) } } });
+      environment.mock.resolve(op, { data: { createWorkflow: { __typename: "CreateWorkflowPayload", workflow: workflowNode(created) } } });
     });
     await expectToast("Success", "Workflow created from template");
     await u.click(screen.getByRole("tab", { name: "Workflows" }));
-    expect(await screen.findByRole("article", { name: "Invoice chaser" })).toBeInTheDocument();
+    const saved = await screen.findByRole("article", { name: "Invoice chaser" });
+    expect(within(saved).getByTestId("workflow-status")).toHaveTextContent("Inactive");
   });
 
-  it("says 'Failed to create workflow from template' when using a template fails", async () => {
+  it("says 'Failed to create workflow from template' when saving a template's workflow fails", async () => {
     const u = user();
-    const { environment } = await renderAutomationPage({ templates: [aTemplate({ name: "Broken template" })] });
+    const template = aTemplate({ name: "Broken template" });
+    const { environment } = await renderAutomationPage({ templates: [template] });
     await u.click(screen.getByRole("tab", { name: "Templates" }));
     await u.click(await screen.findByRole("button", { name: "Use Template: Broken template" }));
-    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
+    await resolveFormOptions(environment, [], undefined, [template]);
+    await u.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Create Workflow" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
     await act(async () => environment.mock.reject(op, new Error("500: boom")));
     expect(within(await expectToast("Error")).getByText("Failed to create workflow from template")).toBeInTheDocument();
   });

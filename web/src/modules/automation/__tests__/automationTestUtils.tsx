@@ -86,12 +86,21 @@ export interface TemplateFixture {
   category: string | null;
   trigger: string | null;
   usageCount: number;
+  actions?: ActionFixture[];
 }
 
 export function aTemplate(overrides: Partial<TemplateFixture> = {}): TemplateFixture {
   seq += 1;
-  return { id: `tpl-${seq}`, name: "Client onboarding", description: "Welcome e-mail and kickoff task.", category: "client_management", trigger: "client_created", usageCount: 4, ...overrides };
+  return { id: `tpl-${seq}`, name: "Client onboarding", description: "Welcome e-mail and kickoff task.", category: "client_management", trigger: "client_created", usageCount: 4,
+    actions: [{ type: "send_email", config: { to: "client", subject: "Welcome aboard, {client_name}!", message: "Hi {client_name},\n\nThank you for choosing us.\n\nBest regards" } }],
+    ...overrides };
 }
+
+export const templateNode = (t: TemplateFixture) => ({
+  __typename: "AutomationTemplate",
+  ...t,
+  actions: (t.actions ?? []).map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config) })),
+});
 
 const config = (c: Record<string, unknown>) => ({ __typename: "WorkflowActionConfig", ...Object.fromEntries(CONFIG_FIELDS.map((k) => [k, c[k] ?? null])) });
 
@@ -119,7 +128,7 @@ function pageResolvers({ workflows = [], executions = [], templates = [], stats 
   return {
     User: () => ({
       id: VIEWER_ID,
-      automationTemplates: templates.map((t) => ({ __typename: "AutomationTemplate", ...t })),
+      automationTemplates: templates.map(templateNode),
       workflowStats: stats ?? {
         totalWorkflows: workflows.length,
         activeWorkflows: workflows.filter((w) => w.isActive).length,
@@ -149,9 +158,9 @@ export async function pushExecution(environment: MockEnvironment, execution: Exe
 
 /** Answers the dialog's query: the team members, and the workflow being edited with its actions' settings. */
 export async function resolveFormOptions(environment: MockEnvironment, team: Array<{ id: string; name: string; role: string | null }> = [],
-  editing?: WorkflowFixture) {
+  editing?: WorkflowFixture, templates: TemplateFixture[] = []) {
   await resolveOperation(environment, "WorkflowFormQuery", {
-    User: () => ({ id: VIEWER_ID }),
+    User: () => ({ id: VIEWER_ID, automationTemplates: templates.map(templateNode) }),
     TeamMemberConnection: () => pageConnection(team, (m) => ({ __typename: "TeamMember", ...m })),
     ...(editing ? { Node: () => workflowNode(editing), Workflow: () => workflowNode(editing) } : {}),
   });
