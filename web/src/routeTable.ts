@@ -1,10 +1,11 @@
+import { setHubBlocks } from "./lib/hubBlocks";
 import { setRecordAddresses } from "./lib/recordAddresses";
-import type { ModuleRoute, NavEntry, QuickCreate, RecordAddress, TopBarItem, WebModule } from "./lib/webModule";
+import type { HubBlockDeclaration, ModuleRoute, NavEntry, QuickCreate, RecordAddress, TopBarItem, WebModule } from "./lib/webModule";
 import { webModules } from "./modules";
 
 // The route table, built from the modules' faces (modules/index.ts, in navigation order). The router, boot.ts and the
 // navigation read it, and App hands down from it the hub pages' quick-create dialogs and the bell's icons; it fills the
-// records' addresses (lib/recordAddresses.ts) when first imported. The modules never import it (their pages read their
+// records' addresses (lib/recordAddresses.ts) and the hubs' blocks (lib/hubBlocks.ts) when first imported. The modules never import it (their pages read their
 // heading from the module, a hub's dialogs come through components/quickCreate.ts, the bell's icons through
 // components/notificationKinds.ts, the top bar's items through the shell's props, the links to another module's
 // records through lib/recordPaths.ts).
@@ -44,6 +45,11 @@ export function topBarOf(modules: readonly WebModule[]): TopBarItem[] {
   return modules.flatMap((module) => (module.topBar ? [module.topBar] : []));
 }
 
+/** The blocks `modules` put on the hub pages, module by module (each key declared once: routeTable.test.ts). */
+export function hubBlocksOf(modules: readonly WebModule[]): HubBlockDeclaration[] {
+  return modules.flatMap((module) => module.hubBlocks ?? []);
+}
+
 /** Every signed-in route of the app. */
 export const appRoutes: readonly AppRoute[] = routesOf(webModules);
 
@@ -56,6 +62,7 @@ export const appNotificationKinds: readonly NonNullable<WebModule["notificationK
 /** What the modules put in the top bar. */
 export const appTopBar: readonly TopBarItem[] = topBarOf(webModules);
 
-// the links to records read the registry when they render, after this: every page and the shell are below the route
+// the links to records and the hubs read the registries when they render, after this: every page and the shell are below the route
 // table (App, the router, test/render.tsx import it)
 setRecordAddresses(recordsOf(webModules));
+setHubBlocks(hubBlocksOf(webModules));

@@ -35,6 +35,23 @@ export async function resolveOperation(environment: MockEnvironment, name: strin
 }
 
 /**
+ * Answers the queries of a hub page's blocks (the modules' `…HubBlock…Query`, started with the page) once `count` of
+ * them are pending, each with generated data plus the resolvers, about the hub's record `hub` (its `__typename` and
+ * id: the blocks read it by inline fragments, whose type the generator would otherwise guess); returns their names.
+ */
+export async function resolveHubBlocks(environment: MockEnvironment, count: number, hub: { __typename: string; id: string }, resolvers: MockResolvers = {}): Promise<string[]> {
+  let pending: OperationDescriptor[] = [];
+  await waitFor(() => {
+    pending = environment.mock.getAllOperations().filter((op) => operationName(op).includes("HubBlock"));
+    expect(pending).toHaveLength(count);
+  }, WAIT);
+  await act(async () => {
+    for (const op of pending) environment.mock.resolve(op, MockPayloadGenerator.generate(op, { ...resolvers, Query: () => ({ node: hub }) }));
+  });
+  return pending.map(operationName);
+}
+
+/**
  * Checks that the pending `useDelete<Entity>Mutation` deletes `id`, answers it with the entity's delete payload
  * (`delete<Entity>: { deleted<Entity>Id }`) and returns the operation.
  */

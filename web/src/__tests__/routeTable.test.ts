@@ -3,7 +3,8 @@ import path from "node:path";
 import { invoiceLink, messageLink, taskLink } from "@common/notification";
 import { recordListPath, recordPath } from "../lib/recordPaths";
 import { webModules } from "../modules";
-import { appRoutes, navigationOf, recordsOf } from "../routeTable";
+import { hubBlocksOn } from "../lib/hubBlocks";
+import { appRoutes, hubBlocksOf, navigationOf, recordsOf } from "../routeTable";
 
 /** The signed-in app's addresses (the product spec's route table, the record pages and the API documentation). */
 const APP_PATHS = [
@@ -30,7 +31,7 @@ describe("the route table", () => {
     for (const module of webModules) if (module.nav) expect(module.nav.path).toBe(module.routes[0].path);
   });
 
-  it("keeps the pages out of the faces: each face imports its pages with import() only", () => {
+  it("keeps the pages and hub blocks out of the faces: each face imports them with import() only", () => {
     const modulesDir = path.join(__dirname, "../modules");
     const faces = fs.readdirSync(modulesDir).filter((name) => fs.existsSync(path.join(modulesDir, name, "index.ts")));
     // every module a face exports is in the list, and the list holds nothing else (the contract folder's face
@@ -40,8 +41,8 @@ describe("the route table", () => {
     for (const name of faces) {
       const source = fs.readFileSync(path.join(modulesDir, name, "index.ts"), "utf8");
       const staticLocal = [...source.matchAll(/^import [^;]+ from "\.\/([^"]+)";$/gm)].map((m) => m[1]);
-      // a face may import its heading and a query starter, never a page (its code would join the initial JS)
-      expect({ name, pages: staticLocal.filter((file) => /Page$/.test(file)) }).toEqual({ name, pages: [] });
+      // a face may import its heading and a query starter, never a page or a hub block (its code would join the initial JS)
+      expect({ name, pages: staticLocal.filter((file) => /(Page|HubBlock)$/.test(file)) }).toEqual({ name, pages: [] });
     }
   });
 
@@ -85,6 +86,27 @@ describe("the route table", () => {
       expect(() => recordPath("spaceship", "1")).toThrow("No module declares spaceship records");
       expect(() => recordListPath("spaceship")).toThrow("No module declares spaceship records");
       expect(() => recordPath("teamMember", "1")).toThrow("No address opens one teamMember");
+    });
+  });
+
+  describe("the hub pages' blocks the faces declare (lib/hubBlocks.ts, filled from the module list)", () => {
+    it("put each module's blocks on the client's hub and the project's page in their declared order", () => {
+      expect(hubBlocksOn("client").map((b) => b.key)).toEqual(["invoices", "projects", "tasks", "messages", "events", "files", "contracts", "proposals"]);
+      expect(hubBlocksOn("project").map((b) => b.key)).toEqual(["team", "tasks", "invoices", "messages", "events", "files", "contracts"]);
+    });
+
+    it("are declared once per key, each on a hub", () => {
+      const keys = hubBlocksOf(webModules).map((b) => b.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const b of hubBlocksOf(webModules)) expect(Object.keys(b.on).length).toBeGreaterThan(0);
+    });
+
+    it("follow the list: a face's block shows on its hubs with nothing else changed", () => {
+      const extra = { routes: [], heading: { heading: "Extra", subtitle: "" },
+        hubBlocks: [{ key: "extras", on: { project: 15 }, block: () => Promise.reject(new Error("not loaded")) }] };
+      const keys = (list: typeof webModules) => hubBlocksOf(list).filter((b) => b.on.project !== undefined)
+        .sort((a, b) => (a.on.project ?? 0) - (b.on.project ?? 0)).map((b) => b.key);
+      expect(keys([...webModules, extra])).toEqual(["team", "extras", "tasks", "invoices", "messages", "events", "files", "contracts"]);
     });
   });
 });

@@ -2,7 +2,7 @@ import { createContext, lazy, useContext, useId, useMemo, useState, type Compone
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { QuickCreate, QuickCreateProps } from "../lib/webModule";
+import type { HubKind, QuickCreate, QuickCreateProps } from "../lib/webModule";
 import { OnFirstOpen } from "./OnFirstOpen";
 import { PanelCard, PanelEmpty, PanelTitle } from "./PanelCard";
 import { useQuickCreates } from "./quickCreate";
@@ -135,3 +135,10 @@ export function HubRow({ title, to, detail, aside, badge }: { title: string; to?
 
 /** A status value as a label ('in_progress' -> 'In progress'). */
 export const statusLabel = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace(/_/g, " ");
+
+/** A block's test id on a hub: `hub-invoices` on a client's hub, `project-invoices` on a project's page. */
+export const hubBlockTestId = (hub: HubKind, name: string) => `${hub === "client" ? "hub" : "project"}-${name}`;
+
+/** The records of a block's connection (absent when the hub's record has none of this kind of connection). */
+export const hubRows = <T,>(connection: { readonly edges: readonly { readonly node: T }[] } | null | undefined): T[] =>
+  connection?.edges.map((e) => e.node) ?? [];

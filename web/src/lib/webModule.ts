@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs } from "react-router";
-import type { IEnvironment } from "relay-runtime";
+import type { GraphQLTaggedNode, IEnvironment, OperationType } from "relay-runtime";
 import type { LucideIcon } from "lucide-react";
 
 // What a web module shows the rest of the app: its face (`modules/<module>/index.ts`) is a `WebModule`, listed in
@@ -80,6 +80,42 @@ export interface QuickCreate {
   dialog: () => Promise<ComponentType<QuickCreateProps>>;
 }
 
+/** The pages that show a record's related records block by block: a client's hub, a project's page. */
+export type HubKind = "client" | "project";
+
+/** What a hub block's component gets: its query's answer, the hub it stands on and the viewer's zone. */
+export interface HubBlockProps<Q extends OperationType = OperationType> {
+  data: Q["response"];
+  hub: HubKind;
+  timeZone: string | null | undefined;
+}
+
+/**
+ * A hub block's code (`<Entities>HubBlock.tsx`, loaded with the hub): its own query of the hub's record by id
+ * (`query …($id: ID!) { node(id: $id) { ... on Client { invoices(first: 5) … } ... on Project { … } } }`), the kind
+ * of record whose live changes it reads again on, and the block that shows the answer (a `HubBlock` of
+ * components/HubBlock.tsx).
+ */
+export interface HubBlockModule<Q extends OperationType = OperationType> {
+  query: GraphQLTaggedNode;
+  /** The record types whose changes it follows, as domain events name them ("invoice", "calendar_event"). */
+  follows: string | readonly string[];
+  Component: ComponentType<HubBlockProps<Q>>;
+}
+
+/**
+ * A block a module puts on the hub pages (a client's invoices, a project's tasks): on which hubs and where, and its
+ * code, loaded with the hub. The hubs read these from the module list (lib/hubBlocks.ts), never from the module.
+ */
+export interface HubBlockDeclaration {
+  /** Names it among a hub's blocks ("invoices"). */
+  key: string;
+  /** The hubs it shows on, with its place there (lower first). */
+  on: Readonly<Partial<Record<HubKind, number>>>;
+  /** `() => import("./InvoicesHubBlock").then((m) => m.invoicesHubBlock)`. */
+  block: () => Promise<HubBlockModule>;
+}
+
 /** Colours of a notification kind's icon (its circle is `<palette>.subtle`, the icon `<palette>.fg`). */
 type NotificationPalette = "red" | "orange" | "blue" | "green" | "purple" | "gray";
 
@@ -141,4 +177,6 @@ export interface WebModule {
   notificationKinds?: () => Promise<{ default: NotificationKindLooks }>;
   /** What it puts in the top bar. */
   topBar?: TopBarItem;
+  /** The blocks of its records on the hub pages. */
+  hubBlocks?: readonly HubBlockDeclaration[];
 }

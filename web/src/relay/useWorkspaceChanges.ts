@@ -18,9 +18,9 @@ const SETTLE_MS = 150;
  * Calls `onChange` when a record of one kind changed anywhere in the workspace (another tab, the REST API, a scan, a
  * client on a document's page): every live change whose type starts with `kind`, the record type's name in domain
  * events ("invoice": invoice.created, invoice.updated, invoice.sent...; "contract": contract.signed, contract.viewed,
- * contract_template.updated...; "calendar_event"). The screen reads its data again then.
+ * contract_template.updated...; "calendar_event"), or of any of several kinds. The screen reads its data again then.
  */
-export function useWorkspaceChanges(kind: string, onChange: () => void): void {
+export function useWorkspaceChanges(kind: string | readonly string[], onChange: () => void): void {
   const latest = useRef(onChange);
   latest.current = onChange;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -36,7 +36,8 @@ export function useWorkspaceChanges(kind: string, onChange: () => void): void {
       subscription,
       variables: {},
       onNext: (response) => {
-        if (!response?.workspaceChanged.type.startsWith(kind)) return;
+        const type = response?.workspaceChanged.type;
+        if (!type || !(typeof kind === "string" ? [kind] : kind).some((k) => type.startsWith(k))) return;
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(() => {
           timer.current = null;

@@ -1,6 +1,7 @@
 // The calendar module's face: events with recurrence, reminders, invitations, CalDAV sync, the ICS feed and meeting links.
 import "./calendar.record";
 import "./calendar.schema";
+import "./calendar.hub";
 import "./calendar.search";
 
 export { createEvent } from "./calendar.service";

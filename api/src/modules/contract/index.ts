@@ -2,6 +2,7 @@
 // where they are signed, and their expiry.
 import "./contract.record";
 import "./contract.schema";
+import "./contract.hub";
 import "./contract.search";
 import type { ApiModule } from "../../module";
 import { contractRoutes } from "./contract.rest";

@@ -1,6 +1,7 @@
 // The file module's face: files, their uploads and the cleanup of stored objects no record points to.
 import "./file.record";
 import "./file.schema";
+import "./file.hub";
 import "./file.search";
 import type { ApiModule } from "../../module";
 import { fileRoutes } from "./file.rest";

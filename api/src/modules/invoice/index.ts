@@ -1,6 +1,7 @@
 // The invoice module's face: invoices, their PDF (an attachment of their e-mail), the overdue scan and the invoice settings.
 import "./invoice.record";
 import "./invoice.schema";
+import "./invoice.hub";
 import "./invoice.search";
 import "./invoice.settings";
 

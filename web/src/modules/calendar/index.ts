@@ -11,4 +11,5 @@ export const calendarModule: WebModule = {
   records: { event: { list: CALENDAR, one: "/calendar?event=:id" } },
   quickCreate: [{ kind: "event", label: "New event", dialog: () => import("./QuickEventDialog").then((m) => m.QuickEventDialog) }],
   notificationKinds: () => import("./notificationKinds"),
+  hubBlocks: [{ key: "events", on: { client: 50, project: 50 }, block: () => import("./EventsHubBlock").then((m) => m.eventsHubBlock) }],
 };

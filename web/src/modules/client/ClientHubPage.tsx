@@ -1,18 +1,16 @@
 import { Avatar, Badge, Box, Flex, HStack, Heading, IconButton, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import {
-  Building2, CalendarDays, FileSignature, FileText, FolderKanban, FolderOpen, Globe, Mail, MapPin, MessageSquare, Phone, Receipt, SquareCheckBig,
-} from "lucide-react";
+import { Building2, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { clientStatusLabel, socialLinks } from "@common/client";
-import { documentStatusLabel } from "@common/contract";
 import { formatMoney } from "@common/money";
-import { HubBlock, HubQuickCreate, HubRow, statusLabel } from "../../components/HubBlock";
+import { HubQuickCreate } from "../../components/HubBlock";
+import { HubBlocks, preloadHubBlocks, type LoadingHubBlocks } from "../../components/HubBlocks";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
-import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, eventWhen, useRecordPageRefresh } from "../../components/RecordPage";
-import { formatDay, initials, telHref } from "../../lib/format";
-import { recordListPath, recordPath } from "../../lib/recordPaths";
+import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, useRecordPageRefresh } from "../../components/RecordPage";
+import { initials, telHref } from "../../lib/format";
+import { recordListPath } from "../../lib/recordPaths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
@@ -22,11 +20,9 @@ import ClientHubPageQueryNode, { type ClientHubPageQuery } from "./__generated__
 import type { ClientHubPage_client$data, ClientHubPage_client$key } from "./__generated__/ClientHubPage_client.graphql";
 import type { ClientHubTimeline_client$key } from "./__generated__/ClientHubTimeline_client.graphql";
 
-/** A contract's or proposal's badge: 'Declined' when the client declined it (stored as cancelled), else its status. */
-const docStatus = (k: { status: string; declinedAt?: unknown }) =>
-  documentStatusLabel({ status: k.status, declinedAt: typeof k.declinedAt === "string" ? k.declinedAt : null });
-
-// Each block shows 5 rows; 'View all' opens the list screen (none of the list screens filters by client).
+// The client's own blocks (contact, what it owes, its timeline) come from this page's query; the blocks of its records
+// (invoices, projects, tasks...) are the modules' (components/HubBlocks.tsx), each with its own query started with
+// this one. Each shows 5 rows; 'View all' opens the list screen (none of the list screens filters by client).
 
 const query = graphql`
   query ClientHubPageQuery($id: ID!) {
@@ -59,30 +55,6 @@ const clientFragment = graphql`
       currency
       amount
     }
-    projects(first: 5) {
-      edges { node { id name status dueDate } }
-    }
-    openTasks(first: 5) {
-      edges { node { id title status dueDate project { name } } }
-    }
-    invoices(first: 5) {
-      edges { node { id invoiceNumber status total currency dueDate } }
-    }
-    messages(first: 5) {
-      edges { node { id subject content createdAt } }
-    }
-    files(first: 5) {
-      edges { node { id name size createdAt downloadUrl } }
-    }
-    upcomingEvents(first: 5) {
-      edges { node { id title startTime isAllDay } }
-    }
-    contracts(first: 5) {
-      edges { node { id contractNumber title status declinedAt } }
-    }
-    proposals(first: 5) {
-      edges { node { id contractNumber title status declinedAt } }
-    }
     ...ClientHubTimeline_client
   }
 `;
@@ -104,40 +76,50 @@ const timelineFragment = graphql`
   }
 `;
 
-/** The route's loader: the client of the address (its Relay global id) with every block. */
-export function load(environment: IEnvironment, { params }: LoaderFunctionArgs): PreloadedQuery<ClientHubPageQuery> {
-  return preloadRouteQuery<ClientHubPageQuery>(environment, "client-hub", ClientHubPageQueryNode, { id: params.id ?? "" }, "store-and-network");
+interface Loaded {
+  queryRef: PreloadedQuery<ClientHubPageQuery>;
+  blocks: LoadingHubBlocks;
+}
+
+/** The route's loader: the client of the address (its Relay global id), and every block of the hub. */
+export function load(environment: IEnvironment, { params }: LoaderFunctionArgs): Loaded {
+  const id = params.id ?? "";
+  return {
+    queryRef: preloadRouteQuery<ClientHubPageQuery>(environment, "client-hub", ClientHubPageQueryNode, { id }, "store-and-network"),
+    blocks: preloadHubBlocks(environment, "client", id),
+  };
 }
 
 /** /clients/:id: the client's hub: contact, what it owes, its records block by block, its timeline. */
 export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<ClientHubPageQuery>;
+  const loaded = useLoaderData() as Loaded;
   return (
     <RecordPage backTo={recordListPath("client")} backLabel="Back to clients" loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
-      <HubContent queryRef={queryRef} />
+      <HubContent {...loaded} />
     </RecordPage>
   );
 }
 
-function HubContent({ queryRef }: { queryRef: PreloadedQuery<ClientHubPageQuery> }) {
+function HubContent({ queryRef, blocks }: Loaded) {
   const { viewer, node } = usePreloadedQuery<ClientHubPageQuery>(query, queryRef);
   const refresh = useRecordPageRefresh<ClientHubPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
   // a missing, deleted or foreign id, or an id of another kind of record, has no client here
   if (!node?.client) return <RecordNotFound noun="Client" backTo={recordListPath("client")} backLabel="Back to clients" testId="client-not-found" />;
-  return <ClientHub client={node.client} timeZone={viewer.timeZone} onChanged={refresh} />;
+  return <ClientHub client={node.client} blocks={blocks} timeZone={viewer.timeZone} onChanged={refresh} />;
 }
 
 const owedText = (owed: readonly { currency: string; amount: string }[]) =>
   owed.length ? owed.map((o) => formatMoney(o.amount, { cents: true, currency: o.currency })).join(" · ") : "Nothing owed";
 
-const fileSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-
-function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_client$key; timeZone: string | null | undefined; onChanged: () => void }) {
+function ClientHub({ client, blocks, timeZone, onChanged }: {
+  client: ClientHubPage_client$key;
+  blocks: LoadingHubBlocks;
+  timeZone: string | null | undefined;
+  onChanged: () => void;
+}) {
   const c = useFragment(clientFragment, client);
   useDocumentTitle(c.name);
-  const nodes = <T,>(conn: { readonly edges: readonly { readonly node: T }[] }) => conn.edges.map((e) => e.node);
-  const day = (v: string | null | undefined) => formatDay(v, timeZone);
   // the blocks' 'New …' buttons open the dialogs the modules declare, with this client chosen
   return (
     <HubQuickCreate target={{ clientId: c.id, name: c.name }} onClosed={onChanged}>
@@ -147,62 +129,7 @@ function ClientHub({ client, timeZone, onChanged }: { client: ClientHubPage_clie
           <Text fontSize="2xl" fontWeight="semibold" data-testid="hub-owed-amount">{owedText(c.amountOwed)}</Text>
         </PanelCard>
 
-        <HubBlock title="Invoices" testId="hub-invoices" icon={<Receipt size={18} />} emptyText="No invoices for this client yet."
-          create="invoice" viewAll={recordListPath("invoice")} isEmpty={c.invoices.edges.length === 0}>
-          {nodes(c.invoices).map((i) => (
-            <HubRow key={i.id} title={i.invoiceNumber} to={recordPath("invoice", i.id)} detail={i.dueDate ? `Due ${day(i.dueDate)}` : null}
-              aside={formatMoney(i.total, { cents: true, currency: i.currency })} badge={statusLabel(i.status)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Projects" testId="hub-projects" icon={<FolderKanban size={18} />} emptyText="No projects for this client yet."
-          create="project" viewAll={recordListPath("project")} isEmpty={c.projects.edges.length === 0}>
-          {nodes(c.projects).map((p) => (
-            <HubRow key={p.id} title={p.name} to={recordPath("project", p.id)} detail={p.dueDate ? `Due ${day(p.dueDate)}` : null} badge={statusLabel(p.status)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Open tasks" testId="hub-tasks" icon={<SquareCheckBig size={18} />} emptyText="No open tasks for this client."
-          create="task" viewAll={recordListPath("task")} isEmpty={c.openTasks.edges.length === 0}>
-          {nodes(c.openTasks).map((t) => (
-            <HubRow key={t.id} title={t.title} to={recordPath("task", t.id)} detail={[t.project?.name, t.dueDate ? `Due ${day(t.dueDate)}` : null].filter(Boolean).join(" · ")} badge={statusLabel(t.status)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Messages" testId="hub-messages" icon={<MessageSquare size={18} />} emptyText="No messages with this client yet."
-          create="message" viewAll={recordListPath("message")} isEmpty={c.messages.edges.length === 0}>
-          {nodes(c.messages).map((m) => (
-            <HubRow key={m.id} title={m.subject || "No Subject"} to={recordPath("message", m.id)} detail={m.content} aside={day(m.createdAt)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Upcoming events" testId="hub-events" icon={<CalendarDays size={18} />} emptyText="No upcoming events with this client."
-          create="event" viewAll={recordListPath("event")} isEmpty={c.upcomingEvents.edges.length === 0}>
-          {nodes(c.upcomingEvents).map((e) => (
-            <HubRow key={e.id} title={e.title} to={recordPath("event", e.id)} detail={eventWhen(e.startTime, e.isAllDay, timeZone)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Files" testId="hub-files" icon={<FolderOpen size={18} />} emptyText="No files for this client yet."
-          viewAll={recordListPath("file")} isEmpty={c.files.edges.length === 0}>
-          {nodes(c.files).map((f) => (
-            <HubRow key={f.id} title={f.name} to={recordPath("file", f.id)} detail={day(f.createdAt)} aside={fileSize(f.size)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Contracts" testId="hub-contracts" icon={<FileSignature size={18} />} emptyText="No contracts for this client yet."
-          create="contract" viewAll={recordListPath("contract")} isEmpty={c.contracts.edges.length === 0}>
-          {nodes(c.contracts).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordPath("contract", k.id)} detail={k.contractNumber} badge={docStatus(k)} />
-          ))}
-        </HubBlock>
-
-        <HubBlock title="Proposals" testId="hub-proposals" icon={<FileText size={18} />} emptyText="No proposals for this client yet."
-          create="proposal" viewAll={recordListPath("proposal")} isEmpty={c.proposals.edges.length === 0}>
-          {nodes(c.proposals).map((k) => (
-            <HubRow key={k.id} title={k.title || k.contractNumber} to={recordPath("proposal", k.id)} detail={k.contractNumber} badge={docStatus(k)} />
-          ))}
-        </HubBlock>
+        <HubBlocks blocks={blocks} hub="client" timeZone={timeZone} />
 
         <FullWidth>
           <Timeline client={c} timeZone={timeZone} />

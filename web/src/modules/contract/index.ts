@@ -23,6 +23,7 @@ export const contractModule: WebModule = {
   records: { contract: { list: CONTRACTS, one: CONTRACT } },
   quickCreate: [{ kind: "contract", label: "New contract", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickContractDialog) }],
   notificationKinds: () => import("./notificationKinds"),
+  hubBlocks: [{ key: "contracts", on: { client: 70, project: 70 }, block: () => import("./ContractsHubBlock").then((m) => m.contractsHubBlock) }],
 };
 
 /** Proposals & Templates, and a proposal opened from its card (the contracts' document page). */
@@ -35,4 +36,5 @@ export const proposalModule: WebModule = {
   nav: { path: PROPOSALS, label: "Proposals", icon: FileText, mobile: false },
   records: { proposal: { list: PROPOSALS, one: PROPOSAL } },
   quickCreate: [{ kind: "proposal", label: "New proposal", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickProposalDialog) }],
+  hubBlocks: [{ key: "proposals", on: { client: 80 }, block: () => import("./ContractsHubBlock").then((m) => m.proposalsHubBlock) }],
 };

@@ -9,4 +9,5 @@ export const fileModule: WebModule = {
   heading: FILES_HEADING,
   nav: { path: FILES, label: "Files", icon: FolderOpen },
   records: { file: { list: FILES, one: "/files?id=:id" } },
+  hubBlocks: [{ key: "files", on: { client: 60, project: 60 }, block: () => import("./FilesHubBlock").then((m) => m.filesHubBlock) }],
 };

@@ -17,4 +17,5 @@ export const invoiceModule: WebModule = {
   records: { invoice: { list: INVOICES, one: INVOICE } },
   quickCreate: [{ kind: "invoice", label: "New invoice", dialog: () => import("./QuickInvoiceDialog").then((m) => m.QuickInvoiceDialog) }],
   notificationKinds: () => import("./notificationKinds"),
+  hubBlocks: [{ key: "invoices", on: { client: 10, project: 30 }, block: () => import("./InvoicesHubBlock").then((m) => m.invoicesHubBlock) }],
 };

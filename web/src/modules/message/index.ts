@@ -11,4 +11,5 @@ export const messageModule: WebModule = {
   records: { message: { list: MESSAGES, one: "/messages?id=:id" } },
   quickCreate: [{ kind: "message", label: "New message", dialog: () => import("./QuickMessageDialog").then((m) => m.QuickMessageDialog) }],
   notificationKinds: () => import("./notificationKinds"),
+  hubBlocks: [{ key: "messages", on: { client: 40, project: 40 }, block: () => import("./MessagesHubBlock").then((m) => m.messagesHubBlock) }],
 };

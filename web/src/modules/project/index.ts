@@ -15,4 +15,5 @@ export const projectModule: WebModule = {
   nav: { path: PROJECTS, label: "Projects", icon: FolderKanban, badge: { key: "activeProjects", tone: "neutral" } },
   records: { project: { list: PROJECTS, one: PROJECT } },
   quickCreate: [{ kind: "project", label: "New project", dialog: () => import("./QuickProjectDialog").then((m) => m.QuickProjectDialog) }],
+  hubBlocks: [{ key: "projects", on: { client: 20 }, block: () => import("./ProjectsHubBlock").then((m) => m.projectsHubBlock) }],
 };

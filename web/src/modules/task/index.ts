@@ -11,4 +11,5 @@ export const taskModule: WebModule = {
   records: { task: { list: TASKS, one: "/tasks?id=:id" } },
   quickCreate: [{ kind: "task", label: "New task", dialog: () => import("./QuickTaskDialog").then((m) => m.QuickTaskDialog) }],
   notificationKinds: () => import("./notificationKinds"),
+  hubBlocks: [{ key: "tasks", on: { client: 30, project: 20 }, block: () => import("./TasksHubBlock").then((m) => m.tasksHubBlock) }],
 };

@@ -9,4 +9,5 @@ export const teamMemberModule: WebModule = {
   heading: TEAM_MEMBERS_HEADING,
   nav: { path: TEAM_MEMBERS, label: "Team Members", icon: UsersRound },
   records: { teamMember: { list: TEAM_MEMBERS } },
+  hubBlocks: [{ key: "team", on: { project: 10 }, block: () => import("./TeamHubBlock").then((m) => m.teamHubBlock) }],
 };

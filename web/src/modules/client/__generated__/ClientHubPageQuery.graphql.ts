@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1badb8a0a5c378d6a32c2b70195f5f71>>
- * @relayHash ec415e67f46abfd81284e385bc3bc544
+ * @generated SignedSource<<d260521d3ce43f38772c4cf58dfd4923>>
+ * @relayHash d45b9f274dd9c7e2a81077a324ae3384
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e6647f2949e0b03284505a380e0d936e3bc583e7cac0f38e704e045d5931f57
+// @relayRequestID 54c5f220b76782224600d8db7f32a4cb0a237ac4edf666bb22d90a7d20622ebc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,86 +66,7 @@ v4 = {
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Contract",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "contractNumber",
-        "storageKey": null
-      },
-      (v10/*:: as any*/),
-      (v6/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "declinedAt",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v13 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -234,7 +155,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -242,7 +169,13 @@ return {
                 "name": "company",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -321,7 +254,13 @@ return {
                 "name": "amountOwed",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -334,335 +273,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientProjectsConnection",
-                "kind": "LinkedField",
-                "name": "projects",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientProjectsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Project",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "projects(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientOpenTasksConnection",
-                "kind": "LinkedField",
-                "name": "openTasks",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientOpenTasksConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Task",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Project",
-                            "kind": "LinkedField",
-                            "name": "project",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "openTasks(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientInvoicesConnection",
-                "kind": "LinkedField",
-                "name": "invoices",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientInvoicesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invoice",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "invoiceNumber",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "total",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "invoices(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientMessagesConnection",
-                "kind": "LinkedField",
-                "name": "messages",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientMessagesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Message",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "content",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "messages(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientFilesConnection",
-                "kind": "LinkedField",
-                "name": "files",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientFilesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "File",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "size",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "downloadUrl",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "files(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientUpcomingEventsConnection",
-                "kind": "LinkedField",
-                "name": "upcomingEvents",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientUpcomingEventsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CalendarEvent",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startTime",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isAllDay",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "upcomingEvents(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientContractsConnection",
-                "kind": "LinkedField",
-                "name": "contracts",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientContractsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "contracts(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ClientProposalsConnection",
-                "kind": "LinkedField",
-                "name": "proposals",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ClientProposalsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "proposals(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "ClientTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -685,7 +296,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -693,7 +310,13 @@ return {
                             "name": "entityType",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -738,7 +361,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ClientHubTimeline_timeline",
@@ -755,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e6647f2949e0b03284505a380e0d936e3bc583e7cac0f38e704e045d5931f57",
+    "id": "54c5f220b76782224600d8db7f32a4cb0a237ac4edf666bb22d90a7d20622ebc",
     "metadata": {},
     "name": "ClientHubPageQuery",
     "operationKind": "query",

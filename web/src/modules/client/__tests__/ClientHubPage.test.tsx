@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
 import { act } from "react";
 import { renderRoutes } from "../../../../test/render";
-import { VIEWER_ID, pendingOperation, resolveOperation, user } from "../../../../test/relay";
+import { VIEWER_ID, pendingOperation, resolveHubBlocks, resolveOperation, user } from "../../../../test/relay";
+import type { MockEnvironment } from "../../../../test/render";
 import { Component as ClientHubPage, load } from "../ClientHubPage";
 
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
@@ -34,10 +35,16 @@ const EMPTY_BLOCKS = {
   ClientTimelineConnection: empty,
 };
 
+/** Answers the page's query and, once all 8 are started, its blocks' queries with the same data. */
+async function resolveHub(environment: MockEnvironment, resolvers: Parameters<typeof resolveOperation>[2]) {
+  await resolveOperation(environment, "ClientHubPageQuery", resolvers);
+  await resolveHubBlocks(environment, 8, { __typename: "Client", id: CLIENT_ID }, resolvers);
+}
+
 describe("Client hub page", () => {
   it("shows the contact details and every block's empty state for a client with no records", async () => {
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
       Node: () => ACME,
       Client: () => ({ ...ACME, amountOwed: [] }),
@@ -56,7 +63,7 @@ describe("Client hub page", () => {
 
   it("lists each block's records, what the client owes per currency, and links its projects and invoices", async () => {
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
       Node: () => ACME,
       Client: () => ({ ...ACME, amountOwed: [{ currency: "EUR", amount: "352.00" }, { currency: "USD", amount: "704.00" }] }),
@@ -92,7 +99,7 @@ describe("Client hub page", () => {
   it("'New invoice' opens the invoice form with the client chosen", async () => {
     const u = user();
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
     });
     await u.click(await screen.findByRole("button", { name: "New invoice" }));
@@ -109,7 +116,7 @@ describe("Client hub page", () => {
   it("'New project' and 'New task' open their forms with the client chosen", async () => {
     const u = user();
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
     });
     const options = {
@@ -133,7 +140,7 @@ describe("Client hub page", () => {
 
   it("links each record to the screen that opens it: a task, a message, a file, an event, a contract, a proposal", async () => {
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
       Node: () => ACME,
       Client: () => ({ ...ACME, amountOwed: [] }),
@@ -166,7 +173,7 @@ describe("Client hub page", () => {
   it("'New event' opens the calendar's create dialog for the client, and the event it creates is linked to the client", async () => {
     const u = user();
     const { environment } = renderHub();
-    await resolveOperation(environment, "ClientHubPageQuery", {
+    await resolveHub(environment, {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }), Node: () => ACME, Client: () => ({ ...ACME, amountOwed: [] }), ...EMPTY_BLOCKS,
     });
     await u.click(await screen.findByRole("button", { name: "New event" }));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b26c76ed9d0ce4dd7624602f26842849>>
- * @relayHash 9aa808d08445e8c9448ce89f718e3d9f
+ * @generated SignedSource<<e64130073be1579327e1506976e212a6>>
+ * @relayHash 37b7ccecede6979d9b8d2173eb843ed8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dfed28fbf5c16dd649315d3e2816ba506d024a54113d1c03babd48f6df96293
+// @relayRequestID 8a07ef4043ebc969bfd66a0dcadb319fa2e82457112a0668b2a8c2d8bd38ac3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,42 +73,7 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v8 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v11 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -205,7 +170,13 @@ return {
                 "name": "description",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -213,7 +184,13 @@ return {
                 "name": "progress",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueDate",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -250,312 +227,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectTasksConnection",
-                "kind": "LinkedField",
-                "name": "tasks",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectTasksConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Task",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "tasks(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectInvoicesConnection",
-                "kind": "LinkedField",
-                "name": "invoices",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectInvoicesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invoice",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "invoiceNumber",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "total",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "currency",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "invoices(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectMessagesConnection",
-                "kind": "LinkedField",
-                "name": "messages",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectMessagesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Message",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subject",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "content",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "messages(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectFilesConnection",
-                "kind": "LinkedField",
-                "name": "files",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectFilesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "File",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "files(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectUpcomingEventsConnection",
-                "kind": "LinkedField",
-                "name": "upcomingEvents",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectUpcomingEventsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CalendarEvent",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "startTime",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isAllDay",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "upcomingEvents(first:5)"
-              },
-              {
-                "alias": null,
-                "args": (v8/*:: as any*/),
-                "concreteType": "ProjectContractsConnection",
-                "kind": "LinkedField",
-                "name": "contracts",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProjectContractsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Contract",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "contractNumber",
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "declinedAt",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "contracts(first:5)"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "TeamMember",
-                "kind": "LinkedField",
-                "name": "team",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "ProjectTimelineConnection",
                 "kind": "LinkedField",
                 "name": "timeline",
@@ -578,8 +250,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -624,7 +308,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProjectPageTimeline_timeline",
@@ -641,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "2dfed28fbf5c16dd649315d3e2816ba506d024a54113d1c03babd48f6df96293",
+    "id": "8a07ef4043ebc969bfd66a0dcadb319fa2e82457112a0668b2a8c2d8bd38ac3b",
     "metadata": {},
     "name": "ProjectPageQuery",
     "operationKind": "query",

@@ -3,7 +3,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
 import { act } from "react";
 import { renderRoutes } from "../../../../test/render";
-import { VIEWER_ID, pendingOperation, resolveOperation, user } from "../../../../test/relay";
+import { VIEWER_ID, pendingOperation, resolveHubBlocks, resolveOperation, user } from "../../../../test/relay";
+import type { MockEnvironment } from "../../../../test/render";
 import { Component as ProjectPage, load } from "../ProjectPage";
 
 const PROJECT_ID = "UHJvamVjdDp3ZWJzaXRl";
@@ -41,12 +42,18 @@ const page = (more: Record<string, () => unknown> = {}) => ({
   ...more,
 });
 
+/** Answers the page's query and, once all 7 are started, its blocks' queries with the same data. */
+async function resolveHub(environment: MockEnvironment, resolvers: Parameters<typeof resolveOperation>[2]) {
+  await resolveOperation(environment, "ProjectPageQuery", resolvers);
+  await resolveHubBlocks(environment, 7, { __typename: "Project", id: PROJECT_ID }, resolvers);
+}
+
 describe("Project page", () => {
   it("shows the project's heading, its client and every block's empty state for a project with no records", async () => {
     const { environment } = renderPage();
     expect(await screen.findByRole("status", { name: "Loading project" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to projects" })).toHaveAttribute("href", "/projects");
-    await resolveOperation(environment, "ProjectPageQuery", page());
+    await resolveHub(environment, page());
     expect(await screen.findByRole("heading", { level: 1, name: "Website redesign" })).toBeInTheDocument();
     expect(screen.getByText("Active · 40% done · Due Dec 15, 2026")).toBeInTheDocument();
     const client = within(screen.getByTestId("project-client"));
@@ -61,7 +68,7 @@ describe("Project page", () => {
 
   it("lists each block's records, each linked to the screen that opens it, and the team and timeline", async () => {
     const { environment } = renderPage();
-    await resolveOperation(environment, "ProjectPageQuery", page({
+    await resolveHub(environment, page({
       Project: () => ({ ...WEBSITE, team: [{ __typename: "TeamMember", id: "VGVhbU1lbWJlcjox", name: "Grace Hopper", role: "Designer" }] }),
       ProjectTasksConnection: () => edges([{ id: "VGFzazox", title: "Draft sitemap", status: "in_progress", dueDate: null }]),
       ProjectInvoicesConnection: () => edges([{ id: "SW52b2ljZTox", invoiceNumber: "INV-1001", status: "sent", total: "352.00", currency: "USD", dueDate: null }]),
@@ -105,7 +112,7 @@ describe("Project page", () => {
   it("'New invoice' and 'New task' open their forms with the client and the project chosen", async () => {
     const u = user();
     const { environment } = renderPage();
-    await resolveOperation(environment, "ProjectPageQuery", page());
+    await resolveHub(environment, page());
     const options = {
       User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
       ClientConnection: () => edges([{ id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc." }]),
@@ -130,7 +137,7 @@ describe("Project page", () => {
   it("'New event' opens the calendar's create dialog for the project, and the event it creates is linked to the project and its client", async () => {
     const u = user();
     const { environment } = renderPage();
-    await resolveOperation(environment, "ProjectPageQuery", page());
+    await resolveHub(environment, page());
     await u.click(await screen.findByRole("button", { name: "New event" }));
     const dialog = await screen.findByRole("dialog", { name: "Create New Event" });
     expect(dialog).toHaveTextContent("Schedule a meeting, a call, a deadline or a reminder for Website redesign.");
