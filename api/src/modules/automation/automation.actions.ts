@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from "../../errors";
 import { publishSignal } from "../../pubsub";
 import { fillPlaceholders, UPDATE_FIELDS, type UpdateFieldEntity, type WorkflowActionType } from "@common/automation";
 import { instantOn, calendarDay } from "@common/timezone";
+import { withSignature } from "@common/email";
 import { createTask, updateTask } from "../task";
 import { updateProject } from "../project";
 import { updateClient } from "../client";
@@ -79,7 +80,8 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
     const quota = await takeEmailQuota(ctx, ctx.viewer.id);
     try {
       const recorded = await ctx.prisma.$transaction((tx) => recordSentMessage(ctx, tx, ctx, {
-        type: "automation", subject: text(s, config.subject).slice(0, 200), content: text(s, config.message),
+        // the workspace's signature (the e-mail settings) after a blank line
+        type: "automation", subject: text(s, config.subject).slice(0, 200), content: withSignature(text(s, config.message), ctx.viewer.user.emailSignature),
         contactEmail: to, contactName: name, clientId: trigger.clientId ?? null, projectId: trigger.projectId ?? null,
       }, quota));
       messageRecorded(ctx, recorded);

@@ -145,6 +145,8 @@ export async function resolveTriggerData(prisma: PrismaClient, userId: string, i
     if (l?.clientId) out.clientId ??= l.clientId;
     if (l?.projectId) out.projectId ??= l.projectId;
   }
+  // the project the task, invoice, contract or file belongs to, when the input names none
+  ids = { ...ids, projectId: out.projectId };
   const project = await get("projectId", "project", (id) => prisma.project.findFirst({ where: { id, ...own } }));
   if (project) out.clientId ??= project.clientId;
   ids = { ...ids, clientId: out.clientId };

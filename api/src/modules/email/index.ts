@@ -1,4 +1,6 @@
-// The e-mail module's face: the one way the product sends e-mail, and the outgoing e-mail quota of a workspace.
+// The e-mail module's face: the one way the product sends e-mail, the outgoing e-mail quota of a workspace, and its
+// e-mail settings (the signature).
+import "./email.settings";
 import type { ApiModule } from "../../module";
 
 export { EmailRefusedError, emailBrandName, newEmailMessageId, sendCountedEmail, sendEmail } from "./email.service";
