@@ -37,8 +37,8 @@ interface WorkflowCardProps {
 }
 
 /**
- * One workflow: name, description, the active switch with its Active / Inactive badge, trigger (underscores as
- * spaces), number of actions, runs, last run ('Never') and when it was created; Run Now (asks for the record to run on,
+ * One workflow: name, description, the active switch with its Active / Inactive badge, trigger (underscores and the
+ * event type's dot as spaces: 'client created'), number of actions, runs, last run ('Never') and when it was created; Run Now (asks for the record to run on,
  * then follows the run to its end), Edit and Delete (asks first).
  */
 export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardProps) {
@@ -80,7 +80,7 @@ export function WorkflowCard({ workflow, connectionId, onEdit }: WorkflowCardPro
         </Flex>
         <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gapX="4" gapY="2.5" fontSize="sm">
           <Fact label={AUTOMATION_TEXTS.trigger} testId="workflow-trigger">
-            {spaced(data.trigger)}
+            {spaced(data.trigger).replace(/\./g, " ")}
           </Fact>
           <Fact label={AUTOMATION_TEXTS.actions} testId="workflow-actions">
             {data.actions.length}

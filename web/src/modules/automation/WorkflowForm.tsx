@@ -11,7 +11,11 @@ import {
   WORKFLOW_TRIGGERS,
   type WorkflowActionType,
 } from "@common/automation";
+import { WAIT_MODES } from "./workflowForm";
 import { ACTION_LABELS, spaced } from "@common/automation-display";
+import { dateFieldsOfTrigger, fieldsOfTrigger, triggerLabel } from "@common/automation-conditions";
+import { NOTE_ENTITIES, UPDATE_FIELDS, WAIT_DEFAULT_HOUR, type UpdateFieldEntity } from "@common/automation";
+import { ConditionsEditor } from "./ConditionsEditor";
 import { EVENT_TYPES } from "@common/calendar";
 import { PRIORITIES } from "@common/project";
 import { DialogShell, type DialogOpenProps } from "../../components/DialogShell";
@@ -190,7 +194,7 @@ export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null
       contentProps={{ "data-testid": "workflow-form", maxW: "3xl" }}
     >
       <Formik<WorkflowFormValues> initialValues={initialValues} validate={validateWorkflowForm} onSubmit={submit}>
-        {({ isSubmitting, status }) => (
+        {({ isSubmitting, status, values, errors }) => (
           <Form noValidate aria-label={title} style={{ display: "contents" }}>
             <Dialog.Header pb="2" flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontSize="lg" fontWeight="semibold">
@@ -222,10 +226,20 @@ export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null
                 <SelectField name="trigger" label={FORM_TEXTS.trigger} required placeholder={FORM_TEXTS.selectTrigger}>
                   {WORKFLOW_TRIGGERS.map((t) => (
                     <option key={t} value={t}>
-                      {spaced(t)}
+                      {triggerLabel(t)}
                     </option>
                   ))}
                 </SelectField>
+                <Box as="fieldset" borderWidth="1px" borderColor="border.muted" borderRadius="lg" p="4" data-testid="workflow-conditions">
+                  <Text as="legend" fontSize="sm" fontWeight="semibold" px="1">
+                    {FORM_TEXTS.conditions}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" mb="3">
+                    {FORM_TEXTS.conditionsHint}
+                  </Text>
+                  <ConditionsEditor name="conditions" trigger={values.trigger} addLabel={FORM_TEXTS.addCondition}
+                    error={typeof errors.conditions === "string" ? errors.conditions : null} />
+                </Box>
                 <ActionsEditor team={team} />
               </Stack>
             </Dialog.Body>
@@ -306,7 +320,12 @@ function ActionsEditor({ team }: { team: readonly TeamOption[] }) {
                         </IconButton>
                       </HStack>
                     </Flex>
-                    <ActionFields index={i} type={action.type} team={team} />
+                    <ActionFields index={i} type={action.type} team={team} trigger={values.trigger} />
+                    {typeof getIn(errors, `actions.${i}.stepError`) === "string" ? (
+                      <Text fontSize="sm" color="fg.error" mt="2" data-testid="action-error">
+                        {getIn(errors, `actions.${i}.stepError`) as string}
+                      </Text>
+                    ) : null}
                   </Box>
                 );
               })}
@@ -347,7 +366,7 @@ const options = (values: readonly string[]) =>
   ));
 
 /** The fields of one action, by its type. */
-function ActionFields({ index, type, team }: { index: number; type: WorkflowActionType; team: readonly TeamOption[] }) {
+function ActionFields({ index, type, team, trigger }: { index: number; type: WorkflowActionType; team: readonly TeamOption[]; trigger: string }) {
   const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
   const f = (key: string) => `actions.${index}.config.${key}`;
   const config = values.actions[index].config;
@@ -434,9 +453,133 @@ function ActionFields({ index, type, team }: { index: number; type: WorkflowActi
           </SelectField>
         </SimpleGrid>
       );
+    case "wait":
+      return <WaitFields index={index} trigger={trigger} />;
+    case "condition":
+      return (
+        <Stack gap="2">
+          <Text fontSize="xs" color="fg.muted">
+            {FORM_TEXTS.conditionStepHint}
+          </Text>
+          <ConditionsEditor name={`actions.${index}.conditions`} trigger={trigger} addLabel={FORM_TEXTS.addCondition} required />
+        </Stack>
+      );
+    case "update_field": {
+      const entity = (config.entity in UPDATE_FIELDS ? config.entity : "task") as UpdateFieldEntity;
+      const fieldsOf = UPDATE_FIELDS[entity] as Record<string, readonly string[] | "text">;
+      const kind = fieldsOf[config.field];
+      return (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Field.Root>
+            <Field.Label fontSize="sm" fontWeight="medium">
+              {FORM_TEXTS.updateEntity}
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={entity} onChange={(e) => {
+                const next = e.currentTarget.value as UpdateFieldEntity;
+                const [field, k] = Object.entries(UPDATE_FIELDS[next] as Record<string, readonly string[] | "text">)[0];
+                void setFieldValue(`actions.${index}.config`, { ...config, entity: next, field, value: Array.isArray(k) ? k[0] : "" });
+              }}>
+                {options(Object.keys(UPDATE_FIELDS))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="sm" fontWeight="medium">
+              {FORM_TEXTS.updateField}
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={config.field} onChange={(e) => {
+                const k = fieldsOf[e.currentTarget.value];
+                void setFieldValue(`actions.${index}.config`, { ...config, field: e.currentTarget.value, value: Array.isArray(k) ? k[0] : "" });
+              }}>
+                {options(Object.keys(fieldsOf))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {Array.isArray(kind) ? (
+            <SelectField name={f("value")} label={FORM_TEXTS.updateValue}>
+              {options(kind)}
+            </SelectField>
+          ) : (
+            <FormField name={f("value")} label={FORM_TEXTS.updateValue} autoComplete="off" />
+          )}
+        </SimpleGrid>
+      );
+    }
+    case "add_note":
+      return (
+        <Stack gap="3">
+          <TextareaField name={f("note")} label={FORM_TEXTS.note} required textareaProps={{ rows: 2 }} />
+          <SelectField name={f("entity")} label={FORM_TEXTS.noteOn}>
+            <option value="trigger">{FORM_TEXTS.noteOnTrigger}</option>
+            {options(NOTE_ENTITIES)}
+          </SelectField>
+        </Stack>
+      );
+    case "send_webhook":
+      return (
+        <Stack gap="3">
+          <FormField name={f("url")} label={FORM_TEXTS.webhookUrl} type="url" required autoComplete="off" placeholder="https://" helperText={FORM_TEXTS.webhookHint} />
+          <TextareaField name={f("message")} label={FORM_TEXTS.webhookMessage} textareaProps={{ rows: 2 }} />
+        </Stack>
+      );
     default:
       return null;
   }
+}
+
+/** A wait: N minutes, hours or days, or until a date field of the trigger's record plus or minus N days (at an hour). */
+function WaitFields({ index, trigger }: { index: number; trigger: string }) {
+  const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
+  const f = (key: string) => `actions.${index}.config.${key}`;
+  const config = values.actions[index].config;
+  const fields = fieldsOfTrigger(trigger);
+  const dates = dateFieldsOfTrigger(trigger);
+  const until = config.mode === "until";
+  return (
+    <Stack gap="3">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Field.Root>
+          <Field.Label fontSize="sm" fontWeight="medium">
+            {FORM_TEXTS.waitFor}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={config.mode} onChange={(e) => void setFieldValue(f("mode"), e.currentTarget.value)}>
+              {WAIT_MODES.map((m) => (
+                <option key={m} value={m} disabled={m === "until" && dates.length === 0}>
+                  {FORM_TEXTS.waitModes[m]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {until ? (
+          <>
+            <SelectField name={f("field")} label={FORM_TEXTS.waitField} required placeholder={FORM_TEXTS.chooseField}>
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {fields[d]?.label ?? d}
+                </option>
+              ))}
+            </SelectField>
+            <FormField name={f("offsetDays")} label={FORM_TEXTS.waitOffset} type="number" step="1" inputMode="numeric" />
+          </>
+        ) : (
+          <FormField name={f("amount")} label={FORM_TEXTS.waitAmount} type="number" min="1" step="1" inputMode="numeric" required />
+        )}
+        {until || config.mode === "days" ? (
+          <FormField name={f("atHour")} label={FORM_TEXTS.waitAtHour} type="number" min="0" max="23" step="1" inputMode="numeric" placeholder={String(WAIT_DEFAULT_HOUR)} />
+        ) : null}
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted">
+        {FORM_TEXTS.waitHint(WAIT_DEFAULT_HOUR)}
+      </Text>
+    </Stack>
+  );
 }
 
 /**

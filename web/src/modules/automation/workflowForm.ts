@@ -1,5 +1,8 @@
 import * as yup from "yup";
-import { setIn, type FormikErrors } from "formik";
+import { getIn, setIn, type FormikErrors } from "formik";
+import {
+  TRIGGER_ALIASES, VALUELESS_OPS, conditionsProblem, dateFieldsOfTrigger, type ChangedFilter, type Condition, type ConditionOp,
+} from "@common/automation-conditions";
 import {
   ACTION_CONFIG_SCHEMAS,
   ACTION_DEFAULTS,
@@ -13,19 +16,70 @@ import {
 } from "@common/automation";
 import type { WorkflowActionConfigInput, WorkflowActionType as GraphQLActionType, WorkflowTrigger } from "./__generated__/useCreateWorkflowMutation.graphql";
 
-/** One action as the form holds it: its type and every config field of that type as text (a number input's as typed). */
+/** One condition row: a field of the trigger's record, an operator and (unless the operator takes none) a value, as text. */
+export interface ConditionValues {
+  key: string;
+  field: string;
+  op: string;
+  value: string;
+}
+
+/** A wait step as the form holds it: N minutes, hours or days, or until a date field of the trigger's record ± N days. */
+export const WAIT_MODES = ["minutes", "hours", "days", "until"] as const;
+export type WaitMode = (typeof WAIT_MODES)[number];
+
+/**
+ * One action as the form holds it: its type and every config field of that type as text (a number input's as typed);
+ * a condition step's conditions as rows; a wait's form (`config.mode`, `config.amount`, `config.field`,
+ * `config.offsetDays`, `config.atHour`).
+ */
 export interface ActionValues {
   /** The row's React key (not sent). */
   key: string;
   type: WorkflowActionType;
   config: Record<string, string>;
+  conditions?: ConditionValues[];
 }
 
 export interface WorkflowFormValues {
   name: string;
   description: string;
   trigger: string;
+  /** the trigger's conditions: all must hold for the workflow to run */
+  conditions: ConditionValues[];
+  /** an update trigger's "field changed to" filter, kept as stored (the form does not edit it) */
+  changed?: ChangedFilter;
   actions: ActionValues[];
+}
+
+let conditionSeq = 0;
+/** A condition row (a new one is empty: the field is chosen first). */
+export function conditionValues(c: { field?: unknown; op?: unknown; value?: unknown } = {}): ConditionValues {
+  conditionSeq += 1;
+  return { key: `condition-${conditionSeq}`, field: asTextOf(c.field), op: asTextOf(c.op) || "eq", value: asTextOf(c.value) };
+}
+const asTextOf = (v: unknown) => (v == null ? "" : String(v));
+
+/** Rows as the API's condition list: a valueless operator sends no value. */
+export function conditionsInput(rows: readonly ConditionValues[]): Condition[] {
+  return rows.map((r) => ((VALUELESS_OPS as readonly string[]).includes(r.op) ? { field: r.field, op: r.op as ConditionOp } : { field: r.field, op: r.op as ConditionOp, value: r.value }));
+}
+
+/** A stored wait's config as the form's fields. */
+function waitValues(stored: Record<string, unknown>): Record<string, string> {
+  const mode: WaitMode = stored.field != null ? "until" : stored.minutes != null ? "minutes" : stored.hours != null ? "hours" : "days";
+  const amount = mode === "until" ? "" : asTextOf(stored[mode] ?? (mode === "days" ? 1 : ""));
+  return { mode, amount, field: asTextOf(stored.field), offsetDays: asTextOf(stored.offsetDays ?? 0), atHour: asTextOf(stored.atHour) };
+}
+
+/** The wait's fields as the API's config: one of {minutes} | {hours} | {days} | {field, offsetDays} (and atHour). */
+function waitInput(c: Record<string, string>): Record<string, string | number> {
+  const n = (v: string | undefined) => (v == null || String(v).trim() === "" ? undefined : Number(v));
+  const atHour = c.mode === "days" || c.mode === "until" ? n(c.atHour) : undefined;
+  const out: Record<string, string | number | undefined> = c.mode === "until"
+    ? { field: c.field, offsetDays: n(c.offsetDays) ?? 0, atHour }
+    : { [c.mode || "days"]: n(c.amount), atHour };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined && !(typeof v === "number" && Number.isNaN(v)))) as Record<string, string | number>;
 }
 
 /** The config fields each action type takes (the shared schema's). */
@@ -44,18 +98,24 @@ const nextKey = () => {
 
 /** A stored or new action as the form's values: every field of its type, stored values over the defaults. */
 export function actionValues(type: WorkflowActionType, stored: Record<string, unknown> = ACTION_DEFAULTS[type]): ActionValues {
+  if (type === "wait") return { key: nextKey(), type, config: waitValues(stored) };
+  if (type === "condition") {
+    const all = Array.isArray(stored.all) ? (stored.all as Record<string, unknown>[]) : [];
+    return { key: nextKey(), type, config: {}, conditions: all.length ? all.map(conditionValues) : [conditionValues()] };
+  }
   const schemaDefaults = (ACTION_CONFIG_SCHEMAS[type] as yup.AnyObjectSchema).getDefault() as Record<string, unknown>;
   const config: Record<string, string> = {};
   for (const key of configKeys(type)) config[key] = asText(stored[key] ?? ACTION_DEFAULTS[type][key] ?? schemaDefaults[key]);
   return { key: nextKey(), type, config };
 }
 
-export const emptyWorkflowForm = (): WorkflowFormValues => ({ name: "", description: "", trigger: "", actions: [] });
+export const emptyWorkflowForm = (): WorkflowFormValues => ({ name: "", description: "", trigger: "", conditions: [], actions: [] });
 
 interface StoredWorkflow {
   readonly name: string;
   readonly description: string | null | undefined;
   readonly trigger: string | null | undefined;
+  readonly conditions?: unknown;
   readonly actions: ReadonlyArray<{ readonly type: string; readonly config: Readonly<Record<string, unknown>> }>;
 }
 
@@ -66,8 +126,17 @@ interface StoredWorkflow {
 export function formTrigger(trigger: string | null | undefined): string {
   const offered = WORKFLOW_TRIGGERS as readonly string[];
   if (!trigger || offered.includes(trigger)) return trigger ?? "";
+  if (Object.hasOwn(TRIGGER_ALIASES, trigger)) return TRIGGER_ALIASES[trigger].trigger;
   const eventType = trigger.replace("_", ".");
   return offered.includes(eventType) ? eventType : trigger;
+}
+
+/** The "field changed to" filter a stored trigger has (its conditions'), or an old name's (project_completed). */
+function changedFilterOf(trigger: string | null | undefined, conditions: unknown): ChangedFilter | undefined {
+  const parsed = typeof conditions === "string" ? safeParse(conditions) : conditions;
+  const changed = typeof parsed === "object" && parsed !== null ? (parsed as { changed?: ChangedFilter }).changed : undefined;
+  if (changed) return changed;
+  return trigger && Object.hasOwn(TRIGGER_ALIASES, trigger) ? TRIGGER_ALIASES[trigger].changed : undefined;
 }
 
 /** A stored workflow as the form's values (config fields the API answered null take the type's defaults). */
@@ -76,6 +145,8 @@ export function workflowFormValues(w: StoredWorkflow): WorkflowFormValues {
     name: w.name,
     description: w.description ?? "",
     trigger: formTrigger(w.trigger),
+    conditions: storedConditionRows(w.conditions),
+    changed: changedFilterOf(w.trigger, w.conditions),
     actions: w.actions
       .filter((a) => a.type in ACTION_CONFIG_SCHEMAS)
       .map((a) => actionValues(a.type as WorkflowActionType, Object.fromEntries(Object.entries(a.config).filter(([, v]) => v != null)))),
@@ -104,8 +175,25 @@ export function templateFormValues(t: StoredWorkflow): WorkflowFormValues {
   };
 }
 
+/** A stored workflow's trigger conditions as rows (`{}` and `{all: []}` have none). */
+function storedConditionRows(conditions: unknown): ConditionValues[] {
+  const parsed = typeof conditions === "string" ? safeParse(conditions) : conditions;
+  const all = typeof parsed === "object" && parsed !== null ? (parsed as { all?: unknown }).all : null;
+  return Array.isArray(all) ? all.map((c) => conditionValues(c as Record<string, unknown>)) : [];
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** An action's config as the API takes it: its type's fields only, numbers as numbers, empty numbers left to the defaults. */
 function configInput(action: ActionValues): WorkflowActionConfigInput {
+  if (action.type === "wait") return waitInput(action.config) as WorkflowActionConfigInput;
+  if (action.type === "condition") return { all: conditionsInput(action.conditions ?? []) } as unknown as WorkflowActionConfigInput;
   const out: Record<string, string | number | null> = {};
   for (const key of configKeys(action.type)) {
     // Formik keeps a number input's value as a number
@@ -115,17 +203,30 @@ function configInput(action: ActionValues): WorkflowActionConfigInput {
       out[key] = n == null || Number.isNaN(n) ? null : n;
     } else out[key] = raw;
   }
+  // a webhook goes to a chosen endpoint or to a URL: the one left empty is not sent
+  if (action.type === "send_webhook") for (const key of ["endpointId", "url"]) if (out[key] === "") delete out[key];
   return out as WorkflowActionConfigInput;
 }
 
-/** The form's values as the create / update input (conditions are always empty: the server sets them). */
+/** The form's values as the create / update input (the trigger's conditions when it has some). */
 export function workflowInput(values: WorkflowFormValues) {
-  return {
+  const input = {
     name: values.name,
     description: values.description,
     trigger: values.trigger as WorkflowTrigger,
     actions: values.actions.map((a) => ({ type: a.type as GraphQLActionType, config: configInput(a) })),
   };
+  // kept only while the trigger is the one it filters (an update trigger)
+  const changed = values.changed && values.trigger.endsWith(".updated") ? values.changed : undefined;
+  if (!values.conditions.length && !changed) return input;
+  return { ...input, conditions: { ...(values.conditions.length ? { all: conditionsInput(values.conditions) } : {}), ...(changed ? { changed } : {}) } };
+}
+
+/** Why a wait cannot end at this field of the trigger's record, or null. */
+function waitFieldProblem(trigger: string, field: string | undefined): string | null {
+  const dates = dateFieldsOfTrigger(trigger);
+  if (!field) return dates.length ? "Choose a date field" : "This trigger's record has no date field to wait for";
+  return dates.includes(field) ? null : `Wait until one of the trigger record's dates: ${dates.join(", ")}`;
 }
 
 /** The statuses an update_status action offers for its record type. */
@@ -146,16 +247,25 @@ export function validateWorkflowForm(values: WorkflowFormValues): FormikErrors<W
       if (err.path && err.path in values && err.path !== "actions") errors = setIn(errors, err.path, err.message);
     }
   }
+  const triggerProblem = values.conditions.length ? conditionsProblem(values.trigger, conditionsInput(values.conditions)) : null;
+  if (triggerProblem && typeof getIn(errors, "conditions") !== "string") errors = setIn(errors, "conditions", triggerProblem);
   if (values.actions.length > MAX_WORKFLOW_ACTIONS) {
     errors = setIn(errors, "actions", `A workflow has at most ${MAX_WORKFLOW_ACTIONS} actions`);
   }
   values.actions.forEach((action, i) => {
+    const stepProblem = action.type === "condition"
+      ? conditionsProblem(values.trigger, conditionsInput(action.conditions ?? []))
+      : action.type === "wait" && action.config.mode === "until" ? waitFieldProblem(values.trigger, action.config.field) : null;
+    if (stepProblem) errors = setIn(errors, `actions.${i}.stepError`, stepProblem);
+    if (action.type === "condition") return;
     try {
       (ACTION_CONFIG_SCHEMAS[action.type] as yup.AnyObjectSchema).validateSync(input.actions[i].config, { abortEarly: false });
     } catch (e) {
       if (!(e instanceof yup.ValidationError)) throw e;
       for (const err of e.inner.length ? e.inner : [e]) {
-        if (err.path) errors = setIn(errors, `actions.${i}.config.${err.path}`, err.message);
+        // a wait's rule is about the whole step ('A wait is {minutes}, ...'): it shows on the step
+        if (err.path && action.type !== "wait") errors = setIn(errors, `actions.${i}.config.${err.path}`, err.message);
+        else if (!getIn(errors, `actions.${i}.stepError`)) errors = setIn(errors, `actions.${i}.stepError`, err.message);
       }
     }
   });
