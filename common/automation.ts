@@ -185,9 +185,30 @@ export const ACTION_DEFAULTS: Record<WorkflowActionType, Record<string, unknown>
   send_webhook: { url: "", message: "" },
 };
 
+/** How a step is tried: its retries (the backoff doubles each time), its time limit, and what a failure does to the run. */
+export interface StepPolicy {
+  retries: number;
+  backoffSeconds: number;
+  timeoutSeconds: number;
+  /** stop: the run ends failed; continue: the failure is recorded and the next step runs */
+  onFailure: "stop" | "continue";
+}
+
+/** A step's policy when its action states none (or part of one). */
+export const STEP_POLICY_DEFAULTS: StepPolicy = { retries: 2, backoffSeconds: 5, timeoutSeconds: 60, onFailure: "stop" };
+
+export const stepPolicySchema = yup.object({
+  retries: integerField("Retries", 0, 10, "Retries must be between 0 and 10", STEP_POLICY_DEFAULTS.retries),
+  backoffSeconds: integerField("Backoff", 1, 3600, "Backoff must be between 1 and 3600 seconds", STEP_POLICY_DEFAULTS.backoffSeconds),
+  timeoutSeconds: integerField("Timeout", 1, 900, "Timeout must be between 1 and 900 seconds", STEP_POLICY_DEFAULTS.timeoutSeconds),
+  onFailure: enumField(["stop", "continue"] as const, "On failure must be stop or continue", STEP_POLICY_DEFAULTS.onFailure),
+});
+
 export interface WorkflowAction {
   type: WorkflowActionType;
   config: Record<string, unknown>;
+  /** absent: STEP_POLICY_DEFAULTS */
+  policy?: StepPolicy;
 }
 
 export const MAX_WORKFLOW_ACTIONS = 20;
@@ -206,8 +227,12 @@ function validateAction(input: unknown): { ok: true; value: WorkflowAction } | {
   const schema = ACTION_CONFIG_SCHEMAS[type as WorkflowActionType] as yup.AnyObjectSchema;
   const raw = typeof config === "object" && config !== null && !Array.isArray(config) ? config as Record<string, unknown> : {};
   const known = Object.fromEntries(Object.entries(raw).filter(([k]) => Object.hasOwn(schema.fields, k)));
+  const { policy } = input as { policy?: unknown };
+  if (policy !== undefined && policy !== null && (typeof policy !== "object" || Array.isArray(policy))) return { ok: false, error: "Policy must be an object" };
   try {
-    return { ok: true, value: { type: type as WorkflowActionType, config: schema.validateSync(known, { abortEarly: true, stripUnknown: true }) } };
+    const value: WorkflowAction = { type: type as WorkflowActionType, config: schema.validateSync(known, { abortEarly: true, stripUnknown: true }) };
+    if (policy) value.policy = stepPolicySchema.validateSync(policy, { abortEarly: true, stripUnknown: true }) as StepPolicy;
+    return { ok: true, value };
   } catch (e) {
     if (e instanceof yup.ValidationError) return { ok: false, error: e.message };
     throw e;

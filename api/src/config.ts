@@ -37,6 +37,12 @@ export interface Config {
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
   workers: boolean;
   /**
+   * the automation engine (modules/automation/automation.engine.ts): how long a step's claim lasts unless renewed
+   * (AUTOMATION_STEP_LEASE_SECONDS), and the runs one workspace may start per window (AUTOMATION_RUNS_PER_WINDOW per
+   * AUTOMATION_RATE_WINDOW_SECONDS; more are queued for the next window)
+   */
+  automation: { stepLeaseSeconds: number; runsPerWindow: number; rateWindowSeconds: number };
+  /**
    * how often, in seconds, a process running the workers looks whether a schedule is due (SCHEDULE_CHECK_SECONDS):
    * a scheduled job is still queued once per minute at most, across all instances
    */
@@ -255,6 +261,11 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     caldav: caldav(env),
     meetings: meetings(env),
     workers: onOff(env, "WORKERS", true),
+    automation: {
+      stepLeaseSeconds: int(env, "AUTOMATION_STEP_LEASE_SECONDS", 30, 1, 600),
+      runsPerWindow: int(env, "AUTOMATION_RUNS_PER_WINDOW", 600, 1, 100_000),
+      rateWindowSeconds: int(env, "AUTOMATION_RATE_WINDOW_SECONDS", 60, 1, 3600),
+    },
     scheduleCheckSeconds: int(env, "SCHEDULE_CHECK_SECONDS", 30, 1, 45),
     production,
     graphqlOpen: env.GRAPHQL_OPEN?.trim() ? flag(env, "GRAPHQL_OPEN") : !production,

@@ -7,7 +7,7 @@ import { waitFor } from "./harness";
 
 /**
  * Waits until what a workspace's writes set going is over: each of its domain events dispatched, and no job of one
- * of its events waiting, retrying or running (pg-boss's states before `completed`). Read in one statement (one
+ * of its events or of its automation runs waiting, retrying or running (pg-boss's states before `completed`). Read in one statement (one
  * snapshot), so nothing more can follow then: a dispatched event's jobs are queued before it is stamped, and a job's
  * own writes record their events before the job completes. Only for an app whose workers run; a job that failed its
  * last attempt is over too.
@@ -17,7 +17,10 @@ export async function eventsSettled(app: App, userId: string, ms = 30_000): Prom
     const [r] = await app.resources.prisma.$queryRaw<{ undispatched: bigint; open: bigint }[]>`
       WITH e AS (SELECT id, "dispatchedAt" FROM domain_events WHERE "userId" = ${userId}::uuid)
       SELECT (SELECT count(*) FROM e WHERE "dispatchedAt" IS NULL) AS undispatched,
-             (SELECT count(*) FROM pgboss.job j WHERE j.state < 'completed' AND j.data->>'eventId' IN (SELECT id::text FROM e)) AS open`;
+             (SELECT count(*) FROM pgboss.job j WHERE j.state < 'completed' AND j.data->>'eventId' IN (SELECT id::text FROM e))
+             -- and its automation runs' jobs (but a waiting run's, queued for the end of its wait)
+             + (SELECT count(*) FROM pgboss.job j WHERE j.state < 'completed' AND j.data->>'executionId' IN (
+                 SELECT id::text FROM workflow_executions WHERE "userId" = ${userId}::uuid AND status <> 'waiting')) AS open`;
     return r.undispatched === 0n && r.open === 0n;
   }, ms);
 }

@@ -146,10 +146,10 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
     const { ctx, config } = s;
     const message = text(s, config.message);
     // its key is the step's: a second attempt finds it there and adds nothing
-    const n = await createNotification(ctx.prisma as unknown as Prisma.TransactionClient, ctx.viewer.id, {
+    const n = await ctx.prisma.$transaction((tx) => createNotification(tx, ctx.viewer.id, {
       type: "automation", title: message.slice(0, 300) || s.workflowName, body: `${s.workflowName} (${config.type ?? "info"})`,
       link: "/automation", dedupeKey: `automation:${ctx.origin}`,
-    });
+    }));
     if (n) publishSignal(ctx.pubsub, ctx.viewer.id, "notification.created", n.id);
     return { message, level: config.type ?? "info" };
   },
@@ -172,16 +172,17 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
     if (!member) throw new StepRefusedError("The team member no longer exists");
     const role = String(config.role ?? "member");
     const userId = ctx.viewer.id;
-    if (config.target === "client" || !trigger.projectId) {
-      const clientId = need(trigger.clientId, "project or client");
-      // an assignment that exists already is kept (a step run again assigns nothing twice)
-      await ctx.prisma.clientTeamMember.createMany({ data: [{ userId, clientId, teamMemberId: member.id, role }], skipDuplicates: true });
-      publishSignal(ctx.pubsub, userId, "client.team_assigned", clientId);
-      return { clientId, teamMemberId: member.id, role };
-    }
-    await ctx.prisma.projectTeamMember.createMany({ data: [{ userId, projectId: trigger.projectId, teamMemberId: member.id, role }], skipDuplicates: true });
-    publishSignal(ctx.pubsub, userId, "project.team_assigned", trigger.projectId);
-    return { projectId: trigger.projectId, teamMemberId: member.id, role };
+    const target = config.target === "client" || !trigger.projectId
+      ? { kind: "client" as const, id: need(trigger.clientId, "project or client") } : { kind: "project" as const, id: trigger.projectId };
+    // the assignment and the step's event (its origin, unique) in one transaction: a step run again finds its event
+    // and assigns nothing twice (an assignment that exists already is kept)
+    await ctx.prisma.$transaction(async (tx) => {
+      if (target.kind === "client") await tx.clientTeamMember.createMany({ data: [{ userId, clientId: target.id, teamMemberId: member.id, role }], skipDuplicates: true });
+      else await tx.projectTeamMember.createMany({ data: [{ userId, projectId: target.id, teamMemberId: member.id, role }], skipDuplicates: true });
+      await recordStepEvent(tx, ctx, { teamMemberId: member.id, role, target: target.kind, targetId: target.id });
+    });
+    publishSignal(ctx.pubsub, userId, target.kind === "client" ? "client.team_assigned" : "project.team_assigned", target.id);
+    return { [`${target.kind}Id`]: target.id, teamMemberId: member.id, role };
   },
 
   // ---- handled by the engine (automation.engine.ts): never called here ----------------------------------------------
@@ -309,6 +310,17 @@ async function noteRow(ctx: ServiceContext, entity: keyof typeof NOTE_KEYS, id: 
     case "contract": return ctx.prisma.contract.findFirst({ where, select: links });
     case "file": return ctx.prisma.file.findFirst({ where, select: links });
   }
+}
+
+/**
+ * The event of a step whose write is not a record service's (an assignment): about the run, caused as the step's
+ * writes are, and carrying the step's origin (unique: a second write of the same step is refused).
+ */
+async function recordStepEvent(tx: Prisma.TransactionClient, ctx: StepContext["ctx"], payload: EventPayload<"workflow_execution.team_assigned">) {
+  const executionId = ctx.origin.split(":")[0];
+  const event = await recordEvent(tx, { type: "workflow_execution.team_assigned", userId: ctx.viewer.id, entityType: "workflow_execution", entityId: executionId, payload,
+    cause: ctx.cause ?? null, actor: "automation" });
+  await tx.domainEvent.update({ where: { id: event.id }, data: { origin: ctx.origin } });
 }
 
 /** A service's refusal of the step's input (a status the record cannot take): no retry either. */

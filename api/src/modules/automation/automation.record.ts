@@ -20,6 +20,8 @@ const workflowExecutionRecord = defineRecord({
     note_added: { base: "none", extra: { entity: "string", entityId: "string", activityId: "string" } },
     /** a run's Send Webhook step queued a signed delivery to one of the workspace's endpoints (the step's origin) */
     webhook_sent: { base: "none", extra: { webhookId: "string" } },
+    /** a run's Assign Team Member step assigned a team member to the trigger's project or client (the step's origin) */
+    team_assigned: { base: "none", extra: { teamMemberId: "string", role: "string", target: ["project", "client"], targetId: "string" } },
   },
 });
 

@@ -19,13 +19,17 @@ const workflowJson = servedBy(j.object({
 
 /** A run of a workflow as REST answers it (toExecutionJson). */
 const executionJson = servedBy(j.object({
-  id: j.uuid(), workflowId: j.nullable(j.uuid()), userId: j.uuid(), workflowName: text(), status: j.string(), triggeredBy: text(),
+  id: j.uuid(), workflowId: j.nullable(j.uuid()), userId: j.uuid(), workflowName: text(),
+  status: j.string("running, waiting (until resumeAt), success, failed or skipped"), triggeredBy: text(),
   triggerType: text(), executionData: j.json("What triggered the run (JSON), or null"), errorMessage: text(), triggerEventId: j.nullable(j.uuid()),
   depth: j.integer(), chainRootId: j.nullable(j.uuid()), startedAt: j.dateTime(), updatedAt: j.dateTime(), completedAt: j.nullable(j.dateTime()),
   executionTime: j.nullable(j.integer("Milliseconds")),
+  resumeAt: j.nullable(j.dateTime("When a waiting run goes on (or a run's next attempt or start is due)")),
   results: j.array(j.object({
-    step: j.integer(), type: j.string(), status: j.string(), attempts: j.integer(), output: j.json("What the step produced (JSON), or null"),
-    error: text(), ms: j.nullable(j.integer()),
+    step: j.integer(), type: j.string(), status: j.string("running, success, failed or skipped"), attempts: j.integer(),
+    input: j.json("The action's config as the step ran it (JSON), or null"), output: j.json("What the step produced (JSON), or null"),
+    error: text(), ms: j.nullable(j.integer()), startedAt: j.dateTime(), completedAt: j.nullable(j.dateTime()),
+    retryAt: j.nullable(j.dateTime("A failed attempt's next try")),
   }, "WorkflowStepResult")),
 }, "WorkflowExecution"), toExecutionJson);
 

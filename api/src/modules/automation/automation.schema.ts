@@ -4,7 +4,7 @@ import { mutationResult } from "../../graphql/errors";
 import { definePageModel } from "../../db/pages";
 import { sharedEvents } from "../../graphql/live";
 import type { LiveChange } from "../../pubsub";
-import { WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type WorkflowAction } from "@common/automation";
+import { STEP_POLICY_DEFAULTS, WORKFLOW_ACTION_TYPES, WORKFLOW_TRIGGERS, type StepPolicy, type WorkflowAction } from "@common/automation";
 import { CONDITION_OPS, TRIGGER_ALIASES, type Condition, type WorkflowConditions } from "@common/automation-conditions";
 import { ACTION_LABELS } from "@common/automation-display";
 import { ClientRef } from "../client";
@@ -84,10 +84,26 @@ const ActionConfigRef = builder.objectRef<Record<string, unknown>>("WorkflowActi
   }),
 });
 
+/** How a step is tried (common/automation.ts: STEP_POLICY_DEFAULTS when the action states none). */
+const StepPolicyRef = builder.objectRef<StepPolicy>("WorkflowStepPolicy").implement({
+  description: "How a step is tried: retries after a failed attempt (the backoff doubling each time), its time limit, and what its failure does to the run.",
+  fields: (t) => ({
+    retries: t.exposeInt("retries"),
+    backoffSeconds: t.exposeInt("backoffSeconds"),
+    timeoutSeconds: t.exposeInt("timeoutSeconds"),
+    onFailure: t.exposeString("onFailure", { description: "stop (the run ends failed) or continue (the failure is recorded, the next step runs)" }),
+  }),
+});
+
+const StepPolicyInput = builder.inputType("WorkflowStepPolicyInput", {
+  fields: (t) => ({ retries: t.int(), backoffSeconds: t.int(), timeoutSeconds: t.int(), onFailure: t.string({ description: "stop or continue" }) }),
+});
+
 const ActionRef = builder.objectRef<WorkflowAction>("WorkflowAction").implement({
   fields: (t) => ({
     type: t.field({ type: WorkflowActionTypeEnum, resolve: (a) => a.type }),
     config: t.field({ type: ActionConfigRef, resolve: (a) => a.config ?? {} }),
+    policy: t.field({ type: StepPolicyRef, description: "The step's policy, its defaults filled in.", resolve: (a) => ({ ...STEP_POLICY_DEFAULTS, ...(a.policy ?? {}) }) }),
   }),
 });
 
@@ -103,6 +119,7 @@ const ActionInput = builder.inputType("WorkflowActionInput", {
   fields: (t) => ({
     type: t.field({ type: WorkflowActionTypeEnum, required: true }),
     config: t.field({ type: ActionConfigInput }),
+    policy: t.field({ type: StepPolicyInput, description: "Absent: the defaults (2 retries, 5 s backoff, 60 s timeout, stop)." }),
   }),
 });
 
@@ -155,8 +172,11 @@ builder.prismaObject("WorkflowExecutionStep", {
     step: t.exposeInt("step", { description: "0-based position of the action" }),
     type: t.exposeString("type", { description: "the action type (or chain_stopped, the note that ends a chain)" }),
     label: t.string({ resolve: (s) => ACTION_LABELS[s.type as keyof typeof ACTION_LABELS] ?? "Chain stopped" }),
-    status: t.exposeString("status", { description: "running, success, failed or skipped" }),
+    status: t.exposeString("status", { description: "running, success, failed (retryAt: to be tried again) or skipped" }),
     attempts: t.exposeInt("attempts"),
+    input: t.string({ nullable: true, description: "The action's config as the step ran it, as JSON text.",
+      resolve: (s) => (s.input == null ? null : JSON.stringify(s.input)) }),
+    retryAt: t.expose("retryAt", { type: "DateTime", nullable: true, description: "A failed attempt's next try (null: no retry follows)" }),
     summary: t.string({ resolve: (s) => stepSummary(s.type, s.status, s.output as Record<string, unknown> | null, s.error) }),
     error: t.exposeString("error", { nullable: true }),
     ms: t.exposeInt("ms", { nullable: true }),
@@ -175,7 +195,9 @@ const WorkflowExecutionRef = builder.prismaNode("WorkflowExecution", {
     workflowId: t.exposeID("workflowId", { nullable: true, description: "null once the workflow was deleted" }),
     workflowName: t.exposeString("workflowName", { nullable: true, description: "the workflow's name when the run started" }),
     workflow: t.relation("workflow", { nullable: true }),
-    status: t.exposeString("status", { description: "running, success or failed" }),
+    status: t.exposeString("status", { description: "running, waiting (a wait step, until resumeAt), success, failed or skipped (a condition that did not hold, with the reason in errorMessage)" }),
+    resumeAt: t.expose("resumeAt", { type: "DateTime", nullable: true,
+      description: "When a waiting run goes on (or a running run's next attempt, or its start when the workspace's rate put it in a later minute)" }),
     triggeredBy: t.exposeString("triggeredBy", { nullable: true, description: "event, manual or retry" }),
     triggerType: t.exposeString("triggerType", { nullable: true }),
     errorMessage: t.exposeString("errorMessage", { nullable: true }),

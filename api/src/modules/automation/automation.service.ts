@@ -101,7 +101,8 @@ export async function executeWorkflow(ctx: ServiceContext, id: string, input: un
   const ids = validateInput(triggerDataSchema, body);
   const w = await findOwnedOrThrow(ctx, "Workflow", id, (where) => ctx.prisma.workflow.findFirst({ where }));
   const triggerData = await resolveTriggerData(ctx.prisma, ctx.viewer.id, ids, ctx.viewer.user.timeZone, true);
-  const snapshot: ExecutionSnapshot = { workflow: { name: w.name, trigger: w.trigger, actions: w.actions as unknown as ExecutionSnapshot["workflow"]["actions"] }, triggerData };
+  const snapshot: ExecutionSnapshot = { workflow: { name: w.name, trigger: w.trigger, actions: w.actions as unknown as ExecutionSnapshot["workflow"]["actions"],
+    conditions: w.conditions as ExecutionSnapshot["workflow"]["conditions"] }, triggerData };
   const row = eventRow(ctx, REQUESTED, { reason: "manual" });
   const execution = await insertRecorded<WorkflowExecution>(ctx.prisma, "workflow_executions", ctx, {
     values: { workflowId: w.id, workflowName: w.name, status: "running", triggeredBy: "manual", triggerType: "manual",
@@ -196,7 +197,8 @@ export function toWorkflowJson(w: Workflow) {
 }
 
 const stepResult = (s: WorkflowExecutionStep) => ({
-  step: s.step, type: s.type, status: s.status, attempts: s.attempts, output: s.output ?? null, error: s.error ?? null, ms: s.ms ?? null,
+  step: s.step, type: s.type, status: s.status, attempts: s.attempts, input: s.input ?? null, output: s.output ?? null, error: s.error ?? null,
+  ms: s.ms ?? null, startedAt: s.startedAt.toISOString(), completedAt: s.completedAt?.toISOString() ?? null, retryAt: s.retryAt?.toISOString() ?? null,
 });
 
 export function toExecutionJson(e: WorkflowExecution & { steps?: WorkflowExecutionStep[] }) {
@@ -204,6 +206,7 @@ export function toExecutionJson(e: WorkflowExecution & { steps?: WorkflowExecuti
   return {
     ...rest, results: (steps ?? []).map(stepResult),
     startedAt: e.startedAt.toISOString(), updatedAt: e.updatedAt.toISOString(), completedAt: e.completedAt?.toISOString() ?? null,
+    resumeAt: e.resumeAt?.toISOString() ?? null,
   };
 }
 

@@ -3,6 +3,8 @@ import "./automation.record";
 import "./automation.schema";
 import type { ApiModule } from "../../module";
 import { automationRoutes } from "./automation.rest";
-import { automationHandler } from "./automation.engine";
+import { automationHandler, automationQueues, automationScheduledJobs } from "./automation.engine";
 
-export const automationModule: ApiModule = { name: "automation", routes: automationRoutes, eventHandlers: [automationHandler] };
+export const automationModule: ApiModule = {
+  name: "automation", routes: automationRoutes, eventHandlers: [automationHandler], queues: automationQueues, scheduledJobs: automationScheduledJobs,
+};

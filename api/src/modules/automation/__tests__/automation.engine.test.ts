@@ -55,7 +55,7 @@ describe("triggers", () => {
     const [x] = await settled(1);
     await quiet();
     expect(await executions()).toHaveLength(1);
-    expect([x.workflowId, x.workflowName, x.status, x.triggeredBy, x.triggerType]).toEqual([listening.id, "On new client", "success", "event", "client_created"]);
+    expect([x.workflowId, x.workflowName, x.status, x.triggeredBy, x.triggerType]).toEqual([listening.id, "On new client", "success", "event", "client.created"]);
     const task = await prisma().task.findFirstOrThrow({ where: { userId: a.user.id } });
     expect([task.title, task.clientId]).toEqual(["Kickoff with Acme", c.id]);
     const w = await prisma().workflow.findUniqueOrThrow({ where: { id: listening.id } });
@@ -185,7 +185,8 @@ describe("actions", () => {
 
 describe("engine guarantees", () => {
   it("retries a step that fails twice, does its side effect once, and records each attempt", async () => {
-    const w = await makeWorkflow(t.app, a, { name: "Flaky" });
+    // retried after 1 s, then 2 s (its policy; by default 5 s, then 10)
+    const w = await makeWorkflow(t.app, a, { name: "Flaky", actions: [{ type: "create_task", config: { title: "Kickoff with {client_name}" }, policy: { backoffSeconds: 1 } }] });
     // the database refuses the first two task inserts of this workspace (another workspace's go through: a run of an
     // earlier test may still be making its task); a sequence counts the attempts: it is not rolled back with the insert
     await prisma().$executeRawUnsafe(`DROP SEQUENCE IF EXISTS flaky_attempts`);
@@ -279,6 +280,10 @@ describe("engine guarantees", () => {
     const created = Date.now() - t0;
     await waitFor("1,000 finished runs", async () => (await prisma().workflowExecution.count({ where: { userId: a.user.id, status: { not: "running" } } })) >= 1000, 240_000);
     const drained = Date.now() - t0;
+    // at 600 runs a minute per workspace, the last 400 start in the next minute
+    const windows = await prisma().$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM workflow_executions WHERE "userId" = ${a.user.id}::uuid GROUP BY date_trunc('minute', "startedAt") ORDER BY 1 DESC`;
+    expect(windows[0].n).toBeLessThanOrEqual(600);
     const xs = await prisma().workflowExecution.groupBy({ by: ["status"], where: { userId: a.user.id }, _count: true });
     expect(xs).toEqual([{ status: "success", _count: 1000 }]);
     const events = await prisma().workflowExecution.findMany({ where: { userId: a.user.id }, select: { triggerEventId: true } });
