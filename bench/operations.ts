@@ -466,13 +466,13 @@ function ensureAutomationData(ctx: BenchContext): Promise<void> {
     const t0 = Date.now();
     await ctx.pool.query(`
       INSERT INTO workflows ("userId", name, trigger, actions, "runCount", "lastRun")
-      SELECT u.id, 'Workflow ' || g, 'client_created',
+      SELECT u.id, 'Workflow ' || g, 'client.created',
              '[{"type":"send_email","config":{"to":"client","subject":"Hi {client_name}","message":"Welcome"}},{"type":"create_task","config":{"title":"Kickoff"}},{"type":"send_notification","config":{"message":"Done"}}]'::jsonb,
              20, now()
       FROM users u CROSS JOIN generate_series(1, 10) g WHERE u.email LIKE 'bench%'`);
     await ctx.pool.query(`
       INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "startedAt", "updatedAt", "completedAt", "executionTime")
-      SELECT w.id, w."userId", w.name, CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END, 'event', 'client_created',
+      SELECT w.id, w."userId", w.name, CASE WHEN g % 10 = 0 THEN 'failed' ELSE 'success' END, 'event', 'client.created',
              jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', '{"values":{}}'::jsonb),
              now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval + interval '80 ms', 80
       FROM workflows w CROSS JOIN generate_series(1, 20) g`);

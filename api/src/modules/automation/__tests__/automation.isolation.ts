@@ -37,7 +37,7 @@ export const automationIsolation: IsolationSuite = {
     "POST /api/workflow-executions/:id/retry": (s) => ({ url: `/api/workflow-executions/${s.ids.workflowExecution}/retry` }),
   },
   graphql: {
-    "Mutation.createWorkflow": () => ({ query: `mutation { createWorkflow(input: { name: "B's", trigger: manual }) { __typename } }`, expectTypename: "CreateWorkflowPayload" }),
+    "Mutation.createWorkflow": () => ({ query: `mutation { createWorkflow(input: { name: "B's", trigger: "manual" }) { __typename } }`, expectTypename: "CreateWorkflowPayload" }),
     "Mutation.updateWorkflow": (s) => ({ query: `mutation($id: ID!) { updateWorkflow(input: { id: $id, name: "hijacked" }) { __typename } }`,
       variables: { id: s.gids.workflow }, expectTypename: "NotFoundError" }),
     "Mutation.deleteWorkflow": (s) => ({ query: `mutation($id: ID!) { deleteWorkflow(input: { id: $id }) { __typename } }`,
