@@ -48,7 +48,7 @@ export const TRIGGER_ENTITIES = ["client", "project", "task", "invoice", "contra
 export type TriggerEntity = (typeof TRIGGER_ENTITIES)[number];
 
 /** How each record type is named in messages ("invoices have no field ..."). */
-export const ENTITY_PLURALS: Readonly<Record<TriggerEntity, string>> = {
+const ENTITY_PLURALS: Readonly<Record<TriggerEntity, string>> = {
   client: "clients", project: "projects", task: "tasks", invoice: "invoices", contract: "contracts", file: "files",
 };
 
@@ -303,10 +303,9 @@ export const TRIGGER_EVENT_TYPES = [
   "file.uploaded",
 ] as const;
 export type TriggerEventType = (typeof TRIGGER_EVENT_TYPES)[number];
-export const MANUAL_TRIGGER = "manual";
 
 /** What the form shows for each trigger. */
-export const TRIGGER_LABELS: Readonly<Record<TriggerEventType | "manual", string>> = {
+const TRIGGER_LABELS: Readonly<Record<TriggerEventType | "manual", string>> = {
   "client.created": "Client created", "client.updated": "Client updated",
   "project.created": "Project created", "project.updated": "Project updated",
   "task.created": "Task created", "task.updated": "Task updated", "task.overdue": "Task overdue",

@@ -52,10 +52,10 @@ const optionalInt = (label: string, min: number, max: number) => yup.mixed<numbe
     (v: unknown) => v === undefined || (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max));
 
 /** The longest wait: a year. */
-export const MAX_WAIT_DAYS = 365;
+const MAX_WAIT_DAYS = 365;
 /** The hour (workspace's zone) a wait in days, or until a date field, ends at when it states none. */
 export const WAIT_DEFAULT_HOUR = 9;
-export const WAIT_FORM_MESSAGE = "A wait is {minutes}, {hours}, {days} or {field, offsetDays}";
+const WAIT_FORM_MESSAGE = "A wait is {minutes}, {hours}, {days} or {field, offsetDays}";
 
 /** The records update_field may change, and the fields of each (a small list: what a step is expected to set). */
 export const UPDATE_FIELDS = {

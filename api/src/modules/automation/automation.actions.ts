@@ -270,7 +270,7 @@ export const ACTIONS: Record<WorkflowActionType, Action> = {
 };
 
 /** The `type` of a workflow's Send Webhook body (not a domain event: no endpoint subscribes to it). */
-export const WORKFLOW_WEBHOOK_TYPE = "workflow.webhook";
+const WORKFLOW_WEBHOOK_TYPE = "workflow.webhook";
 
 /** The step's event, with the step's origin (unique: a second write of the same step is refused). */
 async function recordOnce<T extends "workflow_execution.note_added" | "workflow_execution.webhook_sent">(tx: Prisma.TransactionClient,

@@ -40,7 +40,7 @@ function eventTypesWithTriggers(): EventType[] {
 }
 
 /** Did the event make the filter's field become its value (any value that is not empty, when it states none)? */
-export function changedHolds(changed: ChangedFilter, event: Pick<DomainEvent, "type" | "payload">): boolean {
+function changedHolds(changed: ChangedFilter, event: Pick<DomainEvent, "type" | "payload">): boolean {
   const p = (event.payload ?? {}) as Record<string, any>;
   let before: unknown;
   let after: unknown;
