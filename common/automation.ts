@@ -197,7 +197,7 @@ export interface StepPolicy {
 /** A step's policy when its action states none (or part of one). */
 export const STEP_POLICY_DEFAULTS: StepPolicy = { retries: 2, backoffSeconds: 5, timeoutSeconds: 60, onFailure: "stop" };
 
-export const stepPolicySchema = yup.object({
+const stepPolicySchema = yup.object({
   retries: integerField("Retries", 0, 10, "Retries must be between 0 and 10", STEP_POLICY_DEFAULTS.retries),
   backoffSeconds: integerField("Backoff", 1, 3600, "Backoff must be between 1 and 3600 seconds", STEP_POLICY_DEFAULTS.backoffSeconds),
   timeoutSeconds: integerField("Timeout", 1, 900, "Timeout must be between 1 and 900 seconds", STEP_POLICY_DEFAULTS.timeoutSeconds),

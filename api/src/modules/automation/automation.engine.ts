@@ -68,9 +68,9 @@ export const MAX_CHAIN_RUNS = 100;
 export const CHAIN_LIMIT_MESSAGE = `Skipped: limit reached (one change may start at most ${MAX_CHAIN_RUNS} automation runs)`;
 const REQUESTED = "workflow_execution.requested";
 /** The queue of the runs' jobs. */
-export const RUN_QUEUE = "automation-run";
+const RUN_QUEUE = "automation-run";
 /** The scan that re-queues due and lost runs. */
-export const RUN_SCAN = "automation-runs-scan";
+const RUN_SCAN = "automation-runs-scan";
 /** A running run with no live lease and no sign of life for this long has lost its job. */
 const LOST_AFTER_SECONDS = 60;
 /** Runs one scan re-queues at most (the next scan takes the rest). */
@@ -308,7 +308,7 @@ type StepOutcome =
 const policyOf = (a: WorkflowAction): StepPolicy => ({ ...STEP_POLICY_DEFAULTS, ...(a.policy ?? {}) });
 
 /** One job of a run: resumes it if it is due, then runs its steps in order until it ends, waits or a step is held. */
-export async function runJob(res: AppResources, executionId: string): Promise<void> {
+async function runJob(res: AppResources, executionId: string): Promise<void> {
   let run = await res.prisma.workflowExecution.findUnique({ where: { id: executionId } });
   if (!run || (run.status !== "running" && run.status !== "waiting")) return;
   const early = run.resumeAt ? run.resumeAt.getTime() - Date.now() : 0;

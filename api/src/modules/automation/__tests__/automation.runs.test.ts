@@ -12,6 +12,9 @@ import { createTestApp, registerUser, rest, type Session, type TestApp, waitFor 
 import { eventsSettled } from "../../../../test/settled";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeInvoice } from "../../invoice/__tests__/factory";
+import { makeProject } from "../../project/__tests__/factory";
+import { makeTeamMember } from "../../team-member/__tests__/factory";
+import { Prisma } from "../../../generated/prisma/client";
 import { makeWorkflow } from "./factory";
 import { queueRun, requeueDueRuns } from "../automation.engine";
 import { addDays, today } from "@common/day";
@@ -68,6 +71,26 @@ describe("a step's lease", () => {
     } finally {
       await stop();
     }
+  });
+
+  it("records a team assignment with the step's origin: the step taken again after its holder died finds it done and assigns nothing twice", async () => {
+    const m = await makeTeamMember(t.app, a, { name: "Sam" });
+    const p = await makeProject(t.app, a, { name: "Launch" });
+    const w = await makeWorkflow(t.app, a, { trigger: "manual", actions: [{ type: "assign_team_member", config: { teamMemberId: m.id, role: "lead" } }] });
+    const run = await runNow(w.id, { projectId: p.id });
+    await ended(1);
+    const events = () => prisma().domainEvent.findMany({ where: { origin: `${run.id}:0` } });
+    expect((await events()).map((e) => [e.type, e.entityId, e.actor])).toEqual([["workflow_execution.team_assigned", run.id, "automation"]]);
+    // as if its worker had died after the assignment, before recording the step: the step running, its lease lapsed
+    await prisma().workflowExecution.update({ where: { id: run.id }, data: { status: "running", completedAt: null } });
+    await prisma().workflowExecutionStep.update({ where: { executionId_step: { executionId: run.id, step: 0 } },
+      data: { status: "running", leaseUntil: new Date(Date.now() - 1000), output: Prisma.DbNull } });
+    await queueRun(t.app.resources, run.id, "taken again");
+    const [x] = await ended(1);
+    expect([x.status, x.steps[0].status, x.steps[0].attempts]).toEqual(["success", "success", 2]);
+    expect((x.steps[0].output as { recovered?: boolean }).recovered).toBe(true);
+    expect(await prisma().projectTeamMember.count({ where: { projectId: p.id } })).toBe(1);
+    expect(await events()).toHaveLength(1);
   });
 
   it("runs the runs of one event each on its own: a slow run does not delay the other", async () => {
