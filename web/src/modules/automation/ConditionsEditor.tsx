@@ -26,13 +26,15 @@ interface ConditionsEditorProps {
   error?: string | null;
   /** At least one row (a condition step). */
   required?: boolean;
+  /** What names the rows ('Condition' -> 'Condition 1'; a step's: 'Action 2: condition'). */
+  rowLabel?: string;
 }
 
 /**
  * Rows of field / operator / value over the trigger's record's fields (the shared field catalogue), each removable,
  * and '+ Add condition'. A manual trigger has no record: nothing to check.
  */
-export function ConditionsEditor({ name, trigger, addLabel, error, required = false }: ConditionsEditorProps) {
+export function ConditionsEditor({ name, trigger, addLabel, error, required = false, rowLabel = FORM_TEXTS.condition }: ConditionsEditorProps) {
   const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
   const rows = (getIn(values, name) as ConditionValues[] | undefined) ?? [];
   const fields = fieldsOfTrigger(trigger);
@@ -52,7 +54,7 @@ export function ConditionsEditor({ name, trigger, addLabel, error, required = fa
             const spec = fields[row.field];
             const ops = spec ? OPS_OF[spec.kind] : [];
             const at = `${name}.${i}`;
-            const label = `${FORM_TEXTS.condition} ${i + 1}`;
+            const label = `${rowLabel} ${i + 1}`;
             return (
               <HStack key={row.key} role="group" aria-label={label} gap="2" align="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }} data-testid="condition-row">
                 <Field.Root flex="2" minW="40">

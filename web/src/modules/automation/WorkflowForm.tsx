@@ -39,6 +39,15 @@ const fragment = graphql`
     name
     description
     trigger
+    conditions {
+      all {
+        field
+        op
+        value
+      }
+      changedField
+      changedTo
+    }
     actions {
       type
       config {
@@ -58,6 +67,21 @@ const fragment = graphql`
         teamMemberId
         role
         target
+        minutes
+        hours
+        days
+        field
+        offsetDays
+        atHour
+        all {
+          field
+          op
+          value
+        }
+        value
+        note
+        endpointId
+        url
       }
     }
   }
@@ -69,6 +93,11 @@ const formQuery = graphql`
   query WorkflowFormQuery($optionCount: Int!, $id: ID!, $editing: Boolean!, $fromTemplate: Boolean!) {
     viewer {
       id
+      settings {
+        email {
+          emailSignature
+        }
+      }
       automationTemplates @include(if: $fromTemplate) {
         id
         name
@@ -93,6 +122,21 @@ const formQuery = graphql`
             teamMemberId
             role
             target
+            minutes
+            hours
+            days
+            field
+            offsetDays
+            atHour
+            all {
+              field
+              op
+              value
+            }
+            value
+            note
+            endpointId
+            url
           }
         }
       }
@@ -240,7 +284,7 @@ export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null
                   <ConditionsEditor name="conditions" trigger={values.trigger} addLabel={FORM_TEXTS.addCondition}
                     error={typeof errors.conditions === "string" ? errors.conditions : null} />
                 </Box>
-                <ActionsEditor team={team} />
+                <ActionsEditor team={team} signature={viewer.settings.email.emailSignature ?? null} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer gap="2" borderTopWidth="1px" borderColor="border.muted" pt="4">
@@ -280,7 +324,7 @@ function setNested(errors: FormikErrors<WorkflowFormValues>, path: string, messa
 }
 
 /** The ordered actions: each with its fields, Move up, Move down and Remove; a type select and Add Action below. */
-function ActionsEditor({ team }: { team: readonly TeamOption[] }) {
+function ActionsEditor({ team, signature }: { team: readonly TeamOption[]; signature: string | null }) {
   const { values, errors } = useFormikContext<WorkflowFormValues>();
   const [newType, setNewType] = useState<WorkflowActionType>("send_email");
   const listError = typeof errors.actions === "string" ? errors.actions : null;
@@ -320,7 +364,7 @@ function ActionsEditor({ team }: { team: readonly TeamOption[] }) {
                         </IconButton>
                       </HStack>
                     </Flex>
-                    <ActionFields index={i} type={action.type} team={team} trigger={values.trigger} />
+                    <ActionFields index={i} type={action.type} team={team} trigger={values.trigger} signature={signature} />
                     {typeof getIn(errors, `actions.${i}.stepError`) === "string" ? (
                       <Text fontSize="sm" color="fg.error" mt="2" data-testid="action-error">
                         {getIn(errors, `actions.${i}.stepError`) as string}
@@ -366,7 +410,9 @@ const options = (values: readonly string[]) =>
   ));
 
 /** The fields of one action, by its type. */
-function ActionFields({ index, type, team, trigger }: { index: number; type: WorkflowActionType; team: readonly TeamOption[]; trigger: string }) {
+function ActionFields({ index, type, team, trigger, signature }: {
+  index: number; type: WorkflowActionType; team: readonly TeamOption[]; trigger: string; signature: string | null;
+}) {
   const { values, setFieldValue } = useFormikContext<WorkflowFormValues>();
   const f = (key: string) => `actions.${index}.config.${key}`;
   const config = values.actions[index].config;
@@ -382,6 +428,18 @@ function ActionFields({ index, type, team, trigger }: { index: number; type: Wor
         <Stack gap="3">
           <FormField name={f("subject")} label={FORM_TEXTS.subject} required autoComplete="off" />
           <TextareaField name={f("message")} label={FORM_TEXTS.message} required textareaProps={{ rows: 3 }} />
+          <Box fontSize="xs" color="fg.muted" data-testid="email-signature">
+            {signature ? (
+              <>
+                <Text>{FORM_TEXTS.signatureAdded}</Text>
+                <Text whiteSpace="pre-wrap" ps="3" borderStartWidth="2px" borderColor="border.muted" mt="1">
+                  {signature}
+                </Text>
+              </>
+            ) : (
+              <Text>{FORM_TEXTS.noSignature}</Text>
+            )}
+          </Box>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Field.Root>
               <Field.Label fontSize="sm" fontWeight="medium">
@@ -461,7 +519,8 @@ function ActionFields({ index, type, team, trigger }: { index: number; type: Wor
           <Text fontSize="xs" color="fg.muted">
             {FORM_TEXTS.conditionStepHint}
           </Text>
-          <ConditionsEditor name={`actions.${index}.conditions`} trigger={trigger} addLabel={FORM_TEXTS.addCondition} required />
+          <ConditionsEditor name={`actions.${index}.conditions`} trigger={trigger} addLabel={FORM_TEXTS.addCondition} required
+            rowLabel={`Action ${index + 1}: ${FORM_TEXTS.condition.toLowerCase()}`} />
         </Stack>
       );
     case "update_field": {

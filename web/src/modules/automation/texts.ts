@@ -110,6 +110,8 @@ export const FORM_TEXTS = {
   moveDown: "Move down",
   remove: "Remove",
   placeholdersHint: "Text fields may use placeholders, filled from the trigger's records:",
+  signatureAdded: "Your workspace's e-mail signature is added after the message:",
+  noSignature: "No e-mail signature yet: set one in Settings and every automation e-mail ends with it.",
   // conditions
   conditions: "Conditions",
   conditionsHint: "The workflow runs only when all of these hold for the trigger's record (none: every time).",

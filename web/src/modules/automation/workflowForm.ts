@@ -14,7 +14,7 @@ import {
   type StatusEntity,
   type WorkflowActionType,
 } from "@common/automation";
-import type { WorkflowActionConfigInput, WorkflowActionType as GraphQLActionType, WorkflowTrigger } from "./__generated__/useCreateWorkflowMutation.graphql";
+import type { WorkflowActionConfigInput, WorkflowActionType as GraphQLActionType } from "./__generated__/useCreateWorkflowMutation.graphql";
 
 /** One condition row: a field of the trigger's record, an operator and (unless the operator takes none) a value, as text. */
 export interface ConditionValues {
@@ -61,7 +61,7 @@ export function conditionValues(c: { field?: unknown; op?: unknown; value?: unkn
 const asTextOf = (v: unknown) => (v == null ? "" : String(v));
 
 /** Rows as the API's condition list: a valueless operator sends no value. */
-export function conditionsInput(rows: readonly ConditionValues[]): Condition[] {
+export function conditionsInput(rows: readonly ConditionValues[]): (Condition & { value?: string })[] {
   return rows.map((r) => ((VALUELESS_OPS as readonly string[]).includes(r.op) ? { field: r.field, op: r.op as ConditionOp } : { field: r.field, op: r.op as ConditionOp, value: r.value }));
 }
 
@@ -134,8 +134,9 @@ export function formTrigger(trigger: string | null | undefined): string {
 /** The "field changed to" filter a stored trigger has (its conditions'), or an old name's (project_completed). */
 function changedFilterOf(trigger: string | null | undefined, conditions: unknown): ChangedFilter | undefined {
   const parsed = typeof conditions === "string" ? safeParse(conditions) : conditions;
-  const changed = typeof parsed === "object" && parsed !== null ? (parsed as { changed?: ChangedFilter }).changed : undefined;
-  if (changed) return changed;
+  const c = typeof parsed === "object" && parsed !== null ? (parsed as { changed?: ChangedFilter; changedField?: string | null; changedTo?: string | null }) : {};
+  if (c.changed) return c.changed;
+  if (c.changedField) return c.changedTo == null ? { field: c.changedField } : { field: c.changedField, to: c.changedTo };
   return trigger && Object.hasOwn(TRIGGER_ALIASES, trigger) ? TRIGGER_ALIASES[trigger].changed : undefined;
 }
 
@@ -213,13 +214,16 @@ export function workflowInput(values: WorkflowFormValues) {
   const input = {
     name: values.name,
     description: values.description,
-    trigger: values.trigger as WorkflowTrigger,
+    trigger: values.trigger,
     actions: values.actions.map((a) => ({ type: a.type as GraphQLActionType, config: configInput(a) })),
   };
   // kept only while the trigger is the one it filters (an update trigger)
   const changed = values.changed && values.trigger.endsWith(".updated") ? values.changed : undefined;
   if (!values.conditions.length && !changed) return input;
-  return { ...input, conditions: { ...(values.conditions.length ? { all: conditionsInput(values.conditions) } : {}), ...(changed ? { changed } : {}) } };
+  return { ...input, conditions: {
+    ...(values.conditions.length ? { all: conditionsInput(values.conditions) } : {}),
+    ...(changed ? { changedField: changed.field, changedTo: changed.to == null ? null : String(changed.to) } : {}),
+  } };
 }
 
 /** Why a wait cannot end at this field of the trigger's record, or null. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5bf5fa0fcbd72ae6d898e96a1367d3d>>
+ * @generated SignedSource<<636bde8bf648edb21140e13ff7126f78>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
-export type WorkflowTrigger = "client_created" | "contract_signed" | "file_uploaded" | "invoice_overdue" | "manual" | "project_completed" | "task_assigned" | "%future added value";
+export type WorkflowActionType = "add_note" | "assign_team_member" | "condition" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "send_webhook" | "update_field" | "update_status" | "wait" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkflowCard_workflow$data = {
   readonly actions: ReadonlyArray<{
@@ -22,7 +21,7 @@ export type WorkflowCard_workflow$data = {
   readonly lastRun: any | null | undefined;
   readonly name: string;
   readonly runCount: number;
-  readonly trigger: WorkflowTrigger;
+  readonly trigger: string;
   readonly " $fragmentType": "WorkflowCard_workflow";
 };
 export type WorkflowCard_workflow$key = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7532dd5983ddb599b4883d3871aa9418>>
- * @relayHash 5525c104c3a704a0b91d8fef97c43f29
+ * @generated SignedSource<<37d8809ca236b9d030b7123d75dcbb4f>>
+ * @relayHash c89c035466957fc2857175c4c2c48108
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1d399673e75ccb7e3afa2bb24800926a5b0d07ce8f918903f3d2210dc362547
+// @relayRequestID 1c0b43aef24d4dfea690805a32a7c7a0a7fec6107ce62170c0108835e2de1b4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
+export type WorkflowActionType = "add_note" | "assign_team_member" | "condition" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "send_webhook" | "update_field" | "update_status" | "wait" | "%future added value";
 export type WorkflowFormQuery$variables = {
   editing: boolean;
   fromTemplate: boolean;
@@ -29,12 +29,25 @@ export type WorkflowFormQuery$data = {
     readonly automationTemplates?: ReadonlyArray<{
       readonly actions: ReadonlyArray<{
         readonly config: {
+          readonly all: ReadonlyArray<{
+            readonly field: string;
+            readonly op: string;
+            readonly value: string | null | undefined;
+          }> | null | undefined;
           readonly assignTo: string | null | undefined;
+          readonly atHour: number | null | undefined;
+          readonly days: number | null | undefined;
           readonly description: string | null | undefined;
           readonly dueInDays: number | null | undefined;
           readonly duration: number | null | undefined;
+          readonly endpointId: string | null | undefined;
           readonly entity: string | null | undefined;
+          readonly field: string | null | undefined;
+          readonly hours: number | null | undefined;
           readonly message: string | null | undefined;
+          readonly minutes: number | null | undefined;
+          readonly note: string | null | undefined;
+          readonly offsetDays: number | null | undefined;
           readonly priority: string | null | undefined;
           readonly role: string | null | undefined;
           readonly startsInDays: number | null | undefined;
@@ -45,6 +58,8 @@ export type WorkflowFormQuery$data = {
           readonly title: string | null | undefined;
           readonly to: string | null | undefined;
           readonly type: string | null | undefined;
+          readonly url: string | null | undefined;
+          readonly value: string | null | undefined;
         };
         readonly type: WorkflowActionType;
       }>;
@@ -54,6 +69,11 @@ export type WorkflowFormQuery$data = {
       readonly trigger: string | null | undefined;
     }>;
     readonly id: string;
+    readonly settings: {
+      readonly email: {
+        readonly emailSignature: string | null | undefined;
+      };
+    };
     readonly teamMembers: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -134,6 +154,40 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkflowCondition",
+  "kind": "LinkedField",
+  "name": "all",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "op",
+      "storageKey": null
+    },
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkflowAction",
@@ -243,6 +297,65 @@ v10 = {
           "kind": "ScalarField",
           "name": "target",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "minutes",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hours",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "days",
+          "storageKey": null
+        },
+        (v10/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "offsetDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "atHour",
+          "storageKey": null
+        },
+        (v12/*:: as any*/),
+        (v11/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "endpointId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -250,7 +363,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -259,6 +372,35 @@ v11 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Settings",
+      "kind": "LinkedField",
+      "name": "settings",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EmailSettings",
+          "kind": "LinkedField",
+          "name": "email",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "emailSignature",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "condition": "fromTemplate",
       "kind": "Condition",
@@ -276,7 +418,7 @@ v11 = {
             (v5/*:: as any*/),
             (v6/*:: as any*/),
             (v7/*:: as any*/),
-            (v10/*:: as any*/)
+            (v13/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -327,7 +469,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "id",
@@ -346,7 +488,7 @@ return {
     "metadata": null,
     "name": "WorkflowFormQuery",
     "selections": [
-      (v11/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "condition": "editing",
         "kind": "Condition",
@@ -354,7 +496,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -396,7 +538,7 @@ return {
     "kind": "Operation",
     "name": "WorkflowFormQuery",
     "selections": [
-      (v11/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "condition": "editing",
         "kind": "Condition",
@@ -404,7 +546,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -431,7 +573,33 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v10/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkflowConditions",
+                    "kind": "LinkedField",
+                    "name": "conditions",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "changedField",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "changedTo",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
                 ],
                 "type": "Workflow",
                 "abstractKey": null
@@ -444,7 +612,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1d399673e75ccb7e3afa2bb24800926a5b0d07ce8f918903f3d2210dc362547",
+    "id": "1c0b43aef24d4dfea690805a32a7c7a0a7fec6107ce62170c0108835e2de1b4d",
     "metadata": {},
     "name": "WorkflowFormQuery",
     "operationKind": "query",
@@ -453,6 +621,6 @@ return {
 };
 })();
 
-(node as any).hash = "404d3c9c72a1afde0ba4ef1991ffcf5b";
+(node as any).hash = "d045f6cc5330804629a3c52066125e98";
 
 export default node;

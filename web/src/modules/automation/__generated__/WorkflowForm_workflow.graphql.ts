@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0143da5c66d4276e15c9905e2af2e2c>>
+ * @generated SignedSource<<6efcff0c3a0c5cc2a3d9f5cd0ac468b9>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,30 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
-export type WorkflowTrigger = "client_created" | "contract_signed" | "file_uploaded" | "invoice_overdue" | "manual" | "project_completed" | "task_assigned" | "%future added value";
+export type WorkflowActionType = "add_note" | "assign_team_member" | "condition" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "send_webhook" | "update_field" | "update_status" | "wait" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WorkflowForm_workflow$data = {
   readonly actions: ReadonlyArray<{
     readonly config: {
+      readonly all: ReadonlyArray<{
+        readonly field: string;
+        readonly op: string;
+        readonly value: string | null | undefined;
+      }> | null | undefined;
       readonly assignTo: string | null | undefined;
+      readonly atHour: number | null | undefined;
+      readonly days: number | null | undefined;
       readonly description: string | null | undefined;
       readonly dueInDays: number | null | undefined;
       readonly duration: number | null | undefined;
+      readonly endpointId: string | null | undefined;
       readonly entity: string | null | undefined;
+      readonly field: string | null | undefined;
+      readonly hours: number | null | undefined;
       readonly message: string | null | undefined;
+      readonly minutes: number | null | undefined;
+      readonly note: string | null | undefined;
+      readonly offsetDays: number | null | undefined;
       readonly priority: string | null | undefined;
       readonly role: string | null | undefined;
       readonly startsInDays: number | null | undefined;
@@ -30,13 +42,24 @@ export type WorkflowForm_workflow$data = {
       readonly title: string | null | undefined;
       readonly to: string | null | undefined;
       readonly type: string | null | undefined;
+      readonly url: string | null | undefined;
+      readonly value: string | null | undefined;
     };
     readonly type: WorkflowActionType;
   }>;
+  readonly conditions: {
+    readonly all: ReadonlyArray<{
+      readonly field: string;
+      readonly op: string;
+      readonly value: string | null | undefined;
+    }>;
+    readonly changedField: string | null | undefined;
+    readonly changedTo: string | null | undefined;
+  };
   readonly description: string | null | undefined;
   readonly id: string;
   readonly name: string;
-  readonly trigger: WorkflowTrigger;
+  readonly trigger: string;
   readonly updatedAt: any;
   readonly " $fragmentType": "WorkflowForm_workflow";
 };
@@ -54,6 +77,40 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkflowCondition",
+  "kind": "LinkedField",
+  "name": "all",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "op",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,12 +155,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "WorkflowConditions",
+      "kind": "LinkedField",
+      "name": "conditions",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "changedField",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "changedTo",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "WorkflowAction",
       "kind": "LinkedField",
       "name": "actions",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -176,7 +259,7 @@ return {
               "name": "status",
               "storageKey": null
             },
-            (v1/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -211,6 +294,65 @@ return {
               "kind": "ScalarField",
               "name": "target",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "minutes",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hours",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "days",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "offsetDays",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "atHour",
+              "storageKey": null
+            },
+            (v3/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "note",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endpointId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -224,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "41841c8423e8c670e7e7741d210e159d";
+(node as any).hash = "60bc9b97fed202ca6dab3e177b28a046";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45dc7b496c5d181f16f573f5522548b7>>
+ * @generated SignedSource<<d71c6c61f771c600a5aedc58ba5123e4>>
  * @relayHash 952c75de044862b689a4778e503c0c53
  * @lightSyntaxTransform
  */
@@ -12,26 +12,36 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
-export type WorkflowTrigger = "client_created" | "contract_signed" | "file_uploaded" | "invoice_overdue" | "manual" | "project_completed" | "task_assigned" | "%future added value";
+export type WorkflowActionType = "add_note" | "assign_team_member" | "condition" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "send_webhook" | "update_field" | "update_status" | "wait" | "%future added value";
 export type CreateWorkflowInput = {
   actions?: ReadonlyArray<WorkflowActionInput> | null | undefined;
+  conditions?: WorkflowConditionsInput | null | undefined;
   description?: string | null | undefined;
   isActive?: boolean | null | undefined;
   name?: string | null | undefined;
-  trigger?: WorkflowTrigger | null | undefined;
+  trigger?: string | null | undefined;
 };
 export type WorkflowActionInput = {
   config?: WorkflowActionConfigInput | null | undefined;
+  policy?: WorkflowStepPolicyInput | null | undefined;
   type: WorkflowActionType;
 };
 export type WorkflowActionConfigInput = {
+  all?: ReadonlyArray<WorkflowConditionInput> | null | undefined;
   assignTo?: string | null | undefined;
+  atHour?: number | null | undefined;
+  days?: number | null | undefined;
   description?: string | null | undefined;
   dueInDays?: number | null | undefined;
   duration?: number | null | undefined;
+  endpointId?: string | null | undefined;
   entity?: string | null | undefined;
+  field?: string | null | undefined;
+  hours?: number | null | undefined;
   message?: string | null | undefined;
+  minutes?: number | null | undefined;
+  note?: string | null | undefined;
+  offsetDays?: number | null | undefined;
   priority?: string | null | undefined;
   role?: string | null | undefined;
   startsInDays?: number | null | undefined;
@@ -42,6 +52,24 @@ export type WorkflowActionConfigInput = {
   title?: string | null | undefined;
   to?: string | null | undefined;
   type?: string | null | undefined;
+  url?: string | null | undefined;
+  value?: string | null | undefined;
+};
+export type WorkflowConditionInput = {
+  field: string;
+  op: string;
+  value?: string | null | undefined;
+};
+export type WorkflowStepPolicyInput = {
+  backoffSeconds?: number | null | undefined;
+  onFailure?: string | null | undefined;
+  retries?: number | null | undefined;
+  timeoutSeconds?: number | null | undefined;
+};
+export type WorkflowConditionsInput = {
+  all?: ReadonlyArray<WorkflowConditionInput> | null | undefined;
+  changedField?: string | null | undefined;
+  changedTo?: string | null | undefined;
 };
 export type useCreateWorkflowMutation$variables = {
   connections: ReadonlyArray<string>;

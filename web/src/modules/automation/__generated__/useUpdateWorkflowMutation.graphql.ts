@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41a28344ddd23944e340dc8da787190>>
+ * @generated SignedSource<<65e709b3bc14a8ede6777c869e96c0ff>>
  * @relayHash c819dd4772ee1b5dc845f33b3e2b0bf3
  * @lightSyntaxTransform
  */
@@ -12,28 +12,38 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WorkflowActionType = "assign_team_member" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "update_status" | "%future added value";
-export type WorkflowTrigger = "client_created" | "contract_signed" | "file_uploaded" | "invoice_overdue" | "manual" | "project_completed" | "task_assigned" | "%future added value";
+export type WorkflowActionType = "add_note" | "assign_team_member" | "condition" | "create_calendar_event" | "create_task" | "send_email" | "send_notification" | "send_webhook" | "update_field" | "update_status" | "wait" | "%future added value";
 export type UpdateWorkflowInput = {
   actions?: ReadonlyArray<WorkflowActionInput> | null | undefined;
+  conditions?: WorkflowConditionsInput | null | undefined;
   description?: string | null | undefined;
   id: string;
   isActive?: boolean | null | undefined;
   name?: string | null | undefined;
-  trigger?: WorkflowTrigger | null | undefined;
+  trigger?: string | null | undefined;
   unchangedSince?: any | null | undefined;
 };
 export type WorkflowActionInput = {
   config?: WorkflowActionConfigInput | null | undefined;
+  policy?: WorkflowStepPolicyInput | null | undefined;
   type: WorkflowActionType;
 };
 export type WorkflowActionConfigInput = {
+  all?: ReadonlyArray<WorkflowConditionInput> | null | undefined;
   assignTo?: string | null | undefined;
+  atHour?: number | null | undefined;
+  days?: number | null | undefined;
   description?: string | null | undefined;
   dueInDays?: number | null | undefined;
   duration?: number | null | undefined;
+  endpointId?: string | null | undefined;
   entity?: string | null | undefined;
+  field?: string | null | undefined;
+  hours?: number | null | undefined;
   message?: string | null | undefined;
+  minutes?: number | null | undefined;
+  note?: string | null | undefined;
+  offsetDays?: number | null | undefined;
   priority?: string | null | undefined;
   role?: string | null | undefined;
   startsInDays?: number | null | undefined;
@@ -44,6 +54,24 @@ export type WorkflowActionConfigInput = {
   title?: string | null | undefined;
   to?: string | null | undefined;
   type?: string | null | undefined;
+  url?: string | null | undefined;
+  value?: string | null | undefined;
+};
+export type WorkflowConditionInput = {
+  field: string;
+  op: string;
+  value?: string | null | undefined;
+};
+export type WorkflowStepPolicyInput = {
+  backoffSeconds?: number | null | undefined;
+  onFailure?: string | null | undefined;
+  retries?: number | null | undefined;
+  timeoutSeconds?: number | null | undefined;
+};
+export type WorkflowConditionsInput = {
+  all?: ReadonlyArray<WorkflowConditionInput> | null | undefined;
+  changedField?: string | null | undefined;
+  changedTo?: string | null | undefined;
 };
 export type useUpdateWorkflowMutation$variables = {
   input: UpdateWorkflowInput;

@@ -473,7 +473,7 @@ describe("AutomationPage", () => {
     expect(card.getByText("Used 12 times")).toBeInTheDocument();
     expect(card.getByText("Reminds late payers.")).toBeInTheDocument();
     await u.click(card.getByRole("button", { name: "Use Template: Invoice chaser" }));
-    await resolveFormOptions(environment, [], undefined, [template]);
+    await resolveFormOptions(environment, [], undefined, [template], "Jane Doe\nDoe Design");
     const form = within(await screen.findByRole("dialog"));
     // nothing is saved yet: the template's workflow is there to review
     expect(mutations(environment)).toHaveLength(0);
@@ -487,6 +487,8 @@ describe("AutomationPage", () => {
     expect(within(steps[0]).getByLabelText(/^Subject/)).toHaveValue("Invoice {invoice_number} is overdue");
     // the greeting by first name once the texts offer {client_first_name}
     expect((within(steps[0]).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(PLACEHOLDERS.includes("client_first_name" as never) ? /^Hi \{client_first_name\},/ : /^Hi \{client_name\},/);
+    // the workspace's signature, which the e-mail ends with
+    expect(within(steps[0]).getByTestId("email-signature")).toHaveTextContent("Your workspace's e-mail signature is added after the message:Jane Doe");
     await u.clear(within(steps[0]).getByLabelText(/^Subject/));
     await u.type(within(steps[0]).getByLabelText(/^Subject/), "Reminder: invoice {{invoice_number}");
     await u.click(form.getByRole("button", { name: "Create Workflow" }));

@@ -218,7 +218,7 @@ describe("WorkflowForm", () => {
     await u.selectOptions(within(dialog()).getByLabelText("Action type"), "condition");
     await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
     const condition = within(actionBoxes()[1]);
-    const row = within(condition.getByRole("group", { name: "Condition 1" }));
+    const row = within(condition.getByRole("group", { name: "Action 2: condition 1" }));
     await u.selectOptions(row.getByLabelText("Field"), "status");
     await u.selectOptions(row.getByLabelText("Operator"), "neq");
     await u.selectOptions(row.getByLabelText("Value"), "paid");
@@ -232,6 +232,43 @@ describe("WorkflowForm", () => {
       { type: "condition", config: { all: [{ field: "status", op: "neq", value: "paid" }] } },
       { type: "add_note", config: { note: "Reminder due", entity: "trigger" } },
     ]);
+  });
+
+  it("opens a stored workflow's conditions, waits and condition steps, and sends them back with its 'changed to' filter", async () => {
+    const u = user();
+    const workflow = aWorkflow({
+      name: "Completed projects",
+      trigger: "project.updated",
+      conditions: { all: [{ field: "priority", op: "eq", value: "high" }], changedField: "status", changedTo: "completed" },
+      actions: [
+        { type: "wait", config: { hours: 2 } },
+        { type: "condition", config: { all: [{ field: "client.status", op: "eq", value: "active" }] as never } },
+        { type: "send_notification", config: { message: "Done: {project_name}", type: "success" } },
+      ],
+    });
+    const { environment } = await renderAutomationPage({ workflows: [workflow] });
+    await u.click(inCard("Completed projects").getByRole("button", { name: "Edit Completed projects" }));
+    await resolveFormOptions(environment, [], workflow);
+    await screen.findByRole("dialog");
+    expect(dialogField("Trigger")).toHaveValue("project.updated");
+    const row = within(within(dialog()).getByRole("group", { name: "Condition 1" }));
+    expect(row.getByLabelText("Field")).toHaveValue("priority");
+    expect(within(dialog()).getByRole("group", { name: "Action 2: condition 1" })).toBeInTheDocument();
+    expect(row.getByLabelText("Value")).toHaveValue("high");
+    expect(within(actionBoxes()[0]).getByLabelText("Wait")).toHaveValue("hours");
+    expect(within(actionBoxes()[0]).getByLabelText(/^How many/)).toHaveValue(2);
+    expect(within(within(actionBoxes()[1]).getByRole("group", { name: "Action 2: condition 1" })).getByLabelText("Field")).toHaveValue("client.status");
+    await u.click(within(dialog()).getByRole("button", { name: "Update Workflow" }));
+    const op = await pendingOperation(environment, "useUpdateWorkflowMutation");
+    expect(op.request.variables.input).toMatchObject({
+      trigger: "project.updated",
+      conditions: { all: [{ field: "priority", op: "eq", value: "high" }], changedField: "status", changedTo: "completed" },
+      actions: [
+        { type: "wait", config: { hours: 2 } },
+        { type: "condition", config: { all: [{ field: "client.status", op: "eq", value: "active" }] } },
+        { type: "send_notification", config: { message: "Done: {project_name}", type: "success" } },
+      ],
+    });
   });
 
   it("says what a wait needs: a number of minutes, or a date field the trigger's record has", async () => {

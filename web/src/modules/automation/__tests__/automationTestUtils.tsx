@@ -15,6 +15,7 @@ export interface ActionFixture {
 }
 
 export interface WorkflowFixture {
+  conditions?: { all: { field: string; op: string; value: string | null }[]; changedField: string | null; changedTo: string | null };
   id: string;
   name: string;
   description: string | null;
@@ -27,7 +28,8 @@ export interface WorkflowFixture {
   actions: ActionFixture[];
 }
 
-const CONFIG_FIELDS = ["subject", "message", "to", "title", "description", "priority", "assignTo", "dueInDays", "entity", "status", "type", "duration", "startsInDays", "teamMemberId", "role", "target"];
+const CONFIG_FIELDS = ["subject", "message", "to", "title", "description", "priority", "assignTo", "dueInDays", "entity", "status", "type", "duration", "startsInDays", "teamMemberId", "role", "target",
+  "minutes", "hours", "days", "field", "offsetDays", "atHour", "all", "value", "note", "endpointId", "url"];
 
 export function aWorkflow(overrides: Partial<WorkflowFixture> = {}): WorkflowFixture {
   seq += 1;
@@ -106,6 +108,7 @@ const config = (c: Record<string, unknown>) => ({ __typename: "WorkflowActionCon
 
 export const workflowNode = (w: WorkflowFixture) => ({
   __typename: "Workflow",
+  conditions: { __typename: "WorkflowConditions", all: [], changedField: null, changedTo: null },
   ...w,
   actions: w.actions.map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config) })),
 });
@@ -158,9 +161,10 @@ export async function pushExecution(environment: MockEnvironment, execution: Exe
 
 /** Answers the dialog's query: the team members, and the workflow being edited with its actions' settings. */
 export async function resolveFormOptions(environment: MockEnvironment, team: Array<{ id: string; name: string; role: string | null }> = [],
-  editing?: WorkflowFixture, templates: TemplateFixture[] = []) {
+  editing?: WorkflowFixture, templates: TemplateFixture[] = [], emailSignature: string | null = null) {
   await resolveOperation(environment, "WorkflowFormQuery", {
     User: () => ({ id: VIEWER_ID, automationTemplates: templates.map(templateNode) }),
+    EmailSettings: () => ({ emailSignature }),
     TeamMemberConnection: () => pageConnection(team, (m) => ({ __typename: "TeamMember", ...m })),
     ...(editing ? { Node: () => workflowNode(editing), Workflow: () => workflowNode(editing) } : {}),
   });
