@@ -149,8 +149,10 @@ export const TRIGGER_FIELDS: Readonly<Record<TriggerEntity, Readonly<Record<stri
 
 /** The record type a trigger is about: the entity of its event type (`invoice.overdue` -> invoice); none for `manual`. */
 export function triggerEntity(trigger: string | null | undefined): TriggerEntity | null {
-  const entity = typeof trigger === "string" ? trigger.split(".")[0] : "";
-  return (TRIGGER_ENTITIES as readonly string[]).includes(entity) && trigger!.includes(".") ? entity as TriggerEntity : null;
+  // an old name (a run's definition kept from before triggers were event types) is its event type's
+  const type = typeof trigger === "string" && Object.hasOwn(TRIGGER_ALIASES, trigger) ? TRIGGER_ALIASES[trigger].trigger : trigger;
+  const entity = typeof type === "string" ? type.split(".")[0] : "";
+  return (TRIGGER_ENTITIES as readonly string[]).includes(entity) && type!.includes(".") ? entity as TriggerEntity : null;
 }
 
 /** The fields a trigger's conditions may read (none for a manual trigger: a run by hand may be about any record). */

@@ -1,7 +1,9 @@
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
 import { dayText } from "@common/day";
-import { TRIGGER_FIELDS, triggerEntity, TRIGGER_ENTITIES, type TriggerEntity, type FieldSpec } from "@common/automation-conditions";
-import type { TriggerData } from "./automation.trigger";
+import {
+  conditionsHold, TRIGGER_FIELDS, triggerEntity, TRIGGER_ENTITIES, type TriggerEntity, type FieldSpec, type WorkflowConditions,
+} from "@common/automation-conditions";
+import { eventStartsWorkflow, triggersOfEventType, type TriggerData } from "./automation.trigger";
 
 /**
  * The trigger's record as conditions read it: its condition fields (common/automation-conditions.ts: TRIGGER_FIELDS),
@@ -69,6 +71,33 @@ export async function triggerRecord(prisma: Db, userId: string, trigger: string,
     const dot = field.indexOf(".");
     const v = dot < 0 ? row[field] : (row[field.slice(0, dot)] as Record<string, unknown> | null)?.[field.slice(dot + 1)];
     out[field] = valueOf(spec, v);
+  }
+  return out;
+}
+
+/**
+ * The workspace's active workflows an event starts (what the engine starts runs of): each listening to a trigger the
+ * event may be (`triggersOfEventType`), its "changed to" filter holding over the event (`eventStartsWorkflow`), and its
+ * conditions holding over the trigger's record as it is now (a record that is gone holds none). The record is read
+ * once per trigger; a workspace has at most MAX_WORKFLOWS workflows.
+ */
+export async function workflowsStartedBy(prisma: Db & Pick<PrismaClient, "workflow">, event: Pick<DomainEvent, "type" | "payload" | "userId">,
+  data: Partial<TriggerData>): Promise<{ id: string; trigger: string }[]> {
+  const triggers = triggersOfEventType(event.type);
+  if (!triggers.length) return [];
+  const listening = await prisma.workflow.findMany({ where: { userId: event.userId, isActive: true, trigger: { in: triggers } },
+    select: { id: true, trigger: true, conditions: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const records = new Map<string, Promise<Record<string, unknown> | null>>();
+  const out: { id: string; trigger: string }[] = [];
+  for (const w of listening) {
+    if (!eventStartsWorkflow(event, w)) continue;
+    const all = (w.conditions as WorkflowConditions | null)?.all;
+    if (Array.isArray(all) && all.length) {
+      if (!records.has(w.trigger)) records.set(w.trigger, triggerRecord(prisma, event.userId, w.trigger, data));
+      const record = await records.get(w.trigger)!;
+      if (!record || !conditionsHold(all, record).ok) continue;
+    }
+    out.push({ id: w.id, trigger: w.trigger });
   }
   return out;
 }

@@ -7,7 +7,8 @@ import { eachTestWithTenant, registerUser, type Session, type TestApp } from "..
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
 import { makeInvoice } from "../../invoice/__tests__/factory";
-import { triggerRecord } from "../automation.conditions";
+import { triggerRecord, workflowsStartedBy } from "../automation.conditions";
+import { makeWorkflow } from "./factory";
 
 const hold = (all: Condition[], record: Record<string, unknown>) => conditionsHold(all, record);
 
@@ -100,5 +101,39 @@ describe("triggerRecord", () => {
     // a manual run reads the record it was asked about
     const mine = await makeClient(t.app, a, { name: "Mine" });
     expect(await triggerRecord(prisma, a.user.id, "manual", { clientId: mine.id })).toMatchObject({ id: mine.id, name: "Mine" });
+  });
+});
+
+describe("workflowsStartedBy (which workflows an event starts)", () => {
+  let t: TestApp;
+  let a: Session;
+  eachTestWithTenant((app, tenant) => { t = app; a = tenant; });
+
+  it("the active workflows of the triggers the event may be, whose 'changed to' filter and conditions hold", async () => {
+    const b = await registerUser(t.app);
+    const theirClient = await makeClient(t.app, b);
+    const c = await makeClient(t.app, a, { name: "Acme", status: "active" });
+    const p = await makeProject(t.app, a, { clientId: c.id, name: "Site", budget: "500" });
+    const w = async (name: string, o: Record<string, unknown>) => (await makeWorkflow(t.app, a, { name, ...o })).id;
+    const completed = await w("completed", { trigger: "project_completed" });
+    const activeClient = await w("active client", { trigger: "project.updated", conditions: { all: [{ field: "client.status", op: "eq", value: "active" }] } });
+    await w("big budget", { trigger: "project.updated", conditions: { all: [{ field: "budget", op: "gt", value: 1000 }] } });
+    await w("inactive", { trigger: "project.updated", isActive: false });
+    await w("new clients", { trigger: "client.created" });
+    // another workspace's id in a condition's value is no record of this one: it never matches
+    await w("their client", { trigger: "project.updated", conditions: { all: [{ field: "clientId", op: "eq", value: theirClient.id }] } });
+    const data = { projectId: p.id, clientId: c.id, entityType: "project", entityId: p.id };
+    const event = (changes: Record<string, unknown>) => ({ type: "project.updated", userId: a.user.id,
+      payload: { changes: Object.fromEntries(Object.entries(changes).map(([k, [before, after]]: any) => [k, { before, after }])) } as never });
+    const started = async (e: ReturnType<typeof event>) => (await workflowsStartedBy(t.app.resources.prisma, e, data)).map((x) => x.id).sort();
+    expect(await started(event({ status: ["active", "completed"] }))).toEqual([completed, activeClient].sort());
+    expect(await started(event({ name: ["Site", "Site 2"] }))).toEqual([activeClient]);
+    // the record as it is now: a client archived since holds no longer
+    await t.app.resources.prisma.client.update({ where: { id: c.id }, data: { status: "archived" } });
+    expect(await started(event({ name: ["Site", "Site 3"] }))).toEqual([]);
+    // B's event for A's workflows: none (each workspace's own)
+    expect(await workflowsStartedBy(t.app.resources.prisma, { ...event({ status: ["active", "completed"] }), userId: b.user.id }, data)).toEqual([]);
+    const out = await workflowsStartedBy(t.app.resources.prisma, event({ status: ["active", "completed"] }), data);
+    expect(out).toEqual([{ id: completed, trigger: "project.updated" }]);
   });
 });
