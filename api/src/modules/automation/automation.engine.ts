@@ -321,8 +321,8 @@ async function runJob(res: AppResources, executionId: string): Promise<void> {
   if (early > 0) await new Promise((r) => setTimeout(r, early));
   const snapshot = run.executionData as unknown as ExecutionSnapshot;
   if (run.status === "waiting") {
-    // the wait is over: the record must still be there and match the workflow's conditions
-    const why = await conditionsNow(res, run, conditionsOf(snapshot.workflow.conditions));
+    // the wait is over: the run's record must still be there and match the workflow's conditions
+    const why = await conditionsNow(res, run, conditionsOf(snapshot.workflow.conditions), true);
     if (why) {
       await finishExecution(res, run, "skipped", why, ["waiting"]);
       return;
@@ -361,11 +361,14 @@ async function runJob(res: AppResources, executionId: string): Promise<void> {
 }
 
 /** Why the run may not go on with its record as it is now (gone, or its conditions no longer hold), or null. */
-async function conditionsNow(res: AppResources, run: WorkflowExecution, all: Condition[]): Promise<string | null> {
-  if (!all.length) return null;
+async function conditionsNow(res: AppResources, run: WorkflowExecution, all: Condition[], recordMustExist = false): Promise<string | null> {
   const snapshot = run.executionData as unknown as ExecutionSnapshot;
-  const record = await triggerRecord(res.prisma, run.userId, snapshot.workflow.trigger, snapshot.triggerData);
-  if (!record) return "Skipped: the trigger's record no longer exists";
+  const data = snapshot.triggerData ?? { values: {} };
+  // (a run with no record, Run Now on nothing, has none to be gone)
+  const names = [data.entityId, data.clientId, data.projectId, data.taskId, data.invoiceId, data.contractId, data.fileId].some(Boolean);
+  if (!all.length && !(recordMustExist && names)) return null;
+  const record = await triggerRecord(res.prisma, run.userId, snapshot.workflow.trigger, data);
+  if (!record) return all.length || names ? "Skipped: the trigger's record no longer exists" : null;
   const held = conditionsHold(all, record);
   return held.ok ? null : held.reason;
 }

@@ -193,6 +193,7 @@ describe("waits and conditions", () => {
     const due = addDays(today("UTC"), 10);
     const unpaid = await makeInvoice(t.app, a, { dueDate: due, issueDate: today("UTC") });
     const paid = await makeInvoice(t.app, a, { dueDate: due, issueDate: today("UTC") });
+    const deleted = await makeInvoice(t.app, a, { dueDate: due, issueDate: today("UTC") });
     // (inactive: the invoices made here start no run; each is run on by hand)
     const w = await makeWorkflow(t.app, a, { name: "Reminder", trigger: "invoice.created", isActive: false,
       conditions: { all: [{ field: "status", op: "neq", value: "paid" }] },
@@ -202,15 +203,17 @@ describe("waits and conditions", () => {
       ] });
     const r1 = await runNow(w.id, { invoiceId: unpaid.id });
     const r2 = await runNow(w.id, { invoiceId: paid.id });
+    const r3 = await runNow(w.id, { invoiceId: deleted.id });
     // 09:00 on the day 3 days before the due day, in the workspace's zone (UTC)
     const until = instantOn(addDays(due, -3), "UTC", 9, 0);
-    const waiting = await waitFor("both runs to wait", async () => {
+    const waiting = await waitFor("the runs to wait", async () => {
       const xs = await executions();
-      return xs.length === 2 && xs.every((x) => x.status === "waiting") ? xs : null;
+      return xs.length === 3 && xs.every((x) => x.status === "waiting") ? xs : null;
     });
-    expect(waiting.map((x) => x.resumeAt?.toISOString())).toEqual([until.toISOString(), until.toISOString()]);
+    expect(waiting.map((x) => x.resumeAt?.toISOString())).toEqual(Array(3).fill(until.toISOString()));
     expect(waiting[0].steps.map((s) => [s.type, s.status])).toEqual([["wait", "success"]]);
     await prisma().invoice.update({ where: { id: paid.id }, data: { status: "paid" } });
+    await prisma().invoice.delete({ where: { id: deleted.id } });
 
     // the app stops; a new one starts on the same data
     await t.close();
@@ -218,15 +221,16 @@ describe("waits and conditions", () => {
     // a minute before the time: nothing is due
     expect(await requeueDueRuns(t.app.resources, { now: new Date(until.getTime() - 60_000), userId: a.user.id })).toBe(0);
     await new Promise((r) => setTimeout(r, 1000));
-    expect((await executions()).map((x) => x.status)).toEqual(["waiting", "waiting"]);
+    expect((await executions()).map((x) => x.status)).toEqual(["waiting", "waiting", "waiting"]);
     // a minute after
-    expect(await requeueDueRuns(t.app.resources, { now: new Date(until.getTime() + 60_000), userId: a.user.id })).toBe(2);
-    const xs = await ended(2);
+    expect(await requeueDueRuns(t.app.resources, { now: new Date(until.getTime() + 60_000), userId: a.user.id })).toBe(3);
+    const xs = await ended(3);
     const byId = new Map(xs.map((x) => [x.id, x]));
     expect([byId.get(r1.id)!.status, byId.get(r1.id)!.errorMessage]).toEqual(["success", null]);
     expect(byId.get(r1.id)!.steps.map((s) => s.status)).toEqual(["success", "success"]);
     expect([byId.get(r2.id)!.status, byId.get(r2.id)!.errorMessage]).toEqual(["skipped", 'Condition not met: status is "paid"']);
     expect(byId.get(r2.id)!.steps).toHaveLength(1);
+    expect([byId.get(r3.id)!.status, byId.get(r3.id)!.errorMessage]).toEqual(["skipped", "Skipped: the trigger's record no longer exists"]);
     const notes = await prisma().notification.findMany({ where: { userId: a.user.id, type: "automation" } });
     expect(notes.map((n) => n.title)).toEqual([`Due soon: ${unpaid.invoiceNumber}`]);
   });
