@@ -7,14 +7,14 @@ import type { ModuleQueue, ScheduledJob } from "../../module";
 import { publishSignal } from "../../pubsub";
 import { isUniqueViolation } from "../../db/recorded";
 import { createNotification } from "../notification";
-import { MAX_WORKFLOWS, STEP_POLICY_DEFAULTS, type StepPolicy, type WorkflowAction, type WorkflowTrigger } from "@common/automation";
+import { MAX_WORKFLOWS, STEP_POLICY_DEFAULTS, type StepPolicy, type WorkflowAction } from "@common/automation";
 import { conditionsHold, type Condition } from "@common/automation-conditions";
 import { ACTION_LABELS } from "@common/automation-display";
 import { addDays, dayText } from "@common/day";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
 import { ACTIONS, isPermanent } from "./automation.actions";
 import { triggerRecord } from "./automation.conditions";
-import { eventIds, resolveTriggerData, triggerOf, triggerOfType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
+import { eventIds, eventStartsWorkflow, resolveTriggerData, triggersOfEventType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
 import { TAKES_TURNS } from "../../db/prisma";
 
 /**
@@ -91,7 +91,7 @@ export const automationHandler: EventHandler = {
   types: [...TRIGGER_EVENT_TYPES, REQUESTED],
   // a person's request always; a trigger event when its workspace has an active workflow of that trigger
   when: ({ type, userId }) => type === REQUESTED
-    || Prisma.sql`EXISTS (SELECT 1 FROM workflows w WHERE w."userId" = ${userId} AND w."isActive" AND w.trigger = ${triggerOfType(type)})`,
+    || Prisma.sql`EXISTS (SELECT 1 FROM workflows w WHERE w."userId" = ${userId} AND w."isActive" AND w.trigger = ANY(${triggersOfEventType(type)}::text[]))`,
   // the job only starts runs and queues theirs: short, retried a few times
   policy: { retryLimit: 3, retryDelay: 2, expireInSeconds: 60, concurrency: 4 },
   handle: (h) => handleAutomationEvent(h),
@@ -143,28 +143,40 @@ async function runsOf(res: Pick<AppResources, "prisma">, event: DomainEvent): Pr
 
 async function handleAutomationEvent({ resources: res, event }: EventHandlerContext): Promise<void> {
   if (event.type !== REQUESTED) {
-    const trigger = triggerOf(event);
-    if (!trigger) return;
     if (event.depth >= MAX_AUTOMATION_DEPTH) {
       res.log.info({ eventId: event.id, type: event.type, depth: event.depth }, "automation chain stopped: the event is past the last run's depth");
       return;
     }
-    await startRuns(res, event, trigger);
+    await startRuns(res, event);
   }
   // each run its own job (a job run again queues none twice: one waits per run)
   for (const run of await runsOf(res, event)) await queueRun(res, run.id, event.id, run.resumeAt);
 }
 
 /**
- * The workflows listening to the trigger whose conditions do not hold for the trigger's record as it is now: they
- * start no run for this event.
+ * The active workflows the event starts: their trigger is the event's (or fed by it), their "field changed to" filter
+ * holds over the event (automation.trigger.ts), and their conditions over the trigger's record as it is now (a
+ * workflow whose conditions do not hold starts no run).
  */
-async function workflowsNotMatching(res: AppResources, userId: string, trigger: WorkflowTrigger, data: TriggerData): Promise<string[]> {
-  const listening = await res.prisma.workflow.findMany({ where: { userId, trigger, isActive: true }, select: { id: true, conditions: true } });
-  const conditional = listening.filter((w) => conditionsOf(w.conditions).length);
-  if (!conditional.length) return [];
-  const record = await triggerRecord(res.prisma, userId, trigger, data);
-  return conditional.filter((w) => !record || !conditionsHold(conditionsOf(w.conditions), record).ok).map((w) => w.id);
+async function workflowsStarted(res: AppResources, event: DomainEvent, data: TriggerData): Promise<string[]> {
+  const listening = await res.prisma.workflow.findMany({
+    where: { userId: event.userId, trigger: { in: triggersOfEventType(event.type) }, isActive: true }, select: { id: true, trigger: true, conditions: true } });
+  const records = new Map<string, Promise<Record<string, unknown> | null>>();
+  const recordOf = (trigger: string) => {
+    if (!records.has(trigger)) records.set(trigger, triggerRecord(res.prisma, event.userId, trigger, data));
+    return records.get(trigger)!;
+  };
+  const started: string[] = [];
+  for (const w of listening) {
+    if (!eventStartsWorkflow(event, w)) continue;
+    const all = conditionsOf(w.conditions);
+    if (all.length) {
+      const record = await recordOf(w.trigger);
+      if (!record || !conditionsHold(all, record).ok) continue;
+    }
+    started.push(w.id);
+  }
+  return started;
 }
 
 const conditionsOf = (c: unknown): Condition[] => {
@@ -176,19 +188,20 @@ const conditionsOf = (c: unknown): Condition[] => {
  * The runs of the workspace's active workflows listening to the trigger: one statement, once per workflow and event,
  * each started now or, past the workspace's rate, in the first window with room.
  */
-async function startRuns(res: AppResources, event: DomainEvent, trigger: WorkflowTrigger): Promise<void> {
-  const listening = await res.prisma.workflow.count({ where: { userId: event.userId, trigger, isActive: true } });
+async function startRuns(res: AppResources, event: DomainEvent): Promise<void> {
+  const listening = await res.prisma.workflow.count({ where: { userId: event.userId, trigger: { in: triggersOfEventType(event.type) }, isActive: true } });
   if (!listening) return;
   const user = await res.prisma.user.findUnique({ where: { id: event.userId }, select: { timeZone: true } });
   if (!user) return;
   const data = await resolveTriggerData(res.prisma, event.userId, eventIds(event), user.timeZone, false,
     { entityType: event.entityType, entityId: event.entityId });
-  const excluded = await workflowsNotMatching(res, event.userId, trigger, data);
+  const chosen = await workflowsStarted(res, event, data);
+  if (!chosen.length) return;
   const root = await chainRootOf(res, event);
   const { runsPerWindow, rateWindowSeconds } = res.config.automation;
   // the workflows this event has not started yet (a job run again starts none twice), oldest first
   const pending = Prisma.sql`SELECT id, name, trigger, actions, conditions, "createdAt" FROM workflows
-    WHERE "userId" = ${event.userId}::uuid AND trigger = ${trigger} AND "isActive" AND id <> ALL(${excluded}::uuid[])
+    WHERE "userId" = ${event.userId}::uuid AND "isActive" AND id = ANY(${chosen}::uuid[])
       AND NOT EXISTS (SELECT 1 FROM workflow_executions e WHERE e."workflowId" = workflows.id AND e."triggerEventId" = ${event.id}::uuid)`;
   // the workspace's rate: the runs started in this window and queued for the next ones, counted under its lock
   const window = Prisma.sql`to_timestamp(floor(extract(epoch FROM now()) / ${rateWindowSeconds}::int) * ${rateWindowSeconds}::int)`;
@@ -201,7 +214,7 @@ async function startRuns(res: AppResources, event: DomainEvent, trigger: Workflo
     slot AS (SELECT w.*, greatest(now(), ${window} + floor((used.n + w.i) / ${runsPerWindow}::int) * make_interval(secs => ${rateWindowSeconds}::int)) AS at FROM w, used),
     x AS (INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth,
         "chainRootId", "startedAt", "resumeAt")
-      SELECT slot.id, ${event.userId}::uuid, slot.name, 'running', 'event', ${trigger},
+      SELECT slot.id, ${event.userId}::uuid, slot.name, 'running', 'event', slot.trigger,
              jsonb_build_object('workflow', jsonb_build_object('name', slot.name, 'trigger', slot.trigger, 'actions', slot.actions, 'conditions', slot.conditions),
                'triggerData', ${JSON.stringify(data)}::jsonb),
              ${event.id}::uuid, ${event.depth}::int, ${root}::uuid, slot.at, CASE WHEN slot.at > now() THEN slot.at END
@@ -228,7 +241,7 @@ async function startRuns(res: AppResources, event: DomainEvent, trigger: Workflo
         const skipped = await tx.$queryRaw<{ id: string }[]>`
           INSERT INTO workflow_executions ("workflowId", "userId", "workflowName", status, "triggeredBy", "triggerType", "executionData", "triggerEventId", depth,
             "chainRootId", "errorMessage", "completedAt", "executionTime")
-          SELECT w.id, ${event.userId}::uuid, w.name, 'skipped', 'event', ${trigger},
+          SELECT w.id, ${event.userId}::uuid, w.name, 'skipped', 'event', w.trigger,
                  jsonb_build_object('workflow', jsonb_build_object('name', w.name, 'trigger', w.trigger, 'actions', w.actions), 'triggerData', ${JSON.stringify(data)}::jsonb),
                  ${event.id}::uuid, ${event.depth}::int, ${root}::uuid, ${CHAIN_LIMIT_MESSAGE}, now(), 0
           FROM (${pending}) w

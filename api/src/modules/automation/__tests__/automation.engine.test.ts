@@ -82,7 +82,8 @@ describe("triggers", () => {
     const xs = await settled(3);
     await quiet();
     const fired = (await executions()).map((x) => x.triggerType).sort();
-    expect(fired).toEqual(["invoice_overdue", "project_completed", "task_assigned"]);
+    // the old names are stored as the event types they stand for (project_completed: project.updated to completed)
+    expect(fired).toEqual(["invoice.overdue", "project.updated", "task.updated"]);
     const notes = await prisma().notification.findMany({ where: { userId: a.user.id, type: "automation" } });
     expect(notes.map((n) => n.title).sort()).toEqual(["invoice_overdue fired", "project_completed fired", "task_assigned fired"]);
     expect(xs.every((x) => x.status === "success")).toBe(true);
