@@ -23,7 +23,7 @@ import {
 } from "../lib";
 
 export const name =
-  "automation: empty states, the workflow dialog ('Trigger type is required'), a client created in a second tab runs the welcome workflow live (e-mail through SMTP, task, notification), execution details, Run Now, toggle, Use Template, delete, client created -> run 'success' on screen timed over 20 runs";
+  "automation: empty states, the workflow dialog ('Trigger type is required', a condition), a client created in a second tab runs the welcome workflow live (e-mail through SMTP, task, notification), execution details (the record, each step's input and output), Run Now on a chosen client followed to 'success', Use Template reviewed and saved off, toggle, delete, client created -> run 'success' on screen timed over 20 runs";
 
 const WELCOME = "Welcome new clients";
 const NOTIFY = "Notify on new client";
@@ -127,7 +127,6 @@ export async function run(t: E2E): Promise<void> {
     }
     await expectVisible(card(page, TEMPLATE).getByRole("button", { name: `Use Template: ${TEMPLATE}` }), "Use Template on a template");
     await expectVisible(card(page, TEMPLATE).getByTestId("template-category").getByText("file management", { exact: true }), "the category with spaces");
-    const templateUsage = Number(((await card(page, TEMPLATE).getByTestId("template-usage").textContent()) ?? "").replace(/\D+/g, ""));
     await screenshot(page, "automation-templates");
 
     // ---- 2. the welcome workflow through the dialog ------------------------------------------------------------
@@ -141,7 +140,13 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(form.getByText("Trigger type is required", { exact: true }), "'Trigger type is required'");
     await expectVisible(form.getByText("No actions yet: add the first one below.", { exact: true }), "the empty actions list");
     await dialogField(page, "Description").fill("E-mail, kickoff task and a notification for every new client.");
-    await dialogField(page, "Trigger").selectOption("client_created");
+    await dialogField(page, "Trigger").selectOption("client.created");
+    // a condition on the client: only those with an e-mail address
+    const conditions = form.getByTestId("workflow-conditions");
+    await conditions.getByRole("button", { name: "Add condition" }).click();
+    const condition = conditions.getByRole("group", { name: "Condition 1" });
+    await condition.getByLabel("Field").selectOption("email");
+    await condition.getByLabel("Operator").selectOption("not_empty");
     await expectHidden(form.getByText("Trigger type is required", { exact: true }), "'Trigger type is required' once a trigger is chosen");
 
     const addAction = async (label: string) => {
@@ -188,7 +193,8 @@ export async function run(t: E2E): Promise<void> {
     await welcome.getByRole("button", { name: `Edit ${WELCOME}` }).click();
     await expectVisible(dialog(page).getByRole("heading", { name: "Edit Workflow" }), "the 'Edit Workflow' dialog");
     expectEqual(await dialogField(page, "Workflow Name").inputValue(), WELCOME, "the name in the edit dialog");
-    expectEqual(await dialogField(page, "Trigger").inputValue(), "client_created", "the trigger in the edit dialog");
+    expectEqual(await dialogField(page, "Trigger").inputValue(), "client.created", "the trigger in the edit dialog");
+    expectEqual(await dialog(page).getByRole("group", { name: "Condition 1" }).getByLabel("Field").inputValue(), "email", "the condition in the edit dialog");
     await expectCount(dialog(page).getByTestId("workflow-action"), 3, "actions in the edit dialog");
     expectEqual(await field("Action 1: Send Email", "Subject").inputValue(), "Welcome {client_name}", "the e-mail's subject in the edit dialog");
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
@@ -236,6 +242,11 @@ export async function run(t: E2E): Promise<void> {
       for (let i = 0; i < 3; i++) {
         await expectVisible(steps.nth(i).getByText("success", { exact: true }), `step ${i + 1}'s 'success'`);
       }
+      await expectVisible(details.getByRole("link", { name: "Client: Acme Studio" }), "the record that started the run, linked");
+      await steps.nth(0).getByText("Input", { exact: true }).click();
+      await expectVisible(steps.nth(0).getByTestId("step-input").getByText("Welcome {client_name}", { exact: true }), "step 1's input: its subject");
+      await steps.nth(1).getByText("Output", { exact: true }).click();
+      await expectVisible(steps.nth(1).getByTestId("step-output"), "step 2's output");
       await screenshot(page, "automation-execution-details");
       await details.getByRole("button", { name: "Close", exact: true }).filter({ hasText: "Close" }).click();
       await expectHidden(details, "the details after Close");
@@ -261,22 +272,21 @@ export async function run(t: E2E): Promise<void> {
       await expectVisible(welcome, "the workflow's card again");
       expectEqual(await fact(page, WELCOME, "workflow-runs").textContent(), "1", "the runs after the client");
       expect((await fact(page, WELCOME, "workflow-last-run").textContent()) !== "Never", "the last run is a date");
+      // Run Now on a chosen client: the dialog follows the run to its end, then says it succeeded
       await welcome.getByRole("button", { name: `Run Now: ${WELCOME}` }).click();
+      const runDialog = page.getByTestId("run-now-dialog");
+      await expectVisible(runDialog.getByRole("heading", { name: `Run Now: ${WELCOME}` }), "the Run Now dialog");
+      await runDialog.getByLabel(/^Client/).selectOption({ label: "Acme Studio" });
+      await runDialog.getByRole("button", { name: "Run", exact: true }).click();
+      const progress = runDialog.getByTestId("run-progress");
+      await expectVisible(progress, "the run's progress");
+      await expectVisible(runDialog.getByTestId("run-outcome").getByText("The run ended successfully.", { exact: true }), "the run's success", LIVE_TIMEOUT_MS);
       await expectToast(page, "Workflow executed successfully");
-      await tab(page, "Execution History").click();
-      // Run Now has no trigger data: the e-mail to 'the client' has no client, so the run ends failed
-      await page.waitForFunction(
-        (workflow) =>
-          Array.from(document.querySelectorAll('[data-testid="execution-row"]')).filter(
-            (el) => el.querySelector('[data-testid="execution-name"]')?.textContent === workflow && ["success", "failed"].includes(el.getAttribute("data-status") ?? ""),
-          ).length === 2,
-        WELCOME,
-        { timeout: LIVE_TIMEOUT_MS, polling: 50 },
-      );
-      const manualRun = rows(page, WELCOME).first();
-      const manualStatus = await manualRun.getAttribute("data-status");
-      console.log(`      Run Now on '${WELCOME}' (no trigger data) ended '${manualStatus}'`);
-      await tab(page, "Workflows").click();
+      await expectCount(progress.getByTestId("run-step").and(page.locator('[data-status="success"]')), 3, "successful steps in the Run Now dialog");
+      await page.mouse.move(0, 0);
+      await screenshot(page, "automation-run-now-success");
+      await runDialog.getByRole("button", { name: "Close", exact: true }).filter({ hasText: "Close" }).click();
+      await expectHidden(runDialog, "the Run Now dialog after Close");
 
       const toggle = welcome.getByRole("switch", { name: `Active: ${WELCOME}` });
       await toggle.click();
@@ -284,13 +294,16 @@ export async function run(t: E2E): Promise<void> {
       await expectVisible(welcome.getByTestId("workflow-status").getByText("Inactive", { exact: true }), "the Inactive badge");
       expectEqual(await toggle.getAttribute("aria-checked"), "false", "the switch off");
 
+      // Use Template: the template's workflow to review (81-automation-runs turns one on and triggers it)
       await tab(page, "Templates").click();
       await card(page, TEMPLATE).getByRole("button", { name: `Use Template: ${TEMPLATE}` }).click();
+      await expectVisible(dialog(page).getByTestId("template-review"), "the template's review notice");
+      await dialog(page).getByRole("button", { name: "Create Workflow" }).click();
       await expectToast(page, "Success", "Workflow created from template");
-      await expectVisible(card(page, TEMPLATE).getByTestId("template-usage").getByText(`Used ${templateUsage + 1} times`, { exact: true }), "the template's use count");
       await tab(page, "Workflows").click();
       const fromTemplate = card(page, TEMPLATE);
       await expectVisible(fromTemplate, "the workflow created from the template");
+      expectEqual(await fromTemplate.getByTestId("workflow-status").textContent(), "Inactive", "a template's workflow is saved switched off");
       expectEqual(await fact(page, TEMPLATE, "workflow-trigger").textContent(), "file uploaded", "the template workflow's trigger");
       expectEqual(await fact(page, TEMPLATE, "workflow-actions").textContent(), "1", "the template workflow's actions");
       await page.mouse.move(0, 0);
@@ -307,7 +320,7 @@ export async function run(t: E2E): Promise<void> {
       await expectHidden(welcome, "the deleted workflow's card");
       await expectVisible(fromTemplate, "the other workflow after the delete");
       await tab(page, "Execution History").click();
-      await expectCount(rows(page, WELCOME), 2, "the deleted workflow's runs in the history");
+      await expectCount(rows(page, WELCOME), 2, "the deleted workflow's runs in the history (a new client, Run Now)");
       await page.reload();
       await waitForHeading(page, "Automation Workflows");
       await tab(page, "Execution History").click();

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Box, Button, Dialog, Field, Flex, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Dialog, Field, Flex, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text, chakra } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { FieldArray, Form, Formik, getIn, useFormikContext, type FormikErrors, type FormikHelpers, type FormikTouched } from "formik";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
@@ -14,7 +14,7 @@ import {
 import { WAIT_MODES } from "./workflowForm";
 import { ACTION_LABELS, spaced } from "@common/automation-display";
 import { dateFieldsOfTrigger, fieldsOfTrigger, triggerLabel } from "@common/automation-conditions";
-import { NOTE_ENTITIES, UPDATE_FIELDS, WAIT_DEFAULT_HOUR, type UpdateFieldEntity } from "@common/automation";
+import { NOTE_ENTITIES, STEP_POLICY_DEFAULTS, UPDATE_FIELDS, WAIT_DEFAULT_HOUR, type UpdateFieldEntity } from "@common/automation";
 import { ConditionsEditor } from "./ConditionsEditor";
 import { EVENT_TYPES } from "@common/calendar";
 import { PRIORITIES } from "@common/project";
@@ -83,6 +83,12 @@ const fragment = graphql`
         endpointId
         url
       }
+      policy {
+        retries
+        backoffSeconds
+        timeoutSeconds
+        onFailure
+      }
     }
   }
 `;
@@ -137,6 +143,12 @@ const formQuery = graphql`
             note
             endpointId
             url
+          }
+          policy {
+            retries
+            backoffSeconds
+            timeoutSeconds
+            onFailure
           }
         }
       }
@@ -365,6 +377,7 @@ function ActionsEditor({ team, signature }: { team: readonly TeamOption[]; signa
                       </HStack>
                     </Flex>
                     <ActionFields index={i} type={action.type} team={team} trigger={values.trigger} signature={signature} />
+                    <PolicyFields index={i} error={getIn(errors, `actions.${i}.policyError`) as string | undefined} />
                     {typeof getIn(errors, `actions.${i}.stepError`) === "string" ? (
                       <Text fontSize="sm" color="fg.error" mt="2" data-testid="action-error">
                         {getIn(errors, `actions.${i}.stepError`) as string}
@@ -588,6 +601,40 @@ function ActionFields({ index, type, team, trigger, signature }: {
     default:
       return null;
   }
+}
+
+const PolicyDetails = chakra("details");
+const PolicySummary = chakra("summary");
+
+/** How a step is tried, folded: retries, backoff, time limit and what a failure does, the defaults stated. */
+function PolicyFields({ index, error }: { index: number; error?: string }) {
+  const f = (key: string) => `actions.${index}.policy.${key}`;
+  return (
+    <PolicyDetails mt="3" fontSize="sm" open={error ? true : undefined} data-testid="step-policy">
+      <PolicySummary cursor="pointer" color="fg.muted" fontWeight="medium" _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", borderRadius: "sm" }}>
+        {FORM_TEXTS.policy}
+      </PolicySummary>
+      <Stack gap="2" mt="2">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+          <FormField name={f("retries")} label={FORM_TEXTS.retries} type="number" min="0" max="10" step="1" inputMode="numeric" />
+          <FormField name={f("backoffSeconds")} label={FORM_TEXTS.backoff} type="number" min="1" max="3600" step="1" inputMode="numeric" />
+          <FormField name={f("timeoutSeconds")} label={FORM_TEXTS.timeout} type="number" min="1" max="900" step="1" inputMode="numeric" />
+          <SelectField name={f("onFailure")} label={FORM_TEXTS.onFailure}>
+            <option value="stop">{FORM_TEXTS.onFailureStop}</option>
+            <option value="continue">{FORM_TEXTS.onFailureContinue}</option>
+          </SelectField>
+        </SimpleGrid>
+        <Text fontSize="xs" color="fg.muted">
+          {FORM_TEXTS.policyDefaults(STEP_POLICY_DEFAULTS)}
+        </Text>
+        {error ? (
+          <Text fontSize="sm" color="fg.error" data-testid="policy-error">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </PolicyDetails>
+  );
 }
 
 /** A wait: N minutes, hours or days, or until a date field of the trigger's record plus or minus N days (at an hour). */

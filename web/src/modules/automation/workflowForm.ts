@@ -9,7 +9,9 @@ import {
   MAX_WORKFLOW_ACTIONS,
   PLACEHOLDERS,
   STATUS_ENTITIES,
+  STEP_POLICY_DEFAULTS,
   WORKFLOW_TRIGGERS,
+  type StepPolicy,
   workflowSchema,
   type StatusEntity,
   type WorkflowActionType,
@@ -39,6 +41,20 @@ export interface ActionValues {
   type: WorkflowActionType;
   config: Record<string, string>;
   conditions?: ConditionValues[];
+  /** how the step is tried (retries, backoff, time limit, on failure), as text; the defaults when it states none */
+  policy: Record<keyof StepPolicy, string>;
+}
+
+/** A step's policy as the form's fields, its stated values over the defaults. */
+function policyValues(stored?: Partial<Record<keyof StepPolicy, unknown>> | null): Record<keyof StepPolicy, string> {
+  const p = { ...STEP_POLICY_DEFAULTS, ...Object.fromEntries(Object.entries(stored ?? {}).filter(([, v]) => v != null)) };
+  return { retries: String(p.retries), backoffSeconds: String(p.backoffSeconds), timeoutSeconds: String(p.timeoutSeconds), onFailure: String(p.onFailure) };
+}
+
+/** The policy's fields as the API takes them (numbers as numbers; an emptied one is left to its default). */
+function policyInput(p: Record<keyof StepPolicy, string>) {
+  const n = (v: string) => (String(v).trim() === "" || Number.isNaN(Number(v)) ? null : Number(v));
+  return { retries: n(p.retries), backoffSeconds: n(p.backoffSeconds), timeoutSeconds: n(p.timeoutSeconds), onFailure: p.onFailure || null };
 }
 
 export interface WorkflowFormValues {
@@ -97,16 +113,18 @@ const nextKey = () => {
 };
 
 /** A stored or new action as the form's values: every field of its type, stored values over the defaults. */
-export function actionValues(type: WorkflowActionType, stored: Record<string, unknown> = ACTION_DEFAULTS[type]): ActionValues {
-  if (type === "wait") return { key: nextKey(), type, config: waitValues(stored) };
+export function actionValues(type: WorkflowActionType, stored: Record<string, unknown> = ACTION_DEFAULTS[type],
+  storedPolicy?: Partial<Record<keyof StepPolicy, unknown>> | null): ActionValues {
+  const policy = policyValues(storedPolicy);
+  if (type === "wait") return { key: nextKey(), type, config: waitValues(stored), policy };
   if (type === "condition") {
     const all = Array.isArray(stored.all) ? (stored.all as Record<string, unknown>[]) : [];
-    return { key: nextKey(), type, config: {}, conditions: all.length ? all.map(conditionValues) : [conditionValues()] };
+    return { key: nextKey(), type, config: {}, conditions: all.length ? all.map(conditionValues) : [conditionValues()], policy };
   }
   const schemaDefaults = (ACTION_CONFIG_SCHEMAS[type] as yup.AnyObjectSchema).getDefault() as Record<string, unknown>;
   const config: Record<string, string> = {};
   for (const key of configKeys(type)) config[key] = asText(stored[key] ?? ACTION_DEFAULTS[type][key] ?? schemaDefaults[key]);
-  return { key: nextKey(), type, config };
+  return { key: nextKey(), type, config, policy };
 }
 
 export const emptyWorkflowForm = (): WorkflowFormValues => ({ name: "", description: "", trigger: "", conditions: [], actions: [] });
@@ -116,7 +134,7 @@ interface StoredWorkflow {
   readonly description: string | null | undefined;
   readonly trigger: string | null | undefined;
   readonly conditions?: unknown;
-  readonly actions: ReadonlyArray<{ readonly type: string; readonly config: Readonly<Record<string, unknown>> }>;
+  readonly actions: ReadonlyArray<{ readonly type: string; readonly config: Readonly<Record<string, unknown>>; readonly policy?: Readonly<Record<string, unknown>> | null }>;
 }
 
 /**
@@ -150,7 +168,8 @@ export function workflowFormValues(w: StoredWorkflow): WorkflowFormValues {
     changed: changedFilterOf(w.trigger, w.conditions),
     actions: w.actions
       .filter((a) => a.type in ACTION_CONFIG_SCHEMAS)
-      .map((a) => actionValues(a.type as WorkflowActionType, Object.fromEntries(Object.entries(a.config).filter(([, v]) => v != null)))),
+      .map((a) => actionValues(a.type as WorkflowActionType, Object.fromEntries(Object.entries(a.config).filter(([, v]) => v != null)),
+        a.policy as Partial<Record<keyof StepPolicy, unknown>> | null | undefined)),
   };
 }
 
@@ -215,7 +234,7 @@ export function workflowInput(values: WorkflowFormValues) {
     name: values.name,
     description: values.description,
     trigger: values.trigger,
-    actions: values.actions.map((a) => ({ type: a.type as GraphQLActionType, config: configInput(a) })),
+    actions: values.actions.map((a) => ({ type: a.type as GraphQLActionType, config: configInput(a), policy: policyInput(a.policy) })),
   };
   // kept only while the trigger is the one it filters (an update trigger)
   const changed = values.changed && values.trigger.endsWith(".updated") ? values.changed : undefined;
@@ -224,6 +243,18 @@ export function workflowInput(values: WorkflowFormValues) {
     ...(values.conditions.length ? { all: conditionsInput(values.conditions) } : {}),
     ...(changed ? { changedField: changed.field, changedTo: changed.to == null ? null : String(changed.to) } : {}),
   } };
+}
+
+/** The policy's problem in the shared schema's words ('Retries must be between 0 and 10'), or null. */
+function policyMessage(action: ActionValues): string | null {
+  try {
+    // the shared rules check a step's policy with the step: a step of the same type with its defaults
+    workflowSchema.validateSync({ name: "-", trigger: "manual", actions: [{ type: "send_notification", config: { message: "-" }, policy: policyInput(action.policy) }] });
+    return null;
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    return e.message.replace(/^Action 1: /, "");
+  }
 }
 
 /** Why a wait cannot end at this field of the trigger's record, or null. */
@@ -257,6 +288,8 @@ export function validateWorkflowForm(values: WorkflowFormValues): FormikErrors<W
     errors = setIn(errors, "actions", `A workflow has at most ${MAX_WORKFLOW_ACTIONS} actions`);
   }
   values.actions.forEach((action, i) => {
+    const policyProblem = policyMessage(action);
+    if (policyProblem) errors = setIn(errors, `actions.${i}.policyError`, policyProblem);
     const stepProblem = action.type === "condition"
       ? conditionsProblem(values.trigger, conditionsInput(action.conditions ?? []))
       : action.type === "wait" && action.config.mode === "until" ? waitFieldProblem(values.trigger, action.config.field) : null;

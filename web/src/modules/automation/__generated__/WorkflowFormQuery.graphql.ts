@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37d8809ca236b9d030b7123d75dcbb4f>>
- * @relayHash c89c035466957fc2857175c4c2c48108
+ * @generated SignedSource<<d3c1bd91cffe5d9307d34d01fa7b1154>>
+ * @relayHash bf78a19f12da8a6a277b931b95b1025e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c0b43aef24d4dfea690805a32a7c7a0a7fec6107ce62170c0108835e2de1b4d
+// @relayRequestID 26bcfb9aa8dec8d60c15e8c3ea5189039524ec43f19ec2c35d39152dec54819a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,12 @@ export type WorkflowFormQuery$data = {
           readonly type: string | null | undefined;
           readonly url: string | null | undefined;
           readonly value: string | null | undefined;
+        };
+        readonly policy: {
+          readonly backoffSeconds: number;
+          readonly onFailure: string;
+          readonly retries: number;
+          readonly timeoutSeconds: number;
         };
         readonly type: WorkflowActionType;
       }>;
@@ -359,6 +365,45 @@ v13 = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkflowStepPolicy",
+      "kind": "LinkedField",
+      "name": "policy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "retries",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "backoffSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeoutSeconds",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "onFailure",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -612,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c0b43aef24d4dfea690805a32a7c7a0a7fec6107ce62170c0108835e2de1b4d",
+    "id": "26bcfb9aa8dec8d60c15e8c3ea5189039524ec43f19ec2c35d39152dec54819a",
     "metadata": {},
     "name": "WorkflowFormQuery",
     "operationKind": "query",
@@ -621,6 +666,6 @@ return {
 };
 })();
 
-(node as any).hash = "d045f6cc5330804629a3c52066125e98";
+(node as any).hash = "47fbb19dc997c45f5160152e5f4d3cde";
 
 export default node;

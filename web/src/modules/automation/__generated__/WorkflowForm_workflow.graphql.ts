@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6efcff0c3a0c5cc2a3d9f5cd0ac468b9>>
+ * @generated SignedSource<<245a8233b894a9bf61ad5e0e9e1c37f7>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,12 @@ export type WorkflowForm_workflow$data = {
       readonly type: string | null | undefined;
       readonly url: string | null | undefined;
       readonly value: string | null | undefined;
+    };
+    readonly policy: {
+      readonly backoffSeconds: number;
+      readonly onFailure: string;
+      readonly retries: number;
+      readonly timeoutSeconds: number;
     };
     readonly type: WorkflowActionType;
   }>;
@@ -356,6 +362,45 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkflowStepPolicy",
+          "kind": "LinkedField",
+          "name": "policy",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "retries",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "backoffSeconds",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "timeoutSeconds",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "onFailure",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -366,6 +411,6 @@ return {
 };
 })();
 
-(node as any).hash = "60bc9b97fed202ca6dab3e177b28a046";
+(node as any).hash = "175f712909191703cf7610f6ae044ca3";
 
 export default node;

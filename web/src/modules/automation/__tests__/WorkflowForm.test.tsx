@@ -12,6 +12,7 @@ import {
   renderAutomationPage,
   resetToasts,
   resolveFormOptions,
+  DEFAULT_POLICY,
   user,
   workflowNode,
 } from "./automationTestUtils";
@@ -89,8 +90,8 @@ describe("WorkflowForm", () => {
       description: "",
       trigger: "client.created",
       actions: [
-        { type: "create_task", config: { title: "Kickoff for {client_name}", description: "", priority: "medium", assignTo: "self", dueInDays: 3 } },
-        { type: "send_email", config: { subject: "Welcome", message: "Hello {client_name}", to: "client" } },
+        { type: "create_task", config: { title: "Kickoff for {client_name}", description: "", priority: "medium", assignTo: "self", dueInDays: 3 }, policy: DEFAULT_POLICY },
+        { type: "send_email", config: { subject: "Welcome", message: "Hello {client_name}", to: "client" }, policy: DEFAULT_POLICY },
       ],
     });
     await act(async () => {
@@ -158,7 +159,7 @@ describe("WorkflowForm", () => {
       name: "Chaser",
       description: "Greets every new client.",
       trigger: "invoice.overdue",
-      actions: [{ type: "assign_team_member", config: { teamMemberId: "0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a", role: "member", target: "project" } }],
+      actions: [{ type: "assign_team_member", config: { teamMemberId: "0b9c7a52-3f3e-4d3a-9f55-6f1f3c1d2e4a", role: "member", target: "project" }, policy: DEFAULT_POLICY }],
     });
     await act(async () => {
       environment.mock.resolve(op, { data: { updateWorkflow: { __typename: "UpdateWorkflowPayload", workflow: workflowNode({ ...workflow, name: "Chaser" }) } } });
@@ -228,9 +229,9 @@ describe("WorkflowForm", () => {
     await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
     const op = await pendingOperation(environment, "useCreateWorkflowMutation");
     expect(op.request.variables.input.actions).toEqual([
-      { type: "wait", config: { field: "dueDate", offsetDays: -3 } },
-      { type: "condition", config: { all: [{ field: "status", op: "neq", value: "paid" }] } },
-      { type: "add_note", config: { note: "Reminder due", entity: "trigger" } },
+      { type: "wait", config: { field: "dueDate", offsetDays: -3 }, policy: DEFAULT_POLICY },
+      { type: "condition", config: { all: [{ field: "status", op: "neq", value: "paid" }] }, policy: DEFAULT_POLICY },
+      { type: "add_note", config: { note: "Reminder due", entity: "trigger" }, policy: DEFAULT_POLICY },
     ]);
   });
 
@@ -269,6 +270,32 @@ describe("WorkflowForm", () => {
         { type: "send_notification", config: { message: "Done: {project_name}", type: "success" } },
       ],
     });
+  });
+
+  it("sets how a step is tried: retries, backoff, time limit and on failure, with the defaults stated and the shared messages", async () => {
+    const { u, environment } = await openCreate();
+    await u.type(dialogField("Workflow Name"), "Careful");
+    await u.selectOptions(dialogField("Trigger"), "manual");
+    await u.selectOptions(within(dialog()).getByLabelText("Action type"), "send_notification");
+    await u.click(within(dialog()).getByRole("button", { name: "Add Action" }));
+    const step = within(actionBoxes()[0]);
+    await u.type(step.getByLabelText(/^Message/), "Hi");
+    await u.click(step.getByText("If this step fails"));
+    const policy = within(step.getByTestId("step-policy"));
+    expect(policy.getByText("Defaults: 2 retries, 5 s backoff, 60 s time limit, stop the run.")).toBeInTheDocument();
+    expect(policy.getByLabelText("Retries")).toHaveValue(2);
+    expect(policy.getByLabelText("On failure")).toHaveValue("stop");
+    await u.clear(policy.getByLabelText("Retries"));
+    await u.type(policy.getByLabelText("Retries"), "11");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    expect(await policy.findByTestId("policy-error")).toHaveTextContent("Retries must be between 0 and 10");
+    expect(mutations(environment)).toHaveLength(0);
+    await u.clear(policy.getByLabelText("Retries"));
+    await u.type(policy.getByLabelText("Retries"), "4");
+    await u.selectOptions(policy.getByLabelText("On failure"), "continue");
+    await u.click(within(dialog()).getByRole("button", { name: "Create Workflow" }));
+    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    expect(op.request.variables.input.actions[0].policy).toEqual({ retries: 4, backoffSeconds: 5, timeoutSeconds: 60, onFailure: "continue" });
   });
 
   it("says what a wait needs: a number of minutes, or a date field the trigger's record has", async () => {

@@ -12,7 +12,12 @@ let seq = 0;
 export interface ActionFixture {
   type: string;
   config: Record<string, string | number | null>;
+  policy?: { retries: number; backoffSeconds: number; timeoutSeconds: number; onFailure: string };
 }
+
+/** A step's policy as the API answers one it states none of: the defaults. */
+export const DEFAULT_POLICY = { retries: 2, backoffSeconds: 5, timeoutSeconds: 60, onFailure: "stop" };
+const policyNode = (p: ActionFixture["policy"]) => ({ __typename: "WorkflowStepPolicy", ...(p ?? DEFAULT_POLICY) });
 
 export interface WorkflowFixture {
   conditions?: { all: { field: string; op: string; value: string | null }[]; changedField: string | null; changedTo: string | null };
@@ -101,7 +106,7 @@ export function aTemplate(overrides: Partial<TemplateFixture> = {}): TemplateFix
 export const templateNode = (t: TemplateFixture) => ({
   __typename: "AutomationTemplate",
   ...t,
-  actions: (t.actions ?? []).map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config) })),
+  actions: (t.actions ?? []).map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config), policy: policyNode(a.policy) })),
 });
 
 const config = (c: Record<string, unknown>) => ({ __typename: "WorkflowActionConfig", ...Object.fromEntries(CONFIG_FIELDS.map((k) => [k, c[k] ?? null])) });
@@ -110,7 +115,7 @@ export const workflowNode = (w: WorkflowFixture) => ({
   __typename: "Workflow",
   conditions: { __typename: "WorkflowConditions", all: [], changedField: null, changedTo: null },
   ...w,
-  actions: w.actions.map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config) })),
+  actions: w.actions.map((a) => ({ __typename: "WorkflowAction", type: a.type, config: config(a.config), policy: policyNode(a.policy) })),
 });
 
 export const executionNode = (e: ExecutionFixture) => ({
