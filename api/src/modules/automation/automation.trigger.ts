@@ -72,14 +72,6 @@ export function eventStartsWorkflow(event: Pick<DomainEvent, "type" | "payload">
     && changedHolds(changed, event);
 }
 
-/** @deprecated one trigger per event type no longer holds (an event may start workflows of several): `triggersOfEventType`. */
-export const triggerOfType = (type: EventType): WorkflowTrigger | null => triggersOfEventType(type)[0] ?? null;
-
-/** @deprecated one trigger per event no longer holds: `triggersOfEventType` and `eventStartsWorkflow`, per workflow. */
-export function triggerOf(event: Pick<DomainEvent, "type" | "payload">): WorkflowTrigger | null {
-  return triggersOfEventType(event.type).find((trigger) => eventStartsWorkflow(event, { trigger, conditions: {} })) ?? null;
-}
-
 /** The records a run is about, and the values its text placeholders take from them. */
 export interface TriggerData {
   clientId?: string | null;
