@@ -25,7 +25,7 @@ const NAME_VALUES: Record<RunRecordKind, string> = {
   client: "client_name", project: "project_name", task: "task_title", invoice: "invoice_number", contract: "contract_title", file: "file_name",
 };
 
-export interface StartingRecord {
+interface StartingRecord {
   kind: RunRecordKind;
   /** its Relay global id (for recordPath) */
   id: string;

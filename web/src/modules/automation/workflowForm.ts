@@ -28,7 +28,7 @@ export interface ConditionValues {
 
 /** A wait step as the form holds it: N minutes, hours or days, or until a date field of the trigger's record ± N days. */
 export const WAIT_MODES = ["minutes", "hours", "days", "until"] as const;
-export type WaitMode = (typeof WAIT_MODES)[number];
+type WaitMode = (typeof WAIT_MODES)[number];
 
 /**
  * One action as the form holds it: its type and every config field of that type as text (a number input's as typed);
@@ -77,7 +77,7 @@ export function conditionValues(c: { field?: unknown; op?: unknown; value?: unkn
 const asTextOf = (v: unknown) => (v == null ? "" : String(v));
 
 /** Rows as the API's condition list: a valueless operator sends no value. */
-export function conditionsInput(rows: readonly ConditionValues[]): (Condition & { value?: string })[] {
+function conditionsInput(rows: readonly ConditionValues[]): (Condition & { value?: string })[] {
   return rows.map((r) => ((VALUELESS_OPS as readonly string[]).includes(r.op) ? { field: r.field, op: r.op as ConditionOp } : { field: r.field, op: r.op as ConditionOp, value: r.value }));
 }
 
@@ -141,7 +141,7 @@ interface StoredWorkflow {
  * A stored trigger as the form's select offers it: itself when offered, else its event type for an old name
  * ('client_created' -> 'client.created') when that is offered.
  */
-export function formTrigger(trigger: string | null | undefined): string {
+function formTrigger(trigger: string | null | undefined): string {
   const offered = WORKFLOW_TRIGGERS as readonly string[];
   if (!trigger || offered.includes(trigger)) return trigger ?? "";
   if (Object.hasOwn(TRIGGER_ALIASES, trigger)) return TRIGGER_ALIASES[trigger].trigger;
