@@ -13,8 +13,8 @@ import { ACTION_LABELS } from "@common/automation-display";
 import { addDays, dayText } from "@common/day";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
 import { ACTIONS, isPermanent } from "./automation.actions";
-import { triggerRecord } from "./automation.conditions";
-import { eventIds, eventStartsWorkflow, resolveTriggerData, triggersOfEventType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
+import { triggerRecord, workflowsStartedBy } from "./automation.conditions";
+import { eventIds, resolveTriggerData, triggersOfEventType, TRIGGER_EVENT_TYPES, type TriggerData } from "./automation.trigger";
 import { TAKES_TURNS } from "../../db/prisma";
 
 /**
@@ -153,32 +153,6 @@ async function handleAutomationEvent({ resources: res, event }: EventHandlerCont
   for (const run of await runsOf(res, event)) await queueRun(res, run.id, event.id, run.resumeAt);
 }
 
-/**
- * The active workflows the event starts: their trigger is the event's (or fed by it), their "field changed to" filter
- * holds over the event (automation.trigger.ts), and their conditions over the trigger's record as it is now (a
- * workflow whose conditions do not hold starts no run).
- */
-async function workflowsStarted(res: AppResources, event: DomainEvent, data: TriggerData): Promise<string[]> {
-  const listening = await res.prisma.workflow.findMany({
-    where: { userId: event.userId, trigger: { in: triggersOfEventType(event.type) }, isActive: true }, select: { id: true, trigger: true, conditions: true } });
-  const records = new Map<string, Promise<Record<string, unknown> | null>>();
-  const recordOf = (trigger: string) => {
-    if (!records.has(trigger)) records.set(trigger, triggerRecord(res.prisma, event.userId, trigger, data));
-    return records.get(trigger)!;
-  };
-  const started: string[] = [];
-  for (const w of listening) {
-    if (!eventStartsWorkflow(event, w)) continue;
-    const all = conditionsOf(w.conditions);
-    if (all.length) {
-      const record = await recordOf(w.trigger);
-      if (!record || !conditionsHold(all, record).ok) continue;
-    }
-    started.push(w.id);
-  }
-  return started;
-}
-
 const conditionsOf = (c: unknown): Condition[] => {
   const all = (c as WorkflowConditions | null)?.all;
   return Array.isArray(all) ? all : [];
@@ -189,13 +163,12 @@ const conditionsOf = (c: unknown): Condition[] => {
  * each started now or, past the workspace's rate, in the first window with room.
  */
 async function startRuns(res: AppResources, event: DomainEvent): Promise<void> {
-  const listening = await res.prisma.workflow.count({ where: { userId: event.userId, trigger: { in: triggersOfEventType(event.type) }, isActive: true } });
-  if (!listening) return;
+  if (!(await res.prisma.workflow.count({ where: { userId: event.userId, trigger: { in: triggersOfEventType(event.type) }, isActive: true } }))) return;
   const user = await res.prisma.user.findUnique({ where: { id: event.userId }, select: { timeZone: true } });
   if (!user) return;
   const data = await resolveTriggerData(res.prisma, event.userId, eventIds(event), user.timeZone, false,
     { entityType: event.entityType, entityId: event.entityId });
-  const chosen = await workflowsStarted(res, event, data);
+  const chosen = (await workflowsStartedBy(res.prisma, event, data)).map((w) => w.id);
   if (!chosen.length) return;
   const root = await chainRootOf(res, event);
   const { runsPerWindow, rateWindowSeconds } = res.config.automation;
