@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import ipaddr from "ipaddr.js";
 
 /** Every setting of the server, parsed and validated once. See .env.example. */
 export interface Config {
@@ -30,8 +31,16 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** S3-compatible object storage (MinIO, AWS, ...); null = local disk under DATA_DIR */
   s3: S3Config | null;
-  /** the CalDAV calendar events are pushed to (CALDAV_*); null = not configured */
-  caldav: { url: string; username: string; password: string } | null;
+  /**
+   * the key that seals the workspaces' connection secrets (ENCRYPTION_KEY, 32 bytes; generated into DATA_DIR when
+   * absent), and the one before it (ENCRYPTION_KEY_PREVIOUS), still accepted for reading until `npm run secrets:rotate`
+   */
+  encryption: { key: Buffer; previousKey: Buffer | null };
+  /**
+   * hosts and networks (names, addresses or CIDRs) a user-entered server address may reach although private or
+   * loopback (ALLOWED_PRIVATE_HOSTS): a self-hoster's LAN CalDAV server; production refuses every other such address
+   */
+  allowedPrivateHosts: string[];
   /** meeting platforms whose links the calendar creates (ZOOM_*, MS_*, GOOGLE_*); null = that platform is not configured */
   meetings: MeetingsConfig;
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
@@ -162,12 +171,39 @@ function group<K extends string>(env: Env, what: string, names: Record<K, string
 
 const baseUrl = (env: Env, name: string, def: string) => (url(env, name, ["http:", "https:"]) ?? def).replace(/\/+$/, "");
 
-function caldav(env: Env): Config["caldav"] {
-  const u = url(env, "CALDAV_URL", ["http:", "https:"]);
-  if (!u) return null;
-  const g = group(env, "CALDAV_URL", { username: "CALDAV_USERNAME", password: "CALDAV_PASSWORD" });
-  if (!g) throw new ConfigError("CALDAV_URL needs CALDAV_USERNAME, CALDAV_PASSWORD as well");
-  return { url: u, ...g };
+/** A 32-byte key given as 64 hex digits or as base64 (standard or URL-safe); null when `raw` is empty. */
+function key32(name: string, raw: string | undefined): Buffer | null {
+  const v = raw?.trim();
+  if (!v) return null;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, "hex")
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(v) ? Buffer.from(v.replace(/-/g, "+").replace(/_/g, "/"), "base64") : null;
+  if (!bytes || bytes.length !== 32) throw new ConfigError(`${name} must be 32 bytes, as 64 hex digits or base64 (make one with: openssl rand -base64 32)`);
+  return bytes;
+}
+
+/** ENCRYPTION_KEY, or the key generated once into DATA_DIR (as the session secret is). */
+function encryption(env: Env, dataDir: string): Config["encryption"] {
+  const previousKey = key32("ENCRYPTION_KEY_PREVIOUS", env.ENCRYPTION_KEY_PREVIOUS);
+  const given = key32("ENCRYPTION_KEY", env.ENCRYPTION_KEY);
+  if (given) return { key: given, previousKey };
+  const file = path.join(dataDir, "encryption-key");
+  if (fs.existsSync(file)) return { key: key32(file, fs.readFileSync(file, "utf8"))!, previousKey };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = crypto.randomBytes(32);
+  fs.writeFileSync(file, key.toString("base64") + "\n", { mode: 0o600 });
+  return { key, previousKey };
+}
+
+/** ALLOWED_PRIVATE_HOSTS: a comma- or space-separated list of host names, IP addresses and CIDRs. */
+function privateHosts(env: Env): string[] {
+  const items = (env.ALLOWED_PRIVATE_HOSTS ?? "").split(/[\s,]+/).map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, "")).filter(Boolean);
+  for (const h of items) {
+    if (!/^[a-z0-9.:_-]+(\/\d{1,3})?$/.test(h)) throw new ConfigError(`ALLOWED_PRIVATE_HOSTS must list host names, addresses or CIDRs (got "${h}")`);
+    if (h.includes("/")) {
+      try { ipaddr.parseCIDR(h); } catch { throw new ConfigError(`ALLOWED_PRIVATE_HOSTS: "${h}" is not a valid CIDR`); }
+    }
+  }
+  return items;
 }
 
 function meetings(env: Env): MeetingsConfig {
@@ -258,7 +294,8 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     bodyTimeoutSeconds: int(env, "REQUEST_BODY_TIMEOUT_SECONDS", 30, 1, 3600),
     smtp: smtpUrl ? { url: smtpUrl, from: mailbox(env, "SMTP_FROM", `Clientfolio <no-reply@${new URL(publicUrl).hostname}>`) } : null,
     s3: s3(env),
-    caldav: caldav(env),
+    encryption: encryption(env, dataDir),
+    allowedPrivateHosts: privateHosts(env),
     meetings: meetings(env),
     workers: onOff(env, "WORKERS", true),
     automation: {

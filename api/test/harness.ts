@@ -80,6 +80,8 @@ export interface TestAppOptions {
   keepData?: boolean;
   /** public routes of the test's own, besides the modules' */
   publicRoutes?: BuildOptions["publicRoutes"];
+  /** where the log lines go (capturedLog); none: the logs are silenced */
+  logStream?: BuildOptions["logStream"];
 }
 
 /** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
@@ -88,7 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
-  const app = await buildApp(config, { logger: false, prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
+  const app = await buildApp(config, { ...(options.logStream ? { logStream: options.logStream } : { logger: false }), prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
   // every table but the migrations' own data: their bookkeeping and the shared automation templates they ship
   const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'automation_templates')`).map((t) => `"${t.tablename}"`);

@@ -1,6 +1,7 @@
 /**
  * A real CalDAV server for tests: Radicale on loopback, with its own storage and configuration in a temporary folder,
- * one user (htpasswd, plain text) and one calendar collection of theirs, created with MKCALENDAR.
+ * one user (htpasswd, plain text) and one calendar collection of theirs, created with MKCALENDAR; `{ users: n }` makes
+ * n such accounts (each with its own calendar: `accounts`), the first being `username`/`password`/`url`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -17,6 +18,8 @@ export interface TestRadicale {
   password: string;
   /** the server's root URL */
   root: string;
+  /** every account (the first is the one above), each with its calendar collection */
+  accounts: { username: string; password: string; url: string }[];
   stop(): Promise<void>;
 }
 
@@ -32,14 +35,16 @@ function radicaleCommand(): string[] | null {
 const basic = (username: string, password: string) =>
   ({ Authorization: `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}` });
 
-export async function startRadicale(): Promise<TestRadicale> {
+export async function startRadicale(opts: { users?: number } = {}): Promise<TestRadicale> {
   const command = radicaleCommand();
   if (!command) throw new Error("Radicale is not installed: install it with `apt-get install radicale` (the CalDAV tests run against it)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-radicale-"));
-  const username = "freelancer";
   // a non-ASCII character: the credentials are sent as UTF-8
-  const password = `pässwörd-${crypto.randomBytes(8).toString("hex")}`;
-  fs.writeFileSync(path.join(dir, "users"), `${username}:${password}\n`);
+  const users = Array.from({ length: opts.users ?? 1 }, (_, i) => ({
+    username: i === 0 ? "freelancer" : `freelancer${i + 1}`, password: `pässwörd-${crypto.randomBytes(8).toString("hex")}`,
+  }));
+  const { username, password } = users[0];
+  fs.writeFileSync(path.join(dir, "users"), users.map((u) => `${u.username}:${u.password}\n`).join(""));
   const port = await freePort();
   fs.writeFileSync(path.join(dir, "config"), [
     "[server]",
@@ -92,13 +97,17 @@ export async function startRadicale(): Promise<TestRadicale> {
         await new Promise((r) => setTimeout(r, 25));
       }
     }
-    const url = `${root}/${username}/calendar/`;
-    const [made] = await makeCalendar({
-      url, props: { "d:displayname": "Clientfolio" }, headers: basic(username, password),
-      fetchOptions: { signal: AbortSignal.timeout(10_000) },
-    });
-    if (made?.status !== 201) throw new Error(`MKCALENDAR answered ${made?.status} ${made?.statusText}: ${stderr.trim()}`);
-    return { url, username, password, root, stop };
+    const accounts = [];
+    for (const u of users) {
+      const url = `${root}/${u.username}/calendar/`;
+      const [made] = await makeCalendar({
+        url, props: { "d:displayname": "Clientfolio" }, headers: basic(u.username, u.password),
+        fetchOptions: { signal: AbortSignal.timeout(10_000) },
+      });
+      if (made?.status !== 201) throw new Error(`MKCALENDAR answered ${made?.status} ${made?.statusText}: ${stderr.trim()}`);
+      accounts.push({ ...u, url });
+    }
+    return { url: accounts[0].url, username, password, root, accounts, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -14,6 +14,7 @@ import { notificationModule } from "./notification";
 import { invoiceModule } from "./invoice";
 import { fileModule } from "./file";
 import { reportModule } from "./report";
+import { integrationModule } from "./integration";
 import { calendarModule } from "./calendar";
 import { contractModule } from "./contract";
 import { automationModule } from "./automation";
@@ -35,6 +36,7 @@ export const modules: readonly ApiModule[] = [
   invoiceModule,
   fileModule,
   reportModule,
+  integrationModule,
   calendarModule,
   contractModule,
   automationModule,

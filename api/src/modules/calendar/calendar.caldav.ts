@@ -12,11 +12,13 @@ import { createObject, deleteObject, ensureTrailingSlash, propfind, updateObject
  * request gives up after 15 s.
  */
 
-/** The calendar collection events go to (the configuration's `caldav`). */
+/** The calendar collection events go to (the workspace's CalDAV connection), and how its server is reached. */
 export interface CaldavAccount {
   url: string;
   username: string;
   password: string;
+  /** the `fetch` for its server (the private-address guard of a user-entered address); the global one if absent */
+  fetch?: typeof fetch;
 }
 
 export interface CaldavObject {
@@ -71,6 +73,7 @@ async function send<T>(what: string, request: () => Promise<T>): Promise<T> {
     if (err.name === "TimeoutError" || err.name === "AbortError") {
       throw new CaldavError(`CalDAV ${what} failed: no answer within ${TIMEOUT_MS / 1000} s`);
     }
+    if (err.name === "RefusedAddressError") throw new CaldavError(`CalDAV ${what} failed: ${err.message}`);
     throw new CaldavError(`CalDAV ${what} failed: ${err.cause?.code ?? err.name ?? "network error"}`);
   }
 }
@@ -87,13 +90,13 @@ const absolute = (account: CaldavAccount, href: string) => new URL(href, ensureT
 async function currentEtag(account: CaldavAccount, href: string): Promise<string | null> {
   const url = absolute(account, href);
   const [res] = await send("PROPFIND", () => propfind({
-    url, depth: "0", props: { "d:getetag": {} }, headers: authHeaders(account), fetchOptions: fetchOptions(),
+    url, depth: "0", props: { "d:getetag": {} }, headers: authHeaders(account), fetchOptions: fetchOptions(), fetch: account.fetch,
   }));
   if (res?.status === 404 || res?.status === 410) return null;
   if (res?.status === 401 || res?.status === 403) throw new CaldavError(`CalDAV PROPFIND failed: ${res.status} ${res.statusText}`.trim(), res.status);
   const etag = res?.ok ? res.props?.getetag : undefined;
   if (typeof etag === "string" && etag) return etag;
-  const got = await send("GET", () => fetch(url, { ...fetchOptions(), headers: authHeaders(account) }));
+  const got = await send("GET", () => (account.fetch ?? fetch)(url, { ...fetchOptions(), headers: authHeaders(account) }));
   await discard(got);
   if (got.status === 404 || got.status === 410) return null;
   if (!got.ok) throw await failure("GET", got, account);
@@ -111,7 +114,7 @@ async function etagAfterWrite(account: CaldavAccount, href: string, res: Respons
 /** PUT only when nothing is stored at the href: the response, for the caller to read (412 when something is). */
 function putNew(account: CaldavAccount, url: string, ics: string): Promise<Response> {
   return send("PUT", () => createObject({
-    url, data: ics, headers: { ...authHeaders(account), "Content-Type": ICS_TYPE, "If-None-Match": "*" }, fetchOptions: fetchOptions(),
+    url, data: ics, headers: { ...authHeaders(account), "Content-Type": ICS_TYPE, "If-None-Match": "*" }, fetchOptions: fetchOptions(), fetch: account.fetch,
   }));
 }
 
@@ -143,7 +146,7 @@ export async function updateCaldavObject(account: CaldavAccount, obj: CaldavObje
     // a null ETag: the object is not there (any more)
     const res = etag
       ? await send("PUT", () => updateObject({
-        url: href, data: ics, etag: etag!, headers: { ...authHeaders(account), "Content-Type": ICS_TYPE }, fetchOptions: fetchOptions(),
+        url: href, data: ics, etag: etag!, headers: { ...authHeaders(account), "Content-Type": ICS_TYPE }, fetchOptions: fetchOptions(), fetch: account.fetch,
       }))
       : await putNew(account, href, ics);
     if (res.ok) return { href, etag: await etagAfterWrite(account, href, res) };
@@ -167,7 +170,7 @@ export async function deleteCaldavObject(account: CaldavAccount, obj: CaldavObje
   let etag = obj.etag;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const res = await send("DELETE", () => deleteObject({
-      url: href, etag: etag ?? undefined, headers: authHeaders(account), fetchOptions: fetchOptions(),
+      url: href, etag: etag ?? undefined, headers: authHeaders(account), fetchOptions: fetchOptions(), fetch: account.fetch,
     }));
     if (res.ok || res.status === 404 || res.status === 410) {
       await discard(res);

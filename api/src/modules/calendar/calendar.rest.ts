@@ -38,7 +38,7 @@ const occurrenceJson = servedBy(j.object({
   ...eventFields, occurrenceOf: j.nullable(j.dateTime("The start the occurrence had in the series (null: not an occurrence of a series)")),
 }, "CalendarOccurrence"), toOccurrenceJson);
 
-const providersJson = servedBy(j.array(j.object({ name: j.string(), type: j.string(), configured: j.boolean() }, "CalendarProvider")), calendarProviders);
+const providersJson = j.array(j.object({ name: j.string(), type: j.string(), configured: j.boolean() }, "CalendarProvider"));
 const feedJson = j.object({ url: j.string("The feed's secret address (ICS)") }, "CalendarFeed");
 
 const TAG = "Calendar";
@@ -84,7 +84,8 @@ export const calendarRoutes: RestRoute[] = [
   { method: "GET", url: "/api/calendar/providers", doc: { summary: "List calendar providers", tag: TAG, response: providersJson }, handler: async (ctx) => calendarProviders(ctx) },
   {
     method: "POST", url: "/api/calendar/sync",
-    doc: { summary: "Copy an event to a calendar provider", tag: TAG, body: yup.object({ eventId: yup.string().uuid().required(), providerType: yup.string().required() }),
+    doc: { summary: "Copy an event to the workspace's connected calendar", tag: TAG,
+      description: "To the calendar chosen on the workspace's CalDAV connection: none connected or chosen answers 400 (\"Choose a calendar first\").", body: yup.object({ eventId: yup.string().uuid().required(), providerType: yup.string().required() }),
       response: calendarEventJson, errors: [404, 409, 502],
     },
     handler: async (ctx, req) => {

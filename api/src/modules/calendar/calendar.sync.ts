@@ -9,6 +9,7 @@ import { calendarObjectIcs } from "./calendar.ics";
 import { CaldavError, createCaldavObject, deleteCaldavObject, updateCaldavObject, type CaldavAccount } from "./calendar.caldav";
 import { eventWithOverrides, updateEventFields } from "./calendar.service";
 import { defineNotificationKinds } from "../../notification-kinds";
+import { connectionFor, markConnected, markNeedsReconnect, userServerFetch, type CaldavSecrets, type WorkspaceConnection } from "../integration";
 
 // the notification kinds this module creates (notification-kinds.ts)
 const syncNotifications = defineNotificationKinds({
@@ -20,25 +21,64 @@ declare module "../../notification-kinds" {
 }
 
 /*
- * Calendar providers: the CalDAV calendar of CALDAV_URL (Nextcloud, Fastmail, iCloud, Radicale...). An event is
- * pushed there when the user asks (`syncEvent`: the series with its overrides as one calendar object, created with
- * If-None-Match), and from then on every change the app makes to it is pushed by the `calendar-caldav-push` handler:
- * updated in place with If-Match on the stored ETag (a 412 re-reads the ETag and writes again, ours winning), deleted
- * with If-Match when the event is deleted. Never deleted and created again: calendar clients would show it twice or
- * lose its alarms. A failure is kept on the event (`syncError`, shown on its card) and logged.
+ * Calendar providers: the workspace's own CalDAV calendar (Nextcloud, Fastmail, iCloud, Radicale...), connected in the
+ * integration module (its password sealed there) with one of its calendars chosen. An event is pushed there when the
+ * user asks (`syncEvent`: the series with its overrides as one calendar object, created with If-None-Match), and from
+ * then on every change the app makes to it is pushed by the `calendar-caldav-push` handler: updated in place with
+ * If-Match on the stored ETag (a 412 re-reads the ETag and writes again, ours winning), deleted with If-Match when the
+ * event is deleted. Never deleted and created again: calendar clients would show it twice or lose its alarms. Only an
+ * object inside the workspace's chosen calendar is ever written with its credentials: an event pushed elsewhere before
+ * (the former deployment-wide CALDAV_URL, or a calendar chosen earlier) says "Reconnect to keep syncing" until it is
+ * pushed to the chosen one. A failure is kept on the event (`syncError`, shown on its card) and logged; a refused
+ * password marks the connection "needs reconnect" (a bell notification).
  */
 
 const CALDAV = { name: "CalDAV", type: "caldav" } as const;
 
-/** The providers the calendar can push to, configured or not (the integration panel lists them all). */
-export function calendarProviders(res: Pick<AppResources, "config">) {
-  return [{ ...CALDAV, configured: res.config.caldav !== null }];
+/** What an event pushed elsewhere than the workspace's chosen calendar says on its card. */
+const RECONNECT_TO_SYNC = "Reconnect to keep syncing";
+
+type SyncRes = Pick<AppResources, "config" | "prisma">;
+
+/** The providers the calendar can push to; `configured`: this workspace has connected it (the integration panel lists them all). */
+export async function calendarProviders(ctx: ServiceContext) {
+  const c = await connectionFor(ctx, ctx.viewer.id, CALDAV.type);
+  return [{ ...CALDAV, configured: c !== null && c.status === "connected" }];
 }
 
-function account(res: Pick<AppResources, "config">, providerType: unknown): CaldavAccount {
+/** The workspace's CalDAV calendar, with the credentials and the guarded fetch for its server; null when none is chosen. */
+async function calendarOf(res: SyncRes, userId: string): Promise<{ connection: WorkspaceConnection; account: CaldavAccount } | null> {
+  const connection = await connectionFor(res, userId, CALDAV.type);
+  if (!connection?.calendarUrl) return null;
+  const { username, password } = connection.secrets<CaldavSecrets>();
+  return { connection, account: { url: connection.calendarUrl, username, password, fetch: userServerFetch(res) } };
+}
+
+/** Is this stored href an object of that calendar? */
+function inCalendar(href: string, calendarUrl: string): boolean {
+  try {
+    return new URL(href, calendarUrl).href.startsWith(calendarUrl);
+  } catch {
+    return false;
+  }
+}
+
+async function account(ctx: ServiceContext, providerType: unknown) {
   if (providerType !== CALDAV.type) throw new ValidationError({ providerType: `Unknown calendar provider "${String(providerType)}": the providers are ${CALDAV.type}` });
-  if (!res.config.caldav) throw new ValidationError({ providerType: "CalDAV is not configured: set CALDAV_URL, CALDAV_USERNAME and CALDAV_PASSWORD" });
-  return res.config.caldav;
+  const connection = await connectionFor(ctx, ctx.viewer.id, CALDAV.type);
+  if (!connection) throw new ValidationError({ providerType: "Connect a CalDAV calendar first" });
+  const found = await calendarOf(ctx, ctx.viewer.id);
+  if (!found) throw new ValidationError({ providerType: "Choose a calendar first" });
+  return found;
+}
+
+/** The server refused the credentials: the connection needs a reconnect (the bell says so once). */
+async function refused(res: Pick<AppResources, "prisma" | "pubsub">, connection: WorkspaceConnection, err: unknown) {
+  if (err instanceof CaldavError && (err.status === 401 || err.status === 403)) {
+    await markNeedsReconnect(res, connection.id, `The CalDAV server refused the user name or password (${err.status})`);
+    return true;
+  }
+  return false;
 }
 
 /** The calendar object as a CalDAV resource holds it: no METHOD (RFC 4791 §4.1). */
@@ -54,21 +94,24 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
  */
 export async function syncEvent(ctx: ServiceContext, eventId: string, providerType: unknown): Promise<CalendarEvent> {
   const stored = await findOwnedOrThrow(ctx, "Calendar event", eventId, (where) => ctx.prisma.calendarEvent.findFirst({ where }));
-  const dav = account(ctx, providerType);
+  const { connection, account: dav } = await account(ctx, providerType);
   const found = await eventWithOverrides(ctx.prisma, ctx.viewer.id, stored.parentEventId ?? stored.id);
   if (!found) throw new NotFoundError("Calendar event");
   const { series, overrides } = found;
   const ics = resourceIcs(ctx, series, overrides);
   let object;
   try {
-    object = series.caldavHref
+    // an object pushed to another calendar before is created anew in this one
+    object = series.caldavHref && inCalendar(series.caldavHref, dav.url)
       ? await updateCaldavObject(dav, { href: series.caldavHref, etag: series.caldavEtag }, ics)
       : await createCaldavObject(dav, series.uid, ics);
   } catch (err) {
     ctx.log.warn({ err, eventId: series.id }, "calendar sync failed");
+    await refused(ctx, connection, err);
     await keepFailure(ctx, series.id, reason(err));
     throw new ExternalServiceError(CALDAV.name, `CalDAV: ${reason(err)}`, err instanceof CaldavError && err.status && err.status < 500 && err.status !== 412 ? err.status : 502);
   }
+  await markConnected(ctx, connection.id);
   return updateEventFields(ctx, series, {
     caldavHref: object.href, caldavEtag: object.etag, externalCalendarId: object.href, externalCalendarType: CALDAV.type,
     syncedAt: new Date(), syncError: null,
@@ -107,9 +150,18 @@ export const caldavPushHandler: EventHandler = {
   policy: { retryLimit: 5, retryDelay: 15, expireInSeconds: 120, concurrency: 2 },
   handle: async ({ resources: res, event }) => {
     const what = pushOf(event);
-    if (!what || !res.config.caldav) return;
+    if (!what) return;
+    const target = await calendarOf(res, event.userId);
     if ("remove" in what) {
-      await deleteCaldavObject(res.config.caldav, what.remove);
+      // only an object of the workspace's own calendar, with its own credentials
+      if (target && inCalendar(what.remove.href, target.account.url)) {
+        try {
+          await deleteCaldavObject(target.account, what.remove);
+        } catch (err) {
+          if (await refused(res, target.connection, err)) return;
+          throw err;
+        }
+      }
       return;
     }
     // the series of an override, or the event itself when it is a series or single event
@@ -118,16 +170,26 @@ export const caldavPushHandler: EventHandler = {
     const found = seriesId ? await eventWithOverrides(res.prisma, event.userId, seriesId) : null;
     if (!found?.series.caldavHref) return;
     const { series, overrides } = found;
+    if (!target || !inCalendar(series.caldavHref!, target.account.url)) {
+      // pushed to a calendar that is no longer the workspace's: nothing is written there
+      if (series.syncError !== RECONNECT_TO_SYNC) await keepFailure(res, series.id, RECONNECT_TO_SYNC);
+      return;
+    }
     try {
-      const object = await updateCaldavObject(res.config.caldav, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(res, series, overrides));
+      const object = await updateCaldavObject(target.account, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(res, series, overrides));
       // bookkeeping: updatedAt, the version an editor holds, stays as it is
       await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
         "externalCalendarId" = ${object.href}, "syncedAt" = now(), "syncError" = NULL
         WHERE id = ${series.id}::uuid AND "caldavHref" = ${series.caldavHref}`;
       if (series.syncError) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
     } catch (err) {
-      res.log.warn({ err, eventId: series.id }, "calendar sync failed; retrying");
       await keepFailure(res, series.id, reason(err));
+      // a refused password does not get better by trying again: the connection needs a reconnect
+      if (await refused(res, target.connection, err)) {
+        res.log.warn({ err, eventId: series.id }, "calendar sync refused: the connection needs a reconnect");
+        return;
+      }
+      res.log.warn({ err, eventId: series.id }, "calendar sync failed; retrying");
       throw err;
     }
   },

@@ -1,9 +1,7 @@
-import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import type { LookupFunction } from "node:net";
-import ipaddr from "ipaddr.js";
+import { guardedLookup as outboundLookup, isBlockedAddress, RefusedAddressError } from "../../infra/outbound";
 
 /*
  * The one HTTP request a webhook delivery makes. The URL is the customer's, so in production the request must not
@@ -18,44 +16,11 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What is read of an answer at most (only its status matters; the rest is dropped). */
 const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
 
-/*
- * Which addresses a production delivery may connect to, by ipaddr.js's maintained special ranges rather than a list
- * of our own: an IPv4 address only when it is plain public unicast (not private, loopback, link-local, unspecified,
- * broadcast, multicast, CGNAT, reserved, AS112 or AMT); an IPv6 address only when it is public unicast AND within
- * 2000::/3, the global unicast block, so that every IPv6 form that carries an IPv4 address or a local one (the
- * deprecated IPv4-compatible ::a.b.c.d such as ::7f00:1, SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::, 6to4, Teredo), which
- * ipaddr.js calls "unicast" or names its own range, is refused; an IPv4-mapped address (::ffff:a.b.c.d) is judged as
- * the IPv4 address it is.
- */
-const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
-
-/** Is this address one a production delivery must not reach? Anything that is not an IP address is. */
-export function isBlockedAddress(address: string): boolean {
-  if (net.isIP(address) === 0 || !ipaddr.isValid(address)) return true;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  if (ip.range() !== "unicast") return true;
-  return ip.kind() === "ipv6" && !(ip as ipaddr.IPv6).match(IPV6_GLOBAL_UNICAST as [ipaddr.IPv6, number]);
-}
-
-class RefusedAddressError extends Error {
-  constructor(host: string) {
-    super(`Refused: ${host} resolves to a private or reserved address`);
-  }
-}
+// the address rule is infra/outbound.ts's, shared with every request to a user-entered server
+export { isBlockedAddress };
 
 /** A `lookup` for the connection that resolves the host and refuses it when any of its addresses is blocked. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, "", 0);
-    const list = addresses as dns.LookupAddress[];
-    if (!list.length || list.some((a) => isBlockedAddress(a.address))) {
-      return callback(new RefusedAddressError(hostname) as NodeJS.ErrnoException, "", 0);
-    }
-    if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    return callback(null, list[0].address, list[0].family);
-  });
-};
+const guardedLookup = outboundLookup();
 
 export interface WebhookRequestOptions {
   /** refuse private, loopback and link-local addresses (production) */

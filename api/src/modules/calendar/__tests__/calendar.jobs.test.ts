@@ -13,6 +13,7 @@ import { startRadicale, type TestRadicale } from "../../../../test/radicale";
 import { startMeetingServers, type MeetingServers } from "./meeting-servers";
 import { fireDueReminders, scanReminders } from "../calendar.reminders";
 import { eventsSettled } from "../../../../test/settled";
+import { saveSecrets } from "../../integration";
 
 const WORKERS: TestAppOptions = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 
@@ -193,8 +194,11 @@ describe("CalDAV sync against a real Radicale", () => {
   let a: Session;
   beforeAll(async () => {
     dav = await startRadicale();
-    t = await createTestApp({ CALDAV_URL: dav.url, CALDAV_USERNAME: dav.username, CALDAV_PASSWORD: dav.password, PUBLIC_URL: "https://app.example.com" }, WORKERS);
+    t = await createTestApp({ PUBLIC_URL: "https://app.example.com" }, WORKERS);
     a = await registerUser(t.app);
+    // the workspace's own CalDAV calendar
+    const connected = await rest(t.app, a, "POST", "/api/integrations/caldav", { url: dav.url, username: dav.username, password: dav.password, calendarUrl: dav.url });
+    expect(connected.status).toBe(201);
   });
   afterAll(async () => { await t.close(); await dav.stop(); });
 
@@ -254,9 +258,13 @@ describe("CalDAV sync against a real Radicale", () => {
   });
 
   it("a failure is answered with the server's reason and kept on the event", async () => {
-    const bad = await createTestApp({ CALDAV_URL: dav.url, CALDAV_USERNAME: dav.username, CALDAV_PASSWORD: "wrong" });
+    const bad = await createTestApp({}, { keepData: true });
     try {
       const s = await registerUser(bad.app);
+      expect((await rest(bad.app, s, "POST", "/api/integrations/caldav", { url: dav.url, username: dav.username, password: dav.password, calendarUrl: dav.url })).status).toBe(201);
+      // the password changed on the server since
+      const conn = await bad.app.resources.prisma.connection.findFirstOrThrow({ where: { userId: s.user.id } });
+      await saveSecrets(bad.app.resources, conn.id, { username: dav.username, password: "wrong" });
       const e = (await rest(bad.app, s, "POST", "/api/calendar", EVENT)).body;
       const r = await rest(bad.app, s, "POST", "/api/calendar/sync", { eventId: e.id, providerType: "caldav" });
       expect(r.status).toBe(401);

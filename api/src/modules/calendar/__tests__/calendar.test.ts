@@ -215,7 +215,7 @@ describe("integrations when nothing is configured", () => {
     const e = await create({ title: "Call", startTime: "2030-05-01T14:00:00Z", endTime: "2030-05-01T15:00:00Z" });
     const sync = await rest(t.app, a, "POST", "/api/calendar/sync", { eventId: e.id, providerType: "caldav" });
     expect(sync.status).toBe(400);
-    expect(sync.body.message).toBe("CalDAV is not configured: set CALDAV_URL, CALDAV_USERNAME and CALDAV_PASSWORD");
+    expect(sync.body.message).toBe("Connect a CalDAV calendar first");
     const link = await rest(t.app, a, "POST", "/api/calendar/meeting-link", { eventId: e.id, platform: "zoom" });
     expect(link.status).toBe(400);
     expect(link.body.message).toBe("Zoom is not configured: set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET");

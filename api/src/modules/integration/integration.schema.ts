@@ -1,0 +1,75 @@
+import { CONNECTION_PROVIDERS, CONNECTION_STATUSES } from "@common/integration";
+import { builder } from "../../graphql/builder";
+import { mutationResult } from "../../graphql/errors";
+import { NotFoundError } from "../../errors";
+import { globalId } from "../../graphql/util";
+import type { Connection } from "../../generated/prisma/client";
+import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
+
+const IntegrationProvider = builder.enumType("IntegrationProvider", { values: CONNECTION_PROVIDERS });
+const IntegrationStatus = builder.enumType("IntegrationStatus", { values: CONNECTION_STATUSES });
+
+const IntegrationCalendarRef = builder.objectRef<{ url: string; name: string }>("IntegrationCalendar").implement({
+  fields: (t) => ({ url: t.exposeString("url"), name: t.exposeString("name") }),
+});
+
+// not a Node: a connection is read in the workspace's list only; its secrets are no field at all
+const IntegrationRef = builder.objectRef<Connection>("Integration").implement({
+  description: "A connected account of the workspace (its CalDAV calendar, ...): its label and state, never its secrets.",
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => globalId("Integration", c.id) }),
+    provider: t.field({ type: IntegrationProvider, resolve: (c) => toConnectionJson(c).provider }),
+    label: t.exposeString("label"),
+    status: t.field({ type: IntegrationStatus, resolve: (c) => toConnectionJson(c).status }),
+    error: t.exposeString("error", { nullable: true, description: "Why it needs a reconnect or failed, in the provider's words." }),
+    calendar: t.field({ type: IntegrationCalendarRef, nullable: true, description: "The calendar events go to (none chosen yet: null).",
+      resolve: (c) => toConnectionJson(c).calendar }),
+    calendars: t.field({ type: [IntegrationCalendarRef], description: "The calendars found on the account.", resolve: (c) => calendarsFound(c) }),
+  }),
+});
+
+builder.prismaObjectField("User", "integrations", (t) =>
+  t.field({ type: [IntegrationRef], description: "The workspace's connected accounts.", resolve: (_u, _a, ctx) => listConnections(ctx) }));
+
+const IntegrationPayload = (name: string) => builder.objectRef<{ integration: Connection }>(name).implement({
+  fields: (p) => ({ integration: p.field({ type: IntegrationRef, resolve: (r) => r.integration }) }),
+});
+
+builder.mutationField("connectCaldav", (t) =>
+  t.field({
+    type: IntegrationPayload("ConnectCaldavPayload"),
+    description: "Connects the workspace's CalDAV account; its calendars are found (a refused password: a ValidationError in the server's words).",
+    args: { input: t.arg({ required: true, type: builder.inputType("ConnectCaldavInput", {
+      fields: (f) => ({ url: f.string({ required: true }), username: f.string({ required: true }), password: f.string({ required: true }), calendarUrl: f.string() }),
+    }) }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ integration: (await connectCaldav(ctx, input)).connection }),
+  }));
+
+/** A global id of another type names no connection. */
+const connectionId = (id: { typename: string; id: string }) => {
+  if (id.typename !== "Integration") throw new NotFoundError("Integration");
+  return id.id;
+};
+
+builder.mutationField("chooseIntegrationCalendar", (t) =>
+  t.field({
+    type: IntegrationPayload("ChooseIntegrationCalendarPayload"),
+    description: "Chooses the calendar events go to, among those found on the account.",
+    args: { input: t.arg({ required: true, type: builder.inputType("ChooseIntegrationCalendarInput", {
+      fields: (f) => ({ id: f.globalID({ required: true }), calendarUrl: f.string({ required: true }) }),
+    }) }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ integration: await chooseCalendar(ctx, connectionId(input.id), { calendarUrl: input.calendarUrl }) }),
+  }));
+
+builder.mutationField("disconnectIntegration", (t) =>
+  t.field({
+    type: builder.objectRef<{ id: string }>("DisconnectIntegrationPayload").implement({
+      fields: (p) => ({ disconnectedIntegrationId: p.id({ resolve: (r) => globalId("Integration", r.id) }) }),
+    }),
+    description: "Disconnects an account: its secrets are deleted.",
+    args: { input: t.arg({ required: true, type: builder.inputType("DisconnectIntegrationInput", { fields: (f) => ({ id: f.globalID({ required: true }) }) }) }) },
+    errors: mutationResult,
+    resolve: (_root, { input }, ctx) => disconnect(ctx, connectionId(input.id)),
+  }));

@@ -1,0 +1,198 @@
+import crypto from "node:crypto";
+import { caldavConnectSchema, chooseCalendarSchema, type ConnectionProvider, type ConnectionStatus } from "@common/integration";
+import type { AppResources, ServiceContext } from "../../context";
+import type { Connection, Prisma } from "../../generated/prisma/client";
+import { ConflictError, NotFoundError, ValidationError } from "../../errors";
+import { ownedWhere } from "../../tenancy";
+import { validateInput } from "../../validation";
+import { secretBoxOf } from "../../infra/secrets";
+import { guardedFetch } from "../../infra/outbound";
+import { publishSignal } from "../../pubsub";
+import { defineNotificationKinds } from "../../notification-kinds";
+import { createNotification } from "../notification";
+import { discoverCalendars, type DiscoveredCalendar } from "./integration.caldav";
+
+/*
+ * A workspace's connections to outside accounts: one per provider (a second is a 409). What an account needs to be
+ * used (a password, OAuth tokens, an API key) is sealed (infra/secrets.ts) bound to the row's id and opened only by
+ * the module that uses it, through `connectionFor(...).secrets()`; nothing answers it: every REST and GraphQL answer
+ * is the id, provider, label, status, error and calendar. A connection the provider refuses is marked
+ * "needs reconnect" with the reason, and the bell says so once.
+ */
+
+// the notification kinds this module creates (notification-kinds.ts)
+const integrationNotifications = defineNotificationKinds({
+  integration_needs_reconnect: "a connected account (a calendar, a meeting platform) refused its credentials: connect it again",
+});
+type IntegrationNotifications = typeof integrationNotifications;
+declare module "../../notification-kinds" {
+  interface NotificationKinds extends IntegrationNotifications {}
+}
+
+/** What CalDAV keeps sealed. */
+export interface CaldavSecrets {
+  username: string;
+  password: string;
+}
+
+type Res = Pick<AppResources, "prisma" | "config">;
+
+/** The `fetch` for a user-entered server: the private-address guard in production (ALLOWED_PRIVATE_HOSTS excepted). */
+export const userServerFetch = (res: Pick<AppResources, "config">) =>
+  guardedFetch({ guardAddresses: res.config.production, allowedPrivateHosts: res.config.allowedPrivateHosts });
+
+export function listConnections(ctx: ServiceContext): Promise<Connection[]> {
+  return ctx.prisma.connection.findMany({ where: { userId: ctx.viewer.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+}
+
+const PROVIDER_NAMES: Record<ConnectionProvider, string> = { caldav: "CalDAV", google: "Google", microsoft: "Microsoft", zoom: "Zoom", stripe: "Stripe" };
+const alreadyConnected = (provider: ConnectionProvider) =>
+  new ConflictError(`${PROVIDER_NAMES[provider]} is connected already: disconnect it first`);
+
+const calendarsOf = (c: Pick<Connection, "calendars">) => (Array.isArray(c.calendars) ? c.calendars as unknown as DiscoveredCalendar[] : []);
+
+/**
+ * Connects the workspace's CalDAV account: its calendars found first (a refused password or an address that is not a
+ * CalDAV server is a 400 in the server's words, and nothing is stored), then the connection stored with its password
+ * sealed. `calendarUrl`, when given, must be one of those found.
+ */
+export async function connectCaldav(ctx: ServiceContext, input: unknown): Promise<{ connection: Connection; calendars: DiscoveredCalendar[] }> {
+  const v = validateInput(caldavConnectSchema, input);
+  if (await ctx.prisma.connection.count({ where: { userId: ctx.viewer.id, provider: "caldav" } })) throw alreadyConnected("caldav");
+  const calendars = await discoverCalendars({ url: v.url, username: v.username, password: v.password }, userServerFetch(ctx));
+  const chosen = v.calendarUrl ? pick(calendars, v.calendarUrl) : null;
+  const id = crypto.randomUUID();
+  const host = new URL(v.url).host;
+  try {
+    const connection = await ctx.prisma.connection.create({
+      data: {
+        id, userId: ctx.viewer.id, provider: "caldav", label: `${v.username} at ${host}`.slice(0, 300), serverUrl: v.url,
+        calendars: calendars as unknown as Prisma.InputJsonValue, calendarUrl: chosen?.url ?? null, calendarName: chosen?.name ?? null,
+        secrets: secretBoxOf(ctx.config).seal(id, { username: v.username, password: v.password } satisfies CaldavSecrets),
+      },
+    });
+    return { connection, calendars };
+  } catch (e) {
+    // two connects at the same moment: the unique index keeps one
+    if ((e as { code?: string }).code === "P2002") throw alreadyConnected("caldav");
+    throw e;
+  }
+}
+
+function pick(calendars: DiscoveredCalendar[], url: string): DiscoveredCalendar {
+  const norm = (u: string) => { try { const x = new URL(u); if (!x.pathname.endsWith("/")) x.pathname += "/"; return x.href; } catch { return u; } };
+  const found = calendars.find((c) => c.url === norm(url));
+  if (!found) {
+    throw new ValidationError({ calendarUrl: calendars.length
+      ? `Choose one of the account's calendars: ${calendars.map((c) => c.name).join(", ")}`.slice(0, 500)
+      : "The account has no calendar: create one on the server first" });
+  }
+  return found;
+}
+
+/** Chooses the calendar events go to, among those found when connecting. */
+export async function chooseCalendar(ctx: ServiceContext, id: string, input: unknown): Promise<Connection> {
+  const v = validateInput(chooseCalendarSchema, input);
+  const c = await ctx.prisma.connection.findFirst({ where: ownedWhere(ctx, id) });
+  if (!c) throw new NotFoundError("Integration");
+  const chosen = pick(calendarsOf(c), v.calendarUrl);
+  const { count } = await ctx.prisma.connection.updateMany({ where: ownedWhere(ctx, id), data: { calendarUrl: chosen.url, calendarName: chosen.name } });
+  if (!count) throw new NotFoundError("Integration");
+  return { ...c, calendarUrl: chosen.url, calendarName: chosen.name };
+}
+
+/** Disconnects: the row and its sealed secrets are deleted (CalDAV has nothing to revoke). */
+export async function disconnect(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  const { count } = await ctx.prisma.connection.deleteMany({ where: ownedWhere(ctx, id) });
+  if (!count) throw new NotFoundError("Integration");
+  return { id };
+}
+
+/** A connection as the modules that use it see it: its secrets opened on demand, never kept. */
+export interface WorkspaceConnection {
+  id: string;
+  userId: string;
+  provider: ConnectionProvider;
+  label: string;
+  status: ConnectionStatus;
+  serverUrl: string | null;
+  calendarUrl: string | null;
+  calendarName: string | null;
+  secrets<T = unknown>(): T;
+}
+
+/** The workspace's connection to a provider, or null. */
+export async function connectionFor(res: Res, userId: string, provider: ConnectionProvider): Promise<WorkspaceConnection | null> {
+  const c = await res.prisma.connection.findUnique({ where: { userId_provider: { userId, provider } } });
+  if (!c) return null;
+  const box = secretBoxOf(res.config);
+  return {
+    id: c.id, userId: c.userId, provider, label: c.label, status: c.status as ConnectionStatus, serverUrl: c.serverUrl,
+    calendarUrl: c.calendarUrl, calendarName: c.calendarName,
+    secrets: <T>() => box.open<T>(c.id, c.secrets),
+  };
+}
+
+/** Replaces a connection's secrets (a renewed token), sealed. */
+export async function saveSecrets(res: Res, id: string, value: unknown): Promise<void> {
+  await res.prisma.connection.update({ where: { id }, data: { secrets: secretBoxOf(res.config).seal(id, value) } });
+}
+
+/**
+ * The provider refused the connection's credentials: it is marked "needs reconnect" with the reason, and the bell
+ * says so once (when it was connected until now).
+ */
+export async function markNeedsReconnect(res: Pick<AppResources, "prisma" | "pubsub">, id: string, reason: string): Promise<void> {
+  const why = reason.slice(0, 500);
+  const n = await res.prisma.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ userId: string; provider: string; label: string }[]>`
+      UPDATE connections SET status = 'needs_reconnect', error = ${why}, "updatedAt" = now()
+      WHERE id = ${id}::uuid AND status <> 'needs_reconnect' RETURNING "userId", provider, label`;
+    const row = rows[0];
+    if (!row) return null;
+    const name = PROVIDER_NAMES[row.provider as ConnectionProvider] ?? row.provider;
+    return createNotification(tx, row.userId, {
+      type: "integration_needs_reconnect", title: `Reconnect ${name}`,
+      body: `${name} (${row.label}) refused the connection: ${why}. Connect it again in the calendar's integrations.`,
+      link: "/calendar", dedupeKey: `integration-reconnect:${id}:${Date.now()}`,
+    });
+  });
+  if (n) publishSignal(res.pubsub, n.userId, "notification.created", n.id);
+}
+
+/** Marks a connection working again (a push went through after a failure). */
+export async function markConnected(res: Pick<AppResources, "prisma">, id: string): Promise<void> {
+  await res.prisma.connection.updateMany({ where: { id, NOT: { status: "connected" } }, data: { status: "connected", error: null } });
+}
+
+/**
+ * After a key rotation: every connection sealed under another key than the current one is sealed again under it
+ * (ENCRYPTION_KEY_PREVIOUS opens it). In batches, each row written only if unchanged since read. Answers how many.
+ */
+export async function resealSecrets(res: Res): Promise<number> {
+  const box = secretBoxOf(res.config);
+  let done = 0;
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const rows = await res.prisma.connection.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: 500, select: { id: true, secrets: true } });
+    if (!rows.length) return done;
+    for (const r of rows) {
+      if (!box.needsReseal(r.secrets)) continue;
+      const sealed = box.seal(r.id, box.open(r.id, r.secrets));
+      const { count } = await res.prisma.connection.updateMany({ where: { id: r.id, secrets: r.secrets }, data: { secrets: sealed } });
+      done += count;
+    }
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** A connection as every API answers it: never its secrets. */
+export function toConnectionJson(c: Connection) {
+  return {
+    id: c.id, provider: c.provider as ConnectionProvider, label: c.label, status: c.status as ConnectionStatus, error: c.error,
+    calendar: c.calendarUrl ? { url: c.calendarUrl, name: c.calendarName ?? c.calendarUrl } : null,
+  };
+}
+
+/** The calendars found on the account when it was connected. */
+export const calendarsFound = (c: Connection) => calendarsOf(c).map((x) => ({ url: x.url, name: x.name }));
