@@ -328,7 +328,16 @@ export const triggerDataSchema = yup.object({
   fileId: optionalUuid("Select a valid file"),
 });
 
+/**
+ * Use Template: the workflow's name and description and, as the person reviewed them, its trigger, conditions and
+ * actions (each left out is the template's); saved switched off unless `isActive` says otherwise, so it runs once
+ * its owner turns it on. The whole is then checked as any workflow is (`workflowSchema`).
+ */
 export const fromTemplateSchema = yup.object({
   name: requiredText("Name is required"),
   description: optionalText(LIMITS.medium),
+  trigger: trimmed().optional(),
+  conditions: yup.mixed<WorkflowConditions>().optional(),
+  actions: yup.array().optional().max(MAX_WORKFLOW_ACTIONS, TOO_MANY_ACTIONS_MESSAGE),
+  isActive: yup.boolean().default(false),
 });

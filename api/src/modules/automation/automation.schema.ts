@@ -327,13 +327,15 @@ builder.mutationField("retryWorkflowExecution", (t) =>
 builder.mutationField("createWorkflowFromTemplate", (t) =>
   t.field({
     type: WorkflowPayload("CreateWorkflowFromTemplatePayload"),
-    description: "Use Template: a new workflow with the template's trigger and actions; the template's use count goes up.",
+    description: "Use Template: a new workflow of the template's trigger, conditions and actions, or of those reviewed and sent; "
+      + "switched off unless isActive says otherwise; the template's use count goes up.",
     args: { input: t.arg({ type: builder.inputType("CreateWorkflowFromTemplateInput", { fields: (f) => ({
-      templateId: f.id({ required: true }), name: f.string({ required: true }), description: f.string(),
+      templateId: f.id({ required: true }), ...workflowFields(f), name: f.string({ required: true }),
     }) }), required: true }) },
     errors: mutationResult,
-    resolve: async (_root, { input }, ctx) => ({ workflow: await createFromTemplate(ctx, String(input.templateId),
-      { name: input.name, description: input.description ?? null }) }),
+    // a field sent as null is the template's (or, for isActive, switched off)
+    resolve: async (_root, { input: { templateId, ...reviewed } }, ctx) => ({ workflow: await createFromTemplate(ctx, String(templateId),
+      withActions(Object.fromEntries(Object.entries(reviewed).filter(([k, v]) => v !== null || k === "description")))) }),
   }));
 
 builder.subscriptionField("workflowExecutionUpdated", (t) =>

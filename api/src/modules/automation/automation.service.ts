@@ -162,13 +162,17 @@ export async function listTemplates(ctx: ServiceContext, query: Pick<Prisma.Auto
     .sort((a, b) => b.usageCount - a.usageCount);
 }
 
-/** Use Template: a new workflow with the template's trigger and actions, and the template's use count + 1, in one statement. */
+/**
+ * Use Template: a new workflow of the template's trigger, conditions and actions, or of those the person reviewed and
+ * sent, switched off unless asked otherwise; and the template's use count + 1, in one statement.
+ */
 export async function createFromTemplate(ctx: ServiceContext, templateId: string, input: unknown): Promise<Workflow> {
-  const { name, description } = validateInput(fromTemplateSchema, input);
+  const given = validateInput(fromTemplateSchema, input);
   const template = isUuid(templateId) ? await ctx.prisma.automationTemplate.findUnique({ where: { id: templateId } }) : null;
   if (!template) throw new NotFoundError("Template");
-  const data = validateInput(workflowSchema, { name, description: description ?? template.description, trigger: template.trigger,
-    conditions: template.conditions ?? {}, actions: template.actions, isActive: true });
+  const data = validateInput(workflowSchema, { name: given.name, description: given.description ?? template.description,
+    trigger: given.trigger ?? template.trigger, conditions: given.conditions ?? template.conditions ?? {}, actions: given.actions ?? template.actions,
+    isActive: given.isActive });
   // one statement: the workflow, its activity line and event, and the workspace's use of the template
   const w = await insertWithinCap(ctx, (tx) => insertRecorded<Workflow>(tx, "workflows", ctx, {
     values: workflowValues(data), activity: { entityType: "workflow", action: "created", title: `New workflow created: ${data.name}` },

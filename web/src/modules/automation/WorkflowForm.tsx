@@ -25,6 +25,7 @@ import type { MutationOutcome } from "../../relay/mutationResult";
 import { localId } from "./display";
 import { FORM_TEXTS, TEAM_OPTIONS_LIMIT } from "./texts";
 import { useCreateWorkflowMutation } from "./useCreateWorkflowMutation";
+import { useCreateWorkflowFromTemplateMutation } from "./useCreateWorkflowFromTemplateMutation";
 import { useUpdateWorkflowMutation } from "./useUpdateWorkflowMutation";
 import {
   actionValues, emptyWorkflowForm, statusesOf, templateFormValues, validateWorkflowForm, workflowFormValues, workflowInput, type WorkflowFormValues,
@@ -198,7 +199,8 @@ export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null
     () => viewer.teamMembers.edges.map(({ node }) => ({ value: localId(node.id), label: node.role ? `${node.name} (${node.role})` : node.name })),
     [viewer.teamMembers.edges],
   );
-  const [create] = useCreateWorkflowMutation(fromTemplate);
+  const [create] = useCreateWorkflowMutation();
+  const [createFromTemplate] = useCreateWorkflowFromTemplateMutation();
   const [update] = useUpdateWorkflowMutation();
   // the version the editor opened: a save after someone else's is refused (ConflictError), not written over theirs
   const openedVersion = useOpenedVersion(open, data);
@@ -211,8 +213,9 @@ export function WorkflowForm({ open, onOpenChange, workflowId, templateId = null
   const save = (values: WorkflowFormValues): Promise<MutationOutcome> => {
     const input = workflowInput(values);
     if (data) return update({ id: data.id, unchangedSince: openedVersion, ...input });
-    // a template's workflow is saved switched off: it runs once its owner turns it on, after this review
-    return create(fromTemplate ? { ...input, isActive: false } : input, connectionId);
+    // a template's workflow, as reviewed, is saved switched off (it runs once its owner turns it on) and counts the use
+    if (template) return createFromTemplate({ ...input, templateId: template.id, isActive: false }, connectionId);
+    return create(input, connectionId);
   };
 
   const submit = async (values: WorkflowFormValues, helpers: FormikHelpers<WorkflowFormValues>) => {

@@ -1,5 +1,4 @@
 import { graphql } from "react-relay/hooks";
-import { toast } from "../../components/toaster";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { useCreateMutation } from "../../relay/recordMutations";
 import { AUTOMATION_TEXTS } from "./texts";
@@ -20,24 +19,14 @@ const mutation = graphql`
   }
 `;
 
-/**
- * Creates a workflow: its card appears first. Toasts: 'Workflow created successfully' or 'Failed to create workflow';
- * a workflow reviewed from a template: 'Success' / 'Workflow created from template' or 'Failed to create workflow
- * from template'.
- */
-export function useCreateWorkflowMutation(fromTemplate = false): [(input: CreateWorkflowInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
-  const [create, inFlight] = useCreateMutation<Op>(mutation, {
+/** Creates a workflow: its card appears first. Toasts: 'Workflow created successfully' or 'Failed to create workflow'. */
+export function useCreateWorkflowMutation(): [(input: CreateWorkflowInput, connectionId: string) => Promise<MutationOutcome>, boolean] {
+  return useCreateMutation<Op>(mutation, {
     result: (r) => r.createWorkflow,
     payloadType: "CreateWorkflowPayload",
     countDelta: 1,
-    successToast: fromTemplate ? undefined : AUTOMATION_TEXTS.workflowCreated,
-    failureToast: fromTemplate ? AUTOMATION_TEXTS.fromTemplateFailed : AUTOMATION_TEXTS.createFailed,
-    failureToastOptions: { detailOnly: !fromTemplate },
+    successToast: AUTOMATION_TEXTS.workflowCreated,
+    failureToast: AUTOMATION_TEXTS.createFailed,
+    failureToastOptions: { detailOnly: true },
   });
-  const run = async (input: CreateWorkflowInput, connectionId: string) => {
-    const outcome = await create(input, connectionId);
-    if (outcome.ok && fromTemplate) toast.success({ title: AUTOMATION_TEXTS.fromTemplateTitle, description: AUTOMATION_TEXTS.fromTemplate });
-    return outcome;
-  };
-  return [run, inFlight];
 }

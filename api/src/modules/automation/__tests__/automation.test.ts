@@ -73,19 +73,31 @@ describe("workflows over REST", () => {
     expect((await rest(t.app, a, "POST", `/api/workflow-executions/${run.body.id}/retry`)).status).toBe(409);
   });
 
-  it("lists the shared templates; Use Template makes a workflow and counts the use", async () => {
+  it("lists the shared templates; Use Template makes a workflow, switched off until its owner turns it on, and counts the use", async () => {
     const templates = (await rest(t.app, a, "GET", "/api/automation-templates")).body as { id: string; name: string; usageCount: number; trigger: string }[];
     expect(templates.length).toBeGreaterThanOrEqual(6);
     const welcome = templates.find((x) => x.name === "Welcome a new client")!;
     const before = welcome.usageCount;
     const r = await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "My welcome", description: "Mine" });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client.created", isActive: true });
+    expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client.created", isActive: false });
     expect(r.body.actions.map((x: { type: string }) => x.type)).toEqual(["send_email", "create_task", "send_notification"]);
     const again = (await rest(t.app, a, "GET", "/api/automation-templates")).body.find((x: { id: string }) => x.id === welcome.id);
     expect(again.usageCount).toBe(before + 1);
     expect((await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "" })).status).toBe(400);
     expect((await rest(t.app, a, "POST", "/api/workflows/from-template/00000000-0000-4000-8000-000000000000", { name: "X" })).status).toBe(404);
+    // the workflow as its owner reviewed it: its own steps and conditions, switched on by request; the use counted
+    const reviewed = await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, {
+      name: "Reviewed", isActive: true, conditions: { all: [{ field: "status", op: "eq", value: "active" }] },
+      actions: [{ type: "send_email", config: { subject: "Welcome", message: "Hello {client_name}" } }] });
+    expect(reviewed.status).toBe(201);
+    expect(reviewed.body).toMatchObject({ name: "Reviewed", trigger: "client.created", isActive: true, conditions: { all: [{ field: "status", op: "eq", value: "active" }] } });
+    expect(reviewed.body.actions).toEqual([expect.objectContaining({ type: "send_email", config: expect.objectContaining({ subject: "Welcome" }) })]);
+    expect((await rest(t.app, a, "GET", "/api/automation-templates")).body.find((x: { id: string }) => x.id === welcome.id).usageCount).toBe(before + 2);
+    // what was reviewed is checked as any workflow is
+    const refused = await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "Bad", actions: [{ type: "launch_rocket", config: {} }] });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.errors)).toContain("Action 1: Action type must be one of");
     // every template is a valid workflow
     for (const x of templates) {
       expect((await rest(t.app, a, "POST", `/api/workflows/from-template/${x.id}`, { name: x.name })).status).toBe(201);

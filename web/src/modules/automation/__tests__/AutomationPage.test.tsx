@@ -492,16 +492,17 @@ describe("AutomationPage", () => {
     await u.clear(within(steps[0]).getByLabelText(/^Subject/));
     await u.type(within(steps[0]).getByLabelText(/^Subject/), "Reminder: invoice {{invoice_number}");
     await u.click(form.getByRole("button", { name: "Create Workflow" }));
-    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    // saved from the template (its use counted), as reviewed, switched off
+    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
     const input = op.request.variables.input;
-    expect(input).toMatchObject({ name: "Invoice chaser", description: "Reminds late payers.", isActive: false });
+    expect(input).toMatchObject({ templateId: template.id, name: "Invoice chaser", description: "Reminds late payers.", isActive: false });
     expect(["invoice_overdue", "invoice.overdue"]).toContain(input.trigger);
     expect(input.actions.map((a: { type: string }) => a.type)).toEqual(["send_email", "create_task"]);
     expect(input.actions[0].config.subject).toBe("Reminder: invoice {invoice_number}");
     expect(input.actions[1].config).toMatchObject({ title: "Call about {invoice_number}", priority: "high", dueInDays: 2 });
     const created = aWorkflow({ name: "Invoice chaser", trigger: "invoice_overdue", isActive: false });
     await act(async () => {
-      environment.mock.resolve(op, { data: { createWorkflow: { __typename: "CreateWorkflowPayload", workflow: workflowNode(created) } } });
+      environment.mock.resolve(op, { data: { createWorkflowFromTemplate: { __typename: "CreateWorkflowFromTemplatePayload", workflow: workflowNode(created) } } });
     });
     await expectToast("Success", "Workflow created from template");
     await u.click(screen.getByRole("tab", { name: "Workflows" }));
@@ -517,7 +518,7 @@ describe("AutomationPage", () => {
     await u.click(await screen.findByRole("button", { name: "Use Template: Broken template" }));
     await resolveFormOptions(environment, [], undefined, [template]);
     await u.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Create Workflow" }));
-    const op = await pendingOperation(environment, "useCreateWorkflowMutation");
+    const op = await pendingOperation(environment, "useCreateWorkflowFromTemplateMutation");
     await act(async () => environment.mock.reject(op, new Error("500: boom")));
     expect(within(await expectToast("Error")).getByText("Failed to create workflow from template")).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d84b7400121c7879b026ca46b017b2c4>>
+ * @generated SignedSource<<4d35fe7c2c5a0527b1d59605c6f51077>>
  * @relayHash a0819c4b84e6c4736e4e082853e8ebf5
  * @lightSyntaxTransform
  */
@@ -13,9 +13,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateSettingsInput = {
+  email?: EmailSettingsInput | null | undefined;
   invoices?: InvoiceSettingsInput | null | undefined;
   profile?: ProfileSettingsInput | null | undefined;
   workspace?: WorkspaceSettingsInput | null | undefined;
+};
+export type EmailSettingsInput = {
+  emailSignature?: string | null | undefined;
 };
 export type InvoiceSettingsInput = {
   paperSize?: string | null | undefined;
