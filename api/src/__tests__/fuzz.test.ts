@@ -8,6 +8,7 @@
  *
  * FUZZ_RUNS=2000 for a deeper run; FUZZ_SEED=<seed> replays the run fast-check reported.
  */
+import crypto from "node:crypto";
 import fc from "fast-check";
 import {
   GraphQLInputObjectType, GraphQLString, isAbstractType, isInputObjectType, isInterfaceType, isObjectType, getNamedType,
@@ -15,6 +16,7 @@ import {
 } from "graphql";
 import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
 import { backgroundDispatches } from "../jobs/outbox";
+import { secretBoxOf } from "../infra/secrets";
 import {
   EVENT_LOOP_LIMIT_MS, EventLoopGuard, FUZZ_RUNS, FUZZ_SEED, NO_BODY, Ref, bodies, encode, isObjectBody, leakIn, objectFor, untypedBody, untypedValue,
   type BodyKind, type Flavour,
@@ -245,7 +247,9 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   "POST /api/calendar/sync", "POST /api/calendar/meeting-link", "Mutation.syncCalendarEvent", "Mutation.addMeetingLink",
   // and sending a document to a client with an e-mail address, which the seeded ones have not (contract.public.test.ts),
   // or sending its link again, which needs it sent (contract.invitation.test.ts)
-  "POST /api/contracts/:id/send", "Mutation.sendContract", "POST /api/contracts/:id/resend", "Mutation.resendContract"]);
+  "POST /api/contracts/:id/send", "Mutation.sendContract", "POST /api/contracts/:id/resend", "Mutation.resendContract",
+  // connecting a CalDAV account needs a CalDAV server (integration.test.ts, against Radicale), and choosing its calendar a connection
+  "POST /api/integrations/caldav", "Mutation.connectCaldav", "PUT /api/integrations/:id", "Mutation.chooseIntegrationCalendar"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
 const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
@@ -345,7 +349,16 @@ const validWebhook = () => fc.record({
   events: fc.subarray(["client.created", "invoice.sent", "task.overdue", "workflow_execution.requested"], { minLength: 1 }),
 });
 
+/** A CalDAV account at a loopback address nothing listens on: the connect is tried and refused, never sent elsewhere. */
+const validCaldav = () => fc.record({
+  url: fc.constantFrom("http://127.0.0.1:9/", "http://[::1]:9/dav/"),
+  username: fc.string({ minLength: 1, maxLength: 20 }).map((x) => `user ${x}`),
+  password: fc.string({ minLength: 1, maxLength: 40 }),
+});
+
 const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
+  "POST /api/integrations/caldav": validCaldav(),
+  "Mutation.connectCaldav": validCaldav().map((input) => ({ input })),
   "POST /api/webhooks": validWebhook(),
   "Mutation.createWebhook": validWebhook().map((input) => ({ input })),
   "POST /api/tasks": validTask("uuid"),
@@ -454,6 +467,15 @@ beforeAll(async () => {
   foreign = await registerUser(t.app, "fuzz-foreign@example.com");
   await seed(own, seeds.own);
   await seed(foreign, seeds.foreign);
+  // a CalDAV connection each (connecting one needs a CalDAV server): choosing its calendar is then fuzzed
+  for (const s of [own, foreign]) {
+    const id = crypto.randomUUID();
+    const url = "http://127.0.0.1:9/dav/calendar/";
+    await t.app.resources.prisma.connection.create({ data: {
+      id, userId: s.user.id, provider: "caldav", label: "fuzz at 127.0.0.1:9", serverUrl: "http://127.0.0.1:9/", calendars: [{ url, name: "Calendar" }],
+      secrets: secretBoxOf(t.app.resources.config).seal(id, { username: "fuzz", password: "fuzz" }),
+    } });
+  }
   // the shared automation templates (no owner; the migration seeds them): Use Template takes their ids
   const templates = await t.app.resources.prisma.automationTemplate.findMany({ select: { id: true }, orderBy: { name: "asc" }, take: 2 });
   if (templates.length < 2) throw new Error("expected the automation templates the migration seeds");

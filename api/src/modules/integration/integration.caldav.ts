@@ -28,6 +28,12 @@ const auth = (l: CaldavLogin) => ({ Authorization: `Basic ${Buffer.from(`${l.use
 
 type Props = Record<string, unknown>;
 
+/** A network failure in words (the error codes are Node's). */
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: "the connection was refused", ENOTFOUND: "the server's name was not found", EAI_AGAIN: "the server's name was not found",
+  ECONNRESET: "the connection was closed", ETIMEDOUT: "no answer within 15 s", EHOSTUNREACH: "the server cannot be reached", ENETUNREACH: "the server cannot be reached",
+};
+
 /** One PROPFIND; a refused login or an answer that is no multistatus stops the discovery with the server's answer. */
 async function ask(login: CaldavLogin, fetcher: typeof fetch, url: string, depth: "0" | "1", props: Record<string, object>) {
   let answers;
@@ -35,8 +41,9 @@ async function ask(login: CaldavLogin, fetcher: typeof fetch, url: string, depth
     answers = await propfind({ url, depth, props, headers: auth(login), fetch: fetcher });
   } catch (e) {
     const err = e as Error & { code?: string; cause?: { code?: string } };
+    const code = err.code ?? err.cause?.code ?? "";
     const why = err instanceof RefusedAddressError ? err.message
-      : err.name === "TimeoutError" ? "no answer within 15 s" : (err.code ?? err.cause?.code ?? err.message ?? "network error");
+      : err.name === "TimeoutError" ? "no answer within 15 s" : NETWORK_REASONS[code] ?? (/CERT|SSL|TLS/.test(code) ? "its TLS certificate was not accepted" : "the connection failed");
     throw new ValidationError({ url: `Could not reach the CalDAV server: ${why}`.slice(0, 300) });
   }
   const first = answers[0];

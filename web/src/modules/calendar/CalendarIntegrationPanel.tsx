@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CalendarX2, CircleCheck, Info, Plus, RefreshCw, RotateCw } from "lucide-react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import { toast } from "../../components/toaster";
 import { panelCard } from "../../theme/surfaces";
 import { formatEventStart } from "./format";
+import { ProviderRow } from "./CalendarConnections";
 import { CALENDAR_PAGE_SIZE, INTEGRATION_TEXTS } from "./texts";
 import { useAddMeetingLinkMutation } from "./useAddMeetingLinkMutation";
 import { useRegenerateCalendarFeedMutation } from "./useRegenerateCalendarFeedMutation";
@@ -15,6 +16,21 @@ const query = graphql`
   query CalendarIntegrationPanelQuery($count: Int!) {
     viewer {
       id
+      integrations {
+        id
+        provider
+        label
+        status
+        error
+        calendar {
+          url
+          name
+        }
+        calendars {
+          url
+          name
+        }
+      }
       calendarIntegration {
         providers {
           name
@@ -46,12 +62,16 @@ const query = graphql`
 const SYNC_PROVIDER = "caldav";
 
 /**
- * The calendar's connections: the providers (Connected or Not Connected), Sync of an event to the CalDAV calendar, a
+ * The calendar's connections: the providers with the workspace's connected account (Connect by a form, Disconnect, the
+ * calendar chosen), Sync of an event to the CalDAV calendar, a
  * meeting link from Zoom, Microsoft Teams or Google Meet, what the integration does, and the secret ICS feed with Copy
  * and Regenerate.
  */
 export function CalendarIntegrationPanel({ id }: { id: string }) {
   const { viewer } = useLazyLoadQuery<CalendarIntegrationPanelQuery>(query, { count: CALENDAR_PAGE_SIZE }, { fetchPolicy: "store-and-network" });
+  const environment = useRelayEnvironment();
+  // a connection made, changed or removed: the providers' states are read again (the store updates the panel)
+  const refresh = () => fetchQuery(environment, query, { count: CALENDAR_PAGE_SIZE }).subscribe({});
   const { providers, meetingPlatforms, feedUrl } = viewer.calendarIntegration;
   const events = viewer.calendarEvents.edges.map((e) => e.node);
   const titleId = useId();
@@ -72,25 +92,8 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "8" }}>
           <Stack gap="6" minW="0">
             <Section title={INTEGRATION_TEXTS.providers}>
-              <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={INTEGRATION_TEXTS.providers}>
-                {providers.map((p) => (
-                  <HStack as="li" key={p.type} justify="space-between" gap="3" px="3" py="2" borderWidth="1px" borderColor="border.muted" borderRadius="lg" data-testid="calendar-provider">
-                    <Box minW="0">
-                      <Text fontSize="sm" fontWeight="medium">
-                        {p.name}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {p.type}
-                      </Text>
-                    </Box>
-                    <Badge size="sm" variant={p.configured ? "solid" : "subtle"} colorPalette={p.configured ? "green" : "gray"} data-testid="provider-status">
-                      {p.configured ? INTEGRATION_TEXTS.connected : INTEGRATION_TEXTS.notConnected}
-                    </Badge>
-                  </HStack>
-                ))}
-              </Stack>
               {anyConfigured ? null : (
-                <Flex gap="3" align="flex-start" mt="3" p="3" borderRadius="lg" bg="bg.muted" data-testid="no-providers">
+                <Flex gap="3" align="flex-start" p="3" borderRadius="lg" bg="bg.muted" data-testid="no-providers">
                   <Box color="fg.muted" mt="0.5">
                     <CalendarX2 size={18} aria-hidden="true" />
                   </Box>
@@ -104,6 +107,11 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
                   </Box>
                 </Flex>
               )}
+              <Stack as="ul" gap="2" listStyleType="none" m="0" mt={anyConfigured ? "0" : "3"} p="0" aria-label={INTEGRATION_TEXTS.providers}>
+                {providers.map((p) => (
+                  <ProviderRow key={p.type} provider={p} connection={viewer.integrations.find((c) => c.provider === p.type)} onChanged={refresh} />
+                ))}
+              </Stack>
             </Section>
             <EventActions events={events} canSync={canSync} platforms={meetingPlatforms} />
           </Stack>

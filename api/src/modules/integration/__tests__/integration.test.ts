@@ -84,7 +84,7 @@ describe("connecting CalDAV", () => {
     expect(await t.app.resources.prisma.connection.count({ where: { userId: a.user.id } })).toBe(0);
     const down = await rest(t.app, a, "POST", "/api/integrations/caldav", connectBody(0, { url: "http://127.0.0.1:9/" }));
     expect(down.status).toBe(400);
-    expect(down.body.message).toBe("Could not reach the CalDAV server: ECONNREFUSED");
+    expect(down.body.message).toBe("Could not reach the CalDAV server: the connection was refused");
     const bad = await rest(t.app, a, "POST", "/api/integrations/caldav", { url: "ftp://x", username: "", password: "" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ url: "Server URL must be an http:// or https:// address", username: "User name is required", password: "Password is required" });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a86f4a8bb48df14184c4a74fd94cfd0e>>
- * @relayHash 864c661734d8961e3778907f62fa8cb7
+ * @generated SignedSource<<5058b26478a2c2f011813dc4b9396c27>>
+ * @relayHash e9367ed88d44a1051ba64c13603ef0b9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 721b32914e5c89114acb897646938fc9f6a9b17977bb43eeb4236d8aa70dc224
+// @relayRequestID 90e369efff3daf37bcc3bf74cbb792d8f2da359275c432ba92302e790e7d281f
 
 import { ConcreteRequest } from 'relay-runtime';
+export type IntegrationProvider = "caldav" | "google" | "microsoft" | "stripe" | "zoom" | "%future added value";
+export type IntegrationStatus = "connected" | "error" | "needs_reconnect" | "%future added value";
 export type MeetingPlatform = "meet" | "teams" | "zoom" | "%future added value";
 export type CalendarIntegrationPanelQuery$variables = {
   count: number;
@@ -40,6 +42,21 @@ export type CalendarIntegrationPanelQuery$data = {
       }>;
     };
     readonly id: string;
+    readonly integrations: ReadonlyArray<{
+      readonly calendar: {
+        readonly name: string;
+        readonly url: string;
+      } | null | undefined;
+      readonly calendars: ReadonlyArray<{
+        readonly name: string;
+        readonly url: string;
+      }>;
+      readonly error: string | null | undefined;
+      readonly id: string;
+      readonly label: string;
+      readonly provider: IntegrationProvider;
+      readonly status: IntegrationStatus;
+    }>;
   };
 };
 export type CalendarIntegrationPanelQuery = {
@@ -69,14 +86,84 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Integration",
+  "kind": "LinkedField",
+  "name": "integrations",
+  "plural": true,
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "provider",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "error",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "IntegrationCalendar",
+      "kind": "LinkedField",
+      "name": "calendar",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "IntegrationCalendar",
+      "kind": "LinkedField",
+      "name": "calendars",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "configured",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "CalendarIntegration",
@@ -100,7 +187,7 @@ v4 = {
           "name": "type",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -120,7 +207,7 @@ v4 = {
           "storageKey": null
         },
         (v2/*:: as any*/),
-        (v3/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -134,7 +221,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -212,7 +299,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -236,6 +323,7 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": "calendarEvents",
             "args": null,
@@ -243,7 +331,7 @@ return {
             "kind": "LinkedField",
             "name": "__CalendarEventList_calendarEvents_connection",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -269,19 +357,20 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CalendarEventList_calendarEvents",
@@ -294,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "721b32914e5c89114acb897646938fc9f6a9b17977bb43eeb4236d8aa70dc224",
+    "id": "90e369efff3daf37bcc3bf74cbb792d8f2da359275c432ba92302e790e7d281f",
     "metadata": {
       "connection": [
         {
@@ -315,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "604f27bbf8ec932a48ed633d212bcbb9";
+(node as any).hash = "bf461d6e8ff0491da998b41e3fd5e456";
 
 export default node;

@@ -16,8 +16,20 @@ import {
   user,
   type EventFixture,
 } from "./calendarTestUtils";
+import { answerValidationError } from "../../../../test/relay";
+
+interface Connection {
+  id: string;
+  provider: string;
+  label: string;
+  status: string;
+  error: string | null;
+  calendar: { url: string; name: string } | null;
+  calendars: { url: string; name: string }[];
+}
 
 interface Integration {
+  integrations?: Connection[];
   providers: { name: string; type: string; configured: boolean }[];
   meetingPlatforms: { platform: "zoom" | "teams" | "meet"; name: string; configured: boolean }[];
   feedUrl: string;
@@ -30,7 +42,12 @@ const PLATFORMS: Integration["meetingPlatforms"] = [
   { platform: "meet", name: "Google Meet", configured: false },
 ];
 const unconfigured: Integration = { providers: [{ name: "CalDAV", type: "caldav", configured: false }], meetingPlatforms: PLATFORMS, feedUrl: FEED };
-const configured: Integration = { ...unconfigured, providers: [{ name: "CalDAV", type: "caldav", configured: true }] };
+const WORK = { url: "https://dav.example.com/ann/work/", name: "Work" };
+const HOME = { url: "https://dav.example.com/ann/home/", name: "Home" };
+const annConnection: Connection = {
+  id: "SW50ZWdyYXRpb246MQ==", provider: "caldav", label: "ann at dav.example.com", status: "connected", error: null, calendar: WORK, calendars: [HOME, WORK],
+};
+const configured: Integration = { ...unconfigured, integrations: [annConnection], providers: [{ name: "CalDAV", type: "caldav", configured: true }] };
 
 const review = anEvent({ title: "Design review" });
 
@@ -43,7 +60,7 @@ async function openPanel(integration: Integration, events: EventFixture[] = [rev
     result.environment.mock.resolve(
       op,
       MockPayloadGenerator.generate(op, {
-        User: () => ({ id: VIEWER_ID }),
+        User: () => ({ id: VIEWER_ID, integrations: integration.integrations ?? [] }),
         CalendarIntegration: () => integration,
         CalendarEventConnection: () => ({
           edges: events.map((e, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "CalendarEvent", ...e } })),
@@ -94,6 +111,95 @@ describe("The integration panel", () => {
     const { panel } = await openPanel(configured);
     expect(panel.getAllByTestId("provider-status").map((b) => b.textContent)).toEqual(["Connected"]);
     expect(panel.queryByText("No Calendar Providers")).not.toBeInTheDocument();
+  });
+
+  it("connects CalDAV by its form: the shared schema's messages first, then the server's refusal under its field", async () => {
+    const { environment, panel } = await openPanel(unconfigured);
+    // the empty state stays above the Connect buttons
+    const notice = panel.getByTestId("no-providers");
+    const connect = panel.getByRole("button", { name: "Connect CalDAV" });
+    expect(notice.compareDocumentPosition(connect) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user().click(connect);
+    const form = within(panel.getByTestId("caldav-form"));
+    await user().click(form.getByRole("button", { name: "Connect" }));
+    expect(form.getByText("Server URL is required")).toBeInTheDocument();
+    expect(form.getByText("User name is required")).toBeInTheDocument();
+    expect(form.getByText("Password is required")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+
+    await user().type(form.getByLabelText(/Server URL/), "https://dav.example.com/");
+    await user().type(form.getByLabelText(/User name/), "ann");
+    await user().type(form.getByLabelText(/App password/), "wrong password");
+    await user().click(form.getByRole("button", { name: "Connect" }));
+    const op = await pendingOperation(environment, "useConnectCaldavMutation");
+    expect(op.request.variables.input).toEqual({ url: "https://dav.example.com/", username: "ann", password: "wrong password" });
+    await answerValidationError(environment, op, "connectCaldav", { password: "The CalDAV server refused the user name or password (401)" });
+    expect(await form.findByText("The CalDAV server refused the user name or password (401)")).toBeInTheDocument();
+
+    await user().clear(form.getByLabelText(/App password/));
+    await user().type(form.getByLabelText(/App password/), "app-password");
+    await user().click(form.getByRole("button", { name: "Connect" }));
+    const ok = await pendingOperation(environment, "useConnectCaldavMutation");
+    await act(async () => {
+      environment.mock.resolve(ok, { data: { connectCaldav: { __typename: "ConnectCaldavPayload", integration: { id: annConnection.id } } } });
+    });
+    await expectToast("CalDAV connected");
+    // the panel is read again: the providers' states follow
+    const again = await pendingOperation(environment, "CalendarIntegrationPanelQuery");
+    await act(async () => {
+      environment.mock.resolve(again, MockPayloadGenerator.generate(again, {
+        User: () => ({ id: VIEWER_ID, integrations: [{ ...annConnection, calendar: null }] }),
+        CalendarIntegration: () => configured,
+        CalendarEventConnection: () => ({ edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, endCursor: null, startCursor: null } }),
+      }));
+    });
+    await waitFor(() => expect(panel.getByTestId("provider-account")).toHaveTextContent("ann at dav.example.com"));
+    expect(panel.queryByTestId("caldav-form")).not.toBeInTheDocument();
+    expect(panel.getByTestId("calendar-choice")).toHaveValue("");
+  });
+
+  it("shows the connected account with its calendar; choosing another sends it; Disconnect asks first", async () => {
+    const confirm = jest.spyOn(window, "confirm");
+    try {
+      const { environment, panel } = await openPanel(configured);
+      expect(panel.getByTestId("provider-account")).toHaveTextContent("ann at dav.example.com");
+      expect(panel.getAllByTestId("provider-status").map((b) => b.textContent)).toEqual(["Connected"]);
+      const choice = panel.getByTestId("calendar-choice") as HTMLSelectElement;
+      expect(choice).toHaveValue(WORK.url);
+      expect(Array.from(choice.options).map((o) => o.textContent)).toEqual(["Choose a calendar", "Home", "Work"]);
+      await user().selectOptions(choice, HOME.url);
+      const op = await pendingOperation(environment, "useChooseIntegrationCalendarMutation");
+      expect(op.request.variables.input).toEqual({ id: annConnection.id, calendarUrl: HOME.url });
+      await act(async () => {
+        environment.mock.resolve(op, { data: { chooseIntegrationCalendar: { __typename: "ChooseIntegrationCalendarPayload", integration: { id: annConnection.id, calendar: HOME } } } });
+      });
+      await expectToast("Calendar chosen");
+      expect(choice).toHaveValue(HOME.url);
+
+      confirm.mockReturnValue(false);
+      await user().click(panel.getByRole("button", { name: "Disconnect" }));
+      expect(confirm.mock.calls[0][0]).toBe("Disconnect ann at dav.example.com? Events are no longer pushed to its calendar, and its password is deleted from Clientfolio.");
+      expect(mutations(environment).filter((m) => operationName(m) === "useDisconnectIntegrationMutation")).toHaveLength(0);
+      confirm.mockReturnValue(true);
+      await user().click(panel.getByRole("button", { name: "Disconnect" }));
+      const gone = await pendingOperation(environment, "useDisconnectIntegrationMutation");
+      expect(gone.request.variables.input).toEqual({ id: annConnection.id });
+      await act(async () => {
+        environment.mock.resolve(gone, { data: { disconnectIntegration: { __typename: "DisconnectIntegrationPayload", disconnectedIntegrationId: annConnection.id } } });
+      });
+      await expectToast("Disconnected");
+      expect(await pendingOperation(environment, "CalendarIntegrationPanelQuery")).toBeTruthy();
+    } finally {
+      confirm.mockRestore();
+    }
+  });
+
+  it("shows a connection the server refused as 'Needs reconnect' with the reason", async () => {
+    const refused = { ...annConnection, status: "needs_reconnect", error: "The CalDAV server refused the user name or password (401)" };
+    const { panel } = await openPanel({ ...configured, integrations: [refused], providers: [{ name: "CalDAV", type: "caldav", configured: false }] });
+    expect(panel.getAllByTestId("provider-status").map((b) => b.textContent)).toEqual(["Needs reconnect"]);
+    expect(panel.getByTestId("provider-error")).toHaveTextContent("The CalDAV server refused the user name or password (401)");
+    expect(panel.getByRole("button", { name: "Disconnect" })).toBeInTheDocument();
   });
 
   it("says what the integration does, and how Google Calendar reads the feed", async () => {
