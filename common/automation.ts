@@ -32,7 +32,7 @@ export const NOTIFICATION_LEVELS = ["info", "success", "warning", "error"] as co
 
 /** A step's text may hold these, filled from the trigger's records; one with no value becomes empty. */
 export const PLACEHOLDERS = [
-  "client_name", "client_email", "client_company", "project_name", "project_status", "task_title", "invoice_number",
+  "client_name", "client_first_name", "client_email", "client_company", "project_name", "project_status", "task_title", "invoice_number",
   "invoice_total", "invoice_due_date", "contract_title", "file_name", "workflow_name", "today",
 ] as const;
 

@@ -151,7 +151,10 @@ export async function resolveTriggerData(prisma: PrismaClient, userId: string, i
   if (source) Object.assign(out, source);
   const v = out.values;
   v.today = day(new Date(), zone);
-  if (client) Object.assign(v, { client_name: client.name, client_email: client.email ?? "", client_company: client.company ?? "" });
+  if (client) {
+    Object.assign(v, { client_name: client.name, client_first_name: client.name.trim().split(/\s+/)[0] ?? "", client_email: client.email ?? "",
+      client_company: client.company ?? "" });
+  }
   if (project) Object.assign(v, { project_name: project.name, project_status: project.status });
   if (task) v.task_title = task.title;
   if (invoice) Object.assign(v, { invoice_number: invoice.invoiceNumber, invoice_total: formatMoney(invoice.total.toString(), { cents: true, currency: invoice.currency }) ?? "",

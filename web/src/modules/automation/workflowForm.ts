@@ -7,7 +7,6 @@ import {
   ACTION_CONFIG_SCHEMAS,
   ACTION_DEFAULTS,
   MAX_WORKFLOW_ACTIONS,
-  PLACEHOLDERS,
   STATUS_ENTITIES,
   STEP_POLICY_DEFAULTS,
   WORKFLOW_TRIGGERS,
@@ -173,27 +172,8 @@ export function workflowFormValues(w: StoredWorkflow): WorkflowFormValues {
   };
 }
 
-/** A first name placeholder, when the texts offer one (else the client's name stays). */
-const FIRST_NAME = (PLACEHOLDERS as readonly string[]).includes("client_first_name") ? "{client_first_name}" : null;
-
-/** A greeting to the client by name ('Hi {client_name},') greets them by first name when the texts offer one. */
-function friendlierGreeting(text: string): string {
-  if (!FIRST_NAME) return text;
-  return text.replace(/^(\s*(?:Hi|Hello|Dear|Hey)\s+)\{client_name\}/im, `$1${FIRST_NAME}`);
-}
-
-/**
- * A template's workflow as the form's values, for review before it is saved: its name, description, trigger and
- * actions, an e-mail's greeting by first name.
- */
-export function templateFormValues(t: StoredWorkflow): WorkflowFormValues {
-  const values = workflowFormValues(t);
-  return {
-    ...values,
-    actions: values.actions.map((a) => (a.type === "send_email" && typeof a.config.message === "string"
-      ? { ...a, config: { ...a.config, message: friendlierGreeting(a.config.message) } } : a)),
-  };
-}
+/** A template's workflow as the form's values, for review before it is saved (the template's texts as they are). */
+export const templateFormValues = (t: StoredWorkflow): WorkflowFormValues => workflowFormValues(t);
 
 /** A stored workflow's trigger conditions as rows (`{}` and `{all: []}` have none). */
 function storedConditionRows(conditions: unknown): ConditionValues[] {

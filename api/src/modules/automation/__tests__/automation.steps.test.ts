@@ -144,9 +144,10 @@ describe("the e-mail signature", () => {
     const read = await gql(t.app, a, "{ viewer { settings { email { emailSignature } } } }");
     expect(read.data.viewer.settings.email).toEqual({ emailSignature: "Jo Smith\nStudio Jo" });
 
-    const c = await makeClient(t.app, a, { name: "Delta", email: "delta@example.com" });
+    const c = await makeClient(t.app, a, { name: "Delta Dawn", email: "delta@example.com" });
     const subject = `Welcome ${a.user.id}`;
-    const w = await makeWorkflow(t.app, a, { trigger: "manual", actions: [{ type: "send_email", config: { subject, message: "Hi {client_name},\nwelcome aboard.\n" } }] });
+    // the client greeted by first name (the first word of the client's name)
+    const w = await makeWorkflow(t.app, a, { trigger: "manual", actions: [{ type: "send_email", config: { subject, message: "Hi {client_first_name},\nwelcome aboard.\n" } }] });
     const x = await runNow(w.id, { clientId: c.id });
     expect(x.status).toBe("success");
     const mail = await waitFor("the workflow's e-mail", () => smtp.accepted.find((m) => m.mail.subject === subject));

@@ -82,6 +82,8 @@ describe("workflows over REST", () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ name: "My welcome", description: "Mine", trigger: "client.created", isActive: false });
     expect(r.body.actions.map((x: { type: string }) => x.type)).toEqual(["send_email", "create_task", "send_notification"]);
+    // its e-mail greets the client by first name
+    expect(r.body.actions[0].config.message).toMatch(/^Hi \{client_first_name\},/);
     const again = (await rest(t.app, a, "GET", "/api/automation-templates")).body.find((x: { id: string }) => x.id === welcome.id);
     expect(again.usageCount).toBe(before + 1);
     expect((await rest(t.app, a, "POST", `/api/workflows/from-template/${welcome.id}`, { name: "" })).status).toBe(400);

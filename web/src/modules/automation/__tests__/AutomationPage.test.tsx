@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { PLACEHOLDERS } from "@common/automation";
 import { ACME, GLOBEX, SITE, clientOptionsConnection, pageConnection } from "../../../../test/connections";
 import {
   VIEWER_ID,
@@ -463,7 +462,7 @@ describe("AutomationPage", () => {
     const u = user();
     const template = aTemplate({ name: "Invoice chaser", category: "billing_reminders", usageCount: 12, description: "Reminds late payers.", trigger: "invoice_overdue",
       actions: [
-        { type: "send_email", config: { to: "client", subject: "Invoice {invoice_number} is overdue", message: "Hi {client_name},\n\nA friendly reminder.\n\nBest regards" } },
+        { type: "send_email", config: { to: "client", subject: "Invoice {invoice_number} is overdue", message: "Hi {client_first_name},\n\nA friendly reminder.\n\nBest regards" } },
         { type: "create_task", config: { title: "Call about {invoice_number}", priority: "high", assignTo: "self", dueInDays: 2 } },
       ] });
     const { environment } = await renderAutomationPage({ templates: [template] });
@@ -485,8 +484,8 @@ describe("AutomationPage", () => {
     const steps = form.getAllByTestId("workflow-action");
     expect(steps).toHaveLength(2);
     expect(within(steps[0]).getByLabelText(/^Subject/)).toHaveValue("Invoice {invoice_number} is overdue");
-    // the greeting by first name once the texts offer {client_first_name}
-    expect((within(steps[0]).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(PLACEHOLDERS.includes("client_first_name" as never) ? /^Hi \{client_first_name\},/ : /^Hi \{client_name\},/);
+    // the template's e-mail, greeting the client by first name
+    expect((within(steps[0]).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(/^Hi \{client_first_name\},/);
     // the workspace's signature, which the e-mail ends with
     expect(within(steps[0]).getByTestId("email-signature")).toHaveTextContent("Your workspace's e-mail signature is added after the message:Jane Doe");
     await u.clear(within(steps[0]).getByLabelText(/^Subject/));
