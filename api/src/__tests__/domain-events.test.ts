@@ -32,6 +32,9 @@ const NO_EVENT: Record<string, string> = {
   "POST /api/webhooks": "adds an endpoint of the workspace's settings, not one of its records",
   "DELETE /api/webhooks/:id": "removes an endpoint of the workspace's settings, not one of its records",
   "POST /api/webhooks/:id/test": "queues a test delivery to one endpoint; a test event is not a domain event",
+  "POST /api/integrations/caldav": "connects an outside account, a credential of the workspace, not one of its records",
+  "PUT /api/integrations/:id": "chooses the calendar of a connected account, a credential of the workspace, not one of its records",
+  "DELETE /api/integrations/:id": "disconnects an outside account, a credential of the workspace, not one of its records",
 };
 
 /** Creates first, then updates and actions, deletes last, so each write finds the records it names. */

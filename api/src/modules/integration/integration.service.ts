@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { caldavConnectSchema, chooseCalendarSchema, type ConnectionProvider, type ConnectionStatus } from "@common/integration";
+import { caldavConnectSchema, chooseCalendarSchema, CONNECTION_PROVIDER_LABELS, type ConnectionProvider, type ConnectionStatus } from "@common/integration";
 import type { AppResources, ServiceContext } from "../../context";
 import type { Connection, Prisma } from "../../generated/prisma/client";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
@@ -45,7 +45,7 @@ export function listConnections(ctx: ServiceContext): Promise<Connection[]> {
   return ctx.prisma.connection.findMany({ where: { userId: ctx.viewer.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
-const PROVIDER_NAMES: Record<ConnectionProvider, string> = { caldav: "CalDAV", google: "Google", microsoft: "Microsoft", zoom: "Zoom", stripe: "Stripe" };
+const PROVIDER_NAMES = CONNECTION_PROVIDER_LABELS;
 const alreadyConnected = (provider: ConnectionProvider) =>
   new ConflictError(`${PROVIDER_NAMES[provider]} is connected already: disconnect it first`);
 

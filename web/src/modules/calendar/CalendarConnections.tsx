@@ -8,7 +8,7 @@ import { useConnectCaldavMutation } from "./useConnectCaldavMutation";
 import { useChooseIntegrationCalendarMutation } from "./useChooseIntegrationCalendarMutation";
 import { useDisconnectIntegrationMutation } from "./useDisconnectIntegrationMutation";
 
-export interface ConnectionView {
+interface ConnectionView {
   readonly id: string;
   readonly provider: string;
   readonly label: string;
