@@ -23,8 +23,19 @@ export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = {
 /** An app password is at most this long. */
 const MAX_PASSWORD_LENGTH = 1000;
 
+const hasCredentials = (v: string) => {
+  try {
+    const u = new URL(v);
+    return !!(u.username || u.password);
+  } catch {
+    return false;
+  }
+};
+
 const serverUrl = (required: string, invalid: string) =>
-  requiredText(required, LIMITS.url).test("http-url", invalid, (v) => v == null || isHttpUrl(v));
+  requiredText(required, LIMITS.url).test("http-url", invalid, (v) => v == null || isHttpUrl(v))
+    // the password belongs in its own field, where it is sealed: never in an address that is stored as typed
+    .test("no-credentials", "Server URL must not contain a user name or password: use the fields below", (v) => v == null || !hasCredentials(v));
 
 /** `POST /api/integrations/caldav` and the connect form. */
 export const caldavConnectSchema = yup.object({

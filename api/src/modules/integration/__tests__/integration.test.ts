@@ -90,6 +90,9 @@ describe("connecting CalDAV", () => {
     expect(bad.body.errors).toMatchObject({ url: "Server URL must be an http:// or https:// address", username: "User name is required", password: "Password is required" });
     expect((await rest(t.app, a, "POST", "/api/integrations/caldav", connectBody(0, { password: "x".repeat(1001) }))).body.errors.password)
       .toBe("Password must be at most 1000 characters");
+    const inUrl = await rest(t.app, a, "POST", "/api/integrations/caldav", connectBody(0, { url: `http://${acct(0).username}:secret@127.0.0.1:9/` }));
+    expect(inUrl.body.errors.url).toBe("Server URL must not contain a user name or password: use the fields below");
+    expect(inUrl.text).not.toContain("secret");
   });
 
   it("the calendar may be chosen when connecting, also by the calendar's own address", async () => {
