@@ -23,8 +23,9 @@ declare module "../../notification-kinds" {
 /*
  * Calendar providers: the workspace's own CalDAV calendar (Nextcloud, Fastmail, iCloud, Radicale...), connected in the
  * integration module (its password sealed there) with one of its calendars chosen. An event is pushed there when the
- * user asks (`syncEvent`: the series with its overrides as one calendar object, created with If-None-Match), and from
- * then on every change the app makes to it is pushed by the `calendar-caldav-push` handler: updated in place with
+ * user asks (`syncEvent`: the series with its overrides as one calendar object, created with If-None-Match) and, once
+ * the calendar is chosen, each new event or change of one not pushed yet by the handler; from then on every change the
+ * app makes to it is pushed by the `calendar-caldav-push` handler: updated in place with
  * If-Match on the stored ETag (a 412 re-reads the ETag and writes again, ours winning), deleted with If-Match when the
  * event is deleted. Never deleted and created again: calendar clients would show it twice or lose its alarms. Only an
  * object inside the workspace's chosen calendar is ever written with its credentials: an event pushed elsewhere before
@@ -134,7 +135,8 @@ function pushOf(event: DomainEvent): { seriesId: string } | { remove: { href: st
     if (r.parentEventId) return { seriesId: r.parentEventId };
     return r.caldavHref ? { remove: { href: r.caldavHref, etag: r.caldavEtag ?? null } } : null;
   }
-  if (event.type === "calendar_event.created") return p.record?.parentEventId ? { seriesId: p.record.parentEventId } : null;
+  // an override: its series again; a new event: pushed once the workspace has chosen its calendar
+  if (event.type === "calendar_event.created") return { seriesId: p.record?.parentEventId ?? event.entityId };
   // an update attendees must hear of raises SEQUENCE; the sync's own bookkeeping does not
   return p.changes && "sequence" in p.changes ? { seriesId: event.entityId } : null;
 }
@@ -168,8 +170,26 @@ export const caldavPushHandler: EventHandler = {
     const row = await res.prisma.calendarEvent.findFirst({ where: { id: what.seriesId, userId: event.userId } });
     const seriesId = row?.parentEventId ?? row?.id;
     const found = seriesId ? await eventWithOverrides(res.prisma, event.userId, seriesId) : null;
-    if (!found?.series.caldavHref) return;
+    if (!found) return;
     const { series, overrides } = found;
+    if (!series.caldavHref) {
+      // not pushed yet: once the workspace has chosen its calendar, its events go there without asking
+      if (!target || target.connection.status !== "connected") return;
+      try {
+        const object = await createCaldavObject(target.account, series.uid, resourceIcs(res, series, overrides));
+        // bookkeeping, as above; a manual sync that got there first keeps its own
+        await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
+          "externalCalendarId" = ${object.href}, "externalCalendarType" = ${CALDAV.type}, "syncedAt" = now(), "syncError" = NULL
+          WHERE id = ${series.id}::uuid AND "caldavHref" IS NULL`;
+        publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
+      } catch (err) {
+        await keepFailure(res, series.id, reason(err));
+        if (await refused(res, target.connection, err)) return;
+        res.log.warn({ err, eventId: series.id }, "calendar push failed; retrying");
+        throw err;
+      }
+      return;
+    }
     if (!target || !inCalendar(series.caldavHref!, target.account.url)) {
       // pushed to a calendar that is no longer the workspace's: nothing is written there
       if (series.syncError !== RECONNECT_TO_SYNC) await keepFailure(res, series.id, RECONNECT_TO_SYNC);

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { createDAVClient } from "tsdav";
 import { capturedLog, createTestApp, gql, registerUser, rest, type Session, type TestApp, waitFor } from "../../../../test/harness";
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
+import { eventsSettled } from "../../../../test/settled";
 import { keyId } from "../../../infra/secrets";
 import { connectionFor, resealSecrets, saveSecrets } from "..";
 
@@ -146,6 +147,25 @@ describe("each workspace pushes to its own calendar", () => {
     await waitFor("the refused push kept", async () => (await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: eb.id } })).syncError?.includes("401"));
     expect(await t.app.resources.prisma.notification.count({ where: { userId: b.user.id, type: "integration_needs_reconnect" } })).toBe(1);
     expect((await objects(1)).map((o) => o.data).join("\n")).not.toContain("moved");
+  });
+
+  it("once the calendar is chosen, a new event is pushed without asking; before, nothing is", async () => {
+    const a = await registerUser(t.app);
+    const made = (await rest(t.app, a, "POST", "/api/integrations/caldav", connectBody(0))).body;
+    // no calendar chosen: its handling pushes nothing
+    const before = (await rest(t.app, a, "POST", "/api/calendar", { ...EVENT, title: "Before the choice" })).body;
+    await eventsSettled(t.app, a.user.id);
+    expect((await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: before.id } })).caldavHref).toBeNull();
+    expect((await objects(0)).map((o) => o.data).join("\n")).not.toContain("Before the choice");
+
+    await rest(t.app, a, "PUT", `/api/integrations/${made.id}`, { calendarUrl: acct(0).url });
+    const after = (await rest(t.app, a, "POST", "/api/calendar", { ...EVENT, title: "After the choice" })).body;
+    const row = await waitFor("the new event pushed", async () => {
+      const r = await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: after.id } });
+      return r.caldavHref && r;
+    });
+    expect(row).toMatchObject({ externalCalendarType: "caldav", externalCalendarId: `${acct(0).url}${after.uid}.ics`, syncError: null });
+    expect((await objects(0)).map((o) => o.data).join("\n")).toContain("SUMMARY:After the choice");
   });
 
   it("an event pushed to a calendar that is not the workspace's says \"Reconnect to keep syncing\" and writes nothing there", async () => {
