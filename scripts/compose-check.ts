@@ -25,6 +25,7 @@ const SHARED: Record<string, string> = {
   DATABASE_URL: "without it each process runs a database of its own",
   REDIS_URL: "without it live events and sign-outs stay inside the process that made them",
   SESSION_SECRET: "without it each process generates its own and refuses the others' cookies",
+  ENCRYPTION_KEY: "without it each process generates its own and cannot open the connections the others sealed",
   S3_ENDPOINT: "without it each process keeps files on its own disk",
 };
 

@@ -10,6 +10,7 @@ x-env: &env
   DATABASE_URL: postgresql://u:p@db:5432/app
   REDIS_URL: redis://redis:6379
   SESSION_SECRET: \${SESSION_SECRET:-a-secret-of-at-least-thirty-two-characters}
+  ENCRYPTION_KEY: \${ENCRYPTION_KEY:-MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=}
   S3_ENDPOINT: http://minio:9000
   S3_BUCKET: files
   S3_ACCESS_KEY: key
@@ -54,6 +55,7 @@ test("a broken compose file: each problem names its service and its variable or 
     'service "proxy": volume "cache" is not declared under the top-level volumes',
     'service "redis": has neither image nor build',
     'service "worker": DATABASE_URL differs from service "app"\'s: every process must use the same one',
+    'service "worker": ENCRYPTION_KEY is not set, and 3 app processes must share it (without it each process generates its own and cannot open the connections the others sealed)',
     'service "worker": REDIS_URL is not set, and 3 app processes must share it (without it live events and sign-outs stay inside the process that made them)',
     'service "worker": SESSION_SECRET is not set, and 3 app processes must share it (without it each process generates its own and refuses the others\' cookies)',
     'service "worker": api/src/config.ts refuses its environment: S3_BUCKET is required when S3_ENDPOINT is set',
