@@ -223,6 +223,8 @@ export function conditionsProblem(trigger: string | null | undefined, all: unkno
 
 /** A condition list as stored: its known parts only (a number as a number), or the same input when it is malformed. */
 export function normalizedConditions(all: readonly Condition[]): Condition[] {
+  // a list with an entry that is no condition ([null]) stays as sent, for the check to name it
+  if (!all.every((c) => typeof c === "object" && c !== null && !Array.isArray(c))) return all as Condition[];
   return all.map(({ field, op, value }) => (VALUELESS_OPS.includes(op) ? { field, op } : { field, op, value }));
 }
 

@@ -248,8 +248,11 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   // and sending a document to a client with an e-mail address, which the seeded ones have not (contract.public.test.ts),
   // or sending its link again, which needs it sent (contract.invitation.test.ts)
   "POST /api/contracts/:id/send", "Mutation.sendContract", "POST /api/contracts/:id/resend", "Mutation.resendContract",
-  // connecting a CalDAV account needs a CalDAV server (integration.test.ts, against Radicale), and choosing its calendar a connection
-  "POST /api/integrations/caldav", "Mutation.connectCaldav", "PUT /api/integrations/:id", "Mutation.chooseIntegrationCalendar"]);
+  // connecting a CalDAV account needs a CalDAV server (integration.test.ts, against Radicale), and choosing its calendar a connection;
+  // a workspace has one connection per provider, seeded once here, which the first accepted disconnect removes (the
+  // mutation's global ids name the seeded record types only; its accepted path: integration.test.ts)
+  "POST /api/integrations/caldav", "Mutation.connectCaldav", "PUT /api/integrations/:id", "Mutation.chooseIntegrationCalendar",
+  "Mutation.disconnectIntegration"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
 const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",

@@ -109,6 +109,9 @@ describe("conditions", () => {
     expect(await refusal(cond("manual", { field: "status", op: "eq", value: "active" }), "conditions")).toBe('Condition 1: a manual run has no record whose field "status" could be checked');
     expect(await refusal({ trigger: "client.created", conditions: [] }, "conditions")).toBe("Conditions must be an object: {all: [{field, op, value}]}");
     expect(await refusal({ trigger: "client.created", conditions: { all: "x" } }, "conditions")).toBe("Conditions must be a list: {all: [{field, op, value}]}");
+    // an entry that is no condition (null, a list) is named, not a server error
+    expect(await refusal(cond("client.created", { field: "status", op: "eq", value: "active" }, null), "conditions")).toBe("Condition 2: a condition is {field, op, value}");
+    expect(await refusal(cond("client.created", ["status", "eq"]), "conditions")).toBe("Condition 1: a condition is {field, op, value}");
     expect(await refusal({ trigger: "client.created", conditions: { changed: { field: "status", to: "active" } } }, "conditions"))
       .toBe('Changed: a "field changed to" filter applies to an update trigger only');
     expect(await refusal({ trigger: "client.updated", conditions: { changed: { field: "colour" } } }, "conditions")).toBe('Changed: clients have no field "colour"');
