@@ -111,7 +111,7 @@ describe("Client hub page", () => {
     const form = await screen.findByTestId("invoice-form");
     await waitFor(() => expect(within(form).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
     expect(within(form).getByRole("button", { name: "Create Invoice" })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("'New project' and 'New task' open their forms with the client chosen", async () => {
     const u = user();
@@ -136,7 +136,7 @@ describe("Client hub page", () => {
     await resolveOperation(environment, "QuickTaskDialogQuery", options);
     const taskForm = await screen.findByTestId("task-form");
     await waitFor(() => expect(within(taskForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
-  });
+  }, 60_000);
 
   it("links each record to the screen that opens it: a task, a message, a file, an event, a contract, a proposal", async () => {
     const { environment } = renderHub();
@@ -186,5 +186,5 @@ describe("Client hub page", () => {
     const op = await pendingOperation(environment, "useCreateCalendarEventMutation");
     expect(op.request.variables.input).toMatchObject({ title: "Quarterly review", clientId: CLIENT_ID });
     expect(op.request.variables.input).not.toHaveProperty("projectId");
-  });
+  }, 60_000);
 });

@@ -132,7 +132,7 @@ describe("Project page", () => {
     const taskForm = await screen.findByTestId("task-form");
     await waitFor(() => expect(within(taskForm).getByRole("combobox", { name: /Project/ })).toHaveValue(PROJECT_ID));
     expect(within(taskForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID);
-  });
+  }, 60_000);
 
   it("'New event' opens the calendar's create dialog for the project, and the event it creates is linked to the project and its client", async () => {
     const u = user();
@@ -147,5 +147,5 @@ describe("Project page", () => {
     await u.click(within(dialog).getByRole("button", { name: "Create Event" }));
     const op = await pendingOperation(environment, "useCreateCalendarEventMutation");
     expect(op.request.variables.input).toMatchObject({ title: "Launch rehearsal", clientId: CLIENT_ID, projectId: PROJECT_ID });
-  });
+  }, 60_000);
 });
