@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, lazy, type ComponentType } from "react";
 import { Skeleton } from "@chakra-ui/react";
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment, OperationType } from "relay-runtime";
@@ -11,9 +11,15 @@ import { useRecordPageRefresh } from "./RecordPage";
 // query with its own (`preloadHubBlocks`), in parallel, and the page shows each block when its answer is there
 // (`HubBlocks`), reading it again when a record of its kind changes anywhere in the workspace.
 
+interface BlockPlace {
+  hub: HubKind;
+  timeZone: string | null | undefined;
+}
+
 interface LoadingBlock {
   key: string;
-  ready: Promise<{ block: HubBlockModule; ref: PreloadedQuery<OperationType> }>;
+  /** The block bound to its query, shown once its code is there (a lazy component, made by the loader). */
+  Block: ComponentType<BlockPlace>;
 }
 
 /** The blocks of a hub being loaded, as its loader hands them to its page. */
@@ -35,7 +41,8 @@ export function preloadHubBlocks(environment: IEnvironment, hub: HubKind, id: st
     });
     // a page left before it showed the block does not leave its failure unhandled (a shown block throws it)
     ready.catch(() => undefined);
-    return { key: declared.key, ready };
+    const Block = lazy(() => ready.then(({ block, ref }) => ({ default: (place: BlockPlace) => <LoadedBlock block={block} queryRef={ref} {...place} /> })));
+    return { key: declared.key, Block };
   });
 }
 
@@ -45,17 +52,16 @@ export function HubBlocks({ blocks, hub, timeZone }: { blocks: LoadingHubBlocks;
     <>
       {blocks.map((b) => (
         <Suspense key={b.key} fallback={<Skeleton h="40" borderRadius="xl" data-testid={`hub-block-loading-${b.key}`} />}>
-          <LoadedBlock loading={b} hub={hub} timeZone={timeZone} />
+          <b.Block hub={hub} timeZone={timeZone} />
         </Suspense>
       ))}
     </>
   );
 }
 
-function LoadedBlock({ loading, hub, timeZone }: { loading: LoadingBlock; hub: HubKind; timeZone: string | null | undefined }) {
-  const { block, ref } = use(loading.ready);
-  const data = usePreloadedQuery(block.query, ref);
-  const refresh = useRecordPageRefresh(block.query, ref.variables);
+function LoadedBlock({ block, queryRef, hub, timeZone }: BlockPlace & { block: HubBlockModule; queryRef: PreloadedQuery<OperationType> }) {
+  const data = usePreloadedQuery(block.query, queryRef);
+  const refresh = useRecordPageRefresh(block.query, queryRef.variables);
   useWorkspaceChanges(block.follows, refresh);
   const Block = block.Component;
   return <Block data={data} hub={hub} timeZone={timeZone} />;

@@ -109,26 +109,32 @@ describe("Project page", () => {
     expect(screen.getByText("This project does not exist or was deleted.")).toBeInTheDocument();
   });
 
-  it("'New invoice' and 'New task' open their forms with the client and the project chosen", async () => {
+  const dialogOptions = {
+    User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+    ClientConnection: () => edges([{ id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc." }]),
+    ProjectConnection: () => edges([{ id: PROJECT_ID, name: "Website redesign", client: { id: CLIENT_ID } }]),
+    TeamMemberConnection: () => edges([]),
+  };
+
+  it("'New invoice' opens the invoice form with the client and the project chosen", async () => {
     const u = user();
     const { environment } = renderPage();
     await resolveHub(environment, page());
-    const options = {
-      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
-      ClientConnection: () => edges([{ id: CLIENT_ID, name: "Acme Studio", company: "Acme Inc." }]),
-      ProjectConnection: () => edges([{ id: PROJECT_ID, name: "Website redesign", client: { id: CLIENT_ID } }]),
-      TeamMemberConnection: () => edges([]),
-    };
     await u.click(await screen.findByRole("button", { name: "New invoice" }));
-    await resolveOperation(environment, "QuickInvoiceDialogQuery", options);
+    await resolveOperation(environment, "QuickInvoiceDialogQuery", dialogOptions);
     const invoiceForm = await screen.findByTestId("invoice-form");
     await waitFor(() => expect(within(invoiceForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID));
     expect(within(invoiceForm).getByRole("combobox", { name: /Project/ })).toHaveValue(PROJECT_ID);
     await u.click(within(invoiceForm).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByTestId("invoice-form")).not.toBeInTheDocument());
+  }, 60_000);
 
-    await u.click(screen.getByRole("button", { name: "New task" }));
-    await resolveOperation(environment, "QuickTaskDialogQuery", options);
+  it("'New task' opens the task form with the project and its client chosen", async () => {
+    const u = user();
+    const { environment } = renderPage();
+    await resolveHub(environment, page());
+    await u.click(await screen.findByRole("button", { name: "New task" }));
+    await resolveOperation(environment, "QuickTaskDialogQuery", dialogOptions);
     const taskForm = await screen.findByTestId("task-form");
     await waitFor(() => expect(within(taskForm).getByRole("combobox", { name: /Project/ })).toHaveValue(PROJECT_ID));
     expect(within(taskForm).getByRole("combobox", { name: /Client/ })).toHaveValue(CLIENT_ID);
