@@ -48,7 +48,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger,
     url = embedded.url("clientfolio");
   }
   try {
-    const applied = await migrate(url);
+    const applied = await migrate(url, undefined, { publicHost: new URL(config.publicUrl).hostname });
     if (applied.length) log.info({ migrations: applied }, "applied database migrations");
     const dbUrl = url;
     const server = embedded;

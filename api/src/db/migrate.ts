@@ -10,12 +10,16 @@ const LOCK_KEY = 72707369;
  * Applies prisma/migrations/<ts>_<name>/migration.sql in order, recording rows in Prisma's own
  * `_prisma_migrations` table (same checksum), so `prisma migrate deploy` agrees on a machine that has the
  * native engine. One transaction per migration; an applied migration whose file changed is refused.
+ *
+ * `publicHost`, the host of the app's address (PUBLIC_URL), is what a migration that must freeze a value derived from
+ * it reads as `current_setting('clientfolio.public_host', true)` (the calendar's UIDs, which once ended with it).
  */
-export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+export async function migrate(connectionString: string, dir = MIGRATIONS_DIR, settings: { publicHost?: string } = {}): Promise<string[]> {
   const c = new Client({ connectionString });
   await c.connect();
   try {
     await c.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+    if (settings.publicHost) await c.query("SELECT set_config('clientfolio.public_host', $1, false)", [settings.publicHost]);
     await c.query(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,

@@ -29,9 +29,9 @@ async function migratedUpTo(name: string, at: string) {
   await migrate(url, dir);
   return {
     url,
-    rest: async () => {
+    rest: async (settings?: Parameters<typeof migrate>[2]) => {
       copy(all.filter((n) => n >= at));
-      await migrate(url, dir);
+      await migrate(url, dir, settings);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -178,5 +178,24 @@ describe("migrations", () => {
     // the shared templates too (seeded with the old names)
     expect(templates.every((t: string) => t === "manual" || /^[a-z_]+\.[a-z_]+$/.test(t))).toBe(true);
     for (const t of projectTemplate) expect(t.conditions).toMatchObject({ changed: { field: "status", to: "completed" } });
+  });
+
+  it("freeze each calendar event's UID as its copies outside have it (uid@the app's host), and give new events a bare UUID", async () => {
+    const { url, rest } = await migratedUpTo(`mig_uids_${process.env.JEST_WORKER_ID}`, "20261130050000_calendar_uid_without_host");
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const user = (await c.query(`INSERT INTO users (email) VALUES ('old-uids@example.com') RETURNING id`)).rows[0].id;
+    const insert = (title: string, uid?: string, parent?: string) => c.query(`INSERT INTO calendar_events ("userId", title, "startTime", "endTime", uid, "parentEventId", "updatedAt")
+      VALUES ($1, $2, now(), now() + interval '1 hour', coalesce($3, gen_random_uuid()::text), $4, now()) RETURNING id, uid`, [user, title, uid ?? null, parent ?? null]);
+    const series = (await insert("Weekly")).rows[0];
+    await insert("Moved", series.uid, series.id);
+    // without the app's address the UIDs cannot be kept: the migration refuses rather than guess
+    await expect(rest()).rejects.toThrow(/the calendar's UIDs need the app's address/);
+    await rest({ publicHost: "app.example.com" });
+    const uids = (await c.query(`SELECT title, uid FROM calendar_events ORDER BY title`)).rows;
+    const fresh = (await insert("New")).rows[0];
+    await c.end();
+    expect(uids).toEqual([{ title: "Moved", uid: `${series.uid}@app.example.com` }, { title: "Weekly", uid: `${series.uid}@app.example.com` }]);
+    expect(fresh.uid).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

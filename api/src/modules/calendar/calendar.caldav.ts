@@ -119,12 +119,14 @@ function putNew(account: CaldavAccount, url: string, ics: string): Promise<Respo
 }
 
 /**
- * PUTs a new object (If-None-Match: *) named `${uid}.ics` into the collection at account.url; answers href + ETag
+ * PUTs a new object (If-None-Match: *) named after the UID (its part before an "@") into the collection at
+ * account.url, `${name}.ics`; answers href + ETag
  * (reads it back with a PROPFIND/GET when the server does not return one on PUT). When the name is taken already, an
  * earlier attempt got there without us learning of it: that object is updated instead.
  */
 export async function createCaldavObject(account: CaldavAccount, uid: string, ics: string): Promise<CaldavObject> {
-  const href = new URL(`${encodeURIComponent(uid)}.ics`, ensureTrailingSlash(account.url)).href;
+  const name = uid.replace(/@.*$/s, "") || uid;
+  const href = new URL(`${encodeURIComponent(name)}.ics`, ensureTrailingSlash(account.url)).href;
   const res = await putNew(account, href, ics);
   if (res.ok) return { href, etag: await etagAfterWrite(account, href, res) };
   if (res.status === 412) {

@@ -87,7 +87,7 @@ export async function feedAnswer(res: AppResources, token: string): Promise<Publ
   const name = u.companyName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "Clientfolio";
   const { objects, omitted } = feedObjects(rows);
   const body = calendarIcs(objects, {
-    host: new URL(res.config.publicUrl).hostname, method: "PUBLISH", feedName: `${name} calendar`,
+    method: "PUBLISH", feedName: `${name} calendar`,
     organizer: { name: [u.firstName, u.lastName].filter(Boolean).join(" ") || null, email: u.email },
   }, MAX_FEED_BYTES, omitted);
   return { type: "text/calendar; charset=utf-8", body, headers: { "content-disposition": 'inline; filename="calendar.ics"' } };

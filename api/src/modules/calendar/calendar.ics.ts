@@ -9,7 +9,7 @@ import { icalTime, isUtc, vtimezones, zoneOffset, type ZoneUse } from "./calenda
  * pushed to a CalDAV calendar (no METHOD, RFC 4791 §4.1). The VTIMEZONEs come from calendar.zones.ts.
  *
  * A series is one calendar object: its VEVENT with the RRULE and EXDATEs, then one VEVENT per override with its
- * RECURRENCE-ID, all under the series' UID (opaque and stable: the row's uid and the app's host). Times are written
+ * RECURRENCE-ID, all under the series' UID (the row's `uid`, stable whatever the app's address). Times are written
  * as wall-clock times in the event's own zone with a TZID, so that a client expands a weekly 10:00 meeting at 10:00
  * on both sides of a DST change. What the user typed is cleaned of control characters here and escaped by ical.js,
  * so no title or description can end a line or add a property.
@@ -35,8 +35,6 @@ export interface CalendarObject {
 }
 
 export interface IcsOptions {
-  /** the app's host, appended to the row's uid: UID = `${uid}@${host}` */
-  host: string;
   /** METHOD of the object: REQUEST and CANCEL for invitations (RFC 5546), PUBLISH for the feed; none for a CalDAV PUT (RFC 4791 §4.1: a calendar object resource has no METHOD) */
   method?: "REQUEST" | "CANCEL" | "PUBLISH";
   organizer?: IcsPerson;
@@ -223,7 +221,7 @@ function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, sta
   const url = webUrl(link);
   const description = [row.description?.trim(), link && `Join: ${link}`].filter(Boolean).join("\n");
   const v = new ICAL.Component("vevent");
-  v.addPropertyWithValue("uid", clean(`${series.uid}@${opts.host}`));
+  v.addPropertyWithValue("uid", clean(series.uid));
   v.addPropertyWithValue("dtstamp", stamp);
   v.addProperty(timeProp("dtstart", row.startTime, form));
   v.addProperty(timeProp("dtend", row.endTime, form));

@@ -163,7 +163,7 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
     const invited = [...new Set([...gone.invitedEmails, ...(gone.invitedSequence === null ? [] : gone.attendeeEmails)])];
     if (!invited.length) return;
     const sequence = gone.sequence + 1;
-    const ics = calendarObjectIcs({ series: gone, overrides: [] }, { host: host(res), method: "CANCEL", organizer: organizerOf(user), attendees: invited, sequence });
+    const ics = calendarObjectIcs({ series: gone, overrides: [] }, { method: "CANCEL", organizer: organizerOf(user), attendees: invited, sequence });
     for (const to of invited) await sendInvitation(res, user, to, gone, ics, "CANCEL", "cancelled", sequence);
     return;
   }
@@ -183,7 +183,7 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
       kind: series.invitedSequence !== null && series.invitedEmails.includes(to) ? "updated" as const : "new" as const })),
     ...removed.map((to) => ({ to, method: "CANCEL" as const, kind: "cancelled" as const })),
   ];
-  const request = attendees.length ? calendarObjectIcs({ series, overrides }, { host: host(res), method: "REQUEST", organizer }) : "";
+  const request = attendees.length ? calendarObjectIcs({ series, overrides }, { method: "REQUEST", organizer }) : "";
   const failed = new Map<string, string>();
   const reached: string[] = [];
   let retry: unknown = null;
@@ -192,7 +192,7 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
     if (delivered(series, to, messageId)) { reached.push(to); continue; }
     if (!(await claim(res, series.id, to, messageId))) continue;
     const ics = method === "REQUEST" ? request
-      : calendarObjectIcs({ series, overrides }, { host: host(res), method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
+      : calendarObjectIcs({ series, overrides }, { method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
     try {
       await sendInvitation(res, user, to, series, ics, method, kind, series.sequence);
       await settle(res, series.id, to, messageId, true);

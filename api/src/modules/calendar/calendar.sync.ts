@@ -83,8 +83,7 @@ async function refused(res: Pick<AppResources, "prisma" | "pubsub">, connection:
 }
 
 /** The calendar object as a CalDAV resource holds it: no METHOD (RFC 4791 §4.1). */
-const resourceIcs = (res: Pick<AppResources, "config">, series: CalendarEvent, overrides: CalendarEvent[]) =>
-  calendarObjectIcs({ series, overrides }, { host: new URL(res.config.publicUrl).hostname });
+const resourceIcs = (series: CalendarEvent, overrides: CalendarEvent[]) => calendarObjectIcs({ series, overrides }, {});
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -99,7 +98,7 @@ export async function syncEvent(ctx: ServiceContext, eventId: string, providerTy
   const found = await eventWithOverrides(ctx.prisma, ctx.viewer.id, stored.parentEventId ?? stored.id);
   if (!found) throw new NotFoundError("Calendar event");
   const { series, overrides } = found;
-  const ics = resourceIcs(ctx, series, overrides);
+  const ics = resourceIcs(series, overrides);
   let object;
   try {
     // an object pushed to another calendar before is created anew in this one
@@ -176,7 +175,7 @@ export const caldavPushHandler: EventHandler = {
       // not pushed yet: once the workspace has chosen its calendar, its events go there without asking
       if (!target || target.connection.status !== "connected") return;
       try {
-        const object = await createCaldavObject(target.account, series.uid, resourceIcs(res, series, overrides));
+        const object = await createCaldavObject(target.account, series.uid, resourceIcs(series, overrides));
         // bookkeeping, as above; a manual sync that got there first keeps its own
         await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
           "externalCalendarId" = ${object.href}, "externalCalendarType" = ${CALDAV.type}, "syncedAt" = now(), "syncError" = NULL
@@ -196,7 +195,7 @@ export const caldavPushHandler: EventHandler = {
       return;
     }
     try {
-      const object = await updateCaldavObject(target.account, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(res, series, overrides));
+      const object = await updateCaldavObject(target.account, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(series, overrides));
       // bookkeeping: updatedAt, the version an editor holds, stays as it is
       await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
         "externalCalendarId" = ${object.href}, "syncedAt" = now(), "syncError" = NULL

@@ -43,7 +43,7 @@ function event(over: Partial<CalendarEvent> = {}): CalendarEvent {
   };
 }
 
-const ics = (series: CalendarEvent, overrides: CalendarEvent[] = []) => calendarObjectIcs({ series, overrides }, { host: "app.example.com" });
+const ics = (series: CalendarEvent, overrides: CalendarEvent[] = []) => calendarObjectIcs({ series, overrides }, {});
 
 function vevents(data: string) {
   return new ICAL.Component(ICAL.parse(data)).getAllSubcomponents("vevent");
@@ -68,10 +68,19 @@ describe("CalDAV objects on Radicale", () => {
     expect(o.url).toBe(created.href);
     expect(o.etag).toBe(created.etag);
     const [v] = vevents(o.data);
-    expect(v.getFirstPropertyValue("uid")).toBe(`${ev.uid}@app.example.com`);
+    expect(v.getFirstPropertyValue("uid")).toBe(ev.uid);
     expect(v.getFirstPropertyValue("summary")).toBe("Kick-off");
     expect((v.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-03-10T09:00:00.000Z");
     expect(o.data).not.toMatch(/^METHOD/m);
+  });
+
+  it("names the object of an event made before UIDs stopped carrying the app's host by its UID's first part, and writes the whole UID", async () => {
+    const ev = event();
+    const legacy = { ...ev, uid: `${ev.uid}@app.example.com` };
+    const created = await createCaldavObject(account, legacy.uid, ics(legacy));
+    expect(created.href).toBe(`${account.url}${ev.uid}.ics`);
+    const [o] = (await objects()).filter((x) => x.url === created.href);
+    expect(vevents(o.data)[0].getFirstPropertyValue("uid")).toBe(`${ev.uid}@app.example.com`);
   });
 
   it("updates in place: same href, a new ETag and the new data", async () => {

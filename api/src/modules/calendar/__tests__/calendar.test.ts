@@ -5,7 +5,7 @@
  * meeting platforms when nothing is configured, and the cost of the month view.
  */
 import ICAL from "ical.js";
-import { eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { createTestApp, eachTestWithTenant, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
 import { globalId } from "../../../graphql/util";
 import { backgroundDispatches } from "../../../jobs/outbox";
 
@@ -206,6 +206,19 @@ describe("the ICS feed", () => {
     expect(fresh).not.toBe(url);
     expect((await rest(t.app, null, "GET", path)).status).toBe(404);
     expect((await rest(t.app, null, "GET", new URL(fresh).pathname)).status).toBe(200);
+  });
+
+  it("writes an event's UID as the event holds it: the same after the app moves to another address", async () => {
+    const e = await create({ title: "Review", startTime: "2030-05-01T14:00:00Z", endTime: "2030-05-01T15:00:00Z" });
+    const path = new URL((await rest(t.app, a, "GET", "/api/calendar/feed")).body.url).pathname;
+    const uidIn = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!.getFirstPropertyValue("uid");
+    expect(uidIn((await rest(t.app, null, "GET", path)).text)).toBe(e.uid);
+    const moved = await createTestApp({ PUBLIC_URL: "https://calendar.moved.example" }, { keepData: true });
+    try {
+      expect(uidIn((await rest(moved.app, null, "GET", path)).text)).toBe(e.uid);
+    } finally {
+      await moved.close();
+    }
   });
 });
 
