@@ -86,7 +86,38 @@ export interface TestAppOptions {
 
 /** The real app (Fastify + Yoga + PostgreSQL) on this worker's database, without a listening socket unless asked. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  // a start that takes far longer than it should (a hook's timeout is 30 s) says what it is waiting for, and on whom
+  let phase = "opening the worker's database";
+  const watchdog = setTimeout(() => void reportSlowStart(phase), 15_000);
+  try {
+    return await startTestApp(env, options, (p) => { phase = p; });
+  } finally {
+    clearTimeout(watchdog);
+  }
+}
+
+/** What the worker's database is busy with, for a test app whose start is stuck: every session but idle ones, and who blocks whom. */
+async function reportSlowStart(phase: string) {
+  const c = new Client({ connectionString: `${process.env.TEST_PG_BASE_URL}/postgres` });
+  try {
+    await c.connect();
+    const name = `clientfolio_w${process.env.JEST_WORKER_ID ?? "1"}`;
+    const rows = (await c.query<{ pid: number; application_name: string; state: string; wait: string; blockers: number[]; since: Date; query: string }>(
+      `SELECT pid, application_name, state, concat_ws(':', wait_event_type, wait_event) AS wait, pg_blocking_pids(pid) AS blockers,
+              backend_start AS since, left(query, 160) AS query
+         FROM pg_stat_activity WHERE datname = $1 AND state <> 'idle' AND pid <> pg_backend_pid()`, [name])).rows;
+    console.warn(`a test app has been starting for 15 s (${phase}); the sessions of ${name} at work:\n${rows.map((r) =>
+      `  pid ${r.pid} ${r.application_name || "-"} ${r.state} ${r.wait || "-"}${r.blockers.length ? ` blocked by ${r.blockers.join(",")}` : ""} since ${r.since.toISOString()}: ${r.query}`).join("\n") || "  none"}`);
+  } catch (e) {
+    console.warn(`a test app has been starting for 15 s (${phase}); its database could not be asked why: ${(e as Error).message}`);
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+async function startTestApp(env: Record<string, string>, options: TestAppOptions, at: (phase: string) => void): Promise<TestApp> {
   const url = await workerDatabaseUrl();
+  at("building the app (migrations checked, job queue started)");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
@@ -117,6 +148,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     statements.length = 0;
   };
   // the worker's database may hold what an earlier test file left behind
+  at("emptying the tables");
   if (!options.keepData) await truncate();
   const testApp: TestApp = {
     app,
