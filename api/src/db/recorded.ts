@@ -24,9 +24,27 @@ export interface Writer {
   viewer: { id: string };
   actor?: Actor;
   cause?: EventCause | null;
-  /** the automation step doing the write (`<execution>:<step>`), stamped on its event: unique, so it happens once */
+  /**
+   * the automation step doing the write (`<execution>:<step>`), stamped on its event: unique, so it happens once; or
+   * a change pulled from an outside calendar (`externalSyncOrigin()`), which the handlers that would send it back out
+   * leave alone
+   */
   origin?: string | null;
 }
+
+/** The origin of the writes a pull from the workspace's outside calendar makes. */
+export const EXTERNAL_SYNC = "external_sync";
+
+/**
+ * The origin of one write a pull makes: `external_sync:<uuid>` (an event's origin is unique: each write its own). The
+ * CalDAV push, the invitations and the automation engine ignore the events of such writes: a change that came from
+ * the outside calendar is not pushed back, e-mailed to attendees or turned into workflow runs.
+ */
+export const externalSyncOrigin = (): string => `${EXTERNAL_SYNC}:${crypto.randomUUID()}`;
+
+/** Was this event's write made by a pull from an outside calendar? */
+export const isExternalSync = (origin: string | null | undefined): boolean =>
+  !!origin && (origin === EXTERNAL_SYNC || origin.startsWith(`${EXTERNAL_SYNC}:`));
 
 /** What the one-statement writes run on: the app's client or a caller's transaction. */
 type Db = Pick<Prisma.TransactionClient, "$queryRaw">;

@@ -5,7 +5,7 @@ import type { EventHandler, EventHandlerContext } from "../../jobs/outbox";
 import type { Job, JobPolicy } from "../../infra/jobs";
 import type { ModuleQueue, ScheduledJob } from "../../module";
 import { publishSignal } from "../../pubsub";
-import { isUniqueViolation } from "../../db/recorded";
+import { isExternalSync, isUniqueViolation } from "../../db/recorded";
 import { createNotification } from "../notification";
 import { MAX_WORKFLOWS, STEP_POLICY_DEFAULTS, type StepPolicy, type WorkflowAction } from "@common/automation";
 import { conditionsHold, type Condition } from "@common/automation-conditions";
@@ -143,6 +143,8 @@ async function runsOf(res: Pick<AppResources, "prisma">, event: DomainEvent): Pr
 
 async function handleAutomationEvent({ resources: res, event }: EventHandlerContext): Promise<void> {
   if (event.type !== REQUESTED) {
+    // a change pulled from the workspace's outside calendar starts no workflow
+    if (isExternalSync(event.origin)) return;
     if (event.depth >= MAX_AUTOMATION_DEPTH) {
       res.log.info({ eventId: event.id, type: event.type, depth: event.depth }, "automation chain stopped: the event is past the last run's depth");
       return;

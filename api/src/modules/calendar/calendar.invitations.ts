@@ -3,6 +3,7 @@ import type { CalendarEvent, DomainEvent, User } from "../../generated/prisma/cl
 import type { AppResources } from "../../context";
 import { publishSignal } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
+import { isExternalSync } from "../../db/recorded";
 import { MailDeliveryError, MailNotConfiguredError } from "../../infra/mail";
 import { TooManyRequestsError } from "../../errors";
 import { EmailRefusedError, sendCountedEmail } from "../email";
@@ -231,6 +232,8 @@ export const invitationsHandler: EventHandler = {
   // a relay down or the hour's quota used up: tried again for about an hour and a half
   policy: { retryLimit: 8, retryDelay: 30, expireInSeconds: 300, concurrency: 2 },
   handle: async ({ resources, event, lastAttempt }) => {
+    // a change pulled from the workspace's outside calendar: its attendees hear of it from there
+    if (isExternalSync(event.origin)) return;
     try {
       await deliver(resources, event, lastAttempt);
     } catch (err) {

@@ -6,6 +6,7 @@ import { calendarEventSchema } from "@common/calendar";
 import * as yup from "yup";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
+import { busyTimes } from "./calendar.busy";
 import { feedAnswer, feedUrl, regenerateFeed } from "./calendar.feed";
 import type { Occurrence } from "./calendar.recurrence";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
@@ -37,6 +38,8 @@ const calendarEventJson = servedBy(j.object(eventFields, "CalendarEvent"), toEve
 const occurrenceJson = servedBy(j.object({
   ...eventFields, occurrenceOf: j.nullable(j.dateTime("The start the occurrence had in the series (null: not an occurrence of a series)")),
 }, "CalendarOccurrence"), toOccurrenceJson);
+
+const busyJson = j.array(j.object({ start: j.dateTime(), end: j.dateTime() }, "BusyPeriod"));
 
 const providersJson = j.array(j.object({ name: j.string(), type: j.string(), configured: j.boolean() }, "CalendarProvider"));
 const feedJson = j.object({ url: j.string("The feed's secret address (ICS)") }, "CalendarFeed");
@@ -80,6 +83,18 @@ export const calendarRoutes: RestRoute[] = [
       response: calendarEventJson, errors: [429],
     },
     handler: async (ctx, req) => toEventJson(await updateEvent(ctx, req.params.id, req.body, bodyVersion(req.body), scopeOf(req.query))),
+  },
+  {
+    method: "GET", url: "/api/calendar/busy",
+    doc: {
+      summary: "Busy times of the workspace's connected calendar", tag: TAG,
+      description: "The busy periods overlapping [from, to) in the calendar chosen on the workspace's CalDAV connection (its events, "
+        + "recurring ones expanded; cancelled and transparent ones are free), merged, in start order. At most 62 days; none connected "
+        + "or chosen answers 400 (\"Choose a calendar first\"). An answer is kept 60 s.",
+      query: yup.object({ from: yup.date().required(), to: yup.date().required() }),
+      response: busyJson, errors: [502],
+    },
+    handler: async (ctx, req) => (await busyTimes(ctx, req.query.from, req.query.to)).map((p) => ({ start: p.start.toISOString(), end: p.end.toISOString() })),
   },
   { method: "GET", url: "/api/calendar/providers", doc: { summary: "List calendar providers", tag: TAG, response: providersJson }, handler: async (ctx) => calendarProviders(ctx) },
   {

@@ -13,6 +13,7 @@ import { checkedRange, createEvent, deleteEvent, invitationFailuresOf, listOccur
 import { isSeries, nextOccurrence, type Occurrence } from "./calendar.recurrence";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
+import { busyTimes, type BusyPeriod } from "./calendar.busy";
 import { feedUrl, regenerateFeed } from "./calendar.feed";
 import { sessionOnlyField } from "../../graphql/token-scope";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
@@ -111,6 +112,20 @@ builder.prismaObjectField("User", "calendarOccurrences", (t) =>
       return resolveArrayConnection({ args, defaultSize: MAX_OCCURRENCES_PAGE, maxSize: MAX_OCCURRENCES_PAGE }, await listOccurrences(ctx, from, to));
     }),
   }, { name: "CalendarOccurrenceConnection" }, { name: "CalendarOccurrenceEdge" }));
+
+const BusyPeriodRef = builder.objectRef<BusyPeriod>("BusyPeriod").implement({
+  description: "A time the workspace's connected calendar is busy.",
+  fields: (t) => ({ start: t.expose("start", { type: "DateTime" }), end: t.expose("end", { type: "DateTime" }) }),
+});
+
+builder.prismaObjectField("User", "calendarBusy", (t) =>
+  t.field({
+    type: [BusyPeriodRef],
+    description: "The busy periods of the workspace's connected calendar overlapping [from, to) (at most 62 days), merged, in start order; "
+      + "none while no calendar is connected and chosen.",
+    args: { from: t.arg({ type: "DateTime", required: true }), to: t.arg({ type: "DateTime", required: true }) },
+    resolve: (_user, args, ctx) => asUserInputError(() => busyTimes(ctx, args.from, args.to, { noneUnlessConnected: true })),
+  }));
 
 /** Every event field as optional input (times as ISO strings): the service validates with the form's messages. */
 const eventFields = (t: any) => ({

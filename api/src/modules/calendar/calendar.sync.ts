@@ -4,6 +4,7 @@ import { ExternalServiceError, NotFoundError, ValidationError } from "../../erro
 import { findOwnedOrThrow } from "../../tenancy";
 import { publishSignal } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
+import { isExternalSync } from "../../db/recorded";
 import { createNotification } from "../notification";
 import { calendarObjectIcs } from "./calendar.ics";
 import { CaldavError, createCaldavObject, deleteCaldavObject, updateCaldavObject, type CaldavAccount } from "./calendar.caldav";
@@ -150,6 +151,8 @@ export const caldavPushHandler: EventHandler = {
   types: ["calendar_event.created", "calendar_event.updated", "calendar_event.deleted"],
   policy: { retryLimit: 5, retryDelay: 15, expireInSeconds: 120, concurrency: 2 },
   handle: async ({ resources: res, event }) => {
+    // a change pulled from the calendar itself is not pushed back (the pull keeps the href and ETag it read)
+    if (isExternalSync(event.origin)) return;
     const what = pushOf(event);
     if (!what) return;
     const target = await calendarOf(res, event.userId);

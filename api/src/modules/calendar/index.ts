@@ -12,13 +12,16 @@ import { meetingTimeHandler } from "./calendar.meeting";
 import { invitationsHandler } from "./calendar.invitations";
 import { reminderEmailHandler, scanReminders } from "./calendar.reminders";
 import { REMINDER_QUEUE } from "./calendar.reminder-runs";
+import { pullQueues, pullScheduledJobs } from "./calendar.pull";
 
 export const calendarModule: ApiModule = {
   name: "calendar",
   routes: calendarRoutes,
   publicRoutes: calendarPublicRoutes,
   eventHandlers: [invitationsHandler, caldavPushHandler, meetingTimeHandler, reminderEmailHandler],
-  scheduledJobs: [{
+  // the workspace's CalDAV calendar pulled back (calendar.pull.ts)
+  queues: pullQueues,
+  scheduledJobs: [...pullScheduledJobs, {
     // due reminders: the bell and an e-mail to the provider, once per occurrence, then on to the next occurrence;
     // runs of the same queue at the due times in between
     name: REMINDER_QUEUE,

@@ -27,6 +27,8 @@ export const calendarIsolation: IsolationSuite = {
     "PUT /api/calendar/:id": (s) => ({ url: `/api/calendar/${s.ids.series}?occurrence=2030-01-14T10:00:00Z&scope=this`, body: { title: "hijacked" } }),
     "DELETE /api/calendar/:id": (s) => ({ url: `/api/calendar/${s.ids.series}?occurrence=2030-01-14T10:00:00Z&scope=this` }),
     "GET /api/calendar/providers": () => ({ url: "/api/calendar/providers", expectStatus: 200 }),
+    // B's own calendar only: none connected (A's connection is never read for B)
+    "GET /api/calendar/busy": () => ({ url: "/api/calendar/busy?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z", expectStatus: 400 }),
     // the event is checked before the provider and the platform: A's event is as unknown to B as a missing one
     "POST /api/calendar/sync": (s) => ({ url: "/api/calendar/sync", body: { eventId: s.ids.event, providerType: "caldav" } }),
     "POST /api/calendar/meeting-link": (s) => ({ url: "/api/calendar/meeting-link", body: { eventId: s.ids.event, platform: "zoom" } }),
@@ -42,6 +44,7 @@ export const calendarIsolation: IsolationSuite = {
     ],
   },
   graphql: {
+    "User.calendarBusy": () => ({ query: `{ viewer { calendarBusy(from: "2030-01-01T00:00:00Z", to: "2030-01-08T00:00:00Z") { start end } } }` }),
     "Mutation.createCalendarEvent": (s) => ({
       query: `mutation($c: ID!) { createCalendarEvent(input: { title: "B's", startTime: "2030-01-07T10:00:00Z", endTime: "2030-01-07T11:00:00Z", clientId: $c }) { __typename } }`,
       variables: { c: s.gids.eventClient }, expectTypename: "NotFoundError",
