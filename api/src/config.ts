@@ -41,8 +41,11 @@ export interface Config {
    * loopback (ALLOWED_PRIVATE_HOSTS): a self-hoster's LAN CalDAV server; production refuses every other such address
    */
   allowedPrivateHosts: string[];
-  /** meeting platforms whose links the calendar creates (ZOOM_*, MS_*, GOOGLE_*); null = that platform is not configured */
-  meetings: MeetingsConfig;
+  /**
+   * the deployment's OAuth app at each platform a workspace connects its own account of (GOOGLE_*, MS_*, ZOOM_*): the
+   * client id and secret, and the platform's addresses; null = that platform cannot be connected on this deployment
+   */
+  oauthApps: OAuthAppsConfig;
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
   workers: boolean;
   /**
@@ -76,15 +79,15 @@ interface Quotas {
   storageBytes: number;
 }
 
-export interface MeetingsConfig {
-  /** Zoom server-to-server OAuth app */
-  zoom: { accountId: string; clientId: string; clientSecret: string; apiUrl: string; oauthUrl: string } | null;
-  /** Microsoft Graph app (client credentials) and the user who organizes the meetings */
-  teams: { tenantId: string; clientId: string; clientSecret: string; organizerId: string; graphUrl: string; loginUrl: string } | null;
-  /** Google service account with domain-wide delegation, acting as `delegatedUser` */
-  meet: { clientEmail: string; privateKey: string; tokenUrl: string; delegatedUser: string; apiUrl: string } | null;
+/** The OAuth apps (authorization code + PKCE; each workspace connects its own account through them). */
+export interface OAuthAppsConfig {
+  /** Google Calendar + Meet: consent at `authorizeUrl` (accounts.google.com), tokens and revoke at `tokenUrl` (oauth2.googleapis.com) */
+  google: { clientId: string; clientSecret: string; authorizeUrl: string; tokenUrl: string; apiUrl: string } | null;
+  /** Microsoft (Outlook calendar + Teams): the identity platform at `loginUrl`/`tenantId` (`common` by default), Graph at `graphUrl` */
+  microsoft: { clientId: string; clientSecret: string; tenantId: string; loginUrl: string; graphUrl: string } | null;
+  /** Zoom (a user-managed OAuth app): consent, tokens and revoke at `oauthUrl` (zoom.us), the API at `apiUrl` */
+  zoom: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
 }
-
 interface S3Config {
   /** where the server reaches the storage */
   endpoint: string;
@@ -206,32 +209,23 @@ function privateHosts(env: Env): string[] {
   return items;
 }
 
-function meetings(env: Env): MeetingsConfig {
-  const zoom = group(env, "Zoom", { accountId: "ZOOM_ACCOUNT_ID", clientId: "ZOOM_CLIENT_ID", clientSecret: "ZOOM_CLIENT_SECRET" });
-  const teams = group(env, "Microsoft Teams", { tenantId: "MS_TENANT_ID", clientId: "MS_CLIENT_ID", clientSecret: "MS_CLIENT_SECRET", organizerId: "MS_ORGANIZER_ID" });
-  const google = group(env, "Google Meet", { json: "GOOGLE_SERVICE_ACCOUNT_JSON", delegatedUser: "GOOGLE_DELEGATED_USER" });
-  let meet: MeetingsConfig["meet"] = null;
-  if (google) {
-    let key: { client_email?: unknown; private_key?: unknown; token_uri?: unknown };
-    try {
-      // the JSON itself, or the path of the key file Google gives
-      key = JSON.parse(google.json.startsWith("{") ? google.json : fs.readFileSync(google.json, "utf8"));
-    } catch {
-      throw new ConfigError("GOOGLE_SERVICE_ACCOUNT_JSON must be a service account's JSON key, or the path of its file");
-    }
-    if (typeof key.client_email !== "string" || typeof key.private_key !== "string") {
-      throw new ConfigError("GOOGLE_SERVICE_ACCOUNT_JSON must have client_email and private_key");
-    }
-    meet = {
-      clientEmail: key.client_email, privateKey: key.private_key,
-      tokenUrl: typeof key.token_uri === "string" ? key.token_uri : "https://oauth2.googleapis.com/token",
-      delegatedUser: google.delegatedUser, apiUrl: baseUrl(env, "GOOGLE_API_URL", "https://www.googleapis.com/calendar/v3"),
-    };
-  }
+/** GOOGLE_*, MS_*, ZOOM_*: each platform's OAuth app, both halves or neither (a half names the other). */
+function oauthApps(env: Env): OAuthAppsConfig {
+  const google = group(env, "Google", { clientId: "GOOGLE_CLIENT_ID", clientSecret: "GOOGLE_CLIENT_SECRET" });
+  const microsoft = group(env, "Microsoft", { clientId: "MS_CLIENT_ID", clientSecret: "MS_CLIENT_SECRET" });
+  const zoom = group(env, "Zoom", { clientId: "ZOOM_CLIENT_ID", clientSecret: "ZOOM_CLIENT_SECRET" });
+  const tenantId = env.MS_TENANT_ID?.trim() || "common";
+  if (!/^[A-Za-z0-9.-]{1,100}$/.test(tenantId)) throw new ConfigError(`MS_TENANT_ID must be a tenant id, a domain, common, organizations or consumers (got "${tenantId}")`);
+  // the addresses are checked whether or not the app is set
+  const urls = {
+    google: { authorizeUrl: baseUrl(env, "GOOGLE_OAUTH_URL", "https://accounts.google.com"), tokenUrl: baseUrl(env, "GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com"), apiUrl: baseUrl(env, "GOOGLE_API_URL", "https://www.googleapis.com/calendar/v3") },
+    microsoft: { loginUrl: baseUrl(env, "MS_LOGIN_URL", "https://login.microsoftonline.com"), graphUrl: baseUrl(env, "MS_GRAPH_URL", "https://graph.microsoft.com/v1.0") },
+    zoom: { oauthUrl: baseUrl(env, "ZOOM_OAUTH_URL", "https://zoom.us"), apiUrl: baseUrl(env, "ZOOM_API_URL", "https://api.zoom.us/v2") },
+  };
   return {
-    zoom: zoom && { ...zoom, apiUrl: baseUrl(env, "ZOOM_API_URL", "https://api.zoom.us/v2"), oauthUrl: baseUrl(env, "ZOOM_OAUTH_URL", "https://zoom.us") },
-    teams: teams && { ...teams, graphUrl: baseUrl(env, "MS_GRAPH_URL", "https://graph.microsoft.com/v1.0"), loginUrl: baseUrl(env, "MS_LOGIN_URL", "https://login.microsoftonline.com") },
-    meet,
+    google: google && { ...google, ...urls.google },
+    microsoft: microsoft && { ...microsoft, tenantId, ...urls.microsoft },
+    zoom: zoom && { ...zoom, ...urls.zoom },
   };
 }
 
@@ -296,7 +290,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     s3: s3(env),
     encryption: encryption(env, dataDir),
     allowedPrivateHosts: privateHosts(env),
-    meetings: meetings(env),
+    oauthApps: oauthApps(env),
     workers: onOff(env, "WORKERS", true),
     automation: {
       stepLeaseSeconds: int(env, "AUTOMATION_STEP_LEASE_SECONDS", 30, 1, 600),

@@ -47,3 +47,20 @@ describe("mail without a mail server", () => {
     await expect(send).rejects.toThrow("E-mail delivery is not configured (set SMTP_URL)");
   });
 });
+
+describe("OAuth apps", () => {
+  it("reads each platform's OAuth app (both halves or neither, a half naming the missing one), Microsoft's tenant common by default", () => {
+    expect(load({}).oauthApps).toEqual({ google: null, microsoft: null, zoom: null });
+    const c = load({ GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "gs", MS_CLIENT_ID: "m", MS_CLIENT_SECRET: "ms", ZOOM_CLIENT_ID: "z", ZOOM_CLIENT_SECRET: "zs" }).oauthApps;
+    expect(c.google).toEqual({ clientId: "g", clientSecret: "gs", authorizeUrl: "https://accounts.google.com", tokenUrl: "https://oauth2.googleapis.com", apiUrl: "https://www.googleapis.com/calendar/v3" });
+    expect(c.microsoft).toEqual({ clientId: "m", clientSecret: "ms", tenantId: "common", loginUrl: "https://login.microsoftonline.com", graphUrl: "https://graph.microsoft.com/v1.0" });
+    expect(c.zoom).toEqual({ clientId: "z", clientSecret: "zs", oauthUrl: "https://zoom.us", apiUrl: "https://api.zoom.us/v2" });
+    expect(load({ MS_CLIENT_ID: "m", MS_CLIENT_SECRET: "ms", MS_TENANT_ID: "contoso.onmicrosoft.com", MS_LOGIN_URL: "http://127.0.0.1:9/" }).oauthApps.microsoft)
+      .toMatchObject({ tenantId: "contoso.onmicrosoft.com", loginUrl: "http://127.0.0.1:9" });
+    expect(() => load({ GOOGLE_CLIENT_ID: "g" })).toThrow(new ConfigError("Google needs GOOGLE_CLIENT_SECRET as well"));
+    expect(() => load({ ZOOM_CLIENT_SECRET: "zs" })).toThrow(new ConfigError("Zoom needs ZOOM_CLIENT_ID as well"));
+    expect(() => load({ MS_CLIENT_ID: "m" })).toThrow(new ConfigError("Microsoft needs MS_CLIENT_SECRET as well"));
+    expect(() => load({ GOOGLE_OAUTH_URL: "ftp://x" })).toThrow(/GOOGLE_OAUTH_URL must use http: or https:/);
+    expect(() => load({ MS_TENANT_ID: "not a tenant/" })).toThrow(/MS_TENANT_ID must be a tenant id/);
+  });
+});

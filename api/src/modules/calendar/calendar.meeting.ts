@@ -4,13 +4,15 @@ import { ExternalServiceError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
 import type { EventHandler } from "../../jobs/outbox";
 import { updateEventFields } from "./calendar.service";
+import { ConnectionRefusedError } from "../integration";
 import {
   createMeeting, MEETING_PLATFORM_NAMES, MEETING_PLATFORMS, MeetingNotConfiguredError, MeetingPlatformError, updateMeetingTime,
   type MeetingPlatform, type MeetingSpec,
 } from "./meeting";
 
 /*
- * Meeting links: a Zoom, Microsoft Teams or Google Meet meeting created through the platform's API for an event, its
+ * Meeting links: a Zoom, Microsoft Teams or Google Meet meeting created through the platform's API for an event, on
+ * the account the workspace connected (Zoom, Microsoft, Google; "Connect Zoom first" otherwise), its
  * join URL kept as the event's meetingLink (with the platform and its meeting id). The platform asked for is the only
  * one tried. When the event moves, the `calendar-meeting-time` handler moves the meeting too; the link stays.
  */
@@ -40,7 +42,7 @@ function platformError(err: unknown): never {
 export async function addMeetingLink(ctx: ServiceContext, eventId: string, platformName: unknown): Promise<CalendarEvent> {
   const stored = await findOwnedOrThrow(ctx, "Calendar event", eventId, (where) => ctx.prisma.calendarEvent.findFirst({ where }));
   const platform = platformOf(platformName);
-  const meeting = await createMeeting(ctx.config.meetings, platform, spec(stored)).catch(platformError);
+  const meeting = await createMeeting(ctx, ctx.viewer.id, platform, spec(stored)).catch(platformError);
   return updateEventFields(ctx, stored, { meetingLink: meeting.joinUrl, meetingPlatform: platform, meetingId: meeting.meetingId });
 }
 
@@ -55,10 +57,10 @@ export const meetingTimeHandler: EventHandler = {
     const e = await res.prisma.calendarEvent.findFirst({ where: { id: event.entityId, userId: event.userId } });
     if (!e?.meetingId || !e.meetingPlatform || !(MEETING_PLATFORMS as readonly string[]).includes(e.meetingPlatform)) return;
     try {
-      await updateMeetingTime(res.config.meetings, e.meetingPlatform as MeetingPlatform, e.meetingId, spec(e));
+      await updateMeetingTime(res, e.userId, e.meetingPlatform as MeetingPlatform, e.meetingId, spec(e));
     } catch (err) {
-      // a platform no longer configured, or a meeting removed there: nothing a retry changes
-      if (err instanceof MeetingNotConfiguredError || (err instanceof MeetingPlatformError && err.status === 404)) {
+      // a platform no longer connected (or needing a reconnect: the bell said so), or a meeting removed there: nothing a retry changes
+      if (err instanceof MeetingNotConfiguredError || err instanceof ConnectionRefusedError || (err instanceof MeetingPlatformError && err.status === 404)) {
         res.log.warn({ err, eventId: e.id }, "meeting time not updated");
         return;
       }

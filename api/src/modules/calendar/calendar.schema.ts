@@ -207,7 +207,7 @@ const CalendarIntegrationRef = builder.objectRef<object>("CalendarIntegration").
   description: "What the calendar is connected to: providers to push events to, meeting platforms, and the user's secret ICS feed.",
   fields: (t) => ({
     providers: t.field({ type: [CalendarProviderRef], resolve: (_p, _a, ctx) => calendarProviders(ctx) }),
-    meetingPlatforms: t.field({ type: [MeetingPlatformStatusRef], resolve: (_p, _a, ctx) => meetingPlatformStatus(ctx.config.meetings) }),
+    meetingPlatforms: t.field({ type: [MeetingPlatformStatusRef], resolve: (_p, _a, ctx) => meetingPlatformStatus(ctx, ctx.viewer.id) }),
     // a credential that would outlive an API token: a signed-in session only
     feedUrl: t.string({ description: "The secret URL of the user's ICS feed (made on first read).", extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
       resolve: (_p, _a, ctx) => feedUrl(ctx) }),

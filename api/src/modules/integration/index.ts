@@ -9,4 +9,9 @@ export {
   type CaldavSecrets, type WorkspaceConnection,
 } from "./integration.service";
 
+export {
+  accessTokenFor, ConnectionRefusedError, ProviderUnavailableError, redirectUriOf, withAccessToken, type OAuthSecrets,
+} from "./integration.oauth";
+export { OAUTH_PROVIDERS, type OAuthProvider } from "./integration.providers";
+
 export const integrationModule: ApiModule = { name: "integration", routes: integrationRoutes };

@@ -2,6 +2,8 @@ import { caldavConnectSchema, chooseCalendarSchema, CONNECTION_PROVIDERS, CONNEC
 import type { RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
 import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
+import { finishConnect, startConnect } from "./integration.oauth";
+import { OAUTH_PROVIDERS } from "./integration.providers";
 
 const calendarJson = j.object({ url: j.string("The calendar collection's address"), name: j.string() }, "IntegrationCalendar");
 const connectionFields = {
@@ -34,6 +36,35 @@ export const integrationRoutes: RestRoute[] = [
     handler: async (ctx, req) => {
       const { connection, calendars } = await connectCaldav(ctx, req.body);
       return { status: 201, body: { ...toConnectionJson(connection), calendars } };
+    },
+  },
+  {
+    method: "GET", url: "/api/integrations/:provider/connect",
+    // the consent is bound to the browser session that asked: an API token has none to come back to
+    sessionOnly: "Connect an account from the app, signed in: the provider sends the browser back to its session",
+    doc: {
+      summary: `Connect the workspace's own ${OAUTH_PROVIDERS.join(", ")} account: a redirect to the provider's consent page`, tag, status: 302,
+      description: "OAuth 2.0 authorization code with PKCE (S256) and a `state` bound to this session for 10 minutes, used once. "
+        + "The provider comes back to `/api/integrations/{provider}/callback`. 404: an unknown provider; 400: the deployment has no OAuth app for it.",
+      produces: "text/html", errors: [400, 403],
+    },
+    handler: async (ctx, req) => {
+      const to = await startConnect(ctx, req.raw.sid ?? "", req.params.provider);
+      return req.reply.header("cache-control", "no-store").redirect(to, 302);
+    },
+  },
+  {
+    method: "GET", url: "/api/integrations/:provider/callback",
+    sessionOnly: "Connect an account from the app, signed in: the provider sends the browser back to its session",
+    doc: {
+      summary: "Where the provider comes back after the consent: the code exchanged, the connection stored; a redirect to the calendar", tag, status: 302,
+      description: "To `/calendar?integration=connected&provider=…`, or `/calendar?integration=error&provider=…&reason=…` (an unknown, "
+        + "expired, reused or other session's state, `error=access_denied`, a refused code, a second connection): then nothing is stored.",
+      produces: "text/html", errors: [403],
+    },
+    handler: async (ctx, req) => {
+      const to = await finishConnect(ctx, req.raw.sid ?? "", req.params.provider, req.query);
+      return req.reply.header("cache-control", "no-store").redirect(to, 302);
     },
   },
   {

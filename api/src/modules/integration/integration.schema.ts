@@ -4,6 +4,8 @@ import { mutationResult } from "../../graphql/errors";
 import { NotFoundError } from "../../errors";
 import { globalId } from "../../graphql/util";
 import type { Connection } from "../../generated/prisma/client";
+import { oauthAvailability } from "./integration.oauth";
+import { OAUTH_PROVIDERS, type OAuthProvider } from "./integration.providers";
 import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
 
 const IntegrationProvider = builder.enumType("IntegrationProvider", { values: CONNECTION_PROVIDERS });
@@ -27,6 +29,21 @@ const IntegrationRef = builder.objectRef<Connection>("Integration").implement({
     calendars: t.field({ type: [IntegrationCalendarRef], description: "The calendars found on the account.", resolve: (c) => calendarsFound(c) }),
   }),
 });
+
+const OAuthProviderEnum = builder.enumType("OAuthProvider", { values: OAUTH_PROVIDERS });
+const OAuthAppRef = builder.objectRef<{ provider: OAuthProvider; name: string; available: boolean }>("OAuthApp").implement({
+  description: "A platform whose account a workspace connects in one click (OAuth), and whether this deployment can.",
+  fields: (t) => ({
+    provider: t.field({ type: OAuthProviderEnum, resolve: (a) => a.provider }),
+    name: t.exposeString("name"),
+    available: t.exposeBoolean("available", { description: "The deployment has this platform's OAuth app (its client id and secret)." }),
+    connectUrl: t.string({ description: "Opened as a page: the platform's consent, then back to the calendar.", resolve: (a) => `/api/integrations/${a.provider}/connect` }),
+  }),
+});
+
+builder.prismaObjectField("User", "oauthApps", (t) =>
+  t.field({ type: [OAuthAppRef], description: "The platforms connected in one click (Google, Microsoft, Zoom), and whether this deployment can.",
+    resolve: (_u, _a, ctx) => oauthAvailability(ctx) }));
 
 builder.prismaObjectField("User", "integrations", (t) =>
   t.field({ type: [IntegrationRef], description: "The workspace's connected accounts.", resolve: (_u, _a, ctx) => listConnections(ctx) }));

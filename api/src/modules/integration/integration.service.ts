@@ -11,6 +11,7 @@ import { publishSignal } from "../../pubsub";
 import { defineNotificationKinds } from "../../notification-kinds";
 import { createNotification } from "../notification";
 import { discoverCalendars, type DiscoveredCalendar } from "./integration.caldav";
+import { revokeGrant } from "./integration.oauth";
 
 /*
  * A workspace's connections to outside accounts: one per provider (a second is a 409). What an account needs to be
@@ -101,8 +102,15 @@ export async function chooseCalendar(ctx: ServiceContext, id: string, input: unk
   return { ...c, calendarUrl: chosen.url, calendarName: chosen.name };
 }
 
-/** Disconnects: the row and its sealed secrets are deleted (CalDAV has nothing to revoke). */
+/**
+ * Disconnects: the grant is revoked first where the provider allows it (Google, Zoom; a failed revoke is logged and
+ * does not stop the disconnect; CalDAV and Microsoft have nothing to revoke), then the row and its sealed secrets are
+ * deleted.
+ */
 export async function disconnect(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  const c = await ctx.prisma.connection.findFirst({ where: ownedWhere(ctx, id), select: { id: true, provider: true, secrets: true } });
+  if (!c) throw new NotFoundError("Integration");
+  await revokeGrant(ctx, c);
   const { count } = await ctx.prisma.connection.deleteMany({ where: ownedWhere(ctx, id) });
   if (!count) throw new NotFoundError("Integration");
   return { id };

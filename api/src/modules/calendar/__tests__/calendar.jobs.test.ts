@@ -10,7 +10,7 @@ import { createDAVClient } from "tsdav";
 import { createTestApp, registerUser, rest, type Session, type TestApp, type TestAppOptions, waitFor } from "../../../../test/harness";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../../email/__tests__/smtp";
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
-import { startMeetingServers, type MeetingServers } from "./meeting-servers";
+import { connectThrough, startOAuthServers, type OAuthServers } from "../../../../test/oauth-servers";
 import { fireDueReminders, scanReminders } from "../calendar.reminders";
 import { eventsSettled } from "../../../../test/settled";
 import { saveSecrets } from "../../integration";
@@ -278,14 +278,15 @@ describe("CalDAV sync against a real Radicale", () => {
   });
 });
 
-describe("meeting links against the platforms' APIs", () => {
-  let servers: MeetingServers;
+describe("meeting links against the platforms' APIs, on the workspace's own accounts", () => {
+  let servers: OAuthServers;
   let t: TestApp;
   let a: Session;
   beforeAll(async () => {
-    servers = await startMeetingServers();
+    servers = await startOAuthServers();
     t = await createTestApp(servers.env, WORKERS);
     a = await registerUser(t.app);
+    for (const p of ["google", "microsoft", "zoom"] as const) await connectThrough(t.app, a, p);
   });
   afterAll(async () => { await t.close(); await servers.close(); });
 
@@ -301,18 +302,18 @@ describe("meeting links against the platforms' APIs", () => {
     expect(last).toMatchObject({ type: "calendar_event.updated", payload: { changes: { meetingPlatform: { before: "meet", after: "zoom" } } } });
     const zoomLink = (await rest(t.app, a, "GET", "/api/calendar")).body[0].meetingLink;
 
-    servers.failNext("teams", 403, { error: { code: "Forbidden", message: "Application is not allowed to create online meetings" } });
+    servers.failNext("microsoft", 403, { error: { code: "Forbidden", message: "Application is not allowed to create online meetings" } });
     const before = servers.requests.length;
     const refused = await rest(t.app, a, "POST", "/api/calendar/meeting-link", { eventId: e.id, platform: "teams" });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("Microsoft Teams: Application is not allowed to create online meetings (Forbidden)");
-    expect(servers.requests.slice(before).every((r) => r.platform === "teams")).toBe(true);
+    expect(servers.requests.slice(before).every((r) => r.provider === "microsoft")).toBe(true);
     expect((await rest(t.app, a, "GET", "/api/calendar")).body[0].meetingLink).toBe(zoomLink);
 
     const moved = await rest(t.app, a, "PUT", `/api/calendar/${e.id}`, { startTime: "2030-03-05T09:00:00Z", endTime: "2030-03-05T10:30:00Z" });
     expect(moved.body.meetingLink).toBe(zoomLink);
-    await waitFor("the Zoom meeting moved", () => servers.requests.some((r) => r.platform === "zoom" && r.method === "PATCH"));
-    const zoom = servers.meetings.filter((m) => m.platform === "zoom").at(-1)!;
+    await waitFor("the Zoom meeting moved", () => servers.requests.some((r) => r.provider === "zoom" && r.method === "PATCH"));
+    const zoom = servers.meetings.filter((m) => m.provider === "zoom").at(-1)!;
     await waitFor("the new time", () => new Date(zoom.start).toISOString() === "2030-03-05T09:00:00.000Z");
   });
 });

@@ -223,7 +223,7 @@ describe("the ICS feed", () => {
 });
 
 describe("integrations when nothing is configured", () => {
-  it("lists CalDAV as not configured, refuses a sync with 400, and names the platform's variables for a meeting link", async () => {
+  it("lists CalDAV as not configured, refuses a sync with 400, and says a meeting platform without an OAuth app cannot be used", async () => {
     expect((await rest(t.app, a, "GET", "/api/calendar/providers")).body).toEqual([{ name: "CalDAV", type: "caldav", configured: false }]);
     const e = await create({ title: "Call", startTime: "2030-05-01T14:00:00Z", endTime: "2030-05-01T15:00:00Z" });
     const sync = await rest(t.app, a, "POST", "/api/calendar/sync", { eventId: e.id, providerType: "caldav" });
@@ -231,7 +231,7 @@ describe("integrations when nothing is configured", () => {
     expect(sync.body.message).toBe("Connect a CalDAV calendar first");
     const link = await rest(t.app, a, "POST", "/api/calendar/meeting-link", { eventId: e.id, platform: "zoom" });
     expect(link.status).toBe(400);
-    expect(link.body.message).toBe("Zoom is not configured: set ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET");
+    expect(link.body.message).toBe("Zoom cannot be used on this server: its Zoom OAuth app is not configured");
     expect((await rest(t.app, a, "POST", "/api/calendar/meeting-link", { eventId: e.id, platform: "skype" })).status).toBe(400);
     // a missing event is a 404 before anything else
     expect((await rest(t.app, a, "POST", "/api/calendar/meeting-link", { eventId: "00000000-0000-4000-8000-000000000000", platform: "zoom" })).status).toBe(404);

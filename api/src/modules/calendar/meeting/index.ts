@@ -1,10 +1,13 @@
 // The meeting links of calendar events: a Zoom, Microsoft Teams or Google Meet meeting created (or moved) through
-// the platform's own API. zoom.ts, teams.ts and meet.ts say what each platform's documentation asks for (the token
-// request, the meeting requests, where the link and the error are in its answers); this file runs those requests
-// the same way for all three: one cached access token per set of credentials, a fresh token and one retry when the
-// API says the token is no longer valid, a timeout on every request, and the platform's own error message.
-import crypto from "node:crypto";
-import type { MeetingsConfig } from "../../../config";
+// the platform's own API, on the account the workspace connected (integration module: Zoom, Microsoft, Google).
+// zoom.ts, teams.ts and meet.ts say what each platform's documentation asks for (the meeting requests, where the link
+// and the error are in its answers); this file runs those requests the same way for all three: the connection's
+// access token (renewed before it expires, and once when the API answers 401, by the integration module, keyed by the
+// connection: never shared between workspaces), a timeout on every request, and the platform's own error message.
+import type { AppResources } from "../../../context";
+import type { OAuthAppsConfig } from "../../../config";
+import { CONNECTION_PROVIDER_LABELS } from "@common/integration";
+import { connectionFor, withAccessToken } from "../../integration";
 import { zoomProtocol } from "./zoom";
 import { teamsProtocol } from "./teams";
 import { meetProtocol } from "./meet";
@@ -30,12 +33,13 @@ export interface CreatedMeeting {
   meetingId: string;
 }
 
-/** The platform is not configured (or its configuration cannot work): the message names the variables to set. */
+/** The connected account each platform's meetings are made on. */
+export const MEETING_PLATFORM_PROVIDERS = { zoom: "zoom", teams: "microsoft", meet: "google" } as const satisfies Record<MeetingPlatform, keyof OAuthAppsConfig>;
+
+/** The workspace has not connected the platform's account (or it needs a reconnect, or the deployment has no app for it). */
 export class MeetingNotConfiguredError extends Error {
   constructor(readonly platform: MeetingPlatform, message?: string) {
-    const p = PROTOCOLS[platform];
-    const names = p.variables.length > 1 ? `${p.variables.slice(0, -1).join(", ")} and ${p.variables[p.variables.length - 1]}` : p.variables[0];
-    super(message ?? `${MEETING_PLATFORM_NAMES[platform]} is not configured: set ${names}`);
+    super(message ?? `Connect ${CONNECTION_PROVIDER_LABELS[MEETING_PLATFORM_PROVIDERS[platform]]} first`);
     this.name = "MeetingNotConfiguredError";
   }
 }
@@ -52,15 +56,22 @@ export class MeetingPlatformError extends Error {
   }
 }
 
-/** Which platforms can be offered (for the calendar's settings and the event form). */
-export function meetingPlatformStatus(config: MeetingsConfig): { platform: MeetingPlatform; name: string; configured: boolean }[] {
-  return MEETING_PLATFORMS.map((platform) => ({ platform, name: MEETING_PLATFORM_NAMES[platform], configured: config[platform] !== null }));
+type Res = Pick<AppResources, "prisma" | "config" | "pubsub" | "log">;
+
+/** Which platforms can be offered (for the calendar's settings and the event form): configured = this workspace's account of it is connected. */
+export async function meetingPlatformStatus(res: Pick<AppResources, "prisma">, userId: string): Promise<{ platform: MeetingPlatform; name: string; configured: boolean }[]> {
+  const connected = await res.prisma.connection.findMany({
+    where: { userId, provider: { in: Object.values(MEETING_PLATFORM_PROVIDERS) }, status: "connected" }, select: { provider: true },
+  });
+  return MEETING_PLATFORMS.map((platform) => ({
+    platform, name: MEETING_PLATFORM_NAMES[platform], configured: connected.some((c) => c.provider === MEETING_PLATFORM_PROVIDERS[platform]),
+  }));
 }
 
-/** Creates the meeting on that platform, and only there: a platform that fails is never replaced by another. */
-export async function createMeeting(config: MeetingsConfig, platform: MeetingPlatform, spec: MeetingSpec): Promise<CreatedMeeting> {
+/** Creates the meeting on that platform, on the workspace's own account, and only there: a platform that fails is never replaced by another. */
+export async function createMeeting(res: Res, userId: string, platform: MeetingPlatform, spec: MeetingSpec): Promise<CreatedMeeting> {
   checkSpec(spec);
-  const run = runner(config, platform);
+  const run = await runner(res, userId, platform);
   let found = run.protocol.created(await run.call((c) => run.protocol.createRequest(c, spec)));
   for (const delay of POLL_DELAYS_MS) {
     if (!("pending" in found) || !run.protocol.pollRequest) break;
@@ -73,10 +84,10 @@ export async function createMeeting(config: MeetingsConfig, platform: MeetingPla
 }
 
 /** Moves an existing meeting to the spec's time (Zoom PATCH /meetings/{id}, Graph PATCH onlineMeeting, Google events.patch). */
-export async function updateMeetingTime(config: MeetingsConfig, platform: MeetingPlatform, meetingId: string, spec: MeetingSpec): Promise<void> {
+export async function updateMeetingTime(res: Res, userId: string, platform: MeetingPlatform, meetingId: string, spec: MeetingSpec): Promise<void> {
   checkSpec(spec);
   if (!meetingId) throw new RangeError("updateMeetingTime needs the platform's meeting id");
-  const run = runner(config, platform);
+  const run = await runner(res, userId, platform);
   await run.call((c) => run.protocol.updateRequest(c, meetingId, spec));
 }
 
@@ -93,27 +104,19 @@ interface PlatformRequest {
 
 type Found = { meeting: CreatedMeeting } | { pending: string } | { invalid: string };
 
+/** `C` is the deployment's app for the platform (its API's address). */
 interface PlatformProtocol<C> {
-  /** the variables that configure the platform, named when it is not configured */
-  variables: string[];
-  /** what tells one set of credentials from another (the token cache's key, kept hashed) */
-  credentials(c: C): string[];
-  /** values no error message may show */
-  secrets(c: C): string[];
-  /** why the configuration cannot work, found before anything is sent */
-  problem?(c: C): string | null;
-  tokenRequest(c: C): PlatformRequest;
   createRequest(c: C, spec: MeetingSpec): PlatformRequest;
   /** the meeting in the answer to createRequest (or pollRequest) */
   created(body: unknown): Found;
   /** reads the meeting again while its link is pending */
   pollRequest?(c: C, meetingId: string): PlatformRequest;
   updateRequest(c: C, meetingId: string, spec: MeetingSpec): PlatformRequest;
-  /** the platform's message and code in an error answer, from its API or its token endpoint */
+  /** the platform's message and code in an error answer */
   error(body: unknown): { message?: string; code?: string };
 }
 
-type Configs = { [P in MeetingPlatform]: NonNullable<MeetingsConfig[P]> };
+type Configs = { [P in MeetingPlatform]: NonNullable<OAuthAppsConfig[(typeof MEETING_PLATFORM_PROVIDERS)[P]]> };
 
 const PROTOCOLS: { [P in MeetingPlatform]: PlatformProtocol<Configs[P]> } = { zoom: zoomProtocol, teams: teamsProtocol, meet: meetProtocol };
 
@@ -133,34 +136,26 @@ function clip(s: string): string {
   return one.length > DETAIL_MAX ? `${one.slice(0, DETAIL_MAX - 1)}…` : one;
 }
 
-/** The platform's configuration and its protocol, with `call` running an API request under its access token. */
-function runner<P extends MeetingPlatform>(config: MeetingsConfig, platform: P) {
+/** The platform's protocol, with `call` running an API request under the workspace's connection's access token. */
+async function runner<P extends MeetingPlatform>(res: Res, userId: string, platform: P) {
   if (!MEETING_PLATFORMS.includes(platform)) throw new RangeError(`Unknown meeting platform "${platform}"`);
   const protocol = PROTOCOLS[platform] as PlatformProtocol<Configs[P]>;
-  const c = config[platform] as Configs[P] | null;
-  if (!c) throw new MeetingNotConfiguredError(platform);
-  const problem = protocol.problem?.(c);
-  if (problem) throw new MeetingNotConfiguredError(platform, `${MEETING_PLATFORM_NAMES[platform]} is not configured: ${problem}`);
-  const secrets = protocol.secrets(c).filter((s) => s.length >= 4);
-  const fail = (status: number, detail: string, code?: string) => {
-    const hide = (s: string) => secrets.reduce((out, secret) => out.split(secret).join("[redacted]"), s);
-    return new MeetingPlatformError(platform, status, hide(clip(detail)), code && hide(clip(code)));
-  };
+  const provider = MEETING_PLATFORM_PROVIDERS[platform];
+  const name = CONNECTION_PROVIDER_LABELS[provider];
+  const c = res.config.oauthApps[provider] as Configs[P] | null;
+  if (!c) throw new MeetingNotConfiguredError(platform, `${MEETING_PLATFORM_NAMES[platform]} cannot be used on this server: its ${name} OAuth app is not configured`);
+  const connection = await connectionFor(res, userId, provider);
+  if (!connection) throw new MeetingNotConfiguredError(platform);
+  if (connection.status !== "connected") throw new MeetingNotConfiguredError(platform, `Reconnect ${name} first`);
+  const fail = (status: number, detail: string, code?: string) => new MeetingPlatformError(platform, status, clip(detail), code && clip(code));
   const context: Context<Configs[P]> = { platform, protocol, config: c, fail };
   return {
     protocol,
-    /** the API's answer to the request; one retry with a new token when the API answers 401 */
+    /** the API's answer to the request; a 401 is tried once more with a renewed token (withAccessToken) */
     async call(request: (c: Configs[P]) => PlatformRequest): Promise<unknown> {
-      for (let attempt = 1; ; attempt++) {
-        const token = await accessToken(context);
-        const answer = await send(context, request(c), token.value);
-        if (answer.status === 401 && attempt === 1) {
-          forgetToken(token);
-          continue;
-        }
-        if (answer.status < 200 || answer.status > 299) throw answerError(context, answer);
-        return answer.body;
-      }
+      const answer = await withAccessToken(res, connection, (token) => send(context, request(c), token));
+      if (answer.status < 200 || answer.status > 299) throw answerError(context, answer);
+      return answer.body;
     },
   };
 }
@@ -215,51 +210,4 @@ function answerError<C>(ctx: Context<C>, answer: Answer): MeetingPlatformError {
   if (message) return ctx.fail(answer.status, message, code);
   const text = typeof answer.body === "string" ? answer.body : answer.body === null ? "" : JSON.stringify(answer.body);
   return ctx.fail(answer.status, `answered HTTP ${answer.status}${text ? `: ${text}` : ""}`, code);
-}
-
-// ---- access tokens ---------------------------------------------------------------------------------------------
-
-interface CachedToken {
-  value: string;
-  expiresAt: number;
-}
-
-/**
- * Tokens by platform and hashed credentials. A token is used until a minute before it expires (a short-lived one
- * until half its life), so a request never sets out with a token about to lapse; concurrent requests share one token
- * request.
- */
-const tokens = new Map<string, Promise<CachedToken>>();
-
-async function accessToken<C>(ctx: Context<C>): Promise<CachedToken> {
-  const key = crypto.createHash("sha256").update(JSON.stringify([ctx.platform, ...ctx.protocol.credentials(ctx.config)])).digest("hex");
-  const cached = tokens.get(key);
-  if (cached) {
-    const token = await cached.catch(() => null);
-    if (token && token.expiresAt > Date.now()) return token;
-    // another request already asked for the next token
-    if (tokens.get(key) !== cached) return accessToken(ctx);
-  }
-  const fetching = requestToken(ctx);
-  tokens.set(key, fetching);
-  // a failed token request is not kept: the next meeting asks again
-  fetching.catch(() => {
-    if (tokens.get(key) === fetching) tokens.delete(key);
-  });
-  return fetching;
-}
-
-/** The API refused the token: whoever asks next gets a new one. */
-function forgetToken(token: CachedToken) {
-  token.expiresAt = 0;
-}
-
-async function requestToken<C>(ctx: Context<C>): Promise<CachedToken> {
-  const asked = Date.now();
-  const answer = await send(ctx, ctx.protocol.tokenRequest(ctx.config));
-  if (answer.status < 200 || answer.status > 299) throw answerError(ctx, answer);
-  const body = (answer.body && typeof answer.body === "object" ? answer.body : {}) as { access_token?: unknown; expires_in?: unknown };
-  if (typeof body.access_token !== "string" || !body.access_token) throw ctx.fail(502, "the token endpoint answered without an access_token");
-  const seconds = Number(body.expires_in) > 0 ? Number(body.expires_in) : 3600;
-  return { value: body.access_token, expiresAt: asked + (seconds - Math.min(60, seconds / 2)) * 1000 };
 }

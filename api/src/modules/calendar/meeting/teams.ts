@@ -1,9 +1,9 @@
-// Microsoft Teams through Microsoft Graph as its documentation describes it: an app registration with the
-// OnlineMeetings.ReadWrite.All application permission (client credentials) creating online meetings on behalf of one
-// organizer, which the tenant allows through an application access policy. The requests are run by index.ts.
-import type { MeetingsConfig } from "../../../config";
+// Microsoft Teams through Microsoft Graph as its documentation describes it: online meetings of the signed-in user
+// (POST /me/onlineMeetings, delegated OnlineMeetings.ReadWrite) who connected their Microsoft account. The requests
+// are run by index.ts under the workspace's Microsoft connection's token.
+import type { OAuthAppsConfig } from "../../../config";
 
-type TeamsConfig = NonNullable<MeetingsConfig["teams"]>;
+type TeamsConfig = Pick<NonNullable<OAuthAppsConfig["microsoft"]>, "graphUrl">;
 
 interface TeamsMeetingSpec {
   title: string;
@@ -14,19 +14,9 @@ interface TeamsMeetingSpec {
 const record = (v: unknown): Record<string, unknown> => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 
-const meetings = (c: TeamsConfig) => `${c.graphUrl}/users/${encodeURIComponent(c.organizerId)}/onlineMeetings`;
+const meetings = (c: TeamsConfig) => `${c.graphUrl}/me/onlineMeetings`;
 
 export const teamsProtocol = {
-  variables: ["MS_TENANT_ID", "MS_CLIENT_ID", "MS_CLIENT_SECRET", "MS_ORGANIZER_ID"],
-  credentials: (c: TeamsConfig) => [c.loginUrl, c.tenantId, c.clientId, c.clientSecret],
-  secrets: (c: TeamsConfig) => [c.clientSecret],
-
-  tokenRequest: (c: TeamsConfig) => ({
-    method: "POST",
-    url: `${c.loginUrl}/${encodeURIComponent(c.tenantId)}/oauth2/v2.0/token`,
-    form: { client_id: c.clientId, client_secret: c.clientSecret, scope: "https://graph.microsoft.com/.default", grant_type: "client_credentials" },
-  }),
-
   createRequest: (c: TeamsConfig, spec: TeamsMeetingSpec) => ({
     method: "POST",
     url: meetings(c),

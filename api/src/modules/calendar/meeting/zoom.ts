@@ -1,9 +1,9 @@
-// Zoom's REST API as its documentation describes it: a server-to-server OAuth app (account credentials) creating
-// scheduled meetings for the account's owner. The requests are run by index.ts, which caches the token, retries once
-// on an expired token and turns error answers into MeetingPlatformError.
-import type { MeetingsConfig } from "../../../config";
+// Zoom's REST API as its documentation describes it: scheduled meetings of the user who connected their account
+// (POST /users/me/meetings with that user's OAuth token). The requests are run by index.ts, under the workspace's
+// Zoom connection's token, and error answers become MeetingPlatformError.
+import type { OAuthAppsConfig } from "../../../config";
 
-type ZoomConfig = NonNullable<MeetingsConfig["zoom"]>;
+type ZoomConfig = Pick<NonNullable<OAuthAppsConfig["zoom"]>, "apiUrl">;
 
 interface ZoomMeetingSpec {
   title: string;
@@ -27,16 +27,6 @@ const record = (v: unknown): Record<string, unknown> => (v && typeof v === "obje
 const text = (v: unknown) => (typeof v === "string" && v ? v : typeof v === "number" ? String(v) : undefined);
 
 export const zoomProtocol = {
-  variables: ["ZOOM_ACCOUNT_ID", "ZOOM_CLIENT_ID", "ZOOM_CLIENT_SECRET"],
-  credentials: (c: ZoomConfig) => [c.oauthUrl, c.accountId, c.clientId, c.clientSecret],
-  secrets: (c: ZoomConfig) => [c.clientSecret],
-
-  tokenRequest: (c: ZoomConfig) => ({
-    method: "POST",
-    url: `${c.oauthUrl}/oauth/token?${new URLSearchParams({ grant_type: "account_credentials", account_id: c.accountId })}`,
-    headers: { authorization: `Basic ${Buffer.from(`${c.clientId}:${c.clientSecret}`).toString("base64")}` },
-  }),
-
   createRequest: (c: ZoomConfig, spec: ZoomMeetingSpec) => ({
     method: "POST",
     url: `${c.apiUrl}/users/me/meetings`,
@@ -67,7 +57,7 @@ export const zoomProtocol = {
     json: { start_time: startTime(spec.start), duration: durationMinutes(spec), timezone: spec.timeZone, topic: spec.title.slice(0, TOPIC_MAX) },
   }),
 
-  /** the API answers `{code, message}`; the OAuth endpoint `{reason, error}` */
+  /** the API answers `{code, message}` */
   error(body: unknown) {
     const b = record(body);
     return { message: text(b.message) ?? text(b.reason), code: text(b.code) ?? text(b.error) };

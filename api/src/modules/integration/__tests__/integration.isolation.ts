@@ -14,16 +14,28 @@ export const integrationIsolation: IsolationSuite = {
       calendars: [{ url, name: "A's calendar" }], calendarUrl: url, calendarName: "A's calendar",
       secrets: secretBoxOf(t.app.resources.config).seal(id, { username: "a", password: "a's password" }),
     } });
-    return { ids: { integration: id }, gids: { integration: globalId("Integration", id) } };
+    // and an OAuth consent A asked for and the provider has not answered yet
+    const stateId = crypto.randomUUID();
+    const state = `a-state-${stateId}`;
+    await t.app.resources.prisma.oAuthState.create({ data: {
+      id: stateId, stateHash: crypto.createHash("sha256").update(state).digest("hex"), userId: a.user.id, sessionHash: "0".repeat(64), provider: "google",
+      verifier: secretBoxOf(t.app.resources.config).seal(stateId, "a's verifier"), expiresAt: new Date(Date.now() + 600_000),
+    } });
+    return { ids: { integration: id, oauthState: state }, gids: { integration: globalId("Integration", id) } };
   },
   rest: {
     "GET /api/integrations": () => ({ url: "/api/integrations", expectStatus: 200 }),
     // B's own connect, to a server that is not there: refused for B, A's connection untouched
     "POST /api/integrations/caldav": () => ({ url: "/api/integrations/caldav", body: { url: "http://127.0.0.1:9/", username: "b", password: "b" }, expectStatus: 400 }),
+    // B's own consent (400 where the deployment has no OAuth app; a token is refused 403): nothing of A's
+    "GET /api/integrations/:provider/connect": () => ({ url: "/api/integrations/google/connect", expectStatus: [302, 400, 403] }),
+    // A's attempt's state is not B's: a redirect to the error, nothing stored (403 for a token)
+    "GET /api/integrations/:provider/callback": (s) => ({ url: `/api/integrations/google/callback?code=x&state=${s.ids.oauthState}`, expectStatus: [302, 403] }),
     "PUT /api/integrations/:id": (s) => ({ url: `/api/integrations/${s.ids.integration}`, body: { calendarUrl: "http://127.0.0.1:9/a/calendar/" } }),
     "DELETE /api/integrations/:id": (s) => ({ url: `/api/integrations/${s.ids.integration}` }),
   },
   graphql: {
+    "User.oauthApps": () => ({ query: `{ viewer { oauthApps { provider name available connectUrl } } }` }),
     "User.integrations": () => ({ query: `{ viewer { integrations { id label calendar { url } calendars { url } } } }` }),
     "Mutation.connectCaldav": () => ({
       query: `mutation { connectCaldav(input: { url: "http://127.0.0.1:9/", username: "b", password: "b" }) { __typename } }`, expectTypename: "ValidationError",

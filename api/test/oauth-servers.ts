@@ -1,0 +1,445 @@
+import http from "node:http";
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+
+/*
+ * Google, Microsoft and Zoom on loopback as far as connecting an account and making meetings on it needs, one HTTP
+ * server each, answering with the shapes of their documented endpoints:
+ * - the consent page (`authorize`): an HTML page naming the account with "Allow" (back to redirect_uri with a code and
+ *   the state) and "Deny" (back with error=access_denied);
+ * - the token endpoint: authorization_code with the client's credentials (Google/Microsoft in the form, Zoom by Basic
+ *   auth), the redirect_uri and the PKCE verifier checked (a wrong one: 400 invalid_grant), and refresh_token (a revoked
+ *   or expired refresh token: 400 invalid_grant; Microsoft and Zoom rotate the refresh token, Google does not);
+ * - revoke (Google, Zoom), the account's identity (Google's id_token, Graph /me, Zoom /users/me);
+ * - the meeting endpoints (Calendar events with a Meet conference, Graph /me/onlineMeetings, Zoom /users/me/meetings),
+ *   each taking only a live access token and making the meeting on the account that token was issued to.
+ */
+
+export type FakeProvider = "google" | "microsoft" | "zoom";
+
+export interface FakeRequest {
+  provider: FakeProvider;
+  method: string;
+  /** the path with its query */
+  path: string;
+  /** a form as an object of its fields, JSON parsed, other text as is, none as null */
+  body: any;
+  headers: http.IncomingHttpHeaders;
+}
+
+export interface FakeMeeting {
+  provider: FakeProvider;
+  /** the e-mail of the account it was made on */
+  account: string;
+  id: string;
+  joinUrl: string;
+  title: string;
+  start: string;
+  end: string;
+}
+
+interface Grant {
+  provider: FakeProvider;
+  account: string;
+  refreshToken: string;
+  revoked: boolean;
+}
+
+export interface OAuthServers {
+  /** GOOGLE_*, MS_*, ZOOM_* pointing at the fakes, with the client ids and secrets they accept */
+  env: Record<string, string>;
+  /** the account the consent page signs in as, per provider (a test sets it before connecting) */
+  account: Record<FakeProvider, string>;
+  requests: FakeRequest[];
+  meetings: FakeMeeting[];
+  /** the revoke requests received: the token revoked, by provider */
+  revoked: { provider: FakeProvider; token: string }[];
+  /** seconds an access token lives (default 3600) */
+  accessTokenSeconds: number;
+  /** every access token issued so far stops working (the API answers 401) */
+  expireAccessTokens(provider: FakeProvider): void;
+  /** the account's grants are revoked at the provider: their refresh tokens answer invalid_grant */
+  revokeGrants(provider: FakeProvider, account: string): void;
+  /** the next `n` token requests of the provider answer 503 */
+  tokenEndpointDown(provider: FakeProvider, n: number): void;
+  /** the next API call answers `status` with `body` */
+  failNext(provider: FakeProvider, status: number, body: unknown): void;
+  /** the next Google event's conference is still pending for its first `answers` answers */
+  delayMeetConference(answers: number): void;
+  /**
+   * the next token request of the provider is held until `release` is called (and answered as things are then);
+   * `arrived` resolves once it has come in
+   */
+  holdNextTokenRequest(provider: FakeProvider): { arrived: Promise<void>; release: () => void };
+  /** every token issued (access and refresh), for the "never in an answer or log line" checks */
+  issuedTokens(): string[];
+  /** the codes issued */
+  issuedCodes(): string[];
+  close(): Promise<void>;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const json = (status: number, body: unknown): Reply => ({ status, body });
+const html = (body: string): Reply => ({ status: 200, body, headers: { "content-type": "text/html; charset=utf-8" } });
+const redirect = (to: string): Reply => ({ status: 302, headers: { location: to } });
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const random = (bytes = 24) => crypto.randomBytes(bytes).toString("base64url");
+const b64url = (v: object) => Buffer.from(JSON.stringify(v)).toString("base64url");
+
+const NAMES: Record<FakeProvider, string> = { google: "Google", microsoft: "Microsoft", zoom: "Zoom" };
+
+export async function startOAuthServers(): Promise<OAuthServers> {
+  const requests: FakeRequest[] = [];
+  const meetings: FakeMeeting[] = [];
+  const revoked: OAuthServers["revoked"] = [];
+  const clients: Record<FakeProvider, { id: string; secret: string }> = {
+    google: { id: `${random(8)}.apps.googleusercontent.com`, secret: `GOCSPX-${random(18)}` },
+    microsoft: { id: crypto.randomUUID(), secret: `ms~${random(24)}` },
+    zoom: { id: `zc_${random(8)}`, secret: random(24) },
+  };
+  const codes = new Map<string, { provider: FakeProvider; account: string; redirectUri: string; challenge: string; clientId: string; used: boolean }>();
+  const access = new Map<string, { provider: FakeProvider; account: string; expiresAt: number }>();
+  const grants = new Map<string, Grant>();
+  const down: Record<FakeProvider, number> = { google: 0, microsoft: 0, zoom: 0 };
+  const failures: Record<FakeProvider, Reply[]> = { google: [], microsoft: [], zoom: [] };
+  let meetPending = 0;
+  const state = {
+    account: { google: "ada@gmail.example", microsoft: "ada@outlook.example", zoom: "ada@zoom.example" } as Record<FakeProvider, string>,
+    accessTokenSeconds: 3600,
+  };
+
+  const everyToken: string[] = [];
+  const issueTokens = (provider: FakeProvider, account: string, grant?: Grant) => {
+    const accessToken = `${provider === "google" ? "ya29." : ""}${random()}`;
+    everyToken.push(accessToken);
+    access.set(accessToken, { provider, account, expiresAt: Date.now() + state.accessTokenSeconds * 1000 });
+    let refreshToken = grant?.refreshToken;
+    // Microsoft and Zoom hand out a new refresh token with each refresh (the old one stops working); Google keeps it
+    if (!grant || provider !== "google") {
+      if (grant) grants.delete(grant.refreshToken);
+      refreshToken = `${provider === "google" ? "1//" : ""}${random()}`;
+      everyToken.push(refreshToken);
+      grants.set(refreshToken, { provider, account, refreshToken, revoked: false });
+    }
+    const body: Record<string, unknown> = { access_token: accessToken, token_type: "Bearer", expires_in: state.accessTokenSeconds };
+    if (provider !== "google" || !grant) body.refresh_token = refreshToken;
+    if (provider === "google") body.id_token = `${b64url({ alg: "RS256", kid: "fake" })}.${b64url({ iss: "https://accounts.google.com", sub: account, email: account, email_verified: true })}.${random(32)}`;
+    if (provider === "zoom") body.scope = "meeting:write:meeting meeting:update:meeting user:read:user";
+    return body;
+  };
+
+  /** the account of a live bearer token of this provider, or null */
+  const bearer = (provider: FakeProvider, headers: http.IncomingHttpHeaders) => {
+    const m = /^Bearer (\S+)$/.exec(headers.authorization ?? "");
+    const t = m && access.get(m[1]);
+    return t && t.provider === provider && t.expiresAt > Date.now() ? t.account : null;
+  };
+
+  /** the client's credentials: Basic auth for Zoom, the form's fields for Google and Microsoft */
+  const clientOk = (provider: FakeProvider, req: FakeRequest) => {
+    const c = clients[provider];
+    if (provider === "zoom") return req.headers.authorization === `Basic ${Buffer.from(`${c.id}:${c.secret}`).toString("base64")}`;
+    return req.body?.client_id === c.id && req.body?.client_secret === c.secret;
+  };
+
+  const tokenError = (provider: FakeProvider, status: number, error: string, description: string) =>
+    provider === "zoom" ? json(status, { reason: description, error }) : json(status, { error, error_description: description });
+
+  /** the token endpoint, the same rules for the three */
+  const token = (provider: FakeProvider, req: FakeRequest): Reply => {
+    if (down[provider] > 0) { down[provider]--; return { status: 503, body: "Service Unavailable" }; }
+    const f = req.body && typeof req.body === "object" ? req.body : {};
+    if (!clientOk(provider, req)) return tokenError(provider, 401, "invalid_client", "Invalid client_id or client_secret");
+    if (f.grant_type === "authorization_code") {
+      const c = codes.get(f.code);
+      if (!c || c.used || c.provider !== provider) return tokenError(provider, 400, "invalid_grant", "Invalid authorization code");
+      c.used = true;
+      if (f.redirect_uri !== c.redirectUri) return tokenError(provider, 400, "invalid_grant", "redirect_uri mismatch");
+      const challenge = typeof f.code_verifier === "string" ? crypto.createHash("sha256").update(f.code_verifier).digest("base64url") : "";
+      if (challenge !== c.challenge) return tokenError(provider, 400, "invalid_grant", "Invalid code verifier");
+      return json(200, issueTokens(provider, c.account));
+    }
+    if (f.grant_type === "refresh_token") {
+      const g = grants.get(f.refresh_token);
+      if (!g || g.provider !== provider || g.revoked) return tokenError(provider, 400, "invalid_grant", "Token has been expired or revoked.");
+      return json(200, issueTokens(provider, g.account, g));
+    }
+    return tokenError(provider, 400, "unsupported_grant_type", "Unsupported grant type");
+  };
+
+  /** the consent page and its two answers */
+  const authorize = (provider: FakeProvider, url: URL): Reply => {
+    const p = url.searchParams;
+    const redirectUri = p.get("redirect_uri") ?? "";
+    if (p.get("client_id") !== clients[provider].id) return { status: 400, body: "Unknown client_id", headers: { "content-type": "text/plain" } };
+    if (p.get("response_type") !== "code" || p.get("code_challenge_method") !== "S256" || !p.get("code_challenge")) {
+      return { status: 400, body: "response_type=code and an S256 code_challenge are required", headers: { "content-type": "text/plain" } };
+    }
+    const decision = p.get("decision");
+    const back = new URL(redirectUri);
+    if (decision === "deny") {
+      back.searchParams.set("error", "access_denied");
+      back.searchParams.set("state", p.get("state") ?? "");
+      return redirect(back.href);
+    }
+    if (decision === "allow") {
+      const code = random(18);
+      codes.set(code, { provider, account: state.account[provider], redirectUri, challenge: p.get("code_challenge")!, clientId: p.get("client_id")!, used: false });
+      back.searchParams.set("code", code);
+      back.searchParams.set("state", p.get("state") ?? "");
+      return redirect(back.href);
+    }
+    const hidden = [...p.entries()].map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join("");
+    return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NAMES[provider]}: allow access</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002;padding:32px;max-width:420px}h1{font-size:20px;margin:0 0 8px}
+li{margin:4px 0;font-size:14px}.row{display:flex;gap:12px;margin-top:24px}button{font-size:15px;padding:8px 20px;border-radius:6px;border:1px solid #ccc;background:#fff;cursor:pointer}
+button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style></head>
+<body><main><p>Local test ${NAMES[provider]} (loopback)</p><h1>Clientfolio wants to access your ${NAMES[provider]} account</h1>
+<p>Signed in as <strong data-testid="fake-account">${esc(state.account[provider])}</strong></p>
+<ul>${(p.get("scope") ?? "").split(" ").map((s) => `<li>${esc(s)}</li>`).join("")}</ul>
+<form method="get" action="${esc(url.pathname)}">${hidden}<div class="row">
+<button type="submit" name="decision" value="deny">Deny</button><button type="submit" name="decision" value="allow">Allow</button></div></form></main></body></html>`);
+  };
+
+  const held: Record<FakeProvider, { gate: Promise<void>; arrived: () => void } | null> = { google: null, microsoft: null, zoom: null };
+  const servers: http.Server[] = [];
+  const listen = async (provider: FakeProvider, route: (req: FakeRequest, url: URL) => Reply | "api" | null, api: (req: FakeRequest, url: URL) => Reply) => {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const type = req.headers["content-type"] ?? "";
+        let body: unknown = raw || null;
+        if (raw && type.startsWith("application/json")) {
+          try { body = JSON.parse(raw); } catch { /* kept as text */ }
+        } else if (raw && type.startsWith("application/x-www-form-urlencoded")) {
+          body = Object.fromEntries(new URLSearchParams(raw));
+        }
+        const request: FakeRequest = { provider, method: req.method ?? "GET", path: req.url ?? "/", body, headers: req.headers };
+        requests.push(request);
+        const url = new URL(request.path, "http://fake");
+        const answer = () => {
+        let reply = route(request, url);
+        if (reply === "api") reply = failures[provider].shift() ?? api(request, url);
+        reply ??= json(404, { error: "not found" });
+        if (reply.body === undefined) res.writeHead(reply.status, reply.headers).end();
+        else if (typeof reply.body === "string") res.writeHead(reply.status, { "content-type": "text/plain", ...reply.headers }).end(reply.body);
+        else res.writeHead(reply.status, { "content-type": "application/json; charset=utf-8", ...reply.headers }).end(JSON.stringify(reply.body));
+        };
+        // a held token request is answered when released (what it is answered is decided then)
+        if (held[provider] && /\/token$/.test(url.pathname)) {
+          const release = held[provider]!;
+          held[provider] = null;
+          release.arrived();
+          void release.gate.then(answer);
+        } else answer();
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+  const revoke = (provider: FakeProvider, req: FakeRequest, tokenValue: unknown): Reply => {
+    if (typeof tokenValue !== "string" || !tokenValue) return json(400, { error: "invalid_request" });
+    revoked.push({ provider, token: tokenValue });
+    const g = grants.get(tokenValue);
+    if (g) {
+      g.revoked = true;
+      for (const [k, v] of access) if (v.account === g.account && v.provider === provider) access.delete(k);
+    } else if (!access.delete(tokenValue)) {
+      return provider === "google" ? json(400, { error: "invalid_token", error_description: "Token expired or revoked" }) : json(400, { reason: "Invalid Token", error: "invalid_request" });
+    }
+    return provider === "google" ? json(200, {}) : json(200, { status: "success" });
+  };
+
+  // ---- Google: accounts.google.com, oauth2.googleapis.com and the Calendar API on one server -------------------
+  const meetOf = (id: string) => meetings.find((m) => m.provider === "google" && m.id === id);
+  const googleEvent = (m: FakeMeeting, pending: boolean) => ({
+    kind: "calendar#event", id: m.id, status: "confirmed", summary: m.title, start: { dateTime: m.start }, end: { dateTime: m.end },
+    organizer: { email: m.account, self: true },
+    ...(pending ? { conferenceData: { createRequest: { requestId: "x", status: { statusCode: "pending" } } } } : {
+      hangoutLink: m.joinUrl,
+      conferenceData: { entryPoints: [{ entryPointType: "video", uri: m.joinUrl }], conferenceSolution: { key: { type: "hangoutsMeet" } } },
+    }),
+  });
+  const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
+  const googleBase = await listen("google", (req, url) => {
+    if (url.pathname === "/o/oauth2/v2/auth" && req.method === "GET") return authorize("google", url);
+    if (url.pathname === "/token" && req.method === "POST") return token("google", req);
+    if (url.pathname === "/revoke" && req.method === "POST") return revoke("google", req, req.body?.token ?? url.searchParams.get("token"));
+    return url.pathname.startsWith("/calendar/v3/") ? "api" : null;
+  }, (req, url) => {
+    const account = bearer("google", req.headers);
+    if (!account) return json(401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } });
+    const path = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!path) return json(404, { error: { code: 404, message: "Not Found", status: "NOT_FOUND" } });
+    const b = req.body ?? {};
+    if (!path[1] && req.method === "POST") {
+      if (url.searchParams.get("conferenceDataVersion") !== "1") return json(400, { error: { code: 400, message: "conferenceDataVersion=1 is required for conferenceData", status: "INVALID_ARGUMENT" } });
+      if (!b.start?.dateTime || !b.end?.dateTime || b.conferenceData?.createRequest?.conferenceSolutionKey?.type !== "hangoutsMeet") {
+        return json(400, { error: { code: 400, message: "Invalid event", status: "INVALID_ARGUMENT" } });
+      }
+      const m: FakeMeeting = { provider: "google", account, id: letters(26), joinUrl: `https://meet.google.com/${letters(3)}-${letters(4)}-${letters(3)}`, title: b.summary ?? "", start: new Date(b.start.dateTime).toISOString(), end: new Date(b.end.dateTime).toISOString() };
+      meetings.push(m);
+      const pending = meetPending > 0;
+      if (pending) meetPending--;
+      return json(200, googleEvent(m, pending));
+    }
+    const m = path[1] ? meetOf(decodeURIComponent(path[1])) : undefined;
+    if (!m || m.account !== account) return json(404, { error: { code: 404, message: "Not Found", status: "NOT_FOUND" } });
+    if (req.method === "GET") {
+      const pending = meetPending > 0;
+      if (pending) meetPending--;
+      return json(200, googleEvent(m, pending));
+    }
+    if (req.method === "PATCH") {
+      Object.assign(m, { title: b.summary ?? m.title, start: b.start?.dateTime ? new Date(b.start.dateTime).toISOString() : m.start, end: b.end?.dateTime ? new Date(b.end.dateTime).toISOString() : m.end });
+      return json(200, googleEvent(m, false));
+    }
+    return json(405, { error: { code: 405, message: "Method not allowed" } });
+  });
+
+  // ---- Microsoft: the identity platform and Graph on one server --------------------------------------------------
+  const graphError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+  const msBase = await listen("microsoft", (req, url) => {
+    const m = /^\/([^/]+)\/oauth2\/v2\.0\/(authorize|token)$/.exec(url.pathname);
+    if (m?.[2] === "authorize" && req.method === "GET") return authorize("microsoft", url);
+    if (m?.[2] === "token" && req.method === "POST") {
+      if (typeof req.body?.scope !== "string" || !req.body.scope.includes("offline_access")) return tokenError("microsoft", 400, "invalid_scope", "AADSTS70011: The scope is missing.");
+      return token("microsoft", req);
+    }
+    return url.pathname.startsWith("/v1.0/") ? "api" : null;
+  }, (req, url) => {
+    const account = bearer("microsoft", req.headers);
+    if (!account) return graphError(401, "InvalidAuthenticationToken", "Lifetime validation failed, the token is expired.");
+    if (url.pathname === "/v1.0/me" && req.method === "GET") return json(200, { id: crypto.randomUUID(), mail: account, userPrincipalName: account, displayName: "Ada" });
+    const path = /^\/v1\.0\/me\/onlineMeetings(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!path) return graphError(400, "BadRequest", "Resource not found for the segment.");
+    const b = req.body ?? {};
+    if (!path[1] && req.method === "POST") {
+      if (typeof b.subject !== "string" || !b.startDateTime || !b.endDateTime) return graphError(400, "BadRequest", "Invalid meeting");
+      const m: FakeMeeting = { provider: "microsoft", account, id: `MSo${random(20)}`, title: b.subject, start: new Date(b.startDateTime).toISOString(), end: new Date(b.endDateTime).toISOString(), joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${random(16)}%40thread.v2/0` };
+      meetings.push(m);
+      return json(201, { id: m.id, joinWebUrl: m.joinUrl, subject: m.title, startDateTime: m.start, endDateTime: m.end });
+    }
+    const m = meetings.find((x) => x.provider === "microsoft" && x.id === decodeURIComponent(path[1] ?? "") && x.account === account);
+    if (!m) return graphError(404, "NotFound", "The specified meeting could not be found.");
+    if (req.method === "PATCH") {
+      Object.assign(m, { title: b.subject ?? m.title, start: b.startDateTime ? new Date(b.startDateTime).toISOString() : m.start, end: b.endDateTime ? new Date(b.endDateTime).toISOString() : m.end });
+      return json(200, { id: m.id, joinWebUrl: m.joinUrl });
+    }
+    return graphError(405, "MethodNotAllowed", "The method is not allowed.");
+  });
+
+  // ---- Zoom: zoom.us (OAuth) and api.zoom.us on one server ---------------------------------------------------------
+  let zoomId = 84_000_000_000;
+  const zoomBase = await listen("zoom", (req, url) => {
+    if (url.pathname === "/oauth/authorize" && req.method === "GET") return authorize("zoom", url);
+    if (url.pathname === "/oauth/token" && req.method === "POST") return token("zoom", req);
+    if (url.pathname === "/oauth/revoke" && req.method === "POST") {
+      if (!clientOk("zoom", req)) return json(401, { reason: "Invalid client_id or client_secret", error: "invalid_client" });
+      return revoke("zoom", req, req.body?.token);
+    }
+    return url.pathname.startsWith("/v2/") ? "api" : null;
+  }, (req, url) => {
+    const account = bearer("zoom", req.headers);
+    if (!account) return json(401, { code: 124, message: "Invalid access token." });
+    if (url.pathname === "/v2/users/me" && req.method === "GET") return json(200, { id: "z8yAAAAA8bbbQ", email: account, first_name: "Ada", type: 2 });
+    if (url.pathname === "/v2/users/me/meetings" && req.method === "POST") {
+      const b = req.body ?? {};
+      if (typeof b.topic !== "string" || b.type !== 2 || typeof b.start_time !== "string" || !Number.isInteger(b.duration)) return json(400, { code: 300, message: "Validation Failed." });
+      const n = ++zoomId;
+      const start = new Date(b.start_time);
+      const m: FakeMeeting = { provider: "zoom", account, id: String(n), joinUrl: `https://us06web.zoom.us/j/${n}?pwd=${random(12)}`, title: b.topic, start: start.toISOString(), end: new Date(start.getTime() + b.duration * 60_000).toISOString() };
+      meetings.push(m);
+      return json(201, { id: n, host_email: account, topic: b.topic, type: 2, start_time: b.start_time, duration: b.duration, join_url: m.joinUrl });
+    }
+    const one = /^\/v2\/meetings\/(\d+)$/.exec(url.pathname);
+    if (one && req.method === "PATCH") {
+      const m = meetings.find((x) => x.provider === "zoom" && x.id === one[1] && x.account === account);
+      if (!m) return json(404, { code: 3001, message: `Meeting does not exist: ${one[1]}.` });
+      const b = req.body ?? {};
+      const start = b.start_time ? new Date(b.start_time) : new Date(m.start);
+      const minutes = b.duration ?? (Date.parse(m.end) - Date.parse(m.start)) / 60_000;
+      Object.assign(m, { title: b.topic ?? m.title, start: start.toISOString(), end: new Date(start.getTime() + minutes * 60_000).toISOString() });
+      return { status: 204 };
+    }
+    return json(404, { code: 404, message: "Not Found" });
+  });
+
+  return {
+    env: {
+      GOOGLE_CLIENT_ID: clients.google.id, GOOGLE_CLIENT_SECRET: clients.google.secret,
+      GOOGLE_OAUTH_URL: googleBase, GOOGLE_TOKEN_URL: googleBase, GOOGLE_API_URL: `${googleBase}/calendar/v3`,
+      MS_CLIENT_ID: clients.microsoft.id, MS_CLIENT_SECRET: clients.microsoft.secret, MS_LOGIN_URL: msBase, MS_GRAPH_URL: `${msBase}/v1.0`,
+      ZOOM_CLIENT_ID: clients.zoom.id, ZOOM_CLIENT_SECRET: clients.zoom.secret, ZOOM_OAUTH_URL: zoomBase, ZOOM_API_URL: `${zoomBase}/v2`,
+    },
+    get account() { return state.account; },
+    requests, meetings, revoked,
+    get accessTokenSeconds() { return state.accessTokenSeconds; },
+    set accessTokenSeconds(v: number) { state.accessTokenSeconds = v; },
+    expireAccessTokens(provider) { for (const t of access.values()) if (t.provider === provider) t.expiresAt = 0; },
+    revokeGrants(provider, account) { for (const g of grants.values()) if (g.provider === provider && g.account === account) g.revoked = true; },
+    tokenEndpointDown(provider, n) { down[provider] = n; },
+    failNext(provider, status, body) { failures[provider].push({ status, body }); },
+    delayMeetConference(answers) { meetPending = answers; },
+    holdNextTokenRequest(provider) {
+      let release!: () => void;
+      let arrived!: () => void;
+      const gate = new Promise<void>((r) => { release = r; });
+      const came = new Promise<void>((r) => { arrived = r; });
+      held[provider] = { gate, arrived };
+      return { arrived: came, release };
+    },
+    issuedTokens: () => [...everyToken],
+    issuedCodes: () => [...codes.keys()],
+    close: () => Promise.all(servers.map((s) => new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => resolve()); }))).then(() => undefined),
+  };
+}
+
+/** One pass through the connect flow as a browser makes it, the 302s followed by hand. */
+export interface ConnectPass {
+  /** the provider's consent page as the app sent the browser there */
+  authorize: URL;
+  /** the app's callback as the provider sent the browser back */
+  callback: URL;
+  /** where the callback sent the browser (/calendar?integration=...) */
+  location: string;
+  /** the query of `location` */
+  result: Record<string, string>;
+}
+
+/**
+ * Connects `provider` for the session: GET /connect (302 to the consent page), the consent page read and its
+ * "Allow" (or "Deny") pressed, the provider's 302 back to the callback followed with the session's cookie.
+ */
+export async function connectThrough(
+  app: { fastify: { inject: (o: { method: "GET"; url: string; headers: Record<string, string> }) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }> } },
+  session: { cookie: string }, provider: FakeProvider, decision: "allow" | "deny" = "allow",
+): Promise<ConnectPass> {
+  const start = await app.fastify.inject({ method: "GET", url: `/api/integrations/${provider}/connect`, headers: { cookie: session.cookie } });
+  if (start.statusCode !== 302) throw new Error(`connect answered ${start.statusCode}: ${start.body}`);
+  const authorize = new URL(String(start.headers.location));
+  const page = await fetch(authorize);
+  const text = await page.text();
+  if (page.status !== 200 || !text.includes(`value="${decision}"`)) throw new Error(`the consent page answered ${page.status}: ${text.slice(0, 200)}`);
+  const pressed = new URL(authorize);
+  pressed.searchParams.set("decision", decision);
+  const back = await fetch(pressed, { redirect: "manual" });
+  const callback = new URL(back.headers.get("location") ?? "");
+  const done = await app.fastify.inject({ method: "GET", url: `${callback.pathname}${callback.search}`, headers: { cookie: session.cookie } });
+  if (done.statusCode !== 302) throw new Error(`the callback answered ${done.statusCode}: ${done.body}`);
+  const location = String(done.headers.location);
+  return { authorize, callback, location, result: Object.fromEntries(new URL(location, "http://app").searchParams) };
+}
