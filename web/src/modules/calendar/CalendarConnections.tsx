@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { Link2, Unlink } from "lucide-react";
+import { Link2, RotateCw, Unlink } from "lucide-react";
 import { caldavConnectSchema, emptyCaldavForm, CONNECTION_STATUS_LABELS, type CaldavFormValues, type ConnectionStatus } from "@common/integration";
 import { validateWith } from "@common/validation";
 import { INTEGRATION_TEXTS } from "./texts";
@@ -86,6 +86,93 @@ export function ProviderRow({ provider, connection, onChanged }: ProviderRowProp
             onChanged();
           }}
         />
+      ) : null}
+    </Box>
+  );
+}
+
+interface OAuthAppView {
+  readonly provider: string;
+  readonly name: string;
+  readonly available: boolean;
+  readonly connectUrl: string;
+}
+
+interface AccountRowProps {
+  app: OAuthAppView;
+  connection: Pick<ConnectionView, "id" | "label" | "status" | "error"> | undefined;
+  onChanged: () => void;
+}
+
+/**
+ * One platform connected in one click (Google, Microsoft, Zoom): Connect is a page navigation to the platform's
+ * consent (it comes back to /calendar with the outcome); connected: the account and its state, Disconnect (asks
+ * first); refused: "Needs reconnect", the reason and Reconnect (disconnects, then connects again); not available when
+ * the server has no app for it.
+ */
+export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
+  const [disconnect, disconnecting] = useDisconnectIntegrationMutation();
+  const onDisconnect = async () => {
+    if (!connection || !window.confirm(INTEGRATION_TEXTS.confirmDisconnectAccount(app.name, connection.label))) return;
+    if ((await disconnect(connection.id)).ok) onChanged();
+  };
+  const onReconnect = async () => {
+    if (!connection) return;
+    // one connection per platform: the refused one goes, then the consent is asked again
+    if ((await disconnect(connection.id)).ok) window.location.assign(app.connectUrl);
+  };
+  const connected = connection?.status === "connected";
+  return (
+    <Box as="li" px="3" py="2.5" borderWidth="1px" borderColor="border.muted" borderRadius="lg" data-testid="account-provider" data-provider={app.provider}>
+      <HStack justify="space-between" gap="3" align="flex-start">
+        <Box minW="0">
+          <Text fontSize="sm" fontWeight="medium">
+            {app.name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate data-testid="account-label">
+            {connection ? connection.label : INTEGRATION_TEXTS.accountUses[app.provider] ?? app.name}
+          </Text>
+        </Box>
+        <HStack gap="2" flexShrink={0}>
+          <Badge
+            size="sm"
+            variant={connected ? "solid" : "subtle"}
+            colorPalette={connected ? "green" : connection ? "orange" : "gray"}
+            data-testid="account-status"
+          >
+            {connection ? statusLabel(connection.status) : app.available ? INTEGRATION_TEXTS.notConnected : INTEGRATION_TEXTS.notAvailable}
+          </Badge>
+          {connection && !connected ? (
+            <Button size="xs" variant="outline" loading={disconnecting} onClick={() => void onReconnect()} aria-label={INTEGRATION_TEXTS.reconnectProvider(app.name)}>
+              <RotateCw aria-hidden="true" />
+              {INTEGRATION_TEXTS.reconnect}
+            </Button>
+          ) : null}
+          {connection ? (
+            <Button size="xs" variant="outline" colorPalette="red" loading={disconnecting} loadingText="Disconnecting..." onClick={() => void onDisconnect()}>
+              <Unlink aria-hidden="true" />
+              {INTEGRATION_TEXTS.disconnect}
+            </Button>
+          ) : app.available ? (
+            <Button asChild size="xs" variant="outline">
+              {/* a page navigation: the platform's consent page, then back to the calendar */}
+              <a href={app.connectUrl}>
+                <Link2 aria-hidden="true" />
+                {INTEGRATION_TEXTS.connectProvider(app.name)}
+              </a>
+            </Button>
+          ) : null}
+        </HStack>
+      </HStack>
+      {connection?.error ? (
+        <Text fontSize="xs" color="fg.error" mt="1.5" data-testid="account-error">
+          {connection.error}
+        </Text>
+      ) : null}
+      {!connection && !app.available ? (
+        <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="account-unavailable">
+          {INTEGRATION_TEXTS.notAvailableReason(app.name)}
+        </Text>
       ) : null}
     </Box>
   );

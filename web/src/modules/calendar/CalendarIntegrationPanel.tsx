@@ -5,7 +5,7 @@ import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "reac
 import { toast } from "../../components/toaster";
 import { panelCard } from "../../theme/surfaces";
 import { formatEventStart } from "./format";
-import { ProviderRow } from "./CalendarConnections";
+import { AccountRow, ProviderRow } from "./CalendarConnections";
 import { CALENDAR_PAGE_SIZE, INTEGRATION_TEXTS } from "./texts";
 import { useAddMeetingLinkMutation } from "./useAddMeetingLinkMutation";
 import { useRegenerateCalendarFeedMutation } from "./useRegenerateCalendarFeedMutation";
@@ -16,6 +16,12 @@ const query = graphql`
   query CalendarIntegrationPanelQuery($count: Int!) {
     viewer {
       id
+      oauthApps {
+        provider
+        name
+        available
+        connectUrl
+      }
       integrations {
         id
         provider
@@ -110,6 +116,13 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
               <Stack as="ul" gap="2" listStyleType="none" m="0" mt={anyConfigured ? "0" : "3"} p="0" aria-label={INTEGRATION_TEXTS.providers}>
                 {providers.map((p) => (
                   <ProviderRow key={p.type} provider={p} connection={viewer.integrations.find((c) => c.provider === p.type)} onChanged={refresh} />
+                ))}
+              </Stack>
+            </Section>
+            <Section title={INTEGRATION_TEXTS.accountsTitle} help={INTEGRATION_TEXTS.accountsHelp}>
+              <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={INTEGRATION_TEXTS.accountsTitle}>
+                {viewer.oauthApps.map((app) => (
+                  <AccountRow key={app.provider} app={app} connection={viewer.integrations.find((c) => c.provider === app.provider)} onChanged={refresh} />
                 ))}
               </Stack>
             </Section>

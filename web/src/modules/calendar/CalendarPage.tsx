@@ -5,6 +5,8 @@ import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
 import { EVENT_TYPES, type EventType } from "@common/calendar";
+import { CONNECTION_PROVIDER_LABELS, type ConnectionProvider } from "@common/integration";
+import { toast } from "../../components/toaster";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useLinkedRecordId, useOpenLinkedRecord } from "../../components/useLinkedRecordId";
@@ -69,6 +71,31 @@ function useNewEventLink(openCreate: (target: EventDialogTarget) => void) {
 }
 
 /**
+ * `?integration=connected&provider=google` (or `=error&reason=...`): where a platform's consent comes back to. The
+ * outcome is said in a toast, the Integration panel is opened, and the parameters go.
+ */
+function useIntegrationResult(showPanel: () => void) {
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get("integration");
+  useEffect(() => {
+    if (outcome !== "connected" && outcome !== "error") return;
+    const provider = params.get("provider") ?? "";
+    const name = CONNECTION_PROVIDER_LABELS[provider as ConnectionProvider] ?? provider;
+    if (outcome === "connected") toast.success({ title: INTEGRATION_TEXTS.providerConnected(name) });
+    else toast.error({ title: INTEGRATION_TEXTS.providerConnectFailed(name), description: params.get("reason") ?? undefined });
+    showPanel();
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const k of ["integration", "provider", "reason"]) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, params, setParams, showPanel]);
+}
+
+/**
  * /calendar: the heading with 'Integration' and 'Create Event' at once; the events as cards (or 5 skeleton cards)
  * or as a month, below.
  */
@@ -83,6 +110,7 @@ export function Component() {
   // the month view reads its range again after a change made anywhere
   useWorkspaceChanges("calendar_event", refresh);
   useNewEventLink(recordDialog.openEdit);
+  useIntegrationResult(useCallback(() => setIntegration(true), []));
 
   return (
     <CalendarRefreshContext.Provider value={refresh}>

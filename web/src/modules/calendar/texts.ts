@@ -160,4 +160,17 @@ export const INTEGRATION_TEXTS = {
   regenerated: "Feed URL regenerated",
   regenerateFailed: "Failed to regenerate the feed URL",
   googleNote: "Google Calendar refreshes subscribed calendars on its own schedule, often many hours later: a change can take that long to appear there.",
+  accountsTitle: "Accounts",
+  accountsHelp: "Connect your own account in one click: meeting links are made on it.",
+  /** what each platform's account is used for, under its name */
+  accountUses: { google: "Google Calendar and Meet", microsoft: "Outlook calendar and Teams", zoom: "Zoom meetings" } as Record<string, string>,
+  connectProvider: (name: string) => `Connect ${name}`,
+  reconnect: "Reconnect",
+  reconnectProvider: (name: string) => `Reconnect ${name}`,
+  notAvailable: "Not available",
+  notAvailableReason: (name: string) => `This server has no ${name} app set up: ask its administrator.`,
+  confirmDisconnectAccount: (name: string, label: string) =>
+    `Disconnect ${name} (${label})? Clientfolio's access to the account is revoked and its tokens are deleted; meeting links made so far keep working.`,
+  providerConnected: (name: string) => `${name} connected`,
+  providerConnectFailed: (name: string) => `Could not connect ${name}`,
 } as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5058b26478a2c2f011813dc4b9396c27>>
- * @relayHash e9367ed88d44a1051ba64c13603ef0b9
+ * @generated SignedSource<<361d4c86b315c9b60562a9e551324f46>>
+ * @relayHash dc93db9962cd2911f88c19c004b08bbe
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90e369efff3daf37bcc3bf74cbb792d8f2da359275c432ba92302e790e7d281f
+// @relayRequestID 5cddd62fee8308a648079aee5de246f692b71424e523d875b829760cbbd5886f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IntegrationProvider = "caldav" | "google" | "microsoft" | "stripe" | "zoom" | "%future added value";
 export type IntegrationStatus = "connected" | "error" | "needs_reconnect" | "%future added value";
 export type MeetingPlatform = "meet" | "teams" | "zoom" | "%future added value";
+export type OAuthProvider = "google" | "microsoft" | "zoom" | "%future added value";
 export type CalendarIntegrationPanelQuery$variables = {
   count: number;
 };
@@ -57,6 +58,12 @@ export type CalendarIntegrationPanelQuery$data = {
       readonly provider: IntegrationProvider;
       readonly status: IntegrationStatus;
     }>;
+    readonly oauthApps: ReadonlyArray<{
+      readonly available: boolean;
+      readonly connectUrl: string;
+      readonly name: string;
+      readonly provider: OAuthProvider;
+    }>;
   };
 };
 export type CalendarIntegrationPanelQuery = {
@@ -83,10 +90,44 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OAuthApp",
+  "kind": "LinkedField",
+  "name": "oauthApps",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "available",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "connectUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -94,9 +135,9 @@ v3 = [
     "name": "url",
     "storageKey": null
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ],
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Integration",
@@ -105,13 +146,7 @@ v4 = {
   "plural": true,
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -140,7 +175,7 @@ v4 = {
       "kind": "LinkedField",
       "name": "calendar",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     },
     {
@@ -150,20 +185,20 @@ v4 = {
       "kind": "LinkedField",
       "name": "calendars",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "configured",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "CalendarIntegration",
@@ -179,7 +214,7 @@ v6 = {
       "name": "providers",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -187,7 +222,7 @@ v6 = {
           "name": "type",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -206,8 +241,8 @@ v6 = {
           "name": "platform",
           "storageKey": null
         },
-        (v2/*:: as any*/),
-        (v5/*:: as any*/)
+        (v3/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -221,7 +256,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -299,7 +334,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -324,6 +359,7 @@ return {
           (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": "calendarEvents",
             "args": null,
@@ -331,7 +367,7 @@ return {
             "kind": "LinkedField",
             "name": "__CalendarEventList_calendarEvents_connection",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -358,19 +394,20 @@ return {
           (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CalendarEventList_calendarEvents",
@@ -383,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "90e369efff3daf37bcc3bf74cbb792d8f2da359275c432ba92302e790e7d281f",
+    "id": "5cddd62fee8308a648079aee5de246f692b71424e523d875b829760cbbd5886f",
     "metadata": {
       "connection": [
         {
@@ -404,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf461d6e8ff0491da998b41e3fd5e456";
+(node as any).hash = "c8ea88c2bcb33b1b5db2e950562be9a2";
 
 export default node;

@@ -28,8 +28,16 @@ interface Connection {
   calendars: { url: string; name: string }[];
 }
 
+interface OAuthApp {
+  provider: "google" | "microsoft" | "zoom";
+  name: string;
+  available: boolean;
+  connectUrl: string;
+}
+
 interface Integration {
   integrations?: Connection[];
+  oauthApps?: OAuthApp[];
   providers: { name: string; type: string; configured: boolean }[];
   meetingPlatforms: { platform: "zoom" | "teams" | "meet"; name: string; configured: boolean }[];
   feedUrl: string;
@@ -51,6 +59,9 @@ const configured: Integration = { ...unconfigured, integrations: [annConnection]
 
 const review = anEvent({ title: "Design review" });
 
+const app = (provider: OAuthApp["provider"], name: string, available = true): OAuthApp => ({ provider, name, available, connectUrl: `/api/integrations/${provider}/connect` });
+const APPS: OAuthApp[] = [app("google", "Google"), app("microsoft", "Microsoft"), app("zoom", "Zoom")];
+
 /** /calendar with `events`, the panel opened and answered with `integration`. */
 async function openPanel(integration: Integration, events: EventFixture[] = [review]) {
   const result = await renderCalendarPage(events);
@@ -60,7 +71,7 @@ async function openPanel(integration: Integration, events: EventFixture[] = [rev
     result.environment.mock.resolve(
       op,
       MockPayloadGenerator.generate(op, {
-        User: () => ({ id: VIEWER_ID, integrations: integration.integrations ?? [] }),
+        User: () => ({ id: VIEWER_ID, integrations: integration.integrations ?? [], oauthApps: integration.oauthApps ?? APPS }),
         CalendarIntegration: () => integration,
         CalendarEventConnection: () => ({
           edges: events.map((e, i) => ({ cursor: `cursor-${i + 1}`, node: { __typename: "CalendarEvent", ...e } })),
@@ -335,5 +346,72 @@ describe("The integration panel", () => {
     });
     // the visible range is asked for again
     await waitFor(() => expect(monthQueries()).toBe(1));
+  });
+
+  describe("accounts connected in one click", () => {
+    const rows = (panel: Awaited<ReturnType<typeof openPanel>>["panel"]) => panel.getAllByTestId("account-provider");
+
+    it("lists Google, Microsoft (Outlook + Teams) and Zoom with 'Connect Google' etc. as links to the consent; one without an app as not available, with the reason", async () => {
+      const { panel } = await openPanel({ ...unconfigured, oauthApps: [app("google", "Google"), app("microsoft", "Microsoft"), app("zoom", "Zoom", false)] });
+      expect(rows(panel).map((r) => r.getAttribute("data-provider"))).toEqual(["google", "microsoft", "zoom"]);
+      expect(panel.getAllByTestId("account-label").map((l) => l.textContent)).toEqual(["Google Calendar and Meet", "Outlook calendar and Teams", "Zoom meetings"]);
+      expect(panel.getAllByTestId("account-status").map((b) => b.textContent)).toEqual(["Not Connected", "Not Connected", "Not available"]);
+      // a page navigation, not a request of the app: the platform's consent page, then back to the calendar
+      expect(panel.getByRole("link", { name: "Connect Google" })).toHaveAttribute("href", "/api/integrations/google/connect");
+      expect(panel.getByRole("link", { name: "Connect Microsoft" })).toHaveAttribute("href", "/api/integrations/microsoft/connect");
+      expect(panel.queryByRole("link", { name: "Connect Zoom" })).toBeNull();
+      expect(panel.getByTestId("account-unavailable")).toHaveTextContent("This server has no Zoom app set up: ask its administrator.");
+    });
+
+    it("shows the connected account; Disconnect asks first, then disconnects and reads the panel again", async () => {
+      const google: Connection = { id: "SW50ZWdyYXRpb246Mg==", provider: "google", label: "ann@gmail.example", status: "connected", error: null, calendar: null, calendars: [] };
+      const confirm = jest.spyOn(window, "confirm");
+      try {
+        const { environment, panel } = await openPanel({ ...unconfigured, integrations: [google] });
+        const row = within(rows(panel)[0]);
+        expect(row.getByTestId("account-label")).toHaveTextContent("ann@gmail.example");
+        expect(row.getByTestId("account-status")).toHaveTextContent("Connected");
+        expect(row.queryByRole("link", { name: "Connect Google" })).toBeNull();
+        confirm.mockReturnValue(false);
+        await user().click(row.getByRole("button", { name: "Disconnect" }));
+        expect(confirm.mock.calls[0][0]).toBe("Disconnect Google (ann@gmail.example)? Clientfolio's access to the account is revoked and its tokens are deleted; meeting links made so far keep working.");
+        expect(mutations(environment).filter((m) => operationName(m) === "useDisconnectIntegrationMutation")).toHaveLength(0);
+        confirm.mockReturnValue(true);
+        await user().click(row.getByRole("button", { name: "Disconnect" }));
+        const gone = await pendingOperation(environment, "useDisconnectIntegrationMutation");
+        expect(gone.request.variables.input).toEqual({ id: google.id });
+        await act(async () => {
+          environment.mock.resolve(gone, { data: { disconnectIntegration: { __typename: "DisconnectIntegrationPayload", disconnectedIntegrationId: google.id } } });
+        });
+        await expectToast("Disconnected");
+        expect(await pendingOperation(environment, "CalendarIntegrationPanelQuery")).toBeTruthy();
+      } finally {
+        confirm.mockRestore();
+      }
+    });
+
+    it("shows a refused account as 'Needs reconnect' with the reason and Reconnect", async () => {
+      const zoom: Connection = { id: "SW50ZWdyYXRpb246Mw==", provider: "zoom", label: "ann@zoom.example", status: "needs_reconnect", error: "the refresh was refused (invalid_grant)", calendar: null, calendars: [] };
+      const { panel } = await openPanel({ ...unconfigured, integrations: [zoom] });
+      const row = within(rows(panel)[2]);
+      expect(row.getByTestId("account-status")).toHaveTextContent("Needs reconnect");
+      expect(row.getByTestId("account-error")).toHaveTextContent("the refresh was refused (invalid_grant)");
+      expect(row.getByRole("button", { name: "Reconnect Zoom" })).toBeInTheDocument();
+      expect(row.getByRole("button", { name: "Disconnect" })).toBeInTheDocument();
+    });
+  });
+
+  describe("coming back from a platform's consent", () => {
+    it("says 'Google connected', opens the panel and drops the parameters", async () => {
+      const result = await renderCalendarPage([review], "/calendar?integration=connected&provider=google");
+      await expectToast("Google connected");
+      expect(await pendingOperation(result.environment, "CalendarIntegrationPanelQuery")).toBeTruthy();
+      expect(result.router.state.location.search).toBe("");
+    });
+
+    it("says why it failed", async () => {
+      await renderCalendarPage([review], `/calendar?${new URLSearchParams({ integration: "error", provider: "zoom", reason: "Zoom was not given access" })}`);
+      await expectToast("Could not connect Zoom", "Zoom was not given access");
+    });
   });
 });
