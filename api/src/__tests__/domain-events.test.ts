@@ -25,6 +25,8 @@ const NO_EVENT: Record<string, string> = {
   "POST /api/calendar/meeting-link": "needs a meeting platform; its calendar_event.updated is asserted in calendar.jobs.test.ts",
   "POST /api/calendar/feed/regenerate": "replaces the user's feed token, not one of the workspace's records",
   "POST /api/contracts/:id/send": "writes two records in one transaction (the e-mail's message and the contract): message.created and contract.sent, asserted in contract.public.test.ts",
+  "POST /api/invoices/:id/payments": "writes two records in one transaction under the invoice's lock (the payment and its invoice's amount paid): payment.received and invoice.updated, or invoice.paid when the balance reaches zero, asserted in invoice.payments.test.ts",
+  "DELETE /api/invoices/:id/payments/:paymentId": "writes two records in one transaction under the invoice's lock (the payment and its invoice's amount paid): payment.deleted and invoice.updated (reopening it when it was paid), asserted in invoice.payments.test.ts",
   "POST /api/contracts/:id/resend": "e-mails a sent document's link again (its message.created, asserted in contract.invitation.test.ts); the isolation case's document was never sent",
   "POST /api/contracts/:id/verify": "recomputes a document's hashes: it writes an audit line, not a record",
   "POST /api/tokens": "creates an API token, a credential of the workspace, not one of its records",

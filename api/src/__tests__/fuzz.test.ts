@@ -32,7 +32,7 @@ import { makeTeamMember } from "../modules/team-member/__tests__/factory";
 import { makeMessage } from "../modules/message/__tests__/factory";
 import { makeNotification } from "../modules/notification/__tests__/factory";
 import { makeFile } from "../modules/file/__tests__/factory";
-import { makeInvoice } from "../modules/invoice/__tests__/factory";
+import { makeInvoice, makePayment } from "../modules/invoice/__tests__/factory";
 import { makeEvent } from "../modules/calendar/__tests__/factory";
 import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
 import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/factory";
@@ -68,7 +68,10 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   Notification: (s) => makeNotification(t.app, s),
   File: (s, _have, slot) => makeFile(t.app, s, Buffer.from(`seeded file ${slot}`), `seed-${slot}.txt`, "text/plain"),
   // both bill the client with linked records, so the bare client stays deletable
-  Invoice: (s, have, slot) => makeInvoice(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : { clientId: have.Client[0] }),
+  // (the bare one sent, so that the payments route, which pays the newest invoice, has one it may pay)
+  Invoice: (s, have, slot) => makeInvoice(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : { clientId: have.Client[0], status: "sent" }),
+  // a payment recorded by hand, each on a sent invoice of its own
+  Payment: (s, have) => makePayment(t.app, s, { clientId: have.Client[0] }),
   // slot 0: a weekly series linked to the client; slot 1: a single event
   CalendarEvent: (s, have, slot) => makeEvent(t.app, s, slot === 0 ? { clientId: have.Client[0], isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" } : {}),
   ContractTemplate: (s, _have, slot) => makeTemplate(t.app, s, slot === 0 ? { type: "proposal", isDefault: true } : {}),
@@ -101,7 +104,7 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
 /** The table of each seeded type. */
 const SEED_TABLES: Record<string, string> = {
   Client: "clients", Project: "projects", Task: "tasks", TeamMember: "team_members", Message: "messages",
-  Notification: "notifications", File: "files", Invoice: "invoices", CalendarEvent: "calendar_events",
+  Notification: "notifications", File: "files", Invoice: "invoices", Payment: "payments", CalendarEvent: "calendar_events",
   ContractTemplate: "contract_templates", Contract: "contracts", Workflow: "workflows",
   WorkflowExecution: "workflow_executions", Webhook: "webhooks", ApiToken: "api_tokens",
 };
@@ -282,6 +285,14 @@ const validInvoice = (form: "uuid" | "gid") => fc.record({
     rate: fc.constantFrom("0", "0.1", "99.99", "1500"),
   }), { minLength: 1, maxLength: 5 }),
 });
+/** A payment by hand of a few cents to a few dollars (the seeded sent invoices have hundreds due). */
+const validPayment = () => fc.record({
+  amount: fc.constantFrom("0.01", "1", "2.50", 3),
+  method: fc.constantFrom("card", "bank_transfer", "cash", "check", "other"),
+  paidAt: fc.option(fc.constantFrom("2026-11-20", "2026-11-20T10:00:00Z"), { nil: undefined }),
+  reference: fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+  note: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+}, { requiredKeys: ["amount", "method"] });
 const validEvent = (form: "uuid" | "gid") => fc.record({
   title: fc.string({ minLength: 1, maxLength: 30 }).map((x) => `Event ${x}`),
   startTime: fc.constantFrom("2030-03-04T09:00:00Z", "2026-10-25T00:30:00Z"),
@@ -386,6 +397,9 @@ const VALID_BODIES: Record<string, fc.Arbitrary<unknown>> = {
   "Mutation.revokeApiToken": fc.constant({ input: { id: new Ref("own", "ApiToken", "gid", 1) } }),
   "POST /api/invoices": validInvoice("uuid"),
   "Mutation.createInvoice": validInvoice("gid").map((input) => ({ input })),
+  "POST /api/invoices/:id/payments": validPayment(),
+  "Mutation.recordPayment": fc.tuple(validPayment(), fc.constantFrom<0 | 1>(0, 1))
+    .map(([input, slot]) => ({ input: { ...input, invoiceId: new Ref("own", "Invoice", "gid", slot) } })),
   "Mutation.updateSettings": fc.record({
     invoices: fc.option(fc.record({ paperSize: fc.constantFrom("A4", "Letter") }), { nil: undefined }),
     workspace: fc.option(fc.record({ timeZone: fc.constantFrom("UTC", "Europe/Berlin", "Asia/Tokyo") }), { nil: undefined }),

@@ -198,4 +198,27 @@ describe("migrations", () => {
     expect(uids).toEqual([{ title: "Moved", uid: `${series.uid}@app.example.com` }, { title: "Weekly", uid: `${series.uid}@app.example.com` }]);
     expect(fresh.uid).toMatch(/^[0-9a-f-]{36}$/);
   });
+  it("give each invoice paid before payments existed one payment of its total at its paidDate, so its balance is zero", async () => {
+    const { url, rest } = await migratedUpTo(`mig_payments_${process.env.JEST_WORKER_ID}`, "20261130050100_payments");
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    const user = (await c.query(`INSERT INTO users (email) VALUES ('old-payments@example.com') RETURNING id`)).rows[0].id;
+    const client = (await c.query(`INSERT INTO clients ("userId", name, "updatedAt") VALUES ($1, 'Acme', now()) RETURNING id`, [user])).rows[0].id;
+    const invoice = (number: string, status: string, total: string, paidDate: string | null) => c.query(`INSERT INTO invoices ("userId", "clientId", "invoiceNumber", status,
+      "issueDate", "dueDate", "paidDate", subtotal, total, currency, "updatedAt") VALUES ($1, $2, $3, $4, '2026-01-01', '2026-02-01', $5, $6, $6, 'EUR', now()) RETURNING id`,
+    [user, client, number, status, paidDate, total]);
+    const paid = (await invoice("INV-1", "paid", "1200.00", "2026-01-15T10:00:00Z")).rows[0].id;
+    await invoice("INV-2", "sent", "300.00", null);
+    await invoice("INV-3", "paid", "0.00", "2026-01-20T10:00:00Z");
+    await rest();
+    const payments = (await c.query(`SELECT "invoiceId", amount::text, currency, method, "paidAt", provider FROM payments`)).rows;
+    const invoices = (await c.query(`SELECT "invoiceNumber", status, "amountPaid"::text FROM invoices ORDER BY "invoiceNumber"`)).rows;
+    await c.end();
+    expect(payments).toEqual([{ invoiceId: paid, amount: "1200.00", currency: "EUR", method: "other", paidAt: new Date("2026-01-15T10:00:00Z"), provider: null }]);
+    expect(invoices).toEqual([
+      { invoiceNumber: "INV-1", status: "paid", amountPaid: "1200.00" },
+      { invoiceNumber: "INV-2", status: "sent", amountPaid: "0.00" },
+      { invoiceNumber: "INV-3", status: "paid", amountPaid: "0.00" },
+    ]);
+  });
 });

@@ -9,12 +9,15 @@ import { formatMoney } from "@common/money";
 /**
  * Which workflows an event starts. A workflow's trigger is a catalogued event type (or `manual`, which no event is):
  * an event of that type starts it, once its "field changed to" filter (`conditions.changed`) holds over the event's
- * changes. Two more feeds keep the old triggers' meaning: `invoice.overdue` is also an invoice updated to overdue (by
- * hand), and an `<entity>.updated` trigger with a "changed to" filter is also a create of the record with the field
+ * changes. More feeds keep the old triggers' meaning: `invoice.overdue` is also an invoice updated to overdue (by
+ * hand), `invoice.updated` with status changed to paid is also `invoice.paid`, and an `<entity>.updated` trigger with a "changed to" filter is also a create of the record with the field
  * set so (a task created assigned is "assigned", as `task_assigned` was).
  */
 const EXTRA_FEEDS: Partial<Record<EventType, { trigger: WorkflowTrigger; test?: (payload: Record<string, any>) => boolean }[]>> = {
   "invoice.updated": [{ trigger: "invoice.overdue", test: (p) => became(p, "status", "overdue") }],
+  // an invoice becoming paid is its own event now (its balance reached zero): "Invoice updated, status changed to
+  // paid" workflows made before it still start on it
+  "invoice.paid": [{ trigger: "invoice.updated", test: (p) => became(p, "status", "paid") }],
 };
 
 const isTrigger = (t: string): t is WorkflowTrigger => (WORKFLOW_TRIGGERS as readonly string[]).includes(t) && t !== "manual";

@@ -6,18 +6,41 @@ const invoiceRecord = defineRecord({
   table: "invoices",
   attachedTo: { client: "clientId", project: "projectId" },
   publicFields: ["id", "clientId", "projectId", "invoiceNumber", "status", "issueDate", "dueDate", "paidDate", "subtotal", "taxRate", "taxAmount",
-    "total", "currency", "notes", "paymentUrl", "publicViewUrl", "createdAt", "updatedAt"],
+    "total", "amountPaid", "currency", "notes", "paymentUrl", "publicViewUrl", "createdAt", "updatedAt"],
   events: {
     ...RECORD_WRITES,
     /** a draft became sent by sending it by e-mail; `messageId` is the message that carries it */
     sent: { base: "updated", extra: { messageId: "string" } },
     /** a sent invoice passed its due day in the workspace's time zone (the scan's update) */
     overdue: { base: "updated", extra: { invoiceNumber: "string", clientId: "string", dueDate: "string", total: "string", currency: "string" } },
+    /** the invoice's balance reached zero (a payment, or Mark as paid): it became `paid`, once per time it does */
+    paid: { base: "updated", extra: { invoiceNumber: "string", clientId: "string", clientName: "string", total: "string", amountPaid: "string", currency: "string", paidDate: "string" } },
+  },
+});
+
+/**
+ * Money received for an invoice (invoice.payments.ts): a child of its invoice, so it lives in the invoice's module
+ * (its writes lock the invoice's row and change its balance and status in the same transaction). The invoice's own
+ * line of the same write is the one the client's and project's timelines show.
+ */
+const paymentRecord = defineRecord({
+  entity: "payment",
+  table: "payments",
+  publicFields: ["id", "invoiceId", "amount", "currency", "method", "paidAt", "reference", "note", "provider", "providerPaymentId",
+    "refundedAmount", "createdAt", "updatedAt"],
+  events: {
+    /** a payment was recorded (by hand, Mark as paid, or a provider): the payment's row with its invoice */
+    received: { base: "created", extra: { invoiceId: "string", invoiceNumber: "string", amount: "string", currency: "string" } },
+    /** part or all of a provider's payment was given back: `refundedAmount` is the payment's refunded total now */
+    refunded: { base: "updated", extra: { invoiceId: "string", invoiceNumber: "string", refundedAmount: "string", currency: "string" } },
+    /** a payment recorded by hand was deleted (the invoice's balance grows back) */
+    deleted: { base: "deleted" },
   },
 });
 
 declare module "../../domain-events" {
   interface Records {
     invoice: typeof invoiceRecord;
+    payment: typeof paymentRecord;
   }
 }

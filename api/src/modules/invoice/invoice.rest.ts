@@ -6,6 +6,8 @@ import { invoiceSchema } from "@common/invoice";
 import * as yup from "yup";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { invoicePdf, sendInvoice } from "./invoice.send";
+import { deletePayment, listPayments, recordPayment, toPaymentJson } from "./invoice.payments";
+import { paymentSchema } from "@common/payment";
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
 const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id));
@@ -16,7 +18,8 @@ const text = () => j.nullable(j.string());
 const invoiceRecordJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), clientId: j.uuid(), projectId: j.nullable(j.uuid()), invoiceNumber: j.string(), status: j.string(),
   issueDate: j.day(), dueDate: j.day(), paidDate: j.nullable(j.dateTime()),
-  subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(), currency: j.string(),
+  subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(),
+  amountPaid: j.money("What the invoice's payments brought in, less refunds"), balanceDue: j.money("The total less the amount paid"), currency: j.string(),
   notes: text(), integrationProvider: text(), externalInvoiceId: text(), paymentUrl: text(), publicViewUrl: text(), pdfUrl: text(),
   lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
   items: j.array(j.object({
@@ -27,6 +30,13 @@ const invoiceRecordJson = servedBy(j.object({
 }, "Invoice"), toInvoiceJson);
 
 const TAG = "Invoices";
+
+/** A payment of an invoice as REST answers it (toPaymentJson). */
+const paymentJson = servedBy(j.object({
+  id: j.uuid(), invoiceId: j.uuid(), amount: j.money(), currency: j.string(), method: j.string("card, bank_transfer, cash, check or other"),
+  paidAt: j.dateTime(), reference: text(), note: text(), provider: j.nullable(j.string("stripe, or null when recorded by hand")),
+  refundedAmount: j.money(), createdAt: j.dateTime(), updatedAt: j.dateTime(),
+}, "Payment"), toPaymentJson);
 
 export const invoiceRoutes: RestRoute[] = [
   { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
@@ -57,6 +67,23 @@ export const invoiceRoutes: RestRoute[] = [
       if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
       return invoiceJson(ctx, (await sendInvoice(ctx, req.params.id)).id);
     },
+  },
+  {
+    method: "GET", url: "/api/invoices/:id/payments", doc: { summary: "An invoice's payments, oldest first", tag: TAG, response: j.array(paymentJson) },
+    handler: async (ctx, req) => (await listPayments(ctx, req.params.id)).map(toPaymentJson),
+  },
+  {
+    method: "POST", url: "/api/invoices/:id/payments",
+    doc: {
+      summary: "Record a payment", tag: TAG, body: paymentSchema, status: 201, response: paymentJson,
+      description: "At most the invoice's balance; the invoice becomes paid when its balance reaches zero. A draft or cancelled invoice cannot be paid.",
+    },
+    handler: async (ctx, req) => ({ status: 201, body: toPaymentJson((await recordPayment(ctx, req.params.id, req.body)).payment) }),
+  },
+  {
+    method: "DELETE", url: "/api/invoices/:id/payments/:paymentId",
+    doc: { summary: "Delete a payment recorded by hand", tag: TAG, status: 204, description: "A provider's payment cannot be deleted (400)." },
+    handler: async (ctx, req) => { await deletePayment(ctx, req.params.id, req.params.paymentId); return { status: 204 }; },
   },
   {
     method: "GET", url: "/api/invoices/:id/pdf", doc: { summary: "An invoice as PDF", tag: TAG, produces: "application/pdf" },

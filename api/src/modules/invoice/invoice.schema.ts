@@ -11,11 +11,32 @@ import {
 } from "./invoice.service";
 import { sendInvoice } from "./invoice.send";
 import { definePageModel } from "../../db/pages";
+import { PAYMENT_METHODS, balanceOf } from "@common/payment";
+import { deletePaymentById, recordPayment } from "./invoice.payments";
+import { globalId } from "../../graphql/util";
 
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
 
 // the page reader's model of this module's records (db/pages.ts)
-definePageModel("Invoice", { table: "invoices", computed: { pdfDownloadUrl: ["id"] } });
+definePageModel("Invoice", { table: "invoices", computed: { pdfDownloadUrl: ["id"], balanceDue: ["total", "amountPaid"] } });
+
+const PaymentMethod = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
+
+export const PaymentRef = builder.prismaNode("Payment", {
+  ...ownedNode,
+  fields: (t) => ({
+    amount: t.expose("amount", { type: "Decimal" }),
+    currency: t.exposeString("currency"),
+    method: t.field({ type: PaymentMethod, resolve: (r) => r.method as typeof PaymentMethod.$inferType }),
+    paidAt: t.expose("paidAt", { type: "DateTime" }),
+    reference: t.exposeString("reference", { nullable: true }),
+    note: t.exposeString("note", { nullable: true }),
+    provider: t.exposeString("provider", { nullable: true, description: "stripe, or null for a payment recorded by hand (only those can be deleted)" }),
+    refundedAmount: t.expose("refundedAmount", { type: "Decimal" }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    invoice: t.relation("invoice"),
+  }),
+});
 
 builder.prismaNode("InvoiceItem", {
   ...ownedNode,
@@ -40,6 +61,9 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     taxRate: t.expose("taxRate", { type: "Decimal" }),
     taxAmount: t.expose("taxAmount", { type: "Decimal" }),
     total: t.expose("total", { type: "Decimal" }),
+    amountPaid: t.expose("amountPaid", { type: "Decimal", description: "What the invoice's payments brought in, less refunds." }),
+    balanceDue: t.field({ type: "Decimal", description: "The total less the amount paid.", resolve: (r) => balanceOf(r.total, r.amountPaid) }),
+    payments: t.relation("payments", { description: "Oldest first.", query: { orderBy: [{ paidAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] } }),
     notes: t.exposeString("notes", { nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
@@ -120,5 +144,55 @@ builder.mutationField("sendInvoice", (t) =>
     args: { input: t.arg({ type: SendInvoiceInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ invoice: await sendInvoice(ctx, input.id.id) }),
+  }),
+);
+
+const RecordPaymentInput = builder.inputType("RecordPaymentInput", {
+  fields: (t) => ({
+    invoiceId: t.globalID({ required: true, for: InvoiceRef }),
+    amount: t.string(), method: t.string(), paidAt: t.string({ description: "A day (YYYY-MM-DD) or an instant; now when left out." }),
+    reference: t.string(), note: t.string(),
+  }),
+});
+
+/** A payment's write answers the payment and its invoice as written (their new amount paid, balance and status). */
+const RecordPaymentPayload = builder.objectRef<{ payment: { id: string }; invoice: { id: string } }>("RecordPaymentPayload").implement({
+  fields: (t) => ({
+    payment: (t as any).prismaField({ type: PaymentRef, resolve: (_q: unknown, p: { payment: unknown }) => p.payment }),
+    invoice: (t as any).prismaField({ type: InvoiceRef, resolve: (_q: unknown, p: { invoice: unknown }) => p.invoice }),
+  }) as never,
+});
+
+builder.mutationField("recordPayment", (t) =>
+  t.field({
+    type: RecordPaymentPayload,
+    description: "Records a payment by hand: at most the balance; the invoice becomes paid when its balance reaches zero.",
+    args: { input: t.arg({ type: RecordPaymentInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => {
+      const { invoiceId, ...rest } = input;
+      return recordPayment(ctx, invoiceId.id, rest);
+    },
+  }),
+);
+
+const DeletePaymentInput = builder.inputType("DeletePaymentInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: PaymentRef }) }),
+});
+
+const DeletePaymentPayload = builder.objectRef<{ payment: { id: string }; invoice: { id: string } }>("DeletePaymentPayload").implement({
+  fields: (t) => ({
+    deletedPaymentId: t.id({ resolve: (p) => globalId("Payment", p.payment.id) }),
+    invoice: (t as any).prismaField({ type: InvoiceRef, resolve: (_q: unknown, p: { invoice: unknown }) => p.invoice }),
+  }) as never,
+});
+
+builder.mutationField("deletePayment", (t) =>
+  t.field({
+    type: DeletePaymentPayload,
+    description: "Deletes a payment recorded by hand (a provider's payment cannot be); a paid invoice it reopens goes back to sent or overdue.",
+    args: { input: t.arg({ type: DeletePaymentInput, required: true }) },
+    errors: mutationResult,
+    resolve: (_root, { input }, ctx) => deletePaymentById(ctx, input.id.id),
   }),
 );

@@ -12,6 +12,9 @@ import {
 } from "@common/invoice";
 import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded, isUniqueViolation } from "../../db/recorded";
 import { updateUnchanged } from "../../versions";
+import { PAYMENT_MESSAGES, balanceOf, totalBelowPaidMessage } from "@common/payment";
+import { toCents } from "@common/money";
+import { payBalance } from "./invoice.payments";
 
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
@@ -102,7 +105,10 @@ export async function createInvoice(ctx: ServiceContext, input: unknown): Promis
     activity: { entityType: "invoice", action: "created", title: `New invoice created: ${data.invoiceNumber}` },
     also: [insertItems(ctx.viewer.id, data, figures)],
   }));
-  return publishWritten(ctx, invoice, "Invoice");
+  publishWritten(ctx, invoice, "Invoice");
+  // created paid: its total is recorded as a payment (method other), so its balance is zero
+  if (data.status === "paid") return (await payBalance(ctx, invoice.id)) ?? invoice;
+  return invoice;
 }
 
 /** What of a stored invoice an update merges its input into (the figures are not: they follow the lines). */
@@ -133,6 +139,18 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
     also.push(Prisma.sql`DELETE FROM invoice_items d USING r WHERE d."invoiceId" = r.id AND d."userId" = ${ctx.viewer.id}::uuid`);
     also.push(insertItems(ctx.viewer.id, data, figures));
   }
+  // payments bind the invoice: it stays paid while it has them, and its total stays at least what was paid
+  const amountPaid = toCents(existing.amountPaid.toFixed(2))!;
+  if (existing.status === "paid" && data.status !== "paid" && amountPaid > 0n) {
+    throw new ValidationError({ status: PAYMENT_MESSAGES.leavePaid }, PAYMENT_MESSAGES.leavePaid);
+  }
+  if (toCents(figures.total)! < amountPaid) {
+    const message = totalBelowPaidMessage(existing.amountPaid.toFixed(2), data.currency);
+    throw new ValidationError({ total: message }, message);
+  }
+  // becoming paid with a balance left: the balance is recorded as a payment after the edit (as Mark as paid does)
+  const paysBalance = data.status === "paid" && existing.status !== "paid" && toCents(figures.total)! > amountPaid;
+  if (paysBalance) data.status = existing.status as typeof data.status;
   const paid = data.status === "paid" && existing.status !== "paid";
   // the invoice as read and merged above: another write in between (a second save of the same lines) is refused
   // instead of being overwritten, or of leaving both sets of lines
@@ -145,7 +163,9 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
       also,
       unchangedSince,
     })));
-  return publishWritten(ctx, invoice, "Invoice");
+  publishWritten(ctx, invoice, "Invoice");
+  if (paysBalance) return (await payBalance(ctx, existing.id)) ?? invoice;
+  return invoice;
 }
 
 const STATUS_TITLES: Record<string, string> = {
@@ -160,13 +180,23 @@ const STATUS_TITLES: Record<string, string> = {
 export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: unknown): Promise<Invoice> {
   const { status } = validateInput(invoiceStatusSchema, input);
   if (!isUuid(id)) throw new NotFoundError("Invoice");
+  if (status === "paid") {
+    // Mark as paid: a payment of the balance (method other); with nothing left to pay, the status alone as before
+    const paidNow = await payBalance(ctx, id);
+    if (paidNow) return paidNow;
+  }
   const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, id, {
     values: {
       status,
       paidDate: status === "paid" ? Prisma.sql`CASE WHEN status = 'paid' AND "paidDate" IS NOT NULL THEN "paidDate" ELSE now() END` : null,
     },
     activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]}::text || r."invoiceNumber"` },
+    // a paid invoice with payments stays paid: moving it away by hand is refused (below)
+    where: status === "paid" ? undefined : Prisma.sql`NOT (status = 'paid' AND "amountPaid" > 0)`,
   });
+  if (!invoice && status !== "paid" && await ctx.prisma.invoice.count({ where: { id, userId: ctx.viewer.id } })) {
+    throw new ValidationError({ status: PAYMENT_MESSAGES.leavePaid }, PAYMENT_MESSAGES.leavePaid);
+  }
   return publishWritten(ctx, invoice, "Invoice");
 }
 
@@ -189,6 +219,7 @@ export function toInvoiceJson(i: InvoiceWithItems) {
   return {
     ...rest,
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
+    amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),
     issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({

@@ -2,7 +2,7 @@ import { globalId } from "../../../graphql/util";
 import type { IsolationSuite } from "../../../../test/isolation";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
-import { makeInvoice } from "./factory";
+import { makeInvoice, makePayment } from "./factory";
 
 export const invoiceIsolation: IsolationSuite = {
   name: "invoice",
@@ -11,9 +11,12 @@ export const invoiceIsolation: IsolationSuite = {
     const p = await makeProject(t.app, a, { clientId: c.id, name: "A's invoiced project" });
     const i = await makeInvoice(t.app, a, { clientId: c.id, projectId: p.id, invoiceNumber: "A-SECRET-1", notes: "A's secret notes" });
     const item = await t.app.resources.prisma.invoiceItem.findFirstOrThrow({ where: { invoiceId: i.id } });
+    // a sent invoice of A's with a payment of A's on it
+    const pay = await makePayment(t.app, a, { clientId: c.id, amount: "100" });
     return {
-      ids: { invoice: i.id, invoiceClient: c.id, invoiceProject: p.id, invoiceItem: item.id },
-      gids: { invoice: globalId("Invoice", i.id), invoiceClient: globalId("Client", c.id), invoiceProject: globalId("Project", p.id), invoiceItem: globalId("InvoiceItem", item.id) },
+      ids: { invoice: i.id, invoiceClient: c.id, invoiceProject: p.id, invoiceItem: item.id, paidInvoice: pay.invoiceId, payment: pay.id },
+      gids: { invoice: globalId("Invoice", i.id), invoiceClient: globalId("Client", c.id), invoiceProject: globalId("Project", p.id), invoiceItem: globalId("InvoiceItem", item.id),
+        paidInvoice: globalId("Invoice", pay.invoiceId), payment: globalId("Payment", pay.id) },
     };
   },
   rest: {
@@ -28,6 +31,10 @@ export const invoiceIsolation: IsolationSuite = {
     "DELETE /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}` }),
     "POST /api/invoices/:id/send": (s) => ({ url: `/api/invoices/${s.ids.invoice}/send` }),
     "GET /api/invoices/:id/pdf": (s) => ({ url: `/api/invoices/${s.ids.invoice}/pdf` }),
+    // B can neither read A's payments, nor pay A's invoice, nor delete A's payment
+    "GET /api/invoices/:id/payments": (s) => ({ url: `/api/invoices/${s.ids.paidInvoice}/payments` }),
+    "POST /api/invoices/:id/payments": (s) => ({ url: `/api/invoices/${s.ids.paidInvoice}/payments`, body: { amount: "1", method: "cash" } }),
+    "DELETE /api/invoices/:id/payments/:paymentId": (s) => ({ url: `/api/invoices/${s.ids.paidInvoice}/payments/${s.ids.payment}` }),
     // the invoice settings: B reads and writes its own section; A's row stays as it is
     "GET /api/settings/invoices": () => ({ url: "/api/settings/invoices", expectStatus: 200 }),
     "PUT /api/settings/invoices": () => ({ url: "/api/settings/invoices", body: { paperSize: "Letter" }, expectStatus: 200 }),
@@ -45,6 +52,10 @@ export const invoiceIsolation: IsolationSuite = {
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
     "Mutation.sendInvoice": (s) => ({ query: `mutation($id: ID!) { sendInvoice(input: { id: $id }) { __typename } }`,
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    "Mutation.recordPayment": (s) => ({ query: `mutation($id: ID!) { recordPayment(input: { invoiceId: $id, amount: "1", method: "cash" }) { __typename } }`,
+      variables: { id: s.gids.paidInvoice }, expectTypename: "NotFoundError" }),
+    "Mutation.deletePayment": (s) => ({ query: `mutation($id: ID!) { deletePayment(input: { id: $id }) { __typename } }`,
+      variables: { id: s.gids.payment }, expectTypename: "NotFoundError" }),
   },
-  nodes: { Invoice: (s) => s.gids.invoice, InvoiceItem: (s) => s.gids.invoiceItem },
+  nodes: { Invoice: (s) => s.gids.invoice, InvoiceItem: (s) => s.gids.invoiceItem, Payment: (s) => s.gids.payment },
 };

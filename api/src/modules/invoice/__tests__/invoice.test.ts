@@ -219,12 +219,21 @@ describe("GraphQL", () => {
     expect(paid.status).toBe("paid");
     expect(Date.now() - new Date(paid.paidDate).getTime()).toBeLessThan(60_000);
     expect((await status("paid")).data.setInvoiceStatus.invoice.paidDate).toBe(paid.paidDate); // kept while it stays paid
-    expect((await status("sent")).data.setInvoiceStatus.invoice).toEqual({ status: "sent", paidDate: null });
+    // Mark as paid recorded a payment of the balance (issue 36): leaving paid by hand is refused while it exists
+    expect((await status("sent")).data.setInvoiceStatus).toEqual({ __typename: "ValidationError", message: "This invoice has payments: delete them before changing its status" });
+    const [payment] = await db().payment.findMany({ where: { invoiceId: uuid } });
+    expect([payment.amount.toFixed(2), payment.method]).toEqual(["1200.00", "other"]);
+    expect((await rest(t.app, a, "DELETE", `/api/invoices/${uuid}/payments/${payment.id}`)).status).toBe(204);
+    // the deleted payment reopened it; a status by hand moves it again, and clears paidDate when it leaves paid
+    expect((await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { status paidDate amountPaid } } }`, { id: inv.id })).data.node)
+      .toEqual({ status: "sent", paidDate: null, amountPaid: "0.00" });
+    expect((await status("cancelled")).data.setInvoiceStatus.invoice).toEqual({ status: "cancelled", paidDate: null });
     expect((await status("late")).data.setInvoiceStatus).toEqual({ __typename: "ValidationError", message: "Status must be draft, sent, paid, overdue or cancelled" });
     // through an update too
     const viaUpdate = await rest(t.app, a, "PUT", `/api/invoices/${uuid}`, { status: "paid" });
+    expect(viaUpdate.body).toMatchObject({ status: "paid", amountPaid: "1200.00", balanceDue: "0.00" });
     expect(viaUpdate.body.paidDate).not.toBeNull();
-    expect((await rest(t.app, a, "PUT", `/api/invoices/${uuid}`, { status: "cancelled" })).body.paidDate).toBeNull();
+    expect((await rest(t.app, a, "PUT", `/api/invoices/${uuid}`, { status: "cancelled" })).status).toBe(400);
 
     const deleted = await gql(t.app, a, `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename ... on DeleteInvoicePayload { deletedInvoiceId } } }`, { id: inv.id });
     expect(deleted.data.deleteInvoice).toEqual({ __typename: "DeleteInvoicePayload", deletedInvoiceId: inv.id });

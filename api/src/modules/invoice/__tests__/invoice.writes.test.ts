@@ -33,7 +33,7 @@ describe("the cost of invoice writes, in SQL statements", () => {
     expect(t.statements).toHaveLength(3);
   });
 
-  it("update: the stored invoice with its lines, then one statement (lines replaced in it); status and delete: one statement each", async () => {
+  it("update: the stored invoice with its lines, then one statement (lines replaced in it); status and delete: one statement each; Mark as paid: the payment's transaction", async () => {
     const inv = await makeInvoice(t.app, a);
     await gql(t.app, a, "{ viewer { id } }");
     const id = globalId("Invoice", inv.id);
@@ -45,12 +45,18 @@ describe("the cost of invoice writes, in SQL statements", () => {
     expect(t.statements[t.statements.length - 1]).toMatch(/^WITH r AS \(UPDATE "invoices".*DELETE FROM invoice_items.*INSERT INTO invoice_items/s);
     expect(reads).toBe(1); // the invoice with its lines
     t.statements.length = 0;
-    await gql(t.app, a, `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "paid" }) { __typename ... on SetInvoiceStatusPayload { invoice { status paidDate } } } }`, { id });
+    await gql(t.app, a, `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "sent" }) { __typename ... on SetInvoiceStatusPayload { invoice { status paidDate } } } }`, { id });
     expect(t.statements).toHaveLength(1);
+    // Mark as paid records a payment of the balance (issue 36): the invoice's lock, the payment, the invoice, the bell
+    t.statements.length = 0;
+    await gql(t.app, a, `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "paid" }) { __typename ... on SetInvoiceStatusPayload { invoice { status paidDate } } } }`, { id });
+    expect(t.statements.map((s) => s.replace(/\s+/g, " ").trim().slice(0, 24))).toEqual([
+      "SELECT i.id, i.status, i", 'WITH r AS (INSERT INTO "', 'WITH r AS (UPDATE "invoi', 'INSERT INTO "public"."no', "COMMIT",
+    ]);
     t.statements.length = 0;
     await gql(t.app, a, `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename } }`, { id });
     expect(t.statements).toHaveLength(1);
-    console.log(`invoice writes: create 2 statements (3 with a project), update ${reads} + 1, setInvoiceStatus 1, deleteInvoice 1`);
+    console.log(`invoice writes: create 2 statements (3 with a project), update ${reads} + 1, setInvoiceStatus 1 (Mark as paid: 4 and COMMIT), deleteInvoice 1`);
   });
 
   it("saves of the same invoice at the same time never leave two sets of lines: a save that met another is refused", async () => {
@@ -124,9 +130,11 @@ describe("live updates", () => {
     await topic.return?.();
     await listening;
     await stats.return?.();
-    // one vocabulary: each live change is the event its write recorded (paid is an update whose status became paid;
-    // e-mailing an invoice already paid changes no invoice, so its one change is the e-mail's message.created)
-    expect(events.map((e) => e.type)).toEqual(["invoice.created", "invoice.updated", "invoice.updated", "message.created", "invoice.deleted"]);
+    // one vocabulary: each live change is the event its write recorded (Mark as paid records a payment of the balance,
+    // which makes the invoice paid: payment.received, invoice.paid and its bell notification; e-mailing an invoice
+    // already paid changes no invoice, so its one change is the e-mail's message.created)
+    expect(events.map((e) => e.type)).toEqual(["invoice.created", "payment.received", "invoice.paid", "notification.created", "invoice.updated",
+      "message.created", "invoice.deleted"]);
     expect(pushed).not.toBeNull();
     expect(revenues[revenues.length - 1]).toMatch(/^20(\.00?)?$/);
   });
