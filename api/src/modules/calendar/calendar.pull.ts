@@ -22,7 +22,7 @@ import { syncEvent } from "./calendar.sync";
  * refuses the token, lists every object's ETag and compares with the stored ones (href -> ETag on the events); reads
  * the changed objects by `calendar-multiget` in batches, and applies them through the service's own paths (each write
  * with its activity line and domain event, its origin `external_sync:...` so the push, the invitations and the
- * automation leave it alone). At most PULL_BUDGET objects per job: past it, the token is not moved on and the job
+ * automation leave it alone). At most 200 objects per job (`pullLimits`): past it, the token is not moved on and the job
  * queues the next one, which finds the objects done by their ETags.
  *
  * Which side wins: the events are matched by the stored href (pushed by the app), else by UID. When only the calendar
@@ -37,8 +37,8 @@ import { syncEvent } from "./calendar.sync";
 export const PULL_QUEUE = "calendar-caldav-pull";
 export const PULL_SCAN = "calendar-caldav-pull-scan";
 
-/** objects read and applied (or deletions) in one job at most */
-export const PULL_BUDGET = 200;
+/** objects read and applied (or deletions) in one job at most (a test lowers it to see a pull continue) */
+export const pullLimits = { budget: 200 };
 /** hrefs per calendar-multiget */
 const MULTIGET_BATCH = 50;
 /** skipped objects remembered at most */
@@ -89,7 +89,7 @@ async function queuePull(res: PullRes, j: PullJob) {
 }
 
 /** The job: the pull holding `lease`, if it still does (another one took over otherwise, and this one does nothing). */
-export async function runPull(res: PullRes, job: PullJob): Promise<void> {
+export async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt: boolean } = { lastAttempt: false }): Promise<void> {
   const [held] = await res.prisma.$queryRaw<{ userId: string; syncToken: string | null; pullSkipped: Record<string, Skipped> }[]>`
     UPDATE connections SET "pullLeaseUntil" = now() + ${LEASE}::interval
     WHERE id = ${job.connectionId}::uuid AND "pullLease" = ${job.lease}::uuid AND status = 'connected' AND "calendarUrl" IS NOT NULL
@@ -111,8 +111,12 @@ export async function runPull(res: PullRes, job: PullJob): Promise<void> {
       return;
     }
     // the server down, a write that met a change made meanwhile: the job is retried with its lease, the token kept
-    res.log.warn({ err, connectionId: connection.id }, "calendar pull failed; retrying");
+    res.log.warn({ err, connectionId: connection.id }, attempt.lastAttempt ? "calendar pull failed: the next scan tries again" : "calendar pull failed; retrying");
     await saveSkipped(res, connection.id, job.lease, pull.skipped);
+    // its last attempt lets go of the connection: the next scan leases it again (the token kept: nothing is lost)
+    if (attempt.lastAttempt) {
+      await res.prisma.$executeRaw`UPDATE connections SET "pullLease" = NULL, "pullLeaseUntil" = NULL WHERE id = ${connection.id}::uuid AND "pullLease" = ${job.lease}::uuid`;
+    }
     throw err;
   }
   const skipped = JSON.stringify(pull.skipped);
@@ -200,8 +204,8 @@ class Pull {
     this.counts.unchanged = listing.changed.length - todo.length;
 
     // this job's share: the rest is the next job's (the token stays until everything is done)
-    const goneNow = gone.slice(0, PULL_BUDGET);
-    const todoNow = todo.slice(0, PULL_BUDGET - goneNow.length);
+    const goneNow = gone.slice(0, pullLimits.budget);
+    const todoNow = todo.slice(0, pullLimits.budget - goneNow.length);
     const done = goneNow.length === gone.length && todoNow.length === todo.length;
     for (const r of goneNow) await this.remove(r);
     for (let i = 0; i < todoNow.length; i += MULTIGET_BATCH) {
@@ -463,5 +467,5 @@ export const pullQueues: ModuleQueue[] = [{
   name: PULL_QUEUE,
   // a server down: tried again a few times within the lease, then the next scan's lease takes over
   policy: { retryLimit: 3, retryDelay: 20, expireInSeconds: 240, concurrency: 2 },
-  work: (res, job) => runPull(res, job.data as unknown as PullJob),
+  work: (res, job) => runPull(res, job.data as unknown as PullJob, job),
 }];

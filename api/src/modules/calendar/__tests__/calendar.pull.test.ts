@@ -13,9 +13,10 @@ import { eventsSettled, queueIdle } from "../../../../test/settled";
 import { startRadicale, type TestRadicale } from "../../../../test/radicale";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 import { saveSecrets } from "../../integration";
-import { PULL_QUEUE, scanCaldavPulls } from "../calendar.pull";
+import { PULL_QUEUE, pullLimits, scanCaldavPulls } from "../calendar.pull";
 
-const WORKERS = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
+// one retry a second later (the outage test waits for the last attempt)
+const WORKERS = { jobs: { workers: true, retryDelay: 1, retryLimit: 1, pollingIntervalSeconds: 0.5 } };
 const EVENT = { title: "Kick-off", startTime: "2030-03-04T09:00:00Z", endTime: "2030-03-04T10:00:00Z", timeZone: "Europe/Berlin" };
 
 let dav: TestRadicale;
@@ -276,6 +277,50 @@ describe("pulling the workspace's CalDAV calendar", () => {
     expect(await row(eb.id)).toEqual(bBefore);
     expect(await listHrefs(1)).toEqual(bObjects);
     expect((await prisma().connection.findFirstOrThrow({ where: { userId: b.user.id } })).syncToken).toBeNull();
+  });
+
+  it("a pull past its budget continues in the next job from the same token, until everything is done", async () => {
+    const a = await connected(0);
+    await pull(a);
+    const c0 = await prisma().connection.findFirstOrThrow({ where: { userId: a.user.id } });
+    for (let i = 0; i < 5; i++) {
+      await put(0, `${acct(0).url}batch-${i}-${crypto.randomUUID()}.ics`, ics(`batch-${i}-${crypto.randomUUID()}@phone.example`,
+        [`DTSTART:2030040${i + 1}T090000Z`, `DTEND:2030040${i + 1}T100000Z`, `SUMMARY:Batch ${i}`]));
+    }
+    pullLimits.budget = 2;
+    try {
+      await pull(a);
+    } finally {
+      pullLimits.budget = 200;
+    }
+    expect(await prisma().calendarEvent.count({ where: { userId: a.user.id, title: { startsWith: "Batch " } } })).toBe(5);
+    // three jobs of at most two objects each; the token moved on once, at the end
+    const [jobs] = await prisma().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = ${PULL_QUEUE}
+      AND data->>'connectionId' = ${c0.id} AND state = 'completed' AND created_on > ${c0.lastSyncAt!}::timestamptz`;
+    expect(Number(jobs.n)).toBe(3);
+    const c1 = await prisma().connection.findFirstOrThrow({ where: { id: c0.id } });
+    expect(c1.syncToken).not.toBe(c0.syncToken);
+    expect(c1.pullLease).toBeNull();
+  });
+
+  it("the server down: the pull is retried, then let go with the token kept; the next scan pulls what changed meanwhile", async () => {
+    const a = await connected(0);
+    const e = await pushed(a, { title: "Before the outage" });
+    await pull(a);
+    const c0 = await prisma().connection.findFirstOrThrow({ where: { userId: a.user.id } });
+    await editOnServer(0, e.caldavHref!, (v) => v.updatePropertyWithValue("summary", "Changed during the outage"));
+    // the calendar's address answers nothing (a closed port)
+    await prisma().connection.update({ where: { id: c0.id }, data: { calendarUrl: "http://127.0.0.1:9/freelancer/calendar/" } });
+    expect(await pull(a)).toHaveLength(1);
+    const c1 = await prisma().connection.findFirstOrThrow({ where: { id: c0.id } });
+    expect(c1).toMatchObject({ status: "connected", syncToken: c0.syncToken, lastSyncAt: c0.lastSyncAt, pullLease: null });
+    const failed = await prisma().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pgboss.job WHERE name = ${PULL_QUEUE} AND data->>'connectionId' = ${c0.id} AND state = 'failed'`;
+    expect(Number(failed[0].n)).toBe(1);
+    expect((await row(e.id)).title).toBe("Before the outage");
+    // back up: the next scan takes it
+    await prisma().connection.update({ where: { id: c0.id }, data: { calendarUrl: c0.calendarUrl } });
+    await pull(a);
+    expect((await row(e.id)).title).toBe("Changed during the outage");
   });
 
   it("a refused password marks the connection needs reconnect, and the pull stops there", async () => {
