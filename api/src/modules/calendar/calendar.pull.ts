@@ -152,8 +152,7 @@ export function skippedNote(skipped: Record<string, Skipped>): string | null {
 
 type Row = Pick<CalendarEvent, "id" | "uid" | "caldavHref" | "caldavEtag" | "syncedAt" | "updatedAt">;
 
-/** The full UID an event is written with (calendar.ics.ts). */
-// TODO(uid): icalUidOf of calendar.ics.ts once it is exported
+/** The full UID an event is written with: its row's `uid`, whole (calendar.ics.ts writes it as it is). */
 const icalUidOf = (e: Pick<CalendarEvent, "uid">): string => e.uid;
 
 class Pull {

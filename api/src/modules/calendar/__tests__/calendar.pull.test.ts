@@ -124,9 +124,14 @@ describe("pulling the workspace's CalDAV calendar", () => {
     const newHref = `${acct(0).url}phone-${crypto.randomUUID()}.ics`;
     await put(0, newHref, ics("phone-made-1@phone.example", ["DTSTART;TZID=Europe/Berlin:20300310T080000", "DTEND;TZID=Europe/Berlin:20300310T090000",
       "SUMMARY:Dentist", "LOCATION:Main street 1", "LAST-MODIFIED:20300101T000000Z"]));
+    const holidayHref = `${acct(0).url}holiday-${crypto.randomUUID()}.ics`;
+    await put(0, holidayHref, ics("holiday-1@phone.example", ["DTSTART;VALUE=DATE:20300312", "DTEND;VALUE=DATE:20300314", "SUMMARY:Holiday"]));
     await fetch(doomed.caldavHref!, { method: "DELETE", headers: auth(0) }).then((r) => r.body?.cancel());
 
     await pull(a);
+    // an all-day event of two days, in the workspace's zone
+    const holiday = await prisma().calendarEvent.findFirstOrThrow({ where: { userId: a.user.id, caldavHref: holidayHref } });
+    expect(holiday).toMatchObject({ isAllDay: true, startTime: new Date("2030-03-11T23:00:00Z"), endTime: new Date("2030-03-13T23:00:00Z") });
     const m = await row(moved.id);
     expect(m).toMatchObject({ title: "Kick-off (on the phone)", startTime: new Date("2030-03-06T13:00:00Z"), endTime: new Date("2030-03-06T14:30:00Z") });
     expect(m.caldavEtag).toBe((await serverObject(0, moved.caldavHref!)).etag);
@@ -145,8 +150,11 @@ describe("pulling the workspace's CalDAV calendar", () => {
 
     // nothing changed since: the next pull writes nothing
     const before = await row(moved.id);
+    await prisma().connection.updateMany({ where: { userId: a.user.id }, data: { syncToken: null } });
     await pull(a);
     expect((await row(moved.id)).updatedAt).toEqual(before.updatedAt);
+    expect((await row(holiday.id)).updatedAt).toEqual(holiday.updatedAt);
+    expect((await row(made.id)).updatedAt).toEqual(made.updatedAt);
   });
 
   it("a moved occurrence of a weekly series comes back as an override; the series keeps its exclusions", async () => {
