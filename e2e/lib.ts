@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import type { MailSink } from "./smtp";
+import type { OAuthServers } from "../api/test/oauth-servers";
 
 export const ARTIFACTS_DIR = path.join(__dirname, "artifacts");
 
@@ -24,6 +25,11 @@ export interface E2E {
    * start the app (E2E_BASE_URL).
    */
   mail: MailSink | null;
+  /**
+   * The local Google, Microsoft and Zoom OAuth servers the app is pointed at (api/test/oauth-servers.ts), with their
+   * consent pages, tokens and meetings; null when the runner did not start the app (E2E_BASE_URL).
+   */
+  oauth: OAuthServers | null;
   /** uncaught errors of this spec's pages (the runner fails the spec on any) */
   pageErrors: string[];
   /** console errors of this spec's pages */

@@ -4,7 +4,9 @@
  * two at a time (E2E_LANES), each spec with accounts of its own, then the specs that measure times (`alone`) one by
  * one with nothing beside them; prints 'ok'/'FAIL' per spec and '<N> passed, <M> failed', stops the server and exits
  * non-zero on any failure. Before the app, it starts a real SMTP
- * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received.
+ * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received;
+ * and local Google, Microsoft and Zoom OAuth servers (api/test/oauth-servers.ts: consent pages, tokens, meetings) with
+ * the app's GOOGLE_*, MS_* and ZOOM_* variables pointing at them: specs connect accounts through their consent pages.
  *
  *   npx tsx e2e/run.ts                 everything
  *   npx tsx e2e/run.ts mobile          only specs whose file name contains "mobile"
@@ -21,6 +23,7 @@ import { freePort } from "../api/src/db/free-port";
 import { buildNeeded } from "../scripts/build";
 import { ARTIFACTS_DIR, launchBrowser, type SpecModule } from "./lib";
 import { startMailSink, type MailSink } from "./smtp";
+import { startOAuthServers, type OAuthServers } from "../api/test/oauth-servers";
 
 const ROOT = path.resolve(__dirname, "..");
 const SPECS_DIR = path.join(__dirname, "specs");
@@ -52,7 +55,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-function startServer(port: number, smtpUrl: string): Server {
+function startServer(port: number, smtpUrl: string, extraEnv: Record<string, string>): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-e2e-"));
   fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL runs as another user and must traverse it
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -61,7 +64,7 @@ function startServer(port: number, smtpUrl: string): Server {
   log(`starting the server on port ${port} (DATA_DIR ${dataDir}, log ${path.relative(ROOT, logFile)})`);
   const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: smtpUrl },
+    env: { ...process.env, ...extraEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SMTP_URL: smtpUrl },
     stdio: ["ignore", out, out],
     detached: true, // own process group, so the whole server tree can be stopped
   });
@@ -129,6 +132,7 @@ async function main(): Promise<number> {
 
   let server: Server | null = null;
   let mail: MailSink | null = null;
+  let oauth: OAuthServers | null = null;
   let baseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
   let passed = 0;
   let failed = 0;
@@ -142,8 +146,10 @@ async function main(): Promise<number> {
     log(`received ${signal}, stopping`);
     const s = server;
     const m = mail;
+    const o = oauth;
     void (s ? stopServer(s) : Promise.resolve())
       .then(() => m?.close())
+      .then(() => o?.close())
       .finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
@@ -154,7 +160,9 @@ async function main(): Promise<number> {
       if (!process.env.E2E_SKIP_BUILD) build();
       mail = await startMailSink();
       log(`SMTP server listening at ${mail.url}`);
-      server = startServer(await freePort(), mail.url);
+      oauth = await startOAuthServers();
+      log(`OAuth servers (Google, Microsoft, Zoom) listening at ${oauth.env.GOOGLE_OAUTH_URL}, ${oauth.env.MS_LOGIN_URL}, ${oauth.env.ZOOM_OAUTH_URL}`);
+      server = startServer(await freePort(), mail.url, oauth.env);
       await waitForHealth(server);
       baseUrl = server.baseUrl;
     }
@@ -164,7 +172,7 @@ async function main(): Promise<number> {
       const specs = await Promise.all(specFiles.map(async (file) => ({ file, mod: (await import(path.join(SPECS_DIR, file))) as SpecModule })));
       const runSpec = async ({ file, mod }: { file: string; mod: SpecModule }) => {
         const label = `${file}${mod.name ? ` (${mod.name})` : ""}`;
-        const t = { baseUrl: baseUrl!, browser, mail, pageErrors: [] as string[], consoleErrors: [] as string[] };
+        const t = { baseUrl: baseUrl!, browser, mail, oauth, pageErrors: [] as string[], consoleErrors: [] as string[] };
         const started = Date.now();
         try {
           await withTimeout(mod.run(t), SPEC_TIMEOUT_MS, file);
@@ -195,6 +203,7 @@ async function main(): Promise<number> {
     if (server) await stopServer(server);
     // after the app: its mail pool's connections close with it
     if (mail) await mail.close();
+    if (oauth) await oauth.close();
   }
   log(`${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;

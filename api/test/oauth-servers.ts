@@ -225,6 +225,8 @@ button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style><
         const request: FakeRequest = { provider, method: req.method ?? "GET", path: req.url ?? "/", body, headers: req.headers };
         requests.push(request);
         const url = new URL(request.path, "http://fake");
+        // a browser on the consent page asks for its icon: none, and no error
+        if (url.pathname === "/favicon.ico") { requests.pop(); res.writeHead(204).end(); return; }
         const answer = () => {
         let reply = route(request, url);
         if (reply === "api") reply = failures[provider].shift() ?? api(request, url);
