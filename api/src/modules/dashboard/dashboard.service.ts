@@ -14,8 +14,8 @@ import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type Re
  * an IANA name), taken inside the same statement: a local date d starts at `d::timestamp AT TIME ZONE tz`.
  *
  * Definitions:
- * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty,
- *   in the workspace's currency (DEFAULT_CURRENCY, USD) only: an invoice in another currency is never added into it
+ * - Revenue is cash received: the payments (less their refunds), each dated by its own date (paidAt), whatever its
+ *   invoice's status (a part payment counts when it arrives), in the workspace's currency (DEFAULT_CURRENCY, USD) only: an invoice in another currency is never added into it
  *   (Reports shows those apart).
  * - Open and overdue tasks follow the one rule of common/task.ts (OPEN_TASK_SQL of the task service): pendingTasks
  *   counts open tasks; overdueTasks counts open tasks due before now, so it is always part of pendingTasks.
@@ -79,7 +79,8 @@ export const DASHBOARD_STATS_SQL = `
       SELECT COALESCE(sum(total) FILTER (WHERE at >= b.month_start AND at < b.tomorrow_start), 0) AS month,
              COALESCE(sum(total) FILTER (WHERE at >= b.prev_month_start AND at < b.prev_span_end), 0) AS prev_span,
              COALESCE(sum(total), 0) AS total
-      FROM (SELECT total, COALESCE("paidDate", "issueDate"::timestamp AT TIME ZONE (SELECT tz FROM z)) AS at FROM invoices WHERE "userId" = $1::uuid AND status = 'paid' AND currency = '${DEFAULT_CURRENCY}') paid, b
+      -- cash received: each payment (less its refunds) on its own date
+      FROM (SELECT amount - "refundedAmount" AS total, "paidAt" AS at FROM payments WHERE "userId" = $1::uuid AND currency = '${DEFAULT_CURRENCY}') paid, b
     ), gone AS (
       -- clients and projects deleted this month that already existed when it began (no 'created' line this month)
       SELECT count(*) FILTER (WHERE x."entityType" = 'client') AS clients, count(*) FILTER (WHERE x."entityType" = 'project') AS projects
@@ -142,7 +143,7 @@ export interface RevenueAnalytics {
 }
 
 /**
- * Paid revenue over the last `days` local days (today included), against the `days` before them, with a chart series
+ * Revenue (payments received) over the last `days` local days (today included), against the `days` before them, with a chart series
  * per day (30), week (90, weeks from Monday) or month (365). The first and last buckets are clipped to the window, so
  * the series always adds up to totalRevenue; empty buckets are there with "0.00".
  * averageProjectValue is the mean budget of the projects created in the window that have a budget (null when none),
@@ -156,11 +157,12 @@ export const REVENUE_ANALYTICS_SQL = `
     ), w AS (
       SELECT tz, today, today - ($2::int - 1) AS first_day, today - (2 * $2::int - 1) AS prev_first_day FROM z
     ), paid AS (
-      SELECT i.total, (COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) AT TIME ZONE w.tz)::date AS day
-      FROM invoices i, w
-      WHERE i."userId" = $1::uuid AND i.status = 'paid' AND i.currency = '${DEFAULT_CURRENCY}'
-        AND COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) >= w.prev_first_day::timestamp AT TIME ZONE w.tz
-        AND COALESCE(i."paidDate", i."issueDate"::timestamp AT TIME ZONE w.tz) < (w.today + 1)::timestamp AT TIME ZONE w.tz
+      -- cash received: each payment (less its refunds) on its own day
+      SELECT p.amount - p."refundedAmount" AS total, (p."paidAt" AT TIME ZONE w.tz)::date AS day
+      FROM payments p, w
+      WHERE p."userId" = $1::uuid AND p.currency = '${DEFAULT_CURRENCY}'
+        AND p."paidAt" >= w.prev_first_day::timestamp AT TIME ZONE w.tz
+        AND p."paidAt" < (w.today + 1)::timestamp AT TIME ZONE w.tz
     ), buckets AS (
       SELECT g::date AS bucket,
         GREATEST(g::date, w.first_day) AS start_day,

@@ -14,18 +14,22 @@ import {
  * decimal strings with two places.
  *
  * Definitions (the revenue ones are the dashboard's, so the two screens agree):
- * - Revenue is the `total` of invoices with status 'paid', dated by paidDate, or issueDate when paidDate is empty.
+ * - Revenue is cash received: the payments (less their refunds), each dated by its own date (paidAt) and counted in
+ *   its own currency, whatever its invoice's status (a part payment of a sent invoice is revenue when it arrives).
  * - Monthly Revenue is month to date: from the first of the current month to the end of today, in the workspace's
  *   time zone (users.timeZone).
- * - An invoice's date in a period: a paid invoice by its payment date (as revenue), any other by its issue date.
+ * - An invoice's date in a period (the breakdown's counts): a paid invoice by its paidDate, any other by its issue date.
+ * - The Revenue Breakdown: `paid` is the revenue of the period; `pending` and `overdue` what is still owed on sent and
+ *   overdue invoices (their total less what was paid: a partly paid invoice counts under its status with its balance);
+ *   `draft` the drafts' totals.
  * - The period (common/report.ts) scopes Total Revenue, the Revenue Breakdown and Payment Success Rate; "all" (the
- *   default) is the whole history, so Total Revenue is then the sum of every paid invoice.
+ *   default) is the whole history, so Total Revenue is then the sum of every payment.
  * - Money figures are per currency: the main ones are USD (DEFAULT_CURRENCY); every other currency used by an
  *   invoice has its own figures in `currencies`, never added into the USD ones. Counts and rates span every currency.
  * - Client Summary counts active and inactive clients and the total (archived ones are in the total only).
  * - Avg. Project Value is the mean budget of the projects that have one (null when none); Completion Rate, Active
  *   Client Rate and Payment Success Rate are whole percentages rounded half up, 0 when there is nothing to divide by.
- * - The chart is the USD paid revenue of each of the last 12 calendar months (this month to date included), empty
+ * - The chart is the USD revenue (payments) of each of the last 12 calendar months (this month to date included), empty
  *   months at 0.00.
  */
 
@@ -118,24 +122,34 @@ export const REPORT_SQL = `
         round(avg(budget), 2)::numeric(14,2)::text AS avg_budget
       FROM projects WHERE "userId" = $1::uuid
     ), inv AS (
-      SELECT i.currency, i.status, i.total, d.at,
-        (w.period_first IS NULL OR (d.at >= w.period_first::timestamp AT TIME ZONE w.tz AND d.at < w.tomorrow_start)) AS in_period,
-        (i.status = 'paid' AND d.at >= w.month_start AND d.at < w.tomorrow_start) AS paid_this_month
+      SELECT i.currency, i.status, i.total, i.total - i."amountPaid" AS owed, d.at,
+        (w.period_first IS NULL OR (d.at >= w.period_first::timestamp AT TIME ZONE w.tz AND d.at < w.tomorrow_start)) AS in_period
       FROM invoices i CROSS JOIN w
         CROSS JOIN LATERAL (SELECT i."issueDate"::timestamp AT TIME ZONE w.tz AS issued) x
         CROSS JOIN LATERAL (SELECT CASE WHEN i.status = 'paid' THEN COALESCE(i."paidDate", x.issued) ELSE x.issued END AS at) d
       WHERE i."userId" = $1::uuid
+    ), pay AS (
+      -- revenue is cash received: each payment (less its refunds) on its own date, in its own currency
+      SELECT p.currency, p.amount - p."refundedAmount" AS amount, p."paidAt" AS at,
+        (w.period_first IS NULL OR (p."paidAt" >= w.period_first::timestamp AT TIME ZONE w.tz AND p."paidAt" < w.tomorrow_start)) AS in_period,
+        (p."paidAt" >= w.month_start AND p."paidAt" < w.tomorrow_start) AS this_month
+      FROM payments p CROSS JOIN w
+      WHERE p."userId" = $1::uuid
     ), cur AS (
-      SELECT currency,
-        COALESCE(sum(total) FILTER (WHERE in_period AND status = 'paid'), 0) AS paid,
-        COALESCE(sum(total) FILTER (WHERE in_period AND status = 'sent'), 0) AS pending,
-        COALESCE(sum(total) FILTER (WHERE in_period AND status = 'overdue'), 0) AS overdue,
-        COALESCE(sum(total) FILTER (WHERE in_period AND status = 'draft'), 0) AS draft,
-        COALESCE(sum(total) FILTER (WHERE paid_this_month), 0) AS month,
-        count(*) FILTER (WHERE in_period) AS n
-      FROM inv GROUP BY currency
-      UNION ALL
-      SELECT $4::text, 0, 0, 0, 0, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM inv WHERE currency = $4::text)
+      SELECT currency, sum(paid) AS paid, sum(pending) AS pending, sum(overdue) AS overdue, sum(draft) AS draft, sum(month) AS month, sum(n) AS n
+      FROM (
+        SELECT currency, 0 AS paid,
+          COALESCE(sum(owed) FILTER (WHERE in_period AND status = 'sent'), 0) AS pending,
+          COALESCE(sum(owed) FILTER (WHERE in_period AND status = 'overdue'), 0) AS overdue,
+          COALESCE(sum(total) FILTER (WHERE in_period AND status = 'draft'), 0) AS draft,
+          0 AS month, count(*) FILTER (WHERE in_period) AS n
+        FROM inv GROUP BY currency
+        UNION ALL
+        SELECT currency, COALESCE(sum(amount) FILTER (WHERE in_period), 0), 0, 0, 0, COALESCE(sum(amount) FILTER (WHERE this_month), 0), 0
+        FROM pay GROUP BY currency
+        UNION ALL
+        SELECT $4::text, 0, 0, 0, 0, 0, 0
+      ) u GROUP BY currency
     ), n AS (
       SELECT count(*) FILTER (WHERE in_period) AS total,
         count(*) FILTER (WHERE in_period AND status = 'paid') AS paid, count(*) FILTER (WHERE in_period AND status = 'sent') AS pending,
@@ -144,10 +158,10 @@ export const REPORT_SQL = `
     ), months AS (
       SELECT g::date AS first FROM w, generate_series(w.series_first::timestamp, date_trunc('month', w.today::timestamp), interval '1 month') g
     ), sums AS (
-      SELECT date_trunc('month', inv.at AT TIME ZONE w.tz)::date AS first, sum(inv.total) AS revenue
-      FROM inv, w
-      WHERE inv.status = 'paid' AND inv.currency = $4::text
-        AND inv.at >= w.series_first::timestamp AT TIME ZONE w.tz AND inv.at < w.tomorrow_start
+      SELECT date_trunc('month', pay.at AT TIME ZONE w.tz)::date AS first, sum(pay.amount) AS revenue
+      FROM pay, w
+      WHERE pay.currency = $4::text
+        AND pay.at >= w.series_first::timestamp AT TIME ZONE w.tz AND pay.at < w.tomorrow_start
       GROUP BY 1
     )
     SELECT w.tz, to_char(w.today, 'YYYY-MM-DD') AS today, to_char(w.period_first, 'YYYY-MM-DD') AS "periodStart", w."asOf",

@@ -36,8 +36,12 @@ async function anInvoice(s: Session, total: string, status: string, dates: { iss
   clientForInvoices[s.user.id] ??= (await aClient(s, new Date(0))).id;
   const { timeZone } = await db().user.findUniqueOrThrow({ where: { id: s.user.id } });
   const issued = dayDate(calendarDay(dates.issueDate, timeZone));
+  // revenue is cash received (issue 36): a paid invoice is stored with its payment of the whole total, on its paidDate
+  // (else its issue date), as the payments migration made it for invoices paid before payments existed
+  const paid = status === "paid";
   return db().invoice.create({ data: { userId: s.user.id, clientId: clientForInvoices[s.user.id], invoiceNumber: `INV-${++seq}`, status,
-    issueDate: issued, dueDate: issued, paidDate: dates.paidDate ?? null, subtotal: total, total, currency } });
+    issueDate: issued, dueDate: issued, paidDate: dates.paidDate ?? null, subtotal: total, total, currency, amountPaid: paid ? total : "0",
+    ...(paid ? { payments: { create: { userId: s.user.id, amount: total, currency, method: "other", paidAt: dates.paidDate ?? dates.issueDate } } } : {}) } });
 }
 afterEach(() => { clientForInvoices = {}; });
 
@@ -73,7 +77,7 @@ describe("dashboard stats", () => {
     await aTask(a, { status: "pending", dueDate: null });
     await aTask(a, { status: "completed", dueDate: new Date(Date.now() - DAY) });
     await aTask(a, { status: "cancelled", dueDate: new Date(Date.now() - DAY) });
-    // invoices: only 'paid' ones are revenue, dated by paidDate, else issueDate
+    // invoices: only payments are revenue (a paid invoice's, made here on its paidDate, else its issue instant)
     const clientId = fresh.id;
     clientForInvoices[a.user.id] = clientId;
     await anInvoice(a, "1000.00", "paid", { issueDate: at(monthStart, 1), paidDate: at(monthStart, 1) });
@@ -94,13 +98,14 @@ describe("dashboard stats", () => {
     });
     expect(Math.abs(Date.parse(s.asOf) - Date.now())).toBeLessThan(5000);
 
-    // the same rows seen from UTC: the first minutes of Kiritimati's month are still last month there, but an issue
-    // date is a day, the 1st wherever it is read: only the invoice dated by its issue day (250.50) is this month's
-    // (unless UTC itself is still in the previous month, i.e. during the first 14 hours of Kiritimati's month)
+    // the same rows seen from UTC: the first minutes of Kiritimati's month are still last month there; revenue is cash
+    // received (issue 36), each payment an instant, so none of them is this month's in UTC (before, the invoice dated by
+    // its issue day, a day and the 1st wherever read, counted 250.50) (unless UTC itself is still in the previous
+    // month, i.e. during the first 14 hours of Kiritimati's month)
     await setTimeZone(a, "UTC");
     if (firstOfMonth(localDate("UTC")) === firstOfMonth(today)) {
       const utc = await stats(a);
-      expect(utc).toMatchObject({ totalClients: 3, monthlyRevenue: "250.50", totalRevenue: "1800.50", clientsGrowth: 0, projectsGrowth: 0 });
+      expect(utc).toMatchObject({ totalClients: 3, monthlyRevenue: "0.00", totalRevenue: "1800.50", clientsGrowth: 0, projectsGrowth: 0 });
     }
   });
 

@@ -181,6 +181,27 @@ describe("payments over REST", () => {
   });
 });
 
+describe("revenue is cash received", () => {
+  it("a part payment is revenue on its date, per currency; the breakdown counts the invoice under its status with its balance", async () => {
+    const inv = await sentInvoice();
+    await pay(inv.id, { amount: "500", method: "bank_transfer" });
+    const eur = await sentInvoice({ invoiceNumber: "INV-EUR", currency: "EUR" });
+    await pay(eur.id, { amount: "1200", method: "card" });
+    const r = await gql(t.app, a, `{ viewer { report { totalRevenue monthlyRevenue revenueBreakdown { paid pending paidCount pendingCount invoiceCount }
+      currencies { currency totalRevenue pending } } dashboardStats { monthlyRevenue totalRevenue } } }`);
+    expect(r.data.viewer.report).toMatchObject({
+      totalRevenue: "500.00", monthlyRevenue: "500.00",
+      revenueBreakdown: { paid: "500.00", pending: "700.00", paidCount: 1, pendingCount: 1, invoiceCount: 2 },
+      currencies: [{ currency: "USD", totalRevenue: "500.00", pending: "700.00" }, { currency: "EUR", totalRevenue: "1200.00", pending: "0.00" }],
+    });
+    expect(r.data.viewer.dashboardStats).toEqual({ monthlyRevenue: "500.00", totalRevenue: "500.00" });
+    // a payment dated last year is last year's revenue, not this month's
+    await pay(inv.id, { amount: "100", method: "cash", paidAt: `${Number(today().slice(0, 4)) - 1}-06-15` });
+    const after = await gql(t.app, a, `{ viewer { report { totalRevenue monthlyRevenue } } }`);
+    expect(after.data.viewer.report).toEqual({ totalRevenue: "600.00", monthlyRevenue: "500.00" });
+  });
+});
+
 describe("payments over GraphQL", () => {
   it("recordPayment and deletePayment; Invoice.payments, amountPaid and balanceDue", async () => {
     const inv = await sentInvoice();

@@ -22,10 +22,14 @@ async function anInvoice(s: Session, clientId: string, d: InvoiceData) {
   const issueDate = d.issueDate ?? new Date();
   const { timeZone } = await db().user.findUniqueOrThrow({ where: { id: s.user.id } });
   const day = (at: Date) => dayDate(calendarDay(at, timeZone));
+  const paid = d.status === "paid";
+  // revenue is cash received (issue 36): a paid invoice is stored with its payment of the whole total, on its paidDate
+  // (else its issue day), as the payments migration made it for invoices paid before payments existed
   return db().invoice.create({ data: {
     userId: s.user.id, clientId, invoiceNumber: d.invoiceNumber ?? `INV-${++seq}`, status: d.status, currency: d.currency ?? "USD",
     issueDate: day(issueDate), dueDate: day(d.dueDate ?? new Date(issueDate.getTime() + 30 * DAY)), paidDate: d.paidDate ?? null,
-    subtotal: d.subtotal ?? d.total, taxAmount: d.taxAmount ?? "0", total: d.total,
+    subtotal: d.subtotal ?? d.total, taxAmount: d.taxAmount ?? "0", total: d.total, amountPaid: paid ? d.total : "0",
+    ...(paid ? { payments: { create: { userId: s.user.id, amount: d.total, currency: d.currency ?? "USD", method: "other", paidAt: d.paidDate ?? issueDate } } } : {}),
   } });
 }
 
