@@ -80,7 +80,8 @@ function objectsOf(account: CaldavAccount, rs: Parsed) {
 }
 
 export type SyncAnswer =
-  | { refused: false; token: string | null; changed: DavEntry[]; gone: string[] }
+  /** `truncated`: the server answered part of the changes (507 on the collection, RFC 6578 §3.6): ask again from `token` */
+  | { refused: false; token: string | null; changed: DavEntry[]; gone: string[]; truncated: boolean }
   /** the token was refused (403/409 valid-sync-token) or the server has no sync-collection */
   | { refused: true; reason: string };
 
@@ -112,7 +113,8 @@ export async function syncCollection(account: CaldavAccount, token: string | nul
     if (r.status === 404 || r.status === 410) gone.push(r.href);
     else changed.push({ href: r.href, etag: text(r.props?.getetag) });
   }
-  return { refused: false, token: text(ms.syncToken), changed, gone };
+  const truncated = rs.some((r) => r.status === 507);
+  return { refused: false, token: text(ms.syncToken), changed, gone, truncated };
 }
 
 /** Every object of the calendar with its ETag (PROPFIND, Depth 1). */

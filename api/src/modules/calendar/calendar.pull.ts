@@ -129,9 +129,10 @@ export async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt
     res.log.info({ connectionId: connection.id, ...pull.counts }, "calendar pulled");
     return;
   }
-  // more to do: the next job holds the connection now, from the same token
+  // more to do: the next job holds the connection now, from the same token (or the one a truncated answer gave)
   const next = { connectionId: connection.id, lease: crypto.randomUUID() };
   const moved = await res.prisma.$executeRaw`UPDATE connections SET "pullLease" = ${next.lease}::uuid, "pullLeaseUntil" = now() + ${LEASE}::interval,
+    "syncToken" = ${outcome.token},
     "pullSkipped" = ${skipped}::jsonb, error = CASE WHEN status = 'connected' THEN ${note} ELSE error END
     WHERE id = ${connection.id}::uuid AND "pullLease" = ${job.lease}::uuid`;
   if (moved) await queuePull(res, next);
@@ -173,10 +174,11 @@ class Pull {
   /** Runs one job's worth; answers the token to store and whether everything was done. */
   async run(token: string | null): Promise<{ token: string | null; done: boolean }> {
     const startedAt = new Date();
-    let listing: { token: string | null; changed: DavEntry[]; gone: string[]; complete: boolean };
+    let listing: { token: string | null; changed: DavEntry[]; gone: string[]; complete: boolean; truncated?: boolean };
     const sync = await syncCollection(this.account, token);
     if (!sync.refused) {
-      listing = { token: sync.token, changed: sync.changed, gone: sync.gone, complete: token === null };
+      // a truncated answer is no complete listing: nothing is taken as deleted for being absent from it
+      listing = { token: sync.token, changed: sync.changed, gone: sync.gone, complete: token === null && !sync.truncated, truncated: sync.truncated };
     } else {
       // the token is refused, or the server has no sync-collection: every ETag compared with the stored ones; the
       // collection's token read first, so a change made meanwhile is reported again by the next pull
@@ -222,6 +224,8 @@ class Pull {
       }
     }
     if (!done) return { token, done: false };
+    // the server answered part of the changes: the next job asks from the token it gave
+    if (listing.truncated && listing.token && listing.token !== token) return { token: listing.token, done: false };
     return { token: listing.token, done: true };
   }
 
