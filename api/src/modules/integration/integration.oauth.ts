@@ -32,6 +32,8 @@ export interface OAuthSecrets {
 type Res = Pick<AppResources, "prisma" | "config" | "pubsub" | "log">;
 
 const STATE_TTL_MS = 10 * 60_000;
+/** unanswered consents kept per workspace */
+const MAX_PENDING = 10;
 /** an access token expiring within this is renewed before use */
 const RENEW_BEFORE_MS = 60_000;
 const TIMEOUT_MS = 10_000;
@@ -136,6 +138,10 @@ export async function startConnect(ctx: ServiceContext, sid: string, providerNam
     id, stateHash: sha256(state), userId: ctx.viewer.id, sessionHash: sha256(sid), provider,
     verifier: secretBoxOf(ctx.config).seal(id, verifier), expiresAt: new Date(now + STATE_TTL_MS),
   } });
+  // at most MAX_PENDING unanswered attempts per workspace: the oldest go (a page opened many times cannot grow the table)
+  await ctx.prisma.$executeRaw`
+    DELETE FROM oauth_states WHERE "userId" = ${ctx.viewer.id}::uuid AND id NOT IN (
+      SELECT id FROM oauth_states WHERE "userId" = ${ctx.viewer.id}::uuid ORDER BY "createdAt" DESC, id DESC LIMIT ${MAX_PENDING})`;
   const url = new URL((d.authorizeUrl as (a: typeof app) => string)(app));
   const params = {
     response_type: "code", client_id: app.clientId, redirect_uri: redirectUriOf(ctx, provider), scope: d.scopes.join(" "),

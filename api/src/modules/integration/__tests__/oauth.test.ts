@@ -158,6 +158,17 @@ describe("the state and the code", () => {
     expect(await t.app.resources.prisma.connection.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
+  it("keeps at most 10 unanswered attempts per workspace: the newest; an older one is then unknown", async () => {
+    const a = await registerUser(t.app);
+    const states: string[] = [];
+    for (let i = 0; i < 13; i++) states.push(new URL(String((await inject(a, "/api/integrations/google/connect")).headers.location)).searchParams.get("state")!);
+    expect(await t.app.resources.prisma.oAuthState.count({ where: { userId: a.user.id } })).toBe(10);
+    const first = await inject(a, `/api/integrations/google/callback?error=access_denied&state=${states[0]}`);
+    expect(new URL(String(first.headers.location), "http://app").searchParams.get("reason")).toBe("This connection attempt is unknown or was already used: connect again");
+    const last = await inject(a, `/api/integrations/google/callback?error=access_denied&state=${states[12]}`);
+    expect(new URL(String(last.headers.location), "http://app").searchParams.get("reason")).toBe("Google was not given access");
+  });
+
   it("a state used once, expired, of another session or of another workspace is refused, and nothing is stored", async () => {
     const a = await registerUser(t.app, `oauth-state-${Date.now()}@example.com`, "correct horse battery");
     const reason = (r: { headers: Record<string, unknown> }) => new URL(String(r.headers.location), "http://app").searchParams.get("reason");
