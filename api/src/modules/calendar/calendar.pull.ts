@@ -45,6 +45,8 @@ const MULTIGET_BATCH = 50;
 const MAX_SKIPPED = 500;
 /** how long a pull holds its connection (a job that died lets go after it) */
 const LEASE = "5 minutes";
+/** how far the app's clock and the database's may differ when an event's sync time is compared with its last change */
+const CLOCK_SLACK_MS = 5_000;
 /** a connection is due when its last pull ended this long ago */
 const DUE_AFTER = "90 seconds";
 
@@ -300,7 +302,9 @@ class Pull {
     if (!found) return;
     const { series, overrides } = found;
     const oursAt = Math.max(series.updatedAt.getTime(), ...overrides.map((x) => x.updatedAt.getTime()));
-    const oursChanged = !series.syncedAt || oursAt > series.syncedAt.getTime();
+    // changed here since the last push or pull: a sync by hand stamps syncedAt with the app's clock just before its own
+    // write's updatedAt (the database's), which is no change of ours (CLOCK_SLACK_MS)
+    const oursChanged = !series.syncedAt || oursAt > series.syncedAt.getTime() + CLOCK_SLACK_MS;
     const theirsAt = Math.max(obj.master.lastModified?.getTime() ?? 0, ...obj.overrides.map((x) => x.lastModified?.getTime() ?? 0));
     if (oursChanged && theirsAt <= oursAt) {
       // both changed, ours later: ours is pushed again over theirs

@@ -208,7 +208,7 @@ describe("pulling the workspace's CalDAV calendar", () => {
     await editOnServer(0, e1.caldavHref!, (v) => v.updatePropertyWithValue("summary", "Theirs newer"), new Date(Date.now() + 60_000));
     await editOnServer(0, e2.caldavHref!, (v) => v.updatePropertyWithValue("summary", "Theirs older"), new Date(Date.now() - 3_600_000));
     // the app's copy was pushed before the phone's edit: mark it as changed since (as when the push was still pending)
-    await prisma().$executeRaw`UPDATE calendar_events SET "syncedAt" = "updatedAt" - interval '1 second' WHERE id IN (${e1.id}::uuid, ${e2.id}::uuid)`;
+    await prisma().$executeRaw`UPDATE calendar_events SET "syncedAt" = "updatedAt" - interval '1 minute' WHERE id IN (${e1.id}::uuid, ${e2.id}::uuid)`;
     await pull(a);
     expect((await row(e1.id)).title).toBe("Theirs newer");
     const notes1 = await prisma().activity.findMany({ where: { entityId: e1.id, title: { startsWith: "Changed in" } } });
@@ -217,6 +217,24 @@ describe("pulling the workspace's CalDAV calendar", () => {
     expect((await serverObject(0, e2.caldavHref!)).data).toMatch(/SUMMARY:Ours newer \(app\)/);
     const notes2 = await prisma().activity.findMany({ where: { entityId: e2.id, title: { startsWith: "Changed in" } } });
     expect(notes2.map((n) => n.title)).toEqual([expect.stringMatching(/^Changed in Clientfolio \("Theirs older" at .*\) and here: kept the newer version from Clientfolio$/)]);
+  });
+
+  it("an event synced by hand and then changed only in the calendar takes the calendar's change, whatever its LAST-MODIFIED", async () => {
+    const a = await connected(0);
+    const e = (await rest(t.app, a, "POST", "/api/calendar", { ...EVENT, title: "Synced by hand" })).body;
+    // pushed by hand (the handler may push it too: either way it is in the calendar)
+    expect((await rest(t.app, a, "POST", "/api/calendar/sync", { eventId: e.id, providerType: "caldav" })).status).toBe(200);
+    await eventsSettled(t.app, a.user.id);
+    await pull(a);
+    const href = (await row(e.id)).caldavHref!;
+    // as the sync by hand writes it when nothing pushes after it: its syncedAt (the app's clock) a moment before the
+    // updatedAt of the same statement (the database's)
+    await prisma().$executeRaw`UPDATE calendar_events SET "syncedAt" = "updatedAt" - interval '3 milliseconds' WHERE id = ${e.id}::uuid`;
+    // a client that leaves LAST-MODIFIED as it was (an hour ago)
+    await editOnServer(0, href, (v) => v.updatePropertyWithValue("summary", "Renamed on the phone"), new Date(Date.now() - 3_600_000));
+    await pull(a);
+    expect((await row(e.id)).title).toBe("Renamed on the phone");
+    expect(await prisma().activity.count({ where: { entityId: e.id, title: { startsWith: "Changed in" } } })).toBe(0);
   });
 
   it("a sync token the server refuses falls back to comparing ETags, and a valid token is stored", async () => {
