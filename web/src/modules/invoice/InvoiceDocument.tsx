@@ -21,6 +21,7 @@ const invoiceFragment = graphql`
     taxRate
     taxAmount
     total
+    amountPaid
     notes
     client {
       name
@@ -101,7 +102,7 @@ export function InvoiceDocument({ invoice, viewer }: { invoice: InvoiceDocument_
               {data.invoiceNumber}
             </Text>
             <Box mt="2">
-              <InvoiceStatusBadge status={data.status} size="md" />
+              <InvoiceStatusBadge status={data.status} size="md" amountPaid={data.amountPaid} currency={data.currency} />
             </Box>
           </Box>
         </Flex>

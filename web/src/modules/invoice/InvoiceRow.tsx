@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { recordPath } from "../../lib/recordPaths";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge";
-import { INVOICE_TEXTS } from "./texts";
+import { INVOICE_TEXTS, PAYMENT_TEXTS } from "./texts";
 import type { InvoiceRow_invoice$key } from "./__generated__/InvoiceRow_invoice.graphql";
 
 const fragment = graphql`
@@ -16,6 +16,8 @@ const fragment = graphql`
     currency
     dueDate
     total
+    amountPaid
+    balanceDue
     client {
       id
       name
@@ -37,6 +39,8 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
   const data = useFragment(fragment, invoice);
   const due = formatInvoiceDay(data.dueDate, timeZone);
   const total = formatInvoiceMoney(data.total, data.currency);
+  // what is still owed, under the total, while a sent or overdue invoice has a balance
+  const owed = (data.status === "sent" || data.status === "overdue") && data.balanceDue !== data.total ? formatInvoiceMoney(data.balanceDue, data.currency) : null;
   return (
     <Grid
       as="li"
@@ -61,7 +65,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
         </Text>
         {/* below md the client, the due date and the status sit under the number */}
         <HStack display={{ base: "flex", md: "none" }} mt="1" gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
-          <InvoiceStatusBadge status={data.status} />
+          <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} />
           <HStack gap="1" minW="0">
             <Building2 size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
             <ChakraLink asChild truncate maxW="40" color="inherit">
@@ -85,12 +89,19 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
         {due ?? "—"}
       </Text>
       <HStack justify={{ base: "flex-end", md: "flex-start" }} gap="3" gridColumn={{ base: "2", md: "auto" }} gridRow={{ base: "1", md: "auto" }}>
-        <Text fontSize="sm" fontWeight="semibold" color="fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="invoice-total">
-          {total}
-        </Text>
+        <Box textAlign={{ base: "end", md: "start" }}>
+          <Text fontSize="sm" fontWeight="semibold" color="fg" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="invoice-total">
+            {total}
+          </Text>
+          {owed ? (
+            <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="invoice-owed">
+              {owed} {PAYMENT_TEXTS.owed}
+            </Text>
+          ) : null}
+        </Box>
       </HStack>
       <Box display={{ base: "none", md: "block" }}>
-        <InvoiceStatusBadge status={data.status} />
+        <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} />
       </Box>
       <Box gridColumn={{ base: "1 / -1", md: "auto" }} justifySelf={{ base: "stretch", md: "end" }}>
         <Button asChild size="xs" variant="outline" colorPalette="gray" w={{ base: "full", md: "auto" }}>

@@ -1,12 +1,30 @@
 import { Badge, type BadgeProps } from "@chakra-ui/react";
 import { invoiceStatusColor, invoiceStatusLabel } from "@common/invoice";
+import { roundToCents } from "@common/money";
+import { formatInvoiceMoney } from "./format";
+import { PAYMENT_TEXTS } from "./texts";
 
-/** An invoice's status badge: draft grey, sent blue, paid green, overdue red, cancelled orange. */
-export function InvoiceStatusBadge({ status, size = "sm" }: { status: string | null | undefined; size?: BadgeProps["size"] }) {
+interface InvoiceStatusBadgeProps {
+  status: string | null | undefined;
+  size?: BadgeProps["size"];
+  /** what was paid so far: a sent or overdue invoice with some paid reads "Partly paid · $500.00" */
+  amountPaid?: string | null;
+  currency?: string | null;
+}
+
+/** Is this a sent or overdue invoice with part of it paid? */
+export function isPartlyPaid(status: string | null | undefined, amountPaid: string | null | undefined): boolean {
+  return (status === "sent" || status === "overdue") && (roundToCents(amountPaid ?? "0") ?? 0n) > 0n;
+}
+
+/** An invoice's status badge: draft grey, sent blue, paid green, overdue red, cancelled orange; "Partly paid" with the amount. */
+export function InvoiceStatusBadge({ status, size = "sm", amountPaid, currency }: InvoiceStatusBadgeProps) {
   const palette = invoiceStatusColor(status);
+  const partly = isPartlyPaid(status, amountPaid);
   return (
-    <Badge colorPalette={palette} variant="subtle" size={size} borderRadius="full" px="2" data-testid="invoice-status" data-palette={palette}>
-      {invoiceStatusLabel(status)}
+    <Badge colorPalette={palette} variant="subtle" size={size} borderRadius="full" px="2" data-testid="invoice-status" data-palette={palette}
+      data-partly-paid={partly || undefined} title={partly ? invoiceStatusLabel(status) : undefined}>
+      {partly ? `${PAYMENT_TEXTS.partlyPaid} · ${formatInvoiceMoney(amountPaid, currency)}` : invoiceStatusLabel(status)}
     </Badge>
   );
 }

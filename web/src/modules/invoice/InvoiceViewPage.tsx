@@ -14,6 +14,7 @@ import { preloadRouteQuery } from "../../relay/preload";
 import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
 import { InvoiceDocument } from "./InvoiceDocument";
+import { InvoicePayments } from "./InvoicePayments";
 import { INVOICE_TEXTS, OPTIONS_LIMIT } from "./texts";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import InvoiceViewPageQueryNode, { type InvoiceViewPageQuery } from "./__generated__/InvoiceViewPageQuery.graphql";
@@ -49,6 +50,7 @@ const invoiceFragment = graphql`
     }
     ...InvoiceDocument_invoice
     ...InvoiceActions_invoice
+    ...InvoicePayments_invoice
     ...InvoiceForm_invoice
   }
 `;
@@ -110,6 +112,7 @@ function InvoiceView({ invoice, viewer }: { invoice: InvoiceViewPage_invoice$key
       />
       <InvoiceActions invoice={node} viewerId={viewer.id} onEdit={() => openEdit(node)} />
       <Box maxW="4xl">
+        <InvoicePayments invoice={node} timeZone={viewer.timeZone} />
         <InvoiceDocument invoice={node} viewer={viewer} />
       </Box>
       <OnFirstOpen open={dialog.open}>

@@ -82,3 +82,29 @@ export const INVOICES_PAGE_SIZE = 50;
 
 /** Clients and projects offered in the form's selects (a provider has about 1 to 50 clients). */
 export const OPTIONS_LIMIT = 100;
+
+/** The invoice's payments: the section on its page, the Record payment dialog and their toasts. */
+export const PAYMENT_TEXTS = {
+  title: "Payments",
+  amountPaid: "Amount paid",
+  balanceDue: "Balance due",
+  none: "No payments recorded yet.",
+  record: "Record payment",
+  recordTitle: "Record payment",
+  recordDescription: "Money received for this invoice: a bank transfer, a check, cash...",
+  submit: "Record payment",
+  recorded: "Payment recorded",
+  recordFailed: "Failed to record the payment",
+  deleted: "Payment deleted",
+  deleteFailed: "Failed to delete the payment",
+  confirmDeleteTitle: "Delete this payment?",
+  confirmDelete: "The invoice's balance grows back by this amount; a paid invoice goes back to sent or overdue.",
+  confirmDeleteAction: "Delete payment",
+  byProvider: "Paid online",
+  date: "Date",
+  method: "Method",
+  reference: "Reference",
+  amount: "Amount",
+  partlyPaid: "Partly paid",
+  owed: "owed",
+} as const;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84607116774f829fc838dd3fdd06e1b2>>
+ * @generated SignedSource<<888930d748ece480f8fe9fd5bdce4eca>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceDocument_invoice$data = {
+  readonly amountPaid: any;
   readonly client: {
     readonly address: string | null | undefined;
     readonly company: string | null | undefined;
@@ -134,6 +135,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "amountPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "notes",
       "storageKey": null
     },
@@ -241,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "a116177addfdd59e82df157820fa9420";
+(node as any).hash = "c521e98aa8beede8b5cf7a8455fec83b";
 
 export default node;

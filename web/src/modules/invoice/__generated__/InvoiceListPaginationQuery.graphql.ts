@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f73c95334cb14ee4387a83a3b539629f>>
- * @relayHash e2110a85d95a499f6002cf27f357256c
+ * @generated SignedSource<<2dfecda46aea511ef29ef0c546cdc61a>>
+ * @relayHash 7999b39d17783fcf17b53389f754c42c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 052bdb573fddb952fa0d0447c0904462b3c81c035e4f69e62d1b4183be38c47a
+// @relayRequestID 20aa9460807e8e2addba53c1a2de64ea1a9d0ea50a95073a2ef9fc5887322585
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "amountPaid",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "balanceDue",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
                             "name": "client",
@@ -315,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "052bdb573fddb952fa0d0447c0904462b3c81c035e4f69e62d1b4183be38c47a",
+    "id": "20aa9460807e8e2addba53c1a2de64ea1a9d0ea50a95073a2ef9fc5887322585",
     "metadata": {},
     "name": "InvoiceListPaginationQuery",
     "operationKind": "query",

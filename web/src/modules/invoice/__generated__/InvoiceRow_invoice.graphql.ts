@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1aa5c2ec0e108c9366492fa8b2f56f4>>
+ * @generated SignedSource<<96c8de2de5cf9d5fefc0f0cae80d1fa8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceRow_invoice$data = {
+  readonly amountPaid: any;
+  readonly balanceDue: any;
   readonly client: {
     readonly id: string;
     readonly name: string;
@@ -81,6 +83,20 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "amountPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balanceDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -103,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba72d1bc0e78f327f02298c97ee393a2";
+(node as any).hash = "63a0fc085ba757ca5bff2397e35d6ba5";
 
 export default node;

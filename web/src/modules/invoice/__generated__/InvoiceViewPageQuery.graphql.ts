@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e67f6fbdc37298a4b133408b9e82232>>
- * @relayHash a1f36f3be07f65c826f76138c2b1e7ad
+ * @generated SignedSource<<02628b671e21dc7d2b2bafbba8637615>>
+ * @relayHash 59384a3d6ca4bdbc14b34f186a6985fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0680353f3eb98311699e08ba0c0af083996696e768f01060240b7c6aa577b301
+// @relayRequestID c561f192daed0d36c8e9fd726892a229a9b35cdadd752a243f66408136b352fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,6 +93,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "company",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -415,6 +422,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "amountPaid",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "notes",
                 "storageKey": null
               },
@@ -461,13 +475,7 @@ return {
                     "name": "rate",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amount",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -476,6 +484,61 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "pdfDownloadUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceDue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Payment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "method",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "provider",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -495,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "0680353f3eb98311699e08ba0c0af083996696e768f01060240b7c6aa577b301",
+    "id": "c561f192daed0d36c8e9fd726892a229a9b35cdadd752a243f66408136b352fc",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

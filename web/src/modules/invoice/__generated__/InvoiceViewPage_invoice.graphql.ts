@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ab916df86f818ec85770029d3f9603d>>
+ * @generated SignedSource<<cf1c98466110e12778c67013afd2641b>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type InvoiceViewPage_invoice$data = {
   readonly id: string;
   readonly invoiceNumber: string;
   readonly total: any;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice" | "InvoiceDocument_invoice" | "InvoiceForm_invoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice" | "InvoiceDocument_invoice" | "InvoiceForm_invoice" | "InvoicePayments_invoice">;
   readonly " $fragmentType": "InvoiceViewPage_invoice";
 };
 export type InvoiceViewPage_invoice$key = {
@@ -98,6 +98,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "InvoicePayments_invoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "InvoiceForm_invoice"
     }
   ],
@@ -105,6 +110,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dafa1e4686fb82b453548bbe97886a95";
+(node as any).hash = "994525c9417b1de0dfb3cfa3596227d6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05b56792e3e8b74ab9ded669a2aa3375>>
- * @relayHash 97d6a21ae9ca2091e49a5bc114a3305f
+ * @generated SignedSource<<d0e6b1cb36436efc989349bf6c013d3a>>
+ * @relayHash cd550b9ead4397bbbfbf7566bdcdcda9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d654e8b54ba04d0c3c4baf60fb8922c8711c63a18fa89cc2e22cd556de9078d7
+// @relayRequestID 56dfae229f268528cb89d872c7378a97ffcd48b72a1a94a947e58714e9525b0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "amountPaid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "balanceDue",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Client",
                         "kind": "LinkedField",
                         "name": "client",
@@ -372,7 +386,7 @@ return {
     ]
   },
   "params": {
-    "id": "d654e8b54ba04d0c3c4baf60fb8922c8711c63a18fa89cc2e22cd556de9078d7",
+    "id": "56dfae229f268528cb89d872c7378a97ffcd48b72a1a94a947e58714e9525b0d",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fcfe409ebbf5fb900baa6f077ab1521>>
- * @relayHash 1c2ba90661b51978ef0167b7fd0b82f1
+ * @generated SignedSource<<1e64c0cfad7f99c73b175dc13c5de169>>
+ * @relayHash d4435dd23adb975ed13f7bf78503c048
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2003be9bed1ae1097eee2a361f28a2807ee2dcb7468ee0b6e40df1545fdb483
+// @relayRequestID 17905ec4dfe234dd199f26649c640fef65916065f582fd9c1db3a1aa635b2ec8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountPaid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -318,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2003be9bed1ae1097eee2a361f28a2807ee2dcb7468ee0b6e40df1545fdb483",
+    "id": "17905ec4dfe234dd199f26649c640fef65916065f582fd9c1db3a1aa635b2ec8",
     "metadata": {},
     "name": "useCreateInvoiceMutation",
     "operationKind": "mutation",

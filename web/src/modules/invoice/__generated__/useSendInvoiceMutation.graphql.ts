@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a4ab65030a5d494559a7d0321721e5a>>
- * @relayHash 20f5c756d3da4163eb3be536e7d0c59b
+ * @generated SignedSource<<934419e45b313dd54bcb0bad4bdd02ae>>
+ * @relayHash 15a85e8c72d0f2659c53a3c1005d0a7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8bbe443c12822a79c8174e151bcfdbf070987e0fa8d1cddef9a5b4b1034be66
+// @relayRequestID 2c5acb286f29092214fae9300f8ee06f214af892808e89c9782f5d87b4443fd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -243,6 +250,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountPaid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -366,13 +387,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -381,6 +396,54 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -412,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "b8bbe443c12822a79c8174e151bcfdbf070987e0fa8d1cddef9a5b4b1034be66",
+    "id": "2c5acb286f29092214fae9300f8ee06f214af892808e89c9782f5d87b4443fd8",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

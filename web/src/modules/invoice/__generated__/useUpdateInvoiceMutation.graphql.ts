@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cd93bc490f001f0fa75c53c3ecc8a73>>
- * @relayHash 572db518da4ff55af0dbec1dbab723ad
+ * @generated SignedSource<<997d8d5049e1a6921c1badc1fa4f0617>>
+ * @relayHash f8d772cbc2cc26781f98a69067341e77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddabd3839af17cde8a6fb8c3d743bfe60789c594b9d00b5d453e1be7dc749771
+// @relayRequestID 65cf6a50e327c1037fe926ba3fbaeb180ede22dc45fcc56f996a30bbe67e8d9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -263,6 +270,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountPaid",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Client",
                     "kind": "LinkedField",
                     "name": "client",
@@ -386,13 +407,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      }
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -401,6 +416,54 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "pdfDownloadUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payments",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reference",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -432,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddabd3839af17cde8a6fb8c3d743bfe60789c594b9d00b5d453e1be7dc749771",
+    "id": "65cf6a50e327c1037fe926ba3fbaeb180ede22dc45fcc56f996a30bbe67e8d9c",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

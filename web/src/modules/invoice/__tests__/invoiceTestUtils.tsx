@@ -17,6 +17,16 @@ export interface ItemFixture {
   amount: string;
 }
 
+export interface PaymentFixture {
+  id: string;
+  amount: string;
+  method: string;
+  paidAt: string;
+  reference: string | null;
+  note: string | null;
+  provider: string | null;
+}
+
 /** An invoice as the API returns it; every field present so no mock placeholder leaks into the UI. */
 export interface InvoiceFixture {
   id: string;
@@ -35,6 +45,9 @@ export interface InvoiceFixture {
   client: { id: string; name: string; company: string | null; email: string | null; phone: string | null; address: string | null };
   project: { id: string; name: string } | null;
   items: ItemFixture[];
+  amountPaid: string;
+  balanceDue: string;
+  payments: PaymentFixture[];
   /** the version the edit form sends back (unchangedSince) */
   updatedAt: string;
 }
@@ -70,6 +83,9 @@ export function anInvoice(overrides: Partial<InvoiceFixture> = {}): InvoiceFixtu
     project: null,
     items: [{ id: `SW52b2ljZUl0ZW06${seq}`, description: "Design work", quantity: 10, rate: "125.00", amount: "1250.00" }],
     updatedAt: `2026-03-01T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
+    amountPaid: "0.00",
+    balanceDue: overrides.total ?? "1375.00",
+    payments: [],
     ...overrides,
   };
 }
@@ -90,6 +106,7 @@ const invoiceNode = (invoice: InvoiceFixture) => ({
   client: { __typename: "Client", ...invoice.client },
   project: invoice.project ? { __typename: "Project", ...invoice.project } : null,
   items: invoice.items.map((i) => ({ __typename: "InvoiceItem", ...i })),
+  payments: invoice.payments.map((p) => ({ __typename: "Payment", ...p })),
 });
 
 export function listResolvers(invoices: InvoiceFixture[], { clients = [ACME, GLOBEX], projects = [SITE, APP, PORTAL], hasNextPage = false } = {}): MockResolvers {
