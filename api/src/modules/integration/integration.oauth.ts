@@ -178,7 +178,9 @@ export async function finishConnect(ctx: ServiceContext, sid: string, providerNa
     return failed(provider, query.error === "access_denied" ? `${name} was not given access` : `${name} refused: ${String(query.error).slice(0, 100)}`);
   }
   if (!query.code) return failed(provider, `${name} answered without a code`);
-  if (await ctx.prisma.connection.count({ where: { userId: ctx.viewer.id, provider } })) return failed(provider, `${name} is connected already: disconnect it first`);
+  // a connection that needs a reconnect is renewed in place by a new consent; a working one is not replaced
+  const existing = await ctx.prisma.connection.findUnique({ where: { userId_provider: { userId: ctx.viewer.id, provider } }, select: { id: true, status: true, secrets: true } });
+  if (existing?.status === "connected") return failed(provider, `${name} is connected already: disconnect it first`);
 
   const app = oauthAppOf(ctx.config.oauthApps, provider)!;
   const d = OAUTH_DESCRIPTIONS[provider] as (typeof OAUTH_DESCRIPTIONS)[OAuthProvider];
@@ -205,6 +207,14 @@ export async function finishConnect(ctx: ServiceContext, sid: string, providerNa
   } catch (e) {
     if (e instanceof ProviderUnavailableError) return failed(provider, e.message);
     throw e;
+  }
+  if (existing) {
+    // only if it is still the row read above (a disconnect or another reconnect meanwhile wins)
+    const { count } = await ctx.prisma.connection.updateMany({
+      where: { id: existing.id, userId: ctx.viewer.id, secrets: existing.secrets },
+      data: { label: (label ?? `${name} account`).slice(0, 300), scopes: d.scopes, status: "connected", error: null, secrets: secretBoxOf(ctx.config).seal(existing.id, tokens) },
+    });
+    return count ? done(provider) : failed(provider, `${name} changed meanwhile: connect again`);
   }
   const id = crypto.randomUUID();
   try {

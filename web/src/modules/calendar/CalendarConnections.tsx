@@ -107,7 +107,7 @@ interface AccountRowProps {
 /**
  * One platform connected in one click (Google, Microsoft, Zoom): Connect is a page navigation to the platform's
  * consent (it comes back to /calendar with the outcome); connected: the account and its state, Disconnect (asks
- * first); refused: "Needs reconnect", the reason and Reconnect (disconnects, then connects again); not available when
+ * first); refused: "Needs reconnect", the reason and Reconnect (the consent again, renewing it in place); not available when
  * the server has no app for it.
  */
 export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
@@ -115,11 +115,6 @@ export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
   const onDisconnect = async () => {
     if (!connection || !window.confirm(INTEGRATION_TEXTS.confirmDisconnectAccount(app.name, connection.label))) return;
     if ((await disconnect(connection.id)).ok) onChanged();
-  };
-  const onReconnect = async () => {
-    if (!connection) return;
-    // one connection per platform: the refused one goes, then the consent is asked again
-    if ((await disconnect(connection.id)).ok) window.location.assign(app.connectUrl);
   };
   const connected = connection?.status === "connected";
   return (
@@ -142,10 +137,13 @@ export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
           >
             {connection ? statusLabel(connection.status) : app.available ? INTEGRATION_TEXTS.notConnected : INTEGRATION_TEXTS.notAvailable}
           </Badge>
-          {connection && !connected ? (
-            <Button size="xs" variant="outline" loading={disconnecting} onClick={() => void onReconnect()} aria-label={INTEGRATION_TEXTS.reconnectProvider(app.name)}>
-              <RotateCw aria-hidden="true" />
-              {INTEGRATION_TEXTS.reconnect}
+          {connection && !connected && app.available ? (
+            <Button asChild size="xs" variant="outline">
+              {/* the consent again: the callback renews this connection in place */}
+              <a href={app.connectUrl} aria-label={INTEGRATION_TEXTS.reconnectProvider(app.name)}>
+                <RotateCw aria-hidden="true" />
+                {INTEGRATION_TEXTS.reconnect}
+              </a>
             </Button>
           ) : null}
           {connection ? (

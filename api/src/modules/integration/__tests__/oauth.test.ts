@@ -297,7 +297,7 @@ describe("tokens kept fresh", () => {
     expect(await notifications(a.user.id)).toBe(0);
   });
 
-  it("a revoked grant marks the connection \"needs reconnect\" with one bell notification; the caller gets a clear error", async () => {
+  it("a revoked grant marks the connection \"needs reconnect\" with one bell notification; the caller gets a clear error; a new consent renews it in place", async () => {
     const a = await registerUser(t.app);
     servers.account.google = `revoked-${Date.now()}@gmail.example`;
     await connect(a, "google");
@@ -319,6 +319,15 @@ describe("tokens kept fresh", () => {
     expect(again.body.message).toBe("Reconnect Google first");
     expect(of("google", since)).toHaveLength(0);
     expect(await notifications(a.user.id)).toBe(1);
+    // Reconnect: a new consent renews the same connection in place
+    const { c: before } = await stored(a.user.id, "google");
+    expect((await connect(a, "google")).location).toBe("/calendar?integration=connected&provider=google");
+    const renewed = await stored(a.user.id, "google");
+    expect(renewed.c.id).toBe(before.id);
+    expect(renewed.c.status).toBe("connected");
+    expect((await call(a, "GET", "/api/integrations")).body).toEqual([expect.objectContaining({ status: "connected", error: null })]);
+    expect((await call(a, "POST", "/api/calendar/meeting-link", { eventId: e.id, platform: "meet" })).status).toBe(200);
+    await t.app.resources.prisma.connection.update({ where: { id: before.id }, data: { status: "needs_reconnect" } });
     const gq = await t.app.fastify.inject({ method: "POST", url: "/graphql", headers: { cookie: a.cookie, "content-type": "application/json" },
       payload: { query: "{ viewer { calendarIntegration { meetingPlatforms { platform configured } } } }" } });
     expect(gq.json().data.viewer.calendarIntegration.meetingPlatforms).toEqual([

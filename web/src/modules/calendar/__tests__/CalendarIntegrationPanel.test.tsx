@@ -396,7 +396,7 @@ describe("The integration panel", () => {
       const row = within(rows(panel)[2]);
       expect(row.getByTestId("account-status")).toHaveTextContent("Needs reconnect");
       expect(row.getByTestId("account-error")).toHaveTextContent("the refresh was refused (invalid_grant)");
-      expect(row.getByRole("button", { name: "Reconnect Zoom" })).toBeInTheDocument();
+      expect(row.getByRole("link", { name: "Reconnect Zoom" })).toHaveAttribute("href", "/api/integrations/zoom/connect");
       expect(row.getByRole("button", { name: "Disconnect" })).toBeInTheDocument();
     });
   });
