@@ -120,6 +120,14 @@ class Reader {
   }
 }
 
+/** An object of the calendar that holds no event (a task, a journal entry): not the calendar's business. */
+export class NotAnEventError extends Error {
+  constructor() {
+    super("no event in it");
+    this.name = "NotAnEventError";
+  }
+}
+
 /**
  * The events of one calendar object (one UID: its master and its overrides). Throws, in words, when the object is no
  * iCalendar, holds no VEVENT with a DTSTART, several UIDs, or only overrides.
@@ -132,7 +140,7 @@ export function readCalendarObject(data: string, fallbackZone: string): ReadObje
     throw new Error(`not an iCalendar object (${(e as Error).message.slice(0, 100)})`);
   }
   const vevents = vcal.getAllSubcomponents("vevent");
-  if (!vevents.length) throw new Error("no event in it");
+  if (!vevents.length) throw new NotAnEventError();
   const uids = new Set(vevents.map((v) => String(v.getFirstPropertyValue("uid") ?? "")));
   if (uids.size !== 1) throw new Error("several events in one object");
   const uid = [...uids][0];

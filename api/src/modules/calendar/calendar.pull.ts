@@ -9,7 +9,7 @@ import type { ScheduledJob, ModuleQueue } from "../../module";
 import { connectionFor, markNeedsReconnect, userServerFetch, type CaldavSecrets } from "../integration";
 import { CaldavError, type CaldavAccount } from "./calendar.caldav";
 import { collectionToken, listEtags, multiget, syncCollection, type DavEntry, type DavObject } from "./calendar.dav-read";
-import { readCalendarObject, type ReadObject, type ReadVevent } from "./calendar.ical-read";
+import { NotAnEventError, readCalendarObject, type ReadObject, type ReadVevent } from "./calendar.ical-read";
 import { createEvent, deleteEvent, eventWithOverrides, updateEvent, updateEventFields } from "./calendar.service";
 import { syncEvent } from "./calendar.sync";
 
@@ -147,7 +147,7 @@ async function saveSkipped(res: PullRes, id: string, lease: string, skipped: Rec
 
 /** "Skipped 2 events the calendar cannot show: …" (null: none skipped). */
 export function skippedNote(skipped: Record<string, Skipped>): string | null {
-  const all = Object.values(skipped);
+  const all = Object.values(skipped).filter((s) => s.why);
   if (!all.length) return null;
   const named = all.slice(0, 3).map((s) => `"${s.title}" (${s.why})`).join("; ");
   return `Skipped ${all.length} event${all.length === 1 ? "" : "s"} the calendar cannot show: ${named}${all.length > 3 ? "; …" : ""}`.slice(0, 500);
@@ -251,7 +251,7 @@ class Pull {
   }
 
   private skip(o: DavObject, title: string, why: string) {
-    this.counts.skipped++;
+    if (why) this.counts.skipped++;
     if (Object.keys(this.skipped).length >= MAX_SKIPPED && !this.skipped[o.href]) return;
     this.skipped[o.href] = { etag: o.etag, title: title.slice(0, 100) || "(no title)", why: why.slice(0, 200) };
   }
@@ -262,7 +262,8 @@ class Pull {
     try {
       obj = readCalendarObject(o.data!, this.zone);
     } catch (e) {
-      this.skip(o, "", (e as Error).message);
+      // a task or a journal entry is no event: remembered (not read again until it changes) without a note
+      this.skip(o, "", e instanceof NotAnEventError ? "" : (e as Error).message);
       return;
     }
     const row = rowByHref ?? await this.rowByUid(obj.uid);
