@@ -1,7 +1,7 @@
 import type { Response } from "playwright-core";
 import { type E2E, expect, expectCount, expectEqual, expectHeading, expectPath, expectText, expectVisible, withPage, screenshot } from "../lib";
 
-export const name = "landing page: Sign In, Get Started Free and Start Free Today go to /api/login";
+export const name = "landing page: Sign In goes to /api/login, Get Started Free and Start Free Today to its Create account tab";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "01-landing", async (page, context) => {
@@ -20,13 +20,29 @@ export async function run(t: E2E): Promise<void> {
     }
     await screenshot(page, "landing-desktop", true);
 
-    for (const label of ["Sign In", "Get Started Free", "Start Free Today"]) {
+    const targets: [string, string, string][] = [
+      ["Sign In", "/api/login", "Welcome back"],
+      ["Get Started Free", "/api/login?mode=register", "Create your account"],
+      ["Start Free Today", "/api/login?mode=register", "Create your account"],
+    ];
+    for (const [label, href, heading] of targets) {
       await page.goto("/");
       const link = page.getByRole("link", { name: label, exact: true });
-      expectEqual(await link.getAttribute("href"), "/api/login", `the href of '${label}'`);
+      expectEqual(await link.getAttribute("href"), href, `the href of '${label}'`);
       await link.click();
-      await expectPath(page, "/api/login");
-      await expectHeading(page, "Welcome back");
+      await expectPath(page, href);
+      await expectHeading(page, heading);
+      if (href !== "/api/login") {
+        expectEqual(await page.getByRole("tab", { name: "Create account" }).getAttribute("aria-selected"), "true", `the Create account tab after '${label}'`);
+        await screenshot(page, `landing-${label.toLowerCase().replace(/ /g, "-")}-to-register`);
+        // the tab follows the address in place; Back returns to the landing page
+        await page.getByRole("tab", { name: "Sign in" }).click();
+        await expectPath(page, "/api/login");
+        await expectHeading(page, "Welcome back");
+        await page.goBack();
+        await expectPath(page, "/");
+        await expectVisible(page.getByRole("link", { name: label, exact: true }), `the landing page after Back from '${label}'`);
+      }
     }
     // the sign-in page loads its own small script (and the few small modules it shares), none of the app's chunks
     scripts.length = 0;

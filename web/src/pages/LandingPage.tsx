@@ -1,5 +1,5 @@
 import { ArrowRight, FolderKanban, MessageSquare, Palette, Receipt, SquareCheckBig, Users, type LucideIcon } from "lucide-react";
-import { LOGIN_PATH } from "../auth/returnTo";
+import { LOGIN_PATH, REGISTER_PATH } from "../auth/returnTo";
 import { PRODUCT_NAME } from "../lib/user";
 import { BrandMark } from "../signed-out/BrandMark";
 
@@ -45,7 +45,8 @@ const LANDING_FEATURES: readonly Feature[] = [
 
 /**
  * The public page at "/" for signed-out visitors, rendered to static HTML at build time (web/src/signed-out): no
- * script runs on it. Sign In, Get Started Free and Start Free Today are plain links to the login address.
+ * script runs on it. Sign In, Get Started Free and Start Free Today are plain links to the login address, the last two
+ * with the hint that opens its Create account tab.
  */
 export function LandingPage({ year }: { year: number }) {
   return (
@@ -74,7 +75,7 @@ export function LandingPage({ year }: { year: number }) {
                 brand, so you spend less time on admin and more time on the work.
               </p>
               <div className="hero-actions">
-                <a className="btn btn-lg btn-solid btn-wide btn-raised" href={LOGIN_PATH}>
+                <a className="btn btn-lg btn-solid btn-wide btn-raised" href={REGISTER_PATH}>
                   Get Started Free <ArrowRight aria-hidden="true" />
                 </a>
                 <a className="btn btn-lg btn-ghost" href="#features">
@@ -110,7 +111,7 @@ export function LandingPage({ year }: { year: number }) {
                 Ready to bring your client work together?
               </h2>
               <p className="cta-text">Create your workspace and add your first client today.</p>
-              <a className="btn btn-lg btn-wide btn-white" href={LOGIN_PATH}>
+              <a className="btn btn-lg btn-wide btn-white" href={REGISTER_PATH}>
                 Start Free Today
               </a>
             </div>

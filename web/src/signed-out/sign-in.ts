@@ -92,6 +92,14 @@ export function setUpSignInPage(doc: Document = document, navigate: (url: string
     for (const el of Array.from(doc.querySelectorAll<HTMLElement>("[data-register]"))) el.textContent = el.dataset[next] ?? "";
     // "Sign in · <product>": the part after the dot stays
     doc.title = `${SIGN_IN_TITLES[next]}${doc.title.slice(Math.max(0, doc.title.indexOf(" · ")))}`;
+    // the address names the tab (?mode=register), in place: a reload or Back and Forward reopen it, and Back leaves
+    // the page rather than stepping through the tabs
+    const url = new URL(doc.location.href);
+    if ((url.searchParams.get("mode") === "register") !== (next === "register")) {
+      if (next === "register") url.searchParams.set("mode", "register");
+      else url.searchParams.delete("mode");
+      doc.defaultView?.history.replaceState(doc.defaultView.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    }
   };
   for (const tab of tabs) {
     tab.addEventListener("click", () => setMode(tab.dataset.tab as SignInMode));

@@ -8,11 +8,16 @@ beforeEach(() => {
 });
 
 describe("LandingPage (pre-rendered)", () => {
-  it("sends Sign In, Get Started Free and Start Free Today to /api/login with a full page navigation", () => {
-    for (const name of ["Sign In", "Get Started Free", "Start Free Today"]) {
+  it("sends Sign In to /api/login, and Get Started Free and Start Free Today to its Create account tab, with a full page navigation", () => {
+    const hrefs: Record<string, string> = {
+      "Sign In": "/api/login",
+      "Get Started Free": "/api/login?mode=register",
+      "Start Free Today": "/api/login?mode=register",
+    };
+    for (const [name, href] of Object.entries(hrefs)) {
       const link = screen.getByRole("link", { name });
       expect(link.tagName).toBe("A");
-      expect(link).toHaveAttribute("href", "/api/login");
+      expect(link).toHaveAttribute("href", href);
       // a plain anchor: no client-side router handling
       expect(link).not.toHaveAttribute("data-discover");
     }

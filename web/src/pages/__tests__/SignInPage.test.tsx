@@ -138,6 +138,23 @@ describe("SignInPage (pre-rendered, with its script)", () => {
       expect(screen.getByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
     });
 
+    it("keeps the tab in the address without adding a history entry (a reload or Back and Forward reopen it)", () => {
+      renderPage("/api/login?returnTo=%2Ftasks");
+      const entries = window.history.length;
+      fireEvent.click(screen.getByRole("tab", { name: "Create account" }));
+      expect(window.location.pathname).toBe("/api/login");
+      expect(new URLSearchParams(window.location.search).get("mode")).toBe("register");
+      expect(new URLSearchParams(window.location.search).get("returnTo")).toBe("/tasks");
+      fireEvent.click(screen.getByRole("tab", { name: "Sign in" }));
+      expect(window.location.search).toBe("?returnTo=%2Ftasks");
+      // Back leaves the page (to the landing page) rather than stepping through the tabs
+      expect(window.history.length).toBe(entries);
+
+      renderPage("/api/login?mode=register&returnTo=%2Fclients");
+      expect(screen.getByRole("tab", { name: "Create account" })).toHaveAttribute("aria-selected", "true");
+      expect(window.location.search).toBe("?mode=register&returnTo=%2Fclients");
+    });
+
     it("requires a password of at least 10 characters", async () => {
       openRegister();
       fill(/^Email/, "new@example.com");
