@@ -155,9 +155,6 @@ export function skippedNote(skipped: Record<string, Skipped>): string | null {
 
 type Row = Pick<CalendarEvent, "id" | "uid" | "caldavHref" | "caldavEtag" | "syncedAt" | "updatedAt">;
 
-/** The full UID an event is written with: its row's `uid`, whole (calendar.ics.ts writes it as it is). */
-const icalUidOf = (e: Pick<CalendarEvent, "uid">): string => e.uid;
-
 class Pull {
   counts = { created: 0, updated: 0, deleted: 0, kept: 0, skipped: 0, unchanged: 0 };
   private zone: string;
@@ -277,13 +274,12 @@ class Pull {
     }
   }
 
-  private async rowByUid(uid: string): Promise<Row | null> {
-    const candidates = [...new Set([uid, uid.replace(/@[^@]*$/, "")])].filter(Boolean);
-    const rows = await this.ctx.prisma.calendarEvent.findMany({
-      where: { userId: this.ctx.viewer.id, parentEventId: null, uid: { in: candidates } },
+  /** The series or single event written with this UID (the row holds the whole UID, as calendar.ics.ts writes it). */
+  private rowByUid(uid: string): Promise<Row | null> {
+    return this.ctx.prisma.calendarEvent.findFirst({
+      where: { userId: this.ctx.viewer.id, parentEventId: null, uid },
       select: { id: true, uid: true, caldavHref: true, caldavEtag: true, syncedAt: true, updatedAt: true },
     });
-    return rows.find((r) => icalUidOf(r) === uid) ?? null;
   }
 
   /** A new event of the calendar: made through the service's own create path, then its overrides and exclusions. */
