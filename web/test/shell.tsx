@@ -9,7 +9,7 @@ import { renderRoutes } from "./render";
 /** The modules with every page replaced by ComingSoonPage: the shell alone, without module queries. */
 export const shellOnlyModules: readonly WebModule[] = webModules.map((m) => ({ ...m, routes: m.routes.map((r) => ({ ...r, page: undefined })) }));
 
-/** The sidebar's navigation in order, by path (the mobile menu lists the same but Proposals). */
+/** The sidebar's navigation in order, by path (the mobile menu lists the same). */
 export const SIDEBAR_NAV = [
   "/",
   "/clients",

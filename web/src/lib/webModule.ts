@@ -42,7 +42,7 @@ export interface ModuleRoute {
   boot?: (environment: IEnvironment) => void;
 }
 
-/** A module's entry in the navigation (the desktop sidebar and the mobile menu). */
+/** A module's entry in the navigation: the desktop sidebar and the mobile menu list the same entries. */
 export interface NavEntry {
   /** Where the entry leads: the module's first route. */
   path: string;
@@ -50,8 +50,6 @@ export interface NavEntry {
   icon: LucideIcon;
   /** In the bottom group (Brand Settings, Settings) rather than the main list. */
   bottom?: boolean;
-  /** Every entry is in the desktop sidebar; `false` leaves it out of the mobile menu (Proposals). */
-  mobile?: boolean;
   badge?: { key: BadgeKey; tone: BadgeTone };
 }
 

@@ -14,7 +14,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The navigation below md: an overlay with the same entries as the sidebar except Proposals. It closes on an
+ * The navigation below md: an overlay with the same entries as the sidebar (the modules' declarations). It closes on an
  * outside click, on the close button, on Escape, and when a link is chosen.
  */
 export function MobileMenu({ viewer, navigation, open, onOpenChange }: MobileMenuProps) {
@@ -44,7 +44,7 @@ export function MobileMenu({ viewer, navigation, open, onOpenChange }: MobileMen
             </Drawer.Header>
             <Drawer.Body asChild px="3" py="4" display="flex" flexDirection="column">
               <nav aria-label="Mobile">
-                <NavList viewer={data} navigation={navigation} variant="mobile" onNavigate={close} />
+                <NavList viewer={data} navigation={navigation} onNavigate={close} />
               </nav>
             </Drawer.Body>
           </Drawer.Content>

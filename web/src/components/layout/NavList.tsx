@@ -10,13 +10,12 @@ interface NavListProps {
   viewer: NavList_viewer$key;
   /** The modules' entries in navigation order. */
   navigation: readonly NavEntry[];
-  variant: "desktop" | "mobile";
   /** Called when a link is chosen (the mobile menu closes). */
   onNavigate?: () => void;
 }
 
-/** The navigation entries of `variant` in order, the bottom group apart, with count badges shown only above 0. */
-export function NavList({ viewer, navigation, variant, onNavigate }: NavListProps) {
+/** The navigation entries in order, the bottom group apart, with count badges shown only above 0. */
+export function NavList({ viewer, navigation, onNavigate }: NavListProps) {
   const { sidebarCounts } = useFragment(
     graphql`
       fragment NavList_viewer on User {
@@ -30,7 +29,7 @@ export function NavList({ viewer, navigation, variant, onNavigate }: NavListProp
     `,
     viewer,
   );
-  const entries = (bottom: boolean) => navigation.filter((entry) => !!entry.bottom === bottom && (variant === "desktop" || entry.mobile !== false));
+  const entries = (bottom: boolean) => navigation.filter((entry) => !!entry.bottom === bottom);
   return (
     <Flex direction="column" flex="1" minH="0" justify="space-between" gap="6">
       <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">

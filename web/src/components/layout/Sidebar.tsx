@@ -39,7 +39,7 @@ export function Sidebar({ viewer, navigation }: { viewer: Sidebar_viewer$key; na
         <SidebarBrand viewer={data} />
       </Flex>
       <Flex as="nav" aria-label="Main" direction="column" flex="1" minH="0" overflowY="auto" px="3" py="4">
-        <NavList viewer={data} navigation={navigation} variant="desktop" />
+        <NavList viewer={data} navigation={navigation} />
       </Flex>
     </Flex>
   );

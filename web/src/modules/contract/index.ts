@@ -33,7 +33,7 @@ export const proposalModule: WebModule = {
     { path: PROPOSAL, page: () => import("./ContractPage") },
   ],
   heading: PROPOSALS_HEADING,
-  nav: { path: PROPOSALS, label: "Proposals", icon: FileText, mobile: false },
+  nav: { path: PROPOSALS, label: "Proposals", icon: FileText },
   records: { proposal: { list: PROPOSALS, one: PROPOSAL } },
   quickCreate: [{ kind: "proposal", label: "New proposal", dialog: () => import("./QuickDocumentDialog").then((m) => m.QuickProposalDialog) }],
   hubBlocks: [{ key: "proposals", on: { client: 80 }, block: () => import("./ContractsHubBlock").then((m) => m.proposalsHubBlock) }],
