@@ -3,6 +3,8 @@ import { Button, Dialog, Flex, HStack, Portal, Text } from "@chakra-ui/react";
 import { Ban, CircleCheck, Download, Mail, Pencil, Send, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
+import { PAYMENT_MESSAGES } from "@common/payment";
+import { roundToCents } from "@common/money";
 import { recordListPath } from "../../lib/recordPaths";
 import { INVOICE_TEXTS } from "./texts";
 import { useDeleteInvoiceMutation } from "./useDeleteInvoiceMutation";
@@ -15,6 +17,7 @@ const fragment = graphql`
     id
     invoiceNumber
     status
+    amountPaid
     pdfDownloadUrl
     client {
       email
@@ -38,6 +41,8 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
   const [confirming, setConfirming] = useState(false);
   const email = data.client.email?.trim() || null;
   const busy = changing || sending || deleting;
+  // a paid invoice with payments stays paid: its payments are deleted first (the server refuses otherwise)
+  const heldPaid = data.status === "paid" && (roundToCents(data.amountPaid) ?? 0n) > 0n ? PAYMENT_MESSAGES.leavePaid : undefined;
   // why Send by e-mail is off, if it is: no address to send to, or an invoice that is cancelled
   const sendHint = !email ? INVOICE_TEXTS.noClientEmail : data.status === "cancelled" ? INVOICE_TEXTS.cancelledNotSent : null;
 
@@ -79,13 +84,13 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
         ) : null}
       </Flex>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => void setStatus(data.id, "sent")} disabled={busy || data.status === "sent"}>
+        <Button size="sm" variant="outline" colorPalette="blue" onClick={() => void setStatus(data.id, "sent")} disabled={busy || data.status === "sent" || !!heldPaid} title={heldPaid}>
           <Send aria-hidden="true" /> {INVOICE_TEXTS.markSent}
         </Button>
         <Button size="sm" variant="outline" colorPalette="green" onClick={() => void setStatus(data.id, "paid")} disabled={busy || data.status === "paid"}>
           <CircleCheck aria-hidden="true" /> {INVOICE_TEXTS.markPaid}
         </Button>
-        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => void setStatus(data.id, "cancelled")} disabled={busy || data.status === "cancelled"}>
+        <Button size="sm" variant="outline" colorPalette="orange" onClick={() => void setStatus(data.id, "cancelled")} disabled={busy || data.status === "cancelled" || !!heldPaid} title={heldPaid}>
           <Ban aria-hidden="true" /> {INVOICE_TEXTS.cancel}
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={busy}>

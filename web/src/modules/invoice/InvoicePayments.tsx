@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Box, Button, Card, Flex, Heading, HStack, IconButton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Grid, Heading, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Plus, Trash2 } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { paymentMethodLabel } from "@common/payment";
@@ -11,6 +11,9 @@ import { formatInvoiceMoney, todayIn } from "./format";
 import { PAYMENT_TEXTS } from "./texts";
 import { useDeletePaymentMutation } from "./useDeletePaymentMutation";
 import type { InvoicePayments_invoice$key } from "./__generated__/InvoicePayments_invoice.graphql";
+
+/** The payments' columns: date, method, reference, amount, delete (small screens: the same, narrower). */
+const PAYMENT_COLUMNS = { base: "auto minmax(0, 1fr) minmax(0, 1fr) auto 2rem", sm: "8rem 9rem minmax(0, 1fr) 7rem 2.5rem" };
 
 /** The dialog loads with its first opening. */
 const RecordPaymentDialog = lazyComponent(() => import("./RecordPaymentDialog"), "RecordPaymentDialog");
@@ -74,36 +77,32 @@ export function InvoicePayments({ invoice, timeZone }: { invoice: InvoicePayment
         {data.payments.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" data-testid="no-payments">{PAYMENT_TEXTS.none}</Text>
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm" data-testid="payments-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{PAYMENT_TEXTS.date}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{PAYMENT_TEXTS.method}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{PAYMENT_TEXTS.reference}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{PAYMENT_TEXTS.amount}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="10"><span className="sr-only">Actions</span></Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.payments.map((p) => (
-                  <Table.Row key={p.id} data-testid="payment-row">
-                    <Table.Cell whiteSpace="nowrap">{formatDay(p.paidAt, timeZone) ?? "—"}</Table.Cell>
-                    <Table.Cell>{p.provider ? PAYMENT_TEXTS.byProvider : paymentMethodLabel(p.method)}</Table.Cell>
-                    <Table.Cell color="fg.muted" wordBreak="break-word" title={p.note ?? undefined}>{p.reference ?? "—"}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{money(p.amount)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {p.provider ? null : (
-                        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete payment of ${money(p.amount)}`}
-                          onClick={() => setDeleting(p.id)} disabled={removing}>
-                          <Trash2 aria-hidden="true" />
-                        </IconButton>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+          <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border.muted" borderRadius="lg" data-testid="payments-table">
+            <Grid templateColumns={PAYMENT_COLUMNS} columnGap="4" px="4" py="2" bg="bg.subtle" borderTopRadius="lg" fontSize="xs" fontWeight="semibold"
+              color="fg.muted" textTransform="uppercase" letterSpacing="wide" aria-hidden="true" display={{ base: "none", sm: "grid" }}>
+              <Text>{PAYMENT_TEXTS.date}</Text>
+              <Text>{PAYMENT_TEXTS.method}</Text>
+              <Text>{PAYMENT_TEXTS.reference}</Text>
+              <Text textAlign="end">{PAYMENT_TEXTS.amount}</Text>
+              <span />
+            </Grid>
+            {data.payments.map((p) => (
+              <Grid as="li" key={p.id} templateColumns={PAYMENT_COLUMNS} columnGap="4" rowGap="1" px="4" py="2.5" alignItems="center" fontSize="sm"
+                borderTopWidth="1px" borderColor="border.muted" data-testid="payment-row">
+                <Text whiteSpace="nowrap">{formatDay(p.paidAt, timeZone) ?? "—"}</Text>
+                <Text>{p.provider ? PAYMENT_TEXTS.byProvider : paymentMethodLabel(p.method)}</Text>
+                <Text color="fg.muted" wordBreak="break-word" title={p.note ?? undefined}>{p.reference ?? "—"}</Text>
+                <Text textAlign="end" fontWeight="medium" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{money(p.amount)}</Text>
+                <Box textAlign="end">
+                  {p.provider ? null : (
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete payment of ${money(p.amount)}`}
+                      onClick={() => setDeleting(p.id)} disabled={removing}>
+                      <Trash2 aria-hidden="true" />
+                    </IconButton>
+                  )}
+                </Box>
+              </Grid>
+            ))}
           </Box>
         )}
       </Card.Body>

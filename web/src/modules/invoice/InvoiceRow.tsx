@@ -65,7 +65,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
         </Text>
         {/* below md the client, the due date and the status sit under the number */}
         <HStack display={{ base: "flex", md: "none" }} mt="1" gap="2" fontSize="xs" color="fg.muted" wrap="wrap">
-          <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} />
+          <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} compact />
           <HStack gap="1" minW="0">
             <Building2 size={12} aria-hidden="true" style={{ flexShrink: 0 }} />
             <ChakraLink asChild truncate maxW="40" color="inherit">
@@ -101,7 +101,7 @@ export function InvoiceRow({ invoice, timeZone }: InvoiceRowProps) {
         </Box>
       </HStack>
       <Box display={{ base: "none", md: "block" }}>
-        <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} />
+        <InvoiceStatusBadge status={data.status} amountPaid={data.amountPaid} currency={data.currency} compact />
       </Box>
       <Box gridColumn={{ base: "1 / -1", md: "auto" }} justifySelf={{ base: "stretch", md: "end" }}>
         <Button asChild size="xs" variant="outline" colorPalette="gray" w={{ base: "full", md: "auto" }}>

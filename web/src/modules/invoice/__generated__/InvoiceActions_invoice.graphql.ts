@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13646b45328baab76da364fdde63f3e4>>
+ * @generated SignedSource<<0e70dcbfadd610f7ab6ed14bfc21d546>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceActions_invoice$data = {
+  readonly amountPaid: any;
   readonly client: {
     readonly email: string | null | undefined;
   };
@@ -56,6 +57,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "amountPaid",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "pdfDownloadUrl",
       "storageKey": null
     },
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bc096abf195cb50acfe3ad3877dcb6fd";
+(node as any).hash = "30c4672f38152bf7901e024092e05dbc";
 
 export default node;

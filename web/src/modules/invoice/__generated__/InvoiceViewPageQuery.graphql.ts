@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02628b671e21dc7d2b2bafbba8637615>>
- * @relayHash 59384a3d6ca4bdbc14b34f186a6985fe
+ * @generated SignedSource<<ba56254ec604845acb82038397b1b2bd>>
+ * @relayHash 93147c327057494f27605e2f611e620b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c561f192daed0d36c8e9fd726892a229a9b35cdadd752a243f66408136b352fc
+// @relayRequestID 28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -558,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "c561f192daed0d36c8e9fd726892a229a9b35cdadd752a243f66408136b352fc",
+    "id": "28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

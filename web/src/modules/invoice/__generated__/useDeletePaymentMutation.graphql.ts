@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8441c706bcb33f8eb9db5c6d208932ee>>
- * @relayHash 94a195901965e33770cd5f028e528a60
+ * @generated SignedSource<<05acb459f642db47d9cbfad3ca03217a>>
+ * @relayHash c4004b48e8492e3e9d16ba784f9cf717
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2808bd7dee8369319c17cc329ba957e54b4bcad1e5685feb2a6231d57972eead
+// @relayRequestID fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "2808bd7dee8369319c17cc329ba957e54b4bcad1e5685feb2a6231d57972eead",
+    "id": "fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

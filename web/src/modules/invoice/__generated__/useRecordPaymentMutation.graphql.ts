@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<313a01fe1cf6e89db5a06cd768f59937>>
- * @relayHash d32236699c079bea193133c31fee8c48
+ * @generated SignedSource<<6d919d7f3200f38d52d49f31e363c37b>>
+ * @relayHash 98211a6890b26105b036acb34bdb8d58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f21a23cf00f036aff22403912976a12b665c54b7f87a25c73f0db9f00908859
+// @relayRequestID 665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -480,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f21a23cf00f036aff22403912976a12b665c54b7f87a25c73f0db9f00908859",
+    "id": "665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<934419e45b313dd54bcb0bad4bdd02ae>>
- * @relayHash 15a85e8c72d0f2659c53a3c1005d0a7b
+ * @generated SignedSource<<32f7c249383c04bdc386bf6093a00d4f>>
+ * @relayHash b01e704602633f09a4abb32012301c0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c5acb286f29092214fae9300f8ee06f214af892808e89c9782f5d87b4443fd8
+// @relayRequestID ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -475,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c5acb286f29092214fae9300f8ee06f214af892808e89c9782f5d87b4443fd8",
+    "id": "ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb88b03a78a6dd25afc13b9c77a29312>>
- * @relayHash 607c654fd6e5d149ae89f706c8fd362d
+ * @generated SignedSource<<5c8508a6790672beb3687a95c15c6cf6>>
+ * @relayHash 29a1c9513a4dedda1ae48195af3d4e10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 209db3d54b8dc50fc45c0a1579cc0deae9d1eb4492f831b4ac3e9b9d8a9cc428
+// @relayRequestID 558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -476,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "209db3d54b8dc50fc45c0a1579cc0deae9d1eb4492f831b4ac3e9b9d8a9cc428",
+    "id": "558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<997d8d5049e1a6921c1badc1fa4f0617>>
- * @relayHash f8d772cbc2cc26781f98a69067341e77
+ * @generated SignedSource<<9e0e063501fbf94cbb5db792e0a40c24>>
+ * @relayHash 94ea51970be7024c68442c6661e5e27b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65cf6a50e327c1037fe926ba3fbaeb180ede22dc45fcc56f996a30bbe67e8d9c
+// @relayRequestID 64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -495,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "65cf6a50e327c1037fe926ba3fbaeb180ede22dc45fcc56f996a30bbe67e8d9c",
+    "id": "64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

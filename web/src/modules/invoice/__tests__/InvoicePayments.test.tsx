@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import {
-  anInvoice, answerValidationError, dialog, dialogField, expectToast, pendingOperation, renderInvoiceView, resetToasts, retype, user,
+  anInvoice, answerValidationError, inRow, renderInvoicesPage, dialog, dialogField, expectToast, pendingOperation, renderInvoiceView, resetToasts, retype, user,
 } from "./invoiceTestUtils";
 
 let u: ReturnType<typeof user>;
@@ -82,5 +82,16 @@ describe("an invoice's payments", () => {
     expect(await screen.findByTestId("invoice-payments")).toBeInTheDocument();
     expect(screen.queryByTestId("record-payment")).toBeNull();
     expect(screen.getByTestId("invoice-status")).toHaveTextContent("Paid");
+    // its payments hold it paid: Mark as sent and Cancel wait until they are deleted
+    expect(screen.getByRole("button", { name: "Mark as sent" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel invoice" })).toBeDisabled();
+  });
+
+  it("the list shows what is still owed under the total, and 'Partly paid' on a sent invoice with a payment", async () => {
+    await renderInvoicesPage([partlyPaid(), anInvoice({ invoiceNumber: "INV-0043", status: "sent" })]);
+    expect(inRow("INV-0042").getByTestId("invoice-owed")).toHaveTextContent("$700.00 owed");
+    expect(inRow("INV-0042").getAllByTestId("invoice-status")[0]).toHaveTextContent("Partly paid");
+    expect(inRow("INV-0043").queryByTestId("invoice-owed")).toBeNull();
+    expect(inRow("INV-0043").getAllByTestId("invoice-status")[0]).toHaveTextContent("Sent");
   });
 });
