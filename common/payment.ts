@@ -14,9 +14,6 @@ export function paymentMethodLabel(method: string | null | undefined): string {
   return (PAYMENT_METHOD_LABELS as Record<string, string>)[method ?? ""] ?? String(method ?? "");
 }
 
-/** Who took a payment: a provider, or nobody (recorded by hand). */
-export const PAYMENT_PROVIDERS = ["stripe"] as const;
-
 export const PAYMENT_MESSAGES = {
   amountRequired: "Amount is required",
   amountNumber: "Amount must be a number",

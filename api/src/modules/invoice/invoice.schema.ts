@@ -22,7 +22,7 @@ definePageModel("Invoice", { table: "invoices", computed: { pdfDownloadUrl: ["id
 
 const PaymentMethod = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
 
-export const PaymentRef = builder.prismaNode("Payment", {
+const PaymentRef = builder.prismaNode("Payment", {
   ...ownedNode,
   fields: (t) => ({
     amount: t.expose("amount", { type: "Decimal" }),

@@ -15,7 +15,7 @@ interface InvoiceStatusBadgeProps {
 }
 
 /** Is this a sent or overdue invoice with part of it paid? */
-export function isPartlyPaid(status: string | null | undefined, amountPaid: string | null | undefined): boolean {
+function isPartlyPaid(status: string | null | undefined, amountPaid: string | null | undefined): boolean {
   return (status === "sent" || status === "overdue") && (roundToCents(amountPaid ?? "0") ?? 0n) > 0n;
 }
 
