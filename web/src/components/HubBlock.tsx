@@ -109,20 +109,23 @@ export function HubBlock({ title, testId, icon, emptyText, create, viewAll, chil
   );
 }
 
-/** One line of a hub block: a title (a link when `to` is given), a detail under it and a badge or figure on the right. */
+/**
+ * One line of a hub block: a title (a link when `to` is given), a detail under it and a badge or figure on the right;
+ * a long title or detail is cut with an ellipsis and shows in full on hover.
+ */
 export function HubRow({ title, to, detail, aside, badge }: { title: string; to?: string; detail?: ReactNode; aside?: ReactNode; badge?: string | null }) {
   return (
     <Box as="li" py="2.5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <Flex justify="space-between" align="center" gap="3">
         <Box minW="0">
           {to ? (
-            <ChakraLink asChild fontWeight="medium" fontSize="sm" color="fg" lineClamp={1} _hover={{ color: "brand.fg", textDecoration: "underline" }}>
+            <ChakraLink asChild fontWeight="medium" fontSize="sm" color="fg" display="block" truncate title={title} _hover={{ color: "brand.fg", textDecoration: "underline" }}>
               <Link to={to}>{title}</Link>
             </ChakraLink>
           ) : (
-            <Text fontWeight="medium" fontSize="sm" color="fg" lineClamp={1}>{title}</Text>
+            <Text fontWeight="medium" fontSize="sm" color="fg" truncate title={title}>{title}</Text>
           )}
-          {detail ? <Text fontSize="xs" color="fg.muted" lineClamp={1}>{detail}</Text> : null}
+          {detail ? <Text fontSize="xs" color="fg.muted" truncate title={typeof detail === "string" ? detail : undefined}>{detail}</Text> : null}
         </Box>
         <HStack gap="2" flexShrink={0}>
           {aside ? <Text fontSize="sm" fontWeight="medium" color="fg">{aside}</Text> : null}

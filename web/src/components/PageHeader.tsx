@@ -9,17 +9,17 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The page's single h1 with its subtitle and actions. */
+/** The page's single h1 with its subtitle and actions; a long title (a record's name) wraps, shown in full. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   useDocumentTitle(title);
   return (
     <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }} justify="space-between" gap="4" mb="8">
       <Box minW="0">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="-0.02em" color="fg">
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="-0.02em" color="fg" overflowWrap="anywhere">
           {title}
         </Heading>
         {subtitle ? (
-          <Text mt="1.5" color="fg.muted" fontSize="sm">
+          <Text mt="1.5" color="fg.muted" fontSize="sm" overflowWrap="anywhere">
             {subtitle}
           </Text>
         ) : null}

@@ -39,12 +39,15 @@ export function RecordPage({ backTo, backLabel, loadingLabel, skeletonTestId, ch
   );
 }
 
-/** The record's heading and its blocks, two columns from large screens on. */
+/**
+ * The record's heading and its blocks, two columns from large screens on. A column is never wider than its share
+ * (minmax(0, 1fr)): a block's line that is cut with an ellipsis (a long name) must not widen it past the page.
+ */
 export function RecordPageBody({ title, subtitle, testId, children }: { title: string; subtitle: string; testId: string; children: ReactNode }) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="5" data-testid={testId}>
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" }} gap="5" data-testid={testId}>
         {children}
       </Grid>
     </>
@@ -92,7 +95,7 @@ export function RecordTimeline({ testId, description, emptyText, lines, timeZone
         <Stack as="ol" gap="0" listStyleType="none">
           {lines.map((l) => (
             <HStack as="li" key={l.id} justify="space-between" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} fontSize="sm">
-              <Text lineClamp={1}>{l.title}</Text>
+              <Text truncate minW="0" title={l.title}>{l.title}</Text>
               <Text color="fg.muted" flexShrink={0} fontSize="xs">{formatDay(l.createdAt as string, timeZone)}</Text>
             </HStack>
           ))}

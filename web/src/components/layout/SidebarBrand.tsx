@@ -18,7 +18,7 @@ export function SidebarBrand({ viewer }: { viewer: SidebarBrand_viewer$key }) {
   return (
     <Flex align="center" gap="3" minW="0">
       <BrandLogo src={data.brandLogo} />
-      <Text fontWeight="semibold" fontSize="md" letterSpacing="-0.01em" truncate data-testid="company-name">
+      <Text fontWeight="semibold" fontSize="md" letterSpacing="-0.01em" truncate title={displayCompanyName(data.companyName)} data-testid="company-name">
         {displayCompanyName(data.companyName)}
       </Text>
     </Flex>

@@ -89,7 +89,7 @@ export function TopBar({ viewer, items, onOpenMenu, menuOpen }: TopBarProps) {
               </Avatar.Fallback>
               {user.profileImageUrl ? <Avatar.Image src={user.profileImageUrl} alt="" data-testid="user-avatar-image" /> : null}
             </Avatar.Root>
-            <Text as="span" fontSize="sm" fontWeight="medium" maxW="40" truncate display={{ base: "none", sm: "block" }} data-testid="user-name">
+            <Text as="span" fontSize="sm" fontWeight="medium" maxW="40" truncate title={name} display={{ base: "none", sm: "block" }} data-testid="user-name">
               {name}
             </Text>
             <Box as="span" color="fg.subtle" display={{ base: "none", sm: "block" }}>

@@ -74,7 +74,7 @@ export function ClientCard({ client, connectionId, onEdit }: ClientCardProps) {
           </Avatar.Root>
           <Box flex="1" minW="0">
             <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" truncate title={data.name}>
-              <Link asChild color="fg" _hover={{ color: "brand.fg" }}>
+              <Link asChild color="fg" _hover={{ color: "brand.fg" }} display="block" truncate>
                 <RouterLink to={recordPath("client", data.id)}>{data.name}</RouterLink>
               </Link>
             </Heading>

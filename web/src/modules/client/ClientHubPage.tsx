@@ -152,23 +152,23 @@ function ContactBlock({ client: c }: { client: ClientHubPage_client$data }) {
             <Avatar.Fallback fontWeight="semibold">{initials(c.name)}</Avatar.Fallback>
           </Avatar.Root>
           <Box minW="0" flex="1">
-            <Heading as="h3" fontSize="md" truncate>{c.name}</Heading>
+            <Heading as="h3" fontSize="md" truncate title={c.name}>{c.name}</Heading>
             {c.company ? (
-              <HStack gap="1.5" color="fg.muted" fontSize="sm"><Building2 size={14} aria-hidden="true" /><Text truncate>{c.company}</Text></HStack>
+              <HStack gap="1.5" color="fg.muted" fontSize="sm"><Building2 size={14} aria-hidden="true" /><Text truncate title={c.company}>{c.company}</Text></HStack>
             ) : null}
           </Box>
           <Badge colorPalette={c.status === "active" ? "green" : "gray"} variant="subtle">{clientStatusLabel(c.status)}</Badge>
         </Flex>
         {hasContact ? (
           <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
-            {c.email ? <ContactLine icon={<Mail size={14} />}><ChakraLink href={`mailto:${c.email}`}>{c.email}</ChakraLink></ContactLine> : null}
-            {c.phone ? <ContactLine icon={<Phone size={14} />}>{phoneHref ? <ChakraLink href={phoneHref}>{c.phone}</ChakraLink> : c.phone}</ContactLine> : null}
+            {c.email ? <ContactLine icon={<Mail size={14} />} title={c.email}><ChakraLink display="inline" href={`mailto:${c.email}`}>{c.email}</ChakraLink></ContactLine> : null}
+            {c.phone ? <ContactLine icon={<Phone size={14} />} title={c.phone}>{phoneHref ? <ChakraLink display="inline" href={phoneHref}>{c.phone}</ChakraLink> : c.phone}</ContactLine> : null}
             {website ? (
-              <ContactLine icon={<Globe size={14} />}>
-                <ChakraLink href={website} target="_blank" rel="noopener noreferrer" color="brand.fg">{displayUrl(website)}</ChakraLink>
+              <ContactLine icon={<Globe size={14} />} title={website}>
+                <ChakraLink display="inline" href={website} target="_blank" rel="noopener noreferrer" color="brand.fg">{displayUrl(website)}</ChakraLink>
               </ContactLine>
             ) : null}
-            {c.address ? <ContactLine icon={<MapPin size={14} />}>{c.address}</ContactLine> : null}
+            {c.address ? <ContactLine icon={<MapPin size={14} />} title={c.address}>{c.address}</ContactLine> : null}
           </Stack>
         ) : (
           <Text fontSize="sm" color="fg.subtle" data-testid="hub-contact-empty">No contact details yet</Text>
@@ -191,11 +191,12 @@ function ContactBlock({ client: c }: { client: ClientHubPage_client$data }) {
   );
 }
 
-function ContactLine({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+/** A contact detail after its icon, on one line: cut with an ellipsis when long (its link inline, so the ellipsis shows), in full on hover. */
+function ContactLine({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
     <HStack as="li" gap="2" minW="0">
       <Box color="fg.muted" flexShrink={0} aria-hidden="true">{icon}</Box>
-      <Box minW="0" truncate>{children}</Box>
+      <Box minW="0" truncate title={title}>{children}</Box>
     </HStack>
   );
 }

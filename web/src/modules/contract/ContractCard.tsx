@@ -106,14 +106,14 @@ export function ContractCard({ contract, kind, texts, connectionId, onEdit }: Co
             <StatusIcon size={18} aria-hidden="true" data-testid="status-icon" />
           </Flex>
           <Box flex="1" minW="0">
-            <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp={2} wordBreak="break-word">
-              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+            <Heading as="h2" id={titleId} fontSize="md" fontWeight="semibold" lineHeight="short" lineClamp={2} overflowWrap="anywhere" title={title}>
+              <ChakraLink asChild color="inherit" display="inline" _hover={{ color: "brand.fg" }}>
                 <Link to={documentPath(data.id, data.type)}>{title}</Link>
               </ChakraLink>
             </Heading>
-            <Text fontSize="sm" color="fg.muted" lineClamp={2} wordBreak="break-word" data-testid="contract-client">
+            <Text fontSize="sm" color="fg.muted" lineClamp={2} overflowWrap="anywhere" title={clientName} data-testid="contract-client">
               {data.client ? (
-                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+                <ChakraLink asChild color="inherit" display="inline" _hover={{ color: "brand.fg" }}>
                   <Link to={recordPath("client", data.client.id)}>{clientName}</Link>
                 </ChakraLink>
               ) : (

@@ -69,15 +69,15 @@ export function ProjectCard({ project, connectionId, onEdit }: ProjectCardProps)
       <Card.Body gap="4" p="5">
         <Flex justify="space-between" align="flex-start" gap="3">
           <Box minW="0">
-            <Heading as="h2" fontSize="md" fontWeight="semibold" lineHeight="short" color="fg" lineClamp={2} wordBreak="break-word">
-              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+            <Heading as="h2" fontSize="md" fontWeight="semibold" lineHeight="short" color="fg" lineClamp={2} overflowWrap="anywhere" title={data.name}>
+              <ChakraLink asChild color="inherit" display="inline" _hover={{ color: "brand.fg" }}>
                 <Link to={recordPath("project", data.id)}>{data.name}</Link>
               </ChakraLink>
             </Heading>
             <HStack mt="1" gap="1.5" color="fg.muted" fontSize="sm" minW="0">
               <Building2 size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-              <Text truncate data-testid="project-client">
-                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
+              <Text truncate title={data.client.name} data-testid="project-client">
+                <ChakraLink asChild color="inherit" display="inline" _hover={{ color: "brand.fg" }}>
                   <Link to={recordPath("client", data.client.id)}>{data.client.name}</Link>
                 </ChakraLink>
               </Text>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { SIDEBAR_NAV, navPaths, renderShell } from "../../../../test/shell";
 import { paletteSolid } from "../../../../test/render";
+import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
 const sidebar = () => screen.getByTestId("sidebar");
 
@@ -49,6 +50,12 @@ describe("Sidebar", () => {
   it("marks Dashboard current on / only", async () => {
     await renderShell("/");
     expect(within(sidebar()).getByRole("link", { name: "Dashboard", hidden: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("cuts a long company name with an ellipsis, in full on hover and to screen readers", async () => {
+    const companyName = longName(100, "Studio");
+    await renderShell("/", { companyName });
+    expectEllipsis(within(sidebar()).getByTestId("company-name"), companyName);
   });
 
   it("shows the company name, or the product name when none is set", async () => {

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderShell, renderSignedIn, shellOnlyModules } from "../../../../test/shell";
 import { badge, renderShellWithBell } from "../../../modules/notification/__tests__/bellTestUtils";
+import { expectEllipsis } from "../../../../test/ellipsis";
 
 describe("TopBar", () => {
   it("has a search box with its placeholder that only holds text", async () => {
@@ -38,6 +39,11 @@ describe("TopBar", () => {
     expect(button).toHaveAttribute("href", "/api/logout");
     expect(screen.getByTestId("user-name")).toHaveTextContent(/^ada Lovelace$/);
     expect(screen.getByTestId("user-initial")).toHaveTextContent(/^A$/);
+  });
+
+  it("cuts a long user name with an ellipsis, in full on hover and to screen readers", async () => {
+    await renderShell("/", { firstName: "Maximiliana-Konstantina", lastName: "Papadopoulou-Vandenberghe" });
+    expectEllipsis(screen.getByTestId("user-name"), "Maximiliana-Konstantina Papadopoulou-Vandenberghe");
   });
 
   it("falls back to the e-mail for the name and its first letter for the initial", async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { aBareClient, aClient, cardOf, inCard, renderClientsPage } from "./clientTestUtils";
+import { expectEllipsis, longName } from "../../../../test/ellipsis";
 import { paletteSolid } from "../../../../test/render";
 
 
@@ -102,5 +103,18 @@ describe("ClientCard", () => {
     expect(within(card).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual([expect.stringMatching(/^\/clients\/.+/)]);
     expect(card.querySelector("img")).toBeNull();
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("<img src=x onerror=alert(1)>");
+  });
+});
+
+describe("ClientCard with a long name", () => {
+  it("cuts a 120-character name and company with an ellipsis, in full on hover and to screen readers", async () => {
+    const name = longName(120);
+    const company = longName(110, "Globex");
+    await renderClientsPage([aClient({ name, company })]);
+    const card = inCard(name);
+    const heading = card.getByRole("heading", { level: 2, name });
+    const link = within(heading).getByRole("link", { name });
+    expectEllipsis(link, name);
+    expectEllipsis(card.getByTestId("client-company"), company);
   });
 });

@@ -6,6 +6,7 @@ import { renderRoutes } from "../../../../test/render";
 import { VIEWER_ID, pendingOperation, resolveHubBlocks, resolveOperation, user } from "../../../../test/relay";
 import type { MockEnvironment } from "../../../../test/render";
 import { Component as ClientHubPage, load } from "../ClientHubPage";
+import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 const OTHER_ID = "Q2xpZW50Omdsb2JleA==";
@@ -85,6 +86,37 @@ describe("Client hub page", () => {
     expect(within(screen.getByTestId("hub-timeline")).getByText("New invoice created: INV-1001")).toBeInTheDocument();
     expect(screen.queryByTestId("hub-invoices-empty")).not.toBeInTheDocument();
     expect(screen.getByTestId("hub-messages-empty")).toBeInTheDocument();
+  });
+
+  it("shows a 120-character name in full in the heading (wrapped), and cut with an ellipsis and a full title in the contact block and the rows", async () => {
+    const name = longName(120);
+    const company = longName(100, "Globex");
+    const project = longName(110, "Rebrand");
+    const task = longName(105, "Draft");
+    const email = `${"accounts-payable-department".repeat(3)}@example.com`;
+    const { environment } = renderHub();
+    await resolveHub(environment, {
+      User: () => ({ id: VIEWER_ID, timeZone: "UTC" }),
+      Node: () => ({ ...ACME, name, company, email }),
+      Client: () => ({ ...ACME, name, company, email, amountOwed: [] }),
+      ...EMPTY_BLOCKS,
+      ClientProjectsConnection: () => edges([{ id: "UHJvamVjdDox", name: project, status: "active", dueDate: null }]),
+      ClientOpenTasksConnection: () => edges([{ id: "VGFzazox", title: task, status: "in_progress", dueDate: null, project: { name: project } }]),
+      ClientTimelineConnection: () => edges([{ id: "QWN0aXZpdHk6MQ==", title: `Project created: ${project}`, entityType: "project", createdAt: "2026-11-20T10:00:00.000Z" }]),
+    });
+    const h1 = await screen.findByRole("heading", { level: 1, name });
+    // the page's heading is whole, wrapping anywhere rather than running out of the page
+    expect(getComputedStyle(h1).overflowWrap).toBe("anywhere");
+    expect(getComputedStyle(h1).overflow).not.toBe("hidden");
+    // a column never grows past its share for a line cut with an ellipsis (1fr alone would take the line's whole width)
+    expect(getComputedStyle(screen.getByTestId("client-hub")).gridTemplateColumns).toBe("minmax(0, 1fr)");
+    const contact = screen.getByTestId("hub-contact");
+    expectEllipsis(within(contact).getByRole("heading", { level: 3, name }), name);
+    expectEllipsis(within(contact).getByText(company), company);
+    expectEllipsis(within(contact).getByRole("link", { name: email }).parentElement!, email);
+    expectEllipsis(within(screen.getByTestId("hub-projects")).getByRole("link", { name: project }), project);
+    expectEllipsis(within(screen.getByTestId("hub-tasks")).getByText(task), task);
+    expectEllipsis(within(screen.getByTestId("hub-timeline")).getByText(`Project created: ${project}`), `Project created: ${project}`);
   });
 
   it("shows the not-found page for a missing or another workspace's client", async () => {

@@ -15,6 +15,7 @@ import {
   resolveOperation,
   user,
 } from "./contractTestUtils";
+import { longName } from "../../../../test/ellipsis";
 
 beforeEach(resetToasts);
 
@@ -174,5 +175,23 @@ describe("A link to one contract (/contracts?id=, a search result)", () => {
     await resolveOperation(environment, "DocumentFromLinkQuery", contractNodeResolvers(proposal));
     await expectToast("Error", "This contract no longer exists.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("ContractsPage with long names", () => {
+  it("clamps a long title and client name with an ellipsis (their links inline, not inline-flex), both in full on hover and to screen readers", async () => {
+    const title = longName(120, "Master");
+    const client = longName(120);
+    await renderContractsPage([aContract({ title, client: { id: "Q2xpZW50Omxvbmc=", name: client } })]);
+    const card = inCard(title);
+    const heading = card.getByRole("heading", { level: 2, name: title });
+    const clientLine = card.getByTestId("contract-client");
+    for (const [el, full] of [[heading, title], [clientLine, client]] as const) {
+      expect(el).toHaveAttribute("title", full);
+      expect(el).toHaveTextContent(full);
+      expect(getComputedStyle(el).overflow).toBe("hidden");
+      expect(getComputedStyle(el).overflowWrap).toBe("anywhere");
+      expect(getComputedStyle(within(el).getByRole("link", { name: full })).display).toBe("inline");
+    }
   });
 });

@@ -17,6 +17,7 @@ import {
   user,
 } from "./projectTestUtils";
 import { paletteSolid } from "../../../../test/render";
+import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
 let u: ReturnType<typeof user>;
 
@@ -179,5 +180,21 @@ describe("Deleting a project", () => {
       environment.mock.resolve(op, { data: { deleteProject: { __typename: "NotFoundError", __isError: "NotFoundError", message: "Project not found" } } });
     });
     await expectToast("Error", "Failed to delete project: Project not found");
+  });
+});
+
+describe("ProjectsPage with long names", () => {
+  it("clamps a long project name to two lines and cuts a long client name with an ellipsis, both in full on hover and to screen readers", async () => {
+    const name = `${longName(110, "Rebrand")} ${"x".repeat(60)}`;
+    const client = longName(120);
+    await renderProjectsPage([aProject({ name, client: { id: "Q2xpZW50Omxvbmc=", name: client } })]);
+    const card = inCard(name);
+    const heading = card.getByRole("heading", { level: 2, name });
+    expect(heading).toHaveAttribute("title", name);
+    // clamped (with an ellipsis on its last line); the link inside is inline (an inline-flex link would be clipped whole)
+    expect(getComputedStyle(heading).overflow).toBe("hidden");
+    expect(getComputedStyle(heading).overflowWrap).toBe("anywhere");
+    expect(getComputedStyle(within(heading).getByRole("link", { name })).display).toBe("inline");
+    expectEllipsis(card.getByTestId("project-client"), client);
   });
 });

@@ -20,6 +20,7 @@ import {
   user,
 } from "./taskTestUtils";
 import { paletteSolid } from "../../../../test/render";
+import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
 let u: ReturnType<typeof user>;
 
@@ -236,5 +237,16 @@ describe("Deleting a task", () => {
     await rejectOperation(environment, "useDeleteTaskMutation", new Error("boom"));
     await expectToast("Error", "Failed to delete task");
     expect(within(rowOf("Sticky")).getByTestId("task-title")).toBeInTheDocument();
+  });
+});
+
+describe("TasksPage with long names", () => {
+  it("cuts a long project and client name with an ellipsis (the link a block, not inline-flex), in full on hover and to screen readers", async () => {
+    const project = longName(110, "Rebrand");
+    const client = longName(120);
+    await renderTasksPage([aTask({ title: "Long names", project: { id: "UHJvamVjdDpsb25n", name: project }, client: { id: "Q2xpZW50Omxvbmc=", name: client } })]);
+    const row = inRow("Long names");
+    expectEllipsis(row.getByRole("link", { name: project }), project);
+    expectEllipsis(row.getByRole("link", { name: client }), client);
   });
 });
