@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../api/src/db/free-port";
 import { startEmbeddedDb, type EmbeddedDb } from "../api/src/db/embedded";
 import { migrate } from "../api/src/db/migrate";
+import { pgConfig } from "../api/src/db/pg-config";
 import { seed, type SeedResult } from "./seed";
 import { atFixedRate } from "./load";
 import { operations } from "./registry";
@@ -52,7 +53,8 @@ async function main() {
     }
     const started = await startServer(url, dir, secret);
     server = started.server;
-    const rawPool = new Pool({ connectionString: url, max: 10 });
+    // the raw reads run with the sessions' settings the app's pools have (pgConfig: the search's trigram threshold)
+    const rawPool = new Pool(pgConfig(url, { max: 10 }));
     const ctx = { base: started.base, pool: rawPool, tenants: seeded.tenants };
     console.log(`rate ${RATE} req/s for ${SECONDS} s per operation (open loop), ${os.cpus().length} cores\n`);
 

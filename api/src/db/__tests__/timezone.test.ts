@@ -41,9 +41,9 @@ describe("time zones", () => {
   });
 
   it("keep options given in DATABASE_URL next to the UTC session setting", () => {
-    expect(pgConfig("postgres://u:p@db:5432/app", { max: 5 })).toEqual({ max: 5, connectionString: "postgres://u:p@db:5432/app", options: "-c TimeZone=UTC" });
+    expect(pgConfig("postgres://u:p@db:5432/app", { max: 5 })).toEqual({ max: 5, connectionString: "postgres://u:p@db:5432/app", options: "-c TimeZone=UTC -c pg_trgm.word_similarity_threshold=0.4" });
     const withOptions = pgConfig("postgres://u:p@db:5432/app?sslmode=require&options=-c%20search_path%3Dcrm");
-    expect(withOptions.options).toBe("-c search_path=crm -c TimeZone=UTC");
+    expect(withOptions.options).toBe("-c search_path=crm -c TimeZone=UTC -c pg_trgm.word_similarity_threshold=0.4");
     expect(withOptions.connectionString).toBe("postgres://u:p@db:5432/app?sslmode=require");
   });
 });

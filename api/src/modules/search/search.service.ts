@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../../context";
+import { TRIGRAM_WORD_THRESHOLD as FUZZY_MIN } from "../../db/pg-config";
 import { readRows } from "../../db/prisma";
 import { ValidationError } from "../../errors";
 import { globalId } from "../../graphql/util";
@@ -26,7 +27,7 @@ export interface SearchHit {
  * The text's terms: its words (letters and digits, at most MAX_WORDS), and, for a text of seven digits or more (a
  * phone number in any format), its last seven digits, which the phone's words hold too; `text` is the text with its
  * NULs (which PostgreSQL's text cannot hold) made spaces and runs of spaces made one. The tsquery is built from them
- * by the SQL (`termsQuery`), never by pasting the text into query syntax.
+ * by the SQL (`lexeme`), never by pasting the text into query syntax.
  */
 export function searchTerms(query: string): { words: string[]; phone: string; text: string } | null {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
@@ -36,29 +37,26 @@ export function searchTerms(query: string): { words: string[]; phone: string; te
   return { words, phone, text: query.replace(/\0/g, " ").trim().replace(/\s+/g, " ") };
 }
 
-/**
- * The tsquery of the words ($2, text[]) and the phone's digits ($3, '' for none), as SQL: each word accent-folded
- * as the documents are (search_fold), then written as a quoted lexeme with its quotes and backslashes doubled, so
- * that whatever folding yields (unaccent turns ʼ and ŉ into an apostrophe, ① into "(1)") is a lexeme and never query
- * syntax; the last word is a prefix (the word being typed). `|`: some of the words; `&`: every one.
- */
-function termsQuery(op: "|" | "&"): string {
-  const lexemes = `(SELECT string_agg('''' || replace(replace(search_fold(u.w), '\\', '\\\\'), '''', '''''') || ''''
-      || CASE WHEN u.i = cardinality($2::text[]) THEN ':*' ELSE '' END, ' ${op} ' ORDER BY u.i)
-    FROM unnest($2::text[]) WITH ORDINALITY AS u(w, i))`;
-  const phone = `CASE WHEN $3::text <> '' THEN ' | ''' || $3::text || '''' ELSE '' END`;
-  return `to_tsquery('simple', '(' || coalesce(${lexemes}, '''''') || ')' || ${phone})`;
-}
+/** a term this long or longer is also matched by trigrams (shorter ones are as close to too many words) */
+const FUZZY_MIN_LENGTH = 3;
+/** A term as a quoted tsquery lexeme (quotes and backslashes doubled, so whatever folding yields is never syntax). */
+const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), '''', '''''') || ''''`;
 
 /**
  * The statement: the viewer's documents (search_documents, one per searchable record, kept by the tables' triggers)
- * that hold some term in their words, or whose trigram text is close to the text (typos, e-mails, phones: `<%`, word
- * similarity 0.6 or more), both served by GIN indexes led by "userId". Each is scored: 4 for the exact title (accents
- * and case folded), 2 for a title that starts with the text, 1 for a document holding every term, plus the words'
- * weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1), or for a document only close by trigrams its word similarity
- * (computed for those alone: it costs more than the rest of the score). The best SEARCH_PER_TYPE of
- * each type, then the best `$5` in all, take their title and subtitle from their own table (one branch per registered
- * entry, led by its type, so only a hit's own table is read).
+ * that hold some term as a word or a word's prefix (search_terms_query), or whose trigram text is close to a term of
+ * three letters or more or to the whole text (search_fuzzy_terms; typos, e-mails, phones: `%>`, word similarity
+ * TRIGRAM_WORD_THRESHOLD, 0.4, or more, a session setting of every pool), both served by the GIN indexes led by
+ * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names
+ * MAX_WORDS + 1 of them, a missing one NULL and dropped); both functions are immutable, so a plan made for the statement's
+ * values estimates how many documents they find. Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half its word similarity with the trigram text when
+ * that is 0.4 or more (computed only for a term that is neither: it costs more than the rest), 0 otherwise. A
+ * document's score: 10 per term matched (and 10 for the phone's digits), so records matching more terms come first;
+ * then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with the text; then the
+ * terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1: a name
+ * above a mention in the notes). The best SEARCH_PER_TYPE of each type, then the best `$5` in all, take their title
+ * and subtitle from their own table (one branch per registered entry, led by its type, so only a hit's own table is
+ * read). The text and every term are folded once (search_fold, as the documents are).
  * $1 viewer, $2 the words, $3 the phone's last digits ('' for none), $4 the text, $5 how many.
  */
 function display(e: SearchEntry) {
@@ -69,17 +67,27 @@ function display(e: SearchEntry) {
 let sql: string | undefined;
 /** The search statement, built once from the entries the modules registered. */
 export function searchSql() {
-  const anyQ = termsQuery("|");
-  const allQ = termsQuery("&");
-  const text = `search_fold($4::text)`;
-  sql ??= `WITH hits AS (
+  sql ??= `WITH terms AS MATERIALIZED (
+  SELECT u.i, f.w, to_tsquery('simple', ${lexeme("f.w")}) AS exact, to_tsquery('simple', ${lexeme("f.w")} || ':*') AS prefix
+  FROM unnest($2::text[]) WITH ORDINALITY AS u(w, i) CROSS JOIN LATERAL (SELECT search_fold(u.w) AS w) f
+  WHERE f.w <> ''
+), q AS MATERIALIZED (
+  SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
+    CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone
+), hits AS (
   SELECT type, id, score FROM (
     SELECT d.type, d.id, s.score, row_number() OVER (PARTITION BY d.type ORDER BY s.score DESC, d.id) AS n
-    FROM search_documents d
-    CROSS JOIN LATERAL (SELECT (CASE WHEN d.name = ${text} THEN 4 WHEN left(d.name, length(${text})) = ${text} THEN 2 ELSE 0 END
-        + CASE WHEN d.vector @@ ${allQ} THEN 1 ELSE 0 END
-        + CASE WHEN d.vector @@ ${anyQ} THEN ts_rank(d.vector, ${anyQ}) ELSE word_similarity(${text}, d.trigram) END)::float8 AS score) s
-    WHERE d."userId" = $1::uuid AND (d.vector @@ ${anyQ} OR ${text} <% d.trigram)
+    FROM search_documents d CROSS JOIN q
+    CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE m.m > 0) AS matched, coalesce(sum(m.m), 0) AS quality
+      FROM terms t CROSS JOIN LATERAL (SELECT CASE WHEN d.vector @@ t.exact THEN 1 WHEN d.vector @@ t.prefix THEN 0.6
+        WHEN length(t.w) < ${FUZZY_MIN_LENGTH} THEN 0
+        ELSE (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 ELSE 0 END FROM (SELECT word_similarity(t.w, d.trigram) AS ws) x) END AS m) m) tm
+    CROSS JOIN LATERAL (SELECT (10 * (tm.matched + CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END)
+        + CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END
+        + tm.quality + CASE WHEN d.vector @@ q.anyq THEN ts_rank(d.vector, q.anyq) ELSE 0 END)::float8 AS score) s
+    WHERE d."userId" = $1::uuid
+      AND (d.vector @@ search_terms_query($2::text[], $3::text)
+        OR ${Array.from({ length: MAX_WORDS + 1 }, (_, i) => `d.trigram %> (search_fuzzy_terms($2::text[], $4::text))[${i + 1}]`).join("\n        OR ")})
   ) ranked
   WHERE n <= ${SEARCH_PER_TYPE}
   ORDER BY score DESC, type, id LIMIT $5
