@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 
 export type FakeProvider = "google" | "microsoft" | "zoom";
 
-export interface FakeRequest {
+interface FakeRequest {
   provider: FakeProvider;
   method: string;
   /** the path with its query */
@@ -27,7 +27,7 @@ export interface FakeRequest {
   headers: http.IncomingHttpHeaders;
 }
 
-export interface FakeMeeting {
+interface FakeMeeting {
   provider: FakeProvider;
   /** the e-mail of the account it was made on */
   account: string;

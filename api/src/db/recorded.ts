@@ -33,7 +33,7 @@ export interface Writer {
 }
 
 /** The origin of the writes a pull from the workspace's outside calendar makes. */
-export const EXTERNAL_SYNC = "external_sync";
+const EXTERNAL_SYNC = "external_sync";
 
 /**
  * The origin of one write a pull makes: `external_sync:<uuid>` (an event's origin is unique: each write its own). The

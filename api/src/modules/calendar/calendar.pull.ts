@@ -35,7 +35,7 @@ import { syncEvent } from "./calendar.sync";
  */
 
 export const PULL_QUEUE = "calendar-caldav-pull";
-export const PULL_SCAN = "calendar-caldav-pull-scan";
+const PULL_SCAN = "calendar-caldav-pull-scan";
 
 /** objects read and applied (or deletions) in one job at most (a test lowers it to see a pull continue) */
 export const pullLimits = { budget: 200 };
@@ -91,7 +91,7 @@ async function queuePull(res: PullRes, j: PullJob) {
 }
 
 /** The job: the pull holding `lease`, if it still does (another one took over otherwise, and this one does nothing). */
-export async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt: boolean } = { lastAttempt: false }): Promise<void> {
+async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt: boolean } = { lastAttempt: false }): Promise<void> {
   const [held] = await res.prisma.$queryRaw<{ userId: string; syncToken: string | null; pullSkipped: Record<string, Skipped> }[]>`
     UPDATE connections SET "pullLeaseUntil" = now() + ${LEASE}::interval
     WHERE id = ${job.connectionId}::uuid AND "pullLease" = ${job.lease}::uuid AND status = 'connected' AND "calendarUrl" IS NOT NULL
@@ -146,7 +146,7 @@ async function saveSkipped(res: PullRes, id: string, lease: string, skipped: Rec
 }
 
 /** "Skipped 2 events the calendar cannot show: …" (null: none skipped). */
-export function skippedNote(skipped: Record<string, Skipped>): string | null {
+function skippedNote(skipped: Record<string, Skipped>): string | null {
   const all = Object.values(skipped).filter((s) => s.why);
   if (!all.length) return null;
   const named = all.slice(0, 3).map((s) => `"${s.title}" (${s.why})`).join("; ");

@@ -4,14 +4,9 @@ import "./integration.schema";
 import type { ApiModule } from "../../module";
 import { integrationRoutes } from "./integration.rest";
 
-export {
-  connectionFor, markConnected, markNeedsReconnect, resealSecrets, saveSecrets, userServerFetch,
-  type CaldavSecrets, type WorkspaceConnection,
-} from "./integration.service";
+export { resealSecrets, userServerFetch, type CaldavSecrets } from "./integration.service";
+export { connectionFor, markConnected, markNeedsReconnect, saveSecrets, type WorkspaceConnection } from "./integration.connections";
 
-export {
-  accessTokenFor, ConnectionRefusedError, ProviderUnavailableError, redirectUriOf, withAccessToken, type OAuthSecrets,
-} from "./integration.oauth";
-export { OAUTH_PROVIDERS, type OAuthProvider } from "./integration.providers";
+export { accessTokenFor, ConnectionRefusedError, withAccessToken, type OAuthSecrets } from "./integration.oauth";
 
 export const integrationModule: ApiModule = { name: "integration", routes: integrationRoutes };

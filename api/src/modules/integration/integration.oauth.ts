@@ -3,7 +3,7 @@ import { CONNECTION_PROVIDER_LABELS } from "@common/integration";
 import type { AppResources, ServiceContext } from "../../context";
 import { ExternalServiceError, NotFoundError, ValidationError } from "../../errors";
 import { secretBoxOf } from "../../infra/secrets";
-import { connectionFor, markConnected, markNeedsReconnect, type WorkspaceConnection } from "./integration.service";
+import { connectionFor, markConnected, markNeedsReconnect, type WorkspaceConnection } from "./integration.connections";
 import { isOAuthProvider, OAUTH_DESCRIPTIONS, OAUTH_PROVIDERS, oauthAppOf, type OAuthProvider, type OAuthRequest } from "./integration.providers";
 
 /*
@@ -42,7 +42,7 @@ const sha256 = (v: string) => crypto.createHash("sha256").update(v, "utf8").dige
 const nameOf = (p: OAuthProvider) => CONNECTION_PROVIDER_LABELS[p];
 
 /** The redirect URI registered with each platform. */
-export const redirectUriOf = (res: Pick<AppResources, "config">, provider: OAuthProvider) => `${res.config.publicUrl}/api/integrations/${provider}/callback`;
+const redirectUriOf = (res: Pick<AppResources, "config">, provider: OAuthProvider) => `${res.config.publicUrl}/api/integrations/${provider}/callback`;
 
 /** The provider refused the connection's grant: it needs a reconnect (answered 401). */
 export class ConnectionRefusedError extends ExternalServiceError {
@@ -53,7 +53,7 @@ export class ConnectionRefusedError extends ExternalServiceError {
 }
 
 /** The provider could not be reached or failed (5xx, timeout): try again later; the connection stays as it is. */
-export class ProviderUnavailableError extends ExternalServiceError {
+class ProviderUnavailableError extends ExternalServiceError {
   constructor(provider: OAuthProvider, detail: string) {
     super(nameOf(provider), `${nameOf(provider)} is not available right now (${detail}): try again later`, 502);
     this.name = "ProviderUnavailableError";
@@ -325,9 +325,4 @@ export async function revokeGrant(res: Pick<AppResources, "config" | "log">, c: 
   } catch (err) {
     res.log.warn({ provider, connection: c.id, reason: (err as Error).message }, "revoking the grant failed; the connection is deleted anyway");
   }
-}
-
-/** The workspace's OAuth connection to `provider`, when connected (for the meeting platforms). */
-export async function oauthConnection(res: Res, userId: string, provider: OAuthProvider) {
-  return connectionFor(res, userId, provider);
 }

@@ -34,7 +34,7 @@ export interface CreatedMeeting {
 }
 
 /** The connected account each platform's meetings are made on. */
-export const MEETING_PLATFORM_PROVIDERS = { zoom: "zoom", teams: "microsoft", meet: "google" } as const satisfies Record<MeetingPlatform, keyof OAuthAppsConfig>;
+const MEETING_PLATFORM_PROVIDERS = { zoom: "zoom", teams: "microsoft", meet: "google" } as const satisfies Record<MeetingPlatform, keyof OAuthAppsConfig>;
 
 /** The workspace has not connected the platform's account (or it needs a reconnect, or the deployment has no app for it). */
 export class MeetingNotConfiguredError extends Error {
