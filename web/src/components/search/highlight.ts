@@ -1,17 +1,14 @@
+import { searchFoldChar as fold } from "@common/search-fold";
+
 /** A part of a text: `match` when it is one of the searched words (shown highlighted, as text). */
 export interface TextPart {
   text: string;
   match: boolean;
 }
 
-/** A character without its accents, lower case ('Ü' -> 'u'), one for one so positions stay those of the text. */
-const fold = (c: string) => {
-  const f = c.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  return f.length === 1 ? f : c.toLowerCase().slice(0, 1) || c;
-};
-
 /**
- * The text split at the query's words (accents and case folded, so 'zurich' marks 'Zürich'): the parts in order,
+ * The text split at the query's words (folded as the search folds them, one character for one, so 'zurich' marks
+ * 'Zürich' and 'παπαδοπουλος' marks 'ΠΑΠΑΔΌΠΟΥΛΟΣ'): the parts in order,
  * the matches marked. Never HTML: the screen renders each part as text.
  */
 export function highlightParts(text: string, query: string): TextPart[] {

@@ -98,4 +98,12 @@ describe("highlightParts", () => {
     expect(highlightParts("<img src=x>", "img")).toEqual([{ text: "<", match: false }, { text: "img", match: true }, { text: " src=x>", match: false }]);
     expect(highlightParts("Nothing", "")).toEqual([{ text: "Nothing", match: false }]);
   });
+
+  it("marks Greek and Cyrillic words as the search folds them (tonos, final sigma, capitals, ё), й staying й", () => {
+    expect(highlightParts("ΝΊΚΟΣ ΠΑΠΑΔΌΠΟΥΛΟΣ", "παπαδοπουλος")).toEqual([
+      { text: "ΝΊΚΟΣ ", match: false }, { text: "ΠΑΠΑΔΌΠΟΥΛΟΣ", match: true }]);
+    expect(highlightParts("Фёдор Ølsen", "федор olsen")).toEqual([
+      { text: "Фёдор", match: true }, { text: " ", match: false }, { text: "Ølsen", match: true }]);
+    expect(highlightParts("Йорданов", "иорданов")).toEqual([{ text: "Йорданов", match: false }]);
+  });
 });
