@@ -78,10 +78,10 @@ CREATE OR REPLACE FUNCTION search_terms_query(words text[], phone text) RETURNS 
   AS $$ SELECT to_tsquery('simple', coalesce((SELECT string_agg('''' || replace(replace(f.w, '\', '\\'), '''', '''''') || ''':*', ' | ' ORDER BY f.i)
       FROM (SELECT public.search_fold(u.w) AS w, u.i FROM unnest(words) WITH ORDINALITY AS u(w, i)) f WHERE f.w <> ''), '''''')
     || CASE WHEN coalesce(phone, '') <> '' THEN ' | ''' || phone || '''' ELSE '' END) $$;
--- The words of three letters or more, folded, and the whole text: each compared by trigrams (`%>`).
+-- The words of three characters or more that are not all digits (a phone is found by its digits' lexeme), folded, and the whole text: each compared by trigrams (`%>`).
 CREATE OR REPLACE FUNCTION search_fuzzy_terms(words text[], "text" text) RETURNS text[]
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT array(SELECT f FROM (SELECT public.search_fold(w) AS f FROM unnest(words) AS w) x WHERE length(f) >= 3)
+  AS $$ SELECT array(SELECT f FROM (SELECT public.search_fold(w) AS f FROM unnest(words) AS w) x WHERE length(f) >= 3 AND f ~ '[^0-9]')
     || public.search_fold("text") $$;
 
 -- `%>` compares trigram sets (word_similarity): costing it as one comparison made the planner filter a workspace's

@@ -45,7 +45,8 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
 /**
  * The statement: the viewer's documents (search_documents, one per searchable record, kept by the tables' triggers)
  * that hold some term as a word or a word's prefix (search_terms_query), or whose trigram text is close to a term of
- * three letters or more or to the whole text (search_fuzzy_terms; typos, e-mails, phones: `%>`, word similarity
+ * three characters or more that is not all digits (digits' trigrams are in too many documents: a phone is found by
+ * its digits' lexeme and the whole text) or to the whole text (search_fuzzy_terms; typos, e-mails, phones: `%>`, word similarity
  * TRIGRAM_WORD_THRESHOLD, 0.4, or more, a session setting of every pool), both served by the GIN indexes led by
  * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names
  * MAX_WORDS + 1 of them, a missing one NULL and dropped); both functions are immutable, so a plan made for the statement's
@@ -80,7 +81,7 @@ export function searchSql() {
     FROM search_documents d CROSS JOIN q
     CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE m.m > 0) AS matched, coalesce(sum(m.m), 0) AS quality
       FROM terms t CROSS JOIN LATERAL (SELECT CASE WHEN d.vector @@ t.exact THEN 1 WHEN d.vector @@ t.prefix THEN 0.6
-        WHEN length(t.w) < ${FUZZY_MIN_LENGTH} THEN 0
+        WHEN length(t.w) < ${FUZZY_MIN_LENGTH} OR t.w !~ '[^0-9]' THEN 0
         ELSE (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 ELSE 0 END FROM (SELECT word_similarity(t.w, d.trigram) AS ws) x) END AS m) m) tm
     CROSS JOIN LATERAL (SELECT (10 * (tm.matched + CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END)
         + CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END
