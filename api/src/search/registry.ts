@@ -10,8 +10,9 @@
  * hold a few workspaces each. The search test checks that every record's document is what its entry's expressions
  * give: a change of an entry's fields is a new migration replacing its table's trigger function.
  * The words: A names, numbers, e-mails and phones, B a second line, C addresses, D notes and bodies (the table's
- * immutable `search_vector_<table>` of migration 20261127170000_search). Accents are folded (`search_fold`: unaccent +
- * lower) and phones matched on their digits (`search_phone`: the digits and the last seven).
+ * immutable `search_vector_<table>` of migration 20261127170000_search). Case, accents and scripts are folded
+ * (`search_fold`: unaccent, lower and a table for Greek, Cyrillic and ß, migration 20261130053000_search_fold_scripts)
+ * and phones matched on their digits (`search_phone`: the digits and the last seven).
  */
 import type { ObjectRef } from "@pothos/core";
 
