@@ -16,8 +16,3 @@ export function searchFoldChar(c: string): string {
   const base = lower.normalize("NFD").replace(/\p{M}/gu, "");
   return [...base].length === 1 ? base : lower;
 }
-
-/** A whole text folded as the database folds it (ß→ss, æ→ae, œ→oe besides the characters' folding). */
-export function searchFold(text: string): string {
-  return [...text.normalize("NFC")].map(searchFoldChar).join("").replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/œ/g, "oe");
-}
