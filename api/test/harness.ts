@@ -117,38 +117,31 @@ async function reportSlowStart(phase: string) {
 
 async function startTestApp(env: Record<string, string>, options: TestAppOptions, at: (phase: string) => void): Promise<TestApp> {
   const url = await workerDatabaseUrl();
+  // The worker's database may hold what an earlier test file left behind: it is emptied before the app starts, since
+  // a starting app with workers would otherwise dispatch that file's undispatched events and run its queued jobs
+  if (!options.keepData) {
+    at("emptying the tables");
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    try {
+      await tableEmptier(async (sql) => (await c.query(sql)).rows)();
+    } finally {
+      await c.end();
+    }
+  }
   at("building the app (migrations checked, job queue started)");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-app-"));
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
   const app = await buildApp(config, { ...(options.logStream ? { logStream: options.logStream } : { logger: false }), prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
-  // every table but the migrations' own data: their bookkeeping and the shared automation templates they ship
-  const tables = (await app.resources.prisma.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'automation_templates')`).map((t) => `"${t.tablename}"`);
-  // the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one
-  const emptied = [...tables, "pgboss.job", "pgboss.archive"];
-  // TRUNCATE gives every table it names new files (and each pgboss.job partition): only the tables holding a row are
-  // named (CASCADE still empties those referencing them), which is the same end state at a fraction of the cost
-  const holdingRows = emptied.map((x) => `SELECT '${x.replace(/'/g, "''")}' AS t WHERE EXISTS (SELECT 1 FROM ${x})`).join(" UNION ALL ");
+  const emptyTables = tableEmptier((sql) => app.resources.prisma.$queryRawUnsafe(sql));
   const truncate = async () => {
     // an earlier write's events may still be being queued in the background: their statements are not the next test's
     await backgroundDispatches();
-    // a job of the workers may be mid-transaction (an e-mail recording its delivery): PostgreSQL may then pick the
-    // TRUNCATE as a deadlock's victim, and it is simply tried again once that job's transaction is over
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const named = (await app.resources.prisma.$queryRawUnsafe<{ t: string }[]>(holdingRows)).map((r) => r.t);
-        if (named.length) await app.resources.prisma.$executeRawUnsafe(`TRUNCATE ${named.join(", ")} CASCADE`);
-        break;
-      } catch (e) {
-        if (attempt >= 5 || !String((e as Error).message).includes("40P01")) throw e;
-        await new Promise((r) => setTimeout(r, 50 * attempt));
-      }
-    }
+    await emptyTables();
     statements.length = 0;
   };
-  // the worker's database may hold what an earlier test file left behind
-  at("emptying the tables");
+  // the app's own start may have written (a scheduled job's next run): a test starts from empty tables
   if (!options.keepData) await truncate();
   const testApp: TestApp = {
     app,
@@ -167,6 +160,40 @@ async function startTestApp(env: Record<string, string>, options: TestAppOptions
   };
   openApps.add(testApp);
   return testApp;
+}
+
+/**
+ * Empties every table but the migrations' own data (their bookkeeping and the shared automation templates they ship),
+ * and the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one. TRUNCATE gives every
+ * table it names new files (and each pgboss.job partition): only the tables holding a row are named (CASCADE still
+ * empties those referencing them), which is the same end state at a fraction of the cost.
+ */
+function tableEmptier(query: (sql: string) => Promise<unknown[]>): () => Promise<void> {
+  let holdingRows: string | null = null;
+  return async () => {
+    holdingRows ??= await holdingRowsSql(query);
+    // a job of the workers may be mid-transaction (an e-mail recording its delivery): PostgreSQL may then pick the
+    // TRUNCATE as a deadlock's victim, and it is simply tried again once that job's transaction is over
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const named = (await query(holdingRows) as { t: string }[]).map((r) => r.t);
+        if (named.length) await query(`TRUNCATE ${named.join(", ")} CASCADE`);
+        return;
+      } catch (e) {
+        if (attempt >= 5 || !String((e as Error).message).includes("40P01")) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  };
+}
+
+/** One statement naming the tables that hold a row. */
+async function holdingRowsSql(query: (sql: string) => Promise<unknown[]>): Promise<string> {
+  // pg-boss's tables exist once a queue has started on this database
+  const tables = (await query(`SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables
+    WHERE (schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'automation_templates'))
+       OR (schemaname = 'pgboss' AND tablename IN ('job', 'archive'))`) as { t: string }[]).map((r) => r.t);
+  return tables.map((x) => `SELECT '${x.replace(/'/g, "''")}' AS t WHERE EXISTS (SELECT 1 FROM ${x})`).join(" UNION ALL ");
 }
 
 /** The apps of this test file not closed yet. */
