@@ -226,6 +226,17 @@ export interface Flavour { rest: boolean; schema: GraphQLSchema; nodeTypes: stri
  * type the write is about (TaskStatus for the status of createTask), else of any enum named after the field.
  */
 function enumValuesFor(schema: GraphQLSchema, field: string, context: string): string[] {
+  // asked for each string field of each body the fuzz builds: the schema's answer is read once per field and write
+  const key = `${field}\u0000${context}`;
+  let byField = enumValuesCache.get(schema);
+  if (!byField) enumValuesCache.set(schema, (byField = new Map()));
+  let values = byField.get(key);
+  if (!values) byField.set(key, (values = schemaEnumValuesFor(schema, field, context)));
+  return values;
+}
+const enumValuesCache = new WeakMap<GraphQLSchema, Map<string, string[]>>();
+
+function schemaEnumValuesFor(schema: GraphQLSchema, field: string, context: string): string[] {
   const enums = Object.values(schema.getTypeMap()).filter((t) => isEnumType(t) && !t.name.startsWith("__") && letters(t.name).includes(letters(field)));
   const about = enums.filter((t) => letters(context).includes(letters(t.name).replace(letters(field), "")));
   const chosen = about.length ? about : enums;

@@ -86,11 +86,17 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
 
     async start() {
       await boss.start();
-      await boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retryLimit: 0 });
-      for (const [name, p] of policies) {
-        await boss.createQueue(name, { name, ...sendOptions(p) });
-        // an existing queue takes the policy of this version of the code
-        await boss.updateQueue(name, { name, ...sendOptions(p) });
+      // one read of the queues there are: only a missing queue is created, and only a queue whose policy is not this
+      // version of the code's is updated (a start of an up-to-date database sends no statement per queue)
+      const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+      const wanted: [string, Omit<PgBoss.Queue, "name">][] = [
+        [DEAD_LETTER_QUEUE, { retryLimit: 0 }],
+        ...[...policies].map(([name, p]): [string, Omit<PgBoss.Queue, "name">] => [name, sendOptions(p)]),
+      ];
+      for (const [name, options] of wanted) {
+        const queue = existing.get(name);
+        if (!queue) await boss.createQueue(name, { name, ...options });
+        else if (!policyMatches(queue, options)) await boss.updateQueue(name, { name, ...options });
       }
       started = true;
     },
@@ -161,6 +167,11 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       await db.close();
     },
   };
+}
+
+/** Whether a queue's stored policy is `options` (the settings not given keep what the queue has). */
+function policyMatches(queue: PgBoss.QueueResult, options: Omit<PgBoss.Queue, "name">): boolean {
+  return (Object.keys(options) as (keyof typeof options)[]).every((k) => options[k] === undefined || queue[k] === options[k]);
 }
 
 /**

@@ -37,3 +37,24 @@ it("queues jobs on an API-only instance (WORKERS=off) for an instance with worke
     await smtp.close();
   }
 });
+
+it("creates and updates only the queues that need it on start: an up-to-date database is left as it is, a changed policy is put back", async () => {
+  let t = await createTestApp();
+  try {
+    const queues = () => t.app.resources.prisma.$queryRaw<{ name: string; retryLimit: number; updatedOn: Date }[]>`
+      SELECT name, retry_limit AS "retryLimit", updated_on AS "updatedOn" FROM pgboss.queue ORDER BY name`;
+    const first = await queues();
+    expect(first.map((q) => q.name)).toEqual(expect.arrayContaining(["dead-letter", "message-email"]));
+    // a queue whose policy an older version of the code stored differently
+    await t.app.resources.prisma.$executeRaw`UPDATE pgboss.queue SET retry_limit = 99 WHERE name = 'message-email'`;
+    await t.close();
+    t = await createTestApp({}, { keepData: true });
+    const second = await queues();
+    const email = second.find((q) => q.name === "message-email")!;
+    expect(email.retryLimit).toBe(first.find((q) => q.name === "message-email")!.retryLimit);
+    // every other queue untouched
+    expect(second.filter((q) => q.name !== "message-email")).toEqual(first.filter((q) => q.name !== "message-email"));
+  } finally {
+    await t.close();
+  }
+});
