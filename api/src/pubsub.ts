@@ -41,6 +41,8 @@ export const LIVE_SIGNALS = [
   "automation_template.used",
   /** an event's delivery state: its CalDAV sync, its invitations' e-mails, its reminder's e-mail */
   "calendar_event.delivery",
+  /** a connected calendar pulled (its last sync time and any note on what it skipped) */
+  "integration.synced",
   /** a team member assigned to a client or a project by an automation step (a link row) */
   "client.team_assigned",
   "project.team_assigned",

@@ -17,7 +17,7 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "Calendar: connect the workspace's own CalDAV calendar by the form (a refused password, then the calendar chosen), sync an event to it, disconnect";
+export const name = "Calendar: connect the workspace's own CalDAV calendar by the form (a refused password, then the calendar chosen), sync an event to it, change it on the server and Sync now, disconnect";
 
 export async function run(t: E2E): Promise<void> {
   // a real CalDAV server on loopback, which the app's server reaches as a self-hoster's would
@@ -62,12 +62,24 @@ export async function run(t: E2E): Promise<void> {
 
       // the event pushed to the workspace's calendar, as another client reads it
       await panel.getByLabel("Event").selectOption({ index: 1 });
-      await panel.getByRole("button", { name: "Sync" }).click();
+      await panel.getByRole("button", { name: "Sync", exact: true }).click();
       await expectToast(page, "Event synced with external calendar");
       const client = await createDAVClient({ serverUrl: dav.url, credentials: { username: dav.username, password: dav.password }, authMethod: "Basic", defaultAccountType: "caldav" });
       const objects = await client.fetchCalendarObjects({ calendar: { url: dav.url } as never });
       expectEqual(objects.length, 1, "objects in the connected calendar");
       expect(objects[0].data.includes("SUMMARY:Pushed kick-off"), "the event in the connected calendar");
+
+      // changed on the server, as a phone would: Sync now brings the change back into the app
+      const changed = objects[0].data.replace("SUMMARY:Pushed kick-off", "SUMMARY:Kick-off moved on the phone");
+      const put = await client.updateCalendarObject({ calendarObject: { url: objects[0].url, data: changed, etag: objects[0].etag } });
+      expect(put.ok, "the change written on the server");
+      await expectVisible(panel.getByTestId("last-synced"), "when the calendar was last read back");
+      await panel.getByRole("button", { name: "Sync now" }).click();
+      await expectToast(page, "Syncing your calendar");
+      await expectVisible(page.getByTestId("event-card").filter({ hasText: "Kick-off moved on the phone" }), "the change made on the server, in the app", 20_000);
+      await expectVisible(panel.getByTestId("last-synced").getByText(/^Last synced /), "the time of the pull, once it is over");
+      await page.mouse.move(0, 0);
+      await screenshot(page, "calendar-synced-back");
 
       // Disconnect asks first
       const question = answerNextConfirm(page, true);

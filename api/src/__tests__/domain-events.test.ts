@@ -23,6 +23,7 @@ const NO_EVENT: Record<string, string> = {
   "PUT /api/brand-settings": "changes the workspace's settings, not one of its records",
   "POST /api/calendar/sync": "needs a CalDAV server; its calendar_event.updated is asserted in calendar.jobs.test.ts",
   "POST /api/calendar/meeting-link": "needs a meeting platform; its calendar_event.updated is asserted in calendar.jobs.test.ts",
+  "POST /api/calendar/pull": "queues a pull of the connected calendar (needs a CalDAV server); the events of what it brings back are asserted in calendar.pull.test.ts",
   "POST /api/calendar/feed/regenerate": "replaces the user's feed token, not one of the workspace's records",
   "POST /api/contracts/:id/send": "writes two records in one transaction (the e-mail's message and the contract): message.created and contract.sent, asserted in contract.public.test.ts",
   "POST /api/invoices/:id/payments": "writes two records in one transaction under the invoice's lock (the payment and its invoice's amount paid): payment.received and invoice.updated, or invoice.paid when the balance reaches zero, asserted in invoice.payments.test.ts",

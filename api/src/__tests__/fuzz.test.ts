@@ -263,8 +263,8 @@ const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calend
   "POST /api/contracts/:id/resend", "POST /api/contracts/:id/versions", "POST /api/contracts/:id/verify",
   // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)
   "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute",
-  // a webhook's test event
-  "POST /api/webhooks/:id/test"]);
+  // a webhook's test event; Sync now of the connected calendar
+  "POST /api/webhooks/:id/test", "POST /api/calendar/pull"]);
 
 /**
  * Writes whose valid bodies random generation all but never makes (an invoice's lines, dates and figures must agree; a
@@ -490,6 +490,8 @@ beforeAll(async () => {
     const url = "http://127.0.0.1:9/dav/calendar/";
     await t.app.resources.prisma.connection.create({ data: {
       id, userId: s.user.id, provider: "caldav", label: "fuzz at 127.0.0.1:9", serverUrl: "http://127.0.0.1:9/", calendars: [{ url, name: "Calendar" }],
+      // chosen: Sync now queues a pull (no worker runs it here)
+      calendarUrl: url, calendarName: "Calendar",
       secrets: secretBoxOf(t.app.resources.config).seal(id, { username: "fuzz", password: "fuzz" }),
     } });
   }

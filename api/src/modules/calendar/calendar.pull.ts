@@ -5,6 +5,7 @@ import { ValidationError, NotFoundError } from "../../errors";
 import { LIMITS } from "@common/validation";
 import { safeTimeZone } from "@common/timezone";
 import { deleteRecorded, externalSyncOrigin } from "../../db/recorded";
+import { publishSignal } from "../../pubsub";
 import type { ScheduledJob, ModuleQueue } from "../../module";
 import { connectionFor, markNeedsReconnect, userServerFetch, type CaldavSecrets } from "../integration";
 import { CaldavError, type CaldavAccount } from "./calendar.caldav";
@@ -67,18 +68,31 @@ interface Skipped {
  * The scan: ONE statement leases every due connection (or only the workspace's, `userId`: tests) and answers them; a
  * job is queued for each. `now`: the clock the due time is read against (tests).
  */
-export async function scanCaldavPulls(res: PullRes, opts: { userId?: string; now?: Date } = {}): Promise<PullJob[]> {
+export async function scanCaldavPulls(res: PullRes, opts: { userId?: string; now?: Date; dueNow?: boolean } = {}): Promise<PullJob[]> {
   const now = opts.now ?? new Date();
   const rows = await res.prisma.$queryRaw<{ id: string; lease: string }[]>`
     UPDATE connections SET "pullLease" = gen_random_uuid(), "pullLeaseUntil" = now() + ${LEASE}::interval
     WHERE provider = 'caldav' AND status = 'connected' AND "calendarUrl" IS NOT NULL
-      AND ("lastSyncAt" IS NULL OR "lastSyncAt" <= ${now}::timestamptz - ${DUE_AFTER}::interval)
+      AND (${opts.dueNow ?? false}::boolean OR "lastSyncAt" IS NULL OR "lastSyncAt" <= ${now}::timestamptz - ${DUE_AFTER}::interval)
       AND ("pullLeaseUntil" IS NULL OR "pullLeaseUntil" < now())
       AND (${opts.userId ?? null}::uuid IS NULL OR "userId" = ${opts.userId ?? null}::uuid)
     RETURNING id, "pullLease"::text AS lease`;
   const jobs = rows.map((r) => ({ connectionId: r.id, lease: r.lease }));
   for (const j of jobs) await queuePull(res, j);
   return jobs;
+}
+
+/**
+ * "Sync now": the workspace's calendar pulled at once, whenever it was last (a pull already under way is not doubled:
+ * `queued` false). The changes arrive as the job makes them; `integration.synced` says when it is over.
+ */
+export async function pullNow(ctx: ServiceContext): Promise<{ queued: boolean }> {
+  const connection = await connectionFor(ctx, ctx.viewer.id, "caldav");
+  if (!connection) throw new ValidationError({ provider: "Connect a CalDAV calendar first" });
+  if (!connection.calendarUrl) throw new ValidationError({ provider: "Choose a calendar first" });
+  if (connection.status !== "connected") throw new ValidationError({ provider: "Reconnect your CalDAV calendar first" });
+  const jobs = await scanCaldavPulls(ctx, { userId: ctx.viewer.id, dueNow: true });
+  return { queued: jobs.length > 0 };
 }
 
 async function queuePull(res: PullRes, j: PullJob) {
@@ -129,6 +143,7 @@ async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt: boole
       error = CASE WHEN status = 'connected' THEN ${note} ELSE error END
       WHERE id = ${connection.id}::uuid AND "pullLease" = ${job.lease}::uuid`;
     res.log.info({ connectionId: connection.id, ...pull.counts }, "calendar pulled");
+    publishSignal(res.pubsub, held.userId, "integration.synced", connection.id);
     return;
   }
   // more to do: the next job holds the connection now, from the same token (or the one a truncated answer gave)

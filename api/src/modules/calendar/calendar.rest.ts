@@ -7,6 +7,7 @@ import * as yup from "yup";
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { busyTimes } from "./calendar.busy";
+import { pullNow } from "./calendar.pull";
 import { feedAnswer, feedUrl, regenerateFeed } from "./calendar.feed";
 import type { Occurrence } from "./calendar.recurrence";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
@@ -106,6 +107,17 @@ export const calendarRoutes: RestRoute[] = [
     handler: async (ctx, req) => {
       const b = objectBody(req.body);
       return toEventJson(await syncEvent(ctx, idOf(b.eventId, "eventId"), b.providerType));
+    },
+  },
+  {
+    method: "POST", url: "/api/calendar/pull",
+    doc: { summary: "Sync now: read the workspace's connected calendar back at once", tag: TAG,
+      description: "Queues a pull of the CalDAV calendar chosen on the workspace's connection (its changes arrive as it runs); `queued` is false while a pull is already under way. No calendar connected or chosen answers 400.",
+      response: j.object({ queued: j.boolean() }), status: 202,
+    },
+    handler: async (ctx, req) => {
+      if (req.body !== undefined) objectBody(req.body);
+      return { status: 202, body: await pullNow(ctx) };
     },
   },
   {

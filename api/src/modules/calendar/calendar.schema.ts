@@ -14,6 +14,7 @@ import { isSeries, nextOccurrence, type Occurrence } from "./calendar.recurrence
 import { calendarProviders, syncEvent } from "./calendar.sync";
 import { addMeetingLink } from "./calendar.meeting";
 import { busyTimes, type BusyPeriod } from "./calendar.busy";
+import { pullNow } from "./calendar.pull";
 import { feedUrl, regenerateFeed } from "./calendar.feed";
 import { sessionOnlyField } from "../../graphql/token-scope";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
@@ -244,4 +245,14 @@ builder.mutationField("regenerateCalendarFeed", (t) =>
     extensions: sessionOnlyField(CREDENTIALS_SESSION_ONLY),
     errors: mutationResult,
     resolve: async (_root, _args, ctx) => ({ feedUrl: await regenerateFeed(ctx) }),
+  }));
+
+builder.mutationField("pullCalendar", (t) =>
+  t.field({
+    type: builder.objectRef<{ queued: boolean }>("PullCalendarPayload").implement({
+      fields: (p) => ({ queued: p.exposeBoolean("queued", { description: "False while a pull is already under way." }) }),
+    }),
+    description: "Sync now: reads the workspace's connected CalDAV calendar back at once (its changes arrive as the pull runs).",
+    errors: mutationResult,
+    resolve: (_root, _args, ctx) => pullNow(ctx),
   }));

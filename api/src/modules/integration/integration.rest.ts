@@ -10,6 +10,7 @@ const connectionFields = {
   id: j.uuid(), provider: j.enum(CONNECTION_PROVIDERS), label: j.string("The account, as its owner knows it"),
   status: j.enum(CONNECTION_STATUSES), error: j.nullable(j.string("Why it needs a reconnect or failed")),
   calendar: j.nullable(calendarJson),
+  lastSyncAt: j.nullable(j.dateTime("When its calendar was last read back in full")),
 };
 
 /** A connection as REST answers it: never its secrets. */

@@ -27,6 +27,7 @@ const IntegrationRef = builder.objectRef<Connection>("Integration").implement({
     calendar: t.field({ type: IntegrationCalendarRef, nullable: true, description: "The calendar events go to (none chosen yet: null).",
       resolve: (c) => toConnectionJson(c).calendar }),
     calendars: t.field({ type: [IntegrationCalendarRef], description: "The calendars found on the account.", resolve: (c) => calendarsFound(c) }),
+    lastSyncAt: t.expose("lastSyncAt", { type: "DateTime", nullable: true, description: "When its calendar was last read back in full (null: not yet)." }),
   }),
 });
 

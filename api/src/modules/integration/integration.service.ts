@@ -129,6 +129,7 @@ export function toConnectionJson(c: Connection) {
   return {
     id: c.id, provider: c.provider as ConnectionProvider, label: c.label, status: c.status as ConnectionStatus, error: c.error,
     calendar: c.calendarUrl ? { url: c.calendarUrl, name: c.calendarName ?? c.calendarUrl } : null,
+    lastSyncAt: c.lastSyncAt?.toISOString() ?? null,
   };
 }
 

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { Link2, RotateCw, Unlink } from "lucide-react";
+import { Link2, RefreshCw, RotateCw, Unlink } from "lucide-react";
 import { caldavConnectSchema, emptyCaldavForm, CONNECTION_STATUS_LABELS, type CaldavFormValues, type ConnectionStatus } from "@common/integration";
 import { validateWith } from "@common/validation";
 import { INTEGRATION_TEXTS } from "./texts";
 import { useConnectCaldavMutation } from "./useConnectCaldavMutation";
 import { useChooseIntegrationCalendarMutation } from "./useChooseIntegrationCalendarMutation";
 import { useDisconnectIntegrationMutation } from "./useDisconnectIntegrationMutation";
+import { usePullCalendarMutation } from "./usePullCalendarMutation";
+import { formatEventStart } from "./format";
 
 interface ConnectionView {
   readonly id: string;
@@ -16,6 +18,7 @@ interface ConnectionView {
   readonly error: string | null | undefined;
   readonly calendar: { readonly url: string; readonly name: string } | null | undefined;
   readonly calendars: ReadonlyArray<{ readonly url: string; readonly name: string }>;
+  readonly lastSyncAt?: unknown;
 }
 
 interface ProviderRowProps {
@@ -78,6 +81,7 @@ export function ProviderRow({ provider, connection, onChanged }: ProviderRowProp
         </Text>
       ) : null}
       {connection ? <CalendarChoice connection={connection} /> : null}
+      {connected && connection.calendar ? <SyncNow lastSyncAt={connection.lastSyncAt} /> : null}
       {!connection && open ? (
         <CaldavForm
           onCancel={() => setOpen(false)}
@@ -173,6 +177,26 @@ export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
         </Text>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * When the chosen calendar was last read back, and Sync now: it is read at once (the changes made there arrive in the
+ * calendar as the pull makes them; the time here follows when it is over).
+ */
+function SyncNow({ lastSyncAt }: { lastSyncAt: unknown }) {
+  const [pull, pulling] = usePullCalendarMutation();
+  const when = formatEventStart(lastSyncAt);
+  return (
+    <HStack justify="space-between" gap="3" mt="2.5" wrap="wrap">
+      <Text fontSize="xs" color="fg.muted" data-testid="last-synced">
+        {when ? INTEGRATION_TEXTS.lastSynced(when) : INTEGRATION_TEXTS.notSyncedYet}
+      </Text>
+      <Button size="xs" variant="outline" loading={pulling} loadingText="Syncing..." onClick={() => void pull()}>
+        <RefreshCw aria-hidden="true" />
+        {INTEGRATION_TEXTS.syncNow}
+      </Button>
+    </HStack>
   );
 }
 

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Card, Field, Flex, HStack, Heading, Input, NativeSe
 import { CalendarX2, CircleCheck, Info, Plus, RefreshCw, RotateCw } from "lucide-react";
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay/hooks";
 import { toast } from "../../components/toaster";
+import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { panelCard } from "../../theme/surfaces";
 import { formatEventStart } from "./format";
 import { AccountRow, ProviderRow } from "./CalendarConnections";
@@ -36,6 +37,7 @@ const query = graphql`
           url
           name
         }
+        lastSyncAt
       }
       calendarIntegration {
         providers {
@@ -78,6 +80,8 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
   const environment = useRelayEnvironment();
   // a connection made, changed or removed: the providers' states are read again (the store updates the panel)
   const refresh = () => fetchQuery(environment, query, { count: CALENDAR_PAGE_SIZE }).subscribe({});
+  // a pull of the connected calendar ended (Sync now, or the scan's): its time and note
+  useWorkspaceChanges("integration", refresh);
   const { providers, meetingPlatforms, feedUrl } = viewer.calendarIntegration;
   const events = viewer.calendarEvents.edges.map((e) => e.node);
   const titleId = useId();

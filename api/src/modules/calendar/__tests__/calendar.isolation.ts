@@ -31,6 +31,8 @@ export const calendarIsolation: IsolationSuite = {
     "GET /api/calendar/busy": () => ({ url: "/api/calendar/busy?from=2030-01-01T00:00:00Z&to=2030-01-08T00:00:00Z", expectStatus: 400 }),
     // the event is checked before the provider and the platform: A's event is as unknown to B as a missing one
     "POST /api/calendar/sync": (s) => ({ url: "/api/calendar/sync", body: { eventId: s.ids.event, providerType: "caldav" } }),
+    // B's own calendar only: none connected, so Sync now is refused (A's connection is never pulled for B)
+    "POST /api/calendar/pull": () => ({ url: "/api/calendar/pull", body: {}, expectStatus: 400 }),
     "POST /api/calendar/meeting-link": (s) => ({ url: "/api/calendar/meeting-link", body: { eventId: s.ids.event, platform: "zoom" } }),
     // B's own feed: never A's
     "GET /api/calendar/feed": () => ({ url: "/api/calendar/feed", expectStatus: 200 }),
@@ -55,6 +57,7 @@ export const calendarIsolation: IsolationSuite = {
       variables: { id: s.gids.event }, expectTypename: "NotFoundError" }),
     "Mutation.addMeetingLink": (s) => ({ query: `mutation($id: ID!) { addMeetingLink(input: { id: $id, platform: zoom }) { __typename } }`,
       variables: { id: s.gids.event }, expectTypename: "NotFoundError" }),
+    "Mutation.pullCalendar": () => ({ query: `mutation { pullCalendar { __typename } }`, expectTypename: "ValidationError" }),
     "Mutation.regenerateCalendarFeed": () => ({ query: `mutation { regenerateCalendarFeed { __typename } }`, expectTypename: "RegenerateCalendarFeedPayload" }),
     "Mutation.deleteCalendarEvent": (s) => ({ query: `mutation($id: ID!) { deleteCalendarEvent(input: { id: $id, occurrence: "2030-01-14T10:00:00Z", scope: this }) { __typename } }`,
       variables: { id: s.gids.series }, expectTypename: "NotFoundError" }),

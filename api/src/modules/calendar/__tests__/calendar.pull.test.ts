@@ -157,6 +157,39 @@ describe("pulling the workspace's CalDAV calendar", () => {
     expect((await row(made.id)).updatedAt).toEqual(made.updatedAt);
   });
 
+  it("Sync now (REST and GraphQL) pulls at once, however recently the scan did; a pull under way is not doubled; refused without a chosen calendar", async () => {
+    const none = await registerUser(t.app);
+    const refused = await rest(t.app, none, "POST", "/api/calendar/pull");
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("Connect a CalDAV calendar first");
+    const a = await connected(0);
+    const e = await pushed(a, { title: "Kick-off" });
+    await pull(a);
+    const first = (await prisma().connection.findFirstOrThrow({ where: { userId: a.user.id } })).lastSyncAt!;
+    await editOnServer(0, e.caldavHref!, (v) => { v.updatePropertyWithValue("summary", "Renamed on the phone"); });
+    // just pulled: the scan finds nothing due, Sync now pulls all the same
+    expect(await scanCaldavPulls(t.app.resources, { userId: a.user.id })).toEqual([]);
+    // asked twice at once (REST and GraphQL): one pull, the other finds it under way
+    const [r, again] = await Promise.all([
+      rest(t.app, a, "POST", "/api/calendar/pull"),
+      gql(t.app, a, "mutation { pullCalendar { __typename ... on PullCalendarPayload { queued } } }"),
+    ]);
+    expect(r.status).toBe(202);
+    expect(again.data.pullCalendar.__typename).toBe("PullCalendarPayload");
+    expect([r.body.queued, again.data.pullCalendar.queued].sort()).toEqual([false, true]);
+    await queueIdle(t.app, PULL_QUEUE);
+    await eventsSettled(t.app, a.user.id);
+    expect((await row(e.id)).title).toBe("Renamed on the phone");
+    const after = await prisma().connection.findFirstOrThrow({ where: { userId: a.user.id } });
+    expect(after.lastSyncAt!.getTime()).toBeGreaterThan(first.getTime());
+    expect((await rest(t.app, a, "GET", "/api/integrations")).body[0].lastSyncAt).toBe(after.lastSyncAt!.toISOString());
+    // a calendar not chosen any more: refused with the reason
+    await prisma().connection.updateMany({ where: { userId: a.user.id }, data: { calendarUrl: null } });
+    const unchosen = await rest(t.app, a, "POST", "/api/calendar/pull");
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.message).toBe("Choose a calendar first");
+  });
+
   it("a moved occurrence of a weekly series comes back as an override; the series keeps its exclusions", async () => {
     const a = await connected(0);
     const series = await pushed(a, { title: "Weekly review", isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1;COUNT=6" });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<361d4c86b315c9b60562a9e551324f46>>
- * @relayHash dc93db9962cd2911f88c19c004b08bbe
+ * @generated SignedSource<<e527790485b0e7b1de3394597804c177>>
+ * @relayHash d078337e0b78f5f0b7335759fe2d456d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cddd62fee8308a648079aee5de246f692b71424e523d875b829760cbbd5886f
+// @relayRequestID 4485ac6d5cfd7262245dad7a6fa397b6d8c745b7862f5bf8d556d21615847d80
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IntegrationProvider = "caldav" | "google" | "microsoft" | "stripe" | "zoom" | "%future added value";
@@ -55,6 +55,7 @@ export type CalendarIntegrationPanelQuery$data = {
       readonly error: string | null | undefined;
       readonly id: string;
       readonly label: string;
+      readonly lastSyncAt: any | null | undefined;
       readonly provider: IntegrationProvider;
       readonly status: IntegrationStatus;
     }>;
@@ -186,6 +187,13 @@ v6 = {
       "name": "calendars",
       "plural": true,
       "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSyncAt",
       "storageKey": null
     }
   ],
@@ -420,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cddd62fee8308a648079aee5de246f692b71424e523d875b829760cbbd5886f",
+    "id": "4485ac6d5cfd7262245dad7a6fa397b6d8c745b7862f5bf8d556d21615847d80",
     "metadata": {
       "connection": [
         {
@@ -441,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8ea88c2bcb33b1b5db2e950562be9a2";
+(node as any).hash = "b3f4d156681e55cea99cd336a1ed8d18";
 
 export default node;

@@ -26,6 +26,7 @@ interface Connection {
   error: string | null;
   calendar: { url: string; name: string } | null;
   calendars: { url: string; name: string }[];
+  lastSyncAt?: string | null;
 }
 
 interface OAuthApp {
@@ -203,6 +204,35 @@ describe("The integration panel", () => {
     } finally {
       confirm.mockRestore();
     }
+  });
+
+  it("says when the calendar was last read back; Sync now reads it at once: 'Syncing your calendar', and the time follows the pull's end", async () => {
+    const synced = { ...annConnection, lastSyncAt: "2026-11-30T08:15:00.000Z" };
+    const { environment, panel } = await openPanel({ ...configured, integrations: [synced] });
+    const when = new Date("2026-11-30T08:15:00.000Z").toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    expect(panel.getByTestId("last-synced")).toHaveTextContent(`Last synced ${when}`);
+    await user().click(panel.getByRole("button", { name: "Sync now" }));
+    const op = await pendingOperation(environment, "usePullCalendarMutation");
+    await act(async () => {
+      environment.mock.resolve(op, { data: { pullCalendar: { __typename: "PullCalendarPayload", queued: true } } });
+    });
+    await expectToast("Syncing your calendar");
+  });
+
+  it("says 'Not synced yet' before the first pull, and shows why Sync now was refused", async () => {
+    const { environment, panel } = await openPanel({ ...configured, integrations: [{ ...annConnection, lastSyncAt: null }] });
+    expect(panel.getByTestId("last-synced")).toHaveTextContent("Not synced yet");
+    await user().click(panel.getByRole("button", { name: "Sync now" }));
+    const op = await pendingOperation(environment, "usePullCalendarMutation");
+    await act(async () => {
+      environment.mock.resolve(op, { data: { pullCalendar: { __typename: "ValidationError", __isError: "ValidationError", message: "Reconnect your CalDAV calendar first", fieldErrors: [] } } });
+    });
+    await expectToast("Error", "Failed to sync");
+  });
+
+  it("offers no Sync now until a calendar is chosen", async () => {
+    const { panel } = await openPanel({ ...configured, integrations: [{ ...annConnection, calendar: null }] });
+    expect(panel.queryByRole("button", { name: "Sync now" })).not.toBeInTheDocument();
   });
 
   it("shows a connection the server refused as 'Needs reconnect' with the reason", async () => {
