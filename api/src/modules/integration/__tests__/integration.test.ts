@@ -47,10 +47,10 @@ describe("connecting CalDAV", () => {
     expect(made.status).toBe(201);
     expect(made.body).toEqual({
       id: expect.any(String), provider: "caldav", label: `freelancer at ${new URL(dav.root).host}`, status: "connected", error: null,
-      calendar: null, calendars: [{ url: acct(0).url, name: "Clientfolio" }],
+      calendar: null, lastSyncAt: null, calendars: [{ url: acct(0).url, name: "Clientfolio" }],
     });
     expect((await rest(t.app, a, "GET", "/api/integrations")).body).toEqual([{
-      id: made.body.id, provider: "caldav", label: made.body.label, status: "connected", error: null, calendar: null,
+      id: made.body.id, provider: "caldav", label: made.body.label, status: "connected", error: null, calendar: null, lastSyncAt: null,
     }]);
     // connected but no calendar chosen yet
     expect((await rest(t.app, a, "GET", "/api/calendar/providers")).body).toEqual([{ name: "CalDAV", type: "caldav", configured: true }]);

@@ -79,7 +79,7 @@ describe("connecting in one click", () => {
     });
     expect(crypto.createHash("sha256").update(exchange.body.code_verifier).digest("base64url")).toBe(p.code_challenge);
 
-    expect((await call(a, "GET", "/api/integrations")).body).toEqual([{ id: expect.any(String), provider: "google", label: "ada@gmail.example", status: "connected", error: null, calendar: null }]);
+    expect((await call(a, "GET", "/api/integrations")).body).toEqual([{ id: expect.any(String), provider: "google", label: "ada@gmail.example", status: "connected", error: null, calendar: null, lastSyncAt: null }]);
     const { c, secrets } = await stored(a.user.id, "google");
     expect(secrets).toEqual({ accessToken: expect.stringMatching(/^ya29\./), refreshToken: expect.stringMatching(/^1\/\//), expiresAt: expect.any(Number) });
     const row = await t.app.resources.prisma.connection.findUniqueOrThrow({ where: { id: c.id } });
