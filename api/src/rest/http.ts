@@ -53,7 +53,11 @@ function addRoute(app: FastifyInstance, route: RestRoute) {
     config: { doc: route.doc, ...(route.body === "stream" ? { rawBody: true, ...(route.bodyTimeoutMs ? { bodyTimeout: route.bodyTimeoutMs } : {}) } : {}) },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const ctx = req.ctx;
-      if (!isSignedIn(ctx)) return reply.code(401).send({ message: "Unauthorized" });
+      if (!isSignedIn(ctx)) {
+        if (!route.signedOut) return reply.code(401).send({ message: "Unauthorized" });
+        const returnTo = route.signedOut(req.params as Record<string, string>);
+        return reply.header("cache-control", "no-store").redirect(`/api/login?${new URLSearchParams({ returnTo })}`, 302);
+      }
       if (route.sessionOnly && ctx.token) return reply.code(403).send({ message: typeof route.sessionOnly === "string" ? route.sessionOnly : SESSION_ONLY });
       const params = req.params as Record<string, string>;
       if ("id" in params && !isUuid(params.id)) return reply.code(404).send({ message: "Not found" });

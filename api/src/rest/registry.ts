@@ -37,6 +37,11 @@ export interface RestRoute {
    * own, those that hand out credentials that would outlive a token, `CREDENTIALS_SESSION_ONLY`)
    */
   sessionOnly?: boolean | string;
+  /**
+   * A page the browser navigates to (a consent's way back): signed out, it is sent to the sign-in page instead of a
+   * 401, coming back to the app address this answers (`/calendar`, say) once signed in.
+   */
+  signedOut?: (params: Record<string, string>) => string;
   /** What the API documentation (`/api/openapi.json`, rest/openapi.ts) says of the route. */
   doc?: RouteDoc;
   handler: (ctx: ServiceContext, req: RestRequest) => Promise<RestResult | unknown>;

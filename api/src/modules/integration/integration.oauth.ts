@@ -153,7 +153,8 @@ export async function startConnect(ctx: ServiceContext, sid: string, providerNam
 
 /** Where the callback sends the browser: the calendar, with what happened. */
 const done = (provider: OAuthProvider) => `/calendar?${new URLSearchParams({ integration: "connected", provider })}`;
-const failed = (provider: string, reason: string) => `/calendar?${new URLSearchParams({ integration: "error", provider, reason })}`;
+/** Where the calendar says a connection failed, and why. */
+export const failed = (provider: string, reason: string) => `/calendar?${new URLSearchParams({ integration: "error", provider, reason })}`;
 
 /**
  * GET /api/integrations/{provider}/callback?code&state (or ?error=...): the state checked and used up, the code

@@ -2,7 +2,7 @@ import { caldavConnectSchema, chooseCalendarSchema, CONNECTION_PROVIDERS, CONNEC
 import type { RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
 import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
-import { finishConnect, startConnect } from "./integration.oauth";
+import { failed, finishConnect, startConnect } from "./integration.oauth";
 import { OAUTH_PROVIDERS } from "./integration.providers";
 
 const calendarJson = j.object({ url: j.string("The calendar collection's address"), name: j.string() }, "IntegrationCalendar");
@@ -43,10 +43,13 @@ export const integrationRoutes: RestRoute[] = [
     method: "GET", url: "/api/integrations/:provider/connect",
     // the consent is bound to the browser session that asked: an API token has none to come back to
     sessionOnly: "Connect an account from the app, signed in: the provider sends the browser back to its session",
+    // signed out: the sign-in page, then the calendar (where Connect is)
+    signedOut: () => "/calendar",
     doc: {
       summary: `Connect the workspace's own ${OAUTH_PROVIDERS.join(", ")} account: a redirect to the provider's consent page`, tag, status: 302,
       description: "OAuth 2.0 authorization code with PKCE (S256) and a `state` bound to this session for 10 minutes, used once. "
-        + "The provider comes back to `/api/integrations/{provider}/callback`. 404: an unknown provider; 400: the deployment has no OAuth app for it.",
+        + "The provider comes back to `/api/integrations/{provider}/callback`. 404: an unknown provider; 400: the deployment has no OAuth app for it. "
+        + "Signed out: to the sign-in page, coming back to the calendar.",
       produces: "text/html", errors: [400, 403],
     },
     handler: async (ctx, req) => {
@@ -57,10 +60,13 @@ export const integrationRoutes: RestRoute[] = [
   {
     method: "GET", url: "/api/integrations/:provider/callback",
     sessionOnly: "Connect an account from the app, signed in: the provider sends the browser back to its session",
+    // the session that asked ended meanwhile: its consent cannot be finished, and the calendar says so once signed in
+    signedOut: (p) => failed(p.provider, "You were signed out before the account was connected: connect again"),
     doc: {
       summary: "Where the provider comes back after the consent: the code exchanged, the connection stored; a redirect to the calendar", tag, status: 302,
       description: "To `/calendar?integration=connected&provider=…`, or `/calendar?integration=error&provider=…&reason=…` (an unknown, "
-        + "expired, reused or other session's state, `error=access_denied`, a refused code, a second connection): then nothing is stored.",
+        + "expired, reused or other session's state, `error=access_denied`, a refused code, a second connection): then nothing is stored. "
+        + "Signed out meanwhile: to the sign-in page, coming back to the calendar with the reason.",
       produces: "text/html", errors: [403],
     },
     handler: async (ctx, req) => {

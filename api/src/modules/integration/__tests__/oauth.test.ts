@@ -124,6 +124,21 @@ describe("connecting in one click", () => {
     expect(await t.app.resources.prisma.connection.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
+  it("signed out, connect and its way back send the browser to the sign-in page, coming back to the calendar (the callback with the reason)", async () => {
+    const start = await t.app.fastify.inject({ method: "GET", url: "/api/integrations/google/connect" });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toBe(`/api/login?${new URLSearchParams({ returnTo: "/calendar" })}`);
+    const back = await t.app.fastify.inject({ method: "GET", url: "/api/integrations/google/callback?state=x&code=y" });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers["cache-control"]).toBe("no-store");
+    const returnTo = new URLSearchParams(String(back.headers.location).replace(/^\/api\/login\?/, "")).get("returnTo")!;
+    expect(Object.fromEntries(new URL(returnTo, "http://127.0.0.1").searchParams)).toEqual({
+      integration: "error", provider: "google", reason: "You were signed out before the account was connected: connect again",
+    });
+    // every other route still answers a signed-out request 401
+    expect((await t.app.fastify.inject({ method: "GET", url: "/api/integrations" })).statusCode).toBe(401);
+  });
+
   it("a provider without an OAuth app on this deployment is a 400 naming it; an unknown one a 404; a token cannot connect", async () => {
     const bare = await createTestApp({ PUBLIC_URL });
     try {
@@ -133,8 +148,10 @@ describe("connecting in one click", () => {
       expect(r.json().message).toBe("Google cannot be connected on this server: its OAuth app is not configured (ask the administrator)");
       const u = await bare.app.fastify.inject({ method: "GET", url: "/api/integrations/skype/connect", headers: { cookie: s.cookie } });
       expect(u.statusCode).toBe(404);
+      // signed out: the sign-in page first (the test above)
       const out = await bare.app.fastify.inject({ method: "GET", url: "/api/integrations/google/connect" });
-      expect(out.statusCode).toBe(401);
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toMatch(/^\/api\/login\?returnTo=/);
     } finally {
       await bare.close();
     }
