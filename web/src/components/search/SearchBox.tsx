@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { Input, InputGroup } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { lazyComponent } from "../OnFirstOpen";
+import { isSearchShortcut } from "./shortcut";
 
 // the popover, its requests and cmdk load on first use (focus, typing or Ctrl/Cmd+K): not in the initial JS
 const SearchPalette = lazyComponent(() => import("./SearchPalette"), "SearchPalette");
@@ -22,7 +23,7 @@ export function SearchBox({ user }: { user: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // the first Ctrl/Cmd+K (the popover handles the later ones)
-      if ((e.ctrlKey || e.metaKey) && e.key == "k") {
+      if (isSearchShortcut(e)) {
         e.preventDefault();
         setTyped((t) => t ?? "");
       }

@@ -6,6 +6,7 @@ import {
 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { highlightParts } from "./highlight";
+import { isSearchShortcut } from "./shortcut";
 import { readRecent, rememberRecent, type RecentRecord } from "./recent";
 
 const SEARCH_LABEL = "Search";
@@ -94,7 +95,7 @@ export function SearchPalette({ user, initialQuery, box }: { user: string; initi
   useEffect(() => {
     inputRef.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k") {
+      if (isSearchShortcut(e)) {
         e.preventDefault();
         inputRef.current?.focus();
         setOpen(true);

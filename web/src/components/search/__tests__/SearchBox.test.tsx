@@ -4,10 +4,17 @@ import { renderRoutes } from "../../../../test/render";
 import { jsonResponse, mockFetch } from "../../../../test/fetch";
 import { user } from "../../../../test/relay";
 import { SearchBox } from "../SearchBox";
+import { useClaimSearchShortcut } from "../shortcut";
 import { highlightParts } from "../highlight";
 
 const fetchMock = mockFetch();
 const USER = "ada@example.com";
+
+/** A screen with a search of its own (the API reference): Ctrl+K is its own while it is shown. */
+function OwnSearchPage() {
+  useClaimSearchShortcut();
+  return <p>reference</p>;
+}
 
 function ClientPage() {
   return <p>client page {useParams().id}</p>;
@@ -17,6 +24,7 @@ const render = () => renderRoutes([
   { path: "/", element: <SearchBox user={USER} /> },
   { path: "/clients/:id", element: <><SearchBox user={USER} /><ClientPage /></> },
   { path: "/invoicing/:id", element: <><SearchBox user={USER} /><p>invoice page</p></> },
+  { path: "/docs", element: <><SearchBox user={USER} /><OwnSearchPage /></> },
 ]);
 
 const results = [
@@ -88,6 +96,23 @@ describe("SearchBox", () => {
     expect(JSON.parse(localStorage.getItem(`clientfolio.search.recent.${USER}`)!)).toEqual([results[3]]);
     await u.keyboard("{Escape}");
     expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+  });
+});
+
+describe("one owner of Ctrl+K", () => {
+  it("leaves Ctrl+K to a screen with its own search while it is shown, and takes it back once it is left", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results }));
+    const { router } = render();
+    const u = user();
+    await act(async () => { await router.navigate("/docs"); });
+    expect(screen.getByText("reference")).toBeInTheDocument();
+    await u.keyboard("{Control>}k{/Control}");
+    expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox")).not.toHaveFocus();
+    await act(async () => { await router.navigate("/"); });
+    await u.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search" });
+    await waitFor(() => expect(box).toHaveFocus());
   });
 });
 

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+
+/**
+ * Ctrl/Cmd+K has one owner per page: the app's search, unless a screen with a search of its own (the API reference
+ * on /docs) claims the shortcut while it is shown; the app's search then leaves the key to it.
+ */
+let claims = 0;
+
+/** Ctrl/Cmd+K, unless a screen has claimed it for its own search. */
+export const isSearchShortcut = (e: KeyboardEvent) => claims === 0 && (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k";
+
+/** The shortcut is this screen's while it is mounted. */
+export function useClaimSearchShortcut(): void {
+  useEffect(() => {
+    claims++;
+    return () => {
+      claims--;
+    };
+  }, []);
+}
