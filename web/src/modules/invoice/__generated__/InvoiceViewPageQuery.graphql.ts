@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba56254ec604845acb82038397b1b2bd>>
- * @relayHash 93147c327057494f27605e2f611e620b
+ * @generated SignedSource<<202f88305555ba7f4b02e87141fedfe7>>
+ * @relayHash e2bbfd431de1087b8fd122e36896a15d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea
+// @relayRequestID a3660307d8ebe244b4c13d755bce82b2cfe4c2a1467f72f59ad3b7495469cef0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -545,6 +545,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "depositType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               }
@@ -558,7 +579,7 @@ return {
     ]
   },
   "params": {
-    "id": "28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea",
+    "id": "a3660307d8ebe244b4c13d755bce82b2cfe4c2a1467f72f59ad3b7495469cef0",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05acb459f642db47d9cbfad3ca03217a>>
- * @relayHash c4004b48e8492e3e9d16ba784f9cf717
+ * @generated SignedSource<<02a10713f8538258132e790edcf34d95>>
+ * @relayHash 1429d14ec6053a57396e48005bd18bcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee
+// @relayRequestID 7f6f3451936f8a4466d59f3e6871979234d8d8e547c1e5ec5b614e6ba809974c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,6 +460,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -485,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee",
+    "id": "7f6f3451936f8a4466d59f3e6871979234d8d8e547c1e5ec5b614e6ba809974c",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d919d7f3200f38d52d49f31e363c37b>>
- * @relayHash 98211a6890b26105b036acb34bdb8d58
+ * @generated SignedSource<<08cb003c95f85d3ba8096bb5a834df8e>>
+ * @relayHash 624767893405af4f6662104b70952c5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28
+// @relayRequestID 88afff58fe91cb1f3b4e507a0233ff8d432afb3e81f79d2c25c516112b850682
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,6 +455,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -480,7 +501,7 @@ return {
     ]
   },
   "params": {
-    "id": "665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28",
+    "id": "88afff58fe91cb1f3b4e507a0233ff8d432afb3e81f79d2c25c516112b850682",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

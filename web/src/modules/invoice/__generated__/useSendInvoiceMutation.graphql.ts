@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32f7c249383c04bdc386bf6093a00d4f>>
- * @relayHash b01e704602633f09a4abb32012301c0f
+ * @generated SignedSource<<02820f533928770e6c981137a122eb2d>>
+ * @relayHash a8a9ee2a86d5e8a8328d2d7183cf1e3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3
+// @relayRequestID 46277a2a7d2aefe06b81ae37dd34da77097a53d02d1e36f1d20148c1db5c4ab6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,6 +450,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -475,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3",
+    "id": "46277a2a7d2aefe06b81ae37dd34da77097a53d02d1e36f1d20148c1db5c4ab6",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c8508a6790672beb3687a95c15c6cf6>>
- * @relayHash 29a1c9513a4dedda1ae48195af3d4e10
+ * @generated SignedSource<<bbe24373efb481ae0efc09c0c4e44b02>>
+ * @relayHash 2a9b7417acc09d374e5bb3756b576606
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1
+// @relayRequestID a1d4fe277bb044c522580ec6a0111777293c58b51256bf210a848b3be61ae28a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -451,6 +451,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -476,7 +497,7 @@ return {
     ]
   },
   "params": {
-    "id": "558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1",
+    "id": "a1d4fe277bb044c522580ec6a0111777293c58b51256bf210a848b3be61ae28a",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e0e063501fbf94cbb5db792e0a40c24>>
- * @relayHash 94ea51970be7024c68442c6661e5e27b
+ * @generated SignedSource<<785fb68fd17a9b5fd256daa79e502e53>>
+ * @relayHash fd83e9009e78ea6892e76c3cb1b9b61e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a
+// @relayRequestID 9ac14dedddd9c810553cff7a2058efa38d9fda8699f8760ac5c8209c61367679
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateInvoiceInput = {
   clientId?: string | null | undefined;
   currency?: string | null | undefined;
+  depositDueDate?: any | null | undefined;
+  depositType?: string | null | undefined;
+  depositValue?: string | null | undefined;
   dueDate?: any | null | undefined;
   id: string;
   invoiceNumber?: string | null | undefined;
@@ -470,6 +473,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -495,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a",
+    "id": "9ac14dedddd9c810553cff7a2058efa38d9fda8699f8760ac5c8209c61367679",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",
