@@ -44,7 +44,7 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /** "The deposit cannot be more than the total ($1,200.00)". */
-export const depositOverTotalMessage = (total: string) => `The deposit cannot be more than the total (${total})`;
+const depositOverTotalMessage = (total: string) => `The deposit cannot be more than the total (${total})`;
 
 /** paidDate follows the status: set when the invoice becomes paid, kept while it stays paid, cleared when it leaves. */
 export function paidDateFor(status: string, before: { status: string; paidDate: Date | null } | null, now: Date): Date | null {

@@ -19,9 +19,12 @@ import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice
  * invoice answers 410; a draft (sent, then moved back to draft) is not shown.
  */
 
-const tokenKey = (res: Pick<AppResources, "config">) => crypto.createHmac("sha256", res.config.sessionSecret).update("invoice-page-token").digest();
-const tokenOf = (res: Pick<AppResources, "config">, invoiceId: string, nonce: string) =>
-  crypto.createHmac("sha256", tokenKey(res)).update(`${invoiceId}:${nonce}`).digest("base64url");
+/** The page's token of an invoice's nonce: an HMAC under a key derived from the server's secret (SESSION_SECRET). */
+export function invoicePageToken(sessionSecret: string, invoiceId: string, nonce: string): string {
+  const key = crypto.createHmac("sha256", sessionSecret).update("invoice-page-token").digest();
+  return crypto.createHmac("sha256", key).update(`${invoiceId}:${nonce}`).digest("base64url");
+}
+const tokenOf = (res: Pick<AppResources, "config">, invoiceId: string, nonce: string) => invoicePageToken(res.config.sessionSecret, invoiceId, nonce);
 
 /** The client's page of the invoice (its `publicViewUrl`): null until the invoice has been sent. */
 export function invoicePageUrl(res: Pick<AppResources, "config">, i: Pick<Invoice, "id" | "publicTokenNonce">): string | null {

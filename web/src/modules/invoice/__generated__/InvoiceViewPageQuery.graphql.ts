@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<202f88305555ba7f4b02e87141fedfe7>>
- * @relayHash e2bbfd431de1087b8fd122e36896a15d
+ * @generated SignedSource<<6651531dc0950527036e64a68a88e8f7>>
+ * @relayHash 2cb4692daacd66b88b5ec1d84f81da84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a3660307d8ebe244b4c13d755bce82b2cfe4c2a1467f72f59ad3b7495469cef0
+// @relayRequestID c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,6 +490,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publicViewUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "balanceDue",
                 "storageKey": null
               },
@@ -579,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "a3660307d8ebe244b4c13d755bce82b2cfe4c2a1467f72f59ad3b7495469cef0",
+    "id": "c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02a10713f8538258132e790edcf34d95>>
- * @relayHash 1429d14ec6053a57396e48005bd18bcd
+ * @generated SignedSource<<884606789b2fca28f6d4593dc336908b>>
+ * @relayHash c38f5d8f34c1c177fa5e3a46175dab94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f6f3451936f8a4466d59f3e6871979234d8d8e547c1e5ec5b614e6ba809974c
+// @relayRequestID ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,6 +411,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -506,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f6f3451936f8a4466d59f3e6871979234d8d8e547c1e5ec5b614e6ba809974c",
+    "id": "ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08cb003c95f85d3ba8096bb5a834df8e>>
- * @relayHash 624767893405af4f6662104b70952c5c
+ * @generated SignedSource<<51df614d0fd364d3f36be0f64f0cb9d9>>
+ * @relayHash 9115cfc4aa7c95348504b0f2606a5829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88afff58fe91cb1f3b4e507a0233ff8d432afb3e81f79d2c25c516112b850682
+// @relayRequestID ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -501,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "88afff58fe91cb1f3b4e507a0233ff8d432afb3e81f79d2c25c516112b850682",
+    "id": "ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

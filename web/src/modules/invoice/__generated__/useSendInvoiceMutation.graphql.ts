@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02820f533928770e6c981137a122eb2d>>
- * @relayHash a8a9ee2a86d5e8a8328d2d7183cf1e3f
+ * @generated SignedSource<<e8da8919bde3c2bc7409c8a3ffd739ae>>
+ * @relayHash 2c2f9e2459afcf96b2185e63c144cd92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46277a2a7d2aefe06b81ae37dd34da77097a53d02d1e36f1d20148c1db5c4ab6
+// @relayRequestID 3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -401,6 +401,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -496,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "46277a2a7d2aefe06b81ae37dd34da77097a53d02d1e36f1d20148c1db5c4ab6",
+    "id": "3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

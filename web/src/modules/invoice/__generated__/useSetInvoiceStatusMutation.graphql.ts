@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbe24373efb481ae0efc09c0c4e44b02>>
- * @relayHash 2a9b7417acc09d374e5bb3756b576606
+ * @generated SignedSource<<9bc660b2d5d86b2b447acfeef74a46b4>>
+ * @relayHash 14594c6ab3d21278924fd8b066111de5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1d4fe277bb044c522580ec6a0111777293c58b51256bf210a848b3be61ae28a
+// @relayRequestID 3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -497,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "a1d4fe277bb044c522580ec6a0111777293c58b51256bf210a848b3be61ae28a",
+    "id": "3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<785fb68fd17a9b5fd256daa79e502e53>>
- * @relayHash fd83e9009e78ea6892e76c3cb1b9b61e
+ * @generated SignedSource<<34dcb6047cd9fe4ad7b446de9776410e>>
+ * @relayHash ff6ee4a33117857bb9e25686faa36f88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ac14dedddd9c810553cff7a2058efa38d9fda8699f8760ac5c8209c61367679
+// @relayRequestID bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -424,6 +424,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -519,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ac14dedddd9c810553cff7a2058efa38d9fda8699f8760ac5c8209c61367679",
+    "id": "bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",
