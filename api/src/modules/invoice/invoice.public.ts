@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { Prisma, type Invoice, type Payment, type User } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { escapeHtml, findByToken, gone, notFound, publicTokenHash, type PublicAnswer, type PublicRequest, type PublicRoute } from "../../rest/public";
-import { dayLabel } from "@common/day";
 import { formatMoney } from "@common/money";
 import { amountDueNow, balanceOf, paymentMethodLabel } from "@common/payment";
 import { contrastText } from "@common/user-display";
@@ -66,7 +65,8 @@ const PAGE_INCLUDE = {
 };
 
 function openInvoice(res: AppResources, token: string) {
-  return findByToken(token, (hash) => res.prisma.invoice.findUnique({ where: { publicTokenHash: hash }, include: PAGE_INCLUDE })
+  // one statement: the invoice with its lines, payments, client, project and workspace joined
+  return findByToken(token, (hash) => res.prisma.invoice.findUnique({ relationLoadStrategy: "join", where: { publicTokenHash: hash }, include: PAGE_INCLUDE })
     .then((i) => (i ? { ...(i as PageInvoice), tokenHash: i.publicTokenHash! } : null)));
 }
 
@@ -82,7 +82,10 @@ function unavailable(i: PageInvoice): PublicAnswer | null {
 const safeColor = (c: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : "#3b82f6");
 const safeLogo = (l: string | null) => (l && /^(https:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(l) ? l : null);
 const money = (amount: unknown, currency: string) => escapeHtml(formatMoney(String(amount), { cents: true, currency }) ?? String(amount));
-const day = (d: Date | null) => escapeHtml(dayLabel(d, "long") ?? "");
+// a day as "December 1, 2026" (a date-only column is 00:00 UTC of its day; a payment's instant, its day in UTC as the
+// app's payment dates are noon UTC): one formatter for every page, as building one costs more than the page's other text
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const day = (d: Date | null) => (d ? escapeHtml(DAY_FORMAT.format(d)) : "");
 
 function layout(i: PageInvoice, body: string): string {
   const brand = emailBrandName(i.user);

@@ -60,8 +60,11 @@ describe("the client's page of an invoice", () => {
     const read = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { publicViewUrl paymentUrl } } }`, { id: globalId("Invoice", inv.id) });
     expect(read.data.node).toEqual({ publicViewUrl: link, paymentUrl: null });
 
+    t.statements.length = 0;
     const page = await open(path);
     expect(page.status).toBe(200);
+    // one statement: the invoice with everything the page shows, joined
+    expect(t.statements).toHaveLength(1);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
