@@ -4,9 +4,13 @@ import type { SeedResult } from "./seed";
 import { globalId } from "../api/src/graphql/util";
 import "../api/src/modules";
 import { searchSql, searchTerms } from "../api/src/modules/search/search.service";
+import { invoicePageToken } from "../api/src/modules/invoice/invoice.public";
+import { publicTokenHash } from "../api/src/rest/public";
 
 export interface BenchContext {
   base: string;
+  /** the server's SESSION_SECRET (what the client's pages' tokens are made with) */
+  secret: string;
   pool: Pool;
   tenants: SeedResult["tenants"];
 }
@@ -259,7 +263,48 @@ export const invoiceOperations: Operation[] = [
         FROM invoices i JOIN clients c ON c.id = i."clientId" WHERE i."userId" = $1 ORDER BY i."createdAt" DESC, i.id DESC`, [tenant(ctx, i).userId]);
     },
   },
+  {
+    // the client's page: no session, the token its only key; each request from an address of its own (as many clients
+    // behind the proxy: the page is limited per address, TRUST_PROXY on the benchmark's server)
+    name: "GET /i/{token} (the client's invoice page)",
+    budgetMs: 2,
+    http: async (ctx, i) => {
+      const pages = await ensureInvoicePages(ctx);
+      return request(`${ctx.base}/i/${pages.get(tenant(ctx, i).userId)!}`, { headers: { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } });
+    },
+    raw: async (ctx, i) => {
+      const pages = await ensureInvoicePages(ctx);
+      return ctx.pool.query(`SELECT i.*, c.name AS "clientName", c.company, u."companyName", u."firstName", u."lastName", u.email, u."brandColor", u."brandLogo",
+          (SELECT coalesce(json_agg(it ORDER BY it."createdAt", it.id), '[]') FROM invoice_items it WHERE it."invoiceId" = i.id) AS items,
+          (SELECT coalesce(json_agg(p ORDER BY p."paidAt", p."createdAt", p.id), '[]') FROM payments p WHERE p."invoiceId" = i.id) AS payments
+        FROM invoices i JOIN clients c ON c.id = i."clientId" JOIN users u ON u.id = i."userId" WHERE i."publicTokenHash" = $1`,
+      [publicTokenHash(pages.get(tenant(ctx, i).userId)!)]);
+    },
+  },
 ];
+
+let invoicePages: Promise<Map<string, string>> | undefined;
+
+/**
+ * Per tenant, one sent invoice of the dashboard's with three lines, opened by its page's token (a nonce and the token's
+ * hash stored as the first sending stores them); once. The tokens by tenant.
+ */
+function ensureInvoicePages(ctx: BenchContext): Promise<Map<string, string>> {
+  return (invoicePages ??= (async () => {
+    await ensureDashboardData(ctx);
+    const rows = (await ctx.pool.query<{ id: string; userId: string }>(`SELECT DISTINCT ON (i."userId") i.id::text, i."userId"::text FROM invoices i
+      WHERE i."userId" = ANY($1::uuid[]) AND i.status = 'sent' ORDER BY i."userId", i."invoiceNumber"`, [ctx.tenants.map((t) => t.userId)])).rows;
+    const tokens = rows.map((r) => invoicePageToken(ctx.secret, r.id, `bench-${r.id}`));
+    await ctx.pool.query(`UPDATE invoices i SET "publicTokenNonce" = 'bench-' || i.id, "publicTokenHash" = h.hash
+      FROM unnest($1::uuid[], $2::text[]) AS h(id, hash) WHERE i.id = h.id`, [rows.map((r) => r.id), tokens.map(publicTokenHash)]);
+    await ctx.pool.query(`INSERT INTO invoice_items ("userId", "invoiceId", description, quantity, rate, amount, "createdAt")
+      SELECT i."userId", i.id, l.description, l.quantity, l.rate, l.quantity * l.rate, now() + l.n * interval '1 millisecond'
+      FROM invoices i CROSS JOIN (VALUES (1, 'Brand identity', 1, 2400), (2, 'Website design, 6 pages', 6, 350), (3, 'Hosting (12 months)', 1, 240))
+        AS l(n, description, quantity, rate)
+      WHERE i.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM invoice_items x WHERE x."invoiceId" = i.id)`, [rows.map((r) => r.id)]);
+    return new Map(rows.map((r, n) => [r.userId, tokens[n]]));
+  })());
+}
 
 export const dashboardOperations: Operation[] = [
   {

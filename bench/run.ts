@@ -55,7 +55,7 @@ async function main() {
     server = started.server;
     // the raw reads run with the sessions' settings the app's pools have (pgConfig: the search's trigram threshold)
     const rawPool = new Pool(pgConfig(url, { max: 10 }));
-    const ctx = { base: started.base, pool: rawPool, tenants: seeded.tenants };
+    const ctx = { base: started.base, secret, pool: rawPool, tenants: seeded.tenants };
     console.log(`rate ${RATE} req/s for ${SECONDS} s per operation (open loop), ${os.cpus().length} cores\n`);
 
     const rows: string[][] = [["operation", "p50 ms", "p95 ms", "raw SQL p50 ms", "ratio", "overhead ms", "over signed-in floor ms", "goal"]];
@@ -103,7 +103,7 @@ async function main() {
 async function startServer(url: string, dir: string, secret: string) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(__dirname, "../scripts/start.cjs"), "api"], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1", WORKERS: "off" },
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1", WORKERS: "off", TRUST_PROXY: "1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -144,7 +144,7 @@ async function scaleMode(db: EmbeddedDb, dir: string, secret: string, seeded: Se
   const small = { url: db.url("bench"), pool: new Pool({ connectionString: db.url("bench"), max: 10 }) };
   // every page's data first (each adds its own to every workspace on first use), then the copy of the database
   let t0 = Date.now();
-  for (const op of ops) if (!op.p50GoalMs) await op.raw({ base: "", pool: small.pool, tenants: seeded.tenants }, 0);
+  for (const op of ops) if (!op.p50GoalMs) await op.raw({ base: "", secret, pool: small.pool, tenants: seeded.tenants }, 0);
   await small.pool.query("VACUUM ANALYZE");
   await small.pool.end();
   const admin = new Pool({ connectionString: db.url("postgres"), max: 1 });
@@ -170,7 +170,7 @@ async function scaleMode(db: EmbeddedDb, dir: string, secret: string, seeded: Se
     for (const side of [small, large]) {
       const started = await startServer(side.url, dir, secret);
       servers.push(started.server);
-      contexts.push({ base: started.base, pool: side.pool, tenants: seeded.tenants });
+      contexts.push({ base: started.base, secret, pool: side.pool, tenants: seeded.tenants });
     }
     const [a, b] = contexts;
     console.log(`rate ${RATE} req/s, ${SECONDS} s per operation and side (open loop), ${os.cpus().length} cores\n`);

@@ -1,7 +1,8 @@
 import * as yup from "yup";
-import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredText, requiredUuid, trimmed, requiredDay } from "./validation";
+import { LIMITS, NONE, enumField, optionalDay, optionalText, optionalUuid, requiredText, requiredUuid, trimmed, requiredDay } from "./validation";
+import { DEPOSIT_TYPES, depositCents, type DepositType } from "./payment";
 import { addDays, dayText } from "./day";
-import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
+import { CURRENCIES, DEFAULT_CURRENCY, MAX_CENTS, MAX_MONEY_TEXT, formatCents, formatMoney, invoiceFigures, roundToCents, toCents, type Currency } from "./money";
 
 export { CURRENCIES, type Currency } from "./money";
 
@@ -35,7 +36,15 @@ export const INVOICE_MESSAGES = {
   currency: "Currency must be USD, EUR, GBP, CAD or AUD",
   dueBeforeIssue: "Due date cannot be before the issue date",
   noClientEmail: "This client has no e-mail address: add one to the client to send the invoice",
+  depositType: "Deposit type must be percent, fixed or none",
+  depositRequired: "Enter the deposit: a percentage of the total or an amount",
+  depositPercent: "A deposit percentage must be more than 0 and at most 100",
+  depositPositive: "The deposit must be more than 0",
+  depositDueAfterDue: "The deposit due date cannot be after the invoice's due date",
 } as const;
+
+/** "The deposit cannot be more than the total ($1,200.00)". */
+const depositOverTotalMessage = (total: string) => `The deposit cannot be more than the total (${total})`;
 
 /** paidDate follows the status: set when the invoice becomes paid, kept while it stays paid, cleared when it leaves. */
 export function paidDateFor(status: string, before: { status: string; paidDate: Date | null } | null, now: Date): Date | null {
@@ -119,6 +128,23 @@ export const invoiceSchema = yup.object({
   taxAmount: sentFigure("Tax amount", false),
   total: sentFigure("Total", false),
   notes: optionalText(LIMITS.long),
+  // a deposit asked before the balance (none, a percentage of the total, or a fixed amount), with its own due day
+  depositType: trimmed().transform((v: unknown) => (v === "" || v === NONE ? null : v)).nullable().defined().default(null)
+    .oneOf([...DEPOSIT_TYPES, null], INVOICE_MESSAGES.depositType) as unknown as yup.StringSchema<DepositType | null, yup.AnyObject, null, "d">,
+  depositValue: sentFigure("Deposit", true, INVOICE_MESSAGES.depositPositive).test("deposit", "", function (v: unknown) {
+    const type = (this.parent as { depositType?: unknown }).depositType;
+    if (type !== "percent" && type !== "fixed") return true;
+    if (v == null) return this.createError({ message: INVOICE_MESSAGES.depositRequired });
+    const cents = roundToCents(v);
+    if (cents === null) return true;
+    if (type === "percent" && (cents <= 0n || cents > 10_000n)) return this.createError({ message: INVOICE_MESSAGES.depositPercent });
+    if (cents <= 0n) return this.createError({ message: INVOICE_MESSAGES.depositPositive });
+    return true;
+  }),
+  depositDueDate: optionalDay("Deposit due date must be a valid date").test("deposit-due", INVOICE_MESSAGES.depositDueAfterDue, function (d) {
+    const due = (this.parent as { dueDate?: unknown }).dueDate;
+    return !(d instanceof Date && due instanceof Date && d.getTime() > due.getTime());
+  }),
   items: yup.array(invoiceItemSchema)
     .transform((v: unknown) => (v === null ? undefined : v))
     .required(INVOICE_MESSAGES.itemsRequired)
@@ -143,7 +169,8 @@ export interface ComputedInvoice {
  * that does not agree with them to the cent (a form's float maths passes: 0.30000000000000004 is 0.30), or that is
  * past what the columns hold. Runs on validated input.
  */
-export function computeInvoice(data: Pick<InvoiceInput, "items" | "taxRate" | "subtotal" | "taxAmount" | "total">):
+export function computeInvoice(data: Pick<InvoiceInput, "items" | "taxRate" | "subtotal" | "taxAmount" | "total">
+  & Partial<Pick<InvoiceInput, "depositType" | "depositValue" | "currency">>):
   { ok: true; value: ComputedInvoice } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const rates = data.items.map((i) => toCents(i.rate) ?? 0n);
@@ -156,6 +183,9 @@ export function computeInvoice(data: Pick<InvoiceInput, "items" | "taxRate" | "s
   check("subtotal", "Subtotal", f.subtotal, data.subtotal);
   check("taxAmount", "Tax amount", f.taxAmount, data.taxAmount);
   check("total", "Total", f.total, data.total);
+  if (data.depositType === "fixed" && !errors.total && (roundToCents(data.depositValue) ?? 0n) > f.total) {
+    errors.depositValue = depositOverTotalMessage(formatMoney(formatCents(f.total), { cents: true, currency: data.currency }) ?? formatCents(f.total));
+  }
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
@@ -234,6 +264,12 @@ export interface InvoiceFormValues {
   taxRate: string;
   notes: string;
   items: InvoiceItemFormValues[];
+  /** NONE, or how the deposit is asked */
+  depositType: DepositType | typeof NONE;
+  /** as typed: a percentage (percent) or an amount (fixed) */
+  depositValue: string;
+  /** YYYY-MM-DD, or "" for none */
+  depositDueDate: string;
 }
 
 /** A new line: quantity 1, rate 0. */
@@ -247,6 +283,7 @@ export function emptyInvoiceForm(today: string, now: Date = new Date()): Invoice
   return {
     clientId: "", projectId: NONE, invoiceNumber: newInvoiceNumber(now), status: "draft", currency: DEFAULT_CURRENCY,
     issueDate: today, dueDate: addDays(today, DEFAULT_DUE_DAYS), taxRate: "0", notes: "", items: [emptyInvoiceItem()],
+    depositType: NONE, depositValue: "", depositDueDate: "",
   };
 }
 
@@ -263,6 +300,7 @@ export function invoiceFormValues(r: {
   clientId: string; projectId?: string | null; invoiceNumber: string; status?: string | null; currency?: string | null;
   issueDate?: Date | string | null; dueDate?: Date | string | null; taxRate?: string | number | null; notes?: string | null;
   items?: ReadonlyArray<{ description: string; quantity: number | string; rate: string | number }> | null;
+  depositType?: string | null; depositValue?: string | number | null; depositDueDate?: Date | string | null;
 }): InvoiceFormValues {
   const items = (r.items ?? []).map((i) => ({ description: i.description, quantity: String(i.quantity), rate: amountText(i.rate) || "0" }));
   return {
@@ -272,6 +310,8 @@ export function invoiceFormValues(r: {
     issueDate: dayText(r.issueDate) ?? "", dueDate: dayText(r.dueDate) ?? "",
     taxRate: amountText(r.taxRate) || "0", notes: r.notes ?? "",
     items: items.length > 0 ? items : [emptyInvoiceItem()],
+    depositType: (DEPOSIT_TYPES as readonly string[]).includes(r.depositType ?? "") ? (r.depositType as DepositType) : NONE,
+    depositValue: r.depositType ? amountText(r.depositValue) : "", depositDueDate: r.depositType ? dayText(r.depositDueDate) ?? "" : "",
   };
 }
 
@@ -339,5 +379,18 @@ export function invoicePayload(v: InvoiceFormValues) {
       rate: money(item.rate),
       amount: totals.amounts[i] ?? "0.00",
     })),
+    // no deposit: none of its fields is kept
+    ...(v.depositType === NONE
+      ? { depositType: null, depositValue: null, depositDueDate: null }
+      : { depositType: v.depositType, depositValue: v.depositValue.trim(), depositDueDate: v.depositDueDate || null }),
   };
+}
+
+/** The deposit the form asks, as the user types ("$300.00"), or null while it asks none or the value is not valid yet. */
+export function invoiceFormDeposit(v: Pick<InvoiceFormValues, "items" | "taxRate" | "depositType" | "depositValue" | "currency">): string | null {
+  if (v.depositType === NONE) return null;
+  const value = toCents(v.depositValue.trim());
+  if (value === null || value <= 0n || (v.depositType === "percent" && value > 10_000n)) return null;
+  const cents = depositCents({ total: invoiceFormTotals(v).total, depositType: v.depositType, depositValue: formatCents(value) });
+  return cents === null ? null : formatMoney(formatCents(cents), { cents: true, currency: v.currency });
 }

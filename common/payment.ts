@@ -114,3 +114,34 @@ export function emptyPaymentForm(balance: string, today: string): PaymentFormVal
 export function paymentPayload(v: PaymentFormValues) {
   return { amount: v.amount.trim(), method: v.method, paidAt: v.paidAt || null, reference: v.reference || null, note: v.note || null };
 }
+
+// ---- deposits -----------------------------------------------------------------------------------------------------
+
+/** How an invoice asks for a deposit: a percentage of its total, or a fixed amount. */
+export const DEPOSIT_TYPES = ["percent", "fixed"] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+
+/**
+ * The deposit an invoice asks, in cents: `percent` of the total (rounded half up to the cent) or the `fixed` amount,
+ * never more than the total; null when it asks none.
+ */
+export function depositCents(inv: { total: unknown; depositType?: string | null; depositValue?: unknown }): bigint | null {
+  const total = roundToCents(inv.total) ?? 0n;
+  const value = inv.depositValue == null ? null : roundToCents(inv.depositValue);
+  if (!inv.depositType || value === null || value <= 0n) return null;
+  const cents = inv.depositType === "percent" ? (total * value + 5_000n) / 10_000n : inv.depositType === "fixed" ? value : null;
+  if (cents === null) return null;
+  return cents > total ? total : cents;
+}
+
+/**
+ * What the client is asked to pay now: the deposit's unpaid part while the payments do not cover the deposit, then the
+ * balance (cents as decimal text).
+ */
+export function amountDueNow(inv: { total: unknown; amountPaid: unknown; depositType?: string | null; depositValue?: unknown }):
+  { kind: "deposit" | "balance"; amount: string } {
+  const paid = roundToCents(inv.amountPaid) ?? 0n;
+  const deposit = depositCents(inv);
+  if (deposit !== null && paid < deposit) return { kind: "deposit", amount: formatCents(deposit - paid) };
+  return { kind: "balance", amount: balanceOf(inv.total, inv.amountPaid) };
+}

@@ -1,4 +1,5 @@
-// The invoice module's face: invoices, their PDF (an attachment of their e-mail), the overdue scan and the invoice settings.
+// The invoice module's face: invoices, their PDF (an attachment of their e-mail), the client's page of an invoice, the
+// overdue scan and the invoice settings.
 import "./invoice.record";
 import "./invoice.schema";
 import "./invoice.hub";
@@ -10,10 +11,12 @@ import type { ApiModule } from "../../module";
 import { invoiceRoutes } from "./invoice.rest";
 import { markOverdueInvoices } from "./invoice.overdue";
 import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "./invoice.send";
+import { invoicePublicRoutes } from "./invoice.public";
 
 export const invoiceModule: ApiModule = {
   name: "invoice",
   routes: invoiceRoutes,
+  publicRoutes: invoicePublicRoutes,
   scheduledJobs: [{
     // sent invoices past their due day in the workspace's time zone become overdue (event and notification once)
     name: "invoice-overdue-scan",

@@ -7,10 +7,10 @@ import * as yup from "yup";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 import { deletePayment, listPayments, recordPayment, toPaymentJson } from "./invoice.payments";
-import { paymentSchema } from "@common/payment";
+import { DEPOSIT_TYPES, paymentSchema } from "@common/payment";
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
-const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id));
+const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id), ctx);
 
 const text = () => j.nullable(j.string());
 
@@ -20,7 +20,13 @@ const invoiceRecordJson = servedBy(j.object({
   issueDate: j.day(), dueDate: j.day(), paidDate: j.nullable(j.dateTime()),
   subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(),
   amountPaid: j.money("What the invoice's payments brought in, less refunds"), balanceDue: j.money("The total less the amount paid"), currency: j.string(),
-  notes: text(), integrationProvider: text(), externalInvoiceId: text(), paymentUrl: text(), publicViewUrl: text(), pdfUrl: text(),
+  notes: text(), integrationProvider: text(), externalInvoiceId: text(),
+  paymentUrl: j.nullable(j.string("Where the client pays the invoice online: null while online payment is off")),
+  publicViewUrl: j.nullable(j.string("The client's page of the invoice (no sign-in: the link is the key), null until the invoice has been sent")),
+  pdfUrl: text(),
+  depositType: j.nullable(j.enum(DEPOSIT_TYPES, "A deposit asked before the balance: a percentage of the total, or a fixed amount")),
+  depositValue: j.nullable(j.money("The deposit's percentage (percent) or amount (fixed)")),
+  depositDueDate: j.nullable(j.day()),
   lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
   items: j.array(j.object({
     id: j.uuid(), description: j.string(), quantity: j.integer(), rate: j.money(), amount: j.money(), createdAt: j.dateTime(),
@@ -39,7 +45,7 @@ const paymentJson = servedBy(j.object({
 }, "Payment"), toPaymentJson);
 
 export const invoiceRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => (await listInvoices(ctx)).map(toInvoiceJson) },
+  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => (await listInvoices(ctx)).map((i) => toInvoiceJson(i, ctx)) },
   {
     method: "POST", url: "/api/invoices", doc: { summary: "Create an invoice", tag: TAG, body: invoiceSchema, status: 201, response: invoiceRecordJson, errors: [404, 409] },
     handler: async (ctx, req) => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) }),

@@ -11,16 +11,21 @@ import {
 } from "./invoice.service";
 import { sendInvoice } from "./invoice.send";
 import { definePageModel } from "../../db/pages";
-import { PAYMENT_METHODS, balanceOf } from "@common/payment";
+import { DEPOSIT_TYPES, PAYMENT_METHODS, balanceOf } from "@common/payment";
+import { invoicePageUrl, onlinePayment } from "./invoice.public";
 import { deletePaymentById, recordPayment } from "./invoice.payments";
 import { globalId } from "../../graphql/util";
 
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
 
 // the page reader's model of this module's records (db/pages.ts)
-definePageModel("Invoice", { table: "invoices", computed: { pdfDownloadUrl: ["id"], balanceDue: ["total", "amountPaid"] } });
+definePageModel("Invoice", {
+  table: "invoices",
+  computed: { pdfDownloadUrl: ["id"], balanceDue: ["total", "amountPaid"], publicViewUrl: ["id", "publicTokenNonce"], paymentUrl: ["id", "userId", "status"] },
+});
 
 const PaymentMethod = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
+const DepositType = builder.enumType("DepositType", { values: DEPOSIT_TYPES });
 
 const PaymentRef = builder.prismaNode("Payment", {
   ...ownedNode,
@@ -71,6 +76,20 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     project: t.relation("project", { nullable: true }),
     items: t.relation("items", { description: "The lines in entry order.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
     pdfDownloadUrl: t.string({ description: "Where the invoice's PDF downloads (an attachment).", resolve: (r) => invoicePdfPath(r.id) }),
+    publicViewUrl: t.string({
+      nullable: true, description: "The client's page of the invoice (no sign-in: the link is the key); null until the invoice has been sent.",
+      resolve: (r, _args, ctx) => invoicePageUrl(ctx, r),
+    }),
+    paymentUrl: t.string({
+      nullable: true, description: "Where the client pays the invoice online; null while online payment is off.",
+      resolve: (r, _args, ctx) => (onlinePayment(r).state === "on" ? invoicePageUrl(ctx, r) : null),
+    }),
+    depositType: t.field({
+      type: DepositType, nullable: true, description: "A deposit asked before the balance: a percentage of the total, or a fixed amount.",
+      resolve: (r) => r.depositType as typeof DepositType.$inferType | null,
+    }),
+    depositValue: t.expose("depositValue", { type: "Decimal", nullable: true, description: "The deposit's percentage (percent) or amount (fixed)." }),
+    depositDueDate: t.expose("depositDueDate", { type: "Date", nullable: true }),
   }),
 });
 
@@ -100,6 +119,7 @@ const invoiceFields = (t: any) => ({
   status: t.string(), currency: t.string(), issueDate: t.field({ type: "Date" }), dueDate: t.field({ type: "Date" }), taxRate: t.string(),
   subtotal: t.string(), taxAmount: t.string(), total: t.string(), notes: t.string(),
   items: t.field({ type: [InvoiceItemInput] }),
+  depositType: t.string({ description: "percent, fixed, or null for none" }), depositValue: t.string(), depositDueDate: t.field({ type: "Date" }),
 });
 
 /** Inputs that name other records by global id. */

@@ -14,6 +14,7 @@ import { withEmailQuota } from "../email";
 import { oneLineText } from "@common/message";
 import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice.pdf";
 import { invoicePdfPath } from "./invoice.service";
+import { ensurePageNonce, invoicePageUrl } from "./invoice.public";
 
 const PDF_INCLUDE = { items: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] }, client: true, project: { select: { name: true } } };
 
@@ -52,7 +53,8 @@ export const INVOICE_PDF_ATTACHMENT = PDF_PATH;
 const oneLineOf = (s: string, max: number) => [...oneLineText(s)].slice(0, max).join("").trim();
 
 /**
- * E-mails the invoice to its client with the PDF attached, through the shared pipeline: the e-mail is a message on the
+ * E-mails the invoice to its client with the PDF attached and a "View and pay invoice" button to the client's page
+ * (invoice.public.ts: its token is made on the first sending), through the shared pipeline: the e-mail is a message on the
  * client (read, type "invoice"), recorded with its delivery job's event in one transaction with the invoice's change
  * (a draft becomes sent); the PDF is drawn when the job sends it. An interactive transaction, because the message
  * and the invoice are two statements of two modules that must be written together or not at all. The client needs an
@@ -67,13 +69,17 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
   if (invoice.status === "cancelled") throw new ValidationError({ status: "A cancelled invoice cannot be sent" });
   const brand = emailBrandName(ctx.viewer.user);
   const due = dayLabel(invoice.dueDate, "long");
-  const content = [
-    `Hello ${oneLineText(invoice.client.name)},`,
-    `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total, { cents: true, currency: invoice.currency })}, due on ${due}.`,
-    ...(invoice.notes?.trim() ? [invoice.notes.trim()] : []),
-    `Thank you,\n${brand}`,
-  ].join("\n\n");
-  const { recorded, updated } = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
+  const { recorded, updated, nonce } = await withEmailQuota(ctx, ctx.viewer.id, (quota) => ctx.prisma.$transaction(async (tx) => {
+    // the client's page: its token made on the first sending, the same link in every e-mail after
+    const nonce = await ensurePageNonce(tx, ctx, invoice);
+    const link = invoicePageUrl(ctx, { id: invoice.id, publicTokenNonce: nonce })!;
+    const content = [
+      `Hello ${oneLineText(invoice.client.name)},`,
+      `Please find attached invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.total, { cents: true, currency: invoice.currency })}, due on ${due}. You can view it, and see what is left to pay, here:`,
+      `[View and pay invoice](${link})`,
+      ...(invoice.notes?.trim() ? [invoice.notes.trim()] : []),
+      `Thank you,\n${brand}`,
+    ].join("\n\n");
     const recorded = await recordSentMessage(ctx, tx, ctx, {
       subject: oneLineOf(`Invoice ${invoice.invoiceNumber} from ${brand}`, 200),
       content,
@@ -92,11 +98,11 @@ export async function sendInvoice(ctx: ServiceContext, id: string): Promise<Invo
         event: { type: "invoice.sent", payload: { messageId: recorded.message.id } },
       })
       : null;
-    return { recorded, updated };
+    return { recorded, updated, nonce };
   }));
   // a draft's sending is its write (invoice.sent); sending a sent invoice again changes no record (its message's event)
   if (updated) publishWritten(ctx, updated, "Invoice");
   await messageRecorded(ctx, recorded);
   const { client: _c, ...row } = invoice;
-  return updated ?? row;
+  return updated ?? { ...row, publicTokenNonce: nonce };
 }

@@ -13,8 +13,9 @@ import {
 import { deleteRecorded, insertRecorded, NEWEST_FIRST, publishWritten, updateRecorded, isUniqueViolation } from "../../db/recorded";
 import { updateUnchanged } from "../../versions";
 import { PAYMENT_MESSAGES, balanceOf, totalBelowPaidMessage } from "@common/payment";
-import { toCents } from "@common/money";
+import { formatCents, toCents } from "@common/money";
 import { payBalance } from "./invoice.payments";
+import { invoicePageUrl, onlinePayment } from "./invoice.public";
 
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
@@ -89,6 +90,10 @@ function invoiceValues(data: InvoiceInput, figures: ComputedInvoice) {
     clientId: data.clientId, projectId: data.projectId, invoiceNumber: data.invoiceNumber, status: data.status,
     currency: data.currency, issueDate: data.issueDate, dueDate: data.dueDate, notes: data.notes,
     taxRate: figures.taxRate, subtotal: figures.subtotal, taxAmount: figures.taxAmount, total: figures.total,
+    // no deposit: neither its value nor its due day is kept
+    depositType: data.depositType,
+    depositValue: data.depositType && data.depositValue != null ? formatCents(toCents(data.depositValue)!) : null,
+    depositDueDate: data.depositType ? data.depositDueDate : null,
   };
 }
 
@@ -214,10 +219,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 /** The REST record of an invoice: money as strings with two decimals, dates ISO, its lines and client. */
-export function toInvoiceJson(i: InvoiceWithItems) {
-  const { webhookData: _w, ...rest } = i;
+export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "config">) {
+  const { webhookData: _w, publicTokenNonce: _n, publicTokenHash: _h, ...rest } = i;
   return {
     ...rest,
+    // the client's page, computed (its token is never stored); no payment page while online payment is off
+    publicViewUrl: invoicePageUrl(res, i), paymentUrl: onlinePayment(i).state === "on" ? invoicePageUrl(res, i) : null,
+    depositValue: i.depositValue ? money(i.depositValue) : null, depositDueDate: dayText(i.depositDueDate),
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
     amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),
     issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),

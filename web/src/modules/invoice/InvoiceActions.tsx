@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Dialog, Flex, HStack, Portal, Text } from "@chakra-ui/react";
-import { Ban, CircleCheck, Download, Mail, Pencil, Send, Trash2 } from "lucide-react";
+import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Send, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { PAYMENT_MESSAGES } from "@common/payment";
@@ -19,6 +19,7 @@ const fragment = graphql`
     status
     amountPaid
     pdfDownloadUrl
+    publicViewUrl
     client {
       email
     }
@@ -31,7 +32,10 @@ interface InvoiceActionsProps {
   onEdit: () => void;
 }
 
-/** Edit, Download PDF and Send by e-mail first; then the status changes and Delete (asks first, then back to the list). */
+/**
+ * Edit, Download PDF, Send by e-mail and, once sent, the client's page (what the e-mail's button opens) first; then
+ * the status changes and Delete (asks first, then back to the list).
+ */
 export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProps) {
   const data = useFragment(fragment, invoice);
   const navigate = useNavigate();
@@ -77,6 +81,13 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
         >
           <Mail aria-hidden="true" /> {INVOICE_TEXTS.sendEmail}
         </Button>
+        {data.publicViewUrl ? (
+          <Button asChild variant="outline" colorPalette="gray">
+            <a href={data.publicViewUrl} target="_blank" rel="noopener noreferrer" data-testid="client-page-link" title={INVOICE_TEXTS.clientPageHint}>
+              <ExternalLink aria-hidden="true" /> {INVOICE_TEXTS.clientPage}
+            </a>
+          </Button>
+        ) : null}
         {sendHint ? (
           <Text id="send-email-hint" fontSize="xs" color="fg.muted" data-testid="send-email-hint">
             {sendHint}

@@ -11,6 +11,7 @@ import {
   INVOICE_STATUS_LABELS,
   emptyInvoiceForm,
   emptyInvoiceItem,
+  invoiceFormDeposit,
   invoiceFormTotals,
   invoiceFormValues,
   invoicePayload,
@@ -27,6 +28,7 @@ import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { changedFields } from "../../lib/changedFields";
 import { formatMoney } from "@common/money";
+import { DEPOSIT_TYPES, type DepositType } from "@common/payment";
 import type { MutationOutcome } from "../../relay/mutationResult";
 import { todayIn } from "./format";
 import { INVOICE_TEXTS } from "./texts";
@@ -54,6 +56,9 @@ const invoiceFragment = graphql`
     dueDate
     taxRate
     notes
+    depositType
+    depositValue
+    depositDueDate
     client {
       id
     }
@@ -146,7 +151,10 @@ interface InvoiceFormProps extends DialogOpenProps {
   preset?: { clientId?: string; projectId?: string };
 }
 
-/** The Create Invoice / Edit Invoice dialog: client and project, number, status, currency, dates, tax, items, notes, live totals. */
+/**
+ * The Create Invoice / Edit Invoice dialog: client and project, number, status, currency, dates, tax, items, live
+ * totals, a deposit, notes.
+ */
 export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnections = () => [], preset }: InvoiceFormProps) {
   const data = useFragment(invoiceFragment, invoice);
   const lists = useFragment(viewerFragment, viewer);
@@ -218,6 +226,7 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
         </SimpleGrid>
         <ItemsField />
         <LiveTotals />
+        <DepositFields />
         <TextareaField name="notes" label="Notes" textareaProps={{ rows: 3, placeholder: "Payment terms, bank details, a thank-you note...", autoresize: true, maxH: "40" }} />
       </Stack>
     </FormDialog>
@@ -376,5 +385,43 @@ function LiveTotals() {
         </Text>
       </HStack>
     </Stack>
+  );
+}
+
+const DEPOSIT_CHOICES = [NONE, ...DEPOSIT_TYPES] as const;
+const DEPOSIT_LABELS: Record<DepositType | typeof NONE, string> = {
+  none: "No deposit",
+  percent: "A percentage of the total",
+  fixed: "A fixed amount",
+};
+
+/**
+ * A deposit the client is asked before the balance: none, a percentage of the total or a fixed amount, with its own
+ * due date; the amount it asks is shown as the user types (the client's page asks it until the payments cover it).
+ */
+function DepositFields() {
+  const { values } = useFormikContext<InvoiceFormValues>();
+  const asked = invoiceFormDeposit(values);
+  const percent = values.depositType === "percent";
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" data-testid="invoice-deposit">
+      <EnumSelectField name="depositType" label="Deposit" values={DEPOSIT_CHOICES} labels={DEPOSIT_LABELS} />
+      {values.depositType !== NONE ? (
+        <>
+          <FormField
+            name="depositValue"
+            label={percent ? "Deposit percentage" : "Deposit amount"}
+            required
+            helperText={asked ? `Asked first: ${asked}` : undefined}
+            render={(field) => (
+              <InputGroup endElement={percent ? "%" : values.currency}>
+                <Input {...field} inputMode="decimal" placeholder={percent ? "30" : "500"} autoComplete="off" />
+              </InputGroup>
+            )}
+          />
+          <FormField name="depositDueDate" label="Deposit due date" type="date" />
+        </>
+      ) : null}
+    </SimpleGrid>
   );
 }

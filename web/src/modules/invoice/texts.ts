@@ -41,6 +41,8 @@ export const INVOICE_TEXTS = {
   delete: "Delete",
   downloadPdf: "Download PDF",
   sendEmail: "Send by e-mail",
+  clientPage: "Client's page",
+  clientPageHint: "The page the e-mail's \"View and pay invoice\" button opens: no sign-in, the link is the key",
   sending: "Sending...",
   sent: "Invoice sent",
   sendFailed: "Failed to send invoice",

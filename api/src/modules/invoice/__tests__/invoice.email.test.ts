@@ -51,6 +51,11 @@ describe("sending an invoice", () => {
 
     const [mail] = await smtp.waitForAccepted(1);
     expect(mail.to).toEqual(["ap@globex.example"]);
+    // a "View and pay invoice" button to the client's page: an `<a href>` in the HTML part, the address in the text part
+    const link = (await rest(t.app, a, "GET", `/api/invoices/${inv.id}`)).body.publicViewUrl;
+    expect(link).toMatch(/^https:\/\/app\.example\.com\/i\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.mail.html).toMatch(new RegExp(`<a href="${link.replace(/[.?]/g, "\\$&")}"[^>]*>View and pay invoice</a>`));
+    expect(mail.mail.text).toContain(`View and pay invoice: ${link}`);
     expect(mail.mail.subject).toBe("Invoice INV-2001 from Acme Studio");
     expect(mail.mail.from).toMatchObject({ name: "Acme Studio", address: "no-reply@app.example.com" });
     expect(mail.mail.attachments).toHaveLength(1);

@@ -3,6 +3,12 @@ import type { IsolationSuite } from "../../../../test/isolation";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeProject } from "../../project/__tests__/factory";
 import { makeInvoice, makePayment } from "./factory";
+import { contextOf } from "../../../../test/harness";
+import { sendInvoice } from "../invoice.send";
+import { invoicePageUrl } from "../invoice.public";
+
+/** Tokens that open nothing: well-formed of no invoice, A's with a character changed, malformed. */
+const wrongTokens = (token: string) => ["A".repeat(43), (token[0] === "A" ? "B" : "A") + token.slice(1), "short"];
 
 export const invoiceIsolation: IsolationSuite = {
   name: "invoice",
@@ -13,8 +19,11 @@ export const invoiceIsolation: IsolationSuite = {
     const item = await t.app.resources.prisma.invoiceItem.findFirstOrThrow({ where: { invoiceId: i.id } });
     // a sent invoice of A's with a payment of A's on it
     const pay = await makePayment(t.app, a, { clientId: c.id, amount: "100" });
+    // e-mailed to A's client: its page's token is in the e-mail
+    const sent = await sendInvoice(await contextOf(t.app, a), pay.invoiceId);
+    const pageToken = invoicePageUrl(t.app.resources, sent)!.split("/i/")[1];
     return {
-      ids: { invoice: i.id, invoiceClient: c.id, invoiceProject: p.id, invoiceItem: item.id, paidInvoice: pay.invoiceId, payment: pay.id },
+      ids: { invoice: i.id, invoiceClient: c.id, invoiceProject: p.id, invoiceItem: item.id, paidInvoice: pay.invoiceId, payment: pay.id, invoicePageToken: pageToken },
       gids: { invoice: globalId("Invoice", i.id), invoiceClient: globalId("Client", c.id), invoiceProject: globalId("Project", p.id), invoiceItem: globalId("InvoiceItem", item.id),
         paidInvoice: globalId("Invoice", pay.invoiceId), payment: globalId("Payment", pay.id) },
     };
@@ -38,6 +47,10 @@ export const invoiceIsolation: IsolationSuite = {
     // the invoice settings: B reads and writes its own section; A's row stays as it is
     "GET /api/settings/invoices": () => ({ url: "/api/settings/invoices", expectStatus: 200 }),
     "PUT /api/settings/invoices": () => ({ url: "/api/settings/invoices", body: { paperSize: "Letter" }, expectStatus: 200 }),
+  },
+  public: {
+    "GET /i/:token": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}` })),
+    "GET /i/:token/pdf": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}/pdf` })),
   },
   graphql: {
     "Mutation.createInvoice": (s) => ({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e70dcbfadd610f7ab6ed14bfc21d546>>
+ * @generated SignedSource<<5fe77aa3479d3b865b9eb4f9eee8dd80>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type InvoiceActions_invoice$data = {
   readonly id: string;
   readonly invoiceNumber: string;
   readonly pdfDownloadUrl: string;
+  readonly publicViewUrl: string | null | undefined;
   readonly status: InvoiceStatus;
   readonly " $fragmentType": "InvoiceActions_invoice";
 };
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "publicViewUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -90,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "30c4672f38152bf7901e024092e05dbc";
+(node as any).hash = "6eb1ee15c5f6e1c3999dda3d991772f0";
 
 export default node;

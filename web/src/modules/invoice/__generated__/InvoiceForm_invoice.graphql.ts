@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0e2db104d25a817e16d5ea3f283fbad>>
+ * @generated SignedSource<<77bcb985aab112fd0141154121fdae6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DepositType = "fixed" | "percent" | "%future added value";
 export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceForm_invoice$data = {
@@ -15,6 +16,9 @@ export type InvoiceForm_invoice$data = {
     readonly id: string;
   };
   readonly currency: string;
+  readonly depositDueDate: any | null | undefined;
+  readonly depositType: DepositType | null | undefined;
+  readonly depositValue: any | null | undefined;
   readonly dueDate: any;
   readonly id: string;
   readonly invoiceNumber: string;
@@ -109,6 +113,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "depositType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depositValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depositDueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Client",
       "kind": "LinkedField",
       "name": "client",
@@ -172,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "94dc114466bf7d1c0ac93706d11ebc2d";
+(node as any).hash = "2bc989306d54e0bf433296925adbc430";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba56254ec604845acb82038397b1b2bd>>
- * @relayHash 93147c327057494f27605e2f611e620b
+ * @generated SignedSource<<6651531dc0950527036e64a68a88e8f7>>
+ * @relayHash 2cb4692daacd66b88b5ec1d84f81da84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea
+// @relayRequestID c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,6 +490,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publicViewUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "balanceDue",
                 "storageKey": null
               },
@@ -545,6 +552,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "depositType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
               }
@@ -558,7 +586,7 @@ return {
     ]
   },
   "params": {
-    "id": "28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea",
+    "id": "c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e64c0cfad7f99c73b175dc13c5de169>>
+ * @generated SignedSource<<360025b6ab9d93d07390e72aa4ad7507>>
  * @relayHash d4435dd23adb975ed13f7bf78503c048
  * @lightSyntaxTransform
  */
@@ -15,6 +15,9 @@ import { FragmentRefs } from "relay-runtime";
 export type CreateInvoiceInput = {
   clientId?: string | null | undefined;
   currency?: string | null | undefined;
+  depositDueDate?: any | null | undefined;
+  depositType?: string | null | undefined;
+  depositValue?: string | null | undefined;
   dueDate?: any | null | undefined;
   invoiceNumber?: string | null | undefined;
   issueDate?: any | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05acb459f642db47d9cbfad3ca03217a>>
- * @relayHash c4004b48e8492e3e9d16ba784f9cf717
+ * @generated SignedSource<<884606789b2fca28f6d4593dc336908b>>
+ * @relayHash c38f5d8f34c1c177fa5e3a46175dab94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee
+// @relayRequestID ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,6 +411,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -460,6 +467,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -485,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdef4e8985bd0fb99bedf5f21c5e0758c48872f7607ebc0f60971a77f63c03ee",
+    "id": "ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d919d7f3200f38d52d49f31e363c37b>>
- * @relayHash 98211a6890b26105b036acb34bdb8d58
+ * @generated SignedSource<<51df614d0fd364d3f36be0f64f0cb9d9>>
+ * @relayHash 9115cfc4aa7c95348504b0f2606a5829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28
+// @relayRequestID ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -406,6 +406,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -455,6 +462,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -480,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "665157bfec7b2d9c9a02ce52dca4f71695940329c06e588ce5c0f5c08954fb28",
+    "id": "ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

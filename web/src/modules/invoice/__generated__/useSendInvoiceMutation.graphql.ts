@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32f7c249383c04bdc386bf6093a00d4f>>
- * @relayHash b01e704602633f09a4abb32012301c0f
+ * @generated SignedSource<<e8da8919bde3c2bc7409c8a3ffd739ae>>
+ * @relayHash 2c2f9e2459afcf96b2185e63c144cd92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3
+// @relayRequestID 3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -401,6 +401,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -450,6 +457,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -475,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce59f085f05646e86558e13a7621257fb8068180e6c731095b695605e4a07cb3",
+    "id": "3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c8508a6790672beb3687a95c15c6cf6>>
- * @relayHash 29a1c9513a4dedda1ae48195af3d4e10
+ * @generated SignedSource<<9bc660b2d5d86b2b447acfeef74a46b4>>
+ * @relayHash 14594c6ab3d21278924fd8b066111de5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1
+// @relayRequestID 3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,6 +402,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -451,6 +458,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -476,7 +504,7 @@ return {
     ]
   },
   "params": {
-    "id": "558a5700d261b6156bf47e7438ab1077d56696d07e82337074b25d91f2c698b1",
+    "id": "3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e0e063501fbf94cbb5db792e0a40c24>>
- * @relayHash 94ea51970be7024c68442c6661e5e27b
+ * @generated SignedSource<<34dcb6047cd9fe4ad7b446de9776410e>>
+ * @relayHash ff6ee4a33117857bb9e25686faa36f88
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a
+// @relayRequestID bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateInvoiceInput = {
   clientId?: string | null | undefined;
   currency?: string | null | undefined;
+  depositDueDate?: any | null | undefined;
+  depositType?: string | null | undefined;
+  depositValue?: string | null | undefined;
   dueDate?: any | null | undefined;
   id: string;
   invoiceNumber?: string | null | undefined;
@@ -421,6 +424,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "publicViewUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Payment",
                     "kind": "LinkedField",
                     "name": "payments",
@@ -470,6 +480,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "depositType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -495,7 +526,7 @@ return {
     ]
   },
   "params": {
-    "id": "64c82175591acff1b4ea97496bee533ebd05e5a0c501a8fac8f63b428be4cf3a",
+    "id": "bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

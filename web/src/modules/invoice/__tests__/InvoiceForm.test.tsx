@@ -170,6 +170,18 @@ describe("Invoice form", () => {
     await type(itemField(2, "Description"), "Wireframes");
     await type(itemField(2, "Rate"), "1200.5");
     await type(field("Notes"), "Thank you!");
+    // a deposit: its percentage checked with the server's message, the amount it asks shown as the user types
+    await u.selectOptions(field("Deposit"), "percent");
+    await type(field("Deposit percentage"), "120");
+    await type(field("Deposit due date"), "2026-06-02");
+    await submit();
+    expect(await within(dialog()).findByText("A deposit percentage must be more than 0 and at most 100")).toBeInTheDocument();
+    expect(await within(dialog()).findByText("The deposit due date cannot be after the invoice's due date")).toBeInTheDocument();
+    expect(mutations(environment)).toHaveLength(0);
+    await type(field("Deposit percentage"), "30");
+    await type(field("Deposit due date"), "2026-05-15");
+    // 30% of $2,310.55 is 693.165, half-up to 693.17
+    expect(await within(dialog()).findByText("Asked first: $693.17")).toBeInTheDocument();
     await submit();
 
     const op = await pendingOperation(environment, "useCreateInvoiceMutation");
@@ -190,6 +202,9 @@ describe("Invoice form", () => {
         { description: "Discovery workshop", quantity: 2, rate: "450.00", amount: "900.00" },
         { description: "Wireframes", quantity: 1, rate: "1200.50", amount: "1200.50" },
       ],
+      depositType: "percent",
+      depositValue: "30",
+      depositDueDate: "2026-05-15",
     });
     expect(op.request.variables.connections).toEqual([ConnectionHandler.getConnectionID(VIEWER_ID, "InvoiceList_invoices")]);
     await act(async () => {

@@ -1,4 +1,4 @@
-import { computeInvoice, emptyInvoiceForm, invoiceFormTotals, invoiceFormValues, invoicePayload, invoiceSchema } from "@common/invoice";
+import { INVOICE_MESSAGES, computeInvoice, emptyInvoiceForm, invoiceFormDeposit, invoiceFormTotals, invoiceFormValues, invoicePayload, invoiceSchema } from "@common/invoice";
 import { validateWith } from "@common/validation";
 
 const UUID = "5b0c3f0e-6a43-4c55-9a3e-2f7a4b2f9c10";
@@ -23,6 +23,7 @@ describe("the invoice form model", () => {
       taxRate: "0",
       notes: "",
       items: [{ description: "", quantity: "1", rate: "0" }],
+      depositType: "none", depositValue: "", depositDueDate: "",
     });
     // across a leap day and a year's end
     expect(emptyInvoiceForm("2028-02-15").dueDate).toBe("2028-03-16");
@@ -59,6 +60,7 @@ describe("the invoice form model", () => {
         { description: "Design", quantity: 3, rate: "1250.50", amount: "3751.50" },
         { description: "Work", quantity: 1, rate: "0.00", amount: "0.00" },
       ],
+      depositType: null, depositValue: null, depositDueDate: null,
     });
     expect(invoicePayload({ ...values, projectId: UUID })).toMatchObject({ projectId: UUID });
   });
@@ -107,8 +109,32 @@ describe("the invoice form model", () => {
         { description: "Design", quantity: "2", rate: "1250.50" },
         { description: "Hosting", quantity: "1", rate: "12" },
       ],
+      depositType: "none", depositValue: "", depositDueDate: "",
     });
     expect(invoiceFormValues({ clientId: "c", invoiceNumber: "X", status: "lost", currency: "JPY", items: [] }).items).toEqual([{ description: "", quantity: "1", rate: "0" }]);
     expect(invoiceFormValues({ clientId: "c", invoiceNumber: "X", status: "lost", currency: "JPY" })).toMatchObject({ status: "draft", currency: "USD" });
+  });
+
+  it("asks a deposit: a percentage of the total or an amount, with its own due day; none sends none of its fields", () => {
+    const values = { ...form([{ quantity: "1", rate: "1000" }], "10"), depositType: "percent" as const, depositValue: "25", depositDueDate: "2026-03-10" };
+    expect(invoiceFormDeposit(values)).toBe("$275.00");
+    expect(invoiceFormDeposit({ ...values, depositType: "fixed", depositValue: "2000" })).toBe("$1,100.00");
+    expect(invoiceFormDeposit({ ...values, depositValue: "abc" })).toBeNull();
+    expect(invoicePayload(values)).toMatchObject({ depositType: "percent", depositValue: "25", depositDueDate: "2026-03-10" });
+    expect(invoicePayload({ ...values, depositType: "none" })).toMatchObject({ depositType: null, depositValue: null, depositDueDate: null });
+    expect(invoiceFormValues({ clientId: "c", invoiceNumber: "X", depositType: "fixed", depositValue: "300.00", depositDueDate: "2026-03-10" }))
+      .toMatchObject({ depositType: "fixed", depositValue: "300", depositDueDate: "2026-03-10" });
+  });
+
+  it("explains what is wrong with a deposit, in the browser as on the server", () => {
+    const errors = (deposit: Record<string, unknown>) => {
+      const r = validateWith(invoiceSchema, { ...invoicePayload(form([{ quantity: "1", rate: "500" }])), ...deposit });
+      return r.ok ? {} : r.errors;
+    };
+    expect(errors({ depositType: "percent", depositValue: null })).toMatchObject({ depositValue: INVOICE_MESSAGES.depositRequired });
+    expect(errors({ depositType: "percent", depositValue: "101" })).toMatchObject({ depositValue: INVOICE_MESSAGES.depositPercent });
+    expect(errors({ depositType: "fixed", depositValue: "-5" })).toMatchObject({ depositValue: INVOICE_MESSAGES.depositPositive });
+    expect(errors({ depositType: "fixed", depositValue: "5", depositDueDate: "2026-04-30" })).toMatchObject({ depositDueDate: INVOICE_MESSAGES.depositDueAfterDue });
+    expect(errors({ depositType: "fixed", depositValue: "50", depositDueDate: "2026-03-10" })).toEqual({});
   });
 });

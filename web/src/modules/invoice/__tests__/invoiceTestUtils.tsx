@@ -48,6 +48,10 @@ export interface InvoiceFixture {
   amountPaid: string;
   balanceDue: string;
   payments: PaymentFixture[];
+  depositType: "percent" | "fixed" | null;
+  depositValue: string | null;
+  depositDueDate: string | null;
+  publicViewUrl: string | null;
   /** the version the edit form sends back (unchangedSince) */
   updatedAt: string;
 }
@@ -86,6 +90,10 @@ export function anInvoice(overrides: Partial<InvoiceFixture> = {}): InvoiceFixtu
     amountPaid: "0.00",
     balanceDue: overrides.total ?? "1375.00",
     payments: [],
+    depositType: null,
+    depositValue: null,
+    depositDueDate: null,
+    publicViewUrl: null,
     ...overrides,
   };
 }
