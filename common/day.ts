@@ -60,5 +60,11 @@ export const endOfDay = (day: Day, timeZone?: string | null): Date => instantOn(
 /** A day written out without a zone: "Dec 1, 2026" (`month: "long"`: "December 1, 2026"). */
 export function dayLabel(v: Date | string | null | undefined, month: "short" | "long" = "short"): string | null {
   const day = dayText(v);
-  return day ? dayDate(day).toLocaleDateString("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" }) : null;
+  return day ? DAY_LABELS[month].format(dayDate(day)) : null;
 }
+
+// made once: building a formatter costs far more than formatting with it (lists and PDFs label many days)
+const DAY_LABELS = {
+  short: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+};

@@ -7,6 +7,7 @@ import { amountDueNow, balanceOf, paymentMethodLabel } from "@common/payment";
 import { contrastText } from "@common/user-display";
 import { emailBrandName } from "../email";
 import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice.pdf";
+import { dayLabel } from "@common/day";
 
 /*
  * The client's page of an invoice: `/i/<token>`, linked from the invoice's e-mail ("View and pay invoice"). The token
@@ -83,9 +84,8 @@ const safeColor = (c: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : "#3b82f6");
 const safeLogo = (l: string | null) => (l && /^(https:\/\/|data:image\/(png|jpeg|gif|webp);base64,)/i.test(l) ? l : null);
 const money = (amount: unknown, currency: string) => escapeHtml(formatMoney(String(amount), { cents: true, currency }) ?? String(amount));
 // a day as "December 1, 2026" (a date-only column is 00:00 UTC of its day; a payment's instant, its day in UTC as the
-// app's payment dates are noon UTC): one formatter for every page, as building one costs more than the page's other text
-const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const day = (d: Date | null) => (d ? escapeHtml(DAY_FORMAT.format(d)) : "");
+// app's payment dates are noon UTC)
+const day = (d: Date | null) => escapeHtml(dayLabel(d, "long") ?? "");
 
 function layout(i: PageInvoice, body: string): string {
   const brand = emailBrandName(i.user);
