@@ -14,6 +14,7 @@ import { definePageModel } from "../../db/pages";
 import { PAYMENT_METHODS, balanceOf } from "@common/payment";
 import { deletePaymentById, recordPayment } from "./invoice.payments";
 import { globalId } from "../../graphql/util";
+import { suggestedInvoiceNumber } from "./invoice.numbers";
 
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
 
@@ -73,6 +74,13 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     pdfDownloadUrl: t.string({ description: "Where the invoice's PDF downloads (an attachment).", resolve: (r) => invoicePdfPath(r.id) }),
   }),
 });
+
+builder.prismaObjectField("User", "nextInvoiceNumber", (t) =>
+  t.string({
+    description: "The number the workspace's next invoice created without one would get now (INV-0001, ...): the form's suggestion; given for real at insert.",
+    resolve: (_user, _args, ctx) => suggestedInvoiceNumber(ctx),
+  }),
+);
 
 builder.prismaObjectField("User", "invoices", (t) =>
   t.prismaConnection({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba56254ec604845acb82038397b1b2bd>>
- * @relayHash 93147c327057494f27605e2f611e620b
+ * @generated SignedSource<<0bb3aa28ccadabbe7a64d78042efa7c8>>
+ * @relayHash 9a1112c56cd28478f74ac0e755f51797
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea
+// @relayRequestID 7db76264a9336dd77007f7edac63a1c85470bfab768fc4deb7942ccd2e66803c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextInvoiceNumber",
             "storageKey": null
           },
           {
@@ -558,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "28c5e3d8dcdfd4f48e2ca8197ccdc9b7d26828dce2f42a7c33173131f099e1ea",
+    "id": "7db76264a9336dd77007f7edac63a1c85470bfab768fc4deb7942ccd2e66803c",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",
