@@ -12,7 +12,7 @@ import type { ServiceContext } from "../../context";
 const FREE_NUMBER_WINDOW = 1000;
 
 /** The text of sequence number `n` in SQL: `INV-` and at least four digits (INV-0001, INV-12345). */
-export const invoiceNumberTextSql = (n: Prisma.Sql) =>
+const invoiceNumberTextSql = (n: Prisma.Sql) =>
   Prisma.sql`('INV-' || CASE WHEN ${n} < 10000 THEN lpad((${n})::text, 4, '0') ELSE (${n})::text END)`;
 
 /** The text of sequence number `n`, as the SQL writes it. */
@@ -26,14 +26,16 @@ function firstFreeSql(userId: Prisma.Sql, from: Prisma.Sql): Prisma.Sql {
 }
 
 /**
- * A data-modifying statement (a CTE of the invoice's insert) that takes the workspace's next number: answers one row,
- * `number` (its text). `userId` is SQL (a parameter, or a column of a row being generated).
+ * A data-modifying statement (a CTE of the invoice's insert) that takes the next number of each workspace it is given:
+ * answers a row per workspace, `userId` and `number` (its text). `userId` is SQL: a parameter, or a column of the
+ * rows `from` (a statement that makes several workspaces' invoices gives each workspace once).
  */
-export function nextInvoiceNumberSql(userId: Prisma.Sql): Prisma.Sql {
+export function nextInvoiceNumberSql(userId: Prisma.Sql, from?: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`INSERT INTO invoice_number_sequences AS s ("userId", "lastNumber")
       SELECT ${userId}, ${firstFreeSql(userId, Prisma.sql`coalesce((SELECT q."lastNumber" FROM invoice_number_sequences q WHERE q."userId" = ${userId}), 0) + 1`)}
-      ON CONFLICT ("userId") DO UPDATE SET "lastNumber" = ${firstFreeSql(userId, Prisma.sql`s."lastNumber" + 1`)}, "updatedAt" = now()
-      RETURNING ${invoiceNumberTextSql(Prisma.sql`s."lastNumber"`)} AS number`;
+      ${from ? Prisma.sql`FROM ${from}` : Prisma.empty}
+      ON CONFLICT ("userId") DO UPDATE SET "lastNumber" = ${firstFreeSql(Prisma.sql`s."userId"`, Prisma.sql`s."lastNumber" + 1`)}, "updatedAt" = now()
+      RETURNING s."userId", ${invoiceNumberTextSql(Prisma.sql`s."lastNumber"`)} AS number`;
 }
 
 /** The number the workspace's next invoice created without one would get now (the form's suggestion; one statement). */

@@ -21,7 +21,9 @@ const invoiceRecordJson = servedBy(j.object({
   subtotal: j.money(), taxRate: j.money("The tax rate in percent, as decimal text"), taxAmount: j.money(), total: j.money(),
   amountPaid: j.money("What the invoice's payments brought in, less refunds"), balanceDue: j.money("The total less the amount paid"), currency: j.string(),
   notes: text(), integrationProvider: text(), externalInvoiceId: text(), paymentUrl: text(), publicViewUrl: text(), pdfUrl: text(),
-  lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
+  lastSyncAt: j.nullable(j.dateTime()),
+  recurringInvoiceId: j.nullable(j.uuid()), periodStart: j.nullable(j.day("The first day of the period it bills, when a recurring invoice made it")),
+  createdAt: j.dateTime(), updatedAt: j.dateTime(),
   items: j.array(j.object({
     id: j.uuid(), description: j.string(), quantity: j.integer(), rate: j.money(), amount: j.money(), createdAt: j.dateTime(),
   }, "InvoiceItem")),

@@ -241,7 +241,7 @@ export function toInvoiceJson(i: InvoiceWithItems) {
     ...rest,
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
     amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),
-    issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
+    issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), periodStart: dayText(i.periodStart), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({
       id: it.id, description: it.description, quantity: it.quantity, rate: money(it.rate), amount: money(it.amount),
