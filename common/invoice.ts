@@ -9,14 +9,11 @@ export { CURRENCIES, type Currency } from "./money";
 export const INVOICE_STATUSES = ["draft", "sent", "paid", "overdue", "cancelled"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The form's number for a new invoice: 'INV-' and the current timestamp. */
-export const newInvoiceNumber = (now: Date = new Date()) => `INV-${now.getTime()}`;
-
 /** Days from the issue date to the default due date. */
 const DEFAULT_DUE_DAYS = 30;
 
 /** At most this many lines per invoice (a GraphQL list argument holds at most 100 items). */
-const MAX_INVOICE_ITEMS = 100;
+export const MAX_INVOICE_ITEMS = 100;
 
 /** Largest quantity of a line (the column is a 32-bit integer). */
 const MAX_QUANTITY = 2_147_483_647;
@@ -70,7 +67,7 @@ const sentFigure = (label: string, exactCents: boolean, negativeMessage?: string
     }) as unknown as yup.MixedSchema<string | number | null, yup.AnyObject, null, "d">;
 
 /** A percentage with at most two decimals, 0 to 100 (a Decimal(5,2) column). Absent means 0. */
-const taxRateField = () =>
+export const taxRateField = () =>
   yup.mixed<string | number>()
     .transform((v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? "0" : v))
     .default("0")
@@ -99,7 +96,7 @@ const quantityField = () =>
     }) as unknown as yup.MixedSchema<number, yup.AnyObject, number, "d">;
 
 /** One line of an invoice: description, quantity (whole, at least 1), rate (at least 0); its amount when sent. */
-const invoiceItemSchema = yup.object({
+export const invoiceItemSchema = yup.object({
   description: requiredText(INVOICE_MESSAGES.descriptionRequired, LIMITS.medium),
   quantity: quantityField(),
   rate: sentFigure("Rate", true, INVOICE_MESSAGES.ratePositive).transform((v: unknown) => (v == null ? "0" : v)),
@@ -114,7 +111,8 @@ const invoiceItemSchema = yup.object({
 export const invoiceSchema = yup.object({
   clientId: requiredUuid(INVOICE_MESSAGES.clientRequired),
   projectId: optionalUuid("Project must be a valid id"),
-  invoiceNumber: requiredText(INVOICE_MESSAGES.numberRequired, 100),
+  /** left empty on a new invoice: the workspace's next number (INV-0001, ...) is given at insert */
+  invoiceNumber: optionalText(100),
   status: enumField(INVOICE_STATUSES, INVOICE_MESSAGES.status, "draft"),
   currency: enumField(CURRENCIES, INVOICE_MESSAGES.currency, DEFAULT_CURRENCY),
   issueDate: requiredDay(INVOICE_MESSAGES.issueDateRequired, "Issue date must be a valid date"),
@@ -277,11 +275,12 @@ export const emptyInvoiceItem = (): InvoiceItemFormValues => ({ description: "",
 
 /**
  * A new invoice as the form opens it: `today` (YYYY-MM-DD in the workspace's zone) as the issue date, due 30 days
- * later, 'INV-' and the timestamp as its number, draft, USD, tax 0 and one item (quantity 1, rate 0).
+ * later, no number (the workspace's next one is given when it is saved), draft, USD, tax 0 and one item (quantity 1,
+ * rate 0).
  */
-export function emptyInvoiceForm(today: string, now: Date = new Date()): InvoiceFormValues {
+export function emptyInvoiceForm(today: string): InvoiceFormValues {
   return {
-    clientId: "", projectId: NONE, invoiceNumber: newInvoiceNumber(now), status: "draft", currency: DEFAULT_CURRENCY,
+    clientId: "", projectId: NONE, invoiceNumber: "", status: "draft", currency: DEFAULT_CURRENCY,
     issueDate: today, dueDate: addDays(today, DEFAULT_DUE_DAYS), taxRate: "0", notes: "", items: [emptyInvoiceItem()],
     depositType: NONE, depositValue: "", depositDueDate: "",
   };

@@ -33,6 +33,7 @@ import { makeMessage } from "../modules/message/__tests__/factory";
 import { makeNotification } from "../modules/notification/__tests__/factory";
 import { makeFile } from "../modules/file/__tests__/factory";
 import { makeInvoice, makePayment } from "../modules/invoice/__tests__/factory";
+import { makeRecurringInvoice } from "../modules/recurring-invoice/__tests__/factory";
 import { makeEvent } from "../modules/calendar/__tests__/factory";
 import { makeContract, makeTemplate } from "../modules/contract/__tests__/factory";
 import { makeExecution, makeWorkflow } from "../modules/automation/__tests__/factory";
@@ -70,6 +71,8 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
   // both bill the client with linked records, so the bare client stays deletable
   // (the bare one sent, so that the payments route, which pays the newest invoice, has one it may pay)
   Invoice: (s, have, slot) => makeInvoice(t.app, s, slot === 0 ? { clientId: have.Client[0], projectId: have.Project[0] } : { clientId: have.Client[0], status: "sent" }),
+  // both bill the client with linked records, so the bare client stays deletable
+  RecurringInvoice: (s, have) => makeRecurringInvoice(t.app, s, { clientId: have.Client[0] }),
   // a payment recorded by hand, each on a sent invoice of its own
   Payment: (s, have) => makePayment(t.app, s, { clientId: have.Client[0] }),
   // slot 0: a weekly series linked to the client; slot 1: a single event
@@ -104,7 +107,7 @@ const seeders: Record<string, (s: Session, have: Seeds, slot: 0 | 1) => Promise<
 /** The table of each seeded type. */
 const SEED_TABLES: Record<string, string> = {
   Client: "clients", Project: "projects", Task: "tasks", TeamMember: "team_members", Message: "messages",
-  Notification: "notifications", File: "files", Invoice: "invoices", Payment: "payments", CalendarEvent: "calendar_events",
+  Notification: "notifications", File: "files", Invoice: "invoices", RecurringInvoice: "recurring_invoices", Payment: "payments", CalendarEvent: "calendar_events",
   ContractTemplate: "contract_templates", Contract: "contracts", Workflow: "workflows",
   WorkflowExecution: "workflow_executions", Webhook: "webhooks", ApiToken: "api_tokens",
 };
@@ -255,7 +258,11 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   // a workspace has one connection per provider, seeded once here, which the first accepted disconnect removes (the
   // mutation's global ids name the seeded record types only; its accepted path: integration.test.ts)
   "POST /api/integrations/caldav", "Mutation.connectCaldav", "PUT /api/integrations/:id", "Mutation.chooseIntegrationCalendar",
-  "Mutation.disconnectIntegration"]);
+  "Mutation.disconnectIntegration",
+  // creating a recurring invoice needs its client, a list of lines that are every one valid and its start date at once,
+  // with a dozen optional fields each valid or left out: generated bodies next to never are (its accepted path:
+  // recurring-invoice.test.ts; every body is still checked here)
+  "POST /api/recurring-invoices", "Mutation.createRecurringInvoice"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
 const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
@@ -263,6 +270,8 @@ const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calend
   "POST /api/contracts/:id/resend", "POST /api/contracts/:id/versions", "POST /api/contracts/:id/verify",
   // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)
   "POST /api/workflow-executions/:id/retry", "POST /api/workflows/:id/execute",
+  // pausing and resuming a recurring invoice
+  "POST /api/recurring-invoices/:id/pause", "POST /api/recurring-invoices/:id/resume",
   // a webhook's test event; Sync now of the connected calendar
   "POST /api/webhooks/:id/test", "POST /api/calendar/pull"]);
 

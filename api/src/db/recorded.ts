@@ -110,6 +110,11 @@ export interface RecordedWrite {
   /** further statements of the same write, each run once for the written row `r` (e.g. moving a project's tasks) */
   also?: Prisma.Sql[];
   /**
+   * statements the row's own write reads from (`b0`, `b1`, ... in order), run first in the same statement (e.g. the
+   * next number of a sequence whose counter row is updated by the same write)
+   */
+  before?: Prisma.Sql[];
+  /**
    * An update writes only when the row's `updatedAt` is still this (the value the caller read and merged): a write
    * made in between makes it write nothing and answer null, as for a missing row.
    */
@@ -151,6 +156,7 @@ async function writeRecorded<T>(db: Db, who: Writer, kind: WriteKind, table: str
   const type = event.type ?? writeEventType(activity.entityType, VERB[kind]);
   const extra = checkedExtra(type, event.payload ?? {});
   const parts = [
+    ...(w.before ?? []).map((s, i) => Prisma.sql`${Prisma.raw(`b${i}`)} AS (${s})`),
     Prisma.sql`r AS (${write})`,
     // the row as it was: every part of the statement sees the same snapshot, taken before the update
     ...(old ? [Prisma.sql`o AS (${old})`] : []),

@@ -28,9 +28,9 @@ export const UNCHANGED_SINCE_DESCRIPTION =
  * service validates and answers with the form's messages) and `Update<Entity>Input` with the record's global `id`
  * too, and, when the module's update takes it, `unchangedSince`. Fields left out of an update keep their stored value.
  */
-function recordInputs(entity: string, ref: any, fields: InputFields, versioned: boolean) {
+function recordInputs(entity: string, ref: any, fields: InputFields, versioned: boolean, createFields: InputFields = fields) {
   return {
-    CreateInput: builder.inputType(`Create${entity}Input`, { fields: (t) => fields(t) }) as RecordInput<object>,
+    CreateInput: builder.inputType(`Create${entity}Input`, { fields: (t) => createFields(t) }) as RecordInput<object>,
     UpdateInput: builder.inputType(`Update${entity}Input`, {
       fields: (t) => ({
         id: t.globalID({ required: true, for: ref }),
@@ -75,6 +75,8 @@ interface RecordMutationsSpec {
   /** The payload's field (`client` in CreateClientPayload { client }). */
   field: string;
   fields: InputFields;
+  /** The create input's fields, when some are required there (the update's are all optional); `fields` otherwise. */
+  createFields?: InputFields;
   /** The input fields that name other records by global id (passed to the service as UUIDs). */
   links?: readonly string[];
   create: RecordWrite;
@@ -98,7 +100,7 @@ interface RecordMutationsSpec {
  */
 export function recordMutations(entity: string, ref: any, spec: RecordMutationsSpec) {
   const { field, links = [], around = (run) => run() } = spec;
-  const { CreateInput, UpdateInput } = recordInputs(entity, ref, spec.fields, spec.versioned ?? false);
+  const { CreateInput, UpdateInput } = recordInputs(entity, ref, spec.fields, spec.versioned ?? false, spec.createFields);
   const Payload = (name: string) => recordPayload(name, field, ref, spec.payloadDescription);
   builder.mutationField(`create${entity}`, (t) =>
     t.field({

@@ -12,6 +12,7 @@ import { emailModule } from "./email";
 import { messageModule } from "./message";
 import { notificationModule } from "./notification";
 import { invoiceModule } from "./invoice";
+import { recurringInvoiceModule } from "./recurring-invoice";
 import { fileModule } from "./file";
 import { reportModule } from "./report";
 import { integrationModule } from "./integration";
@@ -34,6 +35,7 @@ export const modules: readonly ApiModule[] = [
   messageModule,
   notificationModule,
   invoiceModule,
+  recurringInvoiceModule,
   fileModule,
   reportModule,
   integrationModule,

@@ -7,6 +7,8 @@ import "./invoice.search";
 import "./invoice.settings";
 
 export { setInvoiceStatus } from "./invoice.service";
+export { sendInvoice } from "./invoice.send";
+export { nextInvoiceNumberSql } from "./invoice.numbers";
 import type { ApiModule } from "../../module";
 import { invoiceRoutes } from "./invoice.rest";
 import { markOverdueInvoices } from "./invoice.overdue";

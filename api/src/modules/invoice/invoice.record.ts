@@ -6,7 +6,8 @@ const invoiceRecord = defineRecord({
   table: "invoices",
   attachedTo: { client: "clientId", project: "projectId" },
   publicFields: ["id", "clientId", "projectId", "invoiceNumber", "status", "issueDate", "dueDate", "paidDate", "subtotal", "taxRate", "taxAmount",
-    "total", "amountPaid", "currency", "notes", "paymentUrl", "publicViewUrl", "depositType", "depositValue", "depositDueDate", "createdAt", "updatedAt"],
+    "total", "amountPaid", "currency", "notes", "paymentUrl", "publicViewUrl", "depositType", "depositValue", "depositDueDate",
+    "recurringInvoiceId", "periodStart", "createdAt", "updatedAt"],
   events: {
     ...RECORD_WRITES,
     /** a draft became sent by sending it by e-mail; `messageId` is the message that carries it */

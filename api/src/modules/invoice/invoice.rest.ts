@@ -27,7 +27,9 @@ const invoiceRecordJson = servedBy(j.object({
   depositType: j.nullable(j.enum(DEPOSIT_TYPES, "A deposit asked before the balance: a percentage of the total, or a fixed amount")),
   depositValue: j.nullable(j.money("The deposit's percentage (percent) or amount (fixed)")),
   depositDueDate: j.nullable(j.day()),
-  lastSyncAt: j.nullable(j.dateTime()), createdAt: j.dateTime(), updatedAt: j.dateTime(),
+  lastSyncAt: j.nullable(j.dateTime()),
+  recurringInvoiceId: j.nullable(j.uuid()), periodStart: j.nullable(j.day("The first day of the period it bills, when a recurring invoice made it")),
+  createdAt: j.dateTime(), updatedAt: j.dateTime(),
   items: j.array(j.object({
     id: j.uuid(), description: j.string(), quantity: j.integer(), rate: j.money(), amount: j.money(), createdAt: j.dateTime(),
   }, "InvoiceItem")),

@@ -15,6 +15,7 @@ import { DEPOSIT_TYPES, PAYMENT_METHODS, balanceOf } from "@common/payment";
 import { invoicePageUrl, onlinePayment } from "./invoice.public";
 import { deletePaymentById, recordPayment } from "./invoice.payments";
 import { globalId } from "../../graphql/util";
+import { suggestedInvoiceNumber } from "./invoice.numbers";
 
 const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUSES });
 
@@ -92,6 +93,13 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     depositDueDate: t.expose("depositDueDate", { type: "Date", nullable: true }),
   }),
 });
+
+builder.prismaObjectField("User", "nextInvoiceNumber", (t) =>
+  t.string({
+    description: "The number the workspace's next invoice created without one would get now (INV-0001, ...): the form's suggestion; given for real at insert.",
+    resolve: (_user, _args, ctx) => suggestedInvoiceNumber(ctx),
+  }),
+);
 
 builder.prismaObjectField("User", "invoices", (t) =>
   t.prismaConnection({

@@ -16,6 +16,7 @@ import { PAYMENT_MESSAGES, balanceOf, totalBelowPaidMessage } from "@common/paym
 import { formatCents, toCents } from "@common/money";
 import { payBalance } from "./invoice.payments";
 import { invoicePageUrl, onlinePayment } from "./invoice.public";
+import { nextInvoiceNumberSql } from "./invoice.numbers";
 
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
@@ -97,19 +98,37 @@ function invoiceValues(data: InvoiceInput, figures: ComputedInvoice) {
   };
 }
 
+/** Tries of an insert numbered by the sequence that met a number typed by hand at the same moment. */
+const NUMBERING_TRIES = 3;
+
 /**
  * A new invoice with its lines. The figures are the server's, from the lines (integer cents); figures the input sends
  * must agree with them. Two or three statements: the client check (and the project's), then the invoice, its lines
- * and its activity line in one (insertRecorded with the lines as a CTE over the inserted row).
+ * and its activity line in one (insertRecorded with the lines as a CTE over the inserted row). Without a number, the
+ * same statement takes the workspace's next one (invoice.numbers.ts: the counter row is locked until it commits).
  */
 export async function createInvoice(ctx: ServiceContext, input: unknown): Promise<Invoice> {
   const { data, figures } = validInvoice(ctx, input);
   await assertLinks(ctx, data);
-  const invoice = await numberChecked(insertRecorded<Invoice>(ctx.prisma, "invoices", ctx, {
-    values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, null, new Date()) },
-    activity: { entityType: "invoice", action: "created", title: `New invoice created: ${data.invoiceNumber}` },
+  const numbered = data.invoiceNumber == null;
+  const write = () => numberChecked(insertRecorded<Invoice>(ctx.prisma, "invoices", ctx, {
+    values: {
+      ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, null, new Date()),
+      invoiceNumber: numbered ? Prisma.sql`(SELECT number FROM b0)` : data.invoiceNumber,
+    },
+    activity: { entityType: "invoice", action: "created", title: Prisma.sql`'New invoice created: ' || r."invoiceNumber"` },
+    before: numbered ? [nextInvoiceNumberSql(Prisma.sql`${ctx.viewer.id}::uuid`)] : [],
     also: [insertItems(ctx.viewer.id, data, figures)],
   }));
+  let invoice: Invoice | undefined;
+  for (let attempt = 1; !invoice; attempt++) {
+    try {
+      invoice = await write();
+    } catch (e) {
+      // the sequence's number was typed by hand on another invoice between the look and the insert: the next one
+      if (!(numbered && e instanceof InvoiceNumberTakenError && attempt < NUMBERING_TRIES)) throw e;
+    }
+  }
   publishWritten(ctx, invoice, "Invoice");
   // created paid: its total is recorded as a payment (method other), so its balance is zero
   if (data.status === "paid") return (await payBalance(ctx, invoice.id)) ?? invoice;
@@ -138,6 +157,8 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
   const existing = await findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where, include: { items: { orderBy: ITEM_ORDER } } }));
   const sent = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { data, figures } = validInvoice(ctx, { ...mergeBase(existing), ...sent });
+  // a stored invoice keeps a number: only a new one is numbered by the sequence
+  if (data.invoiceNumber == null) throw new ValidationError({ invoiceNumber: INVOICE_MESSAGES.numberRequired });
   if (data.clientId !== existing.clientId || (data.projectId ?? null) !== existing.projectId) await assertLinks(ctx, data);
   const also: Prisma.Sql[] = [];
   if (sent.items !== undefined) {
@@ -228,7 +249,7 @@ export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "co
     depositValue: i.depositValue ? money(i.depositValue) : null, depositDueDate: dayText(i.depositDueDate),
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
     amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),
-    issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), lastSyncAt: iso(i.lastSyncAt),
+    issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), periodStart: dayText(i.periodStart), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({
       id: it.id, description: it.description, quantity: it.quantity, rate: money(it.rate), amount: money(it.amount),

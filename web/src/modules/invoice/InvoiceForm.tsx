@@ -78,6 +78,7 @@ const invoiceFragment = graphql`
 const viewerFragment = graphql`
   fragment InvoiceForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
     timeZone
+    nextInvoiceNumber
     clients(first: $optionCount) {
       edges {
         node {
@@ -209,7 +210,12 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
             ))}
           </SelectField>
           <ProjectSelect projects={projects} />
-          <FormField name="invoiceNumber" label="Invoice number" required autoComplete="off" spellCheck={false} />
+          {editing ? (
+            <FormField name="invoiceNumber" label="Invoice number" required autoComplete="off" spellCheck={false} />
+          ) : (
+            <FormField name="invoiceNumber" label="Invoice number" autoComplete="off" spellCheck={false}
+              placeholder={lists.nextInvoiceNumber} helperText={INVOICE_TEXTS.numberSuggestion(lists.nextInvoiceNumber)} />
+          )}
           <EnumSelectField name="status" label="Status" values={INVOICE_STATUSES} labels={INVOICE_STATUS_LABELS} />
           <FormField name="issueDate" label="Issue date" type="date" required />
           <FormField name="dueDate" label="Due date" type="date" required />

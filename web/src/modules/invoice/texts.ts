@@ -3,6 +3,7 @@ export const INVOICE_TEXTS = {
   add: "Create Invoice",
   createTitle: "Create Invoice",
   editTitle: "Edit Invoice",
+  numberSuggestion: (next: string) => `Leave it empty to use the next number, ${next}.`,
   createDescription: "Bill a client: add the work as line items; the totals follow as you type.",
   submitCreate: "Create Invoice",
   submitUpdate: "Save Changes",

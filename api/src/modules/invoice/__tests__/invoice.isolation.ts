@@ -53,6 +53,8 @@ export const invoiceIsolation: IsolationSuite = {
     "GET /i/:token/pdf": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}/pdf` })),
   },
   graphql: {
+    // B's suggestion is B's own sequence's (A's invoices and counter do not move it)
+    "User.nextInvoiceNumber": () => ({ query: "{ viewer { nextInvoiceNumber } }" }),
     "Mutation.createInvoice": (s) => ({
       query: `mutation($c: ID!) { createInvoice(input: { clientId: $c, invoiceNumber: "B-1", issueDate: "2026-11-01", dueDate: "2026-12-01",
         items: [{ description: "B's", quantity: 1, rate: "1" }] }) { __typename } }`,

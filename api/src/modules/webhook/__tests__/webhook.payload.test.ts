@@ -30,7 +30,8 @@ describe("the allow-list", () => {
 
   it("names only columns that exist, for every entity that records events", () => {
     const model: Record<string, string> = { client: "Client", project: "Project", task: "Task", team_member: "TeamMember", invoice: "Invoice", message: "Message",
-      file: "File", calendar_event: "CalendarEvent", contract: "Contract", contract_template: "ContractTemplate", workflow: "Workflow", workflow_execution: "WorkflowExecution", payment: "Payment" };
+      file: "File", calendar_event: "CalendarEvent", contract: "Contract", contract_template: "ContractTemplate", workflow: "Workflow", workflow_execution: "WorkflowExecution", payment: "Payment",
+      recurring_invoice: "RecurringInvoice" };
     expect(recordDeclarations().map((d) => d.entity).sort()).toEqual(Object.keys(model).sort());
     for (const { entity, publicFields: fields } of recordDeclarations()) {
       const columns = Object.keys((Prisma as unknown as Record<string, Record<string, string>>)[`${model[entity]}ScalarFieldEnum`]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<493d62534067a888283360901366e588>>
+ * @generated SignedSource<<ed139e1a454f0539a0463992a6311cda>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InvoiceForm_viewer$data = {
       };
     }>;
   };
+  readonly nextInvoiceNumber: string;
   readonly projects: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -77,6 +78,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "timeZone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextInvoiceNumber",
       "storageKey": null
     },
     {
@@ -174,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6b3bd2d6f13387e50256a52157e73dc";
+(node as any).hash = "30a7df9e688392986a35ffa30e9b7ecb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6651531dc0950527036e64a68a88e8f7>>
- * @relayHash 2cb4692daacd66b88b5ec1d84f81da84
+ * @generated SignedSource<<35b8828dbd173b28e2ea949551aff9fc>>
+ * @relayHash cd38658acd3f83c3988a9b241a663f7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f
+// @relayRequestID 23a4a413ef6f00f048eb36d0f96cdf1ac37e5e6e2cca2f89a42b6e0b63af58c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextInvoiceNumber",
             "storageKey": null
           },
           {
@@ -586,7 +593,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1a8ad14c12a727398280a8f5c10ac376238c269f4906afc47b5cec08e73790f",
+    "id": "23a4a413ef6f00f048eb36d0f96cdf1ac37e5e6e2cca2f89a42b6e0b63af58c1",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0e6b1cb36436efc989349bf6c013d3a>>
- * @relayHash cd550b9ead4397bbbfbf7566bdcdcda9
+ * @generated SignedSource<<af3d422a747bd6e29180a3baf5405e52>>
+ * @relayHash c69c6da6cdd3464f73fbcc325d59f27b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56dfae229f268528cb89d872c7378a97ffcd48b72a1a94a947e58714e9525b0d
+// @relayRequestID 718cfa2a18c0c14b43f42c48d3247be0cd40dbfebd334ec48b52e72d71f08906
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextInvoiceNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "ClientConnection",
             "kind": "LinkedField",
@@ -386,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "56dfae229f268528cb89d872c7378a97ffcd48b72a1a94a947e58714e9525b0d",
+    "id": "718cfa2a18c0c14b43f42c48d3247be0cd40dbfebd334ec48b52e72d71f08906",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0627d1c854d4fdddc36e05d7605a63be>>
- * @relayHash 2156938b946d066b53c7e26ada9521c5
+ * @generated SignedSource<<4a31e47d356f9ca0dffcad28bf106fe6>>
+ * @relayHash fde3c7454b49cc00da08ba09787dab84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3d1a635688856f6cd016feb341ec5014132a993f18e4589c5c2ce8e417c8afb
+// @relayRequestID 022577807827a180c6abde7efa5af481e2588c7f056d6e92789124227a7e9dd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextInvoiceNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "ClientConnection",
             "kind": "LinkedField",
@@ -204,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3d1a635688856f6cd016feb341ec5014132a993f18e4589c5c2ce8e417c8afb",
+    "id": "022577807827a180c6abde7efa5af481e2588c7f056d6e92789124227a7e9dd8",
     "metadata": {},
     "name": "QuickInvoiceDialogQuery",
     "operationKind": "query",

@@ -4,18 +4,18 @@ import { validateWith } from "@common/validation";
 const UUID = "5b0c3f0e-6a43-4c55-9a3e-2f7a4b2f9c10";
 
 const form = (items: { description?: string; quantity: string; rate: string }[], taxRate = "0") => ({
-  ...emptyInvoiceForm("2026-03-01", new Date(1_772_000_000_000)),
+  ...emptyInvoiceForm("2026-03-01"),
   clientId: UUID,
   taxRate,
   items: items.map((i) => ({ description: i.description ?? "Work", quantity: i.quantity, rate: i.rate })),
 });
 
 describe("the invoice form model", () => {
-  it("opens a new invoice on today, due 30 days later, numbered 'INV-' and the timestamp, with one item of quantity 1 and rate 0", () => {
-    expect(emptyInvoiceForm("2026-01-31", new Date(1_772_000_000_000))).toEqual({
+  it("opens a new invoice on today, due 30 days later, without a number (the workspace's next is given at save), with one item of quantity 1 and rate 0", () => {
+    expect(emptyInvoiceForm("2026-01-31")).toEqual({
       clientId: "",
       projectId: "none",
-      invoiceNumber: "INV-1772000000000",
+      invoiceNumber: "",
       status: "draft",
       currency: "USD",
       issueDate: "2026-01-31",
@@ -46,7 +46,7 @@ describe("the invoice form model", () => {
     const values = { ...form([{ description: " Design ", quantity: "3", rate: "1250.5" }, { quantity: "1", rate: "" }], "8.25"), notes: "Thanks" };
     expect(invoicePayload(values)).toEqual({
       clientId: UUID,
-      invoiceNumber: "INV-1772000000000",
+      invoiceNumber: "",
       status: "draft",
       currency: "USD",
       issueDate: "2026-03-01",

@@ -64,6 +64,8 @@ export const PORTAL: ProjectOption = { id: "UHJvamVjdDpwb3J0YWw=", name: "Patien
 
 /** The workspace's zone in the fixtures: days are stored as their start there (04:00 or 05:00 UTC). */
 export const TIME_ZONE = "America/New_York";
+/** The workspace's next invoice number, as the API suggests it. */
+export const NEXT_INVOICE_NUMBER = "INV-0042";
 
 let seq = 0;
 
@@ -119,7 +121,7 @@ const invoiceNode = (invoice: InvoiceFixture) => ({
 
 export function listResolvers(invoices: InvoiceFixture[], { clients = [ACME, GLOBEX], projects = [SITE, APP, PORTAL], hasNextPage = false } = {}): MockResolvers {
   return {
-    User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, ...VIEWER }),
+    User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, nextInvoiceNumber: NEXT_INVOICE_NUMBER, ...VIEWER }),
     InvoiceConnection: () => pageConnection(invoices, invoiceNode, { hasNextPage }),
     ...optionResolvers(clients, projects),
   };
@@ -156,7 +158,7 @@ export async function renderInvoiceView(invoice: InvoiceFixture | null, { id = i
   const result = renderInvoiceViewRoute(id);
   const op = await pendingOperation(result.environment, "InvoiceViewPageQuery");
   const payload = MockPayloadGenerator.generate(op, {
-    User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, ...viewer }),
+    User: () => ({ id: VIEWER_ID, timeZone: TIME_ZONE, nextInvoiceNumber: NEXT_INVOICE_NUMBER, ...viewer }),
     Node: () => invoiceNode(invoice ?? anInvoice()),
     Invoice: () => invoiceNode(invoice ?? anInvoice()),
     ...optionResolvers([ACME, GLOBEX], [SITE, APP, PORTAL]),
