@@ -51,16 +51,18 @@ async function generateBatch(res: AppResources, now: Date, userId?: string): Pro
       -- (a day that has come anywhere is at most tomorrow in UTC: the index narrows the scan to those)
       WHERE u.id IN (SELECT "userId" FROM recurring_invoices WHERE status = 'active' AND "nextSendDate" <= ${horizon} ${only})
     ), cand AS (
-      SELECT DISTINCT ON (p."userId") p.id
+      SELECT DISTINCT ON (p."userId") p.id, p."nextSendDate"
       FROM recurring_invoices p JOIN z ON z.id = p."userId"
       WHERE p.status = 'active' AND p."nextSendDate" <= ${horizon}
         AND (p."nextSendDate"::timestamp + make_interval(hours => p."sendHour")) AT TIME ZONE z.zone <= ${now}::timestamptz
       ORDER BY p."userId", p."nextSendDate", p.id
       LIMIT ${BATCH}
     ), locked AS (
-      -- locked until the statement commits; a profile another scan holds is left to it (and is advanced when seen next)
-      SELECT p.* FROM recurring_invoices p
-      WHERE p.id IN (SELECT id FROM cand) AND p.status = 'active' AND p."nextSendDate" IS NOT NULL
+      -- locked until the statement commits; a profile another scan holds is left to it (and is advanced when seen next).
+      -- A profile another scan advanced after this statement's snapshot is re-read at its new period: the period this
+      -- statement found due must still be the next one, or the profile is left (its new period may not be due yet).
+      SELECT p.* FROM recurring_invoices p JOIN cand c ON c.id = p.id
+      WHERE p.status = 'active' AND p."nextSendDate" = c."nextSendDate"
       FOR UPDATE OF p SKIP LOCKED
     ), g AS (
       SELECT p.*, p."nextSendDate" AS ps, nx.next_start - 1 AS pe, nx.next_start,
