@@ -61,9 +61,11 @@ async function generateBatch(res: AppResources, now: Date, userId?: string): Pro
       -- locked until the statement commits; a profile another scan holds is left to it (and is advanced when seen next).
       -- A profile another scan advanced after this statement's snapshot is re-read at its new period: the period this
       -- statement found due must still be the next one, or the profile is left (its new period may not be due yet).
+      -- NO KEY: the profile's key never changes here, and a transaction writing one of its invoices twice (the send:
+      -- its link, then its status) holds the profile's KEY SHARE lock, which must not hold the next period back.
       SELECT p.* FROM recurring_invoices p JOIN cand c ON c.id = p.id
       WHERE p.status = 'active' AND p."nextSendDate" = c."nextSendDate"
-      FOR UPDATE OF p SKIP LOCKED
+      FOR NO KEY UPDATE OF p SKIP LOCKED
     ), g AS (
       SELECT p.*, p."nextSendDate" AS ps, nx.next_start - 1 AS pe, nx.next_start,
              (p.count IS NOT NULL AND p."nextPeriod" + 1 >= p.count) OR (p."endDate" IS NOT NULL AND nx.next_start > p."endDate") AS finished,

@@ -142,6 +142,30 @@ describe("the generator (fixed clock)", () => {
     }
   });
 
+  it("an invoice being sent (its row written twice in one transaction) does not hold the profile's next period back", async () => {
+    const p = await makeRecurringInvoice(t.app, a, { frequency: "weekly", startDate: "2031-06-02" });
+    expect(await scan("2031-06-02T10:00:00Z")).toBe(1);
+    const [first] = await invoicesOf(p.id);
+    // the send's transaction: its link, then its status; the second write of the row takes the profile's KEY SHARE lock
+    let release!: () => void;
+    let written!: () => void;
+    const isWritten = new Promise<void>((r) => { written = r; });
+    const sending = db().$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE invoices SET notes = 'sending' WHERE id = ${first.id}::uuid`;
+      await tx.$executeRaw`UPDATE invoices SET status = 'sent' WHERE id = ${first.id}::uuid`;
+      written();
+      await new Promise<void>((r) => { release = r; });
+    });
+    await isWritten;
+    try {
+      expect(await scan("2031-06-09T10:00:00Z")).toBe(1);
+    } finally {
+      release();
+      await sending;
+    }
+    expect((await invoicesOf(p.id)).map((i) => dayText(i.periodStart))).toEqual(["2031-06-02", "2031-06-09"]);
+  });
+
   it("a server down for three periods catches up each missed period once, in order", async () => {
     const p = await makeRecurringInvoice(t.app, a, { frequency: "weekly", startDate: "2031-06-02" });
     expect(await scan("2031-06-18T12:00:00Z")).toBe(3);
