@@ -239,7 +239,7 @@ const isCurrency = (v: unknown): v is Currency => (CURRENCIES as readonly unknow
 // ---------------------------------------------------------------------------------------------------------------
 // The form: what it holds, how it prefills from a record, what it sends, and its live totals (integer cents).
 
-interface InvoiceItemFormValues {
+export interface InvoiceItemFormValues {
   description: string;
   /** as typed: a whole number, "1" for a new item */
   quantity: string;
@@ -288,7 +288,7 @@ export function emptyInvoiceForm(today: string): InvoiceFormValues {
 
 
 /** A stored amount as the form shows it: "85.50" stays, "12.00" reads "12". */
-const amountText = (v: string | number | null | undefined) => {
+export const amountText = (v: string | number | null | undefined) => {
   if (v == null || v === "") return "";
   const s = String(v);
   return s.endsWith(".00") ? s.slice(0, -3) : s;

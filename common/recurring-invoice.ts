@@ -1,8 +1,8 @@
 import * as yup from "yup";
-import { LIMITS, enumField, optionalText, optionalUuid, requiredUuid, requiredDay, optionalDay } from "./validation";
+import { LIMITS, NONE, enumField, optionalText, optionalUuid, requiredUuid, requiredDay, optionalDay } from "./validation";
 import { addDays, dayDate, type Day } from "./day";
-import { CURRENCIES, DEFAULT_CURRENCY } from "./money";
-import { INVOICE_MESSAGES, MAX_INVOICE_ITEMS, invoiceItemSchema, taxRateField } from "./invoice";
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from "./money";
+import { INVOICE_MESSAGES, MAX_INVOICE_ITEMS, amountText, emptyInvoiceItem, invoiceItemSchema, taxRateField, type InvoiceItemFormValues } from "./invoice";
 
 /*
  * Recurring invoices: a profile that makes one invoice per period (weekly, monthly, quarterly or yearly, every
@@ -53,6 +53,15 @@ const flag = (def: boolean, label: string) =>
   yup.boolean().transform((v: unknown) => (v === "true" ? true : v === "false" ? false : v === null ? undefined : v))
     .typeError(`${label} must be true or false`).default(def) as unknown as yup.BooleanSchema<boolean, yup.AnyObject, boolean, "d">;
 
+/** The end date: none, or a day not before the start date. */
+const endDateField = () => optionalDay("End date must be a valid date")
+    .test("not-before-start", RECURRING_MESSAGES.endBeforeStart, function (end) {
+      const start = (this.parent as { startDate?: unknown }).startDate;
+      return !(end instanceof Date && start instanceof Date && end.getTime() < start.getTime());
+    });
+/** The number of invoices it makes: none, or a whole number. */
+const countField = () => optional(wholeNumber(1, MAX_COUNT, RECURRING_MESSAGES.count, null));
+
 /** A recurring profile's input (REST body and GraphQL input); the same schema runs in the browser and in the service. */
 export const recurringInvoiceSchema = yup.object({
   clientId: requiredUuid(RECURRING_MESSAGES.clientRequired),
@@ -68,13 +77,9 @@ export const recurringInvoiceSchema = yup.object({
   frequency: enumField(RECURRING_FREQUENCIES, RECURRING_MESSAGES.frequency, "monthly"),
   interval: required(wholeNumber(1, MAX_INTERVAL, RECURRING_MESSAGES.interval, 1)),
   startDate: requiredDay(RECURRING_MESSAGES.startDateRequired, "Start date must be a valid date"),
-  endDate: optionalDay("End date must be a valid date")
-    .test("not-before-start", RECURRING_MESSAGES.endBeforeStart, function (end) {
-      const start = (this.parent as { startDate?: unknown }).startDate;
-      return !(end instanceof Date && start instanceof Date && end.getTime() < start.getTime());
-    }),
+  endDate: endDateField(),
   /** with an end date too, it ends at whichever comes first */
-  count: optional(wholeNumber(1, MAX_COUNT, RECURRING_MESSAGES.count, null)),
+  count: countField(),
   sendHour: required(wholeNumber(0, 23, RECURRING_MESSAGES.sendHour, DEFAULT_SEND_HOUR)),
   dueInDays: required(wholeNumber(0, MAX_DUE_IN_DAYS, RECURRING_MESSAGES.dueInDays, DEFAULT_DUE_IN_DAYS)),
   autoSend: flag(true, "Send automatically"),
@@ -141,3 +146,123 @@ export function withinEnd(s: Schedule & { endDate?: Day | null; count?: number |
   if (s.endDate && periodStart(s, k) > s.endDate) return false;
   return true;
 }
+
+// ---- the form ------------------------------------------------------------------------------------------------------
+
+export const RECURRING_FREQUENCY_LABELS: Record<RecurringFrequency, string> = { weekly: "Weekly", monthly: "Monthly", quarterly: "Quarterly", yearly: "Yearly" };
+const UNITS: Record<RecurringFrequency, [string, string]> = { weekly: ["week", "weeks"], monthly: ["month", "months"], quarterly: ["quarter", "quarters"], yearly: ["year", "years"] };
+
+/** The unit of "Repeat every N …" ("weeks" for a weekly profile). */
+export const intervalUnit = (f: RecurringFrequency, n: number) => UNITS[f][n === 1 ? 0 : 1];
+
+/** The schedule in words: "Monthly", "Every 2 weeks", "Every 3 years". */
+export const scheduleText = (f: RecurringFrequency, interval: number) =>
+  interval === 1 ? RECURRING_FREQUENCY_LABELS[f] : `Every ${interval} ${intervalUnit(f, interval)}`;
+
+/** How a profile ends: never, on a date, or after a number of invoices. */
+export const RECURRING_ENDS = ["never", "date", "count"] as const;
+export type RecurringEnd = (typeof RECURRING_ENDS)[number];
+export const RECURRING_END_LABELS: Record<RecurringEnd, string> = { never: "Never", date: "On a date", count: "After a number of invoices" };
+
+/** "9:00" for hour 9 (a day's hours, 0 to 23). */
+export const hourText = (h: number) => `${h}:00`;
+
+/** The recurring invoice form's values, as typed. */
+export interface RecurringFormValues {
+  clientId: string;
+  /** one of the client's projects, or NONE */
+  projectId: string;
+  currency: Currency;
+  taxRate: string;
+  items: InvoiceItemFormValues[];
+  notes: string;
+  frequency: RecurringFrequency;
+  interval: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  end: RecurringEnd;
+  /** YYYY-MM-DD when it ends on a date, else "" */
+  endDate: string;
+  /** the number of invoices when it ends after them, else "" */
+  count: string;
+  sendHour: string;
+  dueInDays: string;
+  autoSend: boolean;
+  skipIfUnpaid: boolean;
+}
+
+/** A new profile as the form opens it: monthly from `today`, sent at 9:00, due in 30 days, one item. */
+export function emptyRecurringForm(today: Day): RecurringFormValues {
+  return {
+    clientId: "", projectId: NONE, currency: DEFAULT_CURRENCY, taxRate: "0", items: [emptyInvoiceItem()], notes: "",
+    frequency: "monthly", interval: "1", startDate: today, end: "never", endDate: "", count: "",
+    sendHour: String(DEFAULT_SEND_HOUR), dueInDays: String(DEFAULT_DUE_IN_DAYS), autoSend: true, skipIfUnpaid: false,
+  };
+}
+
+interface RecurringRecord {
+  clientId: string;
+  projectId?: string | null;
+  currency: string;
+  taxRate: string | number;
+  items: readonly { description: string; quantity: number; rate: string | number }[];
+  notes?: string | null;
+  frequency: string;
+  interval: number;
+  startDate: string;
+  endDate?: string | null;
+  count?: number | null;
+  sendHour: number;
+  dueInDays: number;
+  autoSend: boolean;
+  skipIfUnpaid: boolean;
+}
+
+/** Prefills the edit form from a profile (REST or GraphQL shape; clientId and projectId as the form's selects use them). */
+export function recurringFormValues(r: RecurringRecord): RecurringFormValues {
+  return {
+    clientId: r.clientId, projectId: r.projectId ?? NONE, currency: (CURRENCIES as readonly string[]).includes(r.currency) ? (r.currency as Currency) : DEFAULT_CURRENCY,
+    taxRate: amountText(r.taxRate) || "0",
+    items: r.items.length ? r.items.map((i) => ({ description: i.description, quantity: String(i.quantity), rate: amountText(i.rate) || "0" })) : [emptyInvoiceItem()],
+    notes: r.notes ?? "",
+    frequency: (RECURRING_FREQUENCIES as readonly string[]).includes(r.frequency) ? (r.frequency as RecurringFrequency) : "monthly",
+    interval: String(r.interval), startDate: r.startDate,
+    end: r.endDate ? "date" : r.count != null ? "count" : "never", endDate: r.endDate ?? "", count: r.count != null ? String(r.count) : "",
+    sendHour: String(r.sendHour), dueInDays: String(r.dueInDays), autoSend: r.autoSend, skipIfUnpaid: r.skipIfUnpaid,
+  };
+}
+
+/** The form's values as the API takes them (the end the form chose; the other end cleared). */
+export function recurringPayload(v: RecurringFormValues) {
+  const projectId = v.projectId.trim();
+  const whole = (text: string) => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text.trim());
+  return {
+    clientId: v.clientId,
+    projectId: projectId && projectId !== NONE ? projectId : null,
+    items: v.items.map((i) => ({ description: i.description.trim(), quantity: whole(i.quantity) as number, rate: i.rate.trim() || "0" })),
+    taxRate: v.taxRate.trim() || "0",
+    currency: v.currency,
+    notes: v.notes,
+    frequency: v.frequency,
+    interval: whole(v.interval) as number,
+    startDate: v.startDate,
+    endDate: v.end === "date" ? v.endDate || null : null,
+    count: v.end === "count" ? (whole(v.count) as number) : null,
+    sendHour: whole(v.sendHour) as number,
+    dueInDays: whole(v.dueInDays) as number,
+    autoSend: v.autoSend,
+    skipIfUnpaid: v.skipIfUnpaid,
+  };
+}
+
+const RECURRING_END_MESSAGES = { endDateRequired: "End date is required", countRequired: "Number of invoices is required" } as const;
+const chosenEnd = (end: RecurringEnd) => function (this: yup.TestContext, v: unknown) {
+  return (this.parent as { end?: string }).end !== end || v != null;
+};
+
+/** The form's own rules besides the profile's: the end it chose ("On a date", "After a number of invoices") needs its value. */
+export const recurringFormEndFields = {
+  end: yup.string().oneOf(RECURRING_ENDS),
+  endDate: endDateField().test("chosen", RECURRING_END_MESSAGES.endDateRequired, chosenEnd("date")),
+  count: countField().test("chosen", RECURRING_END_MESSAGES.countRequired, chosenEnd("count")),
+};

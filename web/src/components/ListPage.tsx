@@ -12,6 +12,8 @@ interface ListPageProps {
   /** The add button's icon; a plus unless told. */
   addIcon?: LucideIcon;
   onAdd: () => void;
+  /** Secondary actions before the add button (a link to a related screen). */
+  links?: ReactNode;
   /** Shown while the list's data loads. */
   skeleton: ReactNode;
   /** The list and its dialogs; they may suspend while the page query loads. */
@@ -19,16 +21,19 @@ interface ListPageProps {
 }
 
 /** A list screen: the heading and the add button at once, the list (or its skeleton) below. */
-export function ListPage({ heading: { heading, subtitle }, addLabel, addIcon: AddIcon = Plus, onAdd, skeleton, children }: ListPageProps) {
+export function ListPage({ heading: { heading, subtitle }, addLabel, addIcon: AddIcon = Plus, onAdd, links, skeleton, children }: ListPageProps) {
   return (
     <>
       <PageHeader
         title={heading}
         subtitle={subtitle}
         actions={
-          <Button onClick={onAdd}>
-            <AddIcon aria-hidden="true" /> {addLabel}
-          </Button>
+          <>
+            {links}
+            <Button onClick={onAdd}>
+              <AddIcon aria-hidden="true" /> {addLabel}
+            </Button>
+          </>
         }
       />
       <Suspense fallback={skeleton}>{children}</Suspense>

@@ -4,6 +4,7 @@ import { clientModule } from "./client";
 import { projectModule } from "./project";
 import { taskModule } from "./task";
 import { invoiceModule } from "./invoice";
+import { recurringInvoiceModule } from "./recurring-invoice";
 import { contractModule, proposalModule } from "./contract";
 import { messageModule } from "./message";
 import { calendarModule } from "./calendar";
@@ -38,4 +39,5 @@ export const webModules: readonly WebModule[] = [
   settingsModule,
   docsModule,
   notificationModule,
+  recurringInvoiceModule,
 ];

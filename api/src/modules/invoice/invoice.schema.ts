@@ -71,6 +71,7 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     balanceDue: t.field({ type: "Decimal", description: "The total less the amount paid.", resolve: (r) => balanceOf(r.total, r.amountPaid) }),
     payments: t.relation("payments", { description: "Oldest first.", query: { orderBy: [{ paidAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] } }),
     notes: t.exposeString("notes", { nullable: true }),
+    periodStart: t.expose("periodStart", { type: "Date", nullable: true, description: "The first day of the period it bills, when a recurring invoice made it." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     client: t.relation("client"),

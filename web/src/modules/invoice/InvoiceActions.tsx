@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Button, Dialog, Flex, HStack, Portal, Text } from "@chakra-ui/react";
-import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Send, Trash2 } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Repeat, Send, Trash2 } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { PAYMENT_MESSAGES } from "@common/payment";
 import { roundToCents } from "@common/money";
 import { recordListPath } from "../../lib/recordPaths";
-import { INVOICE_TEXTS } from "./texts";
+import { INVOICE_TEXTS, RECURRING_PATH } from "./texts";
 import { useDeleteInvoiceMutation } from "./useDeleteInvoiceMutation";
 import { useSendInvoiceMutation } from "./useSendInvoiceMutation";
 import { useSetInvoiceStatusMutation } from "./useSetInvoiceStatusMutation";
@@ -88,6 +88,11 @@ export function InvoiceActions({ invoice, viewerId, onEdit }: InvoiceActionsProp
             </a>
           </Button>
         ) : null}
+        <Button asChild variant="outline" colorPalette="gray">
+          <Link to={`${RECURRING_PATH}?from=${encodeURIComponent(data.id)}`} data-testid="make-recurring" title="Bill these lines on a schedule">
+            <Repeat aria-hidden="true" /> {INVOICE_TEXTS.makeRecurring}
+          </Link>
+        </Button>
         {sendHint ? (
           <Text id="send-email-hint" fontSize="xs" color="fg.muted" data-testid="send-email-hint">
             {sendHint}

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { Button } from "@chakra-ui/react";
+import { Repeat } from "lucide-react";
+import { Link } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
@@ -6,7 +9,7 @@ import { recordListPage, type RecordListContentProps } from "../../components/Re
 import { preloadRouteQuery } from "../../relay/preload";
 import { INVOICES_HEADING } from "./heading";
 import { InvoiceList, InvoiceListSkeleton } from "./InvoiceList";
-import { INVOICE_TEXTS, INVOICES_PAGE_SIZE, OPTIONS_LIMIT } from "./texts";
+import { INVOICE_TEXTS, INVOICES_PAGE_SIZE, OPTIONS_LIMIT, RECURRING_PATH } from "./texts";
 import { invoiceListConnectionId } from "./useDeleteInvoiceMutation";
 import InvoicesPageQueryNode, { type InvoicesPageQuery } from "./__generated__/InvoicesPageQuery.graphql";
 import type { InvoiceForm_invoice$key } from "./__generated__/InvoiceForm_invoice.graphql";
@@ -42,6 +45,13 @@ export function load(environment: IEnvironment): PreloadedQuery<InvoicesPageQuer
 export const Component = recordListPage<InvoicesPageQuery, InvoiceForm_invoice$key>({
   heading: INVOICES_HEADING,
   addLabel: INVOICE_TEXTS.add,
+  links: (
+    <Button asChild variant="outline" colorPalette="gray">
+      <Link to={RECURRING_PATH}>
+        <Repeat aria-hidden="true" /> {INVOICE_TEXTS.recurring}
+      </Link>
+    </Button>
+  ),
   skeleton: <InvoiceListSkeleton />,
   Content: InvoicesContent,
 });

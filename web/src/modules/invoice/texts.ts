@@ -1,6 +1,11 @@
+/** The recurring invoices screen (its own module); `?from=<invoice id>` opens a new profile copying the invoice. */
+export const RECURRING_PATH = "/invoicing/recurring";
+
 /** The Invoicing screens' texts. */
 export const INVOICE_TEXTS = {
   add: "Create Invoice",
+  recurring: "Recurring",
+  makeRecurring: "Make recurring",
   createTitle: "Create Invoice",
   editTitle: "Edit Invoice",
   numberSuggestion: (next: string) => `Leave it empty to use the next number, ${next}.`,
@@ -17,13 +22,6 @@ export const INVOICE_TEXTS = {
   view: "View",
   noClients: "You need a client before you can create an invoice.",
   addClient: "Add a client",
-  selectClient: "Select a client",
-  noProject: "No project",
-  chooseClientFirst: "Choose a client first",
-  items: "Items",
-  addItem: "Add item",
-  removeItem: "Remove item",
-  lastItem: "An invoice needs at least one item",
   subtotal: "Subtotal",
   tax: "Tax",
   total: "Total",
