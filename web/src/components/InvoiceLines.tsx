@@ -23,7 +23,7 @@ export interface LineFormValues {
   items: InvoiceItemFormValues[];
 }
 
-export const LINE_TEXTS = {
+const LINE_TEXTS = {
   items: "Items",
   addItem: "Add item",
   removeItem: "Remove item",
