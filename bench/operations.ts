@@ -281,7 +281,59 @@ export const invoiceOperations: Operation[] = [
       [publicTokenHash(pages.get(tenant(ctx, i).userId)!)]);
     },
   },
+  // the recurring invoices screen: 5 profiles per tenant (the invoices a profile made are read when its card shows them)
+  {
+    name: "GraphQL recurring invoices page (20)",
+    budgetMs: 2,
+    http: async (ctx, i) => { await ensureRecurringData(ctx); return graphql(ctx, i, `{ viewer { recurringInvoices(first: 20) { totalCount edges { cursor node { ${RECURRING_FIELDS} } } } } }`); },
+    raw: async (ctx, i) => {
+      await ensureRecurringData(ctx);
+      return ctx.pool.query(`SELECT p.id, p.status, p.frequency, p.interval, p."sendHour", p.total, p.currency, p."startDate", p."nextSendDate", p."autoSend",
+          p."generatedCount", p.items, c.name, c.company, pr.name AS "projectName",
+          (SELECT count(*) FROM recurring_invoices n WHERE n."userId" = $1) AS count
+        FROM recurring_invoices p JOIN clients c ON c.id = p."clientId" LEFT JOIN projects pr ON pr.id = p."projectId"
+        WHERE p."userId" = $1 ORDER BY p."createdAt" DESC, p.id DESC LIMIT 20`, [tenant(ctx, i).userId]);
+    },
+  },
+  {
+    name: "REST GET /api/recurring-invoices",
+    budgetMs: 2,
+    http: async (ctx, i) => { await ensureRecurringData(ctx); return restGet(ctx, i, "/api/recurring-invoices"); },
+    raw: async (ctx, i) => {
+      await ensureRecurringData(ctx);
+      return ctx.pool.query(`SELECT p.* FROM recurring_invoices p WHERE p."userId" = $1 ORDER BY p."createdAt" DESC, p.id DESC`, [tenant(ctx, i).userId]);
+    },
+  },
 ];
+
+/** What the recurring invoices screen shows of each profile (RecurringInvoiceCard_recurringInvoice). */
+const RECURRING_FIELDS = `id status frequency interval sendHour total currency startDate nextSendDate autoSend generatedCount
+  client { name company } project { name } items { description }`;
+
+let recurringData: Promise<void> | undefined;
+
+/** Per tenant, once: 5 monthly profiles, and for the last two 3 invoices each made for their past periods. */
+function ensureRecurringData(ctx: BenchContext): Promise<void> {
+  return (recurringData ??= (async () => {
+    await ensureDashboardData(ctx);
+    const exists = (await ctx.pool.query(`SELECT EXISTS (SELECT 1 FROM recurring_invoices) AS x`)).rows[0].x as boolean;
+    if (exists) return;
+    const clientOf = `(SELECT id FROM clients c WHERE c."userId" = u.id ORDER BY c.id OFFSET g LIMIT 1)`;
+    await ctx.pool.query(`
+      INSERT INTO recurring_invoices ("userId", "clientId", items, subtotal, "taxRate", "taxAmount", total, currency, frequency, interval, "startDate",
+                                      "nextSendDate", "nextPeriod", "sendHour", "dueInDays", "autoSend", "generatedCount", "createdAt", "updatedAt")
+      SELECT u.id, ${clientOf}, '[{"description": "Retainer {period_start} to {period_end}", "quantity": 1, "rate": "1500.00", "amount": "1500.00"}]'::jsonb,
+             1500, 0, 0, 1500, 'USD', 'monthly', 1, date_trunc('month', now())::date - interval '3 months',
+             date_trunc('month', now())::date, 3, 9, 14, true, CASE WHEN g >= 3 THEN 3 ELSE 0 END, now() - (g || ' minutes')::interval, now()
+      FROM users u CROSS JOIN generate_series(0, 4) g WHERE u.email LIKE 'bench%'`);
+    await ctx.pool.query(`
+      INSERT INTO invoices ("userId", "clientId", "invoiceNumber", status, "issueDate", "dueDate", subtotal, total, "recurringInvoiceId", "periodStart", "createdAt", "updatedAt")
+      SELECT p."userId", p."clientId", 'REC-' || left(p.id::text, 8) || '-' || k, 'sent', (p."startDate" + make_interval(months => k))::date,
+             (p."startDate" + make_interval(months => k))::date + 14, 1500, 1500, p.id, (p."startDate" + make_interval(months => k))::date, now(), now()
+      FROM recurring_invoices p CROSS JOIN generate_series(0, 2) k WHERE p."generatedCount" = 3`);
+    await ctx.pool.query("ANALYZE recurring_invoices; ANALYZE invoices");
+  })());
+}
 
 let invoicePages: Promise<Map<string, string>> | undefined;
 

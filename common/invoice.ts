@@ -203,11 +203,28 @@ export const invoiceStatusSchema = yup.object({
 export const INVOICE_PAPER_SIZES = ["A4", "Letter"] as const;
 export type InvoicePaperSize = (typeof INVOICE_PAPER_SIZES)[number];
 
-/** The invoice settings of a workspace: the paper of its PDFs. */
+/** The longest prefix of the invoice number sequence, and the most digits its number is padded to. */
+export const MAX_NUMBER_PREFIX = 20;
+export const MAX_NUMBER_PADDING = 10;
+
+/** The invoice settings of a workspace: the paper of its PDFs, and the format of its invoice numbers. */
 export const invoiceSettingsSchema = yup.object({
   paperSize: trimmed()
     .required("Paper size must be A4 or Letter").oneOf([...INVOICE_PAPER_SIZES], "Paper size must be A4 or Letter") as yup.StringSchema<InvoicePaperSize>,
+  /** the text before the number (INV-): kept as typed, spaces inside included; letters, digits and - _ / . # only */
+  numberPrefix: yup.string().defined("Number prefix must be text")
+    .max(MAX_NUMBER_PREFIX, `Number prefix must be at most ${MAX_NUMBER_PREFIX} characters`)
+    .matches(/^[\p{L}\p{N} _\-/.#]*$/u, { message: "Number prefix may only use letters, digits, spaces and - _ / . #", excludeEmptyString: true })
+    .test("no-outer-spaces", "Number prefix cannot start with a space", (v) => !v || !/^\s/.test(v)),
+  numberPadding: yup.number().typeError(`Digits must be a whole number from 1 to ${MAX_NUMBER_PADDING}`)
+    .required(`Digits must be a whole number from 1 to ${MAX_NUMBER_PADDING}`)
+    .integer(`Digits must be a whole number from 1 to ${MAX_NUMBER_PADDING}`)
+    .min(1, `Digits must be a whole number from 1 to ${MAX_NUMBER_PADDING}`)
+    .max(MAX_NUMBER_PADDING, `Digits must be a whole number from 1 to ${MAX_NUMBER_PADDING}`),
 });
+
+/** An invoice number of the sequence in a format: the prefix and the number padded with zeros ("INV-" and 4: INV-0042). */
+export const formatInvoiceNumber = (n: number, prefix: string, padding: number) => `${prefix}${String(n).padStart(padding, "0")}`;
 
 function trimmedStatus() {
   return trimmed()

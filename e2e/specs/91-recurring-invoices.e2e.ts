@@ -78,6 +78,7 @@ export async function run(t: E2E): Promise<void> {
     expect(/\/i\/[A-Za-z0-9_-]{43}/.test(mail.text), "the e-mail carries the invoice's page");
     await expectVisible(profile.getByText("1 invoice made"), "the invoice counted on the card", 20_000);
     await expectVisible(profile.getByText(`Next invoice on ${dayLabel(nextMonth(dayFromNow(0)))} at 0:00`), "the next period");
+    await profile.getByRole("button", { name: "Show invoices made" }).click();
     await expectVisible(profile.getByRole("link", { name: number }), "the invoice in the card's history");
     const made = (await api(page, "GET", "/api/invoices")).json.filter((i: { invoiceNumber: string }) => i.invoiceNumber === number);
     expect(made.length === 1 && made[0].status === "sent", `one invoice made, sent (${JSON.stringify(made.map((i: { status: string }) => i.status))})`);

@@ -31,8 +31,8 @@ describe("REST /api/settings/{section}", () => {
 
   it("PUT writes the section, answers it whole, and the next read and the PDF's source have it", async () => {
     const invoices = await rest(t.app, a, "PUT", "/api/settings/invoices", { paperSize: "Letter" });
-    expect({ status: invoices.status, body: invoices.body }).toEqual({ status: 200, body: { paperSize: "Letter" } });
-    expect((await rest(t.app, a, "GET", "/api/settings/invoices")).body).toEqual({ paperSize: "Letter" });
+    expect({ status: invoices.status, body: invoices.body }).toEqual({ status: 200, body: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 } });
+    expect((await rest(t.app, a, "GET", "/api/settings/invoices")).body).toEqual({ paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 });
 
     const workspace = await rest(t.app, a, "PUT", "/api/settings/workspace", { timeZone: " Europe/Berlin " });
     expect({ status: workspace.status, body: workspace.body }).toEqual({ status: 200, body: { timeZone: "Europe/Berlin" } });
@@ -46,7 +46,7 @@ describe("REST /api/settings/{section}", () => {
     expect((await rest(t.app, a, "PUT", "/api/settings/profile", { lastName: "Byron" })).body).toEqual({ firstName: "Ada", lastName: "Byron" });
     expect((await rest(t.app, a, "PUT", "/api/settings/profile", { firstName: null, lastName: "  " })).body).toEqual({ firstName: null, lastName: null });
     // an empty body changes nothing and answers the section; a field of no section is ignored
-    expect((await rest(t.app, a, "PUT", "/api/settings/invoices", { timeZone: "Asia/Tokyo" })).body).toEqual({ paperSize: "A4" });
+    expect((await rest(t.app, a, "PUT", "/api/settings/invoices", { timeZone: "Asia/Tokyo" })).body).toEqual({ paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 });
     expect((await stored(a)).timeZone).toBe("UTC");
   });
 
@@ -128,7 +128,7 @@ describe("tenancy", () => {
     await rest(t.app, a, "PUT", "/api/settings/invoices", { paperSize: "Letter" });
     const before = await stored(a);
 
-    expect((await rest(t.app, b, "GET", "/api/settings/invoices")).body).toEqual({ paperSize: "A4" });
+    expect((await rest(t.app, b, "GET", "/api/settings/invoices")).body).toEqual({ paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 });
     expect((await rest(t.app, b, "PUT", "/api/settings/workspace", { timeZone: "America/New_York" })).status).toBe(200);
     expect((await rest(t.app, b, "PUT", "/api/settings/profile", { firstName: "Bea" })).status).toBe(200);
     expect((await gql(t.app, b, UPDATE, { input: { invoices: { paperSize: "A4" } } })).data.updateSettings.__typename).toBe("UpdateSettingsPayload");

@@ -54,8 +54,9 @@ const RecurringInvoiceRef = builder.prismaNode("RecurringInvoice", {
     client: t.relation("client"),
     project: t.relation("project", { nullable: true }),
     invoices: t.relation("invoices", {
-      description: "The invoices it made, newest period first (the last 100).",
-      query: { orderBy: [{ periodStart: "desc" }, { id: "desc" }], take: 100 },
+      description: "The invoices it made, newest period first: the `first` newest (1 to 100, 100 when left out).",
+      args: { first: t.arg.int({ required: false }) },
+      query: (args) => ({ orderBy: [{ periodStart: "desc" }, { id: "desc" }], take: Math.min(100, Math.max(1, args.first ?? 100)) }),
     }),
   }),
 });

@@ -1,18 +1,19 @@
-import { useId, useState } from "react";
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from "@chakra-ui/react";
-import { Pause, Pencil, Play, Repeat, Trash2 } from "lucide-react";
+import { Suspense, useId, useState } from "react";
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { ChevronDown, ChevronUp, Pause, Pencil, Play, Repeat, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { graphql, useFragment } from "react-relay/hooks";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { formatMoney } from "@common/money";
 import { hourText, scheduleText, type RecurringFrequency } from "@common/recurring-invoice";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatDay } from "../../lib/format";
 import { recordPath } from "../../lib/recordPaths";
 import { recordCard } from "../../theme/surfaces";
-import { HISTORY_SHOWN, RECURRING_TEXTS, STATUS_LABELS } from "./texts";
+import { RECURRING_TEXTS, STATUS_LABELS } from "./texts";
 import { useDeleteRecurringInvoiceMutation } from "./useDeleteRecurringInvoiceMutation";
 import { usePauseRecurringInvoiceMutation } from "./usePauseRecurringInvoiceMutation";
 import type { RecurringInvoiceCard_recurringInvoice$key } from "./__generated__/RecurringInvoiceCard_recurringInvoice.graphql";
+import type { RecurringInvoiceCardHistoryQuery } from "./__generated__/RecurringInvoiceCardHistoryQuery.graphql";
 
 const fragment = graphql`
   fragment RecurringInvoiceCard_recurringInvoice on RecurringInvoice {
@@ -37,16 +38,29 @@ const fragment = graphql`
     items {
       description
     }
-    invoices {
-      id
-      invoiceNumber
-      status
-      periodStart
-      total
-      currency
+  }
+`;
+
+/** The invoices a profile made, read when its card shows them (the list itself is one statement). */
+const historyQuery = graphql`
+  query RecurringInvoiceCardHistoryQuery($id: ID!, $first: Int!) {
+    node(id: $id) {
+      ... on RecurringInvoice {
+        invoices(first: $first) {
+          id
+          invoiceNumber
+          status
+          periodStart
+          total
+          currency
+        }
+      }
     }
   }
 `;
+
+/** The newest invoices a card lists. */
+const HISTORY_SHOWN = 10;
 
 const STATUS_PALETTE = { active: "green", paused: "orange", finished: "gray" } as const;
 
@@ -76,7 +90,8 @@ export function RecurringInvoiceCard({ recurringInvoice, viewerId, timeZone, onE
     : data.status === "finished" || !next ? RECURRING_TEXTS.finishedText
     : `${RECURRING_TEXTS.nextOn(next)} at ${hourText(data.sendHour)}`;
   const status = data.status === "paused" || data.status === "finished" ? data.status : "active";
-  const shown = data.invoices.slice(0, HISTORY_SHOWN);
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
 
   return (
     <Card.Root {...recordCard} as="article" aria-labelledby={titleId} data-testid="recurring-invoice-card">
@@ -113,32 +128,20 @@ export function RecurringInvoiceCard({ recurringInvoice, viewerId, timeZone, onE
             {data.autoSend ? RECURRING_TEXTS.emailed : RECURRING_TEXTS.drafted} · {data.generatedCount ? RECURRING_TEXTS.made(data.generatedCount) : RECURRING_TEXTS.noneMade}
           </Text>
         </Stack>
-        {shown.length > 0 ? (
-          <Box as="section" aria-label={RECURRING_TEXTS.history}>
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" mb="1">
-              {RECURRING_TEXTS.history}
-            </Text>
-            <Box as="ul" listStyleType="none" m="0" p="0" data-testid="recurring-history">
-              {shown.map((i) => (
-                <Flex as="li" key={i.id} justify="space-between" gap="3" py="1" fontSize="sm" borderTopWidth="1px" borderColor="border.muted">
-                  <Link to={recordPath("invoice", i.id)}>
-                    <Text as="span" color="brand.fg" fontWeight="medium">
-                      {i.invoiceNumber}
-                    </Text>
-                  </Link>
-                  <Text color="fg.muted" flex="1">
-                    {i.periodStart ? formatDay(i.periodStart) : null}
-                  </Text>
-                  <Text fontVariantNumeric="tabular-nums">{formatMoney(i.total, { cents: true, currency: i.currency })}</Text>
-                  <Text color="fg.muted" w="16" textAlign="end" textTransform="capitalize">
-                    {i.status}
-                  </Text>
-                </Flex>
-              ))}
-            </Box>
+        {showHistory ? (
+          <Box as="section" aria-label={RECURRING_TEXTS.history} id={historyId}>
+            <Suspense fallback={<Skeleton h="16" borderRadius="md" />}>
+              <History id={data.id} generatedCount={data.generatedCount} />
+            </Suspense>
           </Box>
         ) : null}
         <HStack gap="2" justify="flex-end" wrap="wrap">
+          {data.generatedCount > 0 ? (
+            <Button size="sm" variant="ghost" colorPalette="gray" me="auto" aria-expanded={showHistory} aria-controls={historyId} onClick={() => setShowHistory((v) => !v)}>
+              {showHistory ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+              {showHistory ? RECURRING_TEXTS.hideHistory : RECURRING_TEXTS.showHistory}
+            </Button>
+          ) : null}
           <Button size="sm" variant="outline" colorPalette="gray" onClick={onEdit}>
             <Pencil aria-hidden="true" /> {RECURRING_TEXTS.edit}
           </Button>
@@ -166,5 +169,37 @@ export function RecurringInvoiceCard({ recurringInvoice, viewerId, timeZone, onE
         testId="recurring-delete-confirm"
       />
     </Card.Root>
+  );
+}
+
+/** The newest invoices a profile made: number (a link to the invoice), period start, total and status. */
+function History({ id, generatedCount }: { id: string; generatedCount: number }) {
+  // read again when the count changes (a scan made another one)
+  const { node } = useLazyLoadQuery<RecurringInvoiceCardHistoryQuery>(historyQuery, { id, first: HISTORY_SHOWN }, { fetchPolicy: "store-and-network", fetchKey: generatedCount });
+  const invoices = node?.invoices ?? [];
+  return (
+    <>
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" mb="1">
+        {RECURRING_TEXTS.history}
+      </Text>
+      <Box as="ul" listStyleType="none" m="0" p="0" data-testid="recurring-history">
+        {invoices.map((i) => (
+          <Flex as="li" key={i.id} justify="space-between" gap="3" py="1" fontSize="sm" borderTopWidth="1px" borderColor="border.muted">
+            <Link to={recordPath("invoice", i.id)}>
+              <Text as="span" color="brand.fg" fontWeight="medium">
+                {i.invoiceNumber}
+              </Text>
+            </Link>
+            <Text color="fg.muted" flex="1">
+              {i.periodStart ? formatDay(i.periodStart) : null}
+            </Text>
+            <Text fontVariantNumeric="tabular-nums">{formatMoney(i.total, { cents: true, currency: i.currency })}</Text>
+            <Text color="fg.muted" w="16" textAlign="end" textTransform="capitalize">
+              {i.status}
+            </Text>
+          </Flex>
+        ))}
+      </Box>
+    </>
   );
 }

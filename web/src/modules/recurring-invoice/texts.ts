@@ -29,6 +29,8 @@ export const RECURRING_TEXTS = {
   made: (n: number) => (n === 1 ? "1 invoice made" : `${n} invoices made`),
   noneMade: "No invoice made yet",
   history: "Invoices made",
+  showHistory: "Show invoices made",
+  hideHistory: "Hide invoices made",
   emailed: "E-mailed automatically",
   drafted: "Made as drafts for review",
   edit: "Edit",
@@ -57,5 +59,3 @@ export const STATUS_LABELS = { active: "Active", paused: "Paused", finished: "Fi
 export const RECURRING_PAGE_SIZE = 20;
 /** Clients and projects offered by the form. */
 export const OPTIONS_LIMIT = 100;
-/** The invoices a card lists (its newest). */
-export const HISTORY_SHOWN = 5;

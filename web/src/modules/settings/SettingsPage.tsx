@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone } from "@common/timezone";
-import { INVOICE_PAPER_SIZES, type InvoicePaperSize } from "@common/invoice";
+import { INVOICE_PAPER_SIZES, MAX_NUMBER_PADDING, formatInvoiceNumber, invoiceSettingsSchema, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
 import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
@@ -36,6 +36,8 @@ graphql`
     }
     invoices {
       paperSize
+      numberPrefix
+      numberPadding
     }
   }
 `;
@@ -257,8 +259,63 @@ function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
           </NativeSelect.Root>
           <Field.HelperText>{SETTINGS_TEXTS.paperSizeHelp}</Field.HelperText>
         </Field.Root>
+        <NumberFormatForm prefix={viewer.settings.invoices.numberPrefix} padding={viewer.settings.invoices.numberPadding} />
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface NumberFormatValues {
+  numberPrefix: string;
+  numberPadding: string;
+}
+
+/** The invoice number format's own fields (the invoices section's schema, the paper size aside). */
+const numberFormatSchema = invoiceSettingsSchema.pick(["numberPrefix", "numberPadding"]);
+const PADDINGS = Array.from({ length: MAX_NUMBER_PADDING }, (_, i) => String(i + 1));
+
+/** The invoice number format: a prefix and the digits, with an example as typed; saved with its button. */
+function NumberFormatForm({ prefix, padding }: { prefix: string; padding: number }) {
+  const [save] = useUpdateSettingsMutation();
+  const initialValues = useMemo(() => ({ numberPrefix: prefix, numberPadding: String(padding) }), [prefix, padding]);
+  const submit = async (values: NumberFormatValues, helpers: FormikHelpers<NumberFormatValues>) => {
+    const outcome = await save({ invoices: { numberPrefix: values.numberPrefix, numberPadding: Number(values.numberPadding) } });
+    if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.invoiceSettingsSaved });
+    else {
+      showFailure(SETTINGS_TEXTS.invoiceSettingsFailed, outcome);
+      const failed = formOutcome(outcome);
+      if (!failed.ok) helpers.setErrors(failed.fieldErrors);
+    }
+  };
+  return (
+    <Formik<NumberFormatValues> initialValues={initialValues} enableReinitialize validationSchema={numberFormatSchema} onSubmit={submit}>
+      {({ values, isSubmitting, dirty }) => (
+        <Form noValidate aria-labelledby="number-format-title" data-testid="number-format-form">
+          <Text as="h3" id="number-format-title" fontSize="sm" fontWeight="semibold" mt="6" mb="1">
+            {SETTINGS_TEXTS.numbersTitle}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {SETTINGS_TEXTS.numbersHelp}
+          </Text>
+          <Grid templateColumns={{ base: "1fr", sm: "1fr 8rem" }} gap="4" maxW="md">
+            <FormField name="numberPrefix" label={SETTINGS_TEXTS.numberPrefix} autoComplete="off" spellCheck={false} placeholder="INV-" />
+            <SelectField name="numberPadding" label={SETTINGS_TEXTS.numberPadding}>
+              {PADDINGS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </SelectField>
+          </Grid>
+          <Text fontSize="sm" color="fg.muted" mt="2" aria-live="polite" data-testid="number-preview">
+            {SETTINGS_TEXTS.numberPreview(formatInvoiceNumber(42, values.numberPrefix, Number(values.numberPadding) || 1))}
+          </Text>
+          <Button type="submit" size="sm" mt="3" loading={isSubmitting} disabled={!dirty}>
+            <Save aria-hidden="true" /> {SETTINGS_TEXTS.saveNumbers}
+          </Button>
+        </Form>
+      )}
+    </Formik>
   );
 }
 

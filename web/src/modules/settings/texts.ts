@@ -14,5 +14,11 @@ export const SETTINGS_TEXTS = {
   paperSizeHelp: "The page size of invoice PDFs.",
   paperSizeLabels: { A4: "A4 (210 x 297 mm)", Letter: "US Letter (8.5 x 11 in)" },
   invoiceSettingsSaved: "Invoice settings saved",
+  numbersTitle: "Invoice numbers",
+  numbersHelp: "A new invoice left without a number gets the next one of your sequence, in this format. Invoices already numbered keep theirs.",
+  numberPrefix: "Prefix",
+  numberPadding: "Digits",
+  numberPreview: (example: string) => `New invoices are numbered like ${example}.`,
+  saveNumbers: "Save number format",
   invoiceSettingsFailed: "Failed to save invoice settings",
 } as const;

@@ -18,6 +18,8 @@ const mutation = graphql`
           firstName
           lastName
           timeZone
+          # the invoice form's suggestion follows a changed number format
+          nextInvoiceNumber
           settings {
             ...SettingsPage_sections
           }

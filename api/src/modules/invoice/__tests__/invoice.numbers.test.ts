@@ -58,6 +58,44 @@ describe("the workspace's invoice number sequence", () => {
   });
 
   it("writes four digits at least, and all of a longer number", () => {
-    expect([1, 42, 9999, 10000, 123456].map(invoiceNumberText)).toEqual(["INV-0001", "INV-0042", "INV-9999", "INV-10000", "INV-123456"]);
+    expect([1, 42, 9999, 10000, 123456].map((n) => invoiceNumberText(n))).toEqual(["INV-0001", "INV-0042", "INV-9999", "INV-10000", "INV-123456"]);
+  });
+
+  it("numbers in the workspace's format from its invoice settings: the prefix and the digits, the counter going on", async () => {
+    const client = await makeClient(t.app, a);
+    expect((await rest(t.app, a, "POST", "/api/invoices", body(client.id))).body.invoiceNumber).toBe("INV-0001");
+    const read = await rest(t.app, a, "GET", "/api/settings/invoices");
+    expect(read.body).toEqual({ paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 });
+    const put = await rest(t.app, a, "PUT", "/api/settings/invoices", { numberPrefix: "2026/", numberPadding: 6 });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ paperSize: "A4", numberPrefix: "2026/", numberPadding: 6 });
+    expect(await suggested(a)).toBe("2026/000002");
+    expect((await rest(t.app, a, "POST", "/api/invoices", body(client.id))).body.invoiceNumber).toBe("2026/000002");
+    // GraphQL: the same section, and an empty prefix with the fewest digits
+    const g = await gql(t.app, a, `mutation { updateSettings(input: { invoices: { numberPrefix: "", numberPadding: 1 } }) { __typename } }`);
+    expect(g.errors).toBeUndefined();
+    expect((await gql(t.app, a, "{ viewer { settings { invoices { numberPrefix numberPadding } } } }")).data.viewer.settings.invoices)
+      .toEqual({ numberPrefix: "", numberPadding: 1 });
+    expect((await rest(t.app, a, "POST", "/api/invoices", body(client.id))).body.invoiceNumber).toBe("3");
+    // refused formats change nothing, with the form's messages
+    const bad = await rest(t.app, a, "PUT", "/api/settings/invoices", { numberPrefix: "<b>INV</b>", numberPadding: 11 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      numberPrefix: "Number prefix may only use letters, digits, spaces and - _ / . #",
+      numberPadding: "Digits must be a whole number from 1 to 10",
+    });
+    expect((await rest(t.app, a, "PUT", "/api/settings/invoices", { numberPrefix: "X".repeat(21) })).body.errors)
+      .toEqual({ numberPrefix: "Number prefix must be at most 20 characters" });
+    expect((await rest(t.app, a, "GET", "/api/settings/invoices")).body).toEqual({ paperSize: "A4", numberPrefix: "", numberPadding: 1 });
+    // another workspace keeps the default format
+    const b = await registerUser(t.app);
+    expect(await suggested(b)).toBe("INV-0001");
+  });
+
+  it("passes over a number typed by hand in the workspace's format", async () => {
+    const client = await makeClient(t.app, a);
+    await rest(t.app, a, "PUT", "/api/settings/invoices", { numberPrefix: "AC-", numberPadding: 3 });
+    await makeInvoice(t.app, a, { clientId: client.id, invoiceNumber: "AC-001" });
+    expect((await rest(t.app, a, "POST", "/api/invoices", body(client.id))).body.invoiceNumber).toBe("AC-002");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae57b9c31884d52294f40cb55dda5f4>>
+ * @generated SignedSource<<116757a7796fbb1db3a8b7742b99eba8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type InvoiceStatus = "cancelled" | "draft" | "overdue" | "paid" | "sent" | "%future added value";
 export type RecurringFrequency = "monthly" | "quarterly" | "weekly" | "yearly" | "%future added value";
 export type RecurringInvoiceStatus = "active" | "finished" | "paused" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -23,14 +22,6 @@ export type RecurringInvoiceCard_recurringInvoice$data = {
   readonly generatedCount: number;
   readonly id: string;
   readonly interval: number;
-  readonly invoices: ReadonlyArray<{
-    readonly currency: string;
-    readonly id: string;
-    readonly invoiceNumber: string;
-    readonly periodStart: any | null | undefined;
-    readonly status: InvoiceStatus;
-    readonly total: any;
-  }>;
   readonly items: ReadonlyArray<{
     readonly description: string;
   }>;
@@ -54,34 +45,6 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -91,8 +54,20 @@ return {
   "metadata": null,
   "name": "RecurringInvoiceCard_recurringInvoice",
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -114,8 +89,20 @@ return {
       "name": "sendHour",
       "storageKey": null
     },
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -152,7 +139,7 @@ return {
       "name": "client",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -171,7 +158,7 @@ return {
       "name": "project",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -192,35 +179,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Invoice",
-      "kind": "LinkedField",
-      "name": "invoices",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "invoiceNumber",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "periodStart",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
     }
   ],
   "type": "RecurringInvoice",
@@ -228,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c9aaad8baec50eadde0dbc6e2025b9c";
+(node as any).hash = "072b560a073587edb7fc6df5b935a672";
 
 export default node;

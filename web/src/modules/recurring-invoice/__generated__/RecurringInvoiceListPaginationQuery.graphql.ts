@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d4851918b0a71088fc10dbd00c365b9>>
- * @relayHash 7579f76a7065449ae74f850918399d22
+ * @generated SignedSource<<86db8fba28afd5541bacd81874784fd8>>
+ * @relayHash 1691ec39cc0d1bb8adf9c86035a1804e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb8014e4aaad87d2460d73b12548c05d1167121fdb95495d17caf59b6ede17fc
+// @relayRequestID 88073b56caf02266c0b81f8c5d8cbe400158ae0ee611b87948526740850765f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,27 +79,6 @@ v4 = [
   }
 ],
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -202,7 +181,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -224,8 +209,20 @@ return {
                             "name": "sendHour",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -262,7 +259,7 @@ return {
                             "name": "client",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -282,7 +279,7 @@ return {
                             "name": "project",
                             "plural": false,
                             "selections": [
-                              (v8/*:: as any*/),
+                              (v5/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -316,35 +313,6 @@ return {
                                 "name": "rate",
                                 "storageKey": null
                               }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Invoice",
-                            "kind": "LinkedField",
-                            "name": "invoices",
-                            "plural": true,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "invoiceNumber",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "periodStart",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/),
-                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -470,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb8014e4aaad87d2460d73b12548c05d1167121fdb95495d17caf59b6ede17fc",
+    "id": "88073b56caf02266c0b81f8c5d8cbe400158ae0ee611b87948526740850765f6",
     "metadata": {},
     "name": "RecurringInvoiceListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b558428756fc0f8ff5364dba628cc193>>
- * @relayHash 110df4e31a9925dcb0f57c120558b910
+ * @generated SignedSource<<5ff09bb0b4740733fcc5be4c7d38f60e>>
+ * @relayHash 55e2d451dd42d2a367e73b69607b5072
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bd003900b28f54febe02bfbe5ee58ee829450ccc356012f51ce027845f6b224
+// @relayRequestID 2e09f54ffe9c657753ad246e3f37d0a6da0587febb3495aee7665429e302ac16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,38 +169,24 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "name",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "company",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = [
+v21 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -357,7 +343,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -379,7 +371,13 @@ return {
                         "name": "sendHour",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -417,8 +415,8 @@ return {
                         "name": "client",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -431,7 +429,7 @@ return {
                         "name": "project",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -444,29 +442,6 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": (v16/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invoice",
-                        "kind": "LinkedField",
-                        "name": "invoices",
-                        "plural": true,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v18/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "periodStart",
-                            "storageKey": null
-                          },
-                          (v19/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
@@ -506,7 +481,7 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v22/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -571,7 +546,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "ClientConnection",
             "kind": "LinkedField",
             "name": "clients",
@@ -594,8 +569,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -607,7 +582,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "ProjectConnection",
             "kind": "LinkedField",
             "name": "projects",
@@ -630,7 +605,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
                     "storageKey": null
@@ -657,7 +632,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -695,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bd003900b28f54febe02bfbe5ee58ee829450ccc356012f51ce027845f6b224",
+    "id": "2e09f54ffe9c657753ad246e3f37d0a6da0587febb3495aee7665429e302ac16",
     "metadata": {},
     "name": "RecurringInvoicesPageQuery",
     "operationKind": "query",

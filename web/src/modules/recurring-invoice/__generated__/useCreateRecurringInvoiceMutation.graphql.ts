@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca3bda600c9413c792f56d7167c51474>>
- * @relayHash cd5f43cb2f8b70951718a2cbc56f267a
+ * @generated SignedSource<<06e995bcdd2b28ae85bdbbb1e7c871a6>>
+ * @relayHash e4f60e694c1cdae2ea794fbae9c555e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c003fcc3115d0c581cf2a584c74fe18bef3d1b8c9d7c8cad2a0fe9ddf1991543
+// @relayRequestID 88120bc4fd5caa54176680aee022dd575befeabf5ad76231db9d5ef7d2f67865
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,27 +124,6 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -250,7 +229,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -272,8 +257,20 @@ return {
                     "name": "sendHour",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +307,7 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -330,7 +327,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -350,35 +347,6 @@ return {
                         "name": "description",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Invoice",
-                    "kind": "LinkedField",
-                    "name": "invoices",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceNumber",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "periodStart",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -425,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "c003fcc3115d0c581cf2a584c74fe18bef3d1b8c9d7c8cad2a0fe9ddf1991543",
+    "id": "88120bc4fd5caa54176680aee022dd575befeabf5ad76231db9d5ef7d2f67865",
     "metadata": {},
     "name": "useCreateRecurringInvoiceMutation",
     "operationKind": "mutation",

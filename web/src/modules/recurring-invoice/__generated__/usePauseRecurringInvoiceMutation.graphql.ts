@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5911ee2c2b631a2d60c5291f461ef58>>
- * @relayHash ee5bc0428fec57cb84a9babdc086821d
+ * @generated SignedSource<<d44efcca30bc08586bc1d5cc18c37394>>
+ * @relayHash ab077ac506d7abb2ae0c15eb55c36a54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 006aed624d0595675ef202189ae6ba6ce83086841f7f057500c6b99830cb6e2f
+// @relayRequestID aec7a4a0dc1f5af7faccd3332202cb8bf83a06a1ad1c95566ee78896ce03e4c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,27 +98,6 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,7 +200,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -243,8 +228,20 @@ return {
                     "name": "sendHour",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +278,7 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -301,7 +298,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -321,35 +318,6 @@ return {
                         "name": "description",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Invoice",
-                    "kind": "LinkedField",
-                    "name": "invoices",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceNumber",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "periodStart",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -375,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "006aed624d0595675ef202189ae6ba6ce83086841f7f057500c6b99830cb6e2f",
+    "id": "aec7a4a0dc1f5af7faccd3332202cb8bf83a06a1ad1c95566ee78896ce03e4c8",
     "metadata": {},
     "name": "usePauseRecurringInvoiceMutation",
     "operationKind": "mutation",

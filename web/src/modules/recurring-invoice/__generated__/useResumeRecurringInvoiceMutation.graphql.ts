@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e399e8643204749b296aa023a161296>>
- * @relayHash 964cd79e154a09362546d66d192fc1de
+ * @generated SignedSource<<f7108f2be138f3610275b6fd36e66b5d>>
+ * @relayHash f2604858915dfae14c7be8668d30bcae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0081da753119a6433508d357c9becc700fe0e1c57ef7237520aea2b85559f717
+// @relayRequestID e599f413fc855d93bad0841d18b67e405eb323b6fe933acb0f100286efa2c423
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -98,27 +98,6 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,7 +200,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -243,8 +228,20 @@ return {
                     "name": "sendHour",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -281,7 +278,7 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -301,7 +298,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -321,35 +318,6 @@ return {
                         "name": "description",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Invoice",
-                    "kind": "LinkedField",
-                    "name": "invoices",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceNumber",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "periodStart",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -375,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "0081da753119a6433508d357c9becc700fe0e1c57ef7237520aea2b85559f717",
+    "id": "e599f413fc855d93bad0841d18b67e405eb323b6fe933acb0f100286efa2c423",
     "metadata": {},
     "name": "useResumeRecurringInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7bddf8b273efc6ef84e9cab36ff14e97>>
- * @relayHash f9df7d22526a1c5ad6c3e92b436d9904
+ * @generated SignedSource<<f71598d89e46650e647a65a0237e8a07>>
+ * @relayHash 91480e6a251104e879d28432228e4559
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65a0a72db019849500b9bcc87ba27610ff0a041b4cf3a397d902a2b1203e78b6
+// @relayRequestID b0cdc177848a728ef708e6c1ebcfabae4e5512e261fabcd258bb66eabdce6b59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,27 +122,6 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "currency",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -242,7 +221,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -264,8 +249,20 @@ return {
                     "name": "sendHour",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -302,7 +299,7 @@ return {
                     "name": "client",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,7 +319,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -342,35 +339,6 @@ return {
                         "name": "description",
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Invoice",
-                    "kind": "LinkedField",
-                    "name": "invoices",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invoiceNumber",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "periodStart",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -396,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "65a0a72db019849500b9bcc87ba27610ff0a041b4cf3a397d902a2b1203e78b6",
+    "id": "b0cdc177848a728ef708e6c1ebcfabae4e5512e261fabcd258bb66eabdce6b59",
     "metadata": {},
     "name": "useUpdateRecurringInvoiceMutation",
     "operationKind": "mutation",

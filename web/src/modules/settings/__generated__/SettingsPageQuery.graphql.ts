@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9e4d627068f7e235591f174a7ce4798>>
- * @relayHash 74a844b8e1755e378df2a2991f83dfea
+ * @generated SignedSource<<112651a38d7d69e68ce9ad1365683d93>>
+ * @relayHash 3574003a99b75ecd9fcf3738c6ce13d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a
+// @relayRequestID beb8101239ab54a99484892a9098c79e3af2a590e0f0bd8da229ac7b2d6964aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,8 @@ export type SettingsPageQuery$data = {
     readonly id: string;
     readonly settings: {
       readonly invoices: {
+        readonly numberPadding: number;
+        readonly numberPrefix: string;
         readonly paperSize: string;
       };
       readonly profile: {
@@ -124,6 +126,20 @@ var v0 = [
                 "kind": "ScalarField",
                 "name": "paperSize",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numberPrefix",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "numberPadding",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -153,7 +169,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a",
+    "id": "beb8101239ab54a99484892a9098c79e3af2a590e0f0bd8da229ac7b2d6964aa",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36457656e9549e9c6988a58dc3c149a6>>
+ * @generated SignedSource<<dd32b6932bb1a857221eadd8b22b33b4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPage_sections$data = {
   readonly invoices: {
+    readonly numberPadding: number;
+    readonly numberPrefix: string;
     readonly paperSize: string;
   };
   readonly profile: {
@@ -90,6 +92,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "paperSize",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "numberPrefix",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "numberPadding",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -99,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c3cfda00c0555f4ebda57c34e442b387";
+(node as any).hash = "7b0172d562bc088f5a2bcbc20c97beb0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d35fe7c2c5a0527b1d59605c6f51077>>
- * @relayHash a0819c4b84e6c4736e4e082853e8ebf5
+ * @generated SignedSource<<69bc6c380a03cb6ee203f9c9f17f3004>>
+ * @relayHash a58987c119cdde49e1eb8e90544f84d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656
+// @relayRequestID 11f9f7fbef9799da9fe1995ea5992d7f0d936e4cae66dc1da82c853b8718d097
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,8 @@ export type EmailSettingsInput = {
   emailSignature?: string | null | undefined;
 };
 export type InvoiceSettingsInput = {
+  numberPadding?: number | null | undefined;
+  numberPrefix?: string | null | undefined;
   paperSize?: string | null | undefined;
 };
 export type ProfileSettingsInput = {
@@ -44,6 +46,7 @@ export type useUpdateSettingsMutation$data = {
       readonly firstName: string | null | undefined;
       readonly id: string;
       readonly lastName: string | null | undefined;
+      readonly nextInvoiceNumber: string;
       readonly settings: {
         readonly " $fragmentSpreads": FragmentRefs<"SettingsPage_sections">;
       };
@@ -110,10 +113,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "nextInvoiceNumber",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -131,7 +141,7 @@ v8 = {
           "name": "field",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -170,6 +180,7 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,8 +213,8 @@ return {
                   "name": "mutationResult_error",
                   "selections": [
                     (v2/*:: as any*/),
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -252,6 +263,7 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -299,6 +311,20 @@ return {
                             "kind": "ScalarField",
                             "name": "paperSize",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "numberPrefix",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "numberPadding",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -316,8 +342,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -328,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656",
+    "id": "11f9f7fbef9799da9fe1995ea5992d7f0d936e4cae66dc1da82c853b8718d097",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",
@@ -337,6 +363,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b3f162ec506ffbb7682f641baf3649e";
+(node as any).hash = "331525050d747e5d697b1ceb6d68dd80";
 
 export default node;

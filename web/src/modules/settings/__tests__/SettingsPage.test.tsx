@@ -19,7 +19,7 @@ async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   await screen.findByRole("heading", { level: 1, name: "Settings" });
   const page = await pendingOperation(environment, "SettingsPageQuery");
   const settings = {
-    profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize },
+    profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize, numberPrefix: "INV-", numberPadding: 4 },
   };
   act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, email: viewer.email, settings } } }));
   await screen.findByRole("heading", { level: 2, name: "Profile" });
@@ -110,8 +110,8 @@ describe("Settings page", () => {
           updateSettings: {
             __typename: "UpdateSettingsPayload",
             user: {
-              id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null,
-              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4" } },
+              id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
+              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 } },
             },
           },
         },
@@ -162,8 +162,8 @@ describe("Invoice settings", () => {
           updateSettings: {
             __typename: "UpdateSettingsPayload",
             user: {
-              id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null,
-              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter" } },
+              id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 } },
             },
           },
         },
@@ -179,6 +179,42 @@ describe("Invoice settings", () => {
     await rejectOperation(environment, "useUpdateSettingsMutation", new Error("500: boom"));
     expect(await screen.findByText("Failed to save invoice settings")).toBeInTheDocument();
     expect(paperSize()).toHaveValue("A4");
+  });
+});
+
+describe("Invoice number format", () => {
+  const prefix = () => screen.getByLabelText("Prefix") as HTMLInputElement;
+  const digits = () => screen.getByLabelText("Digits") as HTMLSelectElement;
+
+  it("shows the saved format with an example that follows the typing, refuses a bad prefix on the client, and saves", async () => {
+    const { environment } = await renderSettings();
+    expect(prefix()).toHaveValue("INV-");
+    expect(digits()).toHaveValue("4");
+    expect(screen.getByTestId("number-preview")).toHaveTextContent("New invoices are numbered like INV-0042.");
+    fireEvent.change(prefix(), { target: { value: "<b>" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save number format" }));
+    expect(await screen.findByText("Number prefix may only use letters, digits, spaces and - _ / . #")).toBeInTheDocument();
+    fireEvent.change(prefix(), { target: { value: "2026/" } });
+    fireEvent.change(digits(), { target: { value: "6" } });
+    expect(screen.getByTestId("number-preview")).toHaveTextContent("New invoices are numbered like 2026/000042.");
+    fireEvent.click(screen.getByRole("button", { name: "Save number format" }));
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables).toEqual({ input: { invoices: { numberPrefix: "2026/", numberPadding: 6 } } });
+    act(() =>
+      environment.mock.resolve(op, {
+        data: {
+          updateSettings: {
+            __typename: "UpdateSettingsPayload",
+            user: {
+              id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null, nextInvoiceNumber: "2026/000001",
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "A4", numberPrefix: "2026/", numberPadding: 6 } },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText("Invoice settings saved")).toBeInTheDocument();
+    expect(prefix()).toHaveValue("2026/");
   });
 });
 
