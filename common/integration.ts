@@ -64,7 +64,7 @@ export const emptyCaldavForm: CaldavFormValues = { url: "", username: "", passwo
 /** A Stripe secret key as pasted: a secret key or a restricted one, test or live mode. */
 const STRIPE_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,250}$/;
 
-export const STRIPE_KEY_MESSAGES = {
+const STRIPE_KEY_MESSAGES = {
   required: "Stripe secret key is required",
   invalid: "Paste a Stripe secret key: it starts with sk_test_, sk_live_, rk_test_ or rk_live_",
 } as const;

@@ -14,7 +14,7 @@ import Stripe from "stripe";
 
 interface Account { id: string; name: string; email: string }
 interface Endpoint { id: string; url: string; secret: string; events: string[]; key: string; deleted: boolean }
-export interface FakeSession {
+interface FakeSession {
   id: string;
   object: "checkout.session";
   key: string;
@@ -33,7 +33,7 @@ export interface FakeSession {
   client_reference_id: string | null;
   customer_email: string | null;
 }
-export interface FakeCharge {
+interface FakeCharge {
   id: string;
   object: "charge";
   key: string;
@@ -46,7 +46,7 @@ export interface FakeCharge {
   status: "succeeded";
 }
 
-export interface FakeRequest { method: string; path: string; body: Record<string, unknown>; key: string | null; idempotencyKey: string | null }
+interface FakeRequest { method: string; path: string; body: Record<string, unknown>; key: string | null; idempotencyKey: string | null }
 
 export interface FakeStripe {
   /** STRIPE_API_URL pointing at it */

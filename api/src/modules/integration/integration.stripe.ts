@@ -22,7 +22,7 @@ import type { Res } from "./integration.connections";
 export const PAYMENT_ACCOUNT_SESSION_ONLY = "An API token cannot connect the account payments go to: sign in to the app to do this";
 
 /** What a Stripe connection keeps sealed. */
-export interface StripeSecrets {
+interface StripeSecrets {
   secretKey: string;
   webhookSecret: string;
   webhookEndpointId: string;
@@ -30,7 +30,7 @@ export interface StripeSecrets {
 }
 
 /** The events the webhook endpoint asks for: a Checkout payment's outcome and refunds. */
-export const STRIPE_WEBHOOK_EVENTS = [
+const STRIPE_WEBHOOK_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
@@ -38,7 +38,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
 ] as const;
 
 /** The Stripe SDK for a key, pointed at STRIPE_API_URL. */
-export function stripeApi(res: Pick<AppResources, "config">, secretKey: string): Stripe {
+function stripeApi(res: Pick<AppResources, "config">, secretKey: string): Stripe {
   const u = new URL(res.config.stripeApiUrl);
   const protocol = u.protocol === "http:" ? "http" : "https";
   return new Stripe(secretKey, {
@@ -79,12 +79,12 @@ export async function acceptsOnlinePayment(res: Pick<AppResources, "prisma">, us
 }
 
 /** Where Stripe sends a connection's events. */
-export const stripeWebhookUrl = (res: Pick<AppResources, "config">, connectionId: string) => `${res.config.publicUrl}/api/payments/stripe/${connectionId}/webhook`;
+const stripeWebhookUrl = (res: Pick<AppResources, "config">, connectionId: string) => `${res.config.publicUrl}/api/payments/stripe/${connectionId}/webhook`;
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0)$/i;
 
 /** The warning Settings shows when Stripe cannot reach this deployment (PUBLIC_URL on localhost). */
-export function unreachableWarning(res: Pick<AppResources, "config">): string | null {
+function unreachableWarning(res: Pick<AppResources, "config">): string | null {
   const host = new URL(res.config.publicUrl).hostname;
   return LOCAL_HOSTS.test(host) || host.endsWith(".localhost")
     ? `This server's address (${res.config.publicUrl}) is on this machine, so Stripe cannot send it payment events. Payments are still recorded when the client comes back from Stripe's page; set PUBLIC_URL to the address clients use.`

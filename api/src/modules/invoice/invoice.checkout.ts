@@ -30,7 +30,7 @@ export type AmountKind = "full" | "deposit";
 const ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
 
 /** An amount in cents as Stripe counts it in that currency (null: not payable in it, e.g. cents of a whole-unit currency). */
-export function toStripeAmount(cents: bigint, currency: string): number | null {
+function toStripeAmount(cents: bigint, currency: string): number | null {
   if (!ZERO_DECIMAL.has(currency.toUpperCase())) return Number(cents);
   return cents % 100n === 0n ? Number(cents / 100n) : null;
 }
@@ -46,7 +46,7 @@ type PayableInvoice = Pick<Invoice, "id" | "userId" | "invoiceNumber" | "status"
 export type CheckoutStart = { to: string } | { back: true } | { refused: string };
 
 /** What the client pays for an amount kind now, in cents (null: nothing of that kind is due). */
-export function amountFor(i: PayableInvoice, kind: AmountKind): bigint | null {
+function amountFor(i: PayableInvoice, kind: AmountKind): bigint | null {
   const balance = roundToCents(balanceOf(i.total, i.amountPaid)) ?? 0n;
   if (balance <= 0n) return null;
   if (kind === "full") return balance;

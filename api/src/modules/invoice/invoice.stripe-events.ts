@@ -23,7 +23,7 @@ import { recordProviderRefund } from "./invoice.payments";
 
 const HANDLED = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "charge.refunded"]);
 
-export const STRIPE_EVENT_QUEUE = "stripe-event";
+const STRIPE_EVENT_QUEUE = "stripe-event";
 /** Stripe unreachable: retried for about an hour (30 s doubling); an attempt reads one object and writes one payment. */
 const STRIPE_EVENT_POLICY: JobPolicy = { retryLimit: 7, retryDelay: 30, expireInSeconds: 120, concurrency: 2 };
 
