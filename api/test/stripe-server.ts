@@ -94,7 +94,11 @@ function parseForm(text: string): Record<string, unknown> {
 
 const stripeError = (status: number, type: string, message: string) => ({ status, body: { error: { type, message } } });
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/**
+ * `deliverEvents`: the Checkout page's Pay also sends `checkout.session.completed` to the key's endpoint, signed, as
+ * Stripe does (for a whole app run by e2e/run.ts; the API tests send their events themselves).
+ */
+export async function startFakeStripe(opts: { deliverEvents?: boolean } = {}): Promise<FakeStripe> {
   const accounts = new Map<string, Account>();
   const endpoints = new Map<string, Endpoint>();
   const sessions = new Map<string, FakeSession>();
@@ -132,6 +136,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === "POST") {
         const form = Object.fromEntries(new URLSearchParams(text));
         pay(s.id, form.method === "bank_debit" ? "bank_debit" : "card");
+        if (opts.deliverEvents) {
+          const e = [...endpoints.values()].find((x) => x.key === s.key && !x.deleted);
+          // after the answer, as Stripe's own delivery comes apart from the browser's redirect
+          if (e) setTimeout(() => void fake.deliver(s.key, fake.event("checkout.session.completed", s)).catch(() => undefined), 300);
+        }
         return { status: 303, body: null, location: s.success_url.replace("{CHECKOUT_SESSION_ID}", s.id) };
       }
       const amount = `${(s.amount_total / 100).toFixed(2)} ${s.currency.toUpperCase()}`;

@@ -174,6 +174,17 @@ function invoicePage(i: PageInvoice, token: string, online: { on: boolean; proce
     + (i.notes?.trim() ? `<section><h2>Notes</h2><p class="notes">${escapeHtml(i.notes.trim())}</p></section>` : ""));
 }
 
+/**
+ * The page's own policy: no script, its inline styles, the brand's logo (https: or data:), and forms that post to the
+ * page itself and follow Pay's redirect to Stripe's Checkout (checkout.stripe.com, or the STRIPE_API_URL's origin,
+ * whose Checkout pages are there).
+ */
+function pagePolicy(res: Pick<AppResources, "config">): Record<string, string> {
+  const api = new URL(res.config.stripeApiUrl);
+  const checkout = api.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : api.origin;
+  return { "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'self' ${checkout}; base-uri 'none'; frame-ancestors 'none'` };
+}
+
 async function showPage(res: AppResources, req: PublicRequest, refused?: string): Promise<PublicAnswer> {
   let i = await openInvoice(res, req.params.token);
   if (!i) return notFound();
@@ -187,7 +198,7 @@ async function showPage(res: AppResources, req: PublicRequest, refused?: string)
   }
   const on = i.user.connections.length > 0;
   const processing = i.status !== "paid" && i.paymentRequests.length > 0;
-  return { status: refused ? 400 : 200, body: invoicePage(i, req.params.token, { on, processing, refused }) };
+  return { status: refused ? 400 : 200, headers: pagePolicy(res), body: invoicePage(i, req.params.token, { on, processing, refused }) };
 }
 
 /**
