@@ -16,8 +16,11 @@ import { confirmReturn, startCheckout, type AmountKind } from "./invoice.checkou
  * server's secret, so every e-mail of the invoice links to the same page; the link is computed when read (the
  * invoice's `publicViewUrl`) and the token is stored only as its hash. The page is plain pre-rendered HTML in the
  * workspace's brand (no script, readable at 390 px): the lines, the totals, the payments, what is due now (the deposit
- * until the payments cover it, then the balance), a PDF download, and "Paid — thank you" once paid. A cancelled
- * invoice answers 410; a draft (sent, then moved back to draft) is not shown.
+ * until the payments cover it, then the balance), a PDF download, and "Paid — thank you" once paid. With Stripe
+ * connected, Pay buttons (the deposit and the full balance while a deposit is due) post to `/i/<token>/pay`, which
+ * sends the client on to Stripe's Checkout (invoice.checkout.ts); coming back with `session_id`, the session is read
+ * again and its payment recorded before the page is drawn; "Payment processing" while a bank debit is on its way. A
+ * cancelled invoice answers 410; a draft (sent, then moved back to draft) is not shown.
  */
 
 /** The page's token of an invoice's nonce: an HMAC under a key derived from the server's secret (SESSION_SECRET). */

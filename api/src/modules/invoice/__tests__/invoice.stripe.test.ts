@@ -10,18 +10,21 @@ import { capturedLog, createTestApp, gql, registerUser, rest, waitFor, withToken
 import { startFakeStripe, type FakeStripe } from "../../../../test/stripe-server";
 import { makeClient } from "../../client/__tests__/factory";
 import { secretBoxOf } from "../../../infra/secrets";
+import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 
 let t: TestApp;
 let a: Session;
 let fake: FakeStripe;
+let smtp: TestSmtp;
 const log = capturedLog<{ msg: string; workspace?: string }>();
 beforeAll(async () => {
   fake = await startFakeStripe();
+  smtp = await startSmtp();
   // PUBLIC_URL is only written into links and the endpoint's address here: nothing contacts it
-  t = await createTestApp({ PUBLIC_URL: "https://app.example.com", LOG_LEVEL: "info", ...fake.env }, { jobs: { workers: true, pollingIntervalSeconds: 0.5 }, logStream: log.stream });
+  t = await createTestApp({ PUBLIC_URL: "https://app.example.com", LOG_LEVEL: "info", SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", ...fake.env }, { jobs: { workers: true, pollingIntervalSeconds: 0.5 }, logStream: log.stream });
 });
 beforeEach(async () => { a = await registerUser(t.app); });
-afterAll(async () => { await t?.close(); await fake?.close(); });
+afterAll(async () => { await t?.close(); await fake?.close(); await smtp?.close(); });
 
 const db = () => t.app.resources.prisma;
 
@@ -170,6 +173,14 @@ describe("Pay now and the webhook's events", () => {
     expect(await db().providerEvent.count({ where: { eventId: ev.id } })).toBe(1);
     expect(await page(inv.path)).toContain("Paid — thank you");
     expect(await db().notification.count({ where: { userId: a.user.id, type: "invoice_paid" } })).toBe(1);
+    // the client's receipt, once
+    const receipt = await waitFor("the receipt e-mail", () => smtp.accepted.find((m) => m.mail.subject === `Receipt for invoice ${inv.invoiceNumber} from ${a.user.email}`
+      || (m.mail.subject ?? "").startsWith(`Receipt for invoice ${inv.invoiceNumber}`)));
+    expect(receipt.to).toEqual(["ap@acme.example"]);
+    expect(receipt.mail.text).toContain("we received your payment of $1,000.00");
+    expect(receipt.mail.text).toContain("The invoice is now paid in full.");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.accepted.filter((m) => (m.mail.subject ?? "").startsWith(`Receipt for invoice ${inv.invoiceNumber}`))).toHaveLength(1);
   });
 
   it("the client's return confirms the payment when no event arrives (the session read again)", async () => {
