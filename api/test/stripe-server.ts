@@ -169,6 +169,8 @@ export async function startFakeStripe(opts: { deliverEvents?: boolean } = {}): P
     }
     if (method === "POST" && path === "/v1/webhook_endpoints") {
       if (key.startsWith("rk_test_readonly")) return stripeError(403, "invalid_request_error", "The provided key does not have the required permissions");
+      // as Stripe does with a key of this kind: an address on the caller's own machine is refused
+      if (key.includes("publiconly") && /^https?:\/\/(localhost|127\.)/.test(String(body.url))) return stripeError(400, "invalid_request_error", "Invalid URL: URL must be publicly accessible.");
       const e: Endpoint = { id: rid("we"), url: body.url, secret: `whsec_${crypto.randomBytes(24).toString("base64url")}`, events: body.enabled_events ?? [], key, deleted: false };
       endpoints.set(e.id, e);
       return { status: 200, body: { id: e.id, object: "webhook_endpoint", url: e.url, enabled_events: e.events, secret: e.secret, status: "enabled" } };

@@ -24,6 +24,7 @@ export const PAYMENT_ACCOUNT_SESSION_ONLY = "An API token cannot connect the acc
 /** What a Stripe connection keeps sealed. */
 interface StripeSecrets {
   secretKey: string;
+  /** "" when Stripe refused an endpoint on this machine's address (no events then) */
   webhookSecret: string;
   webhookEndpointId: string;
   accountId: string;
@@ -115,7 +116,7 @@ function viewOf(res: Pick<AppResources, "config">, c: Connection | null): Paymen
   return {
     connected: true, provider: "stripe", integrationId: c.id, status: c.status as ConnectionStatus, error: c.error,
     accountId: s.accountId, accountName: c.label, mode: stripeKeyMode(s.secretKey), keyLast4: s.secretKey.slice(-4),
-    webhookUrl: stripeWebhookUrl(res, c.id), warning,
+    webhookUrl: s.webhookEndpointId ? stripeWebhookUrl(res, c.id) : null, warning,
   };
 }
 
@@ -158,17 +159,22 @@ export async function connectStripe(ctx: ServiceContext, input: unknown): Promis
   }
   const existing = await ctx.prisma.connection.findUnique({ where: { userId_provider: { userId: ctx.viewer.id, provider: "stripe" } } });
   const id = existing?.id ?? crypto.randomUUID();
-  let endpoint: Stripe.WebhookEndpoint;
+  let endpoint: { id: string; secret: string } | null;
   try {
-    endpoint = await stripe.webhookEndpoints.create({
+    const e = await stripe.webhookEndpoints.create({
       url: stripeWebhookUrl(ctx, id), enabled_events: [...STRIPE_WEBHOOK_EVENTS],
       description: "Clientfolio: invoice payments", metadata: { workspace: ctx.viewer.id, connection: id },
     });
+    if (!e.secret) throw new ExternalServiceError("Stripe", "Stripe did not answer the webhook endpoint's signing secret: try again");
+    endpoint = { id: e.id, secret: e.secret };
   } catch (err) {
-    throw stripeRefusal(err, "create the webhook endpoint");
+    // Stripe refuses an address on this machine: connected without its events (each payment is confirmed when the
+    // client comes back from Checkout), as Settings warns
+    if (!(unreachableWarning(ctx) && errorType(err) === "StripeInvalidRequestError")) throw err instanceof ExternalServiceError ? err : stripeRefusal(err, "create the webhook endpoint");
+    ctx.log.warn({ connection: id, reason: String((err as Error).message).slice(0, 300) }, "Stripe refused a webhook endpoint on this machine's address; connected without events");
+    endpoint = null;
   }
-  if (!endpoint.secret) throw new ExternalServiceError("Stripe", "Stripe did not answer the webhook endpoint's signing secret: try again");
-  const secrets: StripeSecrets = { secretKey: key, webhookSecret: endpoint.secret, webhookEndpointId: endpoint.id, accountId: account.id };
+  const secrets: StripeSecrets = { secretKey: key, webhookSecret: endpoint?.secret ?? "", webhookEndpointId: endpoint?.id ?? "", accountId: account.id };
   const sealed = secretBoxOf(ctx.config).seal(id, secrets);
   const label = accountName(account);
   let row: Connection;
@@ -178,13 +184,13 @@ export async function connectStripe(ctx: ServiceContext, input: unknown): Promis
       : await ctx.prisma.connection.create({ data: { id, userId: ctx.viewer.id, provider: "stripe", label, secrets: sealed } });
   } catch (err) {
     // two connects at once: the one stored first stays, this one's endpoint is removed again
-    await deleteEndpoint(ctx, stripe, endpoint.id, id);
+    if (endpoint) await deleteEndpoint(ctx, stripe, endpoint.id, id);
     if ((err as { code?: string }).code === "P2002") return paymentSettings(ctx);
     throw err;
   }
   if (existing) {
     const old = secretBoxOf(ctx.config).open<StripeSecrets>(existing.id, existing.secrets);
-    if (old.webhookEndpointId !== endpoint.id) await deleteEndpoint(ctx, stripeApi(ctx, old.secretKey), old.webhookEndpointId, id);
+    if (old.webhookEndpointId && old.webhookEndpointId !== endpoint?.id) await deleteEndpoint(ctx, stripeApi(ctx, old.secretKey), old.webhookEndpointId, id);
   }
   ctx.log.info({ connection: id, account: account.id, mode: stripeKeyMode(key) }, "stripe connected");
   return viewOf(ctx, row);
@@ -208,5 +214,5 @@ export async function removeStripeEndpoint(res: Pick<AppResources, "config" | "l
     res.log.warn({ connection: c.id, reason: (err as Error).message }, "the Stripe connection's secrets could not be opened; its endpoint is left");
     return;
   }
-  await deleteEndpoint(res, stripeApi(res, s.secretKey), s.webhookEndpointId, c.id);
+  if (s.webhookEndpointId) await deleteEndpoint(res, stripeApi(res, s.secretKey), s.webhookEndpointId, c.id);
 }

@@ -381,3 +381,25 @@ describe("Pay now and the webhook's events", () => {
     expect(rest2.amount_total).toBe(75000);
   });
 });
+
+describe("a server on this machine's address (PUBLIC_URL on localhost)", () => {
+  let local: TestApp;
+  beforeAll(async () => { local = await createTestApp({ PUBLIC_URL: "http://localhost:3000", ...fake.env }, { keepData: true }); });
+  afterAll(async () => { await local?.close(); });
+
+  it("warns, and connects without events when Stripe refuses the address (an event to it cannot be verified)", async () => {
+    const s = await registerUser(local.app);
+    const key = fake.key("publiconly");
+    const r = await rest(local.app, s, "PUT", "/api/settings/payments", { stripeSecretKey: key });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ connected: true, webhookUrl: null, warning: expect.stringContaining("http://localhost:3000") });
+    const row = await local.app.resources.prisma.connection.findFirstOrThrow({ where: { userId: s.user.id, provider: "stripe" } });
+    // an event to its address cannot be verified: refused
+    const body = fake.event("checkout.session.completed", { id: "cs_test_x", key }).body;
+    const refused = await local.app.fastify.inject({ method: "POST", url: `/api/payments/stripe/${row.id}/webhook`,
+      headers: { "content-type": "application/json", "stripe-signature": fake.sign(body, "") }, payload: body });
+    expect(refused.statusCode).toBe(400);
+    // disconnecting has no endpoint to delete
+    expect((await rest(local.app, s, "DELETE", "/api/settings/payments")).body.connected).toBe(false);
+  });
+});
