@@ -60,3 +60,20 @@ export interface CaldavFormValues {
 }
 
 export const emptyCaldavForm: CaldavFormValues = { url: "", username: "", password: "" };
+
+/** A Stripe secret key as pasted: a secret key or a restricted one, test or live mode. */
+const STRIPE_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,250}$/;
+
+const STRIPE_KEY_MESSAGES = {
+  required: "Stripe secret key is required",
+  invalid: "Paste a Stripe secret key: it starts with sk_test_, sk_live_, rk_test_ or rk_live_",
+} as const;
+
+/** `PUT /api/settings/payments` and the Payments card: the workspace's own Stripe secret key. */
+export const stripeConnectSchema = yup.object({
+  stripeSecretKey: yup.string().typeError(STRIPE_KEY_MESSAGES.invalid).trim().required(STRIPE_KEY_MESSAGES.required)
+    .test("stripe-key", STRIPE_KEY_MESSAGES.invalid, (v) => v == null || STRIPE_KEY.test(v)),
+});
+
+/** test or live, from a key's prefix. */
+export const stripeKeyMode = (key: string): "test" | "live" => (/^(sk|rk)_live_/.test(key) ? "live" : "test");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import type { MailSink } from "./smtp";
 import type { OAuthServers } from "../api/test/oauth-servers";
+import type { FakeStripe } from "../api/test/stripe-server";
 
 export const ARTIFACTS_DIR = path.join(__dirname, "artifacts");
 
@@ -30,6 +31,8 @@ export interface E2E {
    * consent pages, tokens and meetings; null when the runner did not start the app (E2E_BASE_URL).
    */
   oauth: OAuthServers | null;
+  /** the local Stripe the app is pointed at (its Checkout page pays); null when the runner did not start the app */
+  stripe: FakeStripe | null;
   /** uncaught errors of this spec's pages (the runner fails the spec on any) */
   pageErrors: string[];
   /** console errors of this spec's pages */

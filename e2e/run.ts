@@ -6,7 +6,8 @@
  * non-zero on any failure. Before the app, it starts a real SMTP
  * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received;
  * and local Google, Microsoft and Zoom OAuth servers (api/test/oauth-servers.ts: consent pages, tokens, meetings) with
- * the app's GOOGLE_*, MS_* and ZOOM_* variables pointing at them: specs connect accounts through their consent pages.
+ * the app's GOOGLE_*, MS_* and ZOOM_* variables pointing at them: specs connect accounts through their consent pages;
+ * and a local Stripe (api/test/stripe-server.ts, STRIPE_API_URL) whose Checkout page pays and sends its signed event.
  *
  *   npx tsx e2e/run.ts                 everything
  *   npx tsx e2e/run.ts mobile          only specs whose file name contains "mobile"
@@ -24,6 +25,7 @@ import { buildNeeded } from "../scripts/build";
 import { ARTIFACTS_DIR, launchBrowser, type SpecModule } from "./lib";
 import { startMailSink, type MailSink } from "./smtp";
 import { startOAuthServers, type OAuthServers } from "../api/test/oauth-servers";
+import { startFakeStripe, type FakeStripe } from "../api/test/stripe-server";
 
 const ROOT = path.resolve(__dirname, "..");
 const SPECS_DIR = path.join(__dirname, "specs");
@@ -133,6 +135,7 @@ async function main(): Promise<number> {
   let server: Server | null = null;
   let mail: MailSink | null = null;
   let oauth: OAuthServers | null = null;
+  let stripe: FakeStripe | null = null;
   let baseUrl = process.env.E2E_BASE_URL?.replace(/\/+$/, "");
   let passed = 0;
   let failed = 0;
@@ -147,9 +150,11 @@ async function main(): Promise<number> {
     const s = server;
     const m = mail;
     const o = oauth;
+    const st = stripe;
     void (s ? stopServer(s) : Promise.resolve())
       .then(() => m?.close())
       .then(() => o?.close())
+      .then(() => st?.close())
       .finally(() => process.exit(130));
   };
   process.once("SIGINT", onSignal);
@@ -162,7 +167,9 @@ async function main(): Promise<number> {
       log(`SMTP server listening at ${mail.url}`);
       oauth = await startOAuthServers();
       log(`OAuth servers (Google, Microsoft, Zoom) listening at ${oauth.env.GOOGLE_OAUTH_URL}, ${oauth.env.MS_LOGIN_URL}, ${oauth.env.ZOOM_OAUTH_URL}`);
-      server = startServer(await freePort(), mail.url, oauth.env);
+      stripe = await startFakeStripe({ deliverEvents: true });
+      log(`Stripe listening at ${stripe.url}`);
+      server = startServer(await freePort(), mail.url, { ...oauth.env, ...stripe.env });
       await waitForHealth(server);
       baseUrl = server.baseUrl;
     }
@@ -172,7 +179,7 @@ async function main(): Promise<number> {
       const specs = await Promise.all(specFiles.map(async (file) => ({ file, mod: (await import(path.join(SPECS_DIR, file))) as SpecModule })));
       const runSpec = async ({ file, mod }: { file: string; mod: SpecModule }) => {
         const label = `${file}${mod.name ? ` (${mod.name})` : ""}`;
-        const t = { baseUrl: baseUrl!, browser, mail, oauth, pageErrors: [] as string[], consoleErrors: [] as string[] };
+        const t = { baseUrl: baseUrl!, browser, mail, oauth, stripe, pageErrors: [] as string[], consoleErrors: [] as string[] };
         const started = Date.now();
         try {
           await withTimeout(mod.run(t), SPEC_TIMEOUT_MS, file);
@@ -204,6 +211,7 @@ async function main(): Promise<number> {
     // after the app: its mail pool's connections close with it
     if (mail) await mail.close();
     if (oauth) await oauth.close();
+    if (stripe) await stripe.close();
   }
   log(`${passed} passed, ${failed} failed`);
   return failed > 0 ? 1 : 0;

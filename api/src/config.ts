@@ -46,6 +46,8 @@ export interface Config {
    * client id and secret, and the platform's addresses; null = that platform cannot be connected on this deployment
    */
   oauthApps: OAuthAppsConfig;
+  /** STRIPE_API_URL: where the Stripe API is (default Stripe's; tests point it at a local server) */
+  stripeApiUrl: string;
   /** run the job workers (e-mail, event handlers, scheduled scans) in this process; WORKERS=off: an API-only instance */
   workers: boolean;
   /**
@@ -291,6 +293,7 @@ export function loadConfig(env: Env = process.env, root = path.resolve(__dirname
     encryption: encryption(env, dataDir),
     allowedPrivateHosts: privateHosts(env),
     oauthApps: oauthApps(env),
+    stripeApiUrl: baseUrl(env, "STRIPE_API_URL", "https://api.stripe.com"),
     workers: onOff(env, "WORKERS", true),
     automation: {
       stepLeaseSeconds: int(env, "AUTOMATION_STEP_LEASE_SECONDS", 30, 1, 600),

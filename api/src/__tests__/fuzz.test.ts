@@ -259,6 +259,8 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   // mutation's global ids name the seeded record types only; its accepted path: integration.test.ts)
   "POST /api/integrations/caldav", "Mutation.connectCaldav", "PUT /api/integrations/:id", "Mutation.chooseIntegrationCalendar",
   "Mutation.disconnectIntegration",
+  // connecting Stripe needs a Stripe that accepts the key (its accepted path: invoice.stripe.test.ts, against a local one)
+  "PUT /api/settings/payments", "Mutation.connectStripe",
   // creating a recurring invoice needs its client, a list of lines that are every one valid and its start date at once,
   // with a dozen optional fields each valid or left out: generated bodies next to never are (its accepted path:
   // recurring-invoice.test.ts; every body is still checked here)

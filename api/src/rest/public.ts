@@ -39,6 +39,8 @@ export interface PublicRequest {
   userAgent: string | null;
   /** the body arrived as a JSON document (an API call) rather than a form (a page's submit) */
   json: boolean;
+  /** a signed route's request headers (lower-case names; never the cookie or Authorization), where its signature is */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 export interface PublicAnswer {
@@ -51,8 +53,14 @@ export interface PublicAnswer {
 
 export interface PublicRoute {
   method: "GET" | "POST";
-  /** any path, with a `:token` parameter */
+  /** any path, with a `:token` parameter (a signed route: the parameter naming what signed it) */
   url: string;
+  /**
+   * A provider's webhook: its body reaches the handler unparsed, as the exact text sent (`body` is that string, at most
+   * 256 KB, whatever its content type), because its authority is a signature over those bytes that the handler checks
+   * with the secret of the account its path names. It has no token.
+   */
+  signedBody?: boolean;
   /** requests per client address; default 60 a minute */
   rateLimit?: LimitRule;
   /** what the API documentation says of it (one under /api; reached without a session, so `public` is implied) */
@@ -122,34 +130,55 @@ const PUBLIC_ERRORS: NonNullable<RouteDoc["otherResponses"]> = {
 
 /** Registers the public routes, each rate limited per client address. */
 export function registerPublicRoutes(app: FastifyInstance, res: AppResources, routes: PublicRoute[]) {
-  for (const route of routes) {
-    if (!route.url.includes(":token")) throw new Error(`public route ${route.method} ${route.url} has no :token parameter`);
-    const limit = res.limits.limit(`public ${route.method} ${route.url}`, route.rateLimit ?? DEFAULT_LIMIT);
-    app.route({
-      method: route.method,
-      url: route.url,
-      config: { publicRoute: true, doc: route.doc && { ...route.doc, public: true, otherResponses: { ...PUBLIC_ERRORS, ...route.doc.otherResponses } } },
-      handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
-        const allowed = await limit.take(req.ip);
-        if (!allowed.allowed) {
-          return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).type("text/plain; charset=utf-8")
-            .send("Too many requests. Try again in a minute.");
-        }
-        const answer = await route.handler(res, {
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, string | undefined>,
-          body: req.body,
-          ip: req.ip,
-          userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"].slice(0, 500) : null,
-          json: /^application\/json\b/i.test(String(req.headers["content-type"] ?? "")),
-        });
-        if (answer.headers) reply.headers(answer.headers);
-        reply.code(answer.status ?? 200);
-        if (answer.body === undefined) return reply.send();
-        const isText = typeof answer.body === "string" || Buffer.isBuffer(answer.body);
-        return reply.type(answer.type ?? (isText ? "text/html; charset=utf-8" : "application/json; charset=utf-8")).send(answer.body);
-      },
+  for (const route of routes) if (!route.signedBody) addPublicRoute(app, res, route);
+  const signed = routes.filter((r) => r.signedBody);
+  if (signed.length) {
+    // in a context of their own: every content type reaches the handler as the text sent (its signature is over it)
+    app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser("*", { parseAs: "string", bodyLimit: SIGNED_BODY_LIMIT }, (_req, body, done) => done(null, body));
+      for (const route of signed) addPublicRoute(raw, res, route);
     });
   }
+}
+
+function withoutCredentials(headers: FastifyRequest["headers"]): PublicRequest["headers"] {
+  const { cookie: _c, authorization: _a, ...rest } = headers;
+  return rest;
+}
+
+/** A provider's event is a few kilobytes; Stripe's largest stay far below this. */
+const SIGNED_BODY_LIMIT = 262_144;
+
+function addPublicRoute(app: FastifyInstance, res: AppResources, route: PublicRoute) {
+  if (!route.url.includes(":token") && !route.signedBody) throw new Error(`public route ${route.method} ${route.url} has no :token parameter`);
+  const limit = res.limits.limit(`public ${route.method} ${route.url}`, route.rateLimit ?? DEFAULT_LIMIT);
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { publicRoute: true, doc: route.doc && { ...route.doc, public: true, otherResponses: { ...PUBLIC_ERRORS, ...route.doc.otherResponses } } },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer").header("x-robots-tag", "noindex");
+      const allowed = await limit.take(req.ip);
+      if (!allowed.allowed) {
+        return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).type("text/plain; charset=utf-8")
+          .send("Too many requests. Try again in a minute.");
+      }
+      const answer = await route.handler(res, {
+        params: req.params as Record<string, string>,
+        query: req.query as Record<string, string | undefined>,
+        body: req.body,
+        ip: req.ip,
+        userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"].slice(0, 500) : null,
+        json: /^application\/json\b/i.test(String(req.headers["content-type"] ?? "")),
+        // never the session's cookie or a token: a signed route's authority is its signature
+        ...(route.signedBody ? { headers: withoutCredentials(req.headers) } : {}),
+      });
+      if (answer.headers) reply.headers(answer.headers);
+      reply.code(answer.status ?? 200);
+      if (answer.body === undefined) return reply.send();
+      const isText = typeof answer.body === "string" || Buffer.isBuffer(answer.body);
+      return reply.type(answer.type ?? (isText ? "text/html; charset=utf-8" : "application/json; charset=utf-8")).send(answer.body);
+    },
+  });
 }

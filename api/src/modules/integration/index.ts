@@ -7,6 +7,7 @@ import { integrationRoutes } from "./integration.rest";
 export { resealSecrets, userServerFetch, type CaldavSecrets } from "./integration.service";
 export { connectionFor, markConnected, markNeedsReconnect, saveSecrets, type WorkspaceConnection } from "./integration.connections";
 
+export { acceptsOnlinePayment, stripeConnectionById, stripeConnectionOf, type StripeConnection } from "./integration.stripe";
 export { accessTokenFor, ConnectionRefusedError, withAccessToken, type OAuthSecrets } from "./integration.oauth";
 
 export const integrationModule: ApiModule = { name: "integration", routes: integrationRoutes };

@@ -1,9 +1,11 @@
-import { caldavConnectSchema, chooseCalendarSchema, CONNECTION_PROVIDERS, CONNECTION_STATUSES } from "@common/integration";
+import { caldavConnectSchema, chooseCalendarSchema, CONNECTION_PROVIDERS, CONNECTION_STATUSES, stripeConnectSchema } from "@common/integration";
 import type { RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
-import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
+import { calendarsFound, chooseCalendar, connectCaldav, disconnect, disconnectPayments, listConnections, toConnectionJson } from "./integration.service";
+import { connectStripe, paymentSettings, type PaymentSettingsView } from "./integration.stripe";
 import { failed, finishConnect, startConnect } from "./integration.oauth";
 import { OAUTH_PROVIDERS } from "./integration.providers";
+import { PAYMENT_ACCOUNT_SESSION_ONLY } from "./integration.stripe";
 
 const calendarJson = j.object({ url: j.string("The calendar collection's address"), name: j.string() }, "IntegrationCalendar");
 const connectionFields = {
@@ -19,7 +21,41 @@ const connectedJson = j.object({ ...connectionFields, calendars: j.array(calenda
 
 const tag = "Integrations";
 
+/** The Payments settings: the Stripe account, never its key (its last 4 characters and mode only). */
+const paymentSettingsJson = servedBy(j.object({
+  connected: j.boolean(), provider: j.literal("stripe"), integrationId: j.nullable(j.uuid()),
+  status: j.nullable(j.enum(CONNECTION_STATUSES)), error: j.nullable(j.string("Why it failed, in Stripe's words")),
+  accountId: j.nullable(j.string("The Stripe account (acct_...)")), accountName: j.nullable(j.string("The account's name in Stripe")),
+  mode: j.nullable(j.enum(["test", "live"], "The key's mode")), keyLast4: j.nullable(j.string("The secret key's last 4 characters")),
+  webhookUrl: j.nullable(j.string("Where Stripe sends this workspace's payment events")),
+  warning: j.nullable(j.string("Why Stripe may not reach this server (PUBLIC_URL on this machine): payments are then confirmed when the client returns")),
+}, "PaymentSettings"), (v: PaymentSettingsView) => v);
+const paymentsTag = "Payments";
+
 export const integrationRoutes: RestRoute[] = [
+  {
+    method: "GET", url: "/api/settings/payments",
+    doc: { summary: "The workspace's online payments: its Stripe account, the key's mode and last 4 characters", tag: paymentsTag, response: paymentSettingsJson },
+    handler: (ctx) => paymentSettings(ctx),
+  },
+  {
+    method: "PUT", url: "/api/settings/payments",
+    // the account clients' money goes to: a leaked token must not be able to change it
+    sessionOnly: PAYMENT_ACCOUNT_SESSION_ONLY,
+    doc: {
+      summary: "Connect the workspace's Stripe account with its secret key (a restricted key works)", tag: paymentsTag,
+      description: "The key is verified (`GET /v1/account`), a webhook endpoint is created on the account for this workspace's address, "
+        + "and the key with the endpoint's signing secret is stored encrypted. A key Stripe refuses answers 400; Stripe unreachable, 502. "
+        + "Sent again, it replaces the connection (the old endpoint is deleted).",
+      body: stripeConnectSchema, errors: [502], response: paymentSettingsJson,
+    },
+    handler: (ctx, req) => connectStripe(ctx, req.body),
+  },
+  {
+    method: "DELETE", url: "/api/settings/payments",
+    doc: { summary: "Disconnect Stripe: the webhook endpoint on the account and the stored key are deleted", tag: paymentsTag, response: paymentSettingsJson },
+    handler: (ctx) => disconnectPayments(ctx),
+  },
   {
     method: "GET", url: "/api/integrations",
     doc: { summary: "List the workspace's connected accounts (label and state; never their secrets)", tag, response: j.array(integrationJson) },

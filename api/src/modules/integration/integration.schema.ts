@@ -6,7 +6,9 @@ import { globalId } from "../../graphql/util";
 import type { Connection } from "../../generated/prisma/client";
 import { oauthAvailability } from "./integration.oauth";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "./integration.providers";
-import { calendarsFound, chooseCalendar, connectCaldav, disconnect, listConnections, toConnectionJson } from "./integration.service";
+import { calendarsFound, chooseCalendar, connectCaldav, disconnect, disconnectPayments, listConnections, toConnectionJson } from "./integration.service";
+import { connectStripe, PAYMENT_ACCOUNT_SESSION_ONLY, paymentSettings, type PaymentSettingsView } from "./integration.stripe";
+import { sessionOnlyField } from "../../graphql/token-scope";
 
 const IntegrationProvider = builder.enumType("IntegrationProvider", { values: CONNECTION_PROVIDERS });
 const IntegrationStatus = builder.enumType("IntegrationStatus", { values: CONNECTION_STATUSES });
@@ -90,4 +92,49 @@ builder.mutationField("disconnectIntegration", (t) =>
     args: { input: t.arg({ required: true, type: builder.inputType("DisconnectIntegrationInput", { fields: (f) => ({ id: f.globalID({ required: true }) }) }) }) },
     errors: mutationResult,
     resolve: (_root, { input }, ctx) => disconnect(ctx, connectionId(input.id)),
+  }));
+
+// ---- Settings -> Payments: the workspace's Stripe account --------------------------------------------------------
+
+const PaymentModeEnum = builder.enumType("PaymentMode", { values: ["test", "live"] as const });
+
+const PaymentSettingsRef = builder.objectRef<PaymentSettingsView>("PaymentSettings").implement({
+  description: "Online payments: the workspace's Stripe account (its name, the key's mode and last 4 characters; never the key).",
+  fields: (t) => ({
+    connected: t.exposeBoolean("connected"),
+    integrationId: t.id({ nullable: true, resolve: (v) => (v.integrationId ? globalId("Integration", v.integrationId) : null) }),
+    status: t.field({ type: IntegrationStatus, nullable: true, resolve: (v) => v.status }),
+    error: t.exposeString("error", { nullable: true }),
+    accountId: t.exposeString("accountId", { nullable: true }),
+    accountName: t.exposeString("accountName", { nullable: true }),
+    mode: t.field({ type: PaymentModeEnum, nullable: true, resolve: (v) => v.mode }),
+    keyLast4: t.exposeString("keyLast4", { nullable: true }),
+    webhookUrl: t.exposeString("webhookUrl", { nullable: true, description: "Where Stripe sends this workspace's payment events." }),
+    warning: t.exposeString("warning", { nullable: true, description: "Why Stripe may not reach this server (PUBLIC_URL on this machine)." }),
+  }),
+});
+
+builder.prismaObjectField("User", "paymentSettings", (t) =>
+  t.field({ type: PaymentSettingsRef, description: "Online payments (Settings -> Payments).", resolve: (_u, _a, ctx) => paymentSettings(ctx) }));
+
+const PaymentSettingsPayload = (name: string) => builder.objectRef<PaymentSettingsView>(name).implement({
+  fields: (p) => ({ paymentSettings: p.field({ type: PaymentSettingsRef, resolve: (v) => v }) }),
+});
+
+builder.mutationField("connectStripe", (t) =>
+  t.field({
+    type: PaymentSettingsPayload("ConnectStripePayload"),
+    description: "Connects the workspace's Stripe account with its secret key: verified, its webhook endpoint created, the key stored encrypted.",
+    extensions: sessionOnlyField(PAYMENT_ACCOUNT_SESSION_ONLY),
+    args: { input: t.arg({ required: true, type: builder.inputType("ConnectStripeInput", { fields: (f) => ({ stripeSecretKey: f.string({ required: true }) }) }) }) },
+    errors: mutationResult,
+    resolve: (_root, { input }, ctx) => connectStripe(ctx, input),
+  }));
+
+builder.mutationField("disconnectStripe", (t) =>
+  t.field({
+    type: PaymentSettingsPayload("DisconnectStripePayload"),
+    description: "Disconnects Stripe: the webhook endpoint on the account and the stored key are deleted.",
+    errors: mutationResult,
+    resolve: (_root, _args, ctx) => disconnectPayments(ctx),
   }));

@@ -9,6 +9,7 @@ import { secretBoxOf } from "../../infra/secrets";
 import { guardedFetch } from "../../infra/outbound";
 import { discoverCalendars, type DiscoveredCalendar } from "./integration.caldav";
 import { revokeGrant } from "./integration.oauth";
+import { paymentSettings, removeStripeEndpoint, type PaymentSettingsView } from "./integration.stripe";
 import type { Res } from "./integration.connections";
 
 /*
@@ -91,16 +92,31 @@ export async function chooseCalendar(ctx: ServiceContext, id: string, input: unk
 
 /**
  * Disconnects: the grant is revoked first where the provider allows it (Google, Zoom; a failed revoke is logged and
- * does not stop the disconnect; CalDAV and Microsoft have nothing to revoke), then the row and its sealed secrets are
- * deleted.
+ * does not stop the disconnect; CalDAV and Microsoft have nothing to revoke), Stripe's webhook endpoint is deleted on
+ * the account, then the row and its sealed secrets are deleted.
  */
 export async function disconnect(ctx: ServiceContext, id: string): Promise<{ id: string }> {
   const c = await ctx.prisma.connection.findFirst({ where: ownedWhere(ctx, id), select: { id: true, provider: true, secrets: true } });
   if (!c) throw new NotFoundError("Integration");
   await revokeGrant(ctx, c);
+  await removeStripeEndpoint(ctx, c);
   const { count } = await ctx.prisma.connection.deleteMany({ where: ownedWhere(ctx, id) });
   if (!count) throw new NotFoundError("Integration");
   return { id };
+}
+
+/** `DELETE /api/settings/payments`: disconnects Stripe (its endpoint removed); answers the settings, now off. */
+export async function disconnectPayments(ctx: ServiceContext): Promise<PaymentSettingsView> {
+  const c = await ctx.prisma.connection.findUnique({ where: { userId_provider: { userId: ctx.viewer.id, provider: "stripe" } }, select: { id: true } });
+  if (c) {
+    try {
+      await disconnect(ctx, c.id);
+    } catch (err) {
+      // disconnected at the same moment by another request: the same outcome
+      if (!(err instanceof NotFoundError)) throw err;
+    }
+  }
+  return paymentSettings(ctx);
 }
 
 /**

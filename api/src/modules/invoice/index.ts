@@ -1,5 +1,5 @@
-// The invoice module's face: invoices, their PDF (an attachment of their e-mail), the client's page of an invoice, the
-// overdue scan and the invoice settings.
+// The invoice module's face: invoices, their PDF (an attachment of their e-mail), the client's page of an invoice with
+// Pay now (Stripe Checkout, its webhook's events and the client's receipt), the overdue scan and the invoice settings.
 import "./invoice.record";
 import "./invoice.schema";
 import "./invoice.hub";
@@ -14,11 +14,15 @@ import { invoiceRoutes } from "./invoice.rest";
 import { markOverdueInvoices } from "./invoice.overdue";
 import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "./invoice.send";
 import { invoicePublicRoutes } from "./invoice.public";
+import { stripeEventQueue, stripeWebhookRoutes } from "./invoice.stripe-events";
+import { paymentReceiptHandler } from "./invoice.receipt";
 
 export const invoiceModule: ApiModule = {
   name: "invoice",
   routes: invoiceRoutes,
-  publicRoutes: invoicePublicRoutes,
+  publicRoutes: [...invoicePublicRoutes, ...stripeWebhookRoutes],
+  eventHandlers: [paymentReceiptHandler],
+  queues: [stripeEventQueue],
   scheduledJobs: [{
     // sent invoices past their due day in the workspace's time zone become overdue (event and notification once)
     name: "invoice-overdue-scan",

@@ -24,6 +24,9 @@ import { createNotification } from "../notification";
 // the notification kinds this file creates (notification-kinds.ts)
 const paymentNotifications = defineNotificationKinds({
   invoice_paid: "an invoice's balance reached zero: it is paid (once per time it becomes paid)",
+  payment_received_online: "a client paid part of an invoice online (Stripe); the whole of it is `invoice_paid`",
+  payment_overpaid: "money arrived online for more than an invoice's balance (two payments at once): the excess is to give back",
+  payment_refunded: "part or all of an online payment was refunded in Stripe: the invoice's balance grew back",
 });
 type PaymentNotifications = typeof paymentNotifications;
 declare module "../../notification-kinds" {
@@ -69,6 +72,8 @@ interface NewPayment {
   paidAt: Date;
   reference: string | null;
   note: string | null;
+  /** a payment provider's: `stripe`, its payment's id and the event that told of it */
+  provider?: { name: string; paymentId: string; eventId: string | null };
 }
 
 interface PaymentWritten {
@@ -85,7 +90,10 @@ interface PaymentWritten {
 async function writePayment(tx: Prisma.TransactionClient, ctx: ServiceContext, inv: LockedInvoice, p: NewPayment): Promise<PaymentWritten> {
   const amount = formatCents(p.cents);
   const payment = await insertRecorded<Payment>(tx, "payments", ctx, {
-    values: { invoiceId: inv.id, amount, currency: inv.currency, method: p.method, paidAt: p.paidAt, reference: p.reference, note: p.note },
+    values: {
+      invoiceId: inv.id, amount, currency: inv.currency, method: p.method, paidAt: p.paidAt, reference: p.reference, note: p.note,
+      ...(p.provider ? { provider: p.provider.name, providerPaymentId: p.provider.paymentId, providerEventId: p.provider.eventId } : {}),
+    },
     activity: { entityType: "payment", action: "created", title: `Payment received on ${inv.invoiceNumber}: ${moneyText(p.cents, inv.currency)}` },
     event: { type: "payment.received", payload: { invoiceId: inv.id, invoiceNumber: inv.invoiceNumber, amount, currency: inv.currency } },
   });
@@ -197,6 +205,115 @@ export async function deletePaymentById(ctx: ServiceContext, paymentId: string):
   const p = isUuid(paymentId) ? await ctx.prisma.payment.findFirst({ where: { id: paymentId, userId: ctx.viewer.id }, select: { invoiceId: true } }) : null;
   if (!p) throw new NotFoundError("Payment");
   return deletePayment(ctx, p.invoiceId, paymentId);
+}
+
+/** A payment a provider took (Stripe Checkout), as its processing hands it over. */
+export interface ProviderPayment {
+  invoiceId: string;
+  cents: bigint;
+  /** the currency the provider took it in (upper case) */
+  currency: string;
+  method: "card" | "bank_transfer";
+  provider: "stripe";
+  /** the provider's payment (a PaymentIntent's id): one payment row per id, whatever tells of it how often */
+  paymentId: string;
+  eventId: string | null;
+  reference: string | null;
+}
+
+/** Why a provider's payment was not recorded. */
+export type ProviderPaymentRefusal = "unknown_invoice" | "currency";
+
+/**
+ * Records a payment a provider took, for the workspace of `ctx` (a job's or the page's tenant context). Under the
+ * invoice's row lock: a payment already recorded with the same provider id changes nothing (a replayed or second
+ * event, the page's return and the webhook at once); otherwise it is written whatever the balance (money that arrived
+ * is never refused: more than the balance is an overpayment, with a notification), with the bell told. An invoice of
+ * another workspace is unknown here.
+ */
+export async function recordProviderPayment(ctx: ServiceContext, p: ProviderPayment): Promise<{ recorded: Payment | null; refused?: ProviderPaymentRefusal }> {
+  const w = await ctx.prisma.$transaction(async (tx) => {
+    let inv: LockedInvoice;
+    try {
+      inv = await lockInvoice(tx, ctx, p.invoiceId);
+    } catch (err) {
+      if (err instanceof NotFoundError) return "unknown_invoice" as const;
+      throw err;
+    }
+    if (inv.currency.toUpperCase() !== p.currency.toUpperCase()) return "currency" as const;
+    const seen = await tx.payment.findUnique({ where: { providerPaymentId: p.paymentId }, select: { id: true } });
+    if (seen) return null;
+    const balance = cents(inv.total) - cents(inv.amountPaid);
+    const written = await writePayment(tx, ctx, inv, {
+      cents: p.cents, method: p.method, paidAt: new Date(), reference: p.reference, note: null,
+      provider: { name: p.provider, paymentId: p.paymentId, eventId: p.eventId },
+    });
+    const amount = moneyText(p.cents, inv.currency);
+    const extra = p.cents > balance
+      ? await createNotification(tx, ctx.viewer.id, {
+        type: "payment_overpaid", title: `${inv.clientName} paid ${amount} online on ${inv.invoiceNumber}, more than its balance of ${moneyText(balance > 0n ? balance : 0n, inv.currency)}`,
+        body: "Two payments arrived for the same balance. Refund the excess in Stripe.", link: invoiceLink(inv.id), dedupeKey: `overpaid:${p.paymentId}`,
+      })
+      : written.notification
+        ? null
+        : await createNotification(tx, ctx.viewer.id, {
+          type: "payment_received_online", title: `${inv.clientName} paid ${amount} online on ${inv.invoiceNumber}`, link: invoiceLink(inv.id),
+          dedupeKey: `paid-online:${p.paymentId}`,
+        });
+    return { ...written, extra };
+  });
+  if (w === null) return { recorded: null };
+  if (typeof w === "string") return { recorded: null, refused: w };
+  published(ctx, w);
+  if (w.extra) publishSignal(ctx.pubsub, ctx.viewer.id, "notification.created", w.extra.id);
+  return { recorded: w.payment };
+}
+
+/**
+ * A provider's payment was refunded, in part or in full: `refundedCents` is its refunded total now (as the provider
+ * answers it when read again). Only a larger total than the stored one is written (a replay or an older event changes
+ * nothing): the payment's `refundedAmount`, the invoice's amount paid less the difference, and a paid invoice with a
+ * balance again goes back to sent or overdue. Null when nothing changed; "unknown" when no payment of this workspace
+ * has that provider id.
+ */
+export async function recordProviderRefund(ctx: ServiceContext, providerPaymentId: string, refundedCents: bigint): Promise<Payment | null | "unknown"> {
+  const found = await ctx.prisma.payment.findFirst({ where: { providerPaymentId, userId: ctx.viewer.id }, select: { invoiceId: true } });
+  if (!found) return "unknown";
+  const w = await ctx.prisma.$transaction(async (tx) => {
+    const inv = await lockInvoice(tx, ctx, found.invoiceId);
+    const stored = await tx.payment.findFirst({ where: { providerPaymentId, userId: ctx.viewer.id } });
+    if (!stored) return null;
+    const was = cents(stored.refundedAmount);
+    const now = refundedCents > cents(stored.amount) ? cents(stored.amount) : refundedCents;
+    if (now <= was) return null;
+    const delta = now - was;
+    const payment = await updateRecorded<Payment>(tx, "payments", ctx, stored.id, {
+      values: { refundedAmount: formatCents(now) },
+      activity: { entityType: "payment", action: "updated", title: `Refund on ${inv.invoiceNumber}: ${moneyText(delta, inv.currency)}` },
+      event: { type: "payment.refunded", payload: { invoiceId: inv.id, invoiceNumber: inv.invoiceNumber, refundedAmount: formatCents(now), currency: inv.currency } },
+    });
+    if (!payment) return null;
+    const total = cents(inv.total);
+    const paidBefore = cents(inv.amountPaid);
+    const paid = paidBefore - delta > 0n ? paidBefore - delta : 0n;
+    const reopens = inv.status === "paid" && paid < total;
+    const invoice = await updateRecorded<Invoice>(tx, "invoices", ctx, inv.id, {
+      values: { amountPaid: formatCents(paid), status: reopens ? reopenedStatus(ctx, inv) : undefined, paidDate: reopens ? null : undefined },
+      activity: reopens
+        ? { entityType: "invoice", action: "reopened", title: `${inv.invoiceNumber} reopened: ${moneyText(delta, inv.currency)} refunded` }
+        : { entityType: "invoice", action: "updated", title: `${inv.invoiceNumber}: ${moneyText(delta, inv.currency)} refunded` },
+    });
+    if (!invoice) throw new NotFoundError("Invoice");
+    const notification = await createNotification(tx, ctx.viewer.id, {
+      type: "payment_refunded", title: `${moneyText(delta, inv.currency)} refunded on ${inv.invoiceNumber}`,
+      body: `${moneyText(total > paid ? total - paid : 0n, inv.currency)} is now left to pay.`, link: invoiceLink(inv.id),
+      dedupeKey: `refund:${providerPaymentId}:${formatCents(now)}`,
+    });
+    return { payment, invoice, notification };
+  });
+  if (!w) return null;
+  published(ctx, w);
+  return w.payment;
 }
 
 /** The payments of one of the viewer's invoices, by date (oldest first); NotFoundError for a missing or foreign invoice. */

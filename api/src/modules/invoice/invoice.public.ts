@@ -8,6 +8,7 @@ import { contrastText } from "@common/user-display";
 import { emailBrandName } from "../email";
 import { invoicePdfFileName, renderInvoicePdf, type PdfInvoice } from "./invoice.pdf";
 import { dayLabel } from "@common/day";
+import { confirmReturn, startCheckout, type AmountKind } from "./invoice.checkout";
 
 /*
  * The client's page of an invoice: `/i/<token>`, linked from the invoice's e-mail ("View and pay invoice"). The token
@@ -15,8 +16,11 @@ import { dayLabel } from "@common/day";
  * server's secret, so every e-mail of the invoice links to the same page; the link is computed when read (the
  * invoice's `publicViewUrl`) and the token is stored only as its hash. The page is plain pre-rendered HTML in the
  * workspace's brand (no script, readable at 390 px): the lines, the totals, the payments, what is due now (the deposit
- * until the payments cover it, then the balance), a PDF download, and "Paid — thank you" once paid. A cancelled
- * invoice answers 410; a draft (sent, then moved back to draft) is not shown.
+ * until the payments cover it, then the balance), a PDF download, and "Paid — thank you" once paid. With Stripe
+ * connected, Pay buttons (the deposit and the full balance while a deposit is due) post to `/i/<token>/pay`, which
+ * sends the client on to Stripe's Checkout (invoice.checkout.ts); coming back with `session_id`, the session is read
+ * again and its payment recorded before the page is drawn; "Payment processing" while a bank debit is on its way. A
+ * cancelled invoice answers 410; a draft (sent, then moved back to draft) is not shown.
  */
 
 /** The page's token of an invoice's nonce: an HMAC under a key derived from the server's secret (SESSION_SECRET). */
@@ -44,25 +48,31 @@ export async function ensurePageNonce(tx: Prisma.TransactionClient, res: Pick<Ap
   return rows[0]!.publicTokenNonce;
 }
 
-/** Whether the client can pay an invoice online: off, or on with the address the page's Pay button posts to. */
-type OnlinePayment = { state: "off" } | { state: "on"; action: string };
+/** Whether the client can pay an invoice online: off, or on (the page's Pay button posts to `/i/<token>/pay`). */
+type OnlinePayment = { state: "off" } | { state: "on" };
 
 /**
- * Whether the client can pay this invoice online, and where the Pay button leads. No payment provider can be connected
- * to a workspace yet, so it is off for every invoice: the page shows no Pay button, and `paymentUrl` is null.
+ * Whether the client can pay this invoice online: the workspace has Stripe connected (`paymentsOn`, read by the
+ * caller once for its invoices), the invoice was sent and a balance remains. Off: no Pay button, `paymentUrl` null.
  */
-export function onlinePayment(_invoice: Pick<Invoice, "id" | "userId" | "status">): OnlinePayment {
-  return { state: "off" };
+export function onlinePayment(i: Pick<Invoice, "status" | "total" | "amountPaid">, paymentsOn: boolean): OnlinePayment {
+  const open = i.status === "sent" || i.status === "overdue";
+  return paymentsOn && open && i.total.greaterThan(i.amountPaid) ? { state: "on" } : { state: "off" };
 }
 
 // ---- the page ------------------------------------------------------------------------------------------------------
 
-type PageInvoice = PdfInvoice & { payments: Payment[]; user: User; publicTokenHash: string | null };
+type PageInvoice = PdfInvoice & {
+  payments: Payment[]; user: User & { connections: { id: string }[] }; publicTokenHash: string | null; paymentRequests: { id: string }[];
+};
 
 const PAGE_INCLUDE = {
   items: { orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }] },
   payments: { orderBy: [{ paidAt: "asc" as const }, { createdAt: "asc" as const }, { id: "asc" as const }] },
-  client: true, project: { select: { name: true } }, user: true,
+  client: true, project: { select: { name: true } },
+  // the workspace with its Stripe connection, if it works (the Pay button), and a bank debit on its way ("Payment processing")
+  user: { include: { connections: { where: { provider: "stripe", status: "connected" }, select: { id: true } } } },
+  paymentRequests: { where: { status: "processing" }, select: { id: true }, take: 1 },
 };
 
 function openInvoice(res: AppResources, token: string) {
@@ -108,12 +118,14 @@ function layout(i: PageInvoice, body: string): string {
     + `.paid{background:#f0fff4;border:1px solid #9ae6b4;border-radius:8px;padding:16px 20px;margin-bottom:16px}.paid strong{font-size:1.3rem;color:#276749}`
     + `a.button{display:inline-block;margin-top:8px;font-weight:600;padding:10px 16px;border-radius:6px;background:#fff;color:#1a202c;border:1px solid #cbd5e0;text-decoration:none}`
     + `.notes{white-space:pre-wrap}button{margin-top:12px;font:inherit;font-weight:600;padding:12px 16px;border-radius:6px;border:0;background:${color};color:${ink};cursor:pointer;width:100%}`
+    + `button.secondary{background:#fff;color:#1a202c;border:1px solid #cbd5e0}.processing{background:#fffaf0;border:1px solid #f6ad55;border-radius:6px;padding:10px 12px;margin:12px 0 0}`
+    + `.refused{background:#fff5f5;border:1px solid #fc8181;border-radius:6px;padding:10px 12px;margin:12px 0 0}`
     + `@media (max-width:520px){main{padding:12px 10px}section,.due,.paid{padding:12px 14px}.rate{display:none}h1{font-size:1.3rem}}`
     + `</style></head><body><header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<strong>${escapeHtml(brand)}</strong></header><main>${body}</main></body></html>`;
 }
 
 /** The invoice as its client reads it. */
-function invoicePage(i: PageInvoice, token: string): string {
+function invoicePage(i: PageInvoice, token: string, online: { on: boolean; processing: boolean; refused?: string }): string {
   const c = i.currency;
   const balance = balanceOf(i.total, i.amountPaid);
   const paid = i.status === "paid";
@@ -121,7 +133,17 @@ function invoicePage(i: PageInvoice, token: string): string {
   const overdue = i.status === "overdue";
   const client = [i.client.name, i.client.company].filter((x, n, all) => x && all.indexOf(x) === n) as string[];
   const from = [emailBrandName(i.user), i.user.email];
-  const pay = onlinePayment(i);
+  const pay = online.processing ? { state: "off" as const } : onlinePayment(i, online.on);
+  const action = `/i/${escapeHtml(token)}/pay`;
+  const payButton = (kind: AmountKind, label: string) =>
+    `<form method="post" action="${action}"><input type="hidden" name="amount" value="${kind}"><button type="submit"${kind === "full" && due.kind === "deposit" ? ` class="secondary"` : ""}>${label}</button></form>`;
+  const payButtons = pay.state !== "on" ? ""
+    : due.kind === "deposit"
+      ? payButton("deposit", `Pay deposit ${money(due.amount, c)}`) + payButton("full", `Pay the full balance ${money(balance, c)}`)
+      : payButton("full", `Pay ${money(due.amount, c)}`);
+  const notices = (online.processing
+    ? `<p class="processing" role="status"><strong>Payment processing</strong><br>Your bank payment is on its way. This page will show it as paid once it arrives.</p>`
+    : "") + (online.refused ? `<p class="refused" role="alert">${escapeHtml(online.refused)}</p>` : "");
 
   const state = paid
     ? `<div class="paid" role="status"><strong>Paid — thank you</strong><p class="meta">${i.paidDate ? `Paid in full on ${day(i.paidDate)}.` : "This invoice is paid in full."}</p></div>`
@@ -129,7 +151,7 @@ function invoicePage(i: PageInvoice, token: string): string {
       ? `<p class="label">Deposit due${i.depositDueDate ? ` by ${day(i.depositDueDate)}` : ""}</p><p class="amount">${money(due.amount, c)}</p>`
         + `<p class="meta">The balance of ${money(balance, c)} is due by ${day(i.dueDate)}.</p>`
       : `<p class="label">${overdue ? "Overdue: balance due" : "Balance due"} by ${day(i.dueDate)}</p><p class="amount">${money(due.amount, c)}</p>`}`
-      + (pay.state === "on" ? `<form method="post" action="${escapeHtml(pay.action)}"><button type="submit">Pay ${money(due.amount, c)}</button></form>` : "")
+      + notices + payButtons
       + `</div>`;
 
   const lines = i.items.map((it) => `<tr><td>${escapeHtml(it.description)}</td><td class="num">${it.quantity}</td>`
@@ -155,10 +177,49 @@ function invoicePage(i: PageInvoice, token: string): string {
     + (i.notes?.trim() ? `<section><h2>Notes</h2><p class="notes">${escapeHtml(i.notes.trim())}</p></section>` : ""));
 }
 
-async function showPage(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
+/**
+ * The page's own policy: no script, its inline styles, the brand's logo (https: or data:), and forms that post to the
+ * page itself and follow Pay's redirect to Stripe's Checkout (checkout.stripe.com, or the STRIPE_API_URL's origin,
+ * whose Checkout pages are there).
+ */
+function pagePolicy(res: Pick<AppResources, "config">): Record<string, string> {
+  const api = new URL(res.config.stripeApiUrl);
+  const checkout = api.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : api.origin;
+  return { "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; form-action 'self' ${checkout}; base-uri 'none'; frame-ancestors 'none'` };
+}
+
+async function showPage(res: AppResources, req: PublicRequest, refused?: string): Promise<PublicAnswer> {
+  let i = await openInvoice(res, req.params.token);
+  if (!i) return notFound();
+  const shut = unavailable(i);
+  if (shut) return shut;
+  // back from Stripe's Checkout: the session read again, and its payment recorded before the page is drawn
+  const sessionId = req.query.session_id;
+  if (typeof sessionId === "string" && sessionId) {
+    await confirmReturn(res, i, sessionId);
+    i = (await openInvoice(res, req.params.token)) ?? i;
+  }
+  const on = i.user.connections.length > 0;
+  const processing = i.status !== "paid" && i.paymentRequests.length > 0;
+  return { status: refused ? 400 : 200, headers: pagePolicy(res), body: invoicePage(i, req.params.token, { on, processing, refused }) };
+}
+
+/**
+ * Pay now (`POST /i/<token>/pay`, `amount` "full" or "deposit", a form or JSON): 303 to Stripe's Checkout page for the
+ * server's figure; back to the page (303) when there is nothing to pay; the page with the reason (400) when it cannot.
+ */
+async function pay(res: AppResources, req: PublicRequest): Promise<PublicAnswer> {
   const i = await openInvoice(res, req.params.token);
   if (!i) return notFound();
-  return unavailable(i) ?? { body: invoicePage(i, req.params.token) };
+  const shut = unavailable(i);
+  if (shut) return shut;
+  const amount = (req.body as { amount?: unknown } | null)?.amount ?? "full";
+  if (amount !== "full" && amount !== "deposit") return showPage(res, req, "Choose to pay the full balance or the deposit.");
+  const page = `${res.config.publicUrl}/i/${req.params.token}`;
+  const start = await startCheckout(res, i, amount, page);
+  if ("to" in start) return { status: 303, headers: { location: start.to } };
+  if ("back" in start) return { status: 303, headers: { location: `/i/${req.params.token}` } };
+  return showPage(res, { ...req, query: {} }, start.refused);
 }
 
 /** The invoice's PDF for the client, as it reads now (the same file the e-mail attaches). */
@@ -175,5 +236,6 @@ async function showPdf(res: AppResources, req: PublicRequest): Promise<PublicAns
 export const invoicePublicRoutes: PublicRoute[] = [
   { method: "GET", url: "/i/:token", handler: showPage },
   { method: "GET", url: "/i/:token/pdf", rateLimit: { points: 20, windowSeconds: 60 }, handler: showPdf },
+  { method: "POST", url: "/i/:token/pay", rateLimit: { points: 20, windowSeconds: 60 }, handler: pay },
 ];
 

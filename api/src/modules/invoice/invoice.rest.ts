@@ -5,12 +5,16 @@ import { ValidationError } from "../../errors";
 import { invoiceSchema } from "@common/invoice";
 import * as yup from "yup";
 import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
+import { workspacePaysOnline } from "./invoice.checkout";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 import { deletePayment, listPayments, recordPayment, toPaymentJson } from "./invoice.payments";
 import { DEPOSIT_TYPES, paymentSchema } from "@common/payment";
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
-const invoiceJson = async (ctx: ServiceContext, id: string) => toInvoiceJson(await getInvoice(ctx, id), ctx);
+const invoiceJson = async (ctx: ServiceContext, id: string) => {
+  const [i, paysOnline] = await Promise.all([getInvoice(ctx, id), workspacePaysOnline(ctx)]);
+  return toInvoiceJson(i, ctx, paysOnline);
+};
 
 const text = () => j.nullable(j.string());
 
@@ -47,7 +51,10 @@ const paymentJson = servedBy(j.object({
 }, "Payment"), toPaymentJson);
 
 export const invoiceRoutes: RestRoute[] = [
-  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => (await listInvoices(ctx)).map((i) => toInvoiceJson(i, ctx)) },
+  { method: "GET", url: "/api/invoices", doc: { summary: "List invoices", tag: TAG, response: j.array(invoiceRecordJson) }, handler: async (ctx) => {
+    const [list, paysOnline] = await Promise.all([listInvoices(ctx), workspacePaysOnline(ctx)]);
+    return list.map((i) => toInvoiceJson(i, ctx, paysOnline));
+  } },
   {
     method: "POST", url: "/api/invoices", doc: { summary: "Create an invoice", tag: TAG, body: invoiceSchema, status: 201, response: invoiceRecordJson, errors: [404, 409] },
     handler: async (ctx, req) => ({ status: 201, body: await invoiceJson(ctx, (await createInvoice(ctx, req.body)).id) }),

@@ -13,6 +13,7 @@ import { sendInvoice } from "./invoice.send";
 import { definePageModel } from "../../db/pages";
 import { DEPOSIT_TYPES, PAYMENT_METHODS, balanceOf } from "@common/payment";
 import { invoicePageUrl, onlinePayment } from "./invoice.public";
+import { workspacePaysOnline } from "./invoice.checkout";
 import { deletePaymentById, recordPayment } from "./invoice.payments";
 import { globalId } from "../../graphql/util";
 import { suggestedInvoiceNumber } from "./invoice.numbers";
@@ -22,7 +23,7 @@ const InvoiceStatus = builder.enumType("InvoiceStatus", { values: INVOICE_STATUS
 // the page reader's model of this module's records (db/pages.ts)
 definePageModel("Invoice", {
   table: "invoices",
-  computed: { pdfDownloadUrl: ["id"], balanceDue: ["total", "amountPaid"], publicViewUrl: ["id", "publicTokenNonce"], paymentUrl: ["id", "userId", "status"] },
+  computed: { pdfDownloadUrl: ["id"], balanceDue: ["total", "amountPaid"], publicViewUrl: ["id", "publicTokenNonce"], paymentUrl: ["id", "userId", "status", "total", "amountPaid", "publicTokenNonce"] },
 });
 
 const PaymentMethod = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
@@ -84,7 +85,7 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     }),
     paymentUrl: t.string({
       nullable: true, description: "Where the client pays the invoice online; null while online payment is off.",
-      resolve: (r, _args, ctx) => (onlinePayment(r).state === "on" ? invoicePageUrl(ctx, r) : null),
+      resolve: async (r, _args, ctx) => (onlinePayment(r, await workspacePaysOnline(ctx)).state === "on" ? invoicePageUrl(ctx, r) : null),
     }),
     depositType: t.field({
       type: DepositType, nullable: true, description: "A deposit asked before the balance: a percentage of the total, or a fixed amount.",

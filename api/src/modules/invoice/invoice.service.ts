@@ -240,12 +240,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 /** The REST record of an invoice: money as strings with two decimals, dates ISO, its lines and client. */
-export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "config">) {
+export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "config">, paysOnline = false) {
   const { webhookData: _w, publicTokenNonce: _n, publicTokenHash: _h, ...rest } = i;
   return {
     ...rest,
     // the client's page, computed (its token is never stored); no payment page while online payment is off
-    publicViewUrl: invoicePageUrl(res, i), paymentUrl: onlinePayment(i).state === "on" ? invoicePageUrl(res, i) : null,
+    publicViewUrl: invoicePageUrl(res, i), paymentUrl: onlinePayment(i, paysOnline).state === "on" ? invoicePageUrl(res, i) : null,
     depositValue: i.depositValue ? money(i.depositValue) : null, depositDueDate: dayText(i.depositDueDate),
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
     amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),

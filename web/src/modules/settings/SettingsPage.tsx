@@ -23,6 +23,7 @@ import { panelCard } from "../../theme/surfaces";
 // the API cards sit below the profile and load their own code and data: the page's first paint does not wait for them
 const ApiTokensCard = lazy(() => import("./ApiTokensCard").then((m) => ({ default: m.ApiTokensCard })));
 const WebhooksCard = lazy(() => import("./WebhooksCard").then((m) => ({ default: m.WebhooksCard })));
+const PaymentsCard = lazy(() => import("./PaymentsCard").then((m) => ({ default: m.PaymentsCard })));
 
 /** The sections the page shows: what it reads, and what a save answers (useUpdateSettingsMutation). */
 graphql`
@@ -118,6 +119,9 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
+            <Suspense fallback={<Skeleton h="32" borderRadius="xl" data-testid="payments-loading" />}>
+              <PaymentsCard />
+            </Suspense>
             <Suspense fallback={<Skeleton h="48" borderRadius="xl" data-testid="api-tokens-loading" />}>
               <ApiTokensCard />
             </Suspense>

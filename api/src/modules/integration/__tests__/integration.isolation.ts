@@ -21,7 +21,13 @@ export const integrationIsolation: IsolationSuite = {
       id: stateId, stateHash: crypto.createHash("sha256").update(state).digest("hex"), userId: a.user.id, sessionHash: "0".repeat(64), provider: "google",
       verifier: secretBoxOf(t.app.resources.config).seal(stateId, "a's verifier"), expiresAt: new Date(Date.now() + 600_000),
     } });
-    return { ids: { integration: id, oauthState: state }, gids: { integration: globalId("Integration", id) } };
+    // and A's Stripe account, connected: its key and signing secret sealed (no Stripe needed to prove B cannot reach it)
+    const stripeId = crypto.randomUUID();
+    await t.app.resources.prisma.connection.create({ data: {
+      id: stripeId, userId: a.user.id, provider: "stripe", label: "A's Stripe account",
+      secrets: secretBoxOf(t.app.resources.config).seal(stripeId, { secretKey: "sk_test_aSecretKeyOfA0000", webhookSecret: "whsec_aSecretOfA", webhookEndpointId: "we_a", accountId: "acct_a" }),
+    } });
+    return { ids: { integration: id, oauthState: state, stripeConnection: stripeId }, gids: { integration: globalId("Integration", id) } };
   },
   rest: {
     "GET /api/integrations": () => ({ url: "/api/integrations", expectStatus: 200 }),
@@ -33,6 +39,10 @@ export const integrationIsolation: IsolationSuite = {
     "GET /api/integrations/:provider/callback": (s) => ({ url: `/api/integrations/google/callback?code=x&state=${s.ids.oauthState}`, expectStatus: [302, 403] }),
     "PUT /api/integrations/:id": (s) => ({ url: `/api/integrations/${s.ids.integration}`, body: { calendarUrl: "http://127.0.0.1:9/a/calendar/" } }),
     "DELETE /api/integrations/:id": (s) => ({ url: `/api/integrations/${s.ids.integration}` }),
+    // the Payments settings are B's own: not connected, whatever A has; B's refused key stores nothing (a token: 403)
+    "GET /api/settings/payments": () => ({ url: "/api/settings/payments", expectStatus: 200 }),
+    "PUT /api/settings/payments": () => ({ url: "/api/settings/payments", body: { stripeSecretKey: "not-a-key" }, expectStatus: [400, 403] }),
+    "DELETE /api/settings/payments": () => ({ url: "/api/settings/payments", expectStatus: 200 }),
   },
   graphql: {
     "User.oauthApps": () => ({ query: `{ viewer { oauthApps { provider name available connectUrl } } }` }),
@@ -44,6 +54,9 @@ export const integrationIsolation: IsolationSuite = {
       query: `mutation($id: ID!) { chooseIntegrationCalendar(input: { id: $id, calendarUrl: "http://127.0.0.1:9/a/calendar/" }) { __typename } }`,
       variables: { id: s.gids.integration }, expectTypename: "NotFoundError",
     }),
+    "User.paymentSettings": () => ({ query: `{ viewer { paymentSettings { connected accountId accountName keyLast4 webhookUrl } } }` }),
+    "Mutation.connectStripe": () => ({ query: `mutation { connectStripe(input: { stripeSecretKey: "not-a-key" }) { __typename } }`, expectTypename: "ValidationError" }),
+    "Mutation.disconnectStripe": () => ({ query: `mutation { disconnectStripe { __typename } }`, expectTypename: "DisconnectStripePayload" }),
     "Mutation.disconnectIntegration": (s) => ({
       query: `mutation($id: ID!) { disconnectIntegration(input: { id: $id }) { __typename } }`, variables: { id: s.gids.integration }, expectTypename: "NotFoundError",
     }),

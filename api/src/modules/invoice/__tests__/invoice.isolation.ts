@@ -51,6 +51,11 @@ export const invoiceIsolation: IsolationSuite = {
   public: {
     "GET /i/:token": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}` })),
     "GET /i/:token/pdf": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}/pdf` })),
+    "POST /i/:token/pay": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}/pay`, body: { amount: "full" } })),
+    // an address naming no Stripe connection (A's id changed by a character, none, not an id): 404 before any signature
+    "POST /api/payments/stripe/:connectionId/webhook": (s) => [
+      "00000000-0000-4000-8000-000000000000", (s.ids.stripeConnection[0] === "a" ? "b" : "a") + s.ids.stripeConnection.slice(1), "short",
+    ].map((id) => ({ url: `/api/payments/stripe/${id}/webhook`, body: { id: "evt_1", type: "checkout.session.completed" } })),
   },
   graphql: {
     // B's suggestion is B's own sequence's (A's invoices and counter do not move it)
