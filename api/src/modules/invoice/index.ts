@@ -1,10 +1,12 @@
 // The invoice module's face: invoices, their PDF (an attachment of their e-mail), the client's page of an invoice, the
-// overdue scan and the invoice settings.
+// overdue scan, the payment reminders and the invoice settings.
 import "./invoice.record";
 import "./invoice.schema";
 import "./invoice.hub";
 import "./invoice.search";
 import "./invoice.settings";
+import "./invoice.reminders.settings";
+import "./invoice.reminders.schema";
 
 export { setInvoiceStatus } from "./invoice.service";
 export { sendInvoice } from "./invoice.send";
@@ -14,6 +16,7 @@ import { invoiceRoutes } from "./invoice.rest";
 import { markOverdueInvoices } from "./invoice.overdue";
 import { INVOICE_PDF_ATTACHMENT, invoicePdfAttachment } from "./invoice.send";
 import { invoicePublicRoutes } from "./invoice.public";
+import { sendPaymentReminders } from "./invoice.reminders";
 
 export const invoiceModule: ApiModule = {
   name: "invoice",
@@ -25,6 +28,12 @@ export const invoiceModule: ApiModule = {
     cron: "*/5 * * * *",
     policy: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
     run: (res) => markOverdueInvoices(res),
+  }, {
+    // the payment reminders due at the workspace's send hour, each once (claimed by its unique row); every minute
+    name: "invoice-reminders-scan",
+    cron: "* * * * *",
+    policy: { retryLimit: 2, retryDelay: 20, expireInSeconds: 120 },
+    run: (res) => sendPaymentReminders(res),
   }],
   attachmentSources: [{ path: INVOICE_PDF_ATTACHMENT, make: invoicePdfAttachment }],
 };
