@@ -23,6 +23,7 @@ import { panelCard } from "../../theme/surfaces";
 // the API cards sit below the profile and load their own code and data: the page's first paint does not wait for them
 const ApiTokensCard = lazy(() => import("./ApiTokensCard").then((m) => ({ default: m.ApiTokensCard })));
 const WebhooksCard = lazy(() => import("./WebhooksCard").then((m) => ({ default: m.WebhooksCard })));
+const PaymentRemindersCard = lazy(() => import("./PaymentRemindersCard").then((m) => ({ default: m.PaymentRemindersCard })));
 
 /** The sections the page shows: what it reads, and what a save answers (useUpdateSettingsMutation). */
 graphql`
@@ -36,6 +37,20 @@ graphql`
     }
     invoices {
       paperSize
+    }
+    reminders {
+      enabled
+      sendHour
+      repeatEveryDays
+      reminders {
+        days
+        subject
+        message
+        lateFee {
+          type
+          value
+        }
+      }
     }
   }
 `;
@@ -116,6 +131,9 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
+            <Suspense fallback={<Skeleton h="64" borderRadius="xl" data-testid="reminders-loading" />}>
+              <ReminderSettings queryRef={queryRef} />
+            </Suspense>
             <Suspense fallback={<Skeleton h="48" borderRadius="xl" data-testid="api-tokens-loading" />}>
               <ApiTokensCard />
             </Suspense>
@@ -260,6 +278,12 @@ function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** The payment reminders card (its form's code loads with it), over the page's query. */
+function ReminderSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  return <PaymentRemindersCard settings={viewer.settings.reminders} />;
 }
 
 /** The profile card's shape while its data arrives. */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9e4d627068f7e235591f174a7ce4798>>
- * @relayHash 74a844b8e1755e378df2a2991f83dfea
+ * @generated SignedSource<<333793e244466c4ccedd3a26a2405866>>
+ * @relayHash e293c0c348147bf858c2ccbf519e72a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a
+// @relayRequestID 5e6e39d2c52ed407ef5beb0c7af6097bd2904ad937315eabf25d955d0643e884
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -23,6 +23,20 @@ export type SettingsPageQuery$data = {
       readonly profile: {
         readonly firstName: string | null | undefined;
         readonly lastName: string | null | undefined;
+      };
+      readonly reminders: {
+        readonly enabled: boolean;
+        readonly reminders: ReadonlyArray<{
+          readonly days: number;
+          readonly lateFee: {
+            readonly type: string;
+            readonly value: string;
+          } | null | undefined;
+          readonly message: string;
+          readonly subject: string;
+        }>;
+        readonly repeatEveryDays: number | null | undefined;
+        readonly sendHour: number;
       };
       readonly workspace: {
         readonly timeZone: string;
@@ -127,6 +141,95 @@ var v0 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReminderSettings",
+            "kind": "LinkedField",
+            "name": "reminders",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sendHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentReminder",
+                "kind": "LinkedField",
+                "name": "reminders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReminderLateFee",
+                    "kind": "LinkedField",
+                    "name": "lateFee",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -153,7 +256,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d9edec439e8a4c1db9760978fe968757df1a81e7d6c90def245e9da564e8ba4a",
+    "id": "5e6e39d2c52ed407ef5beb0c7af6097bd2904ad937315eabf25d955d0643e884",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36457656e9549e9c6988a58dc3c149a6>>
+ * @generated SignedSource<<ce6c0c3a9ba1775cc252bada1a8b73b9>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,20 @@ export type SettingsPage_sections$data = {
   readonly profile: {
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
+  };
+  readonly reminders: {
+    readonly enabled: boolean;
+    readonly reminders: ReadonlyArray<{
+      readonly days: number;
+      readonly lateFee: {
+        readonly type: string;
+        readonly value: string;
+      } | null | undefined;
+      readonly message: string;
+      readonly subject: string;
+    }>;
+    readonly repeatEveryDays: number | null | undefined;
+    readonly sendHour: number;
   };
   readonly workspace: {
     readonly timeZone: string;
@@ -93,12 +107,101 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReminderSettings",
+      "kind": "LinkedField",
+      "name": "reminders",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sendHour",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "repeatEveryDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentReminder",
+          "kind": "LinkedField",
+          "name": "reminders",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "days",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subject",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ReminderLateFee",
+              "kind": "LinkedField",
+              "name": "lateFee",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "value",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Settings",
   "abstractKey": null
 };
 
-(node as any).hash = "c3cfda00c0555f4ebda57c34e442b387";
+(node as any).hash = "6636d1219c07574aa221e7325e64da33";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d35fe7c2c5a0527b1d59605c6f51077>>
- * @relayHash a0819c4b84e6c4736e4e082853e8ebf5
+ * @generated SignedSource<<1d630ec4a988b5d0bd84f5b97e8044ad>>
+ * @relayHash b28a422fc73511c5b4ae900d5b15de78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656
+// @relayRequestID 45938cf597a57cffbab39c846aec32e5496d339f147e2cb5a6d496bedfa436bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateSettingsInput = {
   email?: EmailSettingsInput | null | undefined;
   invoices?: InvoiceSettingsInput | null | undefined;
   profile?: ProfileSettingsInput | null | undefined;
+  reminders?: ReminderSettingsInput | null | undefined;
   workspace?: WorkspaceSettingsInput | null | undefined;
 };
 export type EmailSettingsInput = {
@@ -27,6 +28,22 @@ export type InvoiceSettingsInput = {
 export type ProfileSettingsInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+};
+export type ReminderSettingsInput = {
+  enabled?: boolean | null | undefined;
+  reminders?: ReadonlyArray<PaymentReminderInput> | null | undefined;
+  repeatEveryDays?: number | null | undefined;
+  sendHour?: number | null | undefined;
+};
+export type PaymentReminderInput = {
+  days: number;
+  lateFee?: ReminderLateFeeInput | null | undefined;
+  message: string;
+  subject: string;
+};
+export type ReminderLateFeeInput = {
+  type: string;
+  value: string;
 };
 export type WorkspaceSettingsInput = {
   timeZone?: string | null | undefined;
@@ -302,6 +319,89 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReminderSettings",
+                        "kind": "LinkedField",
+                        "name": "reminders",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "enabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sendHour",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repeatEveryDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentReminder",
+                            "kind": "LinkedField",
+                            "name": "reminders",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "days",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "subject",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReminderLateFee",
+                                "kind": "LinkedField",
+                                "name": "lateFee",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "value",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -328,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "886bbe8cce5dd27d1589d64cdcfd1387b10fd49e9a83cf0bf787032c712f6656",
+    "id": "45938cf597a57cffbab39c846aec32e5496d339f147e2cb5a6d496bedfa436bd",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",
