@@ -12,15 +12,15 @@ import { formatCents, roundToCents, toCents } from "./money";
 /** At most this many reminders (the repeats come after them). */
 export const MAX_REMINDERS = 3;
 /** How far from the due date a reminder may be, before or after it (days). */
-export const MAX_REMINDER_DAYS = 365;
+const MAX_REMINDER_DAYS = 365;
 /** What became of a reminder of an invoice: due and waiting for its e-mail, sent, or not sent. */
 export const REMINDER_STATUSES = ["pending", "sent", "skipped"] as const;
 export const LATE_FEE_TYPES = ["fixed", "percent"] as const;
-export type LateFeeType = (typeof LATE_FEE_TYPES)[number];
+type LateFeeType = (typeof LATE_FEE_TYPES)[number];
 /** The placeholders a subject or message may hold, as the other templates of the product write them (`{client_name}`). */
 export const REMINDER_VARIABLES = ["client", "invoice_number", "amount_due", "due_date", "pay_link"] as const;
 
-export const REMINDER_MESSAGES = {
+const REMINDER_MESSAGES = {
   sendHour: "Send hour must be a whole number from 0 to 23",
   days: `Days must be a whole number from -${MAX_REMINDER_DAYS} to ${MAX_REMINDER_DAYS}`,
   sameDay: "Two reminders cannot be on the same day",
@@ -56,8 +56,6 @@ export const DEFAULT_REMINDERS: ReminderTier[] = [
   },
 ];
 
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { enabled: false, sendHour: 9, reminders: DEFAULT_REMINDERS, repeatEveryDays: null };
-
 /** The `{name}` placeholders of a template that are not reminder variables. */
 function unknownVariables(text: string): string[] {
   return [...text.matchAll(/\{\s*([a-z_]+)\s*\}/gi)].map((m) => m[1]).filter((n) => !(REMINDER_VARIABLES as readonly string[]).includes(n));
@@ -88,7 +86,7 @@ const lateFeeSchema = yup.object({
     .transform((v: unknown) => { const c = roundToCents(v); return c === null ? v : formatCents(c); }),
 }).default(null).nullable();
 
-export const reminderTierSchema = yup.object({
+const reminderTierSchema = yup.object({
   days: integerField("Days", -MAX_REMINDER_DAYS, MAX_REMINDER_DAYS, REMINDER_MESSAGES.days, 0),
   subject: template(REMINDER_MESSAGES.subjectRequired, 200),
   message: template(REMINDER_MESSAGES.messageRequired, 5000),
@@ -120,12 +118,6 @@ export function reminderWhenLabel(days: number): string {
   if (days === 0) return "On the due date";
   const n = Math.abs(days);
   return `${n} day${n === 1 ? "" : "s"} ${days < 0 ? "before" : "after"} the due date`;
-}
-
-/** A late fee as the screens write it: "$25.00" style amounts are the caller's; this is "5% of the balance" or the amount. */
-export function lateFeeLabel(fee: LateFee | null, money: (amount: string) => string): string {
-  if (!fee) return "No late fee";
-  return fee.type === "percent" ? `${fee.value.replace(/\.00$/, "")}% of the balance` : money(fee.value);
 }
 
 /** The late fee in cents on a balance in cents: a fixed amount, or the percentage (half up to the cent). */

@@ -241,7 +241,7 @@ const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 /** The REST record of an invoice: money as strings with two decimals, dates ISO, its lines and client. */
 /** A payment reminder of an invoice as REST answers it (the invoice's `reminders`). */
-export function toReminderJson(r: InvoiceReminder) {
+function toReminderJson(r: InvoiceReminder) {
   return {
     reminderNumber: r.reminderNumber, status: r.status, dueOn: dayText(r.dueOn)!, sentAt: iso(r.sentAt),
     lateFee: r.lateFee ? money(r.lateFee) : null, note: r.note,
