@@ -7,7 +7,7 @@ import {
 import { MAX_INVOICE_ITEMS } from "@common/invoice";
 import { Prisma, type Invoice, type InvoiceReminder } from "../../generated/prisma/client";
 import { tenantContext, type AppResources, type ServiceContext } from "../../context";
-import { TooManyRequestsError } from "../../errors";
+import { TooManyRequestsError, ValidationError } from "../../errors";
 import { publishWritten, updateRecorded } from "../../db/recorded";
 import { messageRecorded, recordSentMessage } from "../message";
 import { withEmailQuota } from "../email";
@@ -226,6 +226,13 @@ async function sendReminder(res: AppResources, ctx: ServiceContext, reminder: Pi
     });
   } catch (e) {
     if (e instanceof NotPendingError) return "busy";
+    if (e instanceof ValidationError) {
+      // an e-mail that cannot be made (the client's address refused): not tried again every minute, and the reason kept
+      const why = Object.values(e.fieldErrors ?? {})[0] ?? e.message;
+      await res.prisma.$executeRaw`UPDATE invoice_reminders SET status = 'skipped', note = ${`Not sent: ${why}`.slice(0, 500)}, attempts = attempts + 1,
+        "updatedAt" = now() WHERE id = ${reminder.id}::uuid AND status = 'pending'`;
+      return "skipped";
+    }
     if (!(e instanceof TooManyRequestsError)) throw e;
     // past the e-mail quota: still pending, tried again once the quota frees up
     const wait = Math.max(60, e.retryAfterSeconds ?? 3600);

@@ -225,6 +225,18 @@ describe("the reminders scan (fixed clock)", () => {
     expect(await scan("2031-03-11T10:05:00Z")).toMatchObject({ skipped: 1, sent: 0 });
   });
 
+  it("skips, with the reason, a reminder whose e-mail cannot be made (not tried again every minute)", async () => {
+    await remindersOn();
+    const invoice = await dueOn("2031-03-10");
+    // an address stored before it was checked as it is now
+    await db().client.update({ where: { id: invoice.clientId }, data: { email: "not an address" } });
+    expect(await scan("2031-03-11T10:00:00Z")).toMatchObject({ claimed: 1, sent: 0, skipped: 1 });
+    const [, second] = await remindersOf(invoice.id);
+    expect(second.status).toBe("skipped");
+    expect(second.note).toMatch(/^Not sent: /);
+    expect(await scan("2031-03-11T10:01:00Z")).toMatchObject({ claimed: 0, sent: 0, skipped: 0 });
+  });
+
   it("shows the invoice's reminders in REST and GraphQL", async () => {
     await remindersOn();
     const invoice = await dueOn("2031-03-10");
