@@ -20,6 +20,9 @@ export const clientSchema = yup.object({
   instagramUsername: optionalText(100),
   tiktokUsername: optionalText(100),
   youtubeChannel: optionalText(LIMITS.url),
+  /** no payment reminders for this client's invoices */
+  excludeFromReminders: yup.boolean().transform((v: unknown) => (v === null ? undefined : v)).default(false)
+    .typeError("Exclude from reminders must be true or false"),
 });
 
 export type ClientInput = yup.InferType<typeof clientSchema>;
@@ -64,18 +67,19 @@ export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>
 // ---------------------------------------------------------------------------------------------------------------
 // The form: what it holds, how it prefills from a record, what it sends.
 
-/** Every field of the form is a string while editing; the schema trims them and turns "" into null. */
-export type ClientFormValues = { [K in keyof ClientInput]-?: string };
+/** Every field of the form is a string while editing (the schema trims them and turns "" into null), but the checkbox. */
+export type ClientFormValues = { [K in Exclude<keyof ClientInput, "excludeFromReminders">]-?: string } & { excludeFromReminders: boolean };
 
 export const emptyClientForm: ClientFormValues = {
   name: "", email: "", phone: "", company: "", address: "", notes: "", status: "active", website: "", linkedinUrl: "",
-  twitterUsername: "", facebookUsername: "", instagramUsername: "", tiktokUsername: "", youtubeChannel: "",
+  twitterUsername: "", facebookUsername: "", instagramUsername: "", tiktokUsername: "", youtubeChannel: "", excludeFromReminders: false,
 };
 
 /** Prefills the edit dialog from a record (REST or GraphQL shape); a missing value is the empty form's. */
-export function clientFormValues(c: Partial<Record<keyof ClientInput, string | null>>): ClientFormValues {
+export function clientFormValues(c: Partial<Record<Exclude<keyof ClientInput, "excludeFromReminders">, string | null>> & { excludeFromReminders?: boolean | null }): ClientFormValues {
   const values = { ...emptyClientForm };
-  for (const key of CLIENT_FIELDS) values[key] = c[key] ?? emptyClientForm[key];
+  for (const key of CLIENT_FIELDS) if (key !== "excludeFromReminders") values[key] = c[key] ?? emptyClientForm[key];
+  values.excludeFromReminders = c.excludeFromReminders ?? false;
   return values;
 }
 

@@ -46,6 +46,8 @@ export interface E2E {
 export interface SpecModule {
   name?: string;
   alone?: boolean;
+  /** how long it may take (default 120 s): a spec that waits for the once-a-minute scheduler needs more */
+  timeoutMs?: number;
   run: (t: E2E) => Promise<void>;
 }
 

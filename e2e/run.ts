@@ -182,7 +182,7 @@ async function main(): Promise<number> {
         const t = { baseUrl: baseUrl!, browser, mail, oauth, stripe, pageErrors: [] as string[], consoleErrors: [] as string[] };
         const started = Date.now();
         try {
-          await withTimeout(mod.run(t), SPEC_TIMEOUT_MS, file);
+          await withTimeout(mod.run(t), mod.timeoutMs ?? SPEC_TIMEOUT_MS, file);
           if (t.pageErrors.length) throw new Error(`uncaught page errors:\n  ${t.pageErrors.join("\n  ")}`);
           passed++;
           log(`ok   ${label} ${Date.now() - started} ms`);

@@ -141,39 +141,96 @@ export function settingsRoutes(): RestRoute[] {
 
 // ---- GraphQL -----------------------------------------------------------------------------------------------------
 
-/** The GraphQL scalar of a shape's field (its JSON Schema: text, integer, number or boolean, maybe null). */
-function scalarOf(section: string, field: string, shape: Shape<unknown>): { type: "String" | "Int" | "Float" | "Boolean"; nullable: boolean; description?: string } {
+/** What a shape's field is in GraphQL: a scalar, a named object (its own type), or a list of one of those; maybe null. */
+type FieldKind =
+  | { kind: "scalar"; type: "String" | "Int" | "Float" | "Boolean" }
+  | { kind: "object"; shape: ObjectShape<Props> }
+  | { kind: "list"; of: FieldKind };
+interface FieldType { of: FieldKind; nullable: boolean; description?: string }
+
+const sentence = (text: unknown) => (typeof text === "string" && text ? (text.endsWith(".") ? text : `${text}.`) : "");
+
+/** The GraphQL type of a shape's field (its JSON Schema: text, integer, number or boolean, a named object, a list; maybe null). */
+function fieldTypeOf(section: string, field: string, shape: Shape<unknown>): FieldType {
+  const nested = shape as Shape<unknown> & { inner?: Shape<unknown>; items?: Shape<unknown>; props?: Props; name?: string };
+  if (nested.inner) return { ...fieldTypeOf(section, field, nested.inner), nullable: true };
+  if (nested.items) {
+    const item = fieldTypeOf(section, field, nested.items);
+    if (item.nullable) throw new Error(`the settings section "${section}": ${field} is a list of nullable values`);
+    return { of: { kind: "list", of: item.of }, nullable: false };
+  }
+  if (nested.props) {
+    if (!nested.name) throw new Error(`the settings section "${section}": ${field} is an object without a name (its GraphQL type)`);
+    return { of: { kind: "object", shape: nested as ObjectShape<Props> }, nullable: false };
+  }
   const schema: JsonSchema = shape.schema((_name, make) => make());
   const types = ([] as unknown[]).concat(schema.type);
   const nullable = types.includes("null");
   const kind = types.find((ty) => ty !== "null");
   const type = kind === "string" ? "String" : kind === "integer" ? "Int" : kind === "number" ? "Float" : kind === "boolean" ? "Boolean" : null;
-  if (!type) throw new Error(`the settings section "${section}": ${field} is not text, a number or a boolean (a GraphQL scalar)`);
-  const sentence = (text: unknown) => (typeof text === "string" && text ? (text.endsWith(".") ? text : `${text}.`) : "");
+  if (!type) throw new Error(`the settings section "${section}": ${field} is not text, a number, a boolean, a named object or a list (a GraphQL type)`);
   const description = [sentence(schema.description), Array.isArray(schema.enum) ? `One of ${schema.enum.filter((v) => v !== null).join(", ")}.` : ""]
     .filter(Boolean).join(" ");
-  return { type, nullable, ...(description ? { description } : {}) };
+  return { of: { kind: "scalar", type }, nullable, ...(description ? { description } : {}) };
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// the object types and input types of named nested shapes, made once each (two sections may share one)
+const nestedTypes = new Map<string, unknown>();
+const nestedInputs = new Map<string, unknown>();
+
+/** The GraphQL output type of a field kind (Pothos's type reference: a scalar's name, an object ref, or `[ref]`). */
+function outputType(section: string, k: FieldKind): any {
+  if (k.kind === "scalar") return k.type;
+  if (k.kind === "list") return [outputType(section, k.of)];
+  const name = k.shape.name!;
+  let ref = nestedTypes.get(name);
+  if (!ref) {
+    ref = builder.objectRef<Record<string, unknown>>(name).implement({ fields: (t) => objectFields(section, t, k.shape) });
+    nestedTypes.set(name, ref);
+  }
+  return ref;
+}
+
+function inputTypeOf(section: string, k: FieldKind): any {
+  if (k.kind === "scalar") return k.type;
+  if (k.kind === "list") return [inputTypeOf(section, k.of)];
+  const name = `${k.shape.name!}Input`;
+  let ref = nestedInputs.get(name);
+  if (!ref) {
+    ref = builder.inputType(name, { fields: (t) => inputFields(section, t, k.shape, true) });
+    nestedInputs.set(name, ref);
+  }
+  return ref;
+}
+
+function objectFields(section: string, t: any, shape: ObjectShape<Props>) {
+  return Object.fromEntries(Object.entries(shape.props).map(([field, s]) => {
+    const f = fieldTypeOf(section, field, s);
+    return [field, t.field({ type: outputType(section, f.of), nullable: f.nullable, description: f.description, resolve: (v: Record<string, unknown>) => v[field] as never })];
+  }));
+}
+
+/** An input's fields: a section's are all optional (those left out keep their value); a nested object's as its shape says. */
+function inputFields(section: string, t: any, shape: ObjectShape<Props>, nested: boolean) {
+  return Object.fromEntries(Object.keys(shape.props).map((field) => {
+    const f = fieldTypeOf(section, field, shape.props[field]);
+    return [field, t.field({ type: inputTypeOf(section, f.of), required: nested && !f.nullable, description: f.description })];
+  }));
+}
+
 function sectionType(d: SettingsDeclaration) {
   return builder.objectRef<Record<string, unknown>>(d.shape.name!).implement({
     description: `${capitalized(d.title)} of the workspace (REST: GET and PUT /api/settings/${d.section}).`,
-    fields: (t) => Object.fromEntries(Object.entries(d.shape.props).map(([field, shape]) => {
-      const s = scalarOf(d.section, field, shape);
-      return [field, t.field({ type: s.type, nullable: s.nullable, description: s.description, resolve: (v) => v[field] as never })];
-    })),
+    fields: (t) => objectFields(d.section, t, d.shape as ObjectShape<Props>),
   });
 }
 
 function sectionInput(d: SettingsDeclaration) {
   return builder.inputType(`${d.shape.name}Input`, {
     description: `Any of the fields of ${d.title}: those left out keep their value (text is checked by the service, with the form's messages).`,
-    fields: (t) => Object.fromEntries(Object.keys(d.shape.props).map((field) => {
-      const s = scalarOf(d.section, field, d.shape.props[field]);
-      return [field, t.field({ type: s.type, required: false, description: s.description })];
-    })),
+    fields: (t) => inputFields(d.section, t, d.shape as ObjectShape<Props>, false),
   });
 }
 

@@ -128,6 +128,7 @@ describe("domain events", () => {
     expect(() => checkedEvent("client.renamed" as never, {})).toThrow(/unknown domain event type/);
     expect(() => checkedEvent("message.email_failed", {})).toThrow(/reason/);
     expect(() => checkedEvent("client.updated", { changes: { name: "x" } })).toThrow(/before and after/);
+    expect(() => checkedEvent("invoice.reminder_sent", { changes: {}, invoiceNumber: "INV-1", clientId: "c" } as never)).toThrow(/reminderNumber/);
   });
 
   it("work outside a request acts through tenantContext: its actor is on the activity line and the event, its cause stamped one level deeper", async () => {

@@ -67,7 +67,7 @@ export const j = {
   literal: <const V extends string>(value: V) => leaf<V>({ type: "string", const: value }),
   /** any JSON (a stored JSON column: a workflow's actions, a run's data) */
   json: (description?: string) => leaf<unknown>(description ? { description } : {}),
-  nullable: <T>(s: Shape<T>): Shape<T | null, false> => ({ optional: false, schema: (ref) => withNull(s.schema(ref)) }),
+  nullable: <T>(s: Shape<T>): Shape<T | null, false> & { readonly inner: Shape<T> } => ({ optional: false, inner: s, schema: (ref) => withNull(s.schema(ref)) }),
   /** a field only some answers hold */
   optional: <T>(s: Shape<T>): Shape<T, true> => ({ optional: true, schema: (ref) => s.schema(ref) }),
   /** one of these shapes (exactly one: named object shapes admit no field of another) */
@@ -78,7 +78,7 @@ export const j = {
   record: <T>(values: Shape<T>, description?: string): Shape<Record<string, T>, false> => ({
     optional: false, schema: (ref) => ({ type: "object", additionalProperties: values.schema(ref), ...(description ? { description } : {}) }),
   }),
-  array: <T>(items: Shape<T>): Shape<T[], false> => ({ optional: false, schema: (ref) => ({ type: "array", items: items.schema(ref) }) }),
+  array: <T>(items: Shape<T>): Shape<T[], false> & { readonly items: Shape<T> } => ({ optional: false, items, schema: (ref) => ({ type: "array", items: items.schema(ref) }) }),
   /**
    * An object with exactly these fields (`additionalProperties: false`); with a name, a component of the document.
    * `open`: other fields may appear too (a document of its own, like the OpenAPI one).

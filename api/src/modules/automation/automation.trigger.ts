@@ -102,6 +102,8 @@ export function eventIds(event: Pick<DomainEvent, "entityType" | "entityId" | "p
   if (typeof rec.clientId === "string") ids.clientId ??= rec.clientId;
   if (typeof rec.projectId === "string") ids.projectId ??= rec.projectId;
   if (typeof p.clientId === "string") ids.clientId ??= p.clientId;
+  // the invoice a recurring invoice made (recurring_invoice.generated)
+  if (typeof p.invoiceId === "string") ids.invoiceId ??= p.invoiceId;
   return ids;
 }
 

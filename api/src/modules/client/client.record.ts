@@ -6,7 +6,7 @@ const clientRecord = defineRecord({
   table: "clients",
   attachedTo: { client: "id" },
   publicFields: ["id", "name", "email", "phone", "company", "address", "notes", "status", "website", "linkedinUrl", "twitterUsername", "facebookUsername",
-    "instagramUsername", "tiktokUsername", "youtubeChannel", "createdAt", "updatedAt"],
+    "instagramUsername", "tiktokUsername", "youtubeChannel", "excludeFromReminders", "createdAt", "updatedAt"],
   events: RECORD_WRITES,
 });
 

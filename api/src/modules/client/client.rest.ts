@@ -9,7 +9,8 @@ const text = () => j.nullable(j.string());
 const clientJson = servedBy(j.object({
   id: j.uuid(), userId: j.uuid(), name: j.string(), email: text(), phone: text(), company: text(), address: text(), notes: text(),
   status: j.enum(CLIENT_STATUSES), website: text(), linkedinUrl: text(), twitterUsername: text(), facebookUsername: text(),
-  instagramUsername: text(), tiktokUsername: text(), youtubeChannel: text(), createdAt: j.dateTime(), updatedAt: j.dateTime(),
+  instagramUsername: text(), tiktokUsername: text(), youtubeChannel: text(),
+  excludeFromReminders: j.boolean(), createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "Client"), toClientJson);
 
 export const clientRoutes = recordRoutes("/api/clients", {

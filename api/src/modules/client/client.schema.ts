@@ -26,6 +26,7 @@ export const ClientRef = builder.prismaNode("Client", {
     instagramUsername: t.exposeString("instagramUsername", { nullable: true }),
     tiktokUsername: t.exposeString("tiktokUsername", { nullable: true }),
     youtubeChannel: t.exposeString("youtubeChannel", { nullable: true }),
+    excludeFromReminders: t.exposeBoolean("excludeFromReminders", { description: "No payment reminders for this client's invoices." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
@@ -37,7 +38,7 @@ viewerConnection("clients", "Client");
 const clientFields = (t: any) => ({
   name: t.string(), email: t.string(), phone: t.string(), company: t.string(), address: t.string(), notes: t.string(),
   status: t.string(), website: t.string(), linkedinUrl: t.string(), twitterUsername: t.string(), facebookUsername: t.string(),
-  instagramUsername: t.string(), tiktokUsername: t.string(), youtubeChannel: t.string(),
+  instagramUsername: t.string(), tiktokUsername: t.string(), youtubeChannel: t.string(), excludeFromReminders: t.boolean(),
 });
 
 recordMutations("Client", ClientRef, {

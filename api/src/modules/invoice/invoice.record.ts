@@ -16,6 +16,15 @@ const invoiceRecord = defineRecord({
     overdue: { base: "updated", extra: { invoiceNumber: "string", clientId: "string", dueDate: "string", total: "string", currency: "string" } },
     /** the invoice's balance reached zero (a payment, or Mark as paid): it became `paid`, once per time it does */
     paid: { base: "updated", extra: { invoiceNumber: "string", clientId: "string", clientName: "string", total: "string", amountPaid: "string", currency: "string", paidDate: "string" } },
+    /**
+     * a payment reminder was e-mailed to the client (the reminders scan): `reminderNumber` 1-3 the settings' reminders,
+     * 4 and on the repeats; `lateFee` the fee it added as a line ("0.00": none; the changes then carry the new totals);
+     * `amountDue` the balance the e-mail asked for; `messageId` the message that carries it
+     */
+    reminder_sent: {
+      base: "updated",
+      extra: { invoiceNumber: "string", clientId: "string", reminderNumber: "string", amountDue: "string", lateFee: "string", currency: "string", messageId: "string" },
+    },
   },
 });
 

@@ -9,6 +9,7 @@ import { workspacePaysOnline } from "./invoice.checkout";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 import { deletePayment, listPayments, recordPayment, toPaymentJson } from "./invoice.payments";
 import { DEPOSIT_TYPES, paymentSchema } from "@common/payment";
+import { REMINDER_STATUSES } from "@common/reminders";
 
 /** The invoice as REST answers it: with its lines and client, read after the write. */
 const invoiceJson = async (ctx: ServiceContext, id: string) => {
@@ -39,6 +40,14 @@ const invoiceRecordJson = servedBy(j.object({
   }, "InvoiceItem")),
   client: j.object({ id: j.uuid(), name: j.string() }, "ClientName"),
   pdfDownloadUrl: j.string("The invoice's PDF"),
+  reminders: j.array(j.object({
+    reminderNumber: j.integer("1-3: the reminders of the settings, in the order of their days; 4 and on: the repeats after them"),
+    status: j.enum(REMINDER_STATUSES, "pending: due and not sent yet (its e-mail is waiting for the quota); sent; skipped: not sent (see note)"),
+    dueOn: j.day("The day it was due"),
+    sentAt: j.nullable(j.dateTime()),
+    lateFee: j.nullable(j.money("The late fee it added to the invoice as a line")),
+    note: j.nullable(j.string("Why it was skipped, or why its last attempt did not go")),
+  }, "InvoiceReminder")),
 }, "Invoice"), toInvoiceJson);
 
 const TAG = "Invoices";

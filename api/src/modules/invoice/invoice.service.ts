@@ -1,5 +1,5 @@
 import { dayText } from "@common/day";
-import { Prisma, type Invoice, type InvoiceItem } from "../../generated/prisma/client";
+import { Prisma, type Invoice, type InvoiceItem, type InvoiceReminder } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { findOwnedOrThrow } from "../../tenancy";
@@ -21,8 +21,8 @@ import { nextInvoiceNumberSql } from "./invoice.numbers";
 /** Lines in the order they were entered. */
 const ITEM_ORDER: Prisma.InvoiceItemOrderByWithRelationInput[] = [{ createdAt: "asc" }, { id: "asc" }];
 
-export type InvoiceWithItems = Invoice & { items: InvoiceItem[]; client: { id: string; name: string } };
-const WITH_ITEMS = { items: { orderBy: ITEM_ORDER }, client: { select: { id: true, name: true } } } as const;
+export type InvoiceWithItems = Invoice & { items: InvoiceItem[]; client: { id: string; name: string }; reminders: InvoiceReminder[] };
+const WITH_ITEMS = { items: { orderBy: ITEM_ORDER }, client: { select: { id: true, name: true } }, reminders: { orderBy: { reminderNumber: "asc" } } } as const;
 
 /** A second invoice with a number the tenant already uses: 409 in REST, the field's message in GraphQL. */
 export class InvoiceNumberTakenError extends ConflictError {
@@ -240,6 +240,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (d: Prisma.Decimal) => d.toFixed(2);
 
 /** The REST record of an invoice: money as strings with two decimals, dates ISO, its lines and client. */
+/** A payment reminder of an invoice as REST answers it (the invoice's `reminders`). */
+function toReminderJson(r: InvoiceReminder) {
+  return {
+    reminderNumber: r.reminderNumber, status: r.status, dueOn: dayText(r.dueOn)!, sentAt: iso(r.sentAt),
+    lateFee: r.lateFee ? money(r.lateFee) : null, note: r.note,
+  };
+}
+
 export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "config">, paysOnline = false) {
   const { webhookData: _w, publicTokenNonce: _n, publicTokenHash: _h, ...rest } = i;
   return {
@@ -257,5 +265,6 @@ export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "co
     })),
     client: { id: i.client.id, name: i.client.name },
     pdfDownloadUrl: invoicePdfPath(i.id),
+    reminders: i.reminders.map(toReminderJson),
   };
 }

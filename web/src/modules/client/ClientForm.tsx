@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Grid, GridItem, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Grid, GridItem, Stack, Text } from "@chakra-ui/react";
+import { useField } from "formik";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CLIENT_STATUSES, CLIENT_STATUS_LABELS, clientFormValues, clientPayload, clientSchema, emptyClientForm, type ClientFormValues } from "@common/client";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
@@ -28,6 +29,7 @@ const fragment = graphql`
     instagramUsername
     tiktokUsername
     youtubeChannel
+    excludeFromReminders
     updatedAt
   }
 `;
@@ -82,6 +84,9 @@ export function ClientForm({ open, onOpenChange, client, connectionId }: ClientF
               textareaProps={{ placeholder: "Anything worth remembering about this client", rows: 3, autoresize: true }}
             />
           </GridItem>
+          <GridItem colSpan={{ base: 1, sm: 2 }}>
+            <ExcludeFromReminders />
+          </GridItem>
         </Section>
 
         <Section title="Online presence">
@@ -97,6 +102,23 @@ export function ClientForm({ open, onOpenChange, client, connectionId }: ClientF
         </Section>
       </Stack>
     </FormDialog>
+  );
+}
+
+/** "No payment reminders": the workspace's reminders pass over this client's invoices. */
+function ExcludeFromReminders() {
+  const [field, , helpers] = useField<boolean>("excludeFromReminders");
+  return (
+    <Stack gap="1">
+      <Checkbox.Root checked={field.value} onCheckedChange={(e) => void helpers.setValue(e.checked === true)} size="sm" data-testid="exclude-from-reminders">
+        <Checkbox.HiddenInput name="excludeFromReminders" />
+        <Checkbox.Control />
+        <Checkbox.Label fontSize="sm" fontWeight="medium">
+          {CLIENT_TEXTS.excludeFromReminders}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Text fontSize="xs" color="fg.muted">{CLIENT_TEXTS.excludeFromRemindersHelp}</Text>
+    </Stack>
   );
 }
 

@@ -1,5 +1,7 @@
 /** The Clients screen's texts. */
 export const CLIENT_TEXTS = {
+  excludeFromReminders: "No payment reminders",
+  excludeFromRemindersHelp: "Payment reminders are not sent for this client's invoices.",
   add: "Add Client",
   createTitle: "Add Client",
   editTitle: "Edit Client",

@@ -15,6 +15,7 @@ import { formatInvoiceDay, formatInvoiceMoney } from "./format";
 import { InvoiceActions } from "./InvoiceActions";
 import { InvoiceDocument } from "./InvoiceDocument";
 import { InvoicePayments } from "./InvoicePayments";
+import { InvoiceReminders } from "./InvoiceReminders";
 import { INVOICE_TEXTS, OPTIONS_LIMIT } from "./texts";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import InvoiceViewPageQueryNode, { type InvoiceViewPageQuery } from "./__generated__/InvoiceViewPageQuery.graphql";
@@ -51,6 +52,7 @@ const invoiceFragment = graphql`
     ...InvoiceDocument_invoice
     ...InvoiceActions_invoice
     ...InvoicePayments_invoice
+    ...InvoiceReminders_invoice
     ...InvoiceForm_invoice
   }
 `;
@@ -113,6 +115,7 @@ function InvoiceView({ invoice, viewer }: { invoice: InvoiceViewPage_invoice$key
       <InvoiceActions invoice={node} viewerId={viewer.id} onEdit={() => openEdit(node)} />
       <Box maxW="4xl">
         <InvoicePayments invoice={node} timeZone={viewer.timeZone} />
+        <InvoiceReminders invoice={node} timeZone={viewer.timeZone} />
         <InvoiceDocument invoice={node} viewer={viewer} />
       </Box>
       <OnFirstOpen open={dialog.open}>

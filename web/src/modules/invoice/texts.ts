@@ -109,3 +109,14 @@ export const PAYMENT_TEXTS = {
   partlyPaid: "Partly paid",
   owed: "owed",
 } as const;
+
+/** The invoice page's payment reminders. */
+export const REMINDER_HISTORY_TEXTS = {
+  title: "Payment reminders",
+  name: (n: number) => (n <= 3 ? `Reminder ${n}` : `Repeat reminder ${n - 3}`),
+  sentOn: (day: string, time: string) => `Sent ${day} at ${time}`,
+  dueOn: (day: string) => `Due ${day}`,
+  lateFee: (amount: string) => `Late fee ${amount} added`,
+  status: { sent: "Sent", skipped: "Skipped", pending: "Waiting" },
+} as const;
+

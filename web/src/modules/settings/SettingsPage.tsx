@@ -24,6 +24,7 @@ import { panelCard } from "../../theme/surfaces";
 const ApiTokensCard = lazy(() => import("./ApiTokensCard").then((m) => ({ default: m.ApiTokensCard })));
 const WebhooksCard = lazy(() => import("./WebhooksCard").then((m) => ({ default: m.WebhooksCard })));
 const PaymentsCard = lazy(() => import("./PaymentsCard").then((m) => ({ default: m.PaymentsCard })));
+const PaymentRemindersCard = lazy(() => import("./PaymentRemindersCard").then((m) => ({ default: m.PaymentRemindersCard })));
 
 /** The sections the page shows: what it reads, and what a save answers (useUpdateSettingsMutation). */
 graphql`
@@ -39,6 +40,20 @@ graphql`
       paperSize
       numberPrefix
       numberPadding
+    }
+    reminders {
+      enabled
+      sendHour
+      repeatEveryDays
+      reminders {
+        days
+        subject
+        message
+        lateFee {
+          type
+          value
+        }
+      }
     }
   }
 `;
@@ -121,6 +136,9 @@ export function Component() {
             <InvoiceSettings queryRef={queryRef} />
             <Suspense fallback={<Skeleton h="32" borderRadius="xl" data-testid="payments-loading" />}>
               <PaymentsCard />
+            </Suspense>
+            <Suspense fallback={<Skeleton h="64" borderRadius="xl" data-testid="reminders-loading" />}>
+              <ReminderSettings queryRef={queryRef} />
             </Suspense>
             <Suspense fallback={<Skeleton h="48" borderRadius="xl" data-testid="api-tokens-loading" />}>
               <ApiTokensCard />
@@ -321,6 +339,12 @@ function NumberFormatForm({ prefix, padding }: { prefix: string; padding: number
       )}
     </Formik>
   );
+}
+
+/** The payment reminders card (its form's code loads with it), over the page's query. */
+function ReminderSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  return <PaymentRemindersCard settings={viewer.settings.reminders} />;
 }
 
 /** The profile card's shape while its data arrives. */

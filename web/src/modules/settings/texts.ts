@@ -22,3 +22,33 @@ export const SETTINGS_TEXTS = {
   saveNumbers: "Save number format",
   invoiceSettingsFailed: "Failed to save invoice settings",
 } as const;
+
+/** The Payment reminders card's texts. */
+export const REMINDER_TEXTS = {
+  title: "Payment reminders",
+  description: "E-mail clients about open invoices before and after their due date, each reminder once, with a link to view and pay the invoice.",
+  enabled: "Send payment reminders",
+  sendHour: "Send at",
+  sendHourHelp: "The hour reminders go, in your workspace's time zone.",
+  reminderTitle: (n: number, when: string) => (when ? `Reminder ${n}: ${when}` : `Reminder ${n}`),
+  days: "Days from the due date",
+  daysHelp: "-3 is three days before it, 7 a week after.",
+  lateFee: "Late fee",
+  noLateFee: "No late fee",
+  lateFeeTypes: { fixed: "Fixed amount", percent: "Percentage of the balance" },
+  lateFeeAmount: "Amount",
+  lateFeePercent: "Percentage (%)",
+  subject: "Subject",
+  message: "Message",
+  add: "Add reminder",
+  remove: (n: number) => `Remove reminder ${n}`,
+  removeShort: "Remove",
+  variables: (list: string) => `Variables: ${list}`,
+  repeat: "Then repeat until paid",
+  repeatEvery: "Every (days)",
+  repeatHelp: "After the last reminder, one more every this many days (with the last reminder's text, no late fee).",
+  save: "Save reminders",
+  saved: "Payment reminders saved",
+  saveFailed: "Failed to save payment reminders",
+} as const;
+

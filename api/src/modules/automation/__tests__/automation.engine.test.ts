@@ -16,6 +16,9 @@ import { makeTeamMember } from "../../team-member/__tests__/factory";
 import { makeInvoice } from "../../invoice/__tests__/factory";
 import { makeWorkflow } from "./factory";
 import { updateWorkflow } from "../automation.service";
+import { sendPaymentReminders } from "../../invoice/invoice.reminders";
+import { generateRecurringInvoices } from "../../recurring-invoice/recurring-invoice.generate";
+import { makeRecurringInvoice } from "../../recurring-invoice/__tests__/factory";
 
 const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
 
@@ -87,6 +90,24 @@ describe("triggers", () => {
     const notes = await prisma().notification.findMany({ where: { userId: a.user.id, type: "automation" } });
     expect(notes.map((n) => n.title).sort()).toEqual(["invoice_overdue fired", "project_completed fired", "task_assigned fired"]);
     expect(xs.every((x) => x.status === "success")).toBe(true);
+  });
+
+  it("starts on a payment reminder sent and on a recurring invoice's period made, with the invoice in its data", async () => {
+    const note = (trigger: string) => ({ name: trigger, trigger, actions: [{ type: "send_notification", config: { message: `${trigger} for {invoice_number}` } }] });
+    for (const trigger of ["invoice.reminder_sent", "recurring_invoice.generated"]) await makeWorkflow(t.app, a, note(trigger));
+    await rest(t.app, a, "PUT", "/api/settings/reminders", { enabled: true });
+    const inv = await makeInvoice(t.app, a, { status: "sent", issueDate: "2031-05-01", dueDate: "2031-05-20" });
+    expect(await sendPaymentReminders(t.app.resources, new Date("2031-05-21T10:00:00Z"), a.user.id)).toMatchObject({ sent: 1 });
+    await makeRecurringInvoice(t.app, a, { autoSend: false, startDate: "2031-01-31" });
+    expect(await generateRecurringInvoices(t.app.resources, new Date("2031-01-31T09:00:00Z"), a.user.id)).toBe(1);
+    const made = await prisma().invoice.findFirstOrThrow({ where: { userId: a.user.id, recurringInvoiceId: { not: null } } });
+    const xs = await settled(2);
+    await quiet();
+    expect(xs.map((x) => [x.triggerType, x.status]).sort()).toEqual([["invoice.reminder_sent", "success"], ["recurring_invoice.generated", "success"]]);
+    const notes = await prisma().notification.findMany({ where: { userId: a.user.id, type: "automation" } });
+    expect(notes.map((n) => n.title).sort()).toEqual([
+      `invoice.reminder_sent for ${inv.invoiceNumber}`, `recurring_invoice.generated for ${made.invoiceNumber}`,
+    ].sort());
   });
 
   it("never starts an inactive workflow from a trigger, but runs it by hand (a test run)", async () => {

@@ -47,6 +47,9 @@ export const invoiceIsolation: IsolationSuite = {
     // the invoice settings: B reads and writes its own section; A's row stays as it is
     "GET /api/settings/invoices": () => ({ url: "/api/settings/invoices", expectStatus: 200 }),
     "PUT /api/settings/invoices": () => ({ url: "/api/settings/invoices", body: { paperSize: "Letter" }, expectStatus: 200 }),
+    // the payment reminders: B reads and writes its own section; A's row stays as it is
+    "GET /api/settings/reminders": () => ({ url: "/api/settings/reminders", expectStatus: 200 }),
+    "PUT /api/settings/reminders": () => ({ url: "/api/settings/reminders", body: { enabled: true, sendHour: 7 }, expectStatus: 200 }),
   },
   public: {
     "GET /i/:token": (s) => wrongTokens(s.ids.invoicePageToken).map((tk) => ({ url: `/i/${tk}` })),

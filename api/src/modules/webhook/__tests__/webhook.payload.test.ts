@@ -11,6 +11,8 @@ import { recordDeclarations } from "../../../domain-events";
 // every module's record types (their declarations carry the allow-lists)
 import "../..";
 import { startHookServer, type HookServer } from "./hook-server";
+import { sendPaymentReminders } from "../../invoice/invoice.reminders";
+import { makeInvoice } from "../../invoice/__tests__/factory";
 
 const SECRET_OR_PERSONAL = ["publicTokenHash", "publicTokenNonce", "signerIp", "signerUserAgent", "userId", "path", "webhookData", "emailMessageId", "executionData"];
 
@@ -26,6 +28,11 @@ describe("the allow-list", () => {
     expect(webhookPayload({ type: "file.uploaded", entityType: "file", payload: { record: { id: "f", name: "a.pdf", path: "u/uploads/x", size: 3 } } }))
       .toEqual({ record: { id: "f", name: "a.pdf", size: 3 } });
     expect(webhookPayload({ type: "message.email_sent", entityType: "message", payload: null })).toEqual({});
+    // a payment reminder: its extras and the invoice's changed totals (its late fee), not the page's nonce
+    const reminder = { invoiceNumber: "INV-1", clientId: "c", reminderNumber: "2", amountDue: "110.00", lateFee: "10.00", currency: "USD", messageId: "m",
+      changes: { total: { before: "100.00", after: "110.00" }, publicTokenNonce: { before: null, after: "n" } } };
+    expect(webhookPayload({ type: "invoice.reminder_sent", entityType: "invoice", payload: reminder }))
+      .toEqual({ ...reminder, changes: { total: { before: "100.00", after: "110.00" } } });
   });
 
   it("names only columns that exist, for every entity that records events", () => {
@@ -89,5 +96,36 @@ describe("deliveries of a contract sent and signed", () => {
     // what reached the endpoint is what was stored
     const received = server.received.map((r) => r.body);
     for (const { body } of bodies) expect(received).toContain(body);
+  });
+});
+
+describe("deliveries of a payment reminder", () => {
+  let t: TestApp;
+  let a: Session;
+  let server: HookServer;
+  beforeAll(async () => {
+    server = await startHookServer();
+    t = await createTestApp({}, { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } });
+    a = await registerUser(t.app);
+  });
+  afterAll(async () => { await t.close(); await server.close(); });
+
+  it("delivers invoice.reminder_sent to an endpoint subscribed to it", async () => {
+    const hook = await rest(t.app, a, "POST", "/api/webhooks", { url: `${server.url}/hook`, events: ["invoice.reminder_sent"] });
+    expect(hook.status).toBe(201);
+    await rest(t.app, a, "PUT", "/api/settings/reminders", { enabled: true });
+    const invoice = await makeInvoice(t.app, a, { status: "sent", issueDate: "2031-05-01", dueDate: "2031-05-20" });
+    expect(await sendPaymentReminders(t.app.resources, new Date("2031-05-21T10:00:00Z"), a.user.id)).toMatchObject({ sent: 1 });
+    await eventsSettled(t.app, a.user.id);
+    const [delivery] = await waitFor("the delivery", async () => {
+      const rows = await t.app.resources.prisma.webhookDelivery.findMany({ where: { webhookId: hook.body.id } });
+      return rows.length === 1 && rows[0].status === "succeeded" ? rows : null;
+    });
+    const body = JSON.parse(delivery.body);
+    expect(body).toMatchObject({ type: "invoice.reminder_sent", data: {
+      entityType: "invoice", entityId: invoice.id, invoiceNumber: invoice.invoiceNumber, clientId: invoice.clientId, reminderNumber: "2",
+      amountDue: "352.00", lateFee: "0.00", currency: "USD" } });
+    for (const field of SECRET_OR_PERSONAL) expect({ field, present: delivery.body.includes(`"${field}"`) }).toEqual({ field, present: false });
+    expect(server.received.map((r) => r.body)).toContain(delivery.body);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b7a9270d2b0b429195f5edb6c64781f>>
+ * @generated SignedSource<<af222da3f72dd037755a2c83aade6b99>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ClientForm_client$data = {
   readonly address: string | null | undefined;
   readonly company: string | null | undefined;
   readonly email: string | null | undefined;
+  readonly excludeFromReminders: boolean;
   readonly facebookUsername: string | null | undefined;
   readonly id: string;
   readonly instagramUsername: string | null | undefined;
@@ -149,6 +150,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "excludeFromReminders",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
     }
@@ -157,6 +165,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b8ae439d432d65ea8764e64b24f33944";
+(node as any).hash = "0833e1fd1c3eb81e933559f4733cfc3a";
 
 export default node;

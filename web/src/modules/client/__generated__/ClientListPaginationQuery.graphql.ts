@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<780956adc79a9ed6cadee351ddb1413a>>
- * @relayHash edfe34174f70bec42d3f592a29620dad
+ * @generated SignedSource<<155462f72ce2d8f1ffe7936f58ea59a8>>
+ * @relayHash bda9b6777d55124af858ff7362172129
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cfd671b2483b289e011cd7cf38f432ab16a12cd87c3ed8fbe5d595b757c4a5b
+// @relayRequestID 80f8f1b54e5d7fa89f908b6901d58d9808c8df1af42c483848f67d75f46450df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "excludeFromReminders",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "updatedAt",
                             "storageKey": null
                           },
@@ -345,7 +352,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cfd671b2483b289e011cd7cf38f432ab16a12cd87c3ed8fbe5d595b757c4a5b",
+    "id": "80f8f1b54e5d7fa89f908b6901d58d9808c8df1af42c483848f67d75f46450df",
     "metadata": {},
     "name": "ClientListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<362b063862264723849bb2e13bf43540>>
- * @relayHash ed763f59fb7abd41d96ea90f65a16cb7
+ * @generated SignedSource<<9413c795ee685fede17732d66a2ae1c8>>
+ * @relayHash 37b2801613204ad5630aacc3c15e9e7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73173feb4493563d51111e6f6a0adc25fb573beea7655151e33e0812bb6f57d3
+// @relayRequestID 7ba4bdb038f76cfe512a701b40b77236d83d6dac4fcdb84498f06bad04fe91a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "excludeFromReminders",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "updatedAt",
                         "storageKey": null
                       },
@@ -309,7 +316,7 @@ return {
     ]
   },
   "params": {
-    "id": "73173feb4493563d51111e6f6a0adc25fb573beea7655151e33e0812bb6f57d3",
+    "id": "7ba4bdb038f76cfe512a701b40b77236d83d6dac4fcdb84498f06bad04fe91a1",
     "metadata": {},
     "name": "ClientsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f35355a0aa7e8f95e219008204d6e166>>
- * @relayHash 47236d668228678b69db8cce1784da88
+ * @generated SignedSource<<796ba1f2da56a8d9356f622b26073e42>>
+ * @relayHash 9f12750fc29715484c341f13a2e4843c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0785fc1a79cb3d8905fc3868e829e64ac4ab67a8233ada972723c62d0357443
+// @relayRequestID 78f659ba36d798f8f774425a0c3b00e763ebb680b671ea0c20b3603b84575e4e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type CreateClientInput = {
   address?: string | null | undefined;
   company?: string | null | undefined;
   email?: string | null | undefined;
+  excludeFromReminders?: boolean | null | undefined;
   facebookUsername?: string | null | undefined;
   instagramUsername?: string | null | undefined;
   linkedinUrl?: string | null | undefined;
@@ -318,6 +319,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "excludeFromReminders",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -364,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0785fc1a79cb3d8905fc3868e829e64ac4ab67a8233ada972723c62d0357443",
+    "id": "78f659ba36d798f8f774425a0c3b00e763ebb680b671ea0c20b3603b84575e4e",
     "metadata": {},
     "name": "useCreateClientMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<989ec79f25a1f771357a7610a621db54>>
- * @relayHash 3bfc9eecd4ceded29e9ce0d278db1c28
+ * @generated SignedSource<<89cc6bb06593dd6da19e43d04d8f645a>>
+ * @relayHash b7460bcf7e6b2c6b3a0dae39a70499cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebc8e87b622c5d01f732a907954f6fcf478f65b3e4ec64e2542f5039cce15f7f
+// @relayRequestID 988d453816ffc9adf7ab2cb5e21624fbc23a114638b68e3ea048325dd7ef91dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateClientInput = {
   address?: string | null | undefined;
   company?: string | null | undefined;
   email?: string | null | undefined;
+  excludeFromReminders?: boolean | null | undefined;
   facebookUsername?: string | null | undefined;
   id: string;
   instagramUsername?: string | null | undefined;
@@ -310,6 +311,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "excludeFromReminders",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
                   }
@@ -335,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebc8e87b622c5d01f732a907954f6fcf478f65b3e4ec64e2542f5039cce15f7f",
+    "id": "988d453816ffc9adf7ab2cb5e21624fbc23a114638b68e3ea048325dd7ef91dd",
     "metadata": {},
     "name": "useUpdateClientMutation",
     "operationKind": "mutation",

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { UnauthorizedError } from "../../../auth/unauthorized";
 import {
@@ -115,6 +115,7 @@ describe("ClientForm", () => {
       instagramUsername: null,
       tiktokUsername: null,
       youtubeChannel: null,
+      excludeFromReminders: false,
     });
     expect(op.request.variables.connections).toHaveLength(1);
     // pending: the submit button is busy and cannot be pressed again
@@ -209,6 +210,21 @@ describe("ClientForm", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(inCard("Jane Doe").queryByText("Acme Studio")).not.toBeInTheDocument();
     expect(cards()).toHaveLength(1);
+  });
+
+  it("excludes a client from payment reminders with its checkbox (only that change is sent)", async () => {
+    const jane = aClient({ name: "Jane Cooper" });
+    const { environment } = await renderClientsPage([jane]);
+    await u.click(inCard("Jane Cooper").getByRole("button", { name: "Edit" }));
+    await screen.findByRole("dialog", { name: "Edit Client" });
+    const box = within(dialog()).getByLabelText("No payment reminders");
+    expect(box).not.toBeChecked();
+    // (the checkbox's own press handling needs PointerEvent, which jsdom lacks: a plain click)
+    fireEvent.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Save Changes" }));
+    const op = await pendingOperation(environment, "useUpdateClientMutation");
+    expect(op.request.variables.input).toEqual({ id: jane.id, unchangedSince: jane.updatedAt, excludeFromReminders: true });
   });
 
   it("shows 'Error' / 'Failed to update client' when the client no longer exists", async () => {

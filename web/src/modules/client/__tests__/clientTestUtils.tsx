@@ -24,6 +24,7 @@ export interface ClientFixture {
   instagramUsername: string | null;
   tiktokUsername: string | null;
   youtubeChannel: string | null;
+  excludeFromReminders: boolean;
   /** the version the edit form sends back (unchangedSince) */
   updatedAt: string;
 }
@@ -48,6 +49,7 @@ export function aClient(overrides: Partial<ClientFixture> = {}): ClientFixture {
     instagramUsername: null,
     tiktokUsername: null,
     youtubeChannel: null,
+    excludeFromReminders: false,
     updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35b8828dbd173b28e2ea949551aff9fc>>
- * @relayHash cd38658acd3f83c3988a9b241a663f7f
+ * @generated SignedSource<<fc05fd8c762ffbc10ea19e8f877aba20>>
+ * @relayHash 239acf4399b1ba4f08e0e671595656f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23a4a413ef6f00f048eb36d0f96cdf1ac37e5e6e2cca2f89a42b6e0b63af58c1
+// @relayRequestID cd34eb986e26db5a429179dfeec89b344d4d4d9532ae4636d271f2013d54da60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,21 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -383,13 +397,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -482,7 +490,7 @@ return {
                     "name": "rate",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -516,7 +524,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -538,13 +546,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "note",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -552,6 +554,47 @@ return {
                     "name": "provider",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InvoiceReminder",
+                "kind": "LinkedField",
+                "name": "reminders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reminderNumber",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lateFee",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -593,7 +636,7 @@ return {
     ]
   },
   "params": {
-    "id": "23a4a413ef6f00f048eb36d0f96cdf1ac37e5e6e2cca2f89a42b6e0b63af58c1",
+    "id": "cd34eb986e26db5a429179dfeec89b344d4d4d9532ae4636d271f2013d54da60",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf1c98466110e12778c67013afd2641b>>
+ * @generated SignedSource<<196910338f35d43f5efa798462094e14>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type InvoiceViewPage_invoice$data = {
   readonly id: string;
   readonly invoiceNumber: string;
   readonly total: any;
-  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice" | "InvoiceDocument_invoice" | "InvoiceForm_invoice" | "InvoicePayments_invoice">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvoiceActions_invoice" | "InvoiceDocument_invoice" | "InvoiceForm_invoice" | "InvoicePayments_invoice" | "InvoiceReminders_invoice">;
   readonly " $fragmentType": "InvoiceViewPage_invoice";
 };
 export type InvoiceViewPage_invoice$key = {
@@ -103,6 +103,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "InvoiceReminders_invoice"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "InvoiceForm_invoice"
     }
   ],
@@ -110,6 +115,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "994525c9417b1de0dfb3cfa3596227d6";
+(node as any).hash = "999cf10f4e9690ac421ca2241444f0a1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<884606789b2fca28f6d4593dc336908b>>
- * @relayHash c38f5d8f34c1c177fa5e3a46175dab94
+ * @generated SignedSource<<6133c3194947a395a54b37e2a1fe0d7a>>
+ * @relayHash 79b1f2cceeca118c0ae1e03019edde2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef
+// @relayRequestID a323b8b2f9952461c417ebf368478c44ea4263bc4c38442fd6b5170a637ca8ff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,14 +109,28 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -229,13 +243,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -280,7 +288,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -362,7 +370,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -397,7 +405,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -424,7 +432,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -446,13 +454,7 @@ return {
                         "name": "reference",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -460,6 +462,47 @@ return {
                         "name": "provider",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceReminder",
+                    "kind": "LinkedField",
+                    "name": "reminders",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderNumber",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateFee",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -513,7 +556,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef3e262f94635ad5ec9df8984c301fdc0bbe6ec82e32f1eb84b061775682e7ef",
+    "id": "a323b8b2f9952461c417ebf368478c44ea4263bc4c38442fd6b5170a637ca8ff",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

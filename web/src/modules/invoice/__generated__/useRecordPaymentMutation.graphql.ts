@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51df614d0fd364d3f36be0f64f0cb9d9>>
- * @relayHash 9115cfc4aa7c95348504b0f2606a5829
+ * @generated SignedSource<<38daa040a4ddc5138b6166040fd15fbf>>
+ * @relayHash 75f077b65251489d1b87ee7ea19448e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57
+// @relayRequestID 298f2cec6e4a03d6e3cce30810eeb18fe9cff9b185338248d0f7216bb668fb5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,14 +106,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -224,13 +238,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +283,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -357,7 +365,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -392,7 +400,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -419,7 +427,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -441,13 +449,7 @@ return {
                         "name": "reference",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -455,6 +457,47 @@ return {
                         "name": "provider",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceReminder",
+                    "kind": "LinkedField",
+                    "name": "reminders",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderNumber",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateFee",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -508,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed225e0b31c558d5fb8d8664dfbed50eee87bcba51adb9102d07b56a00ac0a57",
+    "id": "298f2cec6e4a03d6e3cce30810eeb18fe9cff9b185338248d0f7216bb668fb5d",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8da8919bde3c2bc7409c8a3ffd739ae>>
- * @relayHash 2c2f9e2459afcf96b2185e63c144cd92
+ * @generated SignedSource<<35c4d10e50dc40a86e91dcaa80104268>>
+ * @relayHash cfebbeb7fc1b4491d5ab0d927934156b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc
+// @relayRequestID db92ac1ac82e329c73f976392190c4b704db1dd1199679c637a6d120f650216b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,14 +101,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -219,13 +233,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,7 +278,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,7 +360,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -387,7 +395,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -414,7 +422,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,13 +444,7 @@ return {
                         "name": "reference",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -450,6 +452,47 @@ return {
                         "name": "provider",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceReminder",
+                    "kind": "LinkedField",
+                    "name": "reminders",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderNumber",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateFee",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -503,7 +546,7 @@ return {
     ]
   },
   "params": {
-    "id": "3083071d3e21a4f6872d4134fee9ecac59908857fd41c1971ea30db4c5de78fc",
+    "id": "db92ac1ac82e329c73f976392190c4b704db1dd1199679c637a6d120f650216b",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bc660b2d5d86b2b447acfeef74a46b4>>
- * @relayHash 14594c6ab3d21278924fd8b066111de5
+ * @generated SignedSource<<33f4884494009400b2b2a3c8b2dce4b7>>
+ * @relayHash caa23c001da2a28078e867924c5fe8b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea
+// @relayRequestID 68ea37b90df6425c0bde9f823bc19027631672472f654d3ac5deb1b5bb1d4402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,14 +102,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -220,13 +234,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +279,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -353,7 +361,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -388,7 +396,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -415,7 +423,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,13 +445,7 @@ return {
                         "name": "reference",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -451,6 +453,47 @@ return {
                         "name": "provider",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceReminder",
+                    "kind": "LinkedField",
+                    "name": "reminders",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderNumber",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateFee",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -504,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "3812522fbf56e8aebe687961e70131dfbf9c36beed230d74e53713fa690ed8ea",
+    "id": "68ea37b90df6425c0bde9f823bc19027631672472f654d3ac5deb1b5bb1d4402",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34dcb6047cd9fe4ad7b446de9776410e>>
- * @relayHash ff6ee4a33117857bb9e25686faa36f88
+ * @generated SignedSource<<b78dd78f80a0d57d89dc4a925452a146>>
+ * @relayHash 0dd645a1484bd950b90bcdb09eaba357
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04
+// @relayRequestID 485c4f6160aa1f54c206c6ac5d11f4a669dd8c47b6711fc186427b81eb9b52bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,14 +124,28 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "status",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "amount",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
   "storageKey": null
 };
 return {
@@ -242,13 +256,7 @@ return {
                     "name": "invoiceNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -293,7 +301,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -375,7 +383,7 @@ return {
                     "name": "project",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -410,7 +418,7 @@ return {
                         "name": "rate",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -437,7 +445,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -459,13 +467,7 @@ return {
                         "name": "reference",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "note",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -473,6 +475,47 @@ return {
                         "name": "provider",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "InvoiceReminder",
+                    "kind": "LinkedField",
+                    "name": "reminders",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderNumber",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueOn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lateFee",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -526,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf4ede0078b97c018a6c0b0619ab7c15299c56d1e95f4213b4cfbe7cb30e0a04",
+    "id": "485c4f6160aa1f54c206c6ac5d11f4a669dd8c47b6711fc186427b81eb9b52bb",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

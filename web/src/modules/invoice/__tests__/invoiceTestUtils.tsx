@@ -48,6 +48,7 @@ export interface InvoiceFixture {
   amountPaid: string;
   balanceDue: string;
   payments: PaymentFixture[];
+  reminders: { reminderNumber: number; status: string; dueOn: string; sentAt: string | null; lateFee: string | null; note: string | null }[];
   depositType: "percent" | "fixed" | null;
   depositValue: string | null;
   depositDueDate: string | null;
@@ -92,6 +93,7 @@ export function anInvoice(overrides: Partial<InvoiceFixture> = {}): InvoiceFixtu
     amountPaid: "0.00",
     balanceDue: overrides.total ?? "1375.00",
     payments: [],
+    reminders: [],
     depositType: null,
     depositValue: null,
     depositDueDate: null,

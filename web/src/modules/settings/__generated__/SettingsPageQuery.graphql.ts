@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<112651a38d7d69e68ce9ad1365683d93>>
- * @relayHash 3574003a99b75ecd9fcf3738c6ce13d9
+ * @generated SignedSource<<9154bb17f3e113bb242747fa632cd5bf>>
+ * @relayHash 44efb894aa0f903e24a76f0d68407fdb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID beb8101239ab54a99484892a9098c79e3af2a590e0f0bd8da229ac7b2d6964aa
+// @relayRequestID b1e85e3176767b7173c6b4b9fbad6e1a675bbc96c232ba17c8e25dc3f469a74b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -25,6 +25,20 @@ export type SettingsPageQuery$data = {
       readonly profile: {
         readonly firstName: string | null | undefined;
         readonly lastName: string | null | undefined;
+      };
+      readonly reminders: {
+        readonly enabled: boolean;
+        readonly reminders: ReadonlyArray<{
+          readonly days: number;
+          readonly lateFee: {
+            readonly type: string;
+            readonly value: string;
+          } | null | undefined;
+          readonly message: string;
+          readonly subject: string;
+        }>;
+        readonly repeatEveryDays: number | null | undefined;
+        readonly sendHour: number;
       };
       readonly workspace: {
         readonly timeZone: string;
@@ -143,6 +157,95 @@ var v0 = [
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReminderSettings",
+            "kind": "LinkedField",
+            "name": "reminders",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sendHour",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "repeatEveryDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentReminder",
+                "kind": "LinkedField",
+                "name": "reminders",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReminderLateFee",
+                    "kind": "LinkedField",
+                    "name": "lateFee",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -169,7 +272,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "beb8101239ab54a99484892a9098c79e3af2a590e0f0bd8da229ac7b2d6964aa",
+    "id": "b1e85e3176767b7173c6b4b9fbad6e1a675bbc96c232ba17c8e25dc3f469a74b",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd32b6932bb1a857221eadd8b22b33b4>>
+ * @generated SignedSource<<a55411347fe09147a0de2bf945265e83>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,20 @@ export type SettingsPage_sections$data = {
   readonly profile: {
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
+  };
+  readonly reminders: {
+    readonly enabled: boolean;
+    readonly reminders: ReadonlyArray<{
+      readonly days: number;
+      readonly lateFee: {
+        readonly type: string;
+        readonly value: string;
+      } | null | undefined;
+      readonly message: string;
+      readonly subject: string;
+    }>;
+    readonly repeatEveryDays: number | null | undefined;
+    readonly sendHour: number;
   };
   readonly workspace: {
     readonly timeZone: string;
@@ -109,12 +123,101 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReminderSettings",
+      "kind": "LinkedField",
+      "name": "reminders",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sendHour",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "repeatEveryDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentReminder",
+          "kind": "LinkedField",
+          "name": "reminders",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "days",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subject",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ReminderLateFee",
+              "kind": "LinkedField",
+              "name": "lateFee",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "value",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Settings",
   "abstractKey": null
 };
 
-(node as any).hash = "7b0172d562bc088f5a2bcbc20c97beb0";
+(node as any).hash = "694e0e81842204fafabb420df0f0dea1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69bc6c380a03cb6ee203f9c9f17f3004>>
- * @relayHash a58987c119cdde49e1eb8e90544f84d3
+ * @generated SignedSource<<6d355cee5f9dd52b6f30283db0c9faa9>>
+ * @relayHash e2cac717c4a34ee06c8e1ab41b9c186f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11f9f7fbef9799da9fe1995ea5992d7f0d936e4cae66dc1da82c853b8718d097
+// @relayRequestID 15b27be1a0be7844a728c84e61c96aa19e1f8e2a840414238f90fc40f0bb73fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateSettingsInput = {
   email?: EmailSettingsInput | null | undefined;
   invoices?: InvoiceSettingsInput | null | undefined;
   profile?: ProfileSettingsInput | null | undefined;
+  reminders?: ReminderSettingsInput | null | undefined;
   workspace?: WorkspaceSettingsInput | null | undefined;
 };
 export type EmailSettingsInput = {
@@ -29,6 +30,22 @@ export type InvoiceSettingsInput = {
 export type ProfileSettingsInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+};
+export type ReminderSettingsInput = {
+  enabled?: boolean | null | undefined;
+  reminders?: ReadonlyArray<PaymentReminderInput> | null | undefined;
+  repeatEveryDays?: number | null | undefined;
+  sendHour?: number | null | undefined;
+};
+export type PaymentReminderInput = {
+  days: number;
+  lateFee?: ReminderLateFeeInput | null | undefined;
+  message: string;
+  subject: string;
+};
+export type ReminderLateFeeInput = {
+  type: string;
+  value: string;
 };
 export type WorkspaceSettingsInput = {
   timeZone?: string | null | undefined;
@@ -328,6 +345,89 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReminderSettings",
+                        "kind": "LinkedField",
+                        "name": "reminders",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "enabled",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sendHour",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repeatEveryDays",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentReminder",
+                            "kind": "LinkedField",
+                            "name": "reminders",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "days",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "subject",
+                                "storageKey": null
+                              },
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "ReminderLateFee",
+                                "kind": "LinkedField",
+                                "name": "lateFee",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "type",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "value",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -354,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "11f9f7fbef9799da9fe1995ea5992d7f0d936e4cae66dc1da82c853b8718d097",
+    "id": "15b27be1a0be7844a728c84e61c96aa19e1f8e2a840414238f90fc40f0bb73fa",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

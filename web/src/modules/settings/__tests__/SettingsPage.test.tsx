@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { timeZoneLabel, timeZoneOptions } from "../SettingsPage";
 import { VIEWER_ID, answerValidationError, operationName, pendingOperation, rejectOperation, resetToasts } from "../../../../test/relay";
 import { renderSignedIn } from "../../../../test/shell";
@@ -20,6 +20,10 @@ async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   const page = await pendingOperation(environment, "SettingsPageQuery");
   const settings = {
     profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize, numberPrefix: "INV-", numberPadding: 4 },
+    reminders: {
+      enabled: false, sendHour: 9, repeatEveryDays: null,
+      reminders: [{ days: -3, subject: "Due soon: {invoice_number}", message: "Hello {client}\n\n{pay_link}", lateFee: null }],
+    },
   };
   act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, email: viewer.email, settings } } }));
   await screen.findByRole("heading", { level: 2, name: "Profile" });
@@ -215,6 +219,51 @@ describe("Invoice number format", () => {
     );
     expect(await screen.findByText("Invoice settings saved")).toBeInTheDocument();
     expect(prefix()).toHaveValue("2026/");
+  });
+});
+
+describe("Payment reminders card", () => {
+  const card = async () => within(await screen.findByTestId("reminder-settings"));
+
+  it("shows the saved reminders, checks them with the shared schema, and saves them with updateSettings", async () => {
+    const { environment } = await renderSettings();
+    const c = await card();
+    expect(c.getByRole("heading", { level: 2, name: "Payment reminders" })).toBeInTheDocument();
+    expect(c.getByLabelText("Send payment reminders")).not.toBeChecked();
+    expect(c.getByLabelText(/^Send at/)).toHaveValue("9");
+    expect(c.getByText("Reminder 1: 3 days before the due date")).toBeInTheDocument();
+    expect(c.getByLabelText(/^Subject/)).toHaveValue("Due soon: {invoice_number}");
+
+    fireEvent.click(c.getByLabelText("Send payment reminders"));
+    fireEvent.click(c.getByRole("button", { name: "Add reminder" }));
+    await waitFor(() => expect(c.getByText("Reminder 2: 4 days after the due date")).toBeInTheDocument());
+    const second = within(screen.getByTestId("reminder-1"));
+    fireEvent.change(second.getByLabelText(/^Late fee/), { target: { value: "percent" } });
+    fireEvent.change(await second.findByLabelText(/^Percentage/), { target: { value: "150" } });
+    fireEvent.change(second.getByLabelText(/^Subject/), { target: { value: "Late {nope}" } });
+    fireEvent.click(c.getByRole("button", { name: "Save reminders" }));
+    expect(await second.findByText("A late fee percentage must be more than 0 and at most 100")).toBeInTheDocument();
+    expect(second.getByText("Unknown variable {nope}: use {client}, {invoice_number}, {amount_due}, {due_date}, {pay_link}")).toBeInTheDocument();
+    expect(environment.mock.getAllOperations().map(operationName)).not.toContain("useUpdateSettingsMutation");
+
+    fireEvent.change(second.getByLabelText(/^Percentage/), { target: { value: "1.5" } });
+    fireEvent.change(second.getByLabelText(/^Subject/), { target: { value: "Late: {invoice_number}" } });
+    fireEvent.click(c.getByLabelText("Then repeat until paid"));
+    fireEvent.change(await c.findByLabelText(/^Every \(days\)/), { target: { value: "14" } });
+    fireEvent.click(c.getByRole("button", { name: "Save reminders" }));
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables.input).toEqual({
+      reminders: {
+        enabled: true, sendHour: 9, repeatEveryDays: 14,
+        reminders: [
+          { days: -3, subject: "Due soon: {invoice_number}", message: "Hello {client}\n\n{pay_link}", lateFee: null },
+          { days: 4, subject: "Late: {invoice_number}", message: expect.stringContaining("{pay_link}"), lateFee: { type: "percent", value: "1.50" } },
+        ],
+      },
+    });
+    await answerValidationError(environment, op, "updateSettings", { "reminders.reminders[1].message": "Must be at most 5000 characters" });
+    expect(await second.findByText("Must be at most 5000 characters")).toBeInTheDocument();
+    expect(await screen.findByText("Failed to save payment reminders")).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,60 @@
+import { Badge, Box, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { graphql, useFragment } from "react-relay/hooks";
+import { formatDay } from "../../lib/format";
+import { formatInvoiceMoney } from "./format";
+import { REMINDER_HISTORY_TEXTS } from "./texts";
+import type { InvoiceReminders_invoice$key } from "./__generated__/InvoiceReminders_invoice.graphql";
+
+const fragment = graphql`
+  fragment InvoiceReminders_invoice on Invoice {
+    currency
+    reminders {
+      reminderNumber
+      status
+      dueOn
+      sentAt
+      lateFee
+      note
+    }
+  }
+`;
+
+const STATUS_PALETTE = { sent: "green", skipped: "gray", pending: "orange" } as const;
+
+/**
+ * The invoice's payment reminders: which went and when (the time in the workspace's zone), the late fee each added,
+ * and those skipped or waiting, with why. Nothing is shown while the invoice has none.
+ */
+export function InvoiceReminders({ invoice, timeZone }: { invoice: InvoiceReminders_invoice$key; timeZone: string | null | undefined }) {
+  const data = useFragment(fragment, invoice);
+  if (data.reminders.length === 0) return null;
+  return (
+    <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" mb="6" data-testid="invoice-reminders">
+      <Card.Body gap="4" p={{ base: "4", md: "6" }}>
+        <Heading as="h2" size="md">{REMINDER_HISTORY_TEXTS.title}</Heading>
+        <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border.muted" borderRadius="lg">
+          {data.reminders.map((r) => {
+            const palette = STATUS_PALETTE[r.status as keyof typeof STATUS_PALETTE] ?? "gray";
+            const when = r.status === "sent" && r.sentAt
+              ? REMINDER_HISTORY_TEXTS.sentOn(formatDay(r.sentAt, timeZone) ?? "", new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(r.sentAt)))
+              : REMINDER_HISTORY_TEXTS.dueOn(formatDay(r.dueOn, timeZone) ?? "");
+            return (
+              <Flex as="li" key={r.reminderNumber} gap="3" px="4" py="3" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border.muted"
+                _first={{ borderTopWidth: 0 }} data-testid={`invoice-reminder-${r.reminderNumber}`}>
+                <Stack gap="0" flex="1" minW="0">
+                  <Text fontSize="sm" fontWeight="medium">{REMINDER_HISTORY_TEXTS.name(r.reminderNumber)}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {when}
+                    {r.lateFee ? ` · ${REMINDER_HISTORY_TEXTS.lateFee(formatInvoiceMoney(r.lateFee, data.currency))}` : ""}
+                    {r.status !== "sent" && r.note ? ` · ${r.note}` : ""}
+                  </Text>
+                </Stack>
+                <Badge colorPalette={palette} variant="subtle">{REMINDER_HISTORY_TEXTS.status[r.status as keyof typeof STATUS_PALETTE] ?? r.status}</Badge>
+              </Flex>
+            );
+          })}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
