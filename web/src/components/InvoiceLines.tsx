@@ -52,7 +52,7 @@ interface ClientOption {
 }
 
 /** A project of the project select, with its client. */
-export interface ProjectOption {
+interface ProjectOption {
   readonly id: string;
   readonly name: string;
   readonly client: { readonly id: string };

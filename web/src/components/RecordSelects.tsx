@@ -13,6 +13,7 @@ const optionsFragment = graphql`
         node {
           id
           name
+          company
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d63596678e0be1b0f84d9b2dd7b532d>>
+ * @generated SignedSource<<5d7afa01aac297c27a16c95875691363>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type RecordSelects_options$data = {
   readonly clients: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly company: string | null | undefined;
         readonly id: string;
         readonly name: string;
       };
@@ -95,7 +96,14 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                (v2/*:: as any*/)
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "company",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -158,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4aefaa05a8a3133c42266e71bba5e63";
+(node as any).hash = "670dbbda5529ba958015cbe30940e41f";
 
 export default node;

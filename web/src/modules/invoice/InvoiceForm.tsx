@@ -20,6 +20,7 @@ import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
+import { useRecordOptions } from "../../components/RecordSelects";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
 import { CURRENCY_LABELS, ClientSelect, ItemsField, LiveTotals, ProjectSelect, TaxRateField, withItemErrors } from "../../components/InvoiceLines";
 import { changedFields } from "../../lib/changedFields";
@@ -74,26 +75,7 @@ const viewerFragment = graphql`
   fragment InvoiceForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
     timeZone
     nextInvoiceNumber
-    clients(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          company
-        }
-      }
-    }
-    projects(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          client {
-            id
-          }
-        }
-      }
-    }
+    ...RecordSelects_options @arguments(optionCount: $optionCount)
   }
 `;
 
@@ -134,8 +116,7 @@ export function InvoiceForm({ open, onOpenChange, viewer, invoice, listConnectio
   const editing = data != null;
   // the version the form opened with: a save that meets a change made since is refused (ConflictError)
   const openedVersion = useOpenedVersion(open, data);
-  const clients = lists.clients.edges.map((e) => e.node);
-  const projects = lists.projects.edges.map((e) => e.node);
+  const { clients, projects } = useRecordOptions(lists);
 
   // computed at each opening: a new invoice gets today's date and a fresh number
   const initialValues = useMemo(

@@ -25,6 +25,7 @@ import { FormDialog, recordFormTexts } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
 import { CURRENCY_LABELS, ClientSelect, ItemsField, LiveTotals, ProjectSelect, TaxRateField, withItemErrors } from "../../components/InvoiceLines";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
+import { useRecordOptions } from "../../components/RecordSelects";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { changedFields } from "../../lib/changedFields";
 import { RECURRING_TEXTS } from "./texts";
@@ -77,26 +78,7 @@ const profileFragment = graphql`
 const viewerFragment = graphql`
   fragment RecurringInvoiceForm_viewer on User @argumentDefinitions(optionCount: { type: "Int!" }) {
     timeZone
-    clients(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          company
-        }
-      }
-    }
-    projects(first: $optionCount) {
-      edges {
-        node {
-          id
-          name
-          client {
-            id
-          }
-        }
-      }
-    }
+    ...RecordSelects_options @arguments(optionCount: $optionCount)
   }
 `;
 
@@ -129,8 +111,7 @@ export function RecurringInvoiceForm({ open, onOpenChange, viewer, recurringInvo
   const [update] = useUpdateRecurringInvoiceMutation();
   const editing = data != null;
   const openedVersion = useOpenedVersion(open, data);
-  const clients = lists.clients.edges.map((e) => e.node);
-  const projects = lists.projects.edges.map((e) => e.node);
+  const { clients, projects } = useRecordOptions(lists);
 
   const initialValues = useMemo(
     () =>

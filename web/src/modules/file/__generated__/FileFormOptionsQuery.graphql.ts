@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7f613ae8d365d7a6f28f0ea294511a7>>
- * @relayHash 3167e019dade881da1b6620a3f5e644d
+ * @generated SignedSource<<80f1cb67f1aba62aba13d9923e368826>>
+ * @relayHash 622f2878dbe58c9bb52a04cb1d1746ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f680b814036e3afaac7e2943dae04850407639abb33629e44f7ca2308282b638
+// @relayRequestID d806c9f87bca0c2722de42bb2a8ea9f7f7d451a2c90e5c722b1b5c08e5e95b4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,7 +129,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "company",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -192,7 +199,7 @@ return {
     ]
   },
   "params": {
-    "id": "f680b814036e3afaac7e2943dae04850407639abb33629e44f7ca2308282b638",
+    "id": "d806c9f87bca0c2722de42bb2a8ea9f7f7d451a2c90e5c722b1b5c08e5e95b4b",
     "metadata": {},
     "name": "FileFormOptionsQuery",
     "operationKind": "query",

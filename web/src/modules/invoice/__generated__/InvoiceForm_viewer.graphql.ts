@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed139e1a454f0539a0463992a6311cda>>
+ * @generated SignedSource<<96018838a91b5a54e63f3f9a2900fda7>>
  * @lightSyntaxTransform
  */
 
@@ -10,28 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceForm_viewer$data = {
-  readonly clients: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly company: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly nextInvoiceNumber: string;
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly client: {
-          readonly id: string;
-        };
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly timeZone: string;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   readonly " $fragmentType": "InvoiceForm_viewer";
 };
 export type InvoiceForm_viewer$key = {
@@ -39,29 +20,7 @@ export type InvoiceForm_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InvoiceForm_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "optionCount"
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -88,100 +47,21 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ClientConnection",
-      "kind": "LinkedField",
-      "name": "clients",
-      "plural": false,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "ClientEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Client",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "company",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Variable",
+          "name": "optionCount",
+          "variableName": "optionCount"
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectConnection",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Project",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Client",
-                  "kind": "LinkedField",
-                  "name": "client",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "RecordSelects_options"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "30a7df9e688392986a35ffa30e9b7ecb";
+(node as any).hash = "6c71513c0f96001a64da2688b9b522b9";
 
 export default node;

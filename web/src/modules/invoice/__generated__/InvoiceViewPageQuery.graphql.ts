@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc05fd8c762ffbc10ea19e8f877aba20>>
- * @relayHash 239acf4399b1ba4f08e0e671595656f1
+ * @generated SignedSource<<f18fcf04dbfb4c1a710413dace830cab>>
+ * @relayHash e1940c6505e8ebd2c769c5ac3e991c86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd34eb986e26db5a429179dfeec89b344d4d4d9532ae4636d271f2013d54da60
+// @relayRequestID 33a6f2c3f7cda3624c0e4b1415f0faf5e974e58dea19be08091e6a7639cb65b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -636,7 +636,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd34eb986e26db5a429179dfeec89b344d4d4d9532ae4636d271f2013d54da60",
+    "id": "33a6f2c3f7cda3624c0e4b1415f0faf5e974e58dea19be08091e6a7639cb65b9",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

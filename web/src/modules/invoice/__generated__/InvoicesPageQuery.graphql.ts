@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af3d422a747bd6e29180a3baf5405e52>>
- * @relayHash c69c6da6cdd3464f73fbcc325d59f27b
+ * @generated SignedSource<<2c0224f2cc625ccda36671e4f87a898b>>
+ * @relayHash f483a974f83075b386b5c77a6dee5b07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 718cfa2a18c0c14b43f42c48d3247be0cd40dbfebd334ec48b52e72d71f08906
+// @relayRequestID c1771d562bb414c11c6dc39a85ad9bb4493be2485b180014ea864a4788791048
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -393,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "718cfa2a18c0c14b43f42c48d3247be0cd40dbfebd334ec48b52e72d71f08906",
+    "id": "c1771d562bb414c11c6dc39a85ad9bb4493be2485b180014ea864a4788791048",
     "metadata": {},
     "name": "InvoicesPageQuery",
     "operationKind": "query",

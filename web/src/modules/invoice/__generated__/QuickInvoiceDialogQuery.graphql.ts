@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a31e47d356f9ca0dffcad28bf106fe6>>
- * @relayHash fde3c7454b49cc00da08ba09787dab84
+ * @generated SignedSource<<64dad180248a1580a5da3cd0e40a41c2>>
+ * @relayHash 0fc00a47dcee628080c8b24225c4e742
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 022577807827a180c6abde7efa5af481e2588c7f056d6e92789124227a7e9dd8
+// @relayRequestID 67dc303ee1cc69e373897e36afec42d1a266805976d595a973012602394656dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "022577807827a180c6abde7efa5af481e2588c7f056d6e92789124227a7e9dd8",
+    "id": "67dc303ee1cc69e373897e36afec42d1a266805976d595a973012602394656dd",
     "metadata": {},
     "name": "QuickInvoiceDialogQuery",
     "operationKind": "query",

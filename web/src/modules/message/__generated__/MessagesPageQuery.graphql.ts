@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a913fc8cf4fdb6be1e59dd3f119147f>>
- * @relayHash 2e59b0f9f15852d809ac11fb8629f02b
+ * @generated SignedSource<<61762c35350fa0490540ac3f8332e08f>>
+ * @relayHash a88f44b43e5cf5257c2a5fab8a3156c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90c6a6a8be1551c81ee9d9f171d8962a06b0fc328cee279938cbfad28f857c9f
+// @relayRequestID 7cbe323a4211c3fb937a3a05c5e60b79625526fce465ed3afdd8e824c216cc6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,7 +349,17 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "company",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -411,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "90c6a6a8be1551c81ee9d9f171d8962a06b0fc328cee279938cbfad28f857c9f",
+    "id": "7cbe323a4211c3fb937a3a05c5e60b79625526fce465ed3afdd8e824c216cc6a",
     "metadata": {},
     "name": "MessagesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ed2f518ee413dc366867fb974917fcb>>
- * @relayHash 8a13b8829ea2a8806bdb20d2d79587a3
+ * @generated SignedSource<<50e6a5de4059b134fd2308962315ee4d>>
+ * @relayHash 2e50997f2bc6baff36b7080964f0595b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36008084e81f0966eb2d61448f426cb773084d924a399c77000ecf6b6121e55c
+// @relayRequestID 98d33d50437a0ca62b246f4d6aa8cec08f58cc3c59e0303bad8bcb575461c6f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,7 +126,14 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "company",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -190,7 +197,7 @@ return {
     ]
   },
   "params": {
-    "id": "36008084e81f0966eb2d61448f426cb773084d924a399c77000ecf6b6121e55c",
+    "id": "98d33d50437a0ca62b246f4d6aa8cec08f58cc3c59e0303bad8bcb575461c6f5",
     "metadata": {},
     "name": "QuickMessageDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c547887973c659a5d9f44bd0c55bddee>>
+ * @generated SignedSource<<4eca4d6a6760e2a2c173b898db1e7a5c>>
  * @lightSyntaxTransform
  */
 
@@ -10,27 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RecurringInvoiceForm_viewer$data = {
-  readonly clients: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly company: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
-  readonly projects: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly client: {
-          readonly id: string;
-        };
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly timeZone: string;
+  readonly " $fragmentSpreads": FragmentRefs<"RecordSelects_options">;
   readonly " $fragmentType": "RecurringInvoiceForm_viewer";
 };
 export type RecurringInvoiceForm_viewer$key = {
@@ -38,29 +19,7 @@ export type RecurringInvoiceForm_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RecurringInvoiceForm_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "optionCount"
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -80,100 +39,21 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ClientConnection",
-      "kind": "LinkedField",
-      "name": "clients",
-      "plural": false,
-      "selections": [
+      "args": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "ClientEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Client",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "company",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "Variable",
+          "name": "optionCount",
+          "variableName": "optionCount"
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "ProjectConnection",
-      "kind": "LinkedField",
-      "name": "projects",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProjectEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Project",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Client",
-                  "kind": "LinkedField",
-                  "name": "client",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "RecordSelects_options"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "5831236258074948bb251f00648d3e2b";
+(node as any).hash = "073c6de5ffdf5d42d95a948d5a1ec1cf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ff09bb0b4740733fcc5be4c7d38f60e>>
- * @relayHash 55e2d451dd42d2a367e73b69607b5072
+ * @generated SignedSource<<506bedec3ddc3a8fba451cf7f7c16339>>
+ * @relayHash bb5bff57dfaeee74fc11f4a765580d19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e09f54ffe9c657753ad246e3f37d0a6da0587febb3495aee7665429e302ac16
+// @relayRequestID cc5816a161e79e98aa6d410b60554325b349e606f4751d0cf546d4ca7598f7ed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -670,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e09f54ffe9c657753ad246e3f37d0a6da0587febb3495aee7665429e302ac16",
+    "id": "cc5816a161e79e98aa6d410b60554325b349e606f4751d0cf546d4ca7598f7ed",
     "metadata": {},
     "name": "RecurringInvoicesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16046a8e2e490002667d8c45e8380a59>>
- * @relayHash 1312763f81acf55678d7961ebf0ea8fa
+ * @generated SignedSource<<3a3fa2b01973cfce15413bc1b916e9b0>>
+ * @relayHash bdd68656f6023e0ef623e534b7e72765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf16a529df58c7e910405c0100722ecff1a8ee16571d1153c48d72b34755e338
+// @relayRequestID 32c568d3c4bf20b7120f696a1b63804cc2be788dea0dc0fdea540a1029084b02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,11 +53,7 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -128,7 +124,17 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "company",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -207,7 +213,10 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -223,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf16a529df58c7e910405c0100722ecff1a8ee16571d1153c48d72b34755e338",
+    "id": "32c568d3c4bf20b7120f696a1b63804cc2be788dea0dc0fdea540a1029084b02",
     "metadata": {},
     "name": "QuickTaskDialogQuery",
     "operationKind": "query",

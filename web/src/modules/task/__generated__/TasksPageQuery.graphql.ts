@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<157fa86c4c1ecd5a81889c54d20d6e32>>
- * @relayHash fa5ed16c1c5c938a4aa05b9a2796c32e
+ * @generated SignedSource<<b4010febf9b326d53520771ead37a8df>>
+ * @relayHash 038c1b816446a40d71ec2baab362d67d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65dfbe51de9274284e5ab1cce0b3dfc3556ff0391ec49573c12fbfe31ba5e3f1
+// @relayRequestID 4a02a17dfbecef72a518928cf5e45ae7e422ab336135d3393573c9e653bb3aec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -342,7 +342,17 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "company",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -436,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "65dfbe51de9274284e5ab1cce0b3dfc3556ff0391ec49573c12fbfe31ba5e3f1",
+    "id": "4a02a17dfbecef72a518928cf5e45ae7e422ab336135d3393573c9e653bb3aec",
     "metadata": {},
     "name": "TasksPageQuery",
     "operationKind": "query",
