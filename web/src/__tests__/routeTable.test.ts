@@ -8,7 +8,7 @@ import { appRoutes, hubBlocksOf, navigationOf, recordsOf } from "../routeTable";
 
 /** The signed-in app's addresses (the product spec's route table, the record pages and the API documentation). */
 const APP_PATHS = [
-  "/", "/clients", "/clients/:id", "/projects", "/projects/:id", "/tasks", "/invoicing", "/invoicing/:id", "/contracts",
+  "/", "/clients", "/clients/:id", "/projects", "/projects/:id", "/tasks", "/invoicing", "/invoicing/:id", "/invoicing/recurring", "/contracts",
   "/contracts/:id", "/proposals", "/proposals/:id", "/messages", "/calendar", "/files", "/reports", "/automation",
   "/team-members", "/brand-settings", "/settings", "/docs",
 ];
