@@ -71,7 +71,7 @@ const STRIPE_KEY_MESSAGES = {
 
 /** `PUT /api/settings/payments` and the Payments card: the workspace's own Stripe secret key. */
 export const stripeConnectSchema = yup.object({
-  stripeSecretKey: yup.string().typeError(STRIPE_KEY_MESSAGES.invalid).trim().required(STRIPE_KEY_MESSAGES.required)
+  stripeSecretKey: trimmed().typeError(STRIPE_KEY_MESSAGES.invalid).required(STRIPE_KEY_MESSAGES.required)
     .test("stripe-key", STRIPE_KEY_MESSAGES.invalid, (v) => v == null || STRIPE_KEY.test(v)),
 });
 
