@@ -194,6 +194,12 @@ describe("the reminders scan (fixed clock)", () => {
       ["Work", "1000.00"], ["Late fee", "25.00"], ["Late fee (10% of $1,000.00)", "100.00"],
     ]);
     expect(stored.total.toFixed(2)).toBe("1125.00");
+    // the list (one statement of its own) answers each invoice as its record does: lines, reminders with their fee, payments
+    await dueOn("2031-04-10", { depositType: "percent", depositValue: "25", depositDueDate: "2031-04-01" });
+    const list = await rest(t.app, a, "GET", "/api/invoices");
+    expect(list.body).toHaveLength(2);
+    for (const item of list.body) expect(item).toEqual((await rest(t.app, a, "GET", `/api/invoices/${item.id}`)).body);
+    expect(list.body[1].reminders).toEqual([expect.objectContaining({ reminderNumber: 1, lateFee: "25.00" }), expect.objectContaining({ reminderNumber: 2, lateFee: "100.00" })]);
 
     // a paid invoice gets no fee (and no reminder)
     const paid = await dueOn("2031-03-10", { taxRate: "0", items: [{ description: "Work", quantity: 1, rate: "500" }] });
@@ -246,6 +252,7 @@ describe("the reminders scan (fixed clock)", () => {
       { reminderNumber: 1, status: "skipped", dueOn: "2031-03-07", sentAt: null, lateFee: null, note: "A later reminder was already due" },
       { reminderNumber: 2, status: "sent", dueOn: "2031-03-11", sentAt: expect.any(String), lateFee: null, note: null },
     ]);
+    expect((await rest(t.app, a, "GET", "/api/invoices")).body).toEqual([r.body]);
     const g = await gql(t.app, a, `query($id: ID!) { node(id: $id) { ... on Invoice { reminders { reminderNumber status dueOn sentAt lateFee note } } } }`,
       { id: globalId("Invoice", invoice.id) });
     expect(g.data.node.reminders.map((x: { reminderNumber: number; status: string }) => [x.reminderNumber, x.status])).toEqual([[1, "skipped"], [2, "sent"]]);
