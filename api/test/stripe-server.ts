@@ -64,6 +64,8 @@ export interface FakeStripe {
   pay(sessionId: string, how?: "card" | "bank_debit"): { charge: FakeCharge | null };
   /** a pending bank debit's outcome */
   settle(sessionId: string, outcome: "succeeded" | "failed"): FakeCharge | null;
+  /** revokes a key, as its owner does in Stripe's dashboard: every later call with it is refused (401) */
+  revoke(key: string): void;
   /** refunds part (or all) of a charge */
   refund(chargeId: string, cents: number): FakeCharge;
   /** an event as Stripe sends it */
@@ -104,6 +106,7 @@ export async function startFakeStripe(opts: { deliverEvents?: boolean } = {}): P
   const sessions = new Map<string, FakeSession>();
   const charges = new Map<string, FakeCharge>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const revoked = new Set<string>();
   const requests: FakeRequest[] = [];
   let base = "";
 
@@ -152,7 +155,7 @@ export async function startFakeStripe(opts: { deliverEvents?: boolean } = {}): P
     const body = method === "GET" || method === "DELETE" ? Object.fromEntries(u.searchParams) : parseForm(text);
     const idem = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
     requests.push({ method, path: u.pathname, body, key, idempotencyKey: idem });
-    if (!key || !/^(sk|rk)_test_/.test(key) || key.includes("revoked")) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
+    if (!key || !/^(sk|rk)_test_/.test(key) || key.includes("revoked") || revoked.has(key)) return stripeError(401, "invalid_request_error", "Invalid API Key provided");
     const account = accounts.get(key) ?? (() => { const a = { id: rid("acct"), name: `Account ${accounts.size + 1}`, email: "owner@localhost" }; accounts.set(key, a); return a; })();
     if (method === "POST" && idem) {
       const seen = idempotent.get(`${key}:${idem}`);
@@ -245,6 +248,7 @@ export async function startFakeStripe(opts: { deliverEvents?: boolean } = {}): P
       s.payment_status = "paid";
       return chargeOf(s) ?? newCharge(s);
     },
+    revoke(key) { revoked.add(key); },
     refund(id, cents) {
       const c = charges.get(id)!;
       c.amount_refunded = Math.min(c.amount, c.amount_refunded + cents);

@@ -54,6 +54,12 @@ export async function saveSecrets(res: Res, id: string, value: unknown): Promise
   await res.prisma.connection.update({ where: { id }, data: { secrets: secretBoxOf(res.config).seal(id, value) } });
 }
 
+/** Where a connection is made again: payments in Settings, the rest in the calendar's integrations. */
+const RECONNECT_PLACES: Record<string, { name: string; link: string }> = {
+  stripe: { name: "Settings → Payments", link: "/settings#payments" },
+  calendar: { name: "the calendar's integrations", link: "/calendar" },
+};
+
 /**
  * The provider refused the connection's credentials: it is marked "needs reconnect" with the reason, and the bell
  * says so once (when it was connected until now).
@@ -67,10 +73,11 @@ export async function markNeedsReconnect(res: Pick<AppResources, "prisma" | "pub
     const row = rows[0];
     if (!row) return null;
     const name = CONNECTION_PROVIDER_LABELS[row.provider as ConnectionProvider] ?? row.provider;
+    const place = RECONNECT_PLACES[row.provider] ?? RECONNECT_PLACES.calendar!;
     return createNotification(tx, row.userId, {
       type: "integration_needs_reconnect", title: `Reconnect ${name}`,
-      body: `${name} (${row.label}) refused the connection: ${why}. Connect it again in the calendar's integrations.`,
-      link: "/calendar", dedupeKey: `integration-reconnect:${id}:${Date.now()}`,
+      body: `${name} (${row.label}) refused the connection: ${why}. Connect it again in ${place.name}.`,
+      link: place.link, dedupeKey: `integration-reconnect:${id}:${Date.now()}`,
     });
   });
   if (n) publishSignal(res.pubsub, n.userId, "notification.created", n.id);

@@ -5,7 +5,7 @@ import { tenantContext } from "../../context";
 import { isUuid } from "@common/validation";
 import { amountDueNow, balanceOf } from "@common/payment";
 import { formatCents, roundToCents } from "@common/money";
-import { acceptsOnlinePayment, stripeConnectionOf, type StripeConnection } from "../integration";
+import { acceptsOnlinePayment, markNeedsReconnect, stripeConnectionOf, type StripeConnection } from "../integration";
 import { recordProviderPayment } from "./invoice.payments";
 
 /*
@@ -67,6 +67,22 @@ async function requestFor(res: Pick<AppResources, "prisma">, i: PayableInvoice, 
 
 const REUSE_MARGIN_MS = 5 * 60_000;
 
+const NOT_AVAILABLE = "Online payment is not available for this invoice. Contact the sender to pay it another way.";
+
+/**
+ * Stripe refused the workspace's key (401: revoked or rolled; 403: a restricted key without the permission a call
+ * needs): the connection is marked "needs reconnect", which takes the Pay button off its invoices and tells the
+ * provider once. True when it was such a refusal.
+ */
+export async function markIfKeyRefused(res: AppResources, connectionId: string, err: unknown): Promise<boolean> {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status !== 401 && status !== 403) return false;
+  await markNeedsReconnect(res, connectionId, status === 401
+    ? "Stripe refused the secret key (it was revoked or rolled)"
+    : "the key has no permission for online payments (a restricted key needs write access to Checkout Sessions)");
+  return true;
+}
+
 /**
  * Starts (or resumes) the client's payment of an invoice: the Checkout Session's address, or why not. `pageUrl` is the
  * invoice's page, where Checkout comes back to.
@@ -74,7 +90,7 @@ const REUSE_MARGIN_MS = 5 * 60_000;
 export async function startCheckout(res: AppResources, i: PayableInvoice & { client: { email: string | null } }, kind: AmountKind, pageUrl: string): Promise<CheckoutStart> {
   if (i.status === "paid" || i.status === "draft" || i.status === "cancelled") return { back: true };
   const conn = await stripeConnectionOf(res, i.userId);
-  if (!conn || conn.status !== "connected") return { refused: "Online payment is not available for this invoice. Contact the sender to pay it another way." };
+  if (!conn || conn.status !== "connected") return { refused: NOT_AVAILABLE };
   const cents = amountFor(i, kind);
   if (cents === null) return kind === "deposit" ? { refused: "No deposit is due on this invoice: pay the balance instead." } : { back: true };
   const unit = toStripeAmount(cents, i.currency);
@@ -108,6 +124,7 @@ export async function startCheckout(res: AppResources, i: PayableInvoice & { cli
     }, { idempotencyKey: `clientfolio-checkout-${req.requestKey}-${req.attempt}` });
   } catch (err) {
     res.log.warn({ workspace: i.userId, invoice: i.id, reason: String((err as Error).message).slice(0, 300) }, "creating the Stripe Checkout Session failed");
+    if (await markIfKeyRefused(res, conn.id, err)) return { refused: NOT_AVAILABLE };
     return { refused: "The payment page could not be opened. Try again in a minute." };
   }
   await res.prisma.paymentRequest.updateMany({

@@ -8,7 +8,7 @@ import { notFound, type PublicAnswer, type PublicRequest, type PublicRoute } fro
 import { j } from "../../rest/shape";
 import { isUuid } from "@common/validation";
 import { stripeConnectionById, type StripeConnection } from "../integration";
-import { applyCheckoutSession, fromStripeAmount, type SessionOutcome } from "./invoice.checkout";
+import { applyCheckoutSession, fromStripeAmount, markIfKeyRefused, type SessionOutcome } from "./invoice.checkout";
 import { recordProviderRefund } from "./invoice.payments";
 
 /*
@@ -99,6 +99,8 @@ async function act(res: AppResources, conn: StripeConnection, row: { eventId: st
       res.log.warn({ connection: conn.id, workspace: conn.userId, event: row.eventId, object: row.objectId }, "a Stripe event names an object its account does not have: refused");
       return "refused: not found on the account";
     }
+    // the key was revoked or lost a permission: the provider is told, and the event is tried again after a reconnect
+    await markIfKeyRefused(res, conn.id, err);
     throw err;
   }
 }

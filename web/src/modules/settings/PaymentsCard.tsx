@@ -1,4 +1,5 @@
-import { Suspense, useState, useTransition } from "react";
+import { Suspense, useEffect, useRef, useState, useTransition } from "react";
+import { useLocation } from "react-router";
 import { Alert, Badge, Box, Button, Card, Field, HStack, Input, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { CreditCard, Unplug } from "lucide-react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
@@ -32,8 +33,14 @@ const query = graphql`
  * Disconnect with a confirmation. Its data loads on its own.
  */
 export function PaymentsCard() {
+  // "Reconnect Stripe" in the bell links here (/settings#payments)
+  const { hash } = useLocation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === "#payments") card.current?.scrollIntoView?.({ block: "start" });
+  }, [hash]);
   return (
-    <Card.Root {...panelCard} as="section" aria-labelledby="payments-title" data-testid="payments-card">
+    <Card.Root {...panelCard} ref={card} as="section" id="payments" aria-labelledby="payments-title" data-testid="payments-card">
       <Card.Header pb="0">
         <Card.Title fontSize="md" as="h2" id="payments-title">
           {PAYMENTS_TEXTS.title}

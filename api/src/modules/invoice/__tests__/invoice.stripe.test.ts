@@ -342,6 +342,31 @@ describe("Pay now and the webhook's events", () => {
     expect(await paymentsOf(inv.id)).toHaveLength(0);
   });
 
+  it("a key revoked in Stripe: Pay says so, the connection needs a reconnect (the bell says where), and a new key restores Pay", async () => {
+    const { key } = await connect();
+    const inv = await sentInvoice();
+    fake.revoke(key);
+    const r = await pay(inv.path);
+    expect(r.status).toBe(400);
+    expect(r.body).toContain("Online payment is not available for this invoice. Contact the sender to pay it another way.");
+    const settings = (await rest(t.app, a, "GET", "/api/settings/payments")).body;
+    expect(settings).toMatchObject({ connected: true, status: "needs_reconnect", error: "Stripe refused the secret key (it was revoked or rolled)" });
+    const bell = await db().notification.findMany({ where: { userId: a.user.id, type: "integration_needs_reconnect" } });
+    expect(bell.map((n) => [n.title, n.link])).toEqual([["Reconnect Stripe", "/settings#payments"]]);
+    expect(bell[0].body).toContain("Connect it again in Settings → Payments.");
+    // no Pay button while it needs a reconnect, and the page's second try asks Stripe nothing
+    expect(await page(inv.path)).not.toContain("/pay");
+    const asked = fake.requests.length;
+    expect((await pay(inv.path)).body).toContain("Online payment is not available");
+    expect(fake.requests.length).toBe(asked);
+
+    const { key: fresh } = await connect();
+    expect((await rest(t.app, a, "GET", "/api/settings/payments")).body).toMatchObject({ status: "connected", error: null });
+    const again = await pay(inv.path);
+    expect(again.status).toBe(303);
+    expect(sessionOf(again.location).key).toBe(fresh);
+  });
+
   it("two clients clicking Pay at once land on the same Checkout Session", async () => {
     const { key } = await connect();
     const inv = await sentInvoice();
