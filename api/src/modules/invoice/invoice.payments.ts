@@ -25,7 +25,7 @@ import { createNotification } from "../notification";
 const paymentNotifications = defineNotificationKinds({
   invoice_paid: "an invoice's balance reached zero: it is paid (once per time it becomes paid)",
   payment_received_online: "a client paid part of an invoice online (Stripe); the whole of it is `invoice_paid`",
-  payment_overpaid: "money arrived online for more than an invoice's balance (two payments at once): the excess is to give back",
+  payment_overpaid: "money arrived online for more than an invoice's balance (two payments at once, or the invoice cancelled meanwhile): the excess is to give back",
   payment_refunded: "part or all of an online payment was refunded in Stripe: the invoice's balance grew back",
 });
 type PaymentNotifications = typeof paymentNotifications;
@@ -99,7 +99,8 @@ async function writePayment(tx: Prisma.TransactionClient, ctx: ServiceContext, i
   });
   const total = cents(inv.total);
   const paid = cents(inv.amountPaid) + p.cents;
-  const becomesPaid = paid >= total && inv.status !== "paid";
+  // a cancelled invoice stays cancelled: money that still arrives for it is recorded, to be given back
+  const becomesPaid = paid >= total && inv.status !== "paid" && inv.status !== "cancelled";
   const totalText = moneyText(total, inv.currency);
   const invoice = await updateRecorded<Invoice>(tx, "invoices", ctx, inv.id, {
     values: { amountPaid: formatCents(paid), status: becomesPaid ? "paid" : undefined, paidDate: becomesPaid ? p.paidAt : undefined },
@@ -228,8 +229,9 @@ export type ProviderPaymentRefusal = "unknown_invoice" | "currency";
  * Records a payment a provider took, for the workspace of `ctx` (a job's or the page's tenant context). Under the
  * invoice's row lock: a payment already recorded with the same provider id changes nothing (a replayed or second
  * event, the page's return and the webhook at once); otherwise it is written whatever the balance (money that arrived
- * is never refused: more than the balance is an overpayment, with a notification), with the bell told. An invoice of
- * another workspace is unknown here.
+ * is never refused: more than the balance is an overpayment, with a notification; so is a payment for an invoice
+ * cancelled after its payment page was opened, which stays cancelled), with the bell told. An invoice of another
+ * workspace is unknown here.
  */
 export async function recordProviderPayment(ctx: ServiceContext, p: ProviderPayment): Promise<{ recorded: Payment | null; refused?: ProviderPaymentRefusal }> {
   const w = await ctx.prisma.$transaction(async (tx) => {
@@ -249,7 +251,12 @@ export async function recordProviderPayment(ctx: ServiceContext, p: ProviderPaym
       provider: { name: p.provider, paymentId: p.paymentId, eventId: p.eventId },
     });
     const amount = moneyText(p.cents, inv.currency);
-    const extra = p.cents > balance
+    const extra = inv.status === "cancelled"
+      ? await createNotification(tx, ctx.viewer.id, {
+        type: "payment_overpaid", title: `${inv.clientName} paid ${amount} online on ${inv.invoiceNumber}, which is cancelled`,
+        body: "The payment page was opened before the invoice was cancelled. Refund the payment in Stripe.", link: invoiceLink(inv.id), dedupeKey: `overpaid:${p.paymentId}`,
+      })
+      : p.cents > balance
       ? await createNotification(tx, ctx.viewer.id, {
         type: "payment_overpaid", title: `${inv.clientName} paid ${amount} online on ${inv.invoiceNumber}, more than its balance of ${moneyText(balance > 0n ? balance : 0n, inv.currency)}`,
         body: "Two payments arrived for the same balance. Refund the excess in Stripe.", link: invoiceLink(inv.id), dedupeKey: `overpaid:${p.paymentId}`,

@@ -10,6 +10,7 @@ import { capturedLog, createTestApp, gql, registerUser, rest, waitFor, withToken
 import { startFakeStripe, type FakeStripe } from "../../../../test/stripe-server";
 import { makeClient } from "../../client/__tests__/factory";
 import { secretBoxOf } from "../../../infra/secrets";
+import { globalId } from "../../../graphql/util";
 import { startSmtp, type TestSmtp } from "../../email/__tests__/smtp";
 
 let t: TestApp;
@@ -47,8 +48,11 @@ async function sentInvoice(s: Session = a, body: Record<string, unknown> = {}) {
   return { id: created.body.id as string, path: new URL(sent.body.publicViewUrl).pathname, invoiceNumber: created.body.invoiceNumber as string };
 }
 
+/** Pay now, as a client would click it: each click from an address of its own (the route is limited per address). */
+let clicks = 0;
 async function pay(path: string, amount: "full" | "deposit" = "full") {
-  const r = await t.app.fastify.inject({ method: "POST", url: `${path}/pay`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `amount=${amount}` });
+  const r = await t.app.fastify.inject({ method: "POST", url: `${path}/pay`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `amount=${amount}`,
+    remoteAddress: `127.0.${++clicks >> 8}.${clicks & 255}` });
   return { status: r.statusCode, location: String(r.headers.location ?? ""), body: r.body };
 }
 
@@ -365,6 +369,25 @@ describe("Pay now and the webhook's events", () => {
     const again = await pay(inv.path);
     expect(again.status).toBe(303);
     expect(sessionOf(again.location).key).toBe(fresh);
+  });
+
+  it("money that arrives for an invoice cancelled after its payment page opened is recorded; the invoice stays cancelled and the bell says to refund it", async () => {
+    const { key } = await connect();
+    const inv = await sentInvoice();
+    const s = sessionOf((await pay(inv.path)).location);
+    const cancel = await gql(t.app, a, `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "cancelled" }) { __typename } }`,
+      { id: globalId("Invoice", inv.id) });
+    expect(cancel.errors).toBeUndefined();
+    expect((await t.app.fastify.inject({ method: "GET", url: inv.path })).statusCode).toBe(410);
+    fake.pay(s.id, "card");
+    const ev = fake.event("checkout.session.completed", s);
+    expect((await deliver(key, ev)).status).toBe(200);
+    expect(await handled(ev.id)).toBe("recorded");
+    expect((await paymentsOf(inv.id)).map((p) => p.amount.toFixed(2))).toEqual(["1000.00"]);
+    expect(await invoiceRow(inv.id)).toMatchObject({ status: "cancelled", paidDate: null });
+    const bell = await db().notification.findMany({ where: { userId: a.user.id, type: { in: ["payment_overpaid", "invoice_paid"] } } });
+    expect(bell.map((n) => [n.type, n.title])).toEqual([["payment_overpaid", `Acme paid $1,000.00 online on ${inv.invoiceNumber}, which is cancelled`]]);
+    expect(await db().domainEvent.count({ where: { userId: a.user.id, type: "invoice.paid" } })).toBe(0);
   });
 
   it("two clients clicking Pay at once land on the same Checkout Session", async () => {
