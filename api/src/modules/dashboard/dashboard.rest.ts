@@ -9,6 +9,10 @@ const dashboardStatsJson = servedBy(j.object({
   totalClients: j.integer(), activeProjects: j.integer(), monthlyRevenue: j.money("Paid this month, in the workspace's currency"),
   totalRevenue: j.money("Paid in all, in the workspace's currency"), pendingTasks: j.integer(), overdueTasks: j.integer(),
   clientsGrowth: growth(), projectsGrowth: growth(), revenueGrowth: growth(),
+  owed: j.array(j.object({
+    currency: j.string("ISO 4217 code"), amount: j.money("The open balance of the sent and overdue invoices in this currency"),
+    overdue: j.money("The part of it past its due day"), invoices: j.integer(),
+  }, "OwedAmount")),
 }, "DashboardStats"), toDashboardStatsJson);
 
 export const dashboardRoutes: RestRoute[] = [

@@ -1,11 +1,21 @@
 import { builder } from "../../graphql/builder";
 import { asUserInputError } from "../../graphql/errors";
 import { DEFAULT_ANALYTICS_PERIOD, UPCOMING_TASKS_COUNT } from "@common/dashboard";
-import { getDashboardStats, getRevenueAnalytics, listUpcomingTasks, type DashboardStats, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
+import { getDashboardStats, getRevenueAnalytics, listUpcomingTasks, type DashboardStats, type OwedAmount, type RevenueAnalytics, type RevenuePoint } from "./dashboard.service";
 import { subscribeDashboardStats } from "./dashboard.live";
 
 const growthField = (t: any, name: string, what: string) =>
   t.float({ nullable: true, description: `${what}, in percent (one decimal); null when the previous figure was 0.`, resolve: (s: any) => s[name] });
+
+const OwedAmountRef = builder.objectRef<OwedAmount>("OwedAmount").implement({
+  description: "What clients owe in one currency: the open balance of the sent and overdue invoices.",
+  fields: (t) => ({
+    currency: t.exposeString("currency", { description: "ISO 4217 code." }),
+    amount: t.field({ type: "Decimal", resolve: (o) => o.amount }),
+    overdue: t.field({ type: "Decimal", description: "The part of `amount` past its due day.", resolve: (o) => o.overdue }),
+    invoices: t.exposeInt("invoices", { description: "How many invoices have a balance." }),
+  }),
+});
 
 const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").implement({
   description: "The dashboard's stat cards, computed in the viewer's time zone.",
@@ -19,6 +29,7 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>("DashboardStats").im
     clientsGrowth: growthField(t, "clientsGrowth", "Change of the number of clients since the end of last month"),
     projectsGrowth: growthField(t, "projectsGrowth", "Change of the number of projects (any status) since the end of last month"),
     revenueGrowth: growthField(t, "revenueGrowth", "Revenue month to date against the same number of days at the start of last month"),
+    owed: t.field({ type: [OwedAmountRef], description: "What clients owe, per currency, the largest first.", resolve: (s) => s.owed }),
     asOf: t.field({ type: "DateTime", description: "When these figures were computed.", resolve: (s) => s.asOf }),
   }),
 });

@@ -29,6 +29,8 @@ import { ANALYTICS_GRANULARITY, isAnalyticsPeriod, type AnalyticsPeriod, type Re
  *   Projects count whatever their status: status changes are not kept in history.
  * - Every growth is a percentage rounded to one decimal, null when the previous figure is 0 (the UI shows 'New' or
  *   nothing: see formatGrowth in common/dashboard.ts).
+ * - What is owed is the balance (total less amount paid) of the sent and overdue invoices, per currency (the largest
+ *   first), with the part past its due day (an invoice the overdue scan has not reached yet included).
  */
 
 export interface DashboardStats {
@@ -42,14 +44,25 @@ export interface DashboardStats {
   clientsGrowth: number | null;
   projectsGrowth: number | null;
   revenueGrowth: number | null;
+  /** what clients owe, per currency */
+  owed: OwedAmount[];
   /** when the figures were computed (the database's clock) */
   asOf: Date;
+}
+
+/** What clients owe in one currency: the open balance of its sent and overdue invoices, and the part past due. */
+export interface OwedAmount {
+  currency: string;
+  /** money as a string with two decimals */
+  amount: string;
+  overdue: string;
+  invoices: number;
 }
 
 interface StatsRow {
   totalClients: bigint; clientsBefore: bigint; totalProjects: bigint; projectsBefore: bigint; activeProjects: bigint;
   pendingTasks: bigint; overdueTasks: bigint; monthlyRevenue: string; previousMonthRevenue: string; totalRevenue: string;
-  asOf: Date;
+  owed: OwedAmount[]; asOf: Date;
 }
 
 /** The stat cards in one statement. $1 the viewer's id, $2 a time zone overriding users.timeZone (or null). */
@@ -81,6 +94,12 @@ export const DASHBOARD_STATS_SQL = `
              COALESCE(sum(total), 0) AS total
       -- cash received: each payment (less its refunds) on its own date
       FROM (SELECT amount - "refundedAmount" AS total, "paidAt" AS at FROM payments WHERE "userId" = $1::uuid AND currency = '${DEFAULT_CURRENCY}') paid, b
+    ), o AS (
+      SELECT COALESCE(json_agg(json_build_object('currency', currency, 'amount', owed::numeric(14,2)::text,
+               'overdue', late::numeric(14,2)::text, 'invoices', n) ORDER BY owed DESC, currency), '[]') AS owed
+      FROM (SELECT currency, sum(total - "amountPaid") AS owed, count(*) AS n,
+                   COALESCE(sum(total - "amountPaid") FILTER (WHERE status = 'overdue' OR "dueDate" < d.today), 0) AS late
+            FROM invoices, d WHERE "userId" = $1::uuid AND status IN ('sent', 'overdue') AND total > "amountPaid" GROUP BY currency) x
     ), gone AS (
       -- clients and projects deleted this month that already existed when it began (no 'created' line this month)
       SELECT count(*) FILTER (WHERE x."entityType" = 'client') AS clients, count(*) FILTER (WHERE x."entityType" = 'project') AS projects
@@ -93,8 +112,8 @@ export const DASHBOARD_STATS_SQL = `
       p.total AS "totalProjects", p.before + gone.projects AS "projectsBefore", p.active AS "activeProjects",
       t.pending AS "pendingTasks", t.overdue AS "overdueTasks",
       i.month::numeric(14,2)::text AS "monthlyRevenue", i.prev_span::numeric(14,2)::text AS "previousMonthRevenue",
-      i.total::numeric(14,2)::text AS "totalRevenue", b."asOf"
-    FROM b, c, p, t, i, gone`;
+      i.total::numeric(14,2)::text AS "totalRevenue", o.owed, b."asOf"
+    FROM b, c, p, t, i, o, gone`;
 
 export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardStats> {
   const uid = ctx.viewer.id;
@@ -112,6 +131,7 @@ export async function getDashboardStats(ctx: ServiceContext): Promise<DashboardS
     clientsGrowth: growth(n(r.totalClients), n(r.clientsBefore)),
     projectsGrowth: growth(n(r.totalProjects), n(r.projectsBefore)),
     revenueGrowth: growth(Number(r.monthlyRevenue), Number(r.previousMonthRevenue)),
+    owed: r.owed,
     asOf: r.asOf,
   };
 }
@@ -225,7 +245,7 @@ export function toDashboardStatsJson(s: DashboardStats) {
   return {
     totalClients: s.totalClients, activeProjects: s.activeProjects, monthlyRevenue: s.monthlyRevenue, totalRevenue: s.totalRevenue,
     pendingTasks: s.pendingTasks, overdueTasks: s.overdueTasks,
-    clientsGrowth: s.clientsGrowth, projectsGrowth: s.projectsGrowth, revenueGrowth: s.revenueGrowth,
+    clientsGrowth: s.clientsGrowth, projectsGrowth: s.projectsGrowth, revenueGrowth: s.revenueGrowth, owed: s.owed,
   };
 }
 

@@ -4,10 +4,10 @@ import { Box, Grid, Stack } from "@chakra-ui/react";
 const GAP = { base: "5", md: "6" };
 
 /**
- * The dashboard's panels: two columns from lg (revenue, projects and quick actions on the left; tasks and activity on
- * the right), one column below it with the most actionable panels first.
+ * The dashboard's panels: two columns from lg (revenue, projects and quick actions on the left; what is owed, tasks
+ * and activity on the right), one column below it with the most actionable panels first.
  */
-export function DashboardLayout(p: { revenue: ReactNode; projects: ReactNode; actions: ReactNode; tasks: ReactNode; activity: ReactNode }) {
+export function DashboardLayout(p: { revenue: ReactNode; projects: ReactNode; actions: ReactNode; owed: ReactNode; tasks: ReactNode; activity: ReactNode }) {
   const slot = (order: number, node: ReactNode) => (
     <Box order={{ base: order, lg: 0 }} minW="0">
       {node}
@@ -16,13 +16,14 @@ export function DashboardLayout(p: { revenue: ReactNode; projects: ReactNode; ac
   return (
     <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={GAP} alignItems="start">
       <Stack display={{ base: "contents", lg: "flex" }} gap={GAP} minW="0">
-        {slot(3, p.revenue)}
-        {slot(2, p.projects)}
-        {slot(4, p.actions)}
+        {slot(4, p.revenue)}
+        {slot(3, p.projects)}
+        {slot(5, p.actions)}
       </Stack>
       <Stack display={{ base: "contents", lg: "flex" }} gap={GAP} minW="0">
-        {slot(1, p.tasks)}
-        {slot(5, p.activity)}
+        {slot(1, p.owed)}
+        {slot(2, p.tasks)}
+        {slot(6, p.activity)}
       </Stack>
     </Grid>
   );

@@ -7,8 +7,9 @@ import { PageHeader } from "../../components/PageHeader";
 import { DashboardClock, useClock } from "./clock";
 import { DASHBOARD_HEADING } from "./heading";
 import { DashboardLayout } from "./DashboardLayout";
-import { DashboardSkeleton, RecentActivitySkeleton, RecentProjectsSkeleton, RevenueAnalyticsSkeleton } from "./DashboardSkeleton";
+import { DashboardSkeleton, OwedToYouSkeleton, RecentActivitySkeleton, RecentProjectsSkeleton, RevenueAnalyticsSkeleton } from "./DashboardSkeleton";
 import { formatLongDate, formatRelativeTime } from "./format";
+import { OwedToYou } from "./OwedToYou";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
 import { RecentProjects } from "./RecentProjects";
@@ -35,6 +36,7 @@ export const dashboardPageQuery = graphql`
       dashboardStats {
         asOf
         ...StatCards_stats
+        ...OwedToYou_stats
       }
       ...RecentProjects_viewer
       ...UpcomingTasks_viewer
@@ -90,6 +92,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
           revenue={panels ? <RevenueAnalytics viewer={viewer} refreshKey={live.pushes} /> : <RevenueAnalyticsSkeleton />}
           projects={panels ? <RecentProjects viewer={viewer} /> : <RecentProjectsSkeleton />}
           actions={<QuickActions />}
+          owed={panels ? <OwedToYou stats={viewer.dashboardStats} /> : <OwedToYouSkeleton />}
           tasks={panels ? <UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} /> : <UpcomingTasksSkeleton />}
           activity={panels ? <RecentActivity viewer={viewer} /> : <RecentActivitySkeleton />}
         />

@@ -4,6 +4,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatCardsSkeleton } from "../../components/StatCardsSkeleton";
 import { DashboardCard, SkeletonLines } from "./DashboardCard";
 import { DashboardLayout } from "./DashboardLayout";
+import { OWED_TEXTS } from "./OwedToYou";
 import { QuickActions } from "./QuickActions";
 import { UpcomingTasksSkeleton } from "./UpcomingTasks";
 
@@ -27,11 +28,20 @@ export function DashboardSkeleton() {
           revenue={<RevenueAnalyticsSkeleton />}
           projects={<RecentProjectsSkeleton />}
           actions={<QuickActions />}
+          owed={<OwedToYouSkeleton />}
           tasks={<UpcomingTasksSkeleton />}
           activity={<RecentActivitySkeleton />}
         />
       </Stack>
     </Stack>
+  );
+}
+
+export function OwedToYouSkeleton() {
+  return (
+    <DashboardCard title={OWED_TEXTS.title} description={OWED_TEXTS.description} testId="owed-to-you-loading">
+      <SkeletonLines title="40%" line="25%" />
+    </DashboardCard>
   );
 }
 

@@ -180,7 +180,32 @@ describe("REST GET /api/dashboard/stats", () => {
     expect(r.body).toEqual({
       totalClients: 2, activeProjects: 1, monthlyRevenue: "1250.00", totalRevenue: "1250.00", pendingTasks: 0, overdueTasks: 0,
       clientsGrowth: 100, projectsGrowth: null, revenueGrowth: null, // one client from 1970, one from now
+      owed: [],
     });
+  });
+
+  it("says what clients owe per currency, the largest first, with the part past due (REST and GraphQL)", async () => {
+    const b = await registerUser(t.app);
+    const today = new Date();
+    const sent = await anInvoice(a, "1000", "sent", { issueDate: today });
+    await db().invoice.update({ where: { id: sent.id }, data: { amountPaid: "400", dueDate: new Date(Date.now() + 10 * DAY) } });
+    // past its due day, though the overdue scan has not marked it yet
+    const late = await anInvoice(a, "250.50", "sent", { issueDate: new Date(Date.now() - 40 * DAY) });
+    await anInvoice(a, "300", "overdue", { issueDate: new Date(Date.now() - 40 * DAY) });
+    await anInvoice(a, "2000", "sent", { issueDate: today }, "EUR");
+    await anInvoice(a, "999", "draft", { issueDate: today });
+    await anInvoice(a, "999", "paid", { issueDate: today });
+    await anInvoice(a, "999", "cancelled", { issueDate: today });
+    await anInvoice(b, "5000", "sent", { issueDate: today });
+    expect(late.status).toBe("sent");
+    const r = await rest(t.app, a, "GET", "/api/dashboard/stats");
+    expect(r.body.owed).toEqual([
+      { currency: "EUR", amount: "2000.00", overdue: "0.00", invoices: 1 },
+      { currency: "USD", amount: "1150.50", overdue: "550.50", invoices: 3 },
+    ]);
+    const g = await gql(t.app, a, "{ viewer { dashboardStats { owed { currency amount overdue invoices } } } }");
+    expect(g.data.viewer.dashboardStats.owed).toEqual(r.body.owed);
+    expect((await rest(t.app, b, "GET", "/api/dashboard/stats")).body.owed).toEqual([{ currency: "USD", amount: "5000.00", overdue: "0.00", invoices: 1 }]);
   });
 
   it("answers 401 without a session", async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe53473610762b2a8db43b35a9349576>>
- * @relayHash f4ea02b64dd8aea764c18c7be11eb8af
+ * @generated SignedSource<<680990b93de0328c914519b3e2039793>>
+ * @relayHash c0b415106dacc474f072c04cd368a07e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb172c38af07182a939665c10617ee16f2ab4796cc4bf9d16091df92e6d6c6ed
+// @relayRequestID db0a14fc3788a8de88601c6d645f88e1da005db74baac95bb52eeb85cf312996
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type DashboardPageQuery$data = {
   readonly viewer: {
     readonly dashboardStats: {
       readonly asOf: any;
-      readonly " $fragmentSpreads": FragmentRefs<"StatCards_stats">;
+      readonly " $fragmentSpreads": FragmentRefs<"OwedToYou_stats" | "StatCards_stats">;
     };
     readonly firstName: string | null | undefined;
     readonly id: string;
@@ -180,6 +180,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "StatCards_stats"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OwedToYou_stats"
               }
             ],
             "storageKey": null
@@ -280,6 +285,45 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "revenueGrowth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OwedAmount",
+                "kind": "LinkedField",
+                "name": "owed",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currency",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoices",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -505,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb172c38af07182a939665c10617ee16f2ab4796cc4bf9d16091df92e6d6c6ed",
+    "id": "db0a14fc3788a8de88601c6d645f88e1da005db74baac95bb52eeb85cf312996",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
@@ -514,6 +558,6 @@ return {
 };
 })();
 
-(node as any).hash = "49052c80e8c3c6dbdce97dcdaa18e016";
+(node as any).hash = "c0d2255ad6b6c350597dc7feede330f1";
 
 export default node;

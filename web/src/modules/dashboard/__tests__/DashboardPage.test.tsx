@@ -229,6 +229,27 @@ describe("Dashboard page", () => {
     });
   });
 
+  describe("Owed to you", () => {
+    it("shows what clients owe per currency with the overdue part, and links to the invoices", async () => {
+      await renderDashboard({ stats: { owed: [
+        { currency: "USD", amount: "12400.00", overdue: "3200.50", invoices: 5 },
+        { currency: "EUR", amount: "800.00", overdue: "0.00", invoices: 1 },
+      ] } });
+      const owed = card("owed-to-you");
+      expect(owed.getByRole("heading", { name: "Owed to you" })).toBeInTheDocument();
+      expect(owed.getAllByTestId("owed-amount").map((e) => e.textContent)).toEqual(["$12,400.00", "€800.00"]);
+      expect(owed.getAllByTestId("owed-overdue").map((e) => e.textContent)).toEqual(["$3,200.50 overdue", "Nothing overdue"]);
+      expect(owed.getByText("5 invoices")).toBeInTheDocument();
+      expect(owed.getByText("1 invoice")).toBeInTheDocument();
+      expect(owed.getByRole("link", { name: "View all invoices" })).toHaveAttribute("href", "/invoicing");
+    });
+
+    it("says 'Nothing owed right now' when no sent invoice has a balance", async () => {
+      await renderDashboard();
+      expect(card("owed-to-you").getByText("Nothing owed right now")).toBeInTheDocument();
+    });
+  });
+
   it("links the quick actions to calendar, invoicing, files and messages", async () => {
     await renderDashboard();
     const actions = card("quick-actions");

@@ -38,6 +38,7 @@ export const defaultStats = {
   clientsGrowth: 12,
   projectsGrowth: -3.4,
   revenueGrowth: null,
+  owed: [] as { currency: string; amount: string; overdue: string; invoices: number }[],
 };
 
 export function resolvers(f: Fixture = {}): MockResolvers {
