@@ -29,6 +29,7 @@ const NO_EVENT: Record<string, string> = {
   "POST /api/invoices/:id/payments": "writes two records in one transaction under the invoice's lock (the payment and its invoice's amount paid): payment.received and invoice.updated, or invoice.paid when the balance reaches zero, asserted in invoice.payments.test.ts",
   "DELETE /api/invoices/:id/payments/:paymentId": "writes two records in one transaction under the invoice's lock (the payment and its invoice's amount paid): payment.deleted and invoice.updated (reopening it when it was paid), asserted in invoice.payments.test.ts",
   "POST /api/contracts/:id/resend": "e-mails a sent document's link again (its message.created, asserted in contract.invitation.test.ts); the isolation case's document was never sent",
+  "POST /api/invoices/:id/reminders/resume": "writes only an invoice whose reminders a refund paused (its invoice.updated is asserted in invoice.stripe.test.ts); the isolation case's invoice is not paused",
   "POST /api/contracts/:id/verify": "recomputes a document's hashes: it writes an audit line, not a record",
   "POST /api/tokens": "creates an API token, a credential of the workspace, not one of its records",
   "DELETE /api/tokens/:id": "revokes an API token, a credential of the workspace, not one of its records",

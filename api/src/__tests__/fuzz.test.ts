@@ -267,7 +267,7 @@ const ACCEPTS_ONLY_ISSUED = new Set(["PUT /api/files",
   "POST /api/recurring-invoices", "Mutation.createRecurringInvoice"]);
 
 /** Actions that take no input (sending an invoice): called without a body, they may succeed; any other non-object body may not. */
-const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
+const TAKES_NO_INPUT = new Set(["POST /api/invoices/:id/send", "POST /api/invoices/:id/reminders/resume", "POST /api/calendar/feed/regenerate", "POST /api/contracts/:id/send",
   // a document's actions: its link again, its next version, its hashes recomputed
   "POST /api/contracts/:id/resend", "POST /api/contracts/:id/versions", "POST /api/contracts/:id/verify",
   // Retry of a failed run; Run Now, whose trigger data is optional (no body: a run about no record)

@@ -116,6 +116,15 @@ const UPDATED_AT_MESSAGE = "updatedAt must be an ISO-8601 timestamp (the record'
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2})?)$/i;
 
 /**
+ * The body of an action that takes no input (send, resume, a test event): none, or a JSON object (its fields ignored
+ * but those the action reads); an array, null, text or a number is refused like any write's.
+ */
+export function noInput(b: unknown): object | undefined {
+  if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+  return b as object | undefined;
+}
+
+/**
  * The version a PUT body names: its `updatedAt`, an ISO-8601 instant. Absent (or null) is none: the body is saved over
  * whatever is stored then (the service still refuses a write that meets another); anything else is a 400 on the field.
  * `recordRoutes` reads it with `versioned`; a module that declares its PUT by hand passes it to its update the same way.

@@ -1,6 +1,5 @@
-import { recordRoutes, type RestRoute, type RouteDoc } from "../../rest/registry";
+import { noInput, recordRoutes, type RestRoute, type RouteDoc } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
-import { ValidationError } from "../../errors";
 import { fromTemplateSchema, triggerDataSchema, workflowSchema } from "@common/automation";
 import * as yup from "yup";
 import {
@@ -62,7 +61,7 @@ export const automationRoutes: RestRoute[] = [
   {
     method: "POST", url: "/api/workflows/:id/execute",
     doc: { summary: "Run a workflow now", tag: "Automation", body: yup.object({ triggerData: triggerDataSchema.default(undefined) }), partialBody: true, response: executionJson, errors: [409] },
-    handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, noneOrObject(req.body))),
+    handler: async (ctx, req) => toExecutionJson(await executeWorkflow(ctx, req.params.id, noInput(req.body))),
   },
   // under the template it is made from; its earlier address (under /api/workflows, where `from-template` and a
   // workflow's id would read alike to a router or a generated client) still answers
@@ -79,12 +78,7 @@ export const automationRoutes: RestRoute[] = [
   // takes no input: no body, or a JSON object (ignored)
   {
     method: "POST", url: "/api/workflow-executions/:id/retry", doc: { summary: "Retry a failed workflow run", tag: "Automation", response: executionJson, errors: [409] },
-    handler: async (ctx, req) => { noneOrObject(req.body); return toExecutionJson(await retryExecution(ctx, req.params.id)); },
+    handler: async (ctx, req) => { noInput(req.body); return toExecutionJson(await retryExecution(ctx, req.params.id)); },
   },
 ];
 
-/** A POST that takes no input or an object: no body, or a JSON object; an array, null, text or a number is a 400. */
-function noneOrObject(b: unknown): unknown {
-  if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
-  return b;
-}

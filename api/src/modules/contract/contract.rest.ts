@@ -1,17 +1,11 @@
-import { recordRoutes, type RestRoute } from "../../rest/registry";
+import { noInput, recordRoutes, type RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
-import { ValidationError } from "../../errors";
 import { contractSchema, contractTemplateSchema } from "@common/contract";
 import { contractPdf, verifyContract } from "./contract.seal";
 import { resendContract, sendContract } from "./contract.public";
 import { createContract, createContractVersion, deleteContract, listContracts, toContractJson, updateContract } from "./contract.service";
 import { createTemplate, deleteTemplate, listTemplates, toTemplateJson, updateTemplate } from "./template.service";
 
-/** The document actions take no input: no body, or a JSON object (whose fields they ignore but a personal message). */
-function noInputOrObject(b: unknown): object | undefined {
-  if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
-  return b as object | undefined;
-}
 
 const text = () => j.nullable(j.string());
 const instant = () => j.nullable(j.dateTime());
@@ -58,7 +52,7 @@ export const contractRoutes: RestRoute[] = [
     method: "POST", url: "/api/contracts/:id/send",
     doc: { summary: "Send a contract to its client for signature (optional JSON { message })", tag: "Contracts and proposals", response: contractJson, errors: [409, 429] },
     handler: async (ctx, req) => {
-      const b = noInputOrObject(req.body);
+      const b = noInput(req.body);
       return toContractJson(await sendContract(ctx, req.params.id, { message: (b as { message?: string } | undefined)?.message }));
     },
   },
@@ -66,7 +60,7 @@ export const contractRoutes: RestRoute[] = [
     method: "POST", url: "/api/contracts/:id/resend",
     doc: { summary: "E-mail the client the same signing link again", tag: "Contracts and proposals", response: contractJson, errors: [409, 429] },
     handler: async (ctx, req) => {
-      noInputOrObject(req.body);
+      noInput(req.body);
       return toContractJson(await resendContract(ctx, req.params.id));
     },
   },
@@ -74,7 +68,7 @@ export const contractRoutes: RestRoute[] = [
     method: "POST", url: "/api/contracts/:id/versions",
     doc: { summary: "Reopen a document as its next version (the old one stays readable)", tag: "Contracts and proposals", status: 201, response: contractJson, errors: [409] },
     handler: async (ctx, req) => {
-      noInputOrObject(req.body);
+      noInput(req.body);
       return { status: 201, body: toContractJson(await createContractVersion(ctx, req.params.id)) };
     },
   },
@@ -82,7 +76,7 @@ export const contractRoutes: RestRoute[] = [
     method: "POST", url: "/api/contracts/:id/verify",
     doc: { summary: "Recompute the signed text's and the sealed PDF's SHA-256", tag: "Contracts and proposals", response: verified },
     handler: async (ctx, req) => {
-      noInputOrObject(req.body);
+      noInput(req.body);
       const { documentHashMatches, pdfHashMatches } = await verifyContract(ctx, req.params.id);
       return { documentHashMatches, pdfHashMatches };
     },

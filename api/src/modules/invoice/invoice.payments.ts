@@ -99,11 +99,13 @@ async function writePayment(tx: Prisma.TransactionClient, ctx: ServiceContext, i
   });
   const total = cents(inv.total);
   const paid = cents(inv.amountPaid) + p.cents;
-  // a cancelled invoice stays cancelled: money that still arrives for it is recorded, to be given back
-  const becomesPaid = paid >= total && inv.status !== "paid" && inv.status !== "cancelled";
+  // a cancelled invoice stays cancelled when money still arrives for it online (recorded, to be given back); Mark as
+  // paid on it is the provider's own choice
+  const becomesPaid = paid >= total && inv.status !== "paid" && !(p.provider && inv.status === "cancelled");
   const totalText = moneyText(total, inv.currency);
   const invoice = await updateRecorded<Invoice>(tx, "invoices", ctx, inv.id, {
-    values: { amountPaid: formatCents(paid), status: becomesPaid ? "paid" : undefined, paidDate: becomesPaid ? p.paidAt : undefined },
+    // a payment recorded by hand is the provider acting on the invoice: reminders paused by a refund go again
+    values: { amountPaid: formatCents(paid), status: becomesPaid ? "paid" : undefined, paidDate: becomesPaid ? p.paidAt : undefined, remindersPausedAt: p.provider ? undefined : null },
     activity: becomesPaid
       ? { entityType: "invoice", action: "updated", title: `${inv.invoiceNumber} paid by ${inv.clientName}, ${totalText}` }
       : { entityType: "invoice", action: "updated", title: `${inv.invoiceNumber}: ${moneyText(p.cents, inv.currency)} received, ${moneyText(total > paid ? total - paid : 0n, inv.currency)} left to pay` },
@@ -304,8 +306,13 @@ export async function recordProviderRefund(ctx: ServiceContext, providerPaymentI
     const paidBefore = cents(inv.amountPaid);
     const paid = paidBefore - delta > 0n ? paidBefore - delta : 0n;
     const reopens = inv.status === "paid" && paid < total;
+    // the client is owed an explanation, not a reminder: none goes until the provider acts on the invoice
+    const pauses = paid < total && inv.status !== "cancelled";
     const invoice = await updateRecorded<Invoice>(tx, "invoices", ctx, inv.id, {
-      values: { amountPaid: formatCents(paid), status: reopens ? reopenedStatus(ctx, inv) : undefined, paidDate: reopens ? null : undefined },
+      values: {
+        amountPaid: formatCents(paid), status: reopens ? reopenedStatus(ctx, inv) : undefined, paidDate: reopens ? null : undefined,
+        remindersPausedAt: pauses ? new Date() : undefined,
+      },
       activity: reopens
         ? { entityType: "invoice", action: "reopened", title: `${inv.invoiceNumber} reopened: ${moneyText(delta, inv.currency)} refunded` }
         : { entityType: "invoice", action: "updated", title: `${inv.invoiceNumber}: ${moneyText(delta, inv.currency)} refunded` },
@@ -313,7 +320,7 @@ export async function recordProviderRefund(ctx: ServiceContext, providerPaymentI
     if (!invoice) throw new NotFoundError("Invoice");
     const notification = await createNotification(tx, ctx.viewer.id, {
       type: "payment_refunded", title: `${moneyText(delta, inv.currency)} refunded on ${inv.invoiceNumber}`,
-      body: `${moneyText(total > paid ? total - paid : 0n, inv.currency)} is now left to pay.`, link: invoiceLink(inv.id),
+      body: `${moneyText(total > paid ? total - paid : 0n, inv.currency)} is now left to pay.${pauses ? " Payment reminders for it are paused until you resume them." : ""}`, link: invoiceLink(inv.id),
       dedupeKey: `refund:${providerPaymentId}:${formatCents(now)}`,
     });
     return { payment, invoice, notification };

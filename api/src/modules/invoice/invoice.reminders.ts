@@ -26,7 +26,8 @@ import { storedReminders } from "./invoice.reminders.settings";
  * each once): of an invoice's due reminders only the latest is claimed to be sent (`pending`), and the earlier
  * settings' reminders not claimed yet are recorded `skipped` (an invoice 10 days overdue when reminders are turned on
  * gets the 7-days-after one, not three e-mails). Only sent or overdue invoices with a balance, of a client with an
- * e-mail address who is not excluded from reminders, in a workspace with reminders on.
+ * e-mail address who is not excluded from reminders, in a workspace with reminders on, and not paused (a refund that
+ * reopened the balance pauses them until the provider resumes them, edits the invoice or records a payment).
  *
  * Then each pending reminder whose attempt is due is sent in one transaction of its own: the reminder row locked
  * (`FOR UPDATE SKIP LOCKED`: another worker's is left to it) and still pending, the invoice locked (as a payment locks
@@ -68,7 +69,7 @@ async function claimBatch(res: AppResources, now: Date, userId?: string): Promis
       SELECT i.id, i."userId", i."dueDate", ws.today, ws.rep, ws.base
       FROM invoices i JOIN ws ON ws.id = i."userId" JOIN clients c ON c.id = i."clientId" AND c."userId" = i."userId"
       WHERE i.status IN ('sent', 'overdue') AND i.total > i."amountPaid" AND i."dueDate" + LEAST(ws.first, 0) <= ws.today
-        AND NOT c."excludeFromReminders" AND COALESCE(c.email, '') <> ''
+        AND NOT c."excludeFromReminders" AND COALESCE(c.email, '') <> '' AND i."remindersPausedAt" IS NULL
     ), due AS (
       -- every settings' reminder whose day has come, and the latest repeat whose day has come
       SELECT o.id AS "invoiceId", o."userId", t.n AS num, o."dueDate" + t.days AS day
@@ -137,6 +138,7 @@ function skipReason(inv: LockedInvoice | undefined, tier: ReminderTier | null): 
   if (inv.status === "paid" || toCents(inv.total)! <= toCents(inv.amountPaid)!) return "The invoice was paid";
   if (inv.status !== "sent" && inv.status !== "overdue") return `The invoice is ${inv.status}`;
   if (inv.excludeFromReminders) return "The client is excluded from reminders";
+  if (inv.remindersPausedAt) return "Reminders were paused after a refund";
   if (!inv.clientEmail) return "The client has no e-mail address";
   if (!inv.remindersEnabled) return "Payment reminders were turned off";
   if (!tier) return "The reminder was removed from the settings";

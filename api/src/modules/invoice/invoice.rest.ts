@@ -1,10 +1,9 @@
-import { bodyVersion, type RestRoute } from "../../rest/registry";
+import { bodyVersion, noInput, type RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
 import type { ServiceContext } from "../../context";
-import { ValidationError } from "../../errors";
 import { invoiceSchema } from "@common/invoice";
 import * as yup from "yup";
-import { createInvoice, deleteInvoice, getInvoice, listInvoices, toInvoiceJson, updateInvoice } from "./invoice.service";
+import { createInvoice, deleteInvoice, getInvoice, listInvoices, resumeInvoiceReminders, toInvoiceJson, updateInvoice } from "./invoice.service";
 import { workspacePaysOnline } from "./invoice.checkout";
 import { invoicePdf, sendInvoice } from "./invoice.send";
 import { deletePayment, listPayments, recordPayment, toPaymentJson } from "./invoice.payments";
@@ -33,6 +32,7 @@ const invoiceRecordJson = servedBy(j.object({
   depositValue: j.nullable(j.money("The deposit's percentage (percent) or amount (fixed)")),
   depositDueDate: j.nullable(j.day()),
   lastSyncAt: j.nullable(j.dateTime()),
+  remindersPausedAt: j.nullable(j.dateTime("When a refund paused its payment reminders (null: not paused)")),
   recurringInvoiceId: j.nullable(j.uuid()), periodStart: j.nullable(j.day("The first day of the period it bills, when a recurring invoice made it")),
   createdAt: j.dateTime(), updatedAt: j.dateTime(),
   items: j.array(j.object({
@@ -87,10 +87,14 @@ export const invoiceRoutes: RestRoute[] = [
     // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
     method: "POST", url: "/api/invoices/:id/send", doc: { summary: "E-mail an invoice to its client", tag: TAG, response: invoiceRecordJson, errors: [409, 429] },
     handler: async (ctx, req) => {
-      const b = req.body;
-      if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+      noInput(req.body);
       return invoiceJson(ctx, (await sendInvoice(ctx, req.params.id)).id);
     },
+  },
+  {
+    method: "POST", url: "/api/invoices/:id/reminders/resume",
+    doc: { summary: "Resume the payment reminders a refund paused", tag: TAG, response: invoiceRecordJson },
+    handler: async (ctx, req) => { noInput(req.body); return invoiceJson(ctx, (await resumeInvoiceReminders(ctx, req.params.id)).id); },
   },
   {
     method: "GET", url: "/api/invoices/:id/payments", doc: { summary: "An invoice's payments, oldest first", tag: TAG, response: j.array(paymentJson) },

@@ -7,7 +7,7 @@ import { ClientRef } from "../client";
 import { ProjectRef } from "../project";
 import { INVOICE_STATUSES } from "@common/invoice";
 import {
-  InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, setInvoiceStatus, updateInvoice,
+  InvoiceNumberTakenError, createInvoice, deleteInvoice, invoicePdfPath, resumeInvoiceReminders, setInvoiceStatus, updateInvoice,
 } from "./invoice.service";
 import { sendInvoice } from "./invoice.send";
 import { definePageModel } from "../../db/pages";
@@ -70,6 +70,7 @@ export const InvoiceRef = builder.prismaNode("Invoice", {
     total: t.expose("total", { type: "Decimal" }),
     amountPaid: t.expose("amountPaid", { type: "Decimal", description: "What the invoice's payments brought in, less refunds." }),
     balanceDue: t.field({ type: "Decimal", description: "The total less the amount paid.", resolve: (r) => balanceOf(r.total, r.amountPaid) }),
+    remindersPausedAt: t.expose("remindersPausedAt", { type: "DateTime", nullable: true, description: "When a refund paused its payment reminders (null: not paused)." }),
     payments: t.relation("payments", { description: "Oldest first.", query: { orderBy: [{ paidAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] } }),
     notes: t.exposeString("notes", { nullable: true }),
     periodStart: t.expose("periodStart", { type: "Date", nullable: true, description: "The first day of the period it bills, when a recurring invoice made it." }),
@@ -160,6 +161,20 @@ builder.mutationField("setInvoiceStatus", (t) =>
     args: { input: t.arg({ type: SetInvoiceStatusInput, required: true }) },
     errors: mutationResult,
     resolve: async (_root, { input }, ctx) => ({ invoice: await setInvoiceStatus(ctx, input.id.id, { status: input.status }) }),
+  }),
+);
+
+const ResumeInvoiceRemindersInput = builder.inputType("ResumeInvoiceRemindersInput", {
+  fields: (t) => ({ id: t.globalID({ required: true, for: InvoiceRef }) }),
+});
+
+builder.mutationField("resumeInvoiceReminders", (t) =>
+  t.field({
+    type: InvoicePayload("ResumeInvoiceRemindersPayload"),
+    description: "Resumes the payment reminders a refund paused.",
+    args: { input: t.arg({ type: ResumeInvoiceRemindersInput, required: true }) },
+    errors: mutationResult,
+    resolve: async (_root, { input }, ctx) => ({ invoice: await resumeInvoiceReminders(ctx, input.id.id) }),
   }),
 );
 

@@ -213,7 +213,8 @@ export async function updateInvoice(ctx: ServiceContext, id: string, input: unkn
   // instead of being overwritten, or of leaving both sets of lines
   const invoice = await updateUnchanged(ctx, { label: "Invoice", table: "invoices", stored: existing, read }, (unchangedSince) =>
     numberChecked(updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, existing.id, {
-      values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()) },
+      // an edit is the provider acting on the invoice: reminders paused by a refund go again
+      values: { ...invoiceValues(data, figures), paidDate: paidDateFor(data.status, existing, new Date()), remindersPausedAt: null },
       activity: paid
         ? { entityType: "invoice", action: "updated", title: `Invoice paid: ${data.invoiceNumber}` }
         : { entityType: "invoice", action: "updated", title: `Invoice updated: ${data.invoiceNumber}` },
@@ -246,6 +247,7 @@ export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: u
     values: {
       status,
       paidDate: status === "paid" ? Prisma.sql`CASE WHEN status = 'paid' AND "paidDate" IS NOT NULL THEN "paidDate" ELSE now() END` : null,
+      remindersPausedAt: null,
     },
     activity: { entityType: "invoice", action: "updated", title: Prisma.sql`${STATUS_TITLES[status]}::text || r."invoiceNumber"` },
     // a paid invoice with payments stays paid: moving it away by hand is refused (below)
@@ -255,6 +257,21 @@ export async function setInvoiceStatus(ctx: ServiceContext, id: string, input: u
     throw new ValidationError({ status: PAYMENT_MESSAGES.leavePaid }, PAYMENT_MESSAGES.leavePaid);
   }
   return publishWritten(ctx, invoice, "Invoice");
+}
+
+/**
+ * Resumes the payment reminders a refund paused (the next scan sends the one due, as a catch-up does). One statement
+ * with its activity line; an invoice whose reminders are not paused is answered as it is.
+ */
+export async function resumeInvoiceReminders(ctx: ServiceContext, id: string): Promise<Invoice> {
+  if (!isUuid(id)) throw new NotFoundError("Invoice");
+  const invoice = await updateRecorded<Invoice>(ctx.prisma, "invoices", ctx, id, {
+    values: { remindersPausedAt: null },
+    activity: { entityType: "invoice", action: "updated", title: Prisma.sql`'Payment reminders resumed: ' || r."invoiceNumber"` },
+    where: Prisma.sql`"remindersPausedAt" IS NOT NULL`,
+  });
+  if (invoice) return publishWritten(ctx, invoice, "Invoice");
+  return findOwnedOrThrow(ctx, "Invoice", id, (where) => ctx.prisma.invoice.findFirst({ where }));
 }
 
 /** Deleting an invoice deletes its lines (foreign key cascade). One statement: the delete with its activity line. */
@@ -287,7 +304,7 @@ export function toInvoiceJson(i: InvoiceWithItems, res: Pick<ServiceContext, "co
     publicViewUrl: invoicePageUrl(res, i), paymentUrl: onlinePayment(i, paysOnline).state === "on" ? invoicePageUrl(res, i) : null,
     depositValue: i.depositValue ? money(i.depositValue) : null, depositDueDate: dayText(i.depositDueDate),
     subtotal: money(i.subtotal), taxRate: money(i.taxRate), taxAmount: money(i.taxAmount), total: money(i.total),
-    amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid),
+    amountPaid: money(i.amountPaid), balanceDue: balanceOf(i.total, i.amountPaid), remindersPausedAt: iso(i.remindersPausedAt),
     issueDate: dayText(i.issueDate)!, dueDate: dayText(i.dueDate)!, paidDate: iso(i.paidDate), periodStart: dayText(i.periodStart), lastSyncAt: iso(i.lastSyncAt),
     createdAt: i.createdAt.toISOString(), updatedAt: i.updatedAt.toISOString(),
     items: i.items.map((it) => ({

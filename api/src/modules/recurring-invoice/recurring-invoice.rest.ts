@@ -1,6 +1,5 @@
-import { recordRoutes, type RestRoute } from "../../rest/registry";
+import { noInput, recordRoutes, type RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
-import { ValidationError } from "../../errors";
 import { RECURRING_FREQUENCIES, RECURRING_STATUSES, recurringInvoiceSchema } from "@common/recurring-invoice";
 import {
   createRecurringInvoice, deleteRecurringInvoice, listRecurringInvoices, pauseRecurringInvoice, resumeRecurringInvoice,
@@ -21,10 +20,6 @@ const recurringInvoiceJson = servedBy(j.object({
   createdAt: j.dateTime(), updatedAt: j.dateTime(),
 }, "RecurringInvoice"), toRecurringInvoiceJson);
 
-/** A route that takes no input: no body, or a JSON object (ignored); anything else is refused like any write's. */
-function noInput(body: unknown) {
-  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) throw new ValidationError({ _: "Expected a JSON object" });
-}
 
 export const recurringInvoiceRoutes: RestRoute[] = [
   ...recordRoutes("/api/recurring-invoices", {

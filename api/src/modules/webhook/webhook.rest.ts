@@ -1,6 +1,5 @@
-import type { RestRoute } from "../../rest/registry";
+import { noInput, type RestRoute } from "../../rest/registry";
 import { j, servedBy } from "../../rest/shape";
-import { ValidationError } from "../../errors";
 import { CREDENTIALS_SESSION_ONLY } from "../../auth/tokens";
 import { webhookSchema } from "@common/webhook";
 import {
@@ -60,8 +59,7 @@ export const webhookRoutes: RestRoute[] = [
     // takes no input: no body, or a JSON object (ignored); anything else is refused like any write's
     method: "POST", url: "/api/webhooks/:id/test", doc: { summary: "Send a test event to a webhook", tag, status: 202, response: webhookDeliveryJson, errors: [409] },
     handler: async (ctx, req) => {
-      const b = req.body;
-      if (b !== undefined && (typeof b !== "object" || b === null || Array.isArray(b))) throw new ValidationError({ _: "Expected a JSON object" });
+      noInput(req.body);
       return { status: 202, body: toWebhookDeliveryJson((await sendWebhookTestEvent(ctx, req.params.id)).delivery) };
     },
   },

@@ -1,13 +1,16 @@
-import { Badge, Box, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { formatDay } from "../../lib/format";
 import { formatInvoiceMoney } from "./format";
 import { REMINDER_HISTORY_TEXTS } from "./texts";
+import { useResumeInvoiceRemindersMutation } from "./useResumeInvoiceRemindersMutation";
 import type { InvoiceReminders_invoice$key } from "./__generated__/InvoiceReminders_invoice.graphql";
 
 const fragment = graphql`
   fragment InvoiceReminders_invoice on Invoice {
+    id
     currency
+    remindersPausedAt
     reminders {
       reminderNumber
       status
@@ -23,16 +26,29 @@ const STATUS_PALETTE = { sent: "green", skipped: "gray", pending: "orange" } as 
 
 /**
  * The invoice's payment reminders: which went and when (the time in the workspace's zone), the late fee each added,
- * and those skipped or waiting, with why. Nothing is shown while the invoice has none.
+ * and those skipped or waiting, with why; when a refund paused them, since when, with Resume. Nothing is shown while
+ * the invoice has none and they are not paused.
  */
 export function InvoiceReminders({ invoice, timeZone }: { invoice: InvoiceReminders_invoice$key; timeZone: string | null | undefined }) {
   const data = useFragment(fragment, invoice);
-  if (data.reminders.length === 0) return null;
+  const [resume, resuming] = useResumeInvoiceRemindersMutation();
+  if (data.reminders.length === 0 && !data.remindersPausedAt) return null;
   return (
     <Card.Root variant="outline" borderColor="border.muted" borderRadius="xl" bg="bg.panel" mb="6" data-testid="invoice-reminders">
       <Card.Body gap="4" p={{ base: "4", md: "6" }}>
         <Heading as="h2" size="md">{REMINDER_HISTORY_TEXTS.title}</Heading>
-        <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border.muted" borderRadius="lg">
+        {data.remindersPausedAt ? (
+          <Alert.Root status="warning" size="sm" data-testid="reminders-paused">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{REMINDER_HISTORY_TEXTS.paused(formatDay(data.remindersPausedAt as string, timeZone) ?? "")}</Alert.Description>
+            </Alert.Content>
+            <Button size="xs" variant="outline" alignSelf="center" loading={resuming} onClick={() => void resume(data.id)}>
+              {REMINDER_HISTORY_TEXTS.resume}
+            </Button>
+          </Alert.Root>
+        ) : null}
+        {data.reminders.length === 0 ? null : <Box as="ul" listStyleType="none" borderWidth="1px" borderColor="border.muted" borderRadius="lg">
           {data.reminders.map((r) => {
             const palette = STATUS_PALETTE[r.status as keyof typeof STATUS_PALETTE] ?? "gray";
             const when = r.status === "sent" && r.sentAt
@@ -53,7 +69,7 @@ export function InvoiceReminders({ invoice, timeZone }: { invoice: InvoiceRemind
               </Flex>
             );
           })}
-        </Box>
+        </Box>}
       </Card.Body>
     </Card.Root>
   );

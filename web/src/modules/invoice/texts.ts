@@ -118,5 +118,8 @@ export const REMINDER_HISTORY_TEXTS = {
   dueOn: (day: string) => `Due ${day}`,
   lateFee: (amount: string) => `Late fee ${amount} added`,
   status: { sent: "Sent", skipped: "Skipped", pending: "Waiting" },
+  paused: (day: string) => `Paused since ${day}, after a refund: no reminder goes until you resume them, edit the invoice or record a payment.`,
+  resume: "Resume reminders",
+  resumed: "Payment reminders resumed",
 } as const;
 

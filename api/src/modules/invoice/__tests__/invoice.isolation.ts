@@ -39,6 +39,7 @@ export const invoiceIsolation: IsolationSuite = {
     "PUT /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}`, body: { status: "paid", items: [{ description: "hijacked", quantity: 1, rate: "0" }] } }),
     "DELETE /api/invoices/:id": (s) => ({ url: `/api/invoices/${s.ids.invoice}` }),
     "POST /api/invoices/:id/send": (s) => ({ url: `/api/invoices/${s.ids.invoice}/send` }),
+    "POST /api/invoices/:id/reminders/resume": (s) => ({ url: `/api/invoices/${s.ids.invoice}/reminders/resume` }),
     "GET /api/invoices/:id/pdf": (s) => ({ url: `/api/invoices/${s.ids.invoice}/pdf` }),
     // B can neither read A's payments, nor pay A's invoice, nor delete A's payment
     "GET /api/invoices/:id/payments": (s) => ({ url: `/api/invoices/${s.ids.paidInvoice}/payments` }),
@@ -72,6 +73,8 @@ export const invoiceIsolation: IsolationSuite = {
     "Mutation.deleteInvoice": (s) => ({ query: `mutation($id: ID!) { deleteInvoice(input: { id: $id }) { __typename } }`,
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
     "Mutation.setInvoiceStatus": (s) => ({ query: `mutation($id: ID!) { setInvoiceStatus(input: { id: $id, status: "paid" }) { __typename } }`,
+      variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
+    "Mutation.resumeInvoiceReminders": (s) => ({ query: `mutation($id: ID!) { resumeInvoiceReminders(input: { id: $id }) { __typename } }`,
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),
     "Mutation.sendInvoice": (s) => ({ query: `mutation($id: ID!) { sendInvoice(input: { id: $id }) { __typename } }`,
       variables: { id: s.gids.invoice }, expectTypename: "NotFoundError" }),

@@ -243,6 +243,26 @@ describe("the reminders scan (fixed clock)", () => {
     expect(await scan("2031-03-11T10:01:00Z")).toMatchObject({ claimed: 0, sent: 0, skipped: 0 });
   });
 
+  it("sends nothing while a refund has paused an invoice's reminders; resumed, the scan sends the one due", async () => {
+    await remindersOn();
+    const invoice = await dueOn("2031-03-10");
+    await db().invoice.update({ where: { id: invoice.id }, data: { remindersPausedAt: new Date("2031-03-09T00:00:00Z") } });
+    await scan("2031-03-11T10:00:00Z");
+    expect(await remindersOf(invoice.id)).toEqual([]);
+    expect(await sentMessages()).toHaveLength(0);
+    // a reminder claimed before the pause is skipped with the reason when its turn comes
+    const other = await dueOn("2031-03-10");
+    await scan("2031-03-11T10:00:00Z");
+    await db().invoiceReminder.updateMany({ where: { invoiceId: other.id, status: "sent" }, data: { status: "pending", sentAt: null } });
+    await db().invoice.update({ where: { id: other.id }, data: { remindersPausedAt: new Date() } });
+    await scan("2031-03-11T10:05:00Z");
+    expect((await remindersOf(other.id)).map((r) => [r.status, r.note])).toContainEqual(["skipped", "Reminders were paused after a refund"]);
+
+    expect((await rest(t.app, a, "POST", `/api/invoices/${invoice.id}/reminders/resume`)).status).toBe(200);
+    await scan("2031-03-11T10:10:00Z");
+    expect((await remindersOf(invoice.id)).filter((r) => r.status === "sent")).toHaveLength(1);
+  });
+
   it("shows the invoice's reminders in REST and GraphQL", async () => {
     await remindersOn();
     const invoice = await dueOn("2031-03-10");

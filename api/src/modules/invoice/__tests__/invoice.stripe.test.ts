@@ -293,9 +293,27 @@ describe("Pay now and the webhook's events", () => {
     expect(row.paidDate).toBeNull();
     const [p] = await paymentsOf(inv.id);
     expect(p.refundedAmount.toFixed(2)).toBe("300.00");
-    expect(await db().notification.count({ where: { userId: a.user.id, type: "payment_refunded" } })).toBe(1);
+    const [refunded] = await db().notification.findMany({ where: { userId: a.user.id, type: "payment_refunded" } });
+    expect(refunded.body).toBe("$300.00 is now left to pay. Payment reminders for it are paused until you resume them.");
     const html = await page(inv.path);
     expect(html).toContain("Pay $300.00");
+
+    // the refund paused its reminders until the provider acts: resumed by REST (GraphQL alike), with its activity line
+    expect(row.remindersPausedAt).not.toBeNull();
+    expect((await rest(t.app, a, "GET", `/api/invoices/${inv.id}`)).body.remindersPausedAt).toBe(row.remindersPausedAt!.toISOString());
+    const resumed = await rest(t.app, a, "POST", `/api/invoices/${inv.id}/reminders/resume`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.remindersPausedAt).toBeNull();
+    expect(await db().activity.count({ where: { userId: a.user.id, title: `Payment reminders resumed: ${inv.invoiceNumber}` } })).toBe(1);
+    const events = await db().domainEvent.findMany({ where: { userId: a.user.id, entityId: inv.id, type: "invoice.updated" }, orderBy: { createdAt: "desc" }, take: 1 });
+    expect(events[0].payload).toMatchObject({ changes: { remindersPausedAt: { after: null } } });
+    // resuming again changes nothing
+    expect((await rest(t.app, a, "POST", `/api/invoices/${inv.id}/reminders/resume`)).status).toBe(200);
+    expect(await db().activity.count({ where: { userId: a.user.id, title: `Payment reminders resumed: ${inv.invoiceNumber}` } })).toBe(1);
+    await db().invoice.update({ where: { id: inv.id }, data: { remindersPausedAt: new Date() } });
+    const g = await gql(t.app, a, `mutation($id: ID!) { resumeInvoiceReminders(input: { id: $id }) { ... on ResumeInvoiceRemindersPayload { invoice { remindersPausedAt } } } }`,
+      { id: globalId("Invoice", inv.id) });
+    expect(g.data.resumeInvoiceReminders.invoice.remindersPausedAt).toBeNull();
   });
 
   it("a forged or stale signature is refused with 400 and stores nothing", async () => {

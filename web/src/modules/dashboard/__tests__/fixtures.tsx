@@ -21,6 +21,7 @@ export interface Fixture {
     clientsGrowth: number | null;
     projectsGrowth: number | null;
     revenueGrowth: number | null;
+    owed: { currency: string; amount: string; overdue: string; invoices: number }[];
   }>;
   projects?: { id: string; name: string; status?: string; dueDate?: string | null; progress?: number; client?: { name: string } }[];
   tasks?: { id: string; title: string; status?: string; dueDate?: string | null; isOverdue?: boolean; project?: { name: string } | null; client?: { name: string } | null }[];

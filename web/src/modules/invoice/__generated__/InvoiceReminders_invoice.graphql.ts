@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1749af09c5022177b75153d08e249d3a>>
+ * @generated SignedSource<<0330022b8a9f4c7a0898a21b14d106f1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ReminderStatus = "pending" | "sent" | "skipped" | "%future added val
 import { FragmentRefs } from "relay-runtime";
 export type InvoiceReminders_invoice$data = {
   readonly currency: string;
+  readonly id: string;
   readonly reminders: ReadonlyArray<{
     readonly dueOn: any;
     readonly lateFee: any | null | undefined;
@@ -20,6 +21,7 @@ export type InvoiceReminders_invoice$data = {
     readonly sentAt: any | null | undefined;
     readonly status: ReminderStatus;
   }>;
+  readonly remindersPausedAt: any | null | undefined;
   readonly " $fragmentType": "InvoiceReminders_invoice";
 };
 export type InvoiceReminders_invoice$key = {
@@ -37,7 +39,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remindersPausedAt",
       "storageKey": null
     },
     {
@@ -98,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6aaad317b248cd55c8b3719f0b10b7dc";
+(node as any).hash = "20f288103dd57aa683a1df9e27600b8a";
 
 export default node;

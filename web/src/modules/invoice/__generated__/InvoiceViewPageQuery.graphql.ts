@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f18fcf04dbfb4c1a710413dace830cab>>
- * @relayHash e1940c6505e8ebd2c769c5ac3e991c86
+ * @generated SignedSource<<c5f3e625715f08ba0d4e648cbe749d0d>>
+ * @relayHash 6aaba2ef0122378f39eabbbbcf2d462f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a6f2c3f7cda3624c0e4b1415f0faf5e974e58dea19be08091e6a7639cb65b9
+// @relayRequestID 3a1c93538010c2e794efa273f14e5e871194ea26dd31b0daa347bda18e7d8264
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -560,6 +560,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "remindersPausedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "InvoiceReminder",
                 "kind": "LinkedField",
                 "name": "reminders",
@@ -636,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a6f2c3f7cda3624c0e4b1415f0faf5e974e58dea19be08091e6a7639cb65b9",
+    "id": "3a1c93538010c2e794efa273f14e5e871194ea26dd31b0daa347bda18e7d8264",
     "metadata": {},
     "name": "InvoiceViewPageQuery",
     "operationKind": "query",

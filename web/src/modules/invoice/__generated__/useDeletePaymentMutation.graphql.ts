@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6133c3194947a395a54b37e2a1fe0d7a>>
- * @relayHash 79b1f2cceeca118c0ae1e03019edde2a
+ * @generated SignedSource<<b5904c632166e35a8d34aed41cfcfd29>>
+ * @relayHash 22351f94de6119cbd9cfbdf6148d5e54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a323b8b2f9952461c417ebf368478c44ea4263bc4c38442fd6b5170a637ca8ff
+// @relayRequestID e220c757db3806c0b26f1885afa97aed490cb1666582a275b9d49b02869c8723
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -468,6 +468,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindersPausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceReminder",
                     "kind": "LinkedField",
                     "name": "reminders",
@@ -556,7 +563,7 @@ return {
     ]
   },
   "params": {
-    "id": "a323b8b2f9952461c417ebf368478c44ea4263bc4c38442fd6b5170a637ca8ff",
+    "id": "e220c757db3806c0b26f1885afa97aed490cb1666582a275b9d49b02869c8723",
     "metadata": {},
     "name": "useDeletePaymentMutation",
     "operationKind": "mutation",

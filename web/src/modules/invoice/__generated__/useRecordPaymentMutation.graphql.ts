@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38daa040a4ddc5138b6166040fd15fbf>>
- * @relayHash 75f077b65251489d1b87ee7ea19448e9
+ * @generated SignedSource<<a6a2a9a8f4e7c890c71ca4ae77a27a27>>
+ * @relayHash ee823fdbdeaac811017dc6ba1c9cd000
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 298f2cec6e4a03d6e3cce30810eeb18fe9cff9b185338248d0f7216bb668fb5d
+// @relayRequestID 5c4126697c4e7ea07169acca48b634f2fa722f3791e31a00b3d45b3965b1076c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -463,6 +463,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindersPausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceReminder",
                     "kind": "LinkedField",
                     "name": "reminders",
@@ -551,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "298f2cec6e4a03d6e3cce30810eeb18fe9cff9b185338248d0f7216bb668fb5d",
+    "id": "5c4126697c4e7ea07169acca48b634f2fa722f3791e31a00b3d45b3965b1076c",
     "metadata": {},
     "name": "useRecordPaymentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35c4d10e50dc40a86e91dcaa80104268>>
- * @relayHash cfebbeb7fc1b4491d5ab0d927934156b
+ * @generated SignedSource<<ad121abb62d2c0f934b030a57b8cd76a>>
+ * @relayHash f2c469c7f0a69e1b46a825b6c1ccfcd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db92ac1ac82e329c73f976392190c4b704db1dd1199679c637a6d120f650216b
+// @relayRequestID b823e622738c0138b2a8af927a1e6297fac5cf22a438db466b67ee61fcad496b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -458,6 +458,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindersPausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceReminder",
                     "kind": "LinkedField",
                     "name": "reminders",
@@ -546,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "db92ac1ac82e329c73f976392190c4b704db1dd1199679c637a6d120f650216b",
+    "id": "b823e622738c0138b2a8af927a1e6297fac5cf22a438db466b67ee61fcad496b",
     "metadata": {},
     "name": "useSendInvoiceMutation",
     "operationKind": "mutation",

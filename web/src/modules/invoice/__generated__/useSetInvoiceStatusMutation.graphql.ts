@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33f4884494009400b2b2a3c8b2dce4b7>>
- * @relayHash caa23c001da2a28078e867924c5fe8b9
+ * @generated SignedSource<<70de1442db68a50f0cd268dac5cf604c>>
+ * @relayHash 75048166d757224dfbbc843262e4bd6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68ea37b90df6425c0bde9f823bc19027631672472f654d3ac5deb1b5bb1d4402
+// @relayRequestID f1d3dbbe6fe954e16a6b2a73790a8424cc3346595e999bba29f02105c6aa414a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -459,6 +459,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindersPausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceReminder",
                     "kind": "LinkedField",
                     "name": "reminders",
@@ -547,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "68ea37b90df6425c0bde9f823bc19027631672472f654d3ac5deb1b5bb1d4402",
+    "id": "f1d3dbbe6fe954e16a6b2a73790a8424cc3346595e999bba29f02105c6aa414a",
     "metadata": {},
     "name": "useSetInvoiceStatusMutation",
     "operationKind": "mutation",

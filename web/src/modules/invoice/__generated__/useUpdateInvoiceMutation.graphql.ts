@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b78dd78f80a0d57d89dc4a925452a146>>
- * @relayHash 0dd645a1484bd950b90bcdb09eaba357
+ * @generated SignedSource<<e9948529d978451dfff986e2d0127eca>>
+ * @relayHash 58fac68b33a063e4c5bd1343d3453b2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 485c4f6160aa1f54c206c6ac5d11f4a669dd8c47b6711fc186427b81eb9b52bb
+// @relayRequestID d87222b8f7f7addcb362034364c86fc27b27de6c991088c1bf1ce9b78ca893f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -481,6 +481,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "remindersPausedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "InvoiceReminder",
                     "kind": "LinkedField",
                     "name": "reminders",
@@ -569,7 +576,7 @@ return {
     ]
   },
   "params": {
-    "id": "485c4f6160aa1f54c206c6ac5d11f4a669dd8c47b6711fc186427b81eb9b52bb",
+    "id": "d87222b8f7f7addcb362034364c86fc27b27de6c991088c1bf1ce9b78ca893f9",
     "metadata": {},
     "name": "useUpdateInvoiceMutation",
     "operationKind": "mutation",

@@ -1,4 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { pendingOperation } from "../../../../test/relay";
 import { anInvoice, renderInvoiceView, resetToasts } from "./invoiceTestUtils";
 
 beforeEach(resetToasts);
@@ -26,5 +29,23 @@ describe("an invoice's payment reminders", () => {
     await renderInvoiceView(anInvoice({ status: "sent" }));
     await screen.findByTestId("invoice-payments");
     expect(screen.queryByTestId("invoice-reminders")).not.toBeInTheDocument();
+  });
+
+  it("says when a refund paused them, and resumes them", async () => {
+    const invoice = anInvoice({ status: "sent", remindersPausedAt: "2026-04-02T15:00:00.000Z" });
+    const { environment } = await renderInvoiceView(invoice);
+    const paused = await screen.findByTestId("reminders-paused");
+    expect(paused).toHaveTextContent("Paused since Apr 2, 2026, after a refund: no reminder goes until you resume them, edit the invoice or record a payment.");
+    await userEvent.setup().click(within(paused).getByRole("button", { name: "Resume reminders" }));
+    const op = await pendingOperation(environment, "useResumeInvoiceRemindersMutation");
+    expect(op.request.variables.input).toEqual({ id: invoice.id });
+    await act(async () => {
+      environment.mock.resolve(op, MockPayloadGenerator.generate(op, {
+        MutationResumeInvoiceRemindersResult: () => ({ __typename: "ResumeInvoiceRemindersPayload" }),
+        Invoice: () => ({ ...invoice, client: undefined, project: undefined, items: undefined, payments: undefined, remindersPausedAt: null }),
+      }));
+    });
+    expect(await screen.findByText("Payment reminders resumed")).toBeInTheDocument();
+    expect(screen.queryByTestId("reminders-paused")).not.toBeInTheDocument();
   });
 });

@@ -49,6 +49,7 @@ export interface InvoiceFixture {
   balanceDue: string;
   payments: PaymentFixture[];
   reminders: { reminderNumber: number; status: string; dueOn: string; sentAt: string | null; lateFee: string | null; note: string | null }[];
+  remindersPausedAt: string | null;
   depositType: "percent" | "fixed" | null;
   depositValue: string | null;
   depositDueDate: string | null;
@@ -94,6 +95,7 @@ export function anInvoice(overrides: Partial<InvoiceFixture> = {}): InvoiceFixtu
     balanceDue: overrides.total ?? "1375.00",
     payments: [],
     reminders: [],
+    remindersPausedAt: null,
     depositType: null,
     depositValue: null,
     depositDueDate: null,
