@@ -70,6 +70,12 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(row.getByTestId("invoice-owed").first(), "what is owed on the row");
     expectEqual((await row.getByTestId("invoice-owed").first().textContent())?.trim(), "$700.00 owed", "the row's balance");
     await screenshot(page, "payments-list-owed");
+    // and so does the dashboard
+    await page.goto("/");
+    const owed = page.getByTestId("owed-to-you");
+    await expectVisible(owed, "the dashboard's Owed to you");
+    expectEqual((await owed.getByTestId("owed-amount").first().textContent())?.trim(), "$700.00", "what is owed on the dashboard");
+    await screenshot(page, "payments-dashboard-owed", true);
 
     // ---- the rest: Paid ----------------------------------------------------------------------------------------
     await page.goto(`/invoicing/${encodeURIComponent(Buffer.from(`Invoice:${invoice.id}`).toString("base64"))}`);
