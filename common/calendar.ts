@@ -124,3 +124,13 @@ export function eventTypeLabel(type: string): string {
 export function eventTypeColor(type: string): string {
   return (EVENT_TYPE_COLORS as Record<string, string>)[type] ?? "gray";
 }
+
+/** The days a calendar week may start on (the calendar settings' `weekStart`; null: the browser's locale decides). */
+export const WEEK_STARTS = ["monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** The calendar settings: the first day of the Week and Month views' weeks (null: the viewer's locale's). */
+export const calendarSettingsSchema = yup.object({
+  weekStart: yup.string().transform((v: unknown) => (v === "" ? null : v)).nullable().defined()
+    .oneOf([...WEEK_STARTS, null], "Week start must be monday, sunday or saturday"),
+});

@@ -40,6 +40,12 @@ const fragment = graphql`
     reminderMinutes
     color
     updatedAt
+    client {
+      id
+    }
+    project {
+      id
+    }
   }
 `;
 
@@ -57,6 +63,10 @@ export interface EventDialogTarget {
   /** A new event's type (the dashboard's 'Schedule Client Call' opens a call). */
   type?: EventType;
   occurrence?: OccurrenceEdit;
+  /** A new event at an empty slot's times (a click on the Week or Day view's grid). */
+  slot?: { start: Date; end: Date };
+  /** `event` copied into a new event, at these times (its occurrence's). */
+  duplicate?: { startTime: string; endTime: string };
 }
 
 /** A new event's links, from a client's or a project's page ('New event'): the ids, and the name the dialog says. */
@@ -91,19 +101,22 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId, pr
   const [update] = useUpdateCalendarEventMutation();
   const occurrence = target?.occurrence;
   const oneOccurrence = occurrence?.scope === "this";
-  const initialValues = data ? eventFormValues(data, occurrence) : emptyEventForm(target?.type);
+  const duplicate = target?.duplicate;
+  const initialValues = data ? eventFormValues(data, occurrence ?? duplicate) : emptyEventForm(target?.type, target?.slot);
 
   const submit = (values: CalendarEventFormValues) => {
-    if (!data) {
+    if (!data || duplicate) {
       const timeZone = browserTimeZone();
-      const links = { ...(preset?.clientId ? { clientId: preset.clientId } : {}), ...(preset?.projectId ? { projectId: preset.projectId } : {}) };
+      const links = duplicate && data
+        ? { ...(data.client ? { clientId: data.client.id } : {}), ...(data.project ? { projectId: data.project.id } : {}) }
+        : { ...(preset?.clientId ? { clientId: preset.clientId } : {}), ...(preset?.projectId ? { projectId: preset.projectId } : {}) };
       return create({ ...eventPayload(values), ...(timeZone ? { timeZone } : {}), ...links }, connectionId);
     }
     const at = occurrence ? { occurrence: occurrence.occurrenceOf, scope: occurrence.scope } : {};
     return update({ id: data.id, unchangedSince: openedVersion, ...at, ...changedFields(editPayload(values), editPayload(initialValues)) });
   };
 
-  const texts = recordFormTexts(CALENDAR_TEXTS, data != null);
+  const texts = recordFormTexts(CALENDAR_TEXTS, data != null && !duplicate);
   return (
     <FormDialog<CalendarEventFormValues>
       open={open}
@@ -114,7 +127,9 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId, pr
           ? "Changes apply to this occurrence only."
           : occurrence
             ? "Changes apply to every event of the series."
-            : !data && preset
+            : duplicate
+              ? CALENDAR_TEXTS.duplicateDescription
+              : !data && preset
               ? CALENDAR_TEXTS.createDescriptionFor(preset.name)
               : texts.description
       }

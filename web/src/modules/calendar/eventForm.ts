@@ -31,13 +31,26 @@ interface StoredEvent {
   readonly color: string;
 }
 
-/** What a new event's form starts with: a meeting (or the type asked for), a reminder 15 minutes before, blue. */
-export function emptyEventForm(type: EventType = "meeting"): CalendarEventFormValues {
+/** A new event's length when nothing else says: 30 minutes. */
+const DEFAULT_LENGTH_MS = 30 * 60_000;
+
+/** The next half hour from `now` (10:07 -> 10:30, 10:30 -> 11:00). */
+function nextHalfHour(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes() < 30 ? 30 : 60);
+}
+
+/**
+ * What a new event's form starts with: a meeting (or the type asked for) at the slot's times, or from the next half
+ * hour for 30 minutes; a reminder 15 minutes before, blue.
+ */
+export function emptyEventForm(type: EventType = "meeting", slot?: { start: Date; end: Date }, now: Date = new Date()): CalendarEventFormValues {
+  const start = slot?.start ?? nextHalfHour(now);
+  const end = slot?.end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS);
   return {
     title: "",
     description: "",
-    startTime: "",
-    endTime: "",
+    startTime: toLocalInput(start),
+    endTime: toLocalInput(end),
     location: "",
     type,
     isRecurring: false,

@@ -28,11 +28,27 @@ export const CALENDAR_TEXTS = {
   syncError: (reason: string) => `Sync failed: ${reason}`,
   /** the attendees the latest invitation did not reach, each with the reason */
   notInvited: (failures: readonly { email: string; reason: string }[]) => `Not invited: ${failures.map((f) => `${f.email} (${f.reason})`).join(", ")}`,
-  listTab: "List",
+  listTab: "All events",
+  upcomingTab: "Upcoming",
+  dayTab: "Day",
+  weekTab: "Week",
   monthTab: "Month",
   views: "Calendar view",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  previousWeek: "Previous week",
+  nextWeek: "Next week",
+  previousDay: "Previous day",
+  nextDay: "Next day",
+  allDay: "All day",
+  now: "Now",
+  /** the empty slot of a time grid: a click there creates an event at that time */
+  newEventAt: (when: string) => `New event at ${when}`,
+  upcomingEmpty: "Nothing scheduled in the coming days",
+  showMore: "Show later events",
+  todayLabel: "Today",
+  tomorrowLabel: "Tomorrow",
+  keyboardHint: "Keys: ← → move, T today, D day, W week, M month",
   today: "Today",
   more: (n: number) => `+${n} more`,
   editOccurrence: "Edit",
@@ -47,7 +63,24 @@ export const CALENDAR_TEXTS = {
   /** A link (`/calendar?event=`, a search result or a hub's event) to an event that is gone. */
   notFound: "This event no longer exists.",
   /** The create dialog's description when it opens from a client's or a project's page, linked to it. */
+  duplicateDescription: "A copy of the event: change what differs, then create it.",
   createDescriptionFor: (name: string) => `Schedule a meeting, a call, a deadline or a reminder for ${name}.`,
+} as const;
+
+/** The event details card's texts. */
+export const DETAILS_TEXTS = {
+  when: "When",
+  allDay: "All day",
+  inZone: (time: string, zone: string) => `${time} (${zone})`,
+  zone: "Time zone",
+  location: "Location",
+  client: "Client",
+  project: "Project",
+  attendees: "Attendees",
+  description: "Description",
+  edit: "Edit",
+  duplicate: "Duplicate",
+  delete: "Delete",
 } as const;
 
 /** The event form's labels, helper texts and placeholders. */

@@ -28,10 +28,20 @@ async function openCreateDialog() {
   return screen.findByRole("dialog", { name: "Create New Event" });
 }
 
-/** Types a value the way a paste does (one change event). */
+/** Types a value the way a paste does (one change event); a time field's value is replaced, as its picker does. */
 async function fill(label: string, value: string) {
+  if (label === "Start time" || label === "End time") {
+    fireEvent.change(dialogField(label), { target: { value } });
+    return;
+  }
   await u.click(dialogField(label));
   await u.paste(value);
+}
+
+/** Empties both times (a new event starts with the next half hour). */
+function clearTimes() {
+  fireEvent.change(dialogField("Start time"), { target: { value: "" } });
+  fireEvent.change(dialogField("End time"), { target: { value: "" } });
 }
 
 const submitButton = () => within(dialog()).getByRole("button", { name: /^(Create Event|Save Changes|Saving\.\.\.)$/ });
@@ -79,6 +89,7 @@ describe("CalendarEventForm", () => {
     await openCreateDialog();
     for (const label of ["Title", "Start time", "End time"]) expect(dialogField(label)).toBeRequired();
     expect(dialogField("Location")).not.toBeRequired();
+    clearTimes();
     await u.click(submitButton());
     await waitFor(() => expect(within(dialog()).getAllByText("Please fill in all required fields")).toHaveLength(3));
     expect(dialogField("Title")).toHaveAttribute("aria-invalid", "true");
@@ -95,16 +106,22 @@ describe("CalendarEventForm", () => {
     await openCreateDialog();
     await fill("Title", "Kickoff");
     await fill("Start time", "2026-12-03T10:00");
-    await u.clear(dialogField("End time"));
     await fill("End time", "2026-12-03T09:00");
     await u.click(submitButton());
     expect(await within(dialog()).findByText("End time must be after the start time")).toBeInTheDocument();
     expect(mutations(environment)).toHaveLength(0);
   });
 
-  it("sets the end an hour after a first start, and keeps the length when the start moves", async () => {
+  it("starts at the next half hour for 30 minutes, sets the end an hour after a first start, and keeps the length when the start moves", async () => {
     await renderCalendarPage([]);
     await openCreateDialog();
+    const now = new Date();
+    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes() < 30 ? 30 : 60);
+    const p = (n: number) => String(n).padStart(2, "0");
+    const local = (d: Date) => `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    expect(dialogField("Start time")).toHaveValue(local(start));
+    expect(dialogField("End time")).toHaveValue(local(new Date(start.getTime() + 30 * 60_000)));
+    clearTimes();
     await fill("Start time", "2026-12-03T10:00");
     expect(dialogField("End time")).toHaveValue("2026-12-03T11:00");
     // a date picker changes the whole value at once
@@ -188,7 +205,8 @@ describe("CalendarEventForm", () => {
       title: "Weekly sync",
       description: "Status and blockers",
       startTime: iso("2026-12-07T10:00"),
-      endTime: iso("2026-12-07T11:00"),
+      // the new event's 30 minutes, kept as its start moved
+      endTime: iso("2026-12-07T10:30"),
       location: "Room 4",
       type: "call",
       isRecurring: true,
