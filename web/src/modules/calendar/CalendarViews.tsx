@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { Box, Skeleton, Stack } from "@chakra-ui/react";
 import { RangeOccurrences, type Occurrence } from "./CalendarRange";
 import { CalendarMonth } from "./CalendarMonth";
@@ -44,8 +44,14 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
     return { days, from, to: addDays(from, upcomingDays) };
   }, [view, anchorTime, weekStart, upcomingDays]);
 
-  const act = (occurrence: Occurrence, action: "edit" | "delete" | "duplicate") => {
+  // the card's action runs once the card has gone (a dialog opened meanwhile would take the card's closing as its own)
+  const pending = useRef<(() => void) | null>(null);
+  const afterDetails = (occurrence: Occurrence, action: "edit" | "delete" | "duplicate") => {
+    pending.current = () => act(occurrence, action);
     setDetails(null);
+  };
+
+  const act = (occurrence: Occurrence, action: "edit" | "delete" | "duplicate") => {
     if (action === "duplicate") {
       onEdit({ event: occurrence.event, duplicate: { startTime: occurrence.startTime as string, endTime: occurrence.endTime as string } });
       return;
@@ -87,9 +93,14 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
       <EventDetails
         target={details}
         onClose={() => setDetails(null)}
-        onEdit={() => details && act(details, "edit")}
-        onDuplicate={() => details && act(details, "duplicate")}
-        onDelete={() => details && act(details, "delete")}
+        onClosed={() => {
+          const run = pending.current;
+          pending.current = null;
+          run?.();
+        }}
+        onEdit={() => details && afterDetails(details, "edit")}
+        onDuplicate={() => details && afterDetails(details, "duplicate")}
+        onDelete={() => details && afterDetails(details, "delete")}
       />
       <OccurrenceScopeDialog question={question} onAnswer={answer} onClose={() => setQuestion(null)} />
     </>

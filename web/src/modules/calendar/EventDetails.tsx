@@ -45,6 +45,8 @@ interface DetailsTarget {
 interface EventDetailsProps {
   target: DetailsTarget | null;
   onClose: () => void;
+  /** The card has gone (its closing animation over): an action chosen on it may open its own dialog. */
+  onClosed: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -94,13 +96,14 @@ function safeRecordPath(kind: string, id: string): string | null {
  * the viewer's zone (and in the event's own when that differs), the repeat, the location, the client and the project
  * as links, the attendees, the join link as a button and the description; Edit, Duplicate and Delete.
  */
-export function EventDetails({ target, onClose, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
+export function EventDetails({ target, onClose, onClosed, onEdit, onDuplicate, onDelete }: EventDetailsProps) {
   return (
     <DialogShell
       open={target != null}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
+      onExitComplete={onClosed}
       lazyMount
       unmountOnExit
       size="md"

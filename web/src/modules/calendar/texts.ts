@@ -18,8 +18,8 @@ export const CALENDAR_TEXTS = {
   createFailed: "Failed to create event",
   updateFailed: "Failed to update event",
   deleteFailed: "Failed to delete event",
-  invalidEmailTitle: "Invalid Email",
-  invalidEmail: "Please enter a valid email address",
+  /** an attendee refused before it is added, under the attendees field */
+  invalidAttendee: (value: string) => `"${value}" is not a valid e-mail address`,
   recurring: "Recurring",
   next: (when: string) => `Next: ${when}`,
   joinMeeting: "Join Meeting",
@@ -103,6 +103,18 @@ export const EVENT_FORM_TEXTS = {
   attendeesHelp: "Each attendee receives an invitation by e-mail.",
   reminder: "Reminder",
   color: "Colour",
+  client: "Client",
+  noClient: "No client",
+  project: "Project",
+  noProject: "No project",
+  repeatEnd: "Ends",
+  endsNever: "Never",
+  endsOn: "On a date",
+  endsAfter: "After a number of times",
+  repeatUntil: "Last day",
+  repeatCount: "Times",
+  weekdays: "On",
+  weekdaysHelp: "None chosen: the start's day.",
 } as const;
 
 /** The colours' names, for the swatches' labels (the same order as EVENT_COLORS). */
