@@ -184,12 +184,12 @@ export async function run(t: E2E): Promise<void> {
     });
     await page.locator(`[data-testid="time-slot"][data-start="${slotStart}"]`).click();
     await expectVisible(dialog(page).getByRole("heading", { name: "Create New Event" }), "the dialog opened by a slot");
-    const slotLocal = await page.evaluate((iso) => {
+    // the slot's start and its end 30 minutes later, as the page's clock reads them
+    const slotParts = await page.evaluate((iso) => {
       const d = new Date(iso);
-      const p = (n: number) => String(n).padStart(2, "0");
-      const l = (x: Date) => `${x.getFullYear()}-${p(x.getMonth() + 1)}-${p(x.getDate())}T${p(x.getHours())}:${p(x.getMinutes())}`;
-      return [l(d), l(new Date(d.getTime() + 30 * 60_000))];
+      return [d, new Date(d.getTime() + 30 * 60_000)].map((x) => [x.getFullYear(), x.getMonth(), x.getDate(), x.getHours(), x.getMinutes()]);
     }, slotStart);
+    const slotLocal = slotParts.map(([y, mo, d, h, mi]) => localInput(new Date(y, mo, d, h, mi)));
     expectEqual([await dialogField(page, "Start time").inputValue(), await dialogField(page, "End time").inputValue()], slotLocal, "the slot's start and end in the dialog");
     await dialogField(page, "Title").fill("Portfolio review");
     await dialogField(page, "Location").fill("Studio");
@@ -210,10 +210,12 @@ export async function run(t: E2E): Promise<void> {
     await page.keyboard.press("Escape");
     await expectHidden(details, "the details card after Escape");
     // D shows the day, W the week again
+    const columns = (n: number) => page.waitForFunction((c) => document.querySelectorAll('[data-testid="grid-day"]').length === c, n, { timeout: 10_000 });
     await page.keyboard.press("d");
-    await expectCount(page.getByTestId("grid-day"), 1, "the Day view's columns");
+    await columns(1);
+    await expectVisible(page.locator(`[data-testid="grid-event"][data-start="${slotStart}"]`), "the new event in the Day view");
     await page.keyboard.press("w");
-    await expectCount(page.getByTestId("grid-day"), 7, "the Week view's columns");
+    await columns(7);
 
     // the integration panel: this app has no CalDAV calendar and no meeting platform configured
     const toggle = page.getByRole("button", { name: "Integration" });
