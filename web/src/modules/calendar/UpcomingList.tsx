@@ -36,7 +36,7 @@ export function UpcomingList({ days, occurrences, onOpen, onMore }: UpcomingList
         const { start, end } = occurrenceTimes(o);
         // an occurrence shows on the day it starts (one that began before today, on today); one already over is left out
         const shownOn = start < today ? today : startOfDay(start);
-        return dayKey(shownOn) === dayKey(day) && end.getTime() > now - 0;
+        return dayKey(shownOn) === dayKey(day) && end.getTime() > now;
       }),
     }))
     .filter((g) => g.items.length > 0);
