@@ -42,11 +42,15 @@ const MAX_ATTENDEES = 50;
 /** A reminder at most four weeks before. */
 const MAX_REMINDER_MINUTES = 40_320;
 
-/** An attendee as the form accepts it: a non-empty trimmed value containing '@'. */
-export const isAttendeeAddress = (v: string) => v.trim() !== "" && v.includes("@");
 
 // the browser's <input type=email> rule, plus a dot in the domain (the server's check of each attendee)
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** An attendee as the form accepts it: an e-mail address as the server checks it (a dot in the domain). */
+export const isAttendeeAddress = (v: string) => {
+  const email = v.trim().toLowerCase();
+  return email.length <= 254 && EMAIL.test(email);
+};
 
 /**
  * The recurrence rules the product writes and reads: FREQ (daily to yearly), INTERVAL, and optionally COUNT or UNTIL
@@ -60,10 +64,56 @@ function isRecurrenceRule(rule: string): boolean {
     && !(names.includes("COUNT") && names.includes("UNTIL"));
 }
 
-/** The label of a rule among the form's options, else the rule itself. */
+/** The weekdays of a weekly repeat, as RRULE's BYDAY names them, Monday first. */
+export const WEEKDAY_CODES = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+const WEEKDAY_NAMES: Record<string, string> = { MO: "Mon", TU: "Tue", WE: "Wed", TH: "Thu", FR: "Fri", SA: "Sat", SU: "Sun" };
+
+/** A rule taken apart as the form shows it: how often (an option's rule), on which weekdays, and how it ends. */
+export interface RuleParts {
+  /** FREQ and INTERVAL (one of the options, or with other parts the form does not edit: the rule without its end and weekdays) */
+  base: string;
+  weekdays: string[];
+  /** the last day, YYYY-MM-DD, when it ends on a date */
+  until: string | null;
+  count: number | null;
+}
+
+/** Takes a rule apart (`FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE;COUNT=10`): its base, plain weekdays, UNTIL's day and COUNT. */
+export function splitRule(rule: string): RuleParts {
+  const parts = rule.replace(/^RRULE:/i, "").toUpperCase().split(";").filter(Boolean);
+  const value = (name: string) => parts.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
+  const until = value("UNTIL");
+  const count = value("COUNT");
+  const byDay = value("BYDAY");
+  const plainDays = byDay != null && byDay.split(",").every((d) => (WEEKDAY_CODES as readonly string[]).includes(d));
+  const kept = parts.filter((p) => !p.startsWith("UNTIL=") && !p.startsWith("COUNT=") && !(plainDays && p.startsWith("BYDAY=")));
+  if (!kept.some((p) => p.startsWith("INTERVAL="))) kept.splice(1, 0, "INTERVAL=1");
+  return {
+    base: kept.join(";"),
+    weekdays: plainDays && byDay ? byDay.split(",") : [],
+    until: until ? `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}` : null,
+    count: count ? Number(count) : null,
+  };
+}
+
+/** A rule put back together: the base, the weekdays (a weekly repeat's only), then UNTIL (a day) or COUNT. */
+export function joinRule({ base, weekdays, until, count }: RuleParts): string {
+  const weekly = /(^|;)FREQ=WEEKLY(;|$)/.test(base);
+  const days = weekly ? WEEKDAY_CODES.filter((d) => weekdays.includes(d)) : [];
+  return [base, days.length > 0 ? `BYDAY=${days.join(",")}` : null, until ? `UNTIL=${until.replace(/-/g, "")}` : count ? `COUNT=${count}` : null]
+    .filter(Boolean)
+    .join(";");
+}
+
+/** The label of a rule: its option's ('Weekly'), its weekdays and its end ('Weekly on Mon, Wed, 10 times'); else the rule itself. */
 export function recurrenceLabel(rule: string | null | undefined): string | null {
   if (!rule) return null;
-  return RECURRENCE_OPTIONS.find((o) => o.value === rule.toUpperCase())?.label ?? rule;
+  const { base, weekdays, until, count } = splitRule(rule);
+  const option = RECURRENCE_OPTIONS.find((o) => o.value === base)?.label;
+  if (!option) return rule;
+  const on = weekdays.length > 0 ? ` on ${WEEKDAY_CODES.filter((d) => weekdays.includes(d)).map((d) => WEEKDAY_NAMES[d]).join(", ")}` : "";
+  const end = until ? `, until ${until}` : count ? `, ${count === 1 ? "once" : `${count} times`}` : "";
+  return `${option}${on}${end}`;
 }
 
 /** An instant of the calendar's dates; an end may be the first instant past the last day (an all-day event's end). */
@@ -124,3 +174,40 @@ export function eventTypeLabel(type: string): string {
 export function eventTypeColor(type: string): string {
   return (EVENT_TYPE_COLORS as Record<string, string>)[type] ?? "gray";
 }
+
+/** The days a calendar week may start on (the calendar settings' `weekStart`; null: the browser's locale decides). */
+export const WEEK_STARTS = ["monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/** The calendar settings: the first day of the Week and Month views' weeks (null: the viewer's locale's). */
+export const calendarSettingsSchema = yup.object({
+  weekStart: yup.string().transform((v: unknown) => (v === "" ? null : v)).nullable().defined()
+    .oneOf([...WEEK_STARTS, null], "Week start must be monday, sunday or saturday"),
+});
+
+/** How a repeat ends, as the form asks: never, on a date, or after a number of times. */
+const REPEAT_ENDS = ["never", "on", "after"] as const;
+/** At most this many times (the rules' COUNT). */
+const MAX_REPEAT_COUNT = 999;
+
+/**
+ * The event form's own checks on top of the event's: the repeat's end (a date not before the start's day, or a number
+ * of times from 1 to 999), asked only for a repeating event; the links as the pickers hold them.
+ */
+export const calendarEventFormSchema = calendarEventSchema.shape({
+  // the pickers hold the records' global ids (or 'none'); the server checks them
+  clientId: yup.string().default(""),
+  projectId: yup.string().default(""),
+  repeatEnd: yup.string().oneOf([...REPEAT_ENDS]).default("never"),
+  repeatUntil: yup.string().default("").test("until", function (v) {
+    if (this.parent.isRecurring !== true || this.parent.repeatEnd !== "on") return true;
+    if (!v || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return this.createError({ message: "Choose the last day of the repeat" });
+    const start = this.parent.startTime;
+    const startDay = start instanceof Date ? `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}-${String(start.getDate()).padStart(2, "0")}` : null;
+    return startDay == null || v >= startDay ? true : this.createError({ message: "The repeat must end on or after the first day" });
+  }),
+  repeatCount: yup.string().default("").test("count", `Enter how many times, 1 to ${MAX_REPEAT_COUNT}`, function (v) {
+    if (this.parent.isRecurring !== true || this.parent.repeatEnd !== "after") return true;
+    return typeof v === "string" && /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= MAX_REPEAT_COUNT;
+  }),
+});

@@ -43,7 +43,9 @@ const PART_BUDGETS: Record<string, number> = {
   // groupings move it by tens of bytes; a margin rather than a failure at the next unrelated screen
   // 60.0 kB before dates became days; 60.8 kB after: its list shows days (common/day.ts, which every page that shows a
   // due or issue date shares)
-  "/files": 61_000,
+  // 61.1 kB once the calendar's month chips no longer used a menu (Chakra's presence and floating-ui chunks regrouped,
+  // nothing of the files page changed)
+  "/files": 61_300,
 };
 
 const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];

@@ -54,8 +54,14 @@ async function chipTimes(page: Page): Promise<string[]> {
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "70-calendar", async (page) => {
     await registerUser(page, uniqueEmail("calendar"));
+    // the workspace's weeks start on Monday (the calendar settings; the browser's locale would start them on Sunday)
+    expectEqual((await api(page, "PUT", "/api/settings/calendar", { weekStart: "monday" })).status, 200, "the week start saved");
     await openFromSidebar(page, "Calendar", "/calendar", "Calendar");
     await expectText(page, "Manage your appointments and events");
+    // a first visit opens the Week view; 'All events' lists the events as stored
+    expectEqual(await page.getByRole("button", { name: "Week", exact: true }).getAttribute("aria-pressed"), "true", "the Week view first");
+    await expectVisible(page.getByTestId("time-grid"), "the week's time grid");
+    await page.getByRole("button", { name: "All events", exact: true }).click();
     await expectText(page, "No events scheduled");
     await expectText(page, "Create your first event to get started");
 
@@ -64,7 +70,8 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(dialog(page).getByRole("heading", { name: "Create New Event" }), "the 'Create New Event' dialog");
     await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "title");
     await dialog(page).getByRole("button", { name: "Create Event" }).click();
-    await expectCount(dialog(page).getByText(REQUIRED, { exact: true }), 3, `'${REQUIRED}' under the title, the start and the end`);
+    // the start and the end are filled: the next half hour, for 30 minutes
+    await expectCount(dialog(page).getByText(REQUIRED, { exact: true }), 1, `'${REQUIRED}' under the title`);
 
     // the recurrence select shows only once 'Recurring event' is ticked
     await expectCount(dialog(page).getByLabel("Repeats"), 0, "recurrence selects before ticking 'Recurring event'");
@@ -80,14 +87,15 @@ export async function run(t: E2E): Promise<void> {
     await dialogField(page, "Title").fill(TITLE);
     await dialogField(page, "Description").fill("Status, blockers and next steps.");
     await dialogField(page, "Start time").fill(localInput(start));
-    expectEqual(await dialogField(page, "End time").inputValue(), localInput(new Date(m.year, m.month, m.day, 11, 0)), "the end an hour after the start");
+    expectEqual(await dialogField(page, "End time").inputValue(), localInput(new Date(m.year, m.month, m.day, 10, 30)), "the end 30 minutes after the start");
+    await dialogField(page, "End time").fill(localInput(new Date(m.year, m.month, m.day, 11, 0)));
     await dialogField(page, "Location").fill("Acme HQ, Room 4");
 
     // attendees: Enter and 'Add' add chips; a value without '@' is refused with a toast
     const attendee = dialog(page).getByPlaceholder("name@example.com");
     await attendee.fill("ana");
     await dialog(page).getByRole("button", { name: "Add", exact: true }).click();
-    await expectToast(page, "Invalid Email", "Please enter a valid email address");
+    await expectVisible(dialog(page).getByText('"ana" is not a valid e-mail address', { exact: true }), "the bad address under the attendees field");
     await attendee.fill("ana@acme.test");
     await attendee.press("Enter");
     await expectVisible(dialog(page).getByRole("heading", { name: "Create New Event" }), "the dialog still open after Enter");
@@ -142,7 +150,8 @@ export async function run(t: E2E): Promise<void> {
     // move the second week's occurrence alone, two hours later
     const second = new Date(m.year, m.month, m.day + 7, 10, 0);
     await dayCell(page, dayKey(second)).getByTestId("occurrence-chip").click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await expectVisible(page.getByTestId("event-details"), "the occurrence's details card");
+    await page.getByTestId("event-details").getByRole("button", { name: "Edit", exact: true }).click();
     await expectVisible(page.getByTestId("scope-dialog"), "the 'This event' / 'All events' question");
     await screenshot(page, "calendar-scope");
     await page.getByTestId("scope-dialog").getByRole("button", { name: "This event" }).click();
@@ -163,8 +172,50 @@ export async function run(t: E2E): Promise<void> {
     await screenshot(page, "calendar-month-moved");
 
     // the list still holds the series once
-    await page.getByRole("button", { name: "List", exact: true }).click();
+    await page.getByRole("button", { name: "All events", exact: true }).click();
     await expectCount(page.getByTestId("event-card"), 1, "event cards");
+
+    // the Week view: a click on an empty slot creates an event there, and a click on it opens its details card
+    await page.getByRole("button", { name: "Week", exact: true }).click();
+    await expectVisible(page.getByTestId("time-grid"), "the week's time grid");
+    const slotStart = await page.evaluate(() => {
+      const d = new Date();
+      return new Date(d.getFullYear(), d.getMonth(), d.getDate(), 15, 0).toISOString();
+    });
+    await page.locator(`[data-testid="time-slot"][data-start="${slotStart}"]`).click();
+    await expectVisible(dialog(page).getByRole("heading", { name: "Create New Event" }), "the dialog opened by a slot");
+    // the slot's start and its end 30 minutes later, as the page's clock reads them
+    const slotParts = await page.evaluate((iso) => {
+      const d = new Date(iso);
+      return [d, new Date(d.getTime() + 30 * 60_000)].map((x) => [x.getFullYear(), x.getMonth(), x.getDate(), x.getHours(), x.getMinutes()]);
+    }, slotStart);
+    const slotLocal = slotParts.map(([y, mo, d, h, mi]) => localInput(new Date(y, mo, d, h, mi)));
+    expectEqual([await dialogField(page, "Start time").inputValue(), await dialogField(page, "End time").inputValue()], slotLocal, "the slot's start and end in the dialog");
+    await dialogField(page, "Title").fill("Portfolio review");
+    await dialogField(page, "Location").fill("Studio");
+    await dialog(page).getByRole("button", { name: "Create Event" }).click();
+    await expectToast(page, "Event created successfully");
+    await expectHidden(dialog(page), "the dialog after creating from a slot");
+    const block = page.locator(`[data-testid="grid-event"][data-start="${slotStart}"]`);
+    await expectVisible(block, "the new event in the week's grid");
+    await page.mouse.move(0, 0);
+    await screenshot(page, "calendar-week");
+    await block.click();
+    const details = page.getByTestId("event-details");
+    await expectVisible(details.getByRole("heading", { name: "Portfolio review" }), "the details card");
+    await expectVisible(details.getByText("Studio", { exact: true }), "the location on the card");
+    await expectVisible(details.getByTestId("details-time"), "the time on the card");
+    for (const action of ["Edit", "Duplicate", "Delete"]) await expectVisible(details.getByRole("button", { name: action, exact: true }), `'${action}' on the card`);
+    await screenshot(page, "calendar-details");
+    await page.keyboard.press("Escape");
+    await expectHidden(details, "the details card after Escape");
+    // D shows the day, W the week again
+    const columns = (n: number) => page.waitForFunction((c) => document.querySelectorAll('[data-testid="grid-day"]').length === c, n, { timeout: 10_000 });
+    await page.keyboard.press("d");
+    await columns(1);
+    await expectVisible(page.locator(`[data-testid="grid-event"][data-start="${slotStart}"]`), "the new event in the Day view");
+    await page.keyboard.press("w");
+    await columns(7);
 
     // the integration panel: this app has no CalDAV calendar and no meeting platform configured
     const toggle = page.getByRole("button", { name: "Integration" });
@@ -235,12 +286,21 @@ export async function run(t: E2E): Promise<void> {
       }
       await page.goto("/calendar");
       await waitForHeading(page, "Calendar");
+      await expectVisible(page.getByTestId("time-grid"), "the Week view");
+      const gridOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expectEqual(gridOverflow, 0, "horizontal overflow of the week view on a phone");
+      await screenshot(page, "calendar-week-phone");
+      await page.getByRole("button", { name: "All events", exact: true }).click();
       await expectCount(page.getByTestId("event-card"), 4, "event cards");
       await screenshot(page, "calendar-list-phone");
       await page.getByRole("button", { name: "Month", exact: true }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="occurrence-chip"]').length === 4, undefined, { timeout: 10_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expectEqual(overflow, 0, "horizontal overflow of the month view on a phone");
+      // a phone shows dots in the days, and the chosen day's agenda below with times and titles
+      await dayCell(page, dayKey(new Date(now.year, now.month, 12))).click();
+      await expectCount(page.getByTestId("month-agenda").getByTestId("agenda-item"), 2, "the 12th's agenda");
+      await expectVisible(page.getByTestId("month-agenda").getByText("Call with Marcus", { exact: true }), "a title in the agenda");
       await screenshot(page, "calendar-month-phone");
     },
     { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -29,6 +29,8 @@ export async function run(t: E2E): Promise<void> {
         title: "Pushed kick-off", startTime: "2030-03-04T09:00:00Z", endTime: "2030-03-04T10:00:00Z",
       });
       await openFromSidebar(page, "Calendar", "/calendar", "Calendar");
+      // the events as stored, each as its card
+      await page.getByRole("button", { name: "All events", exact: true }).click();
       await page.getByRole("button", { name: "Integration" }).click();
       const panel = page.getByTestId("integration-panel");
       await expectVisible(panel.getByText("No Calendar Providers", { exact: true }), "'No Calendar Providers'");

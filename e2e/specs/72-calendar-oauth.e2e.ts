@@ -59,6 +59,8 @@ export async function run(t: E2E): Promise<void> {
     const saved = ((await api(page, "GET", "/api/calendar")).json as { id: string; meetingLink: string; meetingPlatform: string }[]).find((e) => e.id === event.id)!;
     expectEqual(saved.meetingLink, meeting!.joinUrl, "the event's meeting link");
     expectEqual(saved.meetingPlatform, "meet", "the event's meeting platform");
+    // the events as stored, each as its card
+    await page.getByRole("button", { name: "All events", exact: true }).click();
     const card = page.getByRole("article", { name: "Kick-off with Acme" });
     await card.scrollIntoViewIfNeeded();
     await expectVisible(card.locator(`a[href="${meeting!.joinUrl}"]`), "the link on the event's card");

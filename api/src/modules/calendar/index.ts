@@ -3,6 +3,7 @@ import "./calendar.record";
 import "./calendar.schema";
 import "./calendar.hub";
 import "./calendar.search";
+import "./calendar.settings";
 
 export { createEvent } from "./calendar.service";
 import type { ApiModule } from "../../module";

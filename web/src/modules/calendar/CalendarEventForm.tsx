@@ -1,22 +1,24 @@
-import { useState, type KeyboardEvent } from "react";
-import { Box, Button, Checkbox, Field, Flex, HStack, IconButton, Input, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Box, Button, Checkbox, Field, Flex, HStack, IconButton, Input, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
 import { Plus, X } from "lucide-react";
 import { useField, useFormikContext } from "formik";
-import { graphql, useFragment } from "react-relay/hooks";
+import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import {
   EVENT_COLORS,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   RECURRENCE_OPTIONS,
   REMINDER_OPTIONS,
-  calendarEventSchema,
+  WEEKDAY_CODES,
+  calendarEventFormSchema,
   isAttendeeAddress,
   type EventType,
 } from "@common/calendar";
+import { NONE } from "@common/validation";
+import { RecordSelectField, useRecordOptions } from "../../components/RecordSelects";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
-import { toast } from "../../components/toaster";
 import { changedFields } from "../../lib/changedFields";
 import { browserTimeZone, emptyEventForm, eventFormValues, eventPayload, fromLocalInput, shiftLocalInput, type CalendarEventFormValues } from "./eventForm";
 import { CALENDAR_TEXTS, EVENT_COLOR_NAMES, EVENT_FORM_TEXTS } from "./texts";
@@ -24,6 +26,7 @@ import { useCreateCalendarEventMutation } from "./useCreateCalendarEventMutation
 import { useUpdateCalendarEventMutation } from "./useUpdateCalendarEventMutation";
 import type { CalendarEventForm_calendarEvent$key } from "./__generated__/CalendarEventForm_calendarEvent.graphql";
 import type { OccurrenceScope } from "./__generated__/useUpdateCalendarEventMutation.graphql";
+import type { CalendarEventFormOptionsQuery } from "./__generated__/CalendarEventFormOptionsQuery.graphql";
 
 const fragment = graphql`
   fragment CalendarEventForm_calendarEvent on CalendarEvent {
@@ -40,6 +43,12 @@ const fragment = graphql`
     reminderMinutes
     color
     updatedAt
+    client {
+      id
+    }
+    project {
+      id
+    }
   }
 `;
 
@@ -57,6 +66,10 @@ export interface EventDialogTarget {
   /** A new event's type (the dashboard's 'Schedule Client Call' opens a call). */
   type?: EventType;
   occurrence?: OccurrenceEdit;
+  /** A new event at an empty slot's times (a click on the Week or Day view's grid). */
+  slot?: { start: Date; end: Date };
+  /** `event` copied into a new event, at these times (its occurrence's). */
+  duplicate?: { startTime: string; endTime: string };
 }
 
 /** A new event's links, from a client's or a project's page ('New event'): the ids, and the name the dialog says. */
@@ -75,6 +88,24 @@ interface CalendarEventFormProps extends ListFormDialogProps {
 
 const HOUR = 3_600_000;
 
+/** Clients and projects the pickers offer. */
+const OPTION_COUNT = 100;
+
+const optionsQuery = graphql`
+  query CalendarEventFormOptionsQuery($optionCount: Int!) {
+    viewer {
+      ...RecordSelects_options @arguments(optionCount: $optionCount)
+    }
+  }
+`;
+
+/** A create's input: links left out when there are none. */
+const withoutEmptyLinks = <T extends { clientId: string | null; projectId: string | null }>({ clientId, projectId, ...rest }: T) => ({
+  ...rest,
+  ...(clientId ? { clientId } : {}),
+  ...(projectId ? { projectId } : {}),
+});
+
 /** The form's values as an edit compares them: the attendees always present, so emptying them clears them. */
 const editPayload = (values: CalendarEventFormValues) => ({ ...eventPayload(values), attendeeEmails: values.attendeeEmails });
 
@@ -91,19 +122,21 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId, pr
   const [update] = useUpdateCalendarEventMutation();
   const occurrence = target?.occurrence;
   const oneOccurrence = occurrence?.scope === "this";
-  const initialValues = data ? eventFormValues(data, occurrence) : emptyEventForm(target?.type);
+  const duplicate = target?.duplicate;
+  const initialValues = data
+    ? eventFormValues(data, occurrence ?? duplicate)
+    : { ...emptyEventForm(target?.type, target?.slot), clientId: preset?.clientId ?? NONE, projectId: preset?.projectId ?? NONE };
 
   const submit = (values: CalendarEventFormValues) => {
-    if (!data) {
+    if (!data || duplicate) {
       const timeZone = browserTimeZone();
-      const links = { ...(preset?.clientId ? { clientId: preset.clientId } : {}), ...(preset?.projectId ? { projectId: preset.projectId } : {}) };
-      return create({ ...eventPayload(values), ...(timeZone ? { timeZone } : {}), ...links }, connectionId);
+      return create({ ...withoutEmptyLinks(eventPayload(values)), ...(timeZone ? { timeZone } : {}) }, connectionId);
     }
     const at = occurrence ? { occurrence: occurrence.occurrenceOf, scope: occurrence.scope } : {};
     return update({ id: data.id, unchangedSince: openedVersion, ...at, ...changedFields(editPayload(values), editPayload(initialValues)) });
   };
 
-  const texts = recordFormTexts(CALENDAR_TEXTS, data != null);
+  const texts = recordFormTexts(CALENDAR_TEXTS, data != null && !duplicate);
   return (
     <FormDialog<CalendarEventFormValues>
       open={open}
@@ -114,14 +147,16 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId, pr
           ? "Changes apply to this occurrence only."
           : occurrence
             ? "Changes apply to every event of the series."
-            : !data && preset
+            : duplicate
+              ? CALENDAR_TEXTS.duplicateDescription
+              : !data && preset
               ? CALENDAR_TEXTS.createDescriptionFor(preset.name)
               : texts.description
       }
       testId="event-form"
       initialFocus="title"
       initialValues={initialValues}
-      validationSchema={calendarEventSchema}
+      validationSchema={calendarEventFormSchema}
       onSubmit={submit}
     >
       <Stack gap="4">
@@ -138,6 +173,16 @@ export function CalendarEventForm({ open, onOpenChange, target, connectionId, pr
           <EnumSelectField name="type" label={EVENT_FORM_TEXTS.type} values={EVENT_TYPES} labels={EVENT_TYPE_LABELS} />
         </SimpleGrid>
         {oneOccurrence ? null : <RecurrenceFields />}
+        <Suspense
+          fallback={
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" data-testid="link-fields-loading">
+              <Skeleton h="16" />
+              <Skeleton h="16" />
+            </SimpleGrid>
+          }
+        >
+          <LinkFields />
+        </Suspense>
         <AttendeesField />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
           <SelectField name="reminderMinutes" label={EVENT_FORM_TEXTS.reminder}>
@@ -183,11 +228,48 @@ function StartTimeField() {
   );
 }
 
-/** 'Recurring event', and how often it repeats once ticked (the five options, or the event's own rule). */
+/** The client and project pickers: the projects offered are the chosen client's (all of them while none is chosen). */
+function LinkFields() {
+  const { viewer } = useLazyLoadQuery<CalendarEventFormOptionsQuery>(optionsQuery, { optionCount: OPTION_COUNT }, { fetchPolicy: "store-or-network" });
+  const { clients, projects } = useRecordOptions(viewer);
+  const { values, setFieldValue } = useFormikContext<CalendarEventFormValues>();
+  const offered = values.clientId === NONE ? projects : projects.filter((p) => p.client?.id === values.clientId);
+  const previous = useRef({ clientId: values.clientId, projectId: values.projectId });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { clientId: values.clientId, projectId: values.projectId };
+    // a project chosen: its client with it; a client chosen: a project of another client goes
+    if (values.projectId !== before.projectId) {
+      const project = projects.find((p) => p.id === values.projectId);
+      if (project?.client && project.client.id !== values.clientId) void setFieldValue("clientId", project.client.id);
+    } else if (values.clientId !== before.clientId && values.clientId !== NONE) {
+      const project = projects.find((p) => p.id === values.projectId);
+      if (project && project.client?.id !== values.clientId) void setFieldValue("projectId", NONE);
+    }
+  }, [values.clientId, values.projectId, projects, setFieldValue]);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <RecordSelectField name="clientId" label={EVENT_FORM_TEXTS.client} noneLabel={EVENT_FORM_TEXTS.noClient} records={clients} />
+      <RecordSelectField name="projectId" label={EVENT_FORM_TEXTS.project} noneLabel={EVENT_FORM_TEXTS.noProject} records={offered} />
+    </SimpleGrid>
+  );
+}
+
+const WEEKDAY_LABELS: Record<string, string> = { MO: "Mon", TU: "Tue", WE: "Wed", TH: "Thu", FR: "Fri", SA: "Sat", SU: "Sun" };
+
+/**
+ * 'Recurring event', and once ticked how often it repeats (the five options, or the event's own rule), a weekly
+ * repeat's days, and how it ends: never, on a date, or after a number of times.
+ */
 function RecurrenceFields() {
   const [recurring, , recurringHelpers] = useField<boolean>("isRecurring");
   const [rule] = useField<string>("recurrenceRule");
+  const [weekdays, , weekdayHelpers] = useField<string[]>("weekdays");
+  const [end] = useField<string>("repeatEnd");
   const known = RECURRENCE_OPTIONS.some((o) => o.value === rule.value);
+  const weekly = /(^|;)FREQ=WEEKLY(;|$)/.test(rule.value);
+  const toggle = (day: string) =>
+    void weekdayHelpers.setValue(weekdays.value.includes(day) ? weekdays.value.filter((d) => d !== day) : [...weekdays.value, day]);
   return (
     <Stack gap="3">
       <Checkbox.Root checked={recurring.value} onCheckedChange={(e) => void recurringHelpers.setValue(e.checked === true)} size="sm">
@@ -198,16 +280,61 @@ function RecurrenceFields() {
         </Checkbox.Label>
       </Checkbox.Root>
       {recurring.value ? (
-        <Box maxW={{ sm: "calc(50% - 0.5rem)" }}>
-          <SelectField name="recurrenceRule" label={EVENT_FORM_TEXTS.recurrence}>
-            {RECURRENCE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-            {!known && rule.value ? <option value={rule.value}>{rule.value}</option> : null}
-          </SelectField>
-        </Box>
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="start">
+            <SelectField name="recurrenceRule" label={EVENT_FORM_TEXTS.recurrence}>
+              {RECURRENCE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+              {!known && rule.value ? <option value={rule.value}>{rule.value}</option> : null}
+            </SelectField>
+            <SelectField name="repeatEnd" label={EVENT_FORM_TEXTS.repeatEnd}>
+              <option value="never">{EVENT_FORM_TEXTS.endsNever}</option>
+              <option value="on">{EVENT_FORM_TEXTS.endsOn}</option>
+              <option value="after">{EVENT_FORM_TEXTS.endsAfter}</option>
+            </SelectField>
+          </SimpleGrid>
+          {weekly ? (
+            <Box as="fieldset" border="0" m="0" p="0" minW="0">
+              <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
+                {EVENT_FORM_TEXTS.weekdays}
+              </Text>
+              <HStack gap="1.5" wrap="wrap" data-testid="weekday-choice">
+                {WEEKDAY_CODES.map((day) => {
+                  const on = weekdays.value.includes(day);
+                  return (
+                    <Button
+                      key={day}
+                      type="button"
+                      size="xs"
+                      minW="11"
+                      variant={on ? "solid" : "outline"}
+                      colorPalette={on ? "brand" : "gray"}
+                      aria-pressed={on}
+                      onClick={() => toggle(day)}
+                    >
+                      {WEEKDAY_LABELS[day]}
+                    </Button>
+                  );
+                })}
+              </HStack>
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {EVENT_FORM_TEXTS.weekdaysHelp}
+              </Text>
+            </Box>
+          ) : null}
+          {end.value === "on" ? (
+            <Box maxW={{ sm: "calc(50% - 0.5rem)" }}>
+              <FormField name="repeatUntil" label={EVENT_FORM_TEXTS.repeatUntil} type="date" required />
+            </Box>
+          ) : end.value === "after" ? (
+            <Box maxW={{ sm: "calc(50% - 0.5rem)" }}>
+              <FormField name="repeatCount" label={EVENT_FORM_TEXTS.repeatCount} type="number" inputMode="numeric" min={1} max={999} required />
+            </Box>
+          ) : null}
+        </>
       ) : null}
     </Stack>
   );
@@ -224,19 +351,22 @@ function attendeesError(error: unknown): string | undefined {
 function AttendeesField() {
   const [field, meta, helpers] = useField<string[]>("attendeeEmails");
   const [draft, setDraft] = useState("");
+  // an address refused before it is added, said under the field
+  const [draftError, setDraftError] = useState<string | null>(null);
   const emails = field.value;
-  const error = meta.touched || emails.length > 0 ? attendeesError(meta.error) : undefined;
+  const error = draftError ?? (meta.touched || emails.length > 0 ? attendeesError(meta.error) : undefined);
 
   const add = () => {
     const value = draft.trim();
     if (value === "") return;
     if (!isAttendeeAddress(value)) {
-      toast.error({ title: CALENDAR_TEXTS.invalidEmailTitle, description: CALENDAR_TEXTS.invalidEmail });
+      setDraftError(CALENDAR_TEXTS.invalidAttendee(value));
       return;
     }
     const email = value.toLowerCase();
     if (!emails.includes(email)) void helpers.setValue([...emails, email]);
     setDraft("");
+    setDraftError(null);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== "Enter") return;
@@ -258,7 +388,11 @@ function AttendeesField() {
           autoComplete="off"
           name="attendee"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setDraftError(null);
+          }}
+          aria-invalid={draftError ? true : undefined}
           onKeyDown={onKeyDown}
           placeholder={EVENT_FORM_TEXTS.attendeePlaceholder}
         />

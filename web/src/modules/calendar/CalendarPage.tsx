@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useState } from "react";
-import { Button, Card, HStack, Skeleton, SimpleGrid, Stack } from "@chakra-ui/react";
-import { CalendarDays, Globe, ListTodo, Plus } from "lucide-react";
+import { Button, Card, Flex, HStack, Heading, IconButton, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { ArrowLeft, ArrowRight, CalendarDays, Columns3, Globe, List, ListTodo, Plus, Square } from "lucide-react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import { ConnectionHandler, type IEnvironment } from "relay-runtime";
@@ -16,8 +16,7 @@ import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CalendarRefreshContext } from "./calendarRefresh";
 import { CALENDAR_HEADING } from "./heading";
 import { CalendarEventList, CalendarEventListSkeleton } from "./CalendarEventList";
-import { MonthSkeleton } from "./MonthTable";
-import { monthOf } from "./monthGrid";
+import { startOfDay, stepAnchor, storeView, storedView, viewRange, viewTitle, weekStartDay, type CalendarView, type Weekday } from "./calendarView";
 import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
 import { panelCard } from "../../theme/surfaces";
 import CalendarPageQueryNode, { type CalendarPageQuery } from "./__generated__/CalendarPageQuery.graphql";
@@ -28,8 +27,8 @@ import type { CalendarPageLinkQuery } from "./__generated__/CalendarPageLinkQuer
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "CalendarEventForm");
 
-/** The month view loads when first chosen (its menus and dialog with it). */
-const CalendarMonth = lazyComponent(() => import("./CalendarMonth"), "CalendarMonth");
+/** The Upcoming, Day, Week and Month views load with the page's first render of one (their grid, details card and dialogs). */
+const CalendarViews = lazyComponent(() => import("./CalendarViews"), "CalendarViews");
 
 /** The integration panel loads when first shown. */
 const CalendarIntegrationPanel = lazyComponent(() => import("./CalendarIntegrationPanel"), "CalendarIntegrationPanel");
@@ -38,12 +37,15 @@ const query = graphql`
   query CalendarPageQuery($count: Int!) {
     viewer {
       id
+      settings {
+        calendar {
+          weekStart
+        }
+      }
       ...CalendarEventList_viewer @arguments(count: $count)
     }
   }
 `;
-
-type CalendarView = "list" | "month";
 
 /** The route's loader: starts the page query while the route's code is still arriving. */
 export function load(environment: IEnvironment): PreloadedQuery<CalendarPageQuery> {
@@ -102,15 +104,21 @@ function useIntegrationResult(showPanel: () => void) {
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<CalendarPageQuery>;
   const recordDialog = useRecordDialog<EventDialogTarget>();
-  const [view, setView] = useState<CalendarView>("list");
+  const [view, setViewState] = useState<CalendarView>(storedView);
+  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
   const [fetchKey, setFetchKey] = useState(0);
   const [integration, setIntegration] = useState(false);
   const panelId = useId();
   const refresh = useCallback(() => setFetchKey((k) => k + 1), []);
-  // the month view reads its range again after a change made anywhere
+  const setView = useCallback((next: CalendarView) => {
+    storeView(next);
+    setViewState(next);
+  }, []);
+  // the views read their range again after a change made anywhere
   useWorkspaceChanges("calendar_event", refresh);
   useNewEventLink(recordDialog.openEdit);
   useIntegrationResult(useCallback(() => setIntegration(true), []));
+  useCalendarKeys(view, setView, setAnchor);
 
   return (
     <CalendarRefreshContext.Provider value={refresh}>
@@ -140,18 +148,50 @@ export function Component() {
         </Suspense>
       ) : null}
       <ViewSwitch view={view} onChange={setView} />
-      <Suspense fallback={view === "list" ? <CalendarEventListSkeleton /> : <MonthSkeleton month={monthOf(new Date())} />}>
-        <CalendarContent queryRef={queryRef} view={view} fetchKey={fetchKey} {...recordDialog} />
+      <Suspense fallback={view === "list" ? <CalendarEventListSkeleton /> : <Skeleton h="lg" borderRadius="xl" data-testid="view-loading" />}>
+        <CalendarContent queryRef={queryRef} view={view} anchor={anchor} onAnchor={setAnchor} fetchKey={fetchKey} {...recordDialog} />
       </Suspense>
     </CalendarRefreshContext.Provider>
   );
 }
 
-type CalendarContentProps = RecordDialog<EventDialogTarget> & { queryRef: PreloadedQuery<CalendarPageQuery>; view: CalendarView; fetchKey: number };
+/** Whether a key press belongs to a field or a dialog rather than to the calendar. */
+function typingOrDialog(e: KeyboardEvent): boolean {
+  const el = e.target instanceof HTMLElement ? e.target : null;
+  if (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.closest("[role=dialog],[role=alertdialog],[role=menu],[role=listbox]"))) return true;
+  return document.querySelector("[role=dialog][data-state=open],[role=alertdialog][data-state=open]") != null;
+}
 
-function CalendarContent({ queryRef, view, fetchKey, dialog, openCreate, openEdit, setOpen }: CalendarContentProps) {
+/** The calendar's keys: ← and → move back and forth, T comes to today, D / W / M show the day, the week, the month. */
+function useCalendarKeys(view: CalendarView, setView: (view: CalendarView) => void, setAnchor: (update: (anchor: Date) => Date) => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typingOrDialog(e)) return;
+      const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+      const views: Record<string, CalendarView> = { d: "day", w: "week", m: "month" };
+      if (views[key]) setView(views[key]);
+      else if (key === "t") setAnchor(() => startOfDay(new Date()));
+      else if ((key === "ArrowLeft" || key === "ArrowRight") && view !== "list" && view !== "upcoming") setAnchor((a) => stepAnchor(view, a, key === "ArrowLeft" ? -1 : 1));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [view, setView, setAnchor]);
+}
+
+type CalendarContentProps = RecordDialog<EventDialogTarget> & {
+  queryRef: PreloadedQuery<CalendarPageQuery>;
+  view: CalendarView;
+  anchor: Date;
+  onAnchor: (anchor: Date) => void;
+  fetchKey: number;
+};
+
+function CalendarContent({ queryRef, view, anchor, onAnchor, fetchKey, dialog, openCreate, openEdit, setOpen }: CalendarContentProps) {
   const { viewer } = usePreloadedQuery<CalendarPageQuery>(query, queryRef);
   const connectionId = ConnectionHandler.getConnectionID(viewer.id, "CalendarEventList_calendarEvents");
+  const weekStart = weekStartDay(viewer.settings.calendar.weekStart);
   // a link to one event (`?event=`: a search result, a hub's event) opens it in the edit dialog
   const [linkedId, clearLink] = useLinkedRecordId("event");
   const openEvent = useCallback((event: CalendarEventForm_calendarEvent$key) => openEdit({ event }), [openEdit]);
@@ -165,14 +205,50 @@ function CalendarContent({ queryRef, view, fetchKey, dialog, openCreate, openEdi
       {view === "list" ? (
         <CalendarEventList viewer={viewer} onCreate={openCreate} onEdit={(event) => openEdit({ event })} />
       ) : (
-        <Suspense fallback={<MonthSkeleton month={monthOf(new Date())} />}>
-          <CalendarMonth connectionId={connectionId} fetchKey={fetchKey} onEdit={openEdit} />
-        </Suspense>
+        <>
+          {view === "upcoming" ? null : <ViewNavigation view={view} anchor={anchor} weekStart={weekStart} onAnchor={onAnchor} />}
+          <Suspense fallback={<Skeleton h="lg" borderRadius="xl" data-testid="view-loading" />}>
+            <CalendarViews view={view} anchor={anchor} weekStart={weekStart} fetchKey={fetchKey} connectionId={connectionId} onEdit={openEdit} />
+          </Suspense>
+        </>
       )}
       <OnFirstOpen open={dialog.open}>
         <CalendarEventForm open={dialog.open} onOpenChange={setOpen} target={dialog.record} connectionId={connectionId} />
       </OnFirstOpen>
     </>
+  );
+}
+
+const STEP_LABELS = {
+  day: [CALENDAR_TEXTS.previousDay, CALENDAR_TEXTS.nextDay],
+  week: [CALENDAR_TEXTS.previousWeek, CALENDAR_TEXTS.nextWeek],
+  month: [CALENDAR_TEXTS.previousMonth, CALENDAR_TEXTS.nextMonth],
+} as const;
+
+/** The view's title (its day, week or month) with Today, back and forth. */
+function ViewNavigation({ view, anchor, weekStart, onAnchor }: { view: "day" | "week" | "month"; anchor: Date; weekStart: Weekday; onAnchor: (anchor: Date) => void }) {
+  const { days } = viewRange(view, anchor, weekStart);
+  const [previous, next] = STEP_LABELS[view];
+  return (
+    <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
+      <Heading as="h2" fontSize="lg" fontWeight="semibold" data-testid="view-title" aria-live="polite">
+        {viewTitle(view, days, anchor)}
+      </Heading>
+      <HStack gap="1.5">
+        <Text fontSize="xs" color="fg.subtle" display={{ base: "none", lg: "block" }} me="2">
+          {CALENDAR_TEXTS.keyboardHint}
+        </Text>
+        <Button variant="outline" size="sm" colorPalette="gray" onClick={() => onAnchor(startOfDay(new Date()))}>
+          {CALENDAR_TEXTS.today}
+        </Button>
+        <IconButton variant="outline" size="sm" colorPalette="gray" aria-label={previous} title={previous} onClick={() => onAnchor(stepAnchor(view, anchor, -1))}>
+          <ArrowLeft />
+        </IconButton>
+        <IconButton variant="outline" size="sm" colorPalette="gray" aria-label={next} title={next} onClick={() => onAnchor(stepAnchor(view, anchor, 1))}>
+          <ArrowRight />
+        </IconButton>
+      </HStack>
+    </Flex>
   );
 }
 
@@ -192,14 +268,17 @@ function EventFromLink({ id, onFound, onDone }: { id: string; onFound: (event: C
 }
 
 const VIEWS = [
-  { value: "list", label: CALENDAR_TEXTS.listTab, icon: ListTodo },
+  { value: "upcoming", label: CALENDAR_TEXTS.upcomingTab, icon: ListTodo },
+  { value: "day", label: CALENDAR_TEXTS.dayTab, icon: Square },
+  { value: "week", label: CALENDAR_TEXTS.weekTab, icon: Columns3 },
   { value: "month", label: CALENDAR_TEXTS.monthTab, icon: CalendarDays },
+  { value: "list", label: CALENDAR_TEXTS.listTab, icon: List },
 ] as const;
 
-/** 'List' | 'Month': two toggle buttons, the view shown pressed. */
+/** 'Upcoming' | 'Day' | 'Week' | 'Month' | 'All events': toggle buttons, the view shown pressed. */
 function ViewSwitch({ view, onChange }: { view: CalendarView; onChange: (view: CalendarView) => void }) {
   return (
-    <HStack role="group" aria-label={CALENDAR_TEXTS.views} gap="1" p="1" mb="5" w="fit-content" bg="bg.muted" borderRadius="lg">
+    <HStack role="group" aria-label={CALENDAR_TEXTS.views} gap="1" p="1" mb="5" w="fit-content" maxW="full" overflowX="auto" bg="bg.muted" borderRadius="lg">
       {VIEWS.map(({ value, label, icon: Icon }) => {
         const pressed = view === value;
         return (
@@ -214,6 +293,7 @@ function ViewSwitch({ view, onChange }: { view: CalendarView; onChange: (view: C
             boxShadow={pressed ? "xs" : undefined}
             _hover={{ bg: pressed ? "bg.panel" : "bg.emphasized", color: "fg" }}
             onClick={() => onChange(value)}
+            px={{ base: "2", md: "3" }}
           >
             <Icon aria-hidden="true" />
             {label}

@@ -6,8 +6,17 @@ const weekdayFormat = (d: Date) => d.toLocaleDateString(undefined, { weekday: "s
 
 const cellBorder = { borderColor: "border.muted", borderStyle: "solid" } as const;
 
-/** The month as a table: a row of weekday names (Monday first), then one row per week. */
-export function MonthTable({ month, days, children }: { month: VisibleMonth; days: Date[]; children: (day: Date) => ReactNode }) {
+interface MonthTableProps {
+  month: VisibleMonth;
+  days: Date[];
+  /** The day chosen (a phone shows its agenda below), and how a click on a day chooses it. */
+  chosen?: Date;
+  onChoose?: (day: Date) => void;
+  children: (day: Date) => ReactNode;
+}
+
+/** The month as a table: a row of weekday names (from the week's first day), then one row per week. */
+export function MonthTable({ month, days, chosen, onChoose, children }: MonthTableProps) {
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const today = dayKey(new Date());
   return (
@@ -29,11 +38,12 @@ export function MonthTable({ month, days, children }: { month: VisibleMonth; day
                 const key = dayKey(day);
                 const inMonth = day.getMonth() === month.month;
                 const isToday = key === today;
+                const isChosen = chosen != null && key === dayKey(chosen);
                 return (
                   <chakra.td
                     key={key}
                     verticalAlign="top"
-                    h={{ base: "20", md: "28" }}
+                    h={{ base: "14", md: "28" }}
                     p={{ base: "1", md: "1.5" }}
                     borderTopWidth="1px"
                     borderInlineStartWidth="1px"
@@ -43,8 +53,13 @@ export function MonthTable({ month, days, children }: { month: VisibleMonth; day
                     data-testid="month-day"
                     data-date={key}
                     data-outside={inMonth ? undefined : "true"}
+                    data-chosen={isChosen ? "true" : undefined}
+                    onClick={onChoose ? () => onChoose(day) : undefined}
+                    outline={{ base: isChosen ? "2px solid" : undefined, md: "none" }}
+                    outlineColor="brand.solid"
+                    outlineOffset="-2px"
                   >
-                    <Flex justify="flex-end" mb="1">
+                    <Flex justify={{ base: "center", md: "flex-end" }} mb="1">
                       <Text
                         as="span"
                         fontSize="xs"
@@ -77,8 +92,8 @@ export function MonthTable({ month, days, children }: { month: VisibleMonth; day
 }
 
 /** The month view while its occurrences load: the same table with placeholder chips. */
-export function MonthSkeleton({ month }: { month: VisibleMonth }) {
-  const { days } = visibleDays(month);
+export function MonthSkeleton({ month, weekStart }: { month: VisibleMonth; weekStart?: number }) {
+  const { days } = visibleDays(month, weekStart);
   return (
     <Box role="status" aria-label="Loading events..." aria-busy="true" data-testid="month-loading">
       <MonthTable month={month} days={days}>

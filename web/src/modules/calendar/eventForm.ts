@@ -1,4 +1,5 @@
-import { DEFAULT_EVENT_COLOR, DEFAULT_REMINDER_MINUTES, RECURRENCE_OPTIONS, type EventType } from "@common/calendar";
+import { DEFAULT_EVENT_COLOR, DEFAULT_REMINDER_MINUTES, RECURRENCE_OPTIONS, joinRule, splitRule, type EventType } from "@common/calendar";
+import { NONE } from "@common/validation";
 
 /** The event dialog's values: times as the datetime-local inputs hold them (the browser's wall clock, to the minute). */
 export interface CalendarEventFormValues {
@@ -14,6 +15,15 @@ export interface CalendarEventFormValues {
   /** The select's value: minutes as a string. */
   reminderMinutes: string;
   color: string;
+  /** The linked client and project (NONE: none). */
+  clientId: string;
+  projectId: string;
+  /** A weekly repeat's days (RRULE's MO ... SU; none: the start's day). */
+  weekdays: string[];
+  /** How the repeat ends: never, on a date (`repeatUntil`, YYYY-MM-DD) or after `repeatCount` times. */
+  repeatEnd: "never" | "on" | "after";
+  repeatUntil: string;
+  repeatCount: string;
 }
 
 /** The event as the form's fragment reads it. */
@@ -29,15 +39,30 @@ interface StoredEvent {
   readonly attendeeEmails: ReadonlyArray<string>;
   readonly reminderMinutes: number;
   readonly color: string;
+  readonly client?: { readonly id: string } | null;
+  readonly project?: { readonly id: string } | null;
 }
 
-/** What a new event's form starts with: a meeting (or the type asked for), a reminder 15 minutes before, blue. */
-export function emptyEventForm(type: EventType = "meeting"): CalendarEventFormValues {
+/** A new event's length when nothing else says: 30 minutes. */
+const DEFAULT_LENGTH_MS = 30 * 60_000;
+
+/** The next half hour from `now` (10:07 -> 10:30, 10:30 -> 11:00). */
+function nextHalfHour(now: Date = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes() < 30 ? 30 : 60);
+}
+
+/**
+ * What a new event's form starts with: a meeting (or the type asked for) at the slot's times, or from the next half
+ * hour for 30 minutes; a reminder 15 minutes before, blue.
+ */
+export function emptyEventForm(type: EventType = "meeting", slot?: { start: Date; end: Date }, now: Date = new Date()): CalendarEventFormValues {
+  const start = slot?.start ?? nextHalfHour(now);
+  const end = slot?.end ?? new Date(start.getTime() + DEFAULT_LENGTH_MS);
   return {
     title: "",
     description: "",
-    startTime: "",
-    endTime: "",
+    startTime: toLocalInput(start),
+    endTime: toLocalInput(end),
     location: "",
     type,
     isRecurring: false,
@@ -45,6 +70,12 @@ export function emptyEventForm(type: EventType = "meeting"): CalendarEventFormVa
     attendeeEmails: [],
     reminderMinutes: String(DEFAULT_REMINDER_MINUTES),
     color: DEFAULT_EVENT_COLOR,
+    clientId: NONE,
+    projectId: NONE,
+    weekdays: [],
+    repeatEnd: "never",
+    repeatUntil: "",
+    repeatCount: "",
   };
 }
 
@@ -74,6 +105,7 @@ export function shiftLocalInput(value: string, ms: number): string {
 /** A stored event as the form shows it; `times` replaces its times (an occurrence of a series). */
 export function eventFormValues(event: StoredEvent, times?: { startTime: unknown; endTime: unknown }): CalendarEventFormValues {
   const recurring = event.isRecurring && !!event.recurrenceRule;
+  const rule = recurring ? splitRule(event.recurrenceRule as string) : null;
   return {
     title: event.title,
     description: event.description ?? "",
@@ -82,10 +114,16 @@ export function eventFormValues(event: StoredEvent, times?: { startTime: unknown
     location: event.location ?? "",
     type: event.type as EventType,
     isRecurring: recurring,
-    recurrenceRule: recurring ? (event.recurrenceRule as string) : RECURRENCE_OPTIONS[1].value,
+    recurrenceRule: rule ? rule.base : RECURRENCE_OPTIONS[1].value,
     attendeeEmails: [...event.attendeeEmails],
     reminderMinutes: String(event.reminderMinutes),
     color: event.color,
+    clientId: event.client?.id ?? NONE,
+    projectId: event.project?.id ?? NONE,
+    weekdays: rule?.weekdays ?? [],
+    repeatEnd: rule?.until ? "on" : rule?.count ? "after" : "never",
+    repeatUntil: rule?.until ?? "",
+    repeatCount: rule?.count ? String(rule.count) : "",
   };
 }
 
@@ -102,13 +140,16 @@ export interface EventPayload {
   attendeeEmails?: string[];
   reminderMinutes: number;
   color: string;
+  clientId: string | null;
+  projectId: string | null;
 }
 
 const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
 
 /**
  * The form's values as the API takes them: trimmed texts (empty ones null), times as ISO timestamps, the rule only for a
- * recurring event, the reminder as minutes. Attendees are left out when there are none.
+ * recurring event (with its weekdays and end), the reminder as minutes, 'none' links as null. Attendees are left out
+ * when there are none.
  */
 export function eventPayload(values: CalendarEventFormValues): EventPayload {
   const payload: EventPayload = {
@@ -119,12 +160,24 @@ export function eventPayload(values: CalendarEventFormValues): EventPayload {
     location: orNull(values.location),
     type: values.type,
     isRecurring: values.isRecurring,
-    recurrenceRule: values.isRecurring ? values.recurrenceRule : null,
+    recurrenceRule: values.isRecurring ? ruleOf(values) : null,
     reminderMinutes: Number(values.reminderMinutes),
     color: values.color,
+    clientId: values.clientId === NONE ? null : values.clientId,
+    projectId: values.projectId === NONE ? null : values.projectId,
   };
   if (values.attendeeEmails.length > 0) payload.attendeeEmails = values.attendeeEmails;
   return payload;
+}
+
+/** The rule the form's repeat fields make: how often, a weekly repeat's days, and its end. */
+function ruleOf(values: CalendarEventFormValues): string {
+  return joinRule({
+    base: values.recurrenceRule,
+    weekdays: values.weekdays,
+    until: values.repeatEnd === "on" && values.repeatUntil ? values.repeatUntil : null,
+    count: values.repeatEnd === "after" && String(values.repeatCount).trim() ? Number(values.repeatCount) : null,
+  });
 }
 
 /** The browser's IANA time zone, the zone a new event repeats in; undefined when the browser does not say. */

@@ -16,14 +16,14 @@ export function addMonths(m: VisibleMonth, delta: number): VisibleMonth {
 }
 
 /**
- * The days the month view shows: whole weeks from Monday to Sunday around the month, as local midnights, and the
- * range they cover, [from, to) (the local midnight after the last day).
+ * The days the month view shows: whole weeks around the month (starting on `weekStart`, 0 Sunday ... 6 Saturday;
+ * Monday unless told), as local midnights, and the range they cover, [from, to) (the local midnight after the last day).
  */
-export function visibleDays(m: VisibleMonth): { days: Date[]; from: Date; to: Date } {
+export function visibleDays(m: VisibleMonth, weekStart = 1): { days: Date[]; from: Date; to: Date } {
   const first = new Date(m.year, m.month, 1);
-  const lead = (first.getDay() + 6) % 7;
+  const lead = (first.getDay() - weekStart + 7) % 7;
   const last = new Date(m.year, m.month + 1, 0);
-  const trail = 6 - ((last.getDay() + 6) % 7);
+  const trail = 6 - ((last.getDay() - weekStart + 7) % 7);
   const count = lead + last.getDate() + trail;
   // built from calendar fields, so a day is a day across a daylight-saving change
   const days = Array.from({ length: count }, (_, i) => new Date(m.year, m.month, 1 - lead + i));

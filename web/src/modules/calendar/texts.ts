@@ -18,8 +18,8 @@ export const CALENDAR_TEXTS = {
   createFailed: "Failed to create event",
   updateFailed: "Failed to update event",
   deleteFailed: "Failed to delete event",
-  invalidEmailTitle: "Invalid Email",
-  invalidEmail: "Please enter a valid email address",
+  /** an attendee refused before it is added, under the attendees field */
+  invalidAttendee: (value: string) => `"${value}" is not a valid e-mail address`,
   recurring: "Recurring",
   next: (when: string) => `Next: ${when}`,
   joinMeeting: "Join Meeting",
@@ -28,11 +28,27 @@ export const CALENDAR_TEXTS = {
   syncError: (reason: string) => `Sync failed: ${reason}`,
   /** the attendees the latest invitation did not reach, each with the reason */
   notInvited: (failures: readonly { email: string; reason: string }[]) => `Not invited: ${failures.map((f) => `${f.email} (${f.reason})`).join(", ")}`,
-  listTab: "List",
+  listTab: "All events",
+  upcomingTab: "Upcoming",
+  dayTab: "Day",
+  weekTab: "Week",
   monthTab: "Month",
   views: "Calendar view",
   previousMonth: "Previous month",
   nextMonth: "Next month",
+  previousWeek: "Previous week",
+  nextWeek: "Next week",
+  previousDay: "Previous day",
+  nextDay: "Next day",
+  allDay: "All day",
+  now: "Now",
+  /** the empty slot of a time grid: a click there creates an event at that time */
+  newEventAt: (when: string) => `New event at ${when}`,
+  upcomingEmpty: "Nothing scheduled in the coming days",
+  showMore: "Show later events",
+  todayLabel: "Today",
+  tomorrowLabel: "Tomorrow",
+  keyboardHint: "Keys: ← → move, T today, D day, W week, M month",
   today: "Today",
   more: (n: number) => `+${n} more`,
   editOccurrence: "Edit",
@@ -47,7 +63,24 @@ export const CALENDAR_TEXTS = {
   /** A link (`/calendar?event=`, a search result or a hub's event) to an event that is gone. */
   notFound: "This event no longer exists.",
   /** The create dialog's description when it opens from a client's or a project's page, linked to it. */
+  duplicateDescription: "A copy of the event: change what differs, then create it.",
   createDescriptionFor: (name: string) => `Schedule a meeting, a call, a deadline or a reminder for ${name}.`,
+} as const;
+
+/** The event details card's texts. */
+export const DETAILS_TEXTS = {
+  when: "When",
+  allDay: "All day",
+  inZone: (time: string, zone: string) => `${time} (${zone})`,
+  zone: "Time zone",
+  location: "Location",
+  client: "Client",
+  project: "Project",
+  attendees: "Attendees",
+  description: "Description",
+  edit: "Edit",
+  duplicate: "Duplicate",
+  delete: "Delete",
 } as const;
 
 /** The event form's labels, helper texts and placeholders. */
@@ -70,6 +103,18 @@ export const EVENT_FORM_TEXTS = {
   attendeesHelp: "Each attendee receives an invitation by e-mail.",
   reminder: "Reminder",
   color: "Colour",
+  client: "Client",
+  noClient: "No client",
+  project: "Project",
+  noProject: "No project",
+  repeatEnd: "Ends",
+  endsNever: "Never",
+  endsOn: "On a date",
+  endsAfter: "After a number of times",
+  repeatUntil: "Last day",
+  repeatCount: "Times",
+  weekdays: "On",
+  weekdaysHelp: "None chosen: the start's day.",
 } as const;
 
 /** The colours' names, for the swatches' labels (the same order as EVENT_COLORS). */

@@ -37,6 +37,9 @@ export const calendarIsolation: IsolationSuite = {
     // B's own feed: never A's
     "GET /api/calendar/feed": () => ({ url: "/api/calendar/feed", expectStatus: 200 }),
     "POST /api/calendar/feed/regenerate": () => ({ url: "/api/calendar/feed/regenerate", body: {}, expectStatus: 200 }),
+    // B's own calendar settings: never A's week start
+    "GET /api/settings/calendar": () => ({ url: "/api/settings/calendar", expectStatus: 200 }),
+    "PUT /api/settings/calendar": () => ({ url: "/api/settings/calendar", body: { weekStart: "sunday" }, expectStatus: 200 }),
   },
   public: {
     "GET /api/calendar/feed/:token.ics": (s) => [

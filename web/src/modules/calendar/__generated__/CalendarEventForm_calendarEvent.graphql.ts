@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<097abf48ffd368fe394cb97a52bdc016>>
+ * @generated SignedSource<<6d7d1c2255b34e639cc8b2c1d2f9664c>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,18 @@ export type CalendarEventType = "call" | "deadline" | "meeting" | "reminder" | "
 import { FragmentRefs } from "relay-runtime";
 export type CalendarEventForm_calendarEvent$data = {
   readonly attendeeEmails: ReadonlyArray<string>;
+  readonly client: {
+    readonly id: string;
+  } | null | undefined;
   readonly color: string;
   readonly description: string | null | undefined;
   readonly endTime: any;
   readonly id: string;
   readonly isRecurring: boolean;
   readonly location: string | null | undefined;
+  readonly project: {
+    readonly id: string;
+  } | null | undefined;
   readonly recurrenceRule: string | null | undefined;
   readonly reminderMinutes: number;
   readonly startTime: any;
@@ -31,19 +37,24 @@ export type CalendarEventForm_calendarEvent$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CalendarEventForm_calendarEvent">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CalendarEventForm_calendarEvent",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -127,12 +138,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Client",
+      "kind": "LinkedField",
+      "name": "client",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Project",
+      "kind": "LinkedField",
+      "name": "project",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "CalendarEvent",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "28940ee2e1dfb8cb885c34b5299140cd";
+(node as any).hash = "86b5393cb71d913553597f5fb96c44de";
 
 export default node;

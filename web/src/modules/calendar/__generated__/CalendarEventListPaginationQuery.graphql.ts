@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ac52f18ec5342e2bfe98ca01b546449>>
- * @relayHash 03b58d1acd2080e0902a510e96caf8f6
+ * @generated SignedSource<<6efdba28497cefd153cfb123db21bf9b>>
+ * @relayHash 474abfacdc7fad7bfc68991b7daa131c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d591f42d0a5bf0c66d7f8bd9e608a385302f088f94a6a9b209cae105ea3ef814
+// @relayRequestID 94d75e13a24cc32f78afa8e4db7f33318ae2f091010883aa62df6770b7fb5694
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,6 +77,9 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
+],
+v5 = [
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -311,6 +314,26 @@ return {
                             "name": "updatedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Client",
+                            "kind": "LinkedField",
+                            "name": "client",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -384,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "d591f42d0a5bf0c66d7f8bd9e608a385302f088f94a6a9b209cae105ea3ef814",
+    "id": "94d75e13a24cc32f78afa8e4db7f33318ae2f091010883aa62df6770b7fb5694",
     "metadata": {},
     "name": "CalendarEventListPaginationQuery",
     "operationKind": "query",

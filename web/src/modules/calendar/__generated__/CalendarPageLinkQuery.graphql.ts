@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc1ecf36bbaa209e404bc38c44266a5e>>
- * @relayHash 409f04b8e805ccc43630b1f96f8d50f1
+ * @generated SignedSource<<426b7cc9c59bc76675bafce993912b27>>
+ * @relayHash a5f75c7e87beabaa7ab959b549a237e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb245332c8a21c5f0ec28d1af3114ce8bb004f8221a3ee3d8ec93a33afd04fef
+// @relayRequestID 7ef4e3f694d3cd4c95d4e5a625383f8259f85d4a13e7eb6f497f68c76b0f5155
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,6 +41,16 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -101,13 +111,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -194,6 +198,26 @@ return {
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "client",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "CalendarEvent",
@@ -205,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb245332c8a21c5f0ec28d1af3114ce8bb004f8221a3ee3d8ec93a33afd04fef",
+    "id": "7ef4e3f694d3cd4c95d4e5a625383f8259f85d4a13e7eb6f497f68c76b0f5155",
     "metadata": {},
     "name": "CalendarPageLinkQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27637a999fdd8da33917d7532d90b431>>
- * @relayHash 1bae1d1e5a820c00f010fee29e529d7c
+ * @generated SignedSource<<eda8fcbd229236691bc4f02050d4c29b>>
+ * @relayHash 92e5effffe2ccd37398916bcef5f4771
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 150ec2f3a2f9d0e40bd9cf586e109bb8a7f8b7eceef72ea8aaa2e417f5188f3a
+// @relayRequestID 16b689a3daaa83bb7f3abb2d799450e154d12cf755a4b229aebd6fc71e21c135
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,11 @@ export type CalendarPageQuery$variables = {
 export type CalendarPageQuery$data = {
   readonly viewer: {
     readonly id: string;
+    readonly settings: {
+      readonly calendar: {
+        readonly weekStart: string | null | undefined;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"CalendarEventList_viewer">;
   };
 };
@@ -41,12 +46,44 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CalendarSettings",
+      "kind": "LinkedField",
+      "name": "calendar",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weekStart",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   }
+],
+v4 = [
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -64,6 +101,7 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": [
               {
@@ -97,9 +135,10 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "CalendarEventConnection",
             "kind": "LinkedField",
             "name": "calendarEvents",
@@ -276,6 +315,26 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Client",
+                        "kind": "LinkedField",
+                        "name": "client",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Project",
+                        "kind": "LinkedField",
+                        "name": "project",
+                        "plural": false,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -335,7 +394,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "CalendarEventList_calendarEvents",
@@ -348,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "150ec2f3a2f9d0e40bd9cf586e109bb8a7f8b7eceef72ea8aaa2e417f5188f3a",
+    "id": "16b689a3daaa83bb7f3abb2d799450e154d12cf755a4b229aebd6fc71e21c135",
     "metadata": {},
     "name": "CalendarPageQuery",
     "operationKind": "query",
@@ -357,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e03d9ec359cf7d7ad45db3d9b267821";
+(node as any).hash = "23d93b47aec0e7f823ac7ef7b508c0a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a77f4a049d2be87b6dbd46261260faa>>
- * @relayHash bd96b5920be6a8def618d29b5fac358d
+ * @generated SignedSource<<32f6aed45c8ee6b67307bf28f38a2c41>>
+ * @relayHash 265f50d3d98cc4f42c86f2f3cdf378e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4cb4808f92e568da219c9fcf9f06c834c08e363f7888cc645beda891d538283d
+// @relayRequestID da4dbecf978f258764c621ece12023834019f69512937ca9535e28400af33c61
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -41,6 +41,16 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -101,13 +111,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -254,6 +258,26 @@ return {
                 "kind": "ScalarField",
                 "name": "updatedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Client",
+                "kind": "LinkedField",
+                "name": "client",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Project",
+                "kind": "LinkedField",
+                "name": "project",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "CalendarEvent",
@@ -265,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "4cb4808f92e568da219c9fcf9f06c834c08e363f7888cc645beda891d538283d",
+    "id": "da4dbecf978f258764c621ece12023834019f69512937ca9535e28400af33c61",
     "metadata": {},
     "name": "refreshEventQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<530b091a4f4d1bbe6dc57f0685618cd3>>
- * @relayHash 9af2c1c64886533781474ff959424ee4
+ * @generated SignedSource<<0e9cef770c9d9beb1eeff2261276a0a4>>
+ * @relayHash 72020697f6aeb56acc61b2a699b675e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 968a1d7342db109017941c82d08099b8d11fee308c07f23412ec56a9eb515cdc
+// @relayRequestID 878ac05898aa6cf3b2f1ea64960d233ea3c9e593b938556c66c92e61fdf2eaed
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,7 +113,10 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-};
+},
+v7 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -354,6 +357,26 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -378,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "968a1d7342db109017941c82d08099b8d11fee308c07f23412ec56a9eb515cdc",
+    "id": "878ac05898aa6cf3b2f1ea64960d233ea3c9e593b938556c66c92e61fdf2eaed",
     "metadata": {},
     "name": "useAddMeetingLinkMutation",
     "operationKind": "mutation",

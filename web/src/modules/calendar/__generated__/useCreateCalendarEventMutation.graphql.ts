@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89f78a22f3c8d88e57d0b7619f2f1f47>>
- * @relayHash ec825f3ab0cecde98c3b744c73bc5e3b
+ * @generated SignedSource<<cd4f69c4d3bcabe29568102c42a6a303>>
+ * @relayHash beea4ee2d76f9f60430dd50de134b880
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f7c2765298179acdd68f815546cf563c7413596ad20005e7e3877924ba4c68
+// @relayRequestID f3ac3ba35493afbcdc59936a102a90ccb2f2dd9c820d1547ade2e80167eb2563
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,7 +116,10 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-};
+},
+v7 = [
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -362,6 +365,26 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -406,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5f7c2765298179acdd68f815546cf563c7413596ad20005e7e3877924ba4c68",
+    "id": "f3ac3ba35493afbcdc59936a102a90ccb2f2dd9c820d1547ade2e80167eb2563",
     "metadata": {},
     "name": "useCreateCalendarEventMutation",
     "operationKind": "mutation",

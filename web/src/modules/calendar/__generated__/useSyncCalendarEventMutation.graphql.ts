@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4069989342e8c9a4cd34a044ab158fa1>>
- * @relayHash 0311efee2ffec6e5711d516e03c7000f
+ * @generated SignedSource<<660b5e4b5c2a1738ea416d2d41b3f67d>>
+ * @relayHash c153e96312d7b837c79886ea187ad863
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a25ecc7a1ab03f738249d4ce6c29547bb86051d8b9b87f464cb5703e745d6e8
+// @relayRequestID 17dee85b90349a87c54d787b0858f3e078dfe74cbc69858f0c4950b1c1055a95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -112,7 +112,10 @@ v6 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-};
+},
+v7 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -353,6 +356,26 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -377,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a25ecc7a1ab03f738249d4ce6c29547bb86051d8b9b87f464cb5703e745d6e8",
+    "id": "17dee85b90349a87c54d787b0858f3e078dfe74cbc69858f0c4950b1c1055a95",
     "metadata": {},
     "name": "useSyncCalendarEventMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<932cb282023cc9d9a7de755abca08d01>>
- * @relayHash 4ae71b213c86f3e0e1fa47128a48ec5b
+ * @generated SignedSource<<ff1383dffa8bcf5d68eed153e8bc0344>>
+ * @relayHash e3f7d551f0de45eb96621072f79da468
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f2607287527d5ea01e4e72dea5fb75dccfc2b06155bcec47ef9bdf2e91263c3
+// @relayRequestID 9b32627669b7873e8c77d2031e11902e6f7d9ce7dcc88a4b4b4c74da3350c37c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,7 +117,10 @@ v5 = {
   ],
   "type": "ValidationError",
   "abstractKey": null
-};
+},
+v6 = [
+  (v3/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -357,6 +360,26 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Client",
+                    "kind": "LinkedField",
+                    "name": "client",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Project",
+                    "kind": "LinkedField",
+                    "name": "project",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -380,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f2607287527d5ea01e4e72dea5fb75dccfc2b06155bcec47ef9bdf2e91263c3",
+    "id": "9b32627669b7873e8c77d2031e11902e6f7d9ce7dcc88a4b4b4c74da3350c37c",
     "metadata": {},
     "name": "useUpdateCalendarEventMutation",
     "operationKind": "mutation",

@@ -367,7 +367,7 @@ describe("The integration panel", () => {
     const { environment, panel } = await openPanel(configured);
     await user().click(screen.getByRole("button", { name: "Month" }));
     await resolveMonth(environment, []);
-    const monthQueries = () => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarMonthQuery").length;
+    const monthQueries = () => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarRangeQuery").length;
     expect(monthQueries()).toBe(0);
     await user().selectOptions(panel.getByLabelText("Event"), review.id);
     await user().click(panel.getByRole("button", { name: "Add Meeting Link" }));

@@ -3,7 +3,9 @@ import { MockPayloadGenerator } from "relay-test-utils";
 import { addMonths, dayKey, monthOf, visibleDays } from "../monthGrid";
 import {
   anEvent,
-  chooseMenuItem,
+  connectionResolvers,
+  renderCalendarRoute,
+  resolveOperation,
   dialog,
   dialogField,
   expectToast,
@@ -39,19 +41,20 @@ async function renderMonth() {
   return result;
 }
 
-/** Opens an occurrence's menu and chooses an item. */
+/** Opens an occurrence's details card and chooses one of its actions. */
 async function choose(day: Date, item: "Edit" | "Delete") {
   await user().click(chip(day));
-  await chooseMenuItem(item);
+  const details = await screen.findByTestId("event-details");
+  await user().click(within(details).getByRole("button", { name: item }));
 }
 
-const monthQueries = (environment: MockEnvironment) => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarMonthQuery");
+const monthQueries = (environment: MockEnvironment) => environment.mock.getAllOperations().filter((op) => operationName(op) === "CalendarRangeQuery");
 
 describe("The month view", () => {
   it("asks for the occurrences of exactly the visible weeks, Monday first, and lays them out by day", async () => {
     const { environment } = await renderCalendarPage([weekly]);
     await openMonthView();
-    const op = await pendingOperation(environment, "CalendarMonthQuery");
+    const op = await pendingOperation(environment, "CalendarRangeQuery");
     const { days, from, to } = visibleDays(monthOf(now));
     expect(op.request.variables).toEqual({ from: from.toISOString(), to: to.toISOString(), count: 100 });
     expect(from.getDay()).toBe(1);
@@ -62,7 +65,7 @@ describe("The month view", () => {
     expect(within(grid).getAllByRole("columnheader")).toHaveLength(7);
     expect(within(grid).getAllByRole("columnheader")[0]).toHaveTextContent(new Date(2024, 0, 1).toLocaleDateString(undefined, { weekday: "short" }));
     expect(screen.getAllByTestId("month-day")).toHaveLength(days.length);
-    expect(screen.getByTestId("month-title")).toHaveTextContent(now.toLocaleDateString(undefined, { month: "long", year: "numeric" }));
+    expect(screen.getByTestId("view-title")).toHaveTextContent(now.toLocaleDateString(undefined, { month: "long", year: "numeric" }));
 
     expect(screen.getAllByTestId("occurrence-chip")).toHaveLength(4);
     for (const o of standups) expect(within(dayCell(new Date(o.startTime))).getByTestId("occurrence-chip")).toHaveTextContent("Standup");
@@ -84,11 +87,11 @@ describe("The month view", () => {
     expect(op?.request.variables.to).toBe(next.to.toISOString());
     await resolveMonth(environment, []);
     const nextTitle = new Date(now.getFullYear(), now.getMonth() + 1, 1).toLocaleDateString(undefined, { month: "long", year: "numeric" });
-    await waitFor(() => expect(screen.getByTestId("month-title")).toHaveTextContent(nextTitle));
+    await waitFor(() => expect(screen.getByTestId("view-title")).toHaveTextContent(nextTitle));
 
     await user().click(screen.getByRole("button", { name: "Today" }));
     const thisTitle = now.toLocaleDateString(undefined, { month: "long", year: "numeric" });
-    await waitFor(() => expect(screen.getByTestId("month-title")).toHaveTextContent(thisTitle));
+    await waitFor(() => expect(screen.getByTestId("view-title")).toHaveTextContent(thisTitle));
     expect(screen.getByRole("button", { name: "Previous month" })).toBeInTheDocument();
   });
 
@@ -193,12 +196,34 @@ describe("The month view", () => {
     expect(mutations(environment)).toHaveLength(0);
   });
 
-  it("opens a chip's menu from the keyboard", async () => {
+  it("opens a chip's details card from the keyboard", async () => {
     await renderMonth();
     const c = chip(at(20, 9));
     c.focus();
     await user().keyboard("{Enter}");
-    expect(await screen.findByRole("menuitem", { name: "Edit" })).toBeInTheDocument();
-    expect(screen.getByRole("menuitem", { name: "Delete" })).toBeInTheDocument();
+    const details = await screen.findByTestId("event-details");
+    expect(within(details).getByRole("heading", { name: "Dentist" })).toBeInTheDocument();
+    for (const name of ["Edit", "Duplicate", "Delete"]) expect(within(details).getByRole("button", { name })).toBeInTheDocument();
+  });
+
+  it("starts its weeks on the workspace's week start", async () => {
+    const result = renderCalendarRoute(undefined, "/calendar", "month");
+    await resolveOperation(result.environment, "CalendarPageQuery", { ...connectionResolvers([]), CalendarSettings: () => ({ weekStart: "sunday" }) });
+    const op = await pendingOperation(result.environment, "CalendarRangeQuery");
+    const { from } = visibleDays(monthOf(now), 0);
+    expect(op.request.variables.from).toBe(from.toISOString());
+    expect(from.getDay()).toBe(0);
+  });
+
+  it("shows a phone's dot per occurrence and the chosen day's agenda with its time and title", async () => {
+    await renderMonth();
+    expect(within(dayCell(at(20, 9))).getByTestId("day-dots").children).toHaveLength(1);
+    await user().click(dayCell(at(20, 9)));
+    const agenda = screen.getByTestId("month-agenda");
+    const item = within(agenda).getByTestId("agenda-item");
+    expect(item).toHaveTextContent(at(20, 9).toLocaleTimeString(undefined, { hour: "numeric" }));
+    expect(item).toHaveTextContent("Dentist");
+    await user().click(item);
+    expect(await screen.findByTestId("event-details")).toBeInTheDocument();
   });
 });

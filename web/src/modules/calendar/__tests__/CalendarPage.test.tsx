@@ -43,9 +43,11 @@ describe("CalendarPage", () => {
     expect(op.request.variables).toEqual({ count: 50 });
   });
 
-  it("offers the List and Month views, the list first", async () => {
+  it("offers the Upcoming, Day, Week, Month and All events views, and opens the one last used", async () => {
     await renderCalendarPage([anEvent()]);
-    expect(screen.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
+    const views = within(screen.getByRole("group", { name: "Calendar view" })).getAllByRole("button");
+    expect(views.map((b) => b.textContent)).toEqual(["Upcoming", "Day", "Week", "Month", "All events"]);
+    expect(screen.getByRole("button", { name: "All events" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "false");
   });
 });

@@ -46,7 +46,15 @@ export interface EventFixture {
   invitationFailures: { email: string; reason: string }[];
   /** the version the edit form sends back (unchangedSince) */
   updatedAt: string;
+  isAllDay: boolean;
+  /** the IANA zone the event's times are in */
+  timeZone: string;
+  client: { id: string; name: string } | null;
+  project: { id: string; name: string } | null;
 }
+
+/** The zone the tests' browser is in. */
+export const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 let seq = 0;
 
@@ -72,6 +80,10 @@ export function anEvent(overrides: Partial<EventFixture> = {}): EventFixture {
     reminderEmailError: null,
     invitationFailures: [],
     updatedAt: `2026-11-20T09:30:00.${String(seq % 1000).padStart(3, "0")}Z`,
+    isAllDay: false,
+    timeZone: BROWSER_ZONE,
+    client: null,
+    project: null,
     ...overrides,
   };
 }
@@ -79,12 +91,18 @@ export function anEvent(overrides: Partial<EventFixture> = {}): EventFixture {
 export function connectionResolvers(events: EventFixture[], { hasNextPage = false, totalCount = events.length } = {}): MockResolvers {
   return {
     User: () => ({ id: VIEWER_ID }),
+    CalendarSettings: () => ({ weekStart: "monday" }),
     CalendarEventConnection: () => pageConnection(events, (node) => ({ __typename: "CalendarEvent", ...node }), { hasNextPage, totalCount }),
   };
 }
 
-/** Renders /calendar (or `path`) with its loader; the query stays pending (skeletons) until `resolveEvents` answers it. */
-export function renderCalendarRoute(environment: MockEnvironment = createMockEnvironment(), path = "/calendar") {
+/**
+ * Renders /calendar (or `path`) with its loader, in `view` (the view last used: 'All events' unless told); the query
+ * stays pending (skeletons) until `resolveEvents` answers it.
+ */
+export function renderCalendarRoute(environment: MockEnvironment = createMockEnvironment(), path = "/calendar", view: string | null = "list") {
+  if (view) window.localStorage.setItem("clientfolio.calendar.view", view);
+  else window.localStorage.removeItem("clientfolio.calendar.view");
   return renderPageRoute("/calendar", { load, Component: CalendarPage }, environment, path);
 }
 
@@ -93,8 +111,8 @@ export async function resolveEvents(environment: MockEnvironment, events: EventF
 }
 
 /** /calendar with these events loaded. */
-export async function renderCalendarPage(events: EventFixture[], path?: string) {
-  const result = renderCalendarRoute(undefined, path);
+export async function renderCalendarPage(events: EventFixture[], path?: string, view?: string | null) {
+  const result = renderCalendarRoute(undefined, path, view);
   await resolveEvents(result.environment, events);
   await screen.findByRole("heading", { level: 1, name: "Calendar" });
   return result;
@@ -128,9 +146,9 @@ export function occurrencesOf(event: EventFixture, starts: Date[]): OccurrenceFi
   }));
 }
 
-/** Answers the pending month query with these occurrences (one page). */
+/** Answers the pending range query (of the Upcoming, Day, Week or Month view) with these occurrences (one page). */
 export async function resolveMonth(environment: MockEnvironment, occurrences: OccurrenceFixture[]) {
-  const op = await pendingOperation(environment, "CalendarMonthQuery");
+  const op = await pendingOperation(environment, "CalendarRangeQuery");
   await act(async () => {
     environment.mock.resolve(
       op,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { LoaderFunctionArgs } from "react-router";
 import { MockPayloadGenerator, createMockEnvironment } from "relay-test-utils";
 import { act } from "react";
@@ -212,8 +212,8 @@ describe("Client hub page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Create New Event" });
     expect(dialog).toHaveTextContent("Schedule a meeting, a call, a deadline or a reminder for Acme Studio.");
     await u.type(within(dialog).getByLabelText(/^Title/), "Quarterly review");
-    await u.click(within(dialog).getByLabelText(/^Start time/));
-    await u.paste("2026-12-10T10:00");
+    // the start as its picker sets it (a new event starts filled: the next half hour)
+    fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: "2026-12-10T10:00" } });
     await u.click(within(dialog).getByRole("button", { name: "Create Event" }));
     const op = await pendingOperation(environment, "useCreateCalendarEventMutation");
     expect(op.request.variables.input).toMatchObject({ title: "Quarterly review", clientId: CLIENT_ID });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d355cee5f9dd52b6f30283db0c9faa9>>
+ * @generated SignedSource<<f733ba4dcf6068e3dfe572b4e9e89979>>
  * @relayHash e2cac717c4a34ee06c8e1ab41b9c186f
  * @lightSyntaxTransform
  */
@@ -13,11 +13,15 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateSettingsInput = {
+  calendar?: CalendarSettingsInput | null | undefined;
   email?: EmailSettingsInput | null | undefined;
   invoices?: InvoiceSettingsInput | null | undefined;
   profile?: ProfileSettingsInput | null | undefined;
   reminders?: ReminderSettingsInput | null | undefined;
   workspace?: WorkspaceSettingsInput | null | undefined;
+};
+export type CalendarSettingsInput = {
+  weekStart?: string | null | undefined;
 };
 export type EmailSettingsInput = {
   emailSignature?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b912ebdab960afe70763984f0e542913>>
- * @relayHash 685fedaa96d985f8cd6dff42d3b5a344
+ * @generated SignedSource<<7b182affe0427468574ad80a2ac4e3bc>>
+ * @relayHash 7b56908dec43b153c5d55ab57301b50e
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8421d279347f74d614b3d44a9c62422637921c24d888273ebf82b2fd2d87adb0
+// @relayRequestID cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CalendarMonthQuery$variables = {
+export type CalendarRangeQuery$variables = {
   count: number;
   from: any;
   to: any;
 };
-export type CalendarMonthQuery$data = {
+export type CalendarRangeQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"CalendarMonth_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarRange_viewer">;
   };
 };
-export type CalendarMonthQuery = {
-  response: CalendarMonthQuery$data;
-  variables: CalendarMonthQuery$variables;
+export type CalendarRangeQuery = {
+  response: CalendarRangeQuery$data;
+  variables: CalendarRangeQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -82,7 +82,17 @@ v8 = {
   "kind": "ScalarField",
   "name": "endTime",
   "storageKey": null
-};
+},
+v9 = [
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -92,7 +102,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CalendarMonthQuery",
+    "name": "CalendarRangeQuery",
     "selections": [
       {
         "alias": null,
@@ -113,7 +123,7 @@ return {
               (v4/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "CalendarMonth_viewer"
+            "name": "CalendarRange_viewer"
           }
         ],
         "storageKey": null
@@ -130,7 +140,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "CalendarMonthQuery",
+    "name": "CalendarRangeQuery",
     "selections": [
       {
         "alias": null,
@@ -201,11 +211,9 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "isAllDay",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -216,8 +224,32 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "Client",
+                            "kind": "LinkedField",
+                            "name": "client",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "type",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeZone",
                             "storageKey": null
                           },
                           {
@@ -241,6 +273,25 @@ return {
                             "name": "attendeeEmails",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "meetingLink",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Project",
+                            "kind": "LinkedField",
+                            "name": "project",
+                            "plural": false,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -314,7 +365,7 @@ return {
               "to"
             ],
             "handle": "connection",
-            "key": "CalendarMonth_calendarOccurrences",
+            "key": "CalendarRange_calendarOccurrences",
             "kind": "LinkedHandle",
             "name": "calendarOccurrences"
           },
@@ -325,15 +376,15 @@ return {
     ]
   },
   "params": {
-    "id": "8421d279347f74d614b3d44a9c62422637921c24d888273ebf82b2fd2d87adb0",
+    "id": "cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793",
     "metadata": {},
-    "name": "CalendarMonthQuery",
+    "name": "CalendarRangeQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c1b2e800d72a7ae811625a6122b4abad";
+(node as any).hash = "c5a72d32cc3f9bcb23757daa3f598d36";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62c4c6337897bcc1f296f1929e2f363e>>
- * @relayHash 27a35388cc9b2c52d3b6845cea10a6db
+ * @generated SignedSource<<a4ddd84f20c4b9d2a1143029261603de>>
+ * @relayHash 119cc8aedbf155b378d38bc31d16ae5f
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7c8c12842dc6a4597662eb2905996a2ea4824df264ae7e78d3b372e3b6fd6c3
+// @relayRequestID 6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CalendarMonthPaginationQuery$variables = {
+export type CalendarRangePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
   from: any;
   id: string;
   to: any;
 };
-export type CalendarMonthPaginationQuery$data = {
+export type CalendarRangePaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"CalendarMonth_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"CalendarRange_viewer">;
   } | null | undefined;
 };
-export type CalendarMonthPaginationQuery = {
-  response: CalendarMonthPaginationQuery$data;
-  variables: CalendarMonthPaginationQuery$variables;
+export type CalendarRangePaginationQuery = {
+  response: CalendarRangePaginationQuery$data;
+  variables: CalendarRangePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -113,7 +113,17 @@ v12 = {
   "kind": "ScalarField",
   "name": "endTime",
   "storageKey": null
-};
+},
+v13 = [
+  (v9/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -125,7 +135,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CalendarMonthPaginationQuery",
+    "name": "CalendarRangePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -151,7 +161,7 @@ return {
               (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "CalendarMonth_viewer"
+            "name": "CalendarRange_viewer"
           }
         ],
         "storageKey": null
@@ -170,7 +180,7 @@ return {
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "CalendarMonthPaginationQuery",
+    "name": "CalendarRangePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -246,11 +256,9 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "description",
+                                "name": "isAllDay",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -261,8 +269,32 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "concreteType": "Client",
+                                "kind": "LinkedField",
+                                "name": "client",
+                                "plural": false,
+                                "selections": (v13/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "description",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "kind": "ScalarField",
                                 "name": "type",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "timeZone",
                                 "storageKey": null
                               },
                               {
@@ -286,6 +318,25 @@ return {
                                 "name": "attendeeEmails",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "meetingLink",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Project",
+                                "kind": "LinkedField",
+                                "name": "project",
+                                "plural": false,
+                                "selections": (v13/*:: as any*/),
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -353,7 +404,7 @@ return {
                   "to"
                 ],
                 "handle": "connection",
-                "key": "CalendarMonth_calendarOccurrences",
+                "key": "CalendarRange_calendarOccurrences",
                 "kind": "LinkedHandle",
                 "name": "calendarOccurrences"
               }
@@ -367,15 +418,15 @@ return {
     ]
   },
   "params": {
-    "id": "f7c8c12842dc6a4597662eb2905996a2ea4824df264ae7e78d3b372e3b6fd6c3",
+    "id": "6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd",
     "metadata": {},
-    "name": "CalendarMonthPaginationQuery",
+    "name": "CalendarRangePaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "370fbbaeb30cfe9535485c73e197f97c";
+(node as any).hash = "ed9a89968b6d5cbea3c9dcd3c730e7ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2203c201e2f54816800c3ab8662bcb4>>
+ * @generated SignedSource<<22d9a2849a02afb2933583ec6ddb5471>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,22 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CalendarMonth_viewer$data = {
+export type CalendarRange_viewer$data = {
   readonly calendarOccurrences: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly endTime: any;
         readonly event: {
+          readonly client: {
+            readonly id: string;
+            readonly name: string;
+          } | null | undefined;
           readonly color: string;
           readonly id: string;
+          readonly isAllDay: boolean;
+          readonly location: string | null | undefined;
           readonly title: string;
-          readonly " $fragmentSpreads": FragmentRefs<"CalendarEventForm_calendarEvent">;
+          readonly " $fragmentSpreads": FragmentRefs<"CalendarEventForm_calendarEvent" | "EventDetails_calendarEvent">;
         };
         readonly id: string;
         readonly occurrenceOf: any | null | undefined;
@@ -27,14 +33,14 @@ export type CalendarMonth_viewer$data = {
     }>;
   };
   readonly id: string;
-  readonly " $fragmentType": "CalendarMonth_viewer";
+  readonly " $fragmentType": "CalendarRange_viewer";
 };
-export type CalendarMonth_viewer$key = {
-  readonly " $data"?: CalendarMonth_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"CalendarMonth_viewer">;
+export type CalendarRange_viewer$key = {
+  readonly " $data"?: CalendarRange_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CalendarRange_viewer">;
 };
 
-import CalendarMonthPaginationQuery_graphql from './CalendarMonthPaginationQuery.graphql';
+import CalendarRangePaginationQuery_graphql from './CalendarRangePaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -92,14 +98,14 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": CalendarMonthPaginationQuery_graphql,
+      "operation": CalendarRangePaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "CalendarMonth_viewer",
+  "name": "CalendarRange_viewer",
   "selections": [
     {
       "alias": "calendarOccurrences",
@@ -117,7 +123,7 @@ return {
       ],
       "concreteType": "CalendarOccurrenceConnection",
       "kind": "LinkedField",
-      "name": "__CalendarMonth_calendarOccurrences_connection",
+      "name": "__CalendarRange_calendarOccurrences_connection",
       "plural": false,
       "selections": [
         {
@@ -182,6 +188,44 @@ return {
                       "storageKey": null
                     },
                     {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isAllDay",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "location",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Client",
+                      "kind": "LinkedField",
+                      "name": "client",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "name",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "EventDetails_calendarEvent"
+                    },
+                    {
                       "args": null,
                       "kind": "FragmentSpread",
                       "name": "CalendarEventForm_calendarEvent"
@@ -244,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "370fbbaeb30cfe9535485c73e197f97c";
+(node as any).hash = "ed9a89968b6d5cbea3c9dcd3c730e7ca";
 
 export default node;

@@ -1,0 +1,282 @@
+import { useEffect, useRef, useState } from "react";
+import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { formatEventStart, formatEventTime } from "./format";
+import { dayKey, isOnDay } from "./monthGrid";
+import { addDays, minutesInto } from "./calendarView";
+import { occurrenceTimes, type Occurrence } from "./CalendarRange";
+import { CALENDAR_TEXTS } from "./texts";
+
+/** Pixels per hour of the grid. */
+const HOUR_PX = 48;
+const SLOT_MINUTES = 30;
+const DAY_MINUTES = 1440;
+/** An event shorter than this still shows its title. */
+const MIN_EVENT_MINUTES = 20;
+/** The hour the grid scrolls to first (unless today is shown: an hour before now). */
+const FIRST_HOUR = 7;
+
+interface TimeGridProps {
+  /** The columns: one day (Day view) or seven (Week view), as local midnights. */
+  days: Date[];
+  occurrences: readonly Occurrence[];
+  /** An occurrence clicked: its details. */
+  onOpen: (occurrence: Occurrence) => void;
+  /** An empty slot clicked: a new event there, [start, end). */
+  onSlot: (start: Date, end: Date) => void;
+}
+
+/** Whether an occurrence belongs to the all-day row: an all-day event, or one lasting a day or more. */
+const inAllDayRow = (o: Occurrence) => {
+  const { start, end } = occurrenceTimes(o);
+  return o.event.isAllDay || end.getTime() - start.getTime() >= DAY_MINUTES * 60_000;
+};
+
+interface Placed {
+  occurrence: Occurrence;
+  top: number;
+  bottom: number;
+  column: number;
+  columns: number;
+}
+
+/** A day's timed occurrences as blocks: overlapping ones side by side, each group as wide as its most crowded moment. */
+export function layoutDay(day: Date, occurrences: readonly Occurrence[]): Placed[] {
+  const blocks = occurrences
+    .map((occurrence) => {
+      const { start, end } = occurrenceTimes(occurrence);
+      const top = Math.max(0, minutesInto(day, start));
+      const bottom = Math.min(DAY_MINUTES, Math.max(minutesInto(day, end), top + MIN_EVENT_MINUTES));
+      return { occurrence, top, bottom, column: 0, columns: 1 };
+    })
+    .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
+  let group: Placed[] = [];
+  let groupEnd = -1;
+  const close = () => {
+    const columns = Math.max(1, ...group.map((b) => b.column + 1));
+    for (const b of group) b.columns = columns;
+    group = [];
+  };
+  for (const block of blocks) {
+    if (block.top >= groupEnd) {
+      close();
+      groupEnd = -1;
+    }
+    const taken = new Set(group.filter((b) => b.bottom > block.top).map((b) => b.column));
+    let column = 0;
+    while (taken.has(column)) column += 1;
+    block.column = column;
+    group.push(block);
+    groupEnd = Math.max(groupEnd, block.bottom);
+  }
+  close();
+  return blocks;
+}
+
+const hourLabel = (hour: number) => new Date(2024, 0, 1, hour).toLocaleTimeString(undefined, { hour: "numeric" });
+
+/** The minutes since midnight now, updated every minute. */
+function useNowMinutes(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The Week and Day views' grid: a header of days, the all-day row, then the hours of each day with its occurrences as
+ * blocks placed by their times, the current time as a line across today, and half-hour slots that create an event when
+ * clicked.
+ */
+export function TimeGrid({ days, occurrences, onOpen, onSlot }: TimeGridProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const now = useNowMinutes();
+  const todayKey = dayKey(now);
+  const showsToday = days.some((d) => dayKey(d) === todayKey);
+  const allDay = occurrences.filter(inAllDayRow);
+  const timed = occurrences.filter((o) => !inAllDayRow(o));
+  const template = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const hour = showsToday ? Math.max(0, now.getHours() - 1) : FIRST_HOUR;
+    el.scrollTop = hour * HOUR_PX;
+    // only when the days shown change
+  }, [days[0]?.getTime(), days.length]);
+
+  return (
+    <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" overflow="hidden" bg="bg.panel" boxShadow="xs" data-testid="time-grid" data-days={days.length}>
+      <Box display="grid" gridTemplateColumns={template} borderBottomWidth="1px" borderColor="border.muted" bg="bg.subtle">
+        <Box />
+        {days.map((day) => {
+          const isToday = dayKey(day) === todayKey;
+          return (
+            <Flex key={dayKey(day)} direction="column" align="center" py="1.5" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day-header" data-date={dayKey(day)}>
+              <Text fontSize="2xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={isToday ? "brand.fg" : "fg.muted"}>
+                {day.toLocaleDateString(undefined, { weekday: "short" })}
+              </Text>
+              <Text
+                as="span"
+                fontSize={{ base: "sm", md: "md" }}
+                fontWeight="semibold"
+                minW="7"
+                h="7"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                borderRadius="full"
+                bg={isToday ? "brand.solid" : undefined}
+                color={isToday ? "brand.contrast" : "fg"}
+                aria-current={isToday ? "date" : undefined}
+              >
+                {day.getDate()}
+              </Text>
+            </Flex>
+          );
+        })}
+      </Box>
+      <Box display="grid" gridTemplateColumns={template} borderBottomWidth="1px" borderColor="border.muted" minH="7" data-testid="all-day-row">
+        <Text fontSize="2xs" color="fg.muted" textAlign="end" pe="1.5" pt="1.5">
+          {CALENDAR_TEXTS.allDay}
+        </Text>
+        {days.map((day) => (
+          <Box key={dayKey(day)} borderInlineStartWidth="1px" borderColor="border.muted" p="0.5" minW="0">
+            {allDay
+              .filter((o) => {
+                const { start, end } = occurrenceTimes(o);
+                return isOnDay(start, end, day);
+              })
+              .map((o) => (
+                <EventButton key={o.id} occurrence={o} onOpen={onOpen} allDay />
+              ))}
+          </Box>
+        ))}
+      </Box>
+      <Box ref={scroller} maxH={{ base: "62vh", md: "68vh" }} overflowY="auto" position="relative" data-testid="grid-scroller">
+        <Box display="grid" gridTemplateColumns={template} position="relative" style={{ height: 24 * HOUR_PX }}>
+          <Box position="relative">
+            {Array.from({ length: 24 }, (_, h) =>
+              h === 0 ? null : (
+                <Text key={h} position="absolute" insetEnd="1.5" fontSize="2xs" color="fg.muted" lineHeight="1" style={{ top: h * HOUR_PX - 5 }} aria-hidden="true">
+                  {hourLabel(h)}
+                </Text>
+              ),
+            )}
+          </Box>
+          {days.map((day) => (
+            <DayColumn key={dayKey(day)} day={day} occurrences={timed.filter((o) => { const { start, end } = occurrenceTimes(o); return isOnDay(start, end, day); })} now={dayKey(day) === todayKey ? now : null} onOpen={onOpen} onSlot={onSlot} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+interface DayColumnProps {
+  day: Date;
+  occurrences: readonly Occurrence[];
+  /** Now, when this day is today: the current-time line. */
+  now: Date | null;
+  onOpen: TimeGridProps["onOpen"];
+  onSlot: TimeGridProps["onSlot"];
+}
+
+function DayColumn({ day, occurrences, now, onOpen, onSlot }: DayColumnProps) {
+  const placed = layoutDay(day, occurrences);
+  const slots = DAY_MINUTES / SLOT_MINUTES;
+  const nextDay = addDays(day, 1);
+  return (
+    <Box position="relative" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day" data-date={dayKey(day)}>
+      {Array.from({ length: slots }, (_, i) => {
+        const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, i * SLOT_MINUTES);
+        if (start >= nextDay) return null;
+        const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+        return (
+          <Box
+            key={i}
+            position="absolute"
+            insetInline="0"
+            style={{ top: (i * HOUR_PX) / 2, height: HOUR_PX / 2 }}
+            borderTopWidth={i % 2 === 0 ? "1px" : "0"}
+            borderTopStyle="solid"
+            borderColor="border.muted"
+            cursor="pointer"
+            _hover={{ bg: "bg.muted" }}
+            onClick={() => onSlot(start, end)}
+            title={CALENDAR_TEXTS.newEventAt(formatEventStart(start))}
+            data-testid="time-slot"
+            data-start={start.toISOString()}
+          />
+        );
+      })}
+      {placed.map(({ occurrence, top, bottom, column, columns }) => (
+        <Box
+          key={occurrence.id}
+          position="absolute"
+          style={{ top: (top / 60) * HOUR_PX, height: Math.max(((bottom - top) / 60) * HOUR_PX - 2, 16), left: `calc(${(column / columns) * 100}% + 2px)`, width: `calc(${100 / columns}% - 4px)` }}
+          zIndex={1}
+        >
+          <EventButton occurrence={occurrence} onOpen={onOpen} short={bottom - top < 45} />
+        </Box>
+      ))}
+      {now ? (
+        <Box position="absolute" insetInline="0" zIndex={2} pointerEvents="none" style={{ top: (minutesInto(day, now) / 60) * HOUR_PX }} data-testid="now-line" aria-label={CALENDAR_TEXTS.now}>
+          <Box position="absolute" insetInline="0" h="2px" bg="red.solid" />
+          <Box position="absolute" boxSize="2.5" borderRadius="full" bg="red.solid" style={{ left: -5, top: -4 }} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** An occurrence in the grid: its colour, title and times; a click opens its details. */
+function EventButton({ occurrence, onOpen, allDay = false, short = false }: { occurrence: Occurrence; onOpen: TimeGridProps["onOpen"]; allDay?: boolean; short?: boolean }) {
+  const { event } = occurrence;
+  const time = `${formatEventTime(occurrence.startTime)} – ${formatEventTime(occurrence.endTime)}`;
+  return (
+    <chakra.button
+      type="button"
+      display="flex"
+      flexDirection={short || allDay ? "row" : "column"}
+      alignItems={short || allDay ? "center" : "stretch"}
+      gap={short || allDay ? "1" : "0"}
+      w="full"
+      h={allDay ? "auto" : "full"}
+      minW="0"
+      overflow="hidden"
+      px="1.5"
+      py={allDay ? "0.5" : "1"}
+      mb={allDay ? "0.5" : "0"}
+      borderRadius="md"
+      borderInlineStartWidth="3px"
+      textAlign="start"
+      fontSize="xs"
+      lineHeight="1.3"
+      color="fg"
+      cursor="pointer"
+      style={{ borderInlineStartColor: event.color, backgroundColor: `color-mix(in srgb, ${event.color} 18%, var(--chakra-colors-bg-panel))` }}
+      _hover={{ filter: "brightness(0.95)" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" }}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(occurrence);
+      }}
+      aria-label={`${event.title}, ${allDay ? CALENDAR_TEXTS.allDay : `${formatEventStart(occurrence.startTime)} – ${formatEventTime(occurrence.endTime)}`}`}
+      title={allDay ? event.title : `${time} ${event.title}`}
+      data-testid="grid-event"
+      data-event-id={event.id}
+      data-start={occurrence.startTime as string}
+    >
+      <Text as="span" fontWeight="semibold" truncate minW="0" flexShrink={1} aria-hidden="true">
+        {event.title}
+      </Text>
+      {allDay ? null : (
+        <Text as="span" color="fg.muted" truncate flexShrink={0} fontSize="2xs" aria-hidden="true">
+          {short ? formatEventTime(occurrence.startTime) : time}
+        </Text>
+      )}
+    </chakra.button>
+  );
+}

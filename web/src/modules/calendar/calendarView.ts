@@ -1,0 +1,102 @@
+import { WEEK_STARTS, type WeekStart } from "@common/calendar";
+import { addMonths, monthOf, visibleDays } from "./monthGrid";
+
+/** The calendar's views: the upcoming occurrences, a day, a week, a month, and every event as stored (its cards). */
+const CALENDAR_VIEWS = ["upcoming", "day", "week", "month", "list"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The view a first visit opens with. */
+const DEFAULT_VIEW: CalendarView = "week";
+
+const VIEW_KEY = "clientfolio.calendar.view";
+
+/** The last view used in this browser (the default when none was, or when the browser keeps nothing). */
+export function storedView(): CalendarView {
+  try {
+    const v = window.localStorage.getItem(VIEW_KEY);
+    return (CALENDAR_VIEWS as readonly string[]).includes(v ?? "") ? (v as CalendarView) : DEFAULT_VIEW;
+  } catch {
+    return DEFAULT_VIEW;
+  }
+}
+
+/** Remembers the view used (nothing happens when the browser keeps nothing). */
+export function storeView(view: CalendarView): void {
+  try {
+    window.localStorage.setItem(VIEW_KEY, view);
+  } catch {
+    // private mode or storage full: the view is not remembered
+  }
+}
+
+/** A weekday as Date.getDay numbers it: 0 Sunday ... 6 Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const WEEK_START_DAYS: Record<WeekStart, Weekday> = { monday: 1, sunday: 0, saturday: 6 };
+
+/** The first day of the locale's weeks (Intl's week info where the browser has it), Monday otherwise. */
+function localeWeekStart(locale?: string): Weekday {
+  try {
+    const l = new Intl.Locale(locale ?? navigator.language) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+    const firstDay = l.getWeekInfo?.().firstDay ?? l.weekInfo?.firstDay;
+    if (typeof firstDay === "number" && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
+  } catch {
+    // an unknown locale: Monday
+  }
+  return 1;
+}
+
+/** The workspace's week start (the calendar settings), or the locale's when it has none. */
+export function weekStartDay(setting: string | null | undefined): Weekday {
+  return (WEEK_STARTS as readonly string[]).includes(setting ?? "") ? WEEK_START_DAYS[setting as WeekStart] : localeWeekStart();
+}
+
+/** The local midnight starting the day of `d`. */
+export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** The local midnight `n` days after (before) the day of `d`: a calendar day, across daylight-saving changes. */
+export const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+
+/** The first day of the week holding `d`, weeks starting on `first`. */
+export function startOfWeek(d: Date, first: Weekday): Date {
+  return addDays(d, -((d.getDay() - first + 7) % 7));
+}
+
+/** What a view shows around a day: its days (the grid's columns; the month's whole weeks) and [from, to). */
+export function viewRange(view: CalendarView, anchor: Date, first: Weekday): { days: Date[]; from: Date; to: Date } {
+  if (view === "month") return visibleDays(monthOf(anchor), first);
+  const from = view === "week" ? startOfWeek(anchor, first) : startOfDay(anchor);
+  const count = view === "week" ? 7 : view === "day" ? 1 : UPCOMING_DAYS;
+  const days = Array.from({ length: count }, (_, i) => addDays(from, i));
+  return { days, from, to: addDays(from, count) };
+}
+
+/** The upcoming list's first window, in days from today; 'Show more' adds as many. */
+export const UPCOMING_DAYS = 30;
+
+/** The day shown after a step back (-1) or forward (1) in a view. */
+export function stepAnchor(view: CalendarView, anchor: Date, delta: -1 | 1): Date {
+  if (view === "month") {
+    const m = addMonths(monthOf(anchor), delta);
+    return new Date(m.year, m.month, 1);
+  }
+  return addDays(anchor, view === "week" ? 7 * delta : view === "upcoming" ? UPCOMING_DAYS * delta : delta);
+}
+
+/** A view's heading: 'November 2026', '30 Nov – 6 Dec 2026', 'Monday, 30 November 2026'. */
+export function viewTitle(view: CalendarView, days: Date[], anchor: Date): string {
+  if (view === "month") return anchor.toLocaleDateString(undefined, { month: "long", year: "numeric" });
+  if (view === "day") return anchor.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const first = days[0];
+  const last = days[days.length - 1];
+  try {
+    return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).formatRange(first, last);
+  } catch {
+    return `${first.toLocaleDateString()} – ${last.toLocaleDateString()}`;
+  }
+}
+
+/** Minutes since local midnight of the day starting at `day` (negative before it, past 1440 after it). */
+export function minutesInto(day: Date, at: Date): number {
+  return Math.round((at.getTime() - day.getTime()) / 60_000) - (at.getTimezoneOffset() - day.getTimezoneOffset());
+}
