@@ -8,6 +8,7 @@ import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone } from "@common/timezone";
 import { INVOICE_PAPER_SIZES, MAX_NUMBER_PADDING, formatInvoiceNumber, invoiceSettingsSchema, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
+import { WEEK_STARTS } from "@common/calendar";
 import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
@@ -40,6 +41,9 @@ graphql`
       paperSize
       numberPrefix
       numberPadding
+    }
+    calendar {
+      weekStart
     }
     reminders {
       enabled
@@ -134,6 +138,7 @@ export function Component() {
           <Stack gap="6">
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
+            <CalendarSettings queryRef={queryRef} />
             <Suspense fallback={<Skeleton h="32" borderRadius="xl" data-testid="payments-loading" />}>
               <PaymentsCard />
             </Suspense>
@@ -282,6 +287,45 @@ function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQu
           <Field.HelperText>{SETTINGS_TEXTS.paperSizeHelp}</Field.HelperText>
         </Field.Root>
         <NumberFormatForm prefix={viewer.settings.invoices.numberPrefix} padding={viewer.settings.invoices.numberPadding} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The calendar card: the week's first day (or the browser's), saved as soon as it is chosen. */
+function CalendarSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  const [save, saving] = useUpdateSettingsMutation();
+  const onChange = async (value: string) => {
+    const outcome = await save({ calendar: { weekStart: value === "" ? null : value } });
+    if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.calendarSettingsSaved });
+    else showFailure(SETTINGS_TEXTS.calendarSettingsFailed, outcome);
+  };
+  return (
+    <Card.Root {...panelCard} as="section" aria-labelledby="calendar-settings-title">
+      <Card.Header pb="0">
+        <Card.Title fontSize="md" as="h2" id="calendar-settings-title">
+          {SETTINGS_TEXTS.calendarTitle}
+        </Card.Title>
+        <Card.Description fontSize="sm">{SETTINGS_TEXTS.calendarDescription}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Field.Root disabled={saving} maxW="sm">
+          <Field.Label fontSize="sm" fontWeight="medium">
+            {SETTINGS_TEXTS.weekStart}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="weekStart" value={viewer.settings.calendar.weekStart ?? ""} onChange={(e) => void onChange(e.currentTarget.value)}>
+              {(["", ...WEEK_STARTS] as const).map((day) => (
+                <option key={day} value={day}>
+                  {SETTINGS_TEXTS.weekStartLabels[day]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{SETTINGS_TEXTS.weekStartHelp}</Field.HelperText>
+        </Field.Root>
       </Card.Body>
     </Card.Root>
   );

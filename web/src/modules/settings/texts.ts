@@ -21,6 +21,13 @@ export const SETTINGS_TEXTS = {
   numberPreview: (example: string) => `New invoices are numbered like ${example}.`,
   saveNumbers: "Save number format",
   invoiceSettingsFailed: "Failed to save invoice settings",
+  calendarTitle: "Calendar",
+  calendarDescription: "How the calendar's Week and Month views lay out your weeks.",
+  weekStart: "Week starts on",
+  weekStartHelp: "The first day of each week in the Week and Month views.",
+  weekStartLabels: { "": "This browser's default", monday: "Monday", sunday: "Sunday", saturday: "Saturday" },
+  calendarSettingsSaved: "Calendar settings saved",
+  calendarSettingsFailed: "Failed to save calendar settings",
 } as const;
 
 /** The Payment reminders card's texts. */

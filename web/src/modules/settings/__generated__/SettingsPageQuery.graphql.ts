@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9154bb17f3e113bb242747fa632cd5bf>>
- * @relayHash 44efb894aa0f903e24a76f0d68407fdb
+ * @generated SignedSource<<58fc78cf1011b4e6abbb73716633cc4e>>
+ * @relayHash 70f61ee22322f4829154aedde62249ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1e85e3176767b7173c6b4b9fbad6e1a675bbc96c232ba17c8e25dc3f469a74b
+// @relayRequestID bf91f89e82c6963844156de02dd17777adad00ea132425f29c99b2d1b4952390
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,9 @@ export type SettingsPageQuery$data = {
     readonly email: string;
     readonly id: string;
     readonly settings: {
+      readonly calendar: {
+        readonly weekStart: string | null | undefined;
+      };
       readonly invoices: {
         readonly numberPadding: number;
         readonly numberPrefix: string;
@@ -161,6 +164,24 @@ var v0 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "CalendarSettings",
+            "kind": "LinkedField",
+            "name": "calendar",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weekStart",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ReminderSettings",
             "kind": "LinkedField",
             "name": "reminders",
@@ -272,7 +293,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b1e85e3176767b7173c6b4b9fbad6e1a675bbc96c232ba17c8e25dc3f469a74b",
+    "id": "bf91f89e82c6963844156de02dd17777adad00ea132425f29c99b2d1b4952390",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a55411347fe09147a0de2bf945265e83>>
+ * @generated SignedSource<<d4e7926f30d824659976bd0d38965a71>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPage_sections$data = {
+  readonly calendar: {
+    readonly weekStart: string | null | undefined;
+  };
   readonly invoices: {
     readonly numberPadding: number;
     readonly numberPrefix: string;
@@ -127,6 +130,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CalendarSettings",
+      "kind": "LinkedField",
+      "name": "calendar",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "weekStart",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ReminderSettings",
       "kind": "LinkedField",
       "name": "reminders",
@@ -218,6 +239,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "694e0e81842204fafabb420df0f0dea1";
+(node as any).hash = "b27bb82746ba2d88aa9301159461c26c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f733ba4dcf6068e3dfe572b4e9e89979>>
- * @relayHash e2cac717c4a34ee06c8e1ab41b9c186f
+ * @generated SignedSource<<0e6861a2df941da88ba82cd4a5f1aea1>>
+ * @relayHash 3ccb685791b62526b709536a71a3b363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15b27be1a0be7844a728c84e61c96aa19e1f8e2a840414238f90fc40f0bb73fa
+// @relayRequestID aec5b7c651b654318ccb3a8210ab674ac821a3e2a7131c8bd1c08952ea28d74a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "CalendarSettings",
+                        "kind": "LinkedField",
+                        "name": "calendar",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "weekStart",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ReminderSettings",
                         "kind": "LinkedField",
                         "name": "reminders",
@@ -458,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "15b27be1a0be7844a728c84e61c96aa19e1f8e2a840414238f90fc40f0bb73fa",
+    "id": "aec5b7c651b654318ccb3a8210ab674ac821a3e2a7131c8bd1c08952ea28d74a",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

@@ -20,6 +20,7 @@ async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   const page = await pendingOperation(environment, "SettingsPageQuery");
   const settings = {
     profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize, numberPrefix: "INV-", numberPadding: 4 },
+    calendar: { weekStart: null },
     reminders: {
       enabled: false, sendHour: 9, repeatEveryDays: null,
       reminders: [{ days: -3, subject: "Due soon: {invoice_number}", message: "Hello {client}\n\n{pay_link}", lateFee: null }],
@@ -115,7 +116,7 @@ describe("Settings page", () => {
             __typename: "UpdateSettingsPayload",
             user: {
               id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
-              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 } },
+              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null } },
             },
           },
         },
@@ -167,7 +168,7 @@ describe("Invoice settings", () => {
             __typename: "UpdateSettingsPayload",
             user: {
               id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
-              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 } },
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null } },
             },
           },
         },
@@ -281,5 +282,18 @@ describe("time zone helpers", () => {
     expect(timeZoneLabel("Asia/Tokyo", january)).toBe("Asia/Tokyo (GMT+9)");
     expect(timeZoneLabel("America/New_York", january)).toBe("America/New York (GMT-5)");
     expect(timeZoneLabel("Not/AZone", january)).toBe("Not/AZone");
+  });
+});
+
+describe("Calendar settings", () => {
+  it("shows the browser's default, and saves the week's first day as soon as it is chosen", async () => {
+    const { environment } = await renderSettings();
+    expect(screen.getByRole("heading", { level: 2, name: "Calendar" })).toBeInTheDocument();
+    const select = screen.getByLabelText("Week starts on") as HTMLSelectElement;
+    expect(select).toHaveValue("");
+    expect([...select.options].map((o) => o.textContent)).toEqual(["This browser's default", "Monday", "Sunday", "Saturday"]);
+    fireEvent.change(select, { target: { value: "sunday" } });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables).toEqual({ input: { calendar: { weekStart: "sunday" } } });
   });
 });
