@@ -137,10 +137,9 @@ describe("the search test set: typos, several words, Greek, Cyrillic and accente
         AND $2::text[] IS NOT NULL AND $3::text IS NOT NULL AND $4::text IS NOT NULL`,
         a.user.id, terms.words, terms.phone, terms.text);
     }
-    // the trigram index's expression is search_trigram_text(trigram), which the plan shows inlined (its translate)
-    const trigramCond = (term: string) => new RegExp(
-      `Index Cond: \\(\\("userId" = '${a.user.id}'::uuid\\) AND \\(translate\\(trigram, '[^']+'::text, '[^']+'::text\\) %> '${term}'::text\\)\\)`);
-    for (const term of ["sara", "chn", "brigthline", "sara chn brigthline"]) expect(candidates).toMatch(trigramCond(term));
+    for (const term of ["sara", "chn", "brigthline", "sara chn brigthline"]) {
+      expect(candidates).toContain(`Index Cond: (("userId" = '${a.user.id}'::uuid) AND (search_trigram_text(trigram) %> '${term}'::text))`);
+    }
     expect(candidates).toContain(`Index Cond: (("userId" = '${a.user.id}'::uuid) AND (vector @@ '''sara'':* | ''chn'':* | ''brigthline'':*'::tsquery))`);
     expect(candidates).not.toMatch(/Seq Scan/);
   });
