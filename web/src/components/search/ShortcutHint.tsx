@@ -1,11 +1,9 @@
-import { Kbd } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { shortcutHint } from "./shortcut";
 
 /** The search's shortcut shown at the end of its box (⌘K or Ctrl K), from md up (phones have no keyboard shortcut). */
-export function ShortcutHint() {
-  return (
-    <Kbd size="sm" display={{ base: "none", md: "inline-flex" }} color="fg.subtle" bg="bg.panel" data-testid="search-shortcut">
-      {shortcutHint()}
-    </Kbd>
-  );
-}
+export const ShortcutHint = () => (
+  <Box as="kbd" hideBelow="md" px="1.5" borderWidth="1px" borderRadius="sm" color="fg.subtle" fontSize="xs" data-testid="search-shortcut">
+    {shortcutHint()}
+  </Box>
+);

@@ -103,7 +103,7 @@ export function commandScore(command: PaletteCommand, text: string): number {
 /** A score from which a command is shown above the records (a word or the start of every word typed). */
 export const COMMAND_FIRST = 0.7;
 /** How many commands a text shows at most. */
-export const COMMAND_LIMIT = 5;
+const COMMAND_LIMIT = 5;
 
 /** The commands matching the text, best first (of equal ones the shorter label: 'Settings' before 'Brand Settings'), at most COMMAND_LIMIT. */
 export function rankCommands(commands: readonly PaletteCommand[], text: string): { command: PaletteCommand; score: number }[] {
