@@ -24,9 +24,10 @@ const BUDGETS = {
    * the module faces (their import()s and lists of chunks to preload, and the provider that hands them to the hubs),
    * 259.1 kB with the hubs' blocks declared on the faces (an import() each and the registry the hubs read them from),
    * 259.2 kB with Settings' Payments card (its import() and the settings route's list of chunks to preload), 259.5 kB
-   * with the recurring invoices' route (its face and its loader's list of chunks to preload); the goal is 200 kB)
+   * with the recurring invoices' route (its face and its loader's list of chunks to preload), 259.7 kB with the search
+   * box's shortcut hint (Ctrl K, ⌘K, shown before the palette loads) and the palette's commands; the goal is 200 kB)
    */
-  initial: 259_600,
+  initial: 259_800,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */

@@ -10,12 +10,14 @@ import {
   registerUser,
   screenshot,
   uniqueEmail,
+  waitForEqual,
   withPage,
 } from "../lib";
 
 export const name =
   "search: the top bar's box finds clients, projects, tasks and invoices as one types (accents, phones), opens a result with the keyboard, lists recent records; " +
-  "an event's result opens it in the calendar's dialog, a proposal's opens its page";
+  "an event's result opens it in the calendar's dialog, a proposal's opens its page; commands ('Go to …', 'Create …') ranked with the records; " +
+  "on /docs Ctrl+K opens the reference's search only";
 
 export async function run(t: E2E): Promise<void> {
   await withPage(t, "85-search", async (page) => {
@@ -98,11 +100,44 @@ export async function run(t: E2E): Promise<void> {
     await expectText(page, 'No results for "qqqxyz"');
     await screenshot(page, "85-search-no-results");
 
-    // empty: the record opened most recently
+    // empty: the record opened most recently, then the commands
     await combobox.fill("");
     await expectVisible(popover.getByRole("group", { name: "Recent" }).getByRole("option", { name: /INV-2026-077/ }), "the recent invoice");
+    await expectVisible(popover.getByRole("group", { name: "Create" }).getByRole("option", { name: "Create invoice" }), "the creations");
+    await expectVisible(popover.getByRole("group", { name: "Go to" }).getByRole("option", { name: "Go to Calendar" }), "the screens");
     await screenshot(page, "85-search-recent");
+
+    // commands ranked with the records: "inv" goes to the invoices or creates one, then the invoice found
+    await combobox.fill("inv");
+    await expectVisible(popover.getByRole("option", { name: /INV-2026-077/ }), "the invoice found by the start of its number");
+    const ranked = await options.allTextContents();
+    expectEqual(ranked.slice(0, 3).sort(), ["Create invoice", "Go to Invoicing", "Go to Recurring Invoices"], "the commands first");
+    await screenshot(page, "85-search-palette");
+    // "new inv": Create invoice first, its dialog with the client to choose
+    await combobox.fill("new inv");
+    await expectVisible(popover.getByRole("option", { name: "Create invoice" }), "Create invoice");
+    await waitForEqual(async () => (await options.allTextContents())[0], "Create invoice", "Create invoice first");
+    await page.keyboard.press("Enter");
+    await expectVisible(page.getByRole("dialog"), "the invoice form opened from the palette");
+    await screenshot(page, "85-search-create-invoice");
     await page.keyboard.press("Escape");
-    await expectHidden(popover, "the popover after Escape");
+    await expectHidden(page.getByRole("dialog"), "the invoice form after Escape");
+    // "calendar": Go to Calendar first
+    await page.keyboard.press("Control+k");
+    await combobox.fill("calendar");
+    await waitForEqual(async () => (await options.allTextContents())[0], "Go to Calendar", "Go to Calendar first");
+    await page.keyboard.press("Enter");
+    await expectPath(page, "/calendar");
+    await expectHidden(popover, "the popover after running a command");
+
+    // on /docs, Ctrl+K is the reference's own search: the app's palette stays closed
+    await page.goto("/docs");
+    await expectPath(page, "/docs");
+    await expectVisible(page.getByRole("heading", { level: 1, name: "API Documentation" }), "the documentation page");
+    await page.keyboard.press("Control+k");
+    await expectVisible(page.getByPlaceholder("Search...", { exact: true }), "the reference's search");
+    expectEqual(await popover.count(), 0, "the app's palette on /docs after Ctrl+K");
+    await screenshot(page, "85-search-docs-ctrl-k");
+    await page.keyboard.press("Escape");
   });
 }

@@ -39,6 +39,12 @@ export function searchTerms(query: string): { words: string[]; phone: string; te
 
 /** a term this long or longer is also matched by trigrams (shorter ones are as close to too many words) */
 const FUZZY_MIN_LENGTH = 3;
+/**
+ * What a typo scores more when the term and the record are written in the same script (both in Latin letters, or
+ * neither): trigrams compare them in Latin letters, where "papadopulos" is as close to Παπαδόπουλος as to Papadopoulos.
+ * Below what a prefix adds over the most a typo scores (0.6 - 0.5).
+ */
+const SAME_SCRIPT = 0.09;
 /** A term as a quoted tsquery lexeme (quotes and backslashes doubled, so whatever folding yields is never syntax). */
 const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), '''', '''''') || ''''`;
 
@@ -51,13 +57,16 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names
  * MAX_WORDS + 1 of them, a missing one NULL and dropped); both functions are immutable, so a plan made for the statement's
  * values estimates how many documents they find. Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half its word similarity with the trigram text when
- * that is 0.4 or more (computed only for a term that is neither: it costs more than the rest), 0 otherwise. A
+ * that is 0.4 or more (computed only for a term that is neither: it costs more than the rest; SAME_SCRIPT more when the
+ * term and the record are in the same script), 0 otherwise. A
  * document's score: 10 per term matched (and 10 for the phone's digits), so records matching more terms come first;
  * then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with the text; then the
  * terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1: a name
  * above a mention in the notes). The best SEARCH_PER_TYPE of each type, then the best `$5` in all, take their title
  * and subtitle from their own table (one branch per registered entry, led by its type, so only a hit's own table is
- * read). The text and every term are folded once (search_fold, as the documents are).
+ * read). The text and every term are folded once (search_fold, as the documents are). Trigrams are compared in Latin
+ * letters (search_trigram_text, the documents' trigram index's expression): pg_trgm, under the C locale, takes no Greek
+ * or Cyrillic letter for a word's, so "ελυτις" finds Ελύτης and "достоевскии" Достоевский by the Latin spelling of both.
  * $1 viewer, $2 the words, $3 the phone's last digits ('' for none), $4 the text, $5 how many.
  */
 function display(e: SearchEntry) {
@@ -69,7 +78,7 @@ let sql: string | undefined;
 /** The search statement, built once from the entries the modules registered. */
 export function searchSql() {
   sql ??= `WITH terms AS MATERIALIZED (
-  SELECT u.i, f.w, to_tsquery('simple', ${lexeme("f.w")}) AS exact, to_tsquery('simple', ${lexeme("f.w")} || ':*') AS prefix
+  SELECT u.i, f.w, search_trigram_text(f.w) AS tw, to_tsquery('simple', ${lexeme("f.w")}) AS exact, to_tsquery('simple', ${lexeme("f.w")} || ':*') AS prefix
   FROM unnest($2::text[]) WITH ORDINALITY AS u(w, i) CROSS JOIN LATERAL (SELECT search_fold(u.w) AS w) f
   WHERE f.w <> ''
 ), q AS MATERIALIZED (
@@ -82,13 +91,14 @@ export function searchSql() {
     CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE m.m > 0) AS matched, coalesce(sum(m.m), 0) AS quality
       FROM terms t CROSS JOIN LATERAL (SELECT CASE WHEN d.vector @@ t.exact THEN 1 WHEN d.vector @@ t.prefix THEN 0.6
         WHEN length(t.w) < ${FUZZY_MIN_LENGTH} OR t.w !~ '[^0-9]' THEN 0
-        ELSE (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 ELSE 0 END FROM (SELECT word_similarity(t.w, d.trigram) AS ws) x) END AS m) m) tm
+        ELSE (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (t.tw = t.w) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
+          FROM (SELECT word_similarity(t.tw, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x) END AS m) m) tm
     CROSS JOIN LATERAL (SELECT (10 * (tm.matched + CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END)
         + CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END
         + tm.quality + CASE WHEN d.vector @@ q.anyq THEN ts_rank(d.vector, q.anyq) ELSE 0 END)::float8 AS score) s
     WHERE d."userId" = $1::uuid
       AND (d.vector @@ search_terms_query($2::text[], $3::text)
-        OR ${Array.from({ length: MAX_WORDS + 1 }, (_, i) => `d.trigram %> (search_fuzzy_terms($2::text[], $4::text))[${i + 1}]`).join("\n        OR ")})
+        OR ${Array.from({ length: MAX_WORDS + 1 }, (_, i) => `search_trigram_text(d.trigram) %> (search_fuzzy_terms($2::text[], $4::text))[${i + 1}]`).join("\n        OR ")})
   ) ranked
   WHERE n <= ${SEARCH_PER_TYPE}
   ORDER BY score DESC, type, id LIMIT $5

@@ -3,6 +3,7 @@ import { Input, InputGroup } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { lazyComponent } from "../OnFirstOpen";
 import { isSearchShortcut } from "./shortcut";
+import { ShortcutHint } from "./ShortcutHint";
 
 // the popover, its requests and cmdk load on first use (focus, typing or Ctrl/Cmd+K): not in the initial JS
 const SearchPalette = lazyComponent(() => import("./SearchPalette"), "SearchPalette");
@@ -14,8 +15,9 @@ const boxProps = {
 } as const;
 
 /**
- * The top bar's search box. Until first used it is a plain input; focusing it, typing in it or pressing Ctrl/Cmd+K
- * loads the search popover (SearchPalette), which takes over with what was typed. `user` keys the recent records.
+ * The top bar's search box, its shortcut shown at its end (Ctrl K, ⌘K). Until first used it is a plain input; focusing
+ * it, typing in it or pressing Ctrl/Cmd+K loads the search and command palette (SearchPalette), which takes over with
+ * what was typed. `user` keys the recent records.
  */
 export function SearchBox({ user }: { user: string }) {
   // what was typed before the popover took over; null: the box was not used yet
@@ -33,9 +35,10 @@ export function SearchBox({ user }: { user: string }) {
   }, []);
 
   const plain = (
-    <InputGroup startElement={<Search size={16} aria-hidden="true" />} startElementProps={{ color: "fg.subtle" }}>
+    <InputGroup startElement={<Search size={16} aria-hidden="true" />} startElementProps={{ color: "fg.subtle" }} endElement={<ShortcutHint />}>
       <Input
         value={typed ?? ""}
+        aria-keyshortcuts="Control+K Meta+K"
         onFocus={() => setTyped((t) => t ?? "")}
         onChange={(e) => setTyped(e.target.value)}
         {...boxProps}

@@ -18,3 +18,8 @@ export function useClaimSearchShortcut(): void {
     };
   }, []);
 }
+
+/** The shortcut as the box shows it: ⌘K on Apple devices, Ctrl K elsewhere. */
+export function shortcutHint(platform: string = navigator.platform || navigator.userAgent): string {
+  return /Mac|iPhone|iPad|iPod/i.test(platform) ? "⌘K" : "Ctrl K";
+}

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useParams } from "react-router";
+import { Outlet, useLocation, useParams } from "react-router";
 import { renderRoutes } from "../../../../test/render";
+import type { QuickCreate, QuickCreateProps } from "../../../lib/webModule";
+import { QuickCreateProvider } from "../../quickCreate";
 import { jsonResponse, mockFetch } from "../../../../test/fetch";
 import { user } from "../../../../test/relay";
 import { SearchBox } from "../SearchBox";
@@ -20,12 +22,29 @@ function ClientPage() {
   return <p>client page {useParams().id}</p>;
 }
 
-const render = () => renderRoutes([
+/** A module's quick-create dialog, as the palette opens it: no client chosen. */
+function InvoiceDialog({ open, onOpenChange, clientId }: QuickCreateProps) {
+  return open ? <div role="dialog" aria-label="New Invoice">client: {clientId || "none"} <button onClick={() => onOpenChange(false)}>Cancel</button></div> : null;
+}
+const QUICK_CREATES: QuickCreate[] = [
+  { kind: "invoice", label: "New invoice", dialog: () => Promise.resolve(InvoiceDialog) },
+  { kind: "event", label: "New event", dialog: () => Promise.resolve(InvoiceDialog) },
+];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname}{search}</p>;
+}
+
+// the modules' quick-create dialogs handed down from the top, as App does
+const render = () => renderRoutes([{ element: <QuickCreateProvider value={QUICK_CREATES}><Outlet /></QuickCreateProvider>, children: [
   { path: "/", element: <SearchBox user={USER} /> },
+  { path: "/calendar", element: <><SearchBox user={USER} /><Where /></> },
+  { path: "/invoicing", element: <><SearchBox user={USER} /><Where /></> },
   { path: "/clients/:id", element: <><SearchBox user={USER} /><ClientPage /></> },
   { path: "/invoicing/:id", element: <><SearchBox user={USER} /><p>invoice page</p></> },
   { path: "/docs", element: <><SearchBox user={USER} /><OwnSearchPage /></> },
-]);
+] }]);
 
 const results = [
   { type: "client", id: "c1", title: "Acme Corp", subtitle: "acme@example.com", url: "/clients/c1" },
@@ -96,6 +115,97 @@ describe("SearchBox", () => {
     expect(JSON.parse(localStorage.getItem(`clientfolio.search.recent.${USER}`)!)).toEqual([results[3]]);
     await u.keyboard("{Escape}");
     expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+  });
+});
+
+describe("the command palette", () => {
+  const open = async () => {
+    const u = user();
+    await u.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search" });
+    await waitFor(() => expect(box).toHaveFocus());
+    return { u, box };
+  };
+  const optionTexts = () => screen.getAllByRole("option").map((o) => o.textContent);
+
+  it("shows the shortcut in the box, and, empty, the recent records then every creation and screen", async () => {
+    localStorage.setItem(`clientfolio.search.recent.${USER}`, JSON.stringify([results[0]]));
+    render();
+    expect(screen.getByTestId("search-shortcut")).toHaveTextContent(/^(Ctrl K|⌘K)$/);
+    expect(screen.getByPlaceholderText("Search clients, projects, tasks...")).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K");
+    await open();
+    const listbox = screen.getByRole("listbox");
+    const groups = within(listbox).getAllByRole("group").map((g) => document.getElementById(g.getAttribute("aria-labelledby")!)?.textContent);
+    expect(groups).toEqual(["Recent", "Create", "Go to"]);
+    expect(within(within(listbox).getByRole("group", { name: "Create" })).getAllByRole("option").map((o) => o.textContent)).toEqual(["Create invoice", "Create event"]);
+    const screens = within(within(listbox).getByRole("group", { name: "Go to" })).getAllByRole("option").map((o) => o.textContent);
+    for (const name of ["Dashboard", "Clients", "Projects", "Tasks", "Invoicing", "Recurring Invoices", "Calendar", "Files", "Settings", "API Documentation"]) {
+      expect(screens).toContain(`Go to ${name}`);
+    }
+    // the recent record first, selected
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Acme Corp");
+    expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("ranks 'new inv' → Create invoice above the records, and opens the module's dialog with no client chosen", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [results[3]] }));
+    render();
+    const { u, box } = await open();
+    await u.type(box, "new inv");
+    await waitFor(() => expect(screen.getAllByTestId("search-result")).toHaveLength(1));
+    expect(optionTexts()).toEqual(["Create invoice", "INV-0042Acme Corp"]);
+    expect(within(screen.getByRole("listbox")).getByRole("group", { name: "Actions" })).toBeInTheDocument();
+    await u.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "New Invoice" });
+    expect(dialog).toHaveTextContent("client: none");
+    expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+    // the dialog's keys are its own: Enter there runs nothing of the palette
+    await u.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("goes to a screen: 'calendar' → Go to Calendar first, with the arrows and Enter; Escape closes", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [{ type: "event", id: "e1", title: "Calendar review", subtitle: null, url: "/calendar?event=e1" }] }));
+    const { router } = render();
+    const { u, box } = await open();
+    await u.type(box, "calendar");
+    await waitFor(() => expect(screen.getAllByTestId("search-result")).toHaveLength(1));
+    expect(optionTexts()).toEqual(["Go to Calendar", "Calendar review"]);
+    expect(screen.getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+    await u.keyboard("{ArrowDown}");
+    expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");
+    await u.keyboard("{ArrowUp}{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/calendar"));
+    expect(screen.getByText("at /calendar")).toBeInTheDocument();
+    // Create event opens the calendar's own dialog by its link
+    const again = await open();
+    await again.u.type(again.box, "new event");
+    await waitFor(() => expect(optionTexts()[0]).toBe("Create event"));
+    await again.u.keyboard("{Escape}");
+    expect(screen.queryByTestId("search-popover")).not.toBeInTheDocument();
+    // opened again, the text typed is still there
+    const third = await open();
+    expect(third.box).toHaveValue("new event");
+    await third.u.clear(third.box);
+    await third.u.type(third.box, "new event");
+    await waitFor(() => expect(optionTexts()[0]).toBe("Create event"));
+    await third.u.keyboard("{Enter}");
+    expect(await screen.findByText("at /calendar?new=meeting")).toBeInTheDocument();
+  });
+
+  it("puts a command matched by a typo after the records, and says 'No results' only when neither matches", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [results[0]] }));
+    render();
+    const { u, box } = await open();
+    await u.type(box, "calender");
+    await waitFor(() => expect(screen.getAllByTestId("search-result")).toHaveLength(1));
+    expect(optionTexts()).toEqual(["Acme Corpacme@example.com", "Go to Calendar"]);
+    fetchMock.mockResolvedValue(jsonResponse(200, { results: [] }));
+    await u.clear(box);
+    await u.type(box, "qqqxyz");
+    expect(await screen.findByText('No results for "qqqxyz"')).toBeInTheDocument();
+    expect(screen.queryAllByTestId("search-command")).toHaveLength(0);
   });
 });
 
