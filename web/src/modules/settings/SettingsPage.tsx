@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from "react";
+import { Suspense, lazy, useMemo, type ReactNode } from "react";
 import { Box, Button, Card, Field, Flex, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Globe, Save } from "lucide-react";
 import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
@@ -255,79 +255,78 @@ function ProfileForm({ email, savedTimeZone }: { email: string; savedTimeZone: s
 /** The invoices card: the PDFs' paper size, saved as soon as it is chosen (the select goes back when that fails). */
 function InvoiceSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
-  const [save, saving] = useUpdateSettingsMutation();
-  const onChange = async (paperSize: string) => {
-    const outcome = await save({ invoices: { paperSize } });
-    if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.invoiceSettingsSaved });
-    else showFailure(SETTINGS_TEXTS.invoiceSettingsFailed, outcome);
-  };
   return (
-    <Card.Root {...panelCard} as="section" aria-labelledby="invoice-settings-title">
-      <Card.Header pb="0">
-        <Card.Title fontSize="md" as="h2" id="invoice-settings-title">
-          {SETTINGS_TEXTS.invoicesTitle}
-        </Card.Title>
-        <Card.Description fontSize="sm">{SETTINGS_TEXTS.invoicesDescription}</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Field.Root disabled={saving} maxW="sm">
-          <Field.Label fontSize="sm" fontWeight="medium">
-            {SETTINGS_TEXTS.paperSize}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="paperSize" value={viewer.settings.invoices.paperSize} onChange={(e) => void onChange(e.currentTarget.value)}>
-              {INVOICE_PAPER_SIZES.map((size: InvoicePaperSize) => (
-                <option key={size} value={size}>
-                  {SETTINGS_TEXTS.paperSizeLabels[size]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>{SETTINGS_TEXTS.paperSizeHelp}</Field.HelperText>
-        </Field.Root>
-        <NumberFormatForm prefix={viewer.settings.invoices.numberPrefix} padding={viewer.settings.invoices.numberPadding} />
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard id="invoice-settings-title" title={SETTINGS_TEXTS.invoicesTitle} description={SETTINGS_TEXTS.invoicesDescription}>
+      <SavedSelect
+        name="paperSize" label={SETTINGS_TEXTS.paperSize} help={SETTINGS_TEXTS.paperSizeHelp} value={viewer.settings.invoices.paperSize}
+        options={INVOICE_PAPER_SIZES.map((size: InvoicePaperSize) => [size, SETTINGS_TEXTS.paperSizeLabels[size]])}
+        input={(paperSize) => ({ invoices: { paperSize } })} saved={SETTINGS_TEXTS.invoiceSettingsSaved} failed={SETTINGS_TEXTS.invoiceSettingsFailed}
+      />
+      <NumberFormatForm prefix={viewer.settings.invoices.numberPrefix} padding={viewer.settings.invoices.numberPadding} />
+    </SettingsCard>
   );
 }
 
 /** The calendar card: the week's first day (or the browser's), saved as soon as it is chosen. */
 function CalendarSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
   const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  return (
+    <SettingsCard id="calendar-settings-title" title={SETTINGS_TEXTS.calendarTitle} description={SETTINGS_TEXTS.calendarDescription}>
+      <SavedSelect
+        name="weekStart" label={SETTINGS_TEXTS.weekStart} help={SETTINGS_TEXTS.weekStartHelp} value={viewer.settings.calendar.weekStart ?? ""}
+        options={(["", ...WEEK_STARTS] as const).map((day) => [day, SETTINGS_TEXTS.weekStartLabels[day]])}
+        input={(day) => ({ calendar: { weekStart: day === "" ? null : day } })} saved={SETTINGS_TEXTS.calendarSettingsSaved} failed={SETTINGS_TEXTS.calendarSettingsFailed}
+      />
+    </SettingsCard>
+  );
+}
+
+/** A settings card: its h2 title (labelling the section) and description over its fields. */
+function SettingsCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card.Root {...panelCard} as="section" aria-labelledby={id}>
+      <Card.Header pb="0">
+        <Card.Title fontSize="md" as="h2" id={id}>
+          {title}
+        </Card.Title>
+        <Card.Description fontSize="sm">{description}</Card.Description>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * A setting chosen from a list and saved as soon as it is chosen (`input` makes the update's sections of the value),
+ * with a toast either way; the select shows the stored value, so it goes back when the save fails.
+ */
+function SavedSelect(p: {
+  name: string; label: string; help: string; value: string; options: readonly (readonly [string, string])[];
+  input: (value: string) => Parameters<ReturnType<typeof useUpdateSettingsMutation>[0]>[0]; saved: string; failed: string;
+}) {
   const [save, saving] = useUpdateSettingsMutation();
   const onChange = async (value: string) => {
-    const outcome = await save({ calendar: { weekStart: value === "" ? null : value } });
-    if (outcome.ok) toast.success({ title: SETTINGS_TEXTS.calendarSettingsSaved });
-    else showFailure(SETTINGS_TEXTS.calendarSettingsFailed, outcome);
+    const outcome = await save(p.input(value));
+    if (outcome.ok) toast.success({ title: p.saved });
+    else showFailure(p.failed, outcome);
   };
   return (
-    <Card.Root {...panelCard} as="section" aria-labelledby="calendar-settings-title">
-      <Card.Header pb="0">
-        <Card.Title fontSize="md" as="h2" id="calendar-settings-title">
-          {SETTINGS_TEXTS.calendarTitle}
-        </Card.Title>
-        <Card.Description fontSize="sm">{SETTINGS_TEXTS.calendarDescription}</Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Field.Root disabled={saving} maxW="sm">
-          <Field.Label fontSize="sm" fontWeight="medium">
-            {SETTINGS_TEXTS.weekStart}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="weekStart" value={viewer.settings.calendar.weekStart ?? ""} onChange={(e) => void onChange(e.currentTarget.value)}>
-              {(["", ...WEEK_STARTS] as const).map((day) => (
-                <option key={day} value={day}>
-                  {SETTINGS_TEXTS.weekStartLabels[day]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>{SETTINGS_TEXTS.weekStartHelp}</Field.HelperText>
-        </Field.Root>
-      </Card.Body>
-    </Card.Root>
+    <Field.Root disabled={saving} maxW="sm">
+      <Field.Label fontSize="sm" fontWeight="medium">
+        {p.label}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={p.name} value={p.value} onChange={(e) => void onChange(e.currentTarget.value)}>
+          {p.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{p.help}</Field.HelperText>
+    </Field.Root>
   );
 }
 
