@@ -134,6 +134,8 @@ export async function run(t: E2E): Promise<void> {
     await page.goto("/docs");
     await expectPath(page, "/docs");
     await expectVisible(page.getByRole("heading", { level: 1, name: "API Documentation" }), "the documentation page");
+    // the reference's code loads after the page: its search answers the key once it is drawn (the app's palette never does here)
+    await expectVisible(page.getByRole("region", { name: "REST" }).getByText("Whether the server can serve requests").first(), "the reference drawn", 30_000);
     await page.keyboard.press("Control+k");
     await expectVisible(page.getByPlaceholder("Search...", { exact: true }), "the reference's search");
     expectEqual(await popover.count(), 0, "the app's palette on /docs after Ctrl+K");

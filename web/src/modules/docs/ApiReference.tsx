@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
-import { useClaimSearchShortcut } from "../../components/search/shortcut";
 
 /**
  * The REST reference, drawn by Scalar from the server's OpenAPI document. It stays within the app's content security
@@ -32,8 +31,6 @@ const configuration = {
 const COLOR_MODE_CLASSES = ["light-mode", "dark-mode"];
 
 export default function ApiReference() {
-  // Ctrl/Cmd+K opens the reference's own search here, not the app's as well
-  useClaimSearchShortcut();
   // Scalar marks <body> with its colour mode and leaves the mark when it goes: whether the body had one is read while
   // rendering (before Scalar starts), and a mark Scalar added is taken off when the page is left
   const [bodyClasses] = useState(() => new Set(document.body.classList));

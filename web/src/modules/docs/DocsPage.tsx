@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from "react";
+import { useClaimSearchShortcut } from "../../components/search/shortcut";
 import { Box, Link as ChakraLink, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
@@ -66,6 +67,9 @@ const client = createClient({
 }
 
 export function Component() {
+  // Ctrl/Cmd+K is the reference's search on this page, from its first paint (the reference's code loads after it):
+  // the app's palette never opens here
+  useClaimSearchShortcut();
   const examples = authExamples(window.location.origin);
   return (
     <>

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { renderRoutes } from "../../../../test/render";
 import { authExamples, Component } from "../DocsPage";
+import { isSearchShortcut } from "../../../components/search/shortcut";
 
 // Scalar's reference is a Vue app drawn in a real browser (e2e/specs/89-api-docs.e2e.ts); here it is a stand-in
 jest.mock("../ApiReference", () => ({ __esModule: true, default: () => <div data-testid="api-reference" /> }));
@@ -21,6 +22,16 @@ describe("API documentation page", () => {
     const rest = screen.getByRole("region", { name: "REST" });
     expect(within(rest).getByRole("link", { name: "the OpenAPI document" })).toHaveAttribute("href", "/api/openapi.json");
     expect(await within(rest).findByTestId("api-reference")).toBeInTheDocument();
+  });
+
+  it("owns Ctrl+K from its first paint, before the reference's code has loaded, and gives it back when left", async () => {
+    const ctrlK = () => new KeyboardEvent("keydown", { key: "k", ctrlKey: true });
+    expect(isSearchShortcut(ctrlK())).toBe(true);
+    const { unmount } = renderRoutes([{ path: "/docs", Component }], { path: "/docs" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(isSearchShortcut(ctrlK())).toBe(false);
+    unmount();
+    expect(isSearchShortcut(ctrlK())).toBe(true);
   });
 
   it("names the server it is read from, over WebSocket too", () => {
