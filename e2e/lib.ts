@@ -46,6 +46,11 @@ export interface E2E {
 export interface SpecModule {
   name?: string;
   alone?: boolean;
+  /**
+   * it spends most of its time idle, waiting for the scheduler's once-a-minute clock: it starts first, beside the
+   * lanes (and the `alone` specs, which its idle waits do not disturb), so its minutes of waiting overlap their work
+   */
+  waitsForClock?: boolean;
   /** how long it may take (default 120 s): a spec that waits for the once-a-minute scheduler needs more */
   timeoutMs?: number;
   run: (t: E2E) => Promise<void>;

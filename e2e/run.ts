@@ -2,7 +2,8 @@
  * End-to-end runner: builds the server (and the web app when a source is newer than web/dist), starts the real server
  * on a free port with a fresh embedded database, runs e2e/specs/*.e2e.ts against Debian's Chromium (playwright-core)
  * two at a time (E2E_LANES), each spec with accounts of its own, then the specs that measure times (`alone`) one by
- * one with nothing beside them; prints 'ok'/'FAIL' per spec and '<N> passed, <M> failed', stops the server and exits
+ * one with nothing beside them but the specs that wait for the scheduler's clock (`waitsForClock`: started first,
+ * idle most of their time); prints 'ok'/'FAIL' per spec and '<N> passed, <M> failed', stops the server and exits
  * non-zero on any failure. Before the app, it starts a real SMTP
  * server on a free loopback port (e2e/smtp.ts) and gives the app its address as SMTP_URL: specs read what it received;
  * and local Google, Microsoft and Zoom OAuth servers (api/test/oauth-servers.ts: consent pages, tokens, meetings) with
@@ -192,14 +193,17 @@ async function main(): Promise<number> {
           log(`     ${(err instanceof Error ? err.message : String(err)).split("\n").join("\n     ")}`);
         }
       };
-      // the specs that measure times run one by one with nothing beside them; the others `lanes` at a time, each
-      // with accounts of its own
-      const shared = specs.filter((s) => !s.mod.alone);
+      // the specs that wait for the scheduler's clock start at once, each on its own (they are idle while they
+      // wait); the specs that measure times run one by one with nothing else beside them; the others `lanes` at a
+      // time, each with accounts of its own
+      const waiting = Promise.all(specs.filter((s) => s.mod.waitsForClock).map(runSpec));
+      const shared = specs.filter((s) => !s.mod.alone && !s.mod.waitsForClock);
       let next = 0;
       await Promise.all(Array.from({ length: Math.min(LANES, shared.length) }, async () => {
         while (next < shared.length) await runSpec(shared[next++]);
       }));
-      for (const spec of specs.filter((s) => s.mod.alone)) await runSpec(spec);
+      for (const spec of specs.filter((s) => s.mod.alone && !s.mod.waitsForClock)) await runSpec(spec);
+      await waiting;
     } finally {
       await browser.close();
     }

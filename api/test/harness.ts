@@ -164,9 +164,10 @@ async function startTestApp(env: Record<string, string>, options: TestAppOptions
 
 /**
  * Empties every table but the migrations' own data (their bookkeeping and the shared automation templates they ship),
- * and the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one. TRUNCATE gives every
- * table it names new files (and each pgboss.job partition): only the tables holding a row are named (CASCADE still
- * empties those referencing them), which is the same end state at a fraction of the cost.
+ * and the queued jobs too (the pgboss schema), so none of an earlier test runs in the next one. Only the tables holding
+ * a row are emptied, each by a DELETE in one statement (see deleteAllSql): a TRUNCATE ... CASCADE of the same tables
+ * reaches every table that references them (nearly all of them reference the users) and gives each, and each index,
+ * new files, which cost 0.4 s per test.
  */
 function tableEmptier(query: (sql: string) => Promise<unknown[]>): () => Promise<void> {
   let holdingRows: string | null = null;
@@ -177,7 +178,7 @@ function tableEmptier(query: (sql: string) => Promise<unknown[]>): () => Promise
     for (let attempt = 1; ; attempt++) {
       try {
         const named = (await query(holdingRows) as { t: string }[]).map((r) => r.t);
-        if (named.length) await query(`TRUNCATE ${named.join(", ")} CASCADE`);
+        if (named.length) await query(deleteAllSql(named));
         return;
       } catch (e) {
         if (attempt >= 5 || !String((e as Error).message).includes("40P01")) throw e;
@@ -185,6 +186,15 @@ function tableEmptier(query: (sql: string) => Promise<unknown[]>): () => Promise
       }
     }
   };
+}
+
+/**
+ * One statement that deletes every row of the tables named, in any order: the foreign keys' triggers are off for its
+ * transaction (session_replication_role; the tests connect as the superuser), as are the tables' own triggers, which
+ * a TRUNCATE does not fire either. The tables that reference a named one hold no row, or they are named too.
+ */
+function deleteAllSql(tables: string[]): string {
+  return `DO $$ BEGIN PERFORM set_config('session_replication_role', 'replica', true); ${tables.map((x) => `DELETE FROM ${x};`).join(" ")} END $$`;
 }
 
 /** One statement naming the tables that hold a row. */

@@ -12,6 +12,9 @@ import {
   withPage,
 } from "../lib";
 
+/** it waits for the scheduler's next scans: it runs beside the others */
+export const waitsForClock = true;
+
 export const name =
   "payment reminders: an invoice already 10 days past due, reminders turned on in Settings (sent at 00:00, so due now): the scheduler's next scan e-mails the latest due reminder once, with the 'View and pay invoice' link, the earlier ones recorded as skipped on the invoice's page; a scan after it sends nothing more";
 

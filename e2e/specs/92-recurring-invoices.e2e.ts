@@ -14,6 +14,9 @@ import {
   withPage,
 } from "../lib";
 
+/** it waits for the scheduler's next scans: it runs beside the others */
+export const waitsForClock = true;
+
 export const name =
   "recurring invoices: from the empty state, 'Make recurring' on an invoice opens the form with its lines; a monthly retainer whose first period is due now makes its invoice and e-mails it at the scheduler's next scan, the card shows the invoice made and 'Next invoice on …'; pause, resume, delete (asks first)";
 
