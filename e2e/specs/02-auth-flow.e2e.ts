@@ -49,8 +49,12 @@ export async function run(t: E2E): Promise<void> {
 
     // a deep link while signed out: toast, then the redirect with returnTo
     await page.goto("/clients");
-    await expectText(page, "Unauthorized");
-    await expectText(page, "You are logged out. Logging in again...");
+    // the toast shows for half a second before the redirect: it is watched from inside the page (a wait through the
+    // browser's protocol can miss that half second on a busy machine), both texts at the same moment
+    await page.waitForFunction(() => {
+      const shown = document.body?.innerText ?? "";
+      return shown.includes("Unauthorized") && shown.includes("You are logged out. Logging in again...");
+    }, undefined, { polling: 25, timeout: 10_000 });
     await page.waitForTimeout(200); // let the toast finish sliding in
     await transientScreenshot(page, "unauthorized-toast");
     await expectPath(page, "/api/login?returnTo=%2Fclients", 5_000);
