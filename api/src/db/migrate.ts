@@ -9,7 +9,8 @@ const LOCK_KEY = 72707369;
 /**
  * Applies prisma/migrations/<ts>_<name>/migration.sql in order, recording rows in Prisma's own
  * `_prisma_migrations` table (same checksum), so `prisma migrate deploy` agrees on a machine that has the
- * native engine. One transaction per migration; an applied migration whose file changed is refused.
+ * native engine. One transaction per migration; an applied migration whose file changed is refused (before any is
+ * applied).
  *
  * `publicHost`, the host of the app's address (PUBLIC_URL), is what a migration that must freeze a value derived from
  * it reads as `current_setting('clientfolio.public_host', true)` (the calendar's UIDs, which once ended with it).
@@ -28,15 +29,20 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR, se
       (await c.query(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`))
         .rows.map((r) => [r.migration_name, r.checksum]));
     const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-    const done: string[] = [];
+    const pending: { name: string; sql: string; checksum: string }[] = [];
     for (const name of names) {
       const sql = fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8");
       const checksum = crypto.createHash("sha256").update(sql).digest("hex");
-      if (applied.has(name)) {
-        if (applied.get(name) !== checksum) throw new Error(`Migration ${name} was modified after it was applied; restore the original file and add a new migration instead.`);
-        continue;
-      }
+      if (!applied.has(name)) pending.push({ name, sql, checksum });
+      else if (applied.get(name) !== checksum) throw new Error(`Migration ${name} was modified after it was applied; restore the original file and add a new migration instead.`);
+    }
+    const done: string[] = [];
+    for (const [i, { name, sql, checksum }] of pending.entries()) {
       await c.query("BEGIN");
+      // only the last commit waits for its WAL to reach the disk, which takes every earlier one with it (a crash before
+      // it loses whole migrations, row and all, which the next start applies again): a first start's history is not
+      // one disk flush per migration
+      if (i < pending.length - 1) await c.query("SET LOCAL synchronous_commit TO off");
       try {
         await c.query(sql);
         await c.query(`INSERT INTO "_prisma_migrations"(id, checksum, migration_name, finished_at, applied_steps_count) VALUES ($1, $2, $3, now(), 1)`,
