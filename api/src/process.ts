@@ -49,6 +49,8 @@ export async function runProcess(name: string, configure: (config: Config) => Co
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // the embedded database stops with the app's stop, after the requests and jobs that use it
+  if (!config.databaseUrl) (await import("./db/embedded")).leaveSignalsToTheProcess();
   try {
     await run(app, config);
   } catch (e) {

