@@ -1,6 +1,7 @@
 /**
  * A jest reporter that says where a run's time went: after `npm test` it prints the 15 slowest test files with their
- * times and writes every file's time (and each project's total) to bench/results/test-times.json. Times are the wall
+ * times and writes every file's time (and each project's total) to bench/results/test-times.json, and every test's
+ * name and status to bench/results/test-names.txt. Times are the wall
  * time jest measured for each file (its setup included), so on two workers the sum is about twice the run's length.
  */
 const fs = require("node:fs");
@@ -35,6 +36,11 @@ class TimingReporter {
     const out = path.join(this.rootDir, "bench", "results");
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "test-times.json"), `${JSON.stringify({ wallSeconds: wall, projects, files }, null, 2)}\n`);
+    // every test's name (file, then its describe blocks and title) with its status, sorted: two runs' lists compared
+    // show whether a change removed or skipped a test
+    const names = results.testResults.flatMap((r) => r.testResults.map((x) =>
+      `${path.relative(this.rootDir, r.testFilePath)} › ${[...x.ancestorTitles, x.title].join(" › ")} [${x.status}]`)).sort();
+    fs.writeFileSync(path.join(out, "test-names.txt"), `${names.join("\n")}\n`);
     const lines = [
       `Slowest ${Math.min(SHOWN, files.length)} of ${files.length} test files (wall ${wall} s; every file's time in bench/results/test-times.json):`,
       ...files.slice(0, SHOWN).map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${String(f.tests).padStart(4)} tests  ${f.file}`),
