@@ -130,8 +130,9 @@ function shotChanges(before: Shot, now: Shot): string[] {
  * What changed that attendees care about (times, title, place, join link, description, the repeat, a cancelled
  * occurrence), from what they hold (`before`) to the series now; null when nothing was recorded of what they hold.
  */
-function changesSince(before: unknown, series: CalendarEvent, overrides: CalendarEvent[]): Changes | null {
-  if (!isSnapshot(before)) return null;
+function changesSince(held: unknown, series: CalendarEvent, overrides: CalendarEvent[]): Changes | null {
+  if (!isSnapshot(held)) return null;
+  let before: InvitedSnapshot = held;
   const now = snapshotOf(series, overrides);
   const lines: string[] = [];
   const occurrences = new Map<string, Shot | null>();
@@ -139,7 +140,14 @@ function changesSince(before: unknown, series: CalendarEvent, overrides: Calenda
   if (before.rule !== now.rule) {
     lines.push(now.rule ? `Now repeats ${(recurrenceLabel(now.rule) ?? "").toLowerCase()}` : "No longer repeats");
   }
+  const seriesLines = lines.length;
   const length = new Date(before.event.end).getTime() - new Date(before.event.start).getTime();
+  // a whole series moved may take its deleted and overridden occurrences along: what attendees hold of them is
+  // found at their starts as they were, or as moved
+  const shift = now.rule && before.rule ? new Date(now.event.start).getTime() - new Date(before.event.start).getTime() : 0;
+  const moved = (iso: string) => new Date(new Date(iso).getTime() + shift).toISOString();
+  before = { ...before, exDates: [...before.exDates, ...before.exDates.map(moved)],
+    overrides: { ...Object.fromEntries(Object.entries(before.overrides).map(([at, o]) => [moved(at), o])), ...before.overrides } };
   // a cancelled occurrence: one the series has deleted since
   for (const d of now.exDates) {
     if (before.exDates.includes(d)) continue;
@@ -156,9 +164,7 @@ function changesSince(before: unknown, series: CalendarEvent, overrides: Calenda
     lines.push(...changed.map((l) => (l.startsWith("Moved from") ? l : `${shortWhen(new Date(was.start), shot.zone, was.allDay)}: ${l}`)));
     occurrences.set(at, shot);
   }
-  const seriesChanged = lines.length > [...occurrences.keys()].reduce((n, at) => n + (now.overrides[at] ? shotChanges(before.overrides[at]
-    ?? { ...before.event, start: at, end: new Date(new Date(at).getTime() + length).toISOString() }, now.overrides[at]!).length : 1), 0);
-  const only = !seriesChanged && occurrences.size === 1 ? [...occurrences][0] : null;
+  const only = seriesLines === 0 && occurrences.size === 1 ? [...occurrences][0] : null;
   return { lines, occurrence: only ? { at: new Date(only[0]), now: only[1] } : null };
 }
 

@@ -206,3 +206,21 @@ it("a token of one workspace never opens another's event", async () => {
   const b = (await rest(t.app, other, "GET", "/api/calendar")).body.find((x: { id: string }) => x.id === theirs.id);
   expect(b.attendees[0].rsvp).toBeNull();
 });
+
+it("update e-mails of a series: a deleted occurrence is named; the whole series moved says only that", async () => {
+  const e = await invited(["ana@client.example"], { isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" });
+  // one occurrence deleted: the e-mail names it (in the event's zone), not the series' first date
+  expect((await rest(t.app, a, "DELETE", `/api/calendar/${e.id}?occurrence=2030-03-11T09:00:00Z&scope=this`)).status).toBe(204);
+  await waitFor("the update", () => mailsTo("ana@client.example").length >= 2);
+  const cancelled = mailsTo("ana@client.example")[1].mail;
+  expect(cancelled.subject).toBe("Updated invitation: Kick-off (Mon 11 Mar 2030): The occurrence of Mon 11 Mar 2030 10:00 is cancelled");
+  await eventsSettled(t.app, a.user.id);
+  // the whole series an hour later: one change, the move
+  const now = await stored(e.id);
+  await rest(t.app, a, "PUT", `/api/calendar/${e.id}`, { startTime: "2030-03-04T10:00:00Z", endTime: "2030-03-04T11:00:00Z", updatedAt: now.updatedAt });
+  await waitFor("the move", () => mailsTo("ana@client.example").length >= 3);
+  const moved = mailsTo("ana@client.example")[2].mail;
+  expect(moved.subject).toBe("Updated invitation: Kick-off: Moved from Mon 4 Mar 2030 10:00 to Mon 4 Mar 2030 11:00");
+  expect(moved.text).toContain("When: Monday, 4 March 2030, 11:00 – 12:00 (Europe/Berlin), repeating weekly");
+  expect(moved.text).not.toContain("is cancelled");
+});
