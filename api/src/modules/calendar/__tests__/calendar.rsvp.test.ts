@@ -11,6 +11,8 @@ import { createTestApp, gql, registerUser, rest, waitFor, type Session, type Tes
 import { eventsSettled } from "../../../../test/settled";
 import { globalId } from "../../../graphql/util";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../../email/__tests__/smtp";
+import fc from "fast-check";
+import { FUZZ_SEED, NO_BODY, encode, leakIn, untypedBody } from "../../../../test/fuzz";
 
 const WORKERS = { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } };
 const EVENT = { title: "Kick-off", startTime: "2030-03-04T09:00:00Z", endTime: "2030-03-04T10:00:00Z", timeZone: "Europe/Berlin", location: "Studio" };
@@ -223,4 +225,29 @@ it("update e-mails of a series: a deleted occurrence is named; the whole series 
   expect(moved.subject).toBe("Updated invitation: Kick-off: Moved from Mon 4 Mar 2030 10:00 to Mon 4 Mar 2030 11:00");
   expect(moved.text).toContain("When: Monday, 4 March 2030, 11:00 – 12:00 (Europe/Berlin), repeating weekly");
   expect(moved.text).not.toContain("is cancelled");
+});
+
+it("a fuzzed answer (any JSON or form body) never fails the server, leaks nothing, and records only one of the three choices", async () => {
+  const e = await invited(["ana@client.example"]);
+  const path = rsvpPath(mailsTo("ana@client.example")[0]);
+  const choice = fc.oneof(untypedBody.map((body) => ({ json: true, body })),
+    fc.record({ answer: fc.oneof(fc.constantFrom("accepted", "tentative", "declined", "ACCEPTED", "maybe", ""), fc.string({ maxLength: 300 })) })
+      .map((body) => ({ json: false, body })));
+  let n = 0;
+  await fc.assert(fc.asyncProperty(choice, async ({ json, body }) => {
+    // each try from an address of its own: the limit is not what is tried here
+    const remoteAddress = `10.200.${Math.floor(++n / 250)}.${n % 250}`;
+    const r = json
+      ? await t.app.fastify.inject({ method: "POST", url: path, remoteAddress,
+        ...(body === NO_BODY ? {} : { headers: { "content-type": "application/json" }, payload: encode(body, () => "") }) })
+      : await t.app.fastify.inject({ method: "POST", url: path, remoteAddress, headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(body as Record<string, string>).toString() });
+    expect(r.statusCode).toBeLessThan(500);
+    expect(leakIn(r.body)).toBeNull();
+    const sent = typeof body === "object" && body !== null ? (body as { answer?: unknown }).answer : undefined;
+    const valid = ["accepted", "tentative", "declined"].includes(sent as string);
+    expect(r.statusCode).toBe(valid ? 200 : r.statusCode === 415 ? 415 : 400);
+    const now = (await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).attendeeResponses as Record<string, { rsvp: string }>;
+    if (valid) expect(now["ana@client.example"].rsvp).toBe(sent);
+  }), { numRuns: 150, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) });
 });
