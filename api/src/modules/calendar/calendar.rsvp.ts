@@ -74,7 +74,7 @@ function layout(user: User, title: string, body: string): string {
     + `h1{font-size:1.4rem;margin:0 0 .5rem}.meta{color:#4a5568;margin:.25rem 0}.label{color:#718096;font-size:.8rem;text-transform:uppercase;letter-spacing:.04em;margin:0}`
     + `.choices{display:flex;gap:8px;flex-wrap:wrap}.choices button{flex:1 1 6rem;font:inherit;font-weight:600;padding:12px 16px;border-radius:6px;border:1px solid #cbd5e0;background:#fff;color:#1a202c;cursor:pointer}`
     + `.choices button.chosen{background:${color};color:${ink};border-color:${color}}.notice{background:#f0fff4;border:1px solid #9ae6b4;border-radius:8px;padding:12px 16px;margin-bottom:16px}`
-    + `.error{background:#fff5f5;border:1px solid #feb2b2;border-radius:8px;padding:12px 16px;margin-bottom:16px}`
+    + `.error{background:#fff5f5;border:1px solid #feb2b2;border-radius:8px;padding:12px 16px;margin-bottom:16px}form p{margin:0 0 12px}`
     + `@media (max-width:520px){main{padding:12px 10px}section{padding:12px 14px}h1{font-size:1.25rem}}`
     + `</style></head><body><header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<strong>${escapeHtml(brand)}</strong></header><main>${body}</main></body></html>`;
 }
