@@ -148,7 +148,7 @@ export function renderEmail(config: Pick<Config, "smtp" | "publicUrl">, input: E
   const paragraphs = body.split(/\n{2,}/).map((p) => {
     const row = buttons(p);
     return row
-      ? `<p style="margin:8px 0 24px 0;">${row.map((b, i) => `<a href="${escapeHtml(b[2])}" style="display:inline-block;background-color:${i === 0 ? color : "#ffffff"};color:${i === 0 ? onColor : "#1f2937"};${i === 0 ? "" : "border:1px solid #d1d5db;"}padding:12px 24px;border-radius:6px;font-weight:bold;text-decoration:none;margin:0 8px 8px 0;">${escapeHtml(b[1])}</a>`).join("")}</p>`
+      ? `<p style="margin:8px 0 24px 0;">${row.map((b, i) => `<a href="${escapeHtml(b[2])}" style="display:inline-block;background-color:${i === 0 ? color : "#ffffff"};color:${i === 0 ? onColor : "#1f2937"};${i === 0 ? "" : "border:1px solid #d1d5db;"}padding:12px ${row.length > 1 ? 18 : 24}px;border-radius:6px;font-weight:bold;text-decoration:none;margin:0 8px 8px 0;">${escapeHtml(b[1])}</a>`).join("")}</p>`
       : `<p style="margin:0 0 16px 0;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
   }).join("\n");
   const textBody = body.split(/\n{2,}/).map((p) => { const row = buttons(p); return row ? row.map((b) => `${b[1]}: ${b[2]}`).join("\n") : p; }).join("\n\n");
