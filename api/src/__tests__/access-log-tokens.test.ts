@@ -50,6 +50,8 @@ describe("tokens in the access log", () => {
     expect(await loggedAs("GET", `/p/${SECRET}?download=1`)).toBe("/p/[redacted]?download=1");
     expect(await loggedAs("POST", `/p/${SECRET}/sign`)).toBe("/p/[redacted]/sign");
     expect(await loggedAs("POST", `/p/${SECRET}/decline`)).toBe("/p/[redacted]/decline");
+    expect(await loggedAs("GET", `/rsvp/${SECRET}?answer=accepted`)).toBe("/rsvp/[redacted]?answer=accepted");
+    expect(await loggedAs("POST", `/rsvp/${SECRET}`)).toBe("/rsvp/[redacted]");
     expect(await loggedAs("PUT", `/api/objects/${SECRET}`)).toBe("/api/objects/[redacted]");
     // percent-encoded: the same token
     expect(await loggedAs("GET", `/p/${encodeURIComponent(SECRET).replace("s", "%73")}`)).toBe("/p/[redacted]");

@@ -38,8 +38,13 @@ export interface IcsOptions {
   /** METHOD of the object: REQUEST and CANCEL for invitations (RFC 5546), PUBLISH for the feed; none for a CalDAV PUT (RFC 4791 §4.1: a calendar object resource has no METHOD) */
   method?: "REQUEST" | "CANCEL" | "PUBLISH";
   organizer?: IcsPerson;
-  /** the attendees written (with RSVP=TRUE;PARTSTAT=NEEDS-ACTION;ROLE=REQ-PARTICIPANT); default: each row's attendeeEmails. An invitation's CANCEL to one removed attendee passes just that one */
+  /** the attendees written (ROLE=REQ-PARTICIPANT, with their PARTSTAT: `partstats`); default: each row's attendeeEmails. An invitation's CANCEL to one removed attendee passes just that one */
   attendees?: string[];
+  /**
+   * the attendees' answers (lower-case address → PARTSTAT): an answered attendee is written with it (and RSVP=FALSE),
+   * the others NEEDS-ACTION with RSVP=TRUE
+   */
+  partstats?: Map<string, "ACCEPTED" | "TENTATIVE" | "DECLINED">;
   /** CANCEL: every VEVENT gets STATUS:CANCELLED, and SEQUENCE is this value (the caller passes the next sequence) */
   sequence?: number;
   /** feed: X-WR-CALNAME, REFRESH-INTERVAL;VALUE=DURATION:PT1H and X-PUBLISHED-TTL:PT1H */
@@ -262,8 +267,9 @@ function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, sta
     const p = new ICAL.Property("attendee");
     p.setParameter("cn", paramText(address));
     p.setParameter("role", "REQ-PARTICIPANT");
-    p.setParameter("partstat", "NEEDS-ACTION");
-    p.setParameter("rsvp", "TRUE");
+    const partstat = opts.partstats?.get(address.toLowerCase());
+    p.setParameter("partstat", partstat ?? "NEEDS-ACTION");
+    p.setParameter("rsvp", partstat ? "FALSE" : "TRUE");
     p.setValue(`mailto:${address}`);
     v.addProperty(p);
   }

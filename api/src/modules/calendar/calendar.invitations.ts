@@ -10,6 +10,7 @@ import { EmailRefusedError, sendCountedEmail } from "../email";
 import { recurrenceLabel } from "@common/calendar";
 import { oneLineText } from "@common/message";
 import { calendarObjectIcs, type IcsPerson } from "./calendar.ics";
+import { partstatsOf, responsesOf, rsvpLinks, RSVP_ANSWERS, RSVP_CHOICES, type RsvpAnswer } from "./calendar.rsvp-links";
 import { eventWithOverrides } from "./calendar.service";
 
 /*
@@ -48,36 +49,166 @@ function messageIdOf(res: Pick<AppResources, "config">, ...parts: (string | numb
 }
 
 /** "Monday, 16 March 2026, 10:00 – 10:30 (Europe/Berlin)", in the event's zone; an all-day event as its days. */
-function whenText(e: Pick<CalendarEvent, "startTime" | "endTime" | "isAllDay" | "timeZone">): string {
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: e.timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+export function whenText(e: Pick<CalendarEvent, "startTime" | "endTime" | "isAllDay" | "timeZone">): string {
+  const zone = safeZone(e.timeZone);
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
   if (e.isAllDay) return `${day.format(e.startTime)} (all day)`;
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: e.timeZone, hour: "2-digit", minute: "2-digit" });
-  return `${day.format(e.startTime)}, ${time.format(e.startTime)} – ${time.format(e.endTime)} (${e.timeZone})`;
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
+  return `${day.format(e.startTime)}, ${time.format(e.startTime)} – ${time.format(e.endTime)} (${zone})`;
 }
 
-function invitationText(e: CalendarEvent, organizer: IcsPerson, kind: "new" | "updated" | "cancelled"): { subject: string; body: string } {
-  const when = whenText(e);
-  const repeat = e.isRecurring ? recurrenceLabel(e.recurrenceRule) : null;
+const safeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+};
+
+/** "Tue 8 Dec 10:00" in a zone (the year too when it is not this year's; an all-day date without a time). */
+function shortWhen(at: Date, zone: string, allDay = false): string {
+  const z = safeZone(zone);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-GB", {
+    timeZone: z, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  }).formatToParts(at).map((p) => [p.type, p.value]));
+  const thisYear = new Intl.DateTimeFormat("en-GB", { timeZone: z, year: "numeric" }).format(new Date());
+  const date = `${parts.weekday} ${parts.day} ${parts.month}${parts.year === thisYear ? "" : ` ${parts.year}`}`;
+  return allDay ? date : `${date} ${parts.hour}:${parts.minute}`;
+}
+
+// ---- what changed since the attendees' last invitation ------------------------------------------------------------
+
+/** What attendees hold of one VEVENT (the series or an override). */
+interface Shot { start: string; end: string; allDay: boolean; zone: string; title: string; location: string | null; link: string | null; description: string | null; status: string }
+
+/** What the attendees hold since their last invitation: the event, its rule, its deleted occurrences and its overrides. */
+interface InvitedSnapshot { event: Shot; rule: string | null; exDates: string[]; overrides: Record<string, Shot> }
+
+const norm = (v: string | null | undefined) => v?.trim() || null;
+const shotOf = (e: CalendarEvent): Shot => ({
+  start: e.startTime.toISOString(), end: e.endTime.toISOString(), allDay: e.isAllDay, zone: e.timeZone, title: e.title,
+  location: norm(e.location), link: norm(e.meetingLink), description: norm(e.description), status: e.status,
+});
+
+function snapshotOf(series: CalendarEvent, overrides: CalendarEvent[]): InvitedSnapshot {
+  return {
+    event: shotOf(series), rule: series.isRecurring ? norm(series.recurrenceRule) : null, exDates: series.exDates.map((d) => d.toISOString()),
+    overrides: Object.fromEntries(overrides.filter((o) => o.recurrenceId).map((o) => [o.recurrenceId!.toISOString(), shotOf(o)])),
+  };
+}
+
+const isSnapshot = (v: unknown): v is InvitedSnapshot =>
+  typeof v === "object" && v !== null && typeof (v as InvitedSnapshot).event?.start === "string" && Array.isArray((v as InvitedSnapshot).exDates)
+  && typeof (v as InvitedSnapshot).overrides === "object";
+
+/** The changes of an update e-mail: its sentences, and the one occurrence of a series they all concern (if so). */
+interface Changes { lines: string[]; occurrence: { at: Date; now: Shot | null } | null }
+
+const quoted = (s: string) => `"${[...oneLineText(s)].slice(0, 120).join("")}"`;
+
+/** The sentences saying how one VEVENT changed (times in its zone). */
+function shotChanges(before: Shot, now: Shot): string[] {
+  const lines: string[] = [];
+  const zone = now.zone;
+  if (before.start !== now.start || before.allDay !== now.allDay) {
+    lines.push(`Moved from ${shortWhen(new Date(before.start), zone, before.allDay)} to ${shortWhen(new Date(now.start), zone, now.allDay)}`);
+  } else if (before.end !== now.end && !now.allDay) {
+    lines.push(`Now ends at ${shortWhen(new Date(now.end), zone).replace(/^.* /, "")} (was ${shortWhen(new Date(before.end), zone).replace(/^.* /, "")})`);
+  } else if (before.end !== now.end) {
+    lines.push(`Now until ${shortWhen(new Date(new Date(now.end).getTime() - 1), zone, true)}`);
+  }
+  if (before.title !== now.title) lines.push(`Renamed from ${quoted(before.title)} to ${quoted(now.title)}`);
+  if (before.location !== now.location) lines.push(now.location ? `Location changed to ${oneLineText(now.location)}` : "Location removed");
+  if (before.link !== now.link) lines.push(now.link ? `New join link: ${oneLineText(now.link)}` : "Join link removed");
+  if (before.description !== now.description) lines.push(now.description ? "Description updated" : "Description removed");
+  if (before.status !== now.status) lines.push(now.status === "cancelled" ? "Cancelled" : now.status === "tentative" ? "Now tentative" : "Confirmed");
+  return lines;
+}
+
+/**
+ * What changed that attendees care about (times, title, place, join link, description, the repeat, a cancelled
+ * occurrence), from what they hold (`before`) to the series now; null when nothing was recorded of what they hold.
+ */
+function changesSince(held: unknown, series: CalendarEvent, overrides: CalendarEvent[]): Changes | null {
+  if (!isSnapshot(held)) return null;
+  let before: InvitedSnapshot = held;
+  const now = snapshotOf(series, overrides);
+  const lines: string[] = [];
+  const occurrences = new Map<string, Shot | null>();
+  lines.push(...shotChanges(before.event, now.event));
+  if (before.rule !== now.rule) {
+    lines.push(now.rule ? `Now repeats ${(recurrenceLabel(now.rule) ?? "").toLowerCase()}` : "No longer repeats");
+  }
+  const seriesLines = lines.length;
+  const length = new Date(before.event.end).getTime() - new Date(before.event.start).getTime();
+  // a whole series moved may take its deleted and overridden occurrences along: what attendees hold of them is
+  // found at their starts as they were, or as moved
+  const shift = now.rule && before.rule ? new Date(now.event.start).getTime() - new Date(before.event.start).getTime() : 0;
+  const moved = (iso: string) => new Date(new Date(iso).getTime() + shift).toISOString();
+  before = { ...before, exDates: [...before.exDates, ...before.exDates.map(moved)],
+    overrides: { ...Object.fromEntries(Object.entries(before.overrides).map(([at, o]) => [moved(at), o])), ...before.overrides } };
+  // a cancelled occurrence: one the series has deleted since
+  for (const d of now.exDates) {
+    if (before.exDates.includes(d)) continue;
+    const was = before.overrides[d];
+    lines.push(`The occurrence of ${shortWhen(new Date(was?.start ?? d), now.event.zone, now.event.allDay)} is cancelled`);
+    occurrences.set(d, null);
+  }
+  // an occurrence changed on its own: compared with what attendees hold of it (its override, else the series' occurrence)
+  for (const [at, shot] of Object.entries(now.overrides)) {
+    const was = before.overrides[at]
+      ?? { ...before.event, start: at, end: new Date(new Date(at).getTime() + length).toISOString() };
+    const changed = shotChanges(was, shot);
+    if (!changed.length) continue;
+    lines.push(...changed.map((l) => (l.startsWith("Moved from") ? l : `${shortWhen(new Date(was.start), shot.zone, was.allDay)}: ${l}`)));
+    occurrences.set(at, shot);
+  }
+  const only = seriesLines === 0 && occurrences.size === 1 ? [...occurrences][0] : null;
+  return { lines, occurrence: only ? { at: new Date(only[0]), now: only[1] } : null };
+}
+
+function invitationText(e: CalendarEvent, organizer: IcsPerson, kind: "new" | "updated" | "cancelled", extra: { rsvpUrl?: string | null; changes?: Changes | null; answered?: RsvpAnswer | null } = {}): { subject: string; body: string } {
+  const changes = kind === "updated" ? extra.changes ?? null : null;
+  const occurrence = changes?.occurrence ?? null;
+  // one occurrence of a series changed: the e-mail is about that occurrence, at its own (new) time
+  const shown = occurrence?.now ? { ...e, startTime: new Date(occurrence.now.start), endTime: new Date(occurrence.now.end), isAllDay: occurrence.now.allDay,
+    timeZone: occurrence.now.zone, title: occurrence.now.title, location: occurrence.now.location, meetingLink: occurrence.now.link, description: occurrence.now.description } : e;
+  const when = whenText(shown);
+  const repeat = e.isRecurring && !occurrence ? recurrenceLabel(e.recurrenceRule) : null;
+  const who = organizer.name ?? organizer.email;
+  const answered = extra.answered ? { accepted: "You accepted.", tentative: "You answered maybe.", declined: "You declined." }[extra.answered] : null;
+  const rsvp = extra.rsvpUrl && kind !== "cancelled"
+    ? ["", answered ? `${answered} Change your answer:` : "Will you attend?", "",
+      ...RSVP_ANSWERS.map((a) => `[${RSVP_CHOICES[a]}](${extra.rsvpUrl}?answer=${a})`)]
+    : [];
   const lines = [
-    kind === "cancelled" ? `${organizer.name ?? organizer.email} has cancelled this event.` : `${organizer.name ?? organizer.email} invites you to this event.`,
+    kind === "cancelled" ? `${who} has cancelled this event.`
+      : kind === "updated" ? `${who} updated this event${occurrence ? ` (the occurrence of ${shortWhen(occurrence.at, e.timeZone, true)})` : ""}.`
+        : `${who} invites you to this event.`,
+    ...(changes?.lines.length ? ["", "What changed:", ...changes.lines.map((l) => `- ${l}`)] : []),
     "",
-    e.title,
+    shown.title,
     `When: ${when}${repeat ? `, repeating ${repeat.toLowerCase()}` : ""}`,
-    ...(e.location ? [`Where: ${e.location}`] : []),
-    ...(e.meetingLink && kind !== "cancelled" ? [`Join: ${e.meetingLink}`] : []),
-    ...(e.description && kind !== "cancelled" ? ["", e.description] : []),
+    ...(shown.location ? [`Where: ${shown.location}`] : []),
+    ...(shown.meetingLink && kind !== "cancelled" ? [`Join: ${shown.meetingLink}`] : []),
+    ...(shown.description && kind !== "cancelled" ? ["", shown.description] : []),
+    ...rsvp,
     "",
-    kind === "cancelled" ? "Your calendar removes it when you open this e-mail." : "Accept or decline in your calendar; it keeps the event up to date when it changes.",
+    kind === "cancelled" ? "Your calendar removes it when you open this e-mail." : "Your calendar keeps the event up to date when it changes.",
   ];
   const prefix = { new: "Invitation", updated: "Updated invitation", cancelled: "Cancelled" }[kind];
+  const about = occurrence ? ` (${shortWhen(occurrence.at, e.timeZone, true)})` : "";
+  const what = changes?.lines.length ? `: ${changes.lines[0]}${changes.lines.length > 1 ? ` and ${changes.lines.length - 1} more change${changes.lines.length > 2 ? "s" : ""}` : ""}` : "";
   // a title may hold line breaks (the .ics escapes them, RFC 5545 §3.3.11): the subject header is one line of it
-  return { subject: [...`${prefix}: ${oneLineText(e.title)}`].slice(0, 300).join(""), body: lines.join("\n") };
+  return { subject: [...oneLineText(`${prefix}: ${e.title}${about}${what}`)].slice(0, 300).join(""), body: lines.join("\n") };
 }
 
 type Sender = Pick<AppResources, "mail" | "config" | "limits">;
 
-async function sendInvitation(res: Sender, user: User, to: string, e: CalendarEvent, ics: string, method: "REQUEST" | "CANCEL", kind: "new" | "updated" | "cancelled", sequence: number) {
-  const { subject, body } = invitationText(e, organizerOf(user), kind);
+async function sendInvitation(res: Sender, user: User, to: string, e: CalendarEvent, ics: string, method: "REQUEST" | "CANCEL", kind: "new" | "updated" | "cancelled", sequence: number,
+  extra: Parameters<typeof invitationText>[3] = {}) {
+  const { subject, body } = invitationText(e, organizerOf(user), kind, extra);
   await sendCountedEmail(res, user.id, {
     to: { address: to }, subject, body, sender: user, calendar: { method, content: ics },
     messageId: messageIdOf(res, e.id, sequence, method, to),
@@ -184,18 +315,26 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
       kind: series.invitedSequence !== null && series.invitedEmails.includes(to) ? "updated" as const : "new" as const })),
     ...removed.map((to) => ({ to, method: "CANCEL" as const, kind: "cancelled" as const })),
   ];
-  const request = attendees.length ? calendarObjectIcs({ series, overrides }, { method: "REQUEST", organizer }) : "";
+  const request = attendees.length ? calendarObjectIcs({ series, overrides }, { method: "REQUEST", organizer, partstats: partstatsOf(series) }) : "";
+  // what changed since the attendees' last invitation: those who hold it hear of a change they care about only
+  const changes = series.invitedSequence === null ? null : changesSince(series.invitedSnapshot, series, overrides);
+  const quiet = changes !== null && changes.lines.length === 0;
+  const links = attendees.length ? await rsvpLinks(res, series, attendees) : new Map<string, string>();
+  const answers = responsesOf(series);
   const failed = new Map<string, string>();
   const reached: string[] = [];
   let retry: unknown = null;
   for (const [i, { to, method, kind }] of sends.entries()) {
     const messageId = messageIdOf(res, series.id, series.sequence, method, to);
     if (delivered(series, to, messageId)) { reached.push(to); continue; }
+    // an attendee who holds the event, when nothing they care about changed: no e-mail
+    if (quiet && kind === "updated") { reached.push(to); continue; }
     if (!(await claim(res, series.id, to, messageId))) continue;
     const ics = method === "REQUEST" ? request
       : calendarObjectIcs({ series, overrides }, { method: "CANCEL", organizer, attendees: [to], sequence: series.sequence });
     try {
-      await sendInvitation(res, user, to, series, ics, method, kind, series.sequence);
+      await sendInvitation(res, user, to, series, ics, method, kind, series.sequence,
+        { rsvpUrl: links.get(to.trim().toLowerCase()) ?? null, changes, answered: answers[to.trim().toLowerCase()]?.rsvp ?? null });
       await settle(res, series.id, to, messageId, true);
       reached.push(to);
     } catch (err) {
@@ -218,7 +357,8 @@ async function deliver(res: AppResources, event: DomainEvent, lastAttempt: boole
     ...removed.filter((to) => failed.has(to))];
   const held = await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedEmails" = ${holding}::text[], "invitationsSent" = ${holding.length > 0}
     WHERE id = ${series.id}::uuid AND "invitedEmails" = ${series.invitedEmails}::text[]`;
-  const current = failed.size ? 0 : await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence}
+  const current = failed.size ? 0 : await res.prisma.$executeRaw`UPDATE calendar_events SET "invitedSequence" = ${series.sequence},
+      "invitedSnapshot" = ${JSON.stringify(snapshotOf(series, overrides))}::jsonb
     WHERE id = ${series.id}::uuid AND sequence = ${series.sequence}`;
   if (held || current) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
   if (retry && !lastAttempt) throw retry;

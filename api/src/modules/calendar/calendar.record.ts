@@ -12,6 +12,8 @@ const calendarEventRecord = defineRecord({
     ...RECORD_WRITES,
     /** the reminder of an occurrence is due (the scan's claim): its e-mail goes to the provider */
     reminder_due: { base: "none", extra: { occurrenceStart: "string" } },
+    /** an attendee answered the invitation on its RSVP page (accepted, maybe, declined), or changed their answer */
+    responded: { base: "updated", extra: { email: "string", rsvp: ["accepted", "tentative", "declined"] } },
   },
 });
 

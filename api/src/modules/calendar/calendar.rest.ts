@@ -29,6 +29,10 @@ const eventFields = {
   uid: j.string("The event's iCalendar UID: opaque and stable (the same event keeps it)"), sequence: j.integer(),
   recurrenceId: instant(), exDates: j.array(j.dateTime()), reminderDueAt: instant(), meetingPlatform: text(), syncedAt: instant(), syncError: text(),
   reminderEmailError: text(), invitationFailures: j.array(j.object({ email: j.string(), reason: j.string() }, "InvitationFailure")),
+  attendees: j.array(j.object({
+    email: j.string(), rsvp: j.nullable(j.enum(["accepted", "tentative", "declined"], "The answer on the invitation's RSVP page (null: none yet)")),
+    respondedAt: instant(),
+  }, "CalendarAttendee")),
   createdAt: j.dateTime(), updatedAt: j.dateTime(),
 };
 

@@ -1,5 +1,6 @@
 import { Prisma, type CalendarEvent } from "../../generated/prisma/client";
 import type { ServiceContext } from "../../context";
+import { attendeesOf, responsesOf } from "./calendar.rsvp-links";
 import { ConflictError, NotFoundError, ValidationError } from "../../errors";
 import { assertOwnLinks, findOwnedOrThrow } from "../../tenancy";
 import { calendarEventSchema, CALENDAR_EVENT_FIELDS, DEFAULT_EVENT_COLOR, type CalendarEventInput } from "@common/calendar";
@@ -362,7 +363,7 @@ export function toEventJson(e: CalendarEvent) {
     timeZone: e.timeZone, uid: e.uid, sequence: e.sequence, recurrenceId: e.recurrenceId?.toISOString() ?? null,
     exDates: e.exDates.map((d) => d.toISOString()), reminderDueAt: e.reminderDueAt?.toISOString() ?? null,
     meetingPlatform: e.meetingPlatform, syncedAt: e.syncedAt?.toISOString() ?? null, syncError: e.syncError,
-    reminderEmailError: e.reminderEmailError, invitationFailures: invitationFailuresOf(e),
+    reminderEmailError: e.reminderEmailError, invitationFailures: invitationFailuresOf(e), attendees: attendeesOf(e, responsesOf(e)),
     createdAt: e.createdAt.toISOString(), updatedAt: e.updatedAt.toISOString(),
   };
 }

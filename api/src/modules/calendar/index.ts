@@ -1,9 +1,10 @@
-// The calendar module's face: events with recurrence, reminders, invitations, CalDAV sync, the ICS feed and meeting links.
+// The calendar module's face: events with recurrence, reminders, invitations with RSVP links, CalDAV sync, the ICS feed and meeting links.
 import "./calendar.record";
 import "./calendar.schema";
 import "./calendar.hub";
 import "./calendar.search";
 import "./calendar.settings";
+import { rsvpPublicRoutes } from "./calendar.rsvp";
 
 export { createEvent } from "./calendar.service";
 import type { ApiModule } from "../../module";
@@ -18,7 +19,7 @@ import { pullQueues, pullScheduledJobs } from "./calendar.pull";
 export const calendarModule: ApiModule = {
   name: "calendar",
   routes: calendarRoutes,
-  publicRoutes: calendarPublicRoutes,
+  publicRoutes: [...calendarPublicRoutes, ...rsvpPublicRoutes],
   eventHandlers: [invitationsHandler, caldavPushHandler, meetingTimeHandler, reminderEmailHandler],
   // the workspace's CalDAV calendar pulled back (calendar.pull.ts)
   queues: pullQueues,

@@ -140,14 +140,18 @@ export function renderEmail(config: Pick<Config, "smtp" | "publicUrl">, input: E
     : "";
   // a paragraph that is only `[Label](https://...)` is a button (an invitation's "Review and sign"); the text part shows
   // its label and address
-  const button = (p: string) => BUTTON.exec(p.trim());
+  // (several such lines in one paragraph are a row of buttons: an invitation's Accept / Maybe / Decline)
+  const buttons = (p: string) => {
+    const found = p.trim().split("\n").map((line) => BUTTON.exec(line.trim()));
+    return found.every((b) => b !== null) ? found as RegExpExecArray[] : null;
+  };
   const paragraphs = body.split(/\n{2,}/).map((p) => {
-    const b = button(p);
-    return b
-      ? `<p style="margin:8px 0 24px 0;"><a href="${escapeHtml(b[2])}" style="display:inline-block;background-color:${color};color:${onColor};padding:12px 24px;border-radius:6px;font-weight:bold;text-decoration:none;">${escapeHtml(b[1])}</a></p>`
+    const row = buttons(p);
+    return row
+      ? `<p style="margin:8px 0 24px 0;">${row.map((b, i) => `<a href="${escapeHtml(b[2])}" style="display:inline-block;background-color:${i === 0 ? color : "#ffffff"};color:${i === 0 ? onColor : "#1f2937"};${i === 0 ? "" : "border:1px solid #d1d5db;"}padding:12px ${row.length > 1 ? 18 : 24}px;border-radius:6px;font-weight:bold;text-decoration:none;margin:0 8px 8px 0;">${escapeHtml(b[1])}</a>`).join("")}</p>`
       : `<p style="margin:0 0 16px 0;">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
   }).join("\n");
-  const textBody = body.split(/\n{2,}/).map((p) => { const b = button(p); return b ? `${b[1]}: ${b[2]}` : p; }).join("\n\n");
+  const textBody = body.split(/\n{2,}/).map((p) => { const row = buttons(p); return row ? row.map((b) => `${b[1]}: ${b[2]}`).join("\n") : p; }).join("\n\n");
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>

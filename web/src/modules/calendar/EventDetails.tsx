@@ -22,6 +22,10 @@ const fragment = graphql`
     isRecurring
     recurrenceRule
     attendeeEmails
+    attendees {
+      email
+      rsvp
+    }
     meetingLink
     color
     client {
@@ -51,6 +55,17 @@ interface EventDetailsProps {
   onDuplicate: () => void;
   onDelete: () => void;
 }
+
+/** Each attendee's answer on the invitation's RSVP page, as a badge. */
+const RSVP_BADGES = {
+  accepted: { label: "Accepted", palette: "green" },
+  tentative: { label: "Maybe", palette: "yellow" },
+  declined: { label: "Declined", palette: "red" },
+  none: { label: "No answer", palette: "gray" },
+} as const;
+
+const rsvpBadge = (rsvp: string | null | undefined) =>
+  rsvp === "accepted" || rsvp === "tentative" || rsvp === "declined" ? RSVP_BADGES[rsvp] : RSVP_BADGES.none;
 
 const viewerZone = () => {
   try {
@@ -125,6 +140,7 @@ function DetailsBody({ target, onEdit, onDuplicate, onDelete }: { target: Detail
   const recurring = data.isRecurring && !!data.recurrenceRule;
   const clientPath = data.client ? safeRecordPath("client", data.client.id) : null;
   const projectPath = data.project ? safeRecordPath("project", data.project.id) : null;
+  const answers = new Map((data.attendees ?? []).map((a) => [a.email.trim().toLowerCase(), a.rsvp]));
 
   return (
     <>
@@ -195,11 +211,19 @@ function DetailsBody({ target, onEdit, onDuplicate, onDelete }: { target: Detail
                 <Text as="span" fontWeight="medium">
                   {CALENDAR_TEXTS.attendees(data.attendeeEmails.length)}
                 </Text>
-                {data.attendeeEmails.map((email) => (
-                  <Text as="span" key={email} color="fg.muted" wordBreak="break-all" data-testid="details-attendee">
-                    {email}
-                  </Text>
-                ))}
+                {data.attendeeEmails.map((email) => {
+                  const badge = rsvpBadge(answers.get(email.trim().toLowerCase()));
+                  return (
+                    <Flex as="span" key={email} gap="2" align="center" justify="space-between" minW="0" data-testid="details-attendee">
+                      <Text as="span" color="fg.muted" wordBreak="break-all" minW="0">
+                        {email}
+                      </Text>
+                      <Badge size="sm" variant="subtle" colorPalette={badge.palette} flexShrink={0} data-testid="details-rsvp">
+                        {badge.label}
+                      </Badge>
+                    </Flex>
+                  );
+                })}
               </Stack>
             ) : (
               <Text as="span" color="fg.subtle">

@@ -33,7 +33,7 @@ function event(over: Partial<CalendarEvent> = {}): CalendarEvent {
     clientId: null, projectId: null, title: "Kick-off", description: "Scope and timeline",
     startTime: new Date("2026-03-10T09:00:00Z"), endTime: new Date("2026-03-10T10:00:00Z"), isAllDay: false,
     location: "Studio", type: "meeting", externalCalendarId: null, externalCalendarType: null, meetingLink: null,
-    attendeeEmails: ["ann@example.com"], recurrenceRule: null, parentEventId: null, isRecurring: false, invitationsSent: false, invitedSequence: null, invitationDeliveries: {}, invitationFailures: [], reminderEmailError: null,
+    attendeeEmails: ["ann@example.com"], recurrenceRule: null, parentEventId: null, isRecurring: false, invitationsSent: false, invitedSequence: null, invitationDeliveries: {}, invitationFailures: [], attendeeResponses: {}, invitedSnapshot: null, reminderEmailError: null,
     reminderMinutes: 15, status: "confirmed", visibility: "private", color: "#1976d2", timeZone: "Europe/Berlin",
     uid: `caldav-${seq}-${Date.now()}`, sequence: 0, recurrenceId: null, exDates: [], reminderDueAt: null,
     reminderOccurrenceAt: null, reminderClaimedAt: null, invitedEmails: [], caldavHref: null, caldavEtag: null,

@@ -4,6 +4,7 @@ import { makeClient } from "../../client/__tests__/factory";
 import { makeEvent } from "./factory";
 import { contextOf } from "../../../../test/harness";
 import { feedUrl } from "../calendar.feed";
+import { rsvpLinks } from "../calendar.rsvp-links";
 
 /** The token with its first character changed. */
 const flip = (token: string) => (token[0] === "A" ? "B" : "A") + token.slice(1);
@@ -15,8 +16,9 @@ export const calendarIsolation: IsolationSuite = {
     const e = await makeEvent(t.app, a, { title: "A's secret event", clientId: c.id, attendeeEmails: ["a-guest@example.com"] });
     const series = await makeEvent(t.app, a, { title: "A's secret series", isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1" });
     const url = await feedUrl(await contextOf(t.app, a));
+    const rsvp = (await rsvpLinks(t.app.resources, { id: e.id, userId: a.user.id }, ["a-guest@example.com"])).get("a-guest@example.com")!;
     return {
-      ids: { event: e.id, eventClient: c.id, series: series.id, feedToken: /feed\/([^/]+)\.ics$/.exec(url)![1] },
+      ids: { event: e.id, eventClient: c.id, series: series.id, feedToken: /feed\/([^/]+)\.ics$/.exec(url)![1], rsvpToken: /\/rsvp\/(.+)$/.exec(rsvp)![1] },
       gids: { event: globalId("CalendarEvent", e.id), eventClient: globalId("Client", c.id), series: globalId("CalendarEvent", series.id) },
     };
   },
@@ -47,6 +49,9 @@ export const calendarIsolation: IsolationSuite = {
       { url: `/api/calendar/feed/${flip(s.ids.feedToken)}.ics` },
       { url: "/api/calendar/feed/short.ics" },
     ],
+    // an attendee's RSVP page: a wrong token opens nothing, and answers nothing
+    "GET /rsvp/:token": (s) => ["A".repeat(43), flip(s.ids.rsvpToken), "short"].map((tk) => ({ url: `/rsvp/${tk}` })),
+    "POST /rsvp/:token": (s) => ["A".repeat(43), flip(s.ids.rsvpToken), "short"].map((tk) => ({ url: `/rsvp/${tk}`, body: { answer: "accepted" } })),
   },
   graphql: {
     "User.calendarBusy": () => ({ query: `{ viewer { calendarBusy(from: "2030-01-01T00:00:00Z", to: "2030-01-08T00:00:00Z") { start end } } }` }),

@@ -74,7 +74,13 @@ describe("invitations", () => {
     const update = calendarOf(to("ann@client.example")[2]);
     expect(update).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 2, count: 2 });
     expect(update.recurrenceIds).toEqual(["2030-03-11T10:00:00"]);
-    expect(to("ann@client.example")[2].mail.subject).toBe("Updated invitation: Kick-off");
+    // the e-mail names the occurrence (not the series' first date) and says how it moved, in the event's zone
+    const moved = to("ann@client.example")[2].mail;
+    expect(moved.subject).toBe("Updated invitation: Kick-off (Mon 11 Mar 2030): Moved from Mon 11 Mar 2030 10:00 to Tue 12 Mar 2030 10:00");
+    expect(moved.text).toContain("updated this event (the occurrence of Mon 11 Mar 2030).");
+    expect(moved.text).toContain("When: Tuesday, 12 March 2030, 10:00 – 11:00 (Europe/Berlin)");
+    // the location's update said so
+    expect(to("ann@client.example")[1].mail.subject).toBe("Updated invitation: Kick-off: Location changed to Studio 2");
     await waitFor("bob's update", () => to("bob@client.example").length >= 3);
 
     // bob taken off the list: a CANCEL of his own; ann gets the new version

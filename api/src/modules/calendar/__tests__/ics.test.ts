@@ -34,6 +34,8 @@ function row(over: Partial<CalendarEvent> = {}): CalendarEvent {
     invitedSequence: null,
     invitationDeliveries: {},
     invitationFailures: [],
+    attendeeResponses: {},
+    invitedSnapshot: null,
     reminderEmailError: null,
     reminderMinutes: 15,
     status: "confirmed",

@@ -140,7 +140,7 @@ describe("GraphQL notifications", () => {
 describe("notification kinds", () => {
   it("are the kinds the modules declare, each once, and the GraphQL enum is built from them (names unchanged)", async () => {
     const declared = notificationKinds().map((k) => k.kind);
-    expect(declared).toEqual(["automation", "calendar_sync_failed", "contract_declined", "contract_signed", "email_failed", "event_reminder",
+    expect(declared).toEqual(["automation", "calendar_sync_failed", "contract_declined", "contract_signed", "email_failed", "event_reminder", "event_rsvp",
       "integration_needs_reconnect", "invoice_overdue", "invoice_paid", "payment_overpaid", "payment_received_online", "payment_refunded",
       "recurring_invoice_not_sent", "task_overdue", "webhook_disabled"]);
     expect(notificationKinds().every((k) => k.description.length > 0)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ddd84f20c4b9d2a1143029261603de>>
- * @relayHash 119cc8aedbf155b378d38bc31d16ae5f
+ * @generated SignedSource<<41cb368b5b7a9b427dcce37c6f5c3a11>>
+ * @relayHash 408b4e9a3584456047f8b8ae89c9e971
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd
+// @relayRequestID 6756883a57293d6dd3e180035bd2f7b0e67ac09db634119d11170e173b34c860
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,31 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "concreteType": "CalendarAttendee",
+                                "kind": "LinkedField",
+                                "name": "attendees",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "email",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "rsvp",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "kind": "ScalarField",
                                 "name": "meetingLink",
                                 "storageKey": null
@@ -418,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd",
+    "id": "6756883a57293d6dd3e180035bd2f7b0e67ac09db634119d11170e173b34c860",
     "metadata": {},
     "name": "CalendarRangePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b182affe0427468574ad80a2ac4e3bc>>
- * @relayHash 7b56908dec43b153c5d55ab57301b50e
+ * @generated SignedSource<<d47096631159f5e29dfecebd850d1976>>
+ * @relayHash 61fb8131732967000067cdb3e166eb48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793
+// @relayRequestID 8b28e76c52c920176cc6a46bf265c1ce5dffbf4dbd87ce674ad7ada2f5d38c09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "CalendarAttendee",
+                            "kind": "LinkedField",
+                            "name": "attendees",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rsvp",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "meetingLink",
                             "storageKey": null
@@ -376,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793",
+    "id": "8b28e76c52c920176cc6a46bf265c1ce5dffbf4dbd87ce674ad7ada2f5d38c09",
     "metadata": {},
     "name": "CalendarRangeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16edc286570e5b2bcb77b98e187bcb9e>>
+ * @generated SignedSource<<f2c822cb3e5f4ca1b31f97ee2c7803de>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,14 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type CalendarEventType = "call" | "deadline" | "meeting" | "reminder" | "%future added value";
+export type CalendarRsvp = "accepted" | "declined" | "tentative" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EventDetails_calendarEvent$data = {
   readonly attendeeEmails: ReadonlyArray<string>;
+  readonly attendees: ReadonlyArray<{
+    readonly email: string;
+    readonly rsvp: CalendarRsvp | null | undefined;
+  }>;
   readonly client: {
     readonly id: string;
     readonly name: string;
@@ -129,6 +134,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CalendarAttendee",
+      "kind": "LinkedField",
+      "name": "attendees",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rsvp",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "meetingLink",
       "storageKey": null
@@ -166,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec03ec46b1df239eed3d4a315becf28b";
+(node as any).hash = "4779737c2717031e3d5ec96b55b64a99";
 
 export default node;

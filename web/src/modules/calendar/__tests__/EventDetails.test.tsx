@@ -54,12 +54,31 @@ describe("The event details card", () => {
     expect(details.getByTestId("details-location")).toHaveTextContent("Acme HQ, Room 4");
     expect(details.getByRole("link", { name: "Acme Studio" })).toHaveAttribute("href", expect.stringContaining(encodeURIComponent("Q2xpZW50OjE=")));
     expect(details.getByRole("link", { name: "Website relaunch" })).toHaveAttribute("href", expect.stringContaining(encodeURIComponent("UHJvamVjdDox")));
-    expect(details.getAllByTestId("details-attendee").map((a) => a.textContent)).toEqual(["ana@acme.test", "bob@acme.test"]);
+    // no answer from either yet
+    expect(details.getAllByTestId("details-attendee").map((a) => a.textContent)).toEqual(["ana@acme.testNo answer", "bob@acme.testNo answer"]);
     const join = details.getByRole("link", { name: "Join Meeting" });
     expect(join).toHaveAttribute("href", "https://zoom.us/j/123456789");
     expect(join).toHaveAttribute("target", "_blank");
     expect(join).toHaveAttribute("rel", "noopener noreferrer");
     expect(details.getByTestId("details-description")).toHaveTextContent("Numbers, goals and the roadmap.");
+  });
+
+  it("shows each attendee's answer to the invitation as a badge: Accepted, Maybe, Declined or No answer", async () => {
+    const answered = {
+      ...review,
+      attendeeEmails: ["ana@acme.test", "Bob@acme.test", "cid@acme.test", "dan@acme.test"],
+      attendees: [
+        { email: "ana@acme.test", rsvp: "accepted", respondedAt: "2026-11-20T09:00:00.000Z" },
+        { email: "Bob@acme.test", rsvp: "tentative", respondedAt: "2026-11-20T09:00:00.000Z" },
+        { email: "cid@acme.test", rsvp: "declined", respondedAt: "2026-11-20T09:00:00.000Z" },
+        { email: "dan@acme.test", rsvp: null, respondedAt: null },
+      ],
+    };
+    const { details } = await openDetails(answered);
+    const rows = details.getAllByTestId("details-attendee");
+    expect(rows.map((r) => within(r).getByTestId("details-rsvp").textContent)).toEqual(["Accepted", "Maybe", "Declined", "No answer"]);
+    expect(rows[0]).toHaveTextContent("ana@acme.test");
+    expect(rows[1]).toHaveTextContent("Bob@acme.test");
   });
 
   it("leaves out the other zone, the links and the join button when the event has none", async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c94be2e77633614e1649d669d2acabf5>>
+ * @generated SignedSource<<29113d93317f8677dda2a14cbefd9dac>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationType = "automation" | "calendar_sync_failed" | "contract_declined" | "contract_signed" | "email_failed" | "event_reminder" | "integration_needs_reconnect" | "invoice_overdue" | "invoice_paid" | "payment_overpaid" | "payment_received_online" | "payment_refunded" | "recurring_invoice_not_sent" | "task_overdue" | "webhook_disabled" | "%future added value";
+export type NotificationType = "automation" | "calendar_sync_failed" | "contract_declined" | "contract_signed" | "email_failed" | "event_reminder" | "event_rsvp" | "integration_needs_reconnect" | "invoice_overdue" | "invoice_paid" | "payment_overpaid" | "payment_received_online" | "payment_refunded" | "recurring_invoice_not_sent" | "task_overdue" | "webhook_disabled" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string | null | undefined;
