@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ddd84f20c4b9d2a1143029261603de>>
- * @relayHash 119cc8aedbf155b378d38bc31d16ae5f
+ * @generated SignedSource<<9c35671125bd4dd0cbae82f9cba24d7f>>
+ * @relayHash 7da33f1f1bbf6d79e09d11591e8792ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd
+// @relayRequestID 16e7168105a72f53c98047d1d424cac51354af3e862f95a0cb5c809bf6b9104f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "updatedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Client",
                                 "kind": "LinkedField",
                                 "name": "client",
@@ -343,13 +350,6 @@ return {
                                 "kind": "ScalarField",
                                 "name": "reminderMinutes",
                                 "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "updatedAt",
-                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -418,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fc5f9425517772c8e8b91334c0e2090056cadb76ecd992779cc08ca4fc5cafd",
+    "id": "16e7168105a72f53c98047d1d424cac51354af3e862f95a0cb5c809bf6b9104f",
     "metadata": {},
     "name": "CalendarRangePaginationQuery",
     "operationKind": "query",
@@ -427,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed9a89968b6d5cbea3c9dcd3c730e7ca";
+(node as any).hash = "e6f08c51395ed8030335dc056b5d43cb";
 
 export default node;

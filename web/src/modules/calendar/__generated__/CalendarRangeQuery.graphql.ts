@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b182affe0427468574ad80a2ac4e3bc>>
- * @relayHash 7b56908dec43b153c5d55ab57301b50e
+ * @generated SignedSource<<5c5f0c010c59cf7add9905239798610b>>
+ * @relayHash 14e7d518427e57a7a81ba6c0be1a8edf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793
+// @relayRequestID a2c3ed05b7c8fd821dd51338004229f36b2abffbb433cec5588875489af07bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
                             "name": "client",
@@ -298,13 +305,6 @@ return {
                             "kind": "ScalarField",
                             "name": "reminderMinutes",
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "updatedAt",
-                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -376,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb1d62c56445ead9ac635f65efb2868e1d0c74e7e5cd78b56a19bea6621f0793",
+    "id": "a2c3ed05b7c8fd821dd51338004229f36b2abffbb433cec5588875489af07bfb",
     "metadata": {},
     "name": "CalendarRangeQuery",
     "operationKind": "query",
