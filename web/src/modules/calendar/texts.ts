@@ -230,3 +230,12 @@ export const INTEGRATION_TEXTS = {
   providerConnected: (name: string) => `${name} connected`,
   providerConnectFailed: (name: string) => `Could not connect ${name}`,
 } as const;
+
+/** The events block of a client's hub and a project's page. */
+export const HUB_TEXTS = {
+  title: "Events",
+  empty: { client: "No events with this client yet.", project: "No events for this project yet." },
+  /** a client's event it is not linked to: its e-mail address is among the attendees */
+  invited: "Invited",
+  past: "Past",
+} as const;

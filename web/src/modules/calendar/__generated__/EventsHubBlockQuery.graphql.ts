@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<961fcd052f6ef3299be78093caae2415>>
- * @relayHash e49316333daa7085597f7b0f4922b0ca
+ * @generated SignedSource<<b8e70d582a58b838e0c66d3056ac3964>>
+ * @relayHash 0386433b51f66f06dd4e7a791d469b54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf274e3fb01f1b446bbdaae489833cf53a871658eb55c2b7d95260e5ecee8551
+// @relayRequestID 449ae2688dff8065e040b017b91edf1fc1902961adfd26efd583a85e53d3daf7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,14 +17,15 @@ export type EventsHubBlockQuery$variables = {
 };
 export type EventsHubBlockQuery$data = {
   readonly node: {
-    readonly upcomingEvents?: {
+    readonly eventOccurrences?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"EventsHubBlock_event">;
+          readonly " $fragmentSpreads": FragmentRefs<"EventsHubBlock_occurrence">;
         };
       }>;
     };
+    readonly id: string;
   } | null | undefined;
 };
 export type EventsHubBlockQuery = {
@@ -47,34 +48,34 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
 v4 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "CalendarEvent",
+    "concreteType": "CalendarOccurrence",
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
-      (v3/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "EventsHubBlock_event"
+        "name": "EventsHubBlock_occurrence"
       }
     ],
     "storageKey": null
@@ -84,19 +85,12 @@ v5 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "CalendarEvent",
+    "concreteType": "CalendarOccurrence",
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
-      (v3/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -108,7 +102,45 @@ v5 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAllDay",
+        "name": "endTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarEvent",
+        "kind": "LinkedField",
+        "name": "event",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAllDay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -130,21 +162,22 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ClientUpcomingEventsConnection",
+                "args": (v3/*:: as any*/),
+                "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ClientUpcomingEventsConnectionEdge",
+                    "concreteType": "ClientEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -152,7 +185,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Client",
@@ -163,16 +196,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ProjectUpcomingEventsConnection",
+                "args": (v3/*:: as any*/),
+                "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectUpcomingEventsConnectionEdge",
+                    "concreteType": "ProjectEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -180,7 +213,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Project",
@@ -214,21 +247,22 @@ return {
             "name": "__typename",
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ClientUpcomingEventsConnection",
+                "args": (v3/*:: as any*/),
+                "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ClientUpcomingEventsConnectionEdge",
+                    "concreteType": "ClientEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -236,7 +270,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Client",
@@ -247,16 +281,16 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ProjectUpcomingEventsConnection",
+                "args": (v3/*:: as any*/),
+                "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectUpcomingEventsConnectionEdge",
+                    "concreteType": "ProjectEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -264,20 +298,19 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Project",
             "abstractKey": null
-          },
-          (v3/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bf274e3fb01f1b446bbdaae489833cf53a871658eb55c2b7d95260e5ecee8551",
+    "id": "449ae2688dff8065e040b017b91edf1fc1902961adfd26efd583a85e53d3daf7",
     "metadata": {},
     "name": "EventsHubBlockQuery",
     "operationKind": "query",
@@ -286,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c58c65f4a5b6da015aa6e44163edc1d";
+(node as any).hash = "ee2c882800c194693a9f14c5383afbb4";
 
 export default node;

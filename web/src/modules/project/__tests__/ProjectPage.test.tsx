@@ -31,7 +31,7 @@ function renderPage(id = PROJECT_ID) {
 
 const EMPTY_BLOCKS = {
   ProjectTasksConnection: empty, ProjectInvoicesConnection: empty, ProjectMessagesConnection: empty, ProjectFilesConnection: empty,
-  ProjectUpcomingEventsConnection: empty, ProjectContractsConnection: empty, ProjectTimelineConnection: empty,
+  ProjectEventOccurrencesConnection: empty, ProjectContractsConnection: empty, ProjectTimelineConnection: empty,
 };
 
 const page = (more: Record<string, () => unknown> = {}) => ({
@@ -74,7 +74,9 @@ describe("Project page", () => {
       ProjectInvoicesConnection: () => edges([{ id: "SW52b2ljZTox", invoiceNumber: "INV-1001", status: "sent", total: "352.00", currency: "USD", dueDate: null }]),
       ProjectMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ProjectFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", createdAt: "2026-11-20T10:00:00.000Z" }]),
-      ProjectUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
+      ProjectEventOccurrencesConnection: () => edges([
+        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, client: null } },
+      ]),
       ProjectContractsConnection: () => edges([
         { id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", type: "contract", declinedAt: null },
         { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", type: "proposal", declinedAt: null },
