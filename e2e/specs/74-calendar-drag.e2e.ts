@@ -1,4 +1,6 @@
 import type { Locator, Page } from "playwright-core";
+import { createDAVClient } from "tsdav";
+import { startRadicale } from "../../api/test/radicale";
 import {
   type E2E,
   api,
@@ -16,7 +18,7 @@ import {
 } from "../lib";
 
 export const name =
-  "calendar drag: one occurrence of a weekly event dragged in the Week view to another day and time, 'This event', still there after a reload while the series keeps its other weeks; a range dragged on empty slots opens the create dialog with it; Escape cancels a drag; Week and Day at 1280 and 390 px";
+  "calendar drag and busy times: one occurrence of a weekly event dragged in the Week view to another day and time, 'This event', still there after a reload while the series keeps its other weeks; a range dragged on empty slots opens the create dialog with it; Escape cancels a drag; Week and Day at 1280 and 390 px; the connected CalDAV calendar's busy time greyed in the Week view";
 
 const TITLE = "Weekly design sync";
 const HOUR_PX = 48;
@@ -184,4 +186,56 @@ export async function run(t: E2E): Promise<void> {
     },
     { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   );
+
+  // the connected calendar's busy time (an event put there by another app) greyed in the Week view
+  const dav = await startRadicale();
+  try {
+    await withPage(
+      t,
+      "74-calendar-busy",
+      async (page) => {
+        await registerUser(page, uniqueEmail("calendar-busy"));
+        expectEqual((await api(page, "PUT", "/api/settings/calendar", { weekStart: "monday" })).status, 200, "the week start saved");
+        const { monday } = await thisWeek(page);
+        const wednesday = plusDays(monday, 2);
+        const ical = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+        const client = await createDAVClient({ serverUrl: dav.url, credentials: { username: dav.username, password: dav.password }, authMethod: "Basic", defaultAccountType: "caldav" });
+        await client.createCalendarObject({
+          calendar: { url: dav.url } as never,
+          filename: "dentist.ics",
+          iCalString: ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Phone//EN", "BEGIN:VEVENT", "UID:dentist-e2e@phone", `DTSTAMP:${ical(new Date().toISOString())}`,
+            `DTSTART:${ical(await localIso(page, wednesday, 13))}`, `DTEND:${ical(await localIso(page, wednesday, 14, 30))}`, "SUMMARY:Dentist", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n"),
+        });
+        await page.goto("/calendar");
+        await waitForHeading(page, "Calendar");
+        // nothing is busy before a calendar is connected
+        await expectVisible(page.getByTestId("time-grid"), "the Week view");
+        await expectCount(page.getByTestId("busy-band"), 0, "busy bands before a calendar is connected");
+        await page.getByRole("button", { name: "Integration" }).click();
+        const panel = page.getByTestId("integration-panel");
+        await panel.getByRole("button", { name: "Connect CalDAV" }).click();
+        const form = panel.getByTestId("caldav-form");
+        await form.getByLabel(/^Server URL/).fill(`${dav.root}/`);
+        await form.getByLabel(/^User name/).fill(dav.username);
+        await form.getByLabel(/^App password/).fill(dav.password);
+        await form.getByRole("button", { name: "Connect", exact: true }).click();
+        await expectToast(page, "CalDAV connected");
+        await panel.getByTestId("calendar-choice").selectOption({ label: "Clientfolio" });
+        await expectToast(page, "Calendar chosen");
+        await page.reload();
+        await waitForHeading(page, "Calendar");
+        const band = column(page, dayKey(wednesday)).getByTestId("busy-band");
+        await expectVisible(band, "Wednesday's busy time");
+        expectEqual(await band.getAttribute("title"), "Busy in your calendar", "the band's title");
+        const box = await band.boundingBox();
+        expectEqual(Math.round(box?.height ?? 0), 1.5 * HOUR_PX, "the band's height (13:00 to 14:30)");
+        await scrollGridTo(page, 10);
+        await page.mouse.move(0, 0);
+        await screenshot(page, "74-calendar-busy");
+      },
+      { viewport: { width: 1280, height: 800 } },
+    );
+  } finally {
+    await dav.stop();
+  }
 }
