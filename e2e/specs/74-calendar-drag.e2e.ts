@@ -162,9 +162,10 @@ export async function run(t: E2E): Promise<void> {
       expectEqual((await api(page, "PUT", "/api/settings/calendar", { weekStart: "monday" })).status, 200, "the week start saved");
       const { monday, zone } = await thisWeek(page);
       const tuesday = plusDays(monday, 1);
+      const { json: client } = await api(page, "POST", "/api/clients", { name: "Lucía Brightline", email: "lucia@brightline.test" });
       const { json: series } = await api(page, "POST", "/api/calendar", {
         title: TITLE, startTime: await localIso(page, tuesday, 10), endTime: await localIso(page, tuesday, 11), timeZone: zone,
-        isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1",
+        isRecurring: true, recurrenceRule: "FREQ=WEEKLY;INTERVAL=1", clientId: client.id,
       });
       // one occurrence moved to Thursday 14:00, as the drag saves it
       const thursday = plusDays(monday, 3);
@@ -182,7 +183,30 @@ export async function run(t: E2E): Promise<void> {
       await screenshot(page, "74-calendar-week-phone");
       await page.getByRole("button", { name: "Day", exact: true }).click();
       await expectVisible(page.locator('[data-testid="time-grid"][data-days="1"]'), "the Day view");
+      // to Thursday, a day at a time
+      const steps = await page.evaluate(([y, m, d]) => {
+        const now = new Date();
+        return Math.round((new Date(y, m, d).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 86_400_000);
+      }, [thursday.year, thursday.month, thursday.day] as const);
+      for (let i = 0; i < Math.abs(steps); i++) await page.getByRole("button", { name: steps > 0 ? "Next day" : "Previous day" }).click();
+      await expectVisible(column(page, dayKey(thursday)).getByRole("button", { name: new RegExp(`^${TITLE}`) }), "the moved occurrence in Thursday's Day view");
+      await scrollGridTo(page, 12);
       await screenshot(page, "74-calendar-day-phone");
+
+      // the client's page lists the series linked to it and an event its e-mail is invited to (said so)
+      const friday = plusDays(monday, 11);
+      expectEqual((await api(page, "POST", "/api/calendar", {
+        title: "Portfolio review", startTime: await localIso(page, friday, 9), endTime: await localIso(page, friday, 10), timeZone: zone,
+        attendeeEmails: ["Lucia@Brightline.test"],
+      })).status, 201, "the event the client is invited to");
+      await page.goto(`/clients/${encodeURIComponent(Buffer.from(`Client:${client.id}`).toString("base64"))}`);
+      await waitForHeading(page, "Lucía Brightline");
+      const events = page.getByTestId("hub-events");
+      await expectVisible(events.getByRole("link", { name: "Portfolio review" }), "the event the client is invited to");
+      await expectCount(events.getByText(/ · Invited$/), 1, "rows saying 'Invited' (the linked series' do not)");
+      await expectVisible(events.getByRole("link", { name: TITLE }).first(), "the series linked to the client");
+      await events.scrollIntoViewIfNeeded();
+      await screenshot(page, "74-client-events-phone");
     },
     { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   );

@@ -17,6 +17,7 @@ const query = graphql`
     node(id: $id) {
       id
       ... on Client {
+        email
         eventOccurrences(first: 5) { edges { node { id ...EventsHubBlock_occurrence } } }
       }
       ... on Project {
@@ -34,6 +35,7 @@ const rowFragment = graphql`
       id
       title
       isAllDay
+      attendeeEmails
       client {
         id
       }
@@ -48,16 +50,23 @@ function EventsBlock({ data, hub, timeZone }: HubBlockProps<EventsHubBlockQuery>
   return (
     <HubBlock title={HUB_TEXTS.title} testId={hubBlockTestId(hub, "events")} icon={<CalendarDays size={18} />} emptyText={HUB_TEXTS.empty[hub]}
       create="event" viewAll={recordListPath("event")} isEmpty={rows.length === 0}>
-      {rows.map((o) => <EventRow key={o.id} occurrence={o} timeZone={timeZone} clientId={hub === "client" ? data.node?.id : undefined} now={now} />)}
+      {rows.map((o) => <EventRow key={o.id} occurrence={o} timeZone={timeZone} client={hub === "client" && data.node ? { id: data.node.id, email: data.node.email } : undefined} now={now} />)}
     </HubBlock>
   );
 }
 
 /** An occurrence: its title (opening the event in the calendar), when; 'Invited' on a client's event it is only invited to, 'Past' once ended. */
-function EventRow({ occurrence, timeZone, clientId, now }: { occurrence: EventsHubBlock_occurrence$key; timeZone: string | null | undefined; clientId?: string; now: number }) {
+function EventRow({ occurrence, timeZone, client, now }: {
+  occurrence: EventsHubBlock_occurrence$key;
+  timeZone: string | null | undefined;
+  /** the client whose hub it is */
+  client?: { id: string; email?: string | null };
+  now: number;
+}) {
   const o = useFragment(rowFragment, occurrence);
   const when = eventWhen(o.startTime as string, o.event.isAllDay, timeZone);
-  const invited = clientId != null && o.event.client?.id !== clientId;
+  const email = client?.email?.trim().toLowerCase();
+  const invited = client != null && o.event.client?.id !== client.id && !!email && o.event.attendeeEmails.some((a) => a.toLowerCase() === email);
   const past = Date.parse(o.endTime as string) <= now;
   return (
     <HubRow title={o.event.title} to={recordPath("event", o.event.id)} detail={invited ? `${when} · ${HUB_TEXTS.invited}` : when} badge={past ? HUB_TEXTS.past : null} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8e70d582a58b838e0c66d3056ac3964>>
- * @relayHash 0386433b51f66f06dd4e7a791d469b54
+ * @generated SignedSource<<f48a6328e5ddf17932ad8c186cf301cc>>
+ * @relayHash 382081d2ebea27a8e5bc04398801670b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 449ae2688dff8065e040b017b91edf1fc1902961adfd26efd583a85e53d3daf7
+// @relayRequestID fde727fcb0e3f62d374c379cfd9ae4dc856f4b13daebc673ad22ca83a7899b49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type EventsHubBlockQuery$variables = {
 };
 export type EventsHubBlockQuery$data = {
   readonly node: {
+    readonly email?: string | null | undefined;
     readonly eventOccurrences?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -55,14 +56,21 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -81,7 +89,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -131,6 +139,13 @@ v5 = [
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "attendeeEmails",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Client",
             "kind": "LinkedField",
             "name": "client",
@@ -166,9 +181,10 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
                 "name": "eventOccurrences",
@@ -181,7 +197,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -196,7 +212,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
                 "name": "eventOccurrences",
@@ -209,7 +225,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -251,9 +267,10 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
                 "name": "eventOccurrences",
@@ -266,7 +283,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -281,7 +298,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
                 "name": "eventOccurrences",
@@ -294,7 +311,7 @@ return {
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -310,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "449ae2688dff8065e040b017b91edf1fc1902961adfd26efd583a85e53d3daf7",
+    "id": "fde727fcb0e3f62d374c379cfd9ae4dc856f4b13daebc673ad22ca83a7899b49",
     "metadata": {},
     "name": "EventsHubBlockQuery",
     "operationKind": "query",
@@ -319,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee2c882800c194693a9f14c5383afbb4";
+(node as any).hash = "eea54e583aff0f7aa0dc682357f9b2ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<377270adfb2b54600f9df89ea8a37cef>>
+ * @generated SignedSource<<9dbe34eb9245ab4d48992eb9ba5a91bf>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type EventsHubBlock_occurrence$data = {
   readonly endTime: any;
   readonly event: {
+    readonly attendeeEmails: ReadonlyArray<string>;
     readonly client: {
       readonly id: string;
     } | null | undefined;
@@ -81,6 +82,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "attendeeEmails",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Client",
           "kind": "LinkedField",
           "name": "client",
@@ -99,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "23cf82636b55969925678c47854fcb9b";
+(node as any).hash = "e6b79f3d9ceb8f15b892aadfe5c0f81b";
 
 export default node;

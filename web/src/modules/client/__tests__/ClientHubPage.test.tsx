@@ -181,10 +181,10 @@ describe("Client hub page", () => {
       ClientMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ClientFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", size: 2048, createdAt: "2026-11-20T10:00:00.000Z", downloadUrl: "/api/files/1/download" }]),
       ClientEventOccurrencesConnection: () => edges([
-        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, client: { id: CLIENT_ID } } },
+        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, attendeeEmails: ["hello@acme.test"], client: { id: CLIENT_ID } } },
         // an event the client's e-mail is invited to, not linked to it
-        { id: "o2", startTime: "2099-12-04T15:00:00.000Z", endTime: "2099-12-04T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoy", title: "Partner sync", isAllDay: false, client: null } },
-        { id: "o3", startTime: "2026-01-05T15:00:00.000Z", endTime: "2026-01-05T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoz", title: "Kickoff", isAllDay: false, client: { id: CLIENT_ID } } },
+        { id: "o2", startTime: "2099-12-04T15:00:00.000Z", endTime: "2099-12-04T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoy", title: "Partner sync", isAllDay: false, attendeeEmails: ["Hello@Acme.test"], client: null } },
+        { id: "o3", startTime: "2026-01-05T15:00:00.000Z", endTime: "2026-01-05T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoz", title: "Kickoff", isAllDay: false, attendeeEmails: [], client: { id: CLIENT_ID } } },
       ]),
       ClientContractsConnection: () => edges([{ id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", declinedAt: null }]),
       ClientProposalsConnection: () => edges([

@@ -75,7 +75,7 @@ describe("Project page", () => {
       ProjectMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ProjectFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ProjectEventOccurrencesConnection: () => edges([
-        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, client: null } },
+        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, attendeeEmails: [], client: null } },
       ]),
       ProjectContractsConnection: () => edges([
         { id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", type: "contract", declinedAt: null },
