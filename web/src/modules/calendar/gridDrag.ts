@@ -10,7 +10,7 @@ import { minutesInto } from "./calendarView";
  */
 
 /** Minutes a dragged time snaps to. */
-export const SNAP_MINUTES = 15;
+const SNAP_MINUTES = 15;
 const DAY_MINUTES = 1440;
 /** Pixels a mouse or pen moves before a press becomes a drag. */
 const DRAG_THRESHOLD_PX = 4;
@@ -24,7 +24,7 @@ const roundTo = (m: number) => Math.round(m / SNAP_MINUTES) * SNAP_MINUTES;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The local time `minutes` after the midnight starting `day` (a wall-clock time, across daylight-saving changes). */
-export const atMinutes = (day: Date, minutes: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes);
+const atMinutes = (day: Date, minutes: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, minutes);
 
 /** What a drag shows while under way: a new event's range, or an occurrence at its new times. */
 export type DragPreview = { kind: "create"; day: number; start: Date; end: Date } | { kind: "move" | "resize"; occurrenceId: string; start: Date; end: Date };
