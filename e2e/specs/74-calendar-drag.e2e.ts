@@ -207,6 +207,11 @@ export async function run(t: E2E): Promise<void> {
       await expectVisible(events.getByRole("link", { name: TITLE }).first(), "the series linked to the client");
       await events.scrollIntoViewIfNeeded();
       await screenshot(page, "74-client-events-phone");
+      // a row opens the event in the calendar, at its day (the Day view, last used here, shows that Friday)
+      await events.getByRole("link", { name: "Portfolio review" }).click();
+      await expectVisible(page.getByRole("dialog", { name: "Edit Event" }), "the event opened from the client's page");
+      await expectVisible(column(page, dayKey(friday)), "the calendar at the event's day");
+      await waitForEqual(async () => new URL(page.url()).search, "", "the calendar's address once the links are read");
     },
     { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   );

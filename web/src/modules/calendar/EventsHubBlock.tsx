@@ -5,6 +5,7 @@ import { defineHubBlock } from "../../components/HubBlocks";
 import { eventWhen } from "../../components/RecordPage";
 import { recordListPath, recordPath } from "../../lib/recordPaths";
 import type { HubBlockProps } from "../../lib/webModule";
+import { dayKey } from "./monthGrid";
 import { HUB_TEXTS } from "./texts";
 import type { EventsHubBlockQuery } from "./__generated__/EventsHubBlockQuery.graphql";
 import type { EventsHubBlock_occurrence$key } from "./__generated__/EventsHubBlock_occurrence.graphql";
@@ -55,7 +56,7 @@ function EventsBlock({ data, hub, timeZone }: HubBlockProps<EventsHubBlockQuery>
   );
 }
 
-/** An occurrence: its title (opening the event in the calendar), when; 'Invited' on a client's event it is only invited to, 'Past' once ended. */
+/** An occurrence: its title (opening the event in the calendar, at the occurrence's day), when; 'Invited' on a client's event it is only invited to, 'Past' once ended. */
 function EventRow({ occurrence, timeZone, client, now }: {
   occurrence: EventsHubBlock_occurrence$key;
   timeZone: string | null | undefined;
@@ -69,7 +70,7 @@ function EventRow({ occurrence, timeZone, client, now }: {
   const invited = client != null && o.event.client?.id !== client.id && !!email && o.event.attendeeEmails.some((a) => a.toLowerCase() === email);
   const past = Date.parse(o.endTime as string) <= now;
   return (
-    <HubRow title={o.event.title} to={recordPath("event", o.event.id)} detail={invited ? `${when} · ${HUB_TEXTS.invited}` : when} badge={past ? HUB_TEXTS.past : null} />
+    <HubRow title={o.event.title} to={`${recordPath("event", o.event.id)}&date=${dayKey(new Date(o.startTime as string))}`} detail={invited ? `${when} · ${HUB_TEXTS.invited}` : when} badge={past ? HUB_TEXTS.past : null} />
   );
 }
 

@@ -8,6 +8,8 @@ import type { MockEnvironment } from "../../../../test/render";
 import { Component as ClientHubPage, load } from "../ClientHubPage";
 import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
+/** A local day as 'YYYY-MM-DD' (the calendar opens a hub's event at its day). */
+const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 const OTHER_ID = "Q2xpZW50Omdsb2JleA==";
 
@@ -198,11 +200,12 @@ describe("Client hub page", () => {
     expect(link("tasks", "Draft sitemap")).toHaveAttribute("href", `/tasks?id=${encodeURIComponent("VGFzazox")}`);
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
-    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
+    // at the day of the occurrence (the browser's)
+    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}&date=${dayKey(new Date("2099-12-03T15:00:00.000Z"))}`);
     // the events it is invited to as well, said so; the past ones after those to come, said so
     const events = within(screen.getByTestId("hub-events"));
     expect(events.getAllByRole("listitem").map((l) => within(l).getByRole("link").textContent)).toEqual(["Design review", "Partner sync", "Kickoff"]);
-    expect(link("events", "Partner sync")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDoy")}`);
+    expect(link("events", "Partner sync")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDoy")}&date=${dayKey(new Date("2099-12-04T15:00:00.000Z"))}`);
     expect(events.getByText("Dec 4, 3:00 PM · Invited")).toBeInTheDocument();
     expect(events.getByText("Dec 3, 3:00 PM")).toBeInTheDocument();
     expect(events.getAllByText("Past")).toHaveLength(1);

@@ -7,6 +7,8 @@ import { VIEWER_ID, pendingOperation, resolveHubBlocks, resolveOperation, user }
 import type { MockEnvironment } from "../../../../test/render";
 import { Component as ProjectPage, load } from "../ProjectPage";
 
+/** A local day as 'YYYY-MM-DD' (the calendar opens a hub's event at its day). */
+const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const PROJECT_ID = "UHJvamVjdDp3ZWJzaXRl";
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 
@@ -92,7 +94,8 @@ describe("Project page", () => {
     expect(within(screen.getByTestId("project-invoices")).getByText("$352.00")).toBeInTheDocument();
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
-    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
+    // at the day of the occurrence (the browser's)
+    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}&date=${dayKey(new Date("2099-12-03T15:00:00.000Z"))}`);
     expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts/${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
     expect(link("contracts", "Brand refresh")).toHaveAttribute("href", `/proposals/${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
     expect(within(screen.getByTestId("project-contracts")).getByText("Declined")).toBeInTheDocument();
