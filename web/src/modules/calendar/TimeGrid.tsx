@@ -105,6 +105,9 @@ export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy
   const body = useRef<HTMLDivElement>(null);
   const { preview, onPointerDown, clickSuppressed } = useGridDrag({ body, days, hourPx: HOUR_PX, occurrences: read, onCreate: onSlot, onMove: (o, start, end) => onMove?.(o, start, end) });
   const occurrences = withPreview(read, preview);
+  // where the occurrence dragged was: an outline there while it is dragged elsewhere
+  const dragged = preview && preview.kind !== "create" ? read.find((o) => o.id === preview.occurrenceId) : undefined;
+  const origin = dragged ? occurrenceTimes(dragged) : null;
   const open = (o: Occurrence) => {
     if (!clickSuppressed()) onOpen(o);
   };
@@ -209,6 +212,7 @@ export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy
               onSlot={slot}
               draggable={onMove != null}
               preview={preview?.kind === "create" && preview.day === i ? preview : preview?.kind !== "create" ? preview : null}
+              origin={origin}
             />
           ))}
         </Box>
@@ -229,6 +233,8 @@ interface DayColumnProps {
   draggable: boolean;
   /** The drag under way: a new event's range in this column, or the occurrence dragged. */
   preview: DragPreview | null;
+  /** The times of the occurrence dragged, as it was before the drag. */
+  origin: { start: Date; end: Date } | null;
 }
 
 /** The part of [start, end) within the day starting at `day`, in minutes into it; null when they do not meet. */
@@ -240,12 +246,14 @@ function withinDay(day: Date, start: Date, end: Date): { top: number; bottom: nu
 
 const px = (minutes: number) => (minutes / 60) * HOUR_PX;
 
-function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, preview }: DayColumnProps) {
+function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, preview, origin }: DayColumnProps) {
   const placed = layoutDay(day, occurrences);
   const slots = DAY_MINUTES / SLOT_MINUTES;
   const nextDay = addDays(day, 1);
   const bands = busy.map((b) => withinDay(day, b.start, b.end)).filter((b) => b != null);
   const creating = preview?.kind === "create" ? withinDay(day, preview.start, preview.end) : null;
+  const moved = origin && preview && (preview.start.getTime() !== origin.start.getTime() || preview.end.getTime() !== origin.end.getTime());
+  const was = moved ? withinDay(day, origin.start, origin.end) : null;
   return (
     <Box position="relative" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day" data-date={dayKey(day)}>
       {bands.map(({ top, bottom }) => (
@@ -323,6 +331,19 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
           </Box>
         );
       })}
+      {was ? (
+        <Box
+          position="absolute"
+          insetInline="2px"
+          pointerEvents="none"
+          borderRadius="md"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          style={{ top: px(was.top), height: Math.max(px(was.bottom - was.top) - 2, 16) }}
+          data-testid="drag-origin"
+        />
+      ) : null}
       {creating ? (
         <Box
           position="absolute"

@@ -147,7 +147,10 @@ describe("Dragging in the Week view", () => {
     const button = within(blockOf(2, /^Design review/)).getByRole("button");
     drag(button, point(2, 10 * 60 + 10), point(5, 15 * 60), false);
     expect(within(gridDay(5)).getByRole("button", { name: /^Design review/ })).toBeInTheDocument();
+    // an outline where it was
+    expect(within(gridDay(2)).getByTestId("drag-origin").style.top).toBe(`${10 * HOUR_PX}px`);
     fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(screen.queryByTestId("drag-origin")).not.toBeInTheDocument();
     expect(within(gridDay(2)).getByRole("button", { name: /^Design review/ })).toBeInTheDocument();
     fireEvent.pointerUp(document.body, { pointerId: 1, pointerType: "mouse", button: 0, ...point(5, 15 * 60) });
     fireEvent.click(within(gridDay(2)).getByRole("button", { name: /^Design review/ }));
