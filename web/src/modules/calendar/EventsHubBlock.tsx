@@ -5,7 +5,6 @@ import { defineHubBlock } from "../../components/HubBlocks";
 import { eventWhen } from "../../components/RecordPage";
 import { recordListPath, recordPath } from "../../lib/recordPaths";
 import type { HubBlockProps } from "../../lib/webModule";
-import { dayKey } from "./monthGrid";
 import { HUB_TEXTS } from "./texts";
 import type { EventsHubBlockQuery } from "./__generated__/EventsHubBlockQuery.graphql";
 import type { EventsHubBlock_occurrence$key } from "./__generated__/EventsHubBlock_occurrence.graphql";
@@ -27,6 +26,9 @@ const query = graphql`
     }
   }
 `;
+
+/** A local day as 'YYYY-MM-DD' (the calendar's `?date=`). */
+const dayOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 const rowFragment = graphql`
   fragment EventsHubBlock_occurrence on CalendarOccurrence {
@@ -70,7 +72,7 @@ function EventRow({ occurrence, timeZone, client, now }: {
   const invited = client != null && o.event.client?.id !== client.id && !!email && o.event.attendeeEmails.some((a) => a.toLowerCase() === email);
   const past = Date.parse(o.endTime as string) <= now;
   return (
-    <HubRow title={o.event.title} to={`${recordPath("event", o.event.id)}&date=${dayKey(new Date(o.startTime as string))}`} detail={invited ? `${when} · ${HUB_TEXTS.invited}` : when} badge={past ? HUB_TEXTS.past : null} />
+    <HubRow title={o.event.title} to={`${recordPath("event", o.event.id)}&date=${dayOf(new Date(o.startTime as string))}`} detail={invited ? `${when} · ${HUB_TEXTS.invited}` : when} badge={past ? HUB_TEXTS.past : null} />
   );
 }
 
