@@ -87,7 +87,7 @@ export const CalendarEventRef = builder.prismaNode("CalendarEvent", {
 const MAX_OCCURRENCES_PAGE = 2000;
 
 /** One occurrence of an event in a range: the event's row (the series, an override or a single event) at its times. */
-const CalendarOccurrenceRef = builder.objectRef<Occurrence>("CalendarOccurrence").implement({
+export const CalendarOccurrenceRef = builder.objectRef<Occurrence>("CalendarOccurrence").implement({
   fields: (t) => ({
     id: t.id({ description: "The event's id and the occurrence's start.", resolve: (o) => `${globalId("CalendarEvent", o.event.id)}@${o.start.toISOString()}` }),
     event: t.field({ type: CalendarEventRef, resolve: (o) => o.event }),

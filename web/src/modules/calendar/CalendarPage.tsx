@@ -52,6 +52,31 @@ export function load(environment: IEnvironment): PreloadedQuery<CalendarPageQuer
   return preloadRouteQuery<CalendarPageQuery>(environment, "calendar", CalendarPageQueryNode, { count: CALENDAR_PAGE_SIZE });
 }
 
+/** `?date=YYYY-MM-DD` (a hub's event: the day of its occurrence): the day the views open at, as a local midnight. */
+function linkedDay(value: string | null): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(d.getTime()) || d.getDate() !== Number(m[3]) ? null : d;
+}
+
+/** Drops a parameter read once (the address stays the calendar's own). */
+function useDropParam(name: string) {
+  const [params, setParams] = useSearchParams();
+  const present = params.has(name);
+  useEffect(() => {
+    if (!present) return;
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [present, name, setParams]);
+}
+
 const isEventType = (v: string | null): v is EventType => v != null && (EVENT_TYPES as readonly string[]).includes(v);
 
 /** `?new=<type>` (the dashboard's 'Schedule Client Call': `?new=call`) opens the create dialog for that type, once. */
@@ -105,7 +130,8 @@ export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<CalendarPageQuery>;
   const recordDialog = useRecordDialog<EventDialogTarget>();
   const [view, setViewState] = useState<CalendarView>(storedView);
-  const [anchor, setAnchor] = useState(() => startOfDay(new Date()));
+  const [params] = useSearchParams();
+  const [anchor, setAnchor] = useState(() => linkedDay(params.get("date")) ?? startOfDay(new Date()));
   const [fetchKey, setFetchKey] = useState(0);
   const [integration, setIntegration] = useState(false);
   const panelId = useId();
@@ -117,6 +143,7 @@ export function Component() {
   // the views read their range again after a change made anywhere
   useWorkspaceChanges("calendar_event", refresh);
   useNewEventLink(recordDialog.openEdit);
+  useDropParam("date");
   useIntegrationResult(useCallback(() => setIntegration(true), []));
   useCalendarKeys(view, setView, setAnchor);
 

@@ -31,6 +31,7 @@ const fragment = graphql`
             color
             isAllDay
             location
+            updatedAt
             client {
               id
               name

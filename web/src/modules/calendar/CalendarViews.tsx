@@ -6,7 +6,9 @@ import { EventDetails } from "./EventDetails";
 import { MonthSkeleton } from "./MonthTable";
 import { monthOf } from "./monthGrid";
 import { OccurrenceScopeDialog, type ScopeQuestion } from "./OccurrenceScopeDialog";
-import { TimeGrid } from "./TimeGrid";
+import { TimeGrid, type BusyPeriod } from "./TimeGrid";
+import { useBusyPeriods } from "./useBusyPeriods";
+import { useOccurrenceMoves, useSettledMoves } from "./useOccurrenceMoves";
 import { UpcomingList } from "./UpcomingList";
 import { UPCOMING_DAYS, addDays, startOfDay, viewRange, type CalendarView, type Weekday } from "./calendarView";
 import { CALENDAR_TEXTS } from "./texts";
@@ -74,6 +76,9 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
   };
 
   const onSlot = useCallback((start: Date, end: Date) => onEdit({ event: null, slot: { start, end } }), [onEdit]);
+  const moves = useOccurrenceMoves();
+  const timed = view === "day" || view === "week";
+  const busy = useBusyPeriods(range.from, range.to, timed, fetchKey);
 
   return (
     <>
@@ -85,7 +90,7 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
             ) : view === "upcoming" ? (
               <UpcomingList days={range.days} occurrences={occurrences} onOpen={setDetails} onMore={() => setUpcomingDays((n) => n + UPCOMING_DAYS)} />
             ) : (
-              <TimeGrid days={range.days} occurrences={occurrences} onOpen={setDetails} onSlot={onSlot} />
+              <MovableGrid days={range.days} occurrences={occurrences} busy={busy} moves={moves} onOpen={setDetails} onSlot={onSlot} />
             )
           }
         </RangeOccurrences>
@@ -103,8 +108,24 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
         onDelete={() => details && afterDetails(details, "delete")}
       />
       <OccurrenceScopeDialog question={question} onAnswer={answer} onClose={() => setQuestion(null)} />
+      <OccurrenceScopeDialog {...moves.scopeDialog} />
     </>
   );
+}
+
+interface MovableGridProps {
+  days: Date[];
+  occurrences: readonly Occurrence[];
+  busy: readonly BusyPeriod[];
+  moves: ReturnType<typeof useOccurrenceMoves>;
+  onOpen: (occurrence: Occurrence) => void;
+  onSlot: (start: Date, end: Date) => void;
+}
+
+/** The Week and Day grid with its occurrences where the drags made show them until the range is read again. */
+function MovableGrid({ days, occurrences, busy, moves, onOpen, onSlot }: MovableGridProps) {
+  useSettledMoves(occurrences, moves.settle);
+  return <TimeGrid days={days} occurrences={moves.apply(occurrences)} busy={busy} onOpen={onOpen} onSlot={onSlot} onMove={moves.move} />;
 }
 
 /** A view while its occurrences load. */

@@ -5,7 +5,7 @@ import { CALENDAR_TEXTS } from "./texts";
 
 /** An action on one occurrence of a series, waiting for its scope. */
 export interface ScopeQuestion<O> {
-  action: "edit" | "delete";
+  action: "edit" | "delete" | "move";
   occurrence: O;
 }
 
@@ -16,15 +16,20 @@ interface OccurrenceScopeDialogProps<O> {
   onAnswer: (scope: "this" | "all", question: ScopeQuestion<O>) => void;
   /** Closes the dialog: after an answer, or cancelled. */
   onClose: () => void;
+  /** Cancelled (closed without an answer), once the dialog has gone. */
+  onCancel?: (question: ScopeQuestion<O>) => void;
 }
 
 /** 'This event' or 'All events': whether an edit or a delete made from one occurrence applies to it alone or to its series. */
-export function OccurrenceScopeDialog<O>({ question, onAnswer, onClose }: OccurrenceScopeDialogProps<O>) {
+export function OccurrenceScopeDialog<O>({ question, onAnswer, onClose, onCancel }: OccurrenceScopeDialogProps<O>) {
   // the question and the answer outlive the dialog's closing, so the action runs once it has gone
   const last = useRef(question);
   if (question) last.current = question;
   const chosen = useRef<"this" | "all" | null>(null);
-  const deleting = (question ?? last.current)?.action === "delete";
+  const action = (question ?? last.current)?.action;
+  const deleting = action === "delete";
+  const title = deleting ? CALENDAR_TEXTS.scopeDeleteTitle : action === "move" ? CALENDAR_TEXTS.scopeMoveTitle : CALENDAR_TEXTS.scopeEditTitle;
+  const text = deleting ? CALENDAR_TEXTS.scopeDeleteText : action === "move" ? CALENDAR_TEXTS.scopeMoveText : CALENDAR_TEXTS.scopeEditText;
 
   const choose = (scope: "this" | "all") => {
     chosen.current = scope;
@@ -42,6 +47,7 @@ export function OccurrenceScopeDialog<O>({ question, onAnswer, onClose }: Occurr
         const answered = last.current;
         chosen.current = null;
         if (scope && answered) onAnswer(scope, answered);
+        else if (answered) onCancel?.(answered);
       }}
       lazyMount
       unmountOnExit
@@ -51,12 +57,12 @@ export function OccurrenceScopeDialog<O>({ question, onAnswer, onClose }: Occurr
     >
       <Dialog.Header pb="2">
         <Dialog.Title fontSize="lg" fontWeight="semibold">
-          {deleting ? CALENDAR_TEXTS.scopeDeleteTitle : CALENDAR_TEXTS.scopeEditTitle}
+          {title}
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Text fontSize="sm" color="fg.muted">
-          {deleting ? CALENDAR_TEXTS.scopeDeleteText : CALENDAR_TEXTS.scopeEditText}
+          {text}
         </Text>
       </Dialog.Body>
       <Dialog.Footer borderTopWidth="1px" borderColor="border.muted" pt="4">

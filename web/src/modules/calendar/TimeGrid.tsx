@@ -4,6 +4,7 @@ import { formatEventStart, formatEventTime } from "./format";
 import { dayKey, isOnDay } from "./monthGrid";
 import { addDays, minutesInto } from "./calendarView";
 import { occurrenceTimes, type Occurrence } from "./CalendarRange";
+import { useGridDrag, withPreview, type DragPreview } from "./gridDrag";
 import { CALENDAR_TEXTS } from "./texts";
 
 /** Pixels per hour of the grid. */
@@ -21,8 +22,18 @@ interface TimeGridProps {
   occurrences: readonly Occurrence[];
   /** An occurrence clicked: its details. */
   onOpen: (occurrence: Occurrence) => void;
-  /** An empty slot clicked: a new event there, [start, end). */
+  /** An empty slot clicked (30 minutes), or a range dragged over: a new event there, [start, end). */
   onSlot: (start: Date, end: Date) => void;
+  /** An occurrence dragged to new times (moved, or its end dragged); none: the events stay where they are. */
+  onMove?: (occurrence: Occurrence, start: Date, end: Date) => void;
+  /** When the connected calendar is busy: grey bands behind the events. */
+  busy?: readonly BusyPeriod[];
+}
+
+/** A time the connected calendar is busy. */
+export interface BusyPeriod {
+  start: Date;
+  end: Date;
 }
 
 /** Whether an occurrence belongs to the all-day row: an all-day event, or one lasting a day or more. */
@@ -89,8 +100,20 @@ function useNowMinutes(): Date {
  * blocks placed by their times, the current time as a line across today, and half-hour slots that create an event when
  * clicked.
  */
-export function TimeGrid({ days, occurrences, onOpen, onSlot }: TimeGridProps) {
+export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy = [] }: TimeGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const { preview, onPointerDown, clickSuppressed } = useGridDrag({ body, days, hourPx: HOUR_PX, occurrences: read, onCreate: onSlot, onMove: (o, start, end) => onMove?.(o, start, end) });
+  const occurrences = withPreview(read, preview);
+  // where the occurrence dragged was: an outline there while it is dragged elsewhere
+  const dragged = preview && preview.kind !== "create" ? read.find((o) => o.id === preview.occurrenceId) : undefined;
+  const origin = dragged ? occurrenceTimes(dragged) : null;
+  const open = (o: Occurrence) => {
+    if (!clickSuppressed()) onOpen(o);
+  };
+  const slot = (start: Date, end: Date) => {
+    if (!clickSuppressed()) onSlot(start, end);
+  };
   const now = useNowMinutes();
   const todayKey = dayKey(now);
   const showsToday = days.some((d) => dayKey(d) === todayKey);
@@ -149,13 +172,23 @@ export function TimeGrid({ days, occurrences, onOpen, onSlot }: TimeGridProps) {
                 return isOnDay(start, end, day);
               })
               .map((o) => (
-                <EventButton key={o.id} occurrence={o} onOpen={onOpen} allDay />
+                <EventButton key={o.id} occurrence={o} onOpen={open} allDay />
               ))}
           </Box>
         ))}
       </Box>
       <Box ref={scroller} maxH={{ base: "62vh", md: "68vh" }} overflowY="auto" position="relative" data-testid="grid-scroller">
-        <Box display="grid" gridTemplateColumns={template} position="relative" style={{ height: 24 * HOUR_PX }}>
+        <Box
+          ref={body}
+          display="grid"
+          gridTemplateColumns={template}
+          position="relative"
+          style={{ height: 24 * HOUR_PX }}
+          onPointerDown={onMove ? onPointerDown : undefined}
+          userSelect={preview ? "none" : undefined}
+          cursor={preview?.kind === "move" ? "grabbing" : preview?.kind === "resize" ? "ns-resize" : undefined}
+          data-dragging={preview?.kind}
+        >
           <Box position="relative">
             {Array.from({ length: 24 }, (_, h) =>
               h === 0 ? null : (
@@ -165,8 +198,22 @@ export function TimeGrid({ days, occurrences, onOpen, onSlot }: TimeGridProps) {
               ),
             )}
           </Box>
-          {days.map((day) => (
-            <DayColumn key={dayKey(day)} day={day} occurrences={timed.filter((o) => { const { start, end } = occurrenceTimes(o); return isOnDay(start, end, day); })} now={dayKey(day) === todayKey ? now : null} onOpen={onOpen} onSlot={onSlot} />
+          {days.map((day, i) => (
+            <DayColumn
+              key={dayKey(day)}
+              day={day}
+              occurrences={timed.filter((o) => {
+                const { start, end } = occurrenceTimes(o);
+                return isOnDay(start, end, day);
+              })}
+              busy={busy}
+              now={dayKey(day) === todayKey ? now : null}
+              onOpen={open}
+              onSlot={slot}
+              draggable={onMove != null}
+              preview={preview?.kind === "create" && preview.day === i ? preview : preview?.kind !== "create" ? preview : null}
+              origin={origin}
+            />
           ))}
         </Box>
       </Box>
@@ -181,14 +228,51 @@ interface DayColumnProps {
   now: Date | null;
   onOpen: TimeGridProps["onOpen"];
   onSlot: TimeGridProps["onSlot"];
+  busy: readonly BusyPeriod[];
+  /** Whether the events can be dragged (moved, their end changed). */
+  draggable: boolean;
+  /** The drag under way: a new event's range in this column, or the occurrence dragged. */
+  preview: DragPreview | null;
+  /** The times of the occurrence dragged, as it was before the drag. */
+  origin: { start: Date; end: Date } | null;
 }
 
-function DayColumn({ day, occurrences, now, onOpen, onSlot }: DayColumnProps) {
+/** The part of [start, end) within the day starting at `day`, in minutes into it; null when they do not meet. */
+function withinDay(day: Date, start: Date, end: Date): { top: number; bottom: number } | null {
+  const top = Math.max(0, minutesInto(day, start));
+  const bottom = Math.min(DAY_MINUTES, minutesInto(day, end));
+  return bottom > top ? { top, bottom } : null;
+}
+
+const px = (minutes: number) => (minutes / 60) * HOUR_PX;
+
+function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, preview, origin }: DayColumnProps) {
   const placed = layoutDay(day, occurrences);
   const slots = DAY_MINUTES / SLOT_MINUTES;
   const nextDay = addDays(day, 1);
+  const bands = busy.map((b) => withinDay(day, b.start, b.end)).filter((b) => b != null);
+  const creating = preview?.kind === "create" ? withinDay(day, preview.start, preview.end) : null;
+  const moved = origin && preview && (preview.start.getTime() !== origin.start.getTime() || preview.end.getTime() !== origin.end.getTime());
+  const was = moved ? withinDay(day, origin.start, origin.end) : null;
   return (
     <Box position="relative" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day" data-date={dayKey(day)}>
+      {bands.map(({ top, bottom }) => (
+        <Box
+          key={`${top}-${bottom}`}
+          position="absolute"
+          insetInline="0"
+          pointerEvents="none"
+          style={{
+            top: px(top),
+            height: px(bottom - top),
+            backgroundImage: "repeating-linear-gradient(135deg, var(--chakra-colors-bg-emphasized) 0 5px, transparent 5px 10px)",
+          }}
+          bg="bg.muted"
+          opacity={0.9}
+          title={CALENDAR_TEXTS.busy}
+          data-testid="busy-band"
+        />
+      ))}
       {Array.from({ length: slots }, (_, i) => {
         const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, i * SLOT_MINUTES);
         if (start >= nextDay) return null;
@@ -205,22 +289,82 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot }: DayColumnProps) {
             cursor="pointer"
             _hover={{ bg: "bg.muted" }}
             onClick={() => onSlot(start, end)}
-            title={CALENDAR_TEXTS.newEventAt(formatEventStart(start))}
+            title={bands.some((b) => b.top < i * SLOT_MINUTES + SLOT_MINUTES && b.bottom > i * SLOT_MINUTES) ? `${CALENDAR_TEXTS.busy} · ${CALENDAR_TEXTS.newEventAt(formatEventStart(start))}` : CALENDAR_TEXTS.newEventAt(formatEventStart(start))}
             data-testid="time-slot"
             data-start={start.toISOString()}
           />
         );
       })}
-      {placed.map(({ occurrence, top, bottom, column, columns }) => (
+      {placed.map(({ occurrence, top, bottom, column, columns }) => {
+        const dragged = preview != null && preview.kind !== "create" && preview.occurrenceId === occurrence.id;
+        const endsHere = minutesInto(day, occurrenceTimes(occurrence).end) <= DAY_MINUTES;
+        return (
+          <Box
+            key={occurrence.id}
+            position="absolute"
+            style={{ top: px(top), height: Math.max(px(bottom - top) - 2, 16), left: `calc(${(column / columns) * 100}% + 2px)`, width: `calc(${100 / columns}% - 4px)` }}
+            zIndex={dragged ? 3 : 1}
+            opacity={dragged ? 0.85 : undefined}
+            boxShadow={dragged ? "lg" : undefined}
+            borderRadius="md"
+            data-drag={draggable ? "move" : undefined}
+            data-occurrence-id={occurrence.id}
+            userSelect="none"
+            data-testid="grid-block"
+            data-dragged={dragged || undefined}
+          >
+            <EventButton occurrence={occurrence} onOpen={onOpen} short={bottom - top < 45} />
+            {draggable && endsHere ? (
+              <Box
+                position="absolute"
+                insetInline="0"
+                bottom="0"
+                h="1.5"
+                cursor="ns-resize"
+                data-drag="resize"
+                data-occurrence-id={occurrence.id}
+                data-testid="resize-handle"
+                title={CALENDAR_TEXTS.resizeHandle}
+                aria-hidden="true"
+              />
+            ) : null}
+          </Box>
+        );
+      })}
+      {was ? (
         <Box
-          key={occurrence.id}
           position="absolute"
-          style={{ top: (top / 60) * HOUR_PX, height: Math.max(((bottom - top) / 60) * HOUR_PX - 2, 16), left: `calc(${(column / columns) * 100}% + 2px)`, width: `calc(${100 / columns}% - 4px)` }}
-          zIndex={1}
+          insetInline="2px"
+          pointerEvents="none"
+          borderRadius="md"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          style={{ top: px(was.top), height: Math.max(px(was.bottom - was.top) - 2, 16) }}
+          data-testid="drag-origin"
+        />
+      ) : null}
+      {creating ? (
+        <Box
+          position="absolute"
+          insetInline="2px"
+          zIndex={3}
+          pointerEvents="none"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="brand.solid"
+          bg="brand.subtle"
+          opacity={0.9}
+          px="1.5"
+          py="1"
+          style={{ top: px(creating.top), height: Math.max(px(creating.bottom - creating.top), 12) }}
+          data-testid="drag-preview"
         >
-          <EventButton occurrence={occurrence} onOpen={onOpen} short={bottom - top < 45} />
+          <Text fontSize="2xs" fontWeight="semibold" color="brand.fg">
+            {`${formatEventTime(preview?.start)} – ${formatEventTime(preview?.end)}`}
+          </Text>
         </Box>
-      ))}
+      ) : null}
       {now ? (
         <Box position="absolute" insetInline="0" zIndex={2} pointerEvents="none" style={{ top: (minutesInto(day, now) / 60) * HOUR_PX }} data-testid="now-line" aria-label={CALENDAR_TEXTS.now}>
           <Box position="absolute" insetInline="0" h="2px" bg="red.solid" />

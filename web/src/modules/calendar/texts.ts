@@ -44,6 +44,10 @@ export const CALENDAR_TEXTS = {
   now: "Now",
   /** the empty slot of a time grid: a click there creates an event at that time */
   newEventAt: (when: string) => `New event at ${when}`,
+  /** a band of the time grid: the connected calendar is busy then */
+  busy: "Busy in your calendar",
+  /** the handle at the bottom of an event block: drag to change its end */
+  resizeHandle: "Drag to change the end",
   upcomingEmpty: "Nothing scheduled in the coming days",
   showMore: "Show later events",
   todayLabel: "Today",
@@ -57,6 +61,8 @@ export const CALENDAR_TEXTS = {
   scopeDeleteTitle: "Delete recurring event",
   scopeEditText: "Change only this occurrence, or every event of the series?",
   scopeDeleteText: "Delete only this occurrence, or every event of the series?",
+  scopeMoveTitle: "Move recurring event",
+  scopeMoveText: "Move only this occurrence, or every event of the series?",
   scopeThis: "This event",
   scopeAll: "All events",
   cancel: "Cancel",
@@ -223,4 +229,13 @@ export const INTEGRATION_TEXTS = {
     `Disconnect ${name} (${label})? Clientfolio's access to the account is revoked and its tokens are deleted; meeting links made so far keep working.`,
   providerConnected: (name: string) => `${name} connected`,
   providerConnectFailed: (name: string) => `Could not connect ${name}`,
+} as const;
+
+/** The events block of a client's hub and a project's page. */
+export const HUB_TEXTS = {
+  title: "Events",
+  empty: { client: "No events with this client yet.", project: "No events for this project yet." },
+  /** a client's event it is not linked to: its e-mail address is among the attendees */
+  invited: "Invited",
+  past: "Past",
 } as const;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41cb368b5b7a9b427dcce37c6f5c3a11>>
- * @relayHash 408b4e9a3584456047f8b8ae89c9e971
+ * @generated SignedSource<<08c0e19464933c8f4423bf7eb5692c71>>
+ * @relayHash eb49a7087633f6a93b92adca1239edb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6756883a57293d6dd3e180035bd2f7b0e67ac09db634119d11170e173b34c860
+// @relayRequestID 33505f8eae60c042d7ef5b1fd7aa4b3eef8a10117a7a7ecc6c12d65c4985c5a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "updatedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Client",
                                 "kind": "LinkedField",
                                 "name": "client",
@@ -368,13 +375,6 @@ return {
                                 "kind": "ScalarField",
                                 "name": "reminderMinutes",
                                 "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "updatedAt",
-                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -443,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "6756883a57293d6dd3e180035bd2f7b0e67ac09db634119d11170e173b34c860",
+    "id": "33505f8eae60c042d7ef5b1fd7aa4b3eef8a10117a7a7ecc6c12d65c4985c5a8",
     "metadata": {},
     "name": "CalendarRangePaginationQuery",
     "operationKind": "query",
@@ -452,6 +452,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed9a89968b6d5cbea3c9dcd3c730e7ca";
+(node as any).hash = "e6f08c51395ed8030335dc056b5d43cb";
 
 export default node;

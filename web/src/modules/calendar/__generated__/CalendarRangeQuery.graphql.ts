@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d47096631159f5e29dfecebd850d1976>>
- * @relayHash 61fb8131732967000067cdb3e166eb48
+ * @generated SignedSource<<8db45c4d2600b900ac1814c7dccf2b9f>>
+ * @relayHash 9938b57ae3f656f0770778395318627c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b28e76c52c920176cc6a46bf265c1ce5dffbf4dbd87ce674ad7ada2f5d38c09
+// @relayRequestID 1113aef998b19b7d603aa19f71f893850acd93ef6cff4d11eadd2d3720970ac5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Client",
                             "kind": "LinkedField",
                             "name": "client",
@@ -323,13 +330,6 @@ return {
                             "kind": "ScalarField",
                             "name": "reminderMinutes",
                             "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "updatedAt",
-                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -401,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b28e76c52c920176cc6a46bf265c1ce5dffbf4dbd87ce674ad7ada2f5d38c09",
+    "id": "1113aef998b19b7d603aa19f71f893850acd93ef6cff4d11eadd2d3720970ac5",
     "metadata": {},
     "name": "CalendarRangeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22d9a2849a02afb2933583ec6ddb5471>>
+ * @generated SignedSource<<8086a38480b47ec5661672468a0c028d>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type CalendarRange_viewer$data = {
           readonly isAllDay: boolean;
           readonly location: string | null | undefined;
           readonly title: string;
+          readonly updatedAt: any;
           readonly " $fragmentSpreads": FragmentRefs<"CalendarEventForm_calendarEvent" | "EventDetails_calendarEvent">;
         };
         readonly id: string;
@@ -204,6 +205,13 @@ return {
                     {
                       "alias": null,
                       "args": null,
+                      "kind": "ScalarField",
+                      "name": "updatedAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
                       "concreteType": "Client",
                       "kind": "LinkedField",
                       "name": "client",
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed9a89968b6d5cbea3c9dcd3c730e7ca";
+(node as any).hash = "e6f08c51395ed8030335dc056b5d43cb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<961fcd052f6ef3299be78093caae2415>>
- * @relayHash e49316333daa7085597f7b0f4922b0ca
+ * @generated SignedSource<<f48a6328e5ddf17932ad8c186cf301cc>>
+ * @relayHash 382081d2ebea27a8e5bc04398801670b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf274e3fb01f1b446bbdaae489833cf53a871658eb55c2b7d95260e5ecee8551
+// @relayRequestID fde727fcb0e3f62d374c379cfd9ae4dc856f4b13daebc673ad22ca83a7899b49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,14 +17,16 @@ export type EventsHubBlockQuery$variables = {
 };
 export type EventsHubBlockQuery$data = {
   readonly node: {
-    readonly upcomingEvents?: {
+    readonly email?: string | null | undefined;
+    readonly eventOccurrences?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"EventsHubBlock_event">;
+          readonly " $fragmentSpreads": FragmentRefs<"EventsHubBlock_occurrence">;
         };
       }>;
     };
+    readonly id: string;
   } | null | undefined;
 };
 export type EventsHubBlockQuery = {
@@ -47,56 +49,56 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
 v4 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "CalendarEvent",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v3/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "EventsHubBlock_event"
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
   }
 ],
 v5 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "CalendarEvent",
+    "concreteType": "CalendarOccurrence",
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
-      (v3/*:: as any*/),
+      (v2/*:: as any*/),
       {
-        "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
+        "kind": "FragmentSpread",
+        "name": "EventsHubBlock_occurrence"
+      }
+    ],
+    "storageKey": null
+  }
+],
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CalendarOccurrence",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -108,7 +110,52 @@ v5 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAllDay",
+        "name": "endTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CalendarEvent",
+        "kind": "LinkedField",
+        "name": "event",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isAllDay",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "attendeeEmails",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Client",
+            "kind": "LinkedField",
+            "name": "client",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -130,29 +177,31 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ClientUpcomingEventsConnection",
+                "args": (v4/*:: as any*/),
+                "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ClientUpcomingEventsConnectionEdge",
+                    "concreteType": "ClientEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Client",
@@ -163,24 +212,24 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ProjectUpcomingEventsConnection",
+                "args": (v4/*:: as any*/),
+                "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectUpcomingEventsConnectionEdge",
+                    "concreteType": "ProjectEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Project",
@@ -214,29 +263,31 @@ return {
             "name": "__typename",
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ClientUpcomingEventsConnection",
+                "args": (v4/*:: as any*/),
+                "concreteType": "ClientEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ClientUpcomingEventsConnectionEdge",
+                    "concreteType": "ClientEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Client",
@@ -247,37 +298,36 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "ProjectUpcomingEventsConnection",
+                "args": (v4/*:: as any*/),
+                "concreteType": "ProjectEventOccurrencesConnection",
                 "kind": "LinkedField",
-                "name": "upcomingEvents",
+                "name": "eventOccurrences",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ProjectUpcomingEventsConnectionEdge",
+                    "concreteType": "ProjectEventOccurrencesConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": "upcomingEvents(first:5)"
+                "storageKey": "eventOccurrences(first:5)"
               }
             ],
             "type": "Project",
             "abstractKey": null
-          },
-          (v3/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bf274e3fb01f1b446bbdaae489833cf53a871658eb55c2b7d95260e5ecee8551",
+    "id": "fde727fcb0e3f62d374c379cfd9ae4dc856f4b13daebc673ad22ca83a7899b49",
     "metadata": {},
     "name": "EventsHubBlockQuery",
     "operationKind": "query",
@@ -286,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c58c65f4a5b6da015aa6e44163edc1d";
+(node as any).hash = "eea54e583aff0f7aa0dc682357f9b2ca";
 
 export default node;

@@ -141,6 +141,21 @@ describe("The Week view", () => {
   });
 });
 
+describe("A link to a day (a hub's event)", () => {
+  it("opens the views at the day of `?date=`", async () => {
+    const { environment } = await renderCalendarPage([], "/calendar?date=2027-03-18", "week");
+    const op = await pendingOperation(environment, "CalendarRangeQuery");
+    const day = new Date(2027, 2, 18);
+    expect(op.request.variables.from).toBe(startOfWeek(day, 1).toISOString());
+  });
+
+  it("ignores a day that does not exist", async () => {
+    const { environment } = await renderCalendarPage([], "/calendar?date=2027-02-31", "week");
+    const op = await pendingOperation(environment, "CalendarRangeQuery");
+    expect(op.request.variables.from).toBe(monday.toISOString());
+  });
+});
+
 describe("The Day view", () => {
   it("shows one day, from today, and steps a day at a time", async () => {
     const { environment } = await renderCalendarPage([], undefined, "day");

@@ -8,6 +8,8 @@ import type { MockEnvironment } from "../../../../test/render";
 import { Component as ClientHubPage, load } from "../ClientHubPage";
 import { expectEllipsis, longName } from "../../../../test/ellipsis";
 
+/** A local day as 'YYYY-MM-DD' (the calendar opens a hub's event at its day). */
+const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 const OTHER_ID = "Q2xpZW50Omdsb2JleA==";
 
@@ -32,7 +34,7 @@ function renderHub(id = CLIENT_ID) {
 
 const EMPTY_BLOCKS = {
   ClientProjectsConnection: empty, ClientOpenTasksConnection: empty, ClientInvoicesConnection: empty, ClientMessagesConnection: empty,
-  ClientFilesConnection: empty, ClientUpcomingEventsConnection: empty, ClientContractsConnection: empty, ClientProposalsConnection: empty,
+  ClientFilesConnection: empty, ClientEventOccurrencesConnection: empty, ClientContractsConnection: empty, ClientProposalsConnection: empty,
   ClientTimelineConnection: empty,
 };
 
@@ -180,7 +182,12 @@ describe("Client hub page", () => {
       ClientOpenTasksConnection: () => edges([{ id: "VGFzazox", title: "Draft sitemap", status: "pending", dueDate: null, project: null }]),
       ClientMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ClientFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", size: 2048, createdAt: "2026-11-20T10:00:00.000Z", downloadUrl: "/api/files/1/download" }]),
-      ClientUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
+      ClientEventOccurrencesConnection: () => edges([
+        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, attendeeEmails: ["hello@acme.test"], client: { id: CLIENT_ID } } },
+        // an event the client's e-mail is invited to, not linked to it
+        { id: "o2", startTime: "2099-12-04T15:00:00.000Z", endTime: "2099-12-04T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoy", title: "Partner sync", isAllDay: false, attendeeEmails: ["Hello@Acme.test"], client: null } },
+        { id: "o3", startTime: "2026-01-05T15:00:00.000Z", endTime: "2026-01-05T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDoz", title: "Kickoff", isAllDay: false, attendeeEmails: [], client: { id: CLIENT_ID } } },
+      ]),
       ClientContractsConnection: () => edges([{ id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", declinedAt: null }]),
       ClientProposalsConnection: () => edges([
         { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", declinedAt: null },
@@ -193,7 +200,15 @@ describe("Client hub page", () => {
     expect(link("tasks", "Draft sitemap")).toHaveAttribute("href", `/tasks?id=${encodeURIComponent("VGFzazox")}`);
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
-    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
+    // at the day of the occurrence (the browser's)
+    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}&date=${dayKey(new Date("2099-12-03T15:00:00.000Z"))}`);
+    // the events it is invited to as well, said so; the past ones after those to come, said so
+    const events = within(screen.getByTestId("hub-events"));
+    expect(events.getAllByRole("listitem").map((l) => within(l).getByRole("link").textContent)).toEqual(["Design review", "Partner sync", "Kickoff"]);
+    expect(link("events", "Partner sync")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDoy")}&date=${dayKey(new Date("2099-12-04T15:00:00.000Z"))}`);
+    expect(events.getByText("Dec 4, 3:00 PM · Invited")).toBeInTheDocument();
+    expect(events.getByText("Dec 3, 3:00 PM")).toBeInTheDocument();
+    expect(events.getAllByText("Past")).toHaveLength(1);
     expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts/${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
     expect(link("proposals", "Brand refresh")).toHaveAttribute("href", `/proposals/${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
     const proposals = within(screen.getByTestId("hub-proposals"));

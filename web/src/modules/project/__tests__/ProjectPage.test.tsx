@@ -7,6 +7,8 @@ import { VIEWER_ID, pendingOperation, resolveHubBlocks, resolveOperation, user }
 import type { MockEnvironment } from "../../../../test/render";
 import { Component as ProjectPage, load } from "../ProjectPage";
 
+/** A local day as 'YYYY-MM-DD' (the calendar opens a hub's event at its day). */
+const dayKey = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const PROJECT_ID = "UHJvamVjdDp3ZWJzaXRl";
 const CLIENT_ID = "Q2xpZW50OmFjbWU=";
 
@@ -31,7 +33,7 @@ function renderPage(id = PROJECT_ID) {
 
 const EMPTY_BLOCKS = {
   ProjectTasksConnection: empty, ProjectInvoicesConnection: empty, ProjectMessagesConnection: empty, ProjectFilesConnection: empty,
-  ProjectUpcomingEventsConnection: empty, ProjectContractsConnection: empty, ProjectTimelineConnection: empty,
+  ProjectEventOccurrencesConnection: empty, ProjectContractsConnection: empty, ProjectTimelineConnection: empty,
 };
 
 const page = (more: Record<string, () => unknown> = {}) => ({
@@ -74,7 +76,9 @@ describe("Project page", () => {
       ProjectInvoicesConnection: () => edges([{ id: "SW52b2ljZTox", invoiceNumber: "INV-1001", status: "sent", total: "352.00", currency: "USD", dueDate: null }]),
       ProjectMessagesConnection: () => edges([{ id: "TWVzc2FnZTox", subject: "Kickoff notes", content: "See you", createdAt: "2026-11-20T10:00:00.000Z" }]),
       ProjectFilesConnection: () => edges([{ id: "RmlsZTox", name: "brief.pdf", createdAt: "2026-11-20T10:00:00.000Z" }]),
-      ProjectUpcomingEventsConnection: () => edges([{ id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", startTime: "2026-12-03T15:00:00.000Z", isAllDay: false }]),
+      ProjectEventOccurrencesConnection: () => edges([
+        { id: "o1", startTime: "2099-12-03T15:00:00.000Z", endTime: "2099-12-03T16:00:00.000Z", event: { id: "Q2FsZW5kYXJFdmVudDox", title: "Design review", isAllDay: false, attendeeEmails: [], client: null } },
+      ]),
       ProjectContractsConnection: () => edges([
         { id: "Q29udHJhY3Q6MQ==", contractNumber: "CON-2026-0001", title: "Retainer", status: "draft", type: "contract", declinedAt: null },
         { id: "Q29udHJhY3Q6Mg==", contractNumber: "PRO-2026-0002", title: "Brand refresh", status: "sent", type: "proposal", declinedAt: null },
@@ -90,7 +94,8 @@ describe("Project page", () => {
     expect(within(screen.getByTestId("project-invoices")).getByText("$352.00")).toBeInTheDocument();
     expect(link("messages", "Kickoff notes")).toHaveAttribute("href", `/messages?id=${encodeURIComponent("TWVzc2FnZTox")}`);
     expect(link("files", "brief.pdf")).toHaveAttribute("href", `/files?id=${encodeURIComponent("RmlsZTox")}`);
-    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}`);
+    // at the day of the occurrence (the browser's)
+    expect(link("events", "Design review")).toHaveAttribute("href", `/calendar?event=${encodeURIComponent("Q2FsZW5kYXJFdmVudDox")}&date=${dayKey(new Date("2099-12-03T15:00:00.000Z"))}`);
     expect(link("contracts", "Retainer")).toHaveAttribute("href", `/contracts/${encodeURIComponent("Q29udHJhY3Q6MQ==")}`);
     expect(link("contracts", "Brand refresh")).toHaveAttribute("href", `/proposals/${encodeURIComponent("Q29udHJhY3Q6Mg==")}`);
     expect(within(screen.getByTestId("project-contracts")).getByText("Declined")).toBeInTheDocument();
