@@ -62,12 +62,17 @@ interface Skipped {
 }
 
 /**
- * The scan: ONE statement leases every due connection (or only the workspace's, `userId`: tests) and answers them; a
- * job is queued for each. `now`: the clock the due time is read against (tests).
+ * The scan: ONE statement leases every due connection (or only the workspace's, `userId`: Sync now, tests) and answers
+ * them, and (the scheduled scan) deletes the expired `oauth_states` rows; a job is queued for each connection. `now`:
+ * the clock the due time is read against (tests).
  */
 export async function scanCaldavPulls(res: PullRes, opts: { userId?: string; now?: Date; dueNow?: boolean } = {}): Promise<PullJob[]> {
   const now = opts.now ?? new Date();
+  // the same statement clears the OAuth consents never answered (their 10 minutes over): the scheduled scan only
   const rows = await res.prisma.$queryRaw<{ id: string; lease: string }[]>`
+    WITH expired_states AS (
+      DELETE FROM oauth_states WHERE "expiresAt" < now() AND ${opts.userId ?? null}::uuid IS NULL
+    )
     UPDATE connections SET "pullLease" = gen_random_uuid(), "pullLeaseUntil" = now() + ${LEASE}::interval
     WHERE provider IN ('caldav', 'google', 'microsoft') AND status = 'connected' AND "calendarUrl" IS NOT NULL
       AND (${opts.dueNow ?? false}::boolean OR "lastSyncAt" IS NULL OR "lastSyncAt" <= ${now}::timestamptz - ${DUE_AFTER}::interval)

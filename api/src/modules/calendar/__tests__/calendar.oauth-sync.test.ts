@@ -6,6 +6,7 @@
  * going back out; an expired sync token (410) listing everything again; the provider down (the push retried, the event
  * kept; the pull's token kept); and no token in any answer or log line.
  */
+import crypto from "node:crypto";
 import { capturedLog, createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
 import { eventsSettled, queueIdle } from "../../../../test/settled";
 import { connectThrough, startOAuthServers, type OAuthServers } from "../../../../test/oauth-servers";
@@ -248,5 +249,20 @@ describe("the providers and the secrets", () => {
     expect(wrong.status).toBe(400);
     const everything = [...answers, ...log.raw].join("\n");
     for (const token of servers.issuedTokens()) expect(everything).not.toContain(token);
+  });
+
+  it("the scheduled scan deletes the OAuth consents never answered once expired, in its one statement; Sync now does not", async () => {
+    const a = await registerUser(t.app);
+    const state = (minutes: number) => ({
+      id: crypto.randomUUID(), stateHash: crypto.randomBytes(32).toString("hex"), userId: a.user.id, sessionHash: "x".repeat(64), provider: "google",
+      verifier: "sealed", expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    const expired = state(-1);
+    const live = state(9);
+    await prisma().oAuthState.createMany({ data: [expired, live] });
+    await scanCaldavPulls(t.app.resources, { userId: a.user.id });
+    expect(await prisma().oAuthState.count({ where: { id: expired.id } })).toBe(1);
+    await scanCaldavPulls(t.app.resources);
+    expect((await prisma().oAuthState.findMany({ where: { userId: a.user.id } })).map((r) => r.id)).toEqual([live.id]);
   });
 });
