@@ -586,6 +586,23 @@ function googleCalendarApi(store: ReturnType<typeof calendarStore>, account: str
   if (url.pathname === "/calendar/v3/users/me/calendarList" && req.method === "GET") {
     return json(200, { kind: "calendar#calendarList", items: store.calendarsOf(account).map((c, i) => ({ kind: "calendar#calendarListEntry", id: c.id, summary: c.name, accessRole: "owner", primary: i === 0 || undefined })) });
   }
+  if (url.pathname === "/calendar/v3/freeBusy" && req.method === "POST") {
+    const q = req.body && typeof req.body === "object" ? req.body : {};
+    const from = Date.parse(q.timeMin);
+    const to = Date.parse(q.timeMax);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || !Array.isArray(q.items)) return gError(400, "Bad Request", "badRequest");
+    const calendars: Record<string, unknown> = {};
+    for (const item of q.items) {
+      const c = store.calendar(account, String(item?.id));
+      if (!c) { calendars[String(item?.id)] = { errors: [{ domain: "global", reason: "notFound" }], busy: [] }; continue; }
+      // single events only (a series' occurrences are not expanded here)
+      const busy = [...c.events.values()].filter((e) => !e.deleted && e.body.transparency !== "transparent" && !Array.isArray(e.body.recurrence) && e.body.start?.dateTime)
+        .map((e) => ({ start: new Date(e.body.start.dateTime).toISOString(), end: new Date(e.body.end.dateTime).toISOString() }))
+        .filter((p) => Date.parse(p.start) < to && Date.parse(p.end) > from);
+      calendars[c.id === account && item.id === "primary" ? "primary" : String(item.id)] = { busy };
+    }
+    return json(200, { kind: "calendar#freeBusy", timeMin: q.timeMin, timeMax: q.timeMax, calendars });
+  }
   const m = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
   if (!m) return null;
   const cal = store.calendar(account, decodeURIComponent(m[1]));
@@ -669,6 +686,17 @@ function graphCalendarApi(store: ReturnType<typeof calendarStore>, account: stri
     const cal = store.calendarsOf(account).find((c) => c.events.has(masterId));
     if (!cal) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
     return json(200, { value: [...cal.events.values()].filter((e) => !e.deleted && e.body.seriesMasterId === masterId).map(out) });
+  }
+  const view = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView$/.exec(url.pathname);
+  if (view && req.method === "GET") {
+    const c = store.calendar(account, decodeURIComponent(view[1]));
+    if (!c) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+    const from = Date.parse(url.searchParams.get("startDateTime") ?? "");
+    const to = Date.parse(url.searchParams.get("endDateTime") ?? "");
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
+    // single instances only (a series' occurrences are not expanded here)
+    const at = (v: any) => Date.parse(`${wallToUtc(v.dateTime, v.timeZone ?? "UTC")}Z`);
+    return json(200, { value: [...c.events.values()].filter((e) => !e.deleted && e.body.type === "singleInstance" && at(e.body.start) < to && at(e.body.end) > from).map(out) });
   }
   const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
   if (!m) return null;

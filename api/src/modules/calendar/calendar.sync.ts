@@ -99,7 +99,7 @@ export async function syncEvent(ctx: ServiceContext, eventId: string, providerTy
     await refused(ctx, connection, remote, err);
     await keepFailure(ctx, series.id, reason(err));
     const msg = reason(err);
-    throw new ExternalServiceError(remote.providerName, msg.startsWith(remote.providerName) ? msg : `${remote.providerName}: ${msg}`, statusOf(err));
+    throw new ExternalServiceError(remote.providerName, remote.type !== "caldav" && msg.startsWith(remote.providerName) ? msg : `${remote.providerName}: ${msg}`, statusOf(err));
   }
   await markConnected(ctx, connection.id);
   return updateEventFields(ctx, series, {

@@ -251,6 +251,18 @@ describe("the providers and the secrets", () => {
     for (const token of servers.issuedTokens()) expect(everything).not.toContain(token);
   });
 
+  it("busy times come from the chosen Google or Outlook calendar (free events left out), each workspace's own", async () => {
+    const g = await connected("google");
+    const m = await connected("microsoft");
+    servers.calendars.google.insert(g.account, g.calendarId, { summary: "Busy", start: { dateTime: "2030-05-06T09:00:00Z" }, end: { dateTime: "2030-05-06T10:00:00Z" } });
+    servers.calendars.google.insert(g.account, g.calendarId, { summary: "Free", transparency: "transparent", start: { dateTime: "2030-05-06T11:00:00Z" }, end: { dateTime: "2030-05-06T12:00:00Z" } });
+    servers.calendars.microsoft.insert(m.account, m.calendarId, { subject: "Busy", showAs: "busy", isAllDay: false, start: { dateTime: "2030-05-07T15:00:00", timeZone: "Europe/Berlin" }, end: { dateTime: "2030-05-07T16:00:00", timeZone: "Europe/Berlin" } });
+    servers.calendars.microsoft.insert(m.account, m.calendarId, { subject: "Free", showAs: "free", isAllDay: false, start: { dateTime: "2030-05-07T17:00:00", timeZone: "UTC" }, end: { dateTime: "2030-05-07T18:00:00", timeZone: "UTC" } });
+    const range = "from=2030-05-04T00:00:00Z&to=2030-05-11T00:00:00Z";
+    expect((await call(g.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual([{ start: "2030-05-06T09:00:00.000Z", end: "2030-05-06T10:00:00.000Z" }]);
+    expect((await call(m.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual([{ start: "2030-05-07T13:00:00.000Z", end: "2030-05-07T14:00:00.000Z" }]);
+  });
+
   it("the scheduled scan deletes the OAuth consents never answered once expired, in its one statement; Sync now does not", async () => {
     const a = await registerUser(t.app);
     const state = (minutes: number) => ({

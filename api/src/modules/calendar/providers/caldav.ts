@@ -1,8 +1,8 @@
 import type { CalendarEvent } from "../../../generated/prisma/client";
 import { calendarObjectIcs } from "../calendar.ics";
 import { CaldavError, createCaldavObject, deleteCaldavObject, updateCaldavObject, type CaldavAccount } from "../calendar.caldav";
-import { collectionToken, listEtags, multiget, syncCollection } from "../calendar.dav-read";
-import { readCalendarObject } from "../calendar.ical-read";
+import { collectionToken, freeBusy, listEtags, multiget, objectsInRange, syncCollection } from "../calendar.dav-read";
+import { busyPeriods, freeBusyPeriods, readCalendarObject } from "../calendar.ical-read";
 import type { RemoteCalendar, RemoteListing } from "./remote";
 
 /*
@@ -45,6 +45,11 @@ export function caldavCalendar(account: CaldavAccount, calendarName: string): Re
         }
       }
       return out.filter((x) => !("skipRead" in x));
+    },
+    async busy(from, to, zone) {
+      // free-busy-query where the server answers it, else the events of the range expanded here
+      const fb = await freeBusy(account, from, to);
+      return fb !== null ? freeBusyPeriods(fb, from, to) : busyPeriods(await objectsInRange(account, from, to), from, to, zone);
     },
     refusal: (err) => (err instanceof CaldavError && (err.status === 401 || err.status === 403)
       ? `The CalDAV server refused the user name or password (${err.status})` : null),

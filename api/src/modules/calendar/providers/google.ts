@@ -11,6 +11,7 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type Remo
  *   `DELETE .../events/{eventId}`, both with `If-Match` on the event's `etag` (412: read again, written again, ours
  *   winning); a series carries its rule and exclusions in `recurrence` (RRULE and EXDATE lines), and a moved occurrence
  *   is its instance patched (`{eventId}_{original start in UTC, basic format}`);
+ * - busy times are the calendar's `POST /freeBusy`;
  * - the pull lists `GET .../events?syncToken=` page by page until `nextSyncToken` (no token: every event, the first
  *   full sync); a 410 Gone means the token expired: everything is listed again. A cancelled event is deleted; a
  *   changed instance is read back with its series (`?iCalUID=`: the series and its exceptions).
@@ -238,9 +239,20 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     return out;
   };
 
+  /** Google's free/busy query of the calendar (`POST /freeBusy`): its busy periods, transparent and cancelled events left out. */
+  const busy = async (from: Date, to: Date) => {
+    const a = await call("POST", `${apiUrl}/freeBusy`, { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: calendarId }] });
+    if (a.status !== 200) throw apiError(NAME, "freeBusy", a);
+    const cal = record(record(a.body.calendars)[calendarId]);
+    if (Array.isArray(cal.errors) && cal.errors.length) throw new RemoteCalendarError(`${NAME} freeBusy failed: ${String(record(cal.errors[0]).reason ?? "error")}`, 502);
+    return (Array.isArray(cal.busy) ? cal.busy.map(record) : [])
+      .map((p) => ({ start: new Date(String(p.start)), end: new Date(String(p.end)) }))
+      .filter((p) => !Number.isNaN(p.start.getTime()) && !Number.isNaN(p.end.getTime()) && p.end > p.start);
+  };
+
   return {
     type: "google", providerName: NAME, calendarName: connection.calendarName ?? NAME, base, refusalRecorded: true,
-    create, update, remove, changes, read,
+    create, update, remove, changes, read, busy,
     refusal: (err) => (isRefusedGrant(err) ? (err as Error).message : null),
   };
 }

@@ -13,6 +13,7 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type Remo
  * - the pull follows `GET .../events/delta` page by page (`@odata.nextLink`) to its `@odata.deltaLink`, kept as the
  *   token; an expired one (410) lists everything again. `@removed` is a deleted event; a changed occurrence
  *   (`exception`) is read back with its series (the series' instances of type `exception`).
+ * Busy times are the calendar's `calendarView` of the range (its occurrences neither free nor cancelled).
  * Times are read in UTC (`Prefer: outlook.timezone="UTC"`) and written in the event's own zone.
  */
 
@@ -266,9 +267,27 @@ export function graphCalendar(res: ApiRes, connection: WorkspaceConnection, grap
     return out;
   };
 
+  /** The calendar's view of the range (`GET /me/calendars/{id}/calendarView`): its occurrences not free and not cancelled. */
+  const busy = async (from: Date, to: Date, zone: string) => {
+    const out: { start: Date; end: Date }[] = [];
+    let url: string | null = `${graphUrl}/me/calendars/${encodeURIComponent(calendarId)}/calendarView?${new URLSearchParams({
+      startDateTime: from.toISOString(), endDateTime: to.toISOString(), $select: "start,end,isAllDay,showAs,isCancelled,originalStartTimeZone", $top: "200" })}`;
+    for (let page = 0; url && page < MAX_PAGES; page++) {
+      const a: ApiAnswer = await call("GET", url, undefined, UTC_PREFER);
+      if (a.status !== 200) throw apiError(NAME, "calendarView", a);
+      for (const e of Array.isArray(a.body.value) ? a.body.value.map(record) : []) {
+        if (e.isCancelled === true || e.showAs === "free") continue;
+        const v = veventOf(e, zone);
+        if (v.end > v.start) out.push({ start: v.start, end: v.end });
+      }
+      url = str(a.body["@odata.nextLink"]);
+    }
+    return out;
+  };
+
   return {
     type: "microsoft", providerName: NAME, calendarName: connection.calendarName ?? NAME, base, refusalRecorded: true,
-    create: (series) => create(series), update: (obj, series) => update(obj, series), remove, changes, read,
+    create: (series) => create(series), update: (obj, series) => update(obj, series), remove, changes, read, busy,
     refusal: (err) => (isRefusedGrant(err) ? (err as Error).message : null),
   };
 }

@@ -72,6 +72,8 @@ export interface RemoteCalendar {
   changes(token: string | null): Promise<RemoteListing>;
   /** The objects at these hrefs as they are now (a missing one: gone). */
   read(hrefs: string[]): Promise<RemoteRead[]>;
+  /** The busy periods overlapping [from, to) (unmerged; cancelled and free events left out); `zone`: the workspace's, for dates. */
+  busy(from: Date, to: Date, zone: string): Promise<{ start: Date; end: Date }[]>;
   /** Why the provider refused the credentials, when that is what this error is (the connection then needs a reconnect); else null. */
   refusal(err: unknown): string | null;
   /** Whether the provider refused the credentials in a way that is already recorded on the connection (OAuth). */
