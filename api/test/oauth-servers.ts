@@ -467,7 +467,7 @@ export async function connectThrough(
 // ---- the calendars of the fake accounts: Google Calendar v3 and Microsoft Graph events ------------------------------
 
 /** An event as a fake calendar holds it (the provider's own JSON, with the change counter its sync listing reads). */
-export interface FakeCalendarEvent {
+interface FakeCalendarEvent {
   id: string;
   body: Record<string, any>;
   /** the calendar's clock when it last changed */
@@ -482,7 +482,7 @@ interface FakeCalendar {
 }
 
 /** The calendars of one provider's fake accounts, and what a test does in them "from the phone". */
-export interface FakeCalendars {
+interface FakeCalendars {
   /** every calendar of the account (created with a primary one and a "Work" one on first use) */
   calendarsOf(account: string): { id: string; name: string }[];
   /** the live events of a calendar (not deleted) */

@@ -36,7 +36,7 @@ async function getJson(res: Res, connection: Pick<WorkspaceConnection, "id" | "p
 }
 
 /** The account's calendars, listed by the provider now; null for a provider without a calendar here. */
-export async function oauthCalendars(res: Res, connection: Pick<WorkspaceConnection, "id" | "provider">): Promise<DiscoveredCalendar[] | null> {
+async function oauthCalendars(res: Res, connection: Pick<WorkspaceConnection, "id" | "provider">): Promise<DiscoveredCalendar[] | null> {
   const found: DiscoveredCalendar[] = [];
   if (connection.provider === "google" && res.config.oauthApps.google) {
     let page: string | null = null;

@@ -4,7 +4,6 @@ import type { AppResources, ServiceContext } from "../../context";
 import { ExternalServiceError, NotFoundError, ValidationError } from "../../errors";
 import { secretBoxOf } from "../../infra/secrets";
 import { connectionFor, markConnected, markNeedsReconnect, type WorkspaceConnection } from "./integration.connections";
-import { refreshOAuthCalendars } from "./integration.calendars";
 import { isOAuthProvider, OAUTH_DESCRIPTIONS, OAUTH_PROVIDERS, oauthAppOf, type OAuthProvider, type OAuthRequest } from "./integration.providers";
 
 /*
@@ -154,14 +153,6 @@ export async function startConnect(ctx: ServiceContext, sid: string, providerNam
 
 /** Where the callback sends the browser: the calendar, with what happened. */
 const done = (provider: OAuthProvider) => `/calendar?${new URLSearchParams({ integration: "connected", provider })}`;
-/** Connected: a calendar account's calendars are listed for the choice (a provider that does not answer now is asked again when one is chosen). */
-async function connected(ctx: ServiceContext, provider: OAuthProvider): Promise<string> {
-  if (provider === "google" || provider === "microsoft") {
-    await refreshOAuthCalendars(ctx, ctx.viewer.id, provider).catch((err) => ctx.log.warn({ provider, reason: (err as Error).message }, "listing the calendars failed"));
-  }
-  return done(provider);
-}
-
 /** Where the calendar says a connection failed, and why. */
 export const failed = (provider: string, reason: string) => `/calendar?${new URLSearchParams({ integration: "error", provider, reason })}`;
 
@@ -224,7 +215,7 @@ export async function finishConnect(ctx: ServiceContext, sid: string, providerNa
       where: { id: existing.id, userId: ctx.viewer.id, secrets: existing.secrets },
       data: { label: (label ?? `${name} account`).slice(0, 300), scopes: d.scopes, status: "connected", error: null, secrets: secretBoxOf(ctx.config).seal(existing.id, tokens) },
     });
-    return count ? connected(ctx, provider) : failed(provider, `${name} changed meanwhile: connect again`);
+    return count ? done(provider) : failed(provider, `${name} changed meanwhile: connect again`);
   }
   const id = crypto.randomUUID();
   try {
@@ -236,7 +227,7 @@ export async function finishConnect(ctx: ServiceContext, sid: string, providerNa
     if ((e as { code?: string }).code === "P2002") return failed(provider, `${name} is connected already: disconnect it first`);
     throw e;
   }
-  return connected(ctx, provider);
+  return done(provider);
 }
 
 // ---- tokens kept fresh ---------------------------------------------------------------------------------------------

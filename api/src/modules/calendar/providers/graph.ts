@@ -33,7 +33,7 @@ const dayName = (code: string) => {
 };
 
 /** An RRULE as Graph's patternedRecurrence (the start's local date and weekday in the event's zone). */
-export function patternOf(rule: string, start: Date, zone: string): Record<string, unknown> {
+function patternOf(rule: string, start: Date, zone: string): Record<string, unknown> {
   const parts = Object.fromEntries(rule.replace(/^RRULE:/i, "").split(";").filter(Boolean).map((p) => {
     const [k, v] = p.split("=");
     return [k.toUpperCase(), (v ?? "").toUpperCase()];
@@ -85,7 +85,7 @@ export function patternOf(rule: string, start: Date, zone: string): Record<strin
 }
 
 /** Graph's patternedRecurrence as an RRULE. */
-export function ruleOf(recurrence: unknown): string | null {
+function ruleOf(recurrence: unknown): string | null {
   const p = record(record(recurrence).pattern);
   const r = record(record(recurrence).range);
   const type = str(p.type);
