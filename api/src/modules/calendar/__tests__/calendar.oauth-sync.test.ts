@@ -188,6 +188,25 @@ describe("Google Calendar", () => {
   });
 });
 
+describe("the grant", () => {
+  it("an access token expired is renewed before the push; a grant revoked at Google marks the connection needs_reconnect with the event's reason kept", async () => {
+    const a = await connected("google");
+    servers.expireAccessTokens("google");
+    const renewed = await pushed(a.s, { title: "After renewal" });
+    expect(renewed.syncError).toBeNull();
+    servers.revokeGrants("google", a.account);
+    servers.expireAccessTokens("google");
+    const r = await call(a.s, "POST", "/api/calendar", { ...EVENT, title: "Refused" });
+    await waitFor("the refusal kept on the event", async () => (await row(r.body.id)).syncError);
+    await eventsSettled(t.app, a.s.user.id);
+    const c = await prisma().connection.findFirstOrThrow({ where: { userId: a.s.user.id } });
+    expect(c.status).toBe("needs_reconnect");
+    expect(await prisma().notification.count({ where: { userId: a.s.user.id, type: "integration_needs_reconnect" } })).toBe(1);
+    expect(await row(r.body.id)).toMatchObject({ title: "Refused", caldavHref: null });
+    expect((await row(r.body.id)).syncError).toContain("refused the connection");
+  });
+});
+
 describe("Outlook (Microsoft Graph)", () => {
   it("pushes a series as its patternedRecurrence with If-Match on @odata.etag; the delta brings back a moved occurrence, a deleted event and a new one", async () => {
     const a = await connected("microsoft");
