@@ -1,5 +1,6 @@
 import type { Operation } from "./operations";
 import { writeOperations } from "./writes";
+import { integrationOperations } from "./integrations";
 import { automationOperations, calendarOperations, clientOperations, dashboardOperations, fileOperations, floorOperations, invoiceOperations, messageOperations, projectOperations, searchOperations, taskOperations, webhookOperations } from "./operations";
 
 /** Every measured operation: modules add theirs here. */
@@ -13,6 +14,7 @@ export const operations: Operation[] = [
   ...messageOperations,
   ...fileOperations,
   ...calendarOperations,
+  ...integrationOperations,
   ...automationOperations,
   ...searchOperations,
   ...webhookOperations,

@@ -103,7 +103,9 @@ async function main() {
 async function startServer(url: string, dir: string, secret: string) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(__dirname, "../scripts/start.cjs"), "api"], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1", WORKERS: "off", TRUST_PROXY: "1" },
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dir, SESSION_SECRET: secret, PORT: String(port), LOG_LEVEL: "error", NODE_ENV: "production", GRAPHQL_OPEN: "1", WORKERS: "off", TRUST_PROXY: "1",
+      // the calendar server the integrations' rows connect to is on loopback (bench/integrations.ts)
+      ALLOWED_PRIVATE_HOSTS: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

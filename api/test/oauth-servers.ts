@@ -1,6 +1,7 @@
 import http from "node:http";
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { instantOn } from "@common/timezone";
 
 /*
  * Google, Microsoft and Zoom on loopback as far as connecting an account and making meetings on it needs, one HTTP
@@ -12,7 +13,11 @@ import type { AddressInfo } from "node:net";
  *   or expired refresh token: 400 invalid_grant; Microsoft and Zoom rotate the refresh token, Google does not);
  * - revoke (Google, Zoom), the account's identity (Google's id_token, Graph /me, Zoom /users/me);
  * - the meeting endpoints (Calendar events with a Meet conference, Graph /me/onlineMeetings, Zoom /users/me/meetings),
- *   each taking only a live access token and making the meeting on the account that token was issued to.
+ *   each taking only a live access token and making the meeting on the account that token was issued to;
+ * - each account's calendars (`calendars`): Google's calendarList and events (insert, patch and delete with If-Match on
+ *   the etag, an occurrence patched by its instance id, incremental listing by syncToken with nextSyncToken, 410 once
+ *   the tokens expire), Graph's /me/calendars and events (the same with @odata.etag, events/delta with a deltaLink,
+ *   an exception's instances); a test changes them as the phone's calendar app would.
  */
 
 export type FakeProvider = "google" | "microsoft" | "zoom";
@@ -54,6 +59,8 @@ export interface OAuthServers {
   meetings: FakeMeeting[];
   /** the revoke requests received: the token revoked, by provider */
   revoked: { provider: FakeProvider; token: string }[];
+  /** the accounts' calendars (Google Calendar, Outlook), for a test to read and change "from the phone" */
+  calendars: { google: FakeCalendars; microsoft: FakeCalendars };
   /** seconds an access token lives (default 3600) */
   accessTokenSeconds: number;
   /** every access token issued so far stops working (the API answers 401) */
@@ -275,6 +282,8 @@ button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style><
       conferenceData: { entryPoints: [{ entryPointType: "video", uri: m.joinUrl }], conferenceSolution: { key: { type: "hangoutsMeet" } } },
     }),
   });
+  const googleStore = calendarStore("google");
+  const msStore = calendarStore("microsoft");
   const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
   const googleBase = await listen("google", (req, url) => {
     if (url.pathname === "/o/oauth2/v2/auth" && req.method === "GET") return authorize("google", url);
@@ -284,7 +293,13 @@ button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style><
   }, (req, url) => {
     const account = bearer("google", req.headers);
     if (!account) return json(401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } });
-    const path = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
+    const meeting = /^\/calendar\/v3\/calendars\/primary\/events(?:\/([^/]+))?$/.exec(url.pathname);
+    if (!meeting || (url.searchParams.get("conferenceDataVersion") !== "1" && !(meeting[1] && meetOf(decodeURIComponent(meeting[1]))))) {
+      // the calendar itself (the sync), not a meeting
+      const r = googleCalendarApi(googleStore, account, req, url);
+      if (r) return r;
+    }
+    const path = meeting;
     if (!path) return json(404, { error: { code: 404, message: "Not Found", status: "NOT_FOUND" } });
     const b = req.body ?? {};
     if (!path[1] && req.method === "POST") {
@@ -326,6 +341,8 @@ button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style><
     const account = bearer("microsoft", req.headers);
     if (!account) return graphError(401, "InvalidAuthenticationToken", "Lifetime validation failed, the token is expired.");
     if (url.pathname === "/v1.0/me" && req.method === "GET") return json(200, { id: crypto.randomUUID(), mail: account, userPrincipalName: account, displayName: "Ada" });
+    const calendarReply = graphCalendarApi(msStore, account, msBase, req, url);
+    if (calendarReply) return calendarReply;
     const path = /^\/v1\.0\/me\/onlineMeetings(?:\/([^/]+))?$/.exec(url.pathname);
     if (!path) return graphError(400, "BadRequest", "Resource not found for the segment.");
     const b = req.body ?? {};
@@ -389,6 +406,7 @@ button[value=allow]{background:#1a73e8;color:#fff;border-color:#1a73e8}</style><
     },
     get account() { return state.account; },
     requests, meetings, revoked,
+    calendars: { google: googleStore.api, microsoft: msStore.api },
     get accessTokenSeconds() { return state.accessTokenSeconds; },
     set accessTokenSeconds(v: number) { state.accessTokenSeconds = v; },
     expireAccessTokens(provider) { for (const t of access.values()) if (t.provider === provider) t.expiresAt = 0; },
@@ -444,4 +462,301 @@ export async function connectThrough(
   if (done.statusCode !== 302) throw new Error(`the callback answered ${done.statusCode}: ${done.body}`);
   const location = String(done.headers.location);
   return { authorize, callback, location, result: Object.fromEntries(new URL(location, "http://app").searchParams) };
+}
+
+// ---- the calendars of the fake accounts: Google Calendar v3 and Microsoft Graph events ------------------------------
+
+/** An event as a fake calendar holds it (the provider's own JSON, with the change counter its sync listing reads). */
+interface FakeCalendarEvent {
+  id: string;
+  body: Record<string, any>;
+  /** the calendar's clock when it last changed */
+  changedAt: number;
+  deleted: boolean;
+}
+
+interface FakeCalendar {
+  id: string;
+  name: string;
+  events: Map<string, FakeCalendarEvent>;
+}
+
+/** The calendars of one provider's fake accounts, and what a test does in them "from the phone". */
+interface FakeCalendars {
+  /** every calendar of the account (created with a primary one and a "Work" one on first use) */
+  calendarsOf(account: string): { id: string; name: string }[];
+  /** the live events of a calendar (not deleted) */
+  events(account: string, calendarId: string): FakeCalendarEvent[];
+  /** a change made there: the fields merged into the event (its etag, last modified and sync position moved on) */
+  edit(account: string, calendarId: string, eventId: string, patch: Record<string, unknown>): FakeCalendarEvent;
+  /** a new event made there */
+  insert(account: string, calendarId: string, body: Record<string, unknown>): FakeCalendarEvent;
+  /** an event deleted there */
+  remove(account: string, calendarId: string, eventId: string): void;
+  /** one occurrence of a series moved there: its exception made (`originalStart`: the occurrence's start, ISO) */
+  moveOccurrence(account: string, calendarId: string, seriesId: string, originalStart: string, start: string, end: string): FakeCalendarEvent;
+  /** every sync token (Google) or delta link (Graph) handed out so far is refused from now on (410) */
+  expireSyncTokens(): void;
+}
+
+const letters26 = (n: number) => Array.from(crypto.randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
+
+function calendarStore(provider: "google" | "microsoft") {
+  const accounts = new Map<string, FakeCalendar[]>();
+  let clock = 0;
+  /** tokens below it are refused */
+  let validFrom = 0;
+  const calendarsOf = (account: string) => {
+    let list = accounts.get(account);
+    if (!list) {
+      list = provider === "google"
+        ? [{ id: account, name: account, events: new Map() }, { id: `${letters26(12)}@group.calendar.google.com`, name: "Work", events: new Map() }]
+        : [{ id: `AAMk${random(30)}`, name: "Calendar", events: new Map() }, { id: `AAMk${random(30)}`, name: "Work", events: new Map() }];
+      accounts.set(account, list);
+    }
+    return list;
+  };
+  const calendar = (account: string, id: string) => calendarsOf(account).find((c) => c.id === id || (provider === "google" && id === "primary" && c.id === account)) ?? null;
+  const etagOf = () => (provider === "google" ? `"${Date.now()}${String(++clock).padStart(6, "0")}"` : `W/"${random(12)}"`);
+  const stamp = (e: FakeCalendarEvent) => {
+    e.changedAt = ++clock;
+    const now = new Date().toISOString();
+    if (provider === "google") Object.assign(e.body, { etag: etagOf(), updated: now });
+    else Object.assign(e.body, { "@odata.etag": etagOf(), lastModifiedDateTime: now });
+    return e;
+  };
+  const put = (cal: FakeCalendar, id: string, body: Record<string, any>) => {
+    const e: FakeCalendarEvent = { id, body: { ...body, id }, changedAt: 0, deleted: false };
+    cal.events.set(id, e);
+    return stamp(e);
+  };
+  const need = (account: string, calendarId: string) => {
+    const c = calendar(account, calendarId);
+    if (!c) throw new Error(`no calendar ${calendarId} of ${account}`);
+    return c;
+  };
+  const api: FakeCalendars = {
+    calendarsOf: (account) => calendarsOf(account).map((c) => ({ id: c.id, name: c.name })),
+    events: (account, calendarId) => [...need(account, calendarId).events.values()].filter((e) => !e.deleted),
+    edit: (account, calendarId, eventId, patch) => {
+      const e = need(account, calendarId).events.get(eventId);
+      if (!e) throw new Error(`no event ${eventId}`);
+      Object.assign(e.body, patch);
+      return stamp(e);
+    },
+    insert: (account, calendarId, body) => {
+      const id = provider === "google" ? letters26(26) : `AAMkE${random(24)}`;
+      const extra = provider === "google" ? { iCalUID: `${id}@google.com`, status: "confirmed" } : { iCalUId: `040000008200E0${random(16)}`, type: "singleInstance", isCancelled: false };
+      return put(need(account, calendarId), id, { ...extra, ...body });
+    },
+    remove: (account, calendarId, eventId) => {
+      const e = need(account, calendarId).events.get(eventId);
+      if (!e) throw new Error(`no event ${eventId}`);
+      e.deleted = true;
+      if (provider === "google") e.body.status = "cancelled";
+      stamp(e);
+    },
+    moveOccurrence: (account, calendarId, seriesId, originalStart, start, end) => {
+      const cal = need(account, calendarId);
+      const master = cal.events.get(seriesId)!;
+      if (provider === "google") {
+        const id = `${seriesId}_${new Date(originalStart).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
+        const zone = master.body.start?.timeZone ?? "UTC";
+        return put(cal, id, {
+          iCalUID: master.body.iCalUID, status: "confirmed", summary: master.body.summary, description: master.body.description, location: master.body.location,
+          recurringEventId: seriesId, originalStartTime: { dateTime: originalStart, timeZone: zone },
+          start: { dateTime: start, timeZone: zone }, end: { dateTime: end, timeZone: zone },
+        });
+      }
+      const utc = (iso: string) => ({ dateTime: new Date(iso).toISOString().replace("Z", "").replace(/\.(\d{3})$/, ".$10000"), timeZone: "UTC" });
+      return put(cal, `AAMkX${random(24)}`, {
+        type: "exception", seriesMasterId: seriesId, originalStart: new Date(originalStart).toISOString(), subject: master.body.subject, body: master.body.body,
+        location: master.body.location, isAllDay: false, isCancelled: false, start: utc(start), end: utc(end), iCalUId: master.body.iCalUId,
+      });
+    },
+    expireSyncTokens: () => { validFrom = ++clock; },
+  };
+  return { api, calendar, calendarsOf, put, stamp, get clock() { return clock; }, get validFrom() { return validFrom; } };
+}
+
+const gError = (status: number, message: string, reason: string) => json(status, { error: { code: status, message, errors: [{ domain: "global", reason, message }], status: reason } });
+
+/** Google Calendar v3 as far as the calendar sync uses it: calendarList, events CRUD with etags, incremental sync. */
+function googleCalendarApi(store: ReturnType<typeof calendarStore>, account: string, req: FakeRequest, url: URL): Reply | null {
+  if (url.pathname === "/calendar/v3/users/me/calendarList" && req.method === "GET") {
+    return json(200, { kind: "calendar#calendarList", items: store.calendarsOf(account).map((c, i) => ({ kind: "calendar#calendarListEntry", id: c.id, summary: c.name, accessRole: "owner", primary: i === 0 || undefined })) });
+  }
+  if (url.pathname === "/calendar/v3/freeBusy" && req.method === "POST") {
+    const q = req.body && typeof req.body === "object" ? req.body : {};
+    const from = Date.parse(q.timeMin);
+    const to = Date.parse(q.timeMax);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || !Array.isArray(q.items)) return gError(400, "Bad Request", "badRequest");
+    const calendars: Record<string, unknown> = {};
+    for (const item of q.items) {
+      const c = store.calendar(account, String(item?.id));
+      if (!c) { calendars[String(item?.id)] = { errors: [{ domain: "global", reason: "notFound" }], busy: [] }; continue; }
+      // single events only (a series' occurrences are not expanded here)
+      const busy = [...c.events.values()].filter((e) => !e.deleted && e.body.transparency !== "transparent" && !Array.isArray(e.body.recurrence) && e.body.start?.dateTime)
+        .map((e) => ({ start: new Date(e.body.start.dateTime).toISOString(), end: new Date(e.body.end.dateTime).toISOString() }))
+        .filter((p) => Date.parse(p.start) < to && Date.parse(p.end) > from);
+      calendars[c.id === account && item.id === "primary" ? "primary" : String(item.id)] = { busy };
+    }
+    return json(200, { kind: "calendar#freeBusy", timeMin: q.timeMin, timeMax: q.timeMax, calendars });
+  }
+  const m = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
+  if (!m) return null;
+  const cal = store.calendar(account, decodeURIComponent(m[1]));
+  if (!cal) return gError(404, "Not Found", "notFound");
+  const id = m[2] ? decodeURIComponent(m[2]) : null;
+  const b = req.body && typeof req.body === "object" ? req.body : {};
+  const ifMatch = req.headers["if-match"];
+  if (!id && req.method === "GET") {
+    const q = url.searchParams;
+    const token = q.get("syncToken");
+    let from = 0;
+    if (token) {
+      const n = Number(/^st(\d+)$/.exec(token)?.[1] ?? NaN);
+      if (!Number.isFinite(n) || n < store.validFrom) return gError(410, "Sync token is no longer valid, a full sync is required.", "fullSyncRequired");
+      from = n;
+    }
+    const uid = q.get("iCalUID");
+    const showDeleted = q.get("showDeleted") === "true" || !!token;
+    const all = [...cal.events.values()].filter((e) => e.changedAt > from && (showDeleted || !e.deleted) && (!uid || e.body.iCalUID === uid)).sort((x, y) => x.changedAt - y.changedAt);
+    const size = Math.min(Number(q.get("maxResults") ?? 250), 250);
+    const offset = Number(q.get("pageToken") ?? 0);
+    const page = all.slice(offset, offset + size);
+    const more = offset + size < all.length;
+    return json(200, { kind: "calendar#events", items: page.map((e) => e.body), ...(more ? { nextPageToken: String(offset + size) } : uid ? {} : { nextSyncToken: `st${store.clock}` }) });
+  }
+  if (!id && req.method === "POST") {
+    if (!b.start || !b.end) return gError(400, "Missing end time.", "required");
+    if (b.iCalUID && [...cal.events.values()].some((e) => e.body.iCalUID === b.iCalUID && !e.body.recurringEventId)) return gError(409, "The requested identifier already exists.", "duplicate");
+    const newId = letters26(26);
+    const e = store.put(cal, newId, { kind: "calendar#event", status: "confirmed", iCalUID: `${newId}@google.com`, sequence: 0, ...b });
+    return json(200, e.body);
+  }
+  let e = id ? cal.events.get(id) : undefined;
+  if (!e && id && req.method === "PATCH") {
+    // an occurrence of a series: its instance id is the series' id and its original start
+    const x = /^(.+)_(\d{8}(?:T\d{6}Z)?)$/.exec(id);
+    const master = x ? cal.events.get(x[1]) : undefined;
+    if (!master || !Array.isArray(master.body.recurrence)) return gError(404, "Not Found", "notFound");
+    const t = x![2];
+    const original = t.length > 8 ? `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}Z` : null;
+    e = store.put(cal, id, {
+      kind: "calendar#event", status: "confirmed", iCalUID: master.body.iCalUID, recurringEventId: master.id, sequence: 0,
+      originalStartTime: original ? { dateTime: original, timeZone: master.body.start?.timeZone } : { date: `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}` },
+    });
+  }
+  if (!e) return gError(404, "Not Found", "notFound");
+  if (req.method === "GET") return json(200, e.body);
+  if (ifMatch && ifMatch !== e.body.etag) return gError(412, "Precondition Failed", "conditionNotMet");
+  if (req.method === "PATCH") {
+    Object.assign(e.body, b);
+    if (b.status && b.status !== "cancelled") e.deleted = false;
+    return json(200, store.stamp(e).body);
+  }
+  if (req.method === "DELETE") {
+    if (e.deleted) return gError(410, "Resource has been deleted", "deleted");
+    e.deleted = true;
+    e.body.status = "cancelled";
+    store.stamp(e);
+    return { status: 204 };
+  }
+  return gError(405, "Method not allowed", "methodNotAllowed");
+}
+
+/** Microsoft Graph v1.0 as far as the calendar sync uses it: calendars, events CRUD with etags, events delta. */
+function graphCalendarApi(store: ReturnType<typeof calendarStore>, account: string, base: string, req: FakeRequest, url: URL): Reply | null {
+  const gErr = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+  const utcOut = /outlook\.timezone="UTC"/.test(String(req.headers.prefer ?? ""));
+  /** the event as Graph answers it: its times in UTC when asked so */
+  const out = (e: FakeCalendarEvent) => {
+    if (!utcOut) return e.body;
+    const conv = (v: any) => (v?.dateTime && v.timeZone !== "UTC" && !e.body.isAllDay ? { dateTime: wallToUtc(v.dateTime, v.timeZone), timeZone: "UTC" } : v);
+    return { ...e.body, start: conv(e.body.start), end: conv(e.body.end) };
+  };
+  if (url.pathname === "/v1.0/me/calendars" && req.method === "GET") {
+    return json(200, { value: store.calendarsOf(account).map((c, i) => ({ id: c.id, name: c.name, canEdit: true, isDefaultCalendar: i === 0 })) });
+  }
+  const inst = /^\/v1\.0\/me\/events\/([^/]+)\/instances$/.exec(url.pathname);
+  if (inst && req.method === "GET") {
+    const masterId = decodeURIComponent(inst[1]);
+    if (!url.searchParams.get("startDateTime") || !url.searchParams.get("endDateTime")) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
+    const cal = store.calendarsOf(account).find((c) => c.events.has(masterId));
+    if (!cal) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+    return json(200, { value: [...cal.events.values()].filter((e) => !e.deleted && e.body.seriesMasterId === masterId).map(out) });
+  }
+  const view = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView$/.exec(url.pathname);
+  if (view && req.method === "GET") {
+    const c = store.calendar(account, decodeURIComponent(view[1]));
+    if (!c) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+    const from = Date.parse(url.searchParams.get("startDateTime") ?? "");
+    const to = Date.parse(url.searchParams.get("endDateTime") ?? "");
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
+    // single instances only (a series' occurrences are not expanded here)
+    const at = (v: any) => Date.parse(`${wallToUtc(v.dateTime, v.timeZone ?? "UTC")}Z`);
+    return json(200, { value: [...c.events.values()].filter((e) => !e.deleted && e.body.type === "singleInstance" && at(e.body.start) < to && at(e.body.end) > from).map(out) });
+  }
+  const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
+  if (!m) return null;
+  const cal = store.calendar(account, decodeURIComponent(m[1]));
+  if (!cal) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+  const id = m[2] ? decodeURIComponent(m[2]) : null;
+  const b = req.body && typeof req.body === "object" ? req.body : {};
+  if (id === "delta" && req.method === "GET") {
+    const token = url.searchParams.get("$deltatoken");
+    let from = 0;
+    if (token) {
+      const n = Number(token);
+      if (!Number.isFinite(n) || n < store.validFrom) return gErr(410, "SyncStateNotFound", "The sync state generation is not found; resync required.");
+      from = n;
+    }
+    const skip = Number(url.searchParams.get("$skiptoken") ?? 0);
+    const all = [...cal.events.values()].filter((e) => e.changedAt > from && (from > 0 || !e.deleted)).sort((x, y) => x.changedAt - y.changedAt);
+    const page = all.slice(skip, skip + 50);
+    const link = `${base}/v1.0/me/calendars/${encodeURIComponent(cal.id)}/events/delta`;
+    const more = skip + 50 < all.length;
+    return json(200, {
+      value: page.map((e) => (e.deleted ? { id: e.id, "@removed": { reason: "deleted" } } : out(e))),
+      ...(more ? { "@odata.nextLink": `${link}?${new URLSearchParams({ ...(token ? { $deltatoken: token } : {}), $skiptoken: String(skip + 50) })}` } : { "@odata.deltaLink": `${link}?$deltatoken=${store.clock}` }),
+    });
+  }
+  if (!id && req.method === "POST") {
+    if (typeof b.subject !== "string" || !b.start?.dateTime || !b.end?.dateTime) return gErr(400, "ErrorInvalidRequest", "Invalid event");
+    if (b.transactionId) {
+      const same = [...cal.events.values()].find((e) => e.body.transactionId === b.transactionId && !e.deleted);
+      if (same) return json(201, out(same));
+    }
+    const newId = `AAMkE${random(24)}`;
+    const e = store.put(cal, newId, {
+      iCalUId: `040000008200E0${random(16)}`, type: b.recurrence ? "seriesMaster" : "singleInstance", isCancelled: false,
+      originalStartTimeZone: b.start.timeZone, ...b,
+    });
+    return json(201, out(e));
+  }
+  const e = id ? cal.events.get(id) : undefined;
+  if (!e || e.deleted) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+  if (req.method === "GET") return json(200, out(e));
+  const ifMatch = req.headers["if-match"];
+  if (ifMatch && ifMatch !== e.body["@odata.etag"]) return gErr(412, "ErrorIrresolvableConflict", "The change key passed in the request does not match the current change key for the item.");
+  if (req.method === "PATCH") {
+    Object.assign(e.body, b);
+    if ("recurrence" in b) e.body.type = b.recurrence ? "seriesMaster" : "singleInstance";
+    return json(200, out(store.stamp(e)));
+  }
+  if (req.method === "DELETE") {
+    e.deleted = true;
+    store.stamp(e);
+    return { status: 204 };
+  }
+  return gErr(405, "ErrorInvalidRequest", "The method is not allowed.");
+}
+
+/** A wall time in an IANA zone as Graph writes a UTC one ("2030-03-04T08:00:00.0000000"). */
+function wallToUtc(dateTime: string, zone: string): string {
+  const [d, t = "00:00:00"] = dateTime.split("T");
+  const [h, mi, s] = t.split(":").map((x) => Math.floor(Number(x)));
+  const at = zone === "UTC" ? new Date(`${d}T${t.slice(0, 8)}Z`) : instantOn(d, zone, h, mi, s);
+  return `${at.toISOString().slice(0, 19)}.0000000`;
 }

@@ -11,7 +11,7 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "Calendar: connect Google in one click through the (local) consent page, come back connected, and add a Google Meet link to an event";
+export const name = "Calendar: connect Google in one click through the (local) consent page, come back connected, add a Google Meet link to an event, push it to the Google calendar and bring back a change made there";
 
 export async function run(t: E2E): Promise<void> {
   if (!t.oauth) throw new Error("this spec needs the runner's local OAuth servers (not available with E2E_BASE_URL)");
@@ -66,5 +66,39 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(card.locator(`a[href="${meeting!.joinUrl}"]`), "the link on the event's card");
     await page.mouse.move(0, 0);
     await screenshot(page, "calendar-oauth-event-with-meet");
+
+    // two-way sync with the Google calendar: one of the account's calendars chosen (the list read when it connected),
+    // the event pushed there, then moved and retitled there (as the phone would) and brought back by Sync now
+    const { json: integrations } = await api(page, "GET", "/api/integrations");
+    const connection = (integrations as { id: string; provider: string }[]).find((c) => c.provider === "google")!;
+    const [primary] = oauth.calendars.google.calendarsOf(account);
+    const { json: chosen } = await api(page, "PUT", `/api/integrations/${connection.id}`, { calendarUrl: primary.id });
+    expectEqual(chosen.calendar.name, primary.name, "the Google calendar chosen");
+    await api(page, "POST", "/api/calendar/sync", { eventId: event.id, providerType: "google" });
+    const there = oauth.calendars.google.events(account, primary.id).find((e) => e.body.summary === "Kick-off with Acme");
+    expect(!!there, "the event pushed to the Google calendar");
+    expect(String(there!.body.description ?? "").includes(meeting!.joinUrl), "its Meet link in the pushed description");
+    oauth.calendars.google.edit(account, primary.id, there!.id, {
+      summary: "Kick-off with Acme (moved on the phone)",
+      start: { dateTime: "2030-03-05T14:00:00Z", timeZone: "UTC" }, end: { dateTime: "2030-03-05T15:00:00Z", timeZone: "UTC" },
+    });
+    const { status } = await api(page, "POST", "/api/calendar/pull");
+    expectEqual(status, 202, "Sync now queued");
+    type Row = { id: string; title: string; startTime: string; meetingLink: string };
+    let back: Row | undefined;
+    for (let i = 0; i < 60 && back?.title !== "Kick-off with Acme (moved on the phone)"; i++) {
+      if (i) await page.waitForTimeout(500);
+      back = ((await api(page, "GET", "/api/calendar")).json as Row[]).find((e) => e.id === event.id);
+    }
+    expectEqual(back?.title, "Kick-off with Acme (moved on the phone)", "the change made in Google Calendar, back in the app");
+    await page.reload();
+    await page.getByRole("button", { name: "All events", exact: true }).click();
+    const pulled = page.getByRole("article", { name: "Kick-off with Acme (moved on the phone)" });
+    await expectVisible(pulled, "the pulled event's card");
+    expectEqual(back!.startTime, "2030-03-05T14:00:00.000Z", "the event's new start");
+    expectEqual(back!.meetingLink, meeting!.joinUrl, "its meeting link kept");
+    await pulled.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await screenshot(page, "calendar-google-pulled");
   }, { baseURL: appUrl });
 }

@@ -2,15 +2,15 @@ import type { ServiceContext } from "../../context";
 import { ExternalServiceError, ValidationError } from "../../errors";
 import { parseDate } from "@common/validation";
 import { safeTimeZone } from "@common/timezone";
-import { connectionFor, markNeedsReconnect, userServerFetch, type CaldavSecrets } from "../integration";
-import { CaldavError, type CaldavAccount } from "./calendar.caldav";
-import { freeBusy, objectsInRange } from "./calendar.dav-read";
-import { busyPeriods, freeBusyPeriods, mergePeriods } from "./calendar.ical-read";
+import { markNeedsReconnect } from "../integration";
+import { mergePeriods } from "./calendar.ical-read";
+import { calendarConnectionOf, remoteCalendar } from "./providers";
 
 /*
  * Busy times from the workspace's connected calendar, for the week view to grey: `GET /api/calendar/busy?from&to` and
- * `User.calendarBusy(from, to)`. Read by `free-busy-query` where the server answers it, else by a `calendar-query` of
- * the range whose objects are expanded here (calendar.ical-read.ts); cancelled and transparent events are free. The
+ * `User.calendarBusy(from, to)`. Read through the calendar's adapter (providers/): CalDAV by `free-busy-query` where the
+ * server answers it, else by a `calendar-query` of the range whose objects are expanded here (calendar.ical-read.ts);
+ * Google by its free/busy query; Outlook by the calendar's view of the range. Cancelled and free events are free. The
  * periods are merged. A range spans at most 62 days; an answer is kept 60 s per workspace and range, so a view that
  * renders again does not ask the server again.
  */
@@ -41,27 +41,29 @@ export async function busyTimes(ctx: ServiceContext, fromInput: unknown, toInput
   opts: { noneUnlessConnected?: boolean; now?: number } = {}): Promise<BusyPeriod[]> {
   const now = opts.now ?? Date.now();
   const { from, to } = rangeOf(fromInput, toInput);
-  const connection = await connectionFor(ctx, ctx.viewer.id, "caldav");
+  const connection = await calendarConnectionOf(ctx, ctx.viewer.id);
   // (the week view's GraphQL field: nothing is busy until a calendar is connected and chosen)
   if (!connection?.calendarUrl && opts.noneUnlessConnected) return [];
   if (!connection) throw new ValidationError({ calendar: "Connect a CalDAV calendar first" });
   if (!connection.calendarUrl) throw new ValidationError({ calendar: "Choose a calendar first" });
-  const key = `${ctx.viewer.id}:${connection.calendarUrl}:${from.toISOString()}:${to.toISOString()}`;
+  const remote = remoteCalendar(ctx, connection);
+  if (!remote) {
+    if (opts.noneUnlessConnected) return [];
+    throw new ValidationError({ calendar: "Reconnect your calendar first" });
+  }
+  const key = `${ctx.viewer.id}:${connection.provider}:${connection.calendarUrl}:${from.toISOString()}:${to.toISOString()}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) return hit.periods;
-  const { username, password } = connection.secrets<CaldavSecrets>();
-  const account: CaldavAccount = { url: connection.calendarUrl, username, password, fetch: userServerFetch(ctx) };
   let periods: BusyPeriod[];
   try {
-    const fb = await freeBusy(account, from, to);
-    periods = fb !== null ? freeBusyPeriods(fb, from, to)
-      : busyPeriods(await objectsInRange(account, from, to), from, to, safeTimeZone(ctx.viewer.user?.timeZone) ?? "UTC");
+    periods = await remote.busy(from, to, safeTimeZone(ctx.viewer.user?.timeZone) ?? "UTC");
   } catch (err) {
-    if (err instanceof CaldavError && (err.status === 401 || err.status === 403)) {
-      await markNeedsReconnect(ctx, connection.id, `The CalDAV server refused the user name or password (${err.status})`);
-    }
+    const refused = remote.refusal(err);
+    if (refused !== null && !remote.refusalRecorded) await markNeedsReconnect(ctx, connection.id, refused);
     const why = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-    throw new ExternalServiceError("CalDAV", `CalDAV: ${why}`, err instanceof CaldavError && err.status && err.status < 500 ? err.status : 502);
+    const status = (err as { status?: unknown }).status;
+    throw new ExternalServiceError(remote.providerName, remote.type !== "caldav" && why.startsWith(remote.providerName) ? why : `${remote.providerName}: ${why}`,
+      typeof status === "number" && status >= 400 && status < 500 ? status : 502);
   }
   const merged = mergePeriods(periods.map((p) => ({ start: p.start < from ? from : p.start, end: p.end > to ? to : p.end })));
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);

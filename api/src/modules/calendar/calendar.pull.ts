@@ -7,24 +7,23 @@ import { safeTimeZone } from "@common/timezone";
 import { deleteRecorded, externalSyncOrigin } from "../../db/recorded";
 import { publishSignal } from "../../pubsub";
 import type { ScheduledJob, ModuleQueue } from "../../module";
-import { connectionFor, markNeedsReconnect, userServerFetch, type CaldavSecrets } from "../integration";
-import { CaldavError, type CaldavAccount } from "./calendar.caldav";
-import { collectionToken, listEtags, multiget, syncCollection, type DavEntry, type DavObject } from "./calendar.dav-read";
-import { NotAnEventError, readCalendarObject, type ReadObject, type ReadVevent } from "./calendar.ical-read";
+import { markNeedsReconnect } from "../integration";
+import { NotAnEventError, type ReadObject, type ReadVevent } from "./calendar.ical-read";
+import { calendarConnectionOf, inBase, remoteCalendar, type RemoteCalendar, type RemoteObject, type RemoteRead } from "./providers";
 import { createEvent, deleteEvent, eventWithOverrides, updateEvent, updateEventFields } from "./calendar.service";
 import { syncEvent } from "./calendar.sync";
 
 /*
- * Two-way sync, the pull: what changed in the workspace's own CalDAV calendar (moved, retitled, cancelled, a new event,
- * a deleted one) comes back into the app. The `calendar-caldav-pull-scan` (every 2 minutes, one statement) leases each
- * connection with a chosen calendar that is connected and due (its last pull 90 s ago or more) and queues one job per
- * connection, its id the lease (a repeated send queues nothing; `singletonKey` names the connection). The job asks the
- * server what changed since the stored sync token (`sync-collection`; none: the whole calendar), or, when the server
- * refuses the token, lists every object's ETag and compares with the stored ones (href -> ETag on the events); reads
- * the changed objects by `calendar-multiget` in batches, and applies them through the service's own paths (each write
- * with its activity line and domain event, its origin `external_sync:...` so the push, the invitations and the
- * automation leave it alone). At most 200 objects per job (`pullLimits`): past it, the token is not moved on and the job
- * queues the next one, which finds the objects done by their ETags.
+ * Two-way sync, the pull: what changed in the workspace's own calendar (CalDAV, Google Calendar or Outlook: the adapters
+ * of providers/) comes back into the app: moved, retitled, cancelled, a new event, a deleted one. The
+ * `calendar-caldav-pull-scan` (every 2 minutes, one statement) leases each connection with a chosen calendar that is
+ * connected and due (its last pull 90 s ago or more) and queues one job per connection, its id the lease (a repeated
+ * send queues nothing; `singletonKey` names the connection). The job asks the calendar what changed since the stored
+ * token (CalDAV's sync-collection, or every ETag compared when the server refuses it; Google's syncToken, a 410 listing
+ * everything again; Graph's delta link), reads the changed events, and applies them through the service's own paths
+ * (each write with its activity line and domain event, its origin `external_sync:...` so the push, the invitations and
+ * the automation leave it alone). At most 200 events per job (`pullLimits`): past it, the token is not moved on and the
+ * job queues the next one, which finds the events done by their ETags.
  *
  * Which side wins: the events are matched by the stored href (pushed by the app), else by UID. When only the calendar
  * changed since the last push or pull, its version is applied; when both did, the newer wins by LAST-MODIFIED (or
@@ -40,8 +39,6 @@ const PULL_SCAN = "calendar-caldav-pull-scan";
 
 /** objects read and applied (or deletions) in one job at most (a test lowers it to see a pull continue) */
 export const pullLimits = { budget: 200 };
-/** hrefs per calendar-multiget */
-const MULTIGET_BATCH = 50;
 /** skipped objects remembered at most */
 const MAX_SKIPPED = 500;
 /** how long a pull holds its connection (a job that died lets go after it) */
@@ -65,14 +62,19 @@ interface Skipped {
 }
 
 /**
- * The scan: ONE statement leases every due connection (or only the workspace's, `userId`: tests) and answers them; a
- * job is queued for each. `now`: the clock the due time is read against (tests).
+ * The scan: ONE statement leases every due connection (or only the workspace's, `userId`: Sync now, tests) and answers
+ * them, and (the scheduled scan) deletes the expired `oauth_states` rows; a job is queued for each connection. `now`:
+ * the clock the due time is read against (tests).
  */
 export async function scanCaldavPulls(res: PullRes, opts: { userId?: string; now?: Date; dueNow?: boolean } = {}): Promise<PullJob[]> {
   const now = opts.now ?? new Date();
+  // the same statement clears the OAuth consents never answered (their 10 minutes over): the scheduled scan only
   const rows = await res.prisma.$queryRaw<{ id: string; lease: string }[]>`
+    WITH expired_states AS (
+      DELETE FROM oauth_states WHERE "expiresAt" < now() AND ${opts.userId ?? null}::uuid IS NULL
+    )
     UPDATE connections SET "pullLease" = gen_random_uuid(), "pullLeaseUntil" = now() + ${LEASE}::interval
-    WHERE provider = 'caldav' AND status = 'connected' AND "calendarUrl" IS NOT NULL
+    WHERE provider IN ('caldav', 'google', 'microsoft') AND status = 'connected' AND "calendarUrl" IS NOT NULL
       AND (${opts.dueNow ?? false}::boolean OR "lastSyncAt" IS NULL OR "lastSyncAt" <= ${now}::timestamptz - ${DUE_AFTER}::interval)
       AND ("pullLeaseUntil" IS NULL OR "pullLeaseUntil" < now())
       AND (${opts.userId ?? null}::uuid IS NULL OR "userId" = ${opts.userId ?? null}::uuid)
@@ -87,10 +89,10 @@ export async function scanCaldavPulls(res: PullRes, opts: { userId?: string; now
  * `queued` false). The changes arrive as the job makes them; `integration.synced` says when it is over.
  */
 export async function pullNow(ctx: ServiceContext): Promise<{ queued: boolean }> {
-  const connection = await connectionFor(ctx, ctx.viewer.id, "caldav");
-  if (!connection) throw new ValidationError({ provider: "Connect a CalDAV calendar first" });
+  const connection = await calendarConnectionOf(ctx, ctx.viewer.id);
+  if (!connection) throw new ValidationError({ provider: "Connect a calendar first" });
   if (!connection.calendarUrl) throw new ValidationError({ provider: "Choose a calendar first" });
-  if (connection.status !== "connected") throw new ValidationError({ provider: "Reconnect your CalDAV calendar first" });
+  if (connection.status !== "connected") throw new ValidationError({ provider: "Reconnect your calendar first" });
   const jobs = await scanCaldavPulls(ctx, { userId: ctx.viewer.id, dueNow: true });
   return { queued: jobs.length > 0 };
 }
@@ -111,18 +113,24 @@ async function runPull(res: PullRes, job: PullJob, attempt: { lastAttempt: boole
     WHERE id = ${job.connectionId}::uuid AND "pullLease" = ${job.lease}::uuid AND status = 'connected' AND "calendarUrl" IS NOT NULL
     RETURNING "userId", "syncToken", "pullSkipped"`;
   if (!held) return;
-  const connection = await connectionFor(res, held.userId, "caldav");
+  // the workspace's calendar, if it is still this connection's
+  const connection = await calendarConnectionOf(res, held.userId);
   const ctx = await tenantContext(res, held.userId, { actor: "system" });
-  if (!connection?.calendarUrl || !ctx) return;
-  const { username, password } = connection.secrets<CaldavSecrets>();
-  const account: CaldavAccount = { url: connection.calendarUrl, username, password, fetch: userServerFetch(res) };
-  const pull = new Pull(ctx, account, connection.calendarName ?? "your calendar", { ...(held.pullSkipped ?? {}) });
+  const remote = connection?.id === job.connectionId ? remoteCalendar(res, connection) : null;
+  if (!connection || !remote || !ctx) {
+    // not the calendar events go to (another connection's calendar is chosen): nothing to pull, until the next scan
+    await res.prisma.$executeRaw`UPDATE connections SET "pullLease" = NULL, "pullLeaseUntil" = NULL, "lastSyncAt" = now()
+      WHERE id = ${job.connectionId}::uuid AND "pullLease" = ${job.lease}::uuid`;
+    return;
+  }
+  const pull = new Pull(ctx, remote, { ...(held.pullSkipped ?? {}) });
   let outcome: { token: string | null; done: boolean };
   try {
     outcome = await pull.run(held.syncToken);
   } catch (err) {
-    if (err instanceof CaldavError && (err.status === 401 || err.status === 403)) {
-      await markNeedsReconnect(res, connection.id, `The CalDAV server refused the user name or password (${err.status})`);
+    const refused = remote.refusal(err);
+    if (refused !== null) {
+      if (!remote.refusalRecorded) await markNeedsReconnect(res, connection.id, refused);
       await res.prisma.$executeRaw`UPDATE connections SET "pullLease" = NULL, "pullLeaseUntil" = NULL WHERE id = ${connection.id}::uuid AND "pullLease" = ${job.lease}::uuid`;
       return;
     }
@@ -174,8 +182,11 @@ class Pull {
   counts = { created: 0, updated: 0, deleted: 0, kept: 0, skipped: 0, unchanged: 0 };
   private zone: string;
 
-  constructor(private ctx: ServiceContext, private account: CaldavAccount, private calendarName: string, public skipped: Record<string, Skipped>) {
+  private calendarName: string;
+
+  constructor(private ctx: ServiceContext, private remote: RemoteCalendar, public skipped: Record<string, Skipped>) {
     this.zone = safeTimeZone(ctx.viewer.user?.timeZone) ?? "UTC";
+    this.calendarName = remote.calendarName;
   }
 
   /** A context whose next write carries an origin of its own (an event's origin is unique). */
@@ -183,22 +194,12 @@ class Pull {
     return { ...this.ctx, origin: externalSyncOrigin() };
   }
 
-  private inCalendar = (href: string) => href.startsWith(this.account.url);
+  private inCalendar = (href: string) => inBase(href, this.remote.base);
 
   /** Runs one job's worth; answers the token to store and whether everything was done. */
   async run(token: string | null): Promise<{ token: string | null; done: boolean }> {
     const startedAt = new Date();
-    let listing: { token: string | null; changed: DavEntry[]; gone: string[]; complete: boolean; truncated?: boolean };
-    const sync = await syncCollection(this.account, token);
-    if (!sync.refused) {
-      // a truncated answer is no complete listing: nothing is taken as deleted for being absent from it
-      listing = { token: sync.token, changed: sync.changed, gone: sync.gone, complete: token === null && !sync.truncated, truncated: sync.truncated };
-    } else {
-      // the token is refused, or the server has no sync-collection: every ETag compared with the stored ones; the
-      // collection's token read first, so a change made meanwhile is reported again by the next pull
-      const fresh = await collectionToken(this.account).catch(() => null);
-      listing = { token: fresh, changed: await listEtags(this.account), gone: [], complete: true };
-    }
+    const listing = await this.remote.changes(token);
     const hrefs = [...new Set([...listing.changed.map((c) => c.href), ...listing.gone])];
     const rows = await this.rowsOf(listing.complete ? null : hrefs);
     const byHref = new Map(rows.filter((r) => r.caldavHref).map((r) => [r.caldavHref!, r]));
@@ -223,19 +224,14 @@ class Pull {
     const todoNow = todo.slice(0, pullLimits.budget - goneNow.length);
     const done = goneNow.length === gone.length && todoNow.length === todo.length;
     for (const r of goneNow) await this.remove(r);
-    for (let i = 0; i < todoNow.length; i += MULTIGET_BATCH) {
-      const batch = todoNow.slice(i, i + MULTIGET_BATCH);
-      const got = new Map((await multiget(this.account, batch.map((b) => b.href))).map((o) => [o.href, o]));
-      for (const b of batch) {
-        const o = got.get(b.href);
-        if (!o || o.status === 404 || o.status === 410) {
-          // gone since it was listed
-          const row = byHref.get(b.href);
-          if (row) await this.remove(row);
-          continue;
-        }
-        if (o.data) await this.apply(o, byHref.get(b.href) ?? null);
+    for (const o of await this.remote.read(todoNow.map((t) => t.href))) {
+      if (o.gone) {
+        // gone since it was listed
+        const row = byHref.get(o.href);
+        if (row) await this.remove(row);
+        continue;
       }
+      await this.apply(o, byHref.get(o.href) ?? null);
     }
     if (!done) return { token, done: false };
     // the server answered part of the changes: the next job asks from the token it gave
@@ -248,7 +244,7 @@ class Pull {
     const select = { id: true, uid: true, caldavHref: true, caldavEtag: true, syncedAt: true, updatedAt: true } as const;
     const userId = this.ctx.viewer.id;
     if (hrefs) return hrefs.length ? this.ctx.prisma.calendarEvent.findMany({ where: { userId, parentEventId: null, caldavHref: { in: hrefs } }, select }) : Promise.resolve([]);
-    return this.ctx.prisma.calendarEvent.findMany({ where: { userId, parentEventId: null, caldavHref: { startsWith: this.account.url } }, select });
+    return this.ctx.prisma.calendarEvent.findMany({ where: { userId, parentEventId: null, caldavHref: { startsWith: this.remote.base } }, select });
   }
 
   /** Deleted in the calendar: the event (its series with its overrides) is deleted here. */
@@ -262,17 +258,17 @@ class Pull {
     }
   }
 
-  private skip(o: DavObject, title: string, why: string) {
+  private skip(o: RemoteObject, title: string, why: string) {
     if (why) this.counts.skipped++;
     if (Object.keys(this.skipped).length >= MAX_SKIPPED && !this.skipped[o.href]) return;
     this.skipped[o.href] = { etag: o.etag, title: title.slice(0, 100) || "(no title)", why: why.slice(0, 200) };
   }
 
   /** One object read from the calendar, applied to its event (or made a new one). */
-  private async apply(o: DavObject, rowByHref: Row | null) {
+  private async apply(o: RemoteRead, rowByHref: Row | null) {
     let obj: ReadObject;
     try {
-      obj = readCalendarObject(o.data!, this.zone);
+      obj = o.read(this.zone);
     } catch (e) {
       // a task or a journal entry is no event: remembered (not read again until it changes) without a note
       this.skip(o, "", e instanceof NotAnEventError ? "" : (e as Error).message);
@@ -298,18 +294,18 @@ class Pull {
   }
 
   /** A new event of the calendar: made through the service's own create path, then its overrides and exclusions. */
-  private async create(o: DavObject, obj: ReadObject) {
+  private async create(o: RemoteObject, obj: ReadObject) {
     const input = { ...masterInput(obj.master, null), reminderMinutes: 0, type: "meeting" };
     const made = await createEvent(this.as, input);
     // bookkeeping: the UID, href and ETag it has in the calendar (not a change of the event)
     await this.ctx.prisma.$executeRaw`UPDATE calendar_events SET uid = ${obj.uid}, "caldavHref" = ${o.href}, "caldavEtag" = ${o.etag},
-      "externalCalendarId" = ${o.href}, "externalCalendarType" = 'caldav' WHERE id = ${made.id}::uuid`;
+      "externalCalendarId" = ${o.href}, "externalCalendarType" = ${this.remote.type} WHERE id = ${made.id}::uuid`;
     await this.applyOccurrences(made.id, obj);
     await this.synced(made.id, o);
     this.counts.created++;
   }
 
-  private async applyTo(row: Row, o: DavObject, obj: ReadObject) {
+  private async applyTo(row: Row, o: RemoteObject, obj: ReadObject) {
     const found = await eventWithOverrides(this.ctx.prisma, this.ctx.viewer.id, row.id);
     if (!found) return;
     const { series, overrides } = found;
@@ -322,7 +318,7 @@ class Pull {
       // both changed, ours later: ours is pushed again over theirs
       await this.note(series, `Changed in ${this.calendarName} (${describe(obj.master)}) and here: kept the newer version from Clientfolio`);
       await this.adopt(series.id, o);
-      await syncEvent(this.as, series.id, "caldav");
+      await syncEvent(this.as, series.id, this.remote.type);
       this.counts.kept++;
       return;
     }
@@ -341,13 +337,13 @@ class Pull {
   }
 
   /** Its href in the calendar (matched by UID: it may have none yet). */
-  private async adopt(id: string, o: DavObject) {
-    await this.ctx.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${o.href}, "externalCalendarId" = ${o.href}, "externalCalendarType" = 'caldav'
+  private async adopt(id: string, o: RemoteObject) {
+    await this.ctx.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${o.href}, "externalCalendarId" = ${o.href}, "externalCalendarType" = ${this.remote.type}
       WHERE id = ${id}::uuid AND "caldavHref" IS DISTINCT FROM ${o.href}`;
   }
 
   /** The event is as the calendar's object: its ETag kept and its sync time now (bookkeeping: updatedAt stays). */
-  private async synced(id: string, o: DavObject) {
+  private async synced(id: string, o: RemoteObject) {
     await this.ctx.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${o.href}, "caldavEtag" = ${o.etag}, "syncedAt" = now(), "syncError" = NULL
       WHERE id = ${id}::uuid`;
   }

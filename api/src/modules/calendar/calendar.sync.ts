@@ -6,15 +6,14 @@ import { publishSignal } from "../../pubsub";
 import type { EventHandler } from "../../jobs/outbox";
 import { isExternalSync } from "../../db/recorded";
 import { createNotification } from "../notification";
-import { calendarObjectIcs } from "./calendar.ics";
-import { CaldavError, createCaldavObject, deleteCaldavObject, updateCaldavObject, type CaldavAccount } from "./calendar.caldav";
+import { CALENDAR_PROVIDER_NAMES, CALENDAR_PROVIDER_TYPES, inBase, isCalendarProviderType, workspaceCalendar, type RemoteCalendar } from "./providers";
 import { eventWithOverrides, updateEventFields } from "./calendar.service";
 import { defineNotificationKinds } from "../../notification-kinds";
-import { connectionFor, markConnected, markNeedsReconnect, userServerFetch, type CaldavSecrets, type WorkspaceConnection } from "../integration";
+import { connectionFor, markConnected, markNeedsReconnect, type WorkspaceConnection } from "../integration";
 
 // the notification kinds this module creates (notification-kinds.ts)
 const syncNotifications = defineNotificationKinds({
-  calendar_sync_failed: "a change could not be pushed to the CalDAV calendar after its retries",
+  calendar_sync_failed: "a change could not be pushed to the connected calendar after its retries",
 });
 type SyncNotifications = typeof syncNotifications;
 declare module "../../notification-kinds" {
@@ -22,99 +21,89 @@ declare module "../../notification-kinds" {
 }
 
 /*
- * Calendar providers: the workspace's own CalDAV calendar (Nextcloud, Fastmail, iCloud, Radicale...), connected in the
- * integration module (its password sealed there) with one of its calendars chosen. An event is pushed there when the
- * user asks (`syncEvent`: the series with its overrides as one calendar object, created with If-None-Match) and, once
- * the calendar is chosen, each new event or change of one not pushed yet by the handler; from then on every change the
- * app makes to it is pushed by the `calendar-caldav-push` handler: updated in place with
- * If-Match on the stored ETag (a 412 re-reads the ETag and writes again, ours winning), deleted with If-Match when the
- * event is deleted. Never deleted and created again: calendar clients would show it twice or lose its alarms. Only an
- * object inside the workspace's chosen calendar is ever written with its credentials: an event pushed elsewhere before
- * (the former deployment-wide CALDAV_URL, or a calendar chosen earlier) says "Reconnect to keep syncing" until it is
- * pushed to the chosen one. A failure is kept on the event (`syncError`, shown on its card) and logged; a refused
- * password marks the connection "needs reconnect" (a bell notification).
+ * Calendar providers: the workspace's own calendar, CalDAV (Nextcloud, Fastmail, iCloud, Radicale...), Google Calendar
+ * or Outlook (Microsoft Graph), connected in the integration module (its secrets sealed there) with one of its calendars
+ * chosen; each provider is an adapter behind one interface (providers/). An event is pushed there when the user asks
+ * (`syncEvent`: the series with its overrides, created there the first time) and, once the calendar is chosen, each new
+ * event or change of one not pushed yet by the handler; from then on every change the app makes to it is pushed by the
+ * `calendar-caldav-push` handler: updated in place with If-Match on the stored ETag (a 412 re-reads the ETag and writes
+ * again, ours winning), deleted with If-Match when the event is deleted. Never deleted and created again: calendar
+ * clients would show it twice or lose its alarms. Only an event inside the workspace's chosen calendar is ever written
+ * with its credentials: an event pushed elsewhere before (the former deployment-wide CALDAV_URL, or a calendar chosen
+ * earlier) says "Reconnect to keep syncing" until it is pushed to the chosen one. A failure is kept on the event
+ * (`syncError`, shown on its card) and logged; refused credentials mark the connection "needs reconnect" (a bell
+ * notification).
  */
-
-const CALDAV = { name: "CalDAV", type: "caldav" } as const;
 
 /** What an event pushed elsewhere than the workspace's chosen calendar says on its card. */
 const RECONNECT_TO_SYNC = "Reconnect to keep syncing";
 
-type SyncRes = Pick<AppResources, "config" | "prisma">;
-
-/** The providers the calendar can push to; `configured`: this workspace has connected it (the integration panel lists them all). */
+/**
+ * The providers whose calendar is connected by a form in the calendar's integrations (CalDAV); `configured`: this
+ * workspace has connected it. A Google or Microsoft account, connected in one click, is among the workspace's accounts
+ * (`GET /api/integrations`), and its calendar is synced the same way once one is chosen.
+ */
 export async function calendarProviders(ctx: ServiceContext) {
-  const c = await connectionFor(ctx, ctx.viewer.id, CALDAV.type);
-  return [{ ...CALDAV, configured: c !== null && c.status === "connected" }];
-}
-
-/** The workspace's CalDAV calendar, with the credentials and the guarded fetch for its server; null when none is chosen. */
-async function calendarOf(res: SyncRes, userId: string): Promise<{ connection: WorkspaceConnection; account: CaldavAccount } | null> {
-  const connection = await connectionFor(res, userId, CALDAV.type);
-  if (!connection?.calendarUrl) return null;
-  const { username, password } = connection.secrets<CaldavSecrets>();
-  return { connection, account: { url: connection.calendarUrl, username, password, fetch: userServerFetch(res) } };
-}
-
-/** Is this stored href an object of that calendar? */
-function inCalendar(href: string, calendarUrl: string): boolean {
-  try {
-    return new URL(href, calendarUrl).href.startsWith(calendarUrl);
-  } catch {
-    return false;
-  }
+  const c = await connectionFor(ctx, ctx.viewer.id, "caldav");
+  return [{ name: CALENDAR_PROVIDER_NAMES.caldav, type: "caldav" as const, configured: c !== null && c.status === "connected" }];
 }
 
 async function account(ctx: ServiceContext, providerType: unknown) {
-  if (providerType !== CALDAV.type) throw new ValidationError({ providerType: `Unknown calendar provider "${String(providerType)}": the providers are ${CALDAV.type}` });
-  const connection = await connectionFor(ctx, ctx.viewer.id, CALDAV.type);
-  if (!connection) throw new ValidationError({ providerType: "Connect a CalDAV calendar first" });
-  const found = await calendarOf(ctx, ctx.viewer.id);
-  if (!found) throw new ValidationError({ providerType: "Choose a calendar first" });
+  if (!isCalendarProviderType(providerType)) {
+    throw new ValidationError({ providerType: `Unknown calendar provider "${String(providerType)}": the providers are ${CALENDAR_PROVIDER_TYPES.join(", ")}` });
+  }
+  const connection = await connectionFor(ctx, ctx.viewer.id, providerType);
+  if (!connection) throw new ValidationError({ providerType: `Connect ${providerType === "caldav" ? "a CalDAV calendar" : CALENDAR_PROVIDER_NAMES[providerType]} first` });
+  const found = await workspaceCalendar(ctx, ctx.viewer.id);
+  if (!found || found.connection.provider !== providerType) {
+    throw new ValidationError({ providerType: found ? `Events go to ${found.remote.providerName} (${found.remote.calendarName}): sync there` : "Choose a calendar first" });
+  }
   return found;
 }
 
-/** The server refused the credentials: the connection needs a reconnect (the bell says so once). */
-async function refused(res: Pick<AppResources, "prisma" | "pubsub">, connection: WorkspaceConnection, err: unknown) {
-  if (err instanceof CaldavError && (err.status === 401 || err.status === 403)) {
-    await markNeedsReconnect(res, connection.id, `The CalDAV server refused the user name or password (${err.status})`);
-    return true;
-  }
-  return false;
+/** The provider refused the credentials: the connection needs a reconnect (the bell says so once). */
+async function refused(res: Pick<AppResources, "prisma" | "pubsub">, connection: WorkspaceConnection, remote: RemoteCalendar, err: unknown) {
+  const why = remote.refusal(err);
+  if (why === null) return false;
+  if (!remote.refusalRecorded) await markNeedsReconnect(res, connection.id, why);
+  return true;
 }
-
-/** The calendar object as a CalDAV resource holds it: no METHOD (RFC 4791 §4.1). */
-const resourceIcs = (series: CalendarEvent, overrides: CalendarEvent[]) => calendarObjectIcs({ series, overrides }, {});
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/** The provider's HTTP status worth answering (a 4xx but 412), else 502. */
+function statusOf(err: unknown): number {
+  const s = (err as { status?: unknown })?.status;
+  return typeof s === "number" && s >= 400 && s < 500 && s !== 412 ? s : 502;
+}
+
 /**
- * Pushes an event (an occurrence's override: its series) to the provider now: created there the first time, updated in
- * place afterwards. Its href and ETag are kept, and externalCalendarId/-Type recorded. A failure is kept on the event
- * and answered as the server's reason (ExternalServiceError).
+ * Pushes an event (an occurrence's override: its series) to the workspace's calendar now: created there the first
+ * time, updated in place afterwards. Its href and ETag are kept, and externalCalendarId/-Type recorded. A failure is
+ * kept on the event and answered as the provider's reason (ExternalServiceError).
  */
 export async function syncEvent(ctx: ServiceContext, eventId: string, providerType: unknown): Promise<CalendarEvent> {
   const stored = await findOwnedOrThrow(ctx, "Calendar event", eventId, (where) => ctx.prisma.calendarEvent.findFirst({ where }));
-  const { connection, account: dav } = await account(ctx, providerType);
+  const { connection, remote } = await account(ctx, providerType);
   const found = await eventWithOverrides(ctx.prisma, ctx.viewer.id, stored.parentEventId ?? stored.id);
   if (!found) throw new NotFoundError("Calendar event");
   const { series, overrides } = found;
-  const ics = resourceIcs(series, overrides);
   let object;
   try {
-    // an object pushed to another calendar before is created anew in this one
-    object = series.caldavHref && inCalendar(series.caldavHref, dav.url)
-      ? await updateCaldavObject(dav, { href: series.caldavHref, etag: series.caldavEtag }, ics)
-      : await createCaldavObject(dav, series.uid, ics);
+    // an event pushed to another calendar before is created anew in this one
+    object = series.caldavHref && inBase(series.caldavHref, remote.base)
+      ? await remote.update({ href: series.caldavHref, etag: series.caldavEtag }, series, overrides)
+      : await remote.create(series, overrides);
   } catch (err) {
     ctx.log.warn({ err, eventId: series.id }, "calendar sync failed");
-    await refused(ctx, connection, err);
+    await refused(ctx, connection, remote, err);
     await keepFailure(ctx, series.id, reason(err));
-    throw new ExternalServiceError(CALDAV.name, `CalDAV: ${reason(err)}`, err instanceof CaldavError && err.status && err.status < 500 && err.status !== 412 ? err.status : 502);
+    const msg = reason(err);
+    throw new ExternalServiceError(remote.providerName, remote.type !== "caldav" && msg.startsWith(remote.providerName) ? msg : `${remote.providerName}: ${msg}`, statusOf(err));
   }
   await markConnected(ctx, connection.id);
   return updateEventFields(ctx, series, {
-    caldavHref: object.href, caldavEtag: object.etag, externalCalendarId: object.href, externalCalendarType: CALDAV.type,
+    caldavHref: object.href, caldavEtag: object.etag, externalCalendarId: object.href, externalCalendarType: remote.type,
     syncedAt: new Date(), syncError: null,
   });
 }
@@ -127,7 +116,7 @@ async function keepFailure(res: Pick<AppResources, "prisma" | "pubsub">, id: str
   if (row) publishSignal(res.pubsub, row.userId, "calendar_event.delivery", id);
 }
 
-/** What a domain event of an event means for its CalDAV copy: the series to push again, a copy to delete, or nothing. */
+/** What a domain event of an event means for its copy in the calendar: the series to push again, a copy to delete, or nothing. */
 function pushOf(event: DomainEvent): { seriesId: string } | { remove: { href: string; etag: string | null } } | null {
   const p = event.payload as { record?: Partial<CalendarEvent> & { id: string }; changes?: Record<string, unknown> };
   if (event.type === "calendar_event.deleted") {
@@ -142,7 +131,7 @@ function pushOf(event: DomainEvent): { seriesId: string } | { remove: { href: st
 }
 
 /**
- * Keeps the CalDAV copy of a synced event as the app has it. Idempotent: it always writes the current state (an
+ * Keeps the calendar's copy of a synced event as the app has it (CalDAV, Google or Outlook, providers/). Idempotent: it always writes the current state (an
  * override's series included), conditionally on the stored ETag, and stores the new ETag only if the event has not been
  * pushed by another attempt in between.
  */
@@ -155,14 +144,14 @@ export const caldavPushHandler: EventHandler = {
     if (isExternalSync(event.origin)) return;
     const what = pushOf(event);
     if (!what) return;
-    const target = await calendarOf(res, event.userId);
+    const target = await workspaceCalendar(res, event.userId);
     if ("remove" in what) {
-      // only an object of the workspace's own calendar, with its own credentials
-      if (target && inCalendar(what.remove.href, target.account.url)) {
+      // only an event of the workspace's own calendar, with its own credentials
+      if (target && inBase(what.remove.href, target.remote.base)) {
         try {
-          await deleteCaldavObject(target.account, what.remove);
+          await target.remote.remove(what.remove);
         } catch (err) {
-          if (await refused(res, target.connection, err)) return;
+          if (await refused(res, target.connection, target.remote, err)) return;
           throw err;
         }
       }
@@ -178,27 +167,27 @@ export const caldavPushHandler: EventHandler = {
       // not pushed yet: once the workspace has chosen its calendar, its events go there without asking
       if (!target || target.connection.status !== "connected") return;
       try {
-        const object = await createCaldavObject(target.account, series.uid, resourceIcs(series, overrides));
+        const object = await target.remote.create(series, overrides);
         // bookkeeping, as above; a manual sync that got there first keeps its own
         await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
-          "externalCalendarId" = ${object.href}, "externalCalendarType" = ${CALDAV.type}, "syncedAt" = now(), "syncError" = NULL
+          "externalCalendarId" = ${object.href}, "externalCalendarType" = ${target.remote.type}, "syncedAt" = now(), "syncError" = NULL
           WHERE id = ${series.id}::uuid AND "caldavHref" IS NULL`;
         publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
       } catch (err) {
         await keepFailure(res, series.id, reason(err));
-        if (await refused(res, target.connection, err)) return;
+        if (await refused(res, target.connection, target.remote, err)) return;
         res.log.warn({ err, eventId: series.id }, "calendar push failed; retrying");
         throw err;
       }
       return;
     }
-    if (!target || !inCalendar(series.caldavHref!, target.account.url)) {
+    if (!target || !inBase(series.caldavHref!, target.remote.base)) {
       // pushed to a calendar that is no longer the workspace's: nothing is written there
       if (series.syncError !== RECONNECT_TO_SYNC) await keepFailure(res, series.id, RECONNECT_TO_SYNC);
       return;
     }
     try {
-      const object = await updateCaldavObject(target.account, { href: series.caldavHref!, etag: series.caldavEtag }, resourceIcs(series, overrides));
+      const object = await target.remote.update({ href: series.caldavHref!, etag: series.caldavEtag }, series, overrides);
       // bookkeeping: updatedAt, the version an editor holds, stays as it is
       await res.prisma.$executeRaw`UPDATE calendar_events SET "caldavHref" = ${object.href}, "caldavEtag" = ${object.etag},
         "externalCalendarId" = ${object.href}, "syncedAt" = now(), "syncError" = NULL
@@ -206,8 +195,8 @@ export const caldavPushHandler: EventHandler = {
       if (series.syncError) publishSignal(res.pubsub, series.userId, "calendar_event.delivery", series.id);
     } catch (err) {
       await keepFailure(res, series.id, reason(err));
-      // a refused password does not get better by trying again: the connection needs a reconnect
-      if (await refused(res, target.connection, err)) {
+      // refused credentials do not get better by trying again: the connection needs a reconnect
+      if (await refused(res, target.connection, target.remote, err)) {
         res.log.warn({ err, eventId: series.id }, "calendar sync refused: the connection needs a reconnect");
         return;
       }
@@ -218,7 +207,7 @@ export const caldavPushHandler: EventHandler = {
   onDead: async (res, event, why) => {
     const n = await res.prisma.$transaction((tx) => createNotification(tx, event.userId, {
       type: "calendar_sync_failed", title: "Calendar sync failed",
-      body: `A change could not be pushed to your CalDAV calendar: ${why}`.slice(0, 1000), dedupeKey: `calendar-sync:${event.id}`,
+      body: `A change could not be pushed to your calendar: ${why}`.slice(0, 1000), dedupeKey: `calendar-sync:${event.id}`,
     }));
     if (n) publishSignal(res.pubsub, event.userId, "notification.created", n.id);
   },

@@ -53,7 +53,8 @@ function jwtClaims(jwt: unknown): Record<string, unknown> {
 
 /** Google's OAuth 2.0 for web server apps: offline access (a refresh token), consent asked again so one is always given. */
 const google: OAuthProviderDescription<Apps["google"]> = {
-  scopes: ["openid", "email", "https://www.googleapis.com/auth/calendar.events"],
+  scopes: ["openid", "email", "https://www.googleapis.com/auth/calendar.events", "https://www.googleapis.com/auth/calendar.calendarlist.readonly",
+    "https://www.googleapis.com/auth/calendar.freebusy"],
   authorizeUrl: (app) => `${app.authorizeUrl}/o/oauth2/v2/auth`,
   authorizeParams: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
   tokenRequest: (app, form) => ({ method: "POST", url: `${app.tokenUrl}/token`, form: { ...form, client_id: app.clientId, client_secret: app.clientSecret } }),

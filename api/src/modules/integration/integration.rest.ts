@@ -4,6 +4,7 @@ import { j, servedBy } from "../../rest/shape";
 import { calendarsFound, chooseCalendar, connectCaldav, disconnect, disconnectPayments, listConnections, toConnectionJson } from "./integration.service";
 import { connectStripe, paymentSettings, type PaymentSettingsView } from "./integration.stripe";
 import { failed, finishConnect, startConnect } from "./integration.oauth";
+import { refreshOAuthCalendars } from "./integration.calendars";
 import { OAUTH_PROVIDERS } from "./integration.providers";
 import { PAYMENT_ACCOUNT_SESSION_ONLY } from "./integration.stripe";
 
@@ -107,6 +108,12 @@ export const integrationRoutes: RestRoute[] = [
     },
     handler: async (ctx, req) => {
       const to = await finishConnect(ctx, req.raw.sid ?? "", req.params.provider, req.query);
+      // connected: a calendar account's calendars are listed for the choice (a provider that does not answer now is
+      // asked again when one is chosen)
+      const provider = req.params.provider;
+      if ((provider === "google" || provider === "microsoft") && new URL(to, "http://app").searchParams.get("integration") === "connected") {
+        await refreshOAuthCalendars(ctx, ctx.viewer.id, provider).catch((err) => ctx.log.warn({ provider, reason: (err as Error).message }, "listing the calendars failed"));
+      }
       return req.reply.header("cache-control", "no-store").redirect(to, 302);
     },
   },

@@ -9,6 +9,7 @@ import { secretBoxOf } from "../../infra/secrets";
 import { guardedFetch } from "../../infra/outbound";
 import { discoverCalendars, type DiscoveredCalendar } from "./integration.caldav";
 import { revokeGrant } from "./integration.oauth";
+import { refreshOAuthCalendars } from "./integration.calendars";
 import { paymentSettings, removeStripeEndpoint, type PaymentSettingsView } from "./integration.stripe";
 import type { Res } from "./integration.connections";
 
@@ -79,15 +80,42 @@ function pick(calendars: DiscoveredCalendar[], url: string): DiscoveredCalendar 
   return found;
 }
 
-/** Chooses the calendar events go to, among those found when connecting. */
+/**
+ * Chooses the calendar events go to, among those found when connecting (a Google or Microsoft account's calendars are
+ * listed again when the stored list does not hold the one chosen). The calendar's sync state starts over.
+ */
 export async function chooseCalendar(ctx: ServiceContext, id: string, input: unknown): Promise<Connection> {
   const v = validateInput(chooseCalendarSchema, input);
-  const c = await ctx.prisma.connection.findFirst({ where: ownedWhere(ctx, id) });
+  let c = await ctx.prisma.connection.findFirst({ where: ownedWhere(ctx, id) });
   if (!c) throw new NotFoundError("Integration");
-  const chosen = pick(calendarsOf(c), v.calendarUrl);
-  const { count } = await ctx.prisma.connection.updateMany({ where: ownedWhere(ctx, id), data: { calendarUrl: chosen.url, calendarName: chosen.name } });
+  if (c.provider !== "caldav" && !CALENDAR_ACCOUNTS.includes(c.provider)) {
+    throw new ValidationError({ calendarUrl: `${PROVIDER_NAMES[c.provider as ConnectionProvider] ?? c.provider} has no calendar to choose` });
+  }
+  if ((c.provider === "google" || c.provider === "microsoft") && !calendarsOf(c).some((x) => x.url === v.calendarUrl)) {
+    const listed = await refreshOAuthCalendars(ctx, ctx.viewer.id, c.provider);
+    if (listed) c = { ...c, calendars: listed as unknown as Prisma.JsonValue };
+  }
+  const chosen = c.provider === "caldav" ? pick(calendarsOf(c), v.calendarUrl) : pickById(calendarsOf(c), v.calendarUrl);
+  const changed = c.calendarUrl !== chosen.url;
+  const { count } = await ctx.prisma.connection.updateMany({
+    where: ownedWhere(ctx, id),
+    data: { calendarUrl: chosen.url, calendarName: chosen.name, ...(changed ? { syncToken: null, pullSkipped: {} } : {}) },
+  });
   if (!count) throw new NotFoundError("Integration");
   return { ...c, calendarUrl: chosen.url, calendarName: chosen.name };
+}
+
+/** The accounts other than CalDAV that hold a calendar. */
+const CALENDAR_ACCOUNTS: string[] = ["google", "microsoft"];
+
+function pickById(calendars: DiscoveredCalendar[], id: string): DiscoveredCalendar {
+  const found = calendars.find((c) => c.url === id);
+  if (!found) {
+    throw new ValidationError({ calendarUrl: calendars.length
+      ? `Choose one of the account's calendars: ${calendars.map((c) => c.name).join(", ")}`.slice(0, 500)
+      : "The account has no calendar it may write to" });
+  }
+  return found;
 }
 
 /**

@@ -161,7 +161,7 @@ describe("pulling the workspace's CalDAV calendar", () => {
     const none = await registerUser(t.app);
     const refused = await rest(t.app, none, "POST", "/api/calendar/pull");
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe("Connect a CalDAV calendar first");
+    expect(refused.body.message).toBe("Connect a calendar first");
     const a = await connected(0);
     const e = await pushed(a, { title: "Kick-off" });
     await pull(a);

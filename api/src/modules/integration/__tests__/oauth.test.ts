@@ -65,7 +65,7 @@ describe("connecting in one click", () => {
     expect(pass.authorize.origin + pass.authorize.pathname).toBe(`${servers.env.GOOGLE_OAUTH_URL}/o/oauth2/v2/auth`);
     expect(p).toMatchObject({
       response_type: "code", client_id: servers.env.GOOGLE_CLIENT_ID, redirect_uri: `${PUBLIC_URL}/api/integrations/google/callback`,
-      scope: "openid email https://www.googleapis.com/auth/calendar.events", access_type: "offline", prompt: "consent", code_challenge_method: "S256",
+      scope: "openid email https://www.googleapis.com/auth/calendar.events https://www.googleapis.com/auth/calendar.calendarlist.readonly https://www.googleapis.com/auth/calendar.freebusy", access_type: "offline", prompt: "consent", code_challenge_method: "S256",
     });
     expect(p.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(p.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -83,7 +83,7 @@ describe("connecting in one click", () => {
     const { c, secrets } = await stored(a.user.id, "google");
     expect(secrets).toEqual({ accessToken: expect.stringMatching(/^ya29\./), refreshToken: expect.stringMatching(/^1\/\//), expiresAt: expect.any(Number) });
     const row = await t.app.resources.prisma.connection.findUniqueOrThrow({ where: { id: c.id } });
-    expect(row.scopes).toEqual(["openid", "email", "https://www.googleapis.com/auth/calendar.events"]);
+    expect(row.scopes).toEqual(["openid", "email", "https://www.googleapis.com/auth/calendar.events", "https://www.googleapis.com/auth/calendar.calendarlist.readonly", "https://www.googleapis.com/auth/calendar.freebusy"]);
     expect(row.secrets).not.toContain(secrets.accessToken);
     expect((await call(a, "GET", "/api/calendar/providers")).status).toBe(200);
   });
