@@ -46,6 +46,11 @@ export async function run(t: E2E): Promise<void> {
     await expectToast(page, "Google connected");
     await expectVisible(google.getByTestId("account-label").getByText(account, { exact: true }), "the connected account");
     expectEqual(await google.getByTestId("account-status").textContent(), "Connected", "Google's state");
+    // the account's calendars, read when it connected: events sync with the one chosen here
+    const [primary] = oauth.calendars.google.calendarsOf(account);
+    await google.getByTestId("calendar-choice").selectOption({ label: primary.name });
+    await expectToast(page, "Calendar chosen");
+    await expectVisible(google.getByRole("button", { name: "Sync now" }), "Sync now, once a calendar is chosen");
     await page.mouse.move(0, 0);
     await screenshot(page, "calendar-oauth-connected");
 
@@ -67,13 +72,11 @@ export async function run(t: E2E): Promise<void> {
     await page.mouse.move(0, 0);
     await screenshot(page, "calendar-oauth-event-with-meet");
 
-    // two-way sync with the Google calendar: one of the account's calendars chosen (the list read when it connected),
-    // the event pushed there, then moved and retitled there (as the phone would) and brought back by Sync now
+    // two-way sync with the Google calendar chosen above: the event pushed there, then moved and retitled there (as
+    // the phone would) and brought back by Sync now
     const { json: integrations } = await api(page, "GET", "/api/integrations");
-    const connection = (integrations as { id: string; provider: string }[]).find((c) => c.provider === "google")!;
-    const [primary] = oauth.calendars.google.calendarsOf(account);
-    const { json: chosen } = await api(page, "PUT", `/api/integrations/${connection.id}`, { calendarUrl: primary.id });
-    expectEqual(chosen.calendar.name, primary.name, "the Google calendar chosen");
+    const connection = (integrations as { provider: string; calendar: { name: string } | null }[]).find((c) => c.provider === "google")!;
+    expectEqual(connection.calendar?.name, primary.name, "the Google calendar chosen");
     await api(page, "POST", "/api/calendar/sync", { eventId: event.id, providerType: "google" });
     const there = oauth.calendars.google.events(account, primary.id).find((e) => e.body.summary === "Kick-off with Acme");
     expect(!!there, "the event pushed to the Google calendar");

@@ -104,15 +104,18 @@ interface OAuthAppView {
 
 interface AccountRowProps {
   app: OAuthAppView;
-  connection: Pick<ConnectionView, "id" | "label" | "status" | "error"> | undefined;
+  connection: ConnectionView | undefined;
   onChanged: () => void;
 }
+
+/** The accounts whose calendar events can be synced with (Zoom makes meetings only). */
+const CALENDAR_ACCOUNTS = new Set(["google", "microsoft"]);
 
 /**
  * One platform connected in one click (Google, Microsoft, Zoom): Connect is a page navigation to the platform's
  * consent (it comes back to /calendar with the outcome); connected: the account and its state, Disconnect (asks
  * first); refused: "Needs reconnect", the reason and Reconnect (the consent again, renewing it in place); not available when
- * the server has no app for it.
+ * the server has no app for it. A Google or Microsoft account also has its calendar chosen here, and Sync now.
  */
 export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
   const [disconnect, disconnecting] = useDisconnectIntegrationMutation();
@@ -171,6 +174,8 @@ export function AccountRow({ app, connection, onChanged }: AccountRowProps) {
           {connection.error}
         </Text>
       ) : null}
+      {connection && CALENDAR_ACCOUNTS.has(app.provider) ? <CalendarChoice connection={connection} /> : null}
+      {connected && CALENDAR_ACCOUNTS.has(app.provider) && connection.calendar ? <SyncNow lastSyncAt={connection.lastSyncAt} /> : null}
       {!connection && !app.available ? (
         <Text fontSize="xs" color="fg.muted" mt="1.5" data-testid="account-unavailable">
           {INTEGRATION_TEXTS.notAvailableReason(app.name)}

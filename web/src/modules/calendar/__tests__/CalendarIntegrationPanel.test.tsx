@@ -420,6 +420,31 @@ describe("The integration panel", () => {
       }
     });
 
+    it("lets a connected Google or Outlook account choose the calendar events sync with, then offers Sync now; Zoom makes meetings only", async () => {
+      const calendars = [{ url: "primary", name: "ann@gmail.example" }, { url: "team@group.calendar.google.com", name: "Team" }];
+      const google: Connection = { id: "SW50ZWdyYXRpb246Mg==", provider: "google", label: "ann@gmail.example", status: "connected", error: null, calendar: null, calendars };
+      const zoom: Connection = { id: "SW50ZWdyYXRpb246Mw==", provider: "zoom", label: "ann@zoom.example", status: "connected", error: null, calendar: null, calendars: [] };
+      const { environment, panel } = await openPanel({ ...unconfigured, integrations: [google, zoom] });
+      const row = within(rows(panel)[0]);
+      expect(within(rows(panel)[2]).queryByTestId("calendar-choice")).toBeNull();
+      expect(row.queryByRole("button", { name: "Sync now" })).toBeNull();
+      const choice = row.getByTestId("calendar-choice") as HTMLSelectElement;
+      expect(Array.from(choice.options).map((o) => o.textContent)).toEqual(["Choose a calendar", "ann@gmail.example", "Team"]);
+      await user().selectOptions(choice, "team@group.calendar.google.com");
+      const op = await pendingOperation(environment, "useChooseIntegrationCalendarMutation");
+      expect(op.request.variables.input).toEqual({ id: google.id, calendarUrl: "team@group.calendar.google.com" });
+    });
+
+    it("offers Sync now on a Google account whose calendar is chosen", async () => {
+      const team = { url: "team@group.calendar.google.com", name: "Team" };
+      const google: Connection = { id: "SW50ZWdyYXRpb246Mg==", provider: "google", label: "ann@gmail.example", status: "connected", error: null, calendar: team, calendars: [team] };
+      const { environment, panel } = await openPanel({ ...unconfigured, integrations: [google] });
+      const row = within(rows(panel)[0]);
+      expect(row.getByTestId("calendar-choice")).toHaveValue(team.url);
+      await user().click(row.getByRole("button", { name: "Sync now" }));
+      expect(await pendingOperation(environment, "usePullCalendarMutation")).toBeTruthy();
+    });
+
     it("shows a refused account as 'Needs reconnect' with the reason and Reconnect", async () => {
       const zoom: Connection = { id: "SW50ZWdyYXRpb246Mw==", provider: "zoom", label: "ann@zoom.example", status: "needs_reconnect", error: "the refresh was refused (invalid_grant)", calendar: null, calendars: [] };
       const { panel } = await openPanel({ ...unconfigured, integrations: [zoom] });
