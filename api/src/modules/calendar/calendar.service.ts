@@ -199,6 +199,9 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: unknow
     if (at.scope === "all") return updateSeriesFrom(ctx, stored, at.occurrence, input, read, now);
     return overrideOccurrence(ctx, stored, at.occurrence, input, now);
   }
+  // a whole series as stored: moved, its deleted occurrences and its overrides move with it (else a deleted one would
+  // come back at the new times)
+  if (isSeries(stored) && !stored.parentEventId) return updateSeriesFrom(ctx, stored, stored.startTime, input, read, now);
   return updateRow(ctx, stored, input, read, now);
 }
 
@@ -257,7 +260,8 @@ async function updateSeriesFrom(ctx: ServiceContext, series: CalendarEvent, occu
   const start = sent.startTime === undefined ? null : parseDate(sent.startTime);
   const end = sent.endTime === undefined ? null : parseDate(sent.endTime);
   const shift = start ? start.getTime() - occurrence.getTime() : 0;
-  const length = start && end ? end.getTime() - start.getTime() : series.endTime.getTime() - series.startTime.getTime();
+  // the occurrence's new length: its new end from its new start (or from where it starts, when only the end is sent)
+  const length = end ? end.getTime() - (start ?? occurrence).getTime() : series.endTime.getTime() - series.startTime.getTime();
   const startTime = new Date(series.startTime.getTime() + shift);
   const merged = { ...sent, startTime: startTime.toISOString(), endTime: new Date(startTime.getTime() + length).toISOString() };
   const data = validateInput(calendarEventSchema, mergeStored(series, CALENDAR_EVENT_FIELDS, merged));

@@ -137,6 +137,23 @@ describe("recurrence in the event's zone", () => {
     expect(await t.app.resources.prisma.calendarEvent.count({ where: { userId: a.user.id } })).toBe(0);
   });
 
+  it("a whole series moved by a plain update takes its deleted occurrences with it (none comes back)", async () => {
+    const s = await create(BERLIN_WEEKLY);
+    await rest(t.app, a, "DELETE", `/api/calendar/${s.id}?occurrence=2026-03-09T09:00:00Z&scope=this`);
+    const r = await rest(t.app, a, "PUT", `/api/calendar/${s.id}`, { startTime: new Date(Date.parse(s.startTime) + 3_600_000).toISOString() });
+    expect(r.status).toBe(200);
+    // an hour later, as long as before
+    expect(Date.parse(r.body.endTime) - Date.parse(r.body.startTime)).toBe(Date.parse(s.endTime) - Date.parse(s.startTime));
+    expect(r.body.exDates).toEqual(["2026-03-09T10:00:00.000Z"]);
+    const occ = await range("2026-03-01T00:00:00Z", "2026-03-24T00:00:00Z");
+    expect(occ.map((o) => [o.title, o.startTime.slice(0, 10), berlin(o.startTime)])).toEqual([
+      ["Weekly check-in", "2026-03-02", "11:00"], ["Weekly check-in", "2026-03-16", "11:00"], ["Weekly check-in", "2026-03-23", "11:00"],
+    ]);
+    // only the end sent: the series' length changes, nothing moves
+    const longer = await rest(t.app, a, "PUT", `/api/calendar/${s.id}`, { endTime: new Date(Date.parse(r.body.endTime) + 900_000).toISOString() });
+    expect(longer.body).toMatchObject({ startTime: r.body.startTime, endTime: new Date(Date.parse(r.body.endTime) + 900_000).toISOString(), exDates: ["2026-03-09T10:00:00.000Z"] });
+  });
+
   it("GraphQL: the occurrences of a range, and an occurrence edited with scope this", async () => {
     const s = await create(BERLIN_WEEKLY);
     const q = `query($from: DateTime!, $to: DateTime!) { viewer { calendarOccurrences(from: $from, to: $to, first: 50) { edges { node { startTime occurrenceOf event { id title isRecurring } } } } } }`;
