@@ -5,15 +5,15 @@
  * the API takes ("12500.5": a dot for decimals, no grouping), made from the digits as typed, never through a float.
  */
 import * as yup from "yup";
+import { trimmed } from "./validation";
 
 /** The formats a workspace may choose; `auto` follows the browser's locale. */
 export const NUMBER_FORMATS = ["auto", "1,234.56", "1.234,56", "1 234,56", "1'234.56"] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
-export const DEFAULT_NUMBER_FORMAT: NumberFormat = "auto";
 
 /** The number settings: the format of typed and shown numbers. */
 export const numberSettingsSchema = yup.object({
-  format: yup.string().trim().required("Number format is required")
+  format: trimmed().required("Number format is required")
     .oneOf([...NUMBER_FORMATS], `Number format must be ${NUMBER_FORMATS.slice(0, -1).join(", ")} or ${NUMBER_FORMATS[NUMBER_FORMATS.length - 1]}`),
 });
 

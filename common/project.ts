@@ -127,14 +127,14 @@ export function projectFormValues(p: {
   };
 }
 
-/** The body of POST/PUT /api/projects: budget as its decimal text when present (exact, never a float), empty dates omitted. */
+/** The body of POST/PUT /api/projects: budget as a number when present, empty dates omitted. */
 export function projectPayload(v: ProjectFormValues) {
   const budget = v.budget.trim();
   return {
     name: v.name, clientId: v.clientId, description: v.description, status: v.status, priority: v.priority,
     ...(v.startDate ? { startDate: v.startDate } : {}),
     ...(v.dueDate ? { dueDate: v.dueDate } : {}),
-    ...(budget ? { budget } : {}),
+    ...(budget ? { budget: Number(budget) } : {}),
     progress: v.progress,
   };
 }

@@ -18,7 +18,7 @@ interface Draft {
  * shown formatted. A text that is not a number in the format, or whose grouping is ambiguous ("12,5" where "," groups
  * thousands), keeps its text, gives the field its message and holds the form from submitting.
  */
-export function useNumberField(name: string) {
+function useNumberField(name: string) {
   const seps = separatorsOf(useNumberFormat());
   // what the field last wrote, for the form's validation (which runs before the next render): its message holds only
   // while the form still has the value it gave
