@@ -7,6 +7,7 @@ import {
   expectEqual,
   expectHidden,
   expectText,
+  expectToast,
   expectVisible,
   openFromSidebar,
   registerUser,
@@ -80,8 +81,14 @@ export async function run(t: E2E): Promise<void> {
 
     // a comma-decimal workspace (Settings, Numbers): the same budget reads "12.500,00", and "13.000,50" is 13000.50;
     // an ambiguous text is refused on its field
-    expectEqual((await api(page, "PUT", "/api/settings/numbers", { format: "1.234,56" })).status, 200, "PUT /api/settings/numbers status");
-    await page.reload();
+    await openFromSidebar(page, /^Settings/, "/settings", "Settings");
+    const numbers = page.getByRole("region", { name: "Numbers" });
+    await numbers.getByLabel("Number format").selectOption("1.234,56");
+    await expectToast(page, "Number format saved");
+    await numbers.scrollIntoViewIfNeeded();
+    await screenshot(page, "settings-number-format");
+    // no reload: the forms follow the saved format at once
+    await openFromSidebar(page, /^Projects/, "/projects", "Projects");
     await card.getByRole("button", { name: "Edit Website redesign" }).click();
     dialog = page.getByRole("dialog", { name: "Edit Project" });
     await expectVisible(dialog, "the Edit Project dialog");
