@@ -25,9 +25,12 @@ const BUDGETS = {
    * 259.1 kB with the hubs' blocks declared on the faces (an import() each and the registry the hubs read them from),
    * 259.2 kB with Settings' Payments card (its import() and the settings route's list of chunks to preload), 259.5 kB
    * with the recurring invoices' route (its face and its loader's list of chunks to preload), 259.7 kB with the search
-   * box's shortcut hint (Ctrl K, ⌘K, shown before the palette loads) and the palette's commands; the goal is 200 kB)
+   * box's shortcut hint (Ctrl K, ⌘K, shown before the palette loads) and the palette's commands, 260.2 kB with the
+   * workspace's number format read by the shell (its field in the shell's query and the store the number fields read)
+   * and the palette's Create client and Upload file (their faces' import()s and lists of chunks to preload); the goal
+   * is 200 kB)
    */
-  initial: 259_800,
+  initial: 260_300,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */
@@ -46,7 +49,9 @@ const PART_BUDGETS: Record<string, number> = {
   // due or issue date shares)
   // 61.1 kB once the calendar's month chips no longer used a menu (Chakra's presence and floating-ui chunks regrouped,
   // nothing of the files page changed)
-  "/files": 61_300,
+  // 61.4 kB once the files module's face declared the uploader as the palette's Upload file (the uploader's chunk
+  // regrouped; nothing of the files page changed)
+  "/files": 61_500,
 };
 
 const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];

@@ -7,6 +7,7 @@ import {
   expectEqual,
   expectHidden,
   expectText,
+  expectToast,
   expectVisible,
   openFromSidebar,
   registerUser,
@@ -17,7 +18,7 @@ import {
   withPage,
 } from "../lib";
 
-export const name = "projects and tasks: create with validation, overdue task and sidebar badge, toggle, a link to one task, delete with confirm";
+export const name = "projects and tasks: create with validation, a budget typed with grouping in the workspace's number format, overdue task and sidebar badge, toggle, a link to one task, delete with confirm";
 
 /** A badge's number (its text also holds a visually hidden noun). */
 async function badgeCount(page: Page, key: string): Promise<string | null> {
@@ -57,11 +58,16 @@ export async function run(t: E2E): Promise<void> {
     await dialog.getByLabel("Status").selectOption("active");
     await dialog.getByLabel("Priority").selectOption("high");
     await dialog.getByLabel("Due date").fill("2027-03-31");
-    await dialog.getByLabel("Budget").fill("12500");
+    // typed with the thousands separator of the workspace's format (the browser's: en-US), shown grouped once left
+    await dialog.getByLabel("Budget").fill("12,500");
     await dialog.getByLabel("Progress", { exact: true }).fill("45");
+    expectEqual(await dialog.getByLabel("Budget").inputValue(), "12,500", "the budget as shown once left");
     await dialog.getByRole("button", { name: "Create Project" }).click();
     await expectText(page, "Project created successfully");
     await expectHidden(dialog, "the dialog after saving");
+    // REST stays canonical: a dot for decimals, no grouping
+    const stored = (await api(page, "GET", "/api/projects")).json as { name: string; budget: string | null }[];
+    expectEqual(stored.find((p) => p.name === "Website redesign")?.budget, "12500.00", "the budget as stored");
 
     const card = page.getByRole("article", { name: "Website redesign" });
     await expectVisible(card, "the new project's card");
@@ -72,6 +78,37 @@ export async function run(t: E2E): Promise<void> {
     await expectVisible(card.getByText("Acme Studio", { exact: true }), "the client's name");
     // one active project: the sidebar follows without a reload
     await waitForBadge(page, "activeProjects", "1", "the Projects badge (active projects)");
+
+    // a comma-decimal workspace (Settings, Numbers): the same budget reads "12.500,00", and "13.000,50" is 13000.50;
+    // an ambiguous text is refused on its field
+    await openFromSidebar(page, /^Settings/, "/settings", "Settings");
+    const numbers = page.getByRole("region", { name: "Numbers" });
+    await numbers.getByLabel("Number format").selectOption("1.234,56");
+    await expectToast(page, "Number format saved");
+    await numbers.scrollIntoViewIfNeeded();
+    await screenshot(page, "settings-number-format");
+    // no reload: the forms follow the saved format at once
+    await openFromSidebar(page, /^Projects/, "/projects", "Projects");
+    await card.getByRole("button", { name: "Edit Website redesign" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Project" });
+    await expectVisible(dialog, "the Edit Project dialog");
+    const budget = dialog.getByLabel("Budget");
+    expectEqual(await budget.inputValue(), "12.500,00", "the stored budget in the comma-decimal format");
+    await budget.fill("13,000.50");
+    await budget.press("Tab");
+    await expectVisible(dialog.getByText("Check the separators: “,” before decimals, “.” between thousands (1.234,56)"), "the ambiguous budget's message");
+    await screenshot(page, "project-budget-separators");
+    await budget.fill("13.000,50");
+    await budget.press("Tab");
+    expectEqual(await budget.inputValue(), "13.000,50", "the corrected budget as shown once left");
+    await screenshot(page, "project-budget-comma-decimal");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expectText(page, "Project updated successfully");
+    await expectHidden(dialog, "the edit dialog after saving");
+    const edited = (await api(page, "GET", "/api/projects")).json as { name: string; budget: string | null }[];
+    expectEqual(edited.find((p) => p.name === "Website redesign")?.budget, "13000.50", "the edited budget as stored");
+    await expectVisible(card.getByText("$13,000.50"), "the edited budget on the card");
+    expectEqual((await api(page, "PUT", "/api/settings/numbers", { format: "auto" })).status, 200, "the number format back to the browser's");
 
     // ---- Tasks ---------------------------------------------------------------------------------------------
     await openFromSidebar(page, /^Tasks/, "/tasks", "Tasks");

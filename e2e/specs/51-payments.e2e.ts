@@ -46,7 +46,7 @@ export async function run(t: E2E): Promise<void> {
     await payments.getByRole("button", { name: "Record payment" }).click();
     const dialog = page.getByRole("dialog", { name: "Record payment" });
     await expectVisible(dialog, "the Record payment dialog");
-    expectEqual(await dialog.getByLabel(/^Amount \(USD\)/).inputValue(), "1200.00", "the amount starts at the balance");
+    expectEqual(await dialog.getByLabel(/^Amount \(USD\)/).inputValue(), "1,200.00", "the amount starts at the balance, grouped");
     // more than the balance: the server's message under the amount
     await dialog.getByLabel(/^Amount \(USD\)/).fill("1500");
     await dialog.getByRole("button", { name: "Record payment" }).click();

@@ -69,7 +69,7 @@ export async function run(t: E2E): Promise<void> {
     await dialogField(page, "Template").selectOption({ label: "Website redesign" });
     await dialog(page).getByRole("button", { name: "Apply Template" }).click();
     await expectToast(page, "Template Applied", "Template content and settings have been applied to the proposal.");
-    expectEqual(await dialogField(page, "Proposal Value").inputValue(), "2500.00", "the value from the default rate");
+    expectEqual(await dialogField(page, "Proposal Value").inputValue(), "2,500.00", "the value from the default rate, grouped");
     const expiry = await page.evaluate(() => {
       const d = new Date();
       const e = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 14);
@@ -137,7 +137,7 @@ export async function run(t: E2E): Promise<void> {
     await dialogField(page, "Client").selectOption({ label: "Acme Studio" });
     await dialogField(page, "Template").selectOption({ label: "Monthly retainer" });
     expectEqual(await dialogField(page, "Contract Content").inputValue(), "# Retainer agreement\n\nBetween {client_name} and {provider_company}", "the content copied");
-    expectEqual(await dialogField(page, "Value").inputValue(), "1200.00", "the value copied");
+    expectEqual(await dialogField(page, "Value").inputValue(), "1,200.00", "the value copied, grouped");
     expectEqual(await dialogField(page, "Type").inputValue(), "agreement", "the type copied");
     await dialogField(page, "Start Date").fill("2027-01-01");
     await dialogField(page, "End Date").fill("2027-12-31");

@@ -6,6 +6,7 @@ import {
   expectHidden,
   expectPath,
   expectText,
+  expectToast,
   expectVisible,
   registerUser,
   screenshot,
@@ -17,6 +18,7 @@ import {
 export const name =
   "search: the top bar's box finds clients, projects, tasks and invoices as one types (accents, phones), opens a result with the keyboard, lists recent records; " +
   "an event's result opens it in the calendar's dialog, a proposal's opens its page; commands ('Go to …', 'Create …') ranked with the records; " +
+  "Create client and Upload file from the palette; " +
   "on /docs Ctrl+K opens the reference's search only";
 
 export async function run(t: E2E): Promise<void> {
@@ -129,6 +131,36 @@ export async function run(t: E2E): Promise<void> {
     await page.keyboard.press("Enter");
     await expectPath(page, "/calendar");
     await expectHidden(popover, "the popover after running a command");
+
+    // "new client": the client form's quick shape (name, company, e-mail), then the search finds the new client
+    await page.keyboard.press("Control+k");
+    await combobox.fill("new client");
+    await waitForEqual(async () => (await options.allTextContents())[0], "Create client", "Create client first");
+    await page.keyboard.press("Enter");
+    const clientDialog = page.getByRole("dialog", { name: "Add Client" });
+    await expectVisible(clientDialog, "the quick client form opened from the palette");
+    await clientDialog.getByLabel(/^Name/).fill("Quillon Studio");
+    await clientDialog.getByLabel("Company").fill("Quillon GmbH");
+    await clientDialog.getByLabel("Email").fill("hello@quillon.test");
+    await screenshot(page, "85-search-create-client");
+    await clientDialog.getByRole("button", { name: "Create Client" }).click();
+    await expectToast(page, "Client created successfully");
+    await expectHidden(clientDialog, "the quick client form after saving");
+    await page.keyboard.press("Control+k");
+    await combobox.fill("quillon");
+    await expectVisible(popover.getByRole("option", { name: /^Quillon Studio/ }), "the new client found");
+
+    // "upload": the file picker opens with the uploader, and the file chosen is sent at once
+    await combobox.fill("upload");
+    await waitForEqual(async () => (await options.allTextContents())[0], "Upload file", "Upload file first");
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "palette-brief.txt", mimeType: "text/plain", buffer: Buffer.from("Uploaded from the command palette.") });
+    await expectToast(page, "File uploaded successfully");
+    await screenshot(page, "85-search-upload-file");
+    await expectHidden(page.getByRole("dialog", { name: "Upload Files" }), "the uploader after the upload");
+    const files = (await api(page, "GET", "/api/files")).json as { name: string }[];
+    expect(files.some((f) => f.name === "palette-brief.txt"), "the uploaded file should be listed by GET /api/files");
 
     // on /docs, Ctrl+K is the reference's own search: the app's palette stays closed
     await page.goto("/docs");

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Box, Button, Field, Flex, HStack, Input, InputGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Flex, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useField, useFormikContext } from "formik";
 import { Plus, Trash2 } from "lucide-react";
 import { emptyInvoiceItem, invoiceFormTotals, type Currency, type InvoiceItemFormValues } from "@common/invoice";
@@ -8,6 +8,7 @@ import { NONE, type FieldErrors } from "@common/validation";
 import type { MutationOutcome } from "../relay/mutationResult";
 import { CardIconButton, DELETE_HOVER } from "./CardIconButtons";
 import { FormField, SelectField } from "./FormField";
+import { NumberField } from "./NumberInput";
 
 // The parts of a form that bills a client in line items, shared by the invoice form and the recurring invoice form:
 // the client's project, the items with their amounts, the tax rate and the live totals. The form's values hold at
@@ -100,15 +101,7 @@ export function ProjectSelect({ projects }: { projects: readonly ProjectOption[]
 /** The tax rate, a percentage as typed. */
 export function TaxRateField() {
   return (
-    <FormField
-      name="taxRate"
-      label="Tax rate"
-      render={(field) => (
-        <InputGroup endElement="%">
-          <Input {...field} inputMode="decimal" placeholder="0" autoComplete="off" />
-        </InputGroup>
-      )}
-    />
+    <NumberField name="taxRate" label="Tax rate" endElement="%" placeholder="0" />
   );
 }
 
@@ -139,7 +132,7 @@ function useItemField(name: string) {
   return { field, error };
 }
 
-function ItemInput({ name, label, required, ...inputProps }: { name: string; label: string; required?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string }) {
+function ItemInput({ name, label, required, ...inputProps }: { name: string; label: string; required?: boolean; placeholder?: string }) {
   const { field, error } = useItemField(name);
   return (
     <Field.Root invalid={!!error} required={required}>
@@ -194,10 +187,10 @@ export function ItemsField({ hint }: { hint?: string }) {
             <ItemInput name={`items.${i}.description`} label="Description" required placeholder="Design work, hosting, a workshop..." />
             <Flex gap="2" mt="2" align="flex-start">
               <Box w="24" flexShrink={0}>
-                <ItemInput name={`items.${i}.quantity`} label="Quantity" inputMode="numeric" />
+                <NumberField compact name={`items.${i}.quantity`} label="Quantity" inputMode="numeric" />
               </Box>
               <Box w="32" flexShrink={0}>
-                <ItemInput name={`items.${i}.rate`} label="Rate" inputMode="decimal" placeholder="0.00" />
+                <NumberField compact name={`items.${i}.rate`} label="Rate" placeholder="0.00" />
               </Box>
               <Box flex="1" minW="0" textAlign="end">
                 <Text fontSize="xs" fontWeight="medium" color="fg.muted" mb="1.5">

@@ -1,6 +1,7 @@
-// The user module's face: the viewer, the profile and workspace settings, brand settings and the sidebar counts.
+// The user module's face: the viewer, the profile, workspace and number settings, brand settings and the sidebar counts.
 import "./user.schema";
 import "./user.settings";
+import "./user.numbers.settings";
 import type { ApiModule } from "../../module";
 import { userRoutes } from "./user.rest";
 

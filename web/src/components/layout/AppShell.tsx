@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import type { IEnvironment } from "relay-runtime";
 import type { NavEntry, TopBarItem } from "../../lib/webModule";
 import { applyBrandColor } from "../../theme/brand";
+import { setNumberFormat } from "../../lib/numberFormat";
 import { bootRouteQuery, preloadRouteQuery } from "../../relay/preload";
 import { PageLoading } from "../LoadingScreen";
 import { OnFirstOpen, lazyComponent } from "../OnFirstOpen";
@@ -21,6 +22,11 @@ const appShellQuery = graphql`
     viewer {
       id
       brandColor
+      settings {
+        numbers {
+          format
+        }
+      }
       ...Sidebar_viewer
       ...TopBar_viewer
       ...MobileMenu_viewer
@@ -51,6 +57,9 @@ export function AppShell({ navigation, topBar }: { navigation: readonly NavEntry
   useLayoutEffect(() => {
     applyBrandColor(viewer.brandColor);
   }, [viewer.brandColor]);
+  // the money and number fields of every form type and show numbers in the workspace's format
+  const numberFormat = viewer.settings.numbers.format;
+  useLayoutEffect(() => setNumberFormat(numberFormat), [numberFormat]);
 
   return (
     <Box minH="100dvh" bg="bg.canvas">

@@ -43,11 +43,14 @@ export function screenCommands(modules: readonly WebModule[]): PaletteCommand[] 
   return out;
 }
 
-/** "Create …" each record a module offers a quick-create dialog for ("New invoice" → "Create invoice"). */
+/**
+ * "Create …" each record a module offers a quick-create dialog for ("New invoice" → "Create invoice"); a dialog named
+ * by another verb keeps its name ("Upload file"), still found by "new" or "add".
+ */
 export function createCommands(quickCreates: readonly QuickCreate[]): PaletteCommand[] {
   return quickCreates.map((q) => ({
     id: `create:${q.kind}`,
-    label: `Create ${q.label.replace(/^New\s+/i, "")}`,
+    label: /^New\s+/i.test(q.label) ? `Create ${q.label.replace(/^New\s+/i, "")}` : q.label,
     keywords: [...CREATE_WORDS, q.kind],
     action: { create: q.kind },
   }));

@@ -37,10 +37,15 @@ const fragment = graphql`
 interface ClientFormProps extends ListFormDialogProps {
   /** The client to edit; null to add one. */
   client: ClientForm_client$key | null;
+  /** A new client's quick form (the command palette's Create client): name, company and e-mail only. */
+  quick?: boolean;
 }
 
-/** The Add Client / Edit Client dialog, with the shared client schema: the browser shows the server's messages. */
-export function ClientForm({ open, onOpenChange, client, connectionId }: ClientFormProps) {
+/**
+ * The Add Client / Edit Client dialog, with the shared client schema: the browser shows the server's messages. `quick`:
+ * a new client's name, company and e-mail, the rest left to their defaults.
+ */
+export function ClientForm({ open, onOpenChange, client, connectionId, quick = false }: ClientFormProps) {
   const data = useFragment(fragment, client);
   // the version the form opened with: a save that meets a change made since is refused (ConflictError)
   const openedVersion = useOpenedVersion(open, data);
@@ -65,42 +70,50 @@ export function ClientForm({ open, onOpenChange, client, connectionId }: ClientF
       validationSchema={clientSchema}
       onSubmit={submit}
     >
-      <Stack gap="6">
-        <Section title="Details">
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <FormField name="name" label="Name" required autoComplete="off" placeholder="Jane Cooper" />
-          </GridItem>
+      {quick ? (
+        <Stack gap="4">
+          <FormField name="name" label="Name" required autoComplete="off" placeholder="Jane Cooper" />
           <FormField name="company" label="Company" autoComplete="off" placeholder="Acme Studio" />
-          <EnumSelectField name="status" label="Status" values={CLIENT_STATUSES} labels={CLIENT_STATUS_LABELS} />
           <FormField name="email" label="Email" type="email" autoComplete="off" placeholder="jane@acme.com" />
-          <FormField name="phone" label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 0100" />
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <FormField name="address" label="Address" autoComplete="off" placeholder="Street, city, country" />
-          </GridItem>
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <TextareaField
-              name="notes"
-              label="Notes"
-              textareaProps={{ placeholder: "Anything worth remembering about this client", rows: 3, autoresize: true }}
-            />
-          </GridItem>
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <ExcludeFromReminders />
-          </GridItem>
-        </Section>
+        </Stack>
+      ) : (
+        <Stack gap="6">
+          <Section title="Details">
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <FormField name="name" label="Name" required autoComplete="off" placeholder="Jane Cooper" />
+            </GridItem>
+            <FormField name="company" label="Company" autoComplete="off" placeholder="Acme Studio" />
+            <EnumSelectField name="status" label="Status" values={CLIENT_STATUSES} labels={CLIENT_STATUS_LABELS} />
+            <FormField name="email" label="Email" type="email" autoComplete="off" placeholder="jane@acme.com" />
+            <FormField name="phone" label="Phone" type="tel" autoComplete="off" placeholder="+1 555 010 0100" />
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <FormField name="address" label="Address" autoComplete="off" placeholder="Street, city, country" />
+            </GridItem>
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <TextareaField
+                name="notes"
+                label="Notes"
+                textareaProps={{ placeholder: "Anything worth remembering about this client", rows: 3, autoresize: true }}
+              />
+            </GridItem>
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <ExcludeFromReminders />
+            </GridItem>
+          </Section>
 
-        <Section title="Online presence">
-          <FormField name="website" label="Website" type="url" inputMode="url" placeholder="https://acme.com" />
-          <FormField name="linkedinUrl" label="LinkedIn URL" type="url" inputMode="url" placeholder="https://linkedin.com/in/jane" />
-          <FormField name="twitterUsername" label="Twitter username" placeholder="@username" />
-          <FormField name="facebookUsername" label="Facebook username" placeholder="username" />
-          <FormField name="instagramUsername" label="Instagram username" placeholder="@username" />
-          <FormField name="tiktokUsername" label="TikTok username" placeholder="@username" />
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <FormField name="youtubeChannel" label="YouTube channel" placeholder="@channel or https://youtube.com/@channel" />
-          </GridItem>
-        </Section>
-      </Stack>
+          <Section title="Online presence">
+            <FormField name="website" label="Website" type="url" inputMode="url" placeholder="https://acme.com" />
+            <FormField name="linkedinUrl" label="LinkedIn URL" type="url" inputMode="url" placeholder="https://linkedin.com/in/jane" />
+            <FormField name="twitterUsername" label="Twitter username" placeholder="@username" />
+            <FormField name="facebookUsername" label="Facebook username" placeholder="username" />
+            <FormField name="instagramUsername" label="Instagram username" placeholder="@username" />
+            <FormField name="tiktokUsername" label="TikTok username" placeholder="@username" />
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <FormField name="youtubeChannel" label="YouTube channel" placeholder="@channel or https://youtube.com/@channel" />
+            </GridItem>
+          </Section>
+        </Stack>
+      )}
     </FormDialog>
   );
 }

@@ -14,4 +14,5 @@ export const clientModule: WebModule = {
   heading: CLIENTS_HEADING,
   nav: { path: CLIENTS, label: "Clients", icon: Users, badge: { key: "clients", tone: "neutral" } },
   records: { client: { list: CLIENTS, one: CLIENT } },
+  quickCreate: [{ kind: "client", label: "New client", dialog: () => import("./QuickClientDialog").then((m) => m.QuickClientDialog) }],
 };

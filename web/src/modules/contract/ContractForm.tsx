@@ -19,6 +19,7 @@ import { NONE } from "@common/validation";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { lazyComponent } from "../../components/OnFirstOpen";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { ClientFollowsProject, RecordSelectField } from "../../components/RecordSelects";
 import { toast } from "../../components/toaster";
 import type { DialogOpenProps } from "../../components/DialogShell";
@@ -258,7 +259,7 @@ function DocumentFields({ kind, viewer }: { kind: DocumentKind; viewer: Viewer }
       </HStack>
       <ContentWithPreview kind={kind} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField name="value" label={proposal ? FORM_TEXTS.proposalValue : FORM_TEXTS.value} type="number" step="0.01" min="0" inputMode="decimal" />
+        <NumberField name="value" label={proposal ? FORM_TEXTS.proposalValue : FORM_TEXTS.value} />
         <SelectField name="currency" label={FORM_TEXTS.currency}>
           {(proposal ? PROPOSAL_CURRENCIES : CONTRACT_CURRENCIES).map((c) => (
             <option key={c} value={c}>

@@ -16,6 +16,7 @@ import {
 import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { changedFields } from "../../lib/changedFields";
 import { categoryLabel } from "./ContractTemplateCard";
@@ -134,7 +135,7 @@ export function ContractTemplateForm({ open, onOpenChange, kind, texts, template
           </SimpleGrid>
         )}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField name="defaultRate" label={FORM_TEXTS.defaultRate} type="number" step="0.01" min="0" inputMode="decimal" />
+          <NumberField name="defaultRate" label={FORM_TEXTS.defaultRate} />
           <SelectField name="currency" label={FORM_TEXTS.currency}>
             {(proposal ? PROPOSAL_CURRENCIES : CONTRACT_CURRENCIES).map((c) => (
               <option key={c} value={c}>

@@ -54,7 +54,8 @@ const busy = (item: UploadItem) => item.status === "uploading" || item.status ==
  * visit.
  */
 async function showInGrid(environment: IEnvironment, connectionId: string, saved: SavedFile): Promise<void> {
-  if (!saved.nodeId) return;
+  // no grid on screen (the palette's upload): the files screen reads its list when it opens
+  if (!saved.nodeId || !connectionId) return;
   const data = await fetchQuery<UploadDialogFileQuery>(environment, uploadedFileQuery, { id: saved.nodeId }, { fetchPolicy: "network-only" }).toPromise();
   const fileId = data?.node?.__typename === "File" ? data.node.id : null;
   if (!fileId) return;
@@ -73,6 +74,16 @@ async function showInGrid(environment: IEnvironment, connectionId: string, saved
 interface UploadDialogProps extends DialogOpenProps {
   /** The grid's connection id: each saved file is put first in it. */
   connectionId: string;
+  /** Opens the file picker as the dialog opens, and uploads what is chosen there at once (the command palette's 'Upload file'). */
+  pickOnOpen?: boolean;
+}
+
+/**
+ * The command palette's 'Upload file' (a quick-create of the files module): the uploader with its file picker open;
+ * the files chosen are sent at once, each with its progress bar, and the toast says when they are saved.
+ */
+export function QuickUploadDialog({ open, onOpenChange }: DialogOpenProps) {
+  return <UploadDialog open={open} onOpenChange={onOpenChange} connectionId="" pickOnOpen />;
 }
 
 /**
@@ -80,7 +91,7 @@ interface UploadDialogProps extends DialogOpenProps {
  * one request with its own progress bar, then saved, and its card appears in the grid. A file can be removed before
  * the start; a failed one keeps its error and can be retried. Closing the dialog does not stop an upload under way.
  */
-export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogProps) {
+export function UploadDialog({ open, onOpenChange, connectionId, pickOnOpen = false }: UploadDialogProps) {
   const environment = useRelayEnvironment();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -89,6 +100,14 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
   const browseRef = useRef<HTMLButtonElement>(null);
   const nextKey = useRef(1);
   const aborts = useRef(new Map<number, () => void>());
+  // files chosen in the picker opened with the dialog are sent without a second click
+  const startWhenChosen = useRef(false);
+
+  useEffect(() => {
+    if (!open || !pickOnOpen) return;
+    startWhenChosen.current = true;
+    inputRef.current?.click();
+  }, [open, pickOnOpen]);
 
   // leaving the page stops what is still being sent
   useEffect(() => {
@@ -172,6 +191,12 @@ export function UploadDialog({ open, onOpenChange, connectionId }: UploadDialogP
 
   const running = items.some(busy);
   const toStart = items.filter(startable);
+
+  useEffect(() => {
+    if (!startWhenChosen.current || running || toStart.length === 0) return;
+    startWhenChosen.current = false;
+    void start();
+  });
   const retrying = toStart.length > 0 && toStart.every((item) => item.status === "error");
   const fullHand = items.filter((item) => item.status !== "done").length >= MAX_FILES_PER_UPLOAD;
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Input, InputGroup, SimpleGrid, Stack } from "@chakra-ui/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
 import { useFormikContext } from "formik";
 import { graphql, useFragment } from "react-relay/hooks";
 import * as yup from "yup";
@@ -22,6 +22,7 @@ import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { useRecordOptions } from "../../components/RecordSelects";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { CURRENCY_LABELS, ClientSelect, ItemsField, LiveTotals, ProjectSelect, TaxRateField, withItemErrors } from "../../components/InvoiceLines";
 import { changedFields } from "../../lib/changedFields";
 import { DEPOSIT_TYPES, type DepositType } from "@common/payment";
@@ -196,16 +197,13 @@ function DepositFields() {
       <EnumSelectField name="depositType" label="Deposit" values={DEPOSIT_CHOICES} labels={DEPOSIT_LABELS} />
       {values.depositType !== NONE ? (
         <>
-          <FormField
+          <NumberField
             name="depositValue"
             label={percent ? "Deposit percentage" : "Deposit amount"}
             required
             helperText={asked ? `Asked first: ${asked}` : undefined}
-            render={(field) => (
-              <InputGroup endElement={percent ? "%" : values.currency}>
-                <Input {...field} inputMode="decimal" placeholder={percent ? "30" : "500"} autoComplete="off" />
-              </InputGroup>
-            )}
+            endElement={percent ? "%" : values.currency}
+            placeholder={percent ? "30" : "500"}
           />
           <FormField name="depositDueDate" label="Deposit due date" type="date" />
         </>

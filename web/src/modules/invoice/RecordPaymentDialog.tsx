@@ -3,6 +3,7 @@ import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, emptyPaymentForm, paymentPayloa
 import type { DialogOpenProps } from "../../components/DialogShell";
 import { FormDialog } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { PAYMENT_TEXTS } from "./texts";
 import { useRecordPaymentMutation } from "./useRecordPaymentMutation";
 
@@ -36,7 +37,7 @@ export function RecordPaymentDialog({ open, onOpenChange, invoiceId, balance, cu
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField name="amount" label={`Amount (${currency})`} required inputMode="decimal" autoComplete="off" />
+          <NumberField name="amount" label={`Amount (${currency})`} required />
           <EnumSelectField name="method" label="Method" values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
           <FormField name="paidAt" label="Date" type="date" />
           <FormField name="reference" label="Reference" placeholder="e.g. transfer or check number" autoComplete="off" />

@@ -16,6 +16,7 @@ import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { NoClientsAlert } from "../../components/NoClientsAlert";
 import { EnumSelectField, FormField, SelectField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { changedFields } from "../../lib/changedFields";
 import { PROJECT_TEXTS } from "./texts";
 import { useCreateProjectMutation } from "./useCreateProjectMutation";
@@ -136,15 +137,7 @@ export function ProjectForm({ open, onOpenChange, viewer, project, connectionId,
           <EnumSelectField name="priority" label="Priority" values={PRIORITIES} labels={PRIORITY_LABELS} />
           <FormField name="startDate" label="Start date" type="date" />
           <FormField name="dueDate" label="Due date" type="date" />
-          <FormField
-            name="budget"
-            label="Budget"
-            render={(field) => (
-              <InputGroup startElement="$">
-                <Input {...field} inputMode="decimal" placeholder="0.00" autoComplete="off" />
-              </InputGroup>
-            )}
-          />
+          <NumberField name="budget" label="Budget" startElement="$" placeholder="0.00" />
           <FormField
             name="progress"
             label="Progress"

@@ -15,6 +15,7 @@ import {
 } from "@common/reminders";
 import { validateWith } from "@common/validation";
 import { FormField, SelectField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { toast } from "../../components/toaster";
 import { showFailure } from "../../relay/mutationResult";
 import { panelCard } from "../../theme/surfaces";
@@ -162,10 +163,9 @@ function RemindersForm() {
                           ))}
                         </SelectField>
                         {r.lateFeeType !== "none" ? (
-                          <FormField
+                          <NumberField
                             name={`reminders[${i}].lateFeeValue`}
                             label={r.lateFeeType === "percent" ? REMINDER_TEXTS.lateFeePercent : REMINDER_TEXTS.lateFeeAmount}
-                            inputMode="decimal"
                             placeholder={r.lateFeeType === "percent" ? "1.5" : "25.00"}
                           />
                         ) : null}

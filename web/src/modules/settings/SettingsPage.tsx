@@ -9,6 +9,7 @@ import { browserTimeZone } from "@common/timezone";
 import { INVOICE_PAPER_SIZES, MAX_NUMBER_PADDING, formatInvoiceNumber, invoiceSettingsSchema, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
 import { WEEK_STARTS } from "@common/calendar";
+import { NUMBER_FORMATS, formatExample, separatorsOf } from "@common/number-format";
 import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
@@ -44,6 +45,9 @@ graphql`
     }
     calendar {
       weekStart
+    }
+    numbers {
+      format
     }
     reminders {
       enabled
@@ -139,6 +143,7 @@ export function Component() {
             <ProfileSettings queryRef={queryRef} />
             <InvoiceSettings queryRef={queryRef} />
             <CalendarSettings queryRef={queryRef} />
+            <NumberSettings queryRef={queryRef} />
             <Suspense fallback={<Skeleton h="32" borderRadius="xl" data-testid="payments-loading" />}>
               <PaymentsCard />
             </Suspense>
@@ -276,6 +281,21 @@ function CalendarSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQ
         name="weekStart" label={SETTINGS_TEXTS.weekStart} help={SETTINGS_TEXTS.weekStartHelp} value={viewer.settings.calendar.weekStart ?? ""}
         options={(["", ...WEEK_STARTS] as const).map((day) => [day, SETTINGS_TEXTS.weekStartLabels[day]])}
         input={(day) => ({ calendar: { weekStart: day === "" ? null : day } })} saved={SETTINGS_TEXTS.calendarSettingsSaved} failed={SETTINGS_TEXTS.calendarSettingsFailed}
+      />
+    </SettingsCard>
+  );
+}
+
+/** The numbers card: how money and number fields are typed and shown (or as the browser's locale has it), saved as soon as it is chosen. */
+function NumberSettings({ queryRef }: { queryRef: PreloadedQuery<SettingsPageQuery> }) {
+  const { viewer } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+  const browser = useMemo(() => formatExample(separatorsOf("auto")), []);
+  return (
+    <SettingsCard id="number-settings-title" title={SETTINGS_TEXTS.numberSettingsTitle} description={SETTINGS_TEXTS.numberSettingsDescription}>
+      <SavedSelect
+        name="numberFormat" label={SETTINGS_TEXTS.numberFormat} help={SETTINGS_TEXTS.numberFormatHelp} value={viewer.settings.numbers.format}
+        options={NUMBER_FORMATS.map((format) => [format, format === "auto" ? SETTINGS_TEXTS.numberFormatBrowser(browser) : SETTINGS_TEXTS.numberFormatLabels[format]])}
+        input={(format) => ({ numbers: { format } })} saved={SETTINGS_TEXTS.numberSettingsSaved} failed={SETTINGS_TEXTS.numberSettingsFailed}
       />
     </SettingsCard>
   );

@@ -28,6 +28,19 @@ export const SETTINGS_TEXTS = {
   weekStartLabels: { "": "This browser's default", monday: "Monday", sunday: "Sunday", saturday: "Saturday" },
   calendarSettingsSaved: "Calendar settings saved",
   calendarSettingsFailed: "Failed to save calendar settings",
+  numberSettingsTitle: "Numbers",
+  numberSettingsDescription: "How amounts, rates and quantities are typed and shown in your forms.",
+  numberFormat: "Number format",
+  numberFormatHelp: "The thousands separator and decimal mark of money and number fields: 12,500 is read as twelve thousand five hundred in 1,234.56.",
+  numberFormatBrowser: (example: string) => `This browser's default (${example})`,
+  numberFormatLabels: {
+    "1,234.56": "1,234.56 (comma thousands, dot decimals)",
+    "1.234,56": "1.234,56 (dot thousands, comma decimals)",
+    "1 234,56": "1 234,56 (space thousands, comma decimals)",
+    "1'234.56": "1'234.56 (apostrophe thousands, dot decimals)",
+  },
+  numberSettingsSaved: "Number format saved",
+  numberSettingsFailed: "Failed to save the number format",
 } as const;
 
 /** The Payment reminders card's texts. */

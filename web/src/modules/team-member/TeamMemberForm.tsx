@@ -12,6 +12,7 @@ import {
 import { useOpenedVersion } from "../../components/useOpenedVersion";
 import { FormDialog, recordFormTexts, type ListFormDialogProps } from "../../components/FormDialog";
 import { EnumSelectField, FormField, TextareaField } from "../../components/FormField";
+import { NumberField } from "../../components/NumberInput";
 import { changedFields } from "../../lib/changedFields";
 import { TEAM_MEMBER_TEXTS } from "./texts";
 import { useCreateTeamMemberMutation } from "./useCreateTeamMemberMutation";
@@ -72,7 +73,7 @@ export function TeamMemberForm({ open, onOpenChange, teamMember, connectionId }:
           <FormField name="phone" label="Phone" type="tel" placeholder="+1 555 123 4567" autoComplete="off" />
           <FormField name="role" label="Role" placeholder="e.g. Designer" />
           <FormField name="department" label="Department" placeholder="e.g. Design" />
-          <FormField name="hourlyRate" label="Hourly Rate (USD)" inputMode="decimal" placeholder="e.g. 85.00" />
+          <NumberField name="hourlyRate" label="Hourly Rate (USD)" placeholder="e.g. 85.00" />
           <EnumSelectField name="status" label="Status" values={TEAM_MEMBER_STATUSES} labels={TEAM_MEMBER_STATUS_LABELS} />
         </SimpleGrid>
         <FormField name="skills" label="Skills" placeholder="e.g. Figma, Branding, UX" helperText="Separate skills with commas" />

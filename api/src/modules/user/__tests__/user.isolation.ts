@@ -12,13 +12,15 @@ export const userIsolation: IsolationSuite = {
     "PUT /api/settings/profile": () => ({ url: "/api/settings/profile", body: { firstName: "B" }, expectStatus: 200 }),
     "GET /api/settings/workspace": () => ({ url: "/api/settings/workspace", expectStatus: 200 }),
     "PUT /api/settings/workspace": () => ({ url: "/api/settings/workspace", body: { timeZone: "Asia/Tokyo" }, expectStatus: 200 }),
+    "GET /api/settings/numbers": () => ({ url: "/api/settings/numbers", expectStatus: 200 }),
+    "PUT /api/settings/numbers": () => ({ url: "/api/settings/numbers", body: { format: "1.234,56" }, expectStatus: 200 }),
   },
   graphql: {
     "Query.viewer": () => ({ query: "{ viewer { id email companyName sidebarCounts { clients activeProjects overdueTasks unreadMessages } } }" }),
     "Query.node": (s) => ({ query: `query($id: ID!) { node(id: $id) { id } }`, variables: { id: s.gids.user } }),
     "Query.nodes": (s) => ({ query: `query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, variables: { ids: [s.gids.user] } }),
     // every section of the settings (settings.ts), read and written as B's own
-    "User.settings": () => ({ query: "{ viewer { settings { invoices { paperSize } profile { firstName lastName } workspace { timeZone } } } }" }),
+    "User.settings": () => ({ query: "{ viewer { settings { invoices { paperSize } profile { firstName lastName } workspace { timeZone } numbers { format } } } }" }),
     "Mutation.updateSettings": () => ({
       query: `mutation { updateSettings(input: { invoices: { paperSize: "Letter" }, profile: { lastName: "B" }, workspace: { timeZone: "Asia/Tokyo" } }) { __typename } }`,
       expectTypename: "UpdateSettingsPayload" }),

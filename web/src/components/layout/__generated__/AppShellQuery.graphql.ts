@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e4fa8843557745d76218a9a64cc7220>>
- * @relayHash 87762208d4483311319b6ceb2c6cde12
+ * @generated SignedSource<<4388b768cc1af610fc177ced0d99618b>>
+ * @relayHash ec256b6f63965a649d9cd6404c62a100
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b3c156c0d9e5748953e6672969b91b6339aa6b96cc8e44afc07bc77940ebb20
+// @relayRequestID f98f4452518e34eb607a2dbe1a8029919f966e8098090067fd35ca3fef6ea571
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,11 @@ export type AppShellQuery$data = {
   readonly viewer: {
     readonly brandColor: string;
     readonly id: string;
+    readonly settings: {
+      readonly numbers: {
+        readonly format: string;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"MobileMenu_viewer" | "Sidebar_viewer" | "TopBar_viewer">;
   };
 };
@@ -39,6 +44,35 @@ v1 = {
   "kind": "ScalarField",
   "name": "brandColor",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Settings",
+  "kind": "LinkedField",
+  "name": "settings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NumberSettings",
+      "kind": "LinkedField",
+      "name": "numbers",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "format",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -57,6 +91,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -95,6 +130,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -182,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b3c156c0d9e5748953e6672969b91b6339aa6b96cc8e44afc07bc77940ebb20",
+    "id": "f98f4452518e34eb607a2dbe1a8029919f966e8098090067fd35ca3fef6ea571",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -191,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "a828886fc5eb028934f3a950aadab40a";
+(node as any).hash = "12a692b3cfd91b8671b09fdd01429575";
 
 export default node;

@@ -35,7 +35,24 @@ describe("the palette's commands", () => {
       "Team Members", "Contracts", "Proposals", "Automation", "Reports", "Settings", "API Documentation"]) {
       expect(labels).toContain(`Go to ${screen}`);
     }
-    for (const kind of ["invoice", "project", "task", "event", "message", "contract", "proposal"]) expect(labels).toContain(`Create ${kind}`);
+    for (const kind of ["client", "invoice", "project", "task", "event", "message", "contract", "proposal"]) expect(labels).toContain(`Create ${kind}`);
+    expect(labels).toContain("Upload file");
+  });
+
+  it("create every record type the search finds: a quick-create of each, the file's as 'Upload file'", () => {
+    const created = createCommands(appQuickCreates).map((c) => ("create" in c.action ? c.action.create : null));
+    for (const kind of ["client", "project", "task", "invoice", "message", "file", "event", "contract", "proposal"]) expect(created).toContain(kind);
+  });
+
+  it("keep a dialog's own verb, still found by the words of a creation", () => {
+    const own = createCommands([{ kind: "file", label: "Upload file", dialog }, { kind: "client", label: "New client", dialog }]);
+    expect(own.map((c) => c.label)).toEqual(["Upload file", "Create client"]);
+    const top2 = (text: string) => rankCommands(own, text).map((c) => c.command.label);
+    expect(top2("upload")).toEqual(["Upload file"]);
+    expect(top2("new file")).toEqual(["Upload file"]);
+    expect(top2("add client")).toEqual(["Create client"]);
+    expect(top2("new cli")[0]).toBe("Create client");
+    expect(rankCommands(own, "upload")[0].score).toBeGreaterThanOrEqual(COMMAND_FIRST);
   });
 
   it("rank the command the text names first: 'new inv' creates an invoice, 'calendar' goes to the calendar", () => {

@@ -31,14 +31,14 @@ async function openCreate(environment: Parameters<typeof resolveFormOptions>[0],
 }
 
 describe("ContractForm", () => {
-  it("opens 'Create Contract' with every field; the number's placeholder says it is auto-generated; value step 0.01", async () => {
+  it("opens 'Create Contract' with every field; the number's placeholder says it is auto-generated; the value a decimal field", async () => {
     const { environment } = await renderContractsPage();
     await openCreate(environment);
     for (const label of ["Contract Title", "Contract Number", "Type", "Status", "Client", "Project", "Template", "Value", "Currency", "Start Date", "End Date"]) {
       expect(dialogField(label)).toBeInTheDocument();
     }
     expect(dialogField("Contract Number")).toHaveAttribute("placeholder", "Auto-generated if empty");
-    expect(dialogField("Value")).toHaveAttribute("step", "0.01");
+    expect(dialogField("Value")).toHaveAttribute("inputmode", "decimal");
     expect(Array.from((dialogField("Currency") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["USD", "EUR", "GBP", "CAD"]);
     expect(Array.from((dialogField("Type") as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(["Contract", "Statement of Work", "Agreement"]);
     expect(within(dialog()).getByRole("option", { name: "No project" })).toHaveAttribute("value", NONE);
@@ -53,7 +53,7 @@ describe("ContractForm", () => {
     expect(dialogField("Type")).toHaveValue("agreement");
     expect(dialogField("Contract Content")).toHaveValue(template.content);
     expect(dialogField("Currency")).toHaveValue("EUR");
-    expect(dialogField("Value")).toHaveValue(1200);
+    expect(dialogField("Value")).toHaveValue("1,200.00");
     await u.selectOptions(dialogField("Client"), ACME_CLIENT.id);
     await u.click(within(dialog()).getByRole("button", { name: "Create Contract" }));
     const op = await pendingOperation(environment, "useCreateContractMutation");

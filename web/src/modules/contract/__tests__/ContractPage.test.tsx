@@ -332,7 +332,7 @@ describe("Contract page", () => {
     await resolveFormOptions(environment);
     const form = await screen.findByRole("dialog", { name: "Create Contract" });
     expect(within(form).getByLabelText(/^Contract Title/)).toHaveValue("Acme proposal");
-    expect(within(form).getByLabelText(/^Value/)).toHaveValue(4800);
+    expect(within(form).getByLabelText(/^Value/)).toHaveValue("4,800.00");
     expect(within(form).getByLabelText(/^Client/)).toHaveValue(accepted.client.id);
     expect(within(form).getByRole("textbox", { name: /Contract Content/ })).toHaveValue("## Proposal\n\nDesign and build.");
   });

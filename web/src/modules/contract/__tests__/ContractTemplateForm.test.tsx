@@ -47,7 +47,7 @@ describe("Contract template dialog", () => {
     await u.click(await screen.findByRole("button", { name: "Edit Retainer" }));
     await screen.findByRole("dialog", { name: "Edit Contract Template" });
     expect(dialogField("Template Name")).toHaveValue("Retainer");
-    expect(dialogField("Default Rate")).toHaveValue(1200);
+    expect(dialogField("Default Rate")).toHaveValue("1,200.00");
     await u.clear(dialogField("Template Name"));
     await u.type(dialogField("Template Name"), "Retainer 2027");
     await u.click(within(dialog()).getByRole("button", { name: "Update Template" }));

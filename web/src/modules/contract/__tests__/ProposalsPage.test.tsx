@@ -124,7 +124,7 @@ describe("Proposal dialog", () => {
       expect(dialogField(label)).toBeInTheDocument();
     }
     expect(Array.from((dialogField("Currency") as HTMLSelectElement).options).map((o) => o.value)).toEqual(["USD", "EUR", "GBP", "CAD", "AUD"]);
-    expect(dialogField("Proposal Value")).toHaveAttribute("step", "0.01");
+    expect(dialogField("Proposal Value")).toHaveAttribute("inputmode", "decimal");
     expect(dialogField("Expiry Date")).toHaveAttribute("type", "date");
     expect(dialogField("Proposal Content")).toHaveStyle({ minHeight: "300px" });
     expect(within(dialog()).queryByRole("button", { name: "Apply Template" })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("Proposal dialog", () => {
     await expectToast("Template Applied", "Template content and settings have been applied to the proposal.");
     expect(dialogField("Proposal Content")).toHaveValue(template.content);
     expect(dialogField("Currency")).toHaveValue("GBP");
-    expect(dialogField("Proposal Value")).toHaveValue(2500);
+    expect(dialogField("Proposal Value")).toHaveValue("2,500.00");
     expect(dialogField("Expiry Date")).toHaveValue(dayAfter(14));
 
     await u.selectOptions(dialogField("Client"), ACME_CLIENT.id);

@@ -8,6 +8,8 @@ import {
   resolveUploadedFile,
   user,
 } from "./fileTestUtils";
+import { QuickUploadDialog } from "../UploadDialog";
+import { renderWithProviders } from "../../../../test/render";
 
 /**
  * The browser's XMLHttpRequest as the uploader uses it (jsdom sends nothing anywhere): each request waits for the
@@ -344,5 +346,47 @@ describe("Upload dialog: uploading", () => {
     await waitFor(() => expect(statusOf(dialog, "notes.txt")).toHaveTextContent("Non 2xx"));
     expect(itemOf(dialog, "notes.txt").getByTestId("upload-item-reason")).toHaveTextContent("This upload URL has already been used");
     expect(calls.filter((c) => c.url === "/api/files")).toHaveLength(0);
+  });
+});
+
+describe("Upload file from the command palette (QuickUploadDialog)", () => {
+  it("opens the file picker with the dialog and uploads what is chosen at once, with its progress and the toast", async () => {
+    const picked = jest.spyOn(HTMLInputElement.prototype, "click").mockImplementation(function (this: HTMLInputElement) {
+      expect(this.type).toBe("file");
+    });
+    const onOpenChange = jest.fn();
+    renderWithProviders(<QuickUploadDialog open onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole("dialog", { name: "Upload Files" });
+    await waitFor(() => expect(picked).toHaveBeenCalledTimes(1));
+    picked.mockRestore();
+
+    const file = aLocalFile("brief.txt", "the brief");
+    choose(dialog, [file]);
+    // no second click: the upload starts with the choice
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/objects/upload", body: { filename: "brief.txt" } });
+    const xhr = FakeXHR.sent[0];
+    xhr.progress(3, 4);
+    expect(itemOf(dialog, "brief.txt").getByRole("progressbar")).toHaveAttribute("aria-valuenow", "75");
+    await xhr.respond(200);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ method: "PUT", url: "/api/files", body: { name: "brief.txt", size: file.size } });
+    await expectToast("File uploaded successfully");
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it("holds files chosen later in the same dialog until 'Upload' (only the picker's first choice starts at once)", async () => {
+    const picked = jest.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+    renderWithProviders(<QuickUploadDialog open onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole("dialog", { name: "Upload Files" });
+    await waitFor(() => expect(picked).toHaveBeenCalled());
+    picked.mockRestore();
+    choose(dialog, [aLocalFile("first.txt")]);
+    await waitFor(() => expect(FakeXHR.sent).toHaveLength(1));
+    await FakeXHR.sent[0].fail();
+    await waitFor(() => expect(statusOf(dialog, "first.txt")).not.toHaveTextContent("Uploading"));
+    choose(dialog, [aLocalFile("second.txt")]);
+    expect(items(dialog)).toHaveLength(2);
+    expect(FakeXHR.sent).toHaveLength(1);
   });
 });

@@ -76,7 +76,7 @@ describe("Project form", () => {
     await retype(u, "Budget", "abc");
     await retype(u, "Progress", "150");
     await submit();
-    expect(await within(dialog()).findByText("Budget must be a number")).toBeInTheDocument();
+    expect(await within(dialog()).findByText("Enter a number, such as 1,234.56")).toBeInTheDocument();
     expect(within(dialog()).getByText("Progress must be between 0 and 100")).toBeInTheDocument();
     await retype(u, "Start date", "2026-05-10");
     await retype(u, "Due date", "2026-05-01");
@@ -85,7 +85,7 @@ describe("Project form", () => {
     expect(mutations(environment)).toHaveLength(0);
   });
 
-  it("creates a project: budget sent as a decimal string, empty dates omitted; the card appears first, the toast says so", async () => {
+  it("creates a project: budget typed with grouping ('12,500') sent as the decimal string 12500, empty dates omitted; the card appears first, the toast says so", async () => {
     const { environment } = await renderProjectsPage([aProject({ name: "Older" })]);
     await openNew();
     await retype(u, "Name", "Website redesign");
@@ -93,8 +93,9 @@ describe("Project form", () => {
     await retype(u, "Description", "New marketing site");
     await u.selectOptions(dialogField("Status"), "active");
     await u.selectOptions(dialogField("Priority"), "high");
-    await retype(u, "Budget", "12500");
+    await retype(u, "Budget", "12,500");
     await retype(u, "Progress", "45");
+    expect(dialogField("Budget")).toHaveValue("12,500");
     await submit();
 
     const op = await pendingOperation(environment, "useCreateProjectMutation");
@@ -192,7 +193,7 @@ describe("Project form", () => {
     expect(dialogField("Priority")).toHaveValue("high");
     expect(dialogField("Start date")).toHaveValue("2026-01-05");
     expect(dialogField("Due date")).toHaveValue("2026-03-31");
-    expect(dialogField("Budget")).toHaveValue("12500.00");
+    expect(dialogField("Budget")).toHaveValue("12,500.00");
     expect(dialogField("Progress")).toHaveValue(45);
 
     await u.clear(dialogField("Due date"));

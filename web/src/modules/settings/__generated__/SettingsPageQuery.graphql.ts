@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58fc78cf1011b4e6abbb73716633cc4e>>
- * @relayHash 70f61ee22322f4829154aedde62249ad
+ * @generated SignedSource<<bc82569a80666fbdbec04f4a59f05c45>>
+ * @relayHash eb39d68e2d59f4d027c2c15adf0e7f78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf91f89e82c6963844156de02dd17777adad00ea132425f29c99b2d1b4952390
+// @relayRequestID ffc522abb2d04d33d7199417eab17ca8e914a4ad38031bbd01b34298570063f4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
@@ -24,6 +24,9 @@ export type SettingsPageQuery$data = {
         readonly numberPadding: number;
         readonly numberPrefix: string;
         readonly paperSize: string;
+      };
+      readonly numbers: {
+        readonly format: string;
       };
       readonly profile: {
         readonly firstName: string | null | undefined;
@@ -182,6 +185,24 @@ var v0 = [
           {
             "alias": null,
             "args": null,
+            "concreteType": "NumberSettings",
+            "kind": "LinkedField",
+            "name": "numbers",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "format",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ReminderSettings",
             "kind": "LinkedField",
             "name": "reminders",
@@ -293,7 +314,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "bf91f89e82c6963844156de02dd17777adad00ea132425f29c99b2d1b4952390",
+    "id": "ffc522abb2d04d33d7199417eab17ca8e914a4ad38031bbd01b34298570063f4",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

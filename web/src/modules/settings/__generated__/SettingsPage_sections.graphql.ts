@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4e7926f30d824659976bd0d38965a71>>
+ * @generated SignedSource<<0ae865b9a5943ea7b7586c7b32028263>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type SettingsPage_sections$data = {
     readonly numberPadding: number;
     readonly numberPrefix: string;
     readonly paperSize: string;
+  };
+  readonly numbers: {
+    readonly format: string;
   };
   readonly profile: {
     readonly firstName: string | null | undefined;
@@ -148,6 +151,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "NumberSettings",
+      "kind": "LinkedField",
+      "name": "numbers",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "format",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ReminderSettings",
       "kind": "LinkedField",
       "name": "reminders",
@@ -239,6 +260,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b27bb82746ba2d88aa9301159461c26c";
+(node as any).hash = "93aeec636f9a47999db50e5caac658d7";
 
 export default node;

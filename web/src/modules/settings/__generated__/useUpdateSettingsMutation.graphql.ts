@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e6861a2df941da88ba82cd4a5f1aea1>>
- * @relayHash 3ccb685791b62526b709536a71a3b363
+ * @generated SignedSource<<353b63e6d4b30b748ac3d140135af6be>>
+ * @relayHash 768eb861bece899f6274c3179cbb15f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aec5b7c651b654318ccb3a8210ab674ac821a3e2a7131c8bd1c08952ea28d74a
+// @relayRequestID 6af7f1b05fd7041ad1a5234445d59579fc49a12a7e49761a0c803956683a3755
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateSettingsInput = {
   calendar?: CalendarSettingsInput | null | undefined;
   email?: EmailSettingsInput | null | undefined;
   invoices?: InvoiceSettingsInput | null | undefined;
+  numbers?: NumberSettingsInput | null | undefined;
   profile?: ProfileSettingsInput | null | undefined;
   reminders?: ReminderSettingsInput | null | undefined;
   workspace?: WorkspaceSettingsInput | null | undefined;
@@ -30,6 +31,9 @@ export type InvoiceSettingsInput = {
   numberPadding?: number | null | undefined;
   numberPrefix?: string | null | undefined;
   paperSize?: string | null | undefined;
+};
+export type NumberSettingsInput = {
+  format?: string | null | undefined;
 };
 export type ProfileSettingsInput = {
   firstName?: string | null | undefined;
@@ -371,6 +375,24 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "NumberSettings",
+                        "kind": "LinkedField",
+                        "name": "numbers",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ReminderSettings",
                         "kind": "LinkedField",
                         "name": "reminders",
@@ -476,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "aec5b7c651b654318ccb3a8210ab674ac821a3e2a7131c8bd1c08952ea28d74a",
+    "id": "6af7f1b05fd7041ad1a5234445d59579fc49a12a7e49761a0c803956683a3755",
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",

@@ -9,10 +9,12 @@ interface ProfileFixture {
   email: string;
   timeZone: string;
   invoicePaperSize: string;
+  numberFormat: string;
+  lateFee: { type: string; value: string } | null;
 }
 
 async function renderSettings(profile: Partial<ProfileFixture> = {}) {
-  const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", invoicePaperSize: "A4", ...profile };
+  const viewer: ProfileFixture = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", invoicePaperSize: "A4", numberFormat: "auto", lateFee: null, ...profile };
   const result = await renderSignedIn("/settings", { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email });
   const { environment } = result;
   // the heading shows at once; the profile arrives with the page's own query (the shell does not read the time zone)
@@ -21,9 +23,10 @@ async function renderSettings(profile: Partial<ProfileFixture> = {}) {
   const settings = {
     profile: { firstName: viewer.firstName, lastName: viewer.lastName }, workspace: { timeZone: viewer.timeZone }, invoices: { paperSize: viewer.invoicePaperSize, numberPrefix: "INV-", numberPadding: 4 },
     calendar: { weekStart: null },
+    numbers: { format: viewer.numberFormat },
     reminders: {
       enabled: false, sendHour: 9, repeatEveryDays: null,
-      reminders: [{ days: -3, subject: "Due soon: {invoice_number}", message: "Hello {client}\n\n{pay_link}", lateFee: null }],
+      reminders: [{ days: -3, subject: "Due soon: {invoice_number}", message: "Hello {client}\n\n{pay_link}", lateFee: viewer.lateFee }],
     },
   };
   act(() => environment.mock.resolve(page, { data: { viewer: { id: VIEWER_ID, email: viewer.email, settings } } }));
@@ -116,7 +119,7 @@ describe("Settings page", () => {
             __typename: "UpdateSettingsPayload",
             user: {
               id: VIEWER_ID, firstName: "Grace", lastName: null, email: "ada@example.com", timeZone: "Asia/Tokyo", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
-              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null } },
+              settings: { profile: { firstName: "Grace", lastName: null }, workspace: { timeZone: "Asia/Tokyo" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null }, numbers: { format: "auto" } },
             },
           },
         },
@@ -168,7 +171,7 @@ describe("Invoice settings", () => {
             __typename: "UpdateSettingsPayload",
             user: {
               id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", timeZone: "Europe/London", profileImageUrl: null, nextInvoiceNumber: "INV-0001",
-              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null } },
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "Letter", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null }, numbers: { format: "auto" } },
             },
           },
         },
@@ -295,5 +298,58 @@ describe("Calendar settings", () => {
     fireEvent.change(select, { target: { value: "sunday" } });
     const op = await pendingOperation(environment, "useUpdateSettingsMutation");
     expect(op.request.variables).toEqual({ input: { calendar: { weekStart: "sunday" } } });
+  });
+});
+
+describe("Number settings", () => {
+  const numberFormat = () => screen.getByLabelText("Number format") as HTMLSelectElement;
+
+  it("lists the formats with the browser's own first, and saves one as soon as it is chosen", async () => {
+    const { environment } = await renderSettings();
+    expect(screen.getByRole("heading", { level: 2, name: "Numbers" })).toBeInTheDocument();
+    expect(numberFormat()).toHaveValue("auto");
+    expect([...numberFormat().options].map((o) => o.textContent)).toEqual([
+      "This browser's default (1,234.56)",
+      "1,234.56 (comma thousands, dot decimals)",
+      "1.234,56 (dot thousands, comma decimals)",
+      "1 234,56 (space thousands, comma decimals)",
+      "1'234.56 (apostrophe thousands, dot decimals)",
+    ]);
+    fireEvent.change(numberFormat(), { target: { value: "1 234,56" } });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    expect(op.request.variables).toEqual({ input: { numbers: { format: "1 234,56" } } });
+  });
+
+  it("shows the saved format, and the page's number fields follow a new one at once", async () => {
+    const { environment } = await renderSettings({ numberFormat: "1,234.56", lateFee: { type: "fixed", value: "1234.50" } });
+    expect(numberFormat()).toHaveValue("1,234.56");
+    const lateFee = screen.getByLabelText("Amount") as HTMLInputElement;
+    expect(lateFee).toHaveValue("1,234.50");
+    fireEvent.change(numberFormat(), { target: { value: "1.234,56" } });
+    const op = await pendingOperation(environment, "useUpdateSettingsMutation");
+    act(() =>
+      environment.mock.resolve(op, {
+        data: {
+          updateSettings: {
+            __typename: "UpdateSettingsPayload",
+            user: {
+              id: VIEWER_ID, firstName: "Ada", lastName: "Lovelace", timeZone: "Europe/London", nextInvoiceNumber: "INV-0001",
+              settings: { profile: { firstName: "Ada", lastName: "Lovelace" }, workspace: { timeZone: "Europe/London" }, invoices: { paperSize: "A4", numberPrefix: "INV-", numberPadding: 4 }, calendar: { weekStart: null }, numbers: { format: "1.234,56" } },
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText("Number format saved")).toBeInTheDocument();
+    expect(numberFormat()).toHaveValue("1.234,56");
+    await waitFor(() => expect(lateFee).toHaveValue("1.234,50"));
+  });
+
+  it("keeps the stored format when the save fails", async () => {
+    const { environment } = await renderSettings();
+    fireEvent.change(numberFormat(), { target: { value: "1'234.56" } });
+    await rejectOperation(environment, "useUpdateSettingsMutation");
+    expect(await screen.findByText("Failed to save the number format")).toBeInTheDocument();
+    expect(numberFormat()).toHaveValue("auto");
   });
 });

@@ -147,7 +147,7 @@ describe("Team Members page", () => {
     expect(within(d).getByLabelText(/^Phone/)).toHaveValue("+1 (555) 010-2030");
     expect(within(d).getByLabelText(/^Role/)).toHaveValue("Designer");
     expect(within(d).getByLabelText(/^Department/)).toHaveValue("Design");
-    expect(within(d).getByLabelText(/^Hourly Rate/)).toHaveValue("1250.5");
+    expect(within(d).getByLabelText(/^Hourly Rate/)).toHaveValue("1,250.5");
     expect(within(d).getByLabelText(/^Skills/)).toHaveValue("Figma, Branding");
     expect(within(d).getByLabelText(/^Bio/)).toHaveValue("Leads brand work.");
 

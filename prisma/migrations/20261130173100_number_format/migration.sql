@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "users" ADD COLUMN     "numberFormat" TEXT NOT NULL DEFAULT 'auto';
