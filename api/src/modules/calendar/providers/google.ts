@@ -2,7 +2,7 @@ import type { CalendarEvent } from "../../../generated/prisma/client";
 import { calendarDay, instantOn, safeTimeZone } from "@common/timezone";
 import type { WorkspaceConnection } from "../../integration";
 import { NotAnEventError, type ReadObject, type ReadVevent } from "../calendar.ical-read";
-import { apiCall, apiError, isRefusedGrant, record, str, type ApiAnswer, type ApiRes } from "./oauth-api";
+import { apiCall, apiError, deleteWithEtag, isRefusedGrant, record, str, type ApiAnswer, type ApiRes } from "./oauth-api";
 import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type RemoteObject, type RemoteRead } from "./remote";
 
 /*
@@ -166,17 +166,7 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     throw new RemoteCalendarError(`${NAME} PATCH failed: the event kept changing there (4 attempts)`, 412);
   };
 
-  const remove = async (obj: RemoteObject) => {
-    let etag = obj.etag;
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const a = await call("DELETE", obj.href, undefined, etag ? { "If-Match": etag } : {});
-      if (a.status === 204 || a.status === 200 || a.status === 404 || a.status === 410) return;
-      if (a.status !== 412) throw apiError(NAME, "DELETE", a);
-      etag = await currentEtag(obj.href);
-      if (etag === null) return;
-    }
-    throw new RemoteCalendarError(`${NAME} DELETE failed: the event kept changing there (4 attempts)`, 412);
-  };
+  const remove = (obj: RemoteObject) => deleteWithEtag(NAME, obj, call, currentEtag);
 
   const changes = async (token: string | null): Promise<RemoteListing> => {
     const changed = new Map<string, string | null>();

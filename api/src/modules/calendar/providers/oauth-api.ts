@@ -1,6 +1,6 @@
 import type { AppResources } from "../../../context";
 import { ConnectionRefusedError, withAccessToken, type WorkspaceConnection } from "../../integration";
-import { RemoteCalendarError } from "./remote";
+import { RemoteCalendarError, type RemoteObject } from "./remote";
 
 /*
  * One request to a calendar API under the workspace's OAuth connection (Google Calendar, Microsoft Graph): its access
@@ -71,4 +71,24 @@ export function wallTime(at: Date, zone: string): string {
     timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
   }).formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** How many times a write answered 412 (changed there meanwhile) is tried again with the event's current ETag. */
+const ETAG_ATTEMPTS = 4;
+
+/**
+ * Deletes an event with `If-Match` on its ETag: a 412 reads the current ETag and deletes again (ours wins); gone
+ * already (404, 410, or no ETag left) is done.
+ */
+export async function deleteWithEtag(name: string, obj: RemoteObject, call: (method: "DELETE", url: string, json: undefined, headers: Record<string, string>) => Promise<ApiAnswer>,
+  currentEtag: (href: string) => Promise<string | null>): Promise<void> {
+  let etag = obj.etag;
+  for (let attempt = 0; attempt < ETAG_ATTEMPTS; attempt++) {
+    const a = await call("DELETE", obj.href, undefined, etag ? { "If-Match": etag } : {});
+    if (a.status === 204 || a.status === 200 || a.status === 404 || a.status === 410) return;
+    if (a.status !== 412) throw apiError(name, "DELETE", a);
+    etag = await currentEtag(obj.href);
+    if (etag === null) return;
+  }
+  throw new RemoteCalendarError(`${name} DELETE failed: the event kept changing there (${ETAG_ATTEMPTS} attempts)`, 412);
 }
