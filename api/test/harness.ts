@@ -48,10 +48,11 @@ export async function workerDatabaseUrl(): Promise<string> {
     if (r.rowCount === 0) await c.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DB}"`);
     // A connection to this database opened before this file began belongs to an earlier file of the same jest worker
     // that left it open (a pool never ended, a transaction never finished): its locks would hold this file's TRUNCATE
-    // until the hook's timeout. It is ended here, and named, so the file that leaked it can be found and fixed.
+    // until the hook's timeout. It is ended here, and named, so the file that leaked it can be found and fixed
+    // (the database's own workers, autovacuum's, are not a file's)
     const stale = await c.query<{ pid: number; application_name: string; state: string; query: string; backend_start: Date }>(
       `SELECT pid, application_name, state, query, backend_start FROM pg_stat_activity
-        WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_start < $2`, [name, FILE_STARTED]);
+        WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND backend_start < $2`, [name, FILE_STARTED]);
     for (const s of stale.rows) {
       console.warn(`ended a connection an earlier test file left open (${s.state}, since ${s.backend_start.toISOString()}): ${s.query.slice(0, 200)}`);
       await c.query("SELECT pg_terminate_backend($1)", [s.pid]);

@@ -18,7 +18,7 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expecte
 async function terminate(applicationName: string) {
   const c = new Client({ connectionString: await workerDatabaseUrl() });
   await c.connect();
-  await c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [applicationName]);
+  await c.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1", [applicationName]);
   await c.end();
 }
 
@@ -28,7 +28,7 @@ async function running(applicationName: string, n: number) {
   await c.connect();
   try {
     await waitFor(`${n} running statements`, async () => Number((await c.query(
-      "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND state = 'active'", [applicationName])).rows[0].count) >= n);
+      "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND state = 'active'", [applicationName])).rows[0].count) >= n);
   } finally {
     await c.end();
   }

@@ -51,16 +51,21 @@ describe("a creation that waits for its workspace's turn", () => {
     const db = t.app.resources.prisma;
     let release = () => {};
     const released = new Promise<void>((r) => { release = r; });
+    let locked = () => {};
+    const holdsTheLock = new Promise<void>((r) => { locked = r; });
     // another creation of the workspace holding its turn (the user row's lock) for longer than an interactive
-    // transaction's 5 s
+    // transaction's 5 s; the request is sent once it holds it (sent earlier, on a loaded machine the request could
+    // take the turn first, and nothing would ever wait)
     const holding = db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${a.user.id}::uuid FOR NO KEY UPDATE`;
+      locked();
       await released;
     }, { timeout: 30_000 });
+    await holdsTheLock;
     const answer = rest(t.app, a, "POST", "/api/tokens", { name: "Waiting", scope: "read" });
     // the request is waiting on the lock...
     await waitFor("the creation to wait for its turn", async () => (await db.$queryRaw<{ n: bigint }[]>`
-      SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM users WHERE id%FOR NO KEY UPDATE%'`)[0].n > 0n);
+      SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM users WHERE id%FOR NO KEY UPDATE%'`)[0].n > 0n);
     // ...past the time an interactive transaction is given (the wait is what is tested: no condition to poll for)
     await new Promise((r) => setTimeout(r, 5_500));
     release();

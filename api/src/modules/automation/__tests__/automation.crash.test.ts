@@ -58,7 +58,7 @@ it("resumes a run whose worker process was killed mid-step: nothing left running
     expect((await prisma().workflowExecution.findUniqueOrThrow({ where: { id: run.id } })).status).toBe("running");
     // the database drops the dead process's session (as PostgreSQL does once it notices, client_connection_check_interval):
     // its insert, never committed, is gone
-    await prisma().$queryRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND pid <> pg_backend_pid()`);
+    await prisma().$queryRawUnsafe(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND pid <> pg_backend_pid()`);
     await prisma().$executeRawUnsafe(`DROP TRIGGER stall_tasks ON tasks`);
     await t.close();
     t = null;
@@ -122,13 +122,13 @@ it("two worker processes, one killed in the middle of a slow step: the other tak
     // both processes are up (each has its job sessions open)
     await waitFor("both worker processes to run", async () => {
       for (const [name, w] of Object.entries(workers)) if (w.p.exitCode !== null) throw new Error(`${name} exited: ${w.stderr()}`);
-      const rows = await prisma.$queryRaw<{ name: string }[]>`SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE application_name LIKE 'worker-%'`;
+      const rows = await prisma.$queryRaw<{ name: string }[]>`SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'worker-%'`;
       return rows.length === 2;
     }, 60_000);
     const r = await rest(t.app, a, "POST", `/api/workflows/${w.id}/execute`, { triggerData: {} });
     expect(r.status).toBe(200);
     const holder = await waitFor("a worker process to be in the step's insert", async () => {
-      const [row] = await prisma.$queryRaw<{ name: string }[]>`SELECT application_name AS name FROM pg_stat_activity WHERE wait_event = 'PgSleep' AND application_name LIKE 'worker-%'`;
+      const [row] = await prisma.$queryRaw<{ name: string }[]>`SELECT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep' AND application_name LIKE 'worker-%'`;
       return row?.name as keyof typeof workers | undefined;
     }, 60_000);
     const held = await prisma.workflowExecutionStep.findFirstOrThrow({ where: { executionId: r.body.id, step: 0 } });

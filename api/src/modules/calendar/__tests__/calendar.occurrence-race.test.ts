@@ -45,7 +45,7 @@ it("an edit whose override another request inserts first (committed while it wai
   const answer = rest(t.app, a, "PUT", `/api/calendar/${e.id}?occurrence=2030-02-11T09:00:00Z&scope=this`, { location: "Room 2" });
   // ours waits on the unique key of (parentEventId, recurrenceId) until the other commits
   await waitFor("our insert waiting on the key", async () => (await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%calendar_events%'`)[0].n > 0);
+    SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%calendar_events%'`)[0].n > 0);
   release();
   await other;
   const r = await answer;
