@@ -39,13 +39,17 @@ declare module "../../notification-kinds" {
 const RECONNECT_TO_SYNC = "Reconnect to keep syncing";
 
 /**
- * The providers whose calendar is connected by a form in the calendar's integrations (CalDAV); `configured`: this
- * workspace has connected it. A Google or Microsoft account, connected in one click, is among the workspace's accounts
- * (`GET /api/integrations`), and its calendar is synced the same way once one is chosen.
+ * The calendar providers this server offers: CalDAV (connected by a form), and Google Calendar and Outlook when their
+ * OAuth apps are configured (connected in one click, each account then among `GET /api/integrations`); `configured`:
+ * this workspace's connection to it is working. One read.
  */
 export async function calendarProviders(ctx: ServiceContext) {
-  const c = await connectionFor(ctx, ctx.viewer.id, "caldav");
-  return [{ name: CALENDAR_PROVIDER_NAMES.caldav, type: "caldav" as const, configured: c !== null && c.status === "connected" }];
+  // CalDAV always (the workspace brings its own server); Google and Outlook when this server has their OAuth app
+  const offered = CALENDAR_PROVIDER_TYPES.filter((p) => p === "caldav" || ctx.config.oauthApps[p] !== null);
+  const connected = new Set((await ctx.prisma.connection.findMany({
+    where: { userId: ctx.viewer.id, provider: { in: [...offered] }, status: "connected" }, select: { provider: true },
+  })).map((c) => c.provider));
+  return offered.map((type) => ({ name: CALENDAR_PROVIDER_NAMES[type], type, configured: connected.has(type) }));
 }
 
 async function account(ctx: ServiceContext, providerType: unknown) {

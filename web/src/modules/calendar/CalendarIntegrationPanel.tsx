@@ -68,6 +68,8 @@ const query = graphql`
 
 /** The provider type the panel's Sync pushes to. */
 const SYNC_PROVIDER = "caldav";
+/** The provider connected by a form (server, user name, password) in the providers' list. */
+const FORM_PROVIDER = "caldav";
 
 /**
  * The calendar's connections: the providers with the workspace's connected account (Connect by a form, Disconnect, the
@@ -118,7 +120,8 @@ export function CalendarIntegrationPanel({ id }: { id: string }) {
                 </Flex>
               )}
               <Stack as="ul" gap="2" listStyleType="none" m="0" mt={anyConfigured ? "0" : "3"} p="0" aria-label={INTEGRATION_TEXTS.providers}>
-                {providers.map((p) => (
+                {/* Google and Outlook, connected in one click, are rows of the accounts below */}
+                {providers.filter((p) => p.type === FORM_PROVIDER).map((p) => (
                   <ProviderRow key={p.type} provider={p} connection={viewer.integrations.find((c) => c.provider === p.type)} onChanged={refresh} />
                 ))}
               </Stack>

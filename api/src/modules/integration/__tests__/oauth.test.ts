@@ -85,7 +85,14 @@ describe("connecting in one click", () => {
     const row = await t.app.resources.prisma.connection.findUniqueOrThrow({ where: { id: c.id } });
     expect(row.scopes).toEqual(["openid", "email", "https://www.googleapis.com/auth/calendar.events", "https://www.googleapis.com/auth/calendar.calendarlist.readonly", "https://www.googleapis.com/auth/calendar.freebusy"]);
     expect(row.secrets).not.toContain(secrets.accessToken);
-    expect((await call(a, "GET", "/api/calendar/providers")).status).toBe(200);
+    // the calendar providers this server offers (their OAuth apps configured), Google connected for this workspace only
+    expect((await call(a, "GET", "/api/calendar/providers")).body).toEqual([
+      { name: "CalDAV", type: "caldav", configured: false },
+      { name: "Google Calendar", type: "google", configured: true },
+      { name: "Outlook", type: "microsoft", configured: false },
+    ]);
+    const other = await registerUser(t.app);
+    expect((await call(other, "GET", "/api/calendar/providers")).body.map((p: { configured: boolean }) => p.configured)).toEqual([false, false, false]);
   });
 
   it("Microsoft (Graph /me) and Zoom (/users/me, Basic auth at its token endpoint) name the account the same way", async () => {
