@@ -95,6 +95,8 @@ const each = (f: (k: number) => string, sep: string) => Array.from({ length: MAX
 let sql: string | undefined;
 /** The search statement, built once from the entries the modules registered. */
 export function searchSql() {
+  // the type as a number, what the window partitions by: sorting thousands of candidates by a text costs more
+  const kind = `CASE d.type ${searchEntries().map((e, i) => `WHEN '${e.type}' THEN ${i}`).join(" ")} END AS kind`;
   sql ??= `WITH q AS MATERIALIZED (
   SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
     CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
@@ -111,11 +113,11 @@ export function searchSql() {
   ) f GROUP BY f.id
 ), hits AS (
   SELECT type, id, score FROM (
-    SELECT s.type, s.id, s.score, row_number() OVER (PARTITION BY s.type ORDER BY s.score DESC, s.id) AS n FROM (
-      SELECT m.type, m.id, (10 * (${each((k) => `((m.m${k} > 0) IS TRUE)::int`, " + ")} + m.phone) + m.title
+    SELECT s.type, s.id, s.score, row_number() OVER (PARTITION BY s.kind ORDER BY s.score DESC, s.id) AS n FROM (
+      SELECT m.type, m.kind, m.id, (10 * (${each((k) => `((m.m${k} > 0) IS TRUE)::int`, " + ")} + m.phone) + m.title
         + ${each((k) => `coalesce(m.m${k}, 0)`, " + ")} + m.rank)::float8 AS score
       FROM (
-        SELECT d.type, d.id,
+        SELECT d.type, d.id, ${kind},
           ${each((k) => `CASE WHEN q.e${k} IS NULL THEN NULL WHEN d.vector @@ q.e${k} THEN 1 WHEN d.vector @@ q.p${k} THEN 0.6 WHEN q.f${k} IS NULL THEN 0
             WHEN q.single THEN (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (q.f${k} = q.w${k}) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
               FROM (SELECT word_similarity(q.f${k}, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x)
