@@ -60,10 +60,11 @@ async function seed(pool: Pool, tenants: number) {
     const results: Record<string, unknown> = {};
     let total = 0;
     // SEARCH_SQL=<file>: time that statement instead (another version of it, for a comparison)
-    const text = process.env.SEARCH_SQL ? fs.readFileSync(process.env.SEARCH_SQL, "utf8") : searchSql();
+    const text = process.env.SEARCH_SQL ? fs.readFileSync(process.env.SEARCH_SQL, "utf8") : undefined;
     for (const q of QUERIES) {
       const t = searchTerms(q)!;
-      const run = (u: string) => pool.query({ name: "search", text, values: [u, t.words, t.phone, t.text, 20] });
+      const sql = text ?? searchSql(t.words.length);
+      const run = (u: string) => pool.query({ name: sql === text ? "search" : `search-${sql.length}`, text: sql, values: [u, t.words, t.phone, t.text, 20] });
       for (let i = 0; i < 3; i++) await run(users[i % users.length]);
       const ms: number[] = [];
       for (let i = 0; i < 20; i++) {

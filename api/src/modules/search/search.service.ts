@@ -90,28 +90,42 @@ const word = (k: number) => `search_fold(($2::text[])[${k}])`;
 /** Word `k` in Latin letters when it is compared by trigrams (three characters or more, not all digits), else NULL. */
 const fuzzyWord = (k: number) =>
   `CASE WHEN length(${word(k)}) >= ${FUZZY_MIN_LENGTH} AND ${word(k)} ~ '[^0-9]' THEN search_trigram_text(${word(k)}) END`;
-const each = (f: (k: number) => string, sep: string) => Array.from({ length: MAX_WORDS }, (_, i) => f(i + 1)).join(sep);
 
-let sql: string | undefined;
-/** The search statement, built once from the entries the modules registered. */
-export function searchSql() {
+const statements = new Map<number, string>();
+/**
+ * The search statement for a text of `words` words (one statement per number of words, each prepared once per
+ * connection: what is planned for each search is only its own words' terms), built once from the entries the
+ * modules registered.
+ */
+export function searchSql(words = MAX_WORDS) {
+  const n = Math.min(Math.max(1, words), MAX_WORDS);
+  const single = n === 1;
+  let sql = statements.get(n);
+  if (sql) return sql;
+  const each = (f: (k: number) => string, sep: string) => Array.from({ length: n }, (_, i) => f(i + 1)).join(sep);
   // the type as a number, what the window partitions by: sorting thousands of candidates by a text costs more
   const kind = `CASE d.type ${searchEntries().map((e, i) => `WHEN '${e.type}' THEN ${i}`).join(" ")} END AS kind`;
-  sql ??= `WITH q AS MATERIALIZED (
-  SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
-    CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
-    cardinality($2::text[]) = 1 AS single,
-    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")}
-), fuzzy AS MATERIALIZED (
+  // a term's similarity with a candidate that has it neither as a word nor as a prefix: with one word, computed for
+  // that candidate; with several, read from the word's own documents close to it (`fuzzy`)
+  const similarity = (k: number) => single
+    ? `(SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (q.f${k} = q.w${k}) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
+              FROM (SELECT word_similarity(q.f${k}, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x)`
+    : `coalesce(f.s${k}, 0)`;
+  const fuzzy = single ? "" : `, fuzzy AS MATERIALIZED (
   SELECT f.id, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
   FROM (
     ${each((k) => `SELECT ${k} AS k, x.id, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = x.tlatin THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
     FROM (SELECT d.id, word_similarity(${fuzzyWord(k)}, search_trigram_text(d.trigram)) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin,
         ${fuzzyWord(k)} = ${word(k)} AS tlatin
-      FROM search_documents d WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${fuzzyWord(k)} AND cardinality($2::text[]) > 1
+      FROM search_documents d WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${fuzzyWord(k)}
         AND (d.vector @@ CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END) IS NOT TRUE) x`, "\n    UNION ALL\n    ")}
   ) f GROUP BY f.id
-), hits AS (
+)`;
+  sql = `WITH q AS MATERIALIZED (
+  SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
+    CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
+    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")}
+)${fuzzy}, hits AS (
   SELECT type, id, score FROM (
     SELECT s.type, s.id, s.score, row_number() OVER (PARTITION BY s.kind ORDER BY s.score DESC, s.id) AS n FROM (
       SELECT m.type, m.kind, m.id, (10 * (${each((k) => `((m.m${k} > 0) IS TRUE)::int`, " + ")} + m.phone) + m.title
@@ -119,13 +133,11 @@ export function searchSql() {
       FROM (
         SELECT d.type, d.id, ${kind},
           ${each((k) => `CASE WHEN q.e${k} IS NULL THEN NULL WHEN d.vector @@ q.e${k} THEN 1 WHEN d.vector @@ q.p${k} THEN 0.6 WHEN q.f${k} IS NULL THEN 0
-            WHEN q.single THEN (SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (q.f${k} = q.w${k}) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
-              FROM (SELECT word_similarity(q.f${k}, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x)
-            ELSE coalesce(f.s${k}, 0) END::float8 AS m${k}`, ",\n          ")},
+            ELSE ${similarity(k)} END::float8 AS m${k}`, ",\n          ")},
           CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END AS phone,
           CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END AS title,
           CASE WHEN d.vector @@ q.anyq THEN ts_rank(d.vector, q.anyq) ELSE 0 END AS rank
-        FROM search_documents d CROSS JOIN q LEFT JOIN fuzzy f ON f.id = d.id
+        FROM search_documents d CROSS JOIN q${single ? "" : " LEFT JOIN fuzzy f ON f.id = d.id"}
         WHERE d."userId" = $1::uuid
           AND (d.vector @@ search_terms_query($2::text[], $3::text)
             OR ${each((k) => `search_trigram_text(d.trigram) %> ${fuzzyWord(k)}`, "\n            OR ")}
@@ -143,6 +155,7 @@ CROSS JOIN LATERAL (
   ${searchEntries().map(display).join("\n  UNION ALL\n  ")}
 ) r
 ORDER BY h.score DESC, h.type, h.id`;
+  statements.set(n, sql);
   return sql;
 }
 
@@ -161,7 +174,7 @@ export async function searchWorkspace(ctx: ServiceContext, query: unknown, first
   const limit = Math.min(SEARCH_MAX_RESULTS, Math.max(0, Math.trunc(first ?? SEARCH_MAX_RESULTS)));
   const terms = searchTerms(text);
   if (!terms || limit === 0) return [];
-  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(), [ctx.viewer.id, terms.words, terms.phone, terms.text, limit]);
+  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(terms.words.length), [ctx.viewer.id, terms.words, terms.phone, terms.text, limit]);
   const entries = byType();
   return rows.map((r) => {
     const entry = entries.get(r.type)!;
