@@ -54,8 +54,8 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * three characters or more that is not all digits (digits' trigrams are in too many documents: a phone is found by its
  * digits' lexeme and the whole text) or to the whole text (typos, e-mails, phones: `%>`, word similarity
  * TRIGRAM_WORD_THRESHOLD, 0.4, or more, a session setting of every pool), both served by the GIN indexes led by
- * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names
- * MAX_WORDS + 1 of them, word k's an expression of `$2[k]`, a missing or short one NULL and dropped). Every term is then
+ * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names one
+ * per word and one for the text, word k's an expression of `$2[k]`, a short one NULL and dropped). Every term is then
  * scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half its word similarity
  * with the trigram text when that is 0.4 or more (SAME_SCRIPT more when the term and the record are in the same
  * script), 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching
@@ -74,10 +74,12 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * (a common word finds thousands: "group" every client of a "… Group"), so each word's similarities are taken from
  * its own trigram index scan (`fuzzy`: the documents close to it, less those holding it, a few hundred at most) and
  * joined by id, not computed for every candidate. The scores are plain expressions of the candidate's row (the
- * terms are columns of `q`, MAX_WORDS of each, a missing word's NULL), computed once (`OFFSET 0` keeps the planner
- * from copying them into the sort and the window). The planner's estimate of a `%>` condition is a fixed one
- * (migration 20261130210000_search_trigram_estimate): pg_trgm's computed the similarity with the column's statistics
- * for each condition, more than the statement's execution.
+ * terms are columns of `q`), computed once (`OFFSET 0` keeps the planner from copying them into the sort and the
+ * window), the window partitioning by a number for the type. Planning is a good part of a search's time: there is one
+ * statement per number of words (1 to MAX_WORDS, each prepared once per connection), so only the text's own words are
+ * planned, and the planner's estimate of a `%>` condition is a fixed one (migration
+ * 20261130210000_search_trigram_estimate): pg_trgm's computed the similarity with the column's statistics for each
+ * condition, more than the statement's execution.
  * $1 viewer, $2 the words, $3 the phone's last digits ('' for none), $4 the text, $5 how many.
  */
 function display(e: SearchEntry) {
