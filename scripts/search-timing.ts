@@ -8,7 +8,7 @@ import { Pool } from "pg";
 import { startEmbeddedDb } from "../api/src/db/embedded";
 import { migrate } from "../api/src/db/migrate";
 import { pgConfig } from "../api/src/db/pg-config";
-import { searchSql, searchTerms } from "../api/src/modules/search/search.service";
+import { searchStatement, searchTerms } from "../api/src/modules/search/search.service";
 import "../api/src/modules";
 
 const QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 (555) 012-0444", "quartz group", "kestrel 12"];
@@ -63,7 +63,7 @@ async function seed(pool: Pool, tenants: number) {
     const text = process.env.SEARCH_SQL ? fs.readFileSync(process.env.SEARCH_SQL, "utf8") : undefined;
     for (const q of QUERIES) {
       const t = searchTerms(q)!;
-      const sql = text ?? searchSql(t.words.length);
+      const sql = text ?? searchStatement(t);
       const run = (u: string) => pool.query({ name: sql === text ? "search" : `search-${sql.length}`, text: sql, values: [u, t.words, t.phone, t.text, 20] });
       for (let i = 0; i < 3; i++) await run(users[i % users.length]);
       const ms: number[] = [];

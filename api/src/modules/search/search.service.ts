@@ -73,7 +73,9 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * (few: those the trigram conditions found). With several, a candidate found by one word is rarely close to another
  * (a common word finds thousands: "group" every client of a "… Group"), so each word's similarities are taken from
  * its own trigram index scan (`fuzzy`: the documents close to it, less those holding it, a few hundred at most) and
- * joined by id, not computed for every candidate. The scores are plain expressions of the candidate's row (the
+ * joined by id, not computed for every candidate; that scan computes the similarity of every document close to the
+ * word, holding it or not, so a text with one word compared by trigrams ("kestrel 12") computes it per candidate
+ * (searchStatement). The scores are plain expressions of the candidate's row (the
  * terms are columns of `q`), computed once (`OFFSET 0` keeps the planner from copying them into the sort and the
  * window), the window partitioning by a number for the type. Planning is a good part of a search's time: there is one
  * statement per number of words (1 to MAX_WORDS, each prepared once per connection), so only the text's own words are
@@ -93,27 +95,27 @@ const word = (k: number) => `search_fold(($2::text[])[${k}])`;
 const fuzzyWord = (k: number) =>
   `CASE WHEN length(${word(k)}) >= ${FUZZY_MIN_LENGTH} AND ${word(k)} ~ '[^0-9]' THEN search_trigram_text(${word(k)}) END`;
 
-const statements = new Map<number, string>();
+const statements = new Map<string, string>();
 /**
  * The search statement for a text of `words` words (one statement per number of words, each prepared once per
  * connection: what is planned for each search is only its own words' terms), built once from the entries the
- * modules registered.
+ * modules registered. `perCandidate`: each word's similarity computed for each candidate that needs it, not read from its
+ * own trigram scan (the same scores; what costs less when at most one word is compared by trigrams).
  */
-export function searchSql(words = MAX_WORDS) {
+export function searchSql(words = MAX_WORDS, perCandidate = words === 1) {
   const n = Math.min(Math.max(1, words), MAX_WORDS);
-  const single = n === 1;
-  let sql = statements.get(n);
+  let sql = statements.get(`${n} ${perCandidate}`);
   if (sql) return sql;
   const each = (f: (k: number) => string, sep: string) => Array.from({ length: n }, (_, i) => f(i + 1)).join(sep);
   // the type as a number, what the window partitions by: sorting thousands of candidates by a text costs more
   const kind = `CASE d.type ${searchEntries().map((e, i) => `WHEN '${e.type}' THEN ${i}`).join(" ")} END AS kind`;
-  // a term's similarity with a candidate that has it neither as a word nor as a prefix: with one word, computed for
-  // that candidate; with several, read from the word's own documents close to it (`fuzzy`)
-  const similarity = (k: number) => single
+  // a term's similarity with a candidate that has it neither as a word nor as a prefix: computed for that candidate,
+  // or read from the word's own documents close to it (`fuzzy`)
+  const similarity = (k: number) => perCandidate
     ? `(SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (q.f${k} = q.w${k}) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
               FROM (SELECT word_similarity(q.f${k}, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x)`
     : `coalesce(f.s${k}, 0)`;
-  const fuzzy = single ? "" : `, fuzzy AS MATERIALIZED (
+  const fuzzy = perCandidate ? "" : `, fuzzy AS MATERIALIZED (
   SELECT f.id, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
   FROM (
     ${each((k) => `SELECT ${k} AS k, x.id, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = x.tlatin THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
@@ -139,7 +141,7 @@ export function searchSql(words = MAX_WORDS) {
           CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END AS phone,
           CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END AS title,
           CASE WHEN d.vector @@ q.anyq THEN ts_rank(d.vector, q.anyq) ELSE 0 END AS rank
-        FROM search_documents d CROSS JOIN q${single ? "" : " LEFT JOIN fuzzy f ON f.id = d.id"}
+        FROM search_documents d CROSS JOIN q${perCandidate ? "" : " LEFT JOIN fuzzy f ON f.id = d.id"}
         WHERE d."userId" = $1::uuid
           AND (d.vector @@ search_terms_query($2::text[], $3::text)
             OR ${each((k) => `search_trigram_text(d.trigram) %> ${fuzzyWord(k)}`, "\n            OR ")}
@@ -157,8 +159,19 @@ CROSS JOIN LATERAL (
   ${searchEntries().map(display).join("\n  UNION ALL\n  ")}
 ) r
 ORDER BY h.score DESC, h.type, h.id`;
-  statements.set(n, sql);
+  statements.set(`${n} ${perCandidate}`, sql);
   return sql;
+}
+
+/**
+ * The statement a search's terms take: its number of words, and whether a word's similarities are computed for each
+ * candidate (when at most one word is compared by trigrams: the candidates missing it are then those the other,
+ * short or numeric, words or the phone found, often fewer than the documents close to the word) or read from each
+ * word's own trigram scan.
+ */
+export function searchStatement(terms: { words: string[] }) {
+  const fuzzyWords = terms.words.filter((w) => w.length >= FUZZY_MIN_LENGTH && /[^0-9]/.test(w)).length;
+  return searchSql(terms.words.length, fuzzyWords <= 1);
 }
 
 const byType = () => new Map(searchEntries().map((e) => [e.type, e]));
@@ -176,7 +189,7 @@ export async function searchWorkspace(ctx: ServiceContext, query: unknown, first
   const limit = Math.min(SEARCH_MAX_RESULTS, Math.max(0, Math.trunc(first ?? SEARCH_MAX_RESULTS)));
   const terms = searchTerms(text);
   if (!terms || limit === 0) return [];
-  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchSql(terms.words.length), [ctx.viewer.id, terms.words, terms.phone, terms.text, limit]);
+  const rows = await readRows<Omit<SearchHit, "url">>(ctx.prisma, searchStatement(terms), [ctx.viewer.id, terms.words, terms.phone, terms.text, limit]);
   const entries = byType();
   return rows.map((r) => {
     const entry = entries.get(r.type)!;

@@ -3,7 +3,7 @@
 // folding function (search_fold) over Latin, Greek and Cyrillic names, and the plan of the one statement.
 import { eachTestWithTenant, gql, rest, type Session, type TestApp } from "../../../../test/harness";
 import { searchFold } from "@common/search-fold";
-import { searchSql, searchTerms } from "../search.service";
+import { searchSql, searchStatement, searchTerms } from "../search.service";
 import { FOLD_TABLE } from "./fold-table";
 
 let t: TestApp;
@@ -123,9 +123,12 @@ describe("the search test set: typos, several words, Greek, Cyrillic and accente
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
       return (await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, ...values)).map((r) => r["QUERY PLAN"]).join("\n");
     });
-    // the statement of a text of three words (each number of words has its own) and of one word
+    // the statement of a text of three words (each number of words has its own), of one word, and of two words one of
+    // which is compared by trigrams (its similarities computed per candidate)
     const sql = searchSql(terms.words.length);
-    for (const [statement, t] of [[sql, terms], [searchSql(1), searchTerms("brigthline")!]] as const) {
+    expect(searchStatement(terms)).toBe(sql);
+    const others = [searchTerms("brigthline")!, searchTerms("brigthline 12")!];
+    for (const [statement, t] of [[sql, terms], ...others.map((o) => [searchStatement(o), o] as const)] as const) {
       const plan = await explain(statement, a.user.id, t.words, t.phone, t.text, 20);
       expect(plan).not.toMatch(/Seq Scan on search_documents/);
       expect(new Set(plan.match(/on search_documents_\d+/g)).size).toBe(1);
