@@ -95,6 +95,9 @@ const word = (k: number) => `search_fold(($2::text[])[${k}])`;
 const fuzzyWord = (k: number) =>
   `CASE WHEN length(${word(k)}) >= ${FUZZY_MIN_LENGTH} AND ${word(k)} ~ '[^0-9]' THEN search_trigram_text(${word(k)}) END`;
 
+/** The whole text in Latin letters, compared by trigrams (e-mails, phones; for a text of one word, when not that word). */
+const fuzzyText = "search_trigram_text(search_fold($4::text))";
+
 const statements = new Map<string, string>();
 /**
  * The search statement for a text of `words` words (one statement per number of words, each prepared once per
@@ -145,7 +148,7 @@ export function searchSql(words = MAX_WORDS, perCandidate = words === 1) {
         WHERE d."userId" = $1::uuid
           AND (d.vector @@ search_terms_query($2::text[], $3::text)
             OR ${each((k) => `search_trigram_text(d.trigram) %> ${fuzzyWord(k)}`, "\n            OR ")}
-            OR search_trigram_text(d.trigram) %> search_trigram_text(search_fold($4::text)))
+            OR search_trigram_text(d.trigram) %> ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText})
         OFFSET 0
       ) m
       OFFSET 0
