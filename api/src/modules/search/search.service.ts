@@ -69,19 +69,19 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * spelling of both.
  *
  * What it costs is the word similarities (some 10 µs each, the trigram text's length): a term's similarity is
- * computed only for a document that has it neither as a word nor as a prefix. With one word, for each such candidate
- * (few: those the trigram conditions found). With several, a candidate found by one word is rarely close to another
- * (a common word finds thousands: "group" every client of a "… Group"), so each word's similarities are taken from
- * its own trigram index scan (`fuzzy`: the documents close to it, less those holding it, a few hundred at most) and
- * joined by id, not computed for every candidate; that scan computes the similarity of every document close to the
- * word, holding it or not, so a text with one word compared by trigrams ("kestrel 12") computes it per candidate
- * (searchStatement). The scores are plain expressions of the candidate's row (the
- * terms are columns of `q`), computed once (`OFFSET 0` keeps the planner from copying them into the sort and the
- * window), the window partitioning by a number for the type. Planning is a good part of a search's time: there is one
- * statement per number of words (1 to MAX_WORDS, each prepared once per connection), so only the text's own words are
- * planned, and the planner's estimate of a `%>` condition is a fixed one (migration
- * 20261130210000_search_trigram_estimate): pg_trgm's computed the similarity with the column's statistics for each
- * condition, more than the statement's execution.
+ * computed only for a document that has it neither as a word nor as a prefix. When at most one word is compared by
+ * trigrams ("acmee", "kestrel 12"), for each such candidate (few: those the trigram conditions or the short words
+ * found). With several, a candidate found by one word is rarely close to another (a common word finds thousands:
+ * "group" every client of a "… Group"), so each word's similarities are taken from its own trigram index scan
+ * (`fuzzy`: the documents close to it, less those holding it) and joined by id, not computed for every candidate
+ * (that scan computes the similarity of every document close to the word, those holding it too: more than per
+ * candidate when only one word is compared). searchStatement picks the statement; the scores are the same. They are
+ * plain expressions of the candidate's row (the terms are columns of `q`), computed once (`OFFSET 0` keeps the
+ * planner from copying them into the sort and the window), the window partitioning by a number for the type.
+ * Planning is a good part of a search's time: there is one statement per number of words (1 to MAX_WORDS, each
+ * prepared once per connection), so only the text's own words are planned, and the planner's estimate of a `%>`
+ * condition is a fixed one (migration 20261130210000_search_trigram_estimate): pg_trgm's computed the similarity with
+ * the column's statistics for each condition, more than the statement's execution.
  * $1 viewer, $2 the words, $3 the phone's last digits ('' for none), $4 the text, $5 how many.
  */
 function display(e: SearchEntry) {
