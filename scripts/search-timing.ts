@@ -59,12 +59,14 @@ async function seed(pool: Pool, tenants: number) {
     const users = (await pool.query(`SELECT id FROM users WHERE email LIKE 'bench%' ORDER BY email`)).rows.map((r) => r.id as string);
     const results: Record<string, unknown> = {};
     let total = 0;
+    const names = new Map<string, string>();
     // SEARCH_SQL=<file>: time that statement instead (another version of it, for a comparison)
     const text = process.env.SEARCH_SQL ? fs.readFileSync(process.env.SEARCH_SQL, "utf8") : undefined;
     for (const q of QUERIES) {
       const t = searchTerms(q)!;
       const sql = text ?? searchStatement(t);
-      const run = (u: string) => pool.query({ name: sql === text ? "search" : `search-${sql.length}`, text: sql, values: [u, t.words, t.phone, t.text, 20] });
+      if (!names.has(sql)) names.set(sql, `search-${names.size + 1}`);
+      const run = (u: string) => pool.query({ name: names.get(sql), text: sql, values: [u, t.words, t.phone, t.text, 20] });
       for (let i = 0; i < 3; i++) await run(users[i % users.length]);
       const ms: number[] = [];
       for (let i = 0; i < 20; i++) {
