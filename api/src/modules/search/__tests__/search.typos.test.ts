@@ -3,7 +3,7 @@
 // folding function (search_fold) over Latin, Greek and Cyrillic names, and the plan of the one statement.
 import { eachTestWithTenant, gql, rest, type Session, type TestApp } from "../../../../test/harness";
 import { searchFold } from "@common/search-fold";
-import { searchSql, searchTerms } from "../search.service";
+import { searchSql, searchStatement, searchTerms } from "../search.service";
 import { FOLD_TABLE } from "./fold-table";
 
 let t: TestApp;
@@ -123,16 +123,24 @@ describe("the search test set: typos, several words, Greek, Cyrillic and accente
       await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
       return (await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, ...values)).map((r) => r["QUERY PLAN"]).join("\n");
     });
-    const plan = await explain(searchSql(), a.user.id, terms.words, terms.phone, terms.text, 20);
-    expect(plan).not.toMatch(/Seq Scan on search_documents/);
-    expect(new Set(plan.match(/on search_documents_\d+/g)).size).toBe(1);
+    // the statement of a text of three words (each number of words has its own), of one word, and of two words one of
+    // which is compared by trigrams (its similarities computed per candidate)
+    const sql = searchSql(terms.words.length);
+    expect(searchStatement(terms)).toBe(sql);
+    const others = [searchTerms("brigthline")!, searchTerms("brigthline 12")!];
+    for (const [statement, t] of [[sql, terms], ...others.map((o) => [searchStatement(o), o] as const)] as const) {
+      const plan = await explain(statement, a.user.id, t.words, t.phone, t.text, 20);
+      expect(plan).not.toMatch(/Seq Scan on search_documents/);
+      expect(new Set(plan.match(/on search_documents_\d+/g)).size).toBe(1);
+    }
     // each of the candidates' conditions, as the statement writes it, is its GIN index's own: the words' and each
     // fuzzy term's trigrams (whether the planner takes them or the workspace's rows depends on how many it has)
-    const where = searchSql().match(/WHERE d\."userId" = \$1::uuid\s+AND \((d\.vector[\s\S]*?)\)\n {2}\) ranked/)![1];
+    const where = sql.match(/WHERE d\."userId" = \$1::uuid\s+AND \((d\.vector[\s\S]*?)\)\n\s*OFFSET 0/)![1];
     const conditions = where.split(/\s+OR\s+/);
-    expect(conditions).toHaveLength(1 + 9);
+    // the words', each word's trigrams, the whole text's trigrams
+    expect(conditions).toHaveLength(1 + 3 + 1);
     let candidates = "";
-    for (const condition of conditions.slice(0, 5)) {
+    for (const condition of conditions) {
       candidates += await explain(`SELECT d.id FROM search_documents d WHERE d."userId" = $1::uuid AND ${condition}
         AND $2::text[] IS NOT NULL AND $3::text IS NOT NULL AND $4::text IS NOT NULL`,
         a.user.id, terms.words, terms.phone, terms.text);
