@@ -620,32 +620,40 @@ function ensureSearchData(ctx: BenchContext): Promise<void> {
     const exists = (await ctx.pool.query(`SELECT count(*) >= 1000 AS x FROM tasks WHERE title LIKE 'Search task %'`)).rows[0].x as boolean;
     if (exists) return;
     const t0 = Date.now();
-    const words = `ARRAY[${SEARCH_WORDS.map((w) => `'${w}'`).join(",")}]`;
-    const word = (n: string) => `(${words})[1 + (${n}) % ${SEARCH_WORDS.length}]`;
     // two million documents: their GIN indexes take them through pending lists (fastupdate), emptied in bulk by the
     // vacuum below, then write through again as the migration has them (a word at a time would take a quarter hour)
     await searchIndexesFastUpdate(ctx, true);
-    await ctx.pool.query(`
-      INSERT INTO clients ("userId", name, company, email, phone, notes)
-      SELECT u.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40")}) || ' ' || g, initcap(${word("g * 7")}) || ' Group',
-             'contact' || g || '@' || ${word("g / 3")} || '.example', '555-' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g * 37 % 10000)::text, 4, '0'),
-             'Met at the ' || ${word("g * 3")} || ' conference'
-      FROM users u CROSS JOIN generate_series(1, 4000) g WHERE u.email LIKE 'bench%'`);
-    await ctx.pool.query(`
-      INSERT INTO projects ("userId", "clientId", name, description)
-      SELECT c."userId", c.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40 + 3")}) || ' project', 'Scope agreed with ' || ${word("g * 11")}
-      FROM (SELECT DISTINCT ON (cl."userId") cl.id, cl."userId" FROM clients cl JOIN users u ON u.id = cl."userId" AND u.email LIKE 'bench%'
-            ORDER BY cl."userId", cl.id) c
-      CROSS JOIN generate_series(1, 3000) g`);
-    await ctx.pool.query(`
-      INSERT INTO tasks ("userId", title, description)
-      SELECT u.id, 'Search task ' || initcap(${word("g + 5")}) || ' ' || ${word("g / 40 + 7")}, 'Notes about ' || ${word("g * 13")}
-      FROM users u CROSS JOIN generate_series(1, 3000) g WHERE u.email LIKE 'bench%'`);
+    await insertSearchRecords(ctx.pool);
     await ctx.pool.query("VACUUM ANALYZE search_documents");
     await searchIndexesFastUpdate(ctx, false);
     await ctx.pool.query("ANALYZE clients, projects, tasks");
     console.log(`(search: added 10,000 searchable records to every tenant in ${((Date.now() - t0) / 1000).toFixed(2)} s)`);
   })());
+}
+
+/**
+ * The search's 10,000 records for every bench tenant (the users whose e-mail starts with "bench"), set-based: also
+ * what `scripts/search-timing.ts` seeds, so its timings are of the bench's data.
+ */
+export async function insertSearchRecords(pool: { query(sql: string): Promise<unknown> }) {
+  const words = `ARRAY[${SEARCH_WORDS.map((w) => `'${w}'`).join(",")}]`;
+  const word = (n: string) => `(${words})[1 + (${n}) % ${SEARCH_WORDS.length}]`;
+  await pool.query(`
+    INSERT INTO clients ("userId", name, company, email, phone, notes)
+    SELECT u.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40")}) || ' ' || g, initcap(${word("g * 7")}) || ' Group',
+           'contact' || g || '@' || ${word("g / 3")} || '.example', '555-' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g * 37 % 10000)::text, 4, '0'),
+           'Met at the ' || ${word("g * 3")} || ' conference'
+    FROM users u CROSS JOIN generate_series(1, 4000) g WHERE u.email LIKE 'bench%'`);
+  await pool.query(`
+    INSERT INTO projects ("userId", "clientId", name, description)
+    SELECT c."userId", c.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40 + 3")}) || ' project', 'Scope agreed with ' || ${word("g * 11")}
+    FROM (SELECT DISTINCT ON (cl."userId") cl.id, cl."userId" FROM clients cl JOIN users u ON u.id = cl."userId" AND u.email LIKE 'bench%'
+          ORDER BY cl."userId", cl.id) c
+    CROSS JOIN generate_series(1, 3000) g`);
+  await pool.query(`
+    INSERT INTO tasks ("userId", title, description)
+    SELECT u.id, 'Search task ' || initcap(${word("g + 5")}) || ' ' || ${word("g / 40 + 7")}, 'Notes about ' || ${word("g * 13")}
+    FROM users u CROSS JOIN generate_series(1, 3000) g WHERE u.email LIKE 'bench%'`);
 }
 
 /** Sets fastupdate of the search documents' GIN indexes (each partition's: a partitioned index takes no SET). */
@@ -659,7 +667,7 @@ async function searchIndexesFastUpdate(ctx: BenchContext, on: boolean) {
 }
 
 /** What is typed: a word, a word being typed, two words, a typo, an accent left out, a phone in another format. */
-const SEARCH_QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 (555) 012-0444", "quartz group", "kestrel 12"];
+export const SEARCH_QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 (555) 012-0444", "quartz group", "kestrel 12"];
 
 const searchStatementNames = new Map<string, string>();
 

@@ -10,33 +10,12 @@ import { migrate } from "../api/src/db/migrate";
 import { pgConfig } from "../api/src/db/pg-config";
 import { searchStatement, searchTerms } from "../api/src/modules/search/search.service";
 import "../api/src/modules";
-
-const QUERIES = ["harbor", "summ", "orion delta", "acmee", "zurich", "+1 (555) 012-0444", "quartz group", "kestrel 12"];
-const WORDS = ["acme", "zürich", "harbor", "summit", "orion", "nimbus", "delta", "vertex", "lumen", "atlas", "cobalt", "maple",
-  "granite", "willow", "quartz", "falcon", "zephyr", "meridian", "aurora", "beacon", "cedar", "ember", "juniper", "kestrel", "lotus",
-  "marlin", "nova", "onyx", "pioneer", "raven", "sierra", "tundra", "umbra", "vista", "wren", "yarrow", "boreal", "crescent", "dune", "echo"];
+import { insertSearchRecords, SEARCH_QUERIES } from "../bench/operations";
 
 async function seed(pool: Pool, tenants: number) {
-  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(",")}]`;
-  const word = (n: string) => `(${words})[1 + (${n}) % ${WORDS.length}]`;
   await pool.query(`INSERT INTO users (email, "firstName", "lastName", "companyName")
     SELECT 'bench' || g || '@example.com', 'Owner', 'No ' || g, 'Studio ' || g FROM generate_series(1, $1) g`, [tenants]);
-  await pool.query(`
-    INSERT INTO clients ("userId", name, company, email, phone, notes)
-    SELECT u.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40")}) || ' ' || g, initcap(${word("g * 7")}) || ' Group',
-           'contact' || g || '@' || ${word("g / 3")} || '.example', '555-' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g * 37 % 10000)::text, 4, '0'),
-           'Met at the ' || ${word("g * 3")} || ' conference'
-    FROM users u CROSS JOIN generate_series(1, 4000) g WHERE u.email LIKE 'bench%'`);
-  await pool.query(`
-    INSERT INTO projects ("userId", "clientId", name, description)
-    SELECT c."userId", c.id, initcap(${word("g")}) || ' ' || initcap(${word("g / 40 + 3")}) || ' project', 'Scope agreed with ' || ${word("g * 11")}
-    FROM (SELECT DISTINCT ON (cl."userId") cl.id, cl."userId" FROM clients cl JOIN users u ON u.id = cl."userId" AND u.email LIKE 'bench%'
-          ORDER BY cl."userId", cl.id) c
-    CROSS JOIN generate_series(1, 3000) g`);
-  await pool.query(`
-    INSERT INTO tasks ("userId", title, description)
-    SELECT u.id, 'Search task ' || initcap(${word("g + 5")}) || ' ' || ${word("g / 40 + 7")}, 'Notes about ' || ${word("g * 13")}
-    FROM users u CROSS JOIN generate_series(1, 3000) g WHERE u.email LIKE 'bench%'`);
+  await insertSearchRecords(pool);
   await pool.query("VACUUM ANALYZE search_documents");
   await pool.query("ANALYZE clients, projects, tasks");
 }
@@ -62,7 +41,7 @@ async function seed(pool: Pool, tenants: number) {
     const names = new Map<string, string>();
     // SEARCH_SQL=<file>: time that statement instead (another version of it, for a comparison)
     const text = process.env.SEARCH_SQL ? fs.readFileSync(process.env.SEARCH_SQL, "utf8") : undefined;
-    for (const q of QUERIES) {
+    for (const q of SEARCH_QUERIES) {
       const t = searchTerms(q)!;
       const sql = text ?? searchStatement(t);
       if (!names.has(sql)) names.set(sql, `search-${names.size + 1}`);
