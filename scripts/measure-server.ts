@@ -1,25 +1,30 @@
-// npx tsx scripts/measure-server.ts [warm starts] [seconds per load run] [rounds]
+// npx tsx scripts/measure-server.ts [warm starts] [seconds per load run] [rounds] [cold starts]
 // Measures the compiled server (dist/, built by npm run build) as production runs it (npm start's node flags,
 // NODE_ENV=production, embedded PostgreSQL in a fresh DATA_DIR):
+//  - cold start: process spawn to the first 200 of /api/health on an empty DATA_DIR (initdb and the whole migration
+//    history included), and to the log line saying the job queue runs (it starts once requests can be answered);
+//  - stop: SIGTERM to the process's exit, after a cold start (the new database's files still being written out) and
+//    after a warm one;
 //  - warm start: process spawn to the first 200 of /api/health, the database already initialised (the first start,
 //    which initialises it, is not counted), and the resident memory (RSS) of the Node.js process 2 s later;
 //  - the access log's cost: requests per second and the server's CPU time per request (all its threads) with
 //    LOG_LEVEL=info (one access line per request, written to a file) against LOG_LEVEL=error (none), for
 //    GET /api/health and a signed-in GraphQL read of 20 clients, rounds alternating. CPU time per request is the
-//    steadier figure on a shared machine; the cost is the median over the rounds.
+//    steadier figure on a shared machine; the cost is the median over the rounds (0 rounds: not measured).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { freePort } from "../api/src/db/free-port";
+import { JOBS_RUNNING_MESSAGE } from "../api/src/process";
 
 const root = path.resolve(__dirname, "..");
 const NODE_FLAGS = ["--max-semi-space-size=4", "--enable-source-maps"];
-const [starts, seconds, rounds] = [Number(process.argv[2] ?? 5), Number(process.argv[3] ?? 6), Number(process.argv[4] ?? 3)];
+const [starts, seconds, rounds, colds] = [Number(process.argv[2] ?? 5), Number(process.argv[3] ?? 6), Number(process.argv[4] ?? 3), Number(process.argv[5] ?? 3)];
 
 interface Server { child: ChildProcess; base: string; exited: Promise<void> }
 
-async function startServer(dataDir: string, env: Record<string, string>, logFile = "/dev/null"): Promise<Server & { ms: number }> {
+async function startServer(dataDir: string, env: Record<string, string>, logFile = "/dev/null"): Promise<Server & { ms: number; t0: number }> {
   const port = await freePort();
   const out = fs.openSync(logFile, "w");
   const t0 = performance.now();
@@ -37,12 +42,24 @@ async function startServer(dataDir: string, env: Record<string, string>, logFile
     } catch { /* not listening yet */ }
     await new Promise((r) => setTimeout(r, 5));
   }
-  return { child, base, exited, ms: performance.now() - t0 };
+  return { child, base, exited, ms: performance.now() - t0, t0 };
 }
 
-async function stop(s: Server) {
+/** SIGTERM to exit, in ms */
+async function stop(s: Server): Promise<number> {
+  const t0 = performance.now();
   s.child.kill("SIGTERM");
   await s.exited;
+  return performance.now() - t0;
+}
+
+/** Waits for a line of the server's log file; the ms since `t0` (performance.now()) when it was seen. */
+async function logLine(file: string, text: string, t0: number): Promise<number> {
+  for (let i = 0; i < 6000; i++) {
+    if (fs.readFileSync(file, "utf8").includes(text)) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`"${text}" was not logged in ${file} within 30 s`);
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
@@ -68,16 +85,38 @@ async function main() {
   fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as another user when this runs as root
   try {
     console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+    const coldRows: { ms: number; jobsMs: number; stopMs: number }[] = [];
+    for (let i = 0; i < colds; i++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-cold-"));
+      fs.chmodSync(dir, 0o755);
+      const logFile = path.join(dataDir, "cold.log");
+      try {
+        const s = await startServer(dir, { LOG_LEVEL: "info" }, logFile);
+        const jobsMs = await logLine(logFile, JOBS_RUNNING_MESSAGE, s.t0);
+        coldRows.push({ ms: s.ms, jobsMs, stopMs: await stop(s) });
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    }
+    const figures = (xs: number[], unit = "ms") => `${xs.map((x) => x.toFixed(0)).join(", ")} ${unit} (median ${median(xs).toFixed(0)} ${unit})`;
+    if (colds) {
+      console.log(`cold start to healthy: ${figures(coldRows.map((r) => r.ms))}`);
+      console.log(`cold start to the job queue running: ${figures(coldRows.map((r) => r.jobsMs))}`);
+      console.log(`stop after a cold start: ${figures(coldRows.map((r) => r.stopMs))}`);
+    }
+
     await stop(await startServer(dataDir, {})); // initialises the database: not a warm start
-    const startRows: { ms: number; rss: number }[] = [];
+    const startRows: { ms: number; rss: number; stopMs: number }[] = [];
     for (let i = 0; i < starts; i++) {
       const s = await startServer(dataDir, {});
       await new Promise((r) => setTimeout(r, 2000));
-      startRows.push({ ms: s.ms, rss: rssMb(s.child.pid!) });
-      await stop(s);
+      const rss = rssMb(s.child.pid!);
+      startRows.push({ ms: s.ms, rss, stopMs: await stop(s) });
     }
-    console.log(`warm start to healthy: ${startRows.map((r) => r.ms.toFixed(0)).join(", ")} ms (median ${median(startRows.map((r) => r.ms)).toFixed(0)} ms)`);
-    console.log(`RSS 2 s after healthy: ${startRows.map((r) => r.rss.toFixed(0)).join(", ")} MB (median ${median(startRows.map((r) => r.rss)).toFixed(0)} MB)`);
+    console.log(`warm start to healthy: ${figures(startRows.map((r) => r.ms))}`);
+    console.log(`RSS 2 s after healthy: ${figures(startRows.map((r) => r.rss), "MB")}`);
+    console.log(`stop after a warm start: ${figures(startRows.map((r) => r.stopMs))}`);
+    if (!rounds) return;
 
     // a tenant with 20 clients for the signed-in read
     const seedServer = await startServer(dataDir, {});

@@ -5,6 +5,7 @@ import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppResources } from "./context";
 import { openDatabase, type RecoveryOptions } from "./db/database";
+import type { StartingEmbeddedDb } from "./db/embedded";
 import type { PrismaOptions } from "./db/prisma";
 import { createAppPubSub } from "./pubsub";
 import { createMailer } from "./infra/mail";
@@ -43,6 +44,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** start the embedded database from an empty data folder */
   freshDatabase?: boolean;
+  /** the embedded database, already being started (process.ts starts it before loading the app) */
+  embedded?: StartingEmbeddedDb;
   prisma?: PrismaOptions;
   /**
    * Called when the embedded database died and could not be restarted (`recovery.giveUpAfterMs`, 60 s by default):
@@ -60,6 +63,8 @@ export interface App {
   fastify: FastifyInstance;
   resources: AppResources;
   databaseUrl: string;
+  /** settles once the job queue runs (with the workers, where they run): buildApp does not wait for it */
+  jobsStarted: Promise<void>;
   start(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -92,16 +97,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const jobs = createJobs(db.url, log, { scheduleCheckSeconds: config.scheduleCheckSeconds, ...opts.jobs, workers }, installed.scheduledJobs, installed.queues);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(redis?.client ?? null), log };
-  let eventListener: { stop(): Promise<void> };
   try {
     await storage.start();
-    eventListener = await startJobs(resources, workers, installed.scheduledJobs, db.url, installed.queues);
   } catch (e) {
-    await jobs.stop().catch(() => {});
     await redis?.close();
     await db.close();
     throw e;
   }
+  // The job queue (pg-boss's schema and a table per queue on a new database, then the workers, schedules and the
+  // first sweep: a second or more) starts while the app already answers: nothing a request does needs it but
+  // queueing a job, which waits for it (jobs.send).
+  let eventListener: { stop(): Promise<void> } | null = null;
+  const jobsStarted = startJobs(resources, workers, installed.scheduledJobs, db.url, installed.queues).then((listener) => { eventListener = listener; });
+  // a failure is the caller's, through App.jobsStarted (process.ts exits on it), not an unhandled rejection
+  jobsStarted.catch(() => undefined);
   // openid-client loads only when OpenID Connect is configured
   const oidcFlow = config.oidc ? await (await import("./auth/oidc")).createOidcFlow(config) : null;
   const persisted = persistedDocuments();
@@ -128,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     fastify,
     resources,
     databaseUrl: db.url,
+    jobsStarted,
     start: () => fastify.listen({ port: config.port, host: config.host }),
     async stop() {
       if (stopped) return;
@@ -137,7 +147,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await fastify.close();
       // events recorded by answered requests are queued before the queue stops (else the sweep of the next start would)
       await backgroundDispatches();
-      await eventListener.stop();
+      await jobsStarted.catch(() => undefined);
+      await eventListener?.stop();
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
       // the PDF threads (pdf/pool.ts), started by the first PDF: nothing renders once requests and jobs are done

@@ -1,6 +1,9 @@
 import { loadConfig, ConfigError, type Config } from "./config";
 import type { App } from "./app";
 
+/** Logged once the job queue runs: the start is complete (a request may be answered before it). */
+export const JOBS_RUNNING_MESSAGE = "the job queue is running";
+
 /**
  * The life of a Clientfolio process (`npm start`, `npm run worker`): the configuration (exit 2 naming a bad
  * variable), the app, a graceful stop on SIGINT/SIGTERM (running requests and jobs finish; forced after 15 s), and
@@ -17,6 +20,10 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     }
     throw e;
   }
+  // the embedded database starts first (initdb on a new DATA_DIR, then the server): the loading of the app below, a
+  // second or so on this core, overlaps it on another
+  const embedded = config.databaseUrl ? undefined : (await import("./db/embedded")).startEmbeddedDbEarly(config.dataDir);
+  await embedded?.spawned;
   // the app (every module, the database driver, the GraphQL schema) is loaded once the configuration is known to be
   // good: a bad variable is reported in a moment rather than after seconds of loading
   const { buildApp } = await import("./app");
@@ -31,6 +38,7 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     });
   };
   const app = await buildApp(config, {
+    embedded,
     onFatal: (err) => {
       if (stopping) return;
       stopping = true;
@@ -53,6 +61,9 @@ export async function runProcess(name: string, configure: (config: Config) => Co
   if (!config.databaseUrl) (await import("./db/embedded")).leaveSignalsToTheProcess();
   try {
     await run(app, config);
+    // the job queue starts after the first request can be answered; a queue that cannot start stops the process
+    await app.jobsStarted;
+    app.fastify.log.info(JOBS_RUNNING_MESSAGE);
   } catch (e) {
     app.fastify.log.error({ err: e }, "could not start");
     await app.stop();

@@ -8,7 +8,6 @@ import { runProcess } from "./process";
 runProcess("the Clientfolio worker", (config) => ({ ...config, workers: true }), async (app, config) => {
   const log = app.fastify.log;
   if (!config.redisUrl) log.warn("REDIS_URL is not set: live updates from this worker reach only pages served by this process (none)");
-  log.info("Clientfolio workers are running");
 }).catch((e) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

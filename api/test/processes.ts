@@ -8,6 +8,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import WebSocket from "ws";
 import { waitFor } from "./harness";
+import { JOBS_RUNNING_MESSAGE } from "../src/process";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -60,7 +61,7 @@ export async function startServerProcess(name: string, mode: "api" | "worker", e
   if (mode === "worker") {
     await waitFor(`${name} to run its workers`, async () => {
       if (!alive()) throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${lines.slice(-30).join("\n")}`);
-      return lines.some((l) => l.includes("Clientfolio workers are running"));
+      return lines.some((l) => l.includes(JOBS_RUNNING_MESSAGE));
     }, 120_000);
     return proc;
   }

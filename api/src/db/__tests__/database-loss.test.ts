@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { Client } from "pg";
 import { loadConfig } from "../../config";
 import { buildApp } from "../../app";
+import { JOBS_RUNNING_MESSAGE } from "../../process";
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from "../availability";
 import { freePort } from "../free-port";
 
@@ -61,7 +62,9 @@ async function startServer(script = path.join(root, "api/src/server.ts"), args: 
   const port = await freePort();
   const child = run(script, args, { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", SESSION_SECRET: "" });
   const base = `http://127.0.0.1:${port}`;
-  const healthy = await until(async () => child.proc.exitCode !== null || (await fetch(`${base}/api/health`)).ok, 60_000, 100);
+  // started: answering, and its job queue running (it starts after the first request can be answered)
+  const healthy = await until(async () => child.proc.exitCode !== null
+    || ((await fetch(`${base}/api/health`)).ok && child.output().includes(JOBS_RUNNING_MESSAGE)), 60_000, 100);
   if (!healthy || child.proc.exitCode !== null) {
     await stopChild(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -308,6 +311,7 @@ describe("an external database (DATABASE_URL) that goes away", () => {
     // its warnings and errors, one JSON line each
     const logged: string[] = [];
     const app = await buildApp(config, { logStream: { write: (line: string) => { logged.push(line); } } });
+    await app.jobsStarted;
     const inject = async (method: "GET" | "POST", url: string, cookie: string | null, body?: unknown) => {
       const t0 = performance.now();
       const r = await app.fastify.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}) },
