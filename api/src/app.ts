@@ -85,15 +85,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const log = fastify.log;
 
-  const db = await openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
+  const opening = openDatabase(config, log, { ...opts, recovery: { ...opts.recovery, onFatal: opts.onFatal } });
+  // awaited below; a failure meanwhile is not an unhandled rejection
+  opening.catch(() => undefined);
+  // What needs no database is done while it starts (initdb, the server, the migrations run in its own processes): the
+  // modules' event handlers and attachment sources registered (their routes and scheduled jobs wired below), and the
+  // GraphQL schema built.
+  const installed = installModules(modules);
+  const yoga = createGraphQLServer(log, config);
+  const db = await opening;
   // one command connection and one subscriber per process; the app starts even when Redis does not answer yet
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : null;
   if (redis) await redis.ready(REDIS_START_WAIT_MS);
   const pubsub = createAppPubSub(redis);
   const mail = createMailer(config);
   const workers = opts.jobs?.workers ?? config.workers;
-  // the modules' event handlers and attachment sources are registered, their routes and scheduled jobs wired below
-  const installed = installModules(modules);
   const jobs = createJobs(db.url, log, { scheduleCheckSeconds: config.scheduleCheckSeconds, ...opts.jobs, workers }, installed.scheduledJobs, installed.queues);
   const storage = await createObjectStorage(config, log);
   const resources: AppResources = { config, prisma: db.prisma, pubsub, mail, jobs, storage, limits: createLimits(redis?.client ?? null), log };
@@ -126,7 +132,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, [...installed.routes, ...apiDocsRoutes(registered)]);
   registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
-  const yoga = createGraphQLServer(log, config);
   registerGraphQLRoute(fastify, yoga, persisted);
   const webSocket = attachGraphQLWebSocket(fastify.server, { resources, sessions: db.sessions, yoga, persisted });
   await registerWebApp(fastify, config);

@@ -9,8 +9,8 @@ const LOCK_KEY = 72707369;
 /**
  * Applies prisma/migrations/<ts>_<name>/migration.sql in order, recording rows in Prisma's own
  * `_prisma_migrations` table (same checksum), so `prisma migrate deploy` agrees on a machine that has the
- * native engine. One transaction per migration; an applied migration whose file changed is refused (before any is
- * applied).
+ * native engine. One transaction per migration, or one for the whole history on a new database; an applied migration
+ * whose file changed is refused (before any is applied).
  *
  * `publicHost`, the host of the app's address (PUBLIC_URL), is what a migration that must freeze a value derived from
  * it reads as `current_setting('clientfolio.public_host', true)` (the calendar's UIDs, which once ended with it).
@@ -35,6 +35,23 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR, se
       const checksum = crypto.createHash("sha256").update(sql).digest("hex");
       if (!applied.has(name)) pending.push({ name, sql, checksum });
       else if (applied.get(name) !== checksum) throw new Error(`Migration ${name} was modified after it was applied; restore the original file and add a new migration instead.`);
+    }
+    // A new database: the whole history in one transaction, sent as one query. That is about a third faster than a
+    // transaction per migration (a first start's), and the server works through it while the app builds what needs no
+    // database. Should it fail (a migration that only works on its own), it is applied one by one below, which names
+    // the failing migration.
+    if (applied.size === 0 && pending.length > 1) {
+      await c.query("BEGIN");
+      try {
+        await c.query(pending.map((m) => m.sql).join("\n;\n"));
+        await c.query(`INSERT INTO "_prisma_migrations"(id, checksum, migration_name, finished_at, applied_steps_count)
+          SELECT gen_random_uuid(), checksum, name, now(), 1 FROM unnest($1::text[], $2::text[]) AS m(name, checksum)`,
+          [pending.map((m) => m.name), pending.map((m) => m.checksum)]);
+        await c.query("COMMIT");
+        return pending.map((m) => m.name);
+      } catch {
+        await c.query("ROLLBACK");
+      }
     }
     const done: string[] = [];
     for (const [i, { name, sql, checksum }] of pending.entries()) {

@@ -17,6 +17,40 @@ async function freshDatabase(name: string): Promise<string> {
 }
 
 /**
+ * What a database's schema is made of, one sorted line per object: tables and partitions with their columns, types,
+ * nullability and defaults, constraints, indexes, functions, triggers, views, enum values, extensions and the
+ * estimators of the operators (a migration sets one of pg_trgm's).
+ */
+async function schemaOf(url: string): Promise<string[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ line: string }>(`
+      SELECT 'relation ' || n.nspname || '.' || r.relname || ' ' || r.relkind::text || coalesce(' ' || pg_get_expr(r.relpartbound, r.oid), '') AS line
+        FROM pg_class r JOIN pg_namespace n ON n.oid = r.relnamespace WHERE n.nspname = 'public' AND r.relkind IN ('r', 'p', 'v', 'm', 'S')
+      UNION ALL SELECT 'column ' || table_name || '.' || column_name || ' ' || udt_name || ' ' || is_nullable || ' ' || coalesce(column_default, '')
+        FROM information_schema.columns WHERE table_schema = 'public'
+      UNION ALL SELECT 'constraint ' || conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+        FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      UNION ALL SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = 'public'
+      UNION ALL SELECT 'function ' || pg_get_functiondef(p.oid) FROM pg_proc p
+        WHERE p.pronamespace = 'public'::regnamespace AND p.prokind IN ('f', 'p')
+        AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+      UNION ALL SELECT 'trigger ' || pg_get_triggerdef(oid) FROM pg_trigger WHERE NOT tgisinternal
+      UNION ALL SELECT 'view ' || viewname || ' ' || definition FROM pg_views WHERE schemaname = 'public'
+      UNION ALL SELECT 'enum ' || t.typname || ' ' || string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder)
+        FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid GROUP BY t.typname
+      UNION ALL SELECT 'extension ' || extname || ' ' || extversion FROM pg_extension
+      UNION ALL SELECT 'operator ' || oprname || ' ' || oprleft::regtype || ' ' || oprright::regtype || ' ' || oprrest::text
+        FROM pg_operator WHERE oprnamespace = 'public'::regnamespace
+      ORDER BY 1`);
+    return rows.map((r) => r.line);
+  } finally {
+    await c.end();
+  }
+}
+
+/**
  * A database migrated up to (not including) migration `at`, and `rest()` applying the others: data in the old shape
  * goes in between.
  */
@@ -53,6 +87,37 @@ describe("migrations", () => {
     await c.end();
     expect(rows.map((r) => r.migration_name)).toEqual(names);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum) && r.finished_at)).toBe(true);
+  });
+
+  it("on a new database, apply the whole history in one transaction, leaving the schema that one migration at a time leaves", async () => {
+    const atOnce = await freshDatabase(`mig_once_${process.env.JEST_WORKER_ID}`);
+    const settings = { publicHost: "localhost" };
+    await migrate(atOnce, MIGRATIONS_DIR, settings);
+    // the first migration alone, then the others: the database is not new any more, so they go one by one
+    const names = fs.readdirSync(MIGRATIONS_DIR).filter((n) => fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory()).sort();
+    const { url: oneByOne, rest } = await migratedUpTo(`mig_each_${process.env.JEST_WORKER_ID}`, names[1]);
+    await rest(settings);
+    const [a, b] = await Promise.all([schemaOf(atOnce), schemaOf(oneByOne)]);
+    expect(a.length).toBeGreaterThan(1000);
+    expect(a).toEqual(b);
+  });
+
+  it("apply a history that only works one migration at a time (an enum value used after it is added) one by one", async () => {
+    const url = await freshDatabase(`mig_enum_${process.env.JEST_WORKER_ID}`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    const files = { "001_type": "CREATE TYPE mood AS ENUM ('calm');", "002_value": "ALTER TYPE mood ADD VALUE 'busy';",
+      "003_use": "CREATE TABLE days (m mood NOT NULL DEFAULT 'busy'); INSERT INTO days DEFAULT VALUES;" };
+    for (const [name, sql] of Object.entries(files)) {
+      fs.mkdirSync(path.join(dir, name));
+      fs.writeFileSync(path.join(dir, name, "migration.sql"), sql);
+    }
+    expect(await migrate(url, dir)).toEqual(Object.keys(files));
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    expect((await c.query("SELECT m::text FROM days")).rows).toEqual([{ m: "busy" }]);
+    expect((await c.query(`SELECT count(*)::int AS n FROM "_prisma_migrations"`)).rows[0].n).toBe(3);
+    await c.end();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("refuse a migration that was edited after it was applied, and roll back a failing one", async () => {
