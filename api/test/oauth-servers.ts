@@ -18,7 +18,10 @@ import { instantOn } from "@common/timezone";
  * - each account's calendars (`calendars`): Google's calendarList and events (insert, patch and delete with If-Match on
  *   the etag, an occurrence patched by its instance id, incremental listing by syncToken with nextSyncToken, 410 once
  *   the tokens expire), Graph's /me/calendars and events (the same with @odata.etag, events/delta with a deltaLink,
- *   an exception's instances); a test changes them as the phone's calendar app would.
+ *   a series' instances: its recurrence expanded, an occurrence patched into an exception or deleted into the
+ *   series' cancelledOccurrences, reflected in the delta), and busy times with each series expanded (Google's
+ *   freeBusy, Graph's calendarView: rrule on the wall clock of the series' zone); a test changes them as the phone's
+ *   calendar app would.
  */
 
 export type FakeProvider = "google" | "microsoft" | "zoom";

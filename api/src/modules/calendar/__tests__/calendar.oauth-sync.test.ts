@@ -4,7 +4,10 @@
  * one chosen; events pushed (created, updated with If-Match on the etag, deleted with If-Match; a series as its rule)
  * to that calendar only; the pull bringing back a moved occurrence, a deleted event and a new one, without any request
  * going back out; an expired sync token (410) listing everything again; the provider down (the push retried, the event
- * kept; the pull's token kept); and no token in any answer or log line.
+ * kept; the pull's token kept); and no token in any answer or log line. A series' occurrences round-trip: moved and
+ * deleted here, they go to the series' instances (Graph's exceptions and cancelled occurrences, Google's instances);
+ * deleted there, they come back as exclusions; an exception there the app has no override for follows the series
+ * again. Busy times expand a series on each week, as the providers do.
  */
 import crypto from "node:crypto";
 import { capturedLog, createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
@@ -201,6 +204,12 @@ describe("Google Calendar: occurrences", () => {
     expect(moved.status).toBe(200);
     await waitFor("the occurrence moved there", () => instance("20300311T090000Z")?.body.start?.dateTime === "2030-03-11T14:00:00.000Z");
     await eventsSettled(t.app, a.s.user.id);
+    // the series changed again: its instance, already as the app has it, is not written again
+    const again = servers.requests.length;
+    expect((await call(a.s, "PUT", `/api/calendar/${series.id}`, { location: "Room 2" })).status).toBe(200);
+    await waitFor("the series changed there", () => g.events(a.account, a.calendarId).find((e) => e.id === id)?.body.location === "Room 2");
+    await eventsSettled(t.app, a.s.user.id);
+    expect(writes("google", again).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)).toEqual([`PATCH ${decodeURIComponent(new URL(series.caldavHref!).pathname)}`]);
 
     // then deleted here: the series' EXDATE, and its instance cancelled (the EXDATE alone would leave the moved instance)
     const del = servers.requests.length;

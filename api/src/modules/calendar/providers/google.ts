@@ -150,14 +150,19 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     const moved = new Map(overrides.filter((x) => x.recurrenceId).map((x) => [x.recurrenceId!.getTime(), x]));
     const excluded = new Set(series.exDates.map((d) => d.getTime()));
     let wrote = false;
+    const exceptions = await exceptionsOf(seriesId, iCalUID);
+    const there = new Map(exceptions.map((e) => [instantOf(e.originalStartTime, zone)?.getTime(), e]));
     for (const x of moved.values()) {
+      // one already as the app has it is not written again (its instance would read as changed at the next pull)
+      const e = there.get(x.recurrenceId!.getTime());
+      if (e && sameInstance(e, fields(x), zone)) continue;
       const instance = `${seriesId}_${series.isAllDay ? dayBasic(calendarDay(x.recurrenceId!, zone)) : basic(x.recurrenceId!)}`;
       const a = await call("PATCH", hrefOf(instance), fields(x));
       if (a.status !== 200) throw apiError(NAME, "PATCH (occurrence)", a);
       wrote = true;
     }
     const length = series.endTime.getTime() - series.startTime.getTime();
-    for (const e of await exceptionsOf(seriesId, iCalUID)) {
+    for (const e of exceptions) {
       const original = instantOf(e.originalStartTime, zone)?.getTime();
       if (original === undefined || moved.has(original) || !str(e.id)) continue;
       if (excluded.has(original)) {
