@@ -1,6 +1,7 @@
 import http from "node:http";
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { RRule, type Options, type Weekday } from "rrule";
 import { instantOn } from "@common/timezone";
 
 /*
@@ -17,7 +18,10 @@ import { instantOn } from "@common/timezone";
  * - each account's calendars (`calendars`): Google's calendarList and events (insert, patch and delete with If-Match on
  *   the etag, an occurrence patched by its instance id, incremental listing by syncToken with nextSyncToken, 410 once
  *   the tokens expire), Graph's /me/calendars and events (the same with @odata.etag, events/delta with a deltaLink,
- *   an exception's instances); a test changes them as the phone's calendar app would.
+ *   a series' instances: its recurrence expanded, an occurrence patched into an exception or deleted into the
+ *   series' cancelledOccurrences, reflected in the delta), and busy times with each series expanded (Google's
+ *   freeBusy, Graph's calendarView: rrule on the wall clock of the series' zone); a test changes them as the phone's
+ *   calendar app would.
  */
 
 export type FakeProvider = "google" | "microsoft" | "zoom";
@@ -473,6 +477,8 @@ interface FakeCalendarEvent {
   /** the calendar's clock when it last changed */
   changedAt: number;
   deleted: boolean;
+  /** a Graph series master's deleted occurrences (their original starts, ms) */
+  cancelled?: number[];
 }
 
 interface FakeCalendar {
@@ -495,6 +501,8 @@ interface FakeCalendars {
   remove(account: string, calendarId: string, eventId: string): void;
   /** one occurrence of a series moved there: its exception made (`originalStart`: the occurrence's start, ISO) */
   moveOccurrence(account: string, calendarId: string, seriesId: string, originalStart: string, start: string, end: string): FakeCalendarEvent;
+  /** one occurrence of a series deleted there (`originalStart`: the occurrence's start, ISO) */
+  cancelOccurrence(account: string, calendarId: string, seriesId: string, originalStart: string): void;
   /** every sync token (Google) or delta link (Graph) handed out so far is refused from now on (410) */
   expireSyncTokens(): void;
 }
@@ -569,14 +577,60 @@ function calendarStore(provider: "google" | "microsoft") {
         });
       }
       const utc = (iso: string) => ({ dateTime: new Date(iso).toISOString().replace("Z", "").replace(/\.(\d{3})$/, ".$10000"), timeZone: "UTC" });
-      return put(cal, `AAMkX${random(24)}`, {
+      return put(cal, occurrenceId(seriesId, new Date(originalStart)), {
         type: "exception", seriesMasterId: seriesId, originalStart: new Date(originalStart).toISOString(), subject: master.body.subject, body: master.body.body,
         location: master.body.location, isAllDay: false, isCancelled: false, start: utc(start), end: utc(end), iCalUId: master.body.iCalUId,
       });
     },
+    cancelOccurrence: (account, calendarId, seriesId, originalStart) => {
+      const cal = need(account, calendarId);
+      const master = cal.events.get(seriesId)!;
+      if (provider === "google") {
+        // Google: the instance, cancelled
+        const id = `${seriesId}_${basicUtc(new Date(originalStart))}`;
+        const e = cal.events.get(id) ?? put(cal, id, {
+          iCalUID: master.body.iCalUID, recurringEventId: seriesId, originalStartTime: { dateTime: originalStart, timeZone: master.body.start?.timeZone ?? "UTC" },
+        });
+        Object.assign(e.body, { status: "cancelled" });
+        e.deleted = true;
+        stamp(e);
+        return;
+      }
+      cancelGraphOccurrence(store, cal, master, new Date(originalStart));
+    },
     expireSyncTokens: () => { validFrom = ++clock; },
   };
-  return { api, calendar, calendarsOf, put, stamp, get clock() { return clock; }, get validFrom() { return validFrom; } };
+  const store = { api, calendar, calendarsOf, put, stamp, get clock() { return clock; }, get validFrom() { return validFrom; } };
+  return store;
+}
+
+/**
+ * The busy periods of a Google calendar overlapping [from, to), as `freeBusy` answers them: single events, and each
+ * series' occurrences (its RRULE expanded in its zone, its EXDATEs left out, a changed instance at its own times, a
+ * cancelled one left out); transparent and cancelled events are free.
+ */
+function googleBusy(c: FakeCalendar, from: number, to: number): { start: number; end: number }[] {
+  const live = [...c.events.values()].filter((e) => !e.deleted && e.body.status !== "cancelled" && e.body.start?.dateTime && e.body.end?.dateTime);
+  const busy = (e: FakeCalendarEvent) => e.body.transparency !== "transparent";
+  const out: { start: number; end: number }[] = [];
+  // instances changed on their own (and cancelled ones) replace their occurrence, by the series and original start
+  const changed = new Set([...c.events.values()].filter((e) => e.body.recurringEventId && e.body.originalStartTime)
+    .map((e) => `${e.body.recurringEventId} ${Date.parse(e.body.originalStartTime.dateTime ?? e.body.originalStartTime.date)}`));
+  for (const e of live) {
+    const start = Date.parse(e.body.start.dateTime);
+    const length = Date.parse(e.body.end.dateTime) - start;
+    const rule = Array.isArray(e.body.recurrence) ? googleRule(e.body.recurrence, e.body.start.timeZone ?? "UTC") : null;
+    if (!rule) {
+      if (busy(e) && start < to && start + length > from) out.push({ start, end: start + length });
+      continue;
+    }
+    if (!busy(e)) continue;
+    for (const s of expandRule(rule.options, new Date(start), e.body.start.timeZone ?? "UTC", length, from, to)) {
+      if (rule.exDates.includes(s.getTime()) || changed.has(`${e.id} ${s.getTime()}`)) continue;
+      out.push({ start: s.getTime(), end: s.getTime() + length });
+    }
+  }
+  return out;
 }
 
 const gError = (status: number, message: string, reason: string) => json(status, { error: { code: status, message, errors: [{ domain: "global", reason, message }], status: reason } });
@@ -595,10 +649,8 @@ function googleCalendarApi(store: ReturnType<typeof calendarStore>, account: str
     for (const item of q.items) {
       const c = store.calendar(account, String(item?.id));
       if (!c) { calendars[String(item?.id)] = { errors: [{ domain: "global", reason: "notFound" }], busy: [] }; continue; }
-      // single events only (a series' occurrences are not expanded here)
-      const busy = [...c.events.values()].filter((e) => !e.deleted && e.body.transparency !== "transparent" && !Array.isArray(e.body.recurrence) && e.body.start?.dateTime)
-        .map((e) => ({ start: new Date(e.body.start.dateTime).toISOString(), end: new Date(e.body.end.dateTime).toISOString() }))
-        .filter((p) => Date.parse(p.start) < to && Date.parse(p.end) > from);
+      const busy = googleBusy(c, from, to).sort((x, y) => x.start - y.start)
+        .map((p) => ({ start: new Date(p.start).toISOString(), end: new Date(p.end).toISOString() }));
       calendars[c.id === account && item.id === "primary" ? "primary" : String(item.id)] = { busy };
     }
     return json(200, { kind: "calendar#freeBusy", timeMin: q.timeMin, timeMax: q.timeMax, calendars });
@@ -636,7 +688,8 @@ function googleCalendarApi(store: ReturnType<typeof calendarStore>, account: str
     return json(200, e.body);
   }
   let e = id ? cal.events.get(id) : undefined;
-  if (!e && id && req.method === "PATCH") {
+  // an occurrence of a series patched or deleted (cancelled) on its own: its instance is made first
+  if (!e && id && (req.method === "PATCH" || req.method === "DELETE")) {
     // an occurrence of a series: its instance id is the series' id and its original start
     const x = /^(.+)_(\d{8}(?:T\d{6}Z)?)$/.exec(id);
     const master = x ? cal.events.get(x[1]) : undefined;
@@ -671,32 +724,80 @@ function graphCalendarApi(store: ReturnType<typeof calendarStore>, account: stri
   const gErr = (status: number, code: string, message: string) => json(status, { error: { code, message } });
   const utcOut = /outlook\.timezone="UTC"/.test(String(req.headers.prefer ?? ""));
   /** the event as Graph answers it: its times in UTC when asked so */
-  const out = (e: FakeCalendarEvent) => {
-    if (!utcOut) return e.body;
-    const conv = (v: any) => (v?.dateTime && v.timeZone !== "UTC" && !e.body.isAllDay ? { dateTime: wallToUtc(v.dateTime, v.timeZone), timeZone: "UTC" } : v);
-    return { ...e.body, start: conv(e.body.start), end: conv(e.body.end) };
+  const outBody = (body: Record<string, any>) => {
+    if (!utcOut) return body;
+    const conv = (v: any) => (v?.dateTime && v.timeZone !== "UTC" && !body.isAllDay ? { dateTime: wallToUtc(v.dateTime, v.timeZone), timeZone: "UTC" } : v);
+    return { ...body, start: conv(body.start), end: conv(body.end) };
   };
+  const out = (e: FakeCalendarEvent) => outBody(e.body);
+  /**
+   * `$select`: only the properties named (with id and @odata.etag); a series master's `cancelledOccurrences` (the
+   * occurrence ids "OID.{masterId}.{its day}" of the occurrences deleted) are answered only when selected.
+   */
+  const select = url.searchParams.get("$select");
+  const selected = (body: Record<string, any>, e?: FakeCalendarEvent) => {
+    if (!select) return body;
+    const full = e && e.body.type === "seriesMaster"
+      ? { ...body, cancelledOccurrences: (e.cancelled ?? []).map((t) => `OID.${e.id}.${floatingOf(new Date(t), graphZone(e.body)).toISOString().slice(0, 10)}`) } : body;
+    const keys = new Set(["id", "@odata.etag", ...select.split(",").map((k) => k.trim())]);
+    return Object.fromEntries(Object.entries(full).filter(([k]) => keys.has(k)));
+  };
+  const notFound = () => gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
   if (url.pathname === "/v1.0/me/calendars" && req.method === "GET") {
     return json(200, { value: store.calendarsOf(account).map((c, i) => ({ id: c.id, name: c.name, canEdit: true, isDefaultCalendar: i === 0 })) });
   }
   const inst = /^\/v1\.0\/me\/events\/([^/]+)\/instances$/.exec(url.pathname);
   if (inst && req.method === "GET") {
+    // the series' occurrences and exceptions in the range (cancelled ones left out), as Graph lists them
     const masterId = decodeURIComponent(inst[1]);
-    if (!url.searchParams.get("startDateTime") || !url.searchParams.get("endDateTime")) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
-    const cal = store.calendarsOf(account).find((c) => c.events.has(masterId));
-    if (!cal) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
-    return json(200, { value: [...cal.events.values()].filter((e) => !e.deleted && e.body.seriesMasterId === masterId).map(out) });
+    const from = Date.parse(url.searchParams.get("startDateTime") ?? "");
+    const to = Date.parse(url.searchParams.get("endDateTime") ?? "");
+    if (!Number.isFinite(from) || !Number.isFinite(to)) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
+    const cal = store.calendarsOf(account).find((c) => c.events.has(masterId) && !c.events.get(masterId)!.deleted);
+    if (!cal) return notFound();
+    return json(200, { value: graphInstances(cal, cal.events.get(masterId)!, from, to).map(outBody) });
+  }
+  const single = /^\/v1\.0\/me\/events\/([^/]+)$/.exec(url.pathname);
+  if (single) {
+    // an event by its id alone: a series, a single event, an exception, or an occurrence not changed yet
+    const id = decodeURIComponent(single[1]);
+    for (const c of store.calendarsOf(account)) {
+      const e = c.events.get(id);
+      if (e && !e.deleted) return graphEventRequest(store, c, e, req, selected, out);
+    }
+    const o = /^(.+)_(\d{8}T\d{6}Z)$/.exec(id);
+    const cal = o ? store.calendarsOf(account).find((c) => c.events.get(o[1])?.body.type === "seriesMaster" && !c.events.get(o[1])!.deleted) : undefined;
+    const master = cal?.events.get(o![1]);
+    const t = o ? Date.parse(o[2].replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z")) : NaN;
+    const occurrence = cal && master ? graphInstances(cal, master, t, t + 1).find((x) => x.id === id && x.type === "occurrence") : undefined;
+    if (!cal || !master || !occurrence) return notFound();
+    if (req.method === "GET") return json(200, selected(outBody(occurrence)));
+    if (req.method === "PATCH") {
+      // changed on its own: the occurrence becomes an exception of its series
+      const b = req.body && typeof req.body === "object" ? req.body : {};
+      return json(200, out(store.put(cal, id, { ...occurrence, ...b, type: "exception" })));
+    }
+    if (req.method === "DELETE") {
+      cancelGraphOccurrence(store, cal, master, new Date(t));
+      return { status: 204 };
+    }
+    return gErr(405, "ErrorInvalidRequest", "The method is not allowed.");
   }
   const view = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView$/.exec(url.pathname);
   if (view && req.method === "GET") {
     const c = store.calendar(account, decodeURIComponent(view[1]));
-    if (!c) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
+    if (!c) return notFound();
     const from = Date.parse(url.searchParams.get("startDateTime") ?? "");
     const to = Date.parse(url.searchParams.get("endDateTime") ?? "");
     if (!Number.isFinite(from) || !Number.isFinite(to)) return gErr(400, "ErrorInvalidParameter", "startDateTime and endDateTime are required");
-    // single instances only (a series' occurrences are not expanded here)
-    const at = (v: any) => Date.parse(`${wallToUtc(v.dateTime, v.timeZone ?? "UTC")}Z`);
-    return json(200, { value: [...c.events.values()].filter((e) => !e.deleted && e.body.type === "singleInstance" && at(e.body.start) < to && at(e.body.end) > from).map(out) });
+    // single instances, and each series' occurrences and exceptions in the range (never the series master itself)
+    const value: Record<string, any>[] = [];
+    for (const e of c.events.values()) {
+      if (e.deleted) continue;
+      if (e.body.type === "singleInstance" && graphAt(e.body.start) < to && graphAt(e.body.end) > from) value.push(e.body);
+      else if (e.body.type === "seriesMaster") value.push(...graphInstances(c, e, from, to));
+    }
+    return json(200, { value: value.sort((x, y) => graphAt(x.start) - graphAt(y.start)).map(outBody) });
   }
   const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(url.pathname);
   if (!m) return null;
@@ -736,21 +837,78 @@ function graphCalendarApi(store: ReturnType<typeof calendarStore>, account: stri
     return json(201, out(e));
   }
   const e = id ? cal.events.get(id) : undefined;
-  if (!e || e.deleted) return gErr(404, "ErrorItemNotFound", "The specified object was not found in the store.");
-  if (req.method === "GET") return json(200, out(e));
+  if (!e || e.deleted) return notFound();
+  return graphEventRequest(store, cal, e, req, selected, out);
+}
+
+/** GET, PATCH (If-Match on @odata.etag) or DELETE of a stored Graph event; deleting an exception cancels its occurrence. */
+function graphEventRequest(store: ReturnType<typeof calendarStore>, cal: FakeCalendar, e: FakeCalendarEvent, req: FakeRequest,
+  selected: (body: Record<string, any>, e?: FakeCalendarEvent) => Record<string, any>, out: (e: FakeCalendarEvent) => Record<string, any>): Reply {
+  const gErr = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+  const b = req.body && typeof req.body === "object" ? req.body : {};
+  if (req.method === "GET") return json(200, selected(out(e), e));
   const ifMatch = req.headers["if-match"];
   if (ifMatch && ifMatch !== e.body["@odata.etag"]) return gErr(412, "ErrorIrresolvableConflict", "The change key passed in the request does not match the current change key for the item.");
   if (req.method === "PATCH") {
     Object.assign(e.body, b);
-    if ("recurrence" in b) e.body.type = b.recurrence ? "seriesMaster" : "singleInstance";
+    if ("recurrence" in b && e.body.type !== "exception") e.body.type = b.recurrence ? "seriesMaster" : "singleInstance";
     return json(200, out(store.stamp(e)));
   }
   if (req.method === "DELETE") {
+    const master = e.body.type === "exception" ? cal.events.get(e.body.seriesMasterId) : undefined;
+    if (master) {
+      cancelGraphOccurrence(store, cal, master, new Date(e.body.originalStart));
+      return { status: 204 };
+    }
     e.deleted = true;
     store.stamp(e);
     return { status: 204 };
   }
   return gErr(405, "ErrorInvalidRequest", "The method is not allowed.");
+}
+
+/** An instant of a Graph dateTimeTimeZone. */
+const graphAt = (v: any) => Date.parse(`${wallToUtc(v.dateTime, v.timeZone ?? "UTC")}Z`);
+/** The zone a Graph series is expanded in. */
+const graphZone = (b: Record<string, any>): string => b.recurrence?.range?.recurrenceTimeZone ?? b.start?.timeZone ?? "UTC";
+/** The id of a series' occurrence (and of its exception once changed). */
+const occurrenceId = (masterId: string, originalStart: Date) => `${masterId}_${basicUtc(originalStart)}`;
+
+/** A series' occurrences overlapping [from, to) as Graph lists its instances: cancelled ones left out, exceptions as changed. */
+function graphInstances(cal: FakeCalendar, master: FakeCalendarEvent, from: number, to: number): Record<string, any>[] {
+  const b = master.body;
+  const options = graphRule(b.recurrence);
+  if (!options || !b.start?.dateTime || !b.end?.dateTime) return [];
+  const zone = graphZone(b);
+  const first = graphAt(b.start);
+  const length = graphAt(b.end) - first;
+  const exceptions = [...cal.events.values()].filter((e) => !e.deleted && e.body.seriesMasterId === master.id);
+  const changed = new Set(exceptions.map((e) => Date.parse(e.body.originalStart)));
+  const cancelled = new Set(master.cancelled ?? []);
+  const wall = (d: Date) => `${floatingOf(d, zone).toISOString().slice(0, 19)}.0000000`;
+  const out: Record<string, any>[] = [];
+  for (const s of expandRule(options, new Date(first), zone, length, from, to)) {
+    if (changed.has(s.getTime()) || cancelled.has(s.getTime())) continue;
+    out.push({
+      "@odata.etag": b["@odata.etag"], id: occurrenceId(master.id, s), type: "occurrence", seriesMasterId: master.id, iCalUId: b.iCalUId,
+      originalStart: s.toISOString().replace(".000Z", "Z"), originalStartTimeZone: b.originalStartTimeZone, subject: b.subject, body: b.body, location: b.location,
+      isAllDay: !!b.isAllDay, showAs: b.showAs ?? "busy", isCancelled: false, lastModifiedDateTime: b.lastModifiedDateTime,
+      start: { dateTime: wall(s), timeZone: zone }, end: { dateTime: wall(new Date(s.getTime() + length)), timeZone: zone },
+    });
+  }
+  for (const e of exceptions) if (graphAt(e.body.start) < to && graphAt(e.body.end) > from) out.push(e.body);
+  return out.sort((x, y) => graphAt(x.start) - graphAt(y.start));
+}
+
+/** One occurrence of a series deleted: among the series' cancelled occurrences (its exception, if any, removed); the series changes. */
+function cancelGraphOccurrence(store: ReturnType<typeof calendarStore>, cal: FakeCalendar, master: FakeCalendarEvent, originalStart: Date) {
+  if (!(master.cancelled ?? []).includes(originalStart.getTime())) master.cancelled = [...(master.cancelled ?? []), originalStart.getTime()];
+  const exception = cal.events.get(occurrenceId(master.id, originalStart));
+  if (exception && !exception.deleted) {
+    exception.deleted = true;
+    store.stamp(exception);
+  }
+  store.stamp(master);
 }
 
 /** A wall time in an IANA zone as Graph writes a UTC one ("2030-03-04T08:00:00.0000000"). */
@@ -760,3 +918,73 @@ function wallToUtc(dateTime: string, zone: string): string {
   const at = zone === "UTC" ? new Date(`${d}T${t.slice(0, 8)}Z`) : instantOn(d, zone, h, mi, s);
   return `${at.toISOString().slice(0, 19)}.0000000`;
 }
+
+// ---- recurrence as the providers expand it (rrule, an implementation of RFC 5545's own) -----------------------------
+
+const DAY_MS = 86_400_000;
+
+/** The wall clock of an instant in a zone, as a floating time (a Date whose UTC fields are the wall clock). */
+function floatingOf(at: Date, zone: string): Date {
+  const p = Object.fromEntries(new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+  }).formatToParts(at).map((x) => [x.type, x.value]));
+  return new Date(Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second));
+}
+const fromFloating = (f: Date, zone: string) => instantOn(f.toISOString().slice(0, 10), zone, f.getUTCHours(), f.getUTCMinutes(), f.getUTCSeconds());
+
+/**
+ * The original starts of a rule's occurrences that overlap [from, to) for an event `length` ms long: the rule expanded
+ * on the wall clock of its zone from its first start (a weekly 10:00 stays 10:00 across a change of offset).
+ */
+function expandRule(options: Partial<Options>, firstStart: Date, zone: string, length: number, from: number, to: number): Date[] {
+  const rule = new RRule({ ...options, dtstart: floatingOf(firstStart, zone), tzid: null });
+  return rule.between(new Date(from - length - 2 * DAY_MS), new Date(to + 2 * DAY_MS), true)
+    .map((f) => fromFloating(f, zone)).filter((s) => s.getTime() < to && s.getTime() + length > from);
+}
+
+/** Google's `recurrence` lines: the RRULE's options (its UNTIL on the zone's wall clock) and the EXDATE instants. */
+function googleRule(lines: string[], zone: string): { options: Partial<Options>; exDates: number[] } | null {
+  const rrule = lines.find((l) => /^RRULE:/i.test(l));
+  if (!rrule) return null;
+  const options: Partial<Options> = RRule.parseString(rrule.replace(/^RRULE:/i, ""));
+  if (options.until) options.until = floatingOf(options.until, zone);
+  const exDates: number[] = [];
+  for (const line of lines) {
+    const m = /^EXDATE(;[^:]*)?:(.+)$/i.exec(line);
+    for (const v of m ? m[2].split(",") : []) {
+      const t = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/.exec(v.trim());
+      if (!t) continue;
+      const day = `${t[1]}-${t[2]}-${t[3]}`;
+      exDates.push((t[7] ? new Date(`${day}T${t[4]}:${t[5]}:${t[6]}Z`) : instantOn(day, zone, +(t[4] ?? 0), +(t[5] ?? 0), +(t[6] ?? 0))).getTime());
+    }
+  }
+  return { options, exDates };
+}
+
+const GRAPH_DAYS: Record<string, Weekday> = { sunday: RRule.SU, monday: RRule.MO, tuesday: RRule.TU, wednesday: RRule.WE, thursday: RRule.TH, friday: RRule.FR, saturday: RRule.SA };
+const GRAPH_INDEX: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+
+/** Graph's patternedRecurrence as the rule's options (its range's end date the last day the series may reach). */
+function graphRule(recurrence: any): Partial<Options> | null {
+  const p = recurrence?.pattern;
+  const r = recurrence?.range;
+  if (!p?.type) return null;
+  const interval = Number(p.interval) || 1;
+  const days = (Array.isArray(p.daysOfWeek) ? p.daysOfWeek : []).map((d: string) => GRAPH_DAYS[String(d).toLowerCase()]).filter(Boolean) as Weekday[];
+  const nth = GRAPH_INDEX[p.index ?? "first"] ?? 1;
+  const byType: Record<string, Partial<Options>> = {
+    daily: { freq: RRule.DAILY },
+    weekly: { freq: RRule.WEEKLY, byweekday: days, wkst: GRAPH_DAYS[p.firstDayOfWeek ?? "sunday"] ?? RRule.SU },
+    absoluteMonthly: { freq: RRule.MONTHLY, bymonthday: Number(p.dayOfMonth) },
+    relativeMonthly: { freq: RRule.MONTHLY, byweekday: days.map((d) => d.nth(nth)) },
+    absoluteYearly: { freq: RRule.YEARLY, bymonth: Number(p.month), bymonthday: Number(p.dayOfMonth) },
+    relativeYearly: { freq: RRule.YEARLY, bymonth: Number(p.month), byweekday: days.map((d) => d.nth(nth)) },
+  };
+  const options = byType[p.type];
+  if (!options) return null;
+  const range: Partial<Options> = r?.type === "numbered" ? { count: Number(r.numberOfOccurrences) }
+    : r?.type === "endDate" && r.endDate ? { until: new Date(`${r.endDate}T23:59:59Z`) } : {};
+  return { ...options, interval, ...range };
+}
+
+const basicUtc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");

@@ -365,10 +365,11 @@ class Pull {
     const moved = new Map<number, ReadVevent>();
     const excluded = new Set(isSeries ? obj.master.exDates.map((d) => d.getTime()) : []);
     if (isSeries) {
+      const overridden = new Set(found.overrides.map((x) => x.recurrenceId!.getTime()));
       for (const v of obj.overrides) {
         if (!v.recurrenceId) continue;
         if (v.status === "cancelled") excluded.add(v.recurrenceId.getTime());
-        else moved.set(v.recurrenceId.getTime(), v);
+        else if (overridden.has(v.recurrenceId.getTime()) || !sameAsSeries(v, obj.master)) moved.set(v.recurrenceId.getTime(), v);
       }
     }
     // overrides the object no longer has: the occurrence is the rule's again (or excluded, below)
@@ -456,11 +457,22 @@ function masterDiffers(row: CalendarEvent, input: Record<string, unknown>): bool
   return Object.keys(input).some((k) => k in now && JSON.stringify(now[k] ?? null) !== JSON.stringify(input[k] ?? null));
 }
 
+/**
+ * Does an exception say what its series says at that occurrence (its original time and length, title, notes, place
+ * and status)? One the app has no override for is no override: a provider that keeps each changed instance (Google,
+ * Outlook) keeps one patched back to its series as an exception that changes nothing.
+ */
+function sameAsSeries(v: ReadVevent, master: ReadVevent): boolean {
+  return !!v.recurrenceId && v.start.getTime() === v.recurrenceId.getTime() && v.end.getTime() - v.start.getTime() === master.end.getTime() - master.start.getTime()
+    && v.allDay === master.allDay && v.summary === master.summary && v.description === master.description && v.location === master.location && v.status === master.status;
+}
+
 /** Does the object differ from the series and its overrides as stored? */
 function differs(series: CalendarEvent, overrides: CalendarEvent[], obj: ReadObject): boolean {
   if (masterDiffers(series, masterInput(obj.master, series))) return true;
-  const moved = obj.overrides.filter((o) => o.status !== "cancelled");
-  const excluded = [...obj.master.exDates, ...obj.overrides.filter((o) => o.status === "cancelled").map((o) => o.recurrenceId!)].map((d) => d.getTime()).sort();
+  const overridden = new Set(overrides.map((x) => x.recurrenceId!.getTime()));
+  const moved = obj.overrides.filter((o) => o.status !== "cancelled" && (overridden.has(o.recurrenceId!.getTime()) || !sameAsSeries(o, obj.master)));
+  const excluded = [...new Set([...obj.master.exDates, ...obj.overrides.filter((o) => o.status === "cancelled").map((o) => o.recurrenceId!)].map((d) => d.getTime()))].sort();
   if (JSON.stringify(excluded) !== JSON.stringify(series.exDates.map((d) => d.getTime()).sort())) return true;
   if (moved.length !== overrides.length) return true;
   return moved.some((m) => {

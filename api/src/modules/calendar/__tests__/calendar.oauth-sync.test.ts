@@ -4,7 +4,10 @@
  * one chosen; events pushed (created, updated with If-Match on the etag, deleted with If-Match; a series as its rule)
  * to that calendar only; the pull bringing back a moved occurrence, a deleted event and a new one, without any request
  * going back out; an expired sync token (410) listing everything again; the provider down (the push retried, the event
- * kept; the pull's token kept); and no token in any answer or log line.
+ * kept; the pull's token kept); and no token in any answer or log line. A series' occurrences round-trip: moved and
+ * deleted here, they go to the series' instances (Graph's exceptions and cancelled occurrences, Google's instances);
+ * deleted there, they come back as exclusions; an exception there the app has no override for follows the series
+ * again. Busy times expand a series on each week, as the providers do.
  */
 import crypto from "node:crypto";
 import { capturedLog, createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../../test/harness";
@@ -188,6 +191,59 @@ describe("Google Calendar", () => {
   });
 });
 
+describe("Google Calendar: occurrences", () => {
+  it("an occurrence moved then deleted here cancels its instance; an instance changed there that lost to ours follows the series again, and the pull adds no override for it", async () => {
+    const a = await connected("google");
+    const g = servers.calendars.google;
+    const series = await pushed(a.s, { title: "Weekly review", isRecurring: true, recurrenceRule: "FREQ=WEEKLY;COUNT=6" });
+    const id = idOf(series.caldavHref!);
+    const instance = (basic: string) => g.events(a.account, a.calendarId).find((e) => e.id === `${id}_${basic}`);
+
+    // moved here: its instance patched
+    const moved = await call(a.s, "PUT", `/api/calendar/${series.id}?occurrence=2030-03-11T09:00:00.000Z&scope=this`, { startTime: "2030-03-11T14:00:00Z", endTime: "2030-03-11T15:00:00Z" });
+    expect(moved.status).toBe(200);
+    await waitFor("the occurrence moved there", () => instance("20300311T090000Z")?.body.start?.dateTime === "2030-03-11T14:00:00.000Z");
+    await eventsSettled(t.app, a.s.user.id);
+    // the series changed again: its instance, already as the app has it, is not written again
+    const again = servers.requests.length;
+    expect((await call(a.s, "PUT", `/api/calendar/${series.id}`, { location: "Room 2" })).status).toBe(200);
+    await waitFor("the series changed there", () => g.events(a.account, a.calendarId).find((e) => e.id === id)?.body.location === "Room 2");
+    await eventsSettled(t.app, a.s.user.id);
+    expect(writes("google", again).map((r) => `${r.method} ${decodeURIComponent(r.path)}`)).toEqual([`PATCH ${decodeURIComponent(new URL(series.caldavHref!).pathname)}`]);
+
+    // then deleted here: the series' EXDATE, and its instance cancelled (the EXDATE alone would leave the moved instance)
+    const del = servers.requests.length;
+    expect((await call(a.s, "DELETE", `/api/calendar/${series.id}?occurrence=2030-03-11T09:00:00.000Z&scope=this`)).status).toBe(204);
+    await waitFor("the instance cancelled", () => !instance("20300311T090000Z"));
+    await eventsSettled(t.app, a.s.user.id);
+    expect(writes("google", del).some((r) => r.method === "DELETE" && r.path.endsWith(`${id}_20300311T090000Z`))).toBe(true);
+    expect(g.events(a.account, a.calendarId).find((e) => e.id === id)!.body.recurrence).toEqual(["RRULE:FREQ=WEEKLY;COUNT=6", "EXDATE:20300311T090000Z"]);
+    expect(await prisma().calendarEvent.count({ where: { parentEventId: series.id } })).toBe(0);
+
+    // moved there, then the series renamed here before any pull: ours wins, the occurrence follows the series again
+    g.moveOccurrence(a.account, a.calendarId, id, "2030-03-18T09:00:00Z", "2030-03-18T16:00:00Z", "2030-03-18T17:00:00Z");
+    expect((await call(a.s, "PUT", `/api/calendar/${series.id}`, { title: "Weekly review (renamed)" })).status).toBe(200);
+    await waitFor("the instance back on the series", () => instance("20300318T090000Z")?.body.summary === "Weekly review (renamed)");
+    await eventsSettled(t.app, a.s.user.id);
+    expect(instance("20300318T090000Z")!.body).toMatchObject({ start: { dateTime: "2030-03-18T09:00:00.000Z" }, end: { dateTime: "2030-03-18T10:00:00.000Z" }, status: "confirmed" });
+
+    // the pull: the instance back on the series is no override, the cancelled one the exclusion; nothing goes back out
+    const before = servers.requests.length;
+    await pull(a.s);
+    expect(await prisma().calendarEvent.count({ where: { parentEventId: series.id } })).toBe(0);
+    expect(await row(series.id)).toMatchObject({ title: "Weekly review (renamed)", exDates: [new Date("2030-03-11T09:00:00Z")] });
+    expect(writes("google", before)).toEqual([]);
+
+    // an occurrence deleted there (its instance cancelled): an exclusion here
+    g.cancelOccurrence(a.account, a.calendarId, id, "2030-03-25T09:00:00Z");
+    const p1 = servers.requests.length;
+    await pull(a.s);
+    expect((await row(series.id)).exDates).toEqual([new Date("2030-03-11T09:00:00Z"), new Date("2030-03-25T09:00:00Z")]);
+    await eventsSettled(t.app, a.s.user.id);
+    expect(writes("google", p1)).toEqual([]);
+  });
+});
+
 describe("the grant", () => {
   it("an access token expired is renewed before the push; a grant revoked at Google marks the connection needs_reconnect with the event's reason kept", async () => {
     const a = await connected("google");
@@ -253,6 +309,69 @@ describe("Outlook (Microsoft Graph)", () => {
   });
 });
 
+describe("Outlook (Microsoft Graph): occurrences", () => {
+  it("a moved and a deleted occurrence go to the series' instances and survive the pull; one deleted in Outlook comes back as an exclusion; nothing goes back out", async () => {
+    const a = await connected("microsoft");
+    const m = servers.calendars.microsoft;
+    const series = await pushed(a.s, { title: "Weekly review", isRecurring: true, recurrenceRule: "FREQ=WEEKLY;BYDAY=MO;COUNT=6" });
+    const masterId = idOf(series.caldavHref!);
+    const master = () => m.events(a.account, a.calendarId).find((e) => e.id === masterId)!;
+    const before = servers.requests.length;
+
+    // moved here: its instance (found by its original start) patched, an exception there
+    const moved = await call(a.s, "PUT", `/api/calendar/${series.id}?occurrence=2030-03-11T09:00:00.000Z&scope=this`, { title: "Review (moved)", startTime: "2030-03-11T14:00:00Z", endTime: "2030-03-11T15:00:00Z" });
+    expect(moved.status).toBe(200);
+    const exception = () => m.events(a.account, a.calendarId).find((e) => e.body.seriesMasterId === masterId && e.body.originalStart?.startsWith("2030-03-11T09:00:00"));
+    await waitFor("the occurrence moved there", () => exception()?.body.subject === "Review (moved)");
+    await eventsSettled(t.app, a.s.user.id);
+    expect(exception()!.body).toMatchObject({ type: "exception", start: { dateTime: "2030-03-11T15:00:00", timeZone: "Europe/Berlin" }, end: { dateTime: "2030-03-11T16:00:00", timeZone: "Europe/Berlin" } });
+
+    // deleted here: its instance deleted, one of the series' cancelled occurrences
+    expect((await call(a.s, "DELETE", `/api/calendar/${series.id}?occurrence=2030-03-18T09:00:00.000Z&scope=this`)).status).toBe(204);
+    await waitFor("the occurrence deleted there", () => (master().cancelled ?? []).includes(Date.parse("2030-03-18T09:00:00Z")));
+    await eventsSettled(t.app, a.s.user.id);
+    const sent = writes("microsoft", before).map((r) => `${r.method} ${decodeURIComponent(r.path.split("?")[0])}`);
+    expect(sent).toContain(`PATCH /v1.0/me/events/${masterId}_20300311T090000Z`);
+    expect(sent).toContain(`DELETE /v1.0/me/events/${masterId}_20300318T090000Z`);
+    expect(since("microsoft", before).some((r) => r.method === "GET" && r.path.includes(`/me/events/${encodeURIComponent(masterId)}/instances?startDateTime=`))).toBe(true);
+    const stored = await row(series.id);
+    expect(stored.caldavEtag).toBe(master().body["@odata.etag"]);
+
+    // the pull reads them back as the app has them: nothing changes here, nothing goes back out
+    const p0 = servers.requests.length;
+    await pull(a.s);
+    const override = await prisma().calendarEvent.findFirstOrThrow({ where: { parentEventId: series.id } });
+    expect(override).toMatchObject({ title: "Review (moved)", recurrenceId: new Date("2030-03-11T09:00:00Z"), startTime: new Date("2030-03-11T14:00:00Z") });
+    expect(await row(series.id)).toMatchObject({ updatedAt: stored.updatedAt, exDates: [new Date("2030-03-18T09:00:00Z")] });
+    expect(writes("microsoft", p0)).toEqual([]);
+
+    // an occurrence deleted in Outlook: the series' cancelledOccurrences, an exclusion here, its origin the pull's
+    m.cancelOccurrence(a.account, a.calendarId, masterId, "2030-03-25T09:00:00Z");
+    const p1 = servers.requests.length;
+    const t1 = new Date();
+    await pull(a.s);
+    expect(since("microsoft", p1).some((r) => r.path.includes("$select=cancelledOccurrences"))).toBe(true);
+    expect((await row(series.id)).exDates).toEqual([new Date("2030-03-18T09:00:00Z"), new Date("2030-03-25T09:00:00Z")]);
+    const events = await prisma().domainEvent.findMany({ where: { userId: a.s.user.id, entityId: series.id, createdAt: { gte: t1 } } });
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((x) => x.origin?.startsWith("external_sync:"))).toBe(true);
+    await eventsSettled(t.app, a.s.user.id);
+    expect(writes("microsoft", p1)).toEqual([]);
+    expect(await prisma().calendarEvent.count({ where: { parentEventId: series.id } })).toBe(1);
+
+    // moved in Outlook, then the series renamed here before a pull: ours wins, the exception follows the series again
+    const there = m.moveOccurrence(a.account, a.calendarId, masterId, "2030-04-01T08:00:00Z", "2030-04-01T16:00:00Z", "2030-04-01T17:00:00Z");
+    expect((await call(a.s, "PUT", `/api/calendar/${series.id}`, { title: "Weekly review (renamed)" })).status).toBe(200);
+    await waitFor("the exception back on the series", () => m.events(a.account, a.calendarId).find((e) => e.id === there.id)?.body.subject === "Weekly review (renamed)");
+    await eventsSettled(t.app, a.s.user.id);
+    expect(m.events(a.account, a.calendarId).find((e) => e.id === there.id)!.body).toMatchObject({ start: { dateTime: "2030-04-01T10:00:00", timeZone: "Europe/Berlin" } });
+    const p2 = servers.requests.length;
+    await pull(a.s);
+    expect(await prisma().calendarEvent.count({ where: { parentEventId: series.id } })).toBe(1);
+    expect(writes("microsoft", p2)).toEqual([]);
+  });
+});
+
 describe("the providers and the secrets", () => {
   it("Sync now pulls a Google calendar; a sync names the chosen calendar's provider; no token in any answer or log line", async () => {
     const a = await connected("google");
@@ -280,6 +399,20 @@ describe("the providers and the secrets", () => {
     const range = "from=2030-05-04T00:00:00Z&to=2030-05-11T00:00:00Z";
     expect((await call(g.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual([{ start: "2030-05-06T09:00:00.000Z", end: "2030-05-06T10:00:00.000Z" }]);
     expect((await call(m.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual([{ start: "2030-05-07T13:00:00.000Z", end: "2030-05-07T14:00:00.000Z" }]);
+  });
+
+  it("busy times expand a series on each week of the range, as Google's freeBusy and Outlook's calendarView do (a deleted occurrence left out)", async () => {
+    const g = await connected("google");
+    const m = await connected("microsoft");
+    servers.calendars.google.insert(g.account, g.calendarId, { summary: "Stand-up", recurrence: ["RRULE:FREQ=WEEKLY;BYDAY=MO"],
+      start: { dateTime: "2030-05-06T09:00:00+02:00", timeZone: "Europe/Berlin" }, end: { dateTime: "2030-05-06T09:30:00+02:00", timeZone: "Europe/Berlin" } });
+    const ms = servers.calendars.microsoft.insert(m.account, m.calendarId, { subject: "Review", type: "seriesMaster", showAs: "busy", isAllDay: false,
+      start: { dateTime: "2030-05-07T15:00:00.0000000", timeZone: "Europe/Berlin" }, end: { dateTime: "2030-05-07T16:00:00.0000000", timeZone: "Europe/Berlin" },
+      recurrence: { pattern: { type: "weekly", interval: 1, daysOfWeek: ["tuesday"], firstDayOfWeek: "monday" }, range: { type: "noEnd", startDate: "2030-05-07", recurrenceTimeZone: "Europe/Berlin" } } });
+    servers.calendars.microsoft.cancelOccurrence(m.account, m.calendarId, ms.id, "2030-05-14T13:00:00Z");
+    const range = "from=2030-05-04T00:00:00Z&to=2030-05-25T00:00:00Z";
+    expect((await call(g.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual(["06", "13", "20"].map((d) => ({ start: `2030-05-${d}T07:00:00.000Z`, end: `2030-05-${d}T07:30:00.000Z` })));
+    expect((await call(m.s, "GET", `/api/calendar/busy?${range}`)).body).toEqual(["07", "21"].map((d) => ({ start: `2030-05-${d}T13:00:00.000Z`, end: `2030-05-${d}T14:00:00.000Z` })));
   });
 
   it("the scheduled scan deletes the OAuth consents never answered once expired, in its one statement; Sync now does not", async () => {

@@ -10,7 +10,8 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type Remo
  * - an event is `POST /calendars/{calendarId}/events` (its iCalUID the app's UID), `PATCH .../events/{eventId}` and
  *   `DELETE .../events/{eventId}`, both with `If-Match` on the event's `etag` (412: read again, written again, ours
  *   winning); a series carries its rule and exclusions in `recurrence` (RRULE and EXDATE lines), and a moved occurrence
- *   is its instance patched (`{eventId}_{original start in UTC, basic format}`);
+ *   is its instance patched (`{eventId}_{original start in UTC, basic format}`), an exception whose occurrence was
+ *   deleted is cancelled (its instance deleted), and one the app has no override for is patched back to the series;
  * - busy times are the calendar's `POST /freeBusy`;
  * - the pull lists `GET .../events?syncToken=` page by page until `nextSyncToken` (no token: every event, the first
  *   full sync); a 410 Gone means the token expired: everything is listed again. A cancelled event is deleted; a
@@ -88,7 +89,8 @@ function exDatesOf(lines: string[], zone: string): Date[] {
 
 /** A Google event as the app reads a VEVENT. */
 function veventOf(e: Record<string, unknown>, zone: string): ReadVevent {
-  const start = instantOf(e.start, zone);
+  // a cancelled instance is sure to hold only its id, series, original start and status
+  const start = instantOf(e.start, zone) ?? (e.status === "cancelled" ? instantOf(e.originalStartTime, zone) : null);
   const end = instantOf(e.end, zone) ?? start;
   if (!start || !end) throw new Error("the event has no start");
   const lines = Array.isArray(e.recurrence) ? e.recurrence.filter((l): l is string => typeof l === "string") : [];
@@ -102,6 +104,13 @@ function veventOf(e: Record<string, unknown>, zone: string): ReadVevent {
     lastModified: updated && !Number.isNaN(updated.getTime()) ? updated : null,
     sequence: Number.isInteger(e.sequence) ? (e.sequence as number) : 0, transparent: e.transparency === "transparent",
   };
+}
+
+/** Does an instance already say what `want` (fields()) says: its times, title, notes, place and status? */
+function sameInstance(e: Record<string, unknown>, want: ReturnType<typeof fields>, zone: string): boolean {
+  const at = (v: unknown) => instantOf(v, zone)?.getTime() ?? null;
+  return at(e.start) === at(want.start) && at(e.end) === at(want.end) && (str(e.summary) ?? "") === want.summary
+    && str(e.description) === (want.description || null) && str(e.location) === (want.location || null) && (str(e.status) ?? "confirmed") === want.status;
 }
 
 export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, apiUrl: string): RemoteCalendar {
@@ -121,15 +130,55 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     return str(a.body.etag);
   };
 
-  /** The moved occurrences of a series written on their instances (their ids: the series' id and the original start). */
-  const writeOverrides = async (seriesId: string, series: CalendarEvent, overrides: CalendarEvent[]) => {
-    for (const x of overrides) {
-      if (!x.recurrenceId) continue;
-      const zone = safeTimeZone(series.timeZone) ?? "UTC";
-      const instance = `${seriesId}_${series.isAllDay ? dayBasic(calendarDay(x.recurrenceId, zone)) : basic(x.recurrenceId)}`;
+  /** A series' exceptions there (its instances changed or cancelled on their own: `?iCalUID=` lists them with it). */
+  const exceptionsOf = async (seriesId: string, iCalUID: string): Promise<Record<string, unknown>[]> => {
+    const e = await call("GET", `${list}?${new URLSearchParams({ iCalUID, showDeleted: "true" })}`);
+    if (e.status !== 200) throw apiError(NAME, "list", e);
+    return (Array.isArray(e.body.items) ? e.body.items.map(record) : []).filter((i) => i.recurringEventId === seriesId);
+  };
+
+  /**
+   * The series' occurrences as the app has them, on their instances (their ids: the series' id and the original
+   * start): a moved one patched; an exception there whose occurrence the app deleted cancelled (`DELETE` of the
+   * instance: the EXDATE alone would leave a moved instance standing); and one the app has no override for (an
+   * override removed here, or a change there that lost to ours) patched back to the series' fields at its original
+   * time, or restored when cancelled there. Answers whether anything was written.
+   */
+  const writeOccurrences = async (seriesId: string, iCalUID: string, series: CalendarEvent, overrides: CalendarEvent[]): Promise<boolean> => {
+    if (!series.isRecurring || !series.recurrenceRule) return false;
+    const zone = safeTimeZone(series.timeZone) ?? "UTC";
+    const moved = new Map(overrides.filter((x) => x.recurrenceId).map((x) => [x.recurrenceId!.getTime(), x]));
+    const excluded = new Set(series.exDates.map((d) => d.getTime()));
+    let wrote = false;
+    const exceptions = await exceptionsOf(seriesId, iCalUID);
+    const there = new Map(exceptions.map((e) => [instantOf(e.originalStartTime, zone)?.getTime(), e]));
+    for (const x of moved.values()) {
+      // one already as the app has it is not written again (its instance would read as changed at the next pull)
+      const e = there.get(x.recurrenceId!.getTime());
+      if (e && sameInstance(e, fields(x), zone)) continue;
+      const instance = `${seriesId}_${series.isAllDay ? dayBasic(calendarDay(x.recurrenceId!, zone)) : basic(x.recurrenceId!)}`;
       const a = await call("PATCH", hrefOf(instance), fields(x));
       if (a.status !== 200) throw apiError(NAME, "PATCH (occurrence)", a);
+      wrote = true;
     }
+    const length = series.endTime.getTime() - series.startTime.getTime();
+    for (const e of exceptions) {
+      const original = instantOf(e.originalStartTime, zone)?.getTime();
+      if (original === undefined || moved.has(original) || !str(e.id)) continue;
+      if (excluded.has(original)) {
+        if (e.status === "cancelled") continue;
+        const a = await call("DELETE", hrefOf(String(e.id)));
+        if (a.status !== 204 && a.status !== 200 && a.status !== 404 && a.status !== 410) throw apiError(NAME, "DELETE (occurrence)", a);
+        wrote = true;
+        continue;
+      }
+      const back = fields({ ...series, startTime: new Date(original), endTime: new Date(original + length) });
+      if (sameInstance(e, back, zone)) continue;
+      const a = await call("PATCH", hrefOf(String(e.id)), back);
+      if (a.status !== 200) throw apiError(NAME, "PATCH (occurrence)", a);
+      wrote = true;
+    }
+    return wrote;
   };
 
   const create = async (series: CalendarEvent, overrides: CalendarEvent[]): Promise<RemoteObject> => {
@@ -142,10 +191,7 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     }
     if (a.status !== 200 && a.status !== 201) throw apiError(NAME, "POST", a);
     const obj = objectOf(a);
-    if (overrides.length) {
-      await writeOverrides(String(a.body.id), series, overrides);
-      return { href: obj.href, etag: await currentEtag(obj.href) ?? obj.etag };
-    }
+    if (await writeOccurrences(String(a.body.id), str(a.body.iCalUID) ?? series.uid, series, overrides)) return { href: obj.href, etag: await currentEtag(obj.href) ?? obj.etag };
     return obj;
   };
 
@@ -154,8 +200,7 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
     for (let attempt = 0; attempt < 4; attempt++) {
       const a = await call("PATCH", obj.href, seriesBody(series), etag ? { "If-Match": etag } : {});
       if (a.status === 200) {
-        if (!overrides.length) return objectOf(a);
-        await writeOverrides(String(a.body.id), series, overrides);
+        if (!(await writeOccurrences(String(a.body.id), str(a.body.iCalUID) ?? series.uid, series, overrides))) return objectOf(a);
         return { href: obj.href, etag: await currentEtag(obj.href) ?? str(a.body.etag) };
       }
       if (a.status === 404 || a.status === 410) return create(series, overrides);
@@ -213,12 +258,7 @@ export function googleCalendar(res: ApiRes, connection: WorkspaceConnection, api
       }
       if (a.status !== 200) throw apiError(NAME, "GET", a);
       const master = a.body;
-      let exceptions: Record<string, unknown>[] = [];
-      if (Array.isArray(master.recurrence) && str(master.iCalUID)) {
-        const e = await call("GET", `${list}?${new URLSearchParams({ iCalUID: master.iCalUID as string, showDeleted: "true" })}`);
-        if (e.status !== 200) throw apiError(NAME, "list", e);
-        exceptions = (Array.isArray(e.body.items) ? e.body.items.map(record) : []).filter((i) => i.recurringEventId === master.id);
-      }
+      const exceptions = Array.isArray(master.recurrence) && str(master.iCalUID) ? await exceptionsOf(String(master.id), master.iCalUID as string) : [];
       out.push({
         href, etag: str(master.etag), gone: false,
         read: (zone): ReadObject => ({

@@ -10,9 +10,13 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type Remo
  * - an event is `POST /me/calendars/{id}/events`, `PATCH` and `DELETE .../events/{id}`, both with `If-Match` on its
  *   `@odata.etag` (412: read again, written again, ours winning); a series' rule is a `patternedRecurrence` (the RRULE
  *   turned into Graph's pattern and range: a rule Graph cannot hold is refused with the reason);
+ *   A series' own occurrences go on its instances (`GET /me/events/{id}/instances`, matched by `originalStart`): a
+ *   moved one `PATCH /me/events/{instanceId}` (an `exception` there), a deleted one `DELETE` (one of the series'
+ *   `cancelledOccurrences`), an exception the app does not have patched back to the series;
  * - the pull follows `GET .../events/delta` page by page (`@odata.nextLink`) to its `@odata.deltaLink`, kept as the
  *   token; an expired one (410) lists everything again. `@removed` is a deleted event; a changed occurrence
- *   (`exception`) is read back with its series (the series' instances of type `exception`).
+ *   (`exception`) is read back with its series (the series' instances of type `exception`), and the series'
+ *   `cancelledOccurrences` (`$select`ed: "OID.{id}.{day}") are its deleted occurrences, exclusions in the app.
  * Busy times are the calendar's `calendarView` of the range (its occurrences neither free nor cancelled).
  * Times are read in UTC (`Prefer: outlook.timezone="UTC"`) and written in the event's own zone.
  */
@@ -20,6 +24,7 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteListing, type Remo
 const NAME = "Outlook";
 const MAX_PAGES = 40;
 const UTC_PREFER = { Prefer: 'outlook.timezone="UTC"' };
+const DAY = 86_400_000;
 
 const DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
@@ -138,6 +143,36 @@ function instantOf(v: unknown, allDay: boolean, zone: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * The original starts of a series' cancelled occurrences: each id names the occurrence's day ("OID.{id}.2030-03-18"),
+ * its time the series' start on the wall clock of the zone the series recurs in.
+ */
+function cancelledStarts(master: Record<string, unknown>, start: Date, cancelled: string[], fallbackZone: string): Date[] {
+  const zone = safeTimeZone(str(record(record(master.recurrence).range).recurrenceTimeZone)) ?? safeTimeZone(str(master.originalStartTimeZone)) ?? fallbackZone;
+  const [h, mi, s] = wallTime(start, zone).slice(11).split(":").map(Number);
+  return cancelled.map((id) => /\.(\d{4}-\d{2}-\d{2})$/.exec(id)?.[1]).filter((d): d is string => !!d).map((day) => master.isAllDay === true ? instantOn(day, zone) : instantOn(day, zone, h, mi, s));
+}
+
+/**
+ * The range a series' instances are listed over (Graph lists them only within one): three years from its start, or
+ * from a year ago for a series started earlier, widened to hold these instants.
+ */
+function occurrenceWindow(start: Date, times: number[]): { from: Date; to: Date } {
+  const from = Math.min(Math.max(start.getTime(), Date.now() - 366 * DAY), ...times) - DAY;
+  return { from: new Date(from), to: new Date(Math.max(from + 3 * 366 * DAY, ...times) + DAY) };
+}
+
+/** Does an instance already say what the app has for its occurrence (its times, title, notes and place)? */
+function sameOccurrence(i: Record<string, unknown>, e: CalendarEvent): boolean {
+  const zone = safeTimeZone(e.timeZone) ?? "UTC";
+  const v = veventOf(i, zone);
+  const f = fields(e);
+  const sameTimes = e.isAllDay
+    ? v.allDay && calendarDay(v.start, zone) === calendarDay(e.startTime, zone)
+    : !v.allDay && v.start.getTime() === e.startTime.getTime() && v.end.getTime() === e.endTime.getTime();
+  return sameTimes && v.summary === f.subject && (v.description ?? "") === f.body.content && (v.location ?? "") === f.location.displayName;
+}
+
 function veventOf(e: Record<string, unknown>, fallbackZone: string): ReadVevent {
   const eventZone = safeTimeZone(str(e.originalStartTimeZone)) ?? null;
   const zone = eventZone ?? fallbackZone;
@@ -175,22 +210,75 @@ export function graphCalendar(res: ApiRes, connection: WorkspaceConnection, grap
     return etagOf(a);
   };
 
-  const create = async (series: CalendarEvent): Promise<RemoteObject> => {
+  /** A series' instances (occurrences and exceptions, cancelled ones left out) over [from, to), page by page. */
+  const instancesOf = async (masterId: string, from: Date, to: Date): Promise<Record<string, unknown>[]> => {
+    const out: Record<string, unknown>[] = [];
+    let url: string | null = `${graphUrl}/me/events/${encodeURIComponent(masterId)}/instances?${new URLSearchParams({ startDateTime: from.toISOString(), endDateTime: to.toISOString(), $top: "100" })}`;
+    for (let page = 0; url && page < MAX_PAGES; page++) {
+      const e: ApiAnswer = await call("GET", url, undefined, UTC_PREFER);
+      if (e.status !== 200) throw apiError(NAME, "instances", e);
+      out.push(...(Array.isArray(e.body.value) ? e.body.value.map(record) : []));
+      url = str(e.body["@odata.nextLink"]);
+    }
+    return out;
+  };
+
+  /**
+   * The series' occurrences as the app has them, written on its instances (found by their original start in the
+   * instances listing): a moved occurrence patched (`PATCH /me/events/{instanceId}`: it becomes an exception there), a
+   * deleted one deleted (`DELETE`: among the series' cancelled occurrences), and an exception the app does not have
+   * (its change lost to ours) patched back to the series' fields. Answers whether anything was written.
+   */
+  const writeOccurrences = async (masterId: string, series: CalendarEvent, overrides: CalendarEvent[]): Promise<boolean> => {
+    if (!series.isRecurring || !series.recurrenceRule) return false;
+    const length = series.endTime.getTime() - series.startTime.getTime();
+    const moved = new Map(overrides.filter((x) => x.recurrenceId).map((x) => [x.recurrenceId!.getTime(), x]));
+    const excluded = new Set(series.exDates.map((d) => d.getTime()));
+    // the years the pull reads (read below), and every occurrence the app changed
+    const { from, to } = occurrenceWindow(series.startTime, [...moved.keys(), ...excluded].map((t) => [t, t + length]).flat());
+    let wrote = false;
+    const instanceUrl = (i: Record<string, unknown>) => `${graphUrl}/me/events/${encodeURIComponent(String(i.id))}`;
+    for (const i of await instancesOf(masterId, new Date(from), new Date(to))) {
+      const original = str(i.originalStart) ? new Date(i.originalStart as string).getTime() : NaN;
+      if (!str(i.id) || Number.isNaN(original)) continue;
+      if (excluded.has(original)) {
+        const a = await call("DELETE", instanceUrl(i));
+        if (a.status !== 204 && a.status !== 200 && a.status !== 404) throw apiError(NAME, "DELETE (occurrence)", a);
+        wrote = true;
+        continue;
+      }
+      const want = moved.get(original) ?? (i.type === "exception" ? { ...series, startTime: new Date(original), endTime: new Date(original + length) } : null);
+      if (!want || sameOccurrence(i, want)) continue;
+      const a = await call("PATCH", instanceUrl(i), fields(want));
+      if (a.status !== 200) throw apiError(NAME, "PATCH (occurrence)", a);
+      wrote = true;
+    }
+    return wrote;
+  };
+
+  /** The series written, then its occurrences; its ETag read again when these changed it. */
+  const written = async (a: ApiAnswer, series: CalendarEvent, overrides: CalendarEvent[]): Promise<RemoteObject> => {
+    const href = hrefOf(String(a.body.id));
+    if (!(await writeOccurrences(String(a.body.id), series, overrides))) return { href, etag: etagOf(a) };
+    return { href, etag: await currentEtag(href) ?? etagOf(a) };
+  };
+
+  const create = async (series: CalendarEvent, overrides: CalendarEvent[]): Promise<RemoteObject> => {
     // transactionId: a create sent again (an attempt that did not learn its answer) makes no second event
     const a = await call("POST", list, { ...seriesBody(series), transactionId: series.uid.slice(0, 100) });
     if (a.status !== 201 && a.status !== 200) throw apiError(NAME, "POST", a);
-    return { href: hrefOf(String(a.body.id)), etag: etagOf(a) };
+    return written(a, series, overrides);
   };
 
-  const update = async (obj: RemoteObject, series: CalendarEvent): Promise<RemoteObject> => {
+  const update = async (obj: RemoteObject, series: CalendarEvent, overrides: CalendarEvent[]): Promise<RemoteObject> => {
     let etag = obj.etag;
     for (let attempt = 0; attempt < 4; attempt++) {
       const a = await call("PATCH", obj.href, seriesBody(series), etag ? { "If-Match": etag } : {});
-      if (a.status === 200) return { href: obj.href, etag: etagOf(a) };
-      if (a.status === 404 || a.status === 410) return create(series);
+      if (a.status === 200) return written(a, series, overrides);
+      if (a.status === 404 || a.status === 410) return create(series, overrides);
       if (a.status !== 412) throw apiError(NAME, "PATCH", a);
       etag = await currentEtag(obj.href);
-      if (etag === null) return create(series);
+      if (etag === null) return create(series, overrides);
     }
     throw new RemoteCalendarError(`${NAME} PATCH failed: the event kept changing there (4 attempts)`, 412);
   };
@@ -237,21 +325,22 @@ export function graphCalendar(res: ApiRes, connection: WorkspaceConnection, grap
       if (a.status !== 200) throw apiError(NAME, "GET", a);
       const master = a.body;
       let exceptions: Record<string, unknown>[] = [];
+      let cancelled: string[] = [];
       if (master.type === "seriesMaster") {
         // the series' occurrences over the years around it: those changed are its exceptions
-        const from = new Date(Date.now() - 366 * 86_400_000).toISOString();
-        const to = new Date(Date.now() + 2 * 366 * 86_400_000).toISOString();
-        let url: string | null = `${graphUrl}/me/events/${encodeURIComponent(String(master.id))}/instances?${new URLSearchParams({ startDateTime: from, endDateTime: to })}`;
-        for (let page = 0; url && page < MAX_PAGES; page++) {
-          const e: ApiAnswer = await call("GET", url, undefined, UTC_PREFER);
-          if (e.status !== 200) throw apiError(NAME, "instances", e);
-          exceptions.push(...(Array.isArray(e.body.value) ? e.body.value.map(record) : []).filter((i) => i.type === "exception"));
-          url = str(e.body["@odata.nextLink"]);
-        }
+        const { from, to } = occurrenceWindow(instantOf(master.start, master.isAllDay === true, "UTC") ?? new Date(), []);
+        exceptions = (await instancesOf(String(master.id), from, to)).filter((i) => i.type === "exception");
+        // its deleted occurrences: "OID.{id}.{day}", answered only when selected
+        const c = await call("GET", `${href}?$select=cancelledOccurrences`, undefined, UTC_PREFER);
+        if (c.status !== 200) throw apiError(NAME, "GET", c);
+        cancelled = Array.isArray(c.body.cancelledOccurrences) ? c.body.cancelledOccurrences.filter((x): x is string => typeof x === "string") : [];
       }
       out.push({
         href, etag: etagOf(a), gone: false,
-        read: (zone): ReadObject => ({ uid: str(master.iCalUId) ?? String(master.id), master: veventOf(master, zone), overrides: exceptions.map((x) => veventOf(x, zone)) }),
+        read: (zone): ReadObject => {
+          const v = veventOf(master, zone);
+          return { uid: str(master.iCalUId) ?? String(master.id), master: { ...v, exDates: cancelledStarts(master, v.start, cancelled, zone) }, overrides: exceptions.map((x) => veventOf(x, zone)) };
+        },
       });
     }
     return out;
@@ -277,7 +366,7 @@ export function graphCalendar(res: ApiRes, connection: WorkspaceConnection, grap
 
   return {
     type: "microsoft", providerName: NAME, calendarName: connection.calendarName ?? NAME, base, refusalRecorded: true,
-    create: (series) => create(series), update: (obj, series) => update(obj, series), remove, changes, read, busy,
+    create, update, remove, changes, read, busy,
     refusal: (err) => (isRefusedGrant(err) ? (err as Error).message : null),
   };
 }
