@@ -69,7 +69,7 @@ services:
     build: .
     environment:
       WORKERS: "off"
-      PUBLIC_URL: \${PUBLIC_URL:-https://app.example.com}
+      PUBLIC_URL: \${PUBLIC_URL:-https://localhost:8443}
       LOGIN_RATE_LIMIT: 20
 `;
   expect(composeProblems(single, { root: ROOT })).toEqual([]);

@@ -21,20 +21,20 @@ describe("configuration", () => {
   });
 
   it("reads SMTP_URL with a sender defaulting to the public host", () => {
-    expect(load({ SMTP_URL: "smtp://mail:1025", PUBLIC_URL: "https://app.example.com" }).smtp)
-      .toEqual({ url: "smtp://mail:1025", from: "Clientfolio <no-reply@app.example.com>" });
+    expect(load({ SMTP_URL: "smtp://mail:1025", PUBLIC_URL: "https://localhost:8443" }).smtp)
+      .toEqual({ url: "smtp://mail:1025", from: "Clientfolio <no-reply@localhost>" });
     expect(load({ SMTP_URL: "smtps://u:p@mail.example.com", SMTP_FROM: "Studio <hello@studio.example>" }).smtp?.from).toBe("Studio <hello@studio.example>");
     expect(() => load({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL must use smtp: or smtps:/);
     expect(() => load({ SMTP_URL: "smtp://mail", SMTP_FROM: "not an address" })).toThrow(/SMTP_FROM must be an e-mail address/);
   });
 
   it("reads S3_* all together, names what is missing, and defaults the browser URL and region", () => {
-    const s3 = load({ S3_ENDPOINT: "http://minio:9000/", S3_BUCKET: "clientfolio", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" }).s3;
-    expect(s3).toEqual({ endpoint: "http://minio:9000", publicUrl: "http://minio:9000", bucket: "clientfolio", accessKey: "k", secretKey: "s", region: "us-east-1" });
-    expect(load({ S3_ENDPOINT: "http://minio:9000", S3_PUBLIC_URL: "https://files.example.com", S3_BUCKET: "b-1", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s", S3_REGION: "eu-west-1" }).s3)
-      .toMatchObject({ publicUrl: "https://files.example.com", region: "eu-west-1" });
-    expect(() => load({ S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "files" })).toThrow(new ConfigError("S3_ACCESS_KEY is required when S3_ENDPOINT is set"));
-    expect(() => load({ S3_ENDPOINT: "http://minio:9000", S3_BUCKET: "Not_A_Bucket", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" })).toThrow(/S3_BUCKET is not a valid bucket name/);
+    const s3 = load({ S3_ENDPOINT: "http://127.0.0.1:9001/", S3_BUCKET: "clientfolio", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" }).s3;
+    expect(s3).toEqual({ endpoint: "http://127.0.0.1:9001", publicUrl: "http://127.0.0.1:9001", bucket: "clientfolio", accessKey: "k", secretKey: "s", region: "us-east-1" });
+    expect(load({ S3_ENDPOINT: "http://127.0.0.1:9001", S3_PUBLIC_URL: "https://127.0.0.1:9000", S3_BUCKET: "b-1", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s", S3_REGION: "eu-west-1" }).s3)
+      .toMatchObject({ publicUrl: "https://127.0.0.1:9000", region: "eu-west-1" });
+    expect(() => load({ S3_ENDPOINT: "http://127.0.0.1:9001", S3_BUCKET: "files" })).toThrow(new ConfigError("S3_ACCESS_KEY is required when S3_ENDPOINT is set"));
+    expect(() => load({ S3_ENDPOINT: "http://127.0.0.1:9001", S3_BUCKET: "Not_A_Bucket", S3_ACCESS_KEY: "k", S3_SECRET_KEY: "s" })).toThrow(/S3_BUCKET is not a valid bucket name/);
   });
 });
 

@@ -96,10 +96,10 @@ beforeAll(async () => {
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: crypto.randomBytes(32).toString("base64url"),
-    PUBLIC_URL: "http://app.example.test",
+    PUBLIC_URL: "http://localhost:8080",
     REDIS_URL: redis.url,
     SMTP_URL: smtp.url,
-    SMTP_FROM: "Clientfolio <no-reply@app.example.test>",
+    SMTP_FROM: "Clientfolio <no-reply@localhost>",
     ...s3.env,
     TRUST_PROXY: "1",
     // the tests send their own GraphQL documents, not the web app's persisted ones

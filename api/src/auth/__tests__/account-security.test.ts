@@ -188,7 +188,7 @@ describe("the session cookie", () => {
   });
 
   it("is `__Host-sid` with Secure, Path=/ and no Domain over https, and only that name is read", async () => {
-    const https = await createTestApp({ PUBLIC_URL: "https://app.example.com" });
+    const https = await createTestApp({ PUBLIC_URL: "https://localhost:8443" });
     try {
       const r = await https.app.fastify.inject({ method: "POST", url: "/api/auth/register", payload: { email: "https@example.com", password: STRONG } });
       expect(r.statusCode).toBe(201);

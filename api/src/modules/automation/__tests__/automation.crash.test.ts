@@ -13,7 +13,7 @@ import { startSmtp } from "../../email/__tests__/smtp";
 import { makeClient } from "../../client/__tests__/factory";
 import { makeWorkflow } from "./factory";
 
-const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
+const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@localhost>", PUBLIC_URL: "https://localhost:8443" });
 
 
 it("resumes a run whose worker process was killed mid-step: nothing left running, no second e-mail, one task", async () => {

@@ -20,7 +20,7 @@ import { sendPaymentReminders } from "../../invoice/invoice.reminders";
 import { generateRecurringInvoices } from "../../recurring-invoice/recurring-invoice.generate";
 import { makeRecurringInvoice } from "../../recurring-invoice/__tests__/factory";
 
-const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" });
+const envFor = (smtp: { url: string }) => ({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@localhost>", PUBLIC_URL: "https://localhost:8443" });
 
 const RATE_WINDOW_SECONDS = 10;
 

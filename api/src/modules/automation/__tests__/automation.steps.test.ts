@@ -22,7 +22,7 @@ let a: Session;
 beforeAll(async () => {
   smtp = await startSmtp();
   hooks = await startHookServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com", PORT: "0" },
+  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@localhost>", PUBLIC_URL: "https://localhost:8443", PORT: "0" },
     { jobs: { workers: true, pollingIntervalSeconds: 0.5, retryDelay: 0, retryBackoff: false } });
   await t.app.start();
 });

@@ -19,7 +19,7 @@ let t: TestApp;
 let a: Session;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://app.example.com", QUOTA_EMAILS_PER_HOUR: "3" }, WORKERS);
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://localhost:8443", QUOTA_EMAILS_PER_HOUR: "3" }, WORKERS);
 });
 beforeEach(async () => { a = await registerUser(t.app); });
 afterAll(async () => { await t.close(); await smtp.close(); });
@@ -34,7 +34,7 @@ const event = (start: string, title = "Review") => rest(t.app, a, "POST", "/api/
 const fire = (at: string) => fireDueReminders(t.app.resources, new Date(at), { userId: a.user.id });
 
 it("sendEmail sends nothing without a ticket of the quota", async () => {
-  const input = { to: { address: "carol@client.example" }, subject: "Hi", body: "Hello", messageId: "<gate@app.example.com>",
+  const input = { to: { address: "carol@client.example" }, subject: "Hi", body: "Hello", messageId: "<gate@localhost>",
     sender: { email: a.user.email, firstName: null, lastName: null, companyName: null, brandColor: "#112233", brandLogo: null } };
   const before = smtp.received.length;
   await expect(sendEmail(t.app.resources, input as unknown as EmailInput)).rejects.toBeInstanceOf(EmailNotCountedError);

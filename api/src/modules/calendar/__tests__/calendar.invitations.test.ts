@@ -20,7 +20,7 @@ let a: Session;
 let answer: (raw: string) => Answer | null = () => null;
 beforeAll(async () => {
   smtp = await startSmtp({ answer: (_n, raw) => answer(raw) });
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://app.example.com", QUOTA_EMAILS_PER_HOUR: "3" }, WORKERS);
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://localhost:8443", QUOTA_EMAILS_PER_HOUR: "3" }, WORKERS);
 });
 beforeEach(async () => { answer = () => null; a = await registerUser(t.app); });
 afterAll(async () => { await t.close(); await smtp.close(); });

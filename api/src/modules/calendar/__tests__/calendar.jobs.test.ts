@@ -45,7 +45,7 @@ describe("invitations", () => {
   let a: Session;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://app.example.com" }, WORKERS);
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://localhost:8443" }, WORKERS);
     a = await registerUser(t.app, "provider@example.com");
   });
   afterAll(async () => { await t.close(); await smtp.close(); });
@@ -119,7 +119,7 @@ describe("reminders, with a fixed clock", () => {
   let a: Session;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://app.example.com" }, WORKERS);
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "https://localhost:8443" }, WORKERS);
     a = await registerUser(t.app, "reminded@example.com");
     // the provider's own zone, which the reminder speaks in
     await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { timeZone: "Europe/Berlin" } });
@@ -200,7 +200,7 @@ describe("CalDAV sync against a real Radicale", () => {
   let a: Session;
   beforeAll(async () => {
     dav = await startRadicale();
-    t = await createTestApp({ PUBLIC_URL: "https://app.example.com" }, WORKERS);
+    t = await createTestApp({ PUBLIC_URL: "https://localhost:8443" }, WORKERS);
     a = await registerUser(t.app);
     // the workspace's own CalDAV calendar
     const connected = await rest(t.app, a, "POST", "/api/integrations/caldav", { url: dav.url, username: dav.username, password: dav.password, calendarUrl: dav.url });

@@ -24,7 +24,7 @@ const log = capturedLog();
 const answers: string[] = [];
 beforeAll(async () => {
   servers = await startOAuthServers();
-  t = await createTestApp({ ...servers.env, PUBLIC_URL: "https://app.example.com", LOG_LEVEL: "debug" }, { ...WORKERS, logStream: log.stream });
+  t = await createTestApp({ ...servers.env, PUBLIC_URL: "https://localhost:8443", LOG_LEVEL: "debug" }, { ...WORKERS, logStream: log.stream });
 });
 afterAll(async () => { await t?.close(); await servers?.close(); });
 

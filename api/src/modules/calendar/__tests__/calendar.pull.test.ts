@@ -25,7 +25,7 @@ let t: TestApp;
 beforeAll(async () => {
   dav = await startRadicale({ users: 2 });
   smtp = await startSmtp();
-  t = await createTestApp({ PUBLIC_URL: "https://app.example.com", SMTP_URL: smtp.url }, WORKERS);
+  t = await createTestApp({ PUBLIC_URL: "https://localhost:8443", SMTP_URL: smtp.url }, WORKERS);
 });
 afterAll(async () => { await t?.close(); await dav?.stop(); await smtp?.close(); });
 

@@ -11,7 +11,7 @@ import { makeInvoice } from "../../invoice/__tests__/factory";
 import { takeEmailQuota, withEmailQuota } from "../email.quota";
 import { closedPort, startSmtp, type ReceivedMail, type TestSmtp } from "./smtp";
 
-const MAIL_ENV = { SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com" };
+const MAIL_ENV = { SMTP_FROM: "Clientfolio <no-reply@localhost>", PUBLIC_URL: "https://localhost:8443" };
 const HOUR_QUOTA = /^E-mail quota reached: at most 3 e-mails per hour\. Try again in (\d+) minutes?\.$/;
 
 const emailed = (s: Session, t: TestApp, n: number) =>

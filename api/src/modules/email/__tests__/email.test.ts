@@ -4,20 +4,20 @@ import { EMAIL_LIMITS, EmailRefusedError, emailBrandName, renderEmail, sendEmail
 import { recordedEmailTicket } from "../email.quota";
 import { closedPort, startSmtp } from "./smtp";
 
-const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: "/tmp/clientfolio-email-test", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://app.example.com", ...env });
+const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: "/tmp/clientfolio-email-test", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://localhost:8443", ...env });
 const sender: EmailSender = { email: "pat@studio.example", firstName: "Pat", lastName: "Provider", companyName: "Studio <b>Nine</b>", brandColor: "#112233", brandLogo: "https://cdn.example.com/logo.png" };
 const input = (over: Partial<EmailInput> = {}): EmailInput => ({
-  to: { name: "Carol", address: "carol@client.example" }, subject: "Hello", body: "Line <i>one</i>\n\nTwo", sender, messageId: "<abc@app.example.com>",
+  to: { name: "Carol", address: "carol@client.example" }, subject: "Hello", body: "Line <i>one</i>\n\nTwo", sender, messageId: "<abc@localhost>",
   // the quota is not what these tests are about (email.quota.test.ts, email-gate.test.ts)
   quota: recordedEmailTicket(), ...over,
 });
 
 describe("renderEmail", () => {
-  const c = config({ SMTP_URL: "smtp://127.0.0.1:2525", SMTP_FROM: "Clientfolio <mailer@app.example.com>" });
+  const c = config({ SMTP_URL: "smtp://127.0.0.1:2525", SMTP_FROM: "Clientfolio <mailer@localhost>" });
 
   it("brands the HTML part, escapes the provider's text, and keeps a plain part", () => {
     const e = renderEmail(c, input());
-    expect(e.from).toEqual({ name: "Studio <b>Nine</b>", address: "mailer@app.example.com" });
+    expect(e.from).toEqual({ name: "Studio <b>Nine</b>", address: "mailer@localhost" });
     expect(e.replyTo).toEqual({ name: "Pat Provider", address: "pat@studio.example" });
     expect(e.html).toContain("background-color:#112233");
     expect(e.html).toContain("Studio &lt;b&gt;Nine&lt;/b&gt;");
@@ -77,7 +77,7 @@ describe("sendEmail and the SMTP driver", () => {
       await expect(sendEmail({ mail, config: c }, input({ subject: "Hi\nBcc: victim@example.com" }))).rejects.toBeInstanceOf(EmailRefusedError);
       await expect(sendEmail({ mail, config: c }, input({ messageId: "<a@b>\r\nBcc: v@example.com" }))).rejects.toThrow("The Message-ID is malformed");
       const receipt = await sendEmail({ mail, config: c }, input());
-      expect(receipt.messageId).toBe("<abc@app.example.com>");
+      expect(receipt.messageId).toBe("<abc@localhost>");
       expect(receipt.response).toMatch(/^250/);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].mail.headers.filter((h) => h.key === "bcc")).toEqual([]);

@@ -13,7 +13,7 @@ let a: Session;
 let base: string;
 beforeAll(async () => {
   s3 = await startS3();
-  t = await createTestApp({ ...s3.env, PORT: "0", LOGIN_RATE_LIMIT: "1000", PUBLIC_URL: "http://app.example.test" });
+  t = await createTestApp({ ...s3.env, PORT: "0", LOGIN_RATE_LIMIT: "1000", PUBLIC_URL: "http://localhost:8080" });
   base = await t.app.start();
 });
 beforeEach(async () => { a = await registerUser(t.app); });
@@ -40,7 +40,7 @@ describe("S3 storage", () => {
     expect(await minio().bucketExists("clientfolio-test")).toBe(true);
     const cors = await minio().makeRequestAsync({ method: "GET", bucketName: "clientfolio-test", query: "cors" }, "", [200]);
     const xml = await new Promise<string>((resolve) => { let s = ""; cors.on("data", (c) => (s += c)); cors.on("end", () => resolve(s)); });
-    expect(xml).toContain("<AllowedOrigin>http://app.example.test</AllowedOrigin>");
+    expect(xml).toContain("<AllowedOrigin>http://localhost:8080</AllowedOrigin>");
     expect(xml).toContain("<AllowedMethod>PUT</AllowedMethod>");
     const page = await httpRequest(`${base}/api/health`, "GET");
     const csp = String(page.headers["content-security-policy"]);
@@ -48,7 +48,7 @@ describe("S3 storage", () => {
     expect(csp).toContain(`media-src 'self' blob: ${s3.env.S3_PUBLIC_URL}`);
     // a browser's preflight for the upload from the app's origin
     const preflight = await httpRequest(`${s3.env.S3_PUBLIC_URL}/clientfolio-test/x`, "OPTIONS", {
-      headers: { origin: "http://app.example.test", "access-control-request-method": "PUT", "access-control-request-headers": "content-type" } });
+      headers: { origin: "http://localhost:8080", "access-control-request-method": "PUT", "access-control-request-headers": "content-type" } });
     expect(preflight.status).toBe(200);
     expect(preflight.headers["access-control-allow-methods"]).toContain("PUT");
     // from any other origin the storage refuses it (s3rver answers a matched rule with "*")

@@ -20,7 +20,7 @@ let t: TestApp;
 const log = capturedLog();
 beforeAll(async () => {
   dav = await startRadicale({ users: 2 });
-  t = await createTestApp({ PUBLIC_URL: "https://app.example.com", LOG_LEVEL: "trace" }, { ...WORKERS, logStream: log.stream });
+  t = await createTestApp({ PUBLIC_URL: "https://localhost:8443", LOG_LEVEL: "trace" }, { ...WORKERS, logStream: log.stream });
 });
 afterAll(async () => { await t?.close(); await dav?.stop(); });
 

@@ -15,7 +15,7 @@ import { capturedLog, createTestApp, registerUser, rest, type Session, type Test
 import { connectThrough, startOAuthServers, type FakeProvider, type OAuthServers } from "../../../../test/oauth-servers";
 import { accessTokenFor, connectionFor, saveSecrets, type OAuthSecrets } from "..";
 
-const PUBLIC_URL = "https://app.example.com";
+const PUBLIC_URL = "https://localhost:8443";
 const EVENT = { title: "Kick-off", startTime: "2030-03-04T09:00:00Z", endTime: "2030-03-04T10:00:00Z", timeZone: "Europe/Berlin" };
 
 let servers: OAuthServers;

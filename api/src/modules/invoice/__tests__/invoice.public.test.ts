@@ -13,10 +13,10 @@ import { INVOICE_MESSAGES } from "@common/invoice";
 
 let t: TestApp;
 let a: Session;
-eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { PUBLIC_URL: "https://app.example.com" });
+eachTestWithTenant((app, tenant) => { t = app; a = tenant; }, { PUBLIC_URL: "https://localhost:8443" });
 
 const XSS = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
-const PAGE_LINK = /https:\/\/app\.example\.com\/i\/[A-Za-z0-9_-]{43}/;
+const PAGE_LINK = /https:\/\/localhost:8443\/i\/[A-Za-z0-9_-]{43}/;
 
 /** An invoice of a client named with an XSS payload: $1,000.00 + 10% tax, created by REST. */
 async function invoice(body: Record<string, unknown> = {}) {

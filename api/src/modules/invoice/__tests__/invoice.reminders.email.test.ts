@@ -14,7 +14,7 @@ let t: TestApp;
 let a: Session;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@app.example.com>", PUBLIC_URL: "https://app.example.com", QUOTA_EMAILS_PER_HOUR: "2" },
+  t = await createTestApp({ SMTP_URL: smtp.url, SMTP_FROM: "Clientfolio <no-reply@localhost>", PUBLIC_URL: "https://localhost:8443", QUOTA_EMAILS_PER_HOUR: "2" },
     { jobs: { workers: true, retryDelay: 1, pollingIntervalSeconds: 0.5 } });
 });
 // nothing is emptied between tests: each test waits for the e-mails it sends, so none reaches the server later
@@ -46,7 +46,7 @@ describe("payment reminders by e-mail", () => {
     const [mail] = await smtp.waitForAccepted(1);
     const stored = await db().invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { client: true } });
     const page = (await rest(t.app, a, "GET", `/api/invoices/${invoice.id}`)).body.publicViewUrl as string;
-    expect(page).toMatch(/^https:\/\/app\.example\.com\/i\/[\w-]+$/);
+    expect(page).toMatch(/^https:\/\/localhost:8443\/i\/[\w-]+$/);
     expect(mail.to).toEqual([stored.client.email]);
     expect(mail.mail.subject).toBe(`Invoice ${invoice.invoiceNumber} is now past due`);
     expect(mail.mail.html).toContain(`<a href="${page}"`);
