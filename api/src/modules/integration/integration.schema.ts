@@ -6,7 +6,7 @@ import { globalId } from "../../graphql/util";
 import type { Connection } from "../../generated/prisma/client";
 import { oauthAvailability } from "./integration.oauth";
 import { OAUTH_PROVIDERS, type OAuthProvider } from "./integration.providers";
-import { calendarsFound, chooseCalendar, connectCaldav, disconnect, disconnectPayments, listConnections, toConnectionJson } from "./integration.service";
+import { calendarsFound, chooseCalendar, connectCaldav, disconnect, disconnectPayments, listConnections, toConnectionJson, type ShownConnection } from "./integration.service";
 import { connectStripe, PAYMENT_ACCOUNT_SESSION_ONLY, paymentSettings, type PaymentSettingsView } from "./integration.stripe";
 import { sessionOnlyField } from "../../graphql/token-scope";
 
@@ -18,7 +18,7 @@ const IntegrationCalendarRef = builder.objectRef<{ url: string; name: string }>(
 });
 
 // not a Node: a connection is read in the workspace's list only; its secrets are no field at all
-const IntegrationRef = builder.objectRef<Connection>("Integration").implement({
+const IntegrationRef = builder.objectRef<ShownConnection>("Integration").implement({
   description: "A connected account of the workspace (its CalDAV calendar, ...): its label and state, never its secrets.",
   fields: (t) => ({
     id: t.id({ resolve: (c) => globalId("Integration", c.id) }),

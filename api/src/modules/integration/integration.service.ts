@@ -31,8 +31,14 @@ export interface CaldavSecrets {
 export const userServerFetch = (res: Pick<AppResources, "config">) =>
   guardedFetch({ guardAddresses: res.config.production, allowedPrivateHosts: res.config.allowedPrivateHosts });
 
-export function listConnections(ctx: ServiceContext): Promise<Connection[]> {
-  return ctx.prisma.connection.findMany({ where: { userId: ctx.viewer.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+/** What the API shows of a connection: never its secrets, nor the pull's bookkeeping (read only by the pull). */
+const SHOWN = {
+  id: true, provider: true, label: true, status: true, error: true, calendars: true, calendarUrl: true, calendarName: true, lastSyncAt: true,
+} satisfies Prisma.ConnectionSelect;
+export type ShownConnection = Prisma.ConnectionGetPayload<{ select: typeof SHOWN }>;
+
+export function listConnections(ctx: ServiceContext): Promise<ShownConnection[]> {
+  return ctx.prisma.connection.findMany({ where: { userId: ctx.viewer.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: SHOWN });
 }
 
 const PROVIDER_NAMES = CONNECTION_PROVIDER_LABELS;
@@ -169,7 +175,7 @@ export async function resealSecrets(res: Res): Promise<number> {
 }
 
 /** A connection as every API answers it: never its secrets. */
-export function toConnectionJson(c: Connection) {
+export function toConnectionJson(c: Omit<ShownConnection, "calendars">) {
   return {
     id: c.id, provider: c.provider as ConnectionProvider, label: c.label, status: c.status as ConnectionStatus, error: c.error,
     calendar: c.calendarUrl ? { url: c.calendarUrl, name: c.calendarName ?? c.calendarUrl } : null,
@@ -178,4 +184,4 @@ export function toConnectionJson(c: Connection) {
 }
 
 /** The calendars found on the account when it was connected. */
-export const calendarsFound = (c: Connection) => calendarsOf(c).map((x) => ({ url: x.url, name: x.name }));
+export const calendarsFound = (c: Pick<Connection, "calendars">) => calendarsOf(c).map((x) => ({ url: x.url, name: x.name }));
