@@ -154,6 +154,7 @@ async function measure(
   cookie: string | null,
 ): Promise<Measurement> {
   const runs: Measurement[] = [];
+  let failures = 0;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(
       url,
@@ -168,7 +169,15 @@ async function measure(
     );
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // a trace Chromium failed to record (NO_NAVSTART, NO_FCP on a busy machine) is run again, twice at most
+      if (++failures <= 2) {
+        log(`  run again: ${lhr.runtimeError.message}`);
+        i--;
+        continue;
+      }
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    }
     const num = (id: string) => (lhr.audits[id]?.numericValue === undefined ? null : Math.round(lhr.audits[id].numericValue! * 1000) / 1000);
     const score = (id: string) => (lhr.categories[id]?.score === null || lhr.categories[id] === undefined ? null : Math.round(lhr.categories[id].score! * 100));
     const failedAudits = (["accessibility", "best-practices", "seo"] as const).flatMap((c) =>

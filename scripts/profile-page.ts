@@ -106,12 +106,30 @@ async function main(): Promise<void> {
           const fn = `${functionName || "(anonymous)"} ${script}:${lineNumber + 1}:${columnNumber + 1}`;
           byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
         }
+        // inclusive time: a function's own and that of what it called (each function counted once per stack)
+        const parent = new Map<number, number>();
+        for (const node of profile.nodes) for (const c of node.children ?? []) parent.set(c, node.id);
+        const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+        const inclusive = new Map<string, number>();
+        for (const [id, ms] of self) {
+          const seen = new Set<string>();
+          for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+            const { functionName, url, lineNumber, columnNumber } = nodeById.get(cur)!.callFrame;
+            if (!url) continue;
+            const fn = `${functionName || "(anonymous)"} ${url.replace(baseUrl, "").replace(/-[A-Za-z0-9_-]{8}\.js$/, ".js")}:${lineNumber + 1}:${columnNumber + 1}`;
+            if (seen.has(fn)) continue;
+            seen.add(fn);
+            inclusive.set(fn, (inclusive.get(fn) ?? 0) + ms);
+          }
+        }
         const top = (m: Map<string, number>, n: number) => [...m].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, n);
         log(`\n${PAGE_PATH} at 390 px, CPU ${THROTTLE}x slower: loaded (${WAIT_FOR}) after ${loadedMs} ms`);
         log("self time by script (ms):");
         for (const [k, v] of top(byScript, 12)) log(`  ${String(Math.round(v)).padStart(6)}  ${k}`);
         log("functions (ms):");
         for (const [k, v] of top(byFunction, 20)) log(`  ${String(Math.round(v)).padStart(6)}  ${k}`);
+        log("functions with what they call (ms):");
+        for (const [k, v] of top(inclusive, 30)) log(`  ${String(Math.round(v)).padStart(6)}  ${k}`);
       }
       const counts = await page.evaluate(() => {
         const sheets = Array.from(document.querySelectorAll("style[data-emotion]")) as HTMLStyleElement[];

@@ -4,7 +4,6 @@ import { NavLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { BadgeTone, NavEntry } from "../../lib/webModule";
 import type { NavList_viewer$key } from "./__generated__/NavList_viewer.graphql";
-import "./shell.css";
 
 interface NavListProps {
   viewer: NavList_viewer$key;
@@ -46,12 +45,12 @@ export function NavList({ viewer, navigation, onNavigate }: NavListProps) {
   );
 }
 
-/** A badge's colour palette, set as Chakra sets `colorPalette`: its variables, which shell.css reads. */
+/** A badge's colour palette, set as Chakra sets `colorPalette`: its variables, which the `.nav-badge` rules read. */
 const palette = (name: string) =>
   Object.fromEntries(["solid", "contrast", "subtle", "fg"].map((part) => [`--chakra-colors-color-palette-${part}`, `var(--chakra-colors-${name}-${part})`])) as CSSProperties;
 const paletteStyle: Record<BadgeTone, CSSProperties> = { neutral: palette("gray"), red: palette("red"), green: palette("green") };
 
-/** One entry: plain elements with the classes of shell.css; memoised, so a count that changes renders its entry only. */
+/** One entry: plain elements with the classes of index.html (`.nav-link`, `.nav-badge`); memoised, so a count that changes renders its entry only. */
 const NavItem = memo(function NavItem({ item, count, onNavigate }: { item: NavEntry; count: number; onNavigate?: () => void }) {
   const Icon = item.icon;
   return (

@@ -8,7 +8,7 @@ import { recordListPath } from "../../lib/recordPaths";
 import { DashboardCard, ViewAllLink } from "./DashboardCard";
 import type { OwedToYou_stats$key } from "./__generated__/OwedToYou_stats.graphql";
 
-export const OWED_TEXTS = {
+const OWED_TEXTS = {
   title: "Owed to you",
   description: "Open balances of sent invoices",
   empty: "Nothing owed right now",
