@@ -51,7 +51,9 @@ const PART_BUDGETS: Record<string, number> = {
   // nothing of the files page changed)
   // 61.4 kB once the files module's face declared the uploader as the palette's Upload file (the uploader's chunk
   // regrouped; nothing of the files page changed)
-  "/files": 61_500,
+  // 61.9 kB once the navigation's entries were plain elements: Chakra's badge and visually-hidden left the initial JS
+  // and now load with the screens that show them (nothing of the files page changed)
+  "/files": 62_000,
 };
 
 const budgetOf = (r: BundleRow) => PART_BUDGETS[r.name] ?? BUDGETS[r.kind];

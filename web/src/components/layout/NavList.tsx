@@ -1,10 +1,9 @@
-import { Badge, Box, Flex, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { memo, type CSSProperties } from "react";
+import { Flex } from "@chakra-ui/react";
 import { NavLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import type { BadgeTone, NavEntry } from "../../lib/webModule";
-import type { NavList_viewer$data, NavList_viewer$key } from "./__generated__/NavList_viewer.graphql";
-
-type Counts = NavList_viewer$data["sidebarCounts"];
+import type { NavList_viewer$key } from "./__generated__/NavList_viewer.graphql";
 
 interface NavListProps {
   viewer: NavList_viewer$key;
@@ -32,68 +31,43 @@ export function NavList({ viewer, navigation, onNavigate }: NavListProps) {
   const entries = (bottom: boolean) => navigation.filter((entry) => !!entry.bottom === bottom);
   return (
     <Flex direction="column" flex="1" minH="0" justify="space-between" gap="6">
-      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+      <ul className="nav-list">
         {entries(false).map((item) => (
-          <NavItem key={item.path} item={item} counts={sidebarCounts} onNavigate={onNavigate} />
+          <NavItem key={item.path} item={item} count={item.badge ? sidebarCounts[item.badge.key] : 0} onNavigate={onNavigate} />
         ))}
-      </Stack>
-      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0" pt="4" borderTopWidth="1px" borderColor="border.muted">
+      </ul>
+      <ul className="nav-list nav-list-bottom">
         {entries(true).map((item) => (
-          <NavItem key={item.path} item={item} counts={sidebarCounts} onNavigate={onNavigate} />
+          <NavItem key={item.path} item={item} count={item.badge ? sidebarCounts[item.badge.key] : 0} onNavigate={onNavigate} />
         ))}
-      </Stack>
+      </ul>
     </Flex>
   );
 }
 
-const badgePalette: Record<BadgeTone, string> = { neutral: "gray", red: "red", green: "green" };
+/** A badge's colour palette, set as Chakra sets `colorPalette`: its variables, which the `.nav-badge` rules read. */
+const palette = (name: string) =>
+  Object.fromEntries(["solid", "contrast", "subtle", "fg"].map((part) => [`--chakra-colors-color-palette-${part}`, `var(--chakra-colors-${name}-${part})`])) as CSSProperties;
+const paletteStyle: Record<BadgeTone, CSSProperties> = { neutral: palette("gray"), red: palette("red"), green: palette("green") };
 
-function NavItem({ item, counts, onNavigate }: { item: NavEntry; counts: Counts; onNavigate?: () => void }) {
-  const count = item.badge ? counts[item.badge.key] : 0;
+/** One entry: plain elements with the classes of index.html (`.nav-link`, `.nav-badge`); memoised, so a count that changes renders its entry only. */
+const NavItem = memo(function NavItem({ item, count, onNavigate }: { item: NavEntry; count: number; onNavigate?: () => void }) {
   const Icon = item.icon;
   return (
-    <Box as="li">
-      <Flex
-        asChild
-        align="center"
-        gap="3"
-        px="3"
-        h="9"
-        borderRadius="md"
-        fontSize="sm"
-        fontWeight="medium"
-        color="fg.muted"
-        textDecoration="none"
-        transition="background-color 120ms, color 120ms"
-        _hover={{ bg: "bg.muted", color: "fg" }}
-        _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" }}
-        _currentPage={{ bg: "brand.solid", color: "brand.contrast", _hover: { bg: "brand.solid", color: "brand.contrast" } }}
-      >
-        <NavLink to={item.path} end={item.path === "/"} onClick={onNavigate} data-nav={item.path}>
-          <Icon size={18} strokeWidth={2} aria-hidden="true" />
-          <Text as="span" flex="1" truncate>
-            {item.label}
-          </Text>
-          {item.badge && count > 0 ? (
-            <Badge
-              size="sm"
-              variant={item.badge.tone === "neutral" ? "subtle" : "solid"}
-              colorPalette={badgePalette[item.badge.tone]}
-              borderRadius="full"
-              minW="5"
-              justifyContent="center"
-              data-testid={`badge-${item.badge.key}`}
-              data-tone={item.badge.tone}
-            >
-              {count}
-              <VisuallyHidden> {badgeNoun(item)}</VisuallyHidden>
-            </Badge>
-          ) : null}
-        </NavLink>
-      </Flex>
-    </Box>
+    <li>
+      <NavLink className="nav-link" to={item.path} end={item.path === "/"} onClick={onNavigate} data-nav={item.path}>
+        <Icon size={18} strokeWidth={2} aria-hidden="true" />
+        <span className="nav-label">{item.label}</span>
+        {item.badge && count > 0 ? (
+          <span className="nav-badge" style={paletteStyle[item.badge.tone]} data-testid={`badge-${item.badge.key}`} data-tone={item.badge.tone}>
+            {count}
+            <span className="nav-sr"> {badgeNoun(item)}</span>
+          </span>
+        ) : null}
+      </NavLink>
+    </li>
   );
-}
+});
 
 function badgeNoun(item: NavEntry): string {
   switch (item.badge?.key) {

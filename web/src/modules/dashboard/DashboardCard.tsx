@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Flex, Link as ChakraLink, Skeleton, Stack } from "@chakra-ui/react";
+import { Flex, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
@@ -46,16 +46,6 @@ export function ViewAllLink({ to, label }: { to: string; label: string }) {
         <ArrowRight size={14} aria-hidden="true" />
       </Link>
     </ChakraLink>
-  );
-}
-
-/** A row's title and the shorter line under it while a panel loads (the two lines' widths). */
-export function SkeletonLines({ title, line }: { title: string; line: string }) {
-  return (
-    <Stack flex="1" gap="2">
-      <Skeleton h="3.5" w={title} />
-      <Skeleton h="3" w={line} />
-    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useCallback, useEffect, useState } from "react";
+import { Suspense, startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { DashboardClock, useClock } from "./clock";
 import { DASHBOARD_HEADING } from "./heading";
 import { DashboardLayout } from "./DashboardLayout";
-import { DashboardSkeleton, OwedToYouSkeleton, RecentActivitySkeleton, RecentProjectsSkeleton, RevenueAnalyticsSkeleton } from "./DashboardSkeleton";
+import { DashboardSkeleton } from "./DashboardSkeleton";
 import { formatLongDate, formatRelativeTime } from "./format";
 import { OwedToYou } from "./OwedToYou";
 import { QuickActions } from "./QuickActions";
@@ -15,7 +15,7 @@ import { RecentActivity } from "./RecentActivity";
 import { RecentProjects } from "./RecentProjects";
 import { RevenueAnalytics } from "./RevenueAnalytics";
 import { StatCards } from "./StatCards";
-import { UpcomingTasks, UpcomingTasksSkeleton } from "./UpcomingTasks";
+import { UpcomingTasks } from "./UpcomingTasks";
 import { useDashboardLive, useRefetchInPlace, type LiveStatus } from "./useDashboardLive";
 import { loadDashboardQuery } from "./dashboardQuery";
 import type { DashboardPageQuery } from "./__generated__/DashboardPageQuery.graphql";
@@ -66,7 +66,6 @@ export function welcomeText(firstName: string | null | undefined): string {
 
 function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {
   const { viewer } = usePreloadedQuery<DashboardPageQuery>(dashboardPageQuery, queryRef);
-  const panels = useAfterFirstPaint();
   const refresh = useRefetchInPlace<DashboardPageQuery>(dashboardPageQuery, {});
   const live = useDashboardLive(refresh);
   // without the live feed, the page refreshes itself after its own changes
@@ -88,30 +87,59 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> 
       />
       <Stack gap={{ base: "5", md: "6" }}>
         <StatCards stats={viewer.dashboardStats} />
-        <DashboardLayout
-          revenue={panels ? <RevenueAnalytics viewer={viewer} refreshKey={live.pushes} /> : <RevenueAnalyticsSkeleton />}
-          projects={panels ? <RecentProjects viewer={viewer} /> : <RecentProjectsSkeleton />}
+        <DashboardPanels
+          revenue={<RevenueAnalytics viewer={viewer} refreshKey={live.pushes} />}
+          projects={<RecentProjects viewer={viewer} />}
           actions={<QuickActions />}
-          owed={panels ? <OwedToYou stats={viewer.dashboardStats} /> : <OwedToYouSkeleton />}
-          tasks={panels ? <UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} /> : <UpcomingTasksSkeleton />}
-          activity={panels ? <RecentActivity viewer={viewer} /> : <RecentActivitySkeleton />}
+          owed={<OwedToYou stats={viewer.dashboardStats} />}
+          tasks={<UpcomingTasks viewer={viewer} onChanged={afterChange} onDuePassed={refresh} />}
+          activity={<RecentActivity viewer={viewer} />}
         />
       </Stack>
     </DashboardClock>
   );
 }
 
+type PanelKey = "revenue" | "projects" | "actions" | "owed" | "tasks" | "activity";
+
 /**
- * False for the first render, true once it has been shown: the panels (revenue chart, lists) then render in a
- * transition, in slices that leave the main thread free, instead of holding the first paint of the heading and the
- * figures back on a slow phone (their data is already there; their skeletons stand in for that moment).
+ * The order the panels are first shown in, one after the other, so that a panel never appears above one already on
+ * screen (nothing shifts): one column (below lg) shows them in this order from the top; two columns keep each
+ * column's order (revenue, projects, actions on the left; owed, tasks, activity on the right).
  */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+const ONE_COLUMN_ORDER: readonly PanelKey[] = ["owed", "tasks", "projects", "revenue", "actions", "activity"];
+const TWO_COLUMNS_ORDER: readonly PanelKey[] = ["revenue", "owed", "projects", "tasks", "actions", "activity"];
+const TWO_COLUMNS_QUERY = "(min-width: 1024px)";
+
+/**
+ * The panels under the figures. The first render of the page holds the heading and the figures only; the panels then
+ * render after that first paint, one per transition (each its own short task, interrupted by input), in the order
+ * above. The panels are memoised components, so showing the next one does not render the others again.
+ */
+function DashboardPanels(p: Record<PanelKey, ReactNode>) {
+  const shown = useShownCount(ONE_COLUMN_ORDER.length);
+  const [order] = useState(() => (typeof window.matchMedia === "function" && window.matchMedia(TWO_COLUMNS_QUERY).matches ? TWO_COLUMNS_ORDER : ONE_COLUMN_ORDER));
+  const visible = new Set(order.slice(0, shown));
+  const only = (key: PanelKey) => (visible.has(key) ? p[key] : null);
+  return (
+    <DashboardLayout
+      revenue={only("revenue")}
+      projects={only("projects")}
+      actions={only("actions")}
+      owed={only("owed")}
+      tasks={only("tasks")}
+      activity={only("activity")}
+    />
+  );
+}
+
+/** 0 for the first render, then one more after each commit (in a transition), up to `total`. */
+function useShownCount(total: number): number {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready;
+    if (shown < total) startTransition(() => setShown(shown + 1));
+  }, [shown, total]);
+  return shown;
 }
 
 /** Today's date in the viewer's zone, and whether the figures are live ('Last updated now'). */

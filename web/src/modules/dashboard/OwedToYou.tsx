@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Flex, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { HandCoins } from "lucide-react";
@@ -7,7 +8,7 @@ import { recordListPath } from "../../lib/recordPaths";
 import { DashboardCard, ViewAllLink } from "./DashboardCard";
 import type { OwedToYou_stats$key } from "./__generated__/OwedToYou_stats.graphql";
 
-export const OWED_TEXTS = {
+const OWED_TEXTS = {
   title: "Owed to you",
   description: "Open balances of sent invoices",
   empty: "Nothing owed right now",
@@ -21,7 +22,7 @@ export const OWED_TEXTS = {
  * What clients owe: per currency (the largest first), the open balance of the sent and overdue invoices, the part past
  * its due day, and how many invoices. From the stats' own statement (dashboardStats.owed), refreshed with them.
  */
-export function OwedToYou({ stats }: { stats: OwedToYou_stats$key }) {
+export const OwedToYou = memo(function OwedToYou({ stats }: { stats: OwedToYou_stats$key }) {
   const { owed } = useFragment(
     graphql`
       fragment OwedToYou_stats on DashboardStats {
@@ -64,4 +65,4 @@ export function OwedToYou({ stats }: { stats: OwedToYou_stats$key }) {
       )}
     </DashboardCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Stack } from "@chakra-ui/react";
+import { memo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { FolderKanban } from "lucide-react";
 import { RECENT_PROJECTS_COUNT } from "@common/dashboard";
@@ -6,10 +6,11 @@ import { PanelEmpty } from "../../components/PanelCard";
 import { recordListPath } from "../../lib/recordPaths";
 import { CreateFirstLink, DashboardCard, ViewAllLink } from "./DashboardCard";
 import { RecentProjectItem } from "./RecentProjectItem";
+import "./dashboard.css";
 import type { RecentProjects_viewer$key } from "./__generated__/RecentProjects_viewer.graphql";
 
 /** Recent Projects: the first 3 projects (newest first), 'View all', and the empty state. */
-export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }) {
+export const RecentProjects = memo(function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment RecentProjects_viewer on User {
@@ -33,12 +34,12 @@ export function RecentProjects({ viewer }: { viewer: RecentProjects_viewer$key }
           <CreateFirstLink to={recordListPath("project")}>Create your first project</CreateFirstLink>
         </PanelEmpty>
       ) : (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3" mb="-3">
+        <ul className="dash-list" style={{ marginBlock: "calc(-1 * var(--chakra-spacing-3))" }}>
           {projects.map((p) => (
             <RecentProjectItem key={p.id} project={p} />
           ))}
-        </Stack>
+        </ul>
       )}
     </DashboardCard>
   );
-}
+});

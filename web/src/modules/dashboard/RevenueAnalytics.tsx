@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { Box, Flex, NativeSelect, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from "react-relay/hooks";
 import { ANALYTICS_PERIODS, ANALYTICS_PERIOD_LABELS, DEFAULT_ANALYTICS_PERIOD, isAnalyticsPeriod, type AnalyticsPeriod } from "@common/dashboard";
@@ -17,7 +17,7 @@ const PREVIOUS: Record<AnalyticsPeriod, string> = { 30: "vs previous 30 days", 9
  * and the chart while the previous ones stay on screen. `refreshKey` changes when the workspace changed elsewhere:
  * a period other than the page query's own is then fetched again in the background.
  */
-export function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAnalytics_viewer$key; refreshKey?: number }) {
+export const RevenueAnalytics = memo(function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAnalytics_viewer$key; refreshKey?: number }) {
   const [data, refetch] = useRefetchableFragment<RevenueAnalyticsRefetchQuery, RevenueAnalytics_viewer$key>(
     graphql`
       fragment RevenueAnalytics_viewer on User
@@ -100,7 +100,7 @@ export function RevenueAnalytics({ viewer, refreshKey = 0 }: { viewer: RevenueAn
       </Box>
     </DashboardCard>
   );
-}
+});
 
 const GROWTH_COLOR: Record<GrowthTone, string> = { up: "green.fg", down: "red.fg", flat: "fg", new: "brand.fg", none: "fg.muted" };
 

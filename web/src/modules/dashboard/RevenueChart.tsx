@@ -71,12 +71,12 @@ function useWidth() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
+    // the observer reports the first size after the browser's own layout: reading it here at mount would force a
+    // layout of the page in the middle of its first renders
+    const ro = new ResizeObserver((entries) => {
+      const w = entries[entries.length - 1]?.contentRect.width ?? el.getBoundingClientRect().width;
       if (w > 0) setWidth(Math.round(w));
-    };
-    measure();
-    const ro = new ResizeObserver(measure);
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);

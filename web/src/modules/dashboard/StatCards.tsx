@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { Box, Flex, Text } from "@chakra-ui/react";
+import { memo, type CSSProperties, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CircleAlert, DollarSign, FolderKanban, Minus, SquareCheckBig, TrendingDown, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { formatMoney } from "@common/money";
 import { growthLabel, overdueLabel, type GrowthTone } from "./format";
 import type { StatCards_stats$key } from "./__generated__/StatCards_stats.graphql";
 import { StatCard, StatCardGrid, type StatCardProps } from "../../components/StatCard";
+import { paletteVars } from "./palette";
+import "./dashboard.css";
 
 const statCardsFragment = graphql`
   fragment StatCards_stats on DashboardStats {
@@ -21,7 +22,7 @@ const statCardsFragment = graphql`
 `;
 
 /** The four stat cards: Total Clients, Active Projects, Revenue (MTD), Pending Tasks. */
-export function StatCards({ stats }: { stats: StatCards_stats$key }) {
+export const StatCards = memo(function StatCards({ stats }: { stats: StatCards_stats$key }) {
   const s = useFragment(statCardsFragment, stats);
   const cards: (Omit<StatCardProps, "children"> & { footer: ReactNode })[] = [
     { testId: "stat-total-clients", label: "Total Clients", value: s.totalClients.toLocaleString("en-US"), icon: Users, palette: "blue", footer: <Growth growth={s.clientsGrowth} current={s.totalClients} /> },
@@ -33,57 +34,39 @@ export function StatCards({ stats }: { stats: StatCards_stats$key }) {
     <StatCardGrid>
       {cards.map(({ footer, ...card }) => (
         <StatCard key={card.testId} {...card}>
-          <Box fontSize="xs" minH="5">
-            {footer}
-          </Box>
+          <div className="dash-figure-foot">{footer}</div>
         </StatCard>
       ))}
     </StatCardGrid>
   );
-}
+});
 
-const toneStyle: Record<GrowthTone, { color: string; bg: string; icon: LucideIcon | null }> = {
-  up: { color: "green.fg", bg: "green.subtle", icon: TrendingUp },
-  down: { color: "red.fg", bg: "red.subtle", icon: TrendingDown },
-  flat: { color: "fg.muted", bg: "bg.muted", icon: Minus },
-  new: { color: "brand.fg", bg: "brand.subtle", icon: null },
-  none: { color: "fg.muted", bg: "transparent", icon: null },
-};
+const tonePalette: Record<GrowthTone, string> = { up: "green", down: "red", flat: "gray", new: "brand", none: "gray" };
+const toneIcon: Record<GrowthTone, LucideIcon | null> = { up: TrendingUp, down: TrendingDown, flat: Minus, new: null, none: null };
+const NO_BACKGROUND = { "--palette-subtle": "transparent", "--palette-fg": "var(--chakra-colors-fg-muted)" } as CSSProperties;
 
 /** '+12%' in green, '-3%' in red, '0%' grey, 'New' when last month had nothing, '—' when there is nothing at all. */
 function Growth({ growth, current, suffix = "from last month" }: { growth: number | null | undefined; current: number | string; suffix?: string }) {
   const { text, tone } = growthLabel(growth, current);
-  const style = toneStyle[tone];
-  const Icon = style.icon;
+  const Icon = toneIcon[tone];
   return (
-    <Flex align="center" gap="1.5" color="fg.muted" data-testid="growth" data-tone={tone}>
-      <Flex
-        as="span"
-        align="center"
-        gap="1"
-        px={tone === "none" ? "0" : "1.5"}
-        py="0.5"
-        borderRadius="md"
-        bg={style.bg}
-        color={style.color}
-        fontWeight="semibold"
-        data-testid="growth-label"
-      >
+    <div className="dash-growth" data-testid="growth" data-tone={tone}>
+      <span className="dash-growth-label" data-tone={tone} style={tone === "none" ? NO_BACKGROUND : tone === "flat" ? FLAT : paletteVars(tonePalette[tone])} data-testid="growth-label">
         {Icon ? <Icon size={12} aria-hidden="true" /> : null}
         {text}
-      </Flex>
-      <Text as="span">{tone === "new" ? "this month" : tone === "none" ? "nothing to compare yet" : suffix}</Text>
-    </Flex>
+      </span>
+      <span>{tone === "new" ? "this month" : tone === "none" ? "nothing to compare yet" : suffix}</span>
+    </div>
   );
 }
 
+const FLAT = { "--palette-subtle": "var(--chakra-colors-bg-muted)", "--palette-fg": "var(--chakra-colors-fg-muted)" } as CSSProperties;
+
 function Overdue({ count }: { count: number }) {
   return (
-    <Flex align="center" gap="1.5" color={count > 0 ? "red.fg" : "fg.muted"} fontWeight={count > 0 ? "semibold" : "normal"} data-testid="overdue">
+    <div className="dash-growth dash-overdue" data-late={count > 0 ? "" : undefined} data-testid="overdue">
       {count > 0 ? <CircleAlert size={13} aria-hidden="true" /> : null}
-      <Text as="span" data-testid="overdue-label">
-        {overdueLabel(count)}
-      </Text>
-    </Flex>
+      <span data-testid="overdue-label">{overdueLabel(count)}</span>
+    </div>
   );
 }

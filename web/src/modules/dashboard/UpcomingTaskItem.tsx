@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, Flex, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
 import { isTaskCompleted, taskDueLabel } from "@common/task";
@@ -7,9 +7,13 @@ import type { TaskToggleTarget } from "../../components/useSetTaskCompletedMutat
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";
 import { Link } from "react-router";
 import { recordPath } from "../../lib/recordPaths";
+import { paletteVars } from "./palette";
 
-/** One upcoming task: its checkbox, title, 'Project Task' when it belongs to a project, and its due label. */
-export function UpcomingTaskItem({
+/**
+ * One upcoming task: its checkbox, title, 'Project Task' when it belongs to a project, and its due label. Plain
+ * elements with the classes of dashboard.css (a row of a list renders often and many times).
+ */
+export const UpcomingTaskItem = memo(function UpcomingTaskItem({
   task,
   onToggle,
 }: {
@@ -43,62 +47,46 @@ export function UpcomingTaskItem({
   const label = taskDueLabel(t, now, timeZone) ?? (t.isOverdue && !completed ? "Overdue" : "No due date");
   const overdue = label === "Overdue";
   const checkboxId = `upcoming-task-${t.id}`;
+  const DueIcon = completed ? CircleCheck : overdue ? CircleAlert : CalendarClock;
   return (
-    <Flex as="li" align="flex-start" gap="3" py="3" _notFirst={{ borderTopWidth: "1px", borderColor: "border.muted" }} data-testid="upcoming-task" data-status={t.status}>
-      <Checkbox.Root
-        mt="0.5"
-        size="md"
+    <li className="dash-row dash-task" data-testid="upcoming-task" data-status={t.status}>
+      <input
+        type="checkbox"
+        className="dash-check"
+        id={checkboxId}
         checked={completed}
-        onCheckedChange={(e) => onToggle({ id: t.id, dueDate, timeZone }, e.checked === true)}
-        ids={{ hiddenInput: checkboxId }}
-      >
-        <Checkbox.HiddenInput aria-label={`${completed ? "Reopen" : "Complete"} ${t.title}`} />
-        <Checkbox.Control borderRadius="md" cursor="pointer" />
-      </Checkbox.Root>
-      <Box flex="1" minW="0">
-        <Text
-          asChild
-          display="block"
-          fontSize="sm"
-          fontWeight="medium"
-          color={completed ? "fg.muted" : "fg"}
-          textDecoration={completed ? "line-through" : undefined}
-          cursor="pointer"
-          truncate
-        >
-          <label htmlFor={checkboxId}>{t.title}</label>
-        </Text>
-        <Flex mt="1" align="center" gap="2" wrap="wrap" fontSize="xs">
-          <Flex
-            align="center"
-            gap="1"
-            color={completed ? "green.fg" : overdue ? "red.fg" : "fg.muted"}
-            fontWeight={overdue || completed ? "semibold" : "normal"}
-            data-testid="task-due"
-          >
-            {completed ? <CircleCheck size={12} aria-hidden="true" /> : overdue ? <CircleAlert size={12} aria-hidden="true" /> : <CalendarClock size={12} aria-hidden="true" />}
+        onChange={(e) => onToggle({ id: t.id, dueDate, timeZone }, e.currentTarget.checked)}
+        aria-label={`${completed ? "Reopen" : "Complete"} ${t.title}`}
+      />
+      <div className="dash-grow">
+        <label htmlFor={checkboxId} className="dash-title dash-task-title" data-completed={completed ? "" : undefined}>
+          {t.title}
+        </label>
+        <div className="dash-task-meta">
+          <span className="dash-due" data-tone={completed ? "completed" : overdue ? "overdue" : "due"} data-testid="task-due">
+            <DueIcon size={12} aria-hidden="true" />
             {label}
-          </Flex>
+          </span>
           {t.project ? (
             <>
-              <Badge size="sm" variant="subtle" colorPalette="purple" borderRadius="full" data-testid="project-task">
+              <span className="dash-badge" style={paletteVars("purple")} data-testid="project-task">
                 Project Task
-              </Badge>
-              <Text as="span" color="fg.muted" truncate maxW="40">
-                <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                  <Link to={recordPath("project", t.project.id)}>{t.project.name}</Link>
-                </ChakraLink>
-              </Text>
+              </span>
+              <span className="dash-truncate dash-task-link">
+                <Link className="dash-link" to={recordPath("project", t.project.id)}>
+                  {t.project.name}
+                </Link>
+              </span>
             </>
           ) : t.client ? (
-            <Text as="span" color="fg.muted" truncate maxW="40">
-              <ChakraLink asChild color="inherit" _hover={{ color: "brand.fg" }}>
-                <Link to={recordPath("client", t.client.id)}>{t.client.name}</Link>
-              </ChakraLink>
-            </Text>
+            <span className="dash-truncate dash-task-link">
+              <Link className="dash-link" to={recordPath("client", t.client.id)}>
+                {t.client.name}
+              </Link>
+            </span>
           ) : null}
-        </Flex>
-      </Box>
-    </Flex>
+        </div>
+      </div>
+    </li>
   );
-}
+});

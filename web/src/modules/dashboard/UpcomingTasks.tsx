@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { Button, Flex, Skeleton, SkeletonCircle, Stack } from "@chakra-ui/react";
+import { memo, useCallback, useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link } from "react-router";
 import { SquareCheckBig } from "lucide-react";
@@ -7,8 +7,9 @@ import { UPCOMING_TASKS_COUNT } from "@common/dashboard";
 import { dayText, endOfDay } from "@common/day";
 import { PanelEmpty } from "../../components/PanelCard";
 import { recordListPath } from "../../lib/recordPaths";
-import { CreateFirstLink, DashboardCard, SkeletonLines, ViewAllLink } from "./DashboardCard";
+import { CreateFirstLink, DashboardCard, ViewAllLink } from "./DashboardCard";
 import { UpcomingTaskItem } from "./UpcomingTaskItem";
+import "./dashboard.css";
 import { useClock } from "./clock";
 import { useSetTaskCompletedMutation, type TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTasks_viewer$key } from "./__generated__/UpcomingTasks_viewer.graphql";
@@ -21,7 +22,7 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * `onChanged` runs after a toggle; `onDuePassed` when the next open task becomes overdue while the page is open (the
  * list is ordered by due date, so its first not-yet-due task is the next one in the whole workspace).
  */
-export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: UpcomingTasks_viewer$key; onChanged?: () => void; onDuePassed?: () => void }) {
+export const UpcomingTasks = memo(function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: UpcomingTasks_viewer$key; onChanged?: () => void; onDuePassed?: () => void }) {
   const data = useFragment(
     graphql`
       fragment UpcomingTasks_viewer on User {
@@ -61,15 +62,15 @@ export function UpcomingTasks({ viewer, onChanged, onDuePassed }: { viewer: Upco
           <CreateFirstLink to={recordListPath("task")}>Create your first task</CreateFirstLink>
         </PanelEmpty>
       ) : (
-        <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" mt="-3">
+        <ul className="dash-list" style={{ marginTop: "calc(-1 * var(--chakra-spacing-3))" }}>
           {tasks.map((t) => (
             <UpcomingTaskItem key={t.id} task={t} onToggle={toggle} />
           ))}
-        </Stack>
+        </ul>
       )}
     </UpcomingTasksFrame>
   );
-}
+});
 
 function UpcomingTasksFrame({ children }: { children: ReactNode }) {
   return (
@@ -81,22 +82,6 @@ function UpcomingTasksFrame({ children }: { children: ReactNode }) {
         </Link>
       </Button>
     </DashboardCard>
-  );
-}
-
-/** The widget while loading: 4 placeholders. */
-export function UpcomingTasksSkeleton() {
-  return (
-    <UpcomingTasksFrame>
-      <Stack gap="4" aria-busy="true" aria-label="Loading upcoming tasks">
-        {Array.from({ length: UPCOMING_TASKS_COUNT }, (_, i) => (
-          <Flex key={i} gap="3" align="flex-start" data-testid="upcoming-task-skeleton">
-            <SkeletonCircle size="5" borderRadius="md" />
-            <SkeletonLines title="70%" line="40%" />
-          </Flex>
-        ))}
-      </Stack>
-    </UpcomingTasksFrame>
   );
 }
 

@@ -95,7 +95,7 @@ export async function renderDashboard(f: Fixture = {}) {
   const r = await renderDashboardLoading();
   resolveNamed(r.environment, "DashboardPageQuery", resolvers(f));
   await screen.findByTestId("stat-total-clients", {}, { timeout: 10_000 });
-  // the panels render right after the heading and the figures (a transition): wait until they have replaced their skeletons
-  await waitFor(() => expect(screen.queryByTestId("project-skeleton")).toBeNull(), { timeout: 10_000 });
+  // the panels render one after the other right after the heading and the figures (transitions): wait for the last one
+  await screen.findByTestId("recent-activity", {}, { timeout: 10_000 });
   return r;
 }
