@@ -2,7 +2,8 @@
 // Measures the compiled server (dist/, built by npm run build) as production runs it (npm start's node flags,
 // NODE_ENV=production, embedded PostgreSQL in a fresh DATA_DIR):
 //  - cold start: process spawn to the first 200 of /api/health on an empty DATA_DIR (initdb and the whole migration
-//    history included), and to the log line saying the job queue runs (it starts once requests can be answered);
+//    history included), and to the log line saying the job queue runs (it starts once requests can be answered); each
+//    after a sync and 5 s, so that one start's writes do not slow the next;
 //  - stop: SIGTERM to the process's exit, after a cold start (the new database's files still being written out) and
 //    after a warm one;
 //  - warm start: process spawn to the first 200 of /api/health, the database already initialised (the first start,
@@ -14,7 +15,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, execFile, execFileSync, type ChildProcess } from "node:child_process";
 import { freePort } from "../api/src/db/free-port";
 import { JOBS_RUNNING_MESSAGE } from "../api/src/process";
 
@@ -87,6 +88,10 @@ async function main() {
     console.log(`${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
     const coldRows: { ms: number; jobsMs: number; stopMs: number }[] = [];
     for (let i = 0; i < colds; i++) {
+      // the previous start's files written out first: a first start flushes the filesystem once (after initdb), which
+      // would otherwise wait for the last one's writes
+      execFileSync("sync");
+      await new Promise((r) => setTimeout(r, 5000));
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-cold-"));
       fs.chmodSync(dir, 0o755);
       const logFile = path.join(dataDir, "cold.log");
