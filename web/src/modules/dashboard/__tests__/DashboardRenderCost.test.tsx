@@ -83,6 +83,9 @@ async function recordCommits(fixture: Fixture): Promise<Commit[]> {
   );
   renderRoutes([{ path: "/", loader: () => load(environment), Component: Page }], { environment, path: "/" });
   await pendingOperation(environment, "DashboardPageQuery");
+  // the data is answered once the skeleton is on screen: answered before the page first renders, it would render
+  // with the data at once and commit no skeleton at all
+  await screen.findByTestId("dashboard-skeleton", {}, { timeout: 10_000 });
   resolveNamed(environment, "DashboardPageQuery", resolvers(fixture));
   await screen.findByTestId("recent-activity", {}, { timeout: 10_000 });
   return commits;
