@@ -77,7 +77,8 @@ export interface EventHandler {
   /**
    * Of those, the events it wants, when not all (SQL over the event's workspace and payload, evaluated in the
    * statement that writes the event: "this workspace has an endpoint for this type"). An event no handler wants is
-   * written already dispatched, and no job is queued for it.
+   * written already dispatched, and no job is queued for it; of an event some handlers want, only theirs are queued
+   * (asked again at dispatch when its type has several handlers).
    */
   when?: EventWanted;
   policy: JobPolicy;
@@ -118,12 +119,13 @@ type DispatchResources = Pick<AppResources, "jobs" | "prisma" | "log">;
  */
 export async function dispatchEvents(res: DispatchResources, events: DomainEvent[]): Promise<void> {
   const done: string[] = [];
+  const wanted = await handlersWanting(res, events);
   for (const event of events) {
     try {
       if (event.depth > MAX_EVENT_DEPTH) {
         res.log.warn({ eventId: event.id, type: event.type, depth: event.depth }, "domain event chain too deep: the event is not handled");
       } else {
-        for (const h of handlersOf(event.type)) {
+        for (const h of wanted.get(event.id) ?? handlersOf(event.type)) {
           await res.jobs.send(h.name, { eventId: event.id, handler: h.name }, { id: jobIdOf(event.id, h.name), singletonKey: `${event.id}:${h.name}` });
         }
       }
@@ -139,6 +141,44 @@ export async function dispatchEvents(res: DispatchResources, events: DomainEvent
     // the jobs are queued; the sweep will queue them again, which their fixed ids turn into nothing
     res.log.warn({ err }, "domain events dispatched but not stamped");
   }
+}
+
+/**
+ * Of each event's handlers, those that want it: a handler's `when` asked again at dispatch, for the events whose type
+ * has more than one handler (an event with one was written to dispatch because that one wanted it), in one statement
+ * for the batch. The writing statement only knew that some handler wanted the event: a task created in a workspace
+ * with a workflow but no webhook would otherwise queue a webhook job that finds no endpoint. An event missing from the
+ * answer (or every event, should the statement fail) goes to all its handlers, as before: a job too many, never one
+ * too few.
+ */
+async function handlersWanting(res: DispatchResources, events: DomainEvent[]): Promise<Map<string, EventHandler[]>> {
+  const wanted = new Map<string, EventHandler[]>();
+  const asked: { type: EventType; handlers: EventHandler[]; ids: string[] }[] = [];
+  for (const event of events) {
+    const all = handlersOf(event.type);
+    if (all.length < 2 || !all.some((h) => h.when)) continue;
+    const type = event.type as EventType;
+    const known = asked.find((a) => a.type === type);
+    if (known) known.ids.push(event.id);
+    else asked.push({ type, handlers: all, ids: [event.id] });
+  }
+  if (!asked.length) return wanted;
+  const byName = new Map(asked.flatMap((a) => a.handlers.map((h) => [h.name, h] as const)));
+  const d = { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`d.payload` };
+  const selects = asked.map(({ type, handlers: hs, ids }) => {
+    const names = hs.map((h) => {
+      const answer = h.when ? h.when({ type, ...d }) : true;
+      return answer === true ? Prisma.sql`${h.name}::text` : answer === false ? Prisma.sql`NULL::text` : Prisma.sql`CASE WHEN (${answer}) THEN ${h.name}::text END`;
+    });
+    return Prisma.sql`SELECT d.id::text AS id, array_remove(ARRAY[${Prisma.join(names)}], NULL) AS names FROM domain_events d WHERE d.id = ANY(${ids}::uuid[])`;
+  });
+  try {
+    const rows = await res.prisma.$queryRaw<{ id: string; names: string[] }[]>`${Prisma.join(selects, " UNION ALL ")}`;
+    for (const r of rows) wanted.set(r.id, r.names.map((n) => byName.get(n)!));
+  } catch (err) {
+    res.log.warn({ err }, "the handlers wanting domain events could not be asked: every handler gets them");
+  }
+  return wanted;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Handlers say which events they want, and the statement that writes an event asks them: an event no handler wants
  * (a write in a workspace without webhooks or a workflow listening) is written already dispatched, and no job is
- * queued for it; one a handler wants is dispatched to the handlers of its type.
+ * queued for it; one a handler wants is dispatched to those handlers of its type that want it (asked again at
+ * dispatch, in one statement per batch).
  */
 import { createTestApp, registerUser, rest, waitFor, type Session, type TestApp } from "../../../test/harness";
-import { backgroundDispatches } from "../outbox";
+import { backgroundDispatches, dispatchEvents } from "../outbox";
 import { makeWebhook } from "../../modules/webhook/__tests__/factory";
 import { makeWorkflow } from "../../modules/automation/__tests__/factory";
 import { markOverdueInvoices } from "../../modules/invoice/invoice.overdue";
@@ -105,5 +106,28 @@ describe("an event nothing wants is written dispatched", () => {
     expect(await writtenDispatched(invoices[a.user.id], "invoice.overdue")).toBe(true);
     const wanted = await prisma().domainEvent.findFirstOrThrow({ where: { userId: b.user.id, entityId: invoices[b.user.id], type: "invoice.overdue" } });
     expect(wanted.dispatchedAt?.getTime()).not.toBe(wanted.createdAt.getTime());
+  });
+});
+
+describe("an event goes to the handlers that want it", () => {
+  /** The jobs a new client's event is dispatched to (the app here runs no listener: the event is dispatched here). */
+  async function jobsOfNewClient(name: string): Promise<string[]> {
+    const c = await newClient(name);
+    const e = await eventOf(c.id, "client.created");
+    expect(e.dispatchedAt).toBeNull();
+    await dispatchEvents(t.app.resources, [e]);
+    expect((await eventOf(c.id, "client.created")).dispatchedAt).not.toBeNull();
+    return jobsOf(e.id);
+  }
+
+  it("a workflow without a webhook queues the automation's job only, a webhook without a workflow the webhook's, both both", async () => {
+    const w = await makeWorkflow(t.app, a, { trigger: "client_created" });
+    expect(await jobsOfNewClient("Workflow only")).toEqual(["automation"]);
+
+    await makeWebhook(t.app, a, { events: ["client.created"] });
+    expect(await jobsOfNewClient("Both")).toEqual(["automation", "webhook-fanout"]);
+
+    await prisma().workflow.update({ where: { id: w.id }, data: { isActive: false } });
+    expect(await jobsOfNewClient("Webhook only")).toEqual(["webhook-fanout"]);
   });
 });

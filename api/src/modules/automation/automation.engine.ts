@@ -373,7 +373,9 @@ async function runStep(res: AppResources, run: WorkflowExecution, snapshot: Exec
   const lease = res.config.automation.stepLeaseSeconds;
   const token = crypto.randomUUID();
   // the claim: a new step, a failed one (its retry due, or a person's Retry of the run), or one whose holder's lease lapsed
+  // and, when it is taken, the run's last sign of life (its updatedAt) in the same statement
   const [claim] = await res.prisma.$queryRaw<{ attempts: number }[]>`
+    WITH claimed AS (
     INSERT INTO workflow_execution_steps ("executionId", step, "userId", type, status, attempts, "claimToken", "startedAt", "leaseUntil", input)
     SELECT ${run.id}::uuid, ${i}, ${run.userId}::uuid, ${action.type}, 'running', 1, ${token}::uuid, now(), now() + make_interval(secs => ${lease}),
            ${JSON.stringify(action.config ?? {})}::jsonb
@@ -384,9 +386,13 @@ async function runStep(res: AppResources, run: WorkflowExecution, snapshot: Exec
       error = NULL, output = NULL, ms = NULL, "completedAt" = NULL
     WHERE (workflow_execution_steps.status = 'failed' AND (workflow_execution_steps."retryAt" IS NULL OR workflow_execution_steps."retryAt" <= now()))
        OR (workflow_execution_steps.status = 'running' AND coalesce(workflow_execution_steps."leaseUntil", '-infinity') < now())
-    RETURNING attempts`;
+    RETURNING attempts
+    ), touched AS (
+      UPDATE workflow_executions SET "updatedAt" = now() WHERE id = ${run.id}::uuid AND EXISTS (SELECT 1 FROM claimed)
+    )
+    SELECT attempts FROM claimed`;
   if (!claim) return { kind: "held" };
-  await touch(res, run);
+  publishExecution(res, run.userId, run.id);
   const origin = `${run.id}:${i}`;
   const t0 = performance.now();
   const ms = () => Math.round(performance.now() - t0);
@@ -492,17 +498,14 @@ async function startWait(res: AppResources, run: WorkflowExecution, snapshot: Ex
 /** A step's outcome, written by the attempt holding its claim only. */
 async function recordStep(res: AppResources, run: WorkflowExecution, step: number, token: string,
   r: { status: "success" | "failed"; output?: Record<string, unknown>; error?: string; ms: number | null; retryAt?: Date | null }) {
-  await res.prisma.workflowExecutionStep.updateMany({
-    where: { executionId: run.id, step, claimToken: token },
-    data: { status: r.status, output: (r.output ?? Prisma.DbNull) as Prisma.InputJsonValue, error: r.error?.slice(0, 2000) ?? null, ms: r.ms,
-      completedAt: new Date(), leaseUntil: null, retryAt: r.retryAt ?? null },
-  });
-  await touch(res, run);
-}
-
-/** The run's last sign of life (what a screen sorts and refreshes by), and its live update. */
-async function touch(res: AppResources, run: WorkflowExecution) {
-  await res.prisma.workflowExecution.updateMany({ where: { id: run.id }, data: { updatedAt: new Date() } });
+  // with the run's last sign of life (what a screen sorts and refreshes by), in one statement, then its live update
+  await res.prisma.$executeRaw`
+    WITH recorded AS (
+      UPDATE workflow_execution_steps SET status = ${r.status}, output = ${r.output ? JSON.stringify(r.output) : null}::jsonb,
+        error = ${r.error?.slice(0, 2000) ?? null}, ms = ${r.ms}::int, "completedAt" = now(), "leaseUntil" = NULL, "retryAt" = ${r.retryAt ?? null}::timestamptz
+      WHERE "executionId" = ${run.id}::uuid AND step = ${step} AND "claimToken" = ${token}::uuid
+    )
+    UPDATE workflow_executions SET "updatedAt" = now() WHERE id = ${run.id}::uuid`;
   publishExecution(res, run.userId, run.id);
 }
 
