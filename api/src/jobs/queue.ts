@@ -66,6 +66,26 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
   const policies = new Map<string, JobPolicy>();
   /** this process's workers by queue, woken when this process sends them a job */
   const localWorkers = new Map<string, string[]>();
+  /** the workers running a job now (each looks for the next one when it ends) */
+  const busy = new Set<string>();
+  /** by queue, where the next wake-up starts looking for an idle worker */
+  const turns = new Map<string, number>();
+  /**
+   * A job just sent wakes one idle worker of its queue, the next in turn (so a burst spreads over them), or none when
+   * all are busy: each busy one looks for a job as soon as its own ends. Waking every worker for each job made all of
+   * them ask the database, for one to find it.
+   */
+  const wakeOne = (name: string) => {
+    const ids = localWorkers.get(name) ?? [];
+    const from = turns.get(name) ?? 0;
+    for (let k = 0; k < ids.length; k++) {
+      const at = (from + k) % ids.length;
+      if (busy.has(ids[at])) continue;
+      turns.set(name, at + 1);
+      boss.notifyWorker(ids[at]);
+      return;
+    }
+  };
   let started = false;
 
   const policyOf = (name: string) => {
@@ -122,7 +142,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       }
       // the queue stopped while the job was being queued: it may not be (the outbox's sweep queues it again)
       if (db.closed) throw new Error("the job queue stopped before the job was queued");
-      if (id && !options.startAfter) for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+      if (id && !options.startAfter) wakeOne(name);
       return id;
     },
 
@@ -134,6 +154,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
         self = await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
           const { [QUEUE_KEY]: _queue, ...data } = job.data;
           const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
+          busy.add(self);
           try {
             await handler({ id: job.id, name: job.name, data: data as T, ...attempt });
           } catch (err) {
@@ -142,6 +163,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
           } finally {
             // a worker that found a job looks for the next one at once (pg-boss would wait out its polling interval
             // first, so a backlog would drain at one job per interval per worker)
+            busy.delete(self);
             if (self) boss.notifyWorker(self);
           }
         });
