@@ -366,7 +366,7 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
         </Box>
       ) : null}
       {now ? (
-        <Box position="absolute" insetInline="0" zIndex={2} pointerEvents="none" style={{ top: (minutesInto(day, now) / 60) * HOUR_PX }} data-testid="now-line" aria-label={CALENDAR_TEXTS.now}>
+        <Box position="absolute" insetInline="0" zIndex={2} pointerEvents="none" style={{ top: (minutesInto(day, now) / 60) * HOUR_PX }} data-testid="now-line" role="img" aria-label={CALENDAR_TEXTS.now}>
           <Box position="absolute" insetInline="0" h="2px" bg="red.solid" />
           <Box position="absolute" boxSize="2.5" borderRadius="full" bg="red.solid" style={{ left: -5, top: -4 }} />
         </Box>
