@@ -24,31 +24,31 @@ export function DashboardSkeleton() {
         ))}
       </div>
       <div className="dash-sk-panels">
-        <div className="dash-sk-panel" aria-label="Loading upcoming tasks">
-          <span className="dash-sk" style={{ height: 16, width: "40%" }} />
-          {boxes(UPCOMING_TASKS_COUNT).map((i) => (
-            <div key={i} className="dash-sk-row" data-testid="upcoming-task-skeleton">
-              <span className="dash-sk" style={{ height: 20, width: 20 }} />
-              <span className="dash-sk-lines">
-                <span className="dash-sk" style={{ height: 14, width: "70%" }} />
-                <span className="dash-sk" style={{ height: 12, width: "40%" }} />
-              </span>
-            </div>
-          ))}
-        </div>
-        <div className="dash-sk-panel">
-          <span className="dash-sk" style={{ height: 16, width: "30%" }} />
-          {boxes(RECENT_PROJECTS_COUNT).map((i) => (
-            <div key={i} className="dash-sk-row" data-testid="project-skeleton">
-              <span className="dash-sk" style={{ height: 40, width: 40 }} />
-              <span className="dash-sk-lines">
-                <span className="dash-sk" style={{ height: 14, width: "50%" }} />
-                <span className="dash-sk" style={{ height: 12, width: "30%" }} />
-              </span>
-            </div>
-          ))}
-        </div>
+        <SkeletonPanel label="Loading upcoming tasks" headingWidth="40%" rows={UPCOMING_TASKS_COUNT} testId="upcoming-task-skeleton"
+          mark={20} lines={["70%", "40%"]} />
+        <SkeletonPanel label="Loading recent projects" headingWidth="30%" rows={RECENT_PROJECTS_COUNT} testId="project-skeleton"
+          mark={40} lines={["50%", "30%"]} />
       </div>
     </Stack>
+  );
+}
+
+/** A panel's placeholder: its heading, then `rows` rows of a square mark (a checkbox, an initial) and two lines. */
+function SkeletonPanel({ label, headingWidth, rows, testId, mark, lines }: {
+  label: string; headingWidth: string; rows: number; testId: string; mark: number; lines: [string, string];
+}) {
+  return (
+    <div className="dash-sk-panel" role="group" aria-label={label}>
+      <span className="dash-sk" style={{ height: 16, width: headingWidth }} />
+      {boxes(rows).map((i) => (
+        <div key={i} className="dash-sk-row" data-testid={testId}>
+          <span className="dash-sk" style={{ height: mark, width: mark }} />
+          <span className="dash-sk-lines">
+            <span className="dash-sk" style={{ height: 14, width: lines[0] }} />
+            <span className="dash-sk" style={{ height: 12, width: lines[1] }} />
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }
