@@ -163,16 +163,16 @@ async function handlersWanting(res: DispatchResources, events: DomainEvent[]): P
     else asked.push({ type, handlers: all, ids: [event.id] });
   }
   if (!asked.length) return wanted;
-  const byName = new Map(asked.flatMap((a) => a.handlers.map((h) => [h.name, h] as const)));
-  const d = { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`d.payload` };
-  const selects = asked.map(({ type, handlers: hs, ids }) => {
-    const names = hs.map((h) => {
-      const answer = h.when ? h.when({ type, ...d }) : true;
-      return answer === true ? Prisma.sql`${h.name}::text` : answer === false ? Prisma.sql`NULL::text` : Prisma.sql`CASE WHEN (${answer}) THEN ${h.name}::text END`;
-    });
-    return Prisma.sql`SELECT d.id::text AS id, array_remove(ARRAY[${Prisma.join(names)}], NULL) AS names FROM domain_events d WHERE d.id = ANY(${ids}::uuid[])`;
-  });
   try {
+    const byName = new Map(asked.flatMap((a) => a.handlers.map((h) => [h.name, h] as const)));
+    const d = { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`d.payload` };
+    const selects = asked.map(({ type, handlers: hs, ids }) => {
+      const names = hs.map((h) => {
+        const answer = h.when ? h.when({ type, ...d }) : true;
+        return answer === true ? Prisma.sql`${h.name}::text` : answer === false ? Prisma.sql`NULL::text` : Prisma.sql`CASE WHEN (${answer}) THEN ${h.name}::text END`;
+      });
+      return Prisma.sql`SELECT d.id::text AS id, array_remove(ARRAY[${Prisma.join(names)}], NULL) AS names FROM domain_events d WHERE d.id = ANY(${ids}::uuid[])`;
+    });
     const rows = await res.prisma.$queryRaw<{ id: string; names: string[] }[]>`${Prisma.join(selects, " UNION ALL ")}`;
     for (const r of rows) wanted.set(r.id, r.names.map((n) => byName.get(n)!));
   } catch (err) {
