@@ -153,20 +153,20 @@ export async function dispatchEvents(res: DispatchResources, events: DomainEvent
  */
 async function handlersWanting(res: DispatchResources, events: DomainEvent[]): Promise<Map<string, EventHandler[]>> {
   const wanted = new Map<string, EventHandler[]>();
-  const asked: { type: EventType; handlers: EventHandler[]; ids: string[] }[] = [];
+  // by type: its handlers and the batch's events of it
+  const asked = new Map<EventType, { handlers: EventHandler[]; ids: string[] }>();
   for (const event of events) {
-    const all = handlersOf(event.type);
-    if (all.length < 2 || !all.some((h) => h.when)) continue;
     const type = event.type as EventType;
-    const known = asked.find((a) => a.type === type);
-    if (known) known.ids.push(event.id);
-    else asked.push({ type, handlers: all, ids: [event.id] });
+    const known = asked.get(type);
+    if (known) { known.ids.push(event.id); continue; }
+    const all = handlersOf(type);
+    if (all.length > 1 && all.some((h) => h.when)) asked.set(type, { handlers: all, ids: [event.id] });
   }
-  if (!asked.length) return wanted;
+  if (!asked.size) return wanted;
   try {
-    const byName = new Map(asked.flatMap((a) => a.handlers.map((h) => [h.name, h] as const)));
+    const byName = new Map([...asked.values()].flatMap((a) => a.handlers.map((h) => [h.name, h] as const)));
     const d = { userId: Prisma.sql`d."userId"`, payload: Prisma.sql`d.payload` };
-    const selects = asked.map(({ type, handlers: hs, ids }) => {
+    const selects = [...asked].map(([type, { handlers: hs, ids }]) => {
       const names = hs.map((h) => {
         const answer = h.when ? h.when({ type, ...d }) : true;
         return answer === true ? Prisma.sql`${h.name}::text` : answer === false ? Prisma.sql`NULL::text` : Prisma.sql`CASE WHEN (${answer}) THEN ${h.name}::text END`;

@@ -154,7 +154,8 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
         self = await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
           const { [QUEUE_KEY]: _queue, ...data } = job.data;
           const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
-          busy.add(self);
+          // (a job fetched before boss.work answered its id is not counted busy: `self` is still empty)
+          if (self) busy.add(self);
           try {
             await handler({ id: job.id, name: job.name, data: data as T, ...attempt });
           } catch (err) {
