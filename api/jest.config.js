@@ -18,7 +18,7 @@ module.exports = {
   testTimeout: 30000,
   displayName: "api",
   rootDir: path.resolve(__dirname, ".."),
-  testEnvironment: "node",
+  testEnvironment: "<rootDir>/api/test/environment.cjs",
   roots: ["<rootDir>/api", "<rootDir>/common"],
   testMatch: ["**/__tests__/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", ...(process.env.TEST_TIER === "quick" ? SYSTEM_TESTS : [])],
