@@ -10,9 +10,31 @@
  * after the answer (`dispatchedAt`, by the background dispatch), so there an update is a change only when it moves
  * the row (another id or another tenant). A rolled-back write leaves no line: the log is transactional.
  */
-import type { PrismaClient } from "../src/db/prisma";
+import { Client } from "pg";
 
-type Db = Pick<PrismaClient, "$executeRawUnsafe" | "$queryRawUnsafe">;
+/** What the log's functions need of a connection: the app's Prisma client, or the log's own (openChangeLogDb). */
+interface Db {
+  $queryRawUnsafe<T = unknown>(sql: string, ...values: unknown[]): Promise<T>;
+  $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number>;
+}
+
+/**
+ * A connection of the log's own: the log is installed, read and removed through it, apart from the app's pool, and
+ * the test ends it. (Its removal through the app's Prisma client left a pooled connection open past the end of the
+ * file, which jest reported as a worker that failed to exit.) A plain pg client also skips Prisma's query layer on
+ * the reads the fuzz makes after every request.
+ */
+export type ChangeLogDb = Db & { close(): Promise<void> };
+
+export async function openChangeLogDb(url: string): Promise<ChangeLogDb> {
+  const client = new Client({ connectionString: url, application_name: "clientfolio-test-change-log" });
+  await client.connect();
+  return {
+    $queryRawUnsafe: async <T>(sql: string, ...values: unknown[]) => (await client.query(sql, values)).rows as T,
+    $executeRawUnsafe: async (sql: string, ...values: unknown[]) => (await client.query(sql, values)).rowCount ?? 0,
+    close: () => client.end(),
+  };
+}
 
 const LOG = "_test_row_changes";
 const FN = "_test_log_row_change";

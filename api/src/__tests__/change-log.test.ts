@@ -4,11 +4,12 @@
  */
 import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
 import {
-  CHANGE_LOG_EXEMPT, changeLogCoverage, changeMarker, changedTablesOf, changesSince, installChangeLog, removeChangeLog,
+  CHANGE_LOG_EXEMPT, changeLogCoverage, changeMarker, changedTablesOf, changesSince, installChangeLog, openChangeLogDb, removeChangeLog, type ChangeLogDb,
 } from "../../test/change-log";
 import { makeClient } from "../modules/client/__tests__/factory";
 
 let t: TestApp;
+let logDb: ChangeLogDb;
 let a: Session;
 let b: Session;
 
@@ -16,11 +17,15 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await registerUser(t.app);
   b = await registerUser(t.app);
-  await installChangeLog(t.app.resources.prisma);
+  logDb = await openChangeLogDb(t.app.resources.config.databaseUrl!);
+  await installChangeLog(logDb);
 });
 
 afterAll(async () => {
-  if (t) await removeChangeLog(t.app.resources.prisma);
+  if (logDb) {
+    await removeChangeLog(logDb);
+    await logDb.close();
+  }
   await t?.close();
 });
 

@@ -41,7 +41,7 @@ import { makeWebhook } from "../modules/webhook/__tests__/factory";
 import { makeApiToken } from "../modules/api-token/__tests__/factory";
 import { WORKFLOW_TRIGGERS } from "@common/automation";
 import {
-  APPEND_ONLY, changeMarker, changedTablesOf, changesSince, installChangeLog, removeChangeLog, tenantTables, type ChangeMarker,
+  APPEND_ONLY, changeMarker, changedTablesOf, changesSince, installChangeLog, openChangeLogDb, removeChangeLog, type ChangeLogDb, tenantTables, type ChangeMarker,
 } from "../../test/change-log";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
@@ -50,6 +50,8 @@ jest.setTimeout(Math.max(120_000, FUZZ_RUNS * 600));
 const schema: GraphQLSchema = getSchema();
 
 let t: TestApp;
+/** the change log's own connection (test/change-log.ts) */
+let logDb: ChangeLogDb;
 let own: Session;
 let foreign: Session;
 
@@ -178,13 +180,13 @@ async function mark(): Promise<ChangeMarker> {
   if (checked) return checked;
   // an earlier write's events are dispatched after its answer (stamping dispatchedAt): let that settle first
   await backgroundDispatches();
-  return changeMarker(t.app.resources.prisma);
+  return changeMarker(logDb);
 }
 
 /** What changed since `marker` of the fuzzed tenant's rows and of the other tenant's ("" when nothing). */
 async function changedSince(marker: ChangeMarker): Promise<{ own: string; foreign: string }> {
   await backgroundDispatches();
-  const { changes, next } = await changesSince(t.app.resources.prisma, marker, [own.user.id, foreign.user.id]);
+  const { changes, next } = await changesSince(logDb, marker, [own.user.id, foreign.user.id]);
   // the request's dispatch has settled, and this read's own marker is where the next request's changes start
   checkedMarker = next;
   return { own: changedTablesOf(changes, own.user.id), foreign: changedTablesOf(changes, foreign.user.id) };
@@ -520,7 +522,8 @@ beforeAll(async () => {
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
   foreignBefore = await tenantSnapshot(foreign.user.id);
   // on this worker's database only, until the end of the file (afterAll removes it)
-  await installChangeLog(t.app.resources.prisma);
+  logDb = await openChangeLogDb(t.app.resources.config.databaseUrl!);
+  await installChangeLog(logDb);
   ownCheckpoint = { marker: await mark(), snapshot: await tenantSnapshot(own.user.id) };
 });
 
@@ -535,7 +538,10 @@ afterAll(async () => {
     ].join("\n"));
   }
   eventLoop.stop();
-  if (t) await removeChangeLog(t.app.resources.prisma);
+  if (logDb) {
+    await removeChangeLog(logDb);
+    await logDb.close();
+  }
   await t?.close();
 });
 
