@@ -276,8 +276,12 @@ describe("waits and conditions", () => {
       return e.status === "waiting" ? e : null;
     });
     expect(Math.abs(x.resumeAt!.getTime() - (t0 + 30 * 60_000))).toBeLessThan(10_000);
-    const job = await prisma().$queryRaw<{ start_after: Date }[]>`
-      SELECT start_after FROM pgboss.job WHERE name = 'automation-run' AND singleton_key = ${r.id} AND state = 'created'`;
+    // the run is marked waiting first, then its job is queued (a run left waiting without one is found by the scan)
+    const job = await waitFor("the run's job queued for its time", async () => {
+      const rows = await prisma().$queryRaw<{ start_after: Date }[]>`
+        SELECT start_after FROM pgboss.job WHERE name = 'automation-run' AND singleton_key = ${r.id} AND state = 'created'`;
+      return rows.length ? rows : null;
+    });
     expect(job.map((j) => j.start_after.toISOString())).toEqual([x.resumeAt!.toISOString()]);
     await requeueDueRuns(t.app.resources, { now: new Date(x.resumeAt!.getTime() + 1000), userId: a.user.id });
     const [done] = await ended(1);
