@@ -20,9 +20,8 @@ interface Db {
 
 /**
  * A connection of the log's own: the log is installed, read and removed through it, apart from the app's pool, and
- * the test ends it. (Its removal through the app's Prisma client left a pooled connection open past the end of the
- * file, which jest reported as a worker that failed to exit.) A plain pg client also skips Prisma's query layer on
- * the reads the fuzz makes after every request.
+ * the test ends it, so no statement of the log is left to a pool the app closes on its own schedule. A plain pg
+ * client also skips Prisma's query layer on the reads the fuzz makes after every request.
  */
 export type ChangeLogDb = Db & { close(): Promise<void> };
 
