@@ -1,7 +1,7 @@
 /**
  * `npm test`: the api project (real PostgreSQL), the web project (jsdom + relay-test-utils) and the scripts project,
- * on every core and one more worker (each api worker has a database of its own, copied from the migrated template). `npm run test:quick`
- * runs the api and scripts projects without the system tier (api/jest.config.js), `npm run test:web` the web project. How the tests are organised: docs/ARCHITECTURE.md, "Tests".
+ * on every core and one more worker (each api worker has a database of its own, copied from the migrated template).
+ * `npm run test:quick` runs the api and scripts projects without the system tier (api/jest.config.js), `npm run test:web` the web project. How the tests are organised: docs/ARCHITECTURE.md, "Tests".
  */
 const os = require("node:os");
 

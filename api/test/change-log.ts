@@ -12,26 +12,42 @@
  */
 import { Client } from "pg";
 
-/** What the log's functions need of a connection: the app's Prisma client, or the log's own (openChangeLogDb). */
+/** What the log's functions need of a connection: the app's Prisma client, or the log's own (openChangeLog). */
 interface Db {
   $queryRawUnsafe<T = unknown>(sql: string, ...values: unknown[]): Promise<T>;
   $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number>;
 }
 
 /**
- * A connection of the log's own: the log is installed, read and removed through it, apart from the app's pool, and
- * the test ends it, so no statement of the log is left to a pool the app closes on its own schedule. A plain pg
- * client also skips Prisma's query layer on the reads the fuzz makes after every request.
+ * The log on a connection of its own, installed on the database at `url` (`installChangeLog`): the log is installed,
+ * read and removed through it, apart from the app's pool, and `close()` removes the log and ends the connection, so
+ * no statement of the log is left to a pool the app closes on its own schedule. A plain pg client also skips Prisma's
+ * query layer on the reads the fuzz makes after every request.
  */
 export type ChangeLogDb = Db & { close(): Promise<void> };
 
-export async function openChangeLogDb(url: string): Promise<ChangeLogDb> {
+export async function openChangeLog(url: string): Promise<ChangeLogDb> {
   const client = new Client({ connectionString: url, application_name: "clientfolio-test-change-log" });
   await client.connect();
-  return {
+  const db: Db = {
     $queryRawUnsafe: async <T>(sql: string, ...values: unknown[]) => (await client.query(sql, values)).rows as T,
     $executeRawUnsafe: async (sql: string, ...values: unknown[]) => (await client.query(sql, values)).rowCount ?? 0,
-    close: () => client.end(),
+  };
+  try {
+    await installChangeLog(db);
+  } catch (e) {
+    await client.end();
+    throw e;
+  }
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await removeChangeLog(db);
+      } finally {
+        await client.end();
+      }
+    },
   };
 }
 
@@ -70,7 +86,7 @@ export async function tenantTables(db: Db): Promise<string[]> {
 }
 
 /** Creates the log and its triggers on every tenant table (after removing any left from before); returns the tables. */
-export async function installChangeLog(db: Db): Promise<string[]> {
+async function installChangeLog(db: Db): Promise<string[]> {
   await removeChangeLog(db);
   const tables = await tenantTables(db);
   // unlogged: nothing to write ahead for a log that lives as long as a test file; `xid` tells which transaction wrote
@@ -111,7 +127,7 @@ export async function installChangeLog(db: Db): Promise<string[]> {
 }
 
 /** Removes the triggers, their function and the log, so the next test file on this database has none of them. */
-export async function removeChangeLog(db: Db): Promise<void> {
+async function removeChangeLog(db: Db): Promise<void> {
   // the triggers (and their clones on partitions) depend on the function
   await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS ${FN}() CASCADE`);
   await db.$executeRawUnsafe(`DROP TABLE IF EXISTS ${LOG}`);

@@ -4,7 +4,7 @@
  */
 import { createTestApp, registerUser, type Session, type TestApp } from "../../test/harness";
 import {
-  CHANGE_LOG_EXEMPT, changeLogCoverage, changeMarker, changedTablesOf, changesSince, installChangeLog, openChangeLogDb, removeChangeLog, type ChangeLogDb,
+  CHANGE_LOG_EXEMPT, changeLogCoverage, changeMarker, changedTablesOf, changesSince, openChangeLog, type ChangeLogDb,
 } from "../../test/change-log";
 import { makeClient } from "../modules/client/__tests__/factory";
 
@@ -17,15 +17,11 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await registerUser(t.app);
   b = await registerUser(t.app);
-  logDb = await openChangeLogDb(t.app.resources.config.databaseUrl!);
-  await installChangeLog(logDb);
+  logDb = await openChangeLog(t.app.resources.config.databaseUrl!);
 });
 
 afterAll(async () => {
-  if (logDb) {
-    await removeChangeLog(logDb);
-    await logDb.close();
-  }
+  await logDb?.close();
   await t?.close();
 });
 

@@ -41,7 +41,7 @@ import { makeWebhook } from "../modules/webhook/__tests__/factory";
 import { makeApiToken } from "../modules/api-token/__tests__/factory";
 import { WORKFLOW_TRIGGERS } from "@common/automation";
 import {
-  APPEND_ONLY, changeMarker, changedTablesOf, changesSince, installChangeLog, openChangeLogDb, removeChangeLog, type ChangeLogDb, tenantTables, type ChangeMarker,
+  APPEND_ONLY, changeMarker, changedTablesOf, changesSince, openChangeLog, type ChangeLogDb, tenantTables, type ChangeMarker,
 } from "../../test/change-log";
 
 // a route or mutation gets FUZZ_RUNS bodies; the auth routes hash a password for most of them
@@ -522,8 +522,7 @@ beforeAll(async () => {
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
   foreignBefore = await tenantSnapshot(foreign.user.id);
   // on this worker's database only, until the end of the file (afterAll removes it)
-  logDb = await openChangeLogDb(t.app.resources.config.databaseUrl!);
-  await installChangeLog(logDb);
+  logDb = await openChangeLog(t.app.resources.config.databaseUrl!);
   ownCheckpoint = { marker: await mark(), snapshot: await tenantSnapshot(own.user.id) };
 });
 
@@ -538,10 +537,7 @@ afterAll(async () => {
     ].join("\n"));
   }
   eventLoop.stop();
-  if (logDb) {
-    await removeChangeLog(logDb);
-    await logDb.close();
-  }
+  await logDb?.close();
   await t?.close();
 });
 
