@@ -2,12 +2,12 @@
  * Generators for the input fuzz: request bodies and GraphQL variables built from the GraphQL input types, typed
  * (values of the declared type, often at or past the product's limits) and untyped (anything else JSON can carry).
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import fc from "fast-check";
 import {
   getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
   type GraphQLInputField, type GraphQLInputType, type GraphQLSchema,
 } from "graphql";
+import { describeHold, LoopWatch, type LoopHold } from "./event-loop";
 
 /** Bodies tried per route and per mutation: 200 in CI, more with FUZZ_RUNS for a deeper run. */
 export const FUZZ_RUNS = (() => {
@@ -374,41 +374,36 @@ export function leakIn(raw: string): string | null {
   return null;
 }
 
-/** The longest event-loop delay a fuzzed request may cause when `CI` is set (a request must never stall the server). */
+/** The longest a fuzzed request may hold the event loop when `CI` is set (a request must never stall the server). */
 export const EVENT_LOOP_LIMIT_MS = 250;
 
 /**
- * The event loop's longest delay while each request runs: `perf_hooks.monitorEventLoopDelay` sampling every 10 ms,
- * reset as a request starts and read once its checks (a database round trip, so the loop has turned and a late sample
- * is in) are done. Costs a timer every 10 ms, nothing per request.
+ * How long each request held the event loop (event-loop.ts: a late turn counted as the loop's CPU time in it, less
+ * its garbage collections), read once the request's checks (a database round trip) are done.
  */
 export class EventLoopGuard {
-  private readonly histogram = monitorEventLoopDelay({ resolution: 10 });
-  /** the longest delay seen, in ms, and the request it was seen in */
+  private readonly watch = new LoopWatch().start();
+  /** the longest hold seen, in ms, and the request it was seen in */
   worst = { ms: 0, what: "" };
-
-  constructor() {
-    this.histogram.enable();
-  }
 
   /** A request starts. */
   start(): void {
-    this.histogram.reset();
+    this.watch.start();
   }
 
-  /** The longest delay since `start`, in ms (the sampling period not counted), kept when it is the worst so far. */
-  end(what: string): number {
-    const ms = this.histogram.count ? Math.max(0, this.histogram.max / 1e6 - 10) : 0;
-    if (ms > this.worst.ms) this.worst = { ms: Math.round(ms), what };
-    return ms;
+  /** The longest hold since `start`, kept when it is the worst so far. */
+  async end(what: string): Promise<LoopHold> {
+    const hold = await this.watch.read();
+    if (hold.heldMs > this.worst.ms) this.worst = { ms: Math.round(hold.heldMs), what };
+    return hold;
   }
 
-  /** The problem to report for a request that stalled the loop past the limit (only when `CI` is set), or null. */
-  problem(ms: number): string | null {
-    return process.env.CI && ms > EVENT_LOOP_LIMIT_MS ? `blocked the event loop for ${Math.round(ms)} ms (at most ${EVENT_LOOP_LIMIT_MS})` : null;
+  /** The problem to report for a request that held the loop past the limit (only when `CI` is set), or null. */
+  problem(hold: LoopHold): string | null {
+    return process.env.CI && hold.heldMs > EVENT_LOOP_LIMIT_MS ? `${describeHold(hold)}: at most ${EVENT_LOOP_LIMIT_MS}` : null;
   }
 
-  stop(): void {
-    this.histogram.disable();
+  async stop(): Promise<void> {
+    await this.watch.stop();
   }
 }
