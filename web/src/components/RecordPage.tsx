@@ -4,6 +4,7 @@ import { ArrowLeft, FileQuestion, History } from "lucide-react";
 import { Link } from "react-router";
 import { fetchQuery, useRelayEnvironment } from "react-relay/hooks";
 import type { GraphQLTaggedNode, OperationType, Subscription } from "relay-runtime";
+import { dateTimeFormat } from "@common/timezone";
 import { formatDay } from "../lib/format";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
 import { LoadMore } from "./LoadMore";
@@ -74,7 +75,7 @@ export function useRecordPageRefresh<T extends OperationType>(query: GraphQLTagg
 export const eventWhen = (start: string, allDay: boolean, timeZone: string | null | undefined) =>
   allDay
     ? formatDay(start, timeZone)
-    : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
+    : dateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(start));
 
 /** The record's activity, newest first, with 'Load more'. */
 export function RecordTimeline({ testId, description, emptyText, lines, timeZone, hasNext, isLoadingNext, loadNext }: {

@@ -1,10 +1,10 @@
 /** Formatting shared by the modules (en-US): calendar days, initials, phone links (money: formatMoney of common/money.ts). */
-import { safeTimeZone } from "@common/timezone";
+import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 import { dayLabel, isDay } from "@common/day";
 
 /** A moment as a short US date in the given zone (the browser's when none or unknown): 'Nov 22, 2026'. */
 export function formatShortDate(date: Date, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: safeTimeZone(timeZone) }).format(date);
+  return dateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: safeTimeZone(timeZone) }).format(date);
 }
 
 /**

@@ -1,13 +1,14 @@
 // The screen's own display helpers; those shared with the API come from common/automation-display.ts (free of the
 // validation rules, which load with the workflow dialog only).
 export { executionName, executionStatusColor, spaced } from "@common/automation-display";
+import { dateTimeFormat } from "@common/timezone";
 
 /** A moment as the screen shows it: 'Nov 27, 2026, 9:05 AM' (the browser's zone); '-' when there is none. */
 export function formatMoment(value: unknown): string {
   if (typeof value !== "string" || !value) return "-";
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return "-";
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(d);
+  return dateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(d);
 }
 
 /**

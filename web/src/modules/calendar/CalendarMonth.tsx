@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Box, Button, Heading, HStack, Stack, Text, chakra } from "@chakra-ui/react";
 import { RotateCw } from "lucide-react";
+import { dateTimeFormat } from "@common/timezone";
 import { formatEventStart, formatEventTime } from "./format";
 import { dayKey, isOnDay, type VisibleMonth } from "./monthGrid";
 import { MonthTable } from "./MonthTable";
@@ -50,7 +51,7 @@ export function CalendarMonth({ month, days, occurrences, onOpen }: CalendarMont
       </MonthTable>
       <Box display={{ base: "block", md: "none" }} mt="4" data-testid="month-agenda">
         <Heading as="h3" fontSize="sm" fontWeight="semibold" color="fg.muted" mb="2">
-          {chosen.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long" })}
+          {dateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" }).format(chosen)}
         </Heading>
         {agenda.length === 0 ? (
           <Text fontSize="sm" color="fg.subtle">

@@ -4,6 +4,7 @@ import { Briefcase, Building2, Clock, Copy, FolderKanban, Globe, MapPin, Pencil,
 import { Link as RouterLink } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { eventTypeColor, eventTypeLabel, recurrenceLabel } from "@common/calendar";
+import { dateTimeFormat } from "@common/timezone";
 import { DialogShell } from "../../components/DialogShell";
 import { recordPath } from "../../lib/recordPaths";
 import { safeMeetingUrl } from "./format";
@@ -83,7 +84,7 @@ function formatRange(start: Date, end: Date, allDay: boolean, timeZone?: string)
       : { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone };
     // an all-day event's end is the midnight after its last day
     const last = allDay && end > start ? new Date(end.getTime() - 1) : end;
-    return new Intl.DateTimeFormat(undefined, options).formatRange(start, last);
+    return dateTimeFormat(undefined, options).formatRange(start, last);
   } catch {
     return "";
   }
@@ -92,7 +93,7 @@ function formatRange(start: Date, end: Date, allDay: boolean, timeZone?: string)
 /** A zone's short name at a moment ('GMT+1', 'EST'). */
 function zoneName(zone: string, at: Date): string {
   try {
-    return new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
+    return dateTimeFormat(undefined, { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
   } catch {
     return zone;
   }

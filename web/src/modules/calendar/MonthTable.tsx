@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Skeleton, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
+import { dateTimeFormat } from "@common/timezone";
 import { dayKey, visibleDays, type VisibleMonth } from "./monthGrid";
 
-const weekdayFormat = (d: Date) => d.toLocaleDateString(undefined, { weekday: "short" });
+const weekdayFormat = (d: Date) => dateTimeFormat(undefined, { weekday: "short" }).format(d);
 
 const cellBorder = { borderColor: "border.muted", borderStyle: "solid" } as const;
 
@@ -75,7 +76,7 @@ export function MonthTable({ month, days, chosen, onChoose, children }: MonthTab
                         px="1"
                         aria-current={isToday ? "date" : undefined}
                       >
-                        <VisuallyHidden>{day.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })}</VisuallyHidden>
+                        <VisuallyHidden>{dateTimeFormat(undefined, { weekday: "long", month: "long", day: "numeric" }).format(day)}</VisuallyHidden>
                         <span aria-hidden="true">{day.getDate()}</span>
                       </Text>
                     </Flex>

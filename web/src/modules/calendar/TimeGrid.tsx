@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { dateTimeFormat } from "@common/timezone";
 import { formatEventStart, formatEventTime } from "./format";
 import { dayKey, isOnDay } from "./monthGrid";
 import { addDays, minutesInto } from "./calendarView";
@@ -83,7 +84,7 @@ export function layoutDay(day: Date, occurrences: readonly Occurrence[]): Placed
   return blocks;
 }
 
-const hourLabel = (hour: number) => new Date(2024, 0, 1, hour).toLocaleTimeString(undefined, { hour: "numeric" });
+const hourLabel = (hour: number) => dateTimeFormat(undefined, { hour: "numeric" }).format(new Date(2024, 0, 1, hour));
 
 /** The minutes since midnight now, updated every minute. */
 function useNowMinutes(): Date {
@@ -138,7 +139,7 @@ export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy
           return (
             <Flex key={dayKey(day)} direction="column" align="center" py="1.5" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day-header" data-date={dayKey(day)}>
               <Text fontSize="2xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color={isToday ? "brand.fg" : "fg.muted"}>
-                {day.toLocaleDateString(undefined, { weekday: "short" })}
+                {dateTimeFormat(undefined, { weekday: "short" }).format(day)}
               </Text>
               <Text
                 as="span"

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { CalendarDays, RotateCw } from "lucide-react";
+import { dateTimeFormat } from "@common/timezone";
 import { formatEventTime } from "./format";
 import { dayKey } from "./monthGrid";
 import { addDays, startOfDay } from "./calendarView";
@@ -16,7 +17,7 @@ interface UpcomingListProps {
 
 const dayHeading = (day: Date, today: Date) => {
   const key = dayKey(day);
-  const date = day.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long" });
+  const date = dateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" }).format(day);
   if (key === dayKey(today)) return `${CALENDAR_TEXTS.todayLabel} · ${date}`;
   if (key === dayKey(addDays(today, 1))) return `${CALENDAR_TEXTS.tomorrowLabel} · ${date}`;
   return date;

@@ -1,4 +1,5 @@
 import { WEEK_STARTS, type WeekStart } from "@common/calendar";
+import { dateTimeFormat } from "@common/timezone";
 import { addMonths, monthOf, visibleDays } from "./monthGrid";
 
 /** The calendar's views: the upcoming occurrences, a day, a week, a month, and every event as stored (its cards). */
@@ -85,12 +86,12 @@ export function stepAnchor(view: CalendarView, anchor: Date, delta: -1 | 1): Dat
 
 /** A view's heading: 'November 2026', '30 Nov – 6 Dec 2026', 'Monday, 30 November 2026'. */
 export function viewTitle(view: CalendarView, days: Date[], anchor: Date): string {
-  if (view === "month") return anchor.toLocaleDateString(undefined, { month: "long", year: "numeric" });
-  if (view === "day") return anchor.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  if (view === "month") return dateTimeFormat(undefined, { month: "long", year: "numeric" }).format(anchor);
+  if (view === "day") return dateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(anchor);
   const first = days[0];
   const last = days[days.length - 1];
   try {
-    return new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).formatRange(first, last);
+    return dateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).formatRange(first, last);
   } catch {
     return `${first.toLocaleDateString()} – ${last.toLocaleDateString()}`;
   }

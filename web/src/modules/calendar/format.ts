@@ -1,4 +1,5 @@
 import { isHttpUrl } from "@common/validation";
+import { dateTimeFormat } from "@common/timezone";
 
 const toDate = (value: unknown): Date | null => {
   const d = typeof value === "string" || value instanceof Date ? new Date(value) : null;
@@ -7,14 +8,15 @@ const toDate = (value: unknown): Date | null => {
 
 /** An event's start as the browser writes dates in its own locale and zone ('Nov 27, 2026, 10:00 AM'). */
 export function formatEventStart(value: unknown): string {
-  return toDate(value)?.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) ?? "";
+  const d = toDate(value);
+  return d ? dateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(d) : "";
 }
 
 /** A time of day as the browser writes it, short: '10 AM' on the hour, '10:30 AM' otherwise. */
 export function formatEventTime(value: unknown): string {
   const d = toDate(value);
   if (!d) return "";
-  return d.toLocaleTimeString(undefined, d.getMinutes() === 0 ? { hour: "numeric" } : { hour: "numeric", minute: "2-digit" });
+  return dateTimeFormat(undefined, d.getMinutes() === 0 ? { hour: "numeric" } : { hour: "numeric", minute: "2-digit" }).format(d);
 }
 
 /** The href of a meeting link, or null when it is not an absolute http(s) URL (never a `javascript:` link). */

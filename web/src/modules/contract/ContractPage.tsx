@@ -5,6 +5,7 @@ import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs 
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
 import { CONTRACT_STATUS_COLORS, documentStatusLabel } from "@common/contract";
+import { dateTimeFormat } from "@common/timezone";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { QuickCreateDialog } from "../../components/HubBlock";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
@@ -147,7 +148,7 @@ function formatMoment(value: unknown, timeZone: string): string {
   if (typeof value !== "string" || !value) return "-";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "-";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
+  return dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }
 
 const statusColor = (c: { status: string; declinedAt?: unknown }) =>

@@ -12,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { dateTimeFormat } from "@common/timezone";
 import { useClock } from "./clock";
 import { PanelEmpty } from "../../components/PanelCard";
 import { DashboardCard } from "./DashboardCard";
@@ -73,7 +74,7 @@ export const RecentActivity = memo(function RecentActivity({ viewer }: { viewer:
                   <time
                     className="dash-meta"
                     dateTime={at.toISOString()}
-                    title={at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone })}
+                    title={dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(at)}
                   >
                     {formatRelativeTime(at, now)}
                   </time>

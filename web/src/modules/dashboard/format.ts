@@ -3,7 +3,7 @@
  * growth labels.
  */
 import { formatGrowth } from "@common/dashboard";
-import { safeTimeZone } from "@common/timezone";
+import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 
 /** Axis labels: $0, $500, $1.5k, $12k, $1.2M. */
 export function formatMoneyShort(n: number): string {
@@ -16,7 +16,7 @@ export function formatMoneyShort(n: number): string {
 
 /** Today in long US format in the given zone: 'Sunday, November 22, 2026'. */
 export function formatLongDate(date: Date, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat("en-US", {
     weekday: "long",
     month: "long",
     day: "numeric",

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { graphql, useFragment } from "react-relay/hooks";
+import { dateTimeFormat } from "@common/timezone";
 import { formatDay } from "../../lib/format";
 import { formatInvoiceMoney } from "./format";
 import { REMINDER_HISTORY_TEXTS } from "./texts";
@@ -52,7 +53,7 @@ export function InvoiceReminders({ invoice, timeZone }: { invoice: InvoiceRemind
           {data.reminders.map((r) => {
             const palette = STATUS_PALETTE[r.status as keyof typeof STATUS_PALETTE] ?? "gray";
             const when = r.status === "sent" && r.sentAt
-              ? REMINDER_HISTORY_TEXTS.sentOn(formatDay(r.sentAt, timeZone) ?? "", new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(r.sentAt)))
+              ? REMINDER_HISTORY_TEXTS.sentOn(formatDay(r.sentAt, timeZone) ?? "", dateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined }).format(new Date(r.sentAt)))
               : REMINDER_HISTORY_TEXTS.dueOn(formatDay(r.dueOn, timeZone) ?? "");
             return (
               <Flex as="li" key={r.reminderNumber} gap="3" px="4" py="3" align="center" wrap="wrap" borderTopWidth="1px" borderColor="border.muted"

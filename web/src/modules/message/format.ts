@@ -1,4 +1,4 @@
-import { calendarDay, safeTimeZone } from "@common/timezone";
+import { calendarDay, dateTimeFormat, safeTimeZone } from "@common/timezone";
 import { EXCERPT_LENGTH } from "./texts";
 
 /** A moment from the server as a short US date and time in the workspace's zone: 'Mar 5, 2026, 3:04 PM'; null when invalid. */
@@ -6,7 +6,7 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   if (!value) return null;
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat("en-US", {
+  return dateTimeFormat("en-US", {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -25,7 +25,7 @@ export function formatSentTime(sentAt: string, createdAt: string, timeZone?: str
   if (Number.isNaN(sent.getTime())) return null;
   const zone = safeTimeZone(timeZone);
   if (calendarDay(sent, zone) !== calendarDay(new Date(createdAt), zone)) return formatDateTime(sentAt, timeZone);
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }).format(sent);
+  return dateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone }).format(sent);
 }
 
 /** The start of a message's text for its card: whitespace runs folded, cut at a word near EXCERPT_LENGTH. */

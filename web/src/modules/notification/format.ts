@@ -1,4 +1,5 @@
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+import { dateTimeFormat } from "@common/timezone";
 
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["second", 60],
@@ -28,7 +29,7 @@ export function fullTime(value: string): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? ""
-    : d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+    : dateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(d);
 }
 
 /** A notification's link when it is a path inside the app ('/messages?id=...'); null for anything else. */

@@ -5,7 +5,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
 import { useLoaderData } from "react-router";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
-import { browserTimeZone } from "@common/timezone";
+import { browserTimeZone, dateTimeFormat } from "@common/timezone";
 import { INVOICE_PAPER_SIZES, MAX_NUMBER_PADDING, formatInvoiceNumber, invoiceSettingsSchema, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
 import { WEEK_STARTS } from "@common/calendar";
@@ -106,11 +106,11 @@ export function timeZoneOptions(...include: ReadonlyArray<string | null | undefi
   return [...all].sort();
 }
 
-/** "America/New York (GMT-5)": the zone's name and its current offset from UTC. */
+/** "America/New York (GMT-5)": the zone's name and its current offset from UTC (the list has over 400 zones). */
 export function timeZoneLabel(zone: string, at: Date = new Date()): string {
   const name = zone.replace(/_/g, " ");
   try {
-    const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
+    const offset = dateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")?.value;
     return offset ? `${name} (${offset})` : name;
