@@ -1,7 +1,7 @@
 import MarkdownIt from "markdown-it";
 import { fillVariables } from "./contract";
 import { formatMoney } from "./money";
-import { safeTimeZone } from "./timezone";
+import { dateTimeFormat, safeTimeZone } from "./timezone";
 import { dayLabel, dayText, endOfDay } from "./day";
 
 /*
@@ -51,12 +51,12 @@ export function calendarDayText(d: Date | string | null | undefined): string | n
 function dayIn(d: Date | string | null | undefined, timeZone: string | null | undefined): string | null {
   const date = asDate(d);
   if (!date || Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: safeTimeZone(timeZone) ?? "UTC" });
+  return dateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: safeTimeZone(timeZone) ?? "UTC" }).format(date);
 }
 
 /** The zone's offset at an instant as "UTC+02:00". */
 function offsetText(at: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const part = dateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const m = /GMT([+-]\d{2}:\d{2})?/.exec(part);
   return `UTC${m?.[1] ?? "+00:00"}`;
 }
@@ -68,8 +68,8 @@ function offsetText(at: Date, timeZone: string): string {
 export function zonedTimeText(at: Date | string, timeZone: string | null | undefined): string {
   const date = asDate(at)!;
   const tz = safeTimeZone(timeZone) ?? "UTC";
-  const local = date.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: tz });
-  const utc = `${date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC, ${dayIn(date, "UTC")}`;
+  const local = dateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: tz }).format(date);
+  const utc = `${dateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(date)} UTC, ${dayIn(date, "UTC")}`;
   return tz === "UTC" ? `${local} (UTC)` : `${local} (${tz}, ${offsetText(date, tz)}) · ${utc}`;
 }
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context";
 import { NotFoundError, ValidationError } from "../../errors";
 import { publishSignal } from "../../pubsub";
 import { fillPlaceholders, UPDATE_FIELDS, type UpdateFieldEntity, type WorkflowActionType } from "@common/automation";
-import { instantOn, calendarDay } from "@common/timezone";
+import { calendarDay, dateTimeFormat, instantOn } from "@common/timezone";
 import { withSignature } from "@common/email";
 import { createTask, updateTask } from "../task";
 import { updateProject } from "../project";
@@ -57,7 +57,7 @@ const need = (id: string | null | undefined, what: string): string => {
 /** The next full hour, `days` days from now, in the workspace's zone. */
 function startIn(days: number, zone: string, now = new Date()): Date {
   const local = calendarDay(now, zone);
-  const hourNow = Number(now.toLocaleString("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }));
+  const hourNow = Number(dateTimeFormat("en-US", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(now));
   const at = instantOn(local, zone, Math.min(hourNow + 1, 23), 0);
   return new Date(at.getTime() + days * 86_400_000);
 }

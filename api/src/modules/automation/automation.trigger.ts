@@ -1,4 +1,5 @@
 import { dayLabel } from "@common/day";
+import { dateTimeFormat } from "@common/timezone";
 import type { DomainEvent, PrismaClient } from "../../generated/prisma/client";
 import { became, type EventType } from "../../domain-events";
 import { NotFoundError } from "../../errors";
@@ -107,14 +108,9 @@ export function eventIds(event: Pick<DomainEvent, "entityType" | "entityId" | "p
   return ids;
 }
 
-/** One formatter per zone (building one is far dearer than formatting: a burst of runs formats thousands of dates). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const day = (d: Date | null | undefined, zone: string) => {
-  if (!d) return "";
-  let f = dayFormats.get(zone);
-  if (!f) dayFormats.set(zone, (f = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" })));
-  return f.format(d);
-};
+/** A day as its long US date in the zone (formatters are kept: a burst of runs formats thousands of dates). */
+const day = (d: Date | null | undefined, zone: string) =>
+  d ? dateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "long", day: "numeric" }).format(d) : "";
 
 /**
  * Reads the workspace's records the ids name (each must be its own: `strict` answers NotFoundError for an unknown

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 import type { CalendarEvent, DomainEvent, User } from "../../generated/prisma/client";
 import type { AppResources } from "../../context";
 import { publishSignal } from "../../pubsub";
@@ -51,28 +52,22 @@ function messageIdOf(res: Pick<AppResources, "config">, ...parts: (string | numb
 /** "Monday, 16 March 2026, 10:00 – 10:30 (Europe/Berlin)", in the event's zone; an all-day event as its days. */
 export function whenText(e: Pick<CalendarEvent, "startTime" | "endTime" | "isAllDay" | "timeZone">): string {
   const zone = safeZone(e.timeZone);
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const day = dateTimeFormat("en-GB", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric" });
   if (e.isAllDay) return `${day.format(e.startTime)} (all day)`;
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
+  const time = dateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
   return `${day.format(e.startTime)}, ${time.format(e.startTime)} – ${time.format(e.endTime)} (${zone})`;
 }
 
-const safeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-};
+/** The event's zone when the runtime knows it, else UTC. */
+const safeZone = (zone: string) => safeTimeZone(zone) ?? "UTC";
 
 /** "Tue 8 Dec 10:00" in a zone (the year too when it is not this year's; an all-day date without a time). */
 function shortWhen(at: Date, zone: string, allDay = false): string {
   const z = safeZone(zone);
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-GB", {
+  const parts = Object.fromEntries(dateTimeFormat("en-GB", {
     timeZone: z, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
   }).formatToParts(at).map((p) => [p.type, p.value]));
-  const thisYear = new Intl.DateTimeFormat("en-GB", { timeZone: z, year: "numeric" }).format(new Date());
+  const thisYear = dateTimeFormat("en-GB", { timeZone: z, year: "numeric" }).format(new Date());
   const date = `${parts.weekday} ${parts.day} ${parts.month}${parts.year === thisYear ? "" : ` ${parts.year}`}`;
   return allDay ? date : `${date} ${parts.hour}:${parts.minute}`;
 }

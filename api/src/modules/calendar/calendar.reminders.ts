@@ -6,7 +6,7 @@ import { MailNotConfiguredError } from "../../infra/mail";
 import { createNotification } from "../notification";
 import { EmailRefusedError, sendCountedEmail } from "../email";
 import { TooManyRequestsError } from "../../errors";
-import { safeTimeZone } from "@common/timezone";
+import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 import { eventWithOverrides } from "./calendar.service";
 import { nextReminder } from "./calendar.recurrence";
 import { LOOK_AHEAD_MS, queueReminderRun } from "./calendar.reminder-runs";
@@ -53,7 +53,7 @@ export async function scanReminders(res: AppResources, now: Date = new Date()): 
 /** "Mon, 16 Mar, 10:00" in the provider's zone (the runtime's when the zone is unknown). */
 function startText(at: Date, timeZone: string | null, allDay: boolean): string {
   const tz = safeTimeZone(timeZone);
-  return new Intl.DateTimeFormat("en-GB", { timeZone: tz, weekday: "short", day: "numeric", month: "short",
+  return dateTimeFormat("en-GB", { timeZone: tz, weekday: "short", day: "numeric", month: "short",
     ...(allDay ? {} : { hour: "2-digit", minute: "2-digit" }) }).format(at) + (allDay ? " (all day)" : tz ? ` (${tz})` : "");
 }
 

@@ -6,18 +6,12 @@
  */
 
 import ICAL from "ical.js";
-import { wallClockInstant } from "@common/timezone";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat, wallClockInstant } from "@common/timezone";
 
 /** The zone's offset from UTC at an instant, in ms (whole seconds), read from Intl. */
 function intlOffset(timeZone: string, t: number): number {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
-      hour: "2-digit", minute: "2-digit", second: "2-digit" });
-    formatters.set(timeZone, f);
-  }
+  const f = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit",
+    hour: "2-digit", minute: "2-digit", second: "2-digit" });
   const p = Object.fromEntries(f.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
   return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(t / 1000) * 1000;
 }
@@ -89,7 +83,7 @@ const utcZones = new Map<string, boolean>();
 export function isUtc(timeZone: string): boolean {
   let utc = utcZones.get(timeZone);
   if (utc === undefined) {
-    utc = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone === "UTC";
+    utc = dateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone === "UTC";
     utcZones.set(timeZone, utc);
   }
   return utc;
@@ -132,8 +126,6 @@ function offsetValue(seconds: number): string {
   return `${seconds < 0 ? "-" : "+"}${pad(Math.floor(a / 3600))}:${pad(Math.floor(a / 60) % 60)}${s ? `:${pad(s)}` : ""}`;
 }
 
-const nameFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The zone's abbreviation at an instant ("CET", "EDT", "BST"): en-US knows the American ones, en-GB the European ones;
  * where neither has one, the "GMT+11" form Intl gives.
@@ -141,13 +133,7 @@ const nameFormatters = new Map<string, Intl.DateTimeFormat>();
 function zoneName(zone: string, at: number): string {
   let fallback = "";
   for (const locale of ["en-US", "en-GB"]) {
-    const key = `${locale} ${zone}`;
-    let f = nameFormatters.get(key);
-    if (!f) {
-      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" });
-      nameFormatters.set(key, f);
-    }
-    const name = f.formatToParts(new Date(at)).find((p) => p.type === "timeZoneName")?.value ?? "";
+    const name = dateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(new Date(at)).find((p) => p.type === "timeZoneName")?.value ?? "";
     if (name && !/^(GMT|UTC)[+\-\u2212]/.test(name)) return name;
     fallback ||= name;
   }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { dateTimeFormat } from "@common/timezone";
 import { Prisma, type Contract, type DomainEvent, type User } from "../../generated/prisma/client";
 import type { AppResources, ServiceContext } from "../../context";
 import { tenantContext } from "../../context";
@@ -199,7 +200,7 @@ function openDocument(res: AppResources, token: string) {
     .then((c) => (c ? { ...c, tokenHash: c.publicTokenHash! } : null)));
 }
 
-const dateText = (d: Date, tz: string) => d.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: tz || "UTC" });
+const dateText = (d: Date, tz: string) => dateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: tz || "UTC" }).format(d);
 
 /** Why a document is no longer open to a signature or a decline, said plainly (null while it is open). */
 function closedReason(c: PageDocument, now: Date): { title: string; reason: string } | null {

@@ -1,5 +1,6 @@
 import { dayLabel } from "@common/day";
 import type PDFKitDocument from "pdfkit";
+import { dateTimeFormat } from "@common/timezone";
 import type { Client, Invoice, InvoiceItem, Project, User } from "../../generated/prisma/client";
 import { formatMoney } from "@common/money";
 import { invoiceStatusLabel } from "@common/invoice";
@@ -81,9 +82,9 @@ function zonedDay(d: Date | null, timeZone: string): string {
   if (!d) return "";
   const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" };
   try {
-    return d.toLocaleDateString("en-US", { ...options, timeZone });
+    return dateTimeFormat("en-US", { ...options, timeZone }).format(d);
   } catch {
-    return d.toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+    return dateTimeFormat("en-US", { ...options, timeZone: "UTC" }).format(d);
   }
 }
 

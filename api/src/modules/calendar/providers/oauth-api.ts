@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@common/timezone";
 import type { AppResources } from "../../../context";
 import { ConnectionRefusedError, withAccessToken, type WorkspaceConnection } from "../../integration";
 import { RemoteCalendarError, type RemoteObject } from "./remote";
@@ -67,7 +68,7 @@ export const str = (v: unknown): string | null => (typeof v === "string" && v ? 
 
 /** The wall-clock fields of an instant in a zone, "YYYY-MM-DDTHH:MM:SS". */
 export function wallTime(at: Date, zone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-CA", {
+  const parts = Object.fromEntries(dateTimeFormat("en-CA", {
     timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
   }).formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
