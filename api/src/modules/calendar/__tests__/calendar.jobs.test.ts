@@ -67,6 +67,9 @@ describe("invitations", () => {
     expect(saved.status).toBe(200);
     await waitFor("the location's update", () => to("ann@client.example").length >= 2);
     await waitFor("bob's too", () => to("bob@client.example").length >= 2);
+    // the run records the version they now hold a moment after the relay took the last e-mail: the next change is
+    // told against it (a change made before that is told against the version before, the location included)
+    await waitFor("the location's version recorded", async () => (await t.app.resources.prisma.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).invitedSequence === 1);
 
     // one occurrence moved: the same object, with the override, one SEQUENCE higher, no second event
     await rest(t.app, a, "PUT", `/api/calendar/${e.id}?occurrence=2030-03-11T09:00:00Z&scope=this`, { startTime: "2030-03-12T09:00:00Z", endTime: "2030-03-12T10:00:00Z" });
