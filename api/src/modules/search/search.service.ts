@@ -25,18 +25,28 @@ export interface SearchHit {
 
 /**
  * The text's terms: its words (letters and digits, at most MAX_WORDS), and, for a text of seven digits or more (a
- * phone number in any format), its last seven digits, which the phone's words hold too; `text` is the text with its
+ * phone number in any format), its last seven digits, which the phone's words hold too (and a text of such digits
+ * and no letter is one word, its digits: a phone number, not its groups as prefixes); `text` is the text with its
  * NULs (which PostgreSQL's text cannot hold) made spaces and runs of spaces made one. The tsquery is built from them
  * by the SQL (`lexeme`), never by pasting the text into query syntax.
  */
 export function searchTerms(query: string): { words: string[]; phone: string; text: string } | null {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
+  let words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_WORDS);
   if (!words.length) return null;
   const digits = query.replace(/[^0-9]/g, "");
   const phone = digits.length >= PHONE_DIGITS ? digits.slice(-PHONE_DIGITS) : "";
+  // "+1 (555) 012-0444" is not every record holding a word that starts with 1 or 555
+  if (phone && !/\p{L}/u.test(query)) words = [digits];
   return { words, phone, text: query.replace(/\0/g, " ").trim().replace(/\s+/g, " ") };
 }
 
+/**
+ * A word is also looked for by its typos (trigrams) only when fewer records than this hold it as a word or a word's
+ * prefix, and the whole text only when fewer than this hold any of its words: a word that finds a page of records
+ * is what was meant (as Typesense's typo_tokens_threshold), and a common word's typo neighbours would cost the
+ * similarity of each of its hundreds of records.
+ */
+const TYPO_GATE = SEARCH_MAX_RESULTS;
 /** a term this long or longer is also matched by trigrams (shorter ones are as close to too many words) */
 const FUZZY_MIN_LENGTH = 3;
 /**
@@ -50,34 +60,30 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
 
 /**
  * The statement: the viewer's documents (search_documents, one per searchable record, kept by the tables' triggers)
- * that hold some term as a word or a word's prefix (search_terms_query), or whose trigram text is close to a word of
- * three characters or more that is not all digits (digits' trigrams are in too many documents: a phone is found by its
- * digits' lexeme and the whole text) or to the whole text (typos, e-mails, phones: `%>`, word similarity
- * TRIGRAM_WORD_THRESHOLD, 0.4, or more, a session setting of every pool), both served by the GIN indexes led by
- * "userId" (one bitmap index scan per fuzzy term: a GIN index takes no `%> ANY (array)`, so the statement names one
- * per word and one for the text, word k's an expression of `$2[k]`, a short one NULL and dropped). Every term is then
- * scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half its word similarity
- * with the trigram text when that is 0.4 or more (SAME_SCRIPT more when the term and the record are in the same
- * script), 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching
- * more terms come first; then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with
- * the text; then the terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C 0.2,
- * D 0.1: a name above a mention in the notes). The best SEARCH_PER_TYPE of each type, then the best `$5` in all, take
- * their title and subtitle from their own table (one branch per registered entry, led by its type, so only a hit's
- * own table is read). The text and every word are folded (search_fold, as the documents are). Trigrams are compared
- * in Latin letters (search_trigram_text, the documents' trigram index's expression): pg_trgm, under the C locale,
- * takes no Greek or Cyrillic letter for a word's, so "ελυτις" finds Ελύτης and "достоевскии" Достоевский by the Latin
- * spelling of both.
+ * that hold some term as a word or a word's prefix (`words`: one scan of the words' GIN index, search_terms_query),
+ * and those whose trigram text is close (word similarity TRIGRAM_WORD_THRESHOLD, 0.4, or more: `%>`, a session
+ * setting of every pool) to a word of three characters or more that is not all digits (digits' trigrams are in too
+ * many documents: a phone is found by its digits' lexeme) and does not hold it, or to the whole text (typos across
+ * words, e-mails) and holds no term (`fuzzy`: one scan of the trigram GIN index per term, a GIN index taking no
+ * `%> ANY (array)`; each led by "userId"). A term's trigram scan runs only while its gate is open (`gate`, counted
+ * over `words`): a word held by fewer than TYPO_GATE records, the whole text when fewer than that hold any word; a
+ * closed gate gives the scan NULL, and a GIN scan of NULL reads nothing. So the similarity, what a search costs (some
+ * 6 µs for the index's recheck and 12 for the value, for each document close to a term), is computed only for the
+ * documents close to a term that is not already a common word, once for the recheck and once for the score.
  *
- * What it costs is the word similarities (some 10 µs each, the trigram text's length): a term's similarity is
- * computed only for a document that has it neither as a word nor as a prefix. When at most one word is compared by
- * trigrams ("acmee", "kestrel 12"), for each such candidate (few: those the trigram conditions or the short words
- * found). With several, a candidate found by one word is rarely close to another (a common word finds thousands:
- * "group" every client of a "… Group"), so each word's similarities are taken from its own trigram index scan
- * (`fuzzy`: the documents close to it, less those holding it) and joined by id, not computed for every candidate
- * (that scan computes the similarity of every document close to the word, those holding it too: more than per
- * candidate when only one word is compared). searchStatement picks the statement; the scores are the same. They are
- * plain expressions of the candidate's row (the terms are columns of `q`), computed once (`OFFSET 0` keeps the
- * planner from copying them into the sort and the window), the window partitioning by a number for the type.
+ * Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half
+ * its word similarity with the trigram text (SAME_SCRIPT more when the term and the record are in the same script),
+ * 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching more
+ * terms come first; then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with
+ * the text; then the terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C
+ * 0.2, D 0.1: a name above a mention in the notes). The two sets are joined by id (a document can hold one word and be
+ * close to another). The best SEARCH_PER_TYPE of each type (the window partitioning by a number for the type:
+ * sorting thousands of candidates by a text costs more), then the best `$5` in all, take their title and subtitle
+ * from their own table (one branch per registered entry, led by its type, so only a hit's own table is read). The
+ * text and every word are folded (search_fold, as the documents are). Trigrams are compared in Latin letters
+ * (search_trigram_text, the documents' trigram index's expression): pg_trgm, under the C locale, takes no Greek or
+ * Cyrillic letter for a word's, so "ελυτις" finds Ελύτης and "достоевскии" Достоевский by the Latin spelling of both.
+ *
  * Planning is a good part of a search's time: there is one statement per number of words (1 to MAX_WORDS, each
  * prepared once per connection), so only the text's own words are planned, and the planner's estimate of a `%>`
  * condition is a fixed one (migration 20261130210000_search_trigram_estimate): pg_trgm's computed the similarity with
@@ -102,55 +108,56 @@ const statements = new Map<string, string>();
 /**
  * The search statement for a text of `words` words (one statement per number of words, each prepared once per
  * connection: what is planned for each search is only its own words' terms), built once from the entries the
- * modules registered. `perCandidate`: each word's similarity computed for each candidate that needs it, not read from its
- * own trigram scan (the same scores; what costs less when at most one word is compared by trigrams).
+ * modules registered.
  */
-export function searchSql(words = MAX_WORDS, perCandidate = words === 1) {
+export function searchSql(words = MAX_WORDS) {
   const n = Math.min(Math.max(1, words), MAX_WORDS);
-  let sql = statements.get(`${n} ${perCandidate}`);
+  let sql = statements.get(String(n));
   if (sql) return sql;
   const each = (f: (k: number) => string, sep: string) => Array.from({ length: n }, (_, i) => f(i + 1)).join(sep);
   // the type as a number, what the window partitions by: sorting thousands of candidates by a text costs more
-  const kind = `CASE d.type ${searchEntries().map((e, i) => `WHEN '${e.type}' THEN ${i}`).join(" ")} END AS kind`;
-  // a term's similarity with a candidate that has it neither as a word nor as a prefix: computed for that candidate,
-  // or read from the word's own documents close to it (`fuzzy`)
-  const similarity = (k: number) => perCandidate
-    ? `(SELECT CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN (q.f${k} = q.w${k}) = (x.tt = d.trigram) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END
-              FROM (SELECT word_similarity(q.f${k}, y.tt) AS ws, y.tt FROM (SELECT search_trigram_text(d.trigram) AS tt) y) x)`
-    : `coalesce(f.s${k}, 0)`;
-  const fuzzy = perCandidate ? "" : `, fuzzy AS MATERIALIZED (
-  SELECT f.id, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
-  FROM (
-    ${each((k) => `SELECT ${k} AS k, x.id, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = x.tlatin THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
-    FROM (SELECT d.id, word_similarity(${fuzzyWord(k)}, search_trigram_text(d.trigram)) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin,
-        ${fuzzyWord(k)} = ${word(k)} AS tlatin
-      FROM search_documents d WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${fuzzyWord(k)}
-        AND (d.vector @@ CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END) IS NOT TRUE) x`, "\n    UNION ALL\n    ")}
-  ) f GROUP BY f.id
-)`;
+  const kind = `CASE type ${searchEntries().map((e, i) => `WHEN '${e.type}' THEN ${i}`).join(" ")} END`;
+  const title = "CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END";
+  // a fuzzy term's trigram scan, when its gate is open (else NULL: a GIN scan of NULL finds nothing, at once)
+  const gated = (open: string, term: string) => `(SELECT CASE WHEN ${open} THEN ${term} END FROM gate g CROSS JOIN q)`;
   sql = `WITH q AS MATERIALIZED (
   SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
     CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
-    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")}
-)${fuzzy}, hits AS (
+    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")},
+    ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText} AS ft
+), words AS MATERIALIZED (
+  SELECT d.id, d.type, d.name,
+    ${each((k) => `CASE WHEN q.e${k} IS NULL THEN NULL WHEN d.vector @@ q.e${k} THEN 1 WHEN d.vector @@ q.p${k} THEN 0.6 END::float8 AS x${k}`, ",\n    ")},
+    CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END AS phone,
+    ${title} AS title, ts_rank(d.vector, q.anyq) AS rank
+  FROM search_documents d CROSS JOIN q
+  WHERE d."userId" = $1::uuid AND d.vector @@ search_terms_query($2::text[], $3::text)
+), gate AS MATERIALIZED (
+  SELECT count(*) < ${TYPO_GATE} AS few, ${each((k) => `count(x${k}) < ${TYPO_GATE} AS few${k}`, ", ")} FROM words
+), fuzzy AS MATERIALIZED (
+  ${each((k) => `SELECT ${k} AS k, x.id, x.type, x.name, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = (q.f${k} = q.w${k}) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
+  FROM (SELECT d.id, d.type, d.name, word_similarity(q.f${k}, search_trigram_text(d.trigram)) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin
+    FROM search_documents d CROSS JOIN q
+    WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${gated(`g.few${k}`, `q.f${k}`)}
+      AND (d.vector @@ q.p${k}) IS NOT TRUE) x CROSS JOIN q`, "\n  UNION ALL\n  ")}
+  UNION ALL
+  SELECT 0, d.id, d.type, d.name, 0 FROM search_documents d CROSS JOIN q
+  WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${gated("g.few", "q.ft")}
+    AND (d.vector @@ q.anyq) IS NOT TRUE
+), hits AS (
   SELECT type, id, score FROM (
     SELECT s.type, s.id, s.score, row_number() OVER (PARTITION BY s.kind ORDER BY s.score DESC, s.id) AS n FROM (
-      SELECT m.type, m.kind, m.id, (10 * (${each((k) => `((m.m${k} > 0) IS TRUE)::int`, " + ")} + m.phone) + m.title
-        + ${each((k) => `coalesce(m.m${k}, 0)`, " + ")} + m.rank)::float8 AS score
+      SELECT c.type, ${kind} AS kind, c.id, (10 * (${each((k) => `((coalesce(c.x${k}, c.s${k}) > 0) IS TRUE)::int`, " + ")} + c.phone) + c.title
+        + ${each((k) => `coalesce(c.x${k}, c.s${k}, 0)`, " + ")} + c.rank)::float8 AS score
       FROM (
-        SELECT d.type, d.id, ${kind},
-          ${each((k) => `CASE WHEN q.e${k} IS NULL THEN NULL WHEN d.vector @@ q.e${k} THEN 1 WHEN d.vector @@ q.p${k} THEN 0.6 WHEN q.f${k} IS NULL THEN 0
-            ELSE ${similarity(k)} END::float8 AS m${k}`, ",\n          ")},
-          CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END AS phone,
-          CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END AS title,
-          CASE WHEN d.vector @@ q.anyq THEN ts_rank(d.vector, q.anyq) ELSE 0 END AS rank
-        FROM search_documents d CROSS JOIN q${perCandidate ? "" : " LEFT JOIN fuzzy f ON f.id = d.id"}
-        WHERE d."userId" = $1::uuid
-          AND (d.vector @@ search_terms_query($2::text[], $3::text)
-            OR ${each((k) => `search_trigram_text(d.trigram) %> ${fuzzyWord(k)}`, "\n            OR ")}
-            OR search_trigram_text(d.trigram) %> ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText})
-        OFFSET 0
-      ) m
+        SELECT coalesce(w.id, f.id) AS id, coalesce(w.type, f.type) AS type, coalesce(w.phone, 0) AS phone, coalesce(w.title, f.title, 0) AS title,
+          coalesce(w.rank, 0) AS rank, ${each((k) => `w.x${k}, f.s${k}`, ", ")}
+        FROM words w
+        FULL JOIN (
+          SELECT f.id, min(f.type) AS type, max(${title.replace(/d\.name/g, "f.name")}) AS title, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
+          FROM fuzzy f CROSS JOIN q GROUP BY f.id
+        ) f ON f.id = w.id
+      ) c
       OFFSET 0
     ) s
   ) ranked
@@ -162,19 +169,13 @@ CROSS JOIN LATERAL (
   ${searchEntries().map(display).join("\n  UNION ALL\n  ")}
 ) r
 ORDER BY h.score DESC, h.type, h.id`;
-  statements.set(`${n} ${perCandidate}`, sql);
+  statements.set(String(n), sql);
   return sql;
 }
 
-/**
- * The statement a search's terms take: its number of words, and whether a word's similarities are computed for each
- * candidate (when at most one word is compared by trigrams: the candidates missing it are then those the other,
- * short or numeric, words or the phone found, often fewer than the documents close to the word) or read from each
- * word's own trigram scan.
- */
+/** The statement a search's terms take: the one of its number of words. */
 export function searchStatement(terms: { words: string[] }) {
-  const fuzzyWords = terms.words.filter((w) => w.length >= FUZZY_MIN_LENGTH && /[^0-9]/.test(w)).length;
-  return searchSql(terms.words.length, fuzzyWords <= 1);
+  return searchSql(terms.words.length);
 }
 
 const byType = () => new Map(searchEntries().map((e) => [e.type, e]));
