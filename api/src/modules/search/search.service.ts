@@ -68,12 +68,17 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
  * `%> ANY (array)`; each led by "userId"). A term's trigram scan runs only while its gate is open (`gate`, counted
  * over `words`): a word held by fewer than TYPO_GATE records, the whole text when fewer than that hold any word; a
  * closed gate gives the scan NULL, and a GIN scan of NULL reads nothing. So the similarity, what a search costs (some
- * 6 µs for the index's recheck and 12 for the value, for each document close to a term), is computed only for the
- * documents close to a term that is not already a common word, once for the recheck and once for the score.
+ * 6-10 µs for the index's recheck of each document close to a term, and a couple for its title's, for the score), is
+ * computed only for the documents close to a term that is not already a common word. And
+ * a text of several words and no phone, when TYPO_GATE records or more hold every word (`holding`, `every`: one scan
+ * of the words' index for all the words at once; every gate is then closed), answers a type that has SEARCH_PER_TYPE
+ * of them from them alone: a record missing a word scores 10 less, more than the rest of a score can make up, so
+ * "quartz group" does not score the thousands of records of a "… Group" that do not hold "quartz".
  *
- * Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix, half
- * its word similarity with the trigram text (SAME_SCRIPT more when the term and the record are in the same script),
- * 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching more
+ * Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix; for a
+ * record close to it (by its trigram text), half its word similarity with the record's title, 0.4 at least (so a
+ * record close by its title ranks above one close by its e-mail or notes, and the title, shorter than the trigram
+ * text, is the cheaper to compare), SAME_SCRIPT more when the term and the record are in the same script; 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching more
  * terms come first; then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with
  * the text; then the terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C
  * 0.2, D 0.1: a name above a mention in the notes). The two sets are joined by id (a document can hold one word and be
@@ -120,23 +125,35 @@ export function searchSql(words = MAX_WORDS) {
   const title = "CASE WHEN d.name = q.text THEN 4 WHEN left(d.name, length(q.text)) = q.text THEN 2 ELSE 0 END";
   // a fuzzy term's trigram scan, when its gate is open (else NULL: a GIN scan of NULL finds nothing, at once)
   const gated = (open: string, term: string) => `(SELECT CASE WHEN ${open} THEN ${term} END FROM gate g CROSS JOIN q)`;
+  // a text of several words and no phone: the documents holding every word (`allq`, as words or prefixes), and the
+  // types with SEARCH_PER_TYPE of them, whose other documents are left out of `words` when they are TYPO_GATE or more
+  const prefix = (k: number) => `to_tsquery('simple', ${lexeme(word(k))} || ':*')`;
+  const allq = each(prefix, " && ");
+  const every = n === 1 ? "" : `), holding AS MATERIALIZED (
+  SELECT d.type FROM search_documents d WHERE d."userId" = $1::uuid AND $3::text = '' AND d.vector @@ (${allq})
+), every AS MATERIALIZED (
+  SELECT count(*) >= ${TYPO_GATE} AS big, array(SELECT h.type FROM holding h GROUP BY h.type HAVING count(*) >= ${SEARCH_PER_TYPE}) AS done
+  FROM holding
+`;
+  const open = n === 1 ? "" : "NOT (SELECT a.big FROM every a) AND ";
   sql = `WITH q AS MATERIALIZED (
   SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
     CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
     ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")},
-    ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText} AS ft
-), words AS MATERIALIZED (
+    ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText} AS ft${n === 1 ? "" : `, ${allq} AS allq`}
+${every}), words AS MATERIALIZED (
   SELECT d.id, d.type, d.name,
     ${each((k) => `CASE WHEN q.e${k} IS NULL THEN NULL WHEN d.vector @@ q.e${k} THEN 1 WHEN d.vector @@ q.p${k} THEN 0.6 END::float8 AS x${k}`, ",\n    ")},
     CASE WHEN q.phone IS NOT NULL AND d.vector @@ q.phone THEN 1 ELSE 0 END AS phone,
     ${title} AS title, ts_rank(d.vector, q.anyq) AS rank
   FROM search_documents d CROSS JOIN q
-  WHERE d."userId" = $1::uuid AND d.vector @@ search_terms_query($2::text[], $3::text)
+  WHERE d."userId" = $1::uuid AND d.vector @@ search_terms_query($2::text[], $3::text)${n === 1 ? "" : `
+    AND (NOT (SELECT a.big FROM every a) OR d.type <> ALL ((SELECT a.done FROM every a)::text[]) OR d.vector @@ q.allq)`}
 ), gate AS MATERIALIZED (
-  SELECT count(*) < ${TYPO_GATE} AS few, ${each((k) => `count(x${k}) < ${TYPO_GATE} AS few${k}`, ", ")} FROM words
+  SELECT ${open}count(*) < ${TYPO_GATE} AS few, ${each((k) => `${open}count(x${k}) < ${TYPO_GATE} AS few${k}`, ", ")} FROM words
 ), fuzzy AS MATERIALIZED (
   ${each((k) => `SELECT ${k} AS k, x.id, x.type, x.name, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = (q.f${k} = q.w${k}) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
-  FROM (SELECT d.id, d.type, d.name, word_similarity(q.f${k}, search_trigram_text(d.trigram)) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin
+  FROM (SELECT d.id, d.type, d.name, greatest(word_similarity(q.f${k}, search_trigram_text(d.name)), ${FUZZY_MIN}) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin
     FROM search_documents d CROSS JOIN q
     WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${gated(`g.few${k}`, `q.f${k}`)}
       AND (d.vector @@ q.p${k}) IS NOT TRUE) x CROSS JOIN q`, "\n  UNION ALL\n  ")}

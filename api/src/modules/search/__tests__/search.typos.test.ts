@@ -161,7 +161,25 @@ describe("the search test set: typos, several words, Greek, Cyrillic and accente
     // with a letter it is words again
     expect(searchTerms("Suite 1010 555 0102")!.words).toEqual(["suite", "1010", "555", "0102"]);
   });
+
+  it("answers a type from the records holding every word once 20 records hold them all, and the other types from any word", async () => {
+    const titles = async (q: string) =>
+      ((await rest(t.app, a, "GET", `/api/search?q=${encodeURIComponent(q)}`)).body.results as { type: string; title: string }[]).map((r) => `${r.type} ${r.title}`);
+    const c = await db().client.create({ data: { userId: a.user.id, name: "Quartz Group 0" } });
+    await db().client.createMany({ data: Array.from({ length: 24 }, (_, i) => ({ userId: a.user.id, name: `Quartz Group ${i + 1}` })) });
+    await db().client.createMany({ data: Array.from({ length: 40 }, (_, i) => ({ userId: a.user.id, name: `Other Group ${i}` })) });
+    await db().project.createMany({ data: ["Quartz plan", "Quartz launch"].map((name) => ({ userId: a.user.id, clientId: c.id, name })) });
+    const found = await titles("quartz group");
+    // the clients holding both words, in their order (a title that starts with the text first)
+    expect(found.filter((x) => x.startsWith("client ")).every((x) => /^client Quartz Group \d+$/.test(x))).toBe(true);
+    expect(found.filter((x) => x.startsWith("client "))).toHaveLength(5);
+    // the projects hold one word only: no project holds both, so they are answered from either word
+    expect(found.filter((x) => x.startsWith("project ")).sort()).toEqual(["project Quartz launch", "project Quartz plan"]);
+    // a text with a phone number in it is answered from every record holding any of its words
+    expect((await titles("quartz group 555 010 2030")).filter((x) => x.startsWith("project "))).toHaveLength(2);
+  });
 });
+
 
 describe("search_fold: the folding documents and queries share", () => {
   it.each(FOLD_TABLE)("folds %s to %s, as common/search-fold.ts does", async (text, folded) => {
