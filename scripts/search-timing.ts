@@ -18,7 +18,7 @@ async function seed(pool: Pool, tenants: number) {
   // as the bench seeds them: through the GIN indexes' pending lists, emptied in bulk by the vacuum
   await searchIndexesFastUpdate(pool, true);
   await insertSearchRecords(pool);
-  await pool.query("VACUUM ANALYZE search_documents");
+  await pool.query("VACUUM ANALYZE search_documents, search_words");
   await searchIndexesFastUpdate(pool, false);
   await pool.query("ANALYZE clients, projects, tasks");
 }

@@ -47,10 +47,12 @@ export function searchTerms(query: string): { words: string[]; phone: string; te
  * similarity of each of its hundreds of records.
  */
 const TYPO_GATE = SEARCH_MAX_RESULTS;
+/** A typo finds the records holding one of the workspace's this many words closest to it (as Typesense's max_candidates). */
+const CLOSE_WORDS = 10;
 /** a term this long or longer is also matched by trigrams (shorter ones are as close to too many words) */
 const FUZZY_MIN_LENGTH = 3;
 /**
- * What a typo scores more when the term and the record are written in the same script (both in Latin letters, or
+ * What a typo scores more when the term and the close word are written in the same script (both in Latin letters, or
  * neither): trigrams compare them in Latin letters, where "papadopulos" is as close to Παπαδόπουλος as to Papadopoulos.
  * Below what a prefix adds over the most a typo scores (0.6 - 0.5).
  */
@@ -60,34 +62,36 @@ const lexeme = (w: string) => `'''' || replace(replace(${w}, '\\', '\\\\'), ''''
 
 /**
  * The statement: the viewer's documents (search_documents, one per searchable record, kept by the tables' triggers)
- * that hold some term as a word or a word's prefix (`words`: one scan of the words' GIN index, search_terms_query),
- * and those whose trigram text is close (word similarity TRIGRAM_WORD_THRESHOLD, 0.4, or more: `%>`, a session
- * setting of every pool) to a word of three characters or more that is not all digits (digits' trigrams are in too
- * many documents: a phone is found by its digits' lexeme) and does not hold it, or to the whole text (typos across
- * words, e-mails) and holds no term (`fuzzy`: one scan of the trigram GIN index per term, a GIN index taking no
- * `%> ANY (array)`; each led by "userId"). A term's trigram scan runs only while its gate is open (`gate`, counted
- * over `words`): a word held by fewer than TYPO_GATE records, the whole text when fewer than that hold any word; a
- * closed gate gives the scan NULL, and a GIN scan of NULL reads nothing. So the similarity, what a search costs (some
- * 6-10 µs for the index's recheck of each document close to a term, and a couple for its title's, for the score), is
- * computed only for the documents close to a term that is not already a common word. And
- * a text of several words and no phone, when TYPO_GATE records or more hold every word (`holding`, `every`: one scan
- * of the words' index for all the words at once; every gate is then closed), answers a type that has SEARCH_PER_TYPE
- * of them from them alone: a record missing a word scores 10 less, more than the rest of a score can make up, so
- * "quartz group" does not score the thousands of records of a "… Group" that do not hold "quartz".
+ * that hold some term as a word or a word's prefix (`words`: one scan of the documents' words' GIN index,
+ * search_terms_query), and, for typos, those that hold one of the CLOSE_WORDS words of the workspace closest to a word
+ * of the text (`close<k>`: search_words, the workspace's words, kept by a trigger on the documents, whose trigrams are
+ * close to the term: word similarity TRIGRAM_WORD_THRESHOLD, 0.4, or more, `%>`, a session setting of every pool;
+ * then the documents holding them, by the words' index) and do not hold the term, for a word of three characters or
+ * more that is not all digits (digits' trigrams are in too many words: a phone is found by its digits' lexemes), and
+ * those whose trigram text is close to the whole text (typos across words, in an e-mail, in a phone's digits) and
+ * hold no term (`fuzzy`; every scan led by "userId"). A term's typos are looked for only while its gate is open
+ * (`gate`, counted over `words`): a word held by fewer than TYPO_GATE records, the whole text when fewer than that
+ * hold any word; a closed gate gives the scan NULL, and a GIN scan of NULL reads nothing. So the word similarity (some
+ * 5 µs a comparison, and a GIN trigram scan's recheck is one per candidate) is computed for a workspace's few close
+ * words, not for its hundreds of records holding them ("acmee": "acme" once, not the 550 records holding it). And a
+ * text of several words and no phone, when TYPO_GATE records or more hold every word (`holding`, `every`: one scan of
+ * the words' index for all the words at once; every gate is then closed), answers a type that has SEARCH_PER_TYPE of
+ * them from them alone: a record missing a word scores 10 less, more than the rest of a score can make up, so "quartz
+ * group" does not score the thousands of records of a "… Group" that do not hold "quartz".
  *
  * Every term is then scored on each candidate on its own: 1 for a word of the record, 0.6 for a word's prefix; for a
- * record close to it (by its trigram text), half its word similarity with the record's title, 0.4 at least (so a
- * record close by its title ranks above one close by its e-mail or notes, and the title, shorter than the trigram
- * text, is the cheaper to compare), SAME_SCRIPT more when the term and the record are in the same script; 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's digits), so records matching more
- * terms come first; then 4 for the exact title (accents, case and scripts folded), 2 for a title that starts with
- * the text; then the terms' scores (exact > prefix > fuzzy) and the words' weighted rank (ts_rank: A 1.0, B 0.4, C
- * 0.2, D 0.1: a name above a mention in the notes). The two sets are joined by id (a document can hold one word and be
- * close to another). The best SEARCH_PER_TYPE of each type (the window partitioning by a number for the type:
- * sorting thousands of candidates by a text costs more), then the best `$5` in all, take their title and subtitle
- * from their own table (one branch per registered entry, led by its type, so only a hit's own table is read). The
- * text and every word are folded (search_fold, as the documents are). Trigrams are compared in Latin letters
- * (search_trigram_text, the documents' trigram index's expression): pg_trgm, under the C locale, takes no Greek or
- * Cyrillic letter for a word's, so "ελυτις" finds Ελύτης and "достоевскии" Достоевский by the Latin spelling of both.
+ * record holding a close word, half the word similarity of the closest it holds, SAME_SCRIPT more when the term and
+ * that word are in the same script; 0 otherwise. A document's score: 10 per term matched (and 10 for the phone's
+ * digits), so records matching more terms come first; then 4 for the exact title (accents, case and scripts folded), 2
+ * for a title that starts with the text; then the terms' scores (exact > prefix > typo) and the weighted rank of the
+ * words it holds (ts_rank: A 1.0, B 0.4, C 0.2, D 0.1: a name above a mention in the notes). The two sets are joined
+ * by id (a document can hold one word and be close to another). The best SEARCH_PER_TYPE of each type (the window
+ * partitioning by a number for the type: sorting thousands of candidates by a text costs more), then the best `$5` in
+ * all, take their title and subtitle from their own table (one branch per registered entry, led by its type, so only
+ * a hit's own table is read). The text and every word are folded (search_fold, as the documents are). Trigrams are
+ * compared in Latin letters (search_trigram_text, the trigram indexes' expression): pg_trgm, under the C locale, takes
+ * no Greek or Cyrillic letter for a word's, so "ελυτις" finds Ελύτης and "достоевскии" Достоевский by the Latin
+ * spelling of both.
  *
  * Planning is a good part of a search's time: there is one statement per number of words (1 to MAX_WORDS, each
  * prepared once per connection), so only the text's own words are planned, and the planner's estimate of a `%>`
@@ -151,14 +155,23 @@ ${every}), words AS MATERIALIZED (
     AND (NOT (SELECT a.big FROM every a) OR d.type <> ALL ((SELECT a.done FROM every a)::text[]) OR d.vector @@ q.allq)`}
 ), gate AS MATERIALIZED (
   SELECT ${open}count(*) < ${TYPO_GATE} AS few, ${each((k) => `${open}count(x${k}) < ${TYPO_GATE} AS few${k}`, ", ")} FROM words
-), fuzzy AS MATERIALIZED (
-  ${each((k) => `SELECT ${k} AS k, x.id, x.type, x.name, CASE WHEN x.ws >= ${FUZZY_MIN} THEN x.ws / 2 + CASE WHEN x.latin = (q.f${k} = q.w${k}) THEN ${SAME_SCRIPT} ELSE 0 END ELSE 0 END AS s
-  FROM (SELECT d.id, d.type, d.name, greatest(word_similarity(q.f${k}, search_trigram_text(d.name)), ${FUZZY_MIN}) AS ws, search_trigram_text(d.trigram) = d.trigram AS latin
-    FROM search_documents d CROSS JOIN q
-    WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${gated(`g.few${k}`, `q.f${k}`)}
-      AND (d.vector @@ q.p${k}) IS NOT TRUE) x CROSS JOIN q`, "\n  UNION ALL\n  ")}
+${each((k) => `), close${k} AS MATERIALIZED (
+  SELECT v.word, v.ws / 2 + CASE WHEN v.latin = (q.f${k} = q.w${k}) THEN ${SAME_SCRIPT} ELSE 0 END AS s, to_tsquery('simple', ${lexeme("v.word")}) AS tq
+  FROM (SELECT w.word, word_similarity(q.f${k}, search_trigram_text(w.word)) AS ws, search_trigram_text(w.word) = w.word AS latin
+    FROM search_words w CROSS JOIN q
+    WHERE w."userId" = $1::uuid AND search_trigram_text(w.word) %> ${gated(`g.few${k}`, `q.f${k}`)}) v CROSS JOIN q
+  WHERE v.ws >= ${FUZZY_MIN}
+  ORDER BY v.ws DESC, v.word LIMIT ${CLOSE_WORDS}
+), closeq${k} AS MATERIALIZED (
+  SELECT to_tsquery('simple', string_agg(${lexeme("c.word")}, ' | ')) AS tq FROM close${k} c
+`, "")}), fuzzy AS MATERIALIZED (
+  ${each((k) => `SELECT ${k} AS k, d.id, d.type, d.name, (SELECT max(c.s) FROM close${k} c WHERE d.vector @@ c.tq) AS s,
+    ts_rank(d.vector, (SELECT c.tq FROM closeq${k} c)) AS rank
+  FROM search_documents d CROSS JOIN q
+  WHERE d."userId" = $1::uuid AND d.vector @@ (SELECT c.tq FROM closeq${k} c)
+    AND (d.vector @@ q.p${k}) IS NOT TRUE`, "\n  UNION ALL\n  ")}
   UNION ALL
-  SELECT 0, d.id, d.type, d.name, 0 FROM search_documents d CROSS JOIN q
+  SELECT 0, d.id, d.type, d.name, 0, 0 FROM search_documents d CROSS JOIN q
   WHERE d."userId" = $1::uuid AND search_trigram_text(d.trigram) %> ${gated("g.few", "q.ft")}
     AND (d.vector @@ q.anyq) IS NOT TRUE
 ), hits AS (
@@ -168,10 +181,10 @@ ${every}), words AS MATERIALIZED (
         + ${each((k) => `coalesce(c.x${k}, c.s${k}, 0)`, " + ")} + c.rank)::float8 AS score
       FROM (
         SELECT coalesce(w.id, f.id) AS id, coalesce(w.type, f.type) AS type, coalesce(w.phone, 0) AS phone, coalesce(w.title, f.title, 0) AS title,
-          coalesce(w.rank, 0) AS rank, ${each((k) => `w.x${k}, f.s${k}`, ", ")}
+          coalesce(w.rank, f.rank, 0) AS rank, ${each((k) => `w.x${k}, f.s${k}`, ", ")}
         FROM words w
         FULL JOIN (
-          SELECT f.id, min(f.type) AS type, max(${title.replace(/d\.name/g, "f.name")}) AS title, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
+          SELECT f.id, min(f.type) AS type, max(${title.replace(/d\.name/g, "f.name")}) AS title, max(f.rank) AS rank, ${each((k) => `max(f.s) FILTER (WHERE f.k = ${k}) AS s${k}`, ", ")}
           FROM fuzzy f CROSS JOIN q GROUP BY f.id
         ) f ON f.id = w.id
       ) c

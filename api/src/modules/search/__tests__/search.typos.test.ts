@@ -132,12 +132,15 @@ describe("the search test set: typos, several words, Greek, Cyrillic and accente
       expect(plan).not.toMatch(/Seq Scan/);
       expect(new Set(plan.match(/on search_documents_\d+/g)).size).toBe(1);
     }
-    // the candidates: the words' (one scan of the words' index), and each fuzzy term's trigrams (each word's, and the
-    // whole text's), each through its GIN index, its term given when its gate is open (an InitPlan's value)
+    // the candidates, each through a GIN index, a fuzzy term's given when its gate is open (an InitPlan's value): the
+    // words' (one scan of the documents' words); each word's closest words of the workspace (the words' trigrams) and
+    // the documents holding them (the documents' words); the whole text's trigrams (the documents')
     const plan = await explain(sql, a.user.id, terms.words, terms.phone, terms.text, 20);
     expect(plan).toContain(`Index Cond: (("userId" = '${a.user.id}'::uuid) AND (vector @@ '''sara'':* | ''chn'':* | ''brigthline'':*'::tsquery))`);
-    expect(plan.match(/Bitmap Index Scan on "search_documents_\d+_userId_search_trigram_text_idx"/g)).toHaveLength(3 + 1);
-    expect(plan.match(/Index Cond: \(\("userId" = '[^']+'::uuid\) AND \(search_trigram_text\(trigram\) %> \(InitPlan \d+\)\.col1\)\)/g)).toHaveLength(3 + 1);
+    expect(plan.match(/Bitmap Index Scan on "search_words_userId_trigram_idx"/g)).toHaveLength(3);
+    expect(plan.match(/Index Cond: \(\("userId" = '[^']+'::uuid\) AND \(search_trigram_text\(word\) %> \(InitPlan \d+\)\.col1\)\)/g)).toHaveLength(3);
+    expect(plan.match(/Index Cond: \(\("userId" = '[^']+'::uuid\) AND \(vector @@ \(InitPlan \d+\)\.col1\)\)/g)).toHaveLength(3);
+    expect(plan.match(/Index Cond: \(\("userId" = '[^']+'::uuid\) AND \(search_trigram_text\(trigram\) %> \(InitPlan \d+\)\.col1\)\)/g)).toHaveLength(1);
   });
 
   it("looks a word up by its typos only while fewer than 20 records hold it, and a phone number by its digits", async () => {
