@@ -67,7 +67,7 @@ const LIVE_TENANTS = 20;
 
 interface Tab {
   ws: WsClient;
-  /** waiters for the next clientCreated event of this tenant, oldest first */
+  /** waiters for the next client.created event of this tenant, oldest first */
   waiting: ((at: number) => void)[];
 }
 
@@ -85,7 +85,7 @@ function tabOf(ctx: BenchContext, t: BenchContext["tenants"][number]): Promise<T
       });
       const ready: Tab = { ws, waiting: [] };
       ws.subscribe<{ workspaceChanged: { type: string } }>({ query: "subscription { workspaceChanged { type } }" }, {
-        next: (v) => { if (v.data?.workspaceChanged.type === "clientCreated") ready.waiting.shift()?.(performance.now()); },
+        next: (v) => { if (v.data?.workspaceChanged.type === "client.created") ready.waiting.shift()?.(performance.now()); },
         // a failed subscription shows as events that never come (errors in the row); at the end the server closes it
         error: () => {},
         complete: () => {},
