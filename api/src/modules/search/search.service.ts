@@ -106,6 +106,8 @@ function display(e: SearchEntry) {
 
 /** Word `k` (1-based) of the query, folded ('' when the query has fewer words). */
 const word = (k: number) => `search_fold(($2::text[])[${k}])`;
+/** Word `k` as a prefix query (its words and the words it starts). */
+const prefix = (k: number) => `to_tsquery('simple', ${lexeme(word(k))} || ':*')`;
 /** Word `k` in Latin letters when it is compared by trigrams (three characters or more, not all digits), else NULL. */
 const fuzzyWord = (k: number) =>
   `CASE WHEN length(${word(k)}) >= ${FUZZY_MIN_LENGTH} AND ${word(k)} ~ '[^0-9]' THEN search_trigram_text(${word(k)}) END`;
@@ -131,7 +133,6 @@ export function searchSql(words = MAX_WORDS) {
   const gated = (open: string, term: string) => `(SELECT CASE WHEN ${open} THEN ${term} END FROM gate g CROSS JOIN q)`;
   // a text of several words and no phone: the documents holding every word (`allq`, as words or prefixes), and the
   // types with SEARCH_PER_TYPE of them, whose other documents are left out of `words` when they are TYPO_GATE or more
-  const prefix = (k: number) => `to_tsquery('simple', ${lexeme(word(k))} || ':*')`;
   const allq = each(prefix, " && ");
   const every = n === 1 ? "" : `), holding AS MATERIALIZED (
   SELECT d.type FROM search_documents d WHERE d."userId" = $1::uuid AND $3::text = '' AND d.vector @@ (${allq})
@@ -143,7 +144,7 @@ export function searchSql(words = MAX_WORDS) {
   sql = `WITH q AS MATERIALIZED (
   SELECT search_fold($4::text) AS text, search_terms_query($2::text[], $3::text) AS anyq,
     CASE WHEN $3::text <> '' THEN to_tsquery('simple', '''' || $3::text || '''') END AS phone,
-    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))} || ':*') END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")},
+    ${each((k) => `CASE WHEN ${word(k)} <> '' THEN to_tsquery('simple', ${lexeme(word(k))}) END AS e${k}, CASE WHEN ${word(k)} <> '' THEN ${prefix(k)} END AS p${k}, ${word(k)} AS w${k}, ${fuzzyWord(k)} AS f${k}`, ",\n    ")},
     ${n === 1 ? `NULLIF(${fuzzyText}, ${fuzzyWord(1)})` : fuzzyText} AS ft${n === 1 ? "" : `, ${allq} AS allq`}
 ${every}), words AS MATERIALIZED (
   SELECT d.id, d.type, d.name,
