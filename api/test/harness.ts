@@ -361,6 +361,19 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
   }
 }
 
+/**
+ * What `p` settles with, or `timedOut` if it has not settled after `ms`. The timer is cleared either way: a pending
+ * one would hold the jest worker open after its last file.
+ */
+export async function within<T, U>(p: Promise<T>, ms: number, timedOut: U): Promise<T | U> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([p, new Promise<U>((r) => { timer = setTimeout(() => r(timedOut), ms); })]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A log stream for buildApp's `logStream` that keeps what is written: each JSON line parsed (`lines`) and as it came (`raw`). */
 export function capturedLog<T = Record<string, unknown>>(): { stream: Writable; lines: T[]; raw: string[] } {
   const lines: T[] = [];

@@ -6,7 +6,7 @@
 import WebSocket from "ws";
 import { createClient as createWsClient } from "graphql-ws";
 import { isInterfaceType, isObjectType } from "graphql";
-import { createTestApp, gql, registerUser, rest, withToken, type Session, type TestApp } from "../../test/harness";
+import { createTestApp, gql, registerUser, rest, within, withToken, type Session, type TestApp } from "../../test/harness";
 import { isolationSuites, seedAllSuites } from "../../test/isolation-suites";
 import type { GraphQLCase, RestCase, Seeded, WrongTokenCase } from "../../test/isolation";
 import { modulePublicRoutes, moduleRoutes } from "../modules";
@@ -260,21 +260,20 @@ describe("tenant isolation", () => {
       ws.on("message", (m) => { const msg = JSON.parse(String(m)); messages.push(msg); if (msg.type === "connection_ack") resolve({ ws, closed, messages }); });
       ws.on("error", reject);
     });
-    const within = <T>(p: Promise<T>, ms = 3000) => Promise.race([p, new Promise<T>((_, rej) => setTimeout(() => rej(new Error(`not within ${ms} ms`)), ms))]);
 
     // logout: the open socket (with a live subscription) is closed at once
     const s1 = await registerUser(t.app);
     const first = await open(s1.cookie);
     first.ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { sidebarCountsUpdated { clients } }" } }));
     expect((await t.app.fastify.inject({ method: "GET", url: "/api/logout", headers: { cookie: s1.cookie } })).statusCode).toBe(302);
-    expect(await within(first.closed)).toBe(4401);
+    expect(await within(first.closed, 3000, "still open after 3 s")).toBe(4401);
 
     // a session deleted without the event (another instance, an expiry): the next operation is refused
     const s2 = await registerUser(t.app);
     const second = await open(s2.cookie);
     await t.app.resources.prisma.session.deleteMany({ where: { sess: { path: ["userId"], equals: s2.user.id } } });
     second.ws.send(JSON.stringify({ id: "2", type: "subscribe", payload: { query: `mutation { createClient(input: { name: "After logout" }) { __typename } }` } }));
-    expect(await within(second.closed)).toBe(4401);
+    expect(await within(second.closed, 3000, "still open after 3 s")).toBe(4401);
     expect(second.messages.some((m) => m.type === "next")).toBe(false);
     expect(await t.app.resources.prisma.client.count({ where: { userId: s2.user.id } })).toBe(0);
 

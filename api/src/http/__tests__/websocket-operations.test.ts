@@ -5,7 +5,7 @@
  * token expires, as when it is revoked.
  */
 import WebSocket from "ws";
-import { eachTestWithTenant, rest, waitFor, withToken, type Session, type TestApp } from "../../../test/harness";
+import { eachTestWithTenant, rest, waitFor, within, withToken, type Session, type TestApp } from "../../../test/harness";
 import { liveSubscriptions } from "../websocket";
 
 let t: TestApp;
@@ -131,7 +131,7 @@ describe("an API token's socket", () => {
     await t.app.resources.prisma.apiToken.updateMany({ where: { userId: a.user.id }, data: { expiresAt } });
     subscribe(tab, "sidebar");
     await untilLive(a, tab, "sidebar");
-    expect(await Promise.race([tab.closed, new Promise((r) => setTimeout(r, 8000, "still open"))])).toEqual({ code: 4401, reason: "Unauthorized" });
+    expect(await within(tab.closed, 8000, "still open")).toEqual({ code: 4401, reason: "Unauthorized" });
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
     // nothing reached it after its expiry
     const pushes = tab.nexts("sidebar").length;
