@@ -4,8 +4,10 @@ import react from "@vitejs/plugin-react";
 import relay from "vite-plugin-relay";
 import { signedOutPages } from "./signed-out/vite-plugin";
 import { chakraDirectImports } from "./build/chakra-direct-imports";
+import { chakraStaticCss } from "./build/chakra-static-css";
 
 const webRoot = __dirname;
+const alias = { "@common": path.resolve(webRoot, "../common") };
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 const proxy = {
   "/graphql": { target: apiTarget, ws: true, changeOrigin: false },
@@ -21,10 +23,8 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
-  plugins: [chakraDirectImports(), relay, react(), signedOutPages({ webRoot, alias: { "@common": path.resolve(webRoot, "../common") }, apiTarget })],
-  resolve: {
-    alias: { "@common": path.resolve(webRoot, "../common") },
-  },
+  plugins: [chakraDirectImports(), chakraStaticCss({ webRoot, alias }), relay, react(), signedOutPages({ webRoot, alias, apiTarget })],
+  resolve: { alias },
   build: {
     outDir: path.join(webRoot, "dist"),
     emptyOutDir: true,
