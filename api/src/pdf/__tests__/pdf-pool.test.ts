@@ -10,6 +10,7 @@ import v8 from "node:v8";
 import vm from "node:vm";
 import { expectHeldUnder, LoopWatch, type LoopHold } from "../../../test/event-loop";
 import { createTestApp, eachTestWithTenant, type Session, type TestApp } from "../../../test/harness";
+import { systemTest } from "../../../test/tiers";
 import { makeClient } from "../../modules/client/__tests__/factory";
 import { makeContract } from "../../modules/contract/__tests__/factory";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
@@ -77,7 +78,7 @@ async function whileMeasuring<T>(work: () => Promise<T>): Promise<{ result: T; h
 }
 
 describe("PDF worker threads", () => {
-  it("draws the largest invoice without stalling the event loop, alone and four at a time, and the PDF is whole", async () => {
+  systemTest("draws the largest invoice without stalling the event loop, alone and four at a time, and the PDF is whole", async () => {
     const invoices = await Promise.all([0, 1, 2, 3].map(() => largestInvoice()));
     await getPdf(invoices[0].id); // the threads' start (loading pdfkit and the fonts) is theirs too, but not what is measured
 
@@ -99,7 +100,7 @@ describe("PDF worker threads", () => {
     expect(pages.length).toBeGreaterThan(10);
   });
 
-  it("draws the longest contract in a thread too", async () => {
+  systemTest("draws the longest contract in a thread too", async () => {
     const client = await makeClient(t.app, a, { name: "Initech" });
     const content = text(100_000, "Some **bold** text with a [link](https://example.com) and _italics_, then plain words to wrap a line.\n\n");
     const contract = await makeContract(t.app, a, client.id, { title: "Master agreement", content });

@@ -4,6 +4,7 @@
  * MAX_CHAIN_RUNS), the rest skipped with a notification. And the shared templates' use counts are each workspace's own.
  */
 import { createTestApp, gql, registerUser, rest, type Session, type TestApp } from "../../../../test/harness";
+import { systemTest } from "../../../../test/tiers";
 import { eventsSettled } from "../../../../test/settled";
 import { makeTeamMember } from "../../team-member/__tests__/factory";
 import { makeWorkflow } from "./factory";
@@ -56,7 +57,8 @@ describe("caps on saving", () => {
 });
 
 describe("one change's runs", () => {
-  it(`4 workflows of 5 assigned tasks on task_assigned: at most ${MAX_CHAIN_RUNS} runs, the rest skipped, and a notification`, async () => {
+  // a burst of 100 runs and 500 tasks: the system tier (npm test runs it, test:quick leaves it out)
+  systemTest(`4 workflows of 5 assigned tasks on task_assigned: at most ${MAX_CHAIN_RUNS} runs, the rest skipped, and a notification`, async () => {
     const m = await makeTeamMember(t.app, a, { name: "Jo" });
     for (let i = 0; i < 4; i++) {
       await makeWorkflow(t.app, a, { name: `Fan ${i}`, trigger: "task_assigned", actions: Array.from({ length: 5 }, (_v, k) => task(`W${i} step ${k}`, m.id)) });
