@@ -10,7 +10,7 @@ const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
 
 /** The web app over a made-up build, with a request context whose viewer is there for the SIGNED_IN cookie only. */
-async function webApp(files: Record<string, string>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+async function webApp(files: Record<string, string | Buffer>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-web-"));
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
@@ -70,6 +70,28 @@ describe("the signed-out pages", () => {
     const asset = await get("/assets/sign-in-abc123.js");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/api/nothing")).statusCode).toBe(404);
+  });
+
+  it("answers the app's HTML compressed when the build has a compressed copy and the browser takes it", async () => {
+    const zlib = await import("node:zlib");
+    const html = "<html>app, compressed</html>";
+    const compressed = await webApp({ ...BUILD, "index.html": html, "index.html.br": zlib.brotliCompressSync(html) });
+    try {
+      for (const url of ["/clients", "/"]) {
+        const r = await compressed.app.inject({ method: "GET", url, headers: { cookie: SIGNED_IN, "accept-encoding": "br, gzip" } });
+        expect(r.statusCode).toBe(200);
+        expect(r.headers["content-encoding"]).toBe("br");
+        expect(r.headers["content-type"]).toMatch(/^text\/html/);
+        expect(r.headers.vary).toMatch(/Accept-Encoding/);
+        expect(r.headers["cache-control"]).toBe("no-cache");
+        expect(zlib.brotliDecompressSync(r.rawPayload).toString()).toBe(html);
+      }
+      const plain = await compressed.app.inject({ method: "GET", url: "/clients", headers: { cookie: SIGNED_IN } });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(html);
+    } finally {
+      await compressed.close();
+    }
   });
 
   it("answers the app's HTML when the build has no pre-rendered pages, and 503 before any build", async () => {
