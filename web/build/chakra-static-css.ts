@@ -27,7 +27,7 @@ export function chakraStaticCss({ webRoot, alias }: { webRoot: string; alias: Re
       { root: webRoot, configFile: false, logLevel: "warn", resolve: { alias } },
     );
     // in a <style> element, "</" could end it early: no token has one, and none may
-    return module.chakraGlobalCss(module.system).replace(/<\//g, "<\\/");
+    return module.chakraGlobalCss(module.appSystem()).replace(/<\//g, "<\\/");
   };
   return {
     name: "clientfolio-chakra-static-css",

@@ -1,10 +1,11 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { fetchAuthUser } from "./auth/session";
 import { bootFirstScreen } from "./boot";
 import { AppProviders } from "./components/AppProviders";
 import { environment } from "./relay/environment";
+import { appSystem } from "./theme/system";
 
 // The authentication check starts before React renders and runs exactly once; the first screen's data and code load
 // in parallel with it.
@@ -13,11 +14,30 @@ bootFirstScreen(environment, window.location.pathname, authUser);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders environment={environment}>
-      <App authUser={authUser} environment={environment} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Lets the browser run what is waiting (a paint, a network answer, input) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start is cut in steps, each a task of its own, so none holds the main thread for long on a slow phone: the
+// modules' evaluation and the requests above, then Chakra's system (its token dictionary), then the root. The first
+// render runs in a transition, which React renders in slices between which the browser stays responsive; the loading
+// screen of index.html shows until it commits.
+async function start(): Promise<void> {
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const reactRoot = createRoot(root);
+  await nextTask();
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders environment={environment}>
+          <App authUser={authUser} environment={environment} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

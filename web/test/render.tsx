@@ -6,7 +6,7 @@ import { RelayEnvironmentProvider } from "react-relay";
 import { createMockEnvironment } from "relay-test-utils";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import type { IEnvironment } from "relay-runtime";
-import { system } from "../src/theme/system";
+import { appSystem } from "../src/theme/system";
 import { Toaster } from "../src/components/toaster";
 import { pathChangeRevalidates } from "../src/lib/revalidation";
 import { NotificationKindsProvider } from "../src/components/notificationKinds";
@@ -17,7 +17,7 @@ export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 function Providers({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         <QuickCreateProvider value={appQuickCreates}>
           <NotificationKindsProvider value={appNotificationKinds}>

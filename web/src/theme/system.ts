@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -136,4 +136,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use rather than when the module loads: building it (the token dictionary,
+ * the merged config) is one of the longest steps of a page's first load, so the entry runs it in a task of its own
+ * (main.tsx) instead of inside the modules' evaluation.
+ */
+export function appSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}

@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import { chakraGlobalCss } from "../global-css";
-import { system } from "../system";
+import { appSystem } from "../system";
 
 // index.html carries Chakra's global CSS, written at build time (build/chakra-static-css.ts), in place of the CSS the
 // provider would insert at run time: it must be that CSS, rule for rule.
@@ -11,17 +11,17 @@ describe("Chakra's global CSS written at build time", () => {
     const rules: string[] = [];
     const insertRule = jest.spyOn(CSSStyleSheet.prototype, "insertRule").mockImplementation((rule: string) => rules.push(rule) - 1);
     try {
-      render(<ChakraProvider value={system}><p>page</p></ChakraProvider>);
+      render(<ChakraProvider value={appSystem()}><p>page</p></ChakraProvider>);
     } finally {
       insertRule.mockRestore();
     }
     const inserted = rules.join("");
     expect(inserted.length).toBeGreaterThan(10_000);
-    expect(chakraGlobalCss(system)).toBe(inserted);
+    expect(chakraGlobalCss(appSystem())).toBe(inserted);
   });
 
   it("declares the cascade layers first, and holds the reset, the global styles and the token variables", () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(appSystem());
     expect(css.startsWith("@layer reset,base,tokens,recipes;")).toBe(true);
     expect(css).toContain("@layer reset{");
     expect(css).toContain("--brand-color:");
