@@ -14,6 +14,15 @@ export function isAnalyticsPeriod(days: unknown): days is AnalyticsPeriod {
 export type RevenueGranularity = "day" | "week" | "month";
 export const ANALYTICS_GRANULARITY: Record<AnalyticsPeriod, RevenueGranularity> = { 30: "day", 90: "week", 365: "month" };
 
+/** The dashboard's h1, on the page and in the first screen the server draws into the app's HTML. */
+export const DASHBOARD_TITLE = "Dashboard";
+
+/** The dashboard's subtitle greeting the user by first name (without one: "Welcome back! ..."). */
+export function welcomeText(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return `Welcome back${name ? `, ${name}` : ""}! Here's what's happening with your business today.`;
+}
+
 export const RECENT_PROJECTS_COUNT = 3;
 export const UPCOMING_TASKS_COUNT = 4;
 export const RECENT_ACTIVITY_COUNT = 10;

@@ -4,6 +4,7 @@ import { App } from "./App";
 import { fetchAuthUser } from "./auth/session";
 import { bootFirstScreen } from "./boot";
 import { AppProviders } from "./components/AppProviders";
+import { takeFirstScreen } from "./components/firstScreen";
 import { environment } from "./relay/environment";
 import { appSystem } from "./theme/system";
 
@@ -15,6 +16,7 @@ bootFirstScreen(environment, window.location.pathname, authUser);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 const root = container;
+takeFirstScreen(root);
 
 /** Lets the browser run what is waiting (a paint, a network answer, input) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
+import { drawFirstScreen, withFirstScreen } from "./first-screen";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 
@@ -12,11 +15,41 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
 /**
  * The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page).
  * Brotli, gzip or plain text by Accept-Encoding (the build's pre-compressed copies): it carries the theme's CSS and
- * the loading screen, on the first paint's path.
+ * the loading screen, on the first paint's path. For a page whose first screen the server draws (http/first-screen.ts)
+ * the HTML is the viewer's own: compressed for the request and never stored by a cache.
  */
-function sendIndexHtml(reply: FastifyReply, config: Config) {
+function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config) {
   if (!fs.existsSync(indexHtmlOf(config))) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
+  const viewer = req.ctx?.viewer;
+  const screen = viewer ? drawFirstScreen(req.url.split("?")[0], viewer) : null;
+  const html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
+  if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
+}
+
+let template: { file: string; mtimeMs: number; html: string } | null = null;
+
+/** The build's index.html, read again when the build changes it. */
+function indexTemplate(config: Config): string {
+  const file = indexHtmlOf(config);
+  const { mtimeMs } = fs.statSync(file);
+  if (template?.file !== file || template.mtimeMs !== mtimeMs) template = { file, mtimeMs, html: fs.readFileSync(file, "utf8") };
+  return template.html;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made for this request: brotli (a fast level) or gzip by Accept-Encoding, in libuv's pool, private and no-store. */
+async function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  reply.header("cache-control", "private, no-store").header("vary", "Accept-Encoding, Cookie").type("text/html; charset=utf-8");
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } });
+    return reply.header("content-encoding", "br").send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(await gzip(Buffer.from(html)));
+  return reply.send(html);
 }
 
 /** The pre-rendered pages (web/src/signed-out) that a visitor without a session gets at "/" and at the sign-in address. */
@@ -30,7 +63,7 @@ export type SignedOutPage = "landing" | "sign-in";
 export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, config: Config, page: SignedOutPage) {
   const file = `${page}.html`;
   // no context: the session could not be read (http/request-context.ts); the app finds out itself
-  if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(reply, config);
+  if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(req, reply, config);
   // the same address answers the app with a session, and brotli, gzip or plain text by Accept-Encoding
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").sendFile(file);
 }
@@ -66,6 +99,6 @@ export async function registerWebApp(fastify: FastifyInstance, config: Config) {
     if (pathname.startsWith("/api") || pathname.startsWith("/graphql") || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.code(404).send({ message: "Not found" });
     }
-    return sendIndexHtml(reply, config);
+    return sendIndexHtml(req, reply, config);
   });
 }

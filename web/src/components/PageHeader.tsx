@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import { useDocumentTitle } from "../lib/useDocumentTitle";
+import { releaseFirstScreen } from "./firstScreen";
 
 interface PageHeaderProps {
   title: string;
@@ -12,6 +13,8 @@ interface PageHeaderProps {
 /** The page's single h1 with its subtitle and actions; a long title (a record's name) wraps, shown in full. */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   useDocumentTitle(title);
+  // the page's own heading replaces the one the server drew (components/firstScreen.ts)
+  useLayoutEffect(releaseFirstScreen, []);
   return (
     <Flex direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-start" }} justify="space-between" gap="4" mb="8">
       <Box minW="0">

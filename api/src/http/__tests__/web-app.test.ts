@@ -8,6 +8,8 @@ import { createTestApp, registerUser, type TestApp } from "../../../test/harness
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
+/** the signed-in viewer's first name: markup, which the drawn first screen shows as text */
+const FIRST_NAME = `<img src=x onerror="alert(1)">&Ann`;
 
 /** The web app over a made-up build, with a request context whose viewer is there for the SIGNED_IN cookie only. */
 async function webApp(files: Record<string, string | Buffer>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
@@ -22,7 +24,7 @@ async function webApp(files: Record<string, string | Buffer>): Promise<{ app: Fa
   app.addHook("onRequest", async (req) => {
     // a session that could not be read (the database unreachable) leaves no context
     if (req.headers.cookie === UNREADABLE) return;
-    req.ctx = { viewer: req.headers.cookie === SIGNED_IN ? { user: {} } : null } as never;
+    req.ctx = { viewer: req.headers.cookie === SIGNED_IN ? { user: { firstName: FIRST_NAME } } : null } as never;
   });
   app.get("/api/login", async (req, reply) => sendSignedOutPage(req, reply, config, "sign-in"));
   await registerWebApp(app, config);
@@ -105,6 +107,51 @@ describe("the signed-out pages", () => {
   });
 });
 
+describe("the first screen drawn into the app's HTML", () => {
+  const INDEX = '<html><head><style>x</style></head><body><div id="root"><!--first-screen--><p>Loading...</p><!--/first-screen--></div></body></html>';
+  let w: Awaited<ReturnType<typeof webApp>>;
+  beforeAll(async () => { w = await webApp({ ...BUILD, "index.html": INDEX }); });
+  afterAll(async () => { await w.close(); });
+  const get = (url: string, headers: Record<string, string>) => w.app.inject({ method: "GET", url, headers });
+
+  it("draws the dashboard's heading for the viewer, its name escaped, private and never stored, br, gzip or plain", async () => {
+    const zlib = await import("node:zlib");
+    const answers = {
+      br: await get("/", { cookie: SIGNED_IN, "accept-encoding": "gzip, deflate, br" }),
+      gzip: await get("/?tab=1", { cookie: SIGNED_IN, "accept-encoding": "gzip" }),
+      plain: await get("/", { cookie: SIGNED_IN }),
+    };
+    expect(answers.br.headers["content-encoding"]).toBe("br");
+    expect(answers.gzip.headers["content-encoding"]).toBe("gzip");
+    expect(answers.plain.headers["content-encoding"]).toBeUndefined();
+    const bodies = [zlib.brotliDecompressSync(answers.br.rawPayload).toString(), zlib.gunzipSync(answers.gzip.rawPayload).toString(), answers.plain.body];
+    for (const [i, r] of Object.values(answers).entries()) {
+      expect(r.statusCode).toBe(200);
+      expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(r.headers["cache-control"]).toBe("private, no-store");
+      expect(r.headers.vary).toBe("Accept-Encoding, Cookie");
+      const body = bodies[i];
+      expect(body).toContain('<h1 class="fs-title">Dashboard</h1>');
+      expect(body).toContain('<p class="fs-subtitle">Welcome back, &#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;Ann! Here&#39;s what&#39;s happening with your business today.</p>');
+      expect(body).not.toContain("<img");
+      expect(body).not.toContain("<p>Loading...</p>");
+      // the rest of the page as built, the markers kept
+      expect(body.startsWith('<html><head><style>x</style></head><body><div id="root"><!--first-screen--><div class="fs-frame" data-first-screen=""')).toBe(true);
+      expect(body.endsWith("<!--/first-screen--></div></body></html>")).toBe(true);
+    }
+  });
+
+  it("keeps the loading screen (the build's file, revalidated) for the other pages and without a drawn page", async () => {
+    for (const url of ["/clients", "/invoicing/abc", "/api/login"]) {
+      const r = await get(url, { cookie: SIGNED_IN });
+      expect(r.body).toBe(INDEX);
+      expect(r.headers["cache-control"]).toBe("no-cache");
+    }
+    // the session could not be read: the loading screen, the app finds out itself
+    expect((await get("/", { cookie: UNREADABLE })).body).toBe(INDEX);
+  });
+});
+
 // the real app: its request context reads the session of "/" (the build of web/dist is the one the app serves)
 const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landing.html"));
 (built ? describe : describe.skip)("the app at '/'", () => {
@@ -119,6 +166,9 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     expect(out.body).not.toContain('id="root"');
     const inside = await t.app.fastify.inject({ method: "GET", url: "/", headers: { cookie: s.cookie } });
     expect(inside.body).toContain('id="root"');
+    // the dashboard's first screen, drawn for this viewer
+    expect(inside.body).toContain('<h1 class="fs-title">Dashboard</h1><p class="fs-subtitle">Welcome back');
+    expect(inside.headers["cache-control"]).toBe("private, no-store");
     const signIn = await t.app.fastify.inject({ method: "GET", url: "/api/login?returnTo=%2Fclients" });
     expect(signIn.body).toContain("Welcome back");
     expect(signIn.headers["content-security-policy"]).toContain("script-src 'self'");

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay/hoo
 import { CalendarDays, RefreshCw } from "lucide-react";
 import { PageHeader } from "../../components/PageHeader";
 import { DashboardClock, useClock } from "./clock";
+import { welcomeText } from "@common/dashboard";
 import { DASHBOARD_HEADING } from "./heading";
 import { DashboardLayout } from "./DashboardLayout";
 import { DashboardSkeleton } from "./DashboardSkeleton";
@@ -57,11 +58,6 @@ export function Component() {
       <Dashboard queryRef={queryRef} />
     </Suspense>
   );
-}
-
-export function welcomeText(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return `Welcome back${name ? `, ${name}` : ""}! Here's what's happening with your business today.`;
 }
 
 function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {

@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { RECENT_PROJECTS_COUNT, UPCOMING_TASKS_COUNT } from "@common/dashboard";
+import { DASHBOARD_TITLE, RECENT_PROJECTS_COUNT, UPCOMING_TASKS_COUNT, welcomeText } from "@common/dashboard";
 import { PageHeader } from "../../components/PageHeader";
 import "./dashboard.css";
 
@@ -13,7 +13,7 @@ const boxes = (n: number) => Array.from({ length: n }, (_, i) => i);
 export function DashboardSkeleton() {
   return (
     <Stack aria-busy="true" gap="0" data-testid="dashboard-skeleton">
-      <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening with your business today." />
+      <PageHeader title={DASHBOARD_TITLE} subtitle={welcomeText(null)} />
       <div className="dash-sk-stats">
         {boxes(4).map((i) => (
           <div key={i} className="dash-sk-stat" data-testid="stat-skeleton">
