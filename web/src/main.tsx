@@ -1,10 +1,11 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { fetchAuthUser } from "./auth/session";
 import { bootFirstScreen } from "./boot";
 import { AppProviders } from "./components/AppProviders";
 import { takeFirstScreen } from "./components/firstScreen";
+import { LoadingScreen } from "./components/LoadingScreen";
 import { environment } from "./relay/environment";
 import { appSystem } from "./theme/system";
 
@@ -22,24 +23,31 @@ takeFirstScreen(root);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start is cut in steps, each a task of its own, so none holds the main thread for long on a slow phone: the
-// modules' evaluation and the requests above, then Chakra's system (its token dictionary), then the root. The first
-// render runs in a transition, which React renders in slices between which the browser stays responsive; the loading
-// screen of index.html shows until it commits.
+// modules' evaluation and the requests above, then Chakra's system (its token dictionary), then the root. The root
+// first commits the providers with the toast region and the loading screen (index.html's, or the first screen the
+// server drew); the app then renders in a transition, which React renders in slices between which the browser stays
+// responsive.
+function Root() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return (
+    <AppProviders environment={environment}>
+      {started ? <App authUser={authUser} environment={environment} /> : <LoadingScreen />}
+    </AppProviders>
+  );
+}
+
 async function start(): Promise<void> {
   await nextTask();
   appSystem();
   await nextTask();
   const reactRoot = createRoot(root);
   await nextTask();
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders environment={environment}>
-          <App authUser={authUser} environment={environment} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  reactRoot.render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
 }
 
 void start();
