@@ -3,11 +3,12 @@ import type { Pool } from "pg";
 import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
 import { loadViewer, readSessionCookie, sessionCookieOptions, ViewerCache, type SessionCookieOptions } from "../auth/session";
 import { bearerToken, hashToken, READ_ONLY_TOKEN, tokenRequestLimit, TokenUse, tooManyTokenRequests } from "../auth/tokens";
+import { drawsFirstScreen } from "./first-screen";
 import { isApiPath, WRITE_METHODS } from "./security";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The request's one context (API paths and "/" only): resources, the viewer of its session, its logger and id. */
+    /** The request's one context (API paths and the pages of http/first-screen.ts only): resources, the viewer of its session, its logger and id. */
     ctx: RequestContext;
     /** The id of the request's live session (API paths only). */
     sid: string | null;
@@ -62,12 +63,13 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
       }
       return;
     }
-    // and "/": the pre-rendered landing page without a session, the app with one (http/web-app.ts); a session that
-    // cannot be read there (database unreachable) leaves no context, and the app's HTML is answered as before
-    if (!api && req.url !== "/" && !req.url.startsWith("/?")) return;
+    // and the pages the server draws a first screen for (http/first-screen.ts), "/" among them: the pre-rendered
+    // landing page without a session, the app with one (http/web-app.ts); a session that cannot be read there
+    // (database unreachable) leaves no context, and the app's HTML is answered as before
+    if (!api && !drawsFirstScreen(req.url.split("?")[0])) return;
     const session = await sessionOf(viewers, req.headers.cookie, cookieOpts).catch((e: unknown) => {
       if (api) throw e;
-      req.log.warn({ err: e }, "the session of / could not be read");
+      req.log.warn({ err: e }, "the session of a page could not be read");
       return null;
     });
     if (!session) return;

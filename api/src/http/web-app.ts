@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
+import { isSignedIn } from "../context";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
@@ -18,10 +19,10 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
  * the loading screen, on the first paint's path. For a page whose first screen the server draws (http/first-screen.ts)
  * the HTML is the viewer's own: compressed for the request and never stored by a cache.
  */
-function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config) {
+async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config) {
   if (!fs.existsSync(indexHtmlOf(config))) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
-  const viewer = req.ctx?.viewer;
-  const screen = viewer ? drawFirstScreen(req.url.split("?")[0], viewer) : null;
+  const ctx = req.ctx;
+  const screen = ctx && isSignedIn(ctx) ? await drawFirstScreen(req.url.split("?")[0], ctx) : null;
   const html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
   if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import { registerWebApp, sendSignedOutPage } from "../web-app";
 import { createTestApp, registerUser, type TestApp } from "../../../test/harness";
+import { globalId } from "../../graphql/util";
+import { makeInvoice } from "../../modules/invoice/__tests__/factory";
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
@@ -175,5 +177,28 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     // no inline script (the CSP allows none): only the page's own hashed module
     expect(signIn.body.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/sign-in-[\w-]+\.js">$/)]);
     expect(out.body).not.toContain("<script");
+  });
+
+  it("draws an invoice's page with its number for its workspace only", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const invoice = await makeInvoice(t.app, a, { invoiceNumber: "INV-0042" });
+    const page = `/invoicing/${encodeURIComponent(globalId("Invoice", invoice.id))}`;
+    const get = (url: string, cookie: string) => t.app.fastify.inject({ method: "GET", url, headers: { cookie } });
+
+    const own = await get(page, a.cookie);
+    expect(own.body).toContain('<a class="fs-back" href="/invoicing">');
+    expect(own.body).toContain('Invoices</a><h1 class="fs-title">Invoice INV-0042</h1>');
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    // another workspace's invoice, a client's id, a malformed id, the recurring invoices: the loading screen as built
+    const clientId = encodeURIComponent(globalId("Client", invoice.clientId));
+    for (const [url, cookie] of [[page, b.cookie], [`/invoicing/${clientId}`, a.cookie], ["/invoicing/not-an-id", a.cookie], ["/invoicing/recurring", a.cookie]]) {
+      const r = await get(url, cookie);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('id="root"');
+      expect(r.body).not.toContain("fs-title\">");
+      expect(r.body).not.toContain("INV-0042");
+      expect(r.headers["cache-control"]).toBe("no-cache");
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { Stack } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { DASHBOARD_TITLE, RECENT_PROJECTS_COUNT, UPCOMING_TASKS_COUNT, welcomeText } from "@common/dashboard";
+import { drawnFirstScreen } from "../../components/firstScreen";
 import { PageHeader } from "../../components/PageHeader";
 import "./dashboard.css";
 
@@ -11,9 +12,11 @@ const boxes = (n: number) => Array.from({ length: n }, (_, i) => i);
  * with the classes of dashboard.css, so the first paint costs no style resolution per placeholder.
  */
 export function DashboardSkeleton() {
+  const drawnHeading = drawnFirstScreen("heading");
   return (
     <Stack aria-busy="true" gap="0" data-testid="dashboard-skeleton">
-      <PageHeader title={DASHBOARD_TITLE} subtitle={welcomeText(null)} />
+      {/* the heading the server drew with the viewer's name (components/firstScreen.ts) stays while the data loads */}
+      {drawnHeading ? <Box mb="8" dangerouslySetInnerHTML={{ __html: drawnHeading }} /> : <PageHeader title={DASHBOARD_TITLE} subtitle={welcomeText(null)} />}
       <div className="dash-sk-stats">
         {boxes(4).map((i) => (
           <div key={i} className="dash-sk-stat" data-testid="stat-skeleton">

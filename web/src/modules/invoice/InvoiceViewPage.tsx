@@ -6,6 +6,8 @@ import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironmen
 import type { IEnvironment, Subscription } from "relay-runtime";
 import { NoticeCard } from "../../components/NoticeCard";
 import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { invoicePageTitle } from "@common/record-pages";
+import { drawnFirstScreen } from "../../components/firstScreen";
 import { PageHeader } from "../../components/PageHeader";
 import { useRecordDialog } from "../../components/useRecordDialog";
 import { recordListPath } from "../../lib/recordPaths";
@@ -109,7 +111,7 @@ function InvoiceView({ invoice, viewer }: { invoice: InvoiceViewPage_invoice$key
   return (
     <>
       <PageHeader
-        title={`${INVOICE_TEXTS.invoice} ${node.invoiceNumber}`}
+        title={invoicePageTitle(node.invoiceNumber)}
         subtitle={`${node.client.name} · ${formatInvoiceMoney(node.total, node.currency)}${due ? ` · Due ${due}` : ""}`}
       />
       <InvoiceActions invoice={node} viewerId={viewer.id} onEdit={() => openEdit(node)} />
@@ -164,12 +166,18 @@ function InvoiceNotFound() {
 
 /** The page while the invoice loads: the heading, the buttons and the document's shape. */
 function InvoiceViewSkeleton() {
+  // the heading the server drew for this invoice, if it did (components/firstScreen.ts), stays while the page loads
+  const drawnHeading = drawnFirstScreen("heading");
   return (
     <Stack gap="6" role="status" aria-live="polite" aria-label="Loading invoice" aria-busy="true" data-testid="invoice-view-skeleton">
-      <Box>
-        <Skeleton h="8" w="64" borderRadius="md" />
-        <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
-      </Box>
+      {drawnHeading ? (
+        <Box dangerouslySetInnerHTML={{ __html: drawnHeading }} />
+      ) : (
+        <Box>
+          <Skeleton h="8" w="64" borderRadius="md" />
+          <Skeleton h="4" w="48" mt="2.5" borderRadius="md" />
+        </Box>
+      )}
       <HStack gap="2">
         <Skeleton h="10" w="20" borderRadius="md" />
         <Skeleton h="10" w="36" borderRadius="md" />

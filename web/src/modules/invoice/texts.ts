@@ -1,3 +1,4 @@
+import { INVOICE_BACK_LABEL } from "@common/record-pages";
 /** The recurring invoices screen (its own module); `?from=<invoice id>` opens a new profile copying the invoice. */
 export const RECURRING_PATH = "/invoicing/recurring";
 
@@ -32,7 +33,7 @@ export const INVOICE_TEXTS = {
   updateFailed: "Failed to update invoice",
   deleteFailed: "Failed to delete invoice",
   // the invoice's own page
-  backToList: "Invoices",
+  backToList: INVOICE_BACK_LABEL,
   edit: "Edit",
   markSent: "Mark as sent",
   markPaid: "Mark as paid",
