@@ -10,9 +10,8 @@ import { environment } from "./relay/environment";
 import { appSystem } from "./theme/system";
 
 // The authentication check starts before React renders and runs exactly once; the first screen's data and code load
-// in parallel with it.
+// in parallel with it (the first step below).
 const authUser = fetchAuthUser();
-bootFirstScreen(environment, window.location.pathname, authUser);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
@@ -23,7 +22,8 @@ takeFirstScreen(root);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start is cut in steps, each a task of its own, so none holds the main thread for long on a slow phone: the
-// modules' evaluation and the requests above, then Chakra's system (its token dictionary), then the root. The root
+// modules' evaluation with the authentication check, then the first screen's requests and code, then Chakra's system
+// (its token dictionary), then the root. The root
 // first commits the providers with the toast region and the loading screen (index.html's, or the first screen the
 // server drew); the app then renders in a transition, which React renders in slices between which the browser stays
 // responsive.
@@ -38,6 +38,8 @@ function Root() {
 }
 
 async function start(): Promise<void> {
+  await nextTask();
+  bootFirstScreen(environment, window.location.pathname, authUser);
   await nextTask();
   appSystem();
   await nextTask();
