@@ -1,3 +1,4 @@
+import { matchRoutes } from "react-router";
 import type { IEnvironment } from "relay-runtime";
 import { bootAppShell } from "./components/layout/AppShell";
 import { releaseBootQueries } from "./relay/preload";
@@ -16,7 +17,10 @@ export function bootFirstScreen(environment: IEnvironment, pathname: string, aut
     item.boot?.(environment);
     item.component().catch(() => undefined);
   }
-  const route = appRoutes.find((r) => r.path === pathname);
+  // the route the router will match (ranked as it ranks them: "/invoicing/recurring" before "/invoicing/:id")
+  const patterns = appRoutes.map((r) => ({ path: r.path }));
+  const matched = matchRoutes(patterns, pathname)?.at(-1)?.route;
+  const route = matched ? appRoutes[patterns.indexOf(matched)] : undefined;
   route?.boot?.(environment);
   // the same module the route's lazy() imports; a failure here is reported by the route when it loads
   route?.page?.().catch(() => undefined);
