@@ -17,6 +17,20 @@ const expand = (r: ParsedRule, start: number, lo: number, hi: number) => {
   return out;
 };
 
+/**
+ * The fastest of `runs` runs (ms): a bound on the work itself, which a loaded machine (a garbage collection, another
+ * process on the core) can only slow down in some runs, not all.
+ */
+function fastestOf(runs: number, run: () => unknown): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    run();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
 const fullExpansion = (text: string, r: ParsedRule, start: number, lo: number, hi: number) => {
   const options = RRule.parseString(text);
   const until = untilFloating(r);
@@ -105,9 +119,8 @@ describe("rules that never match, and out-of-range parts", () => {
     for (const [rule, found] of [["FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO", true], ["FREQ=DAILY;BYMONTHDAY=31;BYMONTH=2,4,6,9,11", false],
       // every 7th day from a Sunday: a Sunday leap day (2032) is found, a Monday one never comes
       ["FREQ=DAILY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYDAY=SU", true], ["FREQ=DAILY;INTERVAL=7;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO", false]] as const) {
-      const t0 = performance.now();
       expect([rule, firstOccurrence(parseRule(rule)!, start.getTime()) !== null]).toEqual([rule, found]);
-      expect(performance.now() - t0).toBeLessThan(50);
+      expect(fastestOf(5, () => firstOccurrence(parseRule(rule)!, start.getTime()))).toBeLessThan(50);
     }
   });
 
@@ -121,9 +134,8 @@ describe("rules that never match, and out-of-range parts", () => {
     const hi = Date.UTC(2026, 3, 12);
     for (const [r, s, n] of [[never, Date.UTC(2026, 0, 1), 0], [old, Date.UTC(1900, 0, 1, 10), 0], [oldOpen, Date.UTC(1900, 0, 1, 10), 42],
       [sparseCount, Date.UTC(1900, 0, 1, 10), 0]] as const) {
-      const t0 = performance.now();
       expect(expand(r, s, lo, hi)).toHaveLength(n);
-      expect(performance.now() - t0).toBeLessThan(20);
+      expect(fastestOf(5, () => expand(r, s, lo, hi))).toBeLessThan(20);
     }
   });
 });
