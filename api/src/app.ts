@@ -29,6 +29,7 @@ import { createGraphQLServer, registerGraphQLRoute } from "./http/graphql";
 import { attachGraphQLWebSocket } from "./http/websocket";
 import { persistedDocuments } from "./http/persisted-documents";
 import { registerWebApp } from "./http/web-app";
+import { bootDataReader } from "./http/boot-data";
 import { registerHealthRoute } from "./http/health";
 import { registerDatabaseAvailability } from "./http/availability";
 import { AccessLog } from "./http/access-log";
@@ -134,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
   registerGraphQLRoute(fastify, yoga, persisted);
   const webSocket = attachGraphQLWebSocket(fastify.server, { resources, sessions: db.sessions, yoga, persisted });
-  await registerWebApp(fastify, config);
+  await registerWebApp(fastify, config, bootDataReader(yoga, persisted));
   const stopSessionSweep = startSessionSweep(db.prisma, log);
 
   let stopped = false;

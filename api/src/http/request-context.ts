@@ -3,12 +3,13 @@ import type { Pool } from "pg";
 import { requestContext, type AppResources, type RequestContext, type Viewer } from "../context";
 import { loadViewer, readSessionCookie, sessionCookieOptions, ViewerCache, type SessionCookieOptions } from "../auth/session";
 import { bearerToken, hashToken, READ_ONLY_TOKEN, tokenRequestLimit, TokenUse, tooManyTokenRequests } from "../auth/tokens";
+import { bootQueries } from "@common/boot-data";
 import { drawsFirstScreen } from "./first-screen";
 import { isApiPath, WRITE_METHODS } from "./security";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The request's one context (API paths and the pages of http/first-screen.ts only): resources, the viewer of its session, its logger and id. */
+    /** The request's one context (API paths, and the pages of http/first-screen.ts and http/boot-data.ts only): resources, the viewer of its session, its logger and id. */
     ctx: RequestContext;
     /** The id of the request's live session (API paths only). */
     sid: string | null;
@@ -23,6 +24,11 @@ export async function sessionOf(sessions: Pool | ViewerCache, cookieHeader: stri
   const sid = readSessionCookie(cookieHeader, cookie);
   const viewer = !sid ? null : sessions instanceof ViewerCache ? await sessions.viewer(sid) : await loadViewer(sessions, sid);
   return viewer ? { sid, viewer } : { sid: null, viewer: null };
+}
+
+/** A page whose HTML the server makes for its viewer: its session is read. */
+function signedInPage(pathname: string): boolean {
+  return drawsFirstScreen(pathname) || bootQueries(pathname).length > 0;
 }
 
 /**
@@ -63,10 +69,11 @@ export function registerRequestContext(fastify: FastifyInstance, resources: AppR
       }
       return;
     }
-    // and the pages the server draws a first screen for (http/first-screen.ts), "/" among them: the pre-rendered
-    // landing page without a session, the app with one (http/web-app.ts); a session that cannot be read there
-    // (database unreachable) leaves no context, and the app's HTML is answered as before
-    if (!api && !drawsFirstScreen(req.url.split("?")[0])) return;
+    // and the pages the server draws a first screen for (http/first-screen.ts) or inlines boot data into
+    // (http/boot-data.ts), "/" among them: the pre-rendered landing page without a session, the app with one
+    // (http/web-app.ts); a session that cannot be read there (database unreachable) leaves no context, and the app's
+    // HTML is answered as before
+    if (!api && !signedInPage(req.url.split("?")[0])) return;
     const session = await sessionOf(viewers, req.headers.cookie, cookieOpts).catch((e: unknown) => {
       if (api) throw e;
       req.log.warn({ err: e }, "the session of a page could not be read");

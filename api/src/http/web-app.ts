@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 import { isSignedIn } from "../context";
+import { withBootData, type BootDataOf } from "./boot-data";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
@@ -16,14 +17,18 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
 /**
  * The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page).
  * Brotli, gzip or plain text by Accept-Encoding (the build's pre-compressed copies): it carries the theme's CSS and
- * the loading screen, on the first paint's path. For a page whose first screen the server draws (http/first-screen.ts)
- * the HTML is the viewer's own: compressed for the request and never stored by a cache.
+ * the loading screen, on the first paint's path. A signed-in page whose first screen the server draws
+ * (http/first-screen.ts) or that starts with boot data (http/boot-data.ts) gets HTML of its own: the viewer's, so
+ * compressed for the request and never stored by a cache.
  */
-async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config) {
+async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config, bootDataOf?: BootDataOf) {
   if (!fs.existsSync(indexHtmlOf(config))) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
   const ctx = req.ctx;
-  const screen = ctx && isSignedIn(ctx) ? await drawFirstScreen(req.url.split("?")[0], ctx) : null;
-  const html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
+  const pathname = req.url.split("?")[0];
+  const signedIn = !!ctx && isSignedIn(ctx);
+  const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
+  let html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
+  if (boot) html = withBootData(html ?? indexTemplate(config), boot);
   if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
 }
@@ -61,10 +66,10 @@ export type SignedOutPage = "landing" | "sign-in";
  * HTML (signed in, or the session could not be read: the app shows the address itself). A build without the page
  * answers the app's HTML too.
  */
-export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, config: Config, page: SignedOutPage) {
+export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, config: Config, page: SignedOutPage, bootDataOf?: BootDataOf) {
   const file = `${page}.html`;
   // no context: the session could not be read (http/request-context.ts); the app finds out itself
-  if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(req, reply, config);
+  if (!req.ctx || req.ctx.viewer || !fs.existsSync(indexHtmlOf(config)) || !fs.existsSync(path.join(config.webDist, file))) return sendIndexHtml(req, reply, config, bootDataOf);
   // the same address answers the app with a session, and brotli, gzip or plain text by Accept-Encoding
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").sendFile(file);
 }
@@ -74,7 +79,7 @@ export function sendSignedOutPage(req: FastifyRequest, reply: FastifyReply, conf
  * revalidated; robots.txt; "/" answers the pre-rendered landing page without a session and the app's HTML with one;
  * unknown GET paths outside the API answer the app's HTML, unknown API paths a JSON 404.
  */
-export async function registerWebApp(fastify: FastifyInstance, config: Config) {
+export async function registerWebApp(fastify: FastifyInstance, config: Config, bootDataOf?: BootDataOf) {
   if (fs.existsSync(indexHtmlOf(config))) {
     await fastify.register(fastifyStatic, {
       // one wildcard route that looks the file up, rather than a route per file of the build (over 500 with their
@@ -94,12 +99,12 @@ export async function registerWebApp(fastify: FastifyInstance, config: Config) {
     fastify.get("/robots.txt", async (_req, reply) => reply.header("cache-control", "public, max-age=86400").type("text/plain; charset=utf-8").send(ROBOTS_TXT));
   }
   // the session of "/" is read by the request context (http/request-context.ts)
-  fastify.get("/", async (req, reply) => sendSignedOutPage(req, reply, config, "landing"));
+  fastify.get("/", async (req, reply) => sendSignedOutPage(req, reply, config, "landing", bootDataOf));
   fastify.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split("?")[0];
     if (pathname.startsWith("/api") || pathname.startsWith("/graphql") || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.code(404).send({ message: "Not found" });
     }
-    return sendIndexHtml(req, reply, config);
+    return sendIndexHtml(req, reply, config, bootDataOf);
   });
 }

@@ -1,4 +1,6 @@
+import { matchRoutes, type LoaderFunctionArgs } from "react-router";
 import { createMockEnvironment } from "relay-test-utils";
+import { bootQueries } from "@common/boot-data";
 import { bootFirstScreen } from "../boot";
 import { appRoutes } from "../routeTable";
 
@@ -27,5 +29,24 @@ describe("the first screen's boot", () => {
     expect(pagesStartedFor("/invoicing")).toEqual(["/invoicing"]);
     // an address of no route (the router's 404): nothing
     expect(pagesStartedFor("/nowhere/at/all")).toEqual([]);
+  });
+});
+
+/** The queries the app starts for an address: with the page (boot.ts), then by the route's loader. */
+async function queriesStartedFor(pathname: string): Promise<{ name: string; variables: Record<string, unknown> }[]> {
+  const environment = createMockEnvironment();
+  bootFirstScreen(environment, pathname, new Promise(() => undefined));
+  const patterns = appRoutes.map((r) => ({ path: r.path }));
+  const match = matchRoutes(patterns, pathname)!.at(-1)!;
+  const page = await appRoutes[patterns.indexOf(match.route)].page!();
+  page.load?.(environment, { params: match.params, request: new Request(`http://localhost${pathname}`), context: undefined } as LoaderFunctionArgs);
+  return environment.mock.getAllOperations().map((op) => ({ name: op.request.node.params.name, variables: op.request.variables }));
+}
+
+describe("the boot data the server inlines (common/boot-data.ts)", () => {
+  it.each(["/", "/clients/Q2xpZW50OjE%3D", "/invoicing/SW52b2ljZTox", "/calendar"])("answers the queries %s starts, with their variables", async (pathname) => {
+    const declared = bootQueries(pathname);
+    expect(declared.length).toBeGreaterThan(2);
+    expect(await queriesStartedFor(pathname)).toEqual(expect.arrayContaining(declared));
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "relay-runtime";
 import type { Client } from "graphql-ws";
 import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
+import { takeBootAnswer } from "../lib/bootData";
 
 const GRAPHQL_PATH = "/graphql";
 
@@ -27,9 +28,12 @@ export function requestBody(params: { id?: string | null; text?: string | null; 
 
 /**
  * Queries and mutations: POST /graphql with JSON. A 401 runs the shared unauthorized handler, except for a query
- * started with the page before the authentication check answered (bootRouteQuery).
+ * started with the page before the authentication check answered (bootRouteQuery). A query whose answer the page's
+ * HTML carries (lib/bootData.ts) is answered from it, once.
  */
 export const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig) => {
+  const inlined = params.id != null && params.operationKind === "query" ? takeBootAnswer(params.id, variables) : undefined;
+  if (inlined !== undefined) return { data: inlined } as GraphQLResponse;
   const res = await fetch(GRAPHQL_PATH, {
     method: "POST",
     credentials: "same-origin",

@@ -7,6 +7,8 @@ import { registerWebApp, sendSignedOutPage } from "../web-app";
 import { createTestApp, registerUser, type TestApp } from "../../../test/harness";
 import { globalId } from "../../graphql/util";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
+import { makeClient } from "../../modules/client/__tests__/factory";
+import { scriptSafeJson } from "../boot-data";
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
@@ -198,7 +200,60 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
       expect(r.body).toContain('id="root"');
       expect(r.body).not.toContain("fs-title\">");
       expect(r.body).not.toContain("INV-0042");
-      expect(r.headers["cache-control"]).toBe("no-cache");
+      // the viewer's own boot data (the frame's queries), never stored
+      expect(r.headers["cache-control"]).toBe("private, no-store");
     }
+  });
+
+  /** The boot data a page's HTML carries (its `<script type="application/json">`), parsed; null without one. */
+  const bootDataIn = (html: string) => {
+    const json = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/body>/.exec(html)?.[1];
+    return json ? (JSON.parse(json) as { user: { email: string }; answers: { id: string; variables: Record<string, unknown>; data: any }[] }) : null;
+  };
+
+  it("inlines the page's boot data for the viewer's session: the user and the answers of the page's first queries", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const client = await makeClient(t.app, a, { name: "Ada </script><script>alert(1)</script>" });
+    const get = (url: string, cookie?: string) => t.app.fastify.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+    const persisted: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../../persisted_queries.json"), "utf8"));
+    const names = (data: ReturnType<typeof bootDataIn>) => data!.answers.map((x) => /query (\w+)/.exec(persisted[x.id])?.[1]);
+
+    const dashboard = bootDataIn((await get("/", a.cookie)).body);
+    expect(dashboard!.user.email).toBe(a.user.email);
+    expect(names(dashboard)).toEqual(["AppShellQuery", "NotificationsBellQuery", "DashboardPageQuery"]);
+    expect(dashboard!.answers.every((x) => x.data && typeof x.data === "object")).toBe(true);
+    expect(dashboard!.answers[0].data.viewer.id).toBe(globalId("User", a.user.id));
+
+    // a client's page: its hub's query, the name as data only (the element cannot be closed by it)
+    const clientPage = `/clients/${encodeURIComponent(globalId("Client", client.id))}`;
+    const own = await get(clientPage, a.cookie);
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect(own.body).not.toContain("</script><script>alert(1)");
+    const hub = bootDataIn(own.body)!;
+    expect(names(hub)).toEqual(["AppShellQuery", "NotificationsBellQuery", "ClientHubPageQuery"]);
+    expect(hub.answers[2].variables).toEqual({ id: globalId("Client", client.id) });
+    expect(JSON.stringify(hub.answers[2].data)).toContain("Ada </script><script>alert(1)</script>");
+
+    // another workspace's client: the answer the server gives that viewer (nothing of the client), never a's data
+    const foreign = await get(clientPage, b.cookie);
+    expect(foreign.body).not.toContain("Ada ");
+    expect(bootDataIn(foreign.body)!.user.email).toBe(b.user.email);
+
+    // no session: the landing page at "/", the build's HTML elsewhere, no boot data
+    expect(bootDataIn((await get("/")).body)).toBeNull();
+    expect(bootDataIn((await get(clientPage)).body)).toBeNull();
+    // a page without boot data: the build's HTML
+    const other = await get("/tasks", a.cookie);
+    expect(bootDataIn(other.body)).toBeNull();
+    expect(other.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("boot data in the app's HTML", () => {
+  it("is JSON no text of which can end the element or start markup", () => {
+    const json = scriptSafeJson({ name: "</script><!-- & \u2028 >" });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: "</script><!-- & \u2028 >" });
   });
 });

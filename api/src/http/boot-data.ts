@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ExecutionResult } from "graphql";
+import { BOOT_DATA_ELEMENT_ID, bootQueries, type BootAnswer, type BootData, type BootQuery } from "@common/boot-data";
+import { isSignedIn } from "../context";
+import { toUserJson } from "../modules/user/user.service";
+import type { GraphQLServer } from "./graphql";
+import type { PersistedDocuments } from "./persisted-documents";
+
+/**
+ * A signed-in page's boot data (common/boot-data.ts): the viewer's user and the answers of the page's first queries,
+ * run for this request's session through the same envelop as POST /graphql (parse, validation with its limits, the
+ * compiled execution), in parallel. A query that answers an error (a foreign or malformed id among them) is left
+ * out: the app asks the server for it and shows what it answers. Null for a page without boot data or a request
+ * without a session.
+ */
+export type BootDataOf = (req: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<BootData | null>;
+
+export function bootDataReader(yoga: GraphQLServer, persisted: PersistedDocuments): BootDataOf {
+  return async (req, reply, pathname) => {
+    const ctx = req.ctx;
+    if (!ctx || !isSignedIn(ctx)) return null;
+    const queries = bootQueries(pathname);
+    if (!queries.length) return null;
+    const answers = await Promise.all(queries.map((query) => answer(yoga, persisted, req, reply, query)));
+    return { user: toUserJson(ctx.viewer.user), answers: answers.filter((a): a is BootAnswer => a !== null) };
+  };
+}
+
+async function answer(yoga: GraphQLServer, persisted: PersistedDocuments, req: FastifyRequest, reply: FastifyReply, query: BootQuery): Promise<BootAnswer | null> {
+  const id = persisted.idOf(query.name);
+  const source = id && persisted(id);
+  if (!id || !source) return null;
+  try {
+    const { schema, parse, validate, contextFactory, execute } = yoga.getEnveloped({ req, reply });
+    const document = parse(source);
+    if (validate(schema, document).length) return null;
+    const result = (await execute({ schema, document, variableValues: query.variables, contextValue: await contextFactory() })) as ExecutionResult;
+    if (result.errors?.length || !result.data) return null;
+    return { id, variables: query.variables, data: result.data };
+  } catch (err) {
+    req.log.warn({ err, query: query.name }, "a page's boot query failed");
+    return null;
+  }
+}
+
+/**
+ * The app's HTML with `data` in a `<script type="application/json">` before `</body>`: JSON whose `<`, `>`, `&` and
+ * line separators are escaped, so that no text of the data can close the element or start markup.
+ */
+export function withBootData(html: string, data: BootData): string {
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) return html;
+  const script = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  return html.slice(0, end) + script + html.slice(end);
+}
+
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
