@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import {
   Environment,
   Network,
@@ -7,6 +8,7 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type SubscribeFunction,
+  type TaskScheduler,
 } from "relay-runtime";
 import type { Client } from "graphql-ws";
 import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
@@ -111,10 +113,25 @@ function errorText(err: unknown): string {
   return String(err);
 }
 
+/**
+ * Network answers (queries', mutations', a subscription's events) are written to the store in a transition: the screens
+ * they change then render in slices between which the browser stays responsive (a busy week, a hub's blocks, a phone's
+ * slow CPU), not in one task per answer. startTransition runs the write at once; only the renders it causes are
+ * deferred.
+ */
+export const transitionScheduler: TaskScheduler = {
+  schedule: (task) => {
+    startTransition(task);
+    return "";
+  },
+  cancel: () => undefined,
+};
+
 function createEnvironment(): Environment {
   return new Environment({
     network: Network.create(fetchGraphQL, subscribeGraphQL),
     store: new Store(new RecordSource()),
+    scheduler: transitionScheduler,
   });
 }
 

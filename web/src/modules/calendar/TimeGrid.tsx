@@ -190,12 +190,12 @@ export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy
           cursor={preview?.kind === "move" ? "grabbing" : preview?.kind === "resize" ? "ns-resize" : undefined}
           data-dragging={preview?.kind}
         >
-          <Box position="relative">
+          <Box position="relative" css={HOUR_LABEL_STYLES}>
             {Array.from({ length: 24 }, (_, h) =>
               h === 0 ? null : (
-                <Text key={h} position="absolute" insetEnd="1.5" fontSize="2xs" color="fg.muted" lineHeight="1" style={{ top: h * HOUR_PX - 5 }} aria-hidden="true">
+                <span key={h} style={{ top: h * HOUR_PX - 5 }} aria-hidden="true">
                   {hourLabel(h)}
-                </Text>
+                </span>
               ),
             )}
           </Box>
@@ -247,6 +247,17 @@ function withinDay(day: Date, start: Date, end: Date): { top: number; bottom: nu
 
 const px = (minutes: number) => (minutes / 60) * HOUR_PX;
 
+// The grid's many repeated parts (a day's 48 half-hour slots, the hour labels) are plain elements styled once by the
+// element that holds them, so a Week view resolves a few style objects rather than one per slot (about 350 of them).
+const SLOT_STYLES = {
+  "& > .tg-slot": { position: "absolute", insetInline: "0", height: `${HOUR_PX / 2}px`, cursor: "pointer", _hover: { bg: "bg.muted" } },
+  "& > .tg-hour": { borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.muted" },
+} as const;
+
+const HOUR_LABEL_STYLES = {
+  "& > span": { position: "absolute", insetEnd: "1.5", fontSize: "2xs", color: "fg.muted", lineHeight: "1" },
+} as const;
+
 function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, preview, origin }: DayColumnProps) {
   const placed = layoutDay(day, occurrences);
   const slots = DAY_MINUTES / SLOT_MINUTES;
@@ -256,7 +267,7 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
   const moved = origin && preview && (preview.start.getTime() !== origin.start.getTime() || preview.end.getTime() !== origin.end.getTime());
   const was = moved ? withinDay(day, origin.start, origin.end) : null;
   return (
-    <Box position="relative" borderInlineStartWidth="1px" borderColor="border.muted" data-testid="grid-day" data-date={dayKey(day)}>
+    <Box position="relative" borderInlineStartWidth="1px" borderColor="border.muted" css={SLOT_STYLES} data-testid="grid-day" data-date={dayKey(day)}>
       {bands.map(({ top, bottom }) => (
         <Box
           key={`${top}-${bottom}`}
@@ -279,16 +290,10 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
         if (start >= nextDay) return null;
         const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
         return (
-          <Box
+          <div
             key={i}
-            position="absolute"
-            insetInline="0"
-            style={{ top: (i * HOUR_PX) / 2, height: HOUR_PX / 2 }}
-            borderTopWidth={i % 2 === 0 ? "1px" : "0"}
-            borderTopStyle="solid"
-            borderColor="border.muted"
-            cursor="pointer"
-            _hover={{ bg: "bg.muted" }}
+            className={i % 2 === 0 ? "tg-slot tg-hour" : "tg-slot"}
+            style={{ top: (i * HOUR_PX) / 2 }}
             onClick={() => onSlot(start, end)}
             title={bands.some((b) => b.top < i * SLOT_MINUTES + SLOT_MINUTES && b.bottom > i * SLOT_MINUTES) ? `${CALENDAR_TEXTS.busy} · ${CALENDAR_TEXTS.newEventAt(formatEventStart(start))}` : CALENDAR_TEXTS.newEventAt(formatEventStart(start))}
             data-testid="time-slot"
