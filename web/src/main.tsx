@@ -45,10 +45,14 @@ async function start(): Promise<void> {
   await nextTask();
   const reactRoot = createRoot(root);
   await nextTask();
-  reactRoot.render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  // in a transition too: React renders the providers in slices (the first commit still mounts the toast region before
+  // the app renders)
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
 }
 
