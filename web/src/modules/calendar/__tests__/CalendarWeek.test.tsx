@@ -67,6 +67,19 @@ describe("The Week view", () => {
     expect(within(allDay).getAllByTestId("grid-event")).toHaveLength(1);
   });
 
+  it("draws a day's 48 half-hour slots as plain elements styled once by their column: a line each hour, a hover background", async () => {
+    await renderWeek();
+    const slots = within(gridDay(addDays(monday, 2))).getAllByTestId("time-slot");
+    expect(slots).toHaveLength(48);
+    // no run-time style class of their own (emotion's css-…): the column's rules place and draw them
+    expect(slots.filter((s) => /\bcss-/.test(s.className))).toEqual([]);
+    expect(slots.filter((s) => s.classList.contains("tg-hour"))).toHaveLength(24);
+    expect(slots[3].style.top).toBe(`${(3 * 48) / 2}px`);
+    const rules = Array.from(document.querySelectorAll("style[data-emotion]")).flatMap((el) => Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((r) => r.cssText));
+    expect(rules.some((r) => />\.tg-slot:is\(:hover/.test(r) && /background: var\(--chakra-colors-bg-muted\)/.test(r))).toBe(true);
+    expect(rules.some((r) => />\.tg-hour \{border-top-width: 1px; border-top-style: solid/.test(r))).toBe(true);
+  });
+
   it("places a block by its time: 48 pixels an hour", async () => {
     await renderWeek();
     const block = within(gridDay(addDays(monday, 2))).getByRole("button", { name: /^Design review/ }).parentElement as HTMLElement;
