@@ -3,7 +3,7 @@ import type { ExecutionResult } from "graphql";
 import { BOOT_DATA_ELEMENT_ID, bootQueries, type BootAnswer, type BootData, type BootQuery } from "@common/boot-data";
 import { isSignedIn } from "../context";
 import { toUserJson } from "../modules/user/user.service";
-import type { GraphQLServer } from "./graphql";
+import type { GraphQLServerOf } from "./graphql";
 import type { PersistedDocuments } from "./persisted-documents";
 
 /**
@@ -15,7 +15,7 @@ import type { PersistedDocuments } from "./persisted-documents";
  */
 export type BootDataOf = (req: FastifyRequest, reply: FastifyReply, pathname: string) => Promise<BootData | null>;
 
-export function bootDataReader(yoga: GraphQLServer, persisted: PersistedDocuments): BootDataOf {
+export function bootDataReader(yoga: GraphQLServerOf, persisted: PersistedDocuments): BootDataOf {
   return async (req, reply, pathname) => {
     const ctx = req.ctx;
     if (!ctx || !isSignedIn(ctx)) return null;
@@ -26,12 +26,12 @@ export function bootDataReader(yoga: GraphQLServer, persisted: PersistedDocument
   };
 }
 
-async function answer(yoga: GraphQLServer, persisted: PersistedDocuments, req: FastifyRequest, reply: FastifyReply, query: BootQuery): Promise<BootAnswer | null> {
+async function answer(yoga: GraphQLServerOf, persisted: PersistedDocuments, req: FastifyRequest, reply: FastifyReply, query: BootQuery): Promise<BootAnswer | null> {
   const id = persisted.idOf(query.name);
   const source = id && persisted(id);
   if (!id || !source) return null;
   try {
-    const { schema, parse, validate, contextFactory, execute } = yoga.getEnveloped({ req, reply });
+    const { schema, parse, validate, contextFactory, execute } = yoga().getEnveloped({ req, reply });
     const document = parse(source);
     if (validate(schema, document).length) return null;
     const result = (await execute({ schema, document, variableValues: query.variables, contextValue: await contextFactory() })) as ExecutionResult;

@@ -18,6 +18,15 @@ import type { PersistedDocuments } from "./persisted-documents";
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 export type GraphQLServer = YogaServerInstance<ServerContext, ServiceContext>;
 
+/** The GraphQL server, made on first use (app.ts: after the app listens, or by the first request that needs it). */
+export type GraphQLServerOf = () => GraphQLServer;
+
+/** `make` run once, on the first call. */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * The largest GraphQL request body. The app sends a persisted document's id and a form's variables (a few KB at
  * most, 10,000-character notes included); 256 KB leaves ample room for an API client's own document (4,000 tokens
@@ -150,7 +159,7 @@ export function createGraphQLServer(log: FastifyBaseLogger, config: Pick<Config,
  * only, persisted documents by doc_id (and only those for a cookie unless GraphQL is open: production without
  * GRAPHQL_OPEN; an API token may send its own), bodies up to GRAPHQL_BODY_LIMIT.
  */
-export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServer, persisted: PersistedDocuments) {
+export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServerOf, persisted: PersistedDocuments) {
   fastify.route({
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
@@ -177,7 +186,7 @@ export function registerGraphQLRoute(fastify: FastifyInstance, yoga: GraphQLServ
         // an API token's client may send its own documents, under the same depth, cost, alias and list limits
         return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY }] });
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await yoga().handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
       // subscriptions never run over HTTP, so every answer is one JSON document: sent whole, with its length

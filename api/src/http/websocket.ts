@@ -12,7 +12,7 @@ import { sessionOf } from "./request-context";
 import { liveSessionIds, sessionCookieOptions, ViewerCache } from "../auth/session";
 import { bearerToken, hashToken, liveTokenIds, loadToken, tokenRequestLimit, tooManyTokenRequests } from "../auth/tokens";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
-import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServer } from "./graphql";
+import { GRAPHQL_BODY_LIMIT, persistedOnlyError, type GraphQLServerOf } from "./graphql";
 import { operationLimitErrors } from "../graphql/limits";
 import type { PersistedDocuments } from "./persisted-documents";
 
@@ -104,7 +104,7 @@ function counted(result: unknown, live: { count: number }, held: Set<AsyncIterat
  * stay), and a subscription that completes (ended by the client, the server or the socket's close) frees its slot.
  */
 export function attachGraphQLWebSocket(server: Server, deps: {
-  resources: AppResources; sessions: Pool; yoga: GraphQLServer; persisted: PersistedDocuments;
+  resources: AppResources; sessions: Pool; yoga: GraphQLServerOf; persisted: PersistedDocuments;
 }): { close(): Promise<void> } {
   const { resources, sessions, yoga, persisted } = deps;
   const { config, log, pubsub } = resources;
@@ -221,7 +221,7 @@ export function attachGraphQLWebSocket(server: Server, deps: {
         if (!source) return [new GraphQLError("Unknown persisted query")];
         // the same envelop as HTTP: parse applies the token limit, validate the depth, alias and cost limits (which
         // throw their error), then the list and cost limits that need the variables
-        const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ ...ctx, req: ctx.extra.request, params, token: grant });
+        const { schema, execute, subscribe, parse, validate } = yoga().getEnveloped({ ...ctx, req: ctx.extra.request, params, token: grant });
         const document = parse(source);
         const errors = validate(schema, document);
         if (errors.length) return errors;
