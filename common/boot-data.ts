@@ -41,7 +41,8 @@ const FRAME_QUERIES: readonly BootQuery[] = [
 const PAGES: readonly { pattern: RegExp; queries: (param: string) => BootQuery[] }[] = [
   { pattern: /^\/$/, queries: () => [{ name: "DashboardPageQuery", variables: {} }] },
   { pattern: /^\/clients\/([^/]+)$/, queries: (id) => [{ name: "ClientHubPageQuery", variables: { id } }] },
-  { pattern: /^\/invoicing\/([^/]+)$/, queries: (id) => [{ name: "InvoiceViewPageQuery", variables: { id, optionCount: 100 } }] },
+  // an invoice's page; /invoicing/recurring is the recurring invoices' list
+  { pattern: /^\/invoicing\/(?!recurring$)([^/]+)$/, queries: (id) => [{ name: "InvoiceViewPageQuery", variables: { id, optionCount: 100 } }] },
   { pattern: /^\/calendar$/, queries: () => [{ name: "CalendarPageQuery", variables: { count: 50 } }] },
 ];
 
