@@ -119,7 +119,7 @@ function errorText(err: unknown): string {
  * slow CPU), not in one task per answer. startTransition runs the write at once; only the renders it causes are
  * deferred.
  */
-export const transitionScheduler: TaskScheduler = {
+const transitionScheduler: TaskScheduler = {
   schedule: (task) => {
     startTransition(task);
     return "";
