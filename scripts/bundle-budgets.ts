@@ -30,9 +30,10 @@ const BUDGETS = {
    * and the palette's Create client and Upload file (their faces' import()s and lists of chunks to preload), 260.8 kB
    * with the start in steps (main.tsx) and the server's drawn first screen kept as the loading states
    * (components/firstScreen.ts), 257.0 kB once an import() no longer carries the list of its chunk's imports to preload
-   * (web/vite.config.ts: modulePreload); the goal is 200 kB)
+   * (web/vite.config.ts: modulePreload), 257.3 kB with the boot data the app's HTML carries (lib/bootData.ts and the
+   * answers' keys of common/boot-data.ts) and Relay's transition scheduler; the goal is 200 kB)
    */
-  initial: 257_100,
+  initial: 257_400,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */
