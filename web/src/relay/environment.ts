@@ -8,7 +8,6 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type SubscribeFunction,
-  type TaskScheduler,
 } from "relay-runtime";
 import type { Client } from "graphql-ws";
 import { UnauthorizedError, handleUnauthorized } from "../auth/unauthorized";
@@ -114,24 +113,37 @@ function errorText(err: unknown): string {
 }
 
 /**
- * Network answers (queries', mutations', a subscription's events) are written to the store in a transition: the screens
- * they change then render in slices between which the browser stays responsive (a busy week, a hub's blocks, a phone's
- * slow CPU), not in one task per answer. startTransition runs the write at once; only the renders it causes are
- * deferred.
+ * A query's answer is written to the store in a transition: the screens it fills (a page's data, a hub's blocks) then
+ * render in slices between which the browser stays responsive (a phone's slow CPU), not in one long task per answer.
+ * A mutation's answer and a subscription's events stay urgent: each state they show (an e-mail's "Sending...", then
+ * "Email sent") is rendered, none merged into the next.
  */
-const transitionScheduler: TaskScheduler = {
-  schedule: (task) => {
-    startTransition(task);
-    return "";
-  },
-  cancel: () => undefined,
-};
+const fetchQueriesInTransition: FetchFunction = (params, variables, cacheConfig, uploadables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    let closed = false;
+    Promise.resolve(fetchGraphQL(params, variables, cacheConfig, uploadables) as Promise<GraphQLResponse>).then(
+      (response) => {
+        if (closed) return;
+        const emit = () => {
+          sink.next(response);
+          sink.complete();
+        };
+        if (params.operationKind === "query") startTransition(emit);
+        else emit();
+      },
+      (err: unknown) => {
+        if (!closed) sink.error(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+    return () => {
+      closed = true;
+    };
+  });
 
 function createEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    network: Network.create(fetchQueriesInTransition, subscribeGraphQL),
     store: new Store(new RecordSource()),
-    scheduler: transitionScheduler,
   });
 }
 
