@@ -33,21 +33,61 @@ const FRAME_QUERIES: readonly BootQuery[] = [
   { name: "NotificationsBellQuery", variables: {} },
 ];
 
+/** The queries of a client's hub blocks, in their places' order. */
+const CLIENT_HUB_BLOCK_QUERIES = [
+  "InvoicesHubBlockQuery",
+  "ProjectsHubBlockQuery",
+  "TasksHubBlockQuery",
+  "MessagesHubBlockQuery",
+  "EventsHubBlockQuery",
+  "FilesHubBlockQuery",
+  "ContractsHubBlockQuery",
+  "ContractsHubBlockProposalsQuery",
+];
+
+/** A page with boot data. */
+export type BootPage = "dashboard" | "client" | "invoice" | "calendar";
+
 /**
  * The pages with boot data and their own first queries (the route's `boot` or its loader's query, with the variables
  * the loader sends: web/src/__tests__/boot.test.ts keeps the two equal). An address parameter is decoded as the
  * router decodes it.
  */
-const PAGES: readonly { pattern: RegExp; queries: (param: string) => BootQuery[] }[] = [
-  { pattern: /^\/$/, queries: () => [{ name: "DashboardPageQuery", variables: {} }] },
-  { pattern: /^\/clients\/([^/]+)$/, queries: (id) => [{ name: "ClientHubPageQuery", variables: { id } }] },
+const PAGES: readonly { page: BootPage; pattern: RegExp; queries: (param: string) => BootQuery[] }[] = [
+  { page: "dashboard", pattern: /^\/$/, queries: () => [{ name: "DashboardPageQuery", variables: {} }] },
+  // a client's hub: its own query, then its blocks' (components/HubBlocks.tsx), one each
+  { page: "client", pattern: /^\/clients\/([^/]+)$/, queries: (id) => ["ClientHubPageQuery", ...CLIENT_HUB_BLOCK_QUERIES].map((name) => ({ name, variables: { id } })) },
   // an invoice's page; /invoicing/recurring is the recurring invoices' list
-  { pattern: /^\/invoicing\/(?!recurring$)([^/]+)$/, queries: (id) => [{ name: "InvoiceViewPageQuery", variables: { id, optionCount: 100 } }] },
-  { pattern: /^\/calendar$/, queries: () => [{ name: "CalendarPageQuery", variables: { count: 50 } }] },
+  { page: "invoice", pattern: /^\/invoicing\/(?!recurring$)([^/]+)$/, queries: (id) => [{ name: "InvoiceViewPageQuery", variables: { id, optionCount: 100 } }] },
+  { page: "calendar", pattern: /^\/calendar$/, queries: () => [{ name: "CalendarPageQuery", variables: { count: 50 } }] },
 ];
 
-/** The queries the page at `pathname` starts with, the frame's first; none for a page without boot data. */
-export function bootQueries(pathname: string): BootQuery[] {
+/**
+ * The code each page with boot data starts with, as modules of web/src: the route's page and what its loader imports
+ * (a hub's blocks). The build lists their chunks with their imports (web/build/page-preloads.ts) and the server names
+ * them in the page's HTML, so that the browser fetches them with the app's own scripts instead of finding them import
+ * by import. web/src/__tests__/boot.test.ts keeps this list equal to what the routes load.
+ */
+export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
+  // none: its largest paint is the heading the server draws, and Lighthouse's simulation counts every download that
+  // ends before it (its panels' code moved its LCP from 2.4 to 2.7 s)
+  dashboard: [],
+  client: [
+    "modules/client/ClientHubPage.tsx",
+    "modules/invoice/InvoicesHubBlock.tsx",
+    "modules/project/ProjectsHubBlock.tsx",
+    "modules/task/TasksHubBlock.tsx",
+    "modules/message/MessagesHubBlock.tsx",
+    "modules/calendar/EventsHubBlock.tsx",
+    "modules/file/FilesHubBlock.tsx",
+    "modules/contract/ContractsHubBlock.tsx",
+  ],
+  invoice: ["modules/invoice/InvoiceViewPage.tsx"],
+  calendar: ["modules/calendar/CalendarPage.tsx", "modules/calendar/CalendarViews.tsx"],
+};
+
+/** The page with boot data at `pathname` and its queries, the frame's first; null for any other address. */
+export function bootPageOf(pathname: string): { page: BootPage; queries: BootQuery[] } | null {
   for (const page of PAGES) {
     const match = page.pattern.exec(pathname);
     if (!match) continue;
@@ -55,11 +95,16 @@ export function bootQueries(pathname: string): BootQuery[] {
     try {
       param = match[1] === undefined ? "" : decodeURIComponent(match[1]);
     } catch {
-      return [];
+      return null;
     }
-    return [...FRAME_QUERIES, ...page.queries(param)];
+    return { page: page.page, queries: [...FRAME_QUERIES, ...page.queries(param)] };
   }
-  return [];
+  return null;
+}
+
+/** The queries the page at `pathname` starts with, the frame's first; none for a page without boot data. */
+export function bootQueries(pathname: string): BootQuery[] {
+  return bootPageOf(pathname)?.queries ?? [];
 }
 
 /** The key of a query's answer: its document and its variables, whatever the order of their keys. */

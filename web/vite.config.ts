@@ -5,6 +5,7 @@ import relay from "vite-plugin-relay";
 import { signedOutPages } from "./signed-out/vite-plugin";
 import { chakraDirectImports } from "./build/chakra-direct-imports";
 import { chakraStaticCss } from "./build/chakra-static-css";
+import { pagePreloads } from "./build/page-preloads";
 
 const webRoot = __dirname;
 const alias = { "@common": path.resolve(webRoot, "../common") };
@@ -23,7 +24,7 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
-  plugins: [chakraDirectImports(), chakraStaticCss({ webRoot, alias }), relay, react(), signedOutPages({ webRoot, alias, apiTarget })],
+  plugins: [chakraDirectImports(), chakraStaticCss({ webRoot, alias }), relay, react(), signedOutPages({ webRoot, alias, apiTarget }), pagePreloads({ webRoot })],
   resolve: { alias },
   build: {
     outDir: path.join(webRoot, "dist"),

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createPubSub } from "graphql-yoga";
+import { createPubSub } from "@graphql-yoga/subscription";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import type Redis from "ioredis";
 import type { RedisConnection } from "./infra/redis";

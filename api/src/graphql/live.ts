@@ -1,4 +1,4 @@
-import { Repeater, SlidingBuffer } from "graphql-yoga";
+import { Repeater, SlidingBuffer } from "@graphql-yoga/subscription";
 import type { ServiceContext } from "../context";
 import { tenantTopic, type LiveChange, type PubSub } from "../pubsub";
 

@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 import { isSignedIn } from "../context";
+import { bootPageOf } from "@common/boot-data";
 import { withBootData, type BootDataOf } from "./boot-data";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
+import { pageChunks, withPagePreloads } from "./page-preloads";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 
@@ -18,8 +20,8 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
  * The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page).
  * Brotli, gzip or plain text by Accept-Encoding (the build's pre-compressed copies): it carries the theme's CSS and
  * the loading screen, on the first paint's path. A signed-in page whose first screen the server draws
- * (http/first-screen.ts) or that starts with boot data (http/boot-data.ts) gets HTML of its own: the viewer's, so
- * compressed for the request and never stored by a cache.
+ * (http/first-screen.ts) or that starts with boot data (http/boot-data.ts, with its code named: http/page-preloads.ts)
+ * gets HTML of its own: the viewer's, so compressed for the request and never stored by a cache.
  */
 async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config, bootDataOf?: BootDataOf) {
   if (!fs.existsSync(indexHtmlOf(config))) return reply.code(503).type("text/plain").send("The web app is not built yet: run npm run build.");
@@ -28,7 +30,8 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
   const signedIn = !!ctx && isSignedIn(ctx);
   const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
   let html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
-  if (boot) html = withBootData(html ?? indexTemplate(config), boot);
+  const page = boot && bootPageOf(pathname)?.page;
+  if (boot) html = withBootData(withPagePreloads(html ?? indexTemplate(config), page ? pageChunks(config, page) : []), boot);
   if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
 }

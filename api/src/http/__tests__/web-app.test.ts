@@ -9,6 +9,7 @@ import { globalId } from "../../graphql/util";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
 import { makeClient } from "../../modules/client/__tests__/factory";
 import { scriptSafeJson } from "../boot-data";
+import { pageChunks, withPagePreloads } from "../page-preloads";
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
@@ -232,9 +233,26 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     expect(own.headers["cache-control"]).toBe("private, no-store");
     expect(own.body).not.toContain("</script><script>alert(1)");
     const hub = bootDataIn(own.body)!;
-    expect(names(hub)).toEqual(["AppShellQuery", "NotificationsBellQuery", "ClientHubPageQuery"]);
+    // with its blocks' queries, each for this client
+    expect(names(hub)).toEqual([
+      "AppShellQuery", "NotificationsBellQuery", "ClientHubPageQuery", "InvoicesHubBlockQuery", "ProjectsHubBlockQuery", "TasksHubBlockQuery",
+      "MessagesHubBlockQuery", "EventsHubBlockQuery", "FilesHubBlockQuery", "ContractsHubBlockQuery", "ContractsHubBlockProposalsQuery",
+    ]);
+    expect(hub.answers.slice(2).every((x) => x.variables.id === globalId("Client", client.id))).toBe(true);
     expect(hub.answers[2].variables).toEqual({ id: globalId("Client", client.id) });
     expect(JSON.stringify(hub.answers[2].data)).toContain("Ada </script><script>alert(1)</script>");
+
+    // the hub's code, named for the browser to fetch with the app's scripts: the page's chunk first, each one built,
+    // none of those index.html loads already
+    const preloads = [...own.body.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)" fetchpriority="low">/g)].map((m) => m[1]);
+    expect(preloads[0]).toMatch(/^assets\/ClientHubPage-[\w-]+\.js$/);
+    expect(preloads.some((file) => file.startsWith("assets/InvoicesHubBlock-"))).toBe(true);
+    const webDist = path.resolve(__dirname, "../../../../web/dist");
+    const indexHtml = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+    for (const file of preloads) {
+      expect(fs.existsSync(path.join(webDist, file))).toBe(true);
+      expect(indexHtml).not.toContain(file);
+    }
 
     // another workspace's client: the answer the server gives that viewer (nothing of the client), never a's data
     const foreign = await get(clientPage, b.cookie);
@@ -248,6 +266,27 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     const other = await get("/tasks", a.cookie);
     expect(bootDataIn(other.body)).toBeNull();
     expect(other.headers["cache-control"]).toBe("no-cache");
+    for (const r of [other, await get(clientPage)]) expect(r.body).not.toContain('fetchpriority="low"');
+  });
+});
+
+describe("a boot page's code named in its HTML", () => {
+  it("takes only built script chunks from the build's list, and nothing without one", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-web-"));
+    const config = { webDist: dist } as Config;
+    try {
+      expect(pageChunks(config, "client")).toEqual([]);
+      fs.mkdirSync(path.join(dist, ".vite"));
+      fs.writeFileSync(path.join(dist, ".vite", "page-preloads.json"), JSON.stringify({ client: ["assets/Hub-1a.js", "../secrets.js", 'assets/x.js"><script>', 42, "assets/a.css"] }));
+      expect(pageChunks(config, "client")).toEqual(["assets/Hub-1a.js"]);
+      expect(pageChunks(config, "calendar")).toEqual([]);
+      expect(withPagePreloads("<html><body>x</body></html>", ["assets/Hub-1a.js"])).toBe(
+        '<html><body>x<link rel="modulepreload" crossorigin href="/assets/Hub-1a.js" fetchpriority="low"></body></html>',
+      );
+      expect(withPagePreloads("<html><body>x</body></html>", [])).toBe("<html><body>x</body></html>");
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
