@@ -21,17 +21,20 @@ export function bootDataReader(yoga: GraphQLServerOf, persisted: PersistedDocume
     if (!ctx || !isSignedIn(ctx)) return null;
     const queries = bootQueries(pathname);
     if (!queries.length) return null;
-    const answers = await Promise.all(queries.map((query) => answer(yoga, persisted, req, reply, query)));
+    const enveloped = yoga().getEnveloped({ req, reply });
+    const answers = await Promise.all(queries.map((query) => answer(enveloped, persisted, req, query)));
     return { user: toUserJson(ctx.viewer.user), answers: answers.filter((a): a is BootAnswer => a !== null) };
   };
 }
 
-async function answer(yoga: GraphQLServerOf, persisted: PersistedDocuments, req: FastifyRequest, reply: FastifyReply, query: BootQuery): Promise<BootAnswer | null> {
+type Enveloped = ReturnType<ReturnType<GraphQLServerOf>["getEnveloped"]>;
+
+async function answer(enveloped: Enveloped, persisted: PersistedDocuments, req: FastifyRequest, query: BootQuery): Promise<BootAnswer | null> {
   const id = persisted.idOf(query.name);
   const source = id && persisted(id);
   if (!id || !source) return null;
   try {
-    const { schema, parse, validate, contextFactory, execute } = yoga().getEnveloped({ req, reply });
+    const { schema, parse, validate, contextFactory, execute } = enveloped;
     const document = parse(source);
     if (validate(schema, document).length) return null;
     const result = (await execute({ schema, document, variableValues: query.variables, contextValue: await contextFactory() })) as ExecutionResult;

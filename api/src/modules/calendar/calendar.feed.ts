@@ -86,7 +86,7 @@ export async function feedAnswer(res: AppResources, token: string): Promise<Publ
   const u = feed.user;
   const name = u.companyName || [u.firstName, u.lastName].filter(Boolean).join(" ") || "Clientfolio";
   const { objects, omitted } = feedObjects(rows);
-  const body = calendarIcs(objects, {
+  const body = await calendarIcs(objects, {
     method: "PUBLISH", feedName: `${name} calendar`,
     organizer: { name: [u.firstName, u.lastName].filter(Boolean).join(" ") || null, email: u.email },
   }, MAX_FEED_BYTES, omitted);

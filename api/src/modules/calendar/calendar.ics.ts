@@ -282,8 +282,8 @@ function vevent(row: CalendarEvent, series: CalendarEvent, opts: IcsOptions, sta
 /** What VTIMEZONEs and the header may take of a document limited to maxBytes. */
 const ZONES_RESERVE = 512 * 1024;
 
-function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, omitted = 0): string {
-  const stamp = icalTime(Date.now(), true);
+/** A VCALENDAR's own properties (its METHOD, a feed's name and refresh interval), without any component. */
+function vcalendarOf(opts: IcsOptions): ICAL.Component {
   const vcal = new ICAL.Component("vcalendar");
   vcal.addPropertyWithValue("prodid", PRODID);
   vcal.addPropertyWithValue("version", "2.0");
@@ -294,34 +294,19 @@ function vcalendar(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, 
     vcal.addProperty(new ICAL.Property(["refresh-interval", {}, "duration", "PT1H"]));
     vcal.addPropertyWithValue("x-published-ttl", "PT1H");
   }
-  // the objects, in the order given, as long as they fit (a limited document: the first ones are the ones kept); a
-  // limited document's VEVENTs are serialised once here, to be measured, and those strings are the ones written (the
-  // components are not kept: a feed of thousands of them would stay on the heap until the answer is written)
-  const kept: { obj: CalendarObject; vevents: ICAL.Component[]; text?: string }[] = [];
-  let bytes = 0;
-  for (const obj of objs) {
-    const vevents = [obj.series, ...obj.overrides].map((row) => vevent(row, obj.series, opts, stamp));
-    if (maxBytes === undefined) {
-      kept.push({ obj, vevents });
-      continue;
-    }
-    const text = vevents.map((v) => `${v.toString()}\r\n`).join("");
-    const size = Buffer.byteLength(text, "utf8");
-    if (bytes + size > maxBytes - ZONES_RESERVE) continue;
-    bytes += size;
-    kept.push({ obj, vevents: [], text });
-  }
-  if (kept.length < objs.length || omitted) vcal.addPropertyWithValue("x-clientfolio-omitted-events", String(objs.length - kept.length + omitted));
-  if (maxBytes !== undefined) kept.sort((a, b) => a.obj.series.startTime.getTime() - b.obj.series.startTime.getTime());
-  for (const zone of vtimezones(zoneUses(kept.map((k) => k.obj)))) vcal.addSubcomponent(zone);
-  if (maxBytes === undefined) {
-    for (const k of kept) for (const v of k.vevents) vcal.addSubcomponent(v);
-    return `${vcal.toString()}\r\n`;
-  }
-  // the header and VTIMEZONEs, then the VEVENTs already written, before END:VCALENDAR
-  const head = vcal.toString();
-  return `${head.slice(0, head.length - "END:VCALENDAR".length)}${kept.map((k) => k.text).join("")}END:VCALENDAR\r\n`;
+  return vcal;
 }
+
+function vcalendar(objs: CalendarObject[], opts: IcsOptions): string {
+  const stamp = icalTime(Date.now(), true);
+  const vcal = vcalendarOf(opts);
+  for (const zone of vtimezones(zoneUses(objs))) vcal.addSubcomponent(zone);
+  for (const obj of objs) for (const row of [obj.series, ...obj.overrides]) vcal.addSubcomponent(vevent(row, obj.series, opts, stamp));
+  return `${vcal.toString()}\r\n`;
+}
+
+/** How long a feed is written before other requests get the event loop (a 5 MB feed takes about 200 ms). */
+const SLICE_MS = 20;
 
 /** One calendar object (the series' VEVENT with RRULE/EXDATE, then one VEVENT per override with RECURRENCE-ID, all sharing the UID) in a VCALENDAR, with a VTIMEZONE for each zone used. */
 export function calendarObjectIcs(obj: CalendarObject, opts: IcsOptions): string {
@@ -329,10 +314,35 @@ export function calendarObjectIcs(obj: CalendarObject, opts: IcsOptions): string
 }
 
 /**
- * Many objects in one VCALENDAR (the ICS feed): VTIMEZONE once per zone. With `maxBytes`, the objects are taken in
- * the order given while the document stays within it (those left out are counted in X-CLIENTFOLIO-OMITTED-EVENTS),
- * then written in start order; `omitted`: objects the caller left out already, counted with them.
+ * Many objects in one VCALENDAR (the ICS feed): VTIMEZONE once per zone. The objects are taken in the order given
+ * while the document stays within `maxBytes` (those left out are counted in X-CLIENTFOLIO-OMITTED-EVENTS), then
+ * written in start order; `omitted`: objects the caller left out already, counted with them.
  */
-export function calendarIcs(objs: CalendarObject[], opts: IcsOptions, maxBytes?: number, omitted = 0): string {
-  return vcalendar(objs, opts, maxBytes, omitted);
+export async function calendarIcs(objs: CalendarObject[], opts: IcsOptions, maxBytes: number, omitted = 0): Promise<string> {
+  const stamp = icalTime(Date.now(), true);
+  // the objects, in the order given, as long as they fit (the first ones are the ones kept); each object's VEVENTs are
+  // serialised once here, to be measured, and those strings are the ones written (the components are not kept: a feed
+  // of thousands of them would stay on the heap until the answer is written). Written in slices of SLICE_MS, with the
+  // event loop's other work between them, so a large feed does not hold other requests back
+  const kept: { obj: CalendarObject; text: string }[] = [];
+  let bytes = 0;
+  let slice = performance.now();
+  for (const obj of objs) {
+    if (performance.now() - slice > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+    const text = [obj.series, ...obj.overrides].map((row) => `${vevent(row, obj.series, opts, stamp).toString()}\r\n`).join("");
+    const size = Buffer.byteLength(text, "utf8");
+    if (bytes + size > maxBytes - ZONES_RESERVE) continue;
+    bytes += size;
+    kept.push({ obj, text });
+  }
+  const vcal = vcalendarOf(opts);
+  if (kept.length < objs.length || omitted) vcal.addPropertyWithValue("x-clientfolio-omitted-events", String(objs.length - kept.length + omitted));
+  kept.sort((a, b) => a.obj.series.startTime.getTime() - b.obj.series.startTime.getTime());
+  for (const zone of vtimezones(zoneUses(kept.map((k) => k.obj)))) vcal.addSubcomponent(zone);
+  // the header and VTIMEZONEs, then the VEVENTs already written, before END:VCALENDAR
+  const head = vcal.toString();
+  return `${head.slice(0, head.length - "END:VCALENDAR".length)}${kept.map((k) => k.text).join("")}END:VCALENDAR\r\n`;
 }

@@ -389,13 +389,13 @@ describe("headers", () => {
     expect(days).toEqual(["2026-03-10", "2026-03-24"]);
   });
 
-  it("writes the feed's headers and one VTIMEZONE per zone", () => {
-    const ics = calendarIcs([
+  it("writes the feed's headers and one VTIMEZONE per zone", async () => {
+    const ics = await calendarIcs([
       single(weekly()),
       single(row({ startTime: new Date("2026-06-01T07:00:00Z"), endTime: new Date("2026-06-01T08:00:00Z") })),
       single(row({ timeZone: "America/New_York" })),
       single(row({ timeZone: "UTC" })),
-    ], { method: "PUBLISH", feedName: "Mia's calendar; work" });
+    ], { method: "PUBLISH", feedName: "Mia's calendar; work" }, 5 * 1024 * 1024);
     const { vcal, vevents } = parse(ics);
     expect(vcal.getFirstPropertyValue("method")).toBe("PUBLISH");
     // an extension property: ical.js leaves its TEXT escaped
@@ -404,7 +404,11 @@ describe("headers", () => {
     expect(ics).toContain("X-PUBLISHED-TTL:PT1H\r\n");
     expect(vcal.getAllSubcomponents("vtimezone").map((z) => z.getFirstPropertyValue("tzid"))).toEqual(["Europe/Berlin", "America/New_York"]);
     expect(vevents).toHaveLength(4);
-    expect((vevents[2].getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-02-10T09:00:00.000Z");
-    expect(String(vevents[2].getFirstPropertyValue("dtstart"))).toBe("2026-02-10T04:00:00");
+    // written in start order: the New York event is the one whose start carries that zone
+    const newYork = vevents.find((v) => v.getFirstProperty("dtstart")?.getParameter("tzid") === "America/New_York")!;
+    expect((newYork.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-02-10T09:00:00.000Z");
+    expect(String(newYork.getFirstPropertyValue("dtstart"))).toBe("2026-02-10T04:00:00");
+    const starts = vevents.map((v) => (v.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 });

@@ -172,12 +172,13 @@ describe("the feed and invitations", () => {
     // the latest event is kept
     const last = new Date(base.startTime.getTime() + 699 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, "");
     expect(feed.result.text).toContain(`DTSTART;TZID=Europe/Berlin:${last}T100000`);
-    // the same feed fetched again (twice at most) when a fetch held the loop too long: the whole suite on two cores can
-    // pause one fetch for reasons of its own (a CI run once measured 531 ms); the code's own hold is the shortest
+    // written in slices (about 60 ms of hold at most, against 240 ms in one piece); the same feed is fetched again
+    // (twice at most) when a fetch held the loop too long: the whole suite on two cores can pause one fetch for reasons
+    // of its own; the code's own hold is the shortest
     const holds = [feed.stall];
-    while (Math.min(...holds) >= STALL_MS * 2 && holds.length < 3) holds.push((await probe(() => rest(t.app, null, "GET", new URL(url).pathname))).stall);
+    while (Math.min(...holds) >= STALL_MS && holds.length < 3) holds.push((await probe(() => rest(t.app, null, "GET", new URL(url).pathname))).stall);
     console.log(`feed of 708 events of 9 KB: ${Buffer.byteLength(feed.result.text)} bytes in ${feed.ms.toFixed(0)} ms, longest hold ${holds.map((h) => h.toFixed(0)).join(" then ")} ms`);
-    expect(Math.min(...holds)).toBeLessThan(STALL_MS * 2);
+    expect(Math.min(...holds)).toBeLessThan(STALL_MS);
   });
 });
 
