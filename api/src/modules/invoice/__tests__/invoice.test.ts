@@ -174,7 +174,7 @@ describe("GraphQL", () => {
       __typename ... on CreateInvoicePayload { invoice { ${FIELDS} } } ... on ValidationError { fieldErrors { field message } } } }`, {
       input: {
         clientId: globalId("Client", clientId), projectId: globalId("Project", project.id), invoiceNumber: "INV-7", currency: "GBP",
-        issueDate: "2026-11-01", dueDate: "2026-12-01", taxRate: "20", total: "144.00",
+        issueDate: "2026-11-01", dueDate: "2099-12-01", taxRate: "20", total: "144.00",
         items: [{ description: "Logo", quantity: 1, rate: "60" }, { description: "Cards", quantity: 2, rate: "30", amount: "60.00" }],
       },
     });
