@@ -69,6 +69,9 @@ const PAGES: readonly { page: BootPage; pattern: RegExp; queries: (param: string
  * app's own scripts instead of finding them import by import. web/src/__tests__/boot.test.ts keeps this list equal to
  * what the routes load.
  */
+/** Where the build writes each boot page's chunks (web/build/page-preloads.ts), beside Vite's manifest: not served. */
+export const BOOT_PAGE_CHUNKS_FILE = ".vite/page-preloads.json";
+
 export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
   // none for the pages whose largest paint is the heading the server draws (http/first-screen.ts): it needs no code,
   // and Lighthouse's simulation counts every download that ends before it (named, their code moved its LCP from

@@ -1,9 +1,6 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { BOOT_PAGE_CODE, type BootPage } from "../../common/boot-data";
-
-/** Where the build writes the lists, next to Vite's manifest (not served: the server reads it). */
-export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";
+import { BOOT_PAGE_CHUNKS_FILE, BOOT_PAGE_CODE, type BootPage } from "../../common/boot-data";
 
 /**
  * The chunks each page with boot data needs beyond what index.html already loads: its modules'
@@ -32,7 +29,7 @@ export function pagePreloads({ webRoot }: { webRoot: string }): Plugin {
         });
         lists[page] = staticClosure(bundle, roots).filter((file) => !loaded.includes(file));
       }
-      this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(lists, null, 2)}\n` });
+      this.emitFile({ type: "asset", fileName: BOOT_PAGE_CHUNKS_FILE, source: `${JSON.stringify(lists, null, 2)}\n` });
     },
   };
 }

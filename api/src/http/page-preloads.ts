@@ -1,33 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
-import type { BootPage } from "@common/boot-data";
+import { BOOT_PAGE_CHUNKS_FILE, type BootPage } from "@common/boot-data";
 import type { Config } from "../config";
+import { buildFileReader } from "./build-file";
 
-/** The build's lists of each boot page's chunks (web/build/page-preloads.ts writes it; not served). */
-const LISTS_FILE = path.join(".vite", "page-preloads.json");
+const readLists = buildFileReader((text) => JSON.parse(text) as Partial<Record<BootPage, unknown>>);
 
-let lists: { file: string; mtimeMs: number; byPage: Partial<Record<BootPage, string[]>> } | null = null;
-
-/** The chunks `page` needs beyond what index.html loads, as the build listed them (read again when a build changes them). */
+/** The chunks `page` needs beyond what index.html loads, as the build listed them (web/build/page-preloads.ts). */
 export function pageChunks(config: Config, page: BootPage): string[] {
-  const file = path.join(config.webDist, LISTS_FILE);
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return [];
-  }
-  if (lists?.file !== file || lists.mtimeMs !== mtimeMs) {
-    let byPage: Partial<Record<BootPage, string[]>> = {};
-    try {
-      byPage = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Record<BootPage, string[]>>;
-    } catch {
-      // a build being written: no preloads this time
-    }
-    lists = { file, mtimeMs, byPage };
-  }
-  const chunks = lists.byPage[page];
-  return Array.isArray(chunks) ? chunks.filter((chunk) => typeof chunk === "string" && /^assets\/[\w.-]+\.js$/.test(chunk)) : [];
+  const chunks = readLists(path.join(config.webDist, BOOT_PAGE_CHUNKS_FILE))?.[page];
+  return Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === "string" && /^assets\/[\w.-]+\.js$/.test(chunk)) : [];
 }
 
 /**

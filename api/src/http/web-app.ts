@@ -8,6 +8,7 @@ import type { Config } from "../config";
 import { isSignedIn } from "../context";
 import { bootPageOf } from "@common/boot-data";
 import { withBootData, type BootDataOf } from "./boot-data";
+import { buildFileReader } from "./build-file";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
 import { pageChunks, withPagePreloads } from "./page-preloads";
 
@@ -36,14 +37,13 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
 }
 
-let template: { file: string; mtimeMs: number; html: string } | null = null;
+const readIndexHtml = buildFileReader((html) => html);
 
 /** The build's index.html, read again when the build changes it. */
 function indexTemplate(config: Config): string {
-  const file = indexHtmlOf(config);
-  const { mtimeMs } = fs.statSync(file);
-  if (template?.file !== file || template.mtimeMs !== mtimeMs) template = { file, mtimeMs, html: fs.readFileSync(file, "utf8") };
-  return template.html;
+  const html = readIndexHtml(indexHtmlOf(config));
+  if (html === null) throw new Error("the build's index.html could not be read");
+  return html;
 }
 
 const brotli = promisify(zlib.brotliCompress);
