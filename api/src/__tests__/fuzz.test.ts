@@ -520,6 +520,13 @@ beforeAll(async () => {
   const parts = tables.map((name) => `'${name}', (SELECT json_build_array(count(*), md5(coalesce(string_agg(${APPEND_ONLY.has(name) ? "x.id" : "x"}::text, '|' ORDER BY ${APPEND_ONLY.has(name) ? "x.id" : "x::text"}), '')))
     FROM "${name}" x WHERE x."userId" = $1::uuid)`);
   tenantSnapshotSql = `SELECT json_build_object(${[...parts, `'users', (SELECT md5(u::text) FROM users u WHERE u.id = $1::uuid)`].join(", ")})::text AS s`;
+  // the GraphQL server is made by the first request that needs it (loading Yoga and building the schema: a start's
+  // work, not a request's), so before the first measured request
+  const warm = await t.app.fastify.inject({
+    method: "POST", url: "/graphql", payload: { query: "{ __typename }" },
+    headers: { cookie: own.cookie, "content-type": "application/json", accept: "application/json", "x-graphql-yoga-csrf": "1" },
+  });
+  if (warm.statusCode !== 200) throw new Error(`the GraphQL server did not answer: ${warm.statusCode} ${warm.body}`);
   foreignBefore = await tenantSnapshot(foreign.user.id);
   // on this worker's database only, until the end of the file (afterAll removes it)
   logDb = await openChangeLog(t.app.resources.config.databaseUrl!);
