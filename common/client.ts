@@ -1,5 +1,6 @@
 import * as yup from "yup";
-import { LIMITS, enumField, optionalEmail, optionalHttpUrl, optionalText, requiredText } from "./validation";
+import { formatMoney } from "./money";
+import { LIMITS, enumField, isHttpUrl, optionalEmail, optionalHttpUrl, optionalText, requiredText } from "./validation";
 
 export const CLIENT_STATUSES = ["active", "inactive", "archived"] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -47,7 +48,7 @@ const isUrl = (v: string) => /^https?:\/\//i.test(v.trim());
  * Profile links of a client's social accounts (LinkedIn, Twitter, Facebook, Instagram, TikTok, YouTube, in that order);
  * usernames become profile URLs.
  */
-export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>): { network: SocialNetwork; label: string; url: string }[] {
+export function socialLinks(c: Partial<Record<Exclude<keyof ClientInput, "excludeFromReminders">, string | null>>): { network: SocialNetwork; label: string; url: string }[] {
   const out: { network: SocialNetwork; label: string; url: string }[] = [];
   const add = (network: SocialNetwork, label: string, value: string | null | undefined, toUrl: (v: string) => string) => {
     const v = value?.trim();
@@ -62,6 +63,25 @@ export function socialLinks(c: Partial<Record<keyof ClientInput, string | null>>
     isUrl(v) ? v : /^UC[\w-]{22}$/.test(v) ? `https://www.youtube.com/channel/${v}` : `https://www.youtube.com/@${handle(v)}`);
   // only http(s) links are ever rendered
   return out.filter((l) => /^https?:\/\//i.test(l.url));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// How a client's contact details and balance read (the hub's cards, in the app and in the first screen the server draws).
+
+/** A website as people read it: without the scheme, "www." and a trailing slash ("https://www.acme.com/" -> "acme.com"). */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+}
+
+/** The href of a website, or null when it is not an absolute http(s) URL (never a `javascript:` link). */
+export function safeHttpUrl(url: string | null | undefined): string | null {
+  const v = url?.trim();
+  return v && isHttpUrl(v) ? v : null;
+}
+
+/** What a client owes, per currency ('$2,790.00 · €120.00'), or 'Nothing owed'. */
+export function owedText(owed: readonly { currency: string; amount: string }[]): string {
+  return owed.length ? owed.map((o) => formatMoney(o.amount, { cents: true, currency: o.currency })).join(" · ") : "Nothing owed";
 }
 
 // ---------------------------------------------------------------------------------------------------------------

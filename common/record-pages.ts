@@ -8,3 +8,13 @@ export const invoicePageTitle = (invoiceNumber: string) => `Invoice ${invoiceNum
 
 /** An invoice's page: its way back to the list. */
 export const INVOICE_BACK_LABEL = "Invoices";
+
+/** A client's hub: its way back, the subtitle of a client without a company, and the two cards at its top. */
+export const CLIENT_HUB_TEXTS = {
+  back: "Back to clients",
+  subtitle: "Client",
+  contact: "Contact",
+  noContact: "No contact details yet",
+  owed: "Amount owed",
+  owedDescription: "Sent and overdue invoices",
+} as const;

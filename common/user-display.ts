@@ -1,5 +1,5 @@
 /**
- * How a user and their workspace are shown: the name, the avatar letter, the brand colour and the text that reads on
+ * How people and the workspace are shown: a user's name and avatar letter, a person's initials and phone link, the brand colour and the text that reads on
  * it. Without Yup, so the first screen of the app loads none (common/user.ts holds the forms' schemas).
  */
 export const DEFAULT_BRAND_COLOR = "#3b82f6";
@@ -14,6 +14,19 @@ export function displayName(u: { firstName?: string | null; lastName?: string | 
 /** Avatar letter: first letter of the first name or e-mail, else 'U'. */
 export function initialOf(u: { firstName?: string | null; email?: string | null }): string {
   return (u.firstName?.trim()[0] ?? u.email?.trim()[0] ?? "U").toUpperCase();
+}
+
+/** Up to two initials of a name, upper case ("Jane Cooper" -> "JC", "acme" -> "A"); "" for an empty name. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
+}
+
+/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"), null without digits. */
+export function telHref(phone: string): string | null {
+  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, "");
+  return /\d/.test(digits) ? `tel:${digits}` : null;
 }
 
 /** WCAG relative luminance of a "#rrggbb" colour (0 black .. 1 white); null when it is not one. */

@@ -31,9 +31,10 @@ const BUDGETS = {
    * with the start in steps (main.tsx) and the server's drawn first screen kept as the loading states
    * (components/firstScreen.ts), 257.0 kB once an import() no longer carries the list of its chunk's imports to preload
    * (web/vite.config.ts: modulePreload), 257.3 kB with the boot data the app's HTML carries (lib/bootData.ts and the
-   * answers' keys of common/boot-data.ts) and Relay's transition scheduler; the goal is 200 kB)
+   * answers' keys of common/boot-data.ts) and Relay's transition scheduler, 257.5 kB with the preload of the page's
+   * code the boot data names (it was links in the HTML); the goal is 200 kB)
    */
-  initial: 257_400,
+  initial: 257_600,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */

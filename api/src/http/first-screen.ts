@@ -1,8 +1,13 @@
 import { decodeGlobalID } from "@pothos/plugin-relay";
+import { clientStatusLabel, displayUrl, owedText, safeHttpUrl, socialLinks } from "@common/client";
 import { DASHBOARD_TITLE, welcomeText } from "@common/dashboard";
-import { INVOICE_BACK_LABEL, invoicePageTitle } from "@common/record-pages";
+import { CLIENT_HUB_TEXTS, INVOICE_BACK_LABEL, invoicePageTitle } from "@common/record-pages";
+import { initials, telHref } from "@common/user-display";
 import type { ServiceContext } from "../context";
+import type { Client } from "../generated/prisma/client";
+import { amountOwedBy, getClient } from "../modules/client/client.service";
 import { getInvoice } from "../modules/invoice/invoice.service";
+import { CONTACT_ICONS, icon, SOCIAL_ICONS } from "./first-screen-icons";
 import { escapeHtml } from "../rest/public";
 import { isUuid } from "@common/validation";
 
@@ -14,10 +19,11 @@ const FIRST_SCREEN_START = "<!--first-screen-->";
 const FIRST_SCREEN_END = "<!--/first-screen-->";
 
 const INVOICE_PAGE = /^\/invoicing\/([^/]+)$/;
+const CLIENT_PAGE = /^\/clients\/([^/]+)$/;
 
 /** The signed-in pages whose first screen the server may draw (their requests read the session: request-context.ts). */
 export function drawsFirstScreen(pathname: string): boolean {
-  return pathname === "/" || INVOICE_PAGE.test(pathname);
+  return pathname === "/" || INVOICE_PAGE.test(pathname) || CLIENT_PAGE.test(pathname);
 }
 
 /**
@@ -37,6 +43,15 @@ export async function drawFirstScreen(pathname: string, ctx: ServiceContext): Pr
     const invoice = await getInvoice(ctx, invoiceId).catch(() => null);
     if (!invoice) return null;
     return frame(backLink("/invoicing", INVOICE_BACK_LABEL) + heading(invoicePageTitle(invoice.invoiceNumber)));
+  }
+  const clientId = recordId(CLIENT_PAGE.exec(pathname)?.[1], "Client");
+  if (clientId) {
+    const [client, owed] = await Promise.all([getClient(ctx, clientId).catch(() => null), amountOwedBy(ctx, clientId)]);
+    if (!client) return null;
+    return frame(
+      backLink("/clients", CLIENT_HUB_TEXTS.back) + heading(client.name, client.company ?? CLIENT_HUB_TEXTS.subtitle) +
+      `<div class="fs-grid">${contactCard(client)}${card("owed", CLIENT_HUB_TEXTS.owed, CLIENT_HUB_TEXTS.owedDescription, `<p class="fs-owed">${escapeHtml(owedText(owed))}</p>`)}</div>`,
+    );
   }
   return null;
 }
@@ -74,6 +89,46 @@ function backLink(href: string, label: string): string {
     '<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/></svg>' +
     `${escapeHtml(label)}</a>`
   );
+}
+
+/** A panel card (PanelCard, PanelTitle): its h2 title, an optional description under it, and its body. */
+function card(name: string, title: string, description: string | null, body: string): string {
+  return (
+    `<section class="fs-card" aria-labelledby="fs-${name}"><div class="fs-card-header"><h2 class="fs-card-title" id="fs-${name}">${escapeHtml(title)}</h2>` +
+    (description ? `<p class="fs-card-description">${escapeHtml(description)}</p>` : "") +
+    `</div><div class="fs-card-body">${body}</div></section>`
+  );
+}
+
+/**
+ * A client's contact card, as the hub's ContactBlock draws it: the avatar, the name, the company and the status; the
+ * e-mail, phone, website and address, each on a line cut with an ellipsis; the social profiles' links.
+ */
+function contactCard(c: Client): string {
+  const website = safeHttpUrl(c.website);
+  const phoneHref = c.phone ? telHref(c.phone) : null;
+  const line = (shape: string, title: string, content: string) =>
+    `<li class="fs-line">${icon(shape, 14)}<span class="fs-line-text" title="${escapeHtml(title)}">${content}</span></li>`;
+  const link = (href: string, text: string, external = false) =>
+    `<a href="${escapeHtml(href)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ""}>${escapeHtml(text)}</a>`;
+  const lines = [
+    c.email ? line(CONTACT_ICONS.mail, c.email, link(`mailto:${c.email}`, c.email)) : "",
+    c.phone ? line(CONTACT_ICONS.phone, c.phone, phoneHref ? link(phoneHref, c.phone) : escapeHtml(c.phone)) : "",
+    website ? line(CONTACT_ICONS.globe, website, link(website, displayUrl(website), true)) : "",
+    c.address ? line(CONTACT_ICONS.mapPin, c.address, escapeHtml(c.address)) : "",
+  ].join("");
+  const socials = socialLinks(c).map((s) =>
+    `<li><a class="fs-social" href="${escapeHtml(s.url)}" target="_blank" rel="noopener noreferrer" aria-label="${s.label}" title="${s.label}">${icon(SOCIAL_ICONS[s.network], 18)}</a></li>`).join("");
+  const who =
+    `<div class="fs-who"><span class="fs-avatar" aria-hidden="true">${escapeHtml(initials(c.name))}</span>` +
+    `<div class="fs-who-text"><h3 class="fs-name" title="${escapeHtml(c.name)}">${escapeHtml(c.name)}</h3>` +
+    (c.company ? `<div class="fs-company">${icon(CONTACT_ICONS.building2, 14)}<p title="${escapeHtml(c.company)}">${escapeHtml(c.company)}</p></div>` : "") +
+    `</div><span class="fs-badge${c.status === "active" ? " fs-badge-active" : ""}">${escapeHtml(clientStatusLabel(c.status))}</span></div>`;
+  return card("contact", CLIENT_HUB_TEXTS.contact, null,
+    `<div class="fs-stack">${who}` +
+    (lines ? `<ul class="fs-lines">${lines}</ul>` : `<p class="fs-empty">${escapeHtml(CLIENT_HUB_TEXTS.noContact)}</p>`) +
+    (socials ? `<ul class="fs-socials" aria-label="Social profiles">${socials}</ul>` : "") +
+    "</div>");
 }
 
 /** The app's HTML with the first screen in place of the loading screen; null for a build without the markers. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BOOT_PAGE_CHUNKS_FILE, type BootPage } from "@common/boot-data";
+import { BOOT_PAGE_CHUNKS_FILE, BUILT_CHUNK, type BootPage } from "@common/boot-data";
 import type { Config } from "../config";
 import { buildFileReader } from "./build-file";
 
@@ -8,13 +8,15 @@ const readLists = buildFileReader((text) => JSON.parse(text) as Partial<Record<B
 /** The chunks `page` needs beyond what index.html loads, as the build listed them (web/build/page-preloads.ts). */
 export function pageChunks(config: Config, page: BootPage): string[] {
   const chunks = readLists(path.join(config.webDist, BOOT_PAGE_CHUNKS_FILE))?.[page];
-  return Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === "string" && /^assets\/[\w.-]+\.js$/.test(chunk)) : [];
+  return Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === "string" && BUILT_CHUNK.test(chunk)) : [];
 }
 
 /**
- * The app's HTML naming a page's chunks before `</body>` as `<link rel="modulepreload">`, so that the browser fetches
- * them with the app's own scripts rather than import by import once they run. At low priority: the first paint does
- * not wait for them (the server draws it), and the app's own scripts, which run first, go ahead of them.
+ * The app's HTML naming a page's chunks before `</body>` as `<link rel="modulepreload">`, for a page whose largest paint
+ * needs its code (the server drew no first screen: the calendar), so that the browser fetches them with the app's own
+ * scripts rather than import by import once they run. At low priority: the app's own scripts, which run first, go
+ * ahead of them. A page whose first screen the server drew names its code in its boot data instead (the app preloads
+ * it as it starts), so that nothing is fetched before that screen paints.
  */
 export function withPagePreloads(html: string, chunks: readonly string[]): string {
   const end = html.lastIndexOf("</body>");

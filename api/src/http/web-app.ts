@@ -32,7 +32,12 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
   const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
   let html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
   const page = boot && bootPageOf(pathname)?.page;
-  if (boot) html = withBootData(withPagePreloads(html ?? indexTemplate(config), page ? pageChunks(config, page) : []), boot);
+  if (boot) {
+    // the page's code: in the boot data after a drawn first screen (fetched once the app starts, after that screen has
+    // painted), as links of the HTML when the page's own code draws its largest paint (fetched with the app's scripts)
+    const code = page ? pageChunks(config, page) : [];
+    html = html ? withBootData(html, { ...boot, code }) : withBootData(withPagePreloads(indexTemplate(config), code), boot);
+  }
   if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
 }

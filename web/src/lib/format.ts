@@ -1,4 +1,4 @@
-/** Formatting shared by the modules (en-US): calendar days, initials, phone links (money: formatMoney of common/money.ts). */
+/** Formatting shared by the modules (en-US): calendar days (money: formatMoney of common/money.ts; initials and phone links: common/user-display.ts). */
 import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 import { dayLabel, isDay } from "@common/day";
 
@@ -18,15 +18,3 @@ export function formatDay(value: string | null | undefined, timeZone?: string | 
   return Number.isNaN(d.getTime()) ? null : formatShortDate(d, timeZone);
 }
 
-/** Up to two initials of a name, upper case ("Jane Cooper" -> "JC", "acme" -> "A"); "" for an empty name. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => Array.from(w)[0]?.toUpperCase() ?? "").join("");
-}
-
-/** A dialable `tel:` href: digits and a leading + only ("+1 (555) 010-0100" -> "tel:+15550100100"), null without digits. */
-export function telHref(phone: string): string | null {
-  const digits = phone.trim().replace(/(?!^\+)[^\d]/g, "");
-  return /\d/.test(digits) ? `tel:${digits}` : null;
-}

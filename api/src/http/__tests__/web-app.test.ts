@@ -207,10 +207,60 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     }
   });
 
+  it("draws a client's hub top (contact and amount owed) for its workspace only, every text escaped", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const hostile = "<img src=x onerror=alert(1)>";
+    const client = await makeClient(t.app, a, {
+      name: `Ada ${hostile}`, company: `Acme ${hostile}`, email: "ada@acme.test", phone: "+1 (555) 010-0100", website: "https://www.acme.test/",
+      address: `1 Main St ${hostile}`, linkedinUrl: "https://www.linkedin.com/in/ada", twitterUsername: "@ada", status: "inactive",
+    });
+    await makeInvoice(t.app, a, { clientId: client.id, status: "sent", taxRate: "0", items: [{ description: "Work", quantity: 1, rate: "2790" }] });
+    await makeInvoice(t.app, a, { clientId: client.id, status: "draft", taxRate: "0", items: [{ description: "Later", quantity: 1, rate: "99" }] });
+    const bare = await makeClient(t.app, a, { name: "Bo", company: null, email: null });
+    const page = (id: string, type = "Client") => `/clients/${encodeURIComponent(globalId(type, id))}`;
+    const get = (url: string, cookie: string) => t.app.fastify.inject({ method: "GET", url, headers: { cookie } });
+    const screenOf = (html: string) => /<!--first-screen-->([\s\S]*)<!--\/first-screen-->/.exec(html)?.[1] ?? "";
+
+    const own = screenOf((await get(page(client.id), a.cookie)).body);
+    expect(own).not.toContain("<img");
+    expect(own).toContain('<a class="fs-back" href="/clients">');
+    expect(own).toContain("Back to clients</a><h1 class=\"fs-title\">Ada &#60;img src=x onerror=alert(1)&#62;</h1><p class=\"fs-subtitle\">Acme &#60;img");
+    // the contact card: initials, status, each detail on its line with its link, the social profiles
+    expect(own).toContain('<span class="fs-avatar" aria-hidden="true">AO</span>');
+    expect(own).toContain('<span class="fs-badge">Inactive</span>');
+    expect(own).toContain('<a href="mailto:ada@acme.test">ada@acme.test</a>');
+    expect(own).toContain('<a href="tel:+15550100100">+1 (555) 010-0100</a>');
+    expect(own).toContain('<a href="https://www.acme.test/" target="_blank" rel="noopener noreferrer">acme.test</a>');
+    expect(own).toContain("1 Main St &#60;img src=x onerror=alert(1)&#62;</span></li>");
+    expect(own).toContain('href="https://www.linkedin.com/in/ada" target="_blank" rel="noopener noreferrer" aria-label="LinkedIn"');
+    expect(own).toContain('href="https://twitter.com/ada"');
+    // what it owes: its sent invoice, not its draft
+    expect(own).toContain('<h2 class="fs-card-title" id="fs-owed">Amount owed</h2><p class="fs-card-description">Sent and overdue invoices</p></div><div class="fs-card-body"><p class="fs-owed">$2,790.00</p>');
+
+    // a client with no details and no invoices
+    const empty = screenOf((await get(page(bare.id), a.cookie)).body);
+    expect(empty).toContain('<h1 class="fs-title">Bo</h1><p class="fs-subtitle">Client</p>');
+    expect(empty).toContain('<p class="fs-empty">No contact details yet</p>');
+    expect(empty).toContain('<span class="fs-badge fs-badge-active">Active</span>');
+    expect(empty).toContain('<p class="fs-owed">Nothing owed</p>');
+    expect(empty).not.toContain("fs-socials");
+
+    // another workspace's client, an invoice's id, a malformed id: nothing of the client drawn
+    const invoice = await makeInvoice(t.app, a);
+    for (const [url, cookie] of [[page(client.id), b.cookie], [page(invoice.id, "Invoice"), a.cookie], ["/clients/not-an-id", a.cookie]]) {
+      const r = await get(url, cookie);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).not.toContain('fs-title">');
+      expect(r.body).not.toContain("Ada ");
+      expect(r.body).not.toContain("2,790");
+    }
+  });
+
   /** The boot data a page's HTML carries (its `<script type="application/json">`), parsed; null without one. */
   const bootDataIn = (html: string) => {
     const json = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/body>/.exec(html)?.[1];
-    return json ? (JSON.parse(json) as { user: { email: string }; answers: { id: string; variables: Record<string, unknown>; data: any }[] }) : null;
+    return json ? (JSON.parse(json) as { user: { email: string }; answers: { id: string; variables: Record<string, unknown>; data: any }[]; code?: string[] }) : null;
   };
 
   it("inlines the page's boot data for the viewer's session: the user and the answers of the page's first queries", async () => {
@@ -242,9 +292,9 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     expect(hub.answers[2].variables).toEqual({ id: globalId("Client", client.id) });
     expect(JSON.stringify(hub.answers[2].data)).toContain("Ada </script><script>alert(1)</script>");
 
-    // the hub's code, named for the browser to fetch with the app's scripts: the page's chunk first, each one built,
-    // none of those index.html loads already
-    const preloads = [...own.body.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)" fetchpriority="low">/g)].map((m) => m[1]);
+    // the hub's code, named for the app to preload as it starts (not as links: the browser would fetch it before the
+    // first paint): the page's chunk first, each one built, none of those index.html loads already
+    const preloads = hub.code!;
     expect(preloads[0]).toMatch(/^assets\/ClientHubPage-[\w-]+\.js$/);
     expect(preloads.some((file) => file.startsWith("assets/InvoicesHubBlock-"))).toBe(true);
     const webDist = path.resolve(__dirname, "../../../../web/dist");
@@ -266,11 +316,19 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     const other = await get("/tasks", a.cookie);
     expect(bootDataIn(other.body)).toBeNull();
     expect(other.headers["cache-control"]).toBe("no-cache");
-    for (const r of [other, await get(clientPage)]) expect(r.body).not.toContain('fetchpriority="low"');
+    // a page whose largest paint its own code draws (nothing drawn for that viewer; the calendar): its code as links
+    // of the HTML, fetched with the app's scripts
+    const linksIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)" fetchpriority="low">/g)].map((m) => m[1]);
+    expect(bootDataIn(foreign.body)!.code).toBeUndefined();
+    expect(linksIn(foreign.body)).toEqual(hub.code);
+    const calendar = (await get("/calendar", a.cookie)).body;
+    expect(linksIn(calendar)[0]).toMatch(/^assets\/CalendarPage-[\w-]+\.js$/);
+    expect(bootDataIn(calendar)!.code).toBeUndefined();
+    expect(linksIn(own.body)).toEqual([]);
   });
 });
 
-describe("a boot page's code named in its HTML", () => {
+describe("a boot page's code named in its boot data or its HTML", () => {
   it("takes only built script chunks from the build's list, and nothing without one", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "clientfolio-web-"));
     const config = { webDist: dist } as Config;

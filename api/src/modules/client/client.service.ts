@@ -13,6 +13,11 @@ export function listClients(ctx: ServiceContext): Promise<Client[]> {
 }
 
 /** One statement: the row and its activity line (insertRecorded); the live event right after it. */
+/** One of the viewer's clients (a foreign or missing id is NotFound). */
+export function getClient(ctx: ServiceContext, id: string): Promise<Client> {
+  return findOwnedOrThrow(ctx, "Client", id, (where) => ctx.prisma.client.findFirst({ where }));
+}
+
 export async function createClient(ctx: ServiceContext, input: unknown): Promise<Client> {
   const data = validateInput(clientSchema, input);
   const client = await insertRecorded<Client>(ctx.prisma, "clients", ctx, {

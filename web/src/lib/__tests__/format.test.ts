@@ -1,6 +1,7 @@
 import { safeTimeZone } from "@common/timezone";
 import { formatMoney } from "@common/money";
-import { formatDay, formatShortDate, initials, telHref } from "../format";
+import { initials, telHref } from "@common/user-display";
+import { formatDay, formatShortDate } from "../format";
 
 describe("shared formatting", () => {
   it("writes dollars with thousands separators, cents only when there are some", () => {

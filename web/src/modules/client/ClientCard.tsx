@@ -3,11 +3,10 @@ import { Avatar, Badge, Box, Button, Card, Flex, HStack, Heading, IconButton, Li
 import { Building2, Globe, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Link as RouterLink } from "react-router";
-import { clientStatusLabel, socialLinks } from "@common/client";
-import { initials, telHref } from "../../lib/format";
+import { clientStatusLabel, displayUrl, safeHttpUrl, socialLinks } from "@common/client";
+import { initials, telHref } from "@common/user-display";
 import { recordPath } from "../../lib/recordPaths";
 import { recordCard } from "../../theme/surfaces";
-import { displayUrl, safeHttpUrl } from "./format";
 import { SocialIcon } from "./SocialIcon";
 import { CLIENT_TEXTS } from "./texts";
 import { useDeleteClientMutation } from "./useDeleteClientMutation";

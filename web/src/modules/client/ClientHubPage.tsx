@@ -3,18 +3,17 @@ import { Building2, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { graphql, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
-import { clientStatusLabel, socialLinks } from "@common/client";
-import { formatMoney } from "@common/money";
+import { clientStatusLabel, displayUrl, owedText, safeHttpUrl, socialLinks } from "@common/client";
+import { CLIENT_HUB_TEXTS } from "@common/record-pages";
+import { initials, telHref } from "@common/user-display";
 import { HubQuickCreate } from "../../components/HubBlock";
 import { HubBlocks, preloadHubBlocks, type LoadingHubBlocks } from "../../components/HubBlocks";
 import { PanelCard, PanelTitle } from "../../components/PanelCard";
 import { FullWidth, RecordNotFound, RecordPage, RecordPageBody, RecordTimeline, useRecordPageRefresh } from "../../components/RecordPage";
-import { initials, telHref } from "../../lib/format";
 import { recordListPath } from "../../lib/recordPaths";
 import { useDocumentTitle } from "../../lib/useDocumentTitle";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
-import { displayUrl, safeHttpUrl } from "./format";
 import { SocialIcon } from "./SocialIcon";
 import ClientHubPageQueryNode, { type ClientHubPageQuery } from "./__generated__/ClientHubPageQuery.graphql";
 import type { ClientHubPage_client$data, ClientHubPage_client$key } from "./__generated__/ClientHubPage_client.graphql";
@@ -94,7 +93,7 @@ export function load(environment: IEnvironment, { params }: LoaderFunctionArgs):
 export function Component() {
   const loaded = useLoaderData() as Loaded;
   return (
-    <RecordPage backTo={recordListPath("client")} backLabel="Back to clients" loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
+    <RecordPage backTo={recordListPath("client")} backLabel={CLIENT_HUB_TEXTS.back} loadingLabel="Loading client" skeletonTestId="client-hub-skeleton">
       <HubContent {...loaded} />
     </RecordPage>
   );
@@ -105,12 +104,9 @@ function HubContent({ queryRef, blocks }: Loaded) {
   const refresh = useRecordPageRefresh<ClientHubPageQuery>(query, queryRef.variables);
   useWorkspaceChanges("", refresh);
   // a missing, deleted or foreign id, or an id of another kind of record, has no client here
-  if (!node?.client) return <RecordNotFound noun="Client" backTo={recordListPath("client")} backLabel="Back to clients" testId="client-not-found" />;
+  if (!node?.client) return <RecordNotFound noun="Client" backTo={recordListPath("client")} backLabel={CLIENT_HUB_TEXTS.back} testId="client-not-found" />;
   return <ClientHub client={node.client} blocks={blocks} timeZone={viewer.timeZone} onChanged={refresh} />;
 }
-
-const owedText = (owed: readonly { currency: string; amount: string }[]) =>
-  owed.length ? owed.map((o) => formatMoney(o.amount, { cents: true, currency: o.currency })).join(" · ") : "Nothing owed";
 
 function ClientHub({ client, blocks, timeZone, onChanged }: {
   client: ClientHubPage_client$key;
@@ -123,9 +119,9 @@ function ClientHub({ client, blocks, timeZone, onChanged }: {
   // the blocks' 'New …' buttons open the dialogs the modules declare, with this client chosen
   return (
     <HubQuickCreate target={{ clientId: c.id, name: c.name }} onClosed={onChanged}>
-      <RecordPageBody title={c.name} subtitle={c.company ?? "Client"} testId="client-hub">
+      <RecordPageBody title={c.name} subtitle={c.company ?? CLIENT_HUB_TEXTS.subtitle} testId="client-hub">
         <ContactBlock client={c} />
-        <PanelCard headingId="hub-owed" testId="hub-owed" header={<PanelTitle id="hub-owed" title="Amount owed" description="Sent and overdue invoices" />}>
+        <PanelCard headingId="hub-owed" testId="hub-owed" header={<PanelTitle id="hub-owed" title={CLIENT_HUB_TEXTS.owed} description={CLIENT_HUB_TEXTS.owedDescription} />}>
           <Text fontSize="2xl" fontWeight="semibold" data-testid="hub-owed-amount">{owedText(c.amountOwed)}</Text>
         </PanelCard>
 
@@ -145,7 +141,7 @@ function ContactBlock({ client: c }: { client: ClientHubPage_client$data }) {
   const socials = socialLinks(c);
   const hasContact = Boolean(c.email || c.phone || website || c.address);
   return (
-    <PanelCard headingId="hub-contact" testId="hub-contact" header={<PanelTitle id="hub-contact" title="Contact" />}>
+    <PanelCard headingId="hub-contact" testId="hub-contact" header={<PanelTitle id="hub-contact" title={CLIENT_HUB_TEXTS.contact} />}>
       <Stack gap="3">
         <Flex align="center" gap="3">
           <Avatar.Root size="md" bg="brand.subtle" color="brand.fg" aria-hidden="true">
@@ -171,7 +167,7 @@ function ContactBlock({ client: c }: { client: ClientHubPage_client$data }) {
             {c.address ? <ContactLine icon={<MapPin size={14} />} title={c.address}>{c.address}</ContactLine> : null}
           </Stack>
         ) : (
-          <Text fontSize="sm" color="fg.subtle" data-testid="hub-contact-empty">No contact details yet</Text>
+          <Text fontSize="sm" color="fg.subtle" data-testid="hub-contact-empty">{CLIENT_HUB_TEXTS.noContact}</Text>
         )}
         {socials.length > 0 ? (
           <HStack as="ul" gap="1" listStyleType="none" ms="-1.5" aria-label="Social profiles" wrap="wrap">

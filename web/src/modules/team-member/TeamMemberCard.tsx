@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Link, Stack, Text, 
 import { Building2, Mail, Pencil, Phone, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { DeleteIconButton } from "../../components/CardIconButtons";
-import { telHref } from "../../lib/format";
+import { telHref } from "@common/user-display";
 import { recordCard } from "../../theme/surfaces";
 import { formatHourlyRate, initialsOf } from "./format";
 import { TEAM_MEMBER_TEXTS } from "./texts";

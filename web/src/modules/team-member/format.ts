@@ -1,5 +1,5 @@
 import { formatMoney } from "@common/money";
-import { initials } from "../../lib/format";
+import { initials } from "@common/user-display";
 
 /** "85" -> "$85.00/hr" (dollars and cents); null for no or a non-numeric rate. */
 export function formatHourlyRate(rate: string | null | undefined): string | null {
