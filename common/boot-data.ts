@@ -76,11 +76,12 @@ export const BOOT_PAGE_CHUNKS_FILE = ".vite/page-preloads.json";
 /**
  * The code each page with boot data starts with, as modules of web/src: the route's page and what its first screen
  * loads (a hub's blocks, the calendar's views). The build lists their chunks with their imports
- * (web/build/page-preloads.ts), the server names them in the page's boot data (`code`), and the app preloads them all
- * as it starts (lib/bootData.ts), instead of finding them import by import. Not as links in the HTML: the browser would
- * fetch them before the first paint, and Lighthouse's simulation counts every download that ends before the largest
- * paint (the server draws it on the dashboard, an invoice's and a client's page: named in the HTML, their code moved
- * its LCP from 2.4 s to 2.7-3.1 s). web/src/__tests__/boot.test.ts keeps this list equal to what the routes load.
+ * (web/build/page-preloads.ts) and the server names them (api/src/http/web-app.ts), so that the app does not find them
+ * import by import: after a first screen it drew, in the page's boot data (`code`), preloaded by the app as it starts
+ * (lib/bootData.ts), since Lighthouse's simulation counts every download that ends before the largest paint (named in
+ * the HTML, the dashboard's code moved its LCP from 2.4 s to 2.7-3.1 s); otherwise as links of the HTML, fetched with
+ * the app's scripts (the calendar, whose largest paint its own code draws). web/src/__tests__/boot.test.ts keeps this
+ * list equal to what the routes load.
  */
 export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
   dashboard: [],

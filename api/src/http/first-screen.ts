@@ -29,12 +29,14 @@ export function drawsFirstScreen(pathname: string): boolean {
 /**
  * The first screen of a signed-in page, drawn by the server into the app's HTML so that it paints before the scripts
  * have loaded and run: the app's frame (the sidebar's and the top bar's places) with the page's heading, in the
- * classes of index.html's `<style>` (the sizes and places of AppShell, PageHeader and a record page's way back). The
- * app shows the same markup until its own first screen is ready (web/src/components/firstScreen.ts), then replaces it.
+ * classes of index.html's `<style>` (the sizes and places of AppShell, PageHeader, a record page's way back and
+ * PanelCard). The app shows the same markup until its own first screen is ready (web/src/components/firstScreen.ts),
+ * then replaces it.
  *
- * The dashboard greets the viewer by first name; an invoice's page has its way back and its number, read for the
- * viewer's workspace (a foreign, missing or malformed id draws nothing: the app shows it as not found). Null for any
- * other page: the loading screen stays.
+ * The dashboard greets the viewer by first name; an invoice's page has its way back and its number; a client's page
+ * its way back, its name and company, and the hub's first two cards (contact, amount owed), its largest paint. Records
+ * are read for the viewer's workspace (a foreign, missing or malformed id draws nothing: the app shows it as not
+ * found). Null for any other page: the loading screen stays.
  */
 export async function drawFirstScreen(pathname: string, ctx: ServiceContext): Promise<string | null> {
   if (pathname === "/") return frame(heading(DASHBOARD_TITLE, welcomeText(ctx.viewer.user.firstName)));

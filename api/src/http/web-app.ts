@@ -21,7 +21,7 @@ const ROBOTS_TXT = ["User-agent: *", "Disallow: /api/", "Disallow: /graphql", ""
  * The single-page app's HTML: the client router decides what the address shows (and shows its own 404 page).
  * Brotli, gzip or plain text by Accept-Encoding (the build's pre-compressed copies): it carries the theme's CSS and
  * the loading screen, on the first paint's path. A signed-in page whose first screen the server draws
- * (http/first-screen.ts) or that starts with boot data (http/boot-data.ts, with its code named: http/page-preloads.ts)
+ * (http/first-screen.ts) or that starts with boot data (http/boot-data.ts, with its code named: http/page-preloads.ts, lib/bootData.ts)
  * gets HTML of its own: the viewer's, so compressed for the request and never stored by a cache.
  */
 async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: Config, bootDataOf?: BootDataOf) {
