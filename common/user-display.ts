@@ -1,6 +1,7 @@
 /**
- * How people and the workspace are shown: a user's name and avatar letter, a person's initials and phone link, the brand colour and the text that reads on
- * it. Without Yup, so the first screen of the app loads none (common/user.ts holds the forms' schemas).
+ * How people and the workspace are shown: a user's name and avatar letter, a person's initials and phone link, the
+ * brand colour and the text that reads on it. Without Yup, so the first screen of the app loads none (common/user.ts
+ * holds the forms' schemas).
  */
 export const DEFAULT_BRAND_COLOR = "#3b82f6";
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

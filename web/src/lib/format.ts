@@ -1,4 +1,7 @@
-/** Formatting shared by the modules (en-US): calendar days (money: formatMoney of common/money.ts; initials and phone links: common/user-display.ts). */
+/**
+ * Formatting shared by the modules (en-US): calendar days (money: formatMoney of common/money.ts; initials and phone
+ * links: common/user-display.ts).
+ */
 import { dateTimeFormat, safeTimeZone } from "@common/timezone";
 import { dayLabel, isDay } from "@common/day";
 
