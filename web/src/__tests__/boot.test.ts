@@ -59,7 +59,7 @@ describe("the boot data the server inlines (common/boot-data.ts)", () => {
 /** A page's declared modules of web/src, loaded as the app loads them. */
 const declaredModules = (modules: readonly string[]) => Promise.all(modules.map((m) => import(path.join(__dirname, "..", m)) as Promise<Record<string, unknown>>));
 
-describe("the code the server names in a boot page's HTML (common/boot-data.ts BOOT_PAGE_CODE)", () => {
+describe("the code the server names for a boot page (common/boot-data.ts BOOT_PAGE_CODE)", () => {
   it.each(["/clients/Q2xpZW50OjE%3D", "/calendar"])("starts with the page the router shows at %s", async (pathname) => {
     const page = bootPageOf(pathname)!.page;
     const patterns = appRoutes.map((r) => ({ path: r.path }));
