@@ -54,8 +54,11 @@ export const today = (timeZone?: string | null, now: Date = new Date()): Day => 
 /** A day `n` days later (earlier when negative). */
 export const addDays = (day: Day, n: number): Day => new Date(dayDate(day).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The first instant after the day, in the workspace's zone: a day lasts until then (an expiry, a deadline). */
-export const endOfDay = (day: Day, timeZone?: string | null): Date => instantOn(addDays(day, 1), safeTimeZone(timeZone) ?? "UTC");
+/**
+ * The first instant after the day, in the workspace's zone: a day lasts until then (an expiry, a deadline). As the
+ * day's 24:00, not the next day's 00:00: the last day a date field takes, 9999-12-31, has no next day to write.
+ */
+export const endOfDay = (day: Day, timeZone?: string | null): Date => instantOn(day, safeTimeZone(timeZone) ?? "UTC", 24);
 
 /** A day written out without a zone: "Dec 1, 2026" (`month: "long"`: "December 1, 2026"). */
 export function dayLabel(v: Date | string | null | undefined, month: "short" | "long" = "short"): string | null {

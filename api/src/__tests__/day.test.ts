@@ -38,5 +38,10 @@ describe("days", () => {
     // 25 October 2026 in Berlin has 25 hours; 8 March 2026 in Los Angeles 23
     expect(endOfDay("2026-10-25", "Europe/Berlin").toISOString()).toBe("2026-10-25T23:00:00.000Z");
     expect(endOfDay("2026-03-08", "America/Los_Angeles").toISOString()).toBe("2026-03-09T07:00:00.000Z");
+    // the last day a date field takes, and the last of a month and of a year
+    expect(endOfDay("9999-12-31", "UTC").toISOString()).toBe("+010000-01-01T00:00:00.000Z");
+    expect(endOfDay("9999-12-31", "Pacific/Kiritimati").getTime()).toBe(Date.UTC(9999, 11, 31, 10));
+    expect(endOfDay("2028-02-29", "Asia/Tokyo").toISOString()).toBe("2028-02-29T15:00:00.000Z");
+    expect(endOfDay("2026-12-31", "America/New_York").toISOString()).toBe("2027-01-01T05:00:00.000Z");
   });
 });
