@@ -291,6 +291,7 @@ export async function run(t: E2E): Promise<void> {
       expectEqual(gridOverflow, 0, "horizontal overflow of the week view on a phone");
       await screenshot(page, "calendar-week-phone");
       await page.getByRole("button", { name: "All events", exact: true }).click();
+      await expectVisible(page.getByTestId("event-card").first(), "the list's event cards");
       await expectCount(page.getByTestId("event-card"), 4, "event cards");
       await screenshot(page, "calendar-list-phone");
       await page.getByRole("button", { name: "Month", exact: true }).click();

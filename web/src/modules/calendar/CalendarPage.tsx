@@ -15,7 +15,7 @@ import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CalendarRefreshContext } from "./calendarRefresh";
 import { CALENDAR_HEADING } from "./heading";
-import { CalendarEventList, CalendarEventListSkeleton } from "./CalendarEventList";
+import { CalendarEventListSkeleton } from "./CalendarEventListSkeleton";
 import { startOfDay, stepAnchor, storeView, storedView, viewRange, viewTitle, weekStartDay, type CalendarView, type Weekday } from "./calendarView";
 import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
 import { panelCard } from "../../theme/surfaces";
@@ -26,6 +26,13 @@ import type { CalendarPageLinkQuery } from "./__generated__/CalendarPageLinkQuer
 
 /** The create / edit dialog loads with its first opening (its form, Formik and Yup are not part of the screen). */
 const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "CalendarEventForm");
+
+/**
+ * The list view's code (its cards, their actions and icons): not part of the other views' first screen, fetched once the
+ * page has painted (useEffect below), so that the list shows at once when chosen.
+ */
+const loadEventList = () => import("./CalendarEventList");
+const CalendarEventList = lazyComponent(loadEventList, "CalendarEventList");
 
 /** The Upcoming, Day, Week and Month views load with the page's first render of one (their grid, details card and dialogs). */
 const CalendarViews = lazyComponent(() => import("./CalendarViews"), "CalendarViews");
@@ -146,6 +153,7 @@ export function Component() {
   useDropParam("date");
   useIntegrationResult(useCallback(() => setIntegration(true), []));
   useCalendarKeys(view, setView, setAnchor);
+  useEffect(() => void loadEventList(), []);
 
   return (
     <CalendarRefreshContext.Provider value={refresh}>
@@ -230,7 +238,9 @@ function CalendarContent({ queryRef, view, anchor, onAnchor, fetchKey, dialog, o
         </Suspense>
       ) : null}
       {view === "list" ? (
-        <CalendarEventList viewer={viewer} onCreate={openCreate} onEdit={(event) => openEdit({ event })} />
+        <Suspense fallback={<CalendarEventListSkeleton />}>
+          <CalendarEventList viewer={viewer} onCreate={openCreate} onEdit={(event) => openEdit({ event })} />
+        </Suspense>
       ) : (
         <>
           {view === "upcoming" ? null : <ViewNavigation view={view} anchor={anchor} weekStart={weekStart} onAnchor={onAnchor} />}

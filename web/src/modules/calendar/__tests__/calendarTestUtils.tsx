@@ -116,6 +116,8 @@ export async function renderCalendarPage(events: EventFixture[], path?: string, 
   await resolveEvents(result.environment, events);
   // hidden too: a dialog the address opens (?new=call, ?event=) may already hide the page from the accessibility tree
   await screen.findByRole("heading", { level: 1, name: "Calendar", hidden: true });
+  // the list view's code loads when it is first shown: its placeholders until then
+  if ((view === undefined ? "list" : view) === "list") await waitFor(() => expect(screen.queryByTestId("events-loading")).toBeNull());
   return result;
 }
 
