@@ -75,14 +75,12 @@ export const BOOT_PAGE_CHUNKS_FILE = ".vite/page-preloads.json";
 
 /**
  * The code each page with boot data starts with, as modules of web/src: the route's page and what its first screen
- * loads (a hub's blocks). The calendar names its page only: its largest paint, the week's title, is the page's, and
- * with its views' code named too Lighthouse's simulation put it at 4.2 s, not 3.7 s (82 against 85-86). The build lists their chunks with their imports
- * (web/build/page-preloads.ts) and the server names them (api/src/http/web-app.ts), so that the app does not find them
- * import by import: after a first screen it drew, in the page's boot data (`code`), preloaded by the app as it starts
- * (lib/bootData.ts), since Lighthouse's simulation counts every download that ends before the largest paint (named in
- * the HTML, the dashboard's code moved its LCP from 2.4 s to 2.7-3.1 s); otherwise as links of the HTML, fetched with
- * the app's scripts (the calendar, whose largest paint its own code draws). web/src/__tests__/boot.test.ts keeps this
- * list equal to what the routes load.
+ * loads (a hub's blocks). The build lists their chunks with their imports (web/build/page-preloads.ts) and the server
+ * names them (api/src/http/web-app.ts), so that the app does not find them import by import: after a first screen it
+ * drew, in the page's boot data (`code`), preloaded by the app as it starts (lib/bootData.ts), since Lighthouse's
+ * simulation counts every download that ends before the largest paint (named in the HTML, the dashboard's code moved
+ * its LCP from 2.4 s to 2.7-3.1 s); otherwise (a page drawn for no one) as links of the HTML, fetched with the app's
+ * scripts. web/src/__tests__/boot.test.ts keeps this list equal to what the routes load.
  */
 export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
   dashboard: [],
@@ -99,6 +97,17 @@ export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
   ],
   calendar: ["modules/calendar/CalendarPage.tsx"],
 };
+
+/**
+ * The pages whose drawn first screen a script of the browser finishes before the app runs, as modules of web/src: the
+ * calendar's view title (today, in the browser's zone and locale, in the view last used there). The build bundles each
+ * alone (web/build/first-screen-scripts.ts) and lists their files; the server names it after the screen it drew.
+ */
+export const FIRST_SCREEN_SCRIPTS = { calendar: "modules/calendar/firstScreen.ts" } as const;
+export type FirstScreenScript = keyof typeof FIRST_SCREEN_SCRIPTS;
+
+/** Where the build writes the first screens' scripts (web/build/first-screen-scripts.ts), beside Vite's manifest. */
+export const FIRST_SCREEN_SCRIPTS_FILE = ".vite/first-screen-scripts.json";
 
 /** The page with boot data at `pathname` and its queries, the frame's first; null for any other address. */
 export function bootPageOf(pathname: string): { page: BootPage; queries: BootQuery[] } | null {

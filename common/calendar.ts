@@ -1,6 +1,7 @@
 import * as yup from "yup";
 import { LIMITS, enumField, integerField, optionalText, optionalUuid, parseDate, requiredText } from "./validation";
 import { isValidTimeZone } from "./timezone";
+import { WEEK_STARTS } from "./calendar-page";
 import { CALENDAR_END_MS, CALENDAR_MIN_MS, DATE_RANGE_MESSAGE, recurrenceProblem } from "./recurrence";
 
 export const EVENT_TYPES = ["meeting", "call", "deadline", "reminder"] as const;
@@ -174,10 +175,6 @@ export function eventTypeLabel(type: string): string {
 export function eventTypeColor(type: string): string {
   return (EVENT_TYPE_COLORS as Record<string, string>)[type] ?? "gray";
 }
-
-/** The days a calendar week may start on (the calendar settings' `weekStart`; null: the browser's locale decides). */
-export const WEEK_STARTS = ["monday", "sunday", "saturday"] as const;
-export type WeekStart = (typeof WEEK_STARTS)[number];
 
 /** The calendar settings: the first day of the Week and Month views' weeks (null: the viewer's locale's). */
 export const calendarSettingsSchema = yup.object({

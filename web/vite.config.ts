@@ -6,6 +6,7 @@ import { signedOutPages } from "./signed-out/vite-plugin";
 import { chakraDirectImports } from "./build/chakra-direct-imports";
 import { chakraStaticCss } from "./build/chakra-static-css";
 import { pagePreloads } from "./build/page-preloads";
+import { firstScreenScripts } from "./build/first-screen-scripts";
 
 const webRoot = __dirname;
 const alias = { "@common": path.resolve(webRoot, "../common") };
@@ -24,7 +25,7 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
-  plugins: [chakraDirectImports(), chakraStaticCss({ webRoot, alias }), relay, react(), signedOutPages({ webRoot, alias, apiTarget }), pagePreloads({ webRoot })],
+  plugins: [chakraDirectImports(), chakraStaticCss({ webRoot, alias }), relay, react(), signedOutPages({ webRoot, alias, apiTarget }), pagePreloads({ webRoot }), firstScreenScripts({ webRoot })],
   resolve: { alias },
   build: {
     outDir: path.join(webRoot, "dist"),

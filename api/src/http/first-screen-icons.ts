@@ -1,10 +1,22 @@
 import type { SocialNetwork } from "@common/client";
 
 /**
- * The icons of a client's contact card, drawn by the server (first-screen.ts) as the app draws them: lucide's
- * (lucide-react, the app's icon set: its shapes, 24-px grid, 2-px round stroke) and TikTok's of the app's SocialIcon.
- * A test compares each with what lucide-react and SocialIcon render, so a new icon version cannot drift from the app's.
+ * The icons of the first screens the server draws (first-screen.ts: a record page's way back, the calendar's buttons,
+ * a client's contact card) as the app draws them: lucide's (lucide-react, the app's icon set: its shapes, 24-px grid,
+ * 2-px round stroke) and TikTok's of the app's SocialIcon. A test compares each with what lucide-react and SocialIcon
+ * render, so a new icon version cannot drift from the app's.
  */
+export const PAGE_ICONS = {
+  arrowLeft: '<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>',
+  arrowRight: '<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>',
+  plus: '<path d="M5 12h14"/><path d="M12 5v14"/>',
+  listTodo: '<path d="M13 5h8"/><path d="M13 12h8"/><path d="M13 19h8"/><path d="m3 17 2 2 4-4"/><rect x="3" y="4" width="6" height="6" rx="1"/>',
+  square: '<rect width="18" height="18" x="3" y="3" rx="2"/>',
+  columns3: '<rect width="18" height="18" x="3" y="3" rx="2"/><path d="M9 3v18"/><path d="M15 3v18"/>',
+  calendarDays: '<path d="M8 2v4"/><path d="M16 2v4"/><rect width="18" height="18" x="3" y="4" rx="2"/><path d="M3 10h18"/><path d="M8 14h.01"/><path d="M12 14h.01"/><path d="M16 14h.01"/><path d="M8 18h.01"/><path d="M12 18h.01"/><path d="M16 18h.01"/>',
+  list: '<path d="M3 5h.01"/><path d="M3 12h.01"/><path d="M3 19h.01"/><path d="M8 5h13"/><path d="M8 12h13"/><path d="M8 19h13"/>',
+} as const;
+
 export const CONTACT_ICONS = {
   mail: '<path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"/><rect x="2" y="4" width="20" height="16" rx="2"/>',
   phone: '<path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"/>',

@@ -1,4 +1,7 @@
 import { decodeGlobalID } from "@pothos/plugin-relay";
+import type { FirstScreenScript } from "@common/boot-data";
+import { CALENDAR_PAGE_HEADING } from "@common/calendar-heading";
+import { CALENDAR_PAGE_TEXTS } from "@common/calendar-page";
 import { clientStatusLabel, displayUrl, owedText, safeHttpUrl, socialLinks } from "@common/client";
 import { DASHBOARD_TITLE, welcomeText } from "@common/dashboard";
 import { CLIENT_HUB_TEXTS, INVOICE_BACK_LABEL, invoicePageTitle } from "@common/record-pages";
@@ -7,7 +10,7 @@ import type { ServiceContext } from "../context";
 import type { Client } from "../generated/prisma/client";
 import { amountOwedBy, getClient } from "../modules/client/client.service";
 import { getInvoice } from "../modules/invoice/invoice.service";
-import { CONTACT_ICONS, icon, SOCIAL_ICONS } from "./first-screen-icons";
+import { CONTACT_ICONS, icon, PAGE_ICONS, SOCIAL_ICONS } from "./first-screen-icons";
 import { escapeHtml } from "../rest/public";
 import { isUuid } from "@common/validation";
 
@@ -20,10 +23,11 @@ const FIRST_SCREEN_END = "<!--/first-screen-->";
 
 const INVOICE_PAGE = /^\/invoicing\/([^/]+)$/;
 const CLIENT_PAGE = /^\/clients\/([^/]+)$/;
+const CALENDAR_PAGE = "/calendar";
 
 /** The signed-in pages whose first screen the server may draw (their requests read the session: request-context.ts). */
 export function drawsFirstScreen(pathname: string): boolean {
-  return pathname === "/" || INVOICE_PAGE.test(pathname) || CLIENT_PAGE.test(pathname);
+  return pathname === "/" || pathname === CALENDAR_PAGE || INVOICE_PAGE.test(pathname) || CLIENT_PAGE.test(pathname);
 }
 
 /**
@@ -36,10 +40,16 @@ export function drawsFirstScreen(pathname: string): boolean {
  * The dashboard greets the viewer by first name; an invoice's page has its way back and its number; a client's page
  * its way back, its name and company, and the hub's first two cards (contact, amount owed), its largest paint. Records
  * are read for the viewer's workspace (a foreign, missing or malformed id draws nothing: the app shows it as not
- * found). Null for any other page: the loading screen stays.
+ * found). The calendar has its heading, its actions, the views' switch and the way through a view's days, whose
+ * title (its largest paint) a script of the browser writes (`scriptOf`: the build's file of it; without one, nothing
+ * is drawn). Null for any other page: the loading screen stays.
  */
-export async function drawFirstScreen(pathname: string, ctx: ServiceContext): Promise<string | null> {
+export async function drawFirstScreen(pathname: string, ctx: ServiceContext, scriptOf: (page: FirstScreenScript) => string | null): Promise<string | null> {
   if (pathname === "/") return frame(heading(DASHBOARD_TITLE, welcomeText(ctx.viewer.user.firstName)));
+  if (pathname === CALENDAR_PAGE) {
+    const script = scriptOf("calendar");
+    return script ? calendarScreen(ctx, script) : null;
+  }
   const invoiceId = recordId(INVOICE_PAGE.exec(pathname)?.[1], "Invoice");
   if (invoiceId) {
     const invoice = await getInvoice(ctx, invoiceId).catch(() => null);
@@ -69,9 +79,11 @@ function recordId(id: string | undefined, typename: string): string | null {
   }
 }
 
-function frame(main: string): string {
+/** The app's frame around a page's main column; `data` becomes the frame's data attributes (escaped). */
+function frame(main: string, data: Record<string, string> = {}): string {
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`).join("");
   return (
-    '<div class="fs-frame" data-first-screen="" aria-busy="true">' +
+    `<div class="fs-frame" data-first-screen=""${attributes} aria-busy="true">` +
     '<div class="fs-sidebar"></div>' +
     '<div class="fs-column"><div class="fs-topbar"></div>' +
     `<div class="fs-main">${main}<span class="fs-status" role="status">Loading...</span></div>` +
@@ -85,12 +97,39 @@ function heading(title: string, subtitle?: string): string {
 
 /** A record page's way back to its list (RecordPage's and the invoice page's ghost button), lucide's arrow-left. */
 function backLink(href: string, label: string): string {
-  return (
-    `<a class="fs-back" href="${escapeHtml(href)}">` +
-    '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
-    '<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/></svg>' +
-    `${escapeHtml(label)}</a>`
-  );
+  return `<a class="fs-back" href="${escapeHtml(href)}">${icon(PAGE_ICONS.arrowLeft, 16)}${escapeHtml(label)}</a>`;
+}
+
+/** The calendar's views in the switch's order, with their icons (CalendarPage's VIEWS). */
+const CALENDAR_VIEWS = [
+  ["upcoming", CALENDAR_PAGE_TEXTS.upcomingTab, PAGE_ICONS.listTodo],
+  ["day", CALENDAR_PAGE_TEXTS.dayTab, PAGE_ICONS.square],
+  ["week", CALENDAR_PAGE_TEXTS.weekTab, PAGE_ICONS.columns3],
+  ["month", CALENDAR_PAGE_TEXTS.monthTab, PAGE_ICONS.calendarDays],
+  ["list", CALENDAR_PAGE_TEXTS.listTab, PAGE_ICONS.list],
+] as const;
+
+/**
+ * The calendar as its page starts (CalendarPage: PageHeader with 'Integration' and 'Create Event', ViewSwitch,
+ * ViewNavigation, the view's loading block), the buttons drawn as their look only (they do nothing before the app
+ * runs). The view's title is left empty and the week's view pressed: the script named after the frame
+ * (modules/calendar/firstScreen.ts) writes the title and presses the view the browser last used, with the viewer's
+ * week start (`data-week-start`) as the page reads it.
+ */
+function calendarScreen(ctx: ServiceContext, script: string): string {
+  const t = CALENDAR_PAGE_TEXTS;
+  const button = (kind: string, content: string) => `<span class="fs-button fs-button-${kind}">${content}</span>`;
+  const views = CALENDAR_VIEWS.map(([view, label, shapes]) =>
+    `<span class="fs-button fs-view" data-view-button="${view}"${view === "week" ? " data-pressed=\"\"" : ""}>${icon(shapes, 16)}${escapeHtml(label)}</span>`).join("");
+  const main =
+    `<div class="fs-header"><div class="fs-header-text">${heading(CALENDAR_PAGE_HEADING.heading, CALENDAR_PAGE_HEADING.subtitle)}</div><div class="fs-actions" aria-hidden="true">` +
+    button("outline", `${icon(CONTACT_ICONS.globe, 16)}${escapeHtml(t.integration)}`) + button("solid", `${icon(PAGE_ICONS.plus, 16)}${escapeHtml(t.add)}`) +
+    `</div></div><div class="fs-views" aria-hidden="true">${views}</div>` +
+    `<div class="fs-view-nav"><h2 class="fs-view-title" data-view-title=""></h2><div class="fs-view-steps" aria-hidden="true">` +
+    `<span class="fs-hint">${escapeHtml(t.keyboardHint)}</span>${button("outline fs-button-sm", escapeHtml(t.today))}` +
+    button("outline fs-button-sm fs-button-icon", icon(PAGE_ICONS.arrowLeft, 16)) + button("outline fs-button-sm fs-button-icon", icon(PAGE_ICONS.arrowRight, 16)) +
+    '</div></div><div class="fs-skeleton fs-view-loading"></div>';
+  return frame(main, { calendar: "", "week-start": ctx.viewer.user.calendarWeekStart ?? "" }) + `<script src="/${escapeHtml(script)}"></script>`;
 }
 
 /** A panel card (PanelCard, PanelTitle): its h2 title, an optional description under it, and its body. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BOOT_PAGE_CHUNKS_FILE, BUILT_CHUNK, type BootPage } from "@common/boot-data";
+import { BOOT_PAGE_CHUNKS_FILE, BUILT_CHUNK, FIRST_SCREEN_SCRIPTS_FILE, type BootPage, type FirstScreenScript } from "@common/boot-data";
 import type { Config } from "../config";
 import { buildFileReader } from "./build-file";
 
@@ -11,10 +11,18 @@ export function pageChunks(config: Config, page: BootPage): string[] {
   return Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === "string" && BUILT_CHUNK.test(chunk)) : [];
 }
 
+const readScripts = buildFileReader((text) => JSON.parse(text) as Partial<Record<FirstScreenScript, unknown>>);
+
+/** The script that finishes `page`'s drawn first screen, as the build listed it (web/build/first-screen-scripts.ts); null without one. */
+export function firstScreenScriptFile(config: Config, page: FirstScreenScript): string | null {
+  const file = readScripts(path.join(config.webDist, FIRST_SCREEN_SCRIPTS_FILE))?.[page];
+  return typeof file === "string" && BUILT_CHUNK.test(file) ? file : null;
+}
+
 /**
  * The app's HTML naming a page's chunks before `</body>` as `<link rel="modulepreload">`, for a page whose largest paint
- * needs its code (the server drew no first screen: the calendar), so that the browser fetches them with the app's own
- * scripts rather than import by import once they run. At low priority: the app's own scripts, which run first, go
+ * needs its code (the server drew no first screen: a client's page for a viewer of another workspace), so that the
+ * browser fetches them with the app's own scripts rather than import by import once they run. At low priority: the app's own scripts, which run first, go
  * ahead of them. A page whose first screen the server drew names its code in its boot data instead (the app preloads
  * it as it starts), so that nothing is fetched before that screen paints.
  */

@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "../config";
 import { isSignedIn } from "../context";
-import { bootPageOf } from "@common/boot-data";
+import { bootPageOf, type FirstScreenScript } from "@common/boot-data";
 import { withBootData, type BootDataOf } from "./boot-data";
 import { buildFileReader } from "./build-file";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
-import { pageChunks, withPagePreloads } from "./page-preloads";
+import { firstScreenScriptFile, pageChunks, withPagePreloads } from "./page-preloads";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 
@@ -29,7 +29,8 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
   const ctx = req.ctx;
   const pathname = req.url.split("?")[0];
   const signedIn = !!ctx && isSignedIn(ctx);
-  const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
+  const scriptOf = (page: FirstScreenScript) => firstScreenScriptFile(config, page);
+  const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx, scriptOf), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
   let html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
   const page = boot && bootPageOf(pathname)?.page;
   if (boot) {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Building2, Facebook, Globe, Instagram, Linkedin, Mail, MapPin, Phone, Twitter, Youtube } from "lucide-react";
-import { CONTACT_ICONS, SOCIAL_ICONS } from "../first-screen-icons";
+import { ArrowLeft, ArrowRight, Building2, CalendarDays, Columns3, Facebook, Globe, Instagram, Linkedin, List, ListTodo, Mail, MapPin, Phone, Plus, Square, Twitter, Youtube } from "lucide-react";
+import { CONTACT_ICONS, PAGE_ICONS, SOCIAL_ICONS } from "../first-screen-icons";
 
 /** An icon's shapes as markup, each element closed by its own tag (React's way). */
 const closed = (shapes: string) => shapes.replace(/<(\w+)([^>]*?)\/>/g, "<$1$2></$1>");
@@ -15,6 +15,8 @@ describe("the icons of the first screen the server draws", () => {
       [CONTACT_ICONS.mail, Mail], [CONTACT_ICONS.phone, Phone], [CONTACT_ICONS.globe, Globe], [CONTACT_ICONS.mapPin, MapPin],
       [CONTACT_ICONS.building2, Building2], [SOCIAL_ICONS.linkedin, Linkedin], [SOCIAL_ICONS.twitter, Twitter],
       [SOCIAL_ICONS.facebook, Facebook], [SOCIAL_ICONS.instagram, Instagram], [SOCIAL_ICONS.youtube, Youtube],
+      [PAGE_ICONS.arrowLeft, ArrowLeft], [PAGE_ICONS.arrowRight, ArrowRight], [PAGE_ICONS.plus, Plus], [PAGE_ICONS.listTodo, ListTodo],
+      [PAGE_ICONS.square, Square], [PAGE_ICONS.columns3, Columns3], [PAGE_ICONS.calendarDays, CalendarDays], [PAGE_ICONS.list, List],
     ];
     for (const [shapes, icon] of pairs) expect(closed(shapes)).toBe(rendered(icon));
   });

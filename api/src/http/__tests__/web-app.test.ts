@@ -9,7 +9,7 @@ import { globalId } from "../../graphql/util";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
 import { makeClient } from "../../modules/client/__tests__/factory";
 import { scriptSafeJson } from "../boot-data";
-import { pageChunks, withPagePreloads } from "../page-preloads";
+import { firstScreenScriptFile, pageChunks, withPagePreloads } from "../page-preloads";
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
@@ -147,7 +147,8 @@ describe("the first screen drawn into the app's HTML", () => {
   });
 
   it("keeps the loading screen (the build's file, revalidated) for the other pages and without a drawn page", async () => {
-    for (const url of ["/clients", "/invoicing/abc", "/api/login"]) {
+    // the calendar too, with a build that lists no script to finish its screen
+    for (const url of ["/clients", "/invoicing/abc", "/api/login", "/calendar"]) {
       const r = await get(url, { cookie: SIGNED_IN });
       expect(r.body).toBe(INDEX);
       expect(r.headers["cache-control"]).toBe("no-cache");
@@ -257,6 +258,43 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     }
   });
 
+  it("draws the calendar's top for the viewer, its view's title written by the build's script as the page writes it", async () => {
+    const { JSDOM } = await import("jsdom");
+    const a = await registerUser(t.app);
+    await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { calendarWeekStart: "monday" } });
+    const r = await t.app.fastify.inject({ method: "GET", url: "/calendar?date=2026-03-04", headers: { cookie: a.cookie } });
+    expect(r.headers["cache-control"]).toBe("private, no-store");
+    const screen = /<!--first-screen-->([\s\S]*)<!--\/first-screen-->/.exec(r.body)?.[1] ?? "";
+    expect(screen).toContain('<div class="fs-frame" data-first-screen="" data-calendar="" data-week-start="monday" aria-busy="true">');
+    expect(screen).toContain('<h1 class="fs-title">Calendar</h1><p class="fs-subtitle">Manage your appointments and events</p>');
+    expect(screen).toContain('<h2 class="fs-view-title" data-view-title=""></h2>');
+    // the script that finishes it: the build's, right after the screen, the only one of the HTML besides the app's modules
+    const src = /<script src="\/(assets\/first-screen-calendar-[\w-]+\.js)"><\/script>$/.exec(screen)?.[1];
+    expect(src).toBeTruthy();
+    const webDist = path.resolve(__dirname, "../../../../web/dist");
+    const script = fs.readFileSync(path.join(webDist, src!), "utf8");
+    expect(r.body.match(/<script(?! type="(module|application\/json)")[^>]*>/g)).toEqual([`<script src="/${src}">`]);
+
+    // run in a browser's page: the week of the address's day, Monday first, as the page's own title says it
+    const run = (view: string | null, url: string) => {
+      const dom = new JSDOM(r.body, { url, runScripts: "outside-only" });
+      if (view) dom.window.localStorage.setItem("clientfolio.calendar.view", view);
+      dom.window.eval(script);
+      const frame = dom.window.document.querySelector<HTMLElement>("[data-first-screen]")!;
+      return { view: frame.dataset.view, title: frame.querySelector("[data-view-title]")!.textContent, pressed: [...frame.querySelectorAll<HTMLElement>("[data-pressed]")].map((b) => b.dataset.viewButton) };
+    };
+    const range = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).formatRange(new Date(2026, 2, 2), new Date(2026, 2, 8));
+    expect(run(null, "http://localhost/calendar?date=2026-03-04")).toEqual({ view: "week", title: range, pressed: ["week"] });
+    // the view the browser last used: a month's title; the list has none (its way through days is hidden)
+    expect(run("month", "http://localhost/calendar?date=2026-03-04")).toEqual({ view: "month", title: new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric" }).format(new Date(2026, 2, 4)), pressed: ["month"] });
+    expect(run("list", "http://localhost/calendar")).toEqual({ view: "list", title: "", pressed: ["list"] });
+    // no date: today's week
+    const today = new Date();
+    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+    const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+    expect(run("week", "http://localhost/calendar").title).toBe(new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).formatRange(monday, sunday));
+  });
+
   /** The boot data a page's HTML carries (its `<script type="application/json">`), parsed; null without one. */
   const bootDataIn = (html: string) => {
     const json = /<script type="application\/json" id="boot-data">([^<]*)<\/script><\/body>/.exec(html)?.[1];
@@ -316,15 +354,16 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     const other = await get("/tasks", a.cookie);
     expect(bootDataIn(other.body)).toBeNull();
     expect(other.headers["cache-control"]).toBe("no-cache");
-    // a page whose largest paint its own code draws (nothing drawn for that viewer; the calendar): its code as links
-    // of the HTML, fetched with the app's scripts
+    // a page whose largest paint its own code draws (nothing drawn for that viewer): its code as links of the HTML,
+    // fetched with the app's scripts
     const linksIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+\.js)" fetchpriority="low">/g)].map((m) => m[1]);
     expect(bootDataIn(foreign.body)!.code).toBeUndefined();
     expect(linksIn(foreign.body)).toEqual(hub.code);
-    const calendar = (await get("/calendar", a.cookie)).body;
-    expect(linksIn(calendar)[0]).toMatch(/^assets\/CalendarPage-[\w-]+\.js$/);
-    expect(bootDataIn(calendar)!.code).toBeUndefined();
     expect(linksIn(own.body)).toEqual([]);
+    // the calendar, drawn: its page's code in its boot data
+    const calendar = (await get("/calendar", a.cookie)).body;
+    expect(bootDataIn(calendar)!.code![0]).toMatch(/^assets\/CalendarPage-[\w-]+\.js$/);
+    expect(linksIn(calendar)).toEqual([]);
   });
 });
 
@@ -338,6 +377,15 @@ describe("a boot page's code named in its boot data or its HTML", () => {
       fs.writeFileSync(path.join(dist, ".vite", "page-preloads.json"), JSON.stringify({ client: ["assets/Hub-1a.js", "../secrets.js", 'assets/x.js"><script>', 42, "assets/a.css"] }));
       expect(pageChunks(config, "client")).toEqual(["assets/Hub-1a.js"]);
       expect(pageChunks(config, "calendar")).toEqual([]);
+      // a first screen's script: a built one only
+      expect(firstScreenScriptFile(config, "calendar")).toBeNull();
+      const scripts = path.join(dist, ".vite", "first-screen-scripts.json");
+      fs.writeFileSync(scripts, JSON.stringify({ calendar: 'assets/c.js"></script><script>' }));
+      expect(firstScreenScriptFile(config, "calendar")).toBeNull();
+      fs.writeFileSync(scripts, JSON.stringify({ calendar: "assets/first-screen-calendar-1a.js" }));
+      // a build written again (the reader reads a file again when its time changes)
+      fs.utimesSync(scripts, new Date(), new Date(Date.now() + 5000));
+      expect(firstScreenScriptFile(config, "calendar")).toBe("assets/first-screen-calendar-1a.js");
       expect(withPagePreloads("<html><body>x</body></html>", ["assets/Hub-1a.js"])).toBe(
         '<html><body>x<link rel="modulepreload" crossorigin href="/assets/Hub-1a.js" fetchpriority="low"></body></html>',
       );

@@ -1,5 +1,6 @@
 // The calendar module's settings section (settings.ts: defineSettings): the first day of the calendar's weeks.
-import { WEEK_STARTS, calendarSettingsSchema } from "@common/calendar";
+import { calendarSettingsSchema } from "@common/calendar";
+import { WEEK_STARTS } from "@common/calendar-page";
 import { defineSettings } from "../../settings";
 import { j } from "../../rest/shape";
 

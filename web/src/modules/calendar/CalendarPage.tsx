@@ -16,7 +16,7 @@ import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CalendarRefreshContext } from "./calendarRefresh";
 import { CALENDAR_HEADING } from "./heading";
 import { CalendarEventListSkeleton } from "./CalendarEventListSkeleton";
-import { startOfDay, stepAnchor, storeView, storedView, viewRange, viewTitle, weekStartDay, type CalendarView, type Weekday } from "./calendarView";
+import { linkedDay, startOfDay, stepAnchor, storeView, storedView, viewRange, viewTitle, weekStartDay, type CalendarView, type Weekday } from "./calendarView";
 import { CALENDAR_PAGE_SIZE, CALENDAR_TEXTS, INTEGRATION_TEXTS } from "./texts";
 import { panelCard } from "../../theme/surfaces";
 import CalendarPageQueryNode, { type CalendarPageQuery } from "./__generated__/CalendarPageQuery.graphql";
@@ -57,14 +57,6 @@ const query = graphql`
 /** The route's loader: starts the page query while the route's code is still arriving. */
 export function load(environment: IEnvironment): PreloadedQuery<CalendarPageQuery> {
   return preloadRouteQuery<CalendarPageQuery>(environment, "calendar", CalendarPageQueryNode, { count: CALENDAR_PAGE_SIZE });
-}
-
-/** `?date=YYYY-MM-DD` (a hub's event: the day of its occurrence): the day the views open at, as a local midnight. */
-function linkedDay(value: string | null): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(d.getTime()) || d.getDate() !== Number(m[3]) ? null : d;
 }
 
 /** Drops a parameter read once (the address stays the calendar's own). */

@@ -1,4 +1,4 @@
-import { WEEK_STARTS, type WeekStart } from "@common/calendar";
+import { WEEK_STARTS, type WeekStart } from "@common/calendar-page";
 import { dateTimeFormat } from "@common/timezone";
 import { addMonths, monthOf, visibleDays } from "./monthGrid";
 
@@ -54,6 +54,14 @@ export function weekStartDay(setting: string | null | undefined): Weekday {
 
 /** The local midnight starting the day of `d`. */
 export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+
+/** `?date=YYYY-MM-DD` (a hub's event: the day of its occurrence): the day the views open at, as a local midnight. */
+export function linkedDay(value: string | null): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(d.getTime()) || d.getDate() !== Number(m[3]) ? null : d;
+}
 
 /** The local midnight `n` days after (before) the day of `d`: a calendar day, across daylight-saving changes. */
 export const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);

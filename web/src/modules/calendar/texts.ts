@@ -1,6 +1,8 @@
+import { CALENDAR_PAGE_TEXTS } from "@common/calendar-page";
+
 /** The Calendar screen's texts. */
 export const CALENDAR_TEXTS = {
-  add: "Create Event",
+  add: CALENDAR_PAGE_TEXTS.add,
   createTitle: "Create New Event",
   editTitle: "Edit Event",
   createDescription: "Schedule a meeting, a call, a deadline or a reminder.",
@@ -28,18 +30,18 @@ export const CALENDAR_TEXTS = {
   syncError: (reason: string) => `Sync failed: ${reason}`,
   /** the attendees the latest invitation did not reach, each with the reason */
   notInvited: (failures: readonly { email: string; reason: string }[]) => `Not invited: ${failures.map((f) => `${f.email} (${f.reason})`).join(", ")}`,
-  listTab: "All events",
-  upcomingTab: "Upcoming",
-  dayTab: "Day",
-  weekTab: "Week",
-  monthTab: "Month",
-  views: "Calendar view",
-  previousMonth: "Previous month",
-  nextMonth: "Next month",
-  previousWeek: "Previous week",
-  nextWeek: "Next week",
-  previousDay: "Previous day",
-  nextDay: "Next day",
+  listTab: CALENDAR_PAGE_TEXTS.listTab,
+  upcomingTab: CALENDAR_PAGE_TEXTS.upcomingTab,
+  dayTab: CALENDAR_PAGE_TEXTS.dayTab,
+  weekTab: CALENDAR_PAGE_TEXTS.weekTab,
+  monthTab: CALENDAR_PAGE_TEXTS.monthTab,
+  views: CALENDAR_PAGE_TEXTS.views,
+  previousMonth: CALENDAR_PAGE_TEXTS.previousMonth,
+  nextMonth: CALENDAR_PAGE_TEXTS.nextMonth,
+  previousWeek: CALENDAR_PAGE_TEXTS.previousWeek,
+  nextWeek: CALENDAR_PAGE_TEXTS.nextWeek,
+  previousDay: CALENDAR_PAGE_TEXTS.previousDay,
+  nextDay: CALENDAR_PAGE_TEXTS.nextDay,
   allDay: "All day",
   now: "Now",
   /** the empty slot of a time grid: a click there creates an event at that time */
@@ -52,8 +54,8 @@ export const CALENDAR_TEXTS = {
   showMore: "Show later events",
   todayLabel: "Today",
   tomorrowLabel: "Tomorrow",
-  keyboardHint: "Keys: ← → move, T today, D day, W week, M month",
-  today: "Today",
+  keyboardHint: CALENDAR_PAGE_TEXTS.keyboardHint,
+  today: CALENDAR_PAGE_TEXTS.today,
   more: (n: number) => `+${n} more`,
   editOccurrence: "Edit",
   deleteOccurrence: "Delete",
@@ -147,7 +149,7 @@ export const DAY_CHIP_LIMIT = 3;
 
 /** The integration panel's texts. */
 export const INTEGRATION_TEXTS = {
-  toggle: "Integration",
+  toggle: CALENDAR_PAGE_TEXTS.integration,
   title: "Calendar Integration",
   description: "Connect your calendar to other apps and meeting platforms.",
   providers: "Calendar providers",

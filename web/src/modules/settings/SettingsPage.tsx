@@ -8,7 +8,7 @@ import type { IEnvironment } from "relay-runtime";
 import { browserTimeZone, dateTimeFormat } from "@common/timezone";
 import { INVOICE_PAPER_SIZES, MAX_NUMBER_PADDING, formatInvoiceNumber, invoiceSettingsSchema, type InvoicePaperSize } from "@common/invoice";
 import { profileSchema } from "@common/user";
-import { WEEK_STARTS } from "@common/calendar";
+import { WEEK_STARTS } from "@common/calendar-page";
 import { NUMBER_FORMATS, formatExample, separatorsOf } from "@common/number-format";
 import { finishSettingsSave } from "../../components/finishSettingsSave";
 import { FormField, SelectField } from "../../components/FormField";
