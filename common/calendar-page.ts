@@ -10,12 +10,12 @@ export type WeekStart = (typeof WEEK_STARTS)[number];
 
 /**
  * The calendar page's texts that the server also writes, in the first screen it draws into the app's HTML: its
- * actions (its heading: calendar-heading.ts), the views' switch and the way through a view's days, so the page and that screen say the same.
+ * actions (its heading: calendar-heading.ts), the views' switch and the way through a view's days, so the page and
+ * that screen say the same.
  */
 export const CALENDAR_PAGE_TEXTS = {
   add: "Create Event",
   integration: "Integration",
-  views: "Calendar view",
   upcomingTab: "Upcoming",
   dayTab: "Day",
   weekTab: "Week",
@@ -23,10 +23,4 @@ export const CALENDAR_PAGE_TEXTS = {
   listTab: "All events",
   today: "Today",
   keyboardHint: "Keys: ← → move, T today, D day, W week, M month",
-  previousDay: "Previous day",
-  nextDay: "Next day",
-  previousWeek: "Previous week",
-  nextWeek: "Next week",
-  previousMonth: "Previous month",
-  nextMonth: "Next month",
 } as const;
