@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import pino, { type DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppResources } from "./context";
@@ -37,6 +37,8 @@ import { pdfPool } from "./pdf/pool";
 
 /** How long the start waits for Redis (with REDIS_URL) before going on with the limits in memory until it answers. */
 const REDIS_START_WAIT_MS = 3000;
+/** After listening, how long the job queue waits for the first request to be answered before starting anyway. */
+const FIRST_REQUEST_WAIT_MS = 250;
 
 export interface BuildOptions {
   /** false silences logs (tests) */
@@ -64,8 +66,14 @@ export interface App {
   fastify: FastifyInstance;
   resources: AppResources;
   databaseUrl: string;
-  /** settles once the job queue runs (with the workers, where they run): buildApp does not wait for it */
+  /**
+   * Settles once the job queue runs (with the workers, where they run). Neither buildApp nor start() waits for it:
+   * start() starts the queue once the first request has been answered (or FIRST_REQUEST_WAIT_MS after listening,
+   * when none came), startJobs() at once; a job queued before then starts it (jobs.send).
+   */
   jobsStarted: Promise<void>;
+  /** starts the job queue now unless it has started; settles as jobsStarted */
+  startJobs(): Promise<void>;
   start(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -83,6 +91,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // the ceiling for receiving a whole request; bodies have a shorter deadline of their own (http/security)
     requestTimeout: 10 * 60_000,
     trustProxy: config.trustProxy,
+    // no route has a JSON schema (REST validates with common/'s Yup schemas): Fastify's compilers (Ajv,
+    // fast-json-stringify: about 50 ms of a start) load only if one ever has
+    schemaController: { compilersFactory: schemaCompilersOnFirstUse() },
   });
   const log = fastify.log;
 
@@ -113,12 +124,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw e;
   }
   // The job queue (pg-boss's schema and a table per queue on a new database, then the workers, schedules and the
-  // first sweep: a second or more) starts while the app already answers: nothing a request does needs it but
-  // queueing a job, which waits for it (jobs.send).
+  // first sweep, whose read warms Prisma's query compiler: a second or more on a new database, a few hundred ms of
+  // CPU on another) starts once the app has answered its first request: nothing a request does needs it but queueing
+  // a job, which starts it and waits for it (jobs.send).
   let eventListener: { stop(): Promise<void> } | null = null;
-  const jobsStarted = startJobs(resources, workers, installed.scheduledJobs, db.url, installed.queues).then((listener) => { eventListener = listener; });
+  let jobsStarting: Promise<void> | null = null;
+  let settleJobs!: { resolve(): void; reject(e: unknown): void };
+  const jobsStarted = new Promise<void>((resolve, reject) => { settleJobs = { resolve, reject }; });
   // a failure is the caller's, through App.jobsStarted (process.ts exits on it), not an unhandled rejection
   jobsStarted.catch(() => undefined);
+  const startJobsOnce = () => {
+    if (!jobsStarting) {
+      jobsStarting = startJobs(resources, workers, installed.scheduledJobs, db.url, installed.queues).then((listener) => { eventListener = listener; });
+      jobsStarting.then(settleJobs.resolve, settleJobs.reject);
+    }
+    return jobsStarted;
+  };
   // openid-client loads only when OpenID Connect is configured
   const oidcFlow = config.oidc ? await (await import("./auth/oidc")).createOidcFlow(config) : null;
   const persisted = persistedDocuments();
@@ -130,7 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerRequestContext(fastify, resources, db.sessions);
   registerCompression(fastify);
 
-  registerHealthRoute(fastify, db.prisma, db.availability, redis);
+  registerHealthRoute(fastify, db.sessions, db.availability, redis);
   registerAuthRoutes(fastify, resources, oidcFlow);
   registerRestRoutes(fastify, [...installed.routes, ...apiDocsRoutes(registered)]);
   registerPublicRoutes(fastify, resources, [...installed.publicRoutes, ...(opts.publicRoutes ?? [])]);
@@ -145,8 +166,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     resources,
     databaseUrl: db.url,
     jobsStarted,
+    startJobs: startJobsOnce,
     start: async () => {
       const address = await fastify.listen({ port: config.port, host: config.host });
+      // the job queue, then the GraphQL server, once the first request has been answered
+      let wait: NodeJS.Timeout | undefined;
+      const afterFirstRequest = () => {
+        clearTimeout(wait);
+        if (!stopped) setImmediate(() => { if (!stopped) void startJobsOnce(); });
+      };
+      wait = setTimeout(afterFirstRequest, FIRST_REQUEST_WAIT_MS);
+      fastify.server.once("request", (_req, res: import("node:http").ServerResponse) => res.once("finish", afterFirstRequest));
       void jobsStarted.catch(() => undefined).finally(() => setImmediate(yoga));
       return address;
     },
@@ -158,7 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await fastify.close();
       // events recorded by answered requests are queued before the queue stops (else the sweep of the next start would)
       await backgroundDispatches();
-      await jobsStarted.catch(() => undefined);
+      await jobsStarting?.catch(() => undefined);
       await eventListener?.stop();
       // running jobs finish first (graceful drain); they may still send mail and publish live updates
       await jobs.stop();
@@ -177,6 +207,18 @@ async function createObjectStorage(config: Config, log: FastifyInstance["log"]):
   if (!config.s3) return new LocalObjectStorage(path.join(config.dataDir, "objects"), config.sessionSecret, new URL(config.publicUrl).origin);
   const { S3ObjectStorage } = await import("./infra/storage-s3");
   return new S3ObjectStorage(config.s3, new URL(config.publicUrl).origin, log);
+}
+
+type SchemaCompilers = Required<NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>>;
+
+/** Fastify's own validator and serializer compilers, loaded (from Fastify's dependencies) when a schema is first compiled. */
+function schemaCompilersOnFirstUse(): SchemaCompilers {
+  type Factory = (...args: unknown[]) => unknown;
+  const onFirstCall = (name: string): Factory => {
+    let made: Factory | null = null;
+    return (...args) => (made ??= (require(require.resolve(name, { paths: [path.dirname(require.resolve("fastify"))] })) as () => Factory)())(...args);
+  };
+  return { buildValidator: onFirstCall("@fastify/ajv-compiler"), buildSerializer: onFirstCall("@fastify/fast-json-stringify-compiler") } as unknown as SchemaCompilers;
 }
 
 /**

@@ -1,5 +1,7 @@
+import path from "node:path";
 import { loadConfig, ConfigError, type Config } from "./config";
 import type { App } from "./app";
+import { compileCacheCounts, loaded, startCompileCache, writeCompileCache } from "./loading";
 
 /** Logged once the job queue runs: the start is complete (a request may be answered before it). */
 export const JOBS_RUNNING_MESSAGE = "the job queue is running";
@@ -20,6 +22,8 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     }
     throw e;
   }
+  // the packages' compiled code kept between starts (loading.ts)
+  startCompileCache(path.join(config.dataDir, "cache"));
   // the embedded database starts first (initdb on a new DATA_DIR, then the server): the loading of the app below, a
   // second or so on this core, overlaps it on another
   const embedded = config.databaseUrl ? undefined : (await import("./db/embedded")).startEmbeddedDbEarly(config.dataDir);
@@ -49,6 +53,8 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     },
   });
   built = app;
+  loaded();
+  app.fastify.log.debug(compileCacheCounts(), "package files loaded from the compile cache, and compiled");
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -64,6 +70,8 @@ export async function runProcess(name: string, configure: (config: Config) => Co
     // the job queue starts after the first request can be answered; a queue that cannot start stops the process
     await app.jobsStarted;
     app.fastify.log.info(JOBS_RUNNING_MESSAGE);
+    // the code compiled by this start (the GraphQL server's packages included, loaded just after) kept for the next
+    setTimeout(writeCompileCache, 1000).unref();
   } catch (e) {
     app.fastify.log.error({ err: e }, "could not start");
     await app.stop();

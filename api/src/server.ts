@@ -1,3 +1,5 @@
+// first: what the process does while it loads (loading.ts)
+import "./loading";
 import { runProcess } from "./process";
 
 runProcess("Clientfolio", (config) => config, async (app, config) => {

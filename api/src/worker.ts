@@ -1,3 +1,5 @@
+// first: what the process does while it loads (loading.ts)
+import "./loading";
 import { runProcess } from "./process";
 
 /**
@@ -8,6 +10,8 @@ import { runProcess } from "./process";
 runProcess("the Clientfolio worker", (config) => ({ ...config, workers: true }), async (app, config) => {
   const log = app.fastify.log;
   if (!config.redisUrl) log.warn("REDIS_URL is not set: live updates from this worker reach only pages served by this process (none)");
+  // nothing to answer first: the job queue starts at once
+  await app.startJobs();
 }).catch((e) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);

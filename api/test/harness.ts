@@ -135,8 +135,8 @@ async function startTestApp(env: Record<string, string>, options: TestAppOptions
   const statements: string[] = [];
   const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: "test-secret-test-secret-test-secret-123", LOG_LEVEL: "silent", ...env });
   const app = await buildApp(config, { ...(options.logStream ? { logStream: options.logStream } : { logger: false }), prisma: { onQuery: (sql) => statements.push(sql) }, jobs: { workers: false, ...options.jobs }, publicRoutes: options.publicRoutes });
-  // a test starts with the job queue running (the app's start leaves it to start after the first request can be answered)
-  await app.jobsStarted;
+  // a test starts with the job queue running (the app's start leaves it until its first request has been answered)
+  await app.startJobs();
   const emptyTables = tableEmptier((sql) => app.resources.prisma.$queryRawUnsafe(sql));
   const truncate = async () => {
     // an earlier write's events may still be being queued in the background: their statements are not the next test's

@@ -1,5 +1,13 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type * as Limiters from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type Redis from "ioredis";
+
+// the three classes used, each from its own file: the package's index loads its twenty other stores (MongoDB,
+// MySQL, DynamoDB, ...) and their helpers, about 15 ms of a start
+const RateLimiterMemory = require("rate-limiter-flexible/lib/RateLimiterMemory") as typeof Limiters.RateLimiterMemory;
+const RateLimiterRedis = require("rate-limiter-flexible/lib/RateLimiterRedis") as typeof Limiters.RateLimiterRedis;
+const RateLimiterRes = require("rate-limiter-flexible/lib/RateLimiterRes") as typeof Limiters.RateLimiterRes;
+type RateLimiterRes = Limiters.RateLimiterRes;
 
 /**
  * Every limit of the product (sign-in attempts and the per-account progressive delay, registrations, outgoing e-mail

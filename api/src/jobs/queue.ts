@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../db/availability";
 import type { FastifyBaseLogger } from "fastify";
@@ -46,22 +46,29 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     else log.error({ error }, "job queue error");
   };
   const db = createQueueDb(opts.connectionString, workers ? 4 : 2, workers ? "clientfolio-worker" : "clientfolio-api", onError);
-  const boss = new PgBoss({
-    db,
-    schema: "pgboss",
-    migrate: true,
-    supervise: workers,
-    schedule: workers,
-    maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
-    pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
-    // a due schedule's job is queued through pg-boss's own queue, whose worker looks every 5 s (or as often as the clock)
-    cronMonitorIntervalSeconds: opts.scheduleCheckSeconds ?? 30,
-    cronWorkerIntervalSeconds: Math.min(5, opts.scheduleCheckSeconds ?? 30),
-    // finished jobs move to the archive after 12 hours and leave it after 30 days
-    archiveCompletedAfterSeconds: 12 * 3600,
-    deleteAfterDays: 30,
-  });
-  boss.on("error", onError);
+  // pg-boss (with its cron parser and Luxon) loads when the queue starts, after the app's first request
+  let made: PgBoss | null = null;
+  const boss = () => made ??= makeBoss();
+  const makeBoss = () => {
+    const Boss = require("pg-boss") as typeof PgBoss;
+    const b = new Boss({
+      db,
+      schema: "pgboss",
+      migrate: true,
+      supervise: workers,
+      schedule: workers,
+      maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
+      pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2,
+      // a due schedule's job is queued through pg-boss's own queue, whose worker looks every 5 s (or as often as the clock)
+      cronMonitorIntervalSeconds: opts.scheduleCheckSeconds ?? 30,
+      cronWorkerIntervalSeconds: Math.min(5, opts.scheduleCheckSeconds ?? 30),
+      // finished jobs move to the archive after 12 hours and leave it after 30 days
+      archiveCompletedAfterSeconds: 12 * 3600,
+      deleteAfterDays: 30,
+    });
+    b.on("error", onError);
+    return b;
+  };
 
   const policies = new Map<string, JobPolicy>();
   /** this process's workers by queue, woken when this process sends them a job */
@@ -82,7 +89,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       const at = (from + k) % ids.length;
       if (busy.has(ids[at])) continue;
       turns.set(name, at + 1);
-      boss.notifyWorker(ids[at]);
+      boss().notifyWorker(ids[at]);
       return;
     }
   };
@@ -99,19 +106,23 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
   });
 
   let starting: Promise<void> | null = null;
+  const start = () => {
+    starting ??= startQueue();
+    return starting;
+  };
   const startQueue = async () => {
-    await boss.start();
+    await boss().start();
     // one read of the queues there are: only a missing queue is created, and only a queue whose policy is not this
     // version of the code's is updated (a start of an up-to-date database sends no statement per queue)
-    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+    const existing = new Map((await boss().getQueues()).map((q) => [q.name, q]));
     const wanted: [string, Omit<PgBoss.Queue, "name">][] = [
       [DEAD_LETTER_QUEUE, { retryLimit: 0 }],
       ...[...policies].map(([name, p]): [string, Omit<PgBoss.Queue, "name">] => [name, sendOptions(p)]),
     ];
     for (const [name, options] of wanted) {
       const queue = existing.get(name);
-      if (!queue) await boss.createQueue(name, { name, ...options });
-      else if (!policyMatches(queue, options)) await boss.updateQueue(name, { name, ...options });
+      if (!queue) await boss().createQueue(name, { name, ...options });
+      else if (!policyMatches(queue, options)) await boss().updateQueue(name, { name, ...options });
     }
     started = true;
   };
@@ -122,18 +133,15 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       policies.set(name, policy);
     },
 
-    start() {
-      starting ??= startQueue();
-      return starting;
-    },
+    start,
 
     async send(name, data, options = {}) {
-      // a job queued while the queue starts (a request answered during the app's start) waits for it
-      if (!started && starting && !stopping) await starting;
+      // a job queued before the queue runs (a request answered during the app's start) starts it and waits for it
+      if (!started && !stopping) await start();
       if (!started) throw new Error("the job queue is not running");
       let id: string | null;
       try {
-        id = await boss.send(name, { ...data, [QUEUE_KEY]: name }, {
+        id = await boss().send(name, { ...data, [QUEUE_KEY]: name }, {
           ...sendOptions(policyOf(name)), id: options.id, singletonKey: options.singletonKey, startAfter: options.startAfter,
         });
       } catch (err) {
@@ -151,10 +159,10 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
       const ids: string[] = [];
       for (let i = 0; i < concurrency; i++) {
         let self = "";
-        self = await boss.work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+        self = await boss().work<T & { [QUEUE_KEY]?: string }>(name, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
           const { [QUEUE_KEY]: _queue, ...data } = job.data;
           const attempt = { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
-          // (a job fetched before boss.work answered its id is not counted busy: `self` is still empty)
+          // (a job fetched before pg-boss's work() answered its id is not counted busy: `self` is still empty)
           if (self) busy.add(self);
           try {
             await handler({ id: job.id, name: job.name, data: data as T, ...attempt });
@@ -165,7 +173,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
             // a worker that found a job looks for the next one at once (pg-boss would wait out its polling interval
             // first, so a backlog would drain at one job per interval per worker)
             busy.delete(self);
-            if (self) boss.notifyWorker(self);
+            if (self) boss().notifyWorker(self);
           }
         });
         ids.push(self);
@@ -174,7 +182,7 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
     },
 
     async onDead(handler) {
-      await boss.work<Record<string, unknown>>(DEAD_LETTER_QUEUE, { includeMetadata: true }, async (jobs) => {
+      await boss().work<Record<string, unknown>>(DEAD_LETTER_QUEUE, { includeMetadata: true }, async (jobs) => {
         for (const job of jobs as PgBoss.JobWithMetadata<Record<string, unknown>>[]) {
           const { [QUEUE_KEY]: queue, ...data } = job.data ?? {};
           const reason = failureReason(job.output);
@@ -186,15 +194,16 @@ export function createPgBossQueue(opts: PgBossOptions): JobQueue {
 
     async schedule(name, cron) {
       policyOf(name);
-      await boss.schedule(name, cron, { [QUEUE_KEY]: name }, { ...sendOptions(policyOf(name)), tz: "UTC" });
+      await boss().schedule(name, cron, { [QUEUE_KEY]: name }, { ...sendOptions(policyOf(name)), tz: "UTC" });
     },
 
     async stop() {
+      stopping = true;
+      await starting?.catch(() => undefined);
       if (!started) return;
       started = false;
-      stopping = true;
       // running jobs finish (or, past the timeout, are failed and retried by another process)
-      await boss.stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
+      await boss().stop({ graceful: true, wait: true, timeout: opts.drainTimeoutMs ?? 10_000 });
       await db.close();
     },
   };

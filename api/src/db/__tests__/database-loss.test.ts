@@ -311,7 +311,7 @@ describe("an external database (DATABASE_URL) that goes away", () => {
     // its warnings and errors, one JSON line each
     const logged: string[] = [];
     const app = await buildApp(config, { logStream: { write: (line: string) => { logged.push(line); } } });
-    await app.jobsStarted;
+    await app.startJobs();
     const inject = async (method: "GET" | "POST", url: string, cookie: string | null, body?: unknown) => {
       const t0 = performance.now();
       const r = await app.fastify.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}) },

@@ -17,6 +17,7 @@ describe("stopping an app with job workers", () => {
     const config = loadConfig({ DATABASE_URL: await workerDatabaseUrl(), DATA_DIR: dataDir, LOG_LEVEL: "debug",
       SESSION_SECRET: "test-secret-test-secret-test-secret-123" });
     const app = await buildApp(config, { logStream, jobs: { workers: true } });
+    await app.startJobs();
     try {
       // some work for the workers: a change whose events they handle
       const a = await registerUser(app);
