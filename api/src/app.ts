@@ -215,8 +215,8 @@ type SchemaCompilers = Required<NonNullable<NonNullable<FastifyServerOptions["sc
 function schemaCompilersOnFirstUse(): SchemaCompilers {
   type Factory = (...args: unknown[]) => unknown;
   const onFirstCall = (name: string): Factory => {
-    let made: Factory | null = null;
-    return (...args) => (made ??= (require(require.resolve(name, { paths: [path.dirname(require.resolve("fastify"))] })) as () => Factory)())(...args);
+    const made = onFirstUse(() => (require(require.resolve(name, { paths: [path.dirname(require.resolve("fastify"))] })) as () => Factory)());
+    return (...args) => made()(...args);
   };
   return { buildValidator: onFirstCall("@fastify/ajv-compiler"), buildSerializer: onFirstCall("@fastify/fast-json-stringify-compiler") } as unknown as SchemaCompilers;
 }
