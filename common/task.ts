@@ -1,12 +1,11 @@
 import * as yup from "yup";
-import { dayDate, dayLabel, dayText, isDay, today } from "./day";
+import { dayDate, dayText, isDay } from "./day";
 import { LIMITS, enumField, integerField, NONE, optionalText, optionalUuid, requiredText, optionalDay } from "./validation";
 import { PRIORITIES, PRIORITY_MESSAGE, type Priority } from "./project";
+import { TASK_STATUSES, isTaskCompleted, type TaskStatus } from "./task-display";
 
 export { completedAtFor } from "./project";
-
-export const TASK_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export * from "./task-display";
 
 const TASK_STATUS_MESSAGE = "Status must be pending, in progress, completed or cancelled";
 export const PROJECT_OF_OTHER_CLIENT_MESSAGE = "This project belongs to another client";
@@ -30,55 +29,6 @@ export const taskSchema = yup.object({
 
 export type TaskInput = yup.InferType<typeof taskSchema>;
 export const TASK_FIELDS = Object.keys(taskSchema.fields) as (keyof TaskInput)[];
-
-// ---------------------------------------------------------------------------------------------------------------
-// What the screens show.
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: "Pending", in_progress: "In Progress", completed: "Completed", cancelled: "Cancelled",
-};
-
-/** Task status badge colours: pending yellow, in progress blue, completed green, cancelled red. */
-const TASK_STATUS_COLORS: Record<TaskStatus, string> = {
-  pending: "yellow", in_progress: "blue", completed: "green", cancelled: "red",
-};
-
-export function taskStatusColor(status: string | null | undefined): string {
-  return (TASK_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
-}
-
-export function taskStatusLabel(status: string | null | undefined): string {
-  return (TASK_STATUS_LABELS as Record<string, string>)[status || "pending"] ?? String(status);
-}
-
-type TaskLike = { status?: string | null; dueDate?: Date | string | null };
-
-/**
- * The one rule of open and overdue tasks, for every screen, count and query (the server builds its SQL and Prisma
- * conditions from CLOSED_TASK_STATUSES): a task is open unless it is completed or cancelled, and overdue when it is
- * open and its due date (a day) is before today in the workspace's zone: a task due today is not overdue before the
- * day is over.
- */
-export const CLOSED_TASK_STATUSES: readonly TaskStatus[] = ["completed", "cancelled"];
-
-/** Closed: completed or cancelled (nothing is left to do). */
-const isTaskClosed = (task: TaskLike) => (CLOSED_TASK_STATUSES as readonly (string | null | undefined)[]).includes(task.status);
-
-/** Done (the checkbox ticked); a cancelled task is closed but not completed. */
-export const isTaskCompleted = (task: TaskLike) => task.status === "completed";
-
-export function isTaskOverdue(task: TaskLike, now: Date = new Date(), timeZone?: string | null): boolean {
-  const due = dayText(task.dueDate);
-  return !isTaskClosed(task) && due !== null && due < today(timeZone, now);
-}
-
-/** 'Completed', 'Overdue', otherwise 'Due {date}' (null when there is no due date). */
-export function taskDueLabel(task: TaskLike, now: Date = new Date(), timeZone?: string | null): string | null {
-  if (isTaskCompleted(task)) return "Completed";
-  if (isTaskOverdue(task, now, timeZone)) return "Overdue";
-  const due = dayLabel(task.dueDate);
-  return due ? `Due ${due}` : null;
-}
 
 /** The body of the checkbox toggle (PUT /api/tasks/{id}); the server sets completedAt to its own time. */
 export function taskTogglePayload(task: { status?: string | null }, now: Date = new Date()) {

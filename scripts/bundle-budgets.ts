@@ -32,9 +32,11 @@ const BUDGETS = {
    * (components/firstScreen.ts), 257.0 kB once an import() no longer carries the list of its chunk's imports to preload
    * (web/vite.config.ts: modulePreload), 257.3 kB with the boot data the app's HTML carries (lib/bootData.ts and the
    * answers' keys of common/boot-data.ts) and Relay's transition scheduler, 257.5 kB with the preload of the page's
-   * code the boot data names (it was links in the HTML); the goal is 200 kB)
+   * code the boot data names (it was links in the HTML), 258.2 kB with the router made in a step of the start, the
+   * toast region mounted when the browser is idle and the emotion cache that gives each task's rules a style element of
+   * their own (theme/emotion-cache.ts); the goal is 200 kB)
    */
-  initial: 257_600,
+  initial: 258_300,
   /** a route's own chunks on top of the initial JS */
   route: 60_000,
   /** one part loaded when first used (a dialog and its form), on top of the route */

@@ -11,6 +11,7 @@
  *
  *   PROFILE_WAIT_FOR=recent-activity   the data-testid that marks the page as loaded
  *   PROFILE_THROTTLE=4                 the CPU slow-down
+ *   PROFILE_SAVE=file.cpuprofile       also writes the raw profile (DevTools opens it)
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
       if (profiling) {
         const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        if (process.env.PROFILE_SAVE) fs.writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
         const self = new Map<number, number>();
         profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
         const byScript = new Map<string, number>();

@@ -1,26 +1,21 @@
-import { Suspense, use, useMemo } from "react";
+import { Suspense, use } from "react";
 import { RouterProvider } from "react-router";
-import type { IEnvironment } from "relay-runtime";
-import type { AuthUser } from "./auth/types";
 import { LoadingScreen } from "./components/LoadingScreen";
 import { NotificationKindsProvider } from "./components/notificationKinds";
 import { QuickCreateProvider } from "./components/quickCreate";
-import { createAppRouter } from "./router";
+import type { AppRouter } from "./router";
 import { appNotificationKinds, appQuickCreates } from "./routeTable";
 
 interface AppProps {
-  /** The authentication check, started once before the first render. */
-  authUser: Promise<AuthUser | null>;
-  environment: IEnvironment;
+  /** The signed-in or signed-out router, made once the authentication check has answered (main.tsx). */
+  router: Promise<AppRouter>;
 }
 
-function AuthenticatedRouter({ authUser, environment }: AppProps) {
-  const user = use(authUser);
-  const router = useMemo(() => createAppRouter(user !== null, environment), [user, environment]);
+function AuthenticatedRouter({ router }: AppProps) {
   return (
     <QuickCreateProvider value={appQuickCreates}>
       <NotificationKindsProvider value={appNotificationKinds}>
-        <RouterProvider router={router} />
+        <RouterProvider router={use(router)} />
       </NotificationKindsProvider>
     </QuickCreateProvider>
   );

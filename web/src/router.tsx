@@ -124,3 +124,5 @@ function routesFor(signedIn: boolean, environment: IEnvironment): RouteObject[] 
 export function createAppRouter(signedIn: boolean, environment: IEnvironment) {
   return createBrowserRouter(routesFor(signedIn, environment));
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay/hooks";
-import { isTaskOverdue } from "@common/task";
+import { isTaskOverdue } from "@common/task-display";
 import type { MutationOutcome } from "../relay/mutationResult";
 import { useOutcomeMutation } from "../relay/useOutcomeMutation";
 import type { useSetTaskCompletedMutation as Op } from "./__generated__/useSetTaskCompletedMutation.graphql";

@@ -113,8 +113,9 @@ function errorText(err: unknown): string {
 }
 
 /**
- * A query's answer is written to the store in a transition: the screens it fills (a page's data, a hub's blocks) then
- * render in slices between which the browser stays responsive (a phone's slow CPU), not in one long task per answer.
+ * A query's answer is written to the store in a task of its own and in a transition: the screens it fills (a page's data,
+ * a hub's blocks) then render in slices between which the browser stays responsive (a phone's slow CPU), not in one
+ * long task per answer.
  * A mutation's answer and a subscription's events stay urgent: each state they show (an e-mail's "Sending...", then
  * "Email sent") is rendered, none merged into the next.
  */
@@ -125,11 +126,14 @@ const fetchQueriesInTransition: FetchFunction = (params, variables, cacheConfig,
       (response) => {
         if (closed) return;
         const emit = () => {
+          if (closed) return;
           sink.next(response);
           sink.complete();
         };
-        if (params.operationKind === "query") startTransition(emit);
-        else emit();
+        if (params.operationKind !== "query") emit();
+        // each query's answer in a task of its own: the answers the page's HTML carries are all there at once, and
+        // written to the store together they were one long task of the first load
+        else setTimeout(() => startTransition(emit), 0);
       },
       (err: unknown) => {
         if (!closed) sink.error(err instanceof Error ? err : new Error(String(err)));

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { progressPercent, projectDueLabel, projectStatusColor, projectStatusLabel } from "@common/project";
+import { progressPercent, projectDueLabel, projectStatusColor, projectStatusLabel } from "@common/project-display";
 import type { RecentProjectItem_project$key } from "./__generated__/RecentProjectItem_project.graphql";
 import { Link } from "react-router";
 import { recordPath } from "../../lib/recordPaths";

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { CalendarClock, CircleAlert, CircleCheck } from "lucide-react";
-import { isTaskCompleted, taskDueLabel } from "@common/task";
+import { isTaskCompleted, taskDueLabel } from "@common/task-display";
 import { useClock } from "./clock";
 import type { TaskToggleTarget } from "../../components/useSetTaskCompletedMutation";
 import type { UpcomingTaskItem_task$key } from "./__generated__/UpcomingTaskItem_task.graphql";

@@ -2,7 +2,7 @@ import { Box, Card, Flex, HStack, Heading, Link as ChakraLink, Progress, Text, V
 import { Link } from "react-router";
 import { Building2, CalendarDays, Wallet } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { progressPercent } from "@common/project";
+import { progressPercent } from "@common/project-display";
 import { dayText, today } from "@common/day";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { formatMoney } from "@common/money";

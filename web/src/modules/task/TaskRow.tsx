@@ -1,7 +1,7 @@
 import { Badge, Box, Checkbox, Flex, HStack, Text, Wrap } from "@chakra-ui/react";
 import { AlertCircle, Building2, CalendarDays, Clock, FolderKanban, User } from "lucide-react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { isTaskCompleted, isTaskOverdue } from "@common/task";
+import { isTaskCompleted, isTaskOverdue } from "@common/task-display";
 import { DeleteIconButton, EditIconButton } from "../../components/CardIconButtons";
 import { RecordMeta } from "../../components/RecordMeta";
 import { formatDay } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import { taskStatusColor, taskStatusLabel } from "@common/task";
+import { taskStatusColor, taskStatusLabel } from "@common/task-display";
 
 /** A task's status badge: pending yellow, in progress blue, completed green, cancelled red, else grey. */
 export function TaskStatusBadge({ status }: { status: string | null | undefined }) {
