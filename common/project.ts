@@ -6,7 +6,6 @@ import { LIMITS, optionalText, requiredText, enumField, requiredUuid, integerFie
 export { toMoneyString } from "./validation";
 export * from "./project-display";
 
-
 /**
  * completedAt follows the status, for projects and tasks alike: the server's time when the record becomes
  * completed, kept while it stays completed, null once it is not.
