@@ -70,10 +70,15 @@ export type PubSub = ReturnType<typeof createPubSub<{
 }>>;
 
 /**
- * A bus over Redis: the publishes it has sent that Redis has not answered yet, and a round trip to Redis (none without
- * Redis: delivery is at once).
+ * A bus over Redis: publishes a message on a channel and resolves once every instance listening there has received it
+ * (none without Redis: delivery is at once).
  */
-const redisBuses = new WeakMap<PubSub, { pending: Set<Promise<unknown>>; roundTrip(): Promise<unknown> }>();
+const redisBuses = new WeakMap<PubSub, { publishDelivered(channel: "sessions", change: SessionChange): Promise<void> }>();
+
+/** Where each instance acknowledges a message of `sessions` that asks for it (its `ack`), by that `ack`. */
+const DELIVERED = "sessions:delivered";
+/** The longest a publisher waits for the acknowledgements: Redis's command timeout (`infra/redis.ts`). */
+const DELIVERY_WAIT_MS = 1000;
 
 /**
  * In-process without Redis; with it, over the process's Redis connections (`infra/redis.ts`). While Redis is down a
@@ -88,23 +93,40 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
   const { client, subscriber } = redis;
   type MessageListener = (channel: string, message: string) => void;
   const listeners: MessageListener[] = [];
-  const pending = new Set<Promise<unknown>>();
   // the event target neither awaits nor catches these calls: a rejection would be unhandled and end the process
-  const publishClient = {
-    publish: (channel: string, message: string) => {
-      const sent = client.publish(channel, message).catch(() => {
-        for (const listener of listeners) listener(channel, message);
-        return 0;
-      });
-      pending.add(sent);
-      void sent.finally(() => pending.delete(sent));
-      return sent;
-    },
+  const publish = (channel: string, message: string) => client.publish(channel, message).catch(() => {
+    for (const listener of listeners) listener(channel, message);
+    return 0;
+  });
+  // a message of `sessions` with an `ack` is acknowledged once this instance's listeners have it: they act on it in
+  // this turn's microtasks, before this instance reads anything else (a request included)
+  const deliveries = new Map<string, () => void>();
+  subscriber.on("message", (channel: string, message: string) => {
+    if (channel === DELIVERED) return deliveries.get(message)?.();
+    for (const listener of listeners) listener(channel, message);
+    const ack = channel === "sessions" ? ackOf(message) : undefined;
+    if (ack) void client.publish(DELIVERED, ack).catch(() => 0);
+  });
+  // held from the start, as ioredis holds every subscription again after a reconnection
+  void subscriber.subscribe(DELIVERED).catch(() => 0);
+  const publishDelivered = async (channel: "sessions", change: SessionChange) => {
+    const ack = crypto.randomUUID();
+    let received = 0;
+    let expected = Infinity;
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      const check = () => { if (received >= expected) resolve(); };
+      deliveries.set(ack, () => { received++; check(); });
+      timer = setTimeout(resolve, DELIVERY_WAIT_MS);
+      // Redis answers with the number of connections that received the message: as many acknowledgements to wait for
+      void publish(channel, JSON.stringify({ ...change, ack })).then((n) => { expected = n; check(); });
+    });
+    clearTimeout(timer);
+    deliveries.delete(ack);
   };
   const subscribeClient = {
-    on(event: "message", listener: MessageListener) {
+    on(_event: "message", listener: MessageListener) {
       listeners.push(listener);
-      subscriber.on(event, listener);
     },
     subscribe: (topic: string) => subscriber.subscribe(topic).catch(() => 0),
     unsubscribe: (topic: string) => subscriber.unsubscribe(topic).catch(() => 0),
@@ -118,10 +140,20 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
     cut = false;
     for (const listener of listeners) listener("sessions", JSON.stringify({ type: "busResumed" } satisfies SessionChange));
   });
-  const eventTarget = createRedisEventTarget({ publishClient: publishClient as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis });
+  const eventTarget = createRedisEventTarget({ publishClient: { publish } as unknown as Redis, subscribeClient: subscribeClient as unknown as Redis });
   const pubsub = createPubSub({ eventTarget }) as unknown as PubSub;
-  redisBuses.set(pubsub, { pending, roundTrip: () => client.ping() });
+  redisBuses.set(pubsub, { publishDelivered });
   return pubsub;
+}
+
+/** The acknowledgement a message of `sessions` asks for, if any. */
+function ackOf(message: string): string | undefined {
+  try {
+    const ack = (JSON.parse(message) as { ack?: unknown }).ack;
+    return typeof ack === "string" ? ack : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function tenantTopic(userId: string): `tenant:${string}` {
@@ -167,8 +199,8 @@ export function tokenKey(tokenId: string): string {
 }
 
 /**
- * A session ended: its sockets close and every instance forgets it. Resolves once the messages are on their way to
- * every instance (at once without Redis or while it is down; at most Redis's 1 s command timeout when it hangs), so a
+ * A session ended: its sockets close and every instance forgets it. Resolves once every instance listening to the bus
+ * has acknowledged it (at once without Redis or while it is down; at most 1 s when Redis or an instance hangs), so a
  * sign-out answered to the browser has reached the other instances before the browser's next request can: whichever
  * instance that request goes to refuses it.
  */
@@ -179,12 +211,8 @@ export async function publishSessionEnded(pubsub: PubSub, sid: string): Promise<
 /** A session or an API token (`tokenKey`) ended, as `publishSessionEnded` says. */
 export async function publishCredentialEnded(pubsub: PubSub, key: string): Promise<void> {
   pubsub.publish(credentialTopic(key), { type: "ended" });
-  pubsub.publish("sessions", { type: "sessionEnded", session: key });
+  const change: SessionChange = { type: "sessionEnded", session: key };
   const bus = redisBuses.get(pubsub);
-  if (!bus) return;
-  if (bus.pending.size) await Promise.all(bus.pending);
-  // Redis answers a PUBLISH in the same turn as it writes the message to the subscribers, the publisher's answer
-  // first (it may even be descheduled in between): a command sent after that answer is answered in a later turn, once
-  // every subscriber's copy has been written
-  await bus.roundTrip().catch(() => undefined);
+  if (bus) await bus.publishDelivered("sessions", change);
+  else pubsub.publish("sessions", change);
 }

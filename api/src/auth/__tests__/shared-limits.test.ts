@@ -122,6 +122,23 @@ describe("limits shared through Redis", () => {
     // no wait: the revocation reached B before A answered
     expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(401);
   });
+
+  it("a listener that never acknowledges holds a revocation up for a bounded time, not for ever", async () => {
+    // a third subscriber of the session changes, as an instance that hangs: Redis counts it, it never answers
+    const { default: Redis } = await import("ioredis");
+    const hung = new Redis(redis.url);
+    try {
+      await hung.subscribe("sessions");
+      const session = await register(a, freshEmail());
+      const token = await withToken(a.app, session, "read");
+      expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(200);
+      const [row] = (await rest(a.app, session, "GET", "/api/tokens")).body;
+      expect((await rest(a.app, session, "DELETE", `/api/tokens/${row.id}`)).status).toBe(204);
+      expect((await rest(b.app, token, "GET", "/api/clients")).status).toBe(401);
+    } finally {
+      hung.disconnect();
+    }
+  });
 });
 
 describe("Redis down", () => {
