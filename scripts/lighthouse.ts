@@ -49,6 +49,8 @@ interface Measurement {
   bootup: { url: string; total: number; scripting: number }[];
   /** how many main-thread tasks were long (over 50 ms) */
   longTasks: number | null;
+  /** the long tasks as Lighthouse simulated them (mobile: 4x CPU), in ms from navigation, with the script named */
+  longTaskList: { startMs: number; durationMs: number; url: string }[];
   /**
    * what the unthrottled load itself showed (ms; Lighthouse's metrics audit), before its simulation of a slow phone:
    * a first paint observed after the scripts' evaluation (FCP after DOMContentLoaded) makes the simulated FCP carry
@@ -139,6 +141,7 @@ interface AuditItem {
   group?: string;
   duration?: number;
   url?: string;
+  startTime?: number;
   total?: number;
   scripting?: number;
 }
@@ -212,6 +215,9 @@ async function measure(
         url: (i.url ?? "").replace(url.replace(/^(https?:\/\/[^/]+).*$/, "$1"), ""), total: Math.round(i.total ?? 0), scripting: Math.round(i.scripting ?? 0),
       })),
       longTasks: lhr.audits["long-tasks"]?.details?.items?.length ?? null,
+      longTaskList: (lhr.audits["long-tasks"]?.details?.items ?? []).map((i) => ({
+        startMs: Math.round(i.startTime ?? 0), durationMs: Math.round(i.duration ?? 0), url: (i.url ?? "").replace(url.replace(/^(https?:\/\/[^/]+).*$/, "$1"), ""),
+      })),
       observed: observedMetrics(lhr.audits.metrics?.details),
     });
     const run = runs[runs.length - 1];
@@ -299,6 +305,7 @@ async function main(): Promise<void> {
       {
         log(`              main thread: ${Object.entries(r.mainThread).map(([k, v]) => `${k} ${v}`).join(", ")}; long tasks ${r.longTasks ?? "-"}`);
         log(`              scripts: ${r.bootup.slice(0, 4).map((b) => `${b.url || "(other)"} ${b.total}/${b.scripting}`).join(", ")}`);
+        if (r.longTaskList.length) log(`              long tasks (start+duration ms): ${r.longTaskList.map((t) => `${t.startMs}+${t.durationMs} ${t.url.split("/").pop() || "(page)"}`).join(", ")}`);
         log(`              observed (unthrottled): FCP ${r.observed.fcpMs ?? "-"} ms, DOMContentLoaded ${r.observed.domContentLoadedMs ?? "-"} ms, LCP ${r.observed.lcpMs ?? "-"} ms`);
       }
     }
