@@ -3,6 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { RelayEnvironmentProvider } from "react-relay/hooks";
 import type { IEnvironment } from "relay-runtime";
+import { whenIdle } from "../lib/idle";
 import { appEmotionCache } from "../theme/emotion-cache";
 import { appSystem } from "../theme/system";
 import { Toaster } from "./toaster";
@@ -28,13 +29,6 @@ export function AppProviders({ environment, children }: { environment: IEnvironm
  */
 function IdleToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(() => setMounted(true), { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setMounted(true), 1_000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
   return mounted ? <Toaster /> : null;
 }

@@ -1,11 +1,10 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Box, Skeleton, Stack } from "@chakra-ui/react";
 import { RangeOccurrences, type Occurrence } from "./CalendarRange";
 import { CalendarMonth } from "./CalendarMonth";
-import { EventDetails } from "./EventDetails";
 import { MonthSkeleton } from "./MonthTable";
 import { monthOf } from "./monthGrid";
-import { OccurrenceScopeDialog, type ScopeQuestion } from "./OccurrenceScopeDialog";
+import type { OccurrenceScopeDialogProps, ScopeQuestion } from "./OccurrenceScopeDialog";
 import { TimeGrid, type BusyPeriod } from "./TimeGrid";
 import { useBusyPeriods } from "./useBusyPeriods";
 import { useOccurrenceMoves, useSettledMoves } from "./useOccurrenceMoves";
@@ -14,6 +13,26 @@ import { UPCOMING_DAYS, addDays, startOfDay, viewRange, type CalendarView, type 
 import { CALENDAR_TEXTS } from "./texts";
 import { useDeleteCalendarEventMutation } from "./useDeleteCalendarEventMutation";
 import type { EventDialogTarget } from "./CalendarEventForm";
+import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
+import { whenIdle } from "../../lib/idle";
+
+/**
+ * The details card and the 'This event' / 'All events' question: dialogs no view shows at first, so neither their
+ * code nor their state machines are part of a view's first render. They mount at their first opening; their code is
+ * fetched once the browser is idle after the view has rendered, so that opening is not kept waiting.
+ */
+const loadEventDetails = () => import("./EventDetails");
+const loadScopeDialog = () => import("./OccurrenceScopeDialog");
+const EventDetails = lazyComponent(loadEventDetails, "EventDetails");
+const LazyScopeDialog = lazyComponent(loadScopeDialog, "OccurrenceScopeDialog");
+
+function OccurrenceScopeDialog<O>(props: OccurrenceScopeDialogProps<O>) {
+  return (
+    <OnFirstOpen open={props.question != null}>
+      <LazyScopeDialog {...(props as OccurrenceScopeDialogProps<unknown>)} />
+    </OnFirstOpen>
+  );
+}
 
 interface CalendarViewsProps {
   view: Exclude<CalendarView, "list">;
@@ -79,6 +98,7 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
   const moves = useOccurrenceMoves();
   const timed = view === "day" || view === "week";
   const busy = useBusyPeriods(range.from, range.to, timed, fetchKey);
+  useEffect(() => whenIdle(() => void Promise.all([loadEventDetails(), loadScopeDialog()])), []);
 
   return (
     <>
@@ -95,18 +115,20 @@ export function CalendarViews({ view, anchor, weekStart, fetchKey, connectionId,
           }
         </RangeOccurrences>
       </Suspense>
-      <EventDetails
-        target={details}
-        onClose={() => setDetails(null)}
-        onClosed={() => {
-          const run = pending.current;
-          pending.current = null;
-          run?.();
-        }}
-        onEdit={() => details && afterDetails(details, "edit")}
-        onDuplicate={() => details && afterDetails(details, "duplicate")}
-        onDelete={() => details && afterDetails(details, "delete")}
-      />
+      <OnFirstOpen open={details != null}>
+        <EventDetails
+          target={details}
+          onClose={() => setDetails(null)}
+          onClosed={() => {
+            const run = pending.current;
+            pending.current = null;
+            run?.();
+          }}
+          onEdit={() => details && afterDetails(details, "edit")}
+          onDuplicate={() => details && afterDetails(details, "duplicate")}
+          onDelete={() => details && afterDetails(details, "delete")}
+        />
+      </OnFirstOpen>
       <OccurrenceScopeDialog question={question} onAnswer={answer} onClose={() => setQuestion(null)} />
       <OccurrenceScopeDialog {...moves.scopeDialog} />
     </>

@@ -9,7 +9,7 @@ export interface ScopeQuestion<O> {
   occurrence: O;
 }
 
-interface OccurrenceScopeDialogProps<O> {
+export interface OccurrenceScopeDialogProps<O> {
   /** The pending action; the dialog is open while there is one. */
   question: ScopeQuestion<O> | null;
   /** The scope chosen, once the dialog has closed (an edit's dialog then opens with the focus its own). */

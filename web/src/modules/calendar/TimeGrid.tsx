@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Box, Flex, Text, chakra } from "@chakra-ui/react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { dateTimeFormat } from "@common/timezone";
 import { formatEventStart, formatEventTime } from "./format";
 import { dayKey, isOnDay } from "./monthGrid";
@@ -131,7 +131,7 @@ export function TimeGrid({ days, occurrences: read, onOpen, onSlot, onMove, busy
   }, [days[0]?.getTime(), days.length]);
 
   return (
-    <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" overflow="hidden" bg="bg.panel" boxShadow="xs" data-testid="time-grid" data-days={days.length}>
+    <Box borderWidth="1px" borderColor="border.muted" borderRadius="xl" overflow="hidden" bg="bg.panel" boxShadow="xs" css={EVENT_STYLES} data-testid="time-grid" data-days={days.length}>
       <Box display="grid" gridTemplateColumns={template} borderBottomWidth="1px" borderColor="border.muted" bg="bg.subtle">
         <Box />
         {days.map((day) => {
@@ -254,6 +254,39 @@ const SLOT_STYLES = {
   "& > .tg-hour": { borderTopWidth: "1px", borderTopStyle: "solid", borderColor: "border.muted" },
 } as const;
 
+// An occurrence's block and its button (EventButton), many per view, as plain elements styled once by the grid.
+const EVENT_STYLES = {
+  "& .tg-block": { position: "absolute", zIndex: 1, borderRadius: "md", userSelect: "none" },
+  "& .tg-block[data-dragged]": { zIndex: 3, opacity: 0.85, boxShadow: "lg" },
+  "& .tg-resize": { position: "absolute", insetInline: "0", bottom: "0", height: "1.5", cursor: "ns-resize" },
+  "& .tg-event": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "stretch",
+    gap: "0",
+    width: "full",
+    height: "full",
+    minWidth: "0",
+    overflow: "hidden",
+    paddingInline: "1.5",
+    paddingBlock: "1",
+    borderRadius: "md",
+    borderInlineStartWidth: "3px",
+    textAlign: "start",
+    fontSize: "xs",
+    lineHeight: "1.3",
+    color: "fg",
+    cursor: "pointer",
+    _hover: { filter: "brightness(0.95)" },
+    _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" },
+  },
+  "& .tg-event[data-compact]": { flexDirection: "row", alignItems: "center", gap: "1" },
+  "& .tg-event[data-all-day]": { height: "auto", paddingBlock: "0.5", marginBottom: "0.5" },
+  "& .tg-event-title, & .tg-event-time": { minWidth: "0", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  "& .tg-event-title": { fontWeight: "semibold", flexShrink: 1 },
+  "& .tg-event-time": { color: "fg.muted", flexShrink: 0, fontSize: "2xs" },
+} as const;
+
 const HOUR_LABEL_STYLES = {
   "& > span": { position: "absolute", insetEnd: "1.5", fontSize: "2xs", color: "fg.muted", lineHeight: "1" },
 } as const;
@@ -305,28 +338,19 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
         const dragged = preview != null && preview.kind !== "create" && preview.occurrenceId === occurrence.id;
         const endsHere = minutesInto(day, occurrenceTimes(occurrence).end) <= DAY_MINUTES;
         return (
-          <Box
+          <div
             key={occurrence.id}
-            position="absolute"
+            className="tg-block"
             style={{ top: px(top), height: Math.max(px(bottom - top) - 2, 16), left: `calc(${(column / columns) * 100}% + 2px)`, width: `calc(${100 / columns}% - 4px)` }}
-            zIndex={dragged ? 3 : 1}
-            opacity={dragged ? 0.85 : undefined}
-            boxShadow={dragged ? "lg" : undefined}
-            borderRadius="md"
             data-drag={draggable ? "move" : undefined}
             data-occurrence-id={occurrence.id}
-            userSelect="none"
             data-testid="grid-block"
             data-dragged={dragged || undefined}
           >
             <EventButton occurrence={occurrence} onOpen={onOpen} short={bottom - top < 45} />
             {draggable && endsHere ? (
-              <Box
-                position="absolute"
-                insetInline="0"
-                bottom="0"
-                h="1.5"
-                cursor="ns-resize"
+              <div
+                className="tg-resize"
                 data-drag="resize"
                 data-occurrence-id={occurrence.id}
                 data-testid="resize-handle"
@@ -334,7 +358,7 @@ function DayColumn({ day, occurrences, now, onOpen, onSlot, busy, draggable, pre
                 aria-hidden="true"
               />
             ) : null}
-          </Box>
+          </div>
         );
       })}
       {was ? (
@@ -386,29 +410,12 @@ function EventButton({ occurrence, onOpen, allDay = false, short = false }: { oc
   const { event } = occurrence;
   const time = `${formatEventTime(occurrence.startTime)} – ${formatEventTime(occurrence.endTime)}`;
   return (
-    <chakra.button
+    <button
       type="button"
-      display="flex"
-      flexDirection={short || allDay ? "row" : "column"}
-      alignItems={short || allDay ? "center" : "stretch"}
-      gap={short || allDay ? "1" : "0"}
-      w="full"
-      h={allDay ? "auto" : "full"}
-      minW="0"
-      overflow="hidden"
-      px="1.5"
-      py={allDay ? "0.5" : "1"}
-      mb={allDay ? "0.5" : "0"}
-      borderRadius="md"
-      borderInlineStartWidth="3px"
-      textAlign="start"
-      fontSize="xs"
-      lineHeight="1.3"
-      color="fg"
-      cursor="pointer"
+      className="tg-event"
+      data-compact={short || allDay ? "" : undefined}
+      data-all-day={allDay ? "" : undefined}
       style={{ borderInlineStartColor: event.color, backgroundColor: `color-mix(in srgb, ${event.color} 18%, var(--chakra-colors-bg-panel))` }}
-      _hover={{ filter: "brightness(0.95)" }}
-      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" }}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(occurrence);
@@ -419,14 +426,14 @@ function EventButton({ occurrence, onOpen, allDay = false, short = false }: { oc
       data-event-id={event.id}
       data-start={occurrence.startTime as string}
     >
-      <Text as="span" fontWeight="semibold" truncate minW="0" flexShrink={1} aria-hidden="true">
+      <span className="tg-event-title" aria-hidden="true">
         {event.title}
-      </Text>
+      </span>
       {allDay ? null : (
-        <Text as="span" color="fg.muted" truncate flexShrink={0} fontSize="2xs" aria-hidden="true">
+        <span className="tg-event-time" aria-hidden="true">
           {short ? formatEventTime(occurrence.startTime) : time}
-        </Text>
+        </span>
       )}
-    </chakra.button>
+    </button>
   );
 }

@@ -80,6 +80,17 @@ describe("The Week view", () => {
     expect(rules.some((r) => />\.tg-hour \{border-top-width: 1px; border-top-style: solid/.test(r))).toBe(true);
   });
 
+  it("draws the occurrences' blocks and buttons as plain elements styled once by the grid", async () => {
+    await renderWeek();
+    const grid = screen.getByTestId("time-grid");
+    const parts = [...within(grid).getAllByTestId("grid-block"), ...within(grid).getAllByTestId("grid-event")];
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.filter((el) => /\bcss-/.test(el.className))).toEqual([]);
+    for (const part of [...within(grid).getAllByTestId("grid-event")].flatMap((b) => Array.from(b.children))) expect(part.className).not.toMatch(/\bcss-/);
+    const rules = Array.from(document.querySelectorAll("style[data-emotion]")).flatMap((el) => Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((r) => r.cssText));
+    expect(rules.some((r) => /\.tg-event \{/.test(r) && /border-inline-start-width: 3px/.test(r))).toBe(true);
+  });
+
   it("places a block by its time: 48 pixels an hour", async () => {
     await renderWeek();
     const block = within(gridDay(addDays(monday, 2))).getByRole("button", { name: /^Design review/ }).parentElement as HTMLElement;
