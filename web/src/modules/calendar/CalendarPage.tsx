@@ -11,6 +11,7 @@ import { OnFirstOpen, lazyComponent } from "../../components/OnFirstOpen";
 import { PageHeader } from "../../components/PageHeader";
 import { useLinkedRecordId, useOpenLinkedRecord } from "../../components/useLinkedRecordId";
 import { useRecordDialog, type RecordDialog } from "../../components/useRecordDialog";
+import { whenIdle } from "../../lib/idle";
 import { preloadRouteQuery } from "../../relay/preload";
 import { useWorkspaceChanges } from "../../relay/useWorkspaceChanges";
 import { CalendarRefreshContext } from "./calendarRefresh";
@@ -29,7 +30,8 @@ const CalendarEventForm = lazyComponent(() => import("./CalendarEventForm"), "Ca
 
 /**
  * The list view's code (its cards, their actions and icons): not part of the other views' first screen, fetched once the
- * page has painted (useEffect below), so that the list shows at once when chosen.
+ * browser is idle after the page has rendered (useEffect below, so after the shown view's own code and data), so that
+ * the list shows at once when chosen.
  */
 const loadEventList = () => import("./CalendarEventList");
 const CalendarEventList = lazyComponent(loadEventList, "CalendarEventList");
@@ -145,7 +147,7 @@ export function Component() {
   useDropParam("date");
   useIntegrationResult(useCallback(() => setIntegration(true), []));
   useCalendarKeys(view, setView, setAnchor);
-  useEffect(() => void loadEventList(), []);
+  useEffect(() => whenIdle(() => void loadEventList()), []);
 
   return (
     <CalendarRefreshContext.Provider value={refresh}>
