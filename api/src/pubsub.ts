@@ -70,10 +70,10 @@ export type PubSub = ReturnType<typeof createPubSub<{
 }>>;
 
 /**
- * A bus over Redis: publishes a message on a channel and resolves once every instance listening there has received it
+ * A bus over Redis: publishes a change on `sessions` and resolves once every instance listening there has received it
  * (none without Redis: delivery is at once).
  */
-const redisBuses = new WeakMap<PubSub, { publishDelivered(channel: "sessions", change: SessionChange): Promise<void> }>();
+const redisBuses = new WeakMap<PubSub, { publishDelivered(change: SessionChange): Promise<void> }>();
 
 /** Where each instance acknowledges a message of `sessions` that asks for it (its `ack`), by that `ack`. */
 const DELIVERED = "sessions:delivered";
@@ -109,7 +109,7 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
   });
   // held from the start, as ioredis holds every subscription again after a reconnection
   void subscriber.subscribe(DELIVERED).catch(() => 0);
-  const publishDelivered = async (channel: "sessions", change: SessionChange) => {
+  const publishDelivered = async (change: SessionChange) => {
     const ack = crypto.randomUUID();
     let received = 0;
     let expected = Infinity;
@@ -119,7 +119,7 @@ export function createAppPubSub(redis: RedisConnection | null): PubSub {
       deliveries.set(ack, () => { received++; check(); });
       timer = setTimeout(resolve, DELIVERY_WAIT_MS);
       // Redis answers with the number of connections that received the message: as many acknowledgements to wait for
-      void publish(channel, JSON.stringify({ ...change, ack })).then((n) => { expected = n; check(); });
+      void publish("sessions", JSON.stringify({ ...change, ack })).then((n) => { expected = n; check(); });
     });
     clearTimeout(timer);
     deliveries.delete(ack);
@@ -213,6 +213,6 @@ export async function publishCredentialEnded(pubsub: PubSub, key: string): Promi
   pubsub.publish(credentialTopic(key), { type: "ended" });
   const change: SessionChange = { type: "sessionEnded", session: key };
   const bus = redisBuses.get(pubsub);
-  if (bus) await bus.publishDelivered("sessions", change);
+  if (bus) await bus.publishDelivered(change);
   else pubsub.publish("sessions", change);
 }

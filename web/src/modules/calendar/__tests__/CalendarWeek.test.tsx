@@ -45,6 +45,10 @@ async function renderWeek() {
   return result;
 }
 
+/** The text of every rule emotion has inserted in the document. */
+const emotionRules = () =>
+  Array.from(document.querySelectorAll("style[data-emotion]")).flatMap((el) => Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((r) => r.cssText));
+
 describe("The Week view", () => {
   it("opens first when no view was used, asks for the occurrences of the week from its first day and shows 7 days", async () => {
     const { environment } = await renderCalendarPage([], undefined, null);
@@ -75,7 +79,7 @@ describe("The Week view", () => {
     expect(slots.filter((s) => /\bcss-/.test(s.className))).toEqual([]);
     expect(slots.filter((s) => s.classList.contains("tg-hour"))).toHaveLength(24);
     expect(slots[3].style.top).toBe(`${(3 * 48) / 2}px`);
-    const rules = Array.from(document.querySelectorAll("style[data-emotion]")).flatMap((el) => Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((r) => r.cssText));
+    const rules = emotionRules();
     expect(rules.some((r) => />\.tg-slot:is\(:hover/.test(r) && /background: var\(--chakra-colors-bg-muted\)/.test(r))).toBe(true);
     expect(rules.some((r) => />\.tg-hour \{border-top-width: 1px; border-top-style: solid/.test(r))).toBe(true);
   });
@@ -87,7 +91,7 @@ describe("The Week view", () => {
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.filter((el) => /\bcss-/.test(el.className))).toEqual([]);
     for (const part of [...within(grid).getAllByTestId("grid-event")].flatMap((b) => Array.from(b.children))) expect(part.className).not.toMatch(/\bcss-/);
-    const rules = Array.from(document.querySelectorAll("style[data-emotion]")).flatMap((el) => Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((r) => r.cssText));
+    const rules = emotionRules();
     expect(rules.some((r) => /\.tg-event \{/.test(r) && /border-inline-start-width: 3px/.test(r))).toBe(true);
   });
 
