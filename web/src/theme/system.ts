@@ -37,6 +37,23 @@ import {
 } from "@chakra-ui/react/theme";
 import { DEFAULT_BRAND_COLOR, brandTextColor, contrastColor } from "./brand";
 
+/**
+ * Chakra's semantic tokens with their light values only, as plain values. The app has no dark mode (nothing sets the
+ * `.dark` class or follows the system's scheme), so their `{ _light, _dark }` pairs would only be work: each is two
+ * conditional tokens for createSystem to resolve at every start (115 of them) and a second block of variables in the
+ * global CSS.
+ */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return node;
+  if (!("value" in node)) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+  const value: unknown = node.value;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !("_dark" in value)) return node;
+  const { _dark: _unused, ...light } = value as Record<string, unknown>;
+  const keys = Object.keys(light);
+  // `{ _light: x }` (Chakra's way) or `{ base: x }`: the plain value
+  return { ...node, value: keys.length === 1 && (keys[0] === "_light" || keys[0] === "base") ? light[keys[0]] : light };
+}
+
 // Chakra's default theme (tokens, semantic tokens, text and layer styles) with only the recipes of the components the
 // app renders: the full default set is most of Chakra's weight. A component whose recipe is missing renders unstyled,
 // so a screen that starts using another Chakra component adds its recipe here (the theme test lists them).
@@ -49,7 +66,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
