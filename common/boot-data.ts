@@ -101,12 +101,12 @@ export const BOOT_PAGE_CODE: Readonly<Record<BootPage, readonly string[]>> = {
 /**
  * The pages whose drawn first screen a script of the browser finishes before the app runs, as modules of web/src: the
  * calendar's view title (today, in the browser's zone and locale, in the view last used there). The build bundles each
- * alone (web/build/first-screen-scripts.ts) and lists their files; the server names it after the screen it drew.
+ * alone (web/build/first-screen-scripts.ts) and lists their texts; the server writes it inline after the screen it drew.
  */
 export const FIRST_SCREEN_SCRIPTS = { calendar: "modules/calendar/firstScreen.ts" } as const;
 export type FirstScreenScript = keyof typeof FIRST_SCREEN_SCRIPTS;
 
-/** Where the build writes the first screens' scripts (web/build/first-screen-scripts.ts), beside Vite's manifest. */
+/** Where the build writes the first screens' scripts' texts (web/build/first-screen-scripts.ts), beside Vite's manifest. */
 export const FIRST_SCREEN_SCRIPTS_FILE = ".vite/first-screen-scripts.json";
 
 /** The page with boot data at `pathname` and its queries, the frame's first; null for any other address. */

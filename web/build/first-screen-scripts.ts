@@ -6,17 +6,19 @@ import { FIRST_SCREEN_SCRIPTS, FIRST_SCREEN_SCRIPTS_FILE } from "../../common/bo
 /**
  * The scripts that finish a first screen the server drew (common/boot-data.ts `FIRST_SCREEN_SCRIPTS`: the calendar's
  * view title, which needs the browser's clock, time zone, locale and storage): each a classic script bundled on its own
- * (no module: the server names it right after the drawn screen, so it runs as that screen is parsed, before the app's
- * modules), minified, as a hashed asset; their files go to a list beside Vite's manifest that the server reads
- * (api/src/http/first-screen.ts). What one imports is bundled into it, so it must import only light modules (no React,
- * no schema library): the build stops past 8 kB.
+ * and minified, its text written to a list beside Vite's manifest that the server reads (api/src/http/page-preloads.ts).
+ * The server writes it inline right after the drawn screen, allowed by its hash in that answer's CSP: it runs as that
+ * screen is parsed, before the app's modules, with no request of its own for the parser to wait on (a fetched one let
+ * the browser paint the screen untitled first, and let Lighthouse count every later task of the start as blocking).
+ * What one imports is bundled into it, so it must import only light modules (no React, no schema library): the build
+ * stops past 8 kB, and at any text that would end or comment out its script element.
  */
 export function firstScreenScripts({ webRoot }: { webRoot: string }): Plugin {
   return {
     name: "clientfolio-first-screen-scripts",
     apply: "build",
     async generateBundle() {
-      const files: Record<string, string> = {};
+      const sources: Record<string, string> = {};
       for (const [page, module] of Object.entries(FIRST_SCREEN_SCRIPTS)) {
         const result = await esbuild.build({
           entryPoints: [path.join(webRoot, "src", module)],
@@ -31,9 +33,10 @@ export function firstScreenScripts({ webRoot }: { webRoot: string }): Plugin {
         });
         const source = result.outputFiles[0].text;
         if (source.length > 8192) this.error(`first screen scripts: ${module} is ${source.length} bytes once bundled (at most 8192: does it import something heavy?)`);
-        files[page] = this.getFileName(this.emitFile({ type: "asset", name: `first-screen-${page}.js`, source }));
+        if (/<\/script|<!--/i.test(source)) this.error(`first screen scripts: ${module} holds "</script" or "<!--", which would break the script element it is written in`);
+        sources[page] = source;
       }
-      this.emitFile({ type: "asset", fileName: FIRST_SCREEN_SCRIPTS_FILE, source: `${JSON.stringify(files, null, 2)}\n` });
+      this.emitFile({ type: "asset", fileName: FIRST_SCREEN_SCRIPTS_FILE, source: `${JSON.stringify(sources, null, 2)}\n` });
     },
   };
 }

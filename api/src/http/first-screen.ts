@@ -41,8 +41,9 @@ export function drawsFirstScreen(pathname: string): boolean {
  * its way back, its name and company, and the hub's first two cards (contact, amount owed), its largest paint. Records
  * are read for the viewer's workspace (a foreign, missing or malformed id draws nothing: the app shows it as not
  * found). The calendar has its heading, its actions, the views' switch and the way through a view's days, whose
- * title (its largest paint) a script of the browser writes (`scriptOf`: the build's file of it; without one, nothing
- * is drawn). Null for any other page: the loading screen stays.
+ * title (its largest paint) a script of the browser writes (`scriptOf`: the build's text of it, written inline, the
+ * caller allowing it by its hash in the answer's CSP; without one, nothing is drawn). Null for any other page: the
+ * loading screen stays.
  */
 export async function drawFirstScreen(pathname: string, ctx: ServiceContext, scriptOf: (page: FirstScreenScript) => string | null): Promise<string | null> {
   if (pathname === "/") return frame(heading(DASHBOARD_TITLE, welcomeText(ctx.viewer.user.firstName)));
@@ -112,8 +113,8 @@ const CALENDAR_VIEWS = [
 /**
  * The calendar as its page starts (CalendarPage: PageHeader with 'Integration' and 'Create Event', ViewSwitch,
  * ViewNavigation, the view's loading block), the buttons drawn as their look only (they do nothing before the app
- * runs). The view's title is left empty and the week's view pressed: the script named after the frame
- * (modules/calendar/firstScreen.ts) writes the title and presses the view the browser last used, with the viewer's
+ * runs). The view's title is left empty and the week's view pressed: the script written after the frame
+ * (modules/calendar/firstScreen.ts, the build's text; it holds no "</script") writes the title and presses the view the browser last used, with the viewer's
  * week start (`data-week-start`) as the page reads it.
  */
 function calendarScreen(ctx: ServiceContext, script: string): string {
@@ -129,7 +130,7 @@ function calendarScreen(ctx: ServiceContext, script: string): string {
     `<span class="fs-hint">${escapeHtml(t.keyboardHint)}</span>${button("outline fs-button-sm", escapeHtml(t.today))}` +
     button("outline fs-button-sm fs-button-icon", icon(PAGE_ICONS.arrowLeft, 16)) + button("outline fs-button-sm fs-button-icon", icon(PAGE_ICONS.arrowRight, 16)) +
     '</div></div><div class="fs-skeleton fs-view-loading"></div>';
-  return frame(main, { calendar: "", "week-start": ctx.viewer.user.calendarWeekStart ?? "" }) + `<script src="/${escapeHtml(script)}"></script>`;
+  return frame(main, { calendar: "", "week-start": ctx.viewer.user.calendarWeekStart ?? "" }) + `<script>${script}</script>`;
 }
 
 /** A panel card (PanelCard, PanelTitle): its h2 title, an optional description under it, and its body. */

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { BOOT_PAGE_CHUNKS_FILE, BUILT_CHUNK, FIRST_SCREEN_SCRIPTS_FILE, type BootPage, type FirstScreenScript } from "@common/boot-data";
 import type { Config } from "../config";
@@ -11,12 +12,28 @@ export function pageChunks(config: Config, page: BootPage): string[] {
   return Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === "string" && BUILT_CHUNK.test(chunk)) : [];
 }
 
-const readScripts = buildFileReader((text) => JSON.parse(text) as Partial<Record<FirstScreenScript, unknown>>);
+/** A first screen's script as the server writes it inline, and its hash for the answer's CSP (`'sha256-…'`). */
+export interface FirstScreenScriptText {
+  source: string;
+  cspHash: string;
+}
 
-/** The script that finishes `page`'s drawn first screen, as the build listed it (web/build/first-screen-scripts.ts); null without one. */
-export function firstScreenScriptFile(config: Config, page: FirstScreenScript): string | null {
-  const file = readScripts(path.join(config.webDist, FIRST_SCREEN_SCRIPTS_FILE))?.[page];
-  return typeof file === "string" && BUILT_CHUNK.test(file) ? file : null;
+const readScripts = buildFileReader((text) => {
+  const scripts: Partial<Record<FirstScreenScript, FirstScreenScriptText>> = {};
+  for (const [page, source] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+    // the build refuses a text that would end or comment out its script element (web/build/first-screen-scripts.ts)
+    if (typeof source !== "string" || /<\/script|<!--/i.test(source)) continue;
+    scripts[page as FirstScreenScript] = { source, cspHash: `'sha256-${crypto.createHash("sha256").update(source).digest("base64")}'` };
+  }
+  return scripts;
+});
+
+/**
+ * The script that finishes `page`'s drawn first screen, as the build wrote it (web/build/first-screen-scripts.ts), with
+ * its CSP hash; null without one.
+ */
+export function firstScreenScript(config: Config, page: FirstScreenScript): FirstScreenScriptText | null {
+  return readScripts(path.join(config.webDist, FIRST_SCREEN_SCRIPTS_FILE))?.[page] ?? null;
 }
 
 /**

@@ -21,12 +21,14 @@ export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * The app's CSP; with S3 storage, the browser also uploads to, and reads previews from, S3_PUBLIC_URL. `images`: the
- * img-src sources (the app shows images from anywhere: a client's logo is an address).
+ * img-src sources (the app shows images from anywhere: a client's logo is an address). `scripts`: the hashes
+ * (`'sha256-…'`) of the inline scripts an answer carries (a drawn first screen's, http/first-screen.ts); no other
+ * inline script runs.
  */
-function contentSecurityPolicy(config: Config, images = "'self' data: blob: https: http:"): string {
+export function contentSecurityPolicy(config: Config, { images = "'self' data: blob: https: http:", scripts = [] as readonly string[] } = {}): string {
   const storage = config.s3 ? ` ${new URL(config.s3.publicUrl).origin}` : "";
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", `img-src ${images}`,
+    "default-src 'self'", `script-src 'self'${scripts.map((hash) => ` ${hash}`).join("")}`, "style-src 'self' 'unsafe-inline'", `img-src ${images}`,
     `media-src 'self' blob:${storage}`, "font-src 'self' data:", `connect-src 'self'${storage}`, "object-src 'none'", "base-uri 'self'",
     "form-action 'self'", "frame-ancestors 'none'",
   ].join("; ");
@@ -83,7 +85,7 @@ export function registerHttpSecurity(fastify: FastifyInstance, config: Config) {
   const CSP = contentSecurityPolicy(config);
   // the API documentation (/docs) draws documents a token's owner did not write (OpenAPI descriptions): its images
   // come from the app itself and data: only, so no description can make the browser call another host
-  const DOCS_CSP = contentSecurityPolicy(config, "'self' data:");
+  const DOCS_CSP = contentSecurityPolicy(config, { images: "'self' data:" });
   fastify.removeContentTypeParser("text/plain");
 
   // every JSON body (REST, sign-in, GraphQL): the depth is checked on the text, before anything walks the value

@@ -10,7 +10,8 @@ import { bootPageOf, type FirstScreenScript } from "@common/boot-data";
 import { withBootData, type BootDataOf } from "./boot-data";
 import { buildFileReader } from "./build-file";
 import { drawFirstScreen, withFirstScreen } from "./first-screen";
-import { firstScreenScriptFile, pageChunks, withPagePreloads } from "./page-preloads";
+import { firstScreenScript, pageChunks, withPagePreloads } from "./page-preloads";
+import { contentSecurityPolicy } from "./security";
 
 const indexHtmlOf = (config: Config) => path.join(config.webDist, "index.html");
 
@@ -29,7 +30,13 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
   const ctx = req.ctx;
   const pathname = req.url.split("?")[0];
   const signedIn = !!ctx && isSignedIn(ctx);
-  const scriptOf = (page: FirstScreenScript) => firstScreenScriptFile(config, page);
+  // a drawn screen's script is written inline: the answer's CSP allows it by its hash
+  const inlineScripts: string[] = [];
+  const scriptOf = (page: FirstScreenScript) => {
+    const script = firstScreenScript(config, page);
+    if (script) inlineScripts.push(script.cspHash);
+    return script?.source ?? null;
+  };
   const [screen, boot] = signedIn ? await Promise.all([drawFirstScreen(pathname, ctx, scriptOf), bootDataOf?.(req, reply, pathname) ?? null]) : [null, null];
   let html = screen ? withFirstScreen(indexTemplate(config), screen) : null;
   const page = boot && bootPageOf(pathname)?.page;
@@ -39,6 +46,7 @@ async function sendIndexHtml(req: FastifyRequest, reply: FastifyReply, config: C
     const code = page ? pageChunks(config, page) : [];
     html = html ? withBootData(html, { ...boot, code }) : withBootData(withPagePreloads(indexTemplate(config), code), boot);
   }
+  if (html && inlineScripts.length) reply.header("content-security-policy", contentSecurityPolicy(config, { scripts: inlineScripts }));
   if (html) return sendHtml(req, reply, html);
   return reply.header("cache-control", "no-cache").header("vary", "Accept-Encoding, Cookie").type("text/html").sendFile("index.html");
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +10,7 @@ import { globalId } from "../../graphql/util";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
 import { makeClient } from "../../modules/client/__tests__/factory";
 import { scriptSafeJson } from "../boot-data";
-import { firstScreenScriptFile, pageChunks, withPagePreloads } from "../page-preloads";
+import { firstScreenScript, pageChunks, withPagePreloads } from "../page-preloads";
 
 const SIGNED_IN = "sid=signed-in";
 const UNREADABLE = "sid=unreadable";
@@ -268,18 +269,25 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     expect(screen).toContain('<div class="fs-frame" data-first-screen="" data-calendar="" data-week-start="monday" aria-busy="true">');
     expect(screen).toContain('<h1 class="fs-title">Calendar</h1><p class="fs-subtitle">Manage your appointments and events</p>');
     expect(screen).toContain('<h2 class="fs-view-title" data-view-title=""></h2>');
-    // the script that finishes it: the build's, right after the screen, the only one of the HTML besides the app's modules
-    const src = /<script src="\/(assets\/first-screen-calendar-[\w-]+\.js)"><\/script>$/.exec(screen)?.[1];
-    expect(src).toBeTruthy();
+    // the script that finishes it: the build's, inline right after the screen, the only one of the HTML besides the
+    // app's modules, and the only inline script the answer's CSP allows (by its hash)
     const webDist = path.resolve(__dirname, "../../../../web/dist");
-    const script = fs.readFileSync(path.join(webDist, src!), "utf8");
-    expect(r.body.match(/<script(?! type="(module|application\/json)")[^>]*>/g)).toEqual([`<script src="/${src}">`]);
+    const built = JSON.parse(fs.readFileSync(path.join(webDist, ".vite/first-screen-scripts.json"), "utf8")) as { calendar: string };
+    const script = /<script>([\s\S]*)<\/script>$/.exec(screen)?.[1];
+    expect(script).toBe(built.calendar);
+    expect(r.body.match(/<script(?! type="(module|application\/json)")[^>]*>/g)).toEqual(["<script>"]);
+    const hash = crypto.createHash("sha256").update(script!).digest("base64");
+    const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(String(r.headers["content-security-policy"]))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    // every other page keeps the CSP without it
+    const dashboard = await t.app.fastify.inject({ method: "GET", url: "/", headers: { cookie: a.cookie } });
+    expect(/(?:^|; )script-src ([^;]*)/.exec(String(dashboard.headers["content-security-policy"]))?.[1]).toBe("'self'");
 
     // run in a browser's page: the week of the address's day, Monday first, as the page's own title says it
     const run = (view: string | null, url: string) => {
       const dom = new JSDOM(r.body, { url, runScripts: "outside-only" });
       if (view) dom.window.localStorage.setItem("clientfolio.calendar.view", view);
-      dom.window.eval(script);
+      dom.window.eval(script!);
       const frame = dom.window.document.querySelector<HTMLElement>("[data-first-screen]")!;
       return { view: frame.dataset.view, title: frame.querySelector("[data-view-title]")!.textContent, pressed: [...frame.querySelectorAll<HTMLElement>("[data-pressed]")].map((b) => b.dataset.viewButton) };
     };
@@ -377,15 +385,21 @@ describe("a boot page's code named in its boot data or its HTML", () => {
       fs.writeFileSync(path.join(dist, ".vite", "page-preloads.json"), JSON.stringify({ client: ["assets/Hub-1a.js", "../secrets.js", 'assets/x.js"><script>', 42, "assets/a.css"] }));
       expect(pageChunks(config, "client")).toEqual(["assets/Hub-1a.js"]);
       expect(pageChunks(config, "calendar")).toEqual([]);
-      // a first screen's script: a built one only
-      expect(firstScreenScriptFile(config, "calendar")).toBeNull();
+      // a first screen's script: the build's text, with its CSP hash; none that would end or comment out its element
+      expect(firstScreenScript(config, "calendar")).toBeNull();
       const scripts = path.join(dist, ".vite", "first-screen-scripts.json");
-      fs.writeFileSync(scripts, JSON.stringify({ calendar: 'assets/c.js"></script><script>' }));
-      expect(firstScreenScriptFile(config, "calendar")).toBeNull();
-      fs.writeFileSync(scripts, JSON.stringify({ calendar: "assets/first-screen-calendar-1a.js" }));
+      fs.writeFileSync(scripts, JSON.stringify({ calendar: 'x="</SCRIPT><script>alert(1)"' }));
+      expect(firstScreenScript(config, "calendar")).toBeNull();
+      fs.writeFileSync(scripts, JSON.stringify({ calendar: 'x="<!--"' }));
+      fs.utimesSync(scripts, new Date(), new Date(Date.now() + 2000));
+      expect(firstScreenScript(config, "calendar")).toBeNull();
+      fs.writeFileSync(scripts, JSON.stringify({ calendar: "document.title=1;\n" }));
       // a build written again (the reader reads a file again when its time changes)
       fs.utimesSync(scripts, new Date(), new Date(Date.now() + 5000));
-      expect(firstScreenScriptFile(config, "calendar")).toBe("assets/first-screen-calendar-1a.js");
+      expect(firstScreenScript(config, "calendar")).toEqual({
+        source: "document.title=1;\n",
+        cspHash: `'sha256-${crypto.createHash("sha256").update("document.title=1;\n").digest("base64")}'`,
+      });
       expect(withPagePreloads("<html><body>x</body></html>", ["assets/Hub-1a.js"])).toBe(
         '<html><body>x<link rel="modulepreload" crossorigin href="/assets/Hub-1a.js" fetchpriority="low"></body></html>',
       );

@@ -1,7 +1,8 @@
 /**
  * Finishes the calendar's first screen as the server drew it (api/src/http/first-screen.ts), before the app's scripts
  * run: a classic script of its own, built apart from the app (web/build/first-screen-scripts.ts), that the server
- * names right after the drawn screen, so it runs as soon as that screen is parsed.
+ * writes inline right after the drawn screen (allowed by its hash in the answer's CSP), so it runs as soon as that
+ * screen is parsed.
  *
  * The server cannot know what only the browser does: the view last used here (localStorage), today in the browser's
  * time zone and how its locale writes dates. So it draws the view's title empty, and this writes it as the page will
