@@ -9,6 +9,7 @@ import { createTestApp, registerUser, type TestApp } from "../../../test/harness
 import { globalId } from "../../graphql/util";
 import { makeInvoice } from "../../modules/invoice/__tests__/factory";
 import { makeClient } from "../../modules/client/__tests__/factory";
+import { makeEvent } from "../../modules/calendar/__tests__/factory";
 import { scriptSafeJson } from "../boot-data";
 import { firstScreenScript, pageChunks, withPagePreloads } from "../page-preloads";
 
@@ -372,6 +373,36 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     const calendar = (await get("/calendar", a.cookie)).body;
     expect(bootDataIn(calendar)!.code![0]).toMatch(/^assets\/CalendarPage-[\w-]+\.js$/);
     expect(linksIn(calendar)).toEqual([]);
+  });
+
+  it("answers the Week view's range the app will ask first: the viewer's zone, their week start or their language's, ?date=", async () => {
+    const a = await registerUser(t.app);
+    await t.app.resources.prisma.user.update({ where: { id: a.user.id }, data: { timeZone: "America/New_York" } });
+    const event = await makeEvent(t.app, a, { title: "Kick-off", startTime: "2026-03-04T15:00:00Z", endTime: "2026-03-04T16:00:00Z" });
+    const persisted: Record<string, string> = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../../persisted_queries.json"), "utf8"));
+    const rangeAnswer = async (url: string, language?: string, cookie = a.cookie) => {
+      const r = await t.app.fastify.inject({ method: "GET", url, headers: { cookie, ...(language ? { "accept-language": language } : {}) } });
+      return bootDataIn(r.body)!.answers.find((x) => /query (\w+)/.exec(persisted[x.id])?.[1] === "CalendarRangeQuery");
+    };
+
+    // Wednesday 4 March 2026 in New York, weeks of a German browser: Monday 00:00 EST to the next Monday 00:00, which
+    // is EDT (summer time starts on the 8th)
+    const german = await rangeAnswer("/calendar?date=2026-03-04", "de-DE,de;q=0.9,en;q=0.8");
+    expect(german!.variables).toEqual({ from: "2026-03-02T05:00:00.000Z", to: "2026-03-09T04:00:00.000Z", count: 100 });
+    const nodes = german!.data.viewer.calendarOccurrences.edges.map((e: { node: { event: { id: string; title: string } } }) => e.node.event);
+    expect(nodes).toEqual([expect.objectContaining({ id: globalId("CalendarEvent", event.id), title: "Kick-off" })]);
+    // an American browser's weeks start on Sunday
+    expect((await rangeAnswer("/calendar?date=2026-03-04", "en-US,en;q=0.9"))!.variables).toMatchObject({ from: "2026-03-01T05:00:00.000Z", to: "2026-03-08T05:00:00.000Z" });
+    // a viewer's calendar setting wins over the language
+    const b = await registerUser(t.app);
+    await t.app.resources.prisma.user.update({ where: { id: b.user.id }, data: { timeZone: "America/New_York", calendarWeekStart: "saturday" } });
+    expect((await rangeAnswer("/calendar?date=2026-03-04", "en-US", b.cookie))!.variables).toMatchObject({ from: "2026-02-28T05:00:00.000Z", to: "2026-03-07T05:00:00.000Z" });
+    // no date, or not a day: this week there
+    const thisWeek = (await rangeAnswer("/calendar?date=2026-02-30", "en-US"))!.variables;
+    const from = new Date(thisWeek.from as string).getTime();
+    expect(from).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - from).toBeLessThan(8 * 86_400_000);
+    expect((await rangeAnswer("/calendar", "en-US"))!.variables).toEqual(thisWeek);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
-import { MONTH_PAGE_SIZE } from "./texts";
+import { RANGE_PAGE_SIZE } from "@common/calendar-range";
 import type { CalendarRangeQuery } from "./__generated__/CalendarRangeQuery.graphql";
 import type { CalendarRange_viewer$data, CalendarRange_viewer$key } from "./__generated__/CalendarRange_viewer.graphql";
 import type { CalendarRangePaginationQuery } from "./__generated__/CalendarRangePaginationQuery.graphql";
@@ -61,7 +61,7 @@ interface RangeOccurrencesProps {
  * of them), handed to the view that lays them out.
  */
 export function RangeOccurrences({ from, to, fetchKey, children }: RangeOccurrencesProps) {
-  const variables = { from: from.toISOString(), to: to.toISOString(), count: MONTH_PAGE_SIZE };
+  const variables = { from: from.toISOString(), to: to.toISOString(), count: RANGE_PAGE_SIZE };
   const data = useLazyLoadQuery<CalendarRangeQuery>(query, variables, { fetchKey, fetchPolicy: "store-and-network" });
   return <AllPages viewer={data.viewer}>{children}</AllPages>;
 }
@@ -70,7 +70,7 @@ function AllPages({ viewer, children }: { viewer: CalendarRange_viewer$key; chil
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CalendarRangePaginationQuery, CalendarRange_viewer$key>(fragment, viewer);
   // a busy range has more occurrences than one page: the rest follow at once
   useEffect(() => {
-    if (hasNext && !isLoadingNext) loadNext(MONTH_PAGE_SIZE);
+    if (hasNext && !isLoadingNext) loadNext(RANGE_PAGE_SIZE);
   }, [hasNext, isLoadingNext, loadNext]);
   return <>{children(data.calendarOccurrences.edges.map((e) => e.node))}</>;
 }

@@ -1,6 +1,8 @@
-import { WEEK_STARTS, type WeekStart } from "@common/calendar-page";
+import { weekStartOf, type Weekday } from "@common/calendar-page";
 import { dateTimeFormat } from "@common/timezone";
 import { addMonths, monthOf, visibleDays } from "./monthGrid";
+
+export type { Weekday };
 
 /** The calendar's views: the upcoming occurrences, a day, a week, a month, and every event as stored (its cards). */
 const CALENDAR_VIEWS = ["upcoming", "day", "week", "month", "list"] as const;
@@ -30,26 +32,9 @@ export function storeView(view: CalendarView): void {
   }
 }
 
-/** A weekday as Date.getDay numbers it: 0 Sunday ... 6 Saturday. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-const WEEK_START_DAYS: Record<WeekStart, Weekday> = { monday: 1, sunday: 0, saturday: 6 };
-
-/** The first day of the locale's weeks (Intl's week info where the browser has it), Monday otherwise. */
-function localeWeekStart(locale?: string): Weekday {
-  try {
-    const l = new Intl.Locale(locale ?? navigator.language) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-    const firstDay = l.getWeekInfo?.().firstDay ?? l.weekInfo?.firstDay;
-    if (typeof firstDay === "number" && firstDay >= 1 && firstDay <= 7) return (firstDay % 7) as Weekday;
-  } catch {
-    // an unknown locale: Monday
-  }
-  return 1;
-}
-
-/** The workspace's week start (the calendar settings), or the locale's when it has none. */
+/** The workspace's week start (the calendar settings), or the browser's locale's when it has none. */
 export function weekStartDay(setting: string | null | undefined): Weekday {
-  return (WEEK_STARTS as readonly string[]).includes(setting ?? "") ? WEEK_START_DAYS[setting as WeekStart] : localeWeekStart();
+  return weekStartOf(setting, navigator.language);
 }
 
 /** The local midnight starting the day of `d`. */

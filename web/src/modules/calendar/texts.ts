@@ -141,9 +141,6 @@ export const CALENDAR_SKELETON_COUNT = 5;
 /** Events per page of the list; 'Load more' fetches the next page. */
 export const CALENDAR_PAGE_SIZE = 50;
 
-/** Occurrences per request of the month view (the server's largest page); further pages follow until the month is complete. */
-export const MONTH_PAGE_SIZE = 100;
-
 /** Chips a day of the month view shows before '+N more'. */
 export const DAY_CHIP_LIMIT = 3;
 
