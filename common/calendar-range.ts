@@ -8,6 +8,9 @@ import { instantOn, safeTimeZone } from "./timezone";
  */
 export const RANGE_PAGE_SIZE = 100;
 
+const FIRST_DAY = "1000-01-08";
+const LAST_DAY = "9999-12-24";
+
 /** The variables of the calendar's range read (CalendarRangeQuery): [from, to) as instants, and its page size. */
 export interface RangeVariables {
   from: string;
@@ -24,7 +27,8 @@ export interface RangeVariables {
  */
 export function weekRangeVariables(date: string | null, first: Weekday, timeZone: string | null | undefined, now: Date = new Date()): RangeVariables {
   const zone = safeTimeZone(timeZone) ?? "UTC";
-  const anchor: Day = date !== null && isDay(date) ? date : today(zone, now);
+  // a day whose week stays within the years Date writes as YYYY (a week past 9999 has no such instant: today's)
+  const anchor: Day = date !== null && isDay(date) && date >= FIRST_DAY && date <= LAST_DAY ? date : today(zone, now);
   const start = addDays(anchor, -((dayDate(anchor).getUTCDay() - first + 7) % 7));
   return { from: instantOn(start, zone).toISOString(), to: instantOn(addDays(start, 7), zone).toISOString(), count: RANGE_PAGE_SIZE };
 }

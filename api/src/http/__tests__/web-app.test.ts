@@ -403,6 +403,8 @@ const built = fs.existsSync(path.resolve(__dirname, "../../../../web/dist/landin
     expect(from).toBeLessThanOrEqual(Date.now());
     expect(Date.now() - from).toBeLessThan(8 * 86_400_000);
     expect((await rangeAnswer("/calendar", "en-US"))!.variables).toEqual(thisWeek);
+    // a day at the end of what dates can write: the page still answers, with this week's guess
+    expect((await rangeAnswer("/calendar?date=9999-12-31", "en-US"))!.variables).toEqual(thisWeek);
   });
 });
 
